@@ -1,0 +1,73 @@
+"""The bot protocol, shared by every game.
+
+A bot sees exactly what a human in its seat sees: ``choose(view, legal, rng)`` gets the
+seat's ``view`` dict, the list of legal actions and a ``random.Random``. That keeps bots
+honest and lets a student write one as a single function. Built-in bots also say why:
+``decide`` returns a :class:`Decision` whose ``reason`` is a sentence with the numbers
+the bot used.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from .core import Action
+
+__all__ = ["Decision", "Bot", "RandomBot", "FunctionBot", "as_bot"]
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    reason: str
+
+
+class Bot:
+    """Base class: override ``decide``. ``choose`` is what the arena and widgets call."""
+
+    name = "bot"
+
+    def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
+        raise NotImplementedError
+
+    def choose(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.decide(view, legal, rng).action
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions, in any game."""
+
+    name = "random"
+
+    def decide(self, view, legal, rng):
+        action = rng.choice(list(legal))
+        return Decision(action, f"Picked {action} at random from {len(legal)} legal actions.")
+
+
+class FunctionBot(Bot):
+    """Wraps a student's plain ``choose(view, legal, rng)`` function."""
+
+    def __init__(self, function: Callable[[dict, Sequence[Action], random.Random], Any], name: str | None = None):
+        self.function = function
+        self.name = name or getattr(function, "__name__", "bot")
+
+    def decide(self, view, legal, rng):
+        return Decision(self.function(view, legal, rng), f"{self.name} chose it (a student bot gives no reason).")
+
+    def __repr__(self) -> str:
+        return f"FunctionBot({self.name})"
+
+
+def as_bot(obj) -> Bot:
+    """Accept a Bot, a Bot class, or a plain function and return a Bot."""
+    if isinstance(obj, Bot):
+        return obj
+    if isinstance(obj, type) and issubclass(obj, Bot):
+        return obj()
+    if callable(obj):
+        return FunctionBot(obj)
+    raise TypeError(f"a bot is a Bot or a function choose(view, legal, rng), not {obj!r}")

@@ -1,0 +1,408 @@
+"""The contract every game meets, so widgets, lessons, tests, bots and the arena are
+written once.
+
+A game is a mutable state driven by ``apply(action)``. Everything else hangs off three
+ideas taken from OpenSpiel and python-chess:
+
+* chance is explicit and seeded: ``seed`` + the action history reproduce a game, which
+  is also how a game is serialized, undone and replayed;
+* what a seat may know is computed by one function, ``view(seat)``, apart from the
+  state, and bots receive nothing else;
+* an illegal action raises :class:`IllegalAction` naming the rule id that forbids it,
+  *before* anything is changed.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Mapping
+
+__all__ = [
+    "IllegalAction", "Action", "Event", "Game", "RuleCatalog",
+    "register", "make", "games", "game_class",
+]
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid (or a message that is not an action at all).
+
+    ``rule`` is the rule id that forbids it (``"exacto.raise"``), or ``"input"`` when
+    the action could not even be read. ``message`` is a plain-language sentence that
+    never mentions anything hidden from the actor.
+    """
+
+    def __init__(self, rule: str, message: str):
+        super().__init__(f"[{rule}] {message}")
+        self.rule = rule
+        self.message = message
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "message": self.message}
+
+
+# ---------------------------------------------------------------------------- actions
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action: a frozen dataclass discriminated by its ``kind``.
+
+    Subclasses set ``kind`` as a class variable and list their data as fields.
+    """
+
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict:
+        data = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            data[f.name] = _to_jsonable(getattr(self, f.name))
+        return data
+
+    @classmethod
+    def from_fields(cls, data: Mapping[str, Any]) -> "Action":
+        """Build from a JSON dict whose ``kind`` already matched; fields type-checked."""
+        values = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                raise IllegalAction("input", f"A '{cls.kind}' action needs a '{f.name}'.")
+            values[f.name] = data[f.name]
+        extra = set(data) - set(values) - {"kind"}
+        if extra:
+            raise IllegalAction("input", f"A '{cls.kind}' action has no field {sorted(extra)[0]!r}.")
+        return cls._coerce(values)
+
+    @classmethod
+    def _coerce(cls, values: dict) -> "Action":
+        """Turn JSON values into field values; subclasses with rich fields override."""
+        for f in dataclasses.fields(cls):
+            value = values[f.name]
+            if f.type in ("int", int) and (isinstance(value, bool) or not isinstance(value, int)):
+                raise IllegalAction("input", f"'{f.name}' must be a whole number, not {value!r}.")
+        return cls(**values)
+
+
+def _to_jsonable(value):
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if isinstance(value, (list, tuple)):
+        return [_to_jsonable(v) for v in value]
+    return value
+
+
+def action_decoder(*action_types: type[Action]):
+    """Return ``decode(data) -> Action`` over the given action classes (by ``kind``)."""
+    by_kind = {t.kind: t for t in action_types}
+
+    def decode(data) -> Action:
+        if isinstance(data, Action):
+            if type(data) not in action_types:
+                raise IllegalAction("input", f"{type(data).__name__} is not an action of this game.")
+            return data
+        if not isinstance(data, Mapping):
+            raise IllegalAction("input", f"An action must be an object with a 'kind', not {type(data).__name__}.")
+        kind = data.get("kind")
+        if kind not in by_kind:
+            known = ", ".join(sorted(by_kind))
+            raise IllegalAction("input", f"Unknown action kind {kind!r}; this game knows {known}.")
+        return by_kind[kind].from_fields(data)
+
+    return decode
+
+
+# ----------------------------------------------------------------------------- events
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, citing the rule that made it happen.
+
+    ``seats`` is None for a public event, else the tuple of seats that may see it
+    (your own roll, your own peek).
+    """
+
+    kind: str
+    rule: str
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    seats: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or seat is None or seat in self.seats
+
+    def to_json(self) -> dict:
+        out = {"kind": self.kind, "rule": self.rule, "text": self.text, "data": dict(self.data)}
+        if self.seats is not None:
+            out["seats"] = list(self.seats)
+        return out
+
+
+# -------------------------------------------------------------------------- catalogue
+
+class RuleCatalog:
+    """Rule texts keyed by rule id, one mapping per language; English is the fallback.
+
+    A further language is one more mapping, never a code change.
+    """
+
+    def __init__(self, game: str, texts: Mapping[str, Mapping[str, tuple[str, str]]]):
+        self.game = game
+        self._texts = {lang: dict(entries) for lang, entries in texts.items()}
+        if "en" not in self._texts:
+            raise ValueError("a rule catalog needs English texts")
+
+    @property
+    def ids(self) -> list[str]:
+        return list(self._texts["en"])
+
+    @property
+    def languages(self) -> list[str]:
+        return list(self._texts)
+
+    def title(self, rule: str, lang: str = "en") -> str:
+        return self._entry(rule, lang)[0]
+
+    def text(self, rule: str, lang: str = "en") -> str:
+        return self._entry(rule, lang)[1]
+
+    def _entry(self, rule, lang):
+        entries = self._texts.get(lang, {})
+        return entries.get(rule) or self._texts["en"][rule]
+
+    def to_json(self, lang: str = "en") -> list[dict]:
+        return [{"rule": r, "title": self.title(r, lang), "text": self.text(r, lang)} for r in self.ids]
+
+    def __contains__(self, rule) -> bool:
+        return rule in self._texts["en"]
+
+
+# ------------------------------------------------------------------------------ games
+
+class Game:
+    """Base of every game. Subclasses provide the rules; this class provides the
+    bookkeeping that must be identical everywhere: seeding, history, the log, replay,
+    serialization, undo, clone.
+
+    Subclasses implement:
+      ``_setup()``               deal / roll from ``self.rng`` (chance, explicit and seeded)
+      ``_check(action)``         raise IllegalAction naming the rule; must not mutate
+      ``_apply(action)``         mutate, return the list of events
+      ``legal_actions()``, ``current_player``, ``is_over``, ``winners``, ``scores``
+      ``observe(seat)``          the seat's view data (hidden information removed)
+      ``_position_json()`` / ``_load_position(data)`` when ``from_position`` is offered
+    """
+
+    name: ClassVar[str] = ""
+    catalog: ClassVar[RuleCatalog]
+    decode_action: ClassVar[Any]
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    default_players: ClassVar[int] = 1
+
+    def __init__(self, players: int | None = None, seed: int | None = None, **options):
+        players = self.default_players if players is None else players
+        if isinstance(players, bool) or not isinstance(players, int) or not (
+                self.min_players <= players <= self.max_players):
+            raise ValueError(f"{self.name} is played by {self.min_players} to {self.max_players} players, "
+                             f"not {players!r}")
+        self.players = players
+        self.seed = random.randrange(2**63) if seed is None else seed
+        self.options = self._validate_options(dict(options))
+        self.rng = random.Random(self.seed)
+        self.history: list[Action] = []
+        self.log: list[Event] = []
+        self._position: dict | None = None
+        self.log.extend(self._setup() or [])
+
+    # -- what subclasses must provide ---------------------------------------------
+    def _validate_options(self, options: dict) -> dict:
+        if options:
+            raise ValueError(f"{self.name} has no option {sorted(options)[0]!r}")
+        return options
+
+    def _setup(self) -> list[Event]:
+        raise NotImplementedError
+
+    def _check(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def observe(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    @property
+    def scores(self) -> list[float]:
+        raise NotImplementedError
+
+    # -- acting -----------------------------------------------------------------
+    def check(self, action) -> Action:
+        """Decode and validate without changing anything; return the decoded action."""
+        action = type(self).decode_action(action)
+        if self.is_over:
+            raise IllegalAction(self._end_rule(), "The game is over; start a new one.")
+        self._check(action)
+        return action
+
+    def is_legal(self, action) -> bool:
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, action) -> list[Event]:
+        """Apply a legal action (an Action or its JSON) and return the events it caused.
+
+        Raises IllegalAction, with the state untouched, when the rules forbid it.
+        """
+        action = self.check(action)
+        events = self._apply(action)
+        self.history.append(action)
+        self.log.extend(events)
+        return events
+
+    def _end_rule(self) -> str:
+        return f"{self.name}.winner"
+
+    # -- what a seat may know ----------------------------------------------------
+    def view(self, seat: int | None = None) -> dict:
+        """JSON-safe view for ``seat``; ``None`` is the omniscient teacher view."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise ValueError(f"seat must be 0..{self.players - 1} or None, not {seat!r}")
+        view = {
+            "game": self.name,
+            "seat": seat,
+            "players": self.players,
+            "current_player": self.current_player,
+            "is_over": self.is_over,
+            "winners": list(self.winners) if self.is_over else [],
+            "move_number": len(self.history),
+            "options": dict(self.options),
+        }
+        view.update(self.observe(seat))
+        return view
+
+    def visible_log(self, seat: int | None = None) -> list[dict]:
+        return [e.to_json() for e in self.log if e.visible_to(seat)]
+
+    # -- replay, serialization, undo, clone ------------------------------------------
+    @classmethod
+    def _fresh(cls, players, seed, options, position):
+        game = cls(players=players, seed=seed, **options)
+        if position is not None:
+            game._reset_to_position(position)
+        return game
+
+    def _reset_to_position(self, position: dict) -> None:
+        self.rng = random.Random(self.seed)
+        self.history = []
+        self.log = []
+        self._position = copy.deepcopy(position)
+        self.log.extend(self._load_position(copy.deepcopy(position)) or [])
+
+    def _position_json(self) -> dict:
+        raise NotImplementedError
+
+    def _load_position(self, position: dict) -> list[Event]:
+        raise NotImplementedError(f"{self.name} offers no from_position")
+
+    def to_json(self) -> dict:
+        return {
+            "game": self.name,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "position": copy.deepcopy(self._position),
+            "history": [a.to_json() for a in self.history],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Game":
+        """Rebuild a game by replaying its history from its seed (and position)."""
+        target = game_class(data["game"]) if cls is Game else cls
+        game = target._fresh(data["players"], data["seed"], dict(data.get("options") or {}),
+                             data.get("position"))
+        for action in data.get("history", []):
+            game.apply(action)
+        return game
+
+    def replay(self, actions: Iterable) -> "Game":
+        """A new game from this one's start, with ``actions`` applied."""
+        game = type(self)._fresh(self.players, self.seed, self.options, self._position)
+        for action in actions:
+            game.apply(action)
+        return game
+
+    def undo(self) -> Action:
+        """Take back the last action (replaying from the start, so chance is restored)."""
+        if not self.history:
+            raise IllegalAction("input", "There is nothing to undo.")
+        last = self.history[-1]
+        rebuilt = self.replay(self.history[:-1])
+        self.__dict__.update(rebuilt.__dict__)
+        return last
+
+    def clone(self) -> "Game":
+        return copy.deepcopy(self)
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> "Game":
+        """A copy consistent with everything ``seat`` can see, hidden parts redrawn.
+
+        Used by determinizing search bots and by the contract tests that prove a seat's
+        view never depends on what it cannot see.
+        """
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        opts = "".join(f", {k}={v!r}" for k, v in self.options.items())
+        return f"{type(self).__name__}(players={self.players}, seed={self.seed}{opts})"
+
+
+# ---------------------------------------------------------------------------- registry
+
+_GAMES: dict[str, type[Game]] = {}
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator: make a game known to the arena, the widgets and the tests."""
+    if not cls.name:
+        raise ValueError("a registered game needs a name")
+    _GAMES[cls.name] = cls
+    return cls
+
+
+def game_class(name: str) -> type[Game]:
+    _load_builtin_games()
+    try:
+        return _GAMES[name]
+    except KeyError:
+        raise KeyError(f"no game called {name!r}; known: {', '.join(sorted(_GAMES))}") from None
+
+
+def make(name: str, **kwargs) -> Game:
+    return game_class(name)(**kwargs)
+
+
+def games() -> dict[str, type[Game]]:
+    _load_builtin_games()
+    return dict(_GAMES)
+
+
+def _load_builtin_games():
+    import rules_engine.exacto  # noqa: F401  (registers itself)

@@ -1,0 +1,121 @@
+"""Lessons and quizzes as data, shared by every game.
+
+A :class:`Lesson` is a position, an instruction and a checker: the learner acts at a
+live table and the checker judges the move and explains. A :class:`Quiz` is a question
+whose answer is computed (never typed in), with a tolerance, an explanation and a
+simulation that checks it empirically through the engine. Widgets show them
+(``widgets.Lesson``, ``widgets.Quiz``); the tests run their checkers headless.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from .core import Action, Event, Game
+
+__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult"]
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The checker's verdict on one learner move: ``correct`` and why, in words."""
+
+    correct: bool
+    text: str
+    rule: str | None = None
+
+    def to_json(self) -> dict:
+        return {"correct": self.correct, "text": self.text, "rule": self.rule}
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One rule lesson around a live table.
+
+    ``setup()`` returns the starting game (usually ``Game.from_position``); the learner
+    plays ``seat``. ``check(game_before, action, events)`` judges a *legal* move;
+    an illegal one is explained by the engine's own IllegalAction, citing its rule.
+    ``bots`` names a bot for every other seat (None: the lesson ends after one move).
+    """
+
+    id: str
+    title: str
+    rules: tuple[str, ...]
+    instruction: str
+    setup: Callable[[], Game]
+    check: Callable[[Game, Action, list[Event]], Feedback]
+    hints: tuple[str, ...] = ()
+    seat: int = 0
+    bots: str | None = None
+
+    def start(self) -> Game:
+        return self.setup()
+
+    def judge(self, game: Game, action) -> tuple[Feedback, Game]:
+        """Apply ``action`` to a copy of ``game`` and judge it; illegal moves come back as
+        incorrect feedback citing the rule (never as an exception)."""
+        from .core import IllegalAction
+        after = game.clone()
+        try:
+            decoded = after.check(action)
+            events = after.apply(decoded)
+        except IllegalAction as err:
+            return Feedback(False, err.message, err.rule), game
+        return self.check(game, decoded, events), after
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    estimate: float
+    standard_error: float
+    trials: int
+
+    def agrees_with(self, exact: float, sigmas: float = 3.0) -> bool:
+        # A floor on the error keeps a certain event (p = 0 or 1) from demanding perfection.
+        return abs(self.estimate - exact) <= sigmas * max(self.standard_error, 1e-9) + 1e-12
+
+
+@dataclass(frozen=True)
+class Quiz:
+    """A numeric question with a computed answer.
+
+    ``simulate(trials, rng)`` returns the fraction of ``trials`` random engine games in
+    which the event happened (for a probability), or the mean of a quantity.
+    """
+
+    id: str
+    question: str
+    answer: float
+    explanation: str
+    rules: tuple[str, ...] = ()
+    tolerance: float = 0.01
+    simulate: Callable[[int, random.Random], Sequence[float]] | None = None
+    hint: str = ""
+    unit: str = ""
+
+    def is_correct(self, value) -> bool:
+        try:
+            value = float(value)
+        except (TypeError, ValueError):
+            return False
+        return math.isfinite(value) and abs(value - self.answer) <= self.tolerance
+
+    def run_simulation(self, trials: int = 10_000, seed: int | None = None) -> SimulationResult:
+        if self.simulate is None:
+            raise ValueError(f"quiz {self.id!r} has no simulation")
+        samples = list(self.simulate(trials, random.Random(seed)))
+        n = len(samples)
+        mean = sum(samples) / n
+        var = sum((x - mean) ** 2 for x in samples) / max(n - 1, 1)
+        return SimulationResult(mean, math.sqrt(var / n), n)
+
+
+def lesson_ids(lessons: Sequence[Lesson]) -> list[str]:
+    return [lesson.id for lesson in lessons]
+
+
+def rules_taught(lessons: Sequence[Lesson]) -> set[str]:
+    return {rule for lesson in lessons for rule in lesson.rules}
+

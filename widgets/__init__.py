@@ -1,0 +1,1 @@
+"""Jupyter widgets over the rules_engine games."""
