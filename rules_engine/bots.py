@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 
 from .core import Action
 
-__all__ = ["Decision", "Bot", "RandomBot", "FunctionBot", "as_bot"]
+__all__ = ["Decision", "Bot", "RandomBot", "FunctionBot", "as_bot", "make_bot"]
 
 
 @dataclass(frozen=True)
@@ -71,3 +71,19 @@ def as_bot(obj) -> Bot:
     if callable(obj):
         return FunctionBot(obj)
     raise TypeError(f"a bot is a Bot or a function choose(view, legal, rng), not {obj!r}")
+
+
+def make_bot(game: str, spec) -> Bot:
+    """A bot from a name known to the game (``"random"``, ``"probability"``, ...) or anything
+    ``as_bot`` accepts. Each game's ``bots`` module lists its names in ``BOTS``."""
+    if not isinstance(spec, str):
+        return as_bot(spec)
+    import importlib
+    try:
+        table = importlib.import_module(f"rules_engine.{game}.bots").BOTS
+    except (ImportError, AttributeError):
+        table = {}
+    table = {"random": RandomBot, **table}
+    if spec not in table:
+        raise ValueError(f"no {game} bot called {spec!r}; known: {', '.join(sorted(table))}")
+    return table[spec]()
