@@ -405,4 +405,6 @@ def games() -> dict[str, type[Game]]:
 
 
 def _load_builtin_games():
-    import rules_engine.exacto  # noqa: F401  (registers itself)
+    # Each game module registers itself on import.
+    import rules_engine.exacto  # noqa: F401
+    import rules_engine.ganjifa  # noqa: F401

@@ -1,0 +1,99 @@
+"""The 120 Dashavatara Ganjifa cards, and the lookup tables the rules need, built once.
+
+A card is an index 0..119 inside the engine (``suit * 12 + slot``, slot 0..9 for the
+numbers 1..10, 10 for the Mantri, 11 for the Raja) and a hand is a 120-bit ``int``:
+"has a card of the led suit" is one ``&``. The :class:`Card` value type is what crosses
+to lessons, bots and the browser.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+SUITS = ("matsya", "kurma", "varaha", "narasimha", "vamana",
+         "parashurama", "rama", "krishna", "buddha", "kalki")
+SUIT_TITLES = ("Matsya", "Kurma", "Varaha", "Narasimha", "Vamana",
+               "Parashurama", "Rama", "Krishna", "Buddha", "Kalki")
+RANKS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, "mantri", "raja")
+MANTRI, RAJA = 10, 11
+DECK_SIZE = 120
+REVERSED_SUITS = frozenset(range(5))  # ganjifa.rank: in Matsya..Vamana, 1 beats 10
+
+SUIT_INDEX = {name: i for i, name in enumerate(SUITS)}
+SLOT_INDEX = {rank: i for i, rank in enumerate(RANKS)}
+
+
+def suit_of(card: int) -> int:
+    return card // 12
+
+
+def _strength(card: int) -> int:
+    """ganjifa.rank: Raja > Mantri > numbers; numbers reversed in the first five suits."""
+    suit, slot = divmod(card, 12)
+    if slot >= MANTRI:
+        return slot + 1           # Mantri 11, Raja 12
+    number = slot + 1
+    return 11 - number if suit in REVERSED_SUITS else number
+
+
+STRENGTH = tuple(_strength(c) for c in range(DECK_SIZE))
+SUIT_MASK = tuple(((1 << 12) - 1) << (12 * s) for s in range(10))
+ALL_CARDS = (1 << DECK_SIZE) - 1
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One card: ``Card("rama", 7)``, ``Card("kalki", "raja")``."""
+
+    suit: str
+    rank: int | str
+
+    def __post_init__(self):
+        if self.suit not in SUIT_INDEX or self.rank not in SLOT_INDEX or isinstance(self.rank, bool):
+            raise ValueError(f"no such card: {self.suit!r} {self.rank!r}")
+
+    @property
+    def index(self) -> int:
+        return SUIT_INDEX[self.suit] * 12 + SLOT_INDEX[self.rank]
+
+    def to_json(self) -> dict:
+        return {"suit": self.suit, "rank": self.rank}
+
+    @classmethod
+    def from_json(cls, data) -> "Card":
+        if isinstance(data, Card):
+            return data
+        if not isinstance(data, dict) or set(data) != {"suit", "rank"}:
+            raise ValueError(f"a card is {{'suit': ..., 'rank': ...}}, not {data!r}")
+        return cls(data["suit"], data["rank"])
+
+    def __str__(self) -> str:
+        rank = self.rank.title() if isinstance(self.rank, str) else str(self.rank)
+        return f"{rank} of {SUIT_TITLES[SUIT_INDEX[self.suit]]}"
+
+
+CARDS = tuple(Card(SUITS[c // 12], RANKS[c % 12]) for c in range(DECK_SIZE))
+
+
+def cards_of(mask: int) -> Iterator[int]:
+    """The card indices in a hand bitmask, in deck order (avatar, then slot)."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def sort_key(card: int) -> tuple[int, int]:
+    """Hand order: by avatar, then strongest first (so the reversed suits show 1 before 10)."""
+    return suit_of(card), -STRENGTH[card]
+
+
+def sorted_cards(mask: int) -> list[int]:
+    return sorted(cards_of(mask), key=sort_key)
