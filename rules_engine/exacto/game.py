@@ -108,11 +108,23 @@ def legal_bids(total: int, old: Bid | None, raise_rule: str, bid_ones: bool) -> 
     return tuple(b for b in bids if plain(old, b))
 
 
+@lru_cache(maxsize=None)
+def _legal_actions(total: int, old: Bid | None, raise_rule: str, bid_ones: bool) -> tuple[Action, ...]:
+    """legal_bids plus the two calls once a bid stands: built once per situation."""
+    bids = legal_bids(total, old, raise_rule, bid_ones)
+    return bids if old is None else (*bids, LIAR, EXACTO)
+
+
 def count_supporting(dice, face: int, bid_ones: bool = False) -> int:
     """exacto.wild-ones: dice showing ``face`` plus ones (ones only, for a bid on ones)."""
-    if face == 1:
-        return sum(d == 1 for d in dice)
-    return sum(d == face or d == 1 for d in dice)
+    if not isinstance(dice, (list, tuple)):
+        dice = list(dice)
+    ones = dice.count(1)  # list.count runs in C; this is on every reveal and every bot query
+    return ones if face == 1 else ones + dice.count(face)
+
+
+# _COUNTED[face][die]: does ``die`` count toward ``face``? (die 0 is a gained die not yet rolled)
+_COUNTED = tuple(tuple(d == face or (d == 1 and face != 1) for d in range(7)) for face in range(7))
 
 
 def supports(die: int, face: int) -> bool:
@@ -158,11 +170,14 @@ class Exacto(Game):
         self.bid, self.bidder, self._current = None, None, starter
         rand = self.rng.random
         for seat, hand in enumerate(self.dice):
-            self.dice[seat] = sorted(int(rand() * 6) + 1 for _ in hand)
+            roll = [int(rand() * 6) + 1 for _ in hand]  # the hot path: no genexpr, sort in place
+            roll.sort()
+            self.dice[seat] = roll
+        total = self.total_dice
         events = [Event("round", "exacto.roll",
                         f"Round {self.round}: every mage rolls under their cup; "
-                        f"{self.total_dice} dice on the table. Mage {starter} opens the bidding.",
-                        {"round": self.round, "starter": starter, "total_dice": self.total_dice})]
+                        f"{total} dice on the table. Mage {starter} opens the bidding.",
+                        {"round": self.round, "starter": starter, "total_dice": total})]
         for seat, hand in enumerate(self.dice):
             if hand:
                 events.append(self._roll_event(seat))
@@ -225,7 +240,7 @@ class Exacto(Game):
 
     @property
     def total_dice(self) -> int:
-        return sum(len(d) for d in self.dice)
+        return sum(map(len, self.dice))
 
     def dice_counts(self) -> list[int]:
         return [len(d) for d in self.dice]
@@ -234,8 +249,7 @@ class Exacto(Game):
         if self.is_over:
             return []
         o = self.options
-        bids = legal_bids(self.total_dice, self.bid, o["raise_rule"], o["bid_ones"])
-        return list(bids) if self.bid is None else [*bids, LIAR, EXACTO]
+        return list(_legal_actions(self.total_dice, self.bid, o["raise_rule"], o["bid_ones"]))
 
     def _check(self, action):
         if isinstance(action, Bid):
@@ -291,13 +305,14 @@ class Exacto(Game):
     # -- resolving a call ------------------------------------------------------------
     def _resolve(self, caller: int, exact: bool) -> list[Event]:
         bid, bidder = self.bid, self.bidder
-        count = count_supporting((d for hand in self.dice for d in hand), bid.face)
+        count = sum(count_supporting(hand, bid.face) for hand in self.dice)
+        counted = _COUNTED[bid.face]
         rule = "exacto.exacto" if exact else "exacto.liar"
         self.last_reveal = {
             "round": self.round, "caller": caller, "bidder": bidder, "call": "exacto" if exact else "liar",
             "quantity": bid.quantity, "face": bid.face, "count": count,
             "dice": [list(d) for d in self.dice],
-            "counted": [[d == bid.face or (d == 1 and bid.face != 1) for d in hand] for hand in self.dice],
+            "counted": [[counted[d] for d in hand] for hand in self.dice],
         }
         call = "EXACTO" if exact else "LIAR"
         events = [Event("call", rule, f"Mage {caller} calls {call} on mage {bidder}'s {bid.words}.",

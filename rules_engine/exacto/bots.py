@@ -1,0 +1,143 @@
+"""Exacto bots that bid by probability, and say so.
+
+A bot sees only its seat's view: its own dice, how many dice are on the table, the
+standing bid. From those :mod:`.probability` gives the exact chance that any bid is
+true, so every choice is a comparison of a few numbers, and the reason sentence
+carries them ("LIAR: given my dice, P(at least 7 fours) = 0.18 ...").
+
+``BOTS`` maps the names ``rules_engine.bots.make_bot`` accepts to zero-argument
+constructors.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..bots import Bot, Decision, RandomBot
+from ..core import Action
+from .game import EXACTO, LIAR, MAX_DICE, Bid
+from .probability import p_at_least, p_exactly, seat_knowledge
+
+__all__ = ["ProbabilityBot", "CautiousBot", "BoldBot", "BOTS"]
+
+# A bluff is a bid on a face the bot is not best placed for; below this chance of being
+# true it would be a gift to the next mage rather than a bluff.
+BLUFF_FLOOR = 0.25
+
+
+class ProbabilityBot(Bot):
+    """Calls LIAR on unlikely bids, EXACTO when the exact count is likely enough, and
+    otherwise raises to the most plausible legal raise.
+
+    It weighs its chance of losing a die each way, using only its own dice:
+      LIAR loses when the bid is true:                 P(count >= q)
+      EXACTO loses unless the count is exactly q:      1 - P(count == q), and a right
+                                                       EXACTO wins a die back (below 5)
+      a raise loses if it is false and gets called:    (1 - P(raise true)) x caution
+    ``risk`` (0..1) sets ``caution = 2 (1 - risk)``: at 0.5 a raise is judged as if it
+    will surely be called, higher is bolder. It also sets the opening bid: the highest
+    bid still true with probability ``1 - risk``. ``bluff`` is the chance of raising on a
+    face it is not best placed for; ``exacto_threshold`` the least P(count == q) for
+    which it considers EXACTO at all.
+    """
+
+    name = "probability"
+
+    def __init__(self, risk: float = 0.5, bluff: float = 0.1, exacto_threshold: float = 0.3):
+        for label, value in (("risk", risk), ("bluff", bluff), ("exacto_threshold", exacto_threshold)):
+            if not 0.0 <= value <= 1.0:
+                raise ValueError(f"{label} must be between 0 and 1, not {value!r}")
+        self.risk, self.bluff, self.exacto_threshold = risk, bluff, exacto_threshold
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(risk={self.risk}, bluff={self.bluff}, "
+                f"exacto_threshold={self.exacto_threshold})")
+
+    def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
+        own, unknown = seat_knowledge(view)
+        raises = [(p_at_least(b.quantity, b.face, own, unknown), b) for b in legal if isinstance(b, Bid)]
+        if view["bid"] is None:
+            return self._open(raises, rng)
+        standing = Bid(view["bid"]["quantity"], view["bid"]["face"])
+        p_true = p_at_least(standing.quantity, standing.face, own, unknown)
+        p_exact = p_exactly(standing.quantity, standing.face, own, unknown)
+        regain = p_exact if len(own) < MAX_DICE else 0.0
+        risks = {LIAR: p_true, EXACTO: 1.0 - p_exact - regain}
+        if p_exact < self.exacto_threshold or EXACTO not in legal:
+            del risks[EXACTO]
+        if LIAR not in legal:
+            del risks[LIAR]
+        best = self._most_plausible(raises, rng) if raises else None
+        caution = 2.0 * (1.0 - self.risk)
+        raise_risk = (1.0 - best[0]) * caution if best else float("inf")
+        call = min(risks, key=risks.get, default=None)  # LIAR first on a tie
+        if call is None or raise_risk < risks[call]:
+            return self._raise(best, raises, standing, p_true, rng)
+        said = f"given my dice, P(at least {standing.words}) = {p_true:.2f}"
+        if call is EXACTO:
+            return Decision(EXACTO, f"EXACTO: given my dice, P(exactly {standing.words}) = {p_exact:.2f}, "
+                                    f"and P(at least {standing.words}) = {p_true:.2f}.")
+        if best is None:
+            return Decision(LIAR, f"LIAR: {said}, and no higher bid is left.")
+        return Decision(LIAR, f"LIAR: {said}; my most plausible raise, {best[1].words}, "
+                              f"holds only with P = {best[0]:.2f}.")
+
+    # -- bidding ------------------------------------------------------------------
+    def _open(self, bids, rng) -> Decision:
+        """The boldest opening still true with probability 1 - risk (a bluff sometimes)."""
+        target = 1.0 - self.risk
+        safe = [pb for pb in bids if pb[0] >= target] or [self._most_plausible(bids, rng)]
+        top = max(b.quantity for _, b in safe)
+        p, bid = max((pb for pb in safe if pb[1].quantity == top), key=lambda pb: pb[0])
+        bluff = self._bluff(bids, bid, rng)
+        if bluff:
+            return Decision(bluff[1], f"Open with {bluff[1].words} (a bluff): given my dice, "
+                                      f"P(at least {bluff[1].words}) = {bluff[0]:.2f}.")
+        return Decision(bid, f"Open with {bid.words}: given my dice, P(at least {bid.words}) = {p:.2f}, "
+                             f"the highest bid true with P >= {target:.2f}.")
+
+    def _raise(self, best, raises, standing, p_true, rng) -> Decision:
+        bluff = self._bluff(raises, best[1], rng)
+        p, bid = bluff or best
+        kind = "a bluff" if bluff else "my most plausible raise"
+        return Decision(bid, f"Raise to {bid.words} ({kind}): given my dice, P(at least {bid.words}) = {p:.2f}, "
+                             f"while P(at least {standing.words}) = {p_true:.2f}.")
+
+    @staticmethod
+    def _most_plausible(bids, rng):
+        """The bid most likely true; among equals the smallest, then any face at random."""
+        p_max = max(p for p, _ in bids)
+        ties = [pb for pb in bids if pb[0] == p_max]
+        q_min = min(b.quantity for _, b in ties)
+        return rng.choice([pb for pb in ties if pb[1].quantity == q_min])
+
+    def _bluff(self, bids, honest: Bid, rng):
+        """Now and then, the most plausible bid on another face, if it is not hopeless."""
+        if self.bluff <= 0 or rng.random() >= self.bluff:
+            return None
+        per_face: dict[int, tuple] = {}
+        for pb in bids:
+            if pb[1].face != honest.face and pb[0] >= BLUFF_FLOOR and pb[0] > per_face.get(pb[1].face, (-1,))[0]:
+                per_face[pb[1].face] = pb
+        return rng.choice(sorted(per_face.values(), key=lambda pb: pb[1].face)) if per_face else None
+
+
+class CautiousBot(ProbabilityBot):
+    """Bids only what is likely true, calls LIAR sooner, never bluffs."""
+
+    name = "cautious"
+
+    def __init__(self, risk: float = 0.3, bluff: float = 0.0, exacto_threshold: float = 0.45):
+        super().__init__(risk, bluff, exacto_threshold)
+
+
+class BoldBot(ProbabilityBot):
+    """Opens high, keeps raising where others would call, bluffs often."""
+
+    name = "bold"
+
+    def __init__(self, risk: float = 0.7, bluff: float = 0.25, exacto_threshold: float = 0.2):
+        super().__init__(risk, bluff, exacto_threshold)
+
+
+BOTS = {"random": RandomBot, "probability": ProbabilityBot, "cautious": CautiousBot, "bold": BoldBot}
