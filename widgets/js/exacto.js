@@ -1,1 +1,9 @@
-export default { render({ model, el }) { el.textContent = "exacto"; return () => {}; } };
+// Entry of the ExactoTable widget bundle (widgets/static/exacto.js).
+import { mountExacto } from "./exacto/view.js";
+
+export function render({ model, el }) {
+  const mounted = mountExacto({ model, el });
+  return () => mounted.cleanup();
+}
+
+export default { render };

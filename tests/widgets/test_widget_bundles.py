@@ -1,0 +1,60 @@
+"""The front-end bundles exist and every widget class points at its own."""
+from __future__ import annotations
+
+import pathlib
+import re
+
+import pytest
+
+from widgets import BarChart, ExactoTable, Lesson, Quiz
+from widgets._static import STATIC, MissingBundleError, bundle
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def entries() -> list[str]:
+    text = (ROOT / "widgets" / "js" / "build.mjs").read_text()
+    return re.findall(r'"(\w+)"', re.search(r"ENTRIES = \[(.*?)\]", text).group(1))
+
+
+def test_build_lists_every_widget_entry():
+    assert set(entries()) == {"exacto", "lesson", "quiz", "chart"}
+
+
+@pytest.mark.parametrize("name", ["exacto", "lesson", "quiz", "chart"])
+def test_bundles_are_built(name):
+    path = STATIC / f"{name}.js"
+    assert path.is_file() and path.stat().st_size > 1000, f"run `npm run build`: {path} missing"
+    text = path.read_text()
+    assert "render" in text and "export" in text
+    assert not re.search(r"""from\s*["']\.{1,2}/""", text), "a bundle must not import other files"
+
+
+@pytest.mark.parametrize("cls,name", [(ExactoTable, "exacto"), (Lesson, "lesson"), (Quiz, "quiz"),
+                                      (BarChart, "chart")])
+def test_classes_point_at_their_bundle_and_the_stylesheet(cls, name):
+    esm = cls._esm
+    assert pathlib.Path(esm._path) == STATIC / f"{name}.js"
+    assert str(esm) == (STATIC / f"{name}.js").read_text()
+    assert pathlib.Path(cls._css._path) == STATIC / "styles.css"
+    assert ".tt-root" in str(cls._css)
+
+
+def test_data_testids_the_browser_tests_rely_on_are_in_the_bundles():
+    exacto = (STATIC / "exacto.js").read_text()
+    for testid in ("bid-button", "liar-button", "exacto-button", "next-button", "undo-button",
+                   "new-game-button", "reveal", "error", "log", "why-button", "own-dice", "quantity",
+                   "quantity-up", "quantity-down", "bid"):
+        assert f'"{testid}"' in exacto, testid
+    assert "seat-${" in exacto and "face-${" in exacto
+    lesson = (STATIC / "lesson.js").read_text()
+    for testid in ("lesson-feedback", "hint-button", "retry-button"):
+        assert f'"{testid}"' in lesson
+    quiz = (STATIC / "quiz.js").read_text()
+    for testid in ("quiz-input", "quiz-check", "quiz-simulate", "quiz-result"):
+        assert f'"{testid}"' in quiz
+
+
+def test_a_missing_bundle_says_how_to_build_it():
+    with pytest.raises(MissingBundleError, match="npm run build"):
+        bundle("no-such-widget.js")

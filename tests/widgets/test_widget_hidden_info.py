@@ -1,0 +1,126 @@
+"""No hidden information in what a seat's widget syncs to the browser: the state for seat
+s is the same in every world that differs only in what s cannot see (other mages' dice
+this round), including the log, the error line and the probability hint."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from rules_engine.exacto import Exacto
+from rules_engine.exacto.probability import p_at_least, p_exactly
+from widgets import ExactoTable
+
+from widget_helpers import make_table, send, state_json
+
+SYNCED = ("view", "legal", "log", "hint", "error", "error_rule", "can_undo", "bot_to_move", "seat_info", "rules")
+
+
+def twin(widget, game):
+    """A widget on ``game`` set up like ``widget`` (same seat, settings, bot names)."""
+    return ExactoTable.from_game(game, seat=widget.seat, bots="random",
+                                 settings={**widget.settings, "bot_delay_ms": 500})
+
+
+def synced(widget) -> dict:
+    return {k: getattr(widget, k) for k in SYNCED}
+
+
+@pytest.mark.parametrize("seed,seat,players", [(1, 0, 4), (2, 2, 6), (3, 1, 3), (4, 0, 2)])
+def test_state_does_not_depend_on_hidden_dice_through_a_whole_game(seed, seat, players):
+    w = make_table(players=players, seat=seat, seed=seed, bot_seed=seed, show_probability=True)
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(300):
+        if w.game.is_over:
+            break
+        if not w.legal:
+            w.play_bots()
+            continue
+        alt = twin(w, w.game.resample_hidden(seat, rng))
+        assert synced(alt) == synced(w)
+        # an illegal move gets the same refusal in every world
+        for bad in ({"kind": "bid", "quantity": 999, "face": 5}, {"kind": "bid", "quantity": 1, "face": 1}):
+            w.act(bad)
+            alt.act(bad)
+            assert (alt.error, alt.error_rule) == (w.error, w.error_rule) != ("", "")
+        checked += 1
+        legal = w.legal
+        w.act(rng.choice(legal[:6] + legal[-2:]))
+    assert checked >= 3
+
+
+def test_only_your_own_dice_and_rolls_are_synced():
+    dice = [[2, 3, 4], [6, 6, 6, 6, 6], [5, 5, 5]]
+    w = ExactoTable.from_game(Exacto.from_position(dice, current=0, seed=9), seat=0, bots="random",
+                              settings={"bot_delay_ms": 500, "show_probability": True})
+    assert w.view["dice"] == [[2, 3, 4], None, None]
+    other = ExactoTable.from_game(Exacto.from_position([[2, 3, 4], [1, 2, 1, 2, 1], [3, 4, 4]], current=0, seed=9),
+                                  seat=0, bots="random", settings={"bot_delay_ms": 500, "show_probability": True})
+    assert state_json(other) == state_json(w)
+    send(w, {"type": "act", "action": {"kind": "bid", "quantity": 2, "face": 6}})
+    send(other, {"type": "act", "action": {"kind": "bid", "quantity": 2, "face": 6}})
+    assert synced(w) == synced(other)
+    # the next round: every roll event in the log is the learner's own
+    w.step(len(w.game.history))
+    w.act({"kind": "liar"}) if w.legal else None
+    for event in w.log:
+        assert event.get("seats") in (None, [0]), event
+
+
+def test_teacher_reveal_is_set_from_python_only():
+    w = make_table(bot_delay_ms=500)
+    assert w.view == w.game.view(0)
+    w.reveal_all = True
+    assert w.view == w.game.view(None)
+    assert all(d is not None for d in w.view["dice"])
+    assert len([e for e in w.log if e["kind"] == "roll"]) == 4
+    assert w.legal == [a.to_json() for a in w.game.legal_actions()], "the teacher still plays seat 0"
+    w.set_state({"reveal_all": False})  # the browser cannot turn it off either
+    assert w.reveal_all is True
+    w.reveal_all = False
+    assert w.view == w.game.view(0) and w.view["dice"][1] is None
+    w.set_state({"reveal_all": True})
+    assert w.reveal_all is False and w.view["dice"][1] is None
+
+
+def test_hint_is_computed_in_python_from_your_dice_only():
+    dice = [[1, 4, 4], [6, 6], [2, 5, 5, 5]]
+    w = ExactoTable.from_game(Exacto.from_position(dice, current=0, bid=(3, 4)), seat=0, bots="random",
+                              settings={"bot_delay_ms": 500})
+    assert w.hint == {}, "off by default"
+    w.update_settings(show_probability=True)
+    h = w.hint
+    assert h["quantity"] == 3 and h["face"] == 4 and h["own_support"] == 3 and h["unknown"] == 6
+    assert h["p_at_least"] == pytest.approx(p_at_least(3, 4, [1, 4, 4], 6)) == 1.0
+    assert h["p_exactly"] == pytest.approx(p_exactly(3, 4, [1, 4, 4], 6))
+    assert h["p_liar_right"] == pytest.approx(1 - h["p_at_least"])
+    legal_bids = [[a.quantity, a.face] for a in w.game.legal_actions() if a.kind == "bid"]
+    assert [o[:2] for o in h["options"]] == legal_bids
+    for q, f, p in h["options"]:
+        assert p == pytest.approx(p_at_least(q, f, [1, 4, 4], 6), abs=1e-4)
+    w.update_settings(show_probability=False)
+    assert w.hint == {}
+
+
+def test_seat_switch_from_python_moves_the_bot():
+    w = make_table(bot_delay_ms=500)
+    w.seat = 2
+    assert w.view == w.game.view(2)
+    assert [s["bot"] for s in w.seat_info] == ["random", "random", None, "random"]
+    assert w.legal == [] and w.bot_to_move  # mage 0 (now a bot) opens
+    w.set_state({"seat": 0})
+    assert w.seat == 2
+    with pytest.raises(Exception):
+        w.seat = 9
+
+
+def test_hot_seat_view_follows_the_turn():
+    w = ExactoTable(players=3, seed=4, bots=None, bot_delay_ms=0)
+    assert w.humans == [0, 1, 2] and w.seat == 0
+    w.act({"kind": "bid", "quantity": 1, "face": 3})
+    assert w.seat == 1 and w.view == w.game.view(1) and w.view["dice"][0] is None
+    w.act({"kind": "bid", "quantity": 2, "face": 3})
+    assert w.seat == 2
+    assert json.dumps(w.view).count("null") >= 2

@@ -1,0 +1,149 @@
+"""Bot pacing (steps from the front end, stale steps ignored, step mode, delay 0), undo
+back to the learner's previous move, and new games."""
+from __future__ import annotations
+
+from rules_engine.exacto import Exacto
+from widgets import ExactoTable
+
+from widget_helpers import make_table, send
+
+
+def test_bots_wait_for_steps_when_there_is_a_delay(quiet_logs):
+    w = make_table(bot_delay_ms=700)
+    send(w, {"type": "act", "action": {"kind": "bid", "quantity": 2, "face": 3}})
+    assert len(w.game.history) == 1 and w.bot_to_move and w.game.current_player == 1
+    n = w.view["move_number"]
+    send(w, {"type": "step", "move": n})
+    assert len(w.game.history) == 2 and w.bot_reason_seat == 1 and w.bot_reason
+    # the same step again (a second view of the widget): stale, ignored quietly
+    send(w, {"type": "step", "move": n})
+    assert len(w.game.history) == 2 and w.error == ""
+    send(w, {"type": "step", "move": n + 7})  # not the current move either
+    assert len(w.game.history) == 2 and w.error == ""
+    while w.bot_to_move:
+        send(w, {"type": "step", "move": w.view["move_number"]})
+    assert w.game.current_player == 0 or w.game.is_over
+    quiet_logs()
+
+
+def test_step_mode_is_the_same_protocol_with_a_next_button():
+    w = make_table(bot_delay_ms=700, step_mode=True)
+    w.act({"kind": "bid", "quantity": 2, "face": 3})
+    assert w.bot_to_move and w.settings["step_mode"] is True
+    assert w.step() is True and len(w.game.history) == 2
+    assert w.step(len(w.game.history)) is True and len(w.game.history) == 3
+
+
+def test_step_when_no_bot_is_to_move_is_refused():
+    w = make_table(bot_delay_ms=700)
+    before = w.game.to_json()
+    send(w, {"type": "step", "move": 0})
+    assert w.game.to_json() == before and "your turn" in w.error and w.error_rule == "exacto.raise"
+
+
+def test_delay_zero_plays_bots_at_once_and_switching_to_zero_releases_waiting_bots():
+    w = make_table(bot_delay_ms=700)
+    w.act({"kind": "bid", "quantity": 2, "face": 3})
+    assert w.bot_to_move
+    w.set_state({"settings": {**w.settings, "bot_delay_ms": 0}})  # from the browser
+    assert not w.bot_to_move and (w.game.current_player == 0 or w.game.is_over)
+
+
+def test_play_bots_runs_until_the_learner_or_the_end():
+    w = make_table(bot_delay_ms=700)
+    w.act({"kind": "bid", "quantity": 2, "face": 3})
+    moves = w.play_bots()
+    assert moves >= 1 and not w.bot_to_move
+    send(w, {"type": "play_bots"})
+    assert w.error == ""
+
+
+def smallest_raise(view, legal, rng):
+    return legal[0]
+
+
+def caller(view, legal, rng):
+    """Calls LIAR on any bid of more than 2 dice, else raises as little as it can."""
+    bid = view["bid"]
+    if bid and bid["quantity"] > 2:
+        return next(a for a in legal if a.kind == "liar")
+    return legal[0]
+
+
+def test_when_the_learner_is_out_the_bots_finish_the_game():
+    game = Exacto.from_position([[2], [3, 3], [4, 4]], current=0, seed=3)
+    w = ExactoTable.from_game(game, seat=0, bots=caller, settings={"bot_delay_ms": 0})
+    w.act({"kind": "bid", "quantity": 5, "face": 6})  # no six and no one: mage 1 calls LIAR
+    assert w.game.dice[0] == [] and w.game.is_over, "with delay 0 the bots play to the end"
+    assert w.legal == [] and not w.bot_to_move and not w.can_undo
+    assert w.view["winners"] and 0 not in w.view["winners"]
+
+
+def test_when_the_learner_is_out_steps_continue_the_game():
+    game = Exacto.from_position([[2], [3, 3], [4, 4]], current=0, seed=3)
+    w = ExactoTable.from_game(game, seat=0, bots=caller, settings={"bot_delay_ms": 700})
+    w.act({"kind": "bid", "quantity": 5, "face": 6})
+    w.step()
+    assert w.game.dice[0] == [] and w.bot_to_move
+    while w.bot_to_move:
+        assert w.step(w.view["move_number"]) is True
+    assert w.game.is_over
+
+
+def test_undo_goes_back_past_the_bots_to_the_learners_move(quiet_logs):
+    w = make_table(bot_delay_ms=700)
+    game = w.game
+    w.act({"kind": "bid", "quantity": 2, "face": 3})
+    w.step()
+    w.step()
+    assert len(game.history) == 3 and w.can_undo
+    send(w, {"type": "undo"})
+    assert w.game is game, "the live engine object stays the same"
+    assert game.history == [] and game.current_player == 0
+    assert w.view == Exacto(players=4, seed=5).view(0)
+    assert not w.can_undo and w.error == "" and w.bot_reason == ""
+    assert w.legal and w.legal[0]["kind"] == "bid"
+    quiet_logs()
+
+
+def test_undo_twice_goes_back_two_learner_moves():
+    w = ExactoTable(players=4, seed=5, bots=smallest_raise, bot_delay_ms=0)
+    w.act({"kind": "bid", "quantity": 1, "face": 2})
+    assert w.game.current_player == 0 and len(w.game.history) == 4
+    mid = w.game.to_json()
+    w.act(w.legal[0])
+    assert len(w.game.history) == 8
+    assert w.undo() is True
+    assert w.game.to_json() == mid
+    assert w.undo() is True and w.game.history == []
+    assert w.undo() is False
+
+
+def test_undo_never_goes_back_past_lifted_cups():
+    game = Exacto.from_position([[1, 3, 5], [3, 3], [2, 6, 6]], current=0, bid=(2, 3), seed=1)
+    w = ExactoTable.from_game(game, seat=0, bots="random", settings={"bot_delay_ms": 700})
+    w.act({"kind": "liar"})
+    assert w.game.round == 2
+    assert not w.can_undo
+    before = w.game.to_json()
+    send(w, {"type": "undo"})
+    assert w.game.to_json() == before and "cups" in w.error
+
+
+def test_nothing_to_undo_at_the_start(table):
+    assert table.undo() is False and "undo" in table.error.lower()
+
+
+def test_undo_in_hot_seat_returns_the_view_to_the_mover():
+    w = ExactoTable(players=3, seed=4, bots=None, bot_delay_ms=0)
+    w.act({"kind": "bid", "quantity": 1, "face": 3})
+    assert w.seat == 1
+    w.undo()
+    assert w.seat == 0 and w.game.history == []
+
+
+def test_can_undo_survives_changes_made_to_the_game_directly():
+    w = make_table(bot_delay_ms=700)
+    w.game.apply({"kind": "bid", "quantity": 1, "face": 2})  # behind the widget's back
+    w.game.apply({"kind": "bid", "quantity": 1, "face": 3})
+    assert w.undo() is True and w.game.history == []

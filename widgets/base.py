@@ -1,0 +1,552 @@
+"""GameWidget: one anywidget base that binds any ``rules_engine`` Game to synced traits.
+
+Python owns the state. The browser may only
+
+* send custom messages — ``{"type": "act", "action": {...}}``, ``{"type": "undo"}``,
+  ``{"type": "step", "move": n}``, ``{"type": "new_game"}`` (optional ``"seed"``),
+  ``{"type": "play_bots"}`` — which are validated, applied through the engine and
+  answered by re-publishing the state; and
+* write the ``settings`` trait (validated: unknown keys and wrong types are dropped).
+
+Any other trait the browser tries to write (``view``, ``seat``, ``reveal_all``, ``legal``,
+...) is ignored and the true value re-published. Nothing a message does ever raises:
+refusals become the ``error`` line (with the rule id in ``error_rule``); unexpected
+exceptions are logged as one line and shown as "Internal error: ...".
+
+Bot pacing: after a human move, if a bot is to move and ``settings["bot_delay_ms"]`` is
+0 (and step mode is off), Python plays the bots at once. Otherwise ``bot_to_move`` is
+published and the front end, after the delay (or on its Next button in step mode),
+sends ``{"type": "step", "move": view["move_number"]}``; Python plays ONE bot move if
+``move`` is still the current move number, and quietly ignores stale steps (several
+views of one widget each send one).
+"""
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any, Callable, Mapping
+
+import anywidget
+import traitlets as t
+
+from rules_engine.bots import Bot, Decision, make_bot
+from rules_engine.core import Action, Game, IllegalAction
+
+__all__ = ["GameWidget", "DEFAULT_SETTINGS", "clean_settings"]
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "theme": "auto",          # "auto" follows JupyterLab's theme, else "light" / "dark"
+    "bot_delay_ms": 700,      # pause before each bot move; 0 = bots move at once
+    "step_mode": False,       # bots wait for the Next button
+    "show_probability": False,
+    "language": "en",         # language of the rule catalog
+    "high_contrast": False,
+}
+THEMES = ("auto", "light", "dark")
+MAX_BOT_DELAY_MS = 10_000
+MAX_ERROR_CHARS = 300
+LOG_LIMIT = 500               # the log trait carries the latest events only
+MAX_BOT_MOVES = 100_000       # a safety stop for play_bots on a game that never ends
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _short(value, limit: int = MAX_ERROR_CHARS) -> str:
+    text = str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=("en",),
+                   strict: bool = False) -> dict:
+    """Merge ``raw`` into ``current`` (or the defaults), keeping only known keys with
+    values of the right type. With ``strict`` a bad key or value raises ValueError
+    (Python callers); otherwise it is dropped (what the browser sends)."""
+    out = dict(DEFAULT_SETTINGS)
+    out.update(current or {})
+    if not isinstance(raw, Mapping):
+        if strict:
+            raise ValueError(f"settings must be a dict, not {type(raw).__name__}")
+        return out
+
+    def bad(key, why):
+        if strict:
+            raise ValueError(f"settings[{key!r}]: {why}")
+
+    checks = {
+        "theme": lambda v: v in THEMES,
+        "bot_delay_ms": lambda v: _is_int(v) and 0 <= v <= MAX_BOT_DELAY_MS,
+        "step_mode": lambda v: isinstance(v, bool),
+        "show_probability": lambda v: isinstance(v, bool),
+        "language": lambda v: isinstance(v, str) and v in languages,
+        "high_contrast": lambda v: isinstance(v, bool),
+    }
+    for key, value in raw.items():
+        if key not in checks:
+            bad(key, f"unknown setting; known: {', '.join(checks)}")
+        elif not checks[key](value):
+            bad(key, f"{value!r} is not allowed")
+        else:
+            out[key] = value
+    return out
+
+
+class GameWidget(anywidget.AnyWidget):
+    """A live table for any registered game, played from one seat.
+
+    ``GameWidget(game, seat=0, bots=None)``: ``bots`` is a bot spec for every other seat
+    (a name such as ``"random"``, a Bot, a function ``choose(view, legal, rng)``), a dict
+    ``{seat: spec}``, or a list with one spec (or None for a person) per seat. Seats
+    without a bot are played by people; with several, the view follows the turn
+    (hot-seat). ``factory(seed)`` makes the game for ``new_game`` (default: a fresh game
+    of the same class, players and options).
+    """
+
+    # -- synced state (Python -> browser) ------------------------------------------
+    view = t.Dict().tag(sync=True)
+    legal = t.List().tag(sync=True)
+    log = t.List().tag(sync=True)
+    error = t.Unicode("").tag(sync=True)
+    error_rule = t.Unicode("").tag(sync=True)
+    settings = t.Dict().tag(sync=True)
+    bot_reason = t.Unicode("").tag(sync=True)
+    bot_reason_seat = t.Int(-1).tag(sync=True)
+    rules = t.List().tag(sync=True)
+    seat = t.Int(0).tag(sync=True)
+    reveal_all = t.Bool(False).tag(sync=True)
+    seat_info = t.List().tag(sync=True)
+    bot_to_move = t.Bool(False).tag(sync=True)
+    can_undo = t.Bool(False).tag(sync=True)
+    hint = t.Dict().tag(sync=True)
+    title = t.Unicode("").tag(sync=True)
+
+    #: the only trait the browser may write
+    BROWSER_WRITABLE = frozenset({"settings"})
+    #: rule id cited when someone acts out of turn (games override)
+    turn_rule = "turn"
+    #: with several seats played by people, the view follows the turn
+    hot_seat_allowed = True
+    seat_word = "Seat"
+
+    def __init__(self, game: Game, *, seat: int = 0, bots=None,
+                 factory: Callable[[int | None], Game] | None = None,
+                 bot_seed: int | None = None, settings: Mapping | None = None,
+                 reveal_all: bool = False, title: str | None = None, **kwargs):
+        if not isinstance(game, Game):
+            raise TypeError(f"GameWidget needs a rules_engine Game, not {type(game).__name__}")
+        if not _is_int(seat) or not 0 <= seat < game.players:
+            raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
+        self._ready = False
+        self.game = game
+        self._factory = factory or (lambda s, g=game: type(g)(players=g.players, seed=s, **g.options))
+        self._bots: dict[int, Bot] = self._build_bots(bots, seat, game)
+        self._hot_seat = self.hot_seat_allowed and game.players - len(self._bots) > 1
+        self._bot_seed = bot_seed
+        self._rng = random.Random(self._bot_rng_seed(game))
+        self._actors: list[int | None] = []
+        self._actors_history: list[Action] = []
+        cleaned = clean_settings(settings or {}, languages=game.catalog.languages, strict=True)
+        super().__init__(seat=seat, reveal_all=bool(reveal_all), settings=cleaned,
+                         title=title if title is not None else (game.name.capitalize()), **kwargs)
+        self.on_msg(self._on_msg)
+        self._ready = True
+        self._guard(self._maybe_autoplay)
+        self._publish()
+
+    # ------------------------------------------------------------------ bot seats
+    @staticmethod
+    def _build_bots(bots, seat: int, game: Game) -> dict[int, Bot]:
+        if bots is None:
+            return {}
+        if isinstance(bots, Mapping):
+            specs = dict(bots)
+            for s in specs:
+                if not _is_int(s) or not 0 <= s < game.players:
+                    raise ValueError(f"bot seats must be 0..{game.players - 1}, not {s!r}")
+        elif isinstance(bots, (list, tuple)):
+            if len(bots) != game.players:
+                raise ValueError(f"give one bot (or None) per seat: {game.players}, not {len(bots)}")
+            specs = {s: spec for s, spec in enumerate(bots) if spec is not None}
+        else:
+            specs = {s: bots for s in range(game.players) if s != seat}
+        if seat in specs:
+            raise ValueError(f"seat {seat} is yours; it cannot also have a bot")
+        return {s: make_bot(game.name, spec) for s, spec in specs.items()}
+
+    def _bot_rng_seed(self, game: Game) -> int:
+        return self._bot_seed if self._bot_seed is not None else (game.seed * 7919 + 17) % 2**63
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        """The bot playing each bot seat (read-only copy)."""
+        return dict(self._bots)
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(self.game.players) if s not in self._bots]
+
+    def seat_name(self, seat: int) -> str:
+        return f"{self.seat_word} {seat}"
+
+    # ------------------------------------------------------------ browser writes
+    def set_state(self, sync_data):
+        """Only ``settings`` may come from the browser; everything else is re-published."""
+        if not isinstance(sync_data, Mapping):
+            return
+        forged = [k for k in sync_data if k not in self.BROWSER_WRITABLE and k in self.keys]
+        if "settings" in sync_data:
+            raw = sync_data["settings"]
+            cleaned = clean_settings(raw, self.settings, self.game.catalog.languages)
+            try:
+                super().set_state({"settings": cleaned})
+            except Exception as err:  # noqa: BLE001 - a browser write never raises
+                logger.error("settings from the browser refused: %s", _short(err))
+            if cleaned != raw:
+                self.send_state("settings")
+        if forged:
+            logger.info("ignored browser write to %s", ", ".join(sorted(forged)))
+            self.send_state(forged)
+
+    @t.validate("settings")
+    def _validate_settings(self, proposal):
+        try:
+            return clean_settings(proposal["value"], self.settings, self.game.catalog.languages,
+                                  strict=True)
+        except ValueError as err:
+            raise t.TraitError(str(err)) from None
+
+    @t.observe("settings")
+    def _settings_changed(self, change):
+        if not self._ready:
+            return
+        self._guard(self._maybe_autoplay)
+        self._publish()
+
+    @t.validate("seat")
+    def _validate_seat(self, proposal):
+        seat = proposal["value"]
+        if not 0 <= seat < self.game.players:
+            raise t.TraitError(f"seat must be 0..{self.game.players - 1}, not {seat}")
+        return seat
+
+    @t.observe("seat")
+    def _seat_changed(self, change):
+        """Python moved the learner to another seat: a bot sitting there takes the old one."""
+        if not self._ready:
+            return
+        old, new = change["old"], change["new"]
+        if new in self._bots:
+            self._bots[old] = self._bots.pop(new)
+        self._publish()
+
+    @t.observe("reveal_all")
+    def _reveal_changed(self, change):
+        if self._ready:
+            self._publish()
+
+    # ------------------------------------------------------------------ messages
+    def _messages(self) -> dict[str, tuple[Callable, dict, dict]]:
+        """type -> (handler, required fields, optional fields); field values are types."""
+        return {
+            "act": (lambda action: self._act(action), {"action": dict}, {}),
+            "undo": (lambda: self._undo(), {}, {}),
+            "step": (lambda move: self._step(move), {"move": int}, {}),
+            "new_game": (lambda seed=None: self._new_game(seed), {}, {"seed": int}),
+            "play_bots": (lambda: self._play_bots(), {}, {}),
+        }
+
+    def _on_msg(self, _widget, content, buffers=None):
+        if isinstance(content, Mapping) and content.get("kind") == "anywidget-command":
+            return  # anywidget's own protocol, not ours
+        self._guard(self._dispatch, content)
+
+    def _dispatch(self, content):
+        if not isinstance(content, Mapping):
+            raise IllegalAction("input", f"A message must be an object with a 'type', not "
+                                         f"{type(content).__name__}.")
+        kinds = self._messages()
+        kind = content.get("type")
+        if not isinstance(kind, str) or kind not in kinds:
+            raise IllegalAction("input", f"Unknown message type {_short(kind, 40)!r}; known: "
+                                         f"{', '.join(kinds)}.")
+        handler, required, optional = kinds[kind]
+        args = {}
+        for name, typ in {**required, **optional}.items():
+            if name not in content:
+                if name in required:
+                    raise IllegalAction("input", f"A '{kind}' message needs a '{name}'.")
+                continue
+            value = content[name]
+            ok = _is_int(value) if typ is int else isinstance(value, Mapping if typ is dict else typ)
+            if not ok:
+                word = {int: "a whole number", dict: "an object", str: "text"}.get(typ, typ.__name__)
+                raise IllegalAction("input", f"'{name}' in a '{kind}' message must be {word}, "
+                                             f"not {_short(repr(value), 40)}.")
+            args[name] = value
+        extra = sorted(set(content) - {"type"} - set(args))
+        if extra:
+            raise IllegalAction("input", f"A '{kind}' message has no field {_short(extra[0], 40)!r}.")
+        return handler(**args)
+
+    def _guard(self, func, *args):
+        """Run ``func``; refusals become the error line, nothing ever raises."""
+        try:
+            return func(*args)
+        except IllegalAction as err:
+            self._set_error(err.message, err.rule)
+        except Exception as err:  # noqa: BLE001 - a message handler must never raise
+            logger.error("%s: internal error: %s: %s", type(self).__name__, type(err).__name__,
+                         _short(err, 200))
+            self._set_error(f"Internal error: {type(err).__name__}: {_short(err, 200)}", "internal")
+        return False
+
+    def _set_error(self, message: str, rule: str = "input"):
+        try:
+            with self.hold_sync():
+                self.error = _short(message)
+                self.error_rule = _short(rule or "", 60)
+                self._publish()  # the true state again, in case a view ran ahead
+        except Exception as err:  # noqa: BLE001 - never raise from a message handler
+            logger.error("%s: could not publish the state: %s: %s", type(self).__name__,
+                         type(err).__name__, _short(err, 200))
+
+    def _clear_error(self):
+        self.error = ""
+        self.error_rule = ""
+
+    # ------------------------------------------------------------- public methods
+    def act(self, action) -> bool:
+        """Play ``action`` (an Action or its JSON) for the learner's seat.
+
+        Returns True when applied; otherwise the reason is in ``error`` (never raises)."""
+        return bool(self._guard(self._act, action))
+
+    def undo(self) -> bool:
+        """Take back moves up to and including the learner's previous move (bot moves
+        after it too), within what the game allows (see ``_undo_floor``)."""
+        return bool(self._guard(self._undo))
+
+    def step(self, move: int | None = None) -> bool:
+        """Play one bot move (if ``move`` is given it must be the current move number)."""
+        return bool(self._guard(self._step, move))
+
+    def new_game(self, seed: int | None = None) -> bool:
+        """Start again with a fresh game (``seed`` None: a random one)."""
+        return bool(self._guard(self._new_game, seed))
+
+    def play_bots(self) -> int:
+        """Let the bots move until it is a person's turn or the game is over; returns
+        the number of bot moves."""
+        result = self._guard(self._play_bots)
+        return result if _is_int(result) else 0
+
+    def update_settings(self, **changes) -> None:
+        """``w.update_settings(step_mode=True)``: merge into ``settings`` (validated)."""
+        self.settings = {**self.settings, **changes}
+
+    # --------------------------------------------------------------- the actions
+    def _act(self, action):
+        game = self.game
+        if game.is_over:
+            raise IllegalAction(game._end_rule(), "The game is over; start a new game.")
+        mover = game.current_player
+        if mover != self.seat:
+            raise IllegalAction(self.turn_rule, f"It is not your turn: {self.seat_name(mover)} is to move.")
+        if mover in self._bots:
+            raise IllegalAction(self.turn_rule, f"A bot plays {self.seat_name(mover)}.")
+        decoded = game.check(action)
+        self._before_human_move(decoded)
+        self._apply(decoded)
+        self._clear_error()
+        self._maybe_autoplay()
+        self._publish()
+        return True
+
+    def _before_human_move(self, action: Action) -> None:
+        """Hook for subclasses (lessons judge the move here)."""
+
+    def _apply(self, action: Action):
+        actors = self._actors_list()
+        actor = self.game.current_player
+        events = self.game.apply(action)
+        actors.append(actor)
+        self._actors_history = list(self.game.history)
+        return events
+
+    def _step(self, move=None):
+        game = self.game
+        if move is not None and move != len(game.history):
+            logger.debug("stale step for move %s ignored (now at %s)", move, len(game.history))
+            return False
+        if game.is_over:
+            raise IllegalAction(game._end_rule(), "The game is over; start a new game.")
+        if game.current_player not in self._bots:
+            who = "your" if game.current_player == self.seat else f"{self.seat_name(game.current_player)}'s"
+            raise IllegalAction(self.turn_rule, f"It is {who} turn, not a bot's.")
+        self._clear_error()
+        self._bot_move()
+        self._maybe_autoplay()
+        self._publish()
+        return True
+
+    def _play_bots(self) -> int:
+        moves = 0
+        while self._bot_turn() and moves < MAX_BOT_MOVES:
+            self._bot_move()
+            moves += 1
+        self._publish()
+        return moves
+
+    def _new_game(self, seed=None):
+        if seed is not None and (not _is_int(seed) or seed < 0):
+            raise IllegalAction("input", f"A seed is a whole number >= 0, not {_short(repr(seed), 40)}.")
+        game = self._factory(seed)
+        if not isinstance(game, Game) or game.players != self.game.players:
+            raise ValueError("the game factory must return a game with the same players")
+        self.game = game
+        self._rng = random.Random(self._bot_rng_seed(game))
+        self._actors, self._actors_history = [], []
+        self._clear_error()
+        self.bot_reason, self.bot_reason_seat = "", -1
+        self._after_new_game()
+        self._maybe_autoplay()
+        self._publish()
+        return True
+
+    def _after_new_game(self) -> None:
+        """Hook for subclasses."""
+
+    def _undo(self):
+        target = self._undo_target()
+        if target is None:
+            raise IllegalAction("input", self._nothing_to_undo())
+        game = self.game
+        rebuilt = game.replay(game.history[:target])
+        game.__dict__.update(rebuilt.__dict__)  # keep the same live engine object
+        self._actors = self._actors[:target]
+        self._actors_history = list(game.history)
+        self._clear_error()
+        self.bot_reason, self.bot_reason_seat = "", -1
+        self._follow_turn()
+        self._publish()
+        return True
+
+    def _nothing_to_undo(self) -> str:
+        return "There is no move of yours to undo."
+
+    def _undo_floor(self) -> int:
+        """The earliest history length undo may return to (games with hidden information
+        stop at the last reveal)."""
+        return 0
+
+    def _undo_target(self) -> int | None:
+        """History length after undoing the learner's last move (and the bot moves after it)."""
+        actors = self._actors_list()
+        floor = max(0, self._undo_floor())
+        for i in range(len(actors) - 1, floor - 1, -1):
+            if actors[i] is not None and actors[i] not in self._bots:
+                return i
+        return None
+
+    def _actors_list(self) -> list[int | None]:
+        """Who made each move in the history (rebuilt by replay if the game was changed
+        behind the widget's back)."""
+        history = self.game.history
+        if len(self._actors) != len(history) or self._actors_history != history:
+            replay = self.game.replay([])
+            actors = []
+            for action in history:
+                actors.append(replay.current_player)
+                replay.apply(action)
+            self._actors, self._actors_history = actors, list(history)
+        return self._actors
+
+    # --------------------------------------------------------------------- bots
+    def _bot_turn(self) -> bool:
+        game = self.game
+        return not game.is_over and game.current_player in self._bots
+
+    def _maybe_autoplay(self):
+        s = self.settings or DEFAULT_SETTINGS
+        if self._bot_turn() and s.get("bot_delay_ms") == 0 and not s.get("step_mode"):
+            self._play_bots()
+        self._follow_turn()
+
+    def _follow_turn(self):
+        """Hot-seat: the view follows the person whose turn it is."""
+        game = self.game
+        if (self._hot_seat and not game.is_over and game.current_player not in self._bots
+                and game.current_player != self.seat):
+            self.seat = game.current_player
+
+    def _bot_move(self):
+        game = self.game
+        seat = game.current_player
+        bot = self._bots[seat]
+        legal = game.legal_actions()
+        name = self.seat_name(seat)
+        try:
+            decision = self._decide(bot, game.view(seat), list(legal))
+            action, reason = decision.action, decision.reason
+            game.check(action)
+        except Exception as err:  # noqa: BLE001 - a student's bot may do anything
+            # Say which bot failed, but not its message: it might quote the bot's hidden dice.
+            logger.warning("%s's bot %r failed: %s: %s", name, bot, type(err).__name__, _short(err, 200))
+            action = self._rng.choice(list(legal))
+            reason = (f"{name}'s bot failed ({type(err).__name__}), so a random legal move "
+                      f"was played instead.")
+            self.error, self.error_rule = reason, getattr(err, "rule", "bot")
+        self._apply(action)
+        self.bot_reason = _short(str(reason), 600)
+        self.bot_reason_seat = seat
+
+    def _decide(self, bot: Bot, view: dict, legal: list) -> Decision:
+        try:
+            decision = bot.decide(view, legal, self._rng)
+        except NotImplementedError:
+            decision = Decision(bot.choose(view, legal, self._rng), f"{bot.name} gives no reason.")
+        if not isinstance(decision, Decision):
+            decision = Decision(decision, f"{getattr(bot, 'name', 'bot')} gives no reason.")
+        return decision
+
+    # ----------------------------------------------------------------- publishing
+    def _viewer(self) -> int | None:
+        return None if self.reveal_all else self.seat
+
+    def _human_turn(self) -> bool:
+        game = self.game
+        return (not game.is_over and game.current_player == self.seat
+                and self.seat not in self._bots)
+
+    def _publish(self):
+        """Push everything the browser shows; only what the seat may know."""
+        if not self._ready:
+            return
+        game = self.game
+        viewer = self._viewer()
+        lang = (self.settings or {}).get("language", "en")
+        with self.hold_sync():
+            self.view = game.view(viewer)
+            self.legal = [a.to_json() for a in game.legal_actions()] if self._human_turn() else []
+            self.log = game.visible_log(viewer)[-LOG_LIMIT:]
+            self.rules = game.catalog.to_json(lang)
+            self.seat_info = [{"seat": s, "name": self.seat_name(s), "you": s == self.seat,
+                               "bot": getattr(self._bots[s], "name", "bot") if s in self._bots else None}
+                              for s in range(game.players)]
+            self.bot_to_move = self._bot_turn()
+            self.can_undo = self._undo_target() is not None
+            self.hint = self._hint() if (self.settings or {}).get("show_probability") else {}
+            self._publish_extra()
+
+    def _publish_extra(self) -> None:
+        """Hook: subclasses publish their own traits inside the same sync."""
+
+    def _hint(self) -> dict:
+        """Game-specific numbers for the learner (from their own view only)."""
+        return {}
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.game!r}, seat={self.seat})"

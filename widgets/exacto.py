@@ -1,0 +1,119 @@
+"""ExactoTable: play Exacto against bots, around a table of mages."""
+from __future__ import annotations
+
+import logging
+
+from rules_engine.bots import make_bot
+from rules_engine.core import Game
+from rules_engine.exacto import Exacto
+from rules_engine.exacto.game import FACE_NAMES, count_supporting
+from rules_engine.exacto.probability import p_at_least, p_exactly, support_probability
+
+from ._static import bundle, styles
+from .base import GameWidget
+
+__all__ = ["ExactoTable"]
+
+logger = logging.getLogger(__name__)
+
+#: ``bots`` left at its default: the probability bot if installed, else random bots.
+DEFAULT_BOTS = "default"
+
+
+def default_bot_spec() -> str:
+    try:
+        make_bot("exacto", "probability")
+    except ValueError:
+        logger.warning("the Exacto probability bot is not available yet; random bots play instead")
+        return "random"
+    return "probability"
+
+
+class ExactoTable(GameWidget):
+    """Exacto at a table of ``players`` mages; you play ``seat``, bots play the others.
+
+    ``bots``: "probability" (default, when available), "random", a Bot, a function
+    ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat; None makes
+    every seat a person (hot-seat). ``raise_rule`` / ``bid_ones`` are the engine's
+    variants. ``game`` is the live engine object (a new one after ``new_game``).
+    """
+
+    _esm = bundle("exacto.js")
+    _css = styles()
+
+    turn_rule = "exacto.raise"
+    seat_word = "Mage"
+
+    def __init__(self, players: int = 6, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
+                 raise_rule: str = "seed", bid_ones: bool = False, bot_delay_ms: int = 700,
+                 step_mode: bool = False, *, show_probability: bool = False, theme: str = "auto",
+                 high_contrast: bool = False, language: str = "en", reveal_all: bool = False,
+                 bot_seed: int | None = None, **kwargs):
+        game = Exacto(players=players, seed=seed, raise_rule=raise_rule, bid_ones=bid_ones)
+        if isinstance(bots, str) and bots == DEFAULT_BOTS:
+            bots = default_bot_spec()
+        settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode,
+                    "show_probability": show_probability, "theme": theme,
+                    "high_contrast": high_contrast, "language": language}
+        super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
+                         bot_seed=bot_seed, title="Exacto", **kwargs)
+
+    @classmethod
+    def from_game(cls, game: Game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs) -> "ExactoTable":
+        """A table around an existing game (e.g. ``Exacto.from_position(...)``);
+        ``new_game`` then deals fresh games with the same players and options.
+        Keyword arguments: ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
+        if getattr(game, "name", None) != "exacto":
+            raise TypeError(f"ExactoTable needs an Exacto game, not {game!r}")
+        if isinstance(bots, str) and bots == DEFAULT_BOTS:
+            bots = default_bot_spec()
+        widget = cls.__new__(cls)
+        GameWidget.__init__(widget, game, seat=seat, bots=bots, title="Exacto", **kwargs)
+        return widget
+
+    def seat_name(self, seat: int) -> str:
+        return f"Mage {seat}"
+
+    # undo never goes back past lifted cups: everyone has seen the dice since
+    def _undo_floor(self) -> int:
+        game = self.game
+        return len(game.history) if game.is_over else game.round_start_move
+
+    def _nothing_to_undo(self) -> str:
+        if self.game.is_over:
+            return "The game is over: the cups were lifted, so there is nothing to undo. Start a new game."
+        return ("Nothing of yours to undo in this round: undo stops where the cups were last "
+                "lifted, since everyone has seen those dice.")
+
+    def _hint(self) -> dict:
+        """The odds of the standing bid (and of each legal raise) given only the
+        learner's own dice: exact binomial sums from rules_engine.exacto.probability."""
+        game = self.game
+        seat = self.seat
+        own = game.view(seat)["dice"][seat] or []
+        unknown = game.total_dice - len(own)
+        hint: dict = {"own_dice": len(own), "unknown": unknown}
+        if game.is_over:
+            return hint
+        bid = game.bid
+        if bid is not None:
+            q, f = bid.quantity, bid.face
+            k = count_supporting(own, f)
+            at_least = p_at_least(q, f, own, unknown)
+            exactly = p_exactly(q, f, own, unknown)
+            expected = k + unknown * support_probability(f)
+            face = FACE_NAMES[f]
+            wild = "" if f == 1 else " and wild ones"
+            hint.update({
+                "quantity": q, "face": f, "own_support": k,
+                "expected": round(expected, 2),
+                "p_at_least": at_least, "p_exactly": exactly,
+                "p_liar_right": 1 - at_least,
+                "text": (f"You hold {k} that count ({face}{wild}); the other {unknown} dice add "
+                         f"{unknown * support_probability(f):.1f} on average. "
+                         f"P(at least {q} {face}) = {at_least:.0%}, P(exactly {q}) = {exactly:.0%}."),
+            })
+        if self._human_turn():
+            hint["options"] = [[a.quantity, a.face, round(p_at_least(a.quantity, a.face, own, unknown), 4)]
+                               for a in game.legal_actions() if a.kind == "bid"]
+        return hint

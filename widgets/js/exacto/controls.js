@@ -1,0 +1,140 @@
+// The raise controls: only legal raises are offered (built from Python's `legal` list),
+// LIAR and EXACTO, Next (step mode) and Why? (the last bot's reason).
+import { h, replace } from "../shared/dom.js";
+import { dieSvg } from "../shared/dice.js";
+import { percent } from "../shared/format.js";
+import { bidOptions, normalizeSelection, stepQuantity, chooseFace, isLegalBid, bidWords, oddsFor, nameOf } from "./logic.js";
+
+export function createControls({ send, onNext }) {
+  let selection = null;
+  let options = bidOptions([]);
+  let last = null;
+  let whyOpen = false;
+
+  const qDown = h("button", { class: "tt-btn tt-step", type: "button", "data-testid": "quantity-down", "aria-label": "Fewer dice", title: "Fewer (↓)", onclick: () => select(stepQuantity(options, selection, -1)) }, "−");
+  const qSelect = h("select", { class: "tt-quantity", "data-testid": "quantity", "aria-label": "Quantity", onchange: () => select({ quantity: Number(qSelect.value), face: selection?.face }) });
+  const qUp = h("button", { class: "tt-btn tt-step", type: "button", "data-testid": "quantity-up", "aria-label": "More dice", title: "More (↑)", onclick: () => select(stepQuantity(options, selection, +1)) }, "+");
+  const faceGroup = h("div", { class: "tt-faces", role: "radiogroup", "aria-label": "Face", "data-testid": "faces" });
+  const faceButtons = {};
+  for (const f of [1, 2, 3, 4, 5, 6]) {
+    faceButtons[f] = h("button", {
+      class: "tt-face", type: "button", role: "radio", "data-testid": `face-${f}`, "data-face": f,
+      "aria-label": `Face ${f}`, title: `Face ${f} (key ${f})`, onclick: () => select(chooseFace(options, selection, f)),
+    }, dieSvg(f, { size: 38 }));
+    if (f !== 1) faceGroup.append(faceButtons[f]);
+  }
+  const bidButton = h("button", { class: "tt-btn tt-btn-primary tt-bid-button", type: "button", "data-testid": "bid-button", title: "Bid (Enter)", onclick: () => bid() }, "Bid");
+  const selOdds = h("span", { class: "tt-sel-odds", "data-testid": "selection-odds", "aria-live": "polite" });
+  const liarButton = h("button", { class: "tt-btn tt-btn-liar", type: "button", "data-testid": "liar-button", title: "Call LIAR (L)", "aria-keyshortcuts": "L", onclick: () => call("liar") },
+    h("span", { class: "tt-x", "aria-hidden": "true" }, "✗"), " LIAR");
+  const exactoButton = h("button", { class: "tt-btn tt-btn-exacto", type: "button", "data-testid": "exacto-button", title: "Call EXACTO (E)", "aria-keyshortcuts": "E", onclick: () => call("exacto") },
+    h("span", { class: "tt-x", "aria-hidden": "true" }, "="), " EXACTO");
+  const nextButton = h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "next-button", title: "Next bot move (N)", "aria-keyshortcuts": "N", onclick: () => onNext() }, "Next ▸");
+  const whyButton = h("button", { class: "tt-btn", type: "button", "data-testid": "why-button", "aria-expanded": "false", title: "Why did the bot do that? (W)", onclick: () => toggleWhy() }, "Why?");
+  const whyBox = h("div", { class: "tt-why", "data-testid": "why", role: "note", hidden: true });
+  const waitNote = h("span", { class: "tt-wait", "data-testid": "wait-note" });
+
+  const raiseBox = h("div", { class: "tt-raise", role: "group", "aria-label": "Raise" },
+    h("span", { class: "tt-ctl-label" }, "Raise to"),
+    h("div", { class: "tt-qty" }, qDown, qSelect, qUp),
+    faceGroup, bidButton, selOdds);
+  const callBox = h("div", { class: "tt-calls", role: "group", "aria-label": "Challenge" }, liarButton, exactoButton);
+  const el = h("div", { class: "tt-controls", "data-testid": "controls" },
+    raiseBox, callBox, h("div", { class: "tt-flow" }, waitNote, nextButton, whyButton), whyBox);
+
+  function select(sel) {
+    if (!sel) return;
+    selection = normalizeSelection(options, sel);
+    paint();
+  }
+
+  function bid() {
+    if (!selection || !isLegalBid(options, selection.quantity, selection.face)) return false;
+    send({ type: "act", action: { kind: "bid", quantity: selection.quantity, face: selection.face } });
+    return true;
+  }
+
+  function call(kind) {
+    if (kind === "liar" ? !options.canLiar : !options.canExacto) return false;
+    send({ type: "act", action: { kind } });
+    return true;
+  }
+
+  function toggleWhy(force) {
+    whyOpen = force === undefined ? !whyOpen : force;
+    paint();
+  }
+
+  function update(st) {
+    last = st;
+    const prevQuantities = options.quantities.join(",");
+    options = bidOptions(st.legal);
+    selection = normalizeSelection(options, selection);
+    if (prevQuantities !== options.quantities.join(",")) {
+      replace(qSelect, options.quantities.length
+        ? options.quantities.map((q) => h("option", { value: String(q) }, String(q)))
+        : [h("option", { value: "" }, "–")]);
+    }
+    paint();
+  }
+
+  function paint() {
+    const st = last || {};
+    const view = st.view || {};
+    const yourTurn = options.canBid || options.canLiar || options.canExacto;
+    const bidOnes = !!view.options?.bid_ones;
+    qSelect.disabled = !options.canBid;
+    if (selection) qSelect.value = String(selection.quantity);
+    const i = selection ? options.quantities.indexOf(selection.quantity) : -1;
+    qDown.disabled = !options.canBid || i <= 0;
+    qUp.disabled = !options.canBid || i >= options.quantities.length - 1;
+    // Ones are offered only in the bid_ones variant (otherwise the button is not in the page).
+    if (bidOnes && !faceButtons[1].isConnected) faceGroup.prepend(faceButtons[1]);
+    if (!bidOnes && faceButtons[1].isConnected) faceButtons[1].remove();
+    for (const [f, button] of Object.entries(faceButtons)) {
+      const face = Number(f);
+      const legalNow = !!selection && isLegalBid(options, selection.quantity, face);
+      const reachable = options.allFaces.includes(face);
+      button.disabled = !reachable;
+      button.classList.toggle("tt-face-off", !legalNow);
+      const on = !!selection && selection.face === face;
+      button.setAttribute("aria-checked", on ? "true" : "false");
+      button.tabIndex = on || (!selection && face === 2) ? 0 : -1;
+    }
+    bidButton.disabled = !selection;
+    bidButton.textContent = selection ? `Bid ${bidWords(selection.quantity, selection.face)}` : "Bid";
+    const odds = selection && st.showOdds ? oddsFor(st.hint, selection.quantity, selection.face) : null;
+    selOdds.textContent = odds === null ? "" : `P(at least) = ${percent(odds)}`;
+    liarButton.disabled = !options.canLiar;
+    exactoButton.disabled = !options.canExacto;
+    raiseBox.classList.toggle("tt-inactive", !options.canBid);
+    el.classList.toggle("tt-your-turn", yourTurn);
+    nextButton.hidden = !st.showNext;
+    const reason = st.botReason || "";
+    whyButton.hidden = !reason;
+    whyButton.setAttribute("aria-expanded", whyOpen && reason ? "true" : "false");
+    whyBox.hidden = !(whyOpen && reason);
+    if (reason) replace(whyBox, h("strong", {}, `${nameOf(st.seatInfo, st.botReasonSeat, st.seat)}: `), reason);
+    if (view.is_over) waitNote.textContent = "Game over.";
+    else if (yourTurn) waitNote.textContent = "";
+    else if (st.revealing) waitNote.textContent = "Read the reveal, then Continue.";
+    else if (st.botToMove) waitNote.textContent = st.showNext ? "Bots wait for Next." : `${nameOf(st.seatInfo, view.current_player, st.seat)} is thinking…`;
+    else waitNote.textContent = view.current_player !== undefined ? `${nameOf(st.seatInfo, view.current_player, st.seat)} to move.` : "";
+  }
+
+  return {
+    el, update, bid, call, toggleWhy,
+    stepQuantity: (d) => (options.canBid ? (select(stepQuantity(options, selection, d)), true) : false),
+    chooseFace: (f) => (options.canBid && options.allFaces.includes(f) ? (select(chooseFace(options, selection, f)), true) : false),
+    nextFace(d) {
+      if (!options.canBid || !selection) return false;
+      const faces = options.allFaces;
+      const i = faces.indexOf(selection.face);
+      const f = faces[Math.min(faces.length - 1, Math.max(0, (i < 0 ? 0 : i) + d))];
+      select(chooseFace(options, selection, f));
+      faceButtons[selection.face]?.focus?.();
+      return true;
+    },
+    get selection() { return selection; },
+  };
+}

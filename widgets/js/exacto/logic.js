@@ -1,0 +1,192 @@
+// Exacto front-end logic with no DOM: turning Python's `legal` list into raise
+// controls, laying out seats, and reading the log for the reveal. The front end never
+// decides a rule: every option offered here comes from the legal list Python sent.
+
+export const FACE_NAMES = { 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes" };
+const ONE_NAMES = { 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six" };
+
+export function bidWords(quantity, face) {
+  return `${quantity} ${quantity === 1 ? ONE_NAMES[face] || face : FACE_NAMES[face] || face}`;
+}
+
+/** Group the legal actions: quantities, faces per quantity, LIAR / EXACTO allowed. */
+export function bidOptions(legal) {
+  const byQuantity = new Map();
+  let canLiar = false, canExacto = false;
+  for (const a of Array.isArray(legal) ? legal : []) {
+    if (!a || typeof a !== "object") continue;
+    if (a.kind === "bid" && Number.isInteger(a.quantity) && Number.isInteger(a.face)) {
+      if (!byQuantity.has(a.quantity)) byQuantity.set(a.quantity, new Set());
+      byQuantity.get(a.quantity).add(a.face);
+    } else if (a.kind === "liar") canLiar = true;
+    else if (a.kind === "exacto") canExacto = true;
+  }
+  const quantities = [...byQuantity.keys()].sort((a, b) => a - b);
+  const faces = {};
+  for (const q of quantities) faces[q] = [...byQuantity.get(q)].sort((a, b) => a - b);
+  const allFaces = [...new Set(quantities.flatMap((q) => faces[q]))].sort((a, b) => a - b);
+  return {
+    quantities, faces, allFaces, canLiar, canExacto,
+    canBid: quantities.length > 0,
+    first: quantities.length ? { quantity: quantities[0], face: faces[quantities[0]][0] } : null,
+  };
+}
+
+export function isLegalBid(options, quantity, face) {
+  return !!options.faces[quantity] && options.faces[quantity].includes(face);
+}
+
+/** A legal selection as close as possible to `sel` (keeps the face when it can). */
+export function normalizeSelection(options, sel) {
+  if (!options.canBid) return null;
+  if (!sel || !Number.isInteger(sel.quantity)) return { ...options.first };
+  let q = sel.quantity;
+  if (!options.faces[q]) {
+    const above = options.quantities.find((x) => x >= q);
+    q = above !== undefined ? above : options.quantities[options.quantities.length - 1];
+  }
+  const faces = options.faces[q];
+  let f = sel.face;
+  if (!faces.includes(f)) {
+    const up = faces.find((x) => x >= f);
+    f = up !== undefined ? up : faces[faces.length - 1];
+  }
+  return { quantity: q, face: f };
+}
+
+/** Move the quantity up or down by `delta` legal steps, keeping the face if legal. */
+export function stepQuantity(options, sel, delta) {
+  const cur = normalizeSelection(options, sel);
+  if (!cur) return null;
+  const i = options.quantities.indexOf(cur.quantity);
+  const j = Math.min(options.quantities.length - 1, Math.max(0, i + delta));
+  return normalizeSelection(options, { quantity: options.quantities[j], face: cur.face });
+}
+
+/** Choose a face: keep the quantity if that face is legal with it, else the smallest quantity that allows it. */
+export function chooseFace(options, sel, face) {
+  const cur = normalizeSelection(options, sel);
+  if (!cur) return null;
+  if (isLegalBid(options, cur.quantity, face)) return { quantity: cur.quantity, face };
+  const q = options.quantities.find((x) => x >= cur.quantity && options.faces[x].includes(face))
+    ?? options.quantities.find((x) => options.faces[x].includes(face));
+  return q === undefined ? cur : { quantity: q, face };
+}
+
+/** Seat positions (percent of the table box) around an oval, `you` at the bottom and
+ * play passing clockwise (to the left). */
+export function seatLayout(players, you = 0) {
+  const out = [];
+  for (let seat = 0; seat < players; seat++) {
+    const k = (((seat - you) % players) + players) % players;
+    const angle = Math.PI / 2 + (k * 2 * Math.PI) / players;
+    out.push({ seat, x: round1(50 + 40 * Math.cos(angle)), y: round1(50 + 38 * Math.sin(angle)), you: k === 0 });
+  }
+  return out;
+}
+
+function round1(v) {
+  return Math.round(v * 10) / 10;
+}
+
+/** The events of the current round (after the last "round" event). */
+export function currentRound(log) {
+  const events = Array.isArray(log) ? log : [];
+  let start = 0;
+  for (let i = events.length - 1; i >= 0; i--) if (events[i] && events[i].kind === "round") { start = i; break; }
+  return events.slice(start);
+}
+
+/** The last bid each mage made this round: {seat: {quantity, face}}. */
+export function roundBids(log) {
+  const out = {};
+  for (const ev of currentRound(log)) {
+    if (ev && ev.kind === "bid" && ev.data) out[ev.data.seat] = { quantity: ev.data.quantity, face: ev.data.face };
+  }
+  return out;
+}
+
+/** What the last call did, read from the log: the call, the reveal, who lost or gained a
+ * die and by which rule, and the next round or the winner. */
+export function revealSummary(log, reveal) {
+  const events = Array.isArray(log) ? log : [];
+  let i = -1;
+  for (let j = events.length - 1; j >= 0; j--) if (events[j] && events[j].kind === "call") { i = j; break; }
+  if (i < 0 && !reveal) return null;
+  const call = i >= 0 ? events[i] : null;
+  const outcomes = [];
+  const lines = [];
+  let winner = null, nextRound = null;
+  if (i >= 0) {
+    for (const ev of events.slice(i)) {
+      if (!ev) continue;
+      if (ev.kind === "round") break;
+      if (ev.kind === "lose") outcomes.push({ seat: ev.data?.seat, delta: -1, rule: ev.rule, text: ev.text, dice: ev.data?.dice });
+      else if (ev.kind === "gain") outcomes.push({ seat: ev.data?.seat, delta: (ev.text || "").includes("gains nothing") ? 0 : 1, rule: ev.rule, text: ev.text, dice: ev.data?.dice });
+      else if (ev.kind === "eliminated") outcomes.push({ seat: ev.data?.seat, delta: 0, out: true, rule: ev.rule, text: ev.text });
+      else if (ev.kind === "winner") winner = { seat: ev.data?.seat, rule: ev.rule, text: ev.text };
+      else if (ev.kind === "next-round") nextRound = { rule: ev.rule, text: ev.text };
+      if (ev.kind !== "reveal" && ev.kind !== "round") lines.push({ rule: ev.rule, text: ev.text, kind: ev.kind });
+    }
+  }
+  const r = reveal || (i >= 0 ? events.slice(i).find((e) => e && e.kind === "reveal")?.data : null);
+  const callKind = r?.call || call?.data?.call || "liar";
+  const wild = r ? countWild(r) : 0;
+  return {
+    call: callKind, caller: r?.caller ?? call?.data?.seat, bidder: r?.bidder ?? call?.data?.bidder,
+    quantity: r?.quantity, face: r?.face, count: r?.count, wild,
+    headline: r ? `${callKind === "exacto" ? "EXACTO" : "LIAR"}! ${r.count} ${r.count === 1 ? "die counts" : "dice count"} for ${FACE_NAMES[r.face] || r.face}` +
+      `${r.face !== 1 ? ` (${wild} wild ${wild === 1 ? "one" : "ones"})` : ""}; the bid was ${bidWords(r.quantity, r.face)}.` : "",
+    rule: callKind === "exacto" ? "exacto.exacto" : "exacto.liar",
+    outcomes, lines, winner, nextRound,
+  };
+}
+
+function countWild(r) {
+  let n = 0;
+  (r.dice || []).forEach((hand, s) => (hand || []).forEach((d, k) => {
+    if (d === 1 && r.face !== 1 && r.counted?.[s]?.[k]) n++;
+  }));
+  return n;
+}
+
+/** A stable key for a reveal, so the front end knows whether it was already shown. */
+export function revealKey(reveal) {
+  if (!reveal) return null;
+  return `${reveal.round}:${reveal.caller}:${reveal.call}:${reveal.quantity}x${reveal.face}:${reveal.count}:${JSON.stringify(reveal.dice)}`;
+}
+
+/** P(at least q of f) for the selected bid, from Python's hint (never computed here). */
+export function oddsFor(hint, quantity, face) {
+  const options = hint && Array.isArray(hint.options) ? hint.options : [];
+  const hit = options.find((o) => o[0] === quantity && o[1] === face);
+  return hit ? hit[2] : null;
+}
+
+/** One line saying what is happening. */
+export function statusLine({ view, seat, seatInfo, botToMove, legal, revealing = false, stepMode = false, done = false }) {
+  if (!view || view.game !== "exacto") return "";
+  const names = (s) => nameOf(seatInfo, s, seat);
+  const parts = [`Round ${view.round}`, `${view.total_dice} ${view.total_dice === 1 ? "die" : "dice"} on the table`];
+  if (done) {
+    parts.push("Lesson done: Try again to replay it");
+  } else if (revealing && !view.is_over) {
+    parts.push("Cups up! Read the reveal, then Continue");
+  } else if (view.is_over) {
+    const w = (view.winners || [])[0];
+    parts.push(w === seat ? "You win!" : `${names(w)} wins`);
+  } else if (view.current_player === seat && legal && legal.length) {
+    parts.push(view.bid ? "Your turn: raise, or call LIAR or EXACTO" : "Your turn: open the bidding");
+  } else if (botToMove) {
+    parts.push(stepMode ? `${names(view.current_player)} moves on Next` : `${names(view.current_player)} is thinking…`);
+  } else {
+    parts.push(`${names(view.current_player)} to move`);
+  }
+  return parts.join(" · ");
+}
+
+export function nameOf(seatInfo, s, you) {
+  if (s === you) return "You";
+  const info = (seatInfo || []).find((x) => x.seat === s);
+  return info ? info.name : `Mage ${s}`;
+}

@@ -1,0 +1,73 @@
+// Entry of the Lesson widget bundle: the lesson panel above the game's own table.
+import { h, replace } from "./shared/dom.js";
+import { listen, sendMsg, batched } from "./shared/model.js";
+import { mountExacto } from "./exacto/view.js";
+
+/** Table front ends by game name (a lesson reuses its game's table). */
+export const TABLES = { exacto: mountExacto };
+
+export const LESSON_TRAITS = ["lesson_info", "feedback", "hints", "done"];
+
+export function createLessonPanel({ send, onRule }) {
+  const title = h("h2", { class: "tt-lesson-title", "data-testid": "lesson-title" });
+  const rules = h("div", { class: "tt-lesson-rules", "data-testid": "lesson-rules" });
+  const instruction = h("p", { class: "tt-lesson-instruction", "data-testid": "lesson-instruction" });
+  const feedback = h("div", { class: "tt-feedback", "data-testid": "lesson-feedback", role: "status", "aria-live": "polite" });
+  const hints = h("ol", { class: "tt-hints", "data-testid": "lesson-hints" });
+  const doneNote = h("p", { class: "tt-lesson-done", "data-testid": "lesson-done", hidden: true }, "This lesson is over: press Try again to play it once more.");
+  const hintButton = h("button", { class: "tt-btn", type: "button", "data-testid": "hint-button", onclick: () => send({ type: "hint" }) }, "Hint");
+  const retryButton = h("button", { class: "tt-btn", type: "button", "data-testid": "retry-button", onclick: () => send({ type: "retry" }) }, "↺ Try again");
+  const el = h("section", { class: "tt-lesson", "data-testid": "lesson", "aria-label": "Lesson" },
+    h("div", { class: "tt-lesson-head" }, h("span", { class: "tt-lesson-kicker" }, "Lesson"), title, rules),
+    instruction, feedback, doneNote, hints, h("div", { class: "tt-lesson-tools" }, hintButton, retryButton));
+
+  function update(model) {
+    const info = model.get("lesson_info") || {};
+    title.textContent = info.title || "";
+    replace(rules, (info.rules || []).map((r) => h("button", { class: "tt-rule-chip", type: "button", "data-rule": r.rule, title: r.title, onclick: () => onRule(r.rule) }, r.rule)));
+    instruction.textContent = info.instruction || "";
+    const fb = model.get("feedback") || {};
+    feedback.hidden = !fb.text;
+    feedback.className = `tt-feedback ${fb.text ? (fb.correct ? "tt-feedback-ok" : "tt-feedback-bad") : ""}`;
+    feedback.setAttribute("data-correct", fb.text ? String(!!fb.correct) : "");
+    replace(feedback, fb.text ? [
+      h("strong", { class: "tt-feedback-verdict" }, fb.correct ? "✓ Correct. " : fb.legal === false ? "✗ Not allowed. " : "✗ Not quite. "),
+      h("span", {}, fb.text), " ",
+      fb.rule && fb.rule !== "input" ? h("button", { class: "tt-rule-chip", type: "button", "data-rule": fb.rule, onclick: () => onRule(fb.rule) }, fb.rule) : null,
+    ] : []);
+    doneNote.hidden = !model.get("done");
+    const shown = model.get("hints") || [];
+    replace(hints, shown.map((text, i) => h("li", { "data-testid": `hint-${i}` }, text)));
+    const total = info.hint_count || 0;
+    hintButton.hidden = total === 0;
+    hintButton.disabled = shown.length >= total;
+    hintButton.textContent = shown.length >= total ? "No more hints" : `Hint (${shown.length + 1} of ${total})`;
+  }
+  return { el, update };
+}
+
+export function render({ model, el }) {
+  const game = (model.get("view") || {}).game;
+  const mountTable = TABLES[game];
+  let table;
+  const showRule = (rule) => table && table.showRule && table.showRule(rule);
+  const panel = createLessonPanel({ send: (msg) => sendMsg(model, msg), onRule: showRule });
+  if (mountTable) {
+    table = mountTable({ model, el, lesson: true });
+    table.root.classList.add("tt-in-lesson");
+    table.root.prepend(panel.el);
+  } else {
+    const fallback = h("div", { class: "tt-root" }, panel.el, h("pre", { class: "tt-fallback" }, `No table front end for game ${JSON.stringify(game)}.`));
+    el.append(fallback);
+    table = { cleanup: () => fallback.remove() };
+  }
+  const paint = batched(() => panel.update(model));
+  const off = listen(model, LESSON_TRAITS, paint);
+  panel.update(model);
+  return () => {
+    off();
+    table.cleanup();
+  };
+}
+
+export default { render };

@@ -1,0 +1,135 @@
+"""Write widget states produced by the real Python widgets to a JSON file, for the JS
+tests (node --test) and the visual harness (harness.html).
+
+    uv run python widgets/js/tests/make_fixtures.py [OUT.json]
+
+Default OUT: widgets/js/tests/fixtures/states.json. tests/widgets/test_frontend_unit.py
+regenerates them into a temporary file on every run (TT_FIXTURES), so the front-end
+tests always see what the current engine sends.
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+import sys
+
+from rules_engine.exacto import Exacto
+from rules_engine.lessons import Feedback, Lesson as LessonData, Quiz as QuizData
+from widgets import BarChart, ExactoTable, Lesson, Quiz
+
+SKIP = {"_esm", "_css", "layout", "_dom_classes", "tabbable", "tooltip", "_view_count"}
+
+
+def state(widget) -> dict:
+    return {k: v for k, v in widget.get_state().items() if k not in SKIP}
+
+
+def human_move(w):
+    """A plain strategy for the learner: the smallest raise, or LIAR once the bid is big."""
+    legal = w.legal
+    view = w.view
+    bid = view.get("bid")
+    if bid and bid["quantity"] > view["total_dice"] // 3 + 1:
+        return {"kind": "liar"}
+    return next(a for a in legal if a["kind"] == "bid")
+
+
+def sensible(view, legal, rng):
+    """A fixture bot that plays like a cautious person: raise a little, call LIAR on big bids."""
+    bid = view.get("bid")
+    if bid and bid["quantity"] > view["total_dice"] // 3 + rng.choice([0, 1, 2]):
+        return next(a for a in legal if a.kind == "liar")
+    bids = [a for a in legal if a.kind == "bid"]
+    return rng.choice(bids[:4])
+
+
+def table_states() -> dict:
+    out = {}
+    w = ExactoTable(players=6, seat=0, seed=7, bots=sensible, bot_delay_ms=0, bot_seed=3)
+    out["opening"] = state(w)
+    w.act({"kind": "bid", "quantity": 3, "face": 4})
+    w.update_settings(show_probability=True)
+    out["midround"] = state(w)
+    w.act(human_move(w))
+    w.act(human_move(w))
+    # play on until a reveal has just happened and it is the learner's turn again
+    for _ in range(200):
+        before = w.view.get("last_reveal")
+        w.act(human_move(w))
+        after = w.view.get("last_reveal")
+        if after and after != before and not w.view["is_over"]:
+            out["reveal_before"] = None
+            out["reveal"] = state(w)
+            break
+    # the same position a moment before the reveal, for the harness to animate into
+    w.update_settings(theme="dark", high_contrast=False)
+    out["dark"] = state(w)
+    w.update_settings(theme="light", high_contrast=True)
+    out["high_contrast"] = state(w)
+    w.update_settings(theme="auto", high_contrast=False, show_probability=False)
+    w.act({"kind": "bid", "quantity": 999, "face": 4})
+    out["error"] = state(w)
+    for _ in range(400):
+        if w.view["is_over"]:
+            break
+        if w.legal:
+            w.act(human_move(w))
+        else:
+            w.play_bots()
+    out["over"] = state(w)
+    t = ExactoTable(players=4, seat=1, seed=11, bots=sensible, bot_delay_ms=700, step_mode=True, bot_seed=1)
+    out["step_mode"] = state(t)
+    t.reveal_all = True
+    out["teacher"] = state(t)
+    return out
+
+
+def lesson_state() -> dict:
+    def setup():
+        return Exacto.from_position([[4, 4, 1, 2, 6], [3, 5], [2, 2, 6], [5, 5, 5, 1]], current=0, bid=(4, 5))
+
+    def check(before, action, events):
+        if action.kind == "liar":
+            return Feedback(False, "Four fives is likely here: you hold no five but a one, and 9 dice are hidden.", "exacto.liar")
+        return Feedback(True, "A raise keeps you in the round.", "exacto.raise")
+
+    lesson = LessonData(id="exacto-raise-1", title="Raise or call?", rules=("exacto.raise", "exacto.liar"),
+                        instruction="Mage 3 bid four fives. Raise it — or call LIAR if you think it is false.",
+                        setup=setup, check=check, hints=("Ones are wild.", "You hold one one."), seat=0, bots=None)
+    w = Lesson(lesson, show_probability=True)
+    w.show_hint()
+    w.act({"kind": "bid", "quantity": 4, "face": 6})
+    return state(w)
+
+
+def quiz_state() -> dict:
+    quiz = QuizData(id="q1", question="With 4 hidden dice and none of your own, what is P(at least one die counts for fives)?",
+                    answer=1 - (2 / 3) ** 4, explanation="Each hidden die counts with probability 1/3 (a five or a wild one): "
+                    "1 - (2/3)^4 = 0.802.", rules=("exacto.wild-ones",), tolerance=0.01,
+                    simulate=lambda n, rng: [float(any(rng.randint(1, 6) in (1, 5) for _ in range(4))) for _ in range(n)])
+    w = Quiz(quiz, trials=2000)
+    unanswered = state(w)
+    w.check("0.8")
+    w.simulate(2000, seed=1)
+    return {"quiz": unanswered, "quiz_answered": state(w)}
+
+
+def chart_state() -> dict:
+    c = BarChart(title="How many fives among 30 dice? (ones wild)", labels=[str(i) for i in range(0, 21)],
+                 values=[0.0001, 0.0006, 0.0031, 0.0105, 0.0262, 0.0514, 0.0815, 0.1073, 0.1195, 0.1128, 0.0917,
+                         0.0643, 0.0393, 0.0208, 0.0096, 0.0039, 0.0014, 0.0004, 0.0001, 0.0, 0.0],
+                 highlight="10", xlabel="count", ylabel="probability", value_format="percent")
+    return {"chart": state(c)}
+
+
+def main(out: str | None = None) -> pathlib.Path:
+    path = pathlib.Path(out) if out else pathlib.Path(__file__).parent / "fixtures" / "states.json"
+    states = {**table_states(), "lesson": lesson_state(), **quiz_state(), **chart_state()}
+    states = {k: v for k, v in states.items() if v is not None}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(states, sort_keys=True, separators=(",", ":")) + "\n")
+    return path
+
+
+if __name__ == "__main__":
+    print(main(sys.argv[1] if len(sys.argv) > 1 else None))

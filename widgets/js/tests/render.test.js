@@ -1,0 +1,330 @@
+// The widgets rendered into a fake DOM (happy-dom) with a fake model holding states the
+// real Python widgets produced: what the learner sees, and what a click sends to Python.
+import { test, beforeEach, mock } from "node:test";
+import assert from "node:assert/strict";
+import { installDom, container, fakeModel, fixture, flush, q, qa, key } from "./helpers.js";
+import exacto from "../exacto.js";
+import lesson from "../lesson.js";
+import quiz from "../quiz.js";
+import chart from "../chart.js";
+
+beforeEach(() => installDom());
+
+function mount(widget, state) {
+  const el = container();
+  const model = fakeModel(state);
+  const cleanup = widget.render({ model, el });
+  return { el, model, cleanup, root: el.firstChild };
+}
+
+test("the table shows every mage, your dice face up and the others under cups", () => {
+  const st = fixture("midround");
+  const { el } = mount(exacto, st);
+  for (let s = 0; s < st.view.players; s++) assert.ok(q(el, `seat-${s}`), `seat-${s}`);
+  const own = q(el, "own-dice");
+  assert.equal(qa(own, "[data-face]").length, st.view.dice[st.seat].length);
+  assert.deepEqual(qa(own, "[data-face]").map((d) => Number(d.getAttribute("data-face"))), st.view.dice[st.seat]);
+  for (let s = 0; s < st.view.players; s++) {
+    if (s === st.seat) continue;
+    assert.equal(qa(q(el, `seat-${s}`), ".tt-seat-dice [data-face]").length, 0, "other mages' dice stay under cups");
+    assert.ok(q(el, `cup-${s}`), `cup-${s}`);
+    assert.match(q(el, `count-${s}`).textContent, new RegExp(`${st.view.dice_counts[s]} di`));
+  }
+  const turn = q(el, `seat-${st.view.current_player}`);
+  assert.ok(turn.classList.contains("tt-seat-turn"));
+  assert.equal(q(el, "bid-quantity").textContent, String(st.view.bid.quantity));
+  assert.ok(q(el, "odds"), "odds are shown when show_probability is on");
+  assert.match(q(el, "odds").textContent, /\d+%/);
+});
+
+test("raise controls offer only legal raises, and the bid button sends one of them", () => {
+  const st = fixture("midround");
+  const { el, model } = mount(exacto, st);
+  const legal = st.legal.filter((a) => a.kind === "bid");
+  const quantities = qa(q(el, "quantity"), "option").map((o) => Number(o.value));
+  assert.deepEqual(quantities, [...new Set(legal.map((a) => a.quantity))].sort((a, b) => a - b));
+  q(el, "quantity-up").click();
+  q(el, "bid-button").click();
+  const sent = model.sent.at(-1);
+  assert.equal(sent.type, "act");
+  assert.ok(legal.some((a) => a.quantity === sent.action.quantity && a.face === sent.action.face), JSON.stringify(sent));
+  // faces never legal are disabled; Python's legal list is the only source
+  const legalFaces = new Set(legal.map((a) => a.face));
+  for (let f = 2; f <= 6; f++) assert.equal(q(el, `face-${f}`).disabled, !legalFaces.has(f), `face ${f}`);
+  assert.equal(q(el, "face-1"), null, "ones cannot be bid by default");
+});
+
+test("in the bid_ones variant the face-1 button appears, and only then", async () => {
+  const st = fixture("midround");
+  const { el, model } = mount(exacto, st);
+  assert.equal(q(el, "face-1"), null);
+  const legal = [{ kind: "bid", quantity: 7, face: 1 }, ...st.legal];
+  model.update({ view: { ...st.view, options: { ...st.view.options, bid_ones: true } }, legal });
+  await flush();
+  assert.ok(q(el, "face-1"));
+  q(el, "face-1").click();
+  q(el, "bid-button").click();
+  assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "bid", quantity: 7, face: 1 } });
+  model.update({ view: st.view, legal: st.legal });
+  await flush();
+  assert.equal(q(el, "face-1"), null);
+});
+
+test("LIAR and EXACTO buttons and their shortcuts send the calls", () => {
+  const st = fixture("midround");
+  const { el, model, root } = mount(exacto, st);
+  q(el, "liar-button").click();
+  assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "liar" } });
+  q(el, "exacto-button").click();
+  assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "exacto" } });
+  const ev = key(root, "l");
+  assert.equal(ev.defaultPrevented, true);
+  assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "liar" } });
+  key(root, "e");
+  assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "exacto" } });
+  const before = model.sent.length;
+  key(root, "ArrowUp");
+  key(root, "Enter");
+  assert.equal(model.sent.length, before + 1);
+  assert.equal(model.sent.at(-1).action.kind, "bid");
+});
+
+test("arrow keys and digit keys move the selection among legal raises only", () => {
+  const st = fixture("midround");
+  const { el, model, root } = mount(exacto, st);
+  const legal = st.legal.filter((a) => a.kind === "bid");
+  const isLegal = (a) => legal.some((b) => b.quantity === a.quantity && b.face === a.face);
+  for (const k of ["ArrowRight", "ArrowRight", "ArrowUp", "ArrowLeft", "6", "2", "ArrowDown", "ArrowDown", "+", "-", "5"]) {
+    key(root, k);
+    q(el, "bid-button").click();
+    assert.ok(isLegal(model.sent.at(-1).action), `${k}: ${JSON.stringify(model.sent.at(-1))}`);
+  }
+  const pressed = el.querySelectorAll('[role="radio"][aria-checked="true"]');
+  assert.equal(pressed.length, 1);
+});
+
+test("when it is not your turn nothing can be sent", () => {
+  const st = fixture("step_mode");
+  const { el, model, root } = mount(exacto, st);
+  assert.equal(q(el, "liar-button").disabled, true);
+  assert.equal(q(el, "bid-button").disabled, true);
+  q(el, "liar-button").click();
+  key(root, "l");
+  key(root, "Enter");
+  assert.deepEqual(model.sent, []);
+});
+
+test("step mode: Next sends a step for the current move number; nothing is sent on its own", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const st = fixture("step_mode");
+    assert.equal(st.bot_to_move, true);
+    const { el, model, root } = mount(exacto, st);
+    mock.timers.tick(60_000);
+    assert.deepEqual(model.sent, []);
+    assert.equal(q(el, "next-button").hidden, false);
+    q(el, "next-button").click();
+    assert.deepEqual(model.sent, [{ type: "step", move: st.view.move_number }]);
+    key(root, "n");
+    assert.equal(model.sent.length, 2);
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("without step mode a bot's move is asked for after bot_delay_ms", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const st = fixture("step_mode");
+    st.settings = { ...st.settings, step_mode: false, bot_delay_ms: 300 };
+    const { el, model } = mount(exacto, st);
+    assert.equal(q(el, "next-button").hidden, true);
+    mock.timers.tick(299);
+    assert.deepEqual(model.sent, []);
+    mock.timers.tick(1);
+    assert.deepEqual(model.sent, [{ type: "step", move: st.view.move_number }]);
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("after a call the cups are lifted: counted dice highlighted, ones wild, the loser and the rule named", async () => {
+  const st = fixture("reveal");
+  const reveal = st.view.last_reveal;
+  const { el, model } = mount(exacto, { ...st, view: { ...st.view, last_reveal: null } });
+  assert.equal(q(el, "reveal"), null);
+  model.update({ view: st.view });
+  await flush();
+  const panel = q(el, "reveal");
+  assert.ok(panel, "reveal shown");
+  assert.equal(q(el, "reveal-count").textContent, String(reveal.count));
+  const counted = qa(el, ".tt-seats .tt-die-counted").length;
+  assert.equal(counted, reveal.count, "one highlighted die per counted die");
+  const wildOnes = reveal.dice.reduce((n, hand, s) => n + hand.filter((d, k) => d === 1 && reveal.counted[s][k]).length, 0);
+  assert.ok(wildOnes > 0, "the fixture has a wild one to show");
+  assert.equal(qa(el, ".tt-seats .tt-die-wild").length, wildOnes);
+  qa(el, ".tt-seats .tt-die-wild").forEach((d) => assert.equal(d.getAttribute("data-face"), "1"));
+  assert.match(q(el, "reveal-outcome").textContent, /loses a die/);
+  assert.ok(q(el, "reveal-outcome").querySelector('[data-rule^="exacto."]'));
+  // every mage's cup is lifted; counts are after the die lost
+  for (let s = 0; s < st.view.players; s++) assert.equal(q(el, `cup-${s}`), null);
+  const loser = st.log.filter((e) => e.kind === "lose").at(-1).data;
+  assert.ok(q(el, `outcome-${loser.seat}`));
+  assert.equal(q(el, `count-${loser.seat}`).textContent, `${loser.dice} ${loser.dice === 1 ? "die" : "dice"}`);
+  // the controls wait while the reveal is read; Continue goes back to the table
+  assert.equal(q(el, "liar-button").disabled, true);
+  q(el, "reveal-continue").click();
+  await flush();
+  assert.equal(q(el, "reveal"), null);
+  assert.equal(q(el, "liar-button").disabled, !st.legal.some((a) => a.kind === "liar"));
+});
+
+test("a reveal that is already old when the widget is displayed is not shown again", () => {
+  const st = fixture("midround");
+  st.view.last_reveal = fixture("reveal").view.last_reveal; // a reveal from an earlier round
+  const { el } = mount(exacto, st);
+  assert.equal(q(el, "reveal"), null);
+});
+
+test("the error line shows Python's sentence and its rule", () => {
+  const st = fixture("error");
+  const { el } = mount(exacto, st);
+  const err = q(el, "error");
+  assert.equal(err.hidden, false);
+  assert.match(err.textContent, /only \d+ dice on the table/);
+  assert.equal(err.querySelector("[data-rule]").getAttribute("data-rule"), st.error_rule);
+  const clean = mount(exacto, fixture("midround"));
+  assert.equal(q(clean.el, "error").hidden, true);
+});
+
+test("log, rules and Why?", async () => {
+  const st = fixture("midround");
+  const { el, model } = mount(exacto, st);
+  const entries = qa(q(el, "log"), ".tt-log-entry");
+  assert.equal(entries.length, st.log.length);
+  assert.ok(entries.every((e) => e.querySelector("[data-rule]")), "every log line cites its rule");
+  assert.equal(qa(q(el, "rules"), ".tt-rule").length, st.rules.length);
+  // a rule chip in the log opens the Rules tab on that rule
+  entries[0].querySelector("[data-rule]").click();
+  assert.equal(q(el, "tab-rules").getAttribute("aria-selected"), "true");
+  assert.ok(q(el, "rules").querySelector(".tt-rule-highlight"));
+  // Why? shows the last bot's reason
+  assert.ok(st.bot_reason);
+  assert.equal(q(el, "why").hidden, true);
+  q(el, "why-button").click();
+  assert.equal(q(el, "why").hidden, false);
+  assert.ok(q(el, "why").textContent.includes(st.bot_reason));
+  model.update({ bot_reason: "" });
+  await flush();
+  assert.equal(q(el, "why-button").hidden, true);
+});
+
+test("toolbar: undo, new game, and settings are the only things the browser writes", () => {
+  const st = fixture("midround");
+  const { el, model } = mount(exacto, st);
+  assert.equal(q(el, "undo-button").disabled, !st.can_undo);
+  q(el, "undo-button").click();
+  q(el, "new-game-button").click();
+  assert.deepEqual(model.sent.slice(-2), [{ type: "undo" }, { type: "new_game" }]);
+  const step = q(el, "step-toggle");
+  step.checked = true;
+  step.dispatchEvent(new window.Event("change"));
+  assert.equal(model.get("settings").step_mode, true);
+  assert.equal(model.saved, 1);
+  const theme = q(el, "theme-select");
+  theme.value = "dark";
+  theme.dispatchEvent(new window.Event("change"));
+  assert.equal(model.get("settings").theme, "dark");
+});
+
+test("theme and high contrast follow settings", async () => {
+  const { model, root } = mount(exacto, fixture("midround"));
+  assert.ok(root.classList.contains("tt-theme-auto"));
+  model.update({ settings: { ...model.get("settings"), theme: "dark", high_contrast: true } });
+  await flush();
+  assert.ok(root.classList.contains("tt-theme-dark"));
+  assert.ok(root.classList.contains("tt-hc"));
+  assert.ok(!root.classList.contains("tt-theme-auto"));
+});
+
+test("teacher view: every mage's dice face up, and a badge says so", () => {
+  const st = fixture("teacher");
+  const { el } = mount(exacto, st);
+  assert.equal(q(el, "teacher-badge").hidden, false);
+  for (let s = 0; s < st.view.players; s++) {
+    if (st.view.dice_counts[s]) assert.ok(qa(q(el, `seat-${s}`), "[data-face]").length >= st.view.dice_counts[s]);
+  }
+});
+
+test("render returns a cleanup that removes listeners, timers and the DOM", () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const st = fixture("step_mode");
+    st.settings = { ...st.settings, step_mode: false };
+    const { el, model, cleanup } = mount(exacto, st);
+    assert.ok(model.listenerCount() > 0);
+    cleanup();
+    assert.equal(model.listenerCount(), 0);
+    assert.equal(el.children.length, 0);
+    mock.timers.tick(60_000);
+    assert.deepEqual(model.sent, [], "the pending bot step was cancelled");
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("lesson: instruction, rule chips, feedback, hint and retry", async () => {
+  const st = fixture("lesson");
+  const { el, model, cleanup } = mount(lesson, st);
+  assert.match(q(el, "lesson-instruction").textContent, /four fives/);
+  assert.deepEqual(qa(q(el, "lesson-rules"), "[data-rule]").map((b) => b.getAttribute("data-rule")), st.lesson_info.rules.map((r) => r.rule));
+  const fb = q(el, "lesson-feedback");
+  assert.equal(fb.getAttribute("data-correct"), String(st.feedback.correct));
+  assert.ok(fb.textContent.includes(st.feedback.text));
+  assert.equal(qa(q(el, "lesson-hints"), "li").length, st.hints.length);
+  q(el, "hint-button").click();
+  q(el, "retry-button").click();
+  assert.deepEqual(model.sent.slice(-2), [{ type: "hint" }, { type: "retry" }]);
+  assert.ok(q(el, "table"), "the game's own table is reused");
+  assert.equal(q(el, "new-game-button").hidden, true, "Try again replaces New game");
+  model.update({ feedback: {}, hints: [], done: false });
+  await flush();
+  assert.equal(q(el, "lesson-feedback").hidden, true);
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+});
+
+test("quiz: typed answer sent to Python; no answer shown before answering", async () => {
+  const st = fixture("quiz");
+  const { el, model } = mount(quiz, st);
+  assert.equal(q(el, "quiz-answer"), null);
+  assert.equal(q(el, "quiz-result").hidden, true);
+  const input = q(el, "quiz-input");
+  input.value = "0.8";
+  q(el, "quiz-check").click();
+  assert.deepEqual(model.sent.at(-1), { type: "check", value: "0.8" });
+  input.value = "80%";
+  key(input, "Enter");
+  assert.deepEqual(model.sent.at(-1), { type: "check", value: "80%" });
+  q(el, "quiz-simulate").click();
+  assert.deepEqual(model.sent.at(-1), { type: "simulate" });
+  assert.equal(q(el, "quiz-simulate").disabled, true, "busy while Python simulates");
+  const answered = fixture("quiz_answered");
+  model.update(answered);
+  await flush();
+  assert.equal(q(el, "quiz-simulate").disabled, false);
+  assert.match(q(el, "quiz-result").textContent, /Right/);
+  assert.ok(q(el, "quiz-explanation").textContent.length > 10);
+  assert.match(q(el, "quiz-simulation").textContent, /± .* exact/);
+});
+
+test("bar chart: a bar per value, highlight, re-render on change", async () => {
+  const st = fixture("chart");
+  const { el, model } = mount(chart, st);
+  assert.equal(qa(el, ".tt-chart-bar").length, st.values.length);
+  assert.equal(qa(el, ".tt-chart-bar-hl").length, 1);
+  model.update({ labels: ["a", "b"], values: [1, 3], highlight: null });
+  await flush();
+  assert.equal(qa(el, ".tt-chart-bar").length, 2);
+  assert.equal(qa(el, ".tt-chart-bar-hl").length, 0);
+});

@@ -1,0 +1,120 @@
+// Shared pure modules: log lines, formatting, keyboard, chart geometry, pacing.
+import { test, mock } from "node:test";
+import assert from "node:assert/strict";
+import { formatLogEntry, groupByRound, privateLabel } from "../shared/log.js";
+import { percent, formatValue } from "../shared/format.js";
+import { shortcutFor } from "../shared/keys.js";
+import { chartModel, niceTicks, highlightSet } from "../shared/barchart.js";
+import { pacingDecision, createPacer } from "../shared/pacing.js";
+import { pipLayout } from "../shared/dice.js";
+import { themeClasses } from "../shared/theme.js";
+import { fakeModel } from "./helpers.js";
+
+test("log entries keep the rule id and text; private events are marked", () => {
+  assert.deepEqual(formatLogEntry({ kind: "bid", rule: "exacto.raise", text: "Mage 1 bids 3 fours.", data: {} }),
+    { kind: "bid", rule: "exacto.raise", text: "Mage 1 bids 3 fours.", private: false, seats: null });
+  const roll = formatLogEntry({ kind: "roll", rule: "exacto.roll", text: "Mage 0 rolled 1 2 3.", seats: [0] });
+  assert.equal(roll.private, true);
+  assert.equal(privateLabel([0], 0), "only you");
+  assert.equal(privateLabel([3], null), "private: mage 3");
+  assert.deepEqual(formatLogEntry(null), { kind: "event", rule: "", text: "", private: false, seats: null });
+  const groups = groupByRound([{ kind: "round" }, { kind: "bid" }, { kind: "round" }, { kind: "liar" }]);
+  assert.equal(groups.length, 2);
+});
+
+test("formatting", () => {
+  assert.equal(percent(0.4213), "42%");
+  assert.equal(percent(0.001), "<1%");
+  assert.equal(percent(0.999), ">99%");
+  assert.equal(percent(1), "100%");
+  assert.equal(percent(undefined), "–");
+  assert.equal(formatValue(0.125, "percent"), "12.5%");
+  assert.equal(formatValue(0.1, "percent"), "10%");
+  assert.equal(formatValue(3.7, "integer"), "4");
+  assert.equal(formatValue(7), "7");
+  assert.equal(formatValue(0.33333), "0.333");
+});
+
+test("pips", () => {
+  for (let f = 1; f <= 6; f++) assert.equal(pipLayout(f).length, f);
+  assert.deepEqual(pipLayout(0), []);
+});
+
+test("themes", () => {
+  assert.deepEqual(themeClasses({ theme: "dark", high_contrast: true }), { "tt-theme-dark": true, "tt-hc": true });
+  assert.deepEqual(themeClasses({ theme: "evil" }), { "tt-theme-auto": true, "tt-hc": false });
+});
+
+test("keyboard shortcuts ignore typing, modifiers, and native Enter on buttons", () => {
+  const map = { l: "liar", Enter: "bid", ArrowUp: "up" };
+  const ev = (key, tagName = "DIV", extra = {}) => ({ key, target: { tagName }, ...extra });
+  assert.equal(shortcutFor(ev("l"), map), "liar");
+  assert.equal(shortcutFor(ev("L"), map), "liar");
+  assert.equal(shortcutFor(ev("l", "INPUT"), map), null);
+  assert.equal(shortcutFor(ev("l", "DIV", { ctrlKey: true }), map), null);
+  assert.equal(shortcutFor(ev("Enter", "BUTTON"), map), null);
+  assert.equal(shortcutFor(ev("Enter", "DIV"), map), "bid");
+  assert.equal(shortcutFor(ev("ArrowUp", "SELECT"), map), null);
+  assert.equal(shortcutFor(ev("x"), map), null);
+});
+
+test("chart geometry: one bar per value, heights proportional, highlight by index or label", () => {
+  const m = chartModel({ labels: ["a", "b", "c"], values: [1, 2, 4], highlight: "b", width: 600, height: 300 });
+  assert.equal(m.bars.length, 3);
+  const [a, b, c] = m.bars;
+  assert.ok(Math.abs(c.height - 2 * b.height) < 1e-6 && Math.abs(b.height - 2 * a.height) < 1e-6);
+  assert.equal(b.highlight, true);
+  assert.equal(a.highlight, false);
+  assert.ok(a.x < b.x && b.x < c.x);
+  assert.ok(m.ticks[m.ticks.length - 1].value >= 4);
+  const e = chartModel({ labels: ["x"], values: [0.5], errors: [0.1], value_format: "percent" });
+  assert.ok(e.bars[0].error.hi < e.bars[0].error.lo, "the upper whisker is higher on screen");
+  assert.deepEqual([...highlightSet([0, "c"], ["a", "b", "c"])].sort(), [0, 2]);
+  assert.equal(chartModel({ labels: [], values: [] }).bars.length, 0);
+  for (const [lo, hi] of [[0, 0.13], [0, 1], [0, 7], [-2, 30], [0, 12345]]) {
+    const t = niceTicks(lo, hi);
+    assert.ok(t[0] <= lo && t.at(-1) >= hi && t.length >= 2 && t.length <= 12, `${lo}..${hi}: ${t}`);
+    const step = t[1] - t[0];
+    t.forEach((v, i) => assert.ok(Math.abs(v - (t[0] + i * step)) < 1e-9));
+  }
+});
+
+test("pacing: schedule a step after the delay, wait for a click in step mode or while held", () => {
+  assert.equal(pacingDecision({ botToMove: false, settings: {} }), "idle");
+  assert.equal(pacingDecision({ botToMove: true, settings: { step_mode: true } }), "wait-click");
+  assert.equal(pacingDecision({ botToMove: true, settings: {}, held: true }), "wait-click");
+  assert.equal(pacingDecision({ botToMove: true, settings: {} }), "schedule");
+});
+
+test("the pacer sends one step per move number, after bot_delay_ms", () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const model = fakeModel({ bot_to_move: true, view: { move_number: 4 }, settings: { bot_delay_ms: 500 } });
+    const pacer = createPacer({ model });
+    pacer.update();
+    pacer.update(); // a second change event must not schedule a second step
+    mock.timers.tick(499);
+    assert.deepEqual(model.sent, []);
+    mock.timers.tick(1);
+    assert.deepEqual(model.sent, [{ type: "step", move: 4 }]);
+    // Python moved: the next bot's step is for move 5
+    model.update({ view: { move_number: 5 } });
+    pacer.update();
+    mock.timers.tick(500);
+    assert.deepEqual(model.sent.at(-1), { type: "step", move: 5 });
+    // step mode: nothing is scheduled
+    model.update({ view: { move_number: 6 }, settings: { bot_delay_ms: 500, step_mode: true } });
+    pacer.update();
+    mock.timers.tick(5000);
+    assert.equal(model.sent.length, 2);
+    // a pending step is cancelled when the move number changes underneath it
+    model.update({ settings: { bot_delay_ms: 500 } });
+    pacer.update();
+    model.update({ view: { move_number: 9 }, bot_to_move: false });
+    pacer.update();
+    mock.timers.tick(5000);
+    assert.equal(model.sent.length, 2);
+  } finally {
+    mock.timers.reset();
+  }
+});

@@ -1,0 +1,158 @@
+"""widgets.Lesson: one rule lesson around a live table.
+
+The instruction and the rule ids sit above the game's own table front end; the learner
+acts at the table, ``lesson.judge`` judges the first (legal) move and the feedback
+explains; an illegal move is explained by the engine's own rule. Hints come one by one;
+Try again resets to the lesson's start.
+"""
+from __future__ import annotations
+
+import traitlets as t
+
+from rules_engine.core import IllegalAction
+from rules_engine.lessons import Lesson as LessonData
+
+from ._static import bundle, styles
+from .base import GameWidget
+from .exacto import ExactoTable
+
+__all__ = ["Lesson", "TABLES", "register_table"]
+
+#: game name -> the table widget class whose front end and helpers a lesson reuses
+TABLES: dict[str, type[GameWidget]] = {"exacto": ExactoTable}
+_LESSON_CLASSES: dict[type, type] = {}
+
+
+def register_table(game_name: str, table_cls: type[GameWidget]) -> None:
+    """Make lessons of ``game_name`` use ``table_cls`` (its hints, undo rules, names)."""
+    TABLES[game_name] = table_cls
+
+
+def _lesson_class(table_cls: type) -> type:
+    if table_cls is GameWidget:
+        return Lesson
+    if table_cls not in _LESSON_CLASSES:
+        _LESSON_CLASSES[table_cls] = type(f"{table_cls.__name__}Lesson", (Lesson, table_cls),
+                                          {"__module__": __name__, "__doc__": Lesson.__doc__})
+    return _LESSON_CLASSES[table_cls]
+
+
+class Lesson(GameWidget):
+    """``Lesson(lesson)`` for a ``rules_engine.lessons.Lesson``.
+
+    Extra synced traits: ``lesson_info`` (id, title, rules with titles, instruction,
+    hint_count), ``feedback`` ({} or {correct, text, rule}), ``hints`` (the hints shown so
+    far), ``done`` (no more moves: the lesson had no bots and the learner moved).
+    Extra messages: ``{"type": "hint"}``, ``{"type": "retry"}`` (``new_game`` is retry too).
+    Python: ``show_hint()``, ``retry()``, plus everything a GameWidget has.
+    """
+
+    _esm = bundle("lesson.js")
+    _css = styles()
+    #: seats without a bot are nobody's in a lesson: the view never follows them
+    hot_seat_allowed = False
+
+    lesson_info = t.Dict().tag(sync=True)
+    feedback = t.Dict().tag(sync=True)
+    hints = t.List().tag(sync=True)
+    done = t.Bool(False).tag(sync=True)
+
+    def __new__(cls, lesson=None, *args, **kwargs):
+        target = cls
+        if cls is Lesson:
+            if not isinstance(lesson, LessonData):
+                raise TypeError(f"Lesson needs a rules_engine.lessons.Lesson, not {type(lesson).__name__}")
+            game = lesson.start()
+            target = _lesson_class(TABLES.get(game.name, GameWidget))
+        inst = super(Lesson, target).__new__(target, lesson, *args, **kwargs)
+        return inst
+
+    def __init__(self, lesson: LessonData, *, bot_delay_ms: int = 700, step_mode: bool = False,
+                 show_probability: bool = False, theme: str = "auto", high_contrast: bool = False,
+                 language: str = "en", bot_seed: int | None = None, **kwargs):
+        if not isinstance(lesson, LessonData):
+            raise TypeError(f"Lesson needs a rules_engine.lessons.Lesson, not {type(lesson).__name__}")
+        self.lesson = lesson
+        self._judged_at: int | None = None  # history length before the judged move
+        game = lesson.start()
+        settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode,
+                    "show_probability": show_probability, "theme": theme,
+                    "high_contrast": high_contrast, "language": language}
+        catalog = game.catalog
+        info = {
+            "id": lesson.id, "title": lesson.title, "instruction": lesson.instruction,
+            "rules": [{"rule": r, "title": catalog.title(r) if r in catalog else r} for r in lesson.rules],
+            "hint_count": len(lesson.hints), "seat": lesson.seat,
+        }
+        GameWidget.__init__(self, game, seat=lesson.seat, bots=lesson.bots,
+                            factory=lambda _seed: lesson.start(), settings=settings,
+                            bot_seed=bot_seed, lesson_info=info, **kwargs)
+
+    # ----------------------------------------------------------------- messages
+    def _messages(self):
+        kinds = super()._messages()
+        kinds["hint"] = (lambda: self._next_hint(), {}, {})
+        kinds["retry"] = (lambda: self._new_game(None), {}, {})
+        return kinds
+
+    def show_hint(self) -> bool:
+        """Reveal the next hint."""
+        return bool(self._guard(self._next_hint))
+
+    def retry(self) -> bool:
+        """Back to the lesson's starting position."""
+        return bool(self._guard(self._new_game, None))
+
+    def _next_hint(self):
+        shown = len(self.hints)
+        if shown >= len(self.lesson.hints):
+            raise IllegalAction("input", "There are no more hints for this lesson." if shown
+                                else "This lesson has no hints.")
+        self.hints = [*self.hints, self.lesson.hints[shown]]
+        return True
+
+    # ------------------------------------------------------------------- moves
+    def _act(self, action):
+        if self.done:
+            raise IllegalAction("input", "This lesson is finished: press Try again to play it again.")
+        if self._judged_at is not None:
+            return super()._act(action)  # after the judged move, play goes on freely
+        game = self.game
+        if game.is_over:
+            raise IllegalAction(game._end_rule(), "The game is over; press Try again.")
+        if game.current_player != self.seat:
+            raise IllegalAction(self.turn_rule, f"It is not your turn: {self.seat_name(game.current_player)} "
+                                                f"is to move.")
+        feedback, after = self.lesson.judge(game, action)
+        if after is game:  # illegal: the engine's rule explains, nothing changes
+            self.feedback = {**feedback.to_json(), "legal": False}
+            self._clear_error()
+            self._publish()
+            return False
+        decoded = game.check(action)
+        self._judged_at = len(game.history)
+        self.feedback = {**feedback.to_json(), "legal": True}
+        self._apply(decoded)
+        if self.lesson.bots is None:
+            self.done = True
+        self._clear_error()
+        self._maybe_autoplay()
+        self._publish()
+        return True
+
+    def _human_turn(self) -> bool:
+        return not self.done and super()._human_turn()
+
+    def _undo(self):
+        result = super()._undo()
+        if self._judged_at is not None and len(self.game.history) <= self._judged_at:
+            self._judged_at = None
+            self.done = False
+            self.feedback = {}
+            self._publish()
+        return result
+
+    def _after_new_game(self):
+        self._judged_at = None
+        self.done = False
+        self.feedback = {}
