@@ -1,0 +1,85 @@
+"""Exacto in a real headless Chromium, through a real Voila server and kernel.
+
+The test table's bots always make the smallest legal raise, so the engine, replayed in
+this process from the same seed, says exactly what the browser must show."""
+import re
+
+from playwright.sync_api import expect
+
+from rules_engine.exacto import LIAR, Bid, Exacto
+
+TABLE = "tests/browser/notebooks/exacto_table.ipynb"
+KERNEL_START = 90_000  # ms: the first render waits for a kernel
+
+
+def open_notebook(page, voila_url, path):
+    page.goto(f"{voila_url}/voila/render/{path}")
+    expect(page.get_by_test_id("table").first).to_be_visible(timeout=KERNEL_START)
+
+
+def expected_round():
+    """The same table in the engine: we bid two 3s, both bots raise by one face, we call LIAR."""
+    game = Exacto(players=3, seed=5)
+    dice = [list(d) for d in game.dice]
+    for action in (Bid(2, 3), Bid(2, 4), Bid(2, 5)):
+        game.apply(action)
+    events = game.apply(LIAR)
+    loser = next(e.data["seat"] for e in events if e.kind == "lose")
+    count = next(e.data["count"] for e in events if e.kind == "reveal")
+    return dice, loser, count
+
+
+def test_bid_call_liar_and_see_the_die_lost(page, voila_url, artifacts):
+    dice, loser, count = expected_round()
+    open_notebook(page, voila_url, TABLE)
+    own = page.get_by_test_id("own-dice")
+    expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[0]))}")
+    for seat in (1, 2):  # the other mages' dice stay under their cups
+        expect(page.get_by_test_id(f"cup-{seat}")).to_be_visible()
+        expect(page.get_by_test_id(f"dice-{seat}")).to_have_count(0)
+
+    # The raise controls offer only legal bids: faces 2..6, never ones.
+    expect(page.get_by_test_id("face-1")).to_have_count(0)
+    page.get_by_test_id("quantity").select_option("2")
+    page.get_by_test_id("face-3").click()
+    page.screenshot(path=str(artifacts / "exacto_table.png"))
+    page.get_by_test_id("bid-button").click()
+
+    # Both bots raise, one at a time, and it is our turn against two 5s.
+    expect(page.get_by_test_id("bid-quantity")).to_have_text("2", timeout=15_000)
+    expect(page.get_by_test_id("bid")).to_have_attribute("aria-label", re.compile(r"2 fives"), timeout=15_000)
+    expect(page.get_by_test_id("liar-button")).to_be_enabled()
+    page.get_by_test_id("liar-button").click()
+
+    # The reveal: every cup lifted, the loser named, one die fewer.
+    expect(page.get_by_test_id(f"outcome-{loser}")).to_be_visible(timeout=15_000)
+    expect(page.get_by_test_id(f"count-{loser}")).to_have_text("4 dice")
+    for seat in (1, 2):
+        expect(page.get_by_test_id(f"dice-{seat}")).to_be_visible()
+    log = page.get_by_test_id("log")
+    expect(log).to_contain_text("exacto.liar")
+    expect(log).to_contain_text(f"Mage {loser} loses a die")
+    expect(page.get_by_test_id("error")).to_be_empty()
+    page.screenshot(path=str(artifacts / "exacto_reveal.png"))
+    assert count >= 0
+
+
+def test_keyboard_calls_are_refused_before_the_first_bid(page, voila_url):
+    open_notebook(page, voila_url, TABLE)
+    expect(page.get_by_test_id("liar-button")).to_be_disabled()
+    page.get_by_test_id("table").click()
+    page.keyboard.press("l")
+    expect(page.get_by_test_id("bid")).not_to_contain_text("LIAR")
+    expect(page.get_by_test_id("count-0")).to_have_text("5 dice")
+
+
+def test_lesson_and_quiz_in_a_tutorial(page, voila_url, artifacts):
+    page.goto(f"{voila_url}/voila/render/notebooks/exacto/05_probability.ipynb")
+    quiz = page.get_by_test_id("quiz").first
+    expect(quiz).to_be_visible(timeout=KERNEL_START)
+    quiz.get_by_test_id("quiz-input").fill("0.1")
+    quiz.get_by_test_id("quiz-check").click()
+    expect(quiz.get_by_test_id("quiz-result")).to_contain_text(re.compile("not|try", re.I), timeout=15_000)
+    quiz.get_by_test_id("quiz-simulate").click()
+    expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text(re.compile(r"\d"), timeout=30_000)
+    quiz.screenshot(path=str(artifacts / "exacto_quiz.png"))
