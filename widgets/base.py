@@ -48,6 +48,7 @@ THEMES = ("auto", "light", "dark")
 MAX_BOT_DELAY_MS = 10_000
 MAX_ERROR_CHARS = 300
 LOG_LIMIT = 500               # the log trait carries the latest events only
+REASONS_SHOWN = 20            # the bot_reasons trait carries the latest released reasons
 MAX_BOT_MOVES = 100_000       # a safety stop for play_bots on a game that never ends
 
 
@@ -114,6 +115,7 @@ class GameWidget(anywidget.AnyWidget):
     settings = t.Dict().tag(sync=True)
     bot_reason = t.Unicode("").tag(sync=True)
     bot_reason_seat = t.Int(-1).tag(sync=True)
+    bot_reasons = t.List().tag(sync=True)
     rules = t.List().tag(sync=True)
     seat = t.Int(0).tag(sync=True)
     reveal_all = t.Bool(False).tag(sync=True)
@@ -140,6 +142,7 @@ class GameWidget(anywidget.AnyWidget):
         if not _is_int(seat) or not 0 <= seat < game.players:
             raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
         self._ready = False
+        self._reasons: list[dict] = []   # every bot move: {move, seat, name, text}
         self.game = game
         self._factory = factory or (lambda s, g=game: type(g)(players=g.players, seed=s, **g.options))
         self._bots: dict[int, Bot] = self._build_bots(bots, seat, game)
@@ -410,7 +413,7 @@ class GameWidget(anywidget.AnyWidget):
         self._rng = random.Random(self._bot_rng_seed(game))
         self._actors, self._actors_history = [], []
         self._clear_error()
-        self.bot_reason, self.bot_reason_seat = "", -1
+        self._reasons = []
         self._after_new_game()
         self._maybe_autoplay()
         self._publish()
@@ -429,7 +432,7 @@ class GameWidget(anywidget.AnyWidget):
         self._actors = self._actors[:target]
         self._actors_history = list(game.history)
         self._clear_error()
-        self.bot_reason, self.bot_reason_seat = "", -1
+        self._reasons = [r for r in self._reasons if r["move"] < target]
         self._follow_turn()
         self._publish()
         return True
@@ -499,9 +502,9 @@ class GameWidget(anywidget.AnyWidget):
             reason = (f"{name}'s bot failed ({type(err).__name__}), so a random legal move "
                       f"was played instead.")
             self.error, self.error_rule = reason, getattr(err, "rule", "bot")
+        self._reasons.append({"move": len(game.history), "seat": seat, "name": name,
+                              "text": _short(str(reason), 600)})
         self._apply(action)
-        self.bot_reason = _short(str(reason), 600)
-        self.bot_reason_seat = seat
 
     def _decide(self, bot: Bot, view: dict, legal: list) -> Decision:
         try:
@@ -539,7 +542,28 @@ class GameWidget(anywidget.AnyWidget):
             self.bot_to_move = self._bot_turn()
             self.can_undo = self._undo_target() is not None
             self.hint = self._hint() if (self.settings or {}).get("show_probability") else {}
+            self._publish_reasons()
             self._publish_extra()
+
+    # A bot's reason is computed from its own hidden information (its dice, its hand), so
+    # it is shown only once that information is public, or to the teacher's reveal-all view.
+    def _reason_public(self, move: int) -> bool:
+        """Has everything the bot knew when it made ``move`` become public? Games override."""
+        return self.game.is_over
+
+    def _publish_reasons(self) -> None:
+        shown = [r for r in self._reasons if self.reveal_all or self._reason_public(r["move"])]
+        self.bot_reasons = [dict(r) for r in shown[-REASONS_SHOWN:]]
+        if not self._reasons:
+            self.bot_reason, self.bot_reason_seat = "", -1
+            return
+        last = self._reasons[-1]
+        self.bot_reason_seat = last["seat"]
+        self.bot_reason = last["text"] if shown and shown[-1] is last else self._reason_withheld(last)
+
+    def _reason_withheld(self, reason: dict) -> str:
+        return (f"{reason['name']}'s reason is shown when the game is over: it depends on "
+                f"what only {reason['name']} can see.")
 
     def _publish_extra(self) -> None:
         """Hook: subclasses publish their own traits inside the same sync."""

@@ -79,6 +79,14 @@ class ExactoTable(GameWidget):
         game = self.game
         return len(game.history) if game.is_over else game.round_start_move
 
+    def _reason_public(self, move: int) -> bool:
+        """A bot's reason uses its dice: show it once that round's cups are lifted."""
+        return self.game.is_over or move < self.game.round_start_move
+
+    def _reason_withheld(self, reason: dict) -> str:
+        return (f"{reason['name']}'s reason is shown when the cups are lifted: it depends on "
+                f"dice only {reason['name']} can see.")
+
     def _nothing_to_undo(self) -> str:
         if self.game.is_over:
             return "The game is over: the cups were lifted, so there is nothing to undo. Start a new game."

@@ -124,3 +124,24 @@ def test_hot_seat_view_follows_the_turn():
     w.act({"kind": "bid", "quantity": 2, "face": 3})
     assert w.seat == 2
     assert json.dumps(w.view).count("null") >= 2
+
+
+def test_bot_reasons_wait_until_the_cups_are_lifted():
+    """A probability bot's reason quotes odds computed from its own dice: the browser gets
+    it only after the reveal (or in the teacher's reveal-all view)."""
+    game = Exacto.from_position(dice=[[2, 2, 3, 4, 5], [1, 1, 6, 6, 6], [3, 3, 4, 5, 6]], current=0, seed=9)
+    w = ExactoTable.from_game(game, seat=0, bots="probability", settings={"bot_delay_ms": 0})
+    w.act({"kind": "bid", "quantity": 2, "face": 6})
+    bot_moves = len(w.game.history) - 1
+    assert bot_moves >= 1
+    assert w.game.round == 1 and w.game.current_player == 0  # both bots raised
+    assert "cups are lifted" in w.bot_reason and "P(" not in w.bot_reason
+    assert w.bot_reasons == []
+    w.reveal_all = True
+    assert "P(" in w.bot_reason and len(w.bot_reasons) == bot_moves
+    w.reveal_all = False
+    assert "cups are lifted" in w.bot_reason
+    w.act({"kind": "liar"})
+    assert w.game.round == 2
+    assert w.bot_reasons and all(r["seat"] in (1, 2) for r in w.bot_reasons)
+    assert "P(" in " ".join(r["text"] for r in w.bot_reasons)
