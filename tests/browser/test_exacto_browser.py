@@ -83,3 +83,20 @@ def test_lesson_and_quiz_in_a_tutorial(page, voila_url, artifacts):
     quiz.get_by_test_id("quiz-simulate").click()
     expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text(re.compile(r"\d"), timeout=30_000)
     quiz.screenshot(path=str(artifacts / "exacto_quiz.png"))
+
+
+def test_a_lesson_judges_the_learners_call(page, voila_url, artifacts):
+    page.goto(f"{voila_url}/voila/render/notebooks/exacto/03_liar_or_exacto.ipynb")
+    lesson = page.get_by_test_id("lesson").first
+    expect(lesson).to_be_visible(timeout=KERNEL_START)
+    widget = page.locator(".tt-root", has=lesson).first
+    expect(lesson.get_by_test_id("lesson-rules")).to_contain_text("exacto.liar")
+    widget.get_by_test_id("hint-button").click()
+    expect(widget.get_by_test_id("hint-0")).to_be_visible()
+    widget.get_by_test_id("liar-button").click()
+    feedback = widget.get_by_test_id("lesson-feedback")
+    expect(feedback).to_have_attribute("data-correct", "true", timeout=15_000)
+    expect(feedback).to_contain_text("loses a die")
+    widget.screenshot(path=str(artifacts / "exacto_lesson.png"))
+    widget.get_by_test_id("retry-button").click()
+    expect(feedback).not_to_have_attribute("data-correct", "true")

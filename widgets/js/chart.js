@@ -6,7 +6,7 @@ import { createBarChart } from "./shared/barchart.js";
 
 export const CHART_TRAITS = ["title", "labels", "values", "errors", "highlight", "xlabel", "ylabel", "value_format", "height", "settings"];
 
-export function render({ model, el }) {
+function render({ model, el }) {
   const chart = createBarChart();
   const root = h("div", { class: "tt-root tt-chart-root" }, chart.el);
   el.append(root);

@@ -1,7 +1,7 @@
 // Entry of the ExactoTable widget bundle (widgets/static/exacto.js).
 import { mountExacto } from "./exacto/view.js";
 
-export function render({ model, el }) {
+function render({ model, el }) {
   const mounted = mountExacto({ model, el });
   return () => mounted.cleanup();
 }

@@ -46,7 +46,7 @@ export function createLessonPanel({ send, onRule }) {
   return { el, update };
 }
 
-export function render({ model, el }) {
+function render({ model, el }) {
   const game = (model.get("view") || {}).game;
   const mountTable = TABLES[game];
   let table;

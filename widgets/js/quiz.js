@@ -21,7 +21,7 @@ export function simulationText(sim, solution) {
   return text;
 }
 
-export function render({ model, el }) {
+function render({ model, el }) {
   const send = (msg) => sendMsg(model, msg);
   const question = h("p", { class: "tt-quiz-question", "data-testid": "quiz-question" });
   const rules = h("div", { class: "tt-lesson-rules" });

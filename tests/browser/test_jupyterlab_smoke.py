@@ -1,0 +1,26 @@
+"""One smoke test in real JupyterLab: the widget renders inside a notebook and plays."""
+import re
+
+from playwright.sync_api import expect
+
+
+def test_exacto_table_plays_in_jupyterlab(page, lab_server, artifacts):
+    url, token = lab_server["url"], lab_server["token"]
+    page.goto(f"{url}/lab/tree/testbooks/exacto_table.ipynb?token={token}")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=90_000)
+    expect(page.locator(".jp-NotebookPanel .jp-Notebook").first).to_be_visible(timeout=90_000)
+    # Wait for the notebook's kernel, then start running every cell; the command's promise
+    # settles only when all cells have run, so it is not awaited here.
+    page.evaluate("""async () => {
+        const panel = window.jupyterapp.shell.currentWidget;
+        await panel.context.ready;
+        await panel.sessionContext.ready;
+        window.jupyterapp.commands.execute('notebook:run-all-cells');
+    }""")
+    table = page.get_by_test_id("table")
+    expect(table).to_be_visible(timeout=90_000)
+    page.get_by_test_id("quantity").select_option("2")
+    page.get_by_test_id("face-3").click()
+    page.get_by_test_id("bid-button").click()
+    expect(page.get_by_test_id("bid")).to_have_attribute("aria-label", re.compile(r"2 fives"), timeout=20_000)
+    page.screenshot(path=str(artifacts / "jupyterlab_exacto.png"))
