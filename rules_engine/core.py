@@ -201,7 +201,7 @@ class Game:
       ``_setup()``               deal / roll from ``self.rng`` (chance, explicit and seeded)
       ``_check(action)``         raise IllegalAction naming the rule; must not mutate
       ``_apply(action)``         mutate, return the list of events
-      ``legal_actions()``, ``current_player``, ``is_over``, ``winners``, ``scores``
+      ``legal_actions()``, ``winners``, ``scores``; keep the seat to move in ``_current``
       ``observe(seat)``          the seat's view data (hidden information removed)
       ``_position_json()`` / ``_load_position(data)`` when ``from_position`` is offered
     """
@@ -249,13 +249,16 @@ class Game:
     def observe(self, seat: int | None) -> dict:
         raise NotImplementedError
 
+    # Games keep whose turn it is in ``_current`` (None once the game is over).
+    _current: int | None = None
+
     @property
     def current_player(self) -> int | None:
-        raise NotImplementedError
+        return self._current
 
     @property
     def is_over(self) -> bool:
-        raise NotImplementedError
+        return self._current is None
 
     @property
     def winners(self) -> list[int]:

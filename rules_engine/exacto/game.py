@@ -223,14 +223,6 @@ class Exacto(Game):
 
     # -- the contract -------------------------------------------------------------
     @property
-    def current_player(self):
-        return self._current
-
-    @property
-    def is_over(self):
-        return self._current is None
-
-    @property
     def winners(self):
         return [s for s, d in enumerate(self.dice) if d] if self.is_over else []
 
