@@ -83,6 +83,9 @@ def test_lesson_and_quiz_in_a_tutorial(page, voila_url, artifacts):
     quiz.get_by_test_id("quiz-simulate").click()
     expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text(re.compile(r"\d"), timeout=30_000)
     quiz.screenshot(path=str(artifacts / "exacto_quiz.png"))
+    chart = page.get_by_test_id("chart").first
+    expect(chart.get_by_test_id("bar-10")).to_be_visible()  # the count distribution, 0..30
+    chart.screenshot(path=str(artifacts / "exacto_chart.png"))
 
 
 def test_a_lesson_judges_the_learners_call(page, voila_url, artifacts):
