@@ -13,7 +13,7 @@ from itertools import combinations
 
 from ..core import Action, Event, Game, IllegalAction, action_decoder, register
 from .cards import (CARDS, DECK_SIZE, MANTRI, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK,
-                    SUIT_TITLES, Card, cards_of, mask_of, sorted_cards, suit_of)
+                    SUIT_TITLES, SUITS, Card, cards_of, mask_of, sorted_cards, suit_of)
 from .catalog import CATALOG
 
 PLAYERS = 3
@@ -188,6 +188,11 @@ class Ganjifa(Game):
         self.first_trick = first_trick
         self.dukal: dict | None = None
         self.last_trick: dict | None = None
+        # Public record, kept as play goes (every card played to a trick is seen by all):
+        # the plays in order (from the deal, or from the position's trick in progress), and
+        # the suits each player has shown to lack (ganjifa.void) since the deal or position.
+        self.played: list[tuple[int, int]] = list(trick)
+        self._voids: list[set[int]] = [set(), set(), set()]
         raja = self.trump * 12 + RAJA
         if leader is None:
             leader = next(s for s in range(PLAYERS) if hands[s] >> raja & 1)
@@ -354,6 +359,9 @@ class Ganjifa(Game):
         led = suit_of(self.trick[0][1]) if self.trick else None
         self.hands[seat] &= ~(1 << card)
         self.trick.append((seat, card))
+        self.played.append((seat, card))
+        if led is not None and suit_of(card) != led:
+            self._note_void(seat, led, suit_of(card))
         if led is None:
             rule = "ganjifa.opening-lead" if self.first_trick else "ganjifa.capture"
             text = f"Player {seat} leads the {CARDS[card]}."
@@ -432,7 +440,10 @@ class Ganjifa(Game):
 
     # -- what a seat may know ---------------------------------------------------------------
     def observe(self, seat):
-        """Own hand, hand sizes, the trick, every captured pile and Dukal discard (public)."""
+        """Own hand, hand sizes, the trick, every captured pile and Dukal discard, and the
+        public record of play: ``played`` (every card played to a trick, in order, as
+        ``{"seat", "card"}``; three per trick, Dukals aside) and ``voids`` (per seat, the
+        suits that seat has shown it lacks)."""
         def cards(mask):
             return [CARDS[c].to_json() for c in sorted_cards(mask)]
         dukal = None
@@ -453,25 +464,26 @@ class Ganjifa(Game):
             "scores": [int(s) for s in self.scores],
             "dukal": dukal,
             "last_trick": self.last_trick,
+            "played": [{"seat": s, "card": CARDS[c].to_json()} for s, c in self.played],
+            "voids": [[SUITS[v] for v in sorted(vs)] for vs in self._voids],
         }
 
     # -- determinization ------------------------------------------------------------------
+    def _note_void(self, seat: int, led: int, played: int) -> None:
+        """ganjifa.void: a player who did not follow lacks the led suit and, unless they
+        trumped, every suit between the led suit and the one they played."""
+        voids = self._voids[seat]
+        voids.add(led)
+        if played != self.trump:   # skipped suits between led and the one played
+            suit = (led + 1) % 10
+            while suit != played:
+                voids.add(suit)
+                suit = (suit + 1) % 10
+
     def voids(self) -> list[set[int]]:
-        """Suits each player has publicly shown to lack (ganjifa.void), from the history."""
-        voids = [set(), set(), set()]
-        game = self.replay([]) if self.history else self
-        for action in self.history:
-            if isinstance(action, PlayCard) and game.trick and not game.dukal:
-                seat, led, card = game._current, suit_of(game.trick[0][1]), action.card.index
-                if suit_of(card) != led:
-                    voids[seat].add(led)
-                    if suit_of(card) != self.trump:   # skipped suits between led and the one played
-                        suit = (led + 1) % 10
-                        while suit != suit_of(card):
-                            voids[seat].add(suit)
-                            suit = (suit + 1) % 10
-            game.apply(action)
-        return voids
+        """Suits each player has publicly shown to lack (ganjifa.void), from the plays made
+        since the deal (or the position); kept up to date as cards are played."""
+        return [set(v) for v in self._voids]
 
     def resample_hidden(self, seat, rng: random.Random) -> "Ganjifa":
         """Redeal the cards ``seat`` cannot see between the other two players, keeping every

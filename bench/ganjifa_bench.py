@@ -1,0 +1,249 @@
+"""Ganjifa throughput side by side with OpenSpiel's oh_hell, search-bot playout speed, and
+bot strength measured with the arena (95% confidence intervals).
+
+    uv run --group bench python bench/ganjifa_bench.py [--quick] [--games N] [--no-arena]
+
+Figures, not timed tests: absolute numbers depend on the machine, so read the ratio
+against the reference engine measured a moment apart. Each throughput figure is the
+best of three repeats (the least disturbed by the rest of the machine).
+
+What is compared:
+
+* Ganjifa: ``Ganjifa(seed=i)`` (the shuffle and the deal, 3 x 40 cards) then uniformly
+  random legal actions through ``legal_actions()`` / ``apply()`` until the deal is over.
+  Every action counts: a card played to a trick, a Dukal led (one action), a discard to
+  a Dukal (one action per card: the legal actions are single-card discards). There are
+  no chance actions: the shuffle happens inside the constructor.
+* OpenSpiel ``oh_hell`` (``{"players": 3}``; 52 cards), random playouts driven from
+  Python: chance outcomes (the number of tricks, the dealer, each card dealt, the trump
+  card) sampled uniformly (checked: oh_hell's are equiprobable at every chance node),
+  player actions (bids, then cards) uniformly among the legal ones. Counted separately:
+  chance actions, bids and card plays. With the default parameters each deal has a
+  random number of tricks (1..17); ``num_tricks_fixed=17`` deals 17 cards each (51 card
+  plays, the closest to Ganjifa's 120) and is shown too.
+* Playouts: the search bot's integer playout state (``determinize.Playout``) from the
+  first lead of a fresh deal to the end, per policy, with a fresh determinization each
+  time; and whole ``SearchBot.decide`` calls (playouts per second of thinking).
+* Strength: ``arena.tournament`` over ``--games`` deals (seats rotate), one bot against
+  two copies of another; mean points (cards captured, of 120) with a 95% interval
+  (mean +- 1.96 standard errors over deals) and the win rate with its Wilson interval.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
+
+from rules_engine.arena import tournament  # noqa: E402
+from rules_engine.ganjifa import Ganjifa, PlayCard  # noqa: E402
+from rules_engine.ganjifa.bots import SearchBot  # noqa: E402
+from rules_engine.ganjifa.determinize import Playout  # noqa: E402
+from rules_engine.ganjifa.probability import Knowledge  # noqa: E402
+
+REPEATS = 3
+
+
+def best_rate(run, n: int) -> tuple[float, tuple]:
+    """(units per second, run's extra counts per unit) for the fastest of REPEATS runs."""
+    best, extra = float("inf"), ()
+    for _ in range(REPEATS):
+        start = time.perf_counter()
+        extra = run(n)
+        best = min(best, time.perf_counter() - start)
+    return n / best, tuple(x / n for x in extra)
+
+
+# ---------------------------------------------------------------------------- Ganjifa
+
+def ganjifa_deals(n: int) -> tuple[int, int]:
+    """Random full deals; returns (actions, card plays)."""
+    choice = random.Random(1).choice
+    actions = plays = 0
+    for seed in range(n):
+        game = Ganjifa(seed=seed)
+        while not game.is_over:
+            action = choice(game.legal_actions())
+            game.apply(action)
+            actions += 1
+            plays += type(action) is PlayCard
+    return actions, plays
+
+
+# -------------------------------------------------------------------------- OpenSpiel
+
+def oh_hell(params: dict):
+    import pyspiel
+    game = pyspiel.load_game("oh_hell", params)
+    rng = random.Random(3)
+    cards = game.get_parameters()["num_suits"] * game.get_parameters()["num_cards_per_suit"]
+
+    def check_uniform(n=20):
+        for _ in range(n):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    probs = {round(p, 12) for _, p in state.chance_outcomes()}
+                    assert len(probs) == 1, "oh_hell chance outcomes should be equiprobable"
+                    state.apply_action(rng.choice(state.chance_outcomes())[0])
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+
+    def run(n: int) -> tuple[int, int, int]:
+        chance = bids = plays = 0
+        for _ in range(n):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    state.apply_action(rng.choice(state.chance_outcomes())[0])
+                    chance += 1
+                else:
+                    action = rng.choice(state.legal_actions())
+                    state.apply_action(action)
+                    if action < cards:
+                        plays += 1
+                    else:
+                        bids += 1
+        return chance, bids, plays
+
+    check_uniform()
+    return run, game.get_parameters()
+
+
+# --------------------------------------------------------------------------- playouts
+
+def first_lead_view(seed: int) -> dict:
+    game = Ganjifa(seed=seed)
+    rng = random.Random(seed)
+    while game.first_trick:
+        game.apply(rng.choice(game.legal_actions()))
+    return game.view(game.current_player)
+
+
+def playouts(policy: str):
+    views = [first_lead_view(s) for s in range(20)]
+    knowledge = [Knowledge.from_view(v) for v in views]
+    rng = random.Random(5)
+
+    def run(n: int) -> tuple[int]:
+        cards = 0
+        for i in range(n):
+            view = views[i % 20]
+            playout = Playout.from_view(view, knowledge[i % 20].deal(rng))
+            cards += sum(playout.run(policy, rng))
+        return (cards,)  # every card left is played (or led in, or discarded to, a Dukal) once
+    return run
+
+
+def search_decisions(seconds: float = 5.0) -> tuple[float, float, float, int]:
+    """Whole SearchBot() decisions at positions spread over random deals (a random deal
+    played at random to a random move): playouts per second of thinking, mean and
+    longest seconds per decision, decisions."""
+    bot, rng = SearchBot(), random.Random(9)
+    times, total, seed = [], 0, 0
+    while sum(times) < seconds:
+        game = Ganjifa(seed=seed)
+        seed += 1
+        for _ in range(rng.randrange(110)):
+            game.apply(rng.choice(game.legal_actions()))
+        legal = game.legal_actions()
+        if len(legal) > 1:
+            start = time.perf_counter()
+            bot.decide(game.view(game.current_player), legal, rng)
+            times.append(time.perf_counter() - start)
+            total += bot.last_playouts
+    return total / sum(times), sum(times) / len(times), max(times), len(times)
+
+
+# ---------------------------------------------------------------------------- strength
+
+def mean_ci(values) -> tuple[float, float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    half = 1.96 * sd / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+def match(bot: str, against: str, games: int, seed: int, processes: int):
+    start = time.perf_counter()
+    entrants = {bot: bot, f"{against}#1": against, f"{against}#2": against}
+    result = tournament("ganjifa", entrants, games=games, seed=seed, processes=processes, progress=False)
+    elapsed = time.perf_counter() - start
+    scores = [m.scores[m.seats.index(bot)] for m in result.matches]
+    mean, low, high = mean_ci(scores)
+    stats = result[bot]
+    wl, wh = stats.ci
+    print(f"{bot} vs 2 x {against}: {games} deals, seed {seed}, {result.processes} processes, {elapsed:.0f} s")
+    print(f"  {bot:<10} mean points {mean:6.2f} of 120  95% CI {low:6.2f}–{high:6.2f}  "
+          f"= {mean / 120:.3f} of the points ({low / 120:.3f}–{high / 120:.3f}; no edge: 0.333)")
+    print(f"  {'':<10} win rate    {stats.win_rate:6.3f}         Wilson 95% CI {wl:.3f}–{wh:.3f} (no edge: 0.333)")
+    for name in entrants:
+        if name != bot:
+            other = [m.scores[m.seats.index(name)] for m in result.matches]
+            om, ol, oh = mean_ci(other)
+            print(f"  {name:<10} mean points {om:6.2f}         95% CI {ol:6.2f}–{oh:6.2f}; "
+                  f"win rate {result[name].win_rate:.3f}")
+    for note in result.notes:
+        print(f"  note: {note}")
+
+
+# ------------------------------------------------------------------------------- main
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions and deals (a smoke run)")
+    parser.add_argument("--games", type=int, default=300, help="deals per arena match (default 300)")
+    parser.add_argument("--processes", type=int, default=2, help="arena processes (default 2)")
+    parser.add_argument("--no-arena", action="store_true", help="throughput only")
+    parser.add_argument("--strong", action="store_true", help="also search-strong vs 2 heuristic (slow)")
+    args = parser.parse_args(argv)
+    scale = 0.1 if args.quick else 1.0
+    games = max(3, int(args.games * scale))
+
+    def n(count: int) -> int:
+        return max(1, int(count * scale))
+
+    print(f"Python {sys.version.split()[0]} on {sys.platform}; best of {REPEATS} repeats\n")
+    deals, (actions, plays) = best_rate(ganjifa_deals, n(300))
+    print(f"Ganjifa random full deals (3 x 40 cards): {deals:>10,.1f} deals/s  ({actions:.1f} actions/deal, "
+          f"{plays:.1f} card plays/deal; {deals * actions:,.0f} actions/s, {deals * plays:,.0f} card plays/s)")
+    try:
+        for params in ({"players": 3}, {"players": 3, "num_tricks_fixed": 17}):
+            run, _ = oh_hell(params)
+            rate, (chance, bids, cplays) = best_rate(run, n(3000))
+            player = bids + cplays
+            print(f"OpenSpiel oh_hell {params}:")
+            print(f"  random playouts:  {rate:>10,.1f} deals/s  ({chance:.1f} chance + {bids:.1f} bids + "
+                  f"{cplays:.1f} card plays per deal)")
+            print(f"  {rate * (chance + player):,.0f} actions/s incl. chance, {rate * player:,.0f} player actions/s, "
+                  f"{rate * cplays:,.0f} card plays/s")
+            print(f"  Ganjifa/OpenSpiel: card plays/s {deals * plays / (rate * cplays):.2f}, "
+                  f"player actions/s {deals * actions / (rate * player):.2f}, "
+                  f"deals/s {deals / rate:.3f} (a Ganjifa deal has {plays / cplays:.1f}x the card plays)")
+    except ImportError as err:
+        print(f"OpenSpiel: skipped ({err}); install with: uv sync --group bench")
+
+    for policy in ("heuristic", "seeing", "random"):
+        rate, (cplays,) = best_rate(playouts(policy), n(2000))
+        print(f"search playouts, policy {policy:<9}: {rate:>10,.0f} playouts/s from the first lead "
+              f"({cplays:.0f} card plays each, {rate * cplays:,.0f} card plays/s, a fresh deal each)")
+    per_second, mean, longest, decisions = search_decisions(10.0 * scale + 1.0)
+    print(f"SearchBot() decisions: {per_second:,.0f} playouts per second of thinking; {mean * 1000:.0f} ms per "
+          f"decision on average, {longest * 1000:.0f} ms at most ({decisions} positions spread over random deals)")
+
+    if args.no_arena:
+        return
+    print()
+    match("heuristic", "random", games, seed=1, processes=args.processes)
+    match("search", "heuristic", games, seed=2, processes=args.processes)
+    if args.strong:
+        match("search-strong", "heuristic", games, seed=3, processes=args.processes)
+
+
+if __name__ == "__main__":
+    main()
