@@ -62,11 +62,17 @@ def _short(value, limit: int = MAX_ERROR_CHARS) -> str:
 
 
 def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=("en",),
-                   strict: bool = False) -> dict:
+                   strict: bool = False, extra: Mapping[str, tuple[Any, Callable[[Any], bool]]] | None = None
+                   ) -> dict:
     """Merge ``raw`` into ``current`` (or the defaults), keeping only known keys with
     values of the right type. With ``strict`` a bad key or value raises ValueError
-    (Python callers); otherwise it is dropped (what the browser sends)."""
+    (Python callers); otherwise it is dropped (what the browser sends).
+
+    ``extra`` adds a game's own settings: ``{key: (default, check)}`` where
+    ``check(value)`` says whether a value is allowed (``GameWidget.extra_settings``)."""
+    extra = dict(extra or {})
     out = dict(DEFAULT_SETTINGS)
+    out.update({key: default for key, (default, _check) in extra.items()})
     out.update(current or {})
     if not isinstance(raw, Mapping):
         if strict:
@@ -85,6 +91,7 @@ def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=("en
         "language": lambda v: isinstance(v, str) and v in languages,
         "high_contrast": lambda v: isinstance(v, bool),
     }
+    checks.update({key: check for key, (_default, check) in extra.items()})
     for key, value in raw.items():
         if key not in checks:
             bad(key, f"unknown setting; known: {', '.join(checks)}")
@@ -127,6 +134,9 @@ class GameWidget(anywidget.AnyWidget):
 
     #: the only trait the browser may write
     BROWSER_WRITABLE = frozenset({"settings"})
+    #: a game's own settings besides DEFAULT_SETTINGS: ``{key: (default, check)}``, with
+    #: ``check(value) -> bool`` (validated like the others, from Python and the browser)
+    extra_settings: Mapping[str, tuple[Any, Callable[[Any], bool]]] = {}
     #: rule id cited when someone acts out of turn (games override)
     turn_rule = "turn"
     #: with several seats played by people, the view follows the turn
@@ -151,7 +161,8 @@ class GameWidget(anywidget.AnyWidget):
         self._rng = random.Random(self._bot_rng_seed(game))
         self._actors: list[int | None] = []
         self._actors_history: list[Action] = []
-        cleaned = clean_settings(settings or {}, languages=game.catalog.languages, strict=True)
+        cleaned = clean_settings(settings or {}, languages=game.catalog.languages, strict=True,
+                                 extra=self.extra_settings)
         super().__init__(seat=seat, reveal_all=bool(reveal_all), settings=cleaned,
                          title=title if title is not None else (game.name.capitalize()), **kwargs)
         self.on_msg(self._on_msg)
@@ -202,7 +213,7 @@ class GameWidget(anywidget.AnyWidget):
         forged = [k for k in sync_data if k not in self.BROWSER_WRITABLE and k in self.keys]
         if "settings" in sync_data:
             raw = sync_data["settings"]
-            cleaned = clean_settings(raw, self.settings, self.game.catalog.languages)
+            cleaned = clean_settings(raw, self.settings, self.game.catalog.languages, extra=self.extra_settings)
             try:
                 super().set_state({"settings": cleaned})
             except Exception as err:  # noqa: BLE001 - a browser write never raises
@@ -217,7 +228,7 @@ class GameWidget(anywidget.AnyWidget):
     def _validate_settings(self, proposal):
         try:
             return clean_settings(proposal["value"], self.settings, self.game.catalog.languages,
-                                  strict=True)
+                                  strict=True, extra=self.extra_settings)
         except ValueError as err:
             raise t.TraitError(str(err)) from None
 
@@ -301,9 +312,11 @@ class GameWidget(anywidget.AnyWidget):
         except IllegalAction as err:
             self._set_error(err.message, err.rule)
         except Exception as err:  # noqa: BLE001 - a message handler must never raise
+            # The browser gets the kind of error only: its text might quote hidden state.
             logger.error("%s: internal error: %s: %s", type(self).__name__, type(err).__name__,
                          _short(err, 200))
-            self._set_error(f"Internal error: {type(err).__name__}: {_short(err, 200)}", "internal")
+            self._set_error(f"Internal error ({type(err).__name__}); the message was not applied. "
+                            f"The kernel log has the details.", "internal")
         return False
 
     def _set_error(self, message: str, rule: str = "input"):

@@ -15,6 +15,7 @@ from rules_engine.lessons import Lesson as LessonData
 from ._static import bundle, styles
 from .base import GameWidget
 from .exacto import ExactoTable
+from .ganjifa import GanjifaTable
 
 __all__ = ["Lesson", "TABLES", "register_table"]
 
@@ -35,6 +36,9 @@ def _lesson_class(table_cls: type) -> type:
         _LESSON_CLASSES[table_cls] = type(f"{table_cls.__name__}Lesson", (Lesson, table_cls),
                                           {"__module__": __name__, "__doc__": Lesson.__doc__})
     return _LESSON_CLASSES[table_cls]
+
+
+register_table("ganjifa", GanjifaTable)
 
 
 class Lesson(GameWidget):

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from widgets import BarChart, ExactoTable, Lesson, Quiz
+from widgets import BarChart, ExactoTable, GanjifaTable, Lesson, Quiz
 from widgets._static import STATIC, MissingBundleError, bundle
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -18,10 +18,10 @@ def entries() -> list[str]:
 
 
 def test_build_lists_every_widget_entry():
-    assert set(entries()) == {"exacto", "lesson", "quiz", "chart"}
+    assert set(entries()) == {"exacto", "ganjifa", "lesson", "quiz", "chart"}
 
 
-@pytest.mark.parametrize("name", ["exacto", "lesson", "quiz", "chart"])
+@pytest.mark.parametrize("name", ["exacto", "ganjifa", "lesson", "quiz", "chart"])
 def test_bundles_are_built(name):
     path = STATIC / f"{name}.js"
     assert path.is_file() and path.stat().st_size > 1000, f"run `npm run build`: {path} missing"
@@ -30,8 +30,8 @@ def test_bundles_are_built(name):
     assert not re.search(r"""from\s*["']\.{1,2}/""", text), "a bundle must not import other files"
 
 
-@pytest.mark.parametrize("cls,name", [(ExactoTable, "exacto"), (Lesson, "lesson"), (Quiz, "quiz"),
-                                      (BarChart, "chart")])
+@pytest.mark.parametrize("cls,name", [(ExactoTable, "exacto"), (GanjifaTable, "ganjifa"), (Lesson, "lesson"),
+                                      (Quiz, "quiz"), (BarChart, "chart")])
 def test_classes_point_at_their_bundle_and_the_stylesheet(cls, name):
     esm = cls._esm
     assert pathlib.Path(esm._path) == STATIC / f"{name}.js"

@@ -4,7 +4,7 @@
 import { build, context } from "esbuild";
 import { copyFile, mkdir } from "node:fs/promises";
 
-export const ENTRIES = ["exacto", "lesson", "quiz", "chart"];
+export const ENTRIES = ["exacto", "ganjifa", "lesson", "quiz", "chart"];
 const watch = process.argv.includes("--watch");
 
 await mkdir("widgets/static", { recursive: true });

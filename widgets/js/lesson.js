@@ -2,9 +2,10 @@
 import { h, replace } from "./shared/dom.js";
 import { listen, sendMsg, batched } from "./shared/model.js";
 import { mountExacto } from "./exacto/view.js";
+import { mountGanjifa } from "./ganjifa/view.js";
 
 /** Table front ends by game name (a lesson reuses its game's table). */
-export const TABLES = { exacto: mountExacto };
+export const TABLES = { exacto: mountExacto, ganjifa: mountGanjifa };
 
 export const LESSON_TRAITS = ["lesson_info", "feedback", "hints", "done"];
 

@@ -9,7 +9,8 @@ export function pacingDecision({ botToMove, settings, held }) {
   return "schedule";
 }
 
-export function createPacer({ model, isHeld = () => false, timers = globalThis }) {
+/** `delay(view, settings)` (optional) gives the pause in ms; by default settings.bot_delay_ms. */
+export function createPacer({ model, isHeld = () => false, timers = globalThis, delay = null }) {
   let timer = null;
   let scheduledFor = null;
   function cancel() {
@@ -29,13 +30,14 @@ export function createPacer({ model, isHeld = () => false, timers = globalThis }
     if (decision !== "schedule") return cancel(), decision;
     if (timer !== null && scheduledFor === view.move_number) return decision;
     cancel();
-    const delay = Number.isFinite(settings.bot_delay_ms) ? Math.max(0, settings.bot_delay_ms) : 700;
+    const ms = delay ? delay(view, settings)
+      : Number.isFinite(settings.bot_delay_ms) ? Math.max(0, settings.bot_delay_ms) : 700;
     scheduledFor = view.move_number;
     timer = timers.setTimeout(() => {
       timer = null;
       scheduledFor = null;
       if (model.get("bot_to_move") && (model.get("view") || {}).move_number === view.move_number) step();
-    }, delay);
+    }, ms);
     return decision;
   }
   return { update, step, cancel, get pending() { return timer !== null; } };

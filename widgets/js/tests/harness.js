@@ -12,7 +12,8 @@ try {
   const states = await (await fetch("fixtures/states.json")).json();
   const state = states[name];
   if (!state) throw new Error(`no fixture ${name}; have ${Object.keys(states).join(", ")}`);
-  const widget = params.get("widget") || (state.lesson_info ? "lesson" : state.question !== undefined ? "quiz" : state.values ? "chart" : "exacto");
+  const widget = params.get("widget") || (state.lesson_info ? "lesson" : state.question !== undefined ? "quiz" : state.values ? "chart"
+    : state.view && state.view.game === "ganjifa" ? "ganjifa" : "exacto");
   const mod = await import(`../../static/${widget}.js`);
   let model;
   if (widget !== "chart" && widget !== "quiz" && state.view && state.view.last_reveal && name === "reveal") {

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import json
 import pathlib
+import random
 import sys
 
 from rules_engine.exacto import Exacto
+from rules_engine.ganjifa import CARDS, Card, Ganjifa
 from rules_engine.lessons import Feedback, Lesson as LessonData, Quiz as QuizData
-from widgets import BarChart, ExactoTable, Lesson, Quiz
+from widgets import BarChart, ExactoTable, GanjifaTable, Lesson, Quiz
 
 SKIP = {"_esm", "_css", "layout", "_dom_classes", "tabbable", "tooltip", "_view_count"}
 
@@ -122,9 +124,94 @@ def chart_state() -> dict:
     return {"chart": state(c)}
 
 
+def dukal_first(view, legal, rng):
+    """A fixture AI that leads its largest Dukal when it can, else plays at random."""
+    dukals = [a for a in legal if a.kind == "dukal"]
+    if dukals:
+        return max(dukals, key=lambda a: len(a.cards))
+    return rng.choice(legal)
+
+
+def ganjifa_position(dukal_seat: int, size: int = 12, seed: int = 4) -> Ganjifa:
+    """Hands of ``size`` cards, ``dukal_seat`` holding a Dukal of Kalki (R, M, 3..6), and
+    it is ``dukal_seat``'s lead after the first trick."""
+    dukal = [Card("kalki", r) for r in ("raja", "mantri", 3, 4, 5, 6)]
+    rest = [c for c in CARDS if c not in dukal]
+    random.Random(seed).shuffle(rest)
+    hands = [rest[i * size:(i + 1) * size] for i in range(3)]
+    hands[dukal_seat] = dukal + hands[dukal_seat][:size - len(dukal)]
+    return Ganjifa.from_position(hands, leader=dukal_seat, first_trick=False, seed=seed)
+
+
+def ganjifa_states() -> dict:
+    out = {}
+    # the opening: the learner holds the Raja of Rama and must lead it
+    seed = next(s for s in range(100) if Ganjifa(seed=s).current_player == 0)
+    w = GanjifaTable(seed=seed, opponents="random", bot_delay_ms=700, step_mode=True, bot_seed=2)
+    out["ganjifa_opening"] = state(w)
+    w.act(w.legal[0])
+    w.step(len(w.game.history))
+    out["ganjifa_trick"] = state(w)           # two cards on the table, the AI players wait
+    w.step(len(w.game.history))
+    # play on until the learner must follow with some cards not allowed
+    for _ in range(400):
+        if w.game.is_over:
+            break
+        if w.legal and w.game.trick and len(w.legal) < len(w.view["hands"][0]) and len(w.game.history) > 20:
+            out["ganjifa_follow"] = state(w)
+            bad = next(c for c in w.view["hands"][0] if {"kind": "play", "card": c} not in w.legal)
+            w.act({"kind": "play", "card": bad})
+            out["ganjifa_error"] = state(w)
+            break
+        if w.legal:
+            w.act(w.legal[0])
+        else:
+            w.step(len(w.game.history))
+    # a trick just won by an AI player that now leads (on Next)
+    for _ in range(400):
+        if w.game.is_over:
+            break
+        g = w.game
+        if not g.trick and g.last_trick and g.current_player != 0 and w.bot_to_move:
+            out["ganjifa_last_trick"] = state(w)
+            break
+        if w.legal:
+            w.act(w.legal[0])
+        else:
+            w.step(len(g.history))
+    w.update_settings(theme="dark")
+    out["ganjifa_dark"] = state(w)
+    w.update_settings(theme="light", high_contrast=True)
+    out["ganjifa_high_contrast"] = state(w)
+    w.update_settings(theme="auto", high_contrast=False, step_mode=False, bot_delay_ms=0)
+    for _ in range(400):
+        if w.game.is_over:
+            break
+        w.act(w.legal[0]) if w.legal else w.play_bots()
+    out["ganjifa_over"] = state(w)
+    # the learner may lead a Dukal
+    d = GanjifaTable.from_game(ganjifa_position(0), opponents="random", settings={"bot_delay_ms": 700})
+    out["ganjifa_dukal"] = state(d)
+    # an AI player led a Dukal: the learner owes discards
+    x = GanjifaTable.from_game(ganjifa_position(1), opponents=dukal_first, settings={"bot_delay_ms": 0})
+    out["ganjifa_discard"] = state(x)
+    # the teacher's view, at night
+    t = GanjifaTable(seed=3, period="night", opponents="random", bot_delay_ms=700, step_mode=True, bot_seed=1,
+                     reveal_all=True)
+    out["ganjifa_teacher"] = state(t)
+    # a lesson around a Ganjifa table
+    lesson = LessonData(id="ganjifa-dukal-1", title="Lead a Dukal", rules=("ganjifa.dukal",),
+                        instruction="You hold a Dukal of Kalki: lead it.", setup=lambda: ganjifa_position(0),
+                        check=lambda before, action, events: Feedback(action.kind == "dukal", "A Dukal wins at once.",
+                                                                      "ganjifa.dukal"),
+                        hints=("The Raja, the Mantri and a run of three numbers.",), seat=0, bots="random")
+    out["ganjifa_lesson"] = state(Lesson(lesson, bot_delay_ms=700))
+    return out
+
+
 def main(out: str | None = None) -> pathlib.Path:
     path = pathlib.Path(out) if out else pathlib.Path(__file__).parent / "fixtures" / "states.json"
-    states = {**table_states(), "lesson": lesson_state(), **quiz_state(), **chart_state()}
+    states = {**table_states(), "lesson": lesson_state(), **quiz_state(), **chart_state(), **ganjifa_states()}
     states = {k: v for k, v in states.items() if v is not None}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(states, sort_keys=True, separators=(",", ":")) + "\n")

@@ -1,0 +1,162 @@
+"""GanjifaTable: Dashavatara Ganjifa as played on Cardavia — you against two AI players."""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from rules_engine.bots import make_bot
+from rules_engine.core import Game, IllegalAction
+from rules_engine.ganjifa import Ganjifa
+
+from ._static import bundle, styles
+from .base import GameWidget, _is_int
+
+__all__ = ["GanjifaTable", "PERIODS", "DISPLAY_SETTINGS"]
+
+logger = logging.getLogger(__name__)
+
+PERIODS = ("day", "night")
+
+#: ``opponents`` left at its default: the heuristic bot if installed, else random bots.
+DEFAULT_OPPONENTS = "default"
+
+
+def _percent(value) -> bool:
+    return _is_int(value) and 0 <= value <= 100
+
+
+#: Cardavia's display sliders, each 0..100 and 50 by default (50 = no change).
+DISPLAY_SETTINGS: dict[str, tuple[Any, Any]] = {
+    "contrast": (50, _percent),
+    "grain": (50, _percent),
+    "color_temperature": (50, _percent),
+}
+
+
+def default_opponent_spec() -> str:
+    try:
+        make_bot("ganjifa", "heuristic")
+    except ValueError:
+        logger.warning("the Ganjifa heuristic bot is not available yet; random bots play instead")
+        return "random"
+    return "heuristic"
+
+
+class GanjifaTable(GameWidget):
+    """Dashavatara Ganjifa: you play ``seat`` against two AI players (3 seats; play goes
+    counter-clockwise, which is seat order).
+
+    ``opponents``: "heuristic" (default, when available), "random", "search", a Bot, a
+    function ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat.
+    ``period``: "day" (Rama trumps) or "night" (Krishna trumps) for the first deal; the
+    learner chooses again with every new deal (``new_game(period=...)`` or the Day /
+    Night buttons). Display settings besides theme, contrast and speed: ``contrast``,
+    ``grain`` and ``color_temperature`` sliders, 0..100, 50 by default.
+    ``game`` is the live engine object (a new one after ``new_game``).
+    """
+
+    _esm = bundle("ganjifa.js")
+    _css = styles()
+
+    turn_rule = "ganjifa.follow"
+    seat_word = "Player"
+    extra_settings = DISPLAY_SETTINGS
+
+    def __init__(self, seat: int = 0, seed: int | None = None, period: str = "day",
+                 opponents=DEFAULT_OPPONENTS, bot_delay_ms: int = 700, step_mode: bool = False, *,
+                 theme: str = "auto", high_contrast: bool = False, language: str = "en",
+                 contrast: int = 50, grain: int = 50, color_temperature: int = 50,
+                 reveal_all: bool = False, bot_seed: int | None = None, **kwargs):
+        if period not in PERIODS:
+            raise ValueError(f"period must be 'day' or 'night', not {period!r}")
+        game = Ganjifa(seed=seed, period=period)
+        if isinstance(opponents, str) and opponents == DEFAULT_OPPONENTS:
+            opponents = default_opponent_spec()
+        self._period = period
+        self._period_choice = "factory" not in kwargs
+        settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode, "theme": theme,
+                    "high_contrast": high_contrast, "language": language, "contrast": contrast,
+                    "grain": grain, "color_temperature": color_temperature}
+        kwargs.setdefault("factory", self._deal)
+        super().__init__(game, seat=seat, bots=opponents, settings=settings, reveal_all=reveal_all,
+                         bot_seed=bot_seed, title="Dashavatara Ganjifa", **kwargs)
+
+    @classmethod
+    def from_game(cls, game: Game, seat: int = 0, opponents=DEFAULT_OPPONENTS, **kwargs) -> "GanjifaTable":
+        """A table around an existing game (e.g. ``Ganjifa.from_position(...)``); new deals
+        then use the period chosen (by default the game's). Keyword arguments:
+        ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
+        if getattr(game, "name", None) != "ganjifa":
+            raise TypeError(f"GanjifaTable needs a Ganjifa game, not {game!r}")
+        if isinstance(opponents, str) and opponents == DEFAULT_OPPONENTS:
+            opponents = default_opponent_spec()
+        widget = cls.__new__(cls)
+        widget._period = game.options["period"]
+        widget._period_choice = "factory" not in kwargs
+        kwargs.setdefault("factory", widget._deal)
+        GameWidget.__init__(widget, game, seat=seat, bots=opponents, title="Dashavatara Ganjifa", **kwargs)
+        return widget
+
+    def _deal(self, seed: int | None) -> Ganjifa:
+        return Ganjifa(seed=seed, period=getattr(self, "_period", "day"))
+
+    @property
+    def period(self) -> str:
+        """The period of the deal on the table ("day" or "night")."""
+        return self.game.options["period"]
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat}"
+
+    # ---------------------------------------------------------------- new deals
+    def new_game(self, seed: int | None = None, period: str | None = None) -> bool:
+        """Deal again; ``period`` "day" or "night" (None: the same as before)."""
+        return bool(self._guard(self._new_deal, seed, period))
+
+    def _messages(self):
+        kinds = super()._messages()
+        # ganjifa.day-night: the learner chooses day or night before each deal
+        kinds["new_game"] = (lambda seed=None, period=None: self._new_deal(seed, period), {},
+                             {"seed": int, "period": str})
+        return kinds
+
+    def _new_deal(self, seed=None, period=None):
+        if period is not None:
+            if period not in PERIODS:
+                raise IllegalAction("ganjifa.day-night", f"Choose day or night before the deal, not "
+                                                         f"{str(period)[:40]!r}.")
+            if not getattr(self, "_period_choice", False):
+                if period != self.game.options["period"]:
+                    raise IllegalAction("ganjifa.day-night", "This table's deal is set up for it "
+                                                             f"({self.game.options['period']}); the period "
+                                                             "cannot be changed here.")
+            else:
+                self._period = period
+        return self._new_game(seed)
+
+    # ------------------------------------------------------------------- undo
+    def _undo_floor(self) -> int:
+        """Undo never takes back a card an AI player has shown since: you have seen it."""
+        actors = self._actors_list()
+        for i in range(len(actors) - 1, -1, -1):
+            if actors[i] is not None and actors[i] in self._bots:
+                return i + 1
+        return 0
+
+    def _nothing_to_undo(self) -> str:
+        if self.game.is_over:
+            return "The deal is over: every card has been seen, so there is nothing to undo. Deal again."
+        return ("Nothing of yours to undo: undo stops at the last card an AI player showed, since "
+                "you have seen it.")
+
+    # ------------------------------------------------------------- bot reasons
+    def _reason_public(self, move: int) -> bool:
+        """A bot's reason uses its hand: show it once the deal is over (or to the teacher)."""
+        return self.game.is_over
+
+    def _reason_withheld(self, reason: dict) -> str:
+        return (f"{reason['name']}'s reason is shown when the deal is over: it depends on cards "
+                f"only {reason['name']} holds.")
+
+    def __repr__(self) -> str:
+        return f"GanjifaTable({self.game!r}, seat={self.seat})"
