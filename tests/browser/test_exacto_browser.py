@@ -100,6 +100,7 @@ def test_a_lesson_judges_the_learners_call(page, voila_url, artifacts):
     feedback = widget.get_by_test_id("lesson-feedback")
     expect(feedback).to_have_attribute("data-correct", "true", timeout=15_000)
     expect(feedback).to_contain_text("loses a die")
+    page.set_viewport_size({"width": 1280, "height": 2000})  # the whole widget in one frame
     widget.screenshot(path=str(artifacts / "exacto_lesson.png"))
     widget.get_by_test_id("retry-button").click()
     expect(feedback).not_to_have_attribute("data-correct", "true")
