@@ -15,8 +15,9 @@ from rules_engine.ganjifa import Card, DiscardForDukal, Ganjifa, LeadDukal, Play
 from rules_engine.ganjifa.bots import BOTS, HeuristicBot, SearchBot, StrongSearchBot
 from rules_engine.ganjifa.cards import SUIT_MASK
 from rules_engine.ganjifa.determinize import (
-    ENC, POLICIES, Playout, _allowed, best_dukal, deal_hidden, determinize, encode_mask, engine_action,
+    ENC, POLICIES, Playout, best_dukal, deal_hidden, determinize, encode_mask, engine_action,
     heuristic_follow, heuristic_lead, seeing_follow, seeing_lead, weakest)
+from rules_engine.ganjifa.game import allowed_plays
 from rules_engine.ganjifa.probability import Knowledge
 
 NUMBER = re.compile(r"\d")
@@ -270,7 +271,7 @@ def test_playout_state_agrees_with_the_engine_move_for_move():
             me = game.current_player
             if game.trick and not game.dukal:
                 plays = sum(1 << ENC[a.card.index] for a in legal)
-                assert _allowed(playout.hands[me], playout.trick[0] // 12, playout.trump) == plays
+                assert allowed_plays(playout.hands[me], playout.trick[0] // 12, playout.trump) == plays
             elif not game.dukal and not game.first_trick:
                 dukal = best_dukal(playout.hands[me], min(h.bit_count() for h in playout.hands))
                 assert bool(dukal) == any(isinstance(a, LeadDukal) for a in legal)

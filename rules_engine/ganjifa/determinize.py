@@ -34,7 +34,7 @@ import random
 from typing import Mapping
 
 from .cards import CARDS, MANTRI, RAJA, REVERSED_SUITS, STRENGTH, SUIT_MASK, Card
-from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard
+from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, allowed_plays
 from .probability import Knowledge, card_index
 
 __all__ = ["determinize", "deal_hidden", "Playout", "POLICIES", "encode", "encode_mask", "decode", "engine_action",
@@ -46,7 +46,7 @@ POLICIES = ("heuristic", "seeing", "random")
 
 ENC = tuple((c // 12) * 12 + STRENGTH[c] - 1 for c in range(120))   # engine index -> strength index
 DEC = tuple(sorted(range(120), key=lambda c: ENC[c]))                 # strength index -> engine index
-SM = tuple(SUIT_MASK)
+SM = SUIT_MASK
 _NUMBERS = 0x3FF               # the ten number positions of a suit, by strength
 _COURTS = 0xC00                # Mantri and Raja: the two top positions
 _REVERSE = tuple(sum(((pattern >> slot) & 1) << (9 - slot if slot < MANTRI else slot) for slot in range(12))
@@ -217,19 +217,6 @@ def _winner(trick, trump) -> int:
     return at
 
 
-def _allowed(hand: int, led: int, trump: int) -> int:
-    """ganjifa.follow / ganjifa.void on strength masks (suit blocks do not move)."""
-    follow = hand & SM[led]
-    if follow:
-        return follow
-    out = hand & SM[trump]
-    for step in range(1, 10):
-        s = (led + step) % 10
-        if hand & SM[s]:
-            return out | (hand & SM[s])
-    return out
-
-
 def _low(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
@@ -311,7 +298,7 @@ def heuristic_follow(hands, seat: int, trick, trump: int) -> int:
     """Lowest card that surely wins (last to play: that wins), else the lowest card."""
     hand = hands[seat]
     led = trick[0] // 12
-    allowed = _allowed(hand, led, trump)
+    allowed = allowed_plays(hand, led, trump)
     best = trick[0]
     for c in trick[1:]:
         if c // 12 == trump:
@@ -383,7 +370,7 @@ def seeing_follow(hands, seat: int, trick, trump: int) -> int:
     """Lowest card that wins against the actual hand still to play, else the lowest."""
     hand = hands[seat]
     led = trick[0] // 12
-    allowed = _allowed(hand, led, trump)
+    allowed = allowed_plays(hand, led, trump)
     best = trick[0]
     for c in trick[1:]:
         if c // 12 == trump:
@@ -487,7 +474,7 @@ def _run_random(p: Playout, rng: random.Random) -> None:
         led = trick[0] // 12
         while len(trick) < 3:
             seat = (leader + len(trick)) % 3
-            c = _random_bit(_allowed(hands[seat], led, trump), rng)
+            c = _random_bit(allowed_plays(hands[seat], led, trump), rng)
             hands[seat] ^= 1 << c
             trick.append(c)
         leader = (leader + _winner(trick, trump)) % 3

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from itertools import combinations
 
 from ..core import Action, Event, Game, IllegalAction, action_decoder, register
 from .cards import (CARDS, DECK_SIZE, MANTRI, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK,
@@ -88,13 +87,21 @@ DISCARD_ONE = tuple(DiscardForDukal((card,)) for card in CARDS)
 # ------------------------------------------------------------------- rule predicates
 
 def allowed_plays(hand: int, led: int | None, trump: int) -> int:
-    """ganjifa.follow / ganjifa.void: the cards of ``hand`` that may be played."""
+    """ganjifa.follow / ganjifa.void: the cards of ``hand`` that may be played.
+
+    Works on any card numbering that keeps each suit in its own block of 12 bits, so the
+    search bots' strength-numbered playouts use it too (it is on their hot path)."""
     if led is None:
         return hand
     follow = hand & SUIT_MASK[led]
     if follow:
         return follow
-    return (hand & SUIT_MASK[trump]) | (hand & SUIT_MASK[first_held_suit_after(hand, led)])
+    trumps = hand & SUIT_MASK[trump]
+    for step in range(1, 10):   # the first suit after the led one that the hand holds
+        held = hand & SUIT_MASK[(led + step) % 10]
+        if held:
+            return trumps | held
+    return trumps
 
 
 def first_held_suit_after(hand: int, led: int) -> int:
