@@ -15,7 +15,7 @@ from typing import Callable, Sequence
 
 from .core import Action, Event, Game
 
-__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult"]
+__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult", "finder", "rules_taught"]
 
 
 @dataclass(frozen=True)
@@ -112,8 +112,18 @@ class Quiz:
         return SimulationResult(mean, math.sqrt(var / n), n)
 
 
-def lesson_ids(lessons: Sequence[Lesson]) -> list[str]:
-    return [lesson.id for lesson in lessons]
+def finder(items: Sequence, what: str) -> Callable[[str], object]:
+    """``find(id)`` over a game's lessons or quizzes; an unknown id lists the known ones."""
+    by_id = {item.id: item for item in items}
+
+    def find(id: str):
+        try:
+            return by_id[id]
+        except KeyError:
+            raise KeyError(f"no {what} {id!r}; known: {', '.join(by_id)}") from None
+
+    find.__doc__ = f"The {what} called ``id``."
+    return find
 
 
 def rules_taught(lessons: Sequence[Lesson]) -> set[str]:

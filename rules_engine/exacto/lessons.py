@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..lessons import Feedback, Lesson, Quiz
+from ..lessons import Feedback, Lesson, Quiz, finder
 from .game import FACE_NAMES, LIAR, Bid, CallExacto, CallLiar, Exacto, count_supporting
 from .probability import count_distribution, p_at_least, p_exactly
 
@@ -571,21 +571,5 @@ def _quizzes() -> list[Quiz]:
 
 QUIZZES: list[Quiz] = _quizzes()
 
-_LESSONS = {item.id: item for item in LESSONS}
-_QUIZZES = {item.id: item for item in QUIZZES}
-
-
-def lesson(id: str) -> Lesson:
-    """The Exacto lesson called ``id`` (see ``LESSONS``)."""
-    try:
-        return _LESSONS[id]
-    except KeyError:
-        raise KeyError(f"no Exacto lesson {id!r}; known: {', '.join(_LESSONS)}") from None
-
-
-def quiz(id: str) -> Quiz:
-    """The Exacto quiz called ``id`` (see ``QUIZZES``)."""
-    try:
-        return _QUIZZES[id]
-    except KeyError:
-        raise KeyError(f"no Exacto quiz {id!r}; known: {', '.join(_QUIZZES)}") from None
+lesson = finder(LESSONS, "Exacto lesson")
+quiz = finder(QUIZZES, "Exacto quiz")

@@ -21,7 +21,7 @@ import random
 from typing import Callable, Sequence
 
 from ..bots import make_bot
-from ..lessons import Feedback, Lesson, Quiz
+from ..lessons import Feedback, Lesson, Quiz, finder
 from .cards import CARDS, DECK_SIZE, STRENGTH, SUIT_INDEX, SUIT_MASK, SUIT_TITLES, Card, suit_of
 from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, dukals_in, trick_winner
 from .probability import (Knowledge, higher_unseen, p_can_beat, p_dealt_dukal, p_dukal_in_deal,
@@ -772,21 +772,5 @@ def _quizzes() -> list[Quiz]:
 
 QUIZZES: list[Quiz] = _quizzes()
 
-_LESSONS = {item.id: item for item in LESSONS}
-_QUIZZES = {item.id: item for item in QUIZZES}
-
-
-def lesson(id: str) -> Lesson:
-    """The Ganjifa lesson called ``id`` (see ``LESSONS``)."""
-    try:
-        return _LESSONS[id]
-    except KeyError:
-        raise KeyError(f"no Ganjifa lesson {id!r}; known: {', '.join(_LESSONS)}") from None
-
-
-def quiz(id: str) -> Quiz:
-    """The Ganjifa quiz called ``id`` (see ``QUIZZES``)."""
-    try:
-        return _QUIZZES[id]
-    except KeyError:
-        raise KeyError(f"no Ganjifa quiz {id!r}; known: {', '.join(_QUIZZES)}") from None
+lesson = finder(LESSONS, "Ganjifa lesson")
+quiz = finder(QUIZZES, "Ganjifa quiz")
