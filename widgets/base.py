@@ -32,7 +32,7 @@ import traitlets as t
 from rules_engine.bots import Bot, Decision, make_bot
 from rules_engine.core import Action, Game, IllegalAction
 
-__all__ = ["GameWidget", "DEFAULT_SETTINGS", "clean_settings"]
+__all__ = ["GameWidget", "DEFAULT_SETTINGS", "DEFAULT_BOTS", "clean_settings"]
 
 logger = logging.getLogger(__name__)
 
@@ -50,6 +50,10 @@ MAX_ERROR_CHARS = 300
 LOG_LIMIT = 500               # the log trait carries the latest events only
 REASONS_SHOWN = 20            # the bot_reasons trait carries the latest released reasons
 MAX_BOT_MOVES = 100_000       # a safety stop for play_bots on a game that never ends
+
+
+#: a table's ``bots`` left at its default: the game's preferred bot if installed, else random
+DEFAULT_BOTS = "default"
 
 
 def _is_int(value) -> bool:
@@ -142,6 +146,8 @@ class GameWidget(anywidget.AnyWidget):
     #: with several seats played by people, the view follows the turn
     hot_seat_allowed = True
     seat_word = "Seat"
+    #: what ``bots=DEFAULT_BOTS`` plays with (games override)
+    preferred_bot = "random"
 
     def __init__(self, game: Game, *, seat: int = 0, bots=None,
                  factory: Callable[[int | None], Game] | None = None,
@@ -189,6 +195,20 @@ class GameWidget(anywidget.AnyWidget):
         if seat in specs:
             raise ValueError(f"seat {seat} is yours; it cannot also have a bot")
         return {s: make_bot(game.name, spec) for s, spec in specs.items()}
+
+    @classmethod
+    def resolve_bots(cls, spec, game_name: str):
+        """``DEFAULT_BOTS`` becomes the table's ``preferred_bot`` when that bot exists (a
+        warning and random bots otherwise); any other spec is returned as it is."""
+        if not (isinstance(spec, str) and spec == DEFAULT_BOTS):
+            return spec
+        try:
+            make_bot(game_name, cls.preferred_bot)
+        except ValueError:
+            logger.warning("the %s %s bot is not available; random bots play instead",
+                           game_name, cls.preferred_bot)
+            return "random"
+        return cls.preferred_bot
 
     def _bot_rng_seed(self, game: Game) -> int:
         return self._bot_seed if self._bot_seed is not None else (game.seed * 7919 + 17) % 2**63

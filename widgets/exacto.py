@@ -1,32 +1,16 @@
 """ExactoTable: play Exacto against bots, around a table of mages."""
 from __future__ import annotations
 
-import logging
 
-from rules_engine.bots import make_bot
 from rules_engine.core import Game
 from rules_engine.exacto import Exacto
 from rules_engine.exacto.game import FACE_NAMES, count_supporting
 from rules_engine.exacto.probability import p_at_least, p_exactly, support_probability
 
 from ._static import bundle, styles
-from .base import GameWidget
+from .base import DEFAULT_BOTS, GameWidget
 
 __all__ = ["ExactoTable"]
-
-logger = logging.getLogger(__name__)
-
-#: ``bots`` left at its default: the probability bot if installed, else random bots.
-DEFAULT_BOTS = "default"
-
-
-def default_bot_spec() -> str:
-    try:
-        make_bot("exacto", "probability")
-    except ValueError:
-        logger.warning("the Exacto probability bot is not available yet; random bots play instead")
-        return "random"
-    return "probability"
 
 
 class ExactoTable(GameWidget):
@@ -43,6 +27,7 @@ class ExactoTable(GameWidget):
 
     turn_rule = "exacto.raise"
     seat_word = "Mage"
+    preferred_bot = "probability"
 
     def __init__(self, players: int = 6, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
                  raise_rule: str = "seed", bid_ones: bool = False, bot_delay_ms: int = 700,
@@ -50,8 +35,7 @@ class ExactoTable(GameWidget):
                  high_contrast: bool = False, language: str = "en", reveal_all: bool = False,
                  bot_seed: int | None = None, **kwargs):
         game = Exacto(players=players, seed=seed, raise_rule=raise_rule, bid_ones=bid_ones)
-        if isinstance(bots, str) and bots == DEFAULT_BOTS:
-            bots = default_bot_spec()
+        bots = self.resolve_bots(bots, "exacto")
         settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode,
                     "show_probability": show_probability, "theme": theme,
                     "high_contrast": high_contrast, "language": language}
@@ -65,14 +49,10 @@ class ExactoTable(GameWidget):
         Keyword arguments: ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
         if getattr(game, "name", None) != "exacto":
             raise TypeError(f"ExactoTable needs an Exacto game, not {game!r}")
-        if isinstance(bots, str) and bots == DEFAULT_BOTS:
-            bots = default_bot_spec()
+        bots = cls.resolve_bots(bots, "exacto")
         widget = cls.__new__(cls)
         GameWidget.__init__(widget, game, seat=seat, bots=bots, title="Exacto", **kwargs)
         return widget
-
-    def seat_name(self, seat: int) -> str:
-        return f"Mage {seat}"
 
     # undo never goes back past lifted cups: everyone has seen the dice since
     def _undo_floor(self) -> int:

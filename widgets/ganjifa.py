@@ -1,25 +1,18 @@
 """GanjifaTable: Dashavatara Ganjifa as played on Cardavia — you against two AI players."""
 from __future__ import annotations
 
-import logging
 from typing import Any
 
-from rules_engine.bots import make_bot
 from rules_engine.core import Game, IllegalAction
 from rules_engine.ganjifa import Ganjifa
 
 from ._static import bundle, styles
-from .base import GameWidget, _is_int
+from .base import DEFAULT_BOTS, GameWidget, _is_int
 
 __all__ = ["GanjifaTable", "PERIODS", "DISPLAY_SETTINGS"]
 
-logger = logging.getLogger(__name__)
 
 PERIODS = ("day", "night")
-
-#: ``opponents`` left at its default: the heuristic bot if installed, else random bots.
-DEFAULT_OPPONENTS = "default"
-
 
 def _percent(value) -> bool:
     return _is_int(value) and 0 <= value <= 100
@@ -31,15 +24,6 @@ DISPLAY_SETTINGS: dict[str, tuple[Any, Any]] = {
     "grain": (50, _percent),
     "color_temperature": (50, _percent),
 }
-
-
-def default_opponent_spec() -> str:
-    try:
-        make_bot("ganjifa", "heuristic")
-    except ValueError:
-        logger.warning("the Ganjifa heuristic bot is not available yet; random bots play instead")
-        return "random"
-    return "heuristic"
 
 
 class GanjifaTable(GameWidget):
@@ -60,18 +44,18 @@ class GanjifaTable(GameWidget):
 
     turn_rule = "ganjifa.follow"
     seat_word = "Player"
+    preferred_bot = "heuristic"
     extra_settings = DISPLAY_SETTINGS
 
     def __init__(self, seat: int = 0, seed: int | None = None, period: str = "day",
-                 opponents=DEFAULT_OPPONENTS, bot_delay_ms: int = 700, step_mode: bool = False, *,
+                 opponents=DEFAULT_BOTS, bot_delay_ms: int = 700, step_mode: bool = False, *,
                  theme: str = "auto", high_contrast: bool = False, language: str = "en",
                  contrast: int = 50, grain: int = 50, color_temperature: int = 50,
                  reveal_all: bool = False, bot_seed: int | None = None, **kwargs):
         if period not in PERIODS:
             raise ValueError(f"period must be 'day' or 'night', not {period!r}")
         game = Ganjifa(seed=seed, period=period)
-        if isinstance(opponents, str) and opponents == DEFAULT_OPPONENTS:
-            opponents = default_opponent_spec()
+        opponents = self.resolve_bots(opponents, "ganjifa")
         self._period = period
         self._period_choice = "factory" not in kwargs
         settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode, "theme": theme,
@@ -82,14 +66,13 @@ class GanjifaTable(GameWidget):
                          bot_seed=bot_seed, title="Dashavatara Ganjifa", **kwargs)
 
     @classmethod
-    def from_game(cls, game: Game, seat: int = 0, opponents=DEFAULT_OPPONENTS, **kwargs) -> "GanjifaTable":
+    def from_game(cls, game: Game, seat: int = 0, opponents=DEFAULT_BOTS, **kwargs) -> "GanjifaTable":
         """A table around an existing game (e.g. ``Ganjifa.from_position(...)``); new deals
         then use the period chosen (by default the game's). Keyword arguments:
         ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
         if getattr(game, "name", None) != "ganjifa":
             raise TypeError(f"GanjifaTable needs a Ganjifa game, not {game!r}")
-        if isinstance(opponents, str) and opponents == DEFAULT_OPPONENTS:
-            opponents = default_opponent_spec()
+        opponents = cls.resolve_bots(opponents, "ganjifa")
         widget = cls.__new__(cls)
         widget._period = game.options["period"]
         widget._period_choice = "factory" not in kwargs
@@ -104,9 +87,6 @@ class GanjifaTable(GameWidget):
     def period(self) -> str:
         """The period of the deal on the table ("day" or "night")."""
         return self.game.options["period"]
-
-    def seat_name(self, seat: int) -> str:
-        return f"Player {seat}"
 
     # ---------------------------------------------------------------- new deals
     def new_game(self, seed: int | None = None, period: str | None = None) -> bool:

@@ -85,10 +85,13 @@ def test_initial_state_is_the_seats_view(quiet_logs):
 def test_default_opponents_are_the_heuristic_bot_or_random_with_a_warning(monkeypatch, caplog):
     w = GanjifaTable(seed=1, bot_delay_ms=700)
     assert {s["bot"] for s in w.seat_info if s["bot"]} == {"heuristic"}
-    import widgets.ganjifa as module
+    import widgets.base as module
+    real = module.make_bot
 
     def no_heuristic(game, name):
-        raise ValueError("no ganjifa bot called 'heuristic'")
+        if name == "heuristic":
+            raise ValueError("no ganjifa bot called 'heuristic'")
+        return real(game, name)
     monkeypatch.setattr(module, "make_bot", no_heuristic)
     caplog.set_level(logging.WARNING)
     w = GanjifaTable(seed=1, bot_delay_ms=700)
