@@ -1,7 +1,6 @@
 """ExactoTable: play Exacto against bots, around a table of mages."""
 from __future__ import annotations
 
-
 from rules_engine.core import Game
 from rules_engine.exacto import Exacto
 from rules_engine.exacto.game import FACE_NAMES, count_supporting
