@@ -146,6 +146,8 @@ class GameWidget(anywidget.AnyWidget):
     #: with several seats played by people, the view follows the turn
     hot_seat_allowed = True
     seat_word = "Seat"
+    #: the heading over the table (None: the game's name)
+    default_title: str | None = None
     #: what ``bots=DEFAULT_BOTS`` plays with (games override)
     preferred_bot = "random"
 
@@ -170,7 +172,8 @@ class GameWidget(anywidget.AnyWidget):
         cleaned = clean_settings(settings or {}, languages=game.catalog.languages, strict=True,
                                  extra=self.extra_settings)
         super().__init__(seat=seat, reveal_all=bool(reveal_all), settings=cleaned,
-                         title=title if title is not None else (game.name.capitalize()), **kwargs)
+                         title=title if title is not None else (self.default_title or game.name.capitalize()),
+                         **kwargs)
         self.on_msg(self._on_msg)
         self._ready = True
         self._guard(self._maybe_autoplay)

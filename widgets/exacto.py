@@ -26,6 +26,7 @@ class ExactoTable(GameWidget):
 
     turn_rule = "exacto.raise"
     seat_word = "Mage"
+    default_title = "Exacto"
     preferred_bot = "probability"
 
     def __init__(self, players: int = 6, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
@@ -39,7 +40,7 @@ class ExactoTable(GameWidget):
                     "show_probability": show_probability, "theme": theme,
                     "high_contrast": high_contrast, "language": language}
         super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
-                         bot_seed=bot_seed, title="Exacto", **kwargs)
+                         bot_seed=bot_seed, **kwargs)
 
     @classmethod
     def from_game(cls, game: Game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs) -> "ExactoTable":
@@ -50,7 +51,7 @@ class ExactoTable(GameWidget):
             raise TypeError(f"ExactoTable needs an Exacto game, not {game!r}")
         bots = cls.resolve_bots(bots, "exacto")
         widget = cls.__new__(cls)
-        GameWidget.__init__(widget, game, seat=seat, bots=bots, title="Exacto", **kwargs)
+        GameWidget.__init__(widget, game, seat=seat, bots=bots, **kwargs)
         return widget
 
     # undo never goes back past lifted cups: everyone has seen the dice since

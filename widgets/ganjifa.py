@@ -44,6 +44,7 @@ class GanjifaTable(GameWidget):
 
     turn_rule = "ganjifa.follow"
     seat_word = "Player"
+    default_title = "Dashavatara Ganjifa"
     preferred_bot = "heuristic"
     extra_settings = DISPLAY_SETTINGS
 
@@ -63,7 +64,7 @@ class GanjifaTable(GameWidget):
                     "grain": grain, "color_temperature": color_temperature}
         kwargs.setdefault("factory", self._deal)
         super().__init__(game, seat=seat, bots=opponents, settings=settings, reveal_all=reveal_all,
-                         bot_seed=bot_seed, title="Dashavatara Ganjifa", **kwargs)
+                         bot_seed=bot_seed, **kwargs)
 
     @classmethod
     def from_game(cls, game: Game, seat: int = 0, opponents=DEFAULT_BOTS, **kwargs) -> "GanjifaTable":
@@ -77,7 +78,7 @@ class GanjifaTable(GameWidget):
         widget._period = game.options["period"]
         widget._period_choice = "factory" not in kwargs
         kwargs.setdefault("factory", widget._deal)
-        GameWidget.__init__(widget, game, seat=seat, bots=opponents, title="Dashavatara Ganjifa", **kwargs)
+        GameWidget.__init__(widget, game, seat=seat, bots=opponents, **kwargs)
         return widget
 
     def _deal(self, seed: int | None) -> Ganjifa:
