@@ -49,8 +49,12 @@ class Card:
     rank: int | str
 
     def __post_init__(self):
-        if self.suit not in SUIT_INDEX or self.rank not in SLOT_INDEX or isinstance(self.rank, bool):
-            raise ValueError(f"no such card: {self.suit!r} {self.rank!r}")
+        if self.suit not in SUIT_INDEX:
+            raise ValueError(f"There is no suit {str(self.suit)[:30]!r}; the ten avatars are "
+                             f"{', '.join(SUITS)}.")
+        if isinstance(self.rank, bool) or self.rank not in SLOT_INDEX:
+            raise ValueError(f"There is no rank {str(self.rank)[:30]!r}; a rank is 1 to 10, "
+                             f"\"mantri\" or \"raja\".")
 
     @property
     def index(self) -> int:
@@ -64,7 +68,8 @@ class Card:
         if isinstance(data, Card):
             return data
         if not isinstance(data, dict) or set(data) != {"suit", "rank"}:
-            raise ValueError(f"a card is {{'suit': ..., 'rank': ...}}, not {data!r}")
+            raise ValueError(f"A card is an object like {{\"suit\": \"rama\", \"rank\": 7}}, "
+                             f"not {str(data)[:40]!r}.")
         return cls(data["suit"], data["rank"])
 
     def __str__(self) -> str:
