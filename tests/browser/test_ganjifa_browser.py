@@ -50,6 +50,7 @@ def test_play_cards_and_see_an_illegal_card_refused(page, voila_url, artifacts):
     expect(summary).to_contain_text(re.compile("wins the trick|won the trick"), timeout=20_000)
     expect(table.get_by_test_id("log")).to_contain_text("ganjifa.trick-winner")
     expect(hand.get_by_test_id(card_id(legal[0]))).to_have_count(0)
+    page.set_viewport_size({"width": 1280, "height": 2000})  # the whole widget in one frame
     table.screenshot(path=str(artifacts / "ganjifa_table.png"))
 
 
