@@ -14,7 +14,8 @@ import pytest
 from rules_engine.exacto import EXACTO, LIAR, Bid, Exacto
 from rules_engine.exacto import probability as prob
 from rules_engine.exacto.lessons import LESSONS, QUIZZES, _liar_outcome, lesson, quiz
-from rules_engine.lessons import Feedback, rules_taught
+
+from lesson_suite import LessonSuite, judge
 
 EXACTO_RULES = (
     "exacto.roll", "exacto.opening-bid", "exacto.wild-ones", "exacto.raise", "exacto.liar",
@@ -36,68 +37,13 @@ SCRIPTS = {
     "winner": (LIAR, EXACTO, (Bid(3, 5), "exacto.raise")),
 }
 
-by_id = pytest.mark.parametrize("lesson_id", [item.id for item in LESSONS])
+
+def judged(lesson_id, move):
+    return judge(lesson(lesson_id), move)
 
 
 def kinds(events):
     return [e.kind for e in events]
-
-
-def judged(lesson_id, move):
-    item = lesson(lesson_id)
-    game = item.start()
-    feedback, after = item.judge(game, move)
-    return item, game, feedback, after
-
-
-def test_every_lesson_has_a_script():
-    assert set(SCRIPTS) == {item.id for item in LESSONS}
-
-
-def test_lessons_teach_every_exacto_rule_id():
-    """exacto.*: every rule id of exacto.md is taught by at least one lesson."""
-    assert rules_taught(LESSONS) == set(EXACTO_RULES)
-    assert all(rule in Exacto.catalog for item in LESSONS for rule in item.rules)
-
-
-@by_id
-def test_lesson_sets_up_a_fixed_position_with_the_learner_on_turn(lesson_id):
-    item = lesson(lesson_id)
-    game, again = item.start(), item.start()
-    assert isinstance(game, Exacto)
-    assert game.current_player == item.seat and not game.is_over
-    assert game.to_json() == again.to_json() and game.dice == again.dice  # deterministic
-    assert item.instruction and item.title and 1 <= len(item.hints) <= 3
-    assert item.rules[0] in item.instruction
-
-
-@by_id
-def test_lesson_right_move_is_correct(lesson_id):
-    right, _, _ = SCRIPTS[lesson_id]
-    item, game, feedback, after = judged(lesson_id, right)
-    assert isinstance(feedback, Feedback)
-    assert feedback.correct, feedback.text
-    assert feedback.rule in item.rules
-    assert after is not game and len(after.history) == len(game.history) + 1
-    assert game.current_player == item.seat  # the lesson's own game is untouched
-
-
-@by_id
-def test_lesson_wrong_move_is_incorrect_and_explained(lesson_id):
-    _, wrong, _ = SCRIPTS[lesson_id]
-    assert lesson(lesson_id).start().is_legal(wrong)
-    item, game, feedback, after = judged(lesson_id, wrong)
-    assert not feedback.correct
-    assert feedback.rule in item.rules
-    assert len(feedback.text) > 40
-
-
-@by_id
-def test_lesson_illegal_move_is_explained_by_the_engines_rule(lesson_id):
-    _, _, (illegal, rule) = SCRIPTS[lesson_id]
-    item, game, feedback, after = judged(lesson_id, illegal)
-    assert not feedback.correct and feedback.rule == rule
-    assert after is game and game.to_json() == item.start().to_json()
 
 
 # ------------------------------------------------------------- outcomes the checkers cite
@@ -187,13 +133,6 @@ def test_winner_lesson_right_liar_wins_and_wrong_exacto_loses_the_game():
     assert after.is_over and after.winners == [1] and not feedback.correct
 
 
-def test_lookups_raise_for_unknown_ids():
-    with pytest.raises(KeyError):
-        lesson("no-such-lesson")
-    with pytest.raises(KeyError):
-        quiz("no-such-quiz")
-
-
 # ------------------------------------------------------------------------------- quizzes
 
 EXPECTED = {
@@ -205,21 +144,6 @@ EXPECTED = {
     "bid-ones": lambda: prob.p_at_least(5, 1, [], 30),
 }
 
-quiz_ids = pytest.mark.parametrize("quiz_id", [item.id for item in QUIZZES])
-
-
-def test_every_quiz_has_an_expected_value():
-    assert set(EXPECTED) == {item.id for item in QUIZZES}
-
-
-@quiz_ids
-def test_quiz_answer_is_the_probability_modules_value(quiz_id):
-    """exacto.wild-ones: answers are binomial with p = 1/3 (1/6 for a bid on ones)."""
-    item = quiz(quiz_id)
-    assert item.answer == pytest.approx(EXPECTED[quiz_id](), abs=1e-12)
-    assert item.rules and all(rule in EXACTO_RULES for rule in item.rules)
-    assert item.question and item.explanation and item.simulate is not None
-
 
 def test_quiz_values_teach_the_expected_lessons():
     """exacto.wild-ones: 10 of 30 is the mean; knowing your dice moves the odds; ones use 1/6."""
@@ -227,24 +151,6 @@ def test_quiz_values_teach_the_expected_lessons():
     assert quiz("exactly-10-fours").answer < quiz("at-least-10-fours").answer
     assert quiz("own-dice-10-fours").answer > quiz("at-least-10-fours").answer
     assert quiz("bid-ones").answer == pytest.approx(1 - sum(prob.count_distribution(1, [], 30)[:5]))
-
-
-@quiz_ids
-def test_quiz_simulation_through_the_engine_agrees(quiz_id):
-    item = quiz(quiz_id)
-    result = item.run_simulation(20_000, seed=2024)
-    assert result.trials == 20_000
-    assert result.agrees_with(item.answer), (result, item.answer)
-
-
-@quiz_ids
-def test_quiz_is_correct_accepts_the_answer_and_rejects_a_wrong_one(quiz_id):
-    item = quiz(quiz_id)
-    assert item.is_correct(item.answer)
-    assert item.is_correct(str(round(item.answer, 3)))
-    assert not item.is_correct(item.answer + 0.1)
-    assert not item.is_correct(item.answer * 0.5)
-    assert not item.is_correct("ten")
 
 
 def test_conditioning_quiz_keeps_the_learners_dice():
@@ -256,3 +162,12 @@ def test_conditioning_quiz_keeps_the_learners_dice():
         assert reveal["dice"][0] == [1, 2, 4, 4, 6]
         assert [len(d) for d in reveal["dice"]] == [5] * 6
         assert reveal["count"] >= 3
+
+
+class TestExactoLessons(LessonSuite):
+    """exacto.*: the shared lesson and quiz checks, for every Exacto lesson and quiz."""
+
+    game_cls, rules, lessons, quizzes = Exacto, EXACTO_RULES, LESSONS, QUIZZES
+    lesson, quiz = staticmethod(lesson), staticmethod(quiz)
+    scripts, expected = SCRIPTS, EXPECTED
+    trials = 20_000

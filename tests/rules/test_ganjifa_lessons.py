@@ -14,7 +14,8 @@ import pytest
 from rules_engine.ganjifa import Card, DiscardForDukal, Ganjifa, LeadDukal, PlayCard
 from rules_engine.ganjifa import probability as prob
 from rules_engine.ganjifa.lessons import DEAL_SEED, LESSONS, QUIZZES, lesson, quiz
-from rules_engine.lessons import Feedback, rules_taught
+
+from lesson_suite import LessonSuite, judge
 
 GANJIFA_RULES = (
     "ganjifa.objective", "ganjifa.deal", "ganjifa.day-night", "ganjifa.opening-lead", "ganjifa.rank",
@@ -57,70 +58,9 @@ SCRIPTS = {
     "end": (play("rama", 2), play("vamana", "raja"), (DiscardForDukal((C("rama", 2),)), "ganjifa.dukal")),
 }
 
-by_id = pytest.mark.parametrize("lesson_id", [item.id for item in LESSONS])
-
 
 def judged(lesson_id, move):
-    item = lesson(lesson_id)
-    game = item.start()
-    feedback, after = item.judge(game, move)
-    return item, game, feedback, after
-
-
-def test_every_lesson_has_a_script():
-    assert set(SCRIPTS) == {item.id for item in LESSONS}
-
-
-def test_lessons_teach_every_ganjifa_rule_id():
-    """ganjifa.*: every rule id of ganjifa.md is taught by at least one lesson."""
-    assert rules_taught(LESSONS) == set(GANJIFA_RULES)
-    assert all(rule in Ganjifa.catalog for item in LESSONS for rule in item.rules)
-
-
-@by_id
-def test_lesson_sets_up_a_fixed_position_with_the_learner_on_turn(lesson_id):
-    item = lesson(lesson_id)
-    game, again = item.start(), item.start()
-    assert isinstance(game, Ganjifa)
-    assert game.current_player == item.seat == 0 and not game.is_over
-    assert game.to_json() == again.to_json() and game.view(None) == again.view(None)  # deterministic
-    assert item.instruction and item.title and 1 <= len(item.hints) <= 3
-    assert item.rules[0] in item.instruction
-    assert item.bots in (None, "heuristic")
-
-
-@by_id
-def test_lesson_right_move_is_correct(lesson_id):
-    right, _, _ = SCRIPTS[lesson_id]
-    item, game, feedback, after = judged(lesson_id, right)
-    assert isinstance(feedback, Feedback)
-    assert feedback.correct, feedback.text
-    assert feedback.rule in item.rules
-    assert after is not game and len(after.history) == len(game.history) + 1
-    assert game.current_player == item.seat  # the lesson's own game is untouched
-
-
-@by_id
-def test_lesson_wrong_move_is_incorrect_and_explained(lesson_id):
-    _, wrong, _ = SCRIPTS[lesson_id]
-    game = lesson(lesson_id).start()
-    if wrong is None:  # the rule leaves exactly one legal move: the right one
-        assert game.legal_actions() == [SCRIPTS[lesson_id][0]]
-        return
-    assert game.is_legal(wrong)
-    item, game, feedback, after = judged(lesson_id, wrong)
-    assert not feedback.correct
-    assert feedback.rule in item.rules
-    assert len(feedback.text) > 60
-    assert "ganjifa." in feedback.text  # the explanation cites rule ids
-
-
-@by_id
-def test_lesson_illegal_move_is_explained_by_the_engines_rule(lesson_id):
-    _, _, (illegal, rule) = SCRIPTS[lesson_id]
-    item, game, feedback, after = judged(lesson_id, illegal)
-    assert not feedback.correct and feedback.rule == rule
-    assert after is game and game.to_json() == item.start().to_json()
+    return judge(lesson(lesson_id), move)
 
 
 def test_lessons_with_bots_show_what_their_checker_describes():
@@ -247,13 +187,6 @@ def test_end_lesson_sole_win_or_shared_win():
     assert "shared win" in feedback.text and "player 0: 42, player 1: 42" in feedback.text
 
 
-def test_lookups_raise_for_unknown_ids():
-    with pytest.raises(KeyError):
-        lesson("no-such-lesson")
-    with pytest.raises(KeyError):
-        quiz("no-such-quiz")
-
-
 # ------------------------------------------------------------------------------- quizzes
 
 def _count_knowledge():
@@ -280,21 +213,6 @@ EXPECTED = {
     "after-a-void": lambda: prob.p_holds(_void_knowledge(), 1, C("kalki", "raja")),
 }
 
-quiz_ids = pytest.mark.parametrize("quiz_id", [item.id for item in QUIZZES])
-
-
-def test_every_quiz_has_an_expected_value():
-    assert set(EXPECTED) == {item.id for item in QUIZZES}
-
-
-@quiz_ids
-def test_quiz_answer_is_the_probability_modules_value(quiz_id):
-    """ganjifa.deal, ganjifa.void, ganjifa.dukal: answers are exact hypergeometric counts."""
-    item = quiz(quiz_id)
-    assert item.answer == pytest.approx(EXPECTED[quiz_id](), abs=1e-12)
-    assert item.rules and all(rule in GANJIFA_RULES for rule in item.rules)
-    assert item.question and item.explanation and item.simulate is not None and item.hint
-
 
 def test_quiz_values_teach_the_expected_lessons():
     """ganjifa.deal, ganjifa.void: by hand, the same numbers from first principles."""
@@ -304,24 +222,6 @@ def test_quiz_values_teach_the_expected_lessons():
     assert quiz("your-dukal").answer < quiz("anyone-dukal").answer < 3 * quiz("your-dukal").answer
     assert quiz("beat-the-kalki-8").answer == pytest.approx(1 - (56 - 21 + 6) / 252)
     assert quiz("after-a-void").answer == pytest.approx(1 / 3)
-
-
-@quiz_ids
-def test_quiz_simulation_through_the_engine_agrees(quiz_id):
-    item = quiz(quiz_id)
-    result = item.run_simulation(8000, seed=2024)
-    assert result.trials == 8000
-    assert result.agrees_with(item.answer), (result, item.answer)
-
-
-@quiz_ids
-def test_quiz_is_correct_accepts_the_answer_and_rejects_a_wrong_one(quiz_id):
-    item = quiz(quiz_id)
-    assert item.is_correct(item.answer)
-    assert item.is_correct(str(round(item.answer, 3)))
-    assert not item.is_correct(item.answer + 0.1)
-    assert not item.is_correct(item.answer * 0.5)
-    assert not item.is_correct("a half")
 
 
 def test_conditioning_quizzes_keep_what_the_learner_knows():
@@ -336,3 +236,21 @@ def test_conditioning_quizzes_keep_what_the_learner_knows():
         assert world.hands[0] == base.hands[0] and world.captured == base.captured
         assert not world.hands[2] & SUIT_MASK[8]  # player 2 showed no Buddha
         assert [h.bit_count() for h in world.hands] == [4, 4, 4]
+
+
+class TestGanjifaLessons(LessonSuite):
+    """ganjifa.*: the shared lesson and quiz checks, for every Ganjifa lesson and quiz."""
+
+    game_cls, rules, lessons, quizzes = Ganjifa, GANJIFA_RULES, LESSONS, QUIZZES
+    lesson, quiz = staticmethod(lesson), staticmethod(quiz)
+    scripts, expected = SCRIPTS, EXPECTED
+
+    def test_learner_is_player_0_and_bots_are_heuristic(self, lesson_id):
+        item = self.lesson(lesson_id)
+        assert item.seat == 0 and item.bots in (None, "heuristic")
+
+    def test_wrong_move_explanations_cite_rule_ids(self, lesson_id):
+        _, wrong, _ = self.scripts[lesson_id]
+        if wrong is not None:
+            feedback, _ = self.lesson(lesson_id).judge(self.lesson(lesson_id).start(), wrong)
+            assert "ganjifa." in feedback.text and len(feedback.text) > 60

@@ -1,0 +1,121 @@
+"""What every game's lessons and quizzes must do, written once.
+
+A game's test module subclasses :class:`LessonSuite` and sets the class attributes; the
+tests below then run for every one of its lessons and quizzes (parametrized by id):
+the position sets up deterministically with the learner on turn, a scripted right move
+is judged correct, a legal-but-wrong one incorrect with an explanation, an illegal one
+explained by the rule the engine cites; the lessons together teach every rule id; each
+quiz's answer is the probability module's value, its simulation through the engine
+agrees within 3 standard errors, and ``is_correct`` accepts it and rejects wrong ones.
+"""
+from __future__ import annotations
+
+import pytest
+
+from rules_engine.lessons import Feedback, rules_taught
+
+
+def judge(item, move):
+    """Judge ``move`` from the lesson's start: (lesson, game before, feedback, game after)."""
+    game = item.start()
+    feedback, after = item.judge(game, move)
+    return item, game, feedback, after
+
+
+class LessonSuite:
+    game_cls: type                 # the engine class the lessons start from
+    rules: tuple[str, ...]         # every rule id of the game's rules file
+    lessons: list                  # the module's LESSONS
+    quizzes: list                  # the module's QUIZZES
+    lesson: staticmethod           # lookups by id
+    quiz: staticmethod
+    #: lesson id -> (right move, legal-but-wrong move or None when the rule leaves only
+    #: the right one, (illegal move, rule id the engine cites))
+    scripts: dict
+    #: quiz id -> function computing the answer from the probability module
+    expected: dict
+    trials = 8000
+
+    @classmethod
+    def pytest_generate_tests(cls, metafunc):  # pytest's hook, per class: ids per game
+        if "lesson_id" in metafunc.fixturenames:
+            metafunc.parametrize("lesson_id", [item.id for item in cls.lessons])
+        if "quiz_id" in metafunc.fixturenames:
+            metafunc.parametrize("quiz_id", [item.id for item in cls.quizzes])
+
+    def judged(self, lesson_id, move):
+        return judge(self.lesson(lesson_id), move)
+
+    # ---------------------------------------------------------------------- lessons
+    def test_every_lesson_has_a_script(self):
+        assert set(self.scripts) == {item.id for item in self.lessons}
+
+    def test_lessons_teach_every_rule_id(self):
+        assert rules_taught(self.lessons) == set(self.rules)
+        assert all(rule in self.game_cls.catalog for item in self.lessons for rule in item.rules)
+
+    def test_lesson_sets_up_a_fixed_position_with_the_learner_on_turn(self, lesson_id):
+        item = self.lesson(lesson_id)
+        game, again = item.start(), item.start()
+        assert isinstance(game, self.game_cls)
+        assert game.current_player == item.seat and not game.is_over
+        assert game.to_json() == again.to_json() and game.view(None) == again.view(None)  # deterministic
+        assert item.instruction and item.title and 1 <= len(item.hints) <= 3
+        assert item.rules[0] in item.instruction
+
+    def test_lesson_right_move_is_correct(self, lesson_id):
+        right, _, _ = self.scripts[lesson_id]
+        item, game, feedback, after = self.judged(lesson_id, right)
+        assert isinstance(feedback, Feedback)
+        assert feedback.correct, feedback.text
+        assert feedback.rule in item.rules
+        assert after is not game and len(after.history) == len(game.history) + 1
+        assert game.current_player == item.seat  # the lesson's own game is untouched
+
+    def test_lesson_wrong_move_is_incorrect_and_explained(self, lesson_id):
+        right, wrong, _ = self.scripts[lesson_id]
+        game = self.lesson(lesson_id).start()
+        if wrong is None:  # the rule leaves exactly one legal move: the right one
+            assert game.legal_actions() == [right]
+            return
+        assert game.is_legal(wrong)
+        item, game, feedback, after = self.judged(lesson_id, wrong)
+        assert not feedback.correct
+        assert feedback.rule in item.rules
+        assert len(feedback.text) > 40
+
+    def test_lesson_illegal_move_is_explained_by_the_engines_rule(self, lesson_id):
+        _, _, (illegal, rule) = self.scripts[lesson_id]
+        item, game, feedback, after = self.judged(lesson_id, illegal)
+        assert not feedback.correct and feedback.rule == rule
+        assert after is game and game.to_json() == item.start().to_json()
+
+    def test_lookups_raise_for_unknown_ids(self):
+        with pytest.raises(KeyError):
+            self.lesson("no-such-lesson")
+        with pytest.raises(KeyError):
+            self.quiz("no-such-quiz")
+
+    # ---------------------------------------------------------------------- quizzes
+    def test_every_quiz_has_an_expected_value(self):
+        assert set(self.expected) == {item.id for item in self.quizzes}
+
+    def test_quiz_answer_is_the_probability_modules_value(self, quiz_id):
+        item = self.quiz(quiz_id)
+        assert item.answer == pytest.approx(self.expected[quiz_id](), abs=1e-12)
+        assert item.rules and all(rule in self.rules for rule in item.rules)
+        assert item.question and item.explanation and item.simulate is not None
+
+    def test_quiz_simulation_through_the_engine_agrees(self, quiz_id):
+        item = self.quiz(quiz_id)
+        result = item.run_simulation(self.trials, seed=2024)
+        assert result.trials == self.trials
+        assert result.agrees_with(item.answer), (result, item.answer)
+
+    def test_quiz_is_correct_accepts_the_answer_and_rejects_a_wrong_one(self, quiz_id):
+        item = self.quiz(quiz_id)
+        assert item.is_correct(item.answer)
+        assert item.is_correct(str(round(item.answer, 3)))
+        assert not item.is_correct(item.answer + 0.1)
+        assert not item.is_correct(item.answer * 0.5)
+        assert not item.is_correct("a half")
