@@ -1,9 +1,5 @@
 // Entry of the ExactoTable widget bundle (widgets/static/exacto.js).
+import { tableWidget } from "./shared/gameview.js";
 import { mountExacto } from "./exacto/view.js";
 
-function render({ model, el }) {
-  const mounted = mountExacto({ model, el });
-  return () => mounted.cleanup();
-}
-
-export default { render };
+export default tableWidget(mountExacto);

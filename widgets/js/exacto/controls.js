@@ -1,6 +1,7 @@
 // The raise controls: only legal raises are offered (built from Python's `legal` list),
 // LIAR and EXACTO, Next (step mode) and Why? (the last bot's reason).
 import { h, replace } from "../shared/dom.js";
+import { createFlow } from "../shared/flow.js";
 import { dieSvg } from "../shared/dice.js";
 import { percent } from "../shared/format.js";
 import { bidOptions, normalizeSelection, stepQuantity, chooseFace, isLegalBid, bidWords, oddsFor, nameOf } from "./logic.js";
@@ -9,7 +10,6 @@ export function createControls({ send, onNext }) {
   let selection = null;
   let options = bidOptions([]);
   let last = null;
-  let whyOpen = false;
 
   const qDown = h("button", { class: "tt-btn tt-step", type: "button", "data-testid": "quantity-down", "aria-label": "Fewer dice", title: "Fewer (↓)", onclick: () => select(stepQuantity(options, selection, -1)) }, "−");
   const qSelect = h("select", { class: "tt-quantity", "data-testid": "quantity", "aria-label": "Quantity", onchange: () => select({ quantity: Number(qSelect.value), face: selection?.face }) });
@@ -29,10 +29,7 @@ export function createControls({ send, onNext }) {
     h("span", { class: "tt-x", "aria-hidden": "true" }, "✗"), " LIAR");
   const exactoButton = h("button", { class: "tt-btn tt-btn-exacto", type: "button", "data-testid": "exacto-button", title: "Call EXACTO (E)", "aria-keyshortcuts": "E", onclick: () => call("exacto") },
     h("span", { class: "tt-x", "aria-hidden": "true" }, "="), " EXACTO");
-  const nextButton = h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "next-button", title: "Next bot move (N)", "aria-keyshortcuts": "N", onclick: () => onNext() }, "Next ▸");
-  const whyButton = h("button", { class: "tt-btn", type: "button", "data-testid": "why-button", "aria-expanded": "false", title: "Why did the bot do that? (W)", onclick: () => toggleWhy() }, "Why?");
-  const whyBox = h("div", { class: "tt-why", "data-testid": "why", role: "note", hidden: true });
-  const waitNote = h("span", { class: "tt-wait", "data-testid": "wait-note" });
+  const flow = createFlow({ onNext, nextTitle: "Next bot move (N)", whyTitle: "Why did the bot do that? (W)", nameOf });
 
   const raiseBox = h("div", { class: "tt-raise", role: "group", "aria-label": "Raise" },
     h("span", { class: "tt-ctl-label" }, "Raise to"),
@@ -40,7 +37,7 @@ export function createControls({ send, onNext }) {
     faceGroup, bidButton, selOdds);
   const callBox = h("div", { class: "tt-calls", role: "group", "aria-label": "Challenge" }, liarButton, exactoButton);
   const el = h("div", { class: "tt-controls", "data-testid": "controls" },
-    raiseBox, callBox, h("div", { class: "tt-flow" }, waitNote, nextButton, whyButton), whyBox);
+    raiseBox, callBox, flow.els);
 
   function select(sel) {
     if (!sel) return;
@@ -58,11 +55,6 @@ export function createControls({ send, onNext }) {
     if (kind === "liar" ? !options.canLiar : !options.canExacto) return false;
     send({ type: "act", action: { kind } });
     return true;
-  }
-
-  function toggleWhy(force) {
-    whyOpen = force === undefined ? !whyOpen : force;
-    paint();
   }
 
   function update(st) {
@@ -109,21 +101,11 @@ export function createControls({ send, onNext }) {
     exactoButton.disabled = !options.canExacto;
     raiseBox.classList.toggle("tt-inactive", !options.canBid);
     el.classList.toggle("tt-your-turn", yourTurn);
-    nextButton.hidden = !st.showNext;
-    const reason = st.botReason || "";
-    whyButton.hidden = !reason;
-    whyButton.setAttribute("aria-expanded", whyOpen && reason ? "true" : "false");
-    whyBox.hidden = !(whyOpen && reason);
-    if (reason) replace(whyBox, h("strong", {}, `${nameOf(st.seatInfo, st.botReasonSeat, st.seat)}: `), reason);
-    if (view.is_over) waitNote.textContent = "Game over.";
-    else if (yourTurn) waitNote.textContent = "";
-    else if (st.revealing) waitNote.textContent = "Read the reveal, then Continue.";
-    else if (st.botToMove) waitNote.textContent = st.showNext ? "Bots wait for Next." : `${nameOf(st.seatInfo, view.current_player, st.seat)} is thinking…`;
-    else waitNote.textContent = view.current_player !== undefined ? `${nameOf(st.seatInfo, view.current_player, st.seat)} to move.` : "";
+    flow.update(st, waitText(st, yourTurn));
   }
 
   return {
-    el, update, bid, call, toggleWhy,
+    el, update, bid, call, toggleWhy: flow.toggleWhy,
     stepQuantity: (d) => (options.canBid ? (select(stepQuantity(options, selection, d)), true) : false),
     chooseFace: (f) => (options.canBid && options.allFaces.includes(f) ? (select(chooseFace(options, selection, f)), true) : false),
     nextFace(d) {
@@ -137,4 +119,15 @@ export function createControls({ send, onNext }) {
     },
     get selection() { return selection; },
   };
+}
+
+/** What the wait note says when it is not (or no longer) your turn to raise or call. */
+function waitText(st, yourTurn) {
+  const view = st.view || {};
+  const mover = () => nameOf(st.seatInfo, view.current_player, st.seat);
+  if (view.is_over) return "Game over.";
+  if (yourTurn) return "";
+  if (st.revealing) return "Read the reveal, then Continue.";
+  if (st.botToMove) return st.showNext ? "Bots wait for Next." : `${mover()} is thinking…`;
+  return view.current_player !== undefined ? `${mover()} to move.` : "";
 }

@@ -2,10 +2,10 @@
 // selected cards are exactly one of the Dukals in Python's legal list), the discard
 // count owed to an opponent's Dukal and Discard, Next (step mode) and Why?.
 import { h, replace } from "../shared/dom.js";
+import { createFlow } from "../shared/flow.js";
 import { dukalStatus, discardState, nameOf } from "./logic.js";
 
 export function createControls({ onToggleDukal, onLeadDukal, onDiscard, onClear, onNext }) {
-  let whyOpen = false;
   let last = null;
   const dukalToggle = h("button", {
     class: "tt-btn tt-g-dukal-toggle", type: "button", "data-testid": "dukal-mode", "aria-pressed": "false",
@@ -16,19 +16,11 @@ export function createControls({ onToggleDukal, onLeadDukal, onDiscard, onClear,
   const owed = h("span", { class: "tt-g-owed", "data-testid": "owed", "aria-live": "polite" });
   const discardButton = h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "discard-button", title: "Discard the selected cards (Enter)", onclick: () => onDiscard() }, "Discard");
   const clearButton = h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "clear-selection", onclick: () => onClear() }, "Clear");
-  const nextButton = h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "next-button", title: "Next AI move (N)", "aria-keyshortcuts": "N", onclick: () => onNext() }, "Next ▸");
-  const whyButton = h("button", { class: "tt-btn", type: "button", "data-testid": "why-button", "aria-expanded": "false", title: "Why did the AI play that? (W)", "aria-keyshortcuts": "W", onclick: () => toggleWhy() }, "Why?");
-  const whyBox = h("div", { class: "tt-why", "data-testid": "why", role: "note", hidden: true });
-  const waitNote = h("span", { class: "tt-wait", "data-testid": "wait-note" });
+  const flow = createFlow({ onNext, nextTitle: "Next AI move (N)", whyTitle: "Why did the AI play that? (W)", whyKeys: "W", nameOf });
   const dukalBox = h("div", { class: "tt-g-ctl-group", role: "group", "aria-label": "Dukal" }, dukalToggle, dukalButton, dukalNote);
   const discardBox = h("div", { class: "tt-g-ctl-group", role: "group", "aria-label": "Discard to the Dukal" }, owed, discardButton, clearButton);
   const el = h("div", { class: "tt-controls tt-g-controls", "data-testid": "controls" },
-    dukalBox, discardBox, h("div", { class: "tt-flow" }, waitNote, nextButton, whyButton), whyBox);
-
-  function toggleWhy(force) {
-    whyOpen = force === undefined ? !whyOpen : force;
-    paint();
-  }
+    dukalBox, discardBox, flow.els);
 
   function update(st) {
     last = st;
@@ -68,17 +60,17 @@ export function createControls({ onToggleDukal, onLeadDukal, onDiscard, onClear,
     discardButton.textContent = dis.ready ? `Discard ${dis.owed}` : dis.owed ? `Discard (${dis.left} more)` : "Discard";
     clearButton.hidden = !(st.selection && st.selection.size);
     el.classList.toggle("tt-your-turn", !!yourTurn);
-    nextButton.hidden = !st.showNext;
-    const reason = st.botReason || "";
-    whyButton.hidden = !reason;
-    whyButton.setAttribute("aria-expanded", whyOpen && reason ? "true" : "false");
-    whyBox.hidden = !(whyOpen && reason);
-    if (reason) replace(whyBox, h("strong", {}, `${nameOf(st.seatInfo, st.botReasonSeat, st.seat)}: `), reason);
-    if (view.is_over) waitNote.textContent = "The deal is over.";
-    else if (yourTurn) waitNote.textContent = mode === "play" ? (view.trick && view.trick.length ? "Your turn: follow." : "Your turn: lead a card.") : "";
-    else if (st.botToMove) waitNote.textContent = st.showNext ? "The AI players wait for Next." : `${nameOf(st.seatInfo, view.current_player, st.seat)} is thinking…`;
-    else waitNote.textContent = "";
+    flow.update(st, waitText(st, yourTurn));
   }
 
-  return { el, update, toggleWhy };
+  return { el, update, toggleWhy: flow.toggleWhy };
+}
+
+/** What the wait note says: how to play on your turn, else whom you wait for. */
+function waitText(st, yourTurn) {
+  const view = st.view || {};
+  if (view.is_over) return "The deal is over.";
+  if (yourTurn) return st.mode === "play" ? (view.trick && view.trick.length ? "Your turn: follow." : "Your turn: lead a card.") : "";
+  if (st.botToMove) return st.showNext ? "The AI players wait for Next." : `${nameOf(st.seatInfo, view.current_player, st.seat)} is thinking…`;
+  return "";
 }

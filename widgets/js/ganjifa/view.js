@@ -3,21 +3,14 @@
 // shortcuts. `mountGanjifa` is shared by the table widget and lessons; it returns its
 // cleanup. Python decides every rule: clicks become messages, the view is redrawn.
 import { h, replace } from "../shared/dom.js";
-import { listen, sendMsg, saveSettings, batched } from "../shared/model.js";
-import { applyTheme } from "../shared/theme.js";
-import { createLogPanel } from "../shared/log.js";
-import { createErrorLine } from "../shared/error.js";
-import { createTabs } from "../shared/tabs.js";
-import { createRulesPanel } from "../shared/rules.js";
-import { bindKeys } from "../shared/keys.js";
-import { createPacer } from "../shared/pacing.js";
+import { createGameFrame, FLOW_KEYS } from "../shared/gameview.js";
 import { createTable } from "./table.js";
 import { createHand } from "./hand.js";
 import { createControls } from "./controls.js";
+import { createDisplay } from "./display.js";
 import { cardSvg, sunSvg, moonSvg } from "./cards.js";
 import {
-  readLegal, matchDukal, discardState, owedBy, toggleSelection, statusLine, botDelay, groupHand,
-  SPEEDS, speedFor, displayFilters, cardName, nameOf,
+  readLegal, matchDukal, discardState, owedBy, toggleSelection, statusLine, botDelay, groupHand, cardName, nameOf,
 } from "./logic.js";
 
 export const TRAITS = ["view", "legal", "log", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
@@ -26,7 +19,7 @@ export const TRAITS = ["view", "legal", "log", "error", "error_rule", "settings"
 export const KEYMAP = {
   ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down",
   d: "dukal", l: "lead", x: "discard", Enter: "confirm", Escape: "escape",
-  n: "next", u: "undo", w: "why", "?": "why",
+  ...FLOW_KEYS,
 };
 
 const KEY_HELP = [
@@ -37,53 +30,40 @@ const KEY_HELP = [
 ];
 
 export function mountGanjifa({ model, el, lesson = false, timers = globalThis }) {
-  const lessonDone = () => lesson && !!model.get("done");
-  const send = (msg) => sendMsg(model, msg);
   let dukalMode = false;
   let selection = new Set();
   let selectionMove = null;
   let chooserOpen = false;
-  let displayOpen = false;
   let st = null;
+  // The AI's pause grows after a trick, so the finished trick can be read.
+  const frame = createGameFrame({
+    model, lesson, timers, game: "ganjifa", name: "Dashavatara Ganjifa", teacherText: "Teacher view: every hand shown", keyHelp: KEY_HELP,
+    pacing: { delay: botDelay },
+  });
+  const { send } = frame;
 
   // -- parts -----------------------------------------------------------------------
-  const rulesPanel = createRulesPanel();
-  const tabsHolder = {};
-  const showRule = (rule) => {
-    tabsHolder.tabs.select("rules");
-    rulesPanel.highlight(rule);
-  };
-  const logPanel = createLogPanel({ onRule: showRule });
-  const help = h("dl", { class: "tt-keys", "data-testid": "keys-help" }, KEY_HELP.map(([k, d]) => [h("dt", {}, h("kbd", {}, k)), h("dd", {}, d)]));
-  const table = createTable({ onRule: showRule });
+  const table = createTable({ onRule: frame.showRule });
   const hand = createHand({ onCard: (card, key) => clickCard(card, key) });
   const controls = createControls({
     onToggleDukal: () => toggleDukal(),
     onLeadDukal: () => leadDukal(),
     onDiscard: () => discard(),
     onClear: () => { selection = new Set(); render(); },
-    onNext: () => next(),
+    onNext: () => frame.stepBot(),
   });
-  const errorLine = createErrorLine({ onRule: showRule });
   const teacherHands = h("section", { class: "tt-g-teacher", "data-testid": "teacher-hands", hidden: true });
-  const tablePanel = h("div", { class: "tt-g-play" }, table.el, controls.el, errorLine.el, hand.el, teacherHands);
-  const tabs = createTabs([
+  const tablePanel = h("div", { class: "tt-g-play" }, table.el, controls.el, frame.errorLine.el, hand.el, teacherHands);
+  const tabs = frame.tabs([
     { id: "table", label: "Table", panel: tablePanel },
-    { id: "rules", label: "Full rules", panel: rulesPanel.el },
-    { id: "log", label: "Log", panel: logPanel.el },
-    { id: "keys", label: "Keys", panel: help },
+    { id: "rules", label: "Full rules", panel: frame.rulesPanel.el },
+    { id: "log", label: "Log", panel: frame.logPanel.el },
+    { id: "keys", label: "Keys", panel: frame.keysPanel },
   ], { label: "Table, rules and log" });
-  tabsHolder.tabs = tabs;
 
-  const title = h("h2", { class: "tt-title", "data-testid": "title" }, "Dashavatara Ganjifa");
-  const status = h("span", { class: "tt-status", "data-testid": "status", "aria-live": "polite" });
-  const teacherBadge = h("span", { class: "tt-badge tt-badge-teacher", "data-testid": "teacher-badge", hidden: true }, "Teacher view: every hand shown");
-  const undoButton = h("button", { class: "tt-btn", type: "button", "data-testid": "undo-button", title: "Undo your last move (U)", "aria-keyshortcuts": "U", onclick: () => send({ type: "undo" }) }, "↶ Undo");
   const newButton = h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", "aria-expanded": "false", hidden: lesson, onclick: () => { chooserOpen = !chooserOpen; render(); } }, "New deal…");
-  const displayButton = h("button", { class: "tt-btn", type: "button", "data-testid": "display-button", "aria-expanded": "false", onclick: () => { displayOpen = !displayOpen; render(); } }, "Display ⚙");
-  const toolbar = h("header", { class: "tt-toolbar" },
-    h("div", { class: "tt-toolbar-main" }, title, status, teacherBadge),
-    h("div", { class: "tt-toolbar-tools", role: "toolbar", "aria-label": "Game" }, undoButton, newButton, displayButton));
+  const display = createDisplay({ model, settings: frame.settings, onToggle: () => render(), getRoot: () => root });
+  const toolbar = frame.toolbar(newButton, display.button);
 
   // New deal: day or night is chosen before the deal (ganjifa.day-night).
   const dayButton = h("button", { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "day-button", onclick: () => deal("day") }, sunSvg(26), " Day — Rama trumps");
@@ -92,41 +72,8 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   const chooser = h("div", { class: "tt-g-chooser", "data-testid": "new-game-chooser", role: "group", "aria-label": "New deal: day or night", hidden: true },
     h("span", { class: "tt-g-chooser-q" }, "New deal — before the deal, choose day or night:"), dayButton, nightButton, cancelChooser);
 
-  // Display settings (each saved to the settings trait, validated in Python).
-  const themeSelect = h("select", { class: "tt-select", "data-testid": "theme-select", "aria-label": "Theme", onchange: () => saveSettings(model, { theme: themeSelect.value }) },
-    h("option", { value: "auto" }, "Theme: auto"), h("option", { value: "light" }, "Light"), h("option", { value: "dark" }, "Dark"));
-  const speedSelect = h("select", { class: "tt-select", "data-testid": "speed-select", "aria-label": "Speed of the AI players", onchange: () => saveSettings(model, { bot_delay_ms: SPEEDS.find((sp) => sp.id === speedSelect.value).ms }) },
-    SPEEDS.map((sp) => h("option", { value: sp.id }, `Speed: ${sp.label}`)));
-  const toggle = (key, label, testid) => {
-    const input = h("input", { type: "checkbox", "data-testid": testid, onchange: () => saveSettings(model, { [key]: input.checked }) });
-    return [input, h("label", { class: "tt-toggle" }, input, " ", label)];
-  };
-  const [stepInput, stepLabel] = toggle("step_mode", "Step mode", "step-toggle");
-  const [hcInput, hcLabel] = toggle("high_contrast", "High contrast", "contrast-toggle");
-  const slider = (key, label, testid) => {
-    const value = h("output", { class: "tt-g-slider-value" }, "50%");
-    const input = h("input", {
-      type: "range", min: 0, max: 100, step: 5, "data-testid": testid, "aria-label": label,
-      oninput: () => { value.textContent = `${input.value}%`; preview(key, Number(input.value)); },
-      onchange: () => saveSettings(model, { [key]: Number(input.value) }),
-    });
-    return { input, value, el: h("label", { class: "tt-g-slider" }, h("span", {}, label), input, value) };
-  };
-  const sliders = {
-    contrast: slider("contrast", "Contrast", "contrast-slider"),
-    grain: slider("grain", "Grain", "grain-slider"),
-    color_temperature: slider("color_temperature", "Colour temperature", "temperature-slider"),
-  };
-  const displayPanel = h("div", { class: "tt-g-display", "data-testid": "display-settings", role: "group", "aria-label": "Display settings", hidden: true },
-    themeSelect, hcLabel, speedSelect, stepLabel, sliders.contrast.el, sliders.grain.el, sliders.color_temperature.el);
-
-  const root = h("div", {
-    class: "tt-root tt-ganjifa", tabindex: 0, "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true",
-    "aria-label": "Dashavatara Ganjifa. Keys: arrows move across your cards, Enter plays, D Dukal mode, N next, U undo.",
-  }, toolbar, chooser, displayPanel, tabs.el);
-  el.append(root);
-
-  const pacer = createPacer({ model, timers, delay: botDelay });
+  const root = frame.makeRoot("Dashavatara Ganjifa. Keys: arrows move across your cards, Enter plays, D Dukal mode, N next, U undo.",
+    toolbar, chooser, display.panel, tabs.el);
 
   // -- actions -------------------------------------------------------------------------
   function clickCard(card, key) {
@@ -177,31 +124,12 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
     render();
   }
 
-  function next() {
-    if (!model.get("bot_to_move")) return false;
-    pacer.step();
-    return true;
-  }
-
-  function preview(key, value) {
-    applyDisplay({ ...(model.get("settings") || {}), [key]: value });
-  }
-
-  function applyDisplay(settings) {
-    const f = displayFilters(settings);
-    root.style.setProperty("--tt-g-contrast", f.contrast);
-    root.style.setProperty("--tt-g-grain", f.grain);
-    root.style.setProperty("--tt-g-tint", f.tint);
-    const ms = Number.isFinite(settings.bot_delay_ms) ? settings.bot_delay_ms : 700;
-    root.style.setProperty("--tt-g-anim", `${ms === 0 ? 0 : Math.min(450, Math.max(120, Math.round(ms * 0.4)))}ms`);
-  }
-
   // -- render ----------------------------------------------------------------------
+  // A new move clears the selection; Dukal mode lasts only while a Dukal may be led.
   function state() {
-    const view = model.get("view") || {};
-    const settings = model.get("settings") || {};
-    const seat = model.get("seat");
-    const legal = lessonDone() ? [] : model.get("legal") || [];
+    const base = frame.baseState();
+    const { view, seat } = base;
+    const legal = frame.lessonDone() ? [] : model.get("legal") || [];
     const info = readLegal(legal);
     if (selectionMove !== view.move_number) {
       selectionMove = view.move_number;
@@ -211,54 +139,31 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
     if (dukalMode && !info.canDukal) dukalMode = false;
     const mode = info.canDiscard ? "discard" : dukalMode ? "dukal" : info.canPlay ? "play" : "idle";
     const owed = mode === "discard" ? owedBy(view, seat) : 0;
-    const botToMove = !!model.get("bot_to_move");
-    return {
-      view, settings, seat, legal, info, mode, owed, selection,
-      log: model.get("log") || [],
-      seatInfo: model.get("seat_info") || [],
-      teacher: !!model.get("reveal_all"),
-      botToMove,
-      showNext: botToMove && !!settings.step_mode,
-      botReason: model.get("bot_reason") || "",
-      botReasonSeat: model.get("bot_reason_seat"),
-    };
+    return { ...base, legal, info, mode, owed, selection };
   }
 
-  function render() {
-    st = state();
-    const { view, settings } = st;
-    applyTheme(root, settings);
-    applyDisplay(settings);
-    title.textContent = model.get("title") || "Dashavatara Ganjifa";
-    status.textContent = statusLine({ view, seat: st.seat, seatInfo: st.seatInfo, legal: st.legal, botToMove: st.botToMove, stepMode: !!settings.step_mode, done: lessonDone() });
-    teacherBadge.hidden = !st.teacher;
-    undoButton.disabled = !model.get("can_undo");
+  // The chooser opens on request, and on its own once the deal is over (not in lessons).
+  function renderChooser(view) {
     const over = !!view.is_over;
     chooser.hidden = lesson || !(chooserOpen || over);
     cancelChooser.hidden = over;
     newButton.setAttribute("aria-expanded", chooser.hidden ? "false" : "true");
     dayButton.classList.toggle("tt-g-current", view.period === "day");
     nightButton.classList.toggle("tt-g-current", view.period === "night");
-    displayPanel.hidden = !displayOpen;
-    displayButton.setAttribute("aria-expanded", displayOpen ? "true" : "false");
-    themeSelect.value = settings.theme || "auto";
-    speedSelect.value = speedFor(settings.bot_delay_ms);
-    stepInput.checked = !!settings.step_mode;
-    hcInput.checked = !!settings.high_contrast;
-    for (const [key, sl] of Object.entries(sliders)) {
-      const v = Number.isFinite(settings[key]) ? settings[key] : 50;
-      if (globalThis.document?.activeElement !== sl.input) sl.input.value = String(v);
-      sl.value.textContent = `${v}%`;
-    }
+  }
+
+  function render() {
+    st = state();
+    const { view, settings } = st;
+    frame.paint(st, statusLine({ view, seat: st.seat, seatInfo: st.seatInfo, legal: st.legal, botToMove: st.botToMove, stepMode: !!settings.step_mode, done: frame.lessonDone() }));
+    display.update(root, settings);
+    renderChooser(view);
     root.classList.toggle("tt-g-teacher-view", st.teacher);
     table.update(st);
     controls.update(st);
     hand.update(st);
     renderTeacher();
-    errorLine.update(model.get("error") || "", model.get("error_rule") || "");
-    logPanel.update(st.log, { seat: st.teacher ? null : st.seat });
-    rulesPanel.update(model.get("rules") || []);
-    pacer.update();
+    frame.pacer.update(); // last, as in every game: after the state is settled
   }
 
   function renderTeacher() {
@@ -272,37 +177,24 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
         g.cards.map((c) => cardSvg(c, { size: 34, trump: c.suit === st.view.trump, label: cardName(c) }))))))));
   }
 
-  const schedule = batched(render);
-  const off = listen(model, TRAITS, schedule);
-  const unbindKeys = bindKeys(root, KEYMAP, {
-    left: () => hand.move("left"),
-    right: () => hand.move("right"),
-    up: () => hand.move("up"),
-    down: () => hand.move("down"),
-    dukal: () => toggleDukal(),
-    lead: () => leadDukal(),
-    discard: () => discard(),
-    confirm: () => (st.mode === "dukal" ? leadDukal() : st.mode === "discard" ? discard() : false),
-    escape: () => {
-      if (!selection.size && !dukalMode) return false;
-      selection = new Set();
-      dukalMode = false;
-      render();
-      return true;
+  return frame.start({
+    el, traits: TRAITS, keymap: KEYMAP, render, toggleWhy: () => controls.toggleWhy(),
+    actions: {
+      left: () => hand.move("left"),
+      right: () => hand.move("right"),
+      up: () => hand.move("up"),
+      down: () => hand.move("down"),
+      dukal: () => toggleDukal(),
+      lead: () => leadDukal(),
+      discard: () => discard(),
+      confirm: () => (st.mode === "dukal" ? leadDukal() : st.mode === "discard" ? discard() : false),
+      escape: () => {
+        if (!selection.size && !dukalMode) return false;
+        selection = new Set();
+        dukalMode = false;
+        render();
+        return true;
+      },
     },
-    next: () => next(),
-    undo: () => (model.get("can_undo") ? (send({ type: "undo" }), true) : false),
-    why: () => (model.get("bot_reason") ? (controls.toggleWhy(), true) : false),
   });
-  render();
-
-  return {
-    root, render, showRule,
-    cleanup() {
-      off();
-      unbindKeys();
-      pacer.cancel();
-      root.remove();
-    },
-  };
 }

@@ -1,19 +1,15 @@
 // The Ganjifa table rendered into a fake DOM (happy-dom) with a fake model holding states
 // the real Python widget produced: what the learner sees, and what a click sends.
-import { test, beforeEach, mock } from "node:test";
+import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
-import { installDom, container, fakeModel, fixture, flush, q, qa, key } from "./helpers.js";
+import {
+  installDom, fixture, flush, q, qa, key, mount, setControl, withFakeTimers,
+  assertStepsOnNext, assertStepAfter, assertErrorLine, assertCleansUp,
+} from "./helpers.js";
 import ganjifa from "../ganjifa.js";
 import lesson from "../lesson.js";
 
 beforeEach(() => installDom());
-
-function mount(widget, state) {
-  const el = container();
-  const model = fakeModel(state);
-  const cleanup = widget.render({ model, el });
-  return { el, model, cleanup, root: el.firstChild };
-}
 
 const keyOf = (c) => `${c.suit}-${c.rank}`;
 
@@ -55,12 +51,8 @@ test("any card click is sent as it is: the engine refuses an illegal one", () =>
 });
 
 test("the error line shows the engine's sentence and the rule it cites", () => {
-  const st = fixture("ganjifa_error");
-  const { el } = mount(ganjifa, st);
-  const err = q(el, "error");
-  assert.equal(err.hidden, false);
-  assert.match(err.textContent, /follow suit/);
-  assert.equal(err.querySelector("[data-rule]").getAttribute("data-rule"), "ganjifa.follow");
+  const { el } = mount(ganjifa, fixture("ganjifa_error"));
+  const err = assertErrorLine(el, /follow suit/, "ganjifa.follow");
   err.querySelector("[data-rule]").click();
   assert.equal(q(el, "tab-rules").getAttribute("aria-selected"), "true");
   assert.ok(q(el, "rules").querySelector('.tt-rule-highlight[data-rule="ganjifa.follow"]'));
@@ -109,42 +101,21 @@ test("after a trick: the last trick stays on show with the sentence saying who w
 });
 
 test("step mode: Next sends one step for the current move; N does too; nothing on its own", () => {
-  mock.timers.enable({ apis: ["setTimeout"] });
-  try {
-    const st = fixture("ganjifa_last_trick");
-    assert.equal(st.settings.step_mode, true);
-    const { el, model, root } = mount(ganjifa, st);
-    mock.timers.tick(60_000);
-    assert.deepEqual(model.sent, []);
-    assert.equal(q(el, "next-button").hidden, false);
-    q(el, "next-button").click();
-    assert.deepEqual(model.sent, [{ type: "step", move: st.view.move_number }]);
-    key(root, "n");
-    assert.equal(model.sent.length, 2);
-  } finally {
-    mock.timers.reset();
-  }
+  const st = fixture("ganjifa_last_trick");
+  assert.equal(st.settings.step_mode, true);
+  assertStepsOnNext(ganjifa, st);
 });
 
 test("without step mode the AI's move is asked for after the pause, longer after a trick", () => {
-  mock.timers.enable({ apis: ["setTimeout"] });
-  try {
-    const st = fixture("ganjifa_last_trick");
+  const paced = (name) => {
+    const st = fixture(name);
     st.settings = { ...st.settings, step_mode: false, bot_delay_ms: 500 };
-    const { el, model } = mount(ganjifa, st);
-    assert.equal(q(el, "next-button").hidden, true);
-    mock.timers.tick(999);
-    assert.deepEqual(model.sent, [], "a finished trick is on show: twice the pause");
-    mock.timers.tick(1);
-    assert.deepEqual(model.sent, [{ type: "step", move: st.view.move_number }]);
-    const t = fixture("ganjifa_trick");
-    t.settings = { ...t.settings, step_mode: false, bot_delay_ms: 500 };
-    const other = mount(ganjifa, t);
-    mock.timers.tick(500);
-    assert.deepEqual(other.model.sent, [{ type: "step", move: t.view.move_number }]);
-  } finally {
-    mock.timers.reset();
-  }
+    return st;
+  };
+  withFakeTimers(() => {
+    assertStepAfter(ganjifa, paced("ganjifa_last_trick"), 1000, "a finished trick is on show: twice the pause");
+    assertStepAfter(ganjifa, paced("ganjifa_trick"), 500);
+  });
 });
 
 test("Dukal mode: select cards; Lead Dukal is enabled only for a legal Dukal and sends it", async () => {
@@ -258,24 +229,16 @@ test("display settings: theme, contrast, speed, grain and colour temperature are
   q(el, "display-button").click();
   assert.equal(q(el, "display-settings").hidden, false);
   for (const id of ["contrast-slider", "grain-slider", "temperature-slider"]) assert.equal(q(el, id).value, "50", id);
-  const grain = q(el, "grain-slider");
-  grain.value = "20";
-  grain.dispatchEvent(new window.Event("input"));
+  const grain = setControl(el, "grain-slider", "20", "input");
   assert.equal(root.style.getPropertyValue("--tt-g-grain"), "0.100", "previewed while dragging");
   grain.dispatchEvent(new window.Event("change"));
   assert.equal(model.get("settings").grain, 20);
   assert.equal(model.saved, 1);
-  const temp = q(el, "temperature-slider");
-  temp.value = "100";
-  temp.dispatchEvent(new window.Event("change"));
+  setControl(el, "temperature-slider", "100");
   assert.equal(model.get("settings").color_temperature, 100);
-  const speed = q(el, "speed-select");
-  speed.value = "fast";
-  speed.dispatchEvent(new window.Event("change"));
+  setControl(el, "speed-select", "fast");
   assert.equal(model.get("settings").bot_delay_ms, 300);
-  const theme = q(el, "theme-select");
-  theme.value = "dark";
-  theme.dispatchEvent(new window.Event("change"));
+  setControl(el, "theme-select", "dark");
   assert.equal(model.get("settings").theme, "dark");
   q(el, "contrast-toggle").click();
   assert.equal(model.get("settings").high_contrast, true);
@@ -337,15 +300,14 @@ test("log and rules tabs", () => {
 });
 
 test("updates from Python re-render; cleanup removes the widget and its listeners", async () => {
-  const { el, model, cleanup } = mount(ganjifa, fixture("ganjifa_opening"));
+  const mounted = mount(ganjifa, fixture("ganjifa_opening"));
+  const { el, model } = mounted;
   const next = fixture("ganjifa_trick");
   model.update({ view: next.view, legal: next.legal, log: next.log, bot_to_move: next.bot_to_move });
   await flush();
   assert.equal(q(el, "trick").getAttribute("data-state"), "current");
   assert.equal(qa(q(el, "hand"), "[data-testid^=card-]").length, next.view.hands[next.seat].length);
-  cleanup();
-  assert.equal(el.childNodes.length, 0);
-  assert.equal(model.listenerCount(), 0);
+  assertCleansUp(mounted);
 });
 
 test("a Ganjifa lesson renders the lesson panel above the Ganjifa table", () => {

@@ -1,10 +1,14 @@
 // Shared by the node tests: a fake DOM (happy-dom), the fixture states made by the real
-// Python widgets (TT_FIXTURES, else fixtures/states.json), and small async helpers.
+// Python widgets (TT_FIXTURES, else fixtures/states.json), small async helpers, and the
+// checks both game tables must pass alike (pacing, error line, cleanup).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { mock } from "node:test";
+import assert from "node:assert/strict";
 import { Window } from "happy-dom";
+import { fakeModel } from "./fake_model.js";
 
-export { fakeModel } from "./fake_model.js";
+export { fakeModel };
 
 let window = null;
 
@@ -43,4 +47,76 @@ export function key(target, k) {
   const ev = new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true });
   target.dispatchEvent(ev);
   return ev;
+}
+
+/** Set a control as the learner would (value, or checked for a checkbox) and fire `event`. */
+export function setControl(root, testid, value, event = "change") {
+  const node = q(root, testid);
+  if (node.type === "checkbox") node.checked = value;
+  else node.value = value;
+  node.dispatchEvent(new window.Event(event));
+  return node;
+}
+
+/** Render a widget module (its default export) into a fresh container, over a fake model. */
+export function mount(widget, state) {
+  const el = container();
+  const model = fakeModel(state);
+  const cleanup = widget.render({ model, el });
+  return { el, model, cleanup, root: el.firstChild };
+}
+
+/** Run `fn` with node's fake setTimeout (bot pacing), always restoring the real one. */
+export function withFakeTimers(fn) {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    return fn();
+  } finally {
+    mock.timers.reset();
+  }
+}
+
+// The checks below hold for every game table: pacing, errors and cleanup are shared code.
+
+/** Step mode: nothing is sent on its own; Next, then N, each ask for one step of this move. */
+export function assertStepsOnNext(widget, st) {
+  assert.equal(st.bot_to_move, true);
+  withFakeTimers(() => {
+    const { el, model, root } = mount(widget, st);
+    mock.timers.tick(60_000);
+    assert.deepEqual(model.sent, []);
+    assert.equal(q(el, "next-button").hidden, false);
+    q(el, "next-button").click();
+    assert.deepEqual(model.sent, [{ type: "step", move: st.view.move_number }]);
+    key(root, "n");
+    assert.equal(model.sent.length, 2);
+  });
+}
+
+/** Without step mode: Next stays hidden and the step is asked for after `ms`, not before.
+ *  Call it inside withFakeTimers. */
+export function assertStepAfter(widget, st, ms, message) {
+  const { el, model } = mount(widget, st);
+  assert.equal(q(el, "next-button").hidden, true);
+  mock.timers.tick(ms - 1);
+  assert.deepEqual(model.sent, [], message);
+  mock.timers.tick(1);
+  assert.deepEqual(model.sent, [{ type: "step", move: st.view.move_number }]);
+}
+
+/** The error line shows Python's sentence and a chip for the rule it cites. */
+export function assertErrorLine(el, text, rule) {
+  const err = q(el, "error");
+  assert.equal(err.hidden, false);
+  assert.match(err.textContent, text);
+  assert.equal(err.querySelector("[data-rule]").getAttribute("data-rule"), rule);
+  return err;
+}
+
+/** A widget's cleanup leaves no DOM and no model listeners behind. */
+export function assertCleansUp({ el, model, cleanup }) {
+  assert.ok(model.listenerCount() > 0);
+  cleanup();
+  assert.equal(el.childNodes.length, 0);
+  assert.equal(model.listenerCount(), 0);
 }

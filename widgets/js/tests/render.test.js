@@ -2,20 +2,16 @@
 // real Python widgets produced: what the learner sees, and what a click sends to Python.
 import { test, beforeEach, mock } from "node:test";
 import assert from "node:assert/strict";
-import { installDom, container, fakeModel, fixture, flush, q, qa, key } from "./helpers.js";
+import {
+  installDom, fixture, flush, q, qa, key, mount, setControl, withFakeTimers,
+  assertStepsOnNext, assertStepAfter, assertErrorLine, assertCleansUp,
+} from "./helpers.js";
 import exacto from "../exacto.js";
 import lesson from "../lesson.js";
 import quiz from "../quiz.js";
 import chart from "../chart.js";
 
 beforeEach(() => installDom());
-
-function mount(widget, state) {
-  const el = container();
-  const model = fakeModel(state);
-  const cleanup = widget.render({ model, el });
-  return { el, model, cleanup, root: el.firstChild };
-}
 
 test("the table shows every mage, your dice face up and the others under cups", () => {
   const st = fixture("midround");
@@ -114,38 +110,14 @@ test("when it is not your turn nothing can be sent", () => {
   assert.deepEqual(model.sent, []);
 });
 
-test("step mode: Next sends a step for the current move number; nothing is sent on its own", async () => {
-  mock.timers.enable({ apis: ["setTimeout"] });
-  try {
-    const st = fixture("step_mode");
-    assert.equal(st.bot_to_move, true);
-    const { el, model, root } = mount(exacto, st);
-    mock.timers.tick(60_000);
-    assert.deepEqual(model.sent, []);
-    assert.equal(q(el, "next-button").hidden, false);
-    q(el, "next-button").click();
-    assert.deepEqual(model.sent, [{ type: "step", move: st.view.move_number }]);
-    key(root, "n");
-    assert.equal(model.sent.length, 2);
-  } finally {
-    mock.timers.reset();
-  }
+test("step mode: Next sends a step for the current move number; nothing is sent on its own", () => {
+  assertStepsOnNext(exacto, fixture("step_mode"));
 });
 
-test("without step mode a bot's move is asked for after bot_delay_ms", async () => {
-  mock.timers.enable({ apis: ["setTimeout"] });
-  try {
-    const st = fixture("step_mode");
-    st.settings = { ...st.settings, step_mode: false, bot_delay_ms: 300 };
-    const { el, model } = mount(exacto, st);
-    assert.equal(q(el, "next-button").hidden, true);
-    mock.timers.tick(299);
-    assert.deepEqual(model.sent, []);
-    mock.timers.tick(1);
-    assert.deepEqual(model.sent, [{ type: "step", move: st.view.move_number }]);
-  } finally {
-    mock.timers.reset();
-  }
+test("without step mode a bot's move is asked for after bot_delay_ms", () => {
+  const st = fixture("step_mode");
+  st.settings = { ...st.settings, step_mode: false, bot_delay_ms: 300 };
+  withFakeTimers(() => assertStepAfter(exacto, st, 300));
 });
 
 test("after a call the cups are lifted: counted dice highlighted, ones wild, the loser and the rule named", async () => {
@@ -189,10 +161,7 @@ test("a reveal that is already old when the widget is displayed is not shown aga
 test("the error line shows Python's sentence and its rule", () => {
   const st = fixture("error");
   const { el } = mount(exacto, st);
-  const err = q(el, "error");
-  assert.equal(err.hidden, false);
-  assert.match(err.textContent, /only \d+ dice on the table/);
-  assert.equal(err.querySelector("[data-rule]").getAttribute("data-rule"), st.error_rule);
+  assertErrorLine(el, /only \d+ dice on the table/, st.error_rule);
   const clean = mount(exacto, fixture("midround"));
   assert.equal(q(clean.el, "error").hidden, true);
 });
@@ -226,14 +195,10 @@ test("toolbar: undo, new game, and settings are the only things the browser writ
   q(el, "undo-button").click();
   q(el, "new-game-button").click();
   assert.deepEqual(model.sent.slice(-2), [{ type: "undo" }, { type: "new_game" }]);
-  const step = q(el, "step-toggle");
-  step.checked = true;
-  step.dispatchEvent(new window.Event("change"));
+  setControl(el, "step-toggle", true);
   assert.equal(model.get("settings").step_mode, true);
   assert.equal(model.saved, 1);
-  const theme = q(el, "theme-select");
-  theme.value = "dark";
-  theme.dispatchEvent(new window.Event("change"));
+  setControl(el, "theme-select", "dark");
   assert.equal(model.get("settings").theme, "dark");
 });
 
@@ -257,20 +222,14 @@ test("teacher view: every mage's dice face up, and a badge says so", () => {
 });
 
 test("render returns a cleanup that removes listeners, timers and the DOM", () => {
-  mock.timers.enable({ apis: ["setTimeout"] });
-  try {
-    const st = fixture("step_mode");
-    st.settings = { ...st.settings, step_mode: false };
-    const { el, model, cleanup } = mount(exacto, st);
-    assert.ok(model.listenerCount() > 0);
-    cleanup();
-    assert.equal(model.listenerCount(), 0);
-    assert.equal(el.children.length, 0);
+  const st = fixture("step_mode");
+  st.settings = { ...st.settings, step_mode: false };
+  withFakeTimers(() => {
+    const mounted = mount(exacto, st);
+    assertCleansUp(mounted);
     mock.timers.tick(60_000);
-    assert.deepEqual(model.sent, [], "the pending bot step was cancelled");
-  } finally {
-    mock.timers.reset();
-  }
+    assert.deepEqual(mounted.model.sent, [], "the pending bot step was cancelled");
+  });
 });
 
 test("lesson: instruction, rule chips, feedback, hint and retry", async () => {

@@ -8,7 +8,9 @@ import { chartModel, niceTicks, highlightSet } from "../shared/barchart.js";
 import { pacingDecision, createPacer } from "../shared/pacing.js";
 import { pipLayout } from "../shared/dice.js";
 import { themeClasses } from "../shared/theme.js";
-import { fakeModel } from "./helpers.js";
+import { createFlow } from "../shared/flow.js";
+import { createGameFrame } from "../shared/gameview.js";
+import { fakeModel, installDom, container, q, key, withFakeTimers } from "./helpers.js";
 
 test("log entries keep the rule id and text; private events are marked", () => {
   assert.deepEqual(formatLogEntry({ kind: "bid", rule: "exacto.raise", text: "Mage 1 bids 3 fours.", data: {} }),
@@ -86,35 +88,75 @@ test("pacing: schedule a step after the delay, wait for a click in step mode or 
   assert.equal(pacingDecision({ botToMove: true, settings: {} }), "schedule");
 });
 
-test("the pacer sends one step per move number, after bot_delay_ms", () => {
-  mock.timers.enable({ apis: ["setTimeout"] });
-  try {
-    const model = fakeModel({ bot_to_move: true, view: { move_number: 4 }, settings: { bot_delay_ms: 500 } });
-    const pacer = createPacer({ model });
-    pacer.update();
-    pacer.update(); // a second change event must not schedule a second step
-    mock.timers.tick(499);
-    assert.deepEqual(model.sent, []);
-    mock.timers.tick(1);
-    assert.deepEqual(model.sent, [{ type: "step", move: 4 }]);
-    // Python moved: the next bot's step is for move 5
-    model.update({ view: { move_number: 5 } });
-    pacer.update();
-    mock.timers.tick(500);
-    assert.deepEqual(model.sent.at(-1), { type: "step", move: 5 });
-    // step mode: nothing is scheduled
-    model.update({ view: { move_number: 6 }, settings: { bot_delay_ms: 500, step_mode: true } });
-    pacer.update();
-    mock.timers.tick(5000);
-    assert.equal(model.sent.length, 2);
-    // a pending step is cancelled when the move number changes underneath it
-    model.update({ settings: { bot_delay_ms: 500 } });
-    pacer.update();
-    model.update({ view: { move_number: 9 }, bot_to_move: false });
-    pacer.update();
-    mock.timers.tick(5000);
-    assert.equal(model.sent.length, 2);
-  } finally {
-    mock.timers.reset();
-  }
+test("the pacer sends one step per move number, after bot_delay_ms", () => withFakeTimers(() => {
+  const model = fakeModel({ bot_to_move: true, view: { move_number: 4 }, settings: { bot_delay_ms: 500 } });
+  const pacer = createPacer({ model });
+  pacer.update();
+  pacer.update(); // a second change event must not schedule a second step
+  mock.timers.tick(499);
+  assert.deepEqual(model.sent, []);
+  mock.timers.tick(1);
+  assert.deepEqual(model.sent, [{ type: "step", move: 4 }]);
+  // Python moved: the next bot's step is for move 5
+  model.update({ view: { move_number: 5 } });
+  pacer.update();
+  mock.timers.tick(500);
+  assert.deepEqual(model.sent.at(-1), { type: "step", move: 5 });
+  // step mode: nothing is scheduled
+  model.update({ view: { move_number: 6 }, settings: { bot_delay_ms: 500, step_mode: true } });
+  pacer.update();
+  mock.timers.tick(5000);
+  assert.equal(model.sent.length, 2);
+  // a pending step is cancelled when the move number changes underneath it
+  model.update({ settings: { bot_delay_ms: 500 } });
+  pacer.update();
+  model.update({ view: { move_number: 9 }, bot_to_move: false });
+  pacer.update();
+  mock.timers.tick(5000);
+  assert.equal(model.sent.length, 2);
+}));
+
+test("the flow row: Next follows showNext, Why? opens only with a reason, naming its bot", () => {
+  installDom();
+  const flow = createFlow({ onNext: () => {}, nextTitle: "Next", whyTitle: "Why?", nameOf: (info, s) => `Bot ${s}` });
+  const el = container();
+  el.append(...flow.els);
+  flow.update({ showNext: true, botReason: "", seatInfo: [] }, "waiting");
+  assert.equal(q(el, "next-button").hidden, false);
+  assert.equal(q(el, "wait-note").textContent, "waiting");
+  flow.toggleWhy();
+  assert.equal(q(el, "why").hidden, true, "no reason, no box");
+  flow.update({ showNext: false, botReason: "a pair", botReasonSeat: 2, seatInfo: [] }, "");
+  assert.equal(q(el, "why").hidden, false, "the box stays open for the next reason");
+  assert.equal(q(el, "why").textContent, "Bot 2: a pair");
+  q(el, "why-button").click();
+  assert.equal(q(el, "why").hidden, true);
+  assert.equal(q(el, "why-button").getAttribute("aria-expanded"), "false");
+});
+
+test("a game frame: title, undo and why keys, settings synced, cleanup", () => {
+  installDom();
+  const model = fakeModel({ can_undo: false, bot_reason: "", settings: { step_mode: true } });
+  const frame = createGameFrame({ model, game: "demo", name: "Demo", teacherText: "all shown", keyHelp: [["U", "undo"]] });
+  const tabs = frame.tabs([{ id: "rules", label: "Rules", panel: frame.rulesPanel.el }]);
+  frame.makeRoot("Demo game", frame.toolbar(frame.settings.toggle("step_mode", "Step", "step-toggle")), tabs.el, frame.errorLine.el);
+  let whys = 0;
+  const render = () => frame.paint(frame.baseState(), "status");
+  const el = container();
+  const mounted = frame.start({ el, traits: ["can_undo"], keymap: { u: "undo", w: "why" }, render, toggleWhy: () => whys++ });
+  assert.ok(mounted.root.classList.contains("tt-root") && mounted.root.classList.contains("tt-demo"));
+  assert.equal(q(el, "title").textContent, "Demo");
+  assert.equal(q(el, "step-toggle").checked, true);
+  assert.equal(key(mounted.root, "u").defaultPrevented, false, "nothing to undo: the key is left alone");
+  key(mounted.root, "w");
+  assert.equal(whys, 0);
+  model.set("can_undo", true);
+  model.state.bot_reason = "because";
+  key(mounted.root, "u");
+  key(mounted.root, "w");
+  assert.deepEqual(model.sent, [{ type: "undo" }]);
+  assert.equal(whys, 1);
+  mounted.cleanup();
+  assert.equal(model.listenerCount(), 0);
+  assert.equal(el.childNodes.length, 0);
 });

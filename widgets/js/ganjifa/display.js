@@ -1,0 +1,60 @@
+// Ganjifa's Display ⚙ panel: theme, contrast, AI speed, step mode and the card-table
+// sliders (contrast, grain, colour temperature). Each is saved to the settings trait and
+// validated in Python; the sliders preview on the root while dragged.
+import { h } from "../shared/dom.js";
+import { saveSettings } from "../shared/model.js";
+import { SPEEDS, speedFor, displayFilters } from "./logic.js";
+
+/** The sliders' CSS variables and the card animation time (shorter when the AI is fast). */
+export function applyDisplay(root, settings) {
+  const f = displayFilters(settings);
+  root.style.setProperty("--tt-g-contrast", f.contrast);
+  root.style.setProperty("--tt-g-grain", f.grain);
+  root.style.setProperty("--tt-g-tint", f.tint);
+  const ms = Number.isFinite(settings.bot_delay_ms) ? settings.bot_delay_ms : 700;
+  root.style.setProperty("--tt-g-anim", `${ms === 0 ? 0 : Math.min(450, Math.max(120, Math.round(ms * 0.4)))}ms`);
+}
+
+// A 0..100 slider: `preview` while dragging, saved when let go.
+function slider(model, key, label, testid, preview) {
+  const value = h("output", { class: "tt-g-slider-value" }, "50%");
+  const input = h("input", {
+    type: "range", min: 0, max: 100, step: 5, "data-testid": testid, "aria-label": label,
+    oninput: () => { value.textContent = `${input.value}%`; preview(key, Number(input.value)); },
+    onchange: () => saveSettings(model, { [key]: Number(input.value) }),
+  });
+  return { input, value, el: h("label", { class: "tt-g-slider" }, h("span", {}, label), input, value) };
+}
+
+/** `settings` is the frame's setting controls; `onToggle` re-renders when the panel opens. */
+export function createDisplay({ model, settings, onToggle, getRoot }) {
+  let open = false;
+  const preview = (key, value) => applyDisplay(getRoot(), { ...(model.get("settings") || {}), [key]: value });
+  const button = h("button", { class: "tt-btn", type: "button", "data-testid": "display-button", "aria-expanded": "false", onclick: () => { open = !open; onToggle(); } }, "Display ⚙");
+  const theme = settings.theme();
+  const speedSelect = h("select", { class: "tt-select", "data-testid": "speed-select", "aria-label": "Speed of the AI players", onchange: () => saveSettings(model, { bot_delay_ms: SPEEDS.find((sp) => sp.id === speedSelect.value).ms }) },
+    SPEEDS.map((sp) => h("option", { value: sp.id }, `Speed: ${sp.label}`)));
+  const stepLabel = settings.toggle("step_mode", "Step mode", "step-toggle");
+  const hcLabel = settings.toggle("high_contrast", "High contrast", "contrast-toggle");
+  const sliders = {
+    contrast: slider(model, "contrast", "Contrast", "contrast-slider", preview),
+    grain: slider(model, "grain", "Grain", "grain-slider", preview),
+    color_temperature: slider(model, "color_temperature", "Colour temperature", "temperature-slider", preview),
+  };
+  const panel = h("div", { class: "tt-g-display", "data-testid": "display-settings", role: "group", "aria-label": "Display settings", hidden: true },
+    theme, hcLabel, speedSelect, stepLabel, sliders.contrast.el, sliders.grain.el, sliders.color_temperature.el);
+
+  // A slider being dragged keeps its own value until it is let go.
+  function update(root, s) {
+    applyDisplay(root, s);
+    panel.hidden = !open;
+    button.setAttribute("aria-expanded", open ? "true" : "false");
+    speedSelect.value = speedFor(s.bot_delay_ms);
+    for (const [key, sl] of Object.entries(sliders)) {
+      const v = Number.isFinite(s[key]) ? s[key] : 50;
+      if (globalThis.document?.activeElement !== sl.input) sl.input.value = String(v);
+      sl.value.textContent = `${v}%`;
+    }
+  }
+  return { button, panel, update };
+}
