@@ -203,18 +203,32 @@ class Playout:
         return self.points
 
 
-def _winner(trick, trump) -> int:
-    """ganjifa.trick-winner, for three strength indices: position of the winning card."""
-    best, at, led = trick[0], 0, trick[0] // 12
-    for i in (1, 2):
-        c = trick[i]
-        s = c // 12
-        if s == trump:
+def _best(trick, trump) -> int:
+    """ganjifa.trick-winner on strength indices: the card winning the trick so far."""
+    best, led = trick[0], trick[0] // 12
+    for c in trick[1:]:
+        if c // 12 == trump:
             if best // 12 != trump or c > best:
-                best, at = c, i
-        elif s == led and best // 12 == led and c > best:
-            best, at = c, i
-    return at
+                best = c
+        elif c // 12 == led and best // 12 == led and c > best:
+            best = c
+    return best
+
+
+def _winner(trick, trump) -> int:
+    """Position (0..2) of the winning card of a full trick."""
+    return trick.index(_best(trick, trump))
+
+
+def _beating(hand: int, trick, trump: int) -> tuple[int, int]:
+    """(the cards ``hand`` may play to ``trick``, those of them that would take the lead)."""
+    led = trick[0] // 12
+    allowed = allowed_plays(hand, led, trump)
+    best = _best(trick, trump)
+    above = -(2 << best)
+    if best // 12 == trump:
+        return allowed, allowed & SM[trump] & above
+    return allowed, (allowed & SM[led] & above) | (allowed & SM[trump])
 
 
 def _low(mask: int) -> int:
@@ -298,19 +312,7 @@ def heuristic_follow(hands, seat: int, trick, trump: int) -> int:
     """Lowest card that surely wins (last to play: that wins), else the lowest card."""
     hand = hands[seat]
     led = trick[0] // 12
-    allowed = allowed_plays(hand, led, trump)
-    best = trick[0]
-    for c in trick[1:]:
-        if c // 12 == trump:
-            if best // 12 != trump or c > best:
-                best = c
-        elif c // 12 == led and best // 12 == led and c > best:
-            best = c
-    above = -(2 << best)
-    if best // 12 == trump:
-        wins = allowed & SM[trump] & above
-    else:
-        wins = (allowed & SM[led] & above) | (allowed & SM[trump])
+    allowed, wins = _beating(hand, trick, trump)
     if wins:
         if len(trick) == 2 or not wins & SM[led]:      # last to play, or ruffing
             return _low(wins)
@@ -370,19 +372,7 @@ def seeing_follow(hands, seat: int, trick, trump: int) -> int:
     """Lowest card that wins against the actual hand still to play, else the lowest."""
     hand = hands[seat]
     led = trick[0] // 12
-    allowed = allowed_plays(hand, led, trump)
-    best = trick[0]
-    for c in trick[1:]:
-        if c // 12 == trump:
-            if best // 12 != trump or c > best:
-                best = c
-        elif c // 12 == led and best // 12 == led and c > best:
-            best = c
-    above = -(2 << best)
-    if best // 12 == trump:
-        wins = allowed & SM[trump] & above
-    else:
-        wins = (allowed & SM[led] & above) | (allowed & SM[trump])
+    allowed, wins = _beating(hand, trick, trump)
     if wins:
         if len(trick) == 2:
             return _low(wins)
