@@ -50,7 +50,8 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}}
+    # Reduced motion: cards and dice appear at once, so screenshots never catch them mid-flight.
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}, "reduced_motion": "reduce"}
 
 
 @pytest.fixture
