@@ -203,7 +203,7 @@ class Game:
       ``_apply(action)``         mutate, return the list of events
       ``legal_actions()``, ``winners``, ``scores``; keep the seat to move in ``_current``
       ``observe(seat)``          the seat's view data (hidden information removed)
-      ``_position_json()`` / ``_load_position(data)`` when ``from_position`` is offered
+      ``_load_position(data)`` when ``from_position`` is offered
     """
 
     name: ClassVar[str] = ""
@@ -333,9 +333,6 @@ class Game:
         self.log = []
         self._position = copy.deepcopy(position)
         self.log.extend(self._load_position(copy.deepcopy(position)) or [])
-
-    def _position_json(self) -> dict:
-        raise NotImplementedError
 
     def _load_position(self, position: dict) -> list[Event]:
         raise NotImplementedError(f"{self.name} offers no from_position")

@@ -115,7 +115,7 @@ def _legal_actions(total: int, old: Bid | None, raise_rule: str, bid_ones: bool)
     return bids if old is None else (*bids, LIAR, EXACTO)
 
 
-def count_supporting(dice, face: int, bid_ones: bool = False) -> int:
+def count_supporting(dice, face: int) -> int:
     """exacto.wild-ones: dice showing ``face`` plus ones (ones only, for a bid on ones)."""
     if not isinstance(dice, (list, tuple)):
         dice = list(dice)
@@ -125,10 +125,6 @@ def count_supporting(dice, face: int, bid_ones: bool = False) -> int:
 
 # _COUNTED[face][die]: does ``die`` count toward ``face``? (die 0 is a gained die not yet rolled)
 _COUNTED = tuple(tuple(d == face or (d == 1 and face != 1) for d in range(7)) for face in range(7))
-
-
-def supports(die: int, face: int) -> bool:
-    return die == 1 or die == face
 
 
 # ------------------------------------------------------------------------------- game
@@ -216,10 +212,6 @@ class Exacto(Game):
             self.bid = self.decode_action(position["bid"])
             self.bidder = self._previous_in(current)
         return []
-
-    def _position_json(self):
-        return {"dice": [list(d) for d in self.dice], "current": self._current,
-                "bid": self.bid.to_json() if self.bid else None}
 
     # -- the contract -------------------------------------------------------------
     @property

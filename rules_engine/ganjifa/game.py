@@ -243,12 +243,6 @@ class Ganjifa(Game):
         trick = [((leader + i) % PLAYERS, c) for i, c in enumerate(trick_cards)]
         return self._start(hands, captured, leader, trick, position["first_trick"])
 
-    def _position_json(self):
-        return {"hands": [[CARDS[c].to_json() for c in sorted_cards(h)] for h in self.hands],
-                "leader": self.leader, "first_trick": self.first_trick,
-                "captured": [[CARDS[c].to_json() for c in sorted_cards(m)] for m in self.captured],
-                "trick": [CARDS[c].to_json() for _, c in self.trick]}
-
     # -- the contract ------------------------------------------------------------------
     @property
     def current_player(self):
