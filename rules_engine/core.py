@@ -75,11 +75,35 @@ class Action:
     @classmethod
     def _coerce(cls, values: dict) -> "Action":
         """Turn JSON values into field values; subclasses with rich fields override."""
-        for f in dataclasses.fields(cls):
-            value = values[f.name]
-            if f.type in ("int", int) and (isinstance(value, bool) or not isinstance(value, int)):
-                raise IllegalAction("input", f"'{f.name}' must be a whole number, not {value!r}.")
-        return cls(**values)
+        action = cls(**values)
+        action.validate()
+        return action
+
+    def validate(self) -> None:
+        """Raise IllegalAction("input") when a field has the wrong type.
+
+        Run on every action whatever door it came in by (JSON, a Python object built by a
+        student's bot), so ``Bid(2.5, 3)`` is refused like ``{"quantity": 2.5}`` and a
+        game's history always replays from JSON. Subclasses with richer fields extend it."""
+        for name in _int_fields(type(self)):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise IllegalAction("input", f"'{name}' must be a whole number, not {_brief(value)}.")
+
+
+def _int_fields(cls) -> tuple[str, ...]:
+    """The names of ``cls``'s whole-number fields, worked out once per class."""
+    names = cls.__dict__.get("_int_field_names")
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(cls) if f.type in ("int", int))
+        type.__setattr__(cls, "_int_field_names", names)
+    return names
+
+
+def _brief(value, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for refusals that quote bad input."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _to_jsonable(value):
@@ -98,13 +122,14 @@ def action_decoder(*action_types: type[Action]):
         if isinstance(data, Action):
             if type(data) not in action_types:
                 raise IllegalAction("input", f"{type(data).__name__} is not an action of this game.")
+            data.validate()
             return data
         if not isinstance(data, Mapping):
             raise IllegalAction("input", f"An action must be an object with a 'kind', not {type(data).__name__}.")
         kind = data.get("kind")
-        if kind not in by_kind:
+        if not isinstance(kind, str) or kind not in by_kind:
             known = ", ".join(sorted(by_kind))
-            raise IllegalAction("input", f"Unknown action kind {kind!r}; this game knows {known}.")
+            raise IllegalAction("input", f"Unknown action kind {_brief(kind)}; this game knows {known}.")
         return by_kind[kind].from_fields(data)
 
     return decode
@@ -208,6 +233,8 @@ class Game:
 
     name: ClassVar[str] = ""
     catalog: ClassVar[RuleCatalog]
+    #: the rule id cited by a refusal once the game is over (a rule of the game's catalog)
+    end_rule: ClassVar[str] = ""
     decode_action: ClassVar[Any]
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
@@ -220,6 +247,9 @@ class Game:
             raise ValueError(f"{self.name} is played by {self.min_players} to {self.max_players} players, "
                              f"not {players!r}")
         self.players = players
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+            # random.Random(-5) is random.Random(5): a negative seed would silently alias.
+            raise ValueError(f"seed must be a whole number >= 0 or None, not {seed!r}")
         self.seed = random.randrange(2**63) if seed is None else seed
         self.options = self._validate_options(dict(options))
         self.rng = random.Random(self.seed)
@@ -273,7 +303,7 @@ class Game:
         """Decode and validate without changing anything; return the decoded action."""
         action = type(self).decode_action(action)
         if self.is_over:
-            raise IllegalAction(self._end_rule(), "The game is over; start a new one.")
+            raise IllegalAction(self.end_rule, "The game is over; start a new one.")
         self._check(action)
         return action
 
@@ -294,9 +324,6 @@ class Game:
         self.history.append(action)
         self.log.extend(events)
         return events
-
-    def _end_rule(self) -> str:
-        return f"{self.name}.winner"
 
     # -- what a seat may know ----------------------------------------------------
     def view(self, seat: int | None = None) -> dict:
@@ -398,6 +425,8 @@ def register(cls: type[Game]) -> type[Game]:
     """Class decorator: make a game known to the arena, the widgets and the tests."""
     if not cls.name:
         raise ValueError("a registered game needs a name")
+    if cls.end_rule not in cls.catalog:
+        raise ValueError(f"{cls.name}.end_rule {cls.end_rule!r} is not a rule of its catalog")
     _GAMES[cls.name] = cls
     return cls
 

@@ -38,6 +38,8 @@ class Lesson:
     plays ``seat``. ``check(game_before, action, events)`` judges a *legal* move;
     an illegal one is explained by the engine's own IllegalAction, citing its rule.
     ``bots`` names a bot for every other seat (None: the lesson ends after one move).
+    ``show_odds``: may the table show the probability of each option? Off by default,
+    since the odds are often exactly what the lesson marks correct.
     """
 
     id: str
@@ -49,6 +51,7 @@ class Lesson:
     hints: tuple[str, ...] = ()
     seat: int = 0
     bots: str | None = None
+    show_odds: bool = False
 
     def start(self) -> Game:
         return self.setup()

@@ -3,15 +3,22 @@
 Python owns the state. The browser may only
 
 * send custom messages — ``{"type": "act", "action": {...}}``, ``{"type": "undo"}``,
-  ``{"type": "step", "move": n}``, ``{"type": "new_game"}`` (optional ``"seed"``),
-  ``{"type": "play_bots"}`` — which are validated, applied through the engine and
-  answered by re-publishing the state; and
+  ``{"type": "step", "move": n}``, ``{"type": "new_game"}``, ``{"type": "play_bots"}`` —
+  which are validated, applied through the engine and answered by re-publishing the
+  state; and
 * write the ``settings`` trait (validated: unknown keys and wrong types are dropped).
 
-Any other trait the browser tries to write (``view``, ``seat``, ``reveal_all``, ``legal``,
-...) is ignored and the true value re-published. Nothing a message does ever raises:
-refusals become the ``error`` line (with the rule id in ``error_rule``); unexpected
-exceptions are logged as one line and shown as "Internal error: ...".
+Seeds come from Python only (``new_game(seed)``): the engine is public, so a seed chosen
+by the page would reveal every die and card. Any other trait the browser tries to write
+(``view``, ``seat``, ``reveal_all``, ``legal``, ...) is ignored and the true value
+re-published. Nothing a message does ever raises: refusals become the ``error`` line
+(with the rule id in ``error_rule``).
+
+Hidden information never reaches the page through errors either. A failing bot or an
+internal error may have been computed from hidden state (a student's bot raising
+``KeyError(f"my dice {dice}")``), so its text is kept in Python only — ``bot_errors`` and
+``internal_errors`` — and the page, like the kernel's log (which ipykernel forwards to the
+page as stderr), gets only what is public.
 
 Bot pacing: after a human move, if a bot is to move and ``settings["bot_delay_ms"]`` is
 0 (and step mode is off), Python plays the bots at once. Otherwise ``bot_to_move`` is
@@ -24,6 +31,7 @@ from __future__ import annotations
 
 import logging
 import random
+import traceback
 from typing import Any, Callable, Mapping
 
 import anywidget
@@ -35,6 +43,9 @@ from rules_engine.core import Action, Game, IllegalAction
 __all__ = ["GameWidget", "DEFAULT_SETTINGS", "DEFAULT_BOTS", "clean_settings"]
 
 logger = logging.getLogger(__name__)
+# Without a handler, warnings would reach the last-resort handler on stderr, which
+# ipykernel forwards to the page; the widgets' log is silent unless a teacher asks for it.
+logger.addHandler(logging.NullHandler())
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "theme": "auto",          # "auto" follows JupyterLab's theme, else "light" / "dark"
@@ -50,6 +61,7 @@ MAX_ERROR_CHARS = 300
 LOG_LIMIT = 500               # the log trait carries the latest events only
 REASONS_SHOWN = 20            # the bot_reasons trait carries the latest released reasons
 MAX_BOT_MOVES = 100_000       # a safety stop for play_bots on a game that never ends
+ERRORS_KEPT = 50              # bot_errors / internal_errors keep the latest ones
 
 
 #: a table's ``bots`` left at its default: the game's preferred bot if installed, else random
@@ -58,6 +70,21 @@ DEFAULT_BOTS = "default"
 
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def require_bool(name: str, value) -> bool:
+    """``value`` if it is True or False; a ValueError that names ``name`` otherwise
+    (``reveal_all="no"`` must not switch the teacher's view on)."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be True or False, not {value!r}")
+    return value
+
+
+def require_seed(name: str, value) -> int | None:
+    """None or a whole number >= 0 (a ValueError that names ``name`` otherwise)."""
+    if value is not None and (not _is_int(value) or value < 0):
+        raise ValueError(f"{name} must be a whole number >= 0 or None, not {value!r}")
+    return value
 
 
 def _short(value, limit: int = MAX_ERROR_CHARS) -> str:
@@ -120,7 +147,9 @@ class GameWidget(anywidget.AnyWidget):
     # -- synced state (Python -> browser) ------------------------------------------
     view = t.Dict().tag(sync=True)
     legal = t.List().tag(sync=True)
-    log = t.List().tag(sync=True)
+    # Not ``log``: ipywidgets' Widget has a ``log`` logger of its own, which a trait of
+    # that name would shadow (a comm message with an unknown method then crashes).
+    event_log = t.List().tag(sync=True)
     error = t.Unicode("").tag(sync=True)
     error_rule = t.Unicode("").tag(sync=True)
     settings = t.Dict().tag(sync=True)
@@ -159,19 +188,26 @@ class GameWidget(anywidget.AnyWidget):
             raise TypeError(f"GameWidget needs a rules_engine Game, not {type(game).__name__}")
         if not _is_int(seat) or not 0 <= seat < game.players:
             raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
+        require_bool("reveal_all", reveal_all)
+        require_seed("bot_seed", bot_seed)
+        if title is not None and not isinstance(title, str):
+            raise ValueError(f"title must be text, not {title!r}")
+        if factory is not None and not callable(factory):
+            raise ValueError(f"factory must be a function seed -> Game, not {factory!r}")
         self._ready = False
         self._reasons: list[dict] = []   # every bot move: {move, seat, name, text}
+        #: what went wrong, in full, for the teacher in Python (never synced to the page)
+        self.bot_errors: list[dict] = []
+        self.internal_errors: list[dict] = []
         self.game = game
         self._factory = factory or (lambda s, g=game: type(g)(players=g.players, seed=s, **g.options))
         self._bots: dict[int, Bot] = self._build_bots(bots, seat, game)
         self._hot_seat = self.hot_seat_allowed and game.players - len(self._bots) > 1
         self._bot_seed = bot_seed
-        self._rng = random.Random(self._bot_rng_seed(game))
         self._actors: list[int | None] = []
         self._actors_history: list[Action] = []
-        cleaned = clean_settings(settings or {}, languages=game.catalog.languages, strict=True,
-                                 extra=self.extra_settings)
-        super().__init__(seat=seat, reveal_all=bool(reveal_all), settings=cleaned,
+        cleaned = self._clean_settings(settings or {}, None, strict=True)
+        super().__init__(seat=seat, reveal_all=reveal_all, settings=cleaned,
                          title=title if title is not None else (self.default_title or game.name.capitalize()),
                          **kwargs)
         self.on_msg(self._on_msg)
@@ -213,8 +249,15 @@ class GameWidget(anywidget.AnyWidget):
             return "random"
         return cls.preferred_bot
 
-    def _bot_rng_seed(self, game: Game) -> int:
-        return self._bot_seed if self._bot_seed is not None else (game.seed * 7919 + 17) % 2**63
+    def _bot_rng(self) -> random.Random:
+        """The bots' random generator for the move about to be made.
+
+        Derived from (bot seed, move number) alone, so it is rewound with the game: after an
+        undo the same move always gets the same answer, and asking again teaches nothing.
+        The bot seed is Python's (``bot_seed``, else drawn from the game's seed, which the
+        page never sees); nothing the page can choose or read determines it."""
+        base = self._bot_seed if self._bot_seed is not None else self.game.seed
+        return random.Random(f"bots/{base}/{len(self.game.history)}")
 
     @property
     def bots(self) -> dict[int, Bot]:
@@ -236,7 +279,7 @@ class GameWidget(anywidget.AnyWidget):
         forged = [k for k in sync_data if k not in self.BROWSER_WRITABLE and k in self.keys]
         if "settings" in sync_data:
             raw = sync_data["settings"]
-            cleaned = clean_settings(raw, self.settings, self.game.catalog.languages, extra=self.extra_settings)
+            cleaned = self._clean_settings(raw, self.settings, strict=False)
             try:
                 super().set_state({"settings": cleaned})
             except Exception as err:  # noqa: BLE001 - a browser write never raises
@@ -247,11 +290,16 @@ class GameWidget(anywidget.AnyWidget):
             logger.info("ignored browser write to %s", ", ".join(sorted(forged)))
             self.send_state(forged)
 
+    def _clean_settings(self, raw, current, strict: bool) -> dict:
+        """``clean_settings`` with this table's languages and extra settings; subclasses
+        narrow what is allowed (a lesson decides whether the odds may be shown)."""
+        return clean_settings(raw, current, self.game.catalog.languages, strict=strict,
+                              extra=self.extra_settings)
+
     @t.validate("settings")
     def _validate_settings(self, proposal):
         try:
-            return clean_settings(proposal["value"], self.settings, self.game.catalog.languages,
-                                  strict=True, extra=self.extra_settings)
+            return self._clean_settings(proposal["value"], self.settings, strict=True)
         except ValueError as err:
             raise t.TraitError(str(err)) from None
 
@@ -265,7 +313,7 @@ class GameWidget(anywidget.AnyWidget):
     @t.validate("seat")
     def _validate_seat(self, proposal):
         seat = proposal["value"]
-        if not 0 <= seat < self.game.players:
+        if not _is_int(seat) or not 0 <= seat < self.game.players:
             raise t.TraitError(f"seat must be 0..{self.game.players - 1}, not {seat}")
         return seat
 
@@ -291,7 +339,7 @@ class GameWidget(anywidget.AnyWidget):
             "act": (lambda action: self._act(action), {"action": dict}, {}),
             "undo": (lambda: self._undo(), {}, {}),
             "step": (lambda move: self._step(move), {"move": int}, {}),
-            "new_game": (lambda seed=None: self._new_game(seed), {}, {"seed": int}),
+            "new_game": (lambda: self._new_game(None), {}, {}),
             "play_bots": (lambda: self._play_bots(), {}, {}),
         }
 
@@ -310,6 +358,9 @@ class GameWidget(anywidget.AnyWidget):
             raise IllegalAction("input", f"Unknown message type {_short(kind, 40)!r}; known: "
                                          f"{', '.join(kinds)}.")
         handler, required, optional = kinds[kind]
+        if "seed" in content and "seed" not in optional:
+            raise IllegalAction("input", "Seeds are set from Python only (new_game(seed=...)); "
+                                         "the page may not choose one.")
         args = {}
         for name, typ in {**required, **optional}.items():
             if name not in content:
@@ -335,12 +386,18 @@ class GameWidget(anywidget.AnyWidget):
         except IllegalAction as err:
             self._set_error(err.message, err.rule)
         except Exception as err:  # noqa: BLE001 - a message handler must never raise
-            # The browser gets the kind of error only: its text might quote hidden state.
-            logger.error("%s: internal error: %s: %s", type(self).__name__, type(err).__name__,
-                         _short(err, 200))
-            self._set_error(f"Internal error ({type(err).__name__}); the message was not applied. "
-                            f"The kernel log has the details.", "internal")
+            self._internal_error(err, "the message was not applied")
         return False
+
+    def _internal_error(self, err: Exception, what: str) -> None:
+        """Keep the full text for the teacher; the page gets the kind of error only (its
+        text might quote hidden state)."""
+        _keep(self.internal_errors, {"move": len(self.game.history), "error": repr(err),
+                                     "traceback": traceback.format_exc()})
+        logger.warning("%s: internal error (%s); %s. The details are in .internal_errors.",
+                       type(self).__name__, type(err).__name__, what)
+        self._set_error(f"Internal error ({type(err).__name__}); {what}. The details are in "
+                        f"this table's internal_errors (Python).", "internal")
 
     def _set_error(self, message: str, rule: str = "input"):
         try:
@@ -349,8 +406,10 @@ class GameWidget(anywidget.AnyWidget):
                 self.error_rule = _short(rule or "", 60)
                 self._publish()  # the true state again, in case a view ran ahead
         except Exception as err:  # noqa: BLE001 - never raise from a message handler
-            logger.error("%s: could not publish the state: %s: %s", type(self).__name__,
-                         type(err).__name__, _short(err, 200))
+            _keep(self.internal_errors, {"move": len(self.game.history), "error": repr(err),
+                                         "traceback": traceback.format_exc()})
+            logger.warning("%s: could not publish the state (%s).", type(self).__name__,
+                           type(err).__name__)
 
     def _clear_error(self):
         self.error = ""
@@ -390,7 +449,7 @@ class GameWidget(anywidget.AnyWidget):
     def _act(self, action):
         game = self.game
         if game.is_over:
-            raise IllegalAction(game._end_rule(), "The game is over; start a new game.")
+            raise IllegalAction(game.end_rule, "The game is over; start a new game.")
         mover = game.current_player
         if mover != self.seat:
             raise IllegalAction(self.turn_rule, f"It is not your turn: {self.seat_name(mover)} is to move.")
@@ -400,9 +459,18 @@ class GameWidget(anywidget.AnyWidget):
         self._before_human_move(decoded)
         self._apply(decoded)
         self._clear_error()
-        self._maybe_autoplay()
-        self._publish()
+        self._after_human_move()
         return True
+
+    def _after_human_move(self) -> None:
+        """Let the bots answer and publish. The learner's move is applied by now, so a
+        failure here must not say it was not."""
+        try:
+            self._maybe_autoplay()
+        except Exception as err:  # noqa: BLE001 - a message handler must never raise
+            self._internal_error(err, "your move was applied, but the bots could not answer")
+            return
+        self._publish()
 
     def _before_human_move(self, action: Action) -> None:
         """Hook for subclasses (lessons judge the move here)."""
@@ -421,7 +489,7 @@ class GameWidget(anywidget.AnyWidget):
             logger.debug("stale step for move %s ignored (now at %s)", move, len(game.history))
             return False
         if game.is_over:
-            raise IllegalAction(game._end_rule(), "The game is over; start a new game.")
+            raise IllegalAction(game.end_rule, "The game is over; start a new game.")
         if game.current_player not in self._bots:
             who = "your" if game.current_player == self.seat else f"{self.seat_name(game.current_player)}'s"
             raise IllegalAction(self.turn_rule, f"It is {who} turn, not a bot's.")
@@ -446,7 +514,6 @@ class GameWidget(anywidget.AnyWidget):
         if not isinstance(game, Game) or game.players != self.game.players:
             raise ValueError("the game factory must return a game with the same players")
         self.game = game
-        self._rng = random.Random(self._bot_rng_seed(game))
         self._actors, self._actors_history = [], []
         self._clear_error()
         self._reasons = []
@@ -477,14 +544,25 @@ class GameWidget(anywidget.AnyWidget):
         return "There is no move of yours to undo."
 
     def _undo_floor(self) -> int:
-        """The earliest history length undo may return to (games with hidden information
-        stop at the last reveal)."""
+        """The earliest history length undo may return to, besides the rule for all games
+        (games whose calls lift hidden information stop at the last reveal)."""
         return 0
 
     def _undo_target(self) -> int | None:
-        """History length after undoing the learner's last move (and the bot moves after it)."""
+        """History length after undoing the learner's last move.
+
+        One rule for every game: undo never takes back a move another seat made after the
+        learner saw it (its answer depended on what the learner cannot see; taking it back
+        and asking again would let them probe), nor goes back past the game's own floor.
+        People passing one screen (hot-seat) may take back each other's moves, never a
+        bot's. With ``reveal_all`` nothing is hidden, so any person's move may be taken back."""
         actors = self._actors_list()
-        floor = max(0, self._undo_floor())
+        if self.reveal_all:
+            floor = 0
+        else:
+            others = [i for i, actor in enumerate(actors)
+                      if actor in self._bots or (actor != self.seat and not self._hot_seat)]
+            floor = max(self._undo_floor(), others[-1] + 1 if others else 0)
         for i in range(len(actors) - 1, floor - 1, -1):
             if actors[i] is not None and actors[i] not in self._bots:
                 return i
@@ -526,27 +604,33 @@ class GameWidget(anywidget.AnyWidget):
         seat = game.current_player
         bot = self._bots[seat]
         legal = game.legal_actions()
+        if not legal:
+            raise RuntimeError(f"{self.seat_name(seat)} is to move but has no legal action")
         name = self.seat_name(seat)
+        rng = self._bot_rng()
         try:
-            decision = self._decide(bot, game.view(seat), list(legal))
+            decision = self._decide(bot, game.view(seat), list(legal), rng)
             action, reason = decision.action, decision.reason
             game.check(action)
         except Exception as err:  # noqa: BLE001 - a student's bot may do anything
-            # Say which bot failed, but not its message: it might quote the bot's hidden dice.
-            logger.warning("%s's bot %r failed: %s: %s", name, bot, type(err).__name__, _short(err, 200))
-            action = self._rng.choice(list(legal))
-            reason = (f"{name}'s bot failed ({type(err).__name__}), so a random legal move "
-                      f"was played instead.")
-            self.error, self.error_rule = reason, getattr(err, "rule", "bot")
+            # Whatever the bot said, and even which rule its move broke, was computed from
+            # its hidden hand: the teacher gets it in Python, the page only when the bot's
+            # reasons are released (the failure is this move's reason).
+            _keep(self.bot_errors, {"move": len(game.history), "seat": seat, "bot": getattr(bot, "name", "bot"),
+                                    "error": repr(err), "traceback": traceback.format_exc()})
+            logger.debug("%s's bot failed; the details are in .bot_errors", name)
+            action = rng.choice(list(legal))
+            reason = (f"{name}'s bot failed ({type(err).__name__}), so a random legal move was played "
+                      f"instead. The details are in this table's bot_errors (Python).")
         self._reasons.append({"move": len(game.history), "seat": seat, "name": name,
                               "text": _short(str(reason), 600)})
         self._apply(action)
 
-    def _decide(self, bot: Bot, view: dict, legal: list) -> Decision:
+    def _decide(self, bot: Bot, view: dict, legal: list, rng: random.Random) -> Decision:
         try:
-            decision = bot.decide(view, legal, self._rng)
+            decision = bot.decide(view, legal, rng)
         except NotImplementedError:
-            decision = Decision(bot.choose(view, legal, self._rng), f"{bot.name} gives no reason.")
+            decision = Decision(bot.choose(view, legal, rng), f"{bot.name} gives no reason.")
         if not isinstance(decision, Decision):
             decision = Decision(decision, f"{getattr(bot, 'name', 'bot')} gives no reason.")
         return decision
@@ -570,7 +654,7 @@ class GameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.view = game.view(viewer)
             self.legal = [a.to_json() for a in game.legal_actions()] if self._human_turn() else []
-            self.log = game.visible_log(viewer)[-LOG_LIMIT:]
+            self.event_log = game.visible_log(viewer)[-LOG_LIMIT:]
             self.rules = game.catalog.to_json(lang)
             self.seat_info = [{"seat": s, "name": self.seat_name(s), "you": s == self.seat,
                                "bot": getattr(self._bots[s], "name", "bot") if s in self._bots else None}
@@ -610,3 +694,9 @@ class GameWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.game!r}, seat={self.seat})"
+
+
+def _keep(errors: list, entry: dict) -> None:
+    """Append ``entry`` to a Python-side error list, keeping the latest ERRORS_KEPT."""
+    errors.append(entry)
+    del errors[:-ERRORS_KEPT]

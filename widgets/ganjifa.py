@@ -53,7 +53,7 @@ class GanjifaTable(GameWidget):
                  theme: str = "auto", high_contrast: bool = False, language: str = "en",
                  contrast: int = 50, grain: int = 50, color_temperature: int = 50,
                  reveal_all: bool = False, bot_seed: int | None = None, **kwargs):
-        if period not in PERIODS:
+        if not isinstance(period, str) or period not in PERIODS:
             raise ValueError(f"period must be 'day' or 'night', not {period!r}")
         game = Ganjifa(seed=seed, period=period)
         opponents = self.resolve_bots(opponents, "ganjifa")
@@ -97,8 +97,7 @@ class GanjifaTable(GameWidget):
     def _messages(self):
         kinds = super()._messages()
         # ganjifa.day-night: the learner chooses day or night before each deal
-        kinds["new_game"] = (lambda seed=None, period=None: self._new_deal(seed, period), {},
-                             {"seed": int, "period": str})
+        kinds["new_game"] = (lambda period=None: self._new_deal(None, period), {}, {"period": str})
         return kinds
 
     def _new_deal(self, seed=None, period=None):
@@ -116,14 +115,6 @@ class GanjifaTable(GameWidget):
         return self._new_game(seed)
 
     # ------------------------------------------------------------------- undo
-    def _undo_floor(self) -> int:
-        """Undo never takes back a card an AI player has shown since: you have seen it."""
-        actors = self._actors_list()
-        for i in range(len(actors) - 1, -1, -1):
-            if actors[i] is not None and actors[i] in self._bots:
-                return i + 1
-        return 0
-
     def _nothing_to_undo(self) -> str:
         if self.game.is_over:
             return "The deal is over: every card has been seen, so there is nothing to undo. Deal again."

@@ -85,6 +85,7 @@ class Lesson(GameWidget):
         catalog = game.catalog
         info = {
             "id": lesson.id, "title": lesson.title, "instruction": lesson.instruction,
+            "show_odds": lesson.show_odds,
             "rules": [{"rule": r, "title": catalog.title(r) if r in catalog else r} for r in lesson.rules],
             "hint_count": len(lesson.hints), "seat": lesson.seat,
         }
@@ -123,7 +124,7 @@ class Lesson(GameWidget):
             return super()._act(action)  # after the judged move, play goes on freely
         game = self.game
         if game.is_over:
-            raise IllegalAction(game._end_rule(), "The game is over; press Try again.")
+            raise IllegalAction(game.end_rule, "The game is over; press Try again.")
         if game.current_player != self.seat:
             raise IllegalAction(self.turn_rule, f"It is not your turn: {self.seat_name(game.current_player)} "
                                                 f"is to move.")
@@ -146,6 +147,20 @@ class Lesson(GameWidget):
 
     def _human_turn(self) -> bool:
         return not self.done and super()._human_turn()
+
+    def _clean_settings(self, raw, current, strict: bool) -> dict:
+        """The lesson decides whether the odds may be shown: they are often exactly what it
+        marks correct. From Python asking for them is an error; from the page, dropped."""
+        cleaned = super()._clean_settings(raw, current, strict)
+        if cleaned.get("show_probability") and not self.lesson.show_odds:
+            if strict:
+                raise ValueError(f"lesson {self.lesson.id!r} does not show the odds: they would give "
+                                 f"its answer away")
+            cleaned["show_probability"] = False
+        return cleaned
+
+    def _hint(self) -> dict:
+        return super()._hint() if self.lesson.show_odds else {}
 
     def _undo(self):
         result = super()._undo()

@@ -136,6 +136,7 @@ class Exacto(Game):
     name = "exacto"
     catalog = CATALOG
     decode_action = staticmethod(action_decoder(Bid, CallLiar, CallExacto))
+    end_rule = "exacto.winner"
     min_players, max_players, default_players = 2, 6, 6
 
     def _validate_options(self, options):

@@ -163,6 +163,7 @@ class Ganjifa(Game):
     name = "ganjifa"
     catalog = CATALOG
     decode_action = staticmethod(action_decoder(PlayCard, LeadDukal, DiscardForDukal))
+    end_rule = "ganjifa.end"
     min_players = max_players = default_players = PLAYERS
 
     def _validate_options(self, options):

@@ -7,9 +7,9 @@ import logging
 import pytest
 
 from rules_engine.exacto import Exacto
-from widgets import ExactoTable, GameWidget
+from widgets import ExactoTable, GameWidget, GanjifaTable
 
-from widget_helpers import first_bid, make_table, send
+from widget_helpers import first_bid, make_table, send, state_json
 
 
 # ------------------------------------------------------------------ the good path
@@ -19,7 +19,7 @@ def test_initial_state_is_the_seats_view(table):
     assert state["view"] == table.game.view(0)
     assert state["seat"] == 0 and state["reveal_all"] is False
     assert state["legal"] == [a.to_json() for a in table.game.legal_actions()]
-    assert state["log"] == table.game.visible_log(0)
+    assert state["event_log"] == table.game.visible_log(0)
     assert state["rules"] == table.game.catalog.to_json()
     assert state["error"] == "" and state["error_rule"] == ""
     assert state["settings"]["bot_delay_ms"] == 0
@@ -53,7 +53,7 @@ def test_liar_and_exacto_messages(quiet_logs):
         assert t.error == ""
         reveal = t.view["last_reveal"]
         assert reveal["call"] == kind and reveal["count"] == 4
-        lose = [e for e in t.log if e["kind"] == "lose"][-1]
+        lose = [e for e in t.event_log if e["kind"] == "lose"][-1]
         assert lose["data"]["seat"] == loser and lose["rule"] == rule
         assert t.game.round == 2 and t.game.history[-1].kind == kind
     quiet_logs()
@@ -74,12 +74,11 @@ def test_a_successful_move_clears_the_error(table):
 
 def test_new_game_message_and_method(table, quiet_logs):
     table.act(first_bid(table))
-    send(table, {"type": "new_game", "seed": 42})
-    assert table.game.seed == 42 and table.game.history == []
-    assert table.view == Exacto(players=4, seed=42).view(0)
     old = table.game
     send(table, {"type": "new_game"})
     assert table.game is not old and table.game.history == []
+    assert table.new_game(42) is True and table.game.seed == 42   # seeds come from Python
+    assert table.view == Exacto(players=4, seed=42).view(0)
     assert table.new_game(7) is True and table.game.seed == 7
     assert table.game.options == {"raise_rule": "seed", "bid_ones": False}
     quiet_logs()
@@ -91,9 +90,36 @@ def test_new_game_keeps_the_variant_options():
     assert t.game.options == {"raise_rule": "perudo", "bid_ones": True} and t.game.players == 3
 
 
+def test_the_page_cannot_choose_the_seed():
+    """The engine is public: a seed chosen by the page would reveal every die and predict
+    every bot move. Refused (rule input), and nothing changes."""
+    table = make_table(bot_delay_ms=700)
+    table.act(first_bid(table))
+    before = table.game.to_json()
+    for seed in (123, 0, "5", None):
+        send(table, {"type": "new_game", "seed": seed})
+        assert table.game.to_json() == before
+        assert table.error_rule == "input" and "Python" in table.error
+    g = GanjifaTable(seed=3, bot_delay_ms=700)
+    before = g.game.to_json()
+    send(g, {"type": "new_game", "seed": 123, "period": "night"})
+    assert g.game.to_json() == before and g.error_rule == "input"
+
+
+def test_the_bots_generator_is_not_derived_from_anything_the_page_sees():
+    """Two tables showing the page exactly the same thing (same position, seeds that differ)
+    give bots different generators: the page cannot predict them."""
+    a = ExactoTable.from_game(Exacto.from_position([[2, 3], [4, 5], [6, 6]], seed=1), bots="random",
+                              settings={"bot_delay_ms": 700})
+    b = ExactoTable.from_game(Exacto.from_position([[2, 3], [4, 5], [6, 6]], seed=2), bots="random",
+                              settings={"bot_delay_ms": 700})
+    assert state_json(a) == state_json(b)
+    assert a._bot_rng().random() != b._bot_rng().random()
+
+
 def test_bots_first_when_the_learner_does_not_open():
     t = make_table(seat=2)
-    assert t.game.current_player == 2 and len(t.game.history) == 2
+    assert t.game.current_player == 2 and t.game.history and t.legal
     s = make_table(seat=2, bot_delay_ms=500)
     assert s.game.history == [] and s.bot_to_move is True and s.legal == []
 
@@ -202,18 +228,30 @@ def test_anywidget_commands_are_not_ours(table):
     assert table.error == ""
 
 
-def test_unexpected_exceptions_become_one_log_line_and_internal_error(table, caplog, monkeypatch):
+def test_unexpected_exceptions_keep_their_text_in_python_only(table, caplog, monkeypatch):
     def boom(action):
         raise RuntimeError("disk on fire")
     monkeypatch.setattr(table.game, "apply", boom)
     with caplog.at_level(logging.DEBUG):
         send(table, {"type": "act", "action": first_bid(table)})
     assert table.error.startswith("Internal error (RuntimeError)")
-    assert "disk on fire" not in table.error  # the text could quote hidden state: log only
+    assert "disk on fire" not in table.error  # the text could quote hidden state
     assert table.error_rule == "internal"
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert len(errors) == 1 and errors[0].exc_info is None
-    assert "\n" not in errors[0].getMessage() and "disk on fire" in errors[0].getMessage()
+    assert "disk on fire" in table.internal_errors[-1]["error"]
+    assert "RuntimeError" in table.internal_errors[-1]["traceback"]
+    logged = [r for r in caplog.records if r.name.startswith("widgets")]
+    assert logged and all("disk on fire" not in r.getMessage() and r.exc_info is None for r in logged)
+
+
+def test_a_bot_that_cannot_answer_does_not_hide_that_the_learners_move_was_applied(monkeypatch):
+    """A failure after the learner's move says so: the move was applied."""
+    t = make_table(bot_delay_ms=0)
+    real = t.game.legal_actions
+    monkeypatch.setattr(t.game, "legal_actions", lambda: [] if t.game.current_player != 0 else real())
+    send(t, {"type": "act", "action": {"kind": "bid", "quantity": 1, "face": 2}})
+    assert len(t.game.history) == 1, "the learner's move stands"
+    assert "your move was applied" in t.error and "not applied" not in t.error
+    assert t.view["move_number"] == 1, "the page shows the move"
 
 
 # --------------------------------------------------------- browser trait writes
@@ -230,7 +268,7 @@ def test_forged_trait_writes_are_ignored_and_republished(table, monkeypatch, qui
         "legal": [{"kind": "bid", "quantity": 1, "face": 1}],
         "error": "",
         "hint": {"p_at_least": 1},
-        "log": [],
+        "event_log": [],
         "bot_to_move": True,
     }
     table.set_state(forged)
@@ -316,21 +354,46 @@ def test_bots_given_per_seat_and_as_functions():
 
 def test_a_failing_student_bot_does_not_stop_the_game(quiet_logs, caplog):
     def broken(view, legal, rng):
-        raise KeyError(view["dice"][view["seat"]])  # its message would quote its hidden dice
+        raise KeyError(f"my dice {view['dice'][view['seat']]}")  # quotes its hidden dice
 
     t = ExactoTable(players=3, seed=2, bots=broken, bot_delay_ms=0)
+    dice = {s: str(t.game.dice[s]) for s in (1, 2)}
     t.act({"kind": "bid", "quantity": 1, "face": 2})
     assert len(t.game.history) >= 2, "a random legal move was played instead"
-    assert "bot failed (KeyError)" in t.error
-    assert str(t.game.dice[1]) not in t.error and str(t.game.dice[1]) not in t.bot_reason
-    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
-    assert warnings and all(r.exc_info is None for r in warnings)
+    page = state_json(t)
+    assert all(d not in page for d in dice.values()), "nothing the bot said reaches the page"
+    assert t.error == "" and t.error_rule == ""
+    assert t.bot_errors and any(d in t.bot_errors[0]["error"] for d in dice.values()), "the teacher has it"
+    assert all(d not in r.getMessage() for r in caplog.records for d in dice.values())
+    if t.game.round > 1:   # once the cups are lifted the failure is this move's public reason
+        assert any("bot failed (KeyError)" in r["text"] for r in t.bot_reasons)
     quiet_logs()
 
 
-def test_an_illegal_bot_move_is_replaced():
+def test_an_illegal_bot_move_is_replaced_and_its_rule_is_not_published():
+    """Which rule the bot's move broke depends on its hand: the page never sees it."""
     t = ExactoTable(players=3, seed=2, bots=lambda v, l, r: {"kind": "bid", "quantity": 99, "face": 6},
                     bot_delay_ms=0)
     t.act({"kind": "bid", "quantity": 1, "face": 2})
     assert t.game.current_player == 0 or t.game.is_over
-    assert "bot failed" in t.error
+    assert t.error_rule == "" and t.error == ""
+    assert "exacto.opening-bid" in t.bot_errors[0]["error"] or "exacto.raise" in t.bot_errors[0]["error"]
+
+
+def test_a_failing_bot_writes_nothing_to_stderr_in_a_real_kernel_process():
+    """ipykernel forwards stderr to the page. Without a logging handler, Python prints
+    warnings to stderr (logging's last resort); the widgets must stay silent there."""
+    import subprocess
+    import sys
+    script = (
+        "from widgets import ExactoTable\n"
+        "def broken(view, legal, rng):\n"
+        "    raise KeyError(f'my dice {view[\"dice\"][view[\"seat\"]]}')\n"
+        "t = ExactoTable(players=3, seed=2, bots=broken, bot_delay_ms=0)\n"
+        "t.act({'kind': 'bid', 'quantity': 1, 'face': 2})\n"
+        "t.act({'kind': 'bid', 'quantity': 99, 'face': 2})\n"
+        "assert t.bot_errors\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == "", proc.stderr

@@ -13,7 +13,7 @@ import pytest
 from rules_engine.ganjifa import Card, Ganjifa
 from widgets import GanjifaTable
 
-SYNCED = ("view", "legal", "log", "hint", "error", "error_rule", "can_undo", "bot_to_move", "seat_info", "rules")
+SYNCED = ("view", "legal", "event_log", "hint", "error", "error_rule", "can_undo", "bot_to_move", "seat_info", "rules")
 
 
 def synced(widget) -> dict:

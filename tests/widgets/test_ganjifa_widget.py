@@ -19,7 +19,7 @@ from widgets.lesson import TABLES
 
 from widget_helpers import send
 
-SYNCED = ("view", "legal", "log", "error", "error_rule", "can_undo", "bot_to_move", "seat_info", "rules")
+SYNCED = ("view", "legal", "event_log", "error", "error_rule", "can_undo", "bot_to_move", "seat_info", "rules")
 
 
 def make(**kwargs) -> GanjifaTable:
@@ -118,7 +118,7 @@ def test_act_message_plays_the_card_and_the_ai_players_answer_at_once(quiet_logs
     assert w.view == game.view(0) and w.view["last_trick"]["plays"][0]["card"] == {"suit": "rama", "rank": "raja"}
     assert w.legal == [a.to_json() for a in game.legal_actions()]
     assert w.bot_reason and w.bot_reason_seat in (1, 2)
-    assert [e for e in w.log if e["kind"] == "trick"], "the trick sentence is in the log"
+    assert [e for e in w.event_log if e["kind"] == "trick"], "the trick sentence is in the log"
     quiet_logs()
 
 
@@ -143,7 +143,7 @@ def test_a_whole_deal_through_the_widget_ends_with_the_score_table(quiet_logs):
     assert sum(w.view["scores"]) == 120 and w.view["hand_sizes"] == [0, 0, 0]
     best = max(w.view["scores"])
     assert w.view["winners"] == [s for s in range(3) if w.view["scores"][s] == best]
-    end = w.log[-1]
+    end = w.event_log[-1]
     assert end["kind"] == "end" and end["rule"] == "ganjifa.end" and end["data"]["scores"] == w.view["scores"]
     assert w.legal == [] and not w.bot_to_move
     # playing on after the end is refused, citing the end of the deal
@@ -171,8 +171,8 @@ def test_play_bots_message(quiet_logs):
 def test_the_period_is_chosen_before_each_deal(quiet_logs):
     w = make(period="night", bot_delay_ms=700)
     assert w.game.options == {"period": "night"} and w.view["trump"] == "krishna" and w.period == "night"
-    send(w, {"type": "new_game", "period": "day", "seed": 9})
-    assert w.game.options == {"period": "day"} and w.game.seed == 9 and w.view["trump"] == "rama"
+    send(w, {"type": "new_game", "period": "day"})
+    assert w.game.options == {"period": "day"} and w.view["trump"] == "rama"
     assert w.game.history == [] or w.game.current_player == 0
     send(w, {"type": "new_game"})                       # no choice: the same period again
     assert w.game.options == {"period": "day"}
@@ -349,7 +349,7 @@ def test_leading_a_dukal_through_the_widget(quiet_logs):
     game = w.game
     assert game.dukal is None, "both AI players discarded at once"
     assert w.view["scores"][0] == 15 and w.view["hand_sizes"] == [5, 5, 5]
-    capture = [e for e in w.log if e["kind"] == "capture"][-1]
+    capture = [e for e in w.event_log if e["kind"] == "capture"][-1]
     assert capture["data"] == {"seat": 0, "cards": 15} and "Dukal" in capture["text"]
     assert game.current_player == 0, "the Dukal's leader leads again"
     quiet_logs()
@@ -392,7 +392,7 @@ def test_discarding_to_an_ai_players_dukal(quiet_logs):
     send(w, {"type": "act", "action": {"kind": "discard", "cards": hand[:owed]}})
     assert w.error == "" and game.dukal is None
     assert game.history[1 + owed].to_json() == {"kind": "discard", "cards": hand[:owed]}, "one action, all owed cards"
-    capture = next(e for e in w.log if e["kind"] == "capture")
+    capture = next(e for e in w.event_log if e["kind"] == "capture")
     assert capture["data"] == {"seat": 1, "cards": 3 * owed}
     assert w.view["scores"][1] >= 3 * owed
     quiet_logs()

@@ -14,7 +14,7 @@ from widgets import ExactoTable
 
 from widget_helpers import make_table, send, state_json
 
-SYNCED = ("view", "legal", "log", "hint", "error", "error_rule", "can_undo", "bot_to_move", "seat_info", "rules")
+SYNCED = ("view", "legal", "event_log", "hint", "error", "error_rule", "can_undo", "bot_to_move", "seat_info", "rules")
 
 
 def twin(widget, game):
@@ -65,7 +65,7 @@ def test_only_your_own_dice_and_rolls_are_synced():
     # the next round: every roll event in the log is the learner's own
     w.step(len(w.game.history))
     w.act({"kind": "liar"}) if w.legal else None
-    for event in w.log:
+    for event in w.event_log:
         assert event.get("seats") in (None, [0]), event
 
 
@@ -75,7 +75,7 @@ def test_teacher_reveal_is_set_from_python_only():
     w.reveal_all = True
     assert w.view == w.game.view(None)
     assert all(d is not None for d in w.view["dice"])
-    assert len([e for e in w.log if e["kind"] == "roll"]) == 4
+    assert len([e for e in w.event_log if e["kind"] == "roll"]) == 4
     assert w.legal == [a.to_json() for a in w.game.legal_actions()], "the teacher still plays seat 0"
     w.set_state({"reveal_all": False})  # the browser cannot turn it off either
     assert w.reveal_all is True

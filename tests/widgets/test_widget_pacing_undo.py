@@ -90,13 +90,11 @@ def test_when_the_learner_is_out_steps_continue_the_game():
     assert w.game.is_over
 
 
-def test_undo_goes_back_past_the_bots_to_the_learners_move(quiet_logs):
+def test_undo_takes_back_the_learners_move_before_a_bot_answers(quiet_logs):
     w = make_table(bot_delay_ms=700)
     game = w.game
     w.act({"kind": "bid", "quantity": 2, "face": 3})
-    w.step()
-    w.step()
-    assert len(game.history) == 3 and w.can_undo
+    assert len(game.history) == 1 and w.can_undo
     send(w, {"type": "undo"})
     assert w.game is game, "the live engine object stays the same"
     assert game.history == [] and game.current_player == 0
@@ -106,8 +104,20 @@ def test_undo_goes_back_past_the_bots_to_the_learners_move(quiet_logs):
     quiet_logs()
 
 
-def test_undo_twice_goes_back_two_learner_moves():
-    w = ExactoTable(players=4, seed=5, bots=smallest_raise, bot_delay_ms=0)
+def test_undo_never_takes_back_a_bots_answer_the_learner_has_seen():
+    """A bot's answer depends on its hidden dice: taking it back and bidding again would let
+    the learner probe them, so once a bot has answered, undo stops there."""
+    w = make_table(bot_delay_ms=700)
+    w.act({"kind": "bid", "quantity": 2, "face": 3})
+    w.step()
+    before = w.game.to_json()
+    assert len(w.game.history) == 2 and not w.can_undo
+    send(w, {"type": "undo"})
+    assert w.game.to_json() == before and "undo" in w.error.lower()
+
+
+def test_the_teacher_may_undo_past_the_bots_when_nothing_is_hidden():
+    w = ExactoTable(players=4, seed=5, bots=smallest_raise, bot_delay_ms=0, reveal_all=True)
     w.act({"kind": "bid", "quantity": 1, "face": 2})
     assert w.game.current_player == 0 and len(w.game.history) == 4
     mid = w.game.to_json()
@@ -117,6 +127,21 @@ def test_undo_twice_goes_back_two_learner_moves():
     assert w.game.to_json() == mid
     assert w.undo() is True and w.game.history == []
     assert w.undo() is False
+
+
+def test_the_same_move_after_an_undo_gets_the_same_bot_answer():
+    """The bots' generator is rewound with the game: asking again teaches nothing new."""
+    for bot in ("random", "probability"):
+        w = make_table(bot_delay_ms=700, bots=bot, bot_seed=None, seed=11)
+        answers = set()
+        for _ in range(5):
+            w.act({"kind": "bid", "quantity": 2, "face": 3})
+            w.step()
+            answers.add(repr(w.game.history[1]))
+            w.reveal_all = True      # the teacher takes it back (the learner could not)
+            assert w.undo() is True and w.game.history == []
+            w.reveal_all = False
+        assert len(answers) == 1, (bot, answers)
 
 
 def test_undo_never_goes_back_past_lifted_cups():
@@ -145,5 +170,7 @@ def test_undo_in_hot_seat_returns_the_view_to_the_mover():
 def test_can_undo_survives_changes_made_to_the_game_directly():
     w = make_table(bot_delay_ms=700)
     w.game.apply({"kind": "bid", "quantity": 1, "face": 2})  # behind the widget's back
-    w.game.apply({"kind": "bid", "quantity": 1, "face": 3})
     assert w.undo() is True and w.game.history == []
+    w.game.apply({"kind": "bid", "quantity": 1, "face": 2})
+    w.game.apply({"kind": "bid", "quantity": 1, "face": 3})  # mage 1, a bot, answered
+    assert w.undo() is False and len(w.game.history) == 2

@@ -7,7 +7,7 @@ import { createTable } from "./table.js";
 import { createControls } from "./controls.js";
 import { revealKey, revealSummary, statusLine } from "./logic.js";
 
-export const TRAITS = ["view", "legal", "log", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
+export const TRAITS = ["view", "legal", "event_log", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
   "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done"];
 
 export const KEYMAP = {
@@ -43,7 +43,10 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   const table = createTable({ onRule: frame.showRule, onContinue: () => acknowledge() });
   const controls = createControls({ send, onNext: () => next() });
   const newButton = h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", hidden: lesson, onclick: () => send({ type: "new_game" }) }, "New game");
-  const toolbar = frame.toolbar(newButton, settings.toggle("show_probability", "Odds", "probability-toggle"),
+  // A lesson decides whether the odds may be shown (Python refuses them otherwise).
+  const oddsToggle = settings.toggle("show_probability", "Odds", "probability-toggle");
+  oddsToggle.hidden = lesson && !(model.get("lesson_info") || {}).show_odds;
+  const toolbar = frame.toolbar(newButton, oddsToggle,
     settings.toggle("step_mode", "Step mode", "step-toggle"), settings.toggle("high_contrast", "High contrast", "contrast-toggle"), settings.theme());
 
   const curtainName = h("strong", {});
@@ -97,7 +100,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
       hint: model.get("hint") || {},
       showOdds: !!st.settings.show_probability,
       revealing: isRevealing,
-      summary: isRevealing ? revealSummary(model.get("log"), reveal) : null,
+      summary: isRevealing ? revealSummary(model.get("event_log"), reveal) : null,
       showNext: st.botToMove && (!!st.settings.step_mode || isRevealing),
     };
   }

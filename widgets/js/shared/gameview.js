@@ -86,7 +86,7 @@ function baseState(model) {
     view: model.get("view") || {},
     settings,
     seat: model.get("seat"),
-    log: model.get("log") || [],
+    log: model.get("event_log") || [],
     seatInfo: model.get("seat_info") || [],
     teacher: !!model.get("reveal_all"),
     botToMove,

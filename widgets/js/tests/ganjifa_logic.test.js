@@ -107,7 +107,7 @@ test("seats: you at the bottom, the next player (counter-clockwise) on your righ
 
 test("the sentence after a trick says who won it and why; after a Dukal, what it captured", () => {
   const st = fixture("ganjifa_last_trick");
-  const out = lastOutcome(st.log, st.view);
+  const out = lastOutcome(st.event_log, st.view);
   assert.equal(out.type, "trick");
   assert.equal(out.winner, st.view.last_trick.winner);
   assert.equal(out.why, st.view.last_trick.why);

@@ -290,7 +290,7 @@ test("the teacher's view shows the AI players' hands; yours never shows theirs o
 test("log and rules tabs", () => {
   const st = fixture("ganjifa_follow");
   const { el } = mount(ganjifa, st);
-  assert.equal(qa(q(el, "log"), ".tt-log-entry").length, st.log.length);
+  assert.equal(qa(q(el, "log"), ".tt-log-entry").length, st.event_log.length);
   assert.equal(qa(q(el, "rules"), ".tt-rule").length, st.rules.length);
   q(el, "tab-rules").click();
   assert.equal(q(el, "panel-rules").hidden, false);
@@ -303,7 +303,7 @@ test("updates from Python re-render; cleanup removes the widget and its listener
   const mounted = mount(ganjifa, fixture("ganjifa_opening"));
   const { el, model } = mounted;
   const next = fixture("ganjifa_trick");
-  model.update({ view: next.view, legal: next.legal, log: next.log, bot_to_move: next.bot_to_move });
+  model.update({ view: next.view, legal: next.legal, event_log: next.event_log, bot_to_move: next.bot_to_move });
   await flush();
   assert.equal(q(el, "trick").getAttribute("data-state"), "current");
   assert.equal(qa(q(el, "hand"), "[data-testid^=card-]").length, next.view.hands[next.seat].length);

@@ -91,7 +91,7 @@ test("roundBids reads this round's bids only", () => {
 test("revealSummary reads the call, the count and who lost a die by which rule (real engine log)", () => {
   const st = fixture("reveal");
   const reveal = st.view.last_reveal;
-  const sm = revealSummary(st.log, reveal);
+  const sm = revealSummary(st.event_log, reveal);
   assert.equal(sm.count, reveal.count);
   assert.equal(sm.quantity, reveal.quantity);
   assert.equal(sm.face, reveal.face);
@@ -111,7 +111,7 @@ test("revealSummary reads the call, the count and who lost a die by which rule (
 
 test("revealSummary of a finished game names the winner", () => {
   const st = fixture("over");
-  const sm = revealSummary(st.log, st.view.last_reveal);
+  const sm = revealSummary(st.event_log, st.view.last_reveal);
   assert.equal(sm.winner.seat, st.view.winners[0]);
   assert.equal(sm.winner.rule, "exacto.winner");
 });

@@ -97,7 +97,8 @@ def lesson_state() -> dict:
 
     lesson = LessonData(id="exacto-raise-1", title="Raise or call?", rules=("exacto.raise", "exacto.liar"),
                         instruction="Mage 3 bid four fives. Raise it — or call LIAR if you think it is false.",
-                        setup=setup, check=check, hints=("Ones are wild.", "You hold one one."), seat=0, bots=None)
+                        setup=setup, check=check, hints=("Ones are wild.", "You hold one one."), seat=0, bots=None,
+                        show_odds=True)
     w = Lesson(lesson, show_probability=True)
     w.show_hint()
     w.act({"kind": "bid", "quantity": 4, "face": 6})

@@ -140,7 +140,7 @@ test("after a call the cups are lifted: counted dice highlighted, ones wild, the
   assert.ok(q(el, "reveal-outcome").querySelector('[data-rule^="exacto."]'));
   // every mage's cup is lifted; counts are after the die lost
   for (let s = 0; s < st.view.players; s++) assert.equal(q(el, `cup-${s}`), null);
-  const loser = st.log.filter((e) => e.kind === "lose").at(-1).data;
+  const loser = st.event_log.filter((e) => e.kind === "lose").at(-1).data;
   assert.ok(q(el, `outcome-${loser.seat}`));
   assert.equal(q(el, `count-${loser.seat}`).textContent, `${loser.dice} ${loser.dice === 1 ? "die" : "dice"}`);
   // the controls wait while the reveal is read; Continue goes back to the table
@@ -170,7 +170,7 @@ test("log, rules and Why?", async () => {
   const st = fixture("midround");
   const { el, model } = mount(exacto, st);
   const entries = qa(q(el, "log"), ".tt-log-entry");
-  assert.equal(entries.length, st.log.length);
+  assert.equal(entries.length, st.event_log.length);
   assert.ok(entries.every((e) => e.querySelector("[data-rule]")), "every log line cites its rule");
   assert.equal(qa(q(el, "rules"), ".tt-rule").length, st.rules.length);
   // a rule chip in the log opens the Rules tab on that rule
@@ -188,10 +188,13 @@ test("log, rules and Why?", async () => {
   assert.equal(q(el, "why-button").hidden, true);
 });
 
-test("toolbar: undo, new game, and settings are the only things the browser writes", () => {
+test("toolbar: undo, new game, and settings are the only things the browser writes", async () => {
   const st = fixture("midround");
   const { el, model } = mount(exacto, st);
   assert.equal(q(el, "undo-button").disabled, !st.can_undo);
+  model.update({ can_undo: true });   // Python allows undo (no bot has answered yet)
+  await flush();
+  assert.equal(q(el, "undo-button").disabled, false);
   q(el, "undo-button").click();
   q(el, "new-game-button").click();
   assert.deepEqual(model.sent.slice(-2), [{ type: "undo" }, { type: "new_game" }]);
