@@ -72,6 +72,24 @@ def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+class StrictInt(t.Int):
+    """An Int trait that refuses True and 1.0 (traitlets casts them silently)."""
+
+    def validate(self, obj, value):
+        if not _is_int(value):
+            self.error(obj, value)
+        return super().validate(obj, value)
+
+
+class StrictBool(t.Bool):
+    """A Bool trait that refuses 1 and "no" (traitlets casts 0 and 1 silently)."""
+
+    def validate(self, obj, value):
+        if not isinstance(value, bool):
+            self.error(obj, value)
+        return value
+
+
 def require_bool(name: str, value) -> bool:
     """``value`` if it is True or False; a ValueError that names ``name`` otherwise
     (``reveal_all="no"`` must not switch the teacher's view on)."""
@@ -157,8 +175,8 @@ class GameWidget(anywidget.AnyWidget):
     bot_reason_seat = t.Int(-1).tag(sync=True)
     bot_reasons = t.List().tag(sync=True)
     rules = t.List().tag(sync=True)
-    seat = t.Int(0).tag(sync=True)
-    reveal_all = t.Bool(False).tag(sync=True)
+    seat = StrictInt(0).tag(sync=True)
+    reveal_all = StrictBool(False).tag(sync=True)
     seat_info = t.List().tag(sync=True)
     bot_to_move = t.Bool(False).tag(sync=True)
     can_undo = t.Bool(False).tag(sync=True)

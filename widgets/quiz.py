@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import math
 import re
+import traceback
 from typing import Mapping
 
 import anywidget
@@ -17,11 +18,11 @@ from rules_engine.core import IllegalAction
 from rules_engine.lessons import Quiz as QuizData
 
 from ._static import bundle, styles
-from .base import _short, clean_settings
+from .base import StrictInt, _short, clean_settings
 
 __all__ = ["Quiz", "parse_number"]
 
-logger = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)   # silent unless configured: see widgets.base
 
 MAX_TRIALS = 200_000
 _NUMBER = r"[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][-+]?\d+)?"
@@ -74,7 +75,9 @@ class Quiz(anywidget.AnyWidget):
     explanation}); ``simulation`` ({} or {estimate, standard_error, trials[, agrees]});
     ``error``; ``settings`` (theme, high_contrast — the only trait the browser may write).
     Messages: ``{"type": "check", "value": 0.35 | "35%"}``, ``{"type": "simulate"}``
-    (optional ``"trials"``), ``{"type": "reveal"}``. Python: ``check``, ``simulate``, ``reveal``.
+    (optional ``"trials"``, at most the ``trials`` Python chose: a page must not be able to
+    block the kernel for minutes), ``{"type": "reveal"}``. Python: ``check``, ``simulate``
+    (up to MAX_TRIALS), ``reveal``.
     """
 
     _esm = bundle("quiz.js")
@@ -87,7 +90,7 @@ class Quiz(anywidget.AnyWidget):
     tolerance = t.Float(0.0).tag(sync=True)
     hint_text = t.Unicode("").tag(sync=True)
     has_simulation = t.Bool(False).tag(sync=True)
-    trials = t.Int(10_000).tag(sync=True)
+    trials = StrictInt(10_000).tag(sync=True)
     attempts = t.Int(0).tag(sync=True)
     result = t.Dict().tag(sync=True)
     solution = t.Dict().tag(sync=True)
@@ -104,6 +107,7 @@ class Quiz(anywidget.AnyWidget):
         if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
             raise ValueError(f"trials must be 1..{MAX_TRIALS}, not {trials!r}")
         self.quiz = quiz
+        self.internal_errors: list[dict] = []
         settings = clean_settings({"theme": theme, "high_contrast": high_contrast}, strict=True)
         super().__init__(quiz_id=quiz.id, question=quiz.question, rules=list(quiz.rules),
                          unit=quiz.unit, tolerance=float(quiz.tolerance), hint_text=quiz.hint,
@@ -142,7 +146,11 @@ class Quiz(anywidget.AnyWidget):
         if kind == "simulate":
             if fields - {"trials"}:
                 raise IllegalAction("input", "A 'simulate' message may only carry 'trials'.")
-            return self._simulate(content.get("trials", self.trials))
+            trials = content.get("trials", self.trials)
+            if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= self.trials:
+                raise IllegalAction("input", f"The page may ask for 1 to {self.trials:,} simulated games, "
+                                             f"not {_short(repr(trials), 40)}.")
+            return self._simulate(trials)
         if kind == "reveal":
             if fields:
                 raise IllegalAction("input", "A 'reveal' message carries nothing else.")
@@ -155,8 +163,11 @@ class Quiz(anywidget.AnyWidget):
         except IllegalAction as err:
             self.error = _short(err.message)
         except Exception as err:  # noqa: BLE001 - a message handler must never raise
-            logger.error("Quiz %s: internal error: %s: %s", self.quiz.id, type(err).__name__, _short(err, 200))
-            self.error = f"Internal error: {type(err).__name__}: {_short(err, 200)}"
+            # The text might quote the answer before the learner has given one: Python only.
+            self.internal_errors.append({"error": repr(err), "traceback": traceback.format_exc()})
+            logger.warning("Quiz %s: internal error (%s); the details are in .internal_errors.",
+                           self.quiz.id, type(err).__name__)
+            self.error = f"Internal error ({type(err).__name__}); the details are in this quiz's internal_errors (Python)."
         return False
 
     # ------------------------------------------------------------------ public

@@ -1,6 +1,6 @@
 // Entry of the Quiz widget bundle: a number typed by the learner, checked in Python.
 import { h, replace } from "./shared/dom.js";
-import { listen, sendMsg, batched } from "./shared/model.js";
+import { listen, sendMsg, batched, showDisconnect } from "./shared/model.js";
 import { applyTheme } from "./shared/theme.js";
 import { percent, formatValue } from "./shared/format.js";
 
@@ -92,8 +92,10 @@ function render({ model, el }) {
   const schedule = batched(paint);
   const off = listen(model, QUIZ_TRAITS, () => { if (simulating) simulating = false; schedule(); });
   paint();
+  const unwatch = showDisconnect(model, root);
   return () => {
     off();
+    unwatch();
     root.remove();
   };
 }

@@ -4,7 +4,7 @@
 // view builds its own table and controls into it. Python decides every rule, so
 // nothing here knows a game: one copy keeps both tables behaving alike.
 import { h } from "./dom.js";
-import { listen, sendMsg, saveSettings, batched } from "./model.js";
+import { listen, sendMsg, saveSettings, batched, showDisconnect } from "./model.js";
 import { applyTheme } from "./theme.js";
 import { createLogPanel } from "./log.js";
 import { createErrorLine } from "./error.js";
@@ -141,6 +141,7 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   function start({ el, traits, keymap, actions, render, next = stepBot, toggleWhy }) {
     el.append(root);
     const off = listen(model, traits, batched(render));
+    const unwatch = showDisconnect(model, root);
     const unbindKeys = bindKeys(root, keymap, {
       ...actions,
       next: () => next(),
@@ -152,6 +153,7 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
       root, render, showRule: panels.showRule,
       cleanup() {
         off();
+        unwatch();
         unbindKeys();
         pacer.cancel();
         root.remove();

@@ -1,4 +1,6 @@
-// Glue to the anywidget model: listen to trait changes, send messages, write settings.
+// Glue to the anywidget model: listen to trait changes, send messages, write settings,
+// and notice when the link to Python is gone.
+import { h } from "./dom.js";
 
 /** Call `fn` when any of `names` changes; returns a function that stops listening. */
 export function listen(model, names, fn) {
@@ -9,16 +11,79 @@ export function listen(model, names, fn) {
   };
 }
 
-/** Send a custom message to Python (the only way the browser asks for a change). */
+// One link state per model, shared by every part that sends (table, lesson panel, quiz).
+const links = new WeakMap();
+
+function link(model) {
+  let state = links.get(model);
+  if (!state) {
+    state = { lost: false, watchers: new Set(), handler: () => lose(model) };
+    links.set(model, state);
+  }
+  return state;
+}
+
+function lose(model) {
+  const state = link(model);
+  if (state.lost) return;
+  state.lost = true;
+  for (const fn of [...state.watchers]) fn();
+}
+
+/** Has the link to Python been lost? */
+export function isDisconnected(model) {
+  return link(model).lost;
+}
+
+/** Call `fn` once the link to Python is lost; returns a function that stops watching.
+ *  ipywidgets fires comm_live_update when a model's comm dies (kernel restarted or shut
+ *  down, server gone); before any view renders it only fires as the comm is opened. */
+export function onDisconnect(model, fn) {
+  const state = link(model);
+  if (state.watchers.size === 0) model.on("comm_live_update", state.handler);
+  state.watchers.add(fn);
+  if (state.lost) fn();
+  return () => {
+    state.watchers.delete(fn);
+    if (state.watchers.size === 0) model.off("comm_live_update", state.handler);
+  };
+}
+
+/** Send a custom message to Python (the only way the browser asks for a change). A
+ *  send to a dead comm throws: that means the kernel is gone, never an uncaught error. */
 export function sendMsg(model, msg) {
-  model.send(msg);
+  if (link(model).lost) return false;
+  try {
+    model.send(msg);
+    return true;
+  } catch {
+    lose(model);
+    return false;
+  }
 }
 
 /** The one trait the browser may write: merge into settings and save. */
 export function saveSettings(model, changes) {
+  if (link(model).lost) return;
   const current = model.get("settings") || {};
-  model.set("settings", { ...current, ...changes });
-  model.save_changes();
+  try {
+    model.set("settings", { ...current, ...changes });
+    model.save_changes();
+  } catch {
+    lose(model);
+  }
+}
+
+/** Once the link is lost, `root` says so and stops taking input: an old table after a
+ *  kernel restart must not look live. Returns a function that stops watching. */
+export function showDisconnect(model, root) {
+  return onDisconnect(model, () => {
+    for (const child of root.children) child.inert = true;
+    root.classList.add("tt-disconnected");
+    root.prepend(h("div", { class: "tt-disconnected-note", role: "alert", "data-testid": "disconnected" },
+      h("strong", {}, "Disconnected from Python. "),
+      "The kernel was restarted or stopped, so this table no longer plays. Run its cell again for a live one."));
+  });
 }
 
 /** Run `fn(model)` whenever one of `names` changes, batched to one call per frame-ish tick. */

@@ -30,6 +30,10 @@ export function fakeModel(initial = {}) {
       for (const [k, v] of Object.entries(patch)) state[k] = structuredClone(v);
       for (const k of Object.keys(patch)) emit(`change:${k}`);
     },
+    /** An event the widget manager fires itself (e.g. "comm_live_update" on a restart). */
+    trigger(event) {
+      emit(event);
+    },
     listenerCount() {
       let n = 0;
       for (const set of listeners.values()) n += set.size;

@@ -290,3 +290,26 @@ test("bar chart: a bar per value, highlight, re-render on change", async () => {
   assert.equal(qa(el, ".tt-chart-bar").length, 2);
   assert.equal(qa(el, ".tt-chart-bar-hl").length, 0);
 });
+
+test("after a kernel restart the table says it is disconnected and takes no input", async () => {
+  const st = fixture("midround");
+  const { el, model } = mount(exacto, st);
+  assert.equal(q(el, "disconnected"), null, "a live table shows no notice");
+  const before = model.sent.length;
+  model.send = () => { throw new Error("Cannot send: the comm is closed"); };   // the kernel is gone
+  q(el, "undo-button").disabled = false;
+  q(el, "undo-button").click();            // must not throw out of the click handler
+  assert.ok(q(el, "disconnected"), "the notice appears");
+  assert.match(q(el, "disconnected").textContent, /Run its cell again/);
+  assert.ok(el.querySelector(".tt-disconnected"));
+  assert.equal(model.sent.length, before);
+  // ipywidgets' own signal, as JupyterLab sends it on a restart, does the same
+  const other = mount(exacto, fixture("midround"));
+  other.model.trigger("comm_live_update");
+  assert.ok(q(other.el, "disconnected"));
+  key(other.el.querySelector(".tt-root"), "l");
+  assert.deepEqual(other.model.sent, [], "keys send nothing either");
+  const quizView = mount(quiz, fixture("quiz"));
+  quizView.model.trigger("comm_live_update");
+  assert.ok(q(quizView.el, "disconnected"));
+});

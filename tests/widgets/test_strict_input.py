@@ -1,0 +1,109 @@
+"""Strict input at every door of the widgets: wrong types for public arguments and traits
+are refused at once with a sentence naming what is wrong; the page may not ask for more
+work than Python allowed; a comm message with an unknown method is answered quietly."""
+from __future__ import annotations
+
+import pytest
+import traitlets
+
+from rules_engine.exacto.lessons import LESSONS as EXACTO_LESSONS
+from rules_engine.lessons import Quiz as QuizData
+from widgets import ExactoTable, GanjifaTable, Lesson, Quiz
+
+from widget_helpers import make_table, send
+
+
+@pytest.mark.parametrize("kwargs,word", [
+    ({"reveal_all": "no"}, "reveal_all"),
+    ({"reveal_all": 1}, "reveal_all"),
+    ({"seat": True}, "seat"),
+    ({"seat": 1.0}, "seat"),
+    ({"seed": -5}, "seed"),
+    ({"seed": "5"}, "seed"),
+    ({"seed": True}, "seed"),
+    ({"players": True}, "players"),
+    ({"bot_seed": -1}, "bot_seed"),
+    ({"bot_seed": 2.5}, "bot_seed"),
+    ({"bot_delay_ms": "fast"}, "bot_delay_ms"),
+    ({"bot_delay_ms": True}, "bot_delay_ms"),
+    ({"step_mode": "yes"}, "step_mode"),
+    ({"show_probability": 1}, "show_probability"),
+    ({"theme": "neon"}, "theme"),
+    ({"language": "xx"}, "language"),
+    ({"bid_ones": "no"}, "bid_ones"),
+    ({"raise_rule": "dudo"}, "raise_rule"),
+    ({"title": 5}, "title"),
+])
+def test_exacto_table_arguments_are_strict(kwargs, word):
+    with pytest.raises(ValueError, match=word):
+        ExactoTable(**{"players": 3, **kwargs})
+
+
+@pytest.mark.parametrize("kwargs,word", [
+    ({"reveal_all": "no"}, "reveal_all"),
+    ({"seat": True}, "seat"),
+    ({"seat": 3}, "seat"),
+    ({"period": "dusk"}, "period"),
+    ({"period": ["day"]}, "period"),
+    ({"contrast": 101}, "contrast"),
+    ({"grain": 50.0}, "grain"),
+    ({"seed": -1}, "seed"),
+])
+def test_ganjifa_table_arguments_are_strict(kwargs, word):
+    with pytest.raises(ValueError, match=word):
+        GanjifaTable(**kwargs)
+
+
+def test_lesson_and_quiz_arguments_are_strict():
+    lesson = EXACTO_LESSONS[0]
+    with pytest.raises(ValueError, match="bot_seed"):
+        Lesson(lesson, bot_seed=-3)
+    with pytest.raises(ValueError, match="bot_delay_ms"):
+        Lesson(lesson, bot_delay_ms="slow")
+    with pytest.raises(TypeError):
+        Lesson("exacto-raise")
+    quiz = QuizData(id="q", question="?", answer=0.5, explanation="half")
+    for trials in (0, True, 2.5, 10**9):
+        with pytest.raises(ValueError, match="trials"):
+            Quiz(quiz, trials=trials)
+
+
+@pytest.mark.parametrize("value", [True, False, 1.0, "1", -1, 9])
+def test_the_seat_trait_refuses_anything_but_a_seat_number(value):
+    w = make_table(bot_delay_ms=700)
+    with pytest.raises(traitlets.TraitError):
+        w.seat = value
+    assert w.seat == 0 and w.view["seat"] == 0
+
+
+@pytest.mark.parametrize("value", ["no", 1, None])
+def test_the_reveal_all_trait_refuses_anything_but_a_bool(value):
+    w = make_table(bot_delay_ms=700)
+    with pytest.raises(traitlets.TraitError):
+        w.reveal_all = value
+    assert w.reveal_all is False and w.view["dice"][1] is None
+
+
+def test_the_page_may_not_ask_a_quiz_for_more_simulated_games_than_python_allowed():
+    """A page asking for 200,000 games would block the kernel for minutes."""
+    quiz = QuizData(id="q", question="P(heads)?", answer=0.5, explanation="half",
+                    simulate=lambda n, rng: [float(rng.random() < 0.5) for _ in range(n)])
+    w = Quiz(quiz, trials=2000)
+    for trials in (2001, 200_000, 10**9):
+        send(w, {"type": "simulate", "trials": trials})
+        assert w.simulation == {} and "2,000" in w.error
+    send(w, {"type": "simulate", "trials": 500})
+    assert w.simulation["trials"] == 500 and w.error == ""
+    send(w, {"type": "simulate"})
+    assert w.simulation["trials"] == 2000
+    assert w.simulate(50_000, seed=1)["trials"] == 50_000, "Python may ask for more"
+
+
+def test_a_comm_message_with_an_unknown_method_does_not_crash_the_widget():
+    """ipywidgets answers an unknown method through the widget's own ``log`` (a logger);
+    a synced trait called ``log`` used to shadow it and raise AttributeError."""
+    w = make_table(bot_delay_ms=700)
+    before = w.game.to_json()
+    w._handle_msg({"content": {"data": {"method": "bogus"}}, "buffers": []})
+    assert w.game.to_json() == before
+    assert "event_log" in w.keys and "log" not in w.keys
