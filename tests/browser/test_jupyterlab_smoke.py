@@ -24,3 +24,34 @@ def test_exacto_table_plays_in_jupyterlab(page, lab_server, artifacts):
     page.get_by_test_id("bid-button").click()
     expect(page.get_by_test_id("bid")).to_have_attribute("aria-label", re.compile(r"2 fives"), timeout=20_000)
     page.screenshot(path=str(artifacts / "jupyterlab_exacto.png"))
+
+
+def test_after_a_kernel_restart_the_old_table_says_it_is_disconnected(page, lab_server, artifacts):
+    """The old table must not look live: after a restart it says so and clicking it does
+    nothing (before, a click raised an uncaught error in the page)."""
+    url, token = lab_server["url"], lab_server["token"]
+    errors = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.goto(f"{url}/lab/tree/testbooks/exacto_table.ipynb?token={token}")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=90_000)
+    expect(page.locator(".jp-NotebookPanel .jp-Notebook").first).to_be_visible(timeout=90_000)
+    page.evaluate("""async () => {
+        const panel = window.jupyterapp.shell.currentWidget;
+        await panel.context.ready;
+        await panel.sessionContext.ready;
+        window.jupyterapp.commands.execute('notebook:run-all-cells');
+    }""")
+    table = page.get_by_test_id("table")
+    expect(table).to_be_visible(timeout=90_000)
+    expect(page.get_by_test_id("disconnected")).to_have_count(0)
+    page.evaluate("""async () => {
+        const panel = window.jupyterapp.shell.currentWidget;
+        await panel.sessionContext.session.kernel.restart();
+    }""")
+    note = page.get_by_test_id("disconnected")
+    expect(note).to_be_visible(timeout=30_000)
+    expect(note).to_contain_text("Run its cell again")
+    page.get_by_test_id("bid-button").click(force=True, timeout=5_000)
+    note.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "jupyterlab_disconnected.png"))
+    assert not errors, errors
