@@ -143,3 +143,30 @@ def test_the_withheld_note_never_quotes_a_card():
             c = json.loads(card)
             assert str(Card(c["suit"], c["rank"])) not in w.bot_reason
         w.act(rng.choice(w.legal))
+
+
+def reckless(view, legal, rng):
+    """A student's bot that ignores the follow rule: it always plays its first card."""
+    from rules_engine.ganjifa.game import PlayCard
+    return PlayCard(Card.from_json(view["hands"][view["seat"]][0]))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_student_bot_breaking_the_follow_rule_tells_the_page_nothing_about_its_hand(seed):
+    """Its refusals name suits it holds (ganjifa.follow / ganjifa.void, which one depends on
+    its hand): they stay in Python (bot_errors); the page's error line and rule do not move,
+    so they are the same in every world with the hands redrawn."""
+    game = Ganjifa(seed=seed)
+    w = GanjifaTable.from_game(game, seat=0, opponents=reckless, settings={"bot_delay_ms": 0}, bot_seed=seed)
+    rng = random.Random(seed)
+    for _ in range(12):
+        if w.game.is_over or not w.legal:
+            break
+        alt = GanjifaTable.from_game(w.game.resample_hidden(0, rng), seat=0, opponents=reckless,
+                                     settings={"bot_delay_ms": 500}, bot_seed=seed)
+        assert (alt.error, alt.error_rule) == (w.error, w.error_rule) == ("", "")
+        w.act(w.legal[0])
+    assert w.bot_errors, "the reckless bot broke the rule at least once"
+    assert any(rule in e["error"] for e in w.bot_errors for rule in ("ganjifa.follow", "ganjifa.void"))
+    assert (w.error, w.error_rule) == ("", "")
+    assert all(e["error"] not in state_text(w) for e in w.bot_errors)
