@@ -235,6 +235,9 @@ class Game:
     catalog: ClassVar[RuleCatalog]
     #: the rule id cited by a refusal once the game is over (a rule of the game's catalog)
     end_rule: ClassVar[str] = ""
+    #: kinds of public events that show what was hidden until then (Exacto: the cups
+    #: lifted after a call); what a seat sees may depend on hidden parts only after one
+    reveals: ClassVar[frozenset[str]] = frozenset()
     decode_action: ClassVar[Any]
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1

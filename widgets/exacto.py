@@ -99,7 +99,7 @@ class ExactoTable(GameWidget):
                 "p_liar_right": 1 - at_least,
                 "text": (f"You hold {k} that count ({face}{wild}); the other {unknown} dice add "
                          f"{unknown * support_probability(f):.1f} on average. "
-                         f"P(at least {q} {face}) = {at_least:.0%}, P(exactly {q}) = {exactly:.0%}."),
+                         f"P(at least {bid.words}) = {at_least:.0%}, P(exactly {q}) = {exactly:.0%}."),
             })
         if self._human_turn():
             hint["options"] = [[a.quantity, a.face, round(p_at_least(a.quantity, a.face, own, unknown), 4)]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Mapping
 
 from ..core import Action, Event, Game, IllegalAction, action_decoder, register
 from .catalog import CATALOG
@@ -17,6 +18,7 @@ MAX_DICE = 5
 FACES = (1, 2, 3, 4, 5, 6)
 RAISE_RULES = ("seed", "perudo")
 FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
+FACE_NAME = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}  # a single die
 
 
 # ---------------------------------------------------------------------------- actions
@@ -34,7 +36,10 @@ class Bid(Action):
 
     @property
     def words(self) -> str:
-        return f"{self.quantity} {FACE_NAMES.get(self.face, self.face) if self.quantity != 1 else _one(self.face)}"
+        """The bid in words: "5 fours", and "one four" for a single die (never "1 fours")."""
+        if self.quantity == 1:
+            return f"one {FACE_NAME.get(self.face, self.face)}"
+        return f"{self.quantity} {FACE_NAMES.get(self.face, f'{self.face}s')}"
 
 
 @dataclass(frozen=True)
@@ -55,10 +60,6 @@ class CallExacto(Action):
 
     def __str__(self) -> str:
         return "EXACTO"
-
-
-def _one(face: int) -> str:
-    return {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}[face]
 
 
 LIAR = CallLiar()
@@ -90,6 +91,23 @@ def ones_switch_ok(old: Bid, new: Bid, plain_raise) -> bool:
     return plain_raise(old, new)
 
 
+_PLAIN_RAISE = {"seed": seed_raise, "perudo": perudo_raise}
+
+
+def is_raise(old: Bid, new: Bid, raise_rule: str, bid_ones: bool) -> bool:
+    """exacto.raise (and exacto.wild-ones with ``bid_ones``): does ``new`` raise ``old``?
+    The one predicate both ``legal_bids`` and the engine's check use, so they cannot differ."""
+    plain = _PLAIN_RAISE[raise_rule]
+    return ones_switch_ok(old, new, plain) if bid_ones else plain(old, new)
+
+
+def bid_faces(opening: bool, bid_ones: bool) -> tuple[int, ...]:
+    """The faces a bid may name: 2..6 (exacto.opening-bid, exacto.wild-ones); with
+    ``bid_ones`` also 1, but never to open: Perudo, like exacto.opening-bid, opens on 2..6,
+    so ones are reached only by switching from a standing bid."""
+    return FACES if bid_ones and not opening else FACES[1:]
+
+
 @lru_cache(maxsize=None)
 def _bid(quantity: int, face: int) -> Bid:
     return Bid(quantity, face)
@@ -97,15 +115,47 @@ def _bid(quantity: int, face: int) -> Bid:
 
 @lru_cache(maxsize=None)
 def legal_bids(total: int, old: Bid | None, raise_rule: str, bid_ones: bool) -> tuple[Bid, ...]:
-    """Every legal bid with ``total`` dice on the table; a lookup table built on demand."""
-    faces = FACES if bid_ones else FACES[1:]
+    """Every legal bid with ``total`` dice on the table, by quantity then face; a lookup
+    table built on demand."""
+    faces = bid_faces(old is None, bid_ones)
     bids = [_bid(q, f) for q in range(1, total + 1) for f in faces]
     if old is None:
         return tuple(bids)
-    plain = seed_raise if raise_rule == "seed" else perudo_raise
-    if bid_ones:
-        return tuple(b for b in bids if ones_switch_ok(old, b, plain))
-    return tuple(b for b in bids if plain(old, b))
+    return tuple(b for b in bids if is_raise(old, b, raise_rule, bid_ones))
+
+
+@lru_cache(maxsize=None)
+def least_raises(total: int, old: Bid, raise_rule: str, bid_ones: bool) -> tuple[Bid, ...]:
+    """The smallest legal raise of each face that has one, by face.
+
+    Read off ``legal_bids`` (which runs by quantity, so a face's first bid is its least),
+    never worked out again by hand: refusals built from it cannot disagree with the legal
+    set. Under every rule a face's legal quantities run from its least up to ``total``."""
+    least: dict[int, Bid] = {}
+    for bid in legal_bids(total, old, raise_rule, bid_ones):
+        least.setdefault(bid.face, bid)
+    return tuple(sorted(least.values(), key=lambda b: b.face))
+
+
+def raise_refusal(new: Bid, old: Bid, total: int, raise_rule: str, bid_ones: bool) -> str:
+    """Why ``new`` is no raise of ``old``, and what would be: the least raise of each face,
+    from :func:`least_raises`."""
+    least = least_raises(total, old, raise_rule, bid_ones)
+    head = f"A bid of {new.words} does not raise {old.words}"
+    if not least:
+        return f"{head}, and with {total} dice on the table no bid does: call LIAR or EXACTO."
+    mine = next((b for b in least if b.face == new.face), None)
+    why = (f"on {FACE_NAMES[new.face]} you need at least {mine.quantity}" if mine
+           else f"no bid on {FACE_NAMES[new.face]} is a raise now")
+    named = {b.face for b in least}
+    none = [FACE_NAMES[f] for f in bid_faces(False, bid_ones) if f not in named]
+    text = (f"{head}: {why}. Least legal raises: {', '.join(b.words for b in least)} "
+            f"(more of the same face also raises, up to {total})")
+    return text + (f"; no bid on {_or_list(none)} raises it." if none else ".")
+
+
+def _or_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
 
 
 @lru_cache(maxsize=None)
@@ -113,6 +163,68 @@ def _legal_actions(total: int, old: Bid | None, raise_rule: str, bid_ones: bool)
     """legal_bids plus the two calls once a bid stands: built once per situation."""
     bids = legal_bids(total, old, raise_rule, bid_ones)
     return bids if old is None else (*bids, LIAR, EXACTO)
+
+
+def _dice_show(count: int) -> str:
+    """"no die shows", "1 die shows", "3 dice show": the reveal's verb agrees with the count."""
+    return "no die shows" if count == 0 else "1 die shows" if count == 1 else f"{count} dice show"
+
+
+def _there_are(count: int, only: str = "") -> str:
+    """"there are none", "there is only 1", "there are 4"."""
+    return "there are none" if count == 0 else f"there is {only}1" if count == 1 else f"there are {only}{count}"
+
+
+# ----------------------------------------------------------- positions, checked at once
+
+def _bid_json(bid):
+    """A position's standing bid as JSON (it is stored in ``to_json``); checked on load."""
+    if bid is None or isinstance(bid, Mapping):
+        return None if bid is None else dict(bid)
+    if isinstance(bid, Action):
+        return bid.to_json()
+    if isinstance(bid, (tuple, list)) and len(bid) == 2:
+        return {"kind": "bid", "quantity": bid[0], "face": bid[1]}
+    raise ValueError(f"bid must be a Bid, (quantity, face), its JSON or None, not {_brief(bid)}")
+
+
+def _brief(value, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for errors that quote bad input."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _is_whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _position_dice(dice, players: int) -> list[list[int]]:
+    """Each mage's dice, sorted as cups show them; refused unless every value is a face."""
+    if not isinstance(dice, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in dice):
+        raise ValueError(f"dice must be a list with one list of dice per mage, not {_brief(dice)}")
+    if len(dice) != players:
+        raise ValueError(f"dice lists {len(dice)} mages, but the game has {players}")
+    for seat, hand in enumerate(dice):
+        bad = next((v for v in hand if not _is_whole(v) or v not in FACES), None)
+        if bad is not None:
+            raise ValueError(f"mage {seat} has a die {_brief(bad)}: a die shows a whole number from 1 to 6")
+        if len(hand) > MAX_DICE:
+            raise ValueError(f"mage {seat} has {len(hand)} dice: a mage holds at most {MAX_DICE}")
+    alive = [seat for seat, hand in enumerate(dice) if hand]
+    if len(alive) < 2:
+        who = f"only mage {alive[0]} has" if alive else "no mage has"
+        raise ValueError(f"{who} dice: a game is played from a position only while at least two mages "
+                         f"have dice (with one, it is already over: exacto.winner)")
+    return [sorted(hand) for hand in dice]
+
+
+def _position_current(current, dice) -> int:
+    """The mage on turn: a seat that still has dice."""
+    if not _is_whole(current) or not 0 <= current < len(dice):
+        raise ValueError(f"current must be a seat from 0 to {len(dice) - 1}, not {_brief(current)}")
+    if not dice[current]:
+        raise ValueError(f"mage {current} has no dice and cannot be on turn")
+    return current
 
 
 def count_supporting(dice, face: int) -> int:
@@ -123,7 +235,8 @@ def count_supporting(dice, face: int) -> int:
     return ones if face == 1 else ones + dice.count(face)
 
 
-# _COUNTED[face][die]: does ``die`` count toward ``face``? (die 0 is a gained die not yet rolled)
+# _COUNTED[face][die]: does ``die`` count toward ``face``? (index 0 is never a die: it only
+# keeps the table indexable by face and value directly)
 _COUNTED = tuple(tuple(d == face or (d == 1 and face != 1) for d in range(7)) for face in range(7))
 
 
@@ -137,6 +250,7 @@ class Exacto(Game):
     catalog = CATALOG
     decode_action = staticmethod(action_decoder(Bid, CallLiar, CallExacto))
     end_rule = "exacto.winner"
+    reveals = frozenset({"reveal"})
     min_players, max_players, default_players = 2, 6, 6
 
     def _validate_options(self, options):
@@ -187,32 +301,56 @@ class Exacto(Game):
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
-    def from_position(cls, dice, current=0, bid=None, *, seed=None, **options) -> "Exacto":
+    def from_position(cls, dice, current=0, bid=None, *, seed=None, players=None, **options) -> "Exacto":
         """A game at a chosen position: ``dice[i] == []`` means mage i is out; a given
         ``bid`` (a Bid, ``(quantity, face)`` or its JSON) was made by the previous mage
-        still in play. Later rounds roll from ``seed``."""
-        if isinstance(bid, tuple):
-            bid = {"kind": "bid", "quantity": bid[0], "face": bid[1]}
-        position = {"dice": [list(d) for d in dice], "current": current,
-                    "bid": bid.to_json() if isinstance(bid, Bid) else bid}
+        still in play. Later rounds roll from ``seed``.
+
+        An impossible position is refused at once with a ValueError saying what is wrong,
+        never left to fail later at the table."""
+        if not isinstance(dice, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in dice):
+            raise ValueError(f"dice must be a list with one list of dice per mage (e.g. [[2, 5], [1, 3, 3]]), "
+                             f"not {_brief(dice)}")
+        if players is not None and players != len(dice):
+            raise ValueError(f"players={players!r}, but dice lists {len(dice)} mages: give one list per mage "
+                             f"([] for a mage who is out)")
+        position = {"dice": [list(d) for d in dice], "current": current, "bid": _bid_json(bid)}
         return cls._fresh(len(dice), seed, options, position)
 
     def _load_position(self, position):
-        dice = position["dice"]
-        if len(dice) != self.players or any(
-                len(d) > MAX_DICE or any(v not in FACES for v in d) for d in dice):
-            raise ValueError("dice must list, per mage, up to 5 values in 1..6")
-        self.dice = [sorted(d) for d in dice]
+        if not isinstance(position, Mapping):
+            raise ValueError(f"a position is a mapping with 'dice', 'current' and 'bid', not {_brief(position)}")
+        self.dice = _position_dice(position.get("dice"), self.players)
         self.round, self.round_start_move, self.last_reveal = 1, 0, None
-        current = position["current"]
-        if not self.dice[current]:
-            raise ValueError(f"mage {current} has no dice and cannot be on turn")
-        self._current = current
+        self._current = _position_current(position.get("current", 0), self.dice)
         self.bid = self.bidder = None
         if position.get("bid") is not None:
-            self.bid = self.decode_action(position["bid"])
-            self.bidder = self._previous_in(current)
+            self.bid = self._position_bid(position["bid"])
+            self.bidder = self._previous_in(self._current)
+        if not self.legal_actions():  # a bot with no legal move would stall the table
+            raise ValueError("in this position the mage to move would have no legal action")
         return []
+
+    def _position_bid(self, data) -> Bid:
+        """The standing bid of a position: a bid the variant allows, on the dice on the table."""
+        try:
+            bid = self.decode_action(data)
+        except IllegalAction as err:
+            raise ValueError(f"the standing bid cannot be read: {err.message}") from None
+        if not isinstance(bid, Bid):
+            raise ValueError(f"the standing bid must be a bid (a quantity and a face), not "
+                             f"{'an' if isinstance(bid, CallExacto) else 'a'} {bid} call: a call ends the round")
+        faces = bid_faces(False, self.options["bid_ones"])
+        if bid.face == 1 and 1 not in faces:
+            raise ValueError("the standing bid is on ones, but ones cannot be bid without the bid_ones "
+                             "option (exacto.wild-ones)")
+        if bid.face not in faces:
+            raise ValueError(f"the standing bid's face must be {faces[0]} to 6, not {bid.face}")
+        total = self.total_dice
+        if not 1 <= bid.quantity <= total:
+            raise ValueError(f"the standing bid's quantity must be 1 to {total} (the dice on the table), "
+                             f"not {bid.quantity}")
+        return bid
 
     # -- the contract -------------------------------------------------------------
     @property
@@ -245,37 +383,26 @@ class Exacto(Game):
 
     def _check_bid(self, bid: Bid):
         o = self.options
-        opening = self.bid is None
-        rule = "exacto.opening-bid" if opening else "exacto.raise"
-        if bid.face == 1 and not o["bid_ones"]:
-            raise IllegalAction("exacto.wild-ones", "Ones are wild and cannot be bid; bid a face from 2 to 6.")
+        old, total = self.bid, self.total_dice
+        rule = "exacto.opening-bid" if old is None else "exacto.raise"
+        faces = bid_faces(old is None, o["bid_ones"])
         if bid.face not in FACES:
-            raise IllegalAction(rule, f"A bid names a face from {2 - o['bid_ones']} to 6, not {bid.face}.")
+            raise IllegalAction(rule, f"A bid names a face from {faces[0]} to 6, not {bid.face}.")
+        if bid.face not in faces:
+            if not o["bid_ones"]:
+                raise IllegalAction("exacto.wild-ones", "Ones are wild and cannot be bid; bid a face from 2 to 6.")
+            raise IllegalAction("exacto.opening-bid", "The opening bid names a face from 2 to 6: even in the "
+                                "bid_ones variant, ones are bid only by switching from a standing bid.")
         if bid.quantity < 1:
             raise IllegalAction(rule, f"A bid is for at least one die, not {bid.quantity}.")
-        if bid.quantity > self.total_dice:
-            raise IllegalAction(rule, f"There are only {self.total_dice} dice on the table; "
+        if bid.quantity > total:
+            raise IllegalAction(rule, f"There are only {total} dice on the table; "
                                       f"a bid of {bid.quantity} can't be made.")
-        if opening:
-            return
-        if o["bid_ones"] and (bid.face == 1) != (self.bid.face == 1):
-            if not ones_switch_ok(self.bid, bid, None):
-                need = (-(-self.bid.quantity // 2) if bid.face == 1 else 2 * self.bid.quantity + 1)
-                raise IllegalAction("exacto.wild-ones", f"Switching {'to' if bid.face == 1 else 'from'} ones "
-                                    f"after {self.bid} needs at least {need} dice.")
-            return
-        plain = seed_raise if o["raise_rule"] == "seed" else perudo_raise
-        if not plain(self.bid, bid):
-            raise IllegalAction("exacto.raise", self._raise_hint(bid))
-
-    def _raise_hint(self, bid: Bid) -> str:
-        old = self.bid
-        if self.options["raise_rule"] == "perudo":
-            how = f"more than {old.quantity} dice of any face, or {old.quantity} of a face above {old.face}"
-        else:
-            how = (f"{old.quantity} of a face above {old.face}, or more than {old.quantity} "
-                   f"of face {old.face} or higher")
-        return f"{bid} does not raise {old}: bid {how}."
+        if old is not None and not is_raise(old, bid, o["raise_rule"], o["bid_ones"]):
+            # Moving onto or off ones is the bid_ones variant of exacto.wild-ones.
+            switch = o["bid_ones"] and (bid.face == 1) != (old.face == 1)
+            raise IllegalAction("exacto.wild-ones" if switch else "exacto.raise",
+                                raise_refusal(bid, old, total, o["raise_rule"], o["bid_ones"]))
 
     def _apply(self, action):
         seat = self._current
@@ -303,8 +430,8 @@ class Exacto(Game):
         events = [Event("call", rule, f"Mage {caller} calls {call} on mage {bidder}'s {bid.words}.",
                         {"seat": caller, "call": call.lower(), "bidder": bidder}),
                   Event("reveal", "exacto.wild-ones",
-                        f"Cups up: {count} {'dice show' if count != 1 else 'die shows'} "
-                        f"{bid.face}{' or 1 (wild)' if bid.face != 1 else ''}; the bid was {bid.quantity}.",
+                        f"Cups up: {_dice_show(count)} {bid.face}{' or 1 (wild)' if bid.face != 1 else ''}; "
+                        f"the bid was {bid.quantity}.",
                         dict(self.last_reveal))]
         if exact:
             if count == bid.quantity:
@@ -316,8 +443,8 @@ class Exacto(Game):
                    else f"mage {bidder}'s bid was hit exactly")
         else:
             loser = caller if count >= bid.quantity else bidder
-            why = (f"there are {count}, at least the {bid.quantity} bid" if loser == caller
-                   else f"there are only {count}, fewer than the {bid.quantity} bid")
+            why = (f"{_there_are(count)}, at least the {bid.quantity} bid" if loser == caller
+                   else f"{_there_are(count, 'only ')}, fewer than the {bid.quantity} bid")
         events += self._lose(loser, rule, why)
         return events + self._after_round(loser)
 
@@ -325,14 +452,32 @@ class Exacto(Game):
         if len(self.dice[seat]) >= MAX_DICE:
             return [Event("gain", "exacto.exacto", f"{why}, but a mage never holds more than "
                           f"{MAX_DICE} dice: mage {seat} gains nothing.", {"seat": seat, "dice": MAX_DICE})]
-        self.dice[seat].append(0)  # the new die is rolled with the others next round
+        self.dice[seat].append(0)  # a placeholder: rolled with the others next round (or at game end)
         return [Event("gain", "exacto.exacto", f"{why}: mage {seat} gains a die.",
                       {"seat": seat, "dice": len(self.dice[seat])})]
+
+    def _roll_gained(self, seat: int) -> list[Event]:
+        """A die won by the EXACTO that ended the game has not been rolled: no round follows.
+
+        It is rolled now, from the game's seeded rng, so the winner's cup holds as many dice
+        as the count says and every one shows a face, as a die dropped into a real cup would
+        (a 0 would be a face no die has). Only at game end: mid-game the round's roll takes
+        it, and drawing nothing earlier keeps every later roll of a game, and so every saved
+        game, as it was. The winner alone sees the new face, like any roll (exacto.roll)."""
+        hand = self.dice[seat]
+        if 0 not in hand:
+            return []
+        rand = self.rng.random
+        new = [int(rand() * 6) + 1 for v in hand if v == 0]
+        self.dice[seat] = sorted([v for v in hand if v] + new)
+        return [Event("roll", "exacto.roll", f"Mage {seat} rolls the die gained with EXACTO: "
+                      f"{' '.join(map(str, new))}. Cup: {' '.join(map(str, self.dice[seat]))}.",
+                      {"seat": seat, "dice": list(self.dice[seat])}, seats=(seat,))]
 
     def _lose(self, seat, rule, why) -> list[Event]:
         self.dice[seat].pop()
         left = len(self.dice[seat])
-        events = [Event("lose", rule, f"Mage {seat} loses a die: {why}. {left} left.",
+        events = [Event("lose", rule, f"Mage {seat} loses a die: {why}. {left or 'None'} left.",
                         {"seat": seat, "dice": left})]
         if not left:
             events.append(Event("eliminated", "exacto.elimination",
@@ -342,13 +487,15 @@ class Exacto(Game):
     def _after_round(self, loser: int) -> list[Event]:
         alive = [s for s, d in enumerate(self.dice) if d]
         if len(alive) == 1:
+            winner = alive[0]
             self._current = None
             self.bid = self.bidder = None
-            return [Event("winner", "exacto.winner", f"Only mage {alive[0]} has dice left: mage {alive[0]} wins!",
-                          {"seat": alive[0]})]
+            return [*self._roll_gained(winner),
+                    Event("winner", "exacto.winner", f"Only mage {winner} has dice left: mage {winner} wins!",
+                          {"seat": winner})]
         starter = loser if self.dice[loser] else self._next_in(loser)
-        why = (f"mage {loser} lost a die, so starts" if starter == loser
-               else f"mage {loser} is out, so the next mage with dice, {starter}, starts")
+        why = (f"mage {loser} lost a die, so mage {loser} starts" if starter == loser
+               else f"mage {loser} is out, so the next mage in seat order with dice starts: mage {starter}")
         return [Event("next-round", "exacto.next-round", f"Next round: {why}.", {"starter": starter}),
                 *self._start_round(starter)]
 

@@ -2,10 +2,13 @@
 ``widgets.Quiz``).
 
 Every lesson starts from a fixed position (``Exacto.from_position`` with a fixed seed), so
-the same move always has the same outcome. Its checker judges one learner move and
-explains it from what really happened: the events the engine returned (the count at the
-reveal, who lost or gained a die, who is out, who starts next) and the exact odds from
-:mod:`rules_engine.exacto.probability`.
+the same move always has the same outcome. Its checker judges one learner move by what
+the learner could know when choosing: their own dice, how many dice are hidden, the
+bidding, and the exact odds from :mod:`rules_engine.exacto.probability`. So a call is
+judged by its chance of being right, not by luck at the reveal, and no verdict can leak a
+hidden die. After a call the cups are lifted for everyone: the feedback then adds what
+the reveal showed (the count, who lost or gained a die, who is out, who starts next), in
+the engine's own words, after the marker :data:`REVEAL`.
 
 Every quiz answer is computed by the probability module, and every quiz can check itself
 empirically: ``simulate`` plays the situation through the engine (real rolls, a real LIAR
@@ -17,12 +20,16 @@ import random
 from typing import Sequence
 
 from ..lessons import Feedback, Lesson, Quiz, finder
-from .game import FACE_NAMES, LIAR, Bid, CallExacto, CallLiar, Exacto, count_supporting
+from .game import FACE_NAMES, LIAR, Bid, CallExacto, CallLiar, Exacto, count_supporting, least_raises
 from .probability import count_distribution, p_at_least, p_exactly
 
-__all__ = ["LESSONS", "QUIZZES", "lesson", "quiz"]
+__all__ = ["LESSONS", "QUIZZES", "REVEAL", "lesson", "quiz", "p_right"]
 
 BELIEVABLE = 0.5  # a bid "more likely true than not", the bar the bidding lessons use
+#: Feedback on a call ends with what the public reveal showed, after this marker; the text
+#: before it uses only what the learner knew when choosing.
+REVEAL = "At the reveal:"
+_TIE = 1e-12  # odds closer than this are equal (float sums of the same binomial terms)
 
 
 # ------------------------------------------------------------------------------ helpers
@@ -45,8 +52,63 @@ def _p_exact(game: Exacto, bid: Bid) -> float:
     return p_exactly(bid.quantity, bid.face, _own(game), _unknown(game))
 
 
+def p_right(game: Exacto, action) -> float:
+    """The chance that ``action`` turns out right, from the dice of the mage on turn: a
+    raise when it is true, LIAR when the standing bid is false, EXACTO when it is exact."""
+    if isinstance(action, Bid):
+        return _p_true(game, action)
+    if isinstance(action, CallExacto):
+        return _p_exact(game, game.bid)
+    return 1.0 - _p_true(game, game.bid)
+
+
 def _pct(p: float) -> str:
     return f"{p:.0%}" if p in (0.0, 1.0) or 0.01 <= p <= 0.99 else f"{p:.2%}"
+
+
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _number(n: int) -> str:
+    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+
+
+def _several(n: int, label: str) -> str:
+    """"one 5", "two 5s", or "" for none."""
+    return "" if n <= 0 else f"one {label}" if n == 1 else f"{_number(n)} {label}s"
+
+
+def _holding(own: Sequence[int], face: int) -> str:
+    """What the learner's own dice give a bid on ``face``, e.g. "four dice that count for
+    fives (two 5s and two wild 1s)"."""
+    k = count_supporting(own, face)
+    if not k:
+        return f"no die that counts for {FACE_NAMES[face]}"
+    parts = [_several(list(own).count(face), str(face))]
+    if face != 1:
+        parts.append(_several(list(own).count(1), "wild 1"))
+    noun = "die that counts" if k == 1 else "dice that count"
+    return f"{_number(k)} {noun} for {FACE_NAMES[face]} ({' and '.join(p for p in parts if p)})"
+
+
+def _shows(face: int) -> str:
+    return "to show a 1" if face == 1 else f"to show a {face} or a 1"
+
+
+def _needs(game: Exacto, bid: Bid, exact: bool = False) -> str:
+    """What ``bid`` needs from the dice the learner cannot see, e.g. "exactly one of the
+    other 10 dice to show a 5 or a 1"; from the learner's dice and the count of the rest."""
+    n, j = _unknown(game), bid.quantity - count_supporting(_own(game), bid.face)
+    if j < 0 or (j <= 0 and not exact):
+        return ("nothing from the hidden dice: your own dice already make it true" if not exact
+                else "fewer dice than you already hold: it cannot be exact")
+    if j > n:
+        return f"{_number(j)} of the {n} hidden {'die' if n == 1 else 'dice'}: there are not that many"
+    if n == 1:
+        return f"the hidden die {'' if j else 'not '}{_shows(bid.face)}"
+    if j == 0:
+        return f"none of the other {n} dice {_shows(bid.face)}"
+    return f"{'exactly' if exact else 'at least'} {_number(j)} of the other {n} dice {_shows(bid.face)}"
 
 
 def _story(events) -> str:
@@ -56,6 +118,11 @@ def _story(events) -> str:
     return " ".join(e.text for e in events if e.kind in keep)
 
 
+def _then_reveal(text: str, action, events) -> str:
+    """After a call the cups are lifted for everyone: add what the reveal showed, marked."""
+    return text if isinstance(action, Bid) else f"{text} {REVEAL} {_story(events)}"
+
+
 def _event(events, kind):
     return next((e for e in events if e.kind == kind), None)
 
@@ -63,35 +130,43 @@ def _event(events, kind):
 def _judge_believable_bid(game: Exacto, action, events, rule: str, why: str = "") -> Feedback:
     """A bid is right when, from the learner's own dice, it is more likely true than not."""
     if not isinstance(action, Bid):
-        return Feedback(False, "This lesson asks you to bid.", rule)
+        return Feedback(False, _then_reveal("This lesson asks you to bid.", action, events), rule)
     p = _p_true(game, action)
-    counted = count_supporting(_own(game), action.face)
-    base = (f"{events[0].text} You hold {counted} {'die' if counted == 1 else 'dice'} that count for "
-            f"{FACE_NAMES[action.face]}; "
-            f"with {_unknown(game)} dice you cannot see, P(at least {action.quantity}) = {_pct(p)}.")
+    base = (f"{events[0].text} You hold {_holding(_own(game), action.face)}; with {_unknown(game)} dice "
+            f"you cannot see, P(at least {action.quantity}) = {_pct(p)}.")
     if p >= BELIEVABLE:
         return Feedback(True, f"{base} More likely true than not: a solid bid.{why}", rule)
     return Feedback(False, f"{base} That is more likely false than true: the next mage should call "
                            f"LIAR. Bid lower, or on a face you hold more of.", rule)
 
 
-def _judge_call(game: Exacto, action, events, right: type, rule: str, odds: str) -> Feedback:
-    """Judge a call (or a raise) where the lesson's right move is the call ``right``."""
-    if isinstance(action, Bid):
-        return Feedback(False, f"A raise to {action.words} passes the risk on, but from your dice it is true "
-                               f"only with P = {_pct(_p_true(game, action))}, and the next mage may call it. "
-                               f"{odds}", rule)
-    if isinstance(action, right):
-        return Feedback(True, f"Right. {_story(events)} {odds}", rule)
-    return Feedback(False, f"Not the best call. {_story(events)} {odds}", rule)
+def _move(action) -> str:
+    return f"a raise to {action.words}" if isinstance(action, Bid) else str(action)
 
 
-def _liar_odds(game: Exacto) -> tuple[float, float, float]:
-    """(P LIAR wins, P EXACTO wins, P the smallest raise of quantity is true), as seen by
-    the mage on turn."""
+def _odds(game: Exacto) -> str:
+    """LIAR, EXACTO and the likeliest legal raise, each with its chance of being right."""
     bid = game.bid
-    p_true = _p_true(game, bid)
-    return 1 - p_true, _p_exact(game, bid), _p_true(game, Bid(bid.quantity + 1, bid.face))
+    text = (f"From your dice, LIAR is right with P = {_pct(p_right(game, LIAR))}, EXACTO with "
+            f"P = {_pct(_p_exact(game, bid))}")
+    raises = [(p_right(game, a), a) for a in game.legal_actions() if isinstance(a, Bid)]
+    if not raises:
+        return f"{text}, and no raise is left."
+    p, best = max(raises, key=lambda pa: pa[0])  # the first of equals: the smallest raise
+    return f"{text}, and the likeliest raise, {best.words}, is true with P = {_pct(p)}."
+
+
+def _judge_odds(game: Exacto, action, events, rule: str, why: str = "") -> Feedback:
+    """Right when no legal move (every raise, LIAR, EXACTO) has better odds of being right,
+    as the learner sees them."""
+    options = [(p_right(game, a), a) for a in game.legal_actions()]
+    top, best = max(options, key=lambda pa: pa[0])
+    p = p_right(game, action)
+    correct = p >= top - _TIE
+    verdict = (f"Right: {_move(action)} had the best odds of all your legal moves." if correct else
+               f"Not the best move: {_move(action)} is right only with P = {_pct(p)}; "
+               f"{_move(best)} had the best odds, P = {_pct(top)}.")
+    return Feedback(correct, _then_reveal(f"{verdict} {_odds(game)}{why}", action, events), rule)
 
 
 # ------------------------------------------------------------------------------ lessons
@@ -118,12 +193,16 @@ def _raise_setup(raise_rule="seed"):
 
 def _raise_check(game, action, events):
     if not isinstance(action, Bid):
-        story = _story(events)
-        return Feedback(False, f"This lesson asks for a raise. {story} From your dice, {game.bid.words} was "
-                               f"true with P = {_pct(_p_true(game, game.bid))}: not a bid to challenge.",
-                        "exacto.raise")
+        text = (f"This lesson asks for a raise. From your dice, {game.bid.words} is true with "
+                f"P = {_pct(_p_true(game, game.bid))}: not a bid to challenge.")
+        return Feedback(False, _then_reveal(text, action, events), "exacto.raise")
     return _judge_believable_bid(game, action, events, "exacto.raise",
                                  " And it is a legal raise under the original rule.")
+
+
+def _believable_on(game, face) -> list[Bid]:
+    return [a for a in game.legal_actions()
+            if isinstance(a, Bid) and a.face == face and _p_true(game, a) >= BELIEVABLE]
 
 
 def _perudo_check(game, action, events):
@@ -134,10 +213,11 @@ def _perudo_check(game, action, events):
                                             "so you could move down to your 3s.", "exacto.raise")
         return fb
     if isinstance(action, Bid):
-        return Feedback(False, f"{action.words} is legal, but your strength is 3s: you hold four dice that "
-                               f"count for 3s (three 3s and a wild 1). With the perudo variant you may bid "
-                               f"more 3s, e.g. six or seven.", "exacto.raise")
-    return Feedback(False, f"This lesson asks for a raise on 3s. {_story(events)}", "exacto.raise")
+        good = " or ".join(b.words for b in _believable_on(game, 3)[:2])
+        return Feedback(False, f"{action.words} is legal, but your strength is threes: you hold "
+                               f"{_holding(_own(game), 3)}. With the perudo variant you may bid more threes"
+                               f"{', e.g. ' + good if good else ''}.", "exacto.raise")
+    return Feedback(False, _then_reveal("This lesson asks for a raise on 3s.", action, events), "exacto.raise")
 
 
 def _wild_setup():
@@ -147,19 +227,20 @@ def _wild_setup():
 
 
 def _wild_check(game, action, events):
-    rule = "exacto.wild-ones"
+    rule, bid = "exacto.wild-ones", game.bid
     if isinstance(action, CallLiar):
-        reveal = _event(events, "reveal").data
-        return Feedback(False, f"{_story(events)} You already held four of them yourself: two 5s and two wild "
-                               f"1s. Only one more among the other {_unknown(game)} dice was needed "
-                               f"(P = {_pct(_p_true(game, game.bid))}); there were {reveal['count']}.", rule)
+        text = (f"You hold {_holding(_own(game), bid.face)}: {bid.words} needs {_needs(game, bid)}, "
+                f"so it is true with P = {_pct(_p_true(game, bid))} and LIAR is right only with "
+                f"P = {_pct(p_right(game, action))}.")
+        return Feedback(False, _then_reveal(text, action, events), rule)
     if isinstance(action, CallExacto):
-        return Feedback(False, f"{_story(events)} Exactly five needed none of the other {_unknown(game)} "
-                               f"dice to show a 5 or a 1: P = {_pct(_p_exact(game, game.bid))}.", rule)
+        text = (f"You hold {_holding(_own(game), bid.face)}: EXACTO needs {_needs(game, bid, exact=True)}, "
+                f"P = {_pct(_p_exact(game, bid))}. A long shot.")
+        return Feedback(False, _then_reveal(text, action, events), rule)
     fb = _judge_believable_bid(game, action, events, rule)
-    if fb.correct and action.face == 5:
-        return Feedback(True, fb.text + " Your two 1s count as 5s: that is why five 5s was safe to raise.",
-                        rule)
+    if fb.correct and action.face == bid.face:
+        return Feedback(True, fb.text + f" Your 1s count as {FACE_NAMES[bid.face]}: that is why "
+                                        f"{bid.words} was safe to raise.", rule)
     return fb
 
 
@@ -177,10 +258,13 @@ def _bid_ones_check(game, action, events):
                 "not 1/3.")
         return Feedback(fb.correct, fb.text + note, rule)
     if isinstance(action, Bid):
+        o = game.options
+        least = next(b for b in least_raises(game.total_dice, game.bid, o["raise_rule"], o["bid_ones"])
+                     if b.face == 1)
         return Feedback(False, f"{action.words} is legal, but this lesson asks you to switch to ones: you "
-                               f"hold three of them, and after six 4s a bid on ones needs only "
-                               f"half the quantity, rounded up: three.", rule)
-    return Feedback(False, f"This lesson asks you to switch to ones. {_story(events)}", rule)
+                               f"hold {_holding(_own(game), 1)}, and after {game.bid.words} a bid on ones "
+                               f"needs only half the quantity, rounded up: {least.words}.", rule)
+    return Feedback(False, _then_reveal("This lesson asks you to switch to ones.", action, events), rule)
 
 
 def _liar_setup():
@@ -190,24 +274,25 @@ def _liar_setup():
 
 
 def _liar_check(game, action, events):
-    p_liar, p_exact, _ = _liar_odds(game)
-    odds = (f"From your dice (no 6, no 1), seven 6s needed 7 of the {_unknown(game)} hidden dice: "
-            f"LIAR wins with P = {_pct(p_liar)}, EXACTO with P = {_pct(p_exact)}.")
-    return _judge_call(game, action, events, CallLiar, "exacto.liar", odds)
+    bid = game.bid
+    return _judge_odds(game, action, events, "exacto.liar",
+                       f" You hold {_holding(_own(game), bid.face)}: {bid.words} needs {_needs(game, bid)}.")
 
 
 def _exacto_setup():
+    # Two of the learner's dice count for 4s and 3 are hidden: EXACTO (exactly one more,
+    # 4/9) beats LIAR (none, 8/27) and every raise (each needs two more, at best 7/27).
+    # Holding a 6 instead of the 3 would make three 6s (P = 19/27) the best move.
     return Exacto.from_position(
-        dice=[[1, 2, 4, 6], [3, 4, 5]],
+        dice=[[1, 2, 3, 4], [3, 4, 5]],
         current=0, bid=(3, 4), seed=107)
 
 
 def _exacto_check(game, action, events):
-    p_liar, p_exact, p_raise = _liar_odds(game)
-    odds = (f"With 3 hidden dice and two 4s of your own (a 4 and a wild 1): LIAR wins with "
-            f"P = {_pct(p_liar)}, EXACTO with P = {_pct(p_exact)}, and four 4s is true with "
-            f"P = {_pct(p_raise)}. EXACTO had the best odds.")
-    return _judge_call(game, action, events, CallExacto, "exacto.exacto", odds)
+    bid = game.bid
+    return _judge_odds(game, action, events, "exacto.exacto",
+                       f" You hold {_holding(_own(game), bid.face)}: EXACTO needs "
+                       f"{_needs(game, bid, exact=True)}.")
 
 
 def _cap_setup():
@@ -217,10 +302,8 @@ def _cap_setup():
 
 
 def _cap_check(game, action, events):
-    p_liar, p_exact, p_raise = _liar_odds(game)
-    odds = (f"LIAR would win with P = {_pct(p_liar)}, EXACTO with P = {_pct(p_exact)}, five 5s is true with "
-            f"P = {_pct(p_raise)}. At 5 dice EXACTO gains you nothing, but the bidder still loses a die.")
-    return _judge_call(game, action, events, CallExacto, "exacto.exacto", odds)
+    return _judge_odds(game, action, events, "exacto.exacto",
+                       " At 5 dice a right EXACTO gains you nothing, but the bidder still loses a die.")
 
 
 def _elimination_setup():
@@ -230,10 +313,9 @@ def _elimination_setup():
 
 
 def _elimination_check(game, action, events):
-    p_liar, _, _ = _liar_odds(game)
-    odds = (f"You hold no 5 and no 1, and only {_unknown(game)} dice are hidden: six 5s cannot be there "
-            f"(LIAR wins with P = {_pct(p_liar)}).")
-    return _judge_call(game, action, events, CallLiar, "exacto.elimination", odds)
+    bid = game.bid
+    return _judge_odds(game, action, events, "exacto.elimination",
+                       f" You hold {_holding(_own(game), bid.face)}, and {bid.words} needs {_needs(game, bid)}.")
 
 
 def _next_round_setup():
@@ -259,10 +341,9 @@ def _winner_setup():
 
 
 def _winner_check(game, action, events):
-    p_liar, p_exact, _ = _liar_odds(game)
-    odds = (f"Your die is a 3, so one 5 needs mage 1's single die to be a 5 or a 1: LIAR wins with "
-            f"P = {_pct(p_liar)}, EXACTO with P = {_pct(p_exact)}.")
-    return _judge_call(game, action, events, CallLiar, "exacto.winner", odds)
+    bid = game.bid
+    return _judge_odds(game, action, events, "exacto.winner",
+                       f" You hold {_holding(_own(game), bid.face)}, so {bid.words} needs {_needs(game, bid)}.")
 
 
 LESSONS: list[Lesson] = [
@@ -371,13 +452,16 @@ LESSONS: list[Lesson] = [
         instruction=(
             "Only 7 dice are left on the table: your 4 and mage 1's 3. Mage 1 bid three 4s. EXACTO says "
             "\"exactly that many\": right, and you gain a die while the bidder loses one; wrong, and you "
-            "lose one (exacto.exacto). Compare LIAR, EXACTO and raising, and make the best move."),
+            "lose one (exacto.exacto). Compare LIAR, EXACTO and every raise you may make, and make the "
+            "move most likely to be right."),
         setup=_exacto_setup,
         check=_exacto_check,
         hints=(
             "You hold two that count for 4s (a 4 and a wild 1): the bid needs exactly one of the 3 "
             "hidden dice.",
             "P(exactly one of 3) = 3 x (1/3) x (2/3)^2 = 4/9. Compare with P(none) for LIAR.",
+            "A raise is right only if it is true: three 5s, three 6s or four 4s each need two of the "
+            "3 hidden dice (P = 7/27).",
         ),
     ),
     Lesson(
@@ -452,7 +536,11 @@ def _liar_outcome(own: Sequence[int], unknown: int, bid: tuple[int, int], **opti
     dice of your own, the engine re-rolls every cup you cannot see (``resample_hidden``), the
     last mage's ``bid`` stands and you call LIAR. Holding nothing, a fresh table is rolled,
     seat 0 bids and seat 1 calls. Returns the engine's ``reveal`` data (count, caller,
-    bidder) and the seat that lost a die."""
+    bidder) and the seat that lost a die.
+
+    A bid on ones (variant bid_ones) is never an opening bid (exacto.opening-bid): on a
+    fresh table seat 0 opens with as many 2s and seat 1 switches to ones (legal: at least
+    half the quantity), and the next seat calls."""
     if own:
         cups = [list(own)] + [[2] * min(5, unknown - i) for i in range(0, unknown, 5)]
         base = Exacto.from_position(dice=cups, current=0, bid=bid, seed=0, **options)
@@ -464,6 +552,8 @@ def _liar_outcome(own: Sequence[int], unknown: int, bid: tuple[int, int], **opti
             world = base.resample_hidden(0, rng)
         else:
             world = Exacto(players=unknown // 5, seed=rng.getrandbits(32), **options)
+            if bid[1] == 1:
+                world.apply(Bid(bid[0], 2))
             world.apply(Bid(*bid))
         events = world.apply(LIAR)
         return {**_event(events, "reveal").data, "loser": _event(events, "lose").data["seat"]}

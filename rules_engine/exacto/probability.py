@@ -166,15 +166,15 @@ def _cups(own: list[int], unknown: int) -> list[list[int]]:
     """Seat 0 holds ``own`` (when given), the unknown dice go five to a cup after it.
     Values of unknown dice are placeholders: they are re-rolled before any count."""
     cups = ([own] if own else []) + [[2] * min(5, unknown - i) for i in range(0, unknown, 5)]
-    if not cups or len(cups) > Exacto.max_players:
+    if len(cups) == 1 and not own and unknown >= 2:  # a bid needs a bidder and a caller
+        cups = [cups[0][: unknown - unknown // 2], cups[0][unknown - unknown // 2:]]
+    if len(cups) < 2 or len(cups) > Exacto.max_players:
         raise ValueError(f"{len(own)} own and {unknown} unknown dice do not fit an Exacto table "
-                         f"(1 to {5 * Exacto.max_players} dice, five to a cup)")
-    if len(cups) < 2:  # a bid needs a bidder and a caller; an empty cup is an out mage
-        cups.append([])
+                         f"(2 to {5 * Exacto.max_players} dice, five to a cup, and at least two mages "
+                         f"with dice: a bidder and a caller)")
     return cups
 
 
 def _position(quantity: int, face: int, cups: list[list[int]]) -> Exacto:
-    """The table with ``quantity x face`` standing and the next mage about to call."""
-    current = 1 if cups[1] else 0
-    return Exacto.from_position(cups, current=current, bid=(quantity, face), seed=0, bid_ones=face == 1)
+    """The table with ``quantity x face`` standing (made by seat 0) and seat 1 about to call."""
+    return Exacto.from_position(cups, current=1, bid=(quantity, face), seed=0, bid_ones=face == 1)

@@ -8,12 +8,14 @@ the probability module's value, the engine-driven simulation agrees with it, and
 ``is_correct`` accepts the answer and rejects a wrong one.
 """
 import random
+from fractions import Fraction
+from math import comb
 
 import pytest
 
-from rules_engine.exacto import EXACTO, LIAR, Bid, Exacto
+from rules_engine.exacto import EXACTO, LIAR, Bid, CallExacto, CallLiar, Exacto
 from rules_engine.exacto import probability as prob
-from rules_engine.exacto.lessons import LESSONS, QUIZZES, _liar_outcome, lesson, quiz
+from rules_engine.exacto.lessons import LESSONS, QUIZZES, REVEAL, _liar_outcome, lesson, quiz
 
 from lesson_suite import LessonSuite, judge
 
@@ -70,7 +72,8 @@ def test_wild_ones_lesson_wrong_liar_costs_the_caller_a_die():
     _, game, feedback, after = judged("wild-ones", LIAR)
     assert after.last_reveal["count"] == 7
     assert len(after.last_reveal["dice"][0]) == 5 and len(after.dice[0]) == 4
-    assert "there were 7" in feedback.text and "wild" in feedback.text
+    assert "Cups up: 7 dice show 5 or 1 (wild)" in feedback.text
+    assert "two 5s and two wild 1s" in feedback.text
 
 
 def test_bid_ones_lesson_switch_needs_half_rounded_up():
@@ -171,3 +174,176 @@ class TestExactoLessons(LessonSuite):
     lesson, quiz = staticmethod(lesson), staticmethod(quiz)
     scripts, expected = SCRIPTS, EXPECTED
     trials = 20_000
+
+
+# --------------------------------------------- the lessons' odds, computed independently
+
+#: lessons whose checker marks right the move with the best odds of the whole legal set
+ODDS_LESSONS = ("liar", "exacto", "exacto-cap", "elimination", "winner")
+
+
+def supporting(dice, face):
+    """exacto.wild-ones, counted here by hand: the face, and ones unless the bid is on ones."""
+    return sum(1 for d in dice if d == face or (d == 1 and face != 1))
+
+
+def binomial(j, n, face):
+    """P(exactly j of n unknown dice support ``face``), as an exact fraction."""
+    p = Fraction(1, 6) if face == 1 else Fraction(1, 3)
+    return comb(n, j) * p ** j * (1 - p) ** (n - j) if 0 <= j <= n else Fraction(0)
+
+
+def odds_of(view, action):
+    """P(action is right) from the seat's view alone: a raise is right when true, LIAR when
+    the standing bid is false, EXACTO when it is exact."""
+    own = view["dice"][view["seat"]]
+    n = view["total_dice"] - len(own)
+
+    def at_least(q, f):
+        return sum(binomial(j, n, f) for j in range(max(q - supporting(own, f), 0), n + 1))
+
+    if isinstance(action, Bid):
+        return at_least(action.quantity, action.face)
+    q, f = view["bid"]["quantity"], view["bid"]["face"]
+    if isinstance(action, CallExacto):
+        return binomial(q - supporting(own, f), n, f)
+    return 1 - at_least(q, f)
+
+
+@pytest.mark.parametrize("lesson_id", ODDS_LESSONS)
+def test_odds_lessons_mark_right_exactly_the_best_move_of_the_whole_legal_set(lesson_id):
+    """exacto.raise, exacto.liar, exacto.exacto: every legal move (each raise, LIAR,
+    EXACTO) is judged; a move is marked right iff no legal move has better odds of being
+    right for the learner (exact fractions from math.comb), and the script's right move is
+    the single best. (The old 'exacto' lesson called EXACTO, 4/9, best while three 6s was
+    true with 19/27.)"""
+    item = lesson(lesson_id)
+    game = item.start()
+    view = game.view(item.seat)
+    legal = game.legal_actions()
+    odds = {action: odds_of(view, action) for action in legal}
+    best = max(odds.values())
+    for action in legal:
+        feedback, _ = item.judge(game, action)
+        assert feedback.correct == (odds[action] == best), (action, float(odds[action]), float(best))
+        assert f"P = {float(best):.0%}" in feedback.text or feedback.correct
+    assert [a for a in legal if odds[a] == best] == [SCRIPTS[lesson_id][0]]
+
+
+def test_exacto_lesson_names_the_likeliest_raise_with_its_odds():
+    """exacto.exacto: the feedback compares LIAR, EXACTO and the likeliest legal raise."""
+    _, game, feedback, _ = judged("exacto", EXACTO)
+    view = game.view(0)
+    raises = [a for a in game.legal_actions() if isinstance(a, Bid)]
+    top = max(odds_of(view, a) for a in raises)
+    first = next(a for a in raises if odds_of(view, a) == top)
+    assert f"the likeliest raise, {first.words}, is true with P = {float(top):.0%}" in feedback.text
+    assert float(odds_of(view, EXACTO)) == pytest.approx(4 / 9) and float(top) == pytest.approx(7 / 27)
+
+
+@pytest.mark.parametrize("lesson_id", sorted(set(SCRIPTS) - set(ODDS_LESSONS)))
+def test_bidding_lessons_call_a_bid_right_only_when_more_likely_true_than_not(lesson_id):
+    """exacto.opening-bid, exacto.raise, exacto.wild-ones, exacto.next-round: these lessons
+    ask for a bid more likely true than not; whatever they mark right is such a bid."""
+    item = lesson(lesson_id)
+    game = item.start()
+    view = game.view(item.seat)
+    for action in game.legal_actions():
+        feedback, _ = item.judge(game, action)
+        if feedback.correct:
+            assert isinstance(action, Bid) and odds_of(view, action) >= Fraction(1, 2), action
+
+
+def test_wild_ones_lesson_exacto_feedback_states_what_exactly_five_needs():
+    """exacto.wild-ones, exacto.exacto: the learner holds four that count for 5s (two 5s,
+    two wild 1s), so EXACTO on five 5s needs exactly ONE of the 10 hidden dice (P = 0.0867),
+    not none (P = 0.0173); the text is computed from the position."""
+    _, game, feedback, _ = judged("wild-ones", EXACTO)
+    own = game.view(0)["dice"][0]
+    hidden = game.view(0)["total_dice"] - len(own)
+    need = game.bid.quantity - supporting(own, 5)
+    assert (need, hidden) == (1, 10)
+    exactly = comb(hidden, need) * (1 / 3) ** need * (2 / 3) ** (hidden - need)
+    assert exactly == pytest.approx(0.0867, abs=5e-5)
+    before_reveal = feedback.text.split(REVEAL)[0]
+    assert f"EXACTO needs exactly one of the other {hidden} dice to show a 5 or a 1, P = {exactly:.0%}" \
+        in before_reveal
+    assert "none of" not in before_reveal and "four dice that count for fives" in before_reveal
+
+    _, _, feedback, _ = judged("wild-ones", LIAR)
+    true = 1 - (2 / 3) ** hidden  # at least one of the 10
+    assert f"at least one of the other {hidden} dice" in feedback.text
+    assert f"true with P = {true:.0%} and LIAR is right only with P = {1 - true:.0%}" in feedback.text
+
+
+# ------------------------------------------------ feedback uses only what the learner knows
+
+ILLEGAL_TRIES = (Bid(0, 3), Bid(99, 6), Bid(2, 1), Bid(3, 7), LIAR, EXACTO,
+                 {"kind": "bid", "quantity": 2.5, "face": 3})
+
+
+def split_at_reveal(text):
+    verdict, marker, outcome = text.partition(f" {REVEAL} ")
+    return verdict, outcome if marker else None
+
+
+def assert_outcome_is_the_public_reveal(outcome, before, after):
+    """The text after the REVEAL marker is the engine's public events of this move, in
+    order (call, reveal, die lost or gained, ...): nothing private, nothing else."""
+    new = after.log[len(before.log):]
+    rest = outcome
+    for event in new:
+        if event.seats is None and rest.startswith(event.text):
+            rest = rest[len(event.text):].lstrip()
+        assert event.seats is None or event.text not in outcome
+    assert rest == "", rest
+    assert any(e.kind == "reveal" and e.text in outcome for e in new)
+
+
+@pytest.mark.parametrize("lesson_id", [item.id for item in LESSONS])
+def test_lesson_feedback_uses_only_what_the_learner_may_know(lesson_id):
+    """exacto.roll (a mage sees only their own dice), for every lesson: each legal first
+    move, and some illegal ones, is judged in the real starting game and in 20 worlds
+    where every die the learner cannot see is redrawn (resample_hidden). The verdict
+    (correct, rule) and the text must be identical.
+
+    The one exception is by design: after a call the cups are lifted, so the feedback may
+    go on, after the marker REVEAL, with what the public reveal showed, which differs from
+    world to world. Everything before the marker (the verdict and its reasons: odds from
+    the learner's own dice) must be identical; everything after it must be exactly that
+    world's public events of the move. Judging calls by the learner's odds rather than by
+    the outcome is what makes the verdict the same in every world."""
+    item = lesson(lesson_id)
+    game = item.start()
+    worlds = [game.resample_hidden(item.seat, random.Random(i)) for i in range(20)]
+    assert sum(w.view(None) != game.view(None) for w in worlds) >= 15  # hidden dice really redrawn
+    assert all(w.view(item.seat) == game.view(item.seat) for w in worlds)
+    outcomes = set()
+    for move in [*game.legal_actions(), *ILLEGAL_TRIES, SCRIPTS[lesson_id][2][0]]:
+        feedback, after = item.judge(game, move)
+        verdict, outcome = split_at_reveal(feedback.text)
+        is_call = isinstance(move, (CallLiar, CallExacto)) and game.is_legal(move)
+        assert (outcome is not None) == is_call, feedback.text
+        for world in worlds:
+            theirs, their_after = item.judge(world, move)
+            assert (theirs.correct, theirs.rule) == (feedback.correct, feedback.rule), move
+            their_verdict, their_outcome = split_at_reveal(theirs.text)
+            assert their_verdict == verdict, move
+            if is_call:
+                assert_outcome_is_the_public_reveal(their_outcome, world, their_after)
+                outcomes.add(their_outcome)
+            else:
+                assert theirs.text == feedback.text
+    if any(isinstance(a, CallLiar) for a in game.legal_actions()):
+        assert len(outcomes) > 2  # the reveals did differ: the check above had teeth
+
+
+def test_bid_ones_quiz_never_opens_on_ones():
+    """exacto.opening-bid: ones are not an opening bid, so the bid_ones quiz's table opens
+    on 2s and the next mage switches to ones (exacto.wild-ones), and the one after calls."""
+    outcome = _liar_outcome((), 30, (5, 1), bid_ones=True)
+    rng = random.Random(3)
+    for _ in range(20):
+        reveal = outcome(rng)
+        assert (reveal["face"], reveal["quantity"], reveal["bidder"], reveal["caller"]) == (1, 5, 1, 2)
+        assert reveal["count"] == sum(hand.count(1) for hand in reveal["dice"])  # ones only

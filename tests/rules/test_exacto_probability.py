@@ -216,3 +216,16 @@ def test_batched_without_numpy_names_the_fast_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "numpy", None)  # makes `import numpy` fail
     with pytest.raises(ImportError, match="fast"):
         batched.simulate_rounds(10)
+
+
+def test_monte_carlo_builds_only_tables_a_game_can_hold():
+    """exacto.winner: a position needs two mages with dice (a bidder and a caller). With no
+    cup of your own and a few unknown dice they are split over two cups; a table with one
+    die, or with no hidden die, cannot be played and is refused."""
+    exact = p_at_least(2, 4, [], 3)
+    result = simulate_count(2, 4, [], 3, trials=1500, rng=random.Random(8))
+    assert result.agrees_with(exact, sigmas=3), (result, exact)
+    with pytest.raises(ValueError, match="two mages with dice"):
+        simulate_count(1, 4, [], 1, trials=10, rng=random.Random(0))
+    with pytest.raises(ValueError, match="two mages with dice"):
+        simulate_count(2, 4, [4, 1], 0, trials=10, rng=random.Random(0))
