@@ -1,0 +1,346 @@
+"""Words at the edge: message tables, plural rules and number formats for en, lv, fi, ru.
+
+A message is a template in a small subset of ICU MessageFormat, so translators write the
+same syntax that tools such as Crowdin or Weblate show them:
+
+* ``{seat}`` — a parameter; numbers are written the reader's way (``0,5`` in lv/fi/ru);
+* ``{n, plural, one {# die} other {# dice}}`` — the branch for ``n``'s plural category
+  (CLDR: en/fi one/other; lv zero/one/other; ru one/few/many/other), ``=0 {...}`` for an
+  exact value first, and ``#`` for the number itself;
+* ``{kind, select, liar {LIAR} other {EXACTO}}`` — a branch by text value;
+* ``{p, percent}`` (``9%``, ``9 %`` in fi/ru), ``{x, number, 2}`` (two decimals);
+* ``{card, card}`` — any other style names a formatter the table was given (a card's name,
+  a list of suits), called with the value and the language.
+
+Why not Babel: it is pure Python and would do plurals and numbers, but its locale data
+adds about 30 MB to every student's first load of the offline JupyterLite site, for four
+languages whose plural rules are a few lines each. The rules below are CLDR's, for
+integers (every count a game shows); a fraction takes "other".
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable, Mapping
+
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "plural_category", "format_number", "format_percent",
+           "render", "Messages", "Msg", "MessageError", "placeholders", "check_language"]
+
+LANGUAGES = ("en", "lv", "fi", "ru")
+LANGUAGE_NAMES = {"en": "English", "lv": "Latviešu", "fi": "Suomi", "ru": "Русский"}
+
+
+def check_language(lang) -> str:
+    if lang not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    return lang
+
+
+# ------------------------------------------------------------------------ plurals (CLDR)
+
+def _one_other(n: int) -> str:
+    return "one" if n == 1 else "other"
+
+
+def _latvian(n: int) -> str:
+    if n % 10 == 0 or 11 <= n % 100 <= 19:
+        return "zero"
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    return "other"
+
+
+def _russian(n: int) -> str:
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "few"
+    return "many"
+
+
+_PLURAL: dict[str, Callable[[int], str]] = {"en": _one_other, "fi": _one_other, "lv": _latvian, "ru": _russian}
+#: the categories a plural in each language must offer (plus "other", always required)
+CATEGORIES = {"en": ("one", "other"), "fi": ("one", "other"), "lv": ("zero", "one", "other"),
+              "ru": ("one", "few", "many", "other")}
+
+
+def plural_category(lang: str, n) -> str:
+    """CLDR's cardinal plural category of ``n`` in ``lang``; a fraction is "other"."""
+    if isinstance(n, float):
+        if not n.is_integer():
+            return "other"
+        n = int(n)
+    return _PLURAL[lang](abs(n))
+
+
+# ------------------------------------------------------------------------------ numbers
+
+_DECIMAL = {"en": ".", "lv": ",", "fi": ",", "ru": ","}
+_PERCENT = {"en": "{}%", "lv": "{}%", "fi": "{}\u00a0%", "ru": "{}\u00a0%"}
+
+
+def format_number(value, lang: str, decimals: int | None = None) -> str:
+    """``value`` written the ``lang`` way; ``decimals`` fixes the digits after the point."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    if decimals is not None:
+        text = f"{value:.{decimals}f}"
+    elif isinstance(value, int) or float(value).is_integer() and abs(value) < 1e15:
+        text = str(int(value))
+    else:
+        text = f"{value:.4g}"
+    if text.startswith("-"):
+        text = "\u2212" + text[1:] if lang != "en" else text
+    return text.replace(".", _DECIMAL[lang])
+
+
+def format_percent(value: float, lang: str, decimals: int = 0) -> str:
+    """0.0867 -> "9%" (en, lv), "9 %" (fi, ru)."""
+    return _PERCENT[lang].format(format_number(value * 100, lang, decimals))
+
+
+# ----------------------------------------------------------------------------- messages
+
+class MessageError(ValueError):
+    """A template that cannot be parsed, or a parameter it needs is missing."""
+
+
+@lru_cache(maxsize=4096)
+def _parse(template: str) -> tuple:
+    """Template -> tuple of parts: a str, or ("arg", name, style, options)."""
+    parts, _ = _parse_until(template, 0, top=True)
+    return tuple(parts)
+
+
+def _parse_until(text: str, i: int, top: bool) -> tuple[list, int]:
+    parts: list = []
+    buf: list[str] = []
+    while i < len(text):
+        ch = text[i]
+        if ch == "{":
+            if buf:
+                parts.append("".join(buf))
+                buf = []
+            arg, i = _parse_arg(text, i + 1)
+            parts.append(arg)
+            continue
+        if ch == "}":
+            if top:
+                raise MessageError(f"unmatched '}}' in {text!r}")
+            break
+        if ch == "#" and not top:
+            if buf:
+                parts.append("".join(buf))
+                buf = []
+            parts.append(("hash",))
+            i += 1
+            continue
+        buf.append(ch)
+        i += 1
+    if buf:
+        parts.append("".join(buf))
+    if not top and i >= len(text):
+        raise MessageError(f"unclosed '{{' in {text!r}")
+    return parts, i
+
+
+def _parse_arg(text: str, i: int) -> tuple[tuple, int]:
+    end = i
+    while end < len(text) and text[end] not in ",}":
+        end += 1
+    name = text[i:end].strip()
+    if not name or end >= len(text):
+        raise MessageError(f"a placeholder without a name or a closing '}}' in {text!r}")
+    if text[end] == "}":
+        return ("arg", name, None, None), end + 1
+    i = end + 1
+    end = i
+    while end < len(text) and text[end] not in ",}":
+        end += 1
+    style = text[i:end].strip()
+    if end >= len(text):
+        raise MessageError(f"unclosed '{{{name}' in {text!r}")
+    if text[end] == "}":
+        return ("arg", name, style, None), end + 1
+    if style not in ("plural", "select"):
+        arg = text[end + 1:text.index("}", end)].strip()
+        return ("arg", name, style, arg), text.index("}", end) + 1
+    options: dict[str, tuple] = {}
+    i = end + 1
+    while True:
+        while i < len(text) and text[i].isspace():
+            i += 1
+        if i >= len(text):
+            raise MessageError(f"unclosed {style} in {text!r}")
+        if text[i] == "}":
+            break
+        key_end = text.index("{", i)
+        key = text[i:key_end].strip()
+        sub, i = _parse_until(text, key_end + 1, top=False)
+        options[key] = tuple(sub)
+        i += 1  # the branch's closing brace
+    if "other" not in options:
+        raise MessageError(f"a {style} needs an 'other' branch: {text!r}")
+    return ("arg", name, style, options), i + 1
+
+
+def placeholders(template: str) -> set[str]:
+    """The parameter names a template uses (in every branch)."""
+    names: set[str] = set()
+
+    def walk(parts):
+        for part in parts:
+            if isinstance(part, tuple) and part[0] == "arg":
+                names.add(part[1])
+                if isinstance(part[3], dict):
+                    for sub in part[3].values():
+                        walk(sub)
+    walk(_parse(template))
+    return names
+
+
+class Msg:
+    """A message id and its parameters, rendered later in the reader's language (a
+    parameter of another message, a refusal, a bot's reason)."""
+
+    __slots__ = ("id", "params")
+
+    def __init__(self, id: str, **params):
+        self.id, self.params = id, params
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Msg({self.id!r}{args})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Msg) and (self.id, self.params) == (other.id, other.params)
+
+    def __hash__(self) -> int:
+        return hash((self.id, tuple(sorted(self.params))))
+
+
+Formatter = Callable[[Any, str], str]
+
+
+def render(template: str, params: Mapping[str, Any], lang: str,
+           formatters: Mapping[str, Formatter] | None = None,
+           messages: "Messages | None" = None) -> str:
+    """``template`` with ``params`` written in ``lang``."""
+    return "".join(_render(_parse(template), params, lang, formatters or {}, messages, None))
+
+
+def _render(parts, params, lang, formatters, messages, number):
+    for part in parts:
+        if isinstance(part, str):
+            yield part
+        elif part[0] == "hash":
+            yield format_number(number, lang)
+        else:
+            yield _render_arg(part, params, lang, formatters, messages, number)
+
+
+def _render_arg(part, params, lang, formatters, messages, number=None) -> str:
+    _, name, style, options = part
+    try:
+        value = params[name]
+    except KeyError:
+        raise MessageError(f"the message needs a parameter {name!r}") from None
+    if style is None:
+        if isinstance(value, Msg):
+            if messages is None:
+                raise MessageError(f"{name!r} is a message, but no table renders it")
+            return messages.render(value.id, value.params, lang)
+        return format_number(value, lang) if isinstance(value, (int, float)) else str(value)
+    if style == "plural":
+        exact = options.get(f"={format_number(value, 'en')}")
+        branch = exact if exact is not None else options.get(plural_category(lang, value), options["other"])
+        return "".join(_render(branch, params, lang, formatters, messages, value))
+    if style == "select":
+        branch = options.get(str(value), options["other"])   # '#' stays the enclosing plural's
+        return "".join(_render(branch, params, lang, formatters, messages, number))
+    if style == "percent":
+        return format_percent(value, lang)
+    if style == "number":
+        return format_number(value, lang, int(options) if options else None)
+    if style not in formatters:
+        raise MessageError(f"no formatter called {style!r}")
+    return formatters[style](value, lang)
+
+
+class Messages:
+    """A game's (or the widgets') sentences: ``{lang: {message id: template}}``.
+
+    English is required and is the fallback at run time; the completeness test checks that
+    every id exists in every language with the same placeholders. ``formatters`` render the
+    game's own terms (a card, a face) in each language."""
+
+    def __init__(self, tables: Mapping[str, Mapping[str, str]],
+                 formatters: Mapping[str, Formatter] | None = None):
+        if "en" not in tables:
+            raise ValueError("a message table needs English")
+        self.tables = {lang: dict(entries) for lang, entries in tables.items()}
+        self.formatters = dict(formatters or {})
+
+    @property
+    def ids(self) -> list[str]:
+        return list(self.tables["en"])
+
+    def template(self, msg_id: str, lang: str = "en") -> str:
+        table = self.tables.get(lang) or self.tables["en"]
+        template = table.get(msg_id)
+        if template is None:
+            template = self.tables["en"].get(msg_id)
+            if template is None:
+                raise MessageError(f"no message {msg_id!r}")
+        return template
+
+    def render(self, msg_id: str, params: Mapping[str, Any] | None = None, lang: str = "en") -> str:
+        return render(self.template(msg_id, lang), params or {}, lang, self.formatters, self)
+
+    def __contains__(self, msg_id) -> bool:
+        return msg_id in self.tables["en"]
+
+    def merged(self, other: "Messages") -> "Messages":
+        """This table with ``other``'s messages and formatters added (shared words)."""
+        tables = {lang: {**other.tables.get(lang, {}), **self.tables.get(lang, {})}
+                  for lang in set(self.tables) | set(other.tables)}
+        return Messages(tables, {**other.formatters, **self.formatters})
+
+    def problems(self, languages=LANGUAGES) -> list[str]:
+        """What a translator still owes: missing ids, placeholders that differ from the
+        English, plurals without the language's categories, templates that do not parse."""
+        out = []
+        for msg_id, english in self.tables["en"].items():
+            want = placeholders(english)
+            for lang in languages:
+                template = self.tables.get(lang, {}).get(msg_id)
+                if template is None:
+                    out.append(f"{lang}: {msg_id} is missing")
+                    continue
+                try:
+                    got = placeholders(template)
+                except MessageError as err:
+                    out.append(f"{lang}: {msg_id} does not parse: {err}")
+                    continue
+                if got != want:
+                    out.append(f"{lang}: {msg_id} uses {sorted(got)}, English uses {sorted(want)}")
+                out += [f"{lang}: {msg_id}: {p}" for p in _plural_problems(template, lang)]
+        for lang in languages:
+            extra = set(self.tables.get(lang, {})) - set(self.tables["en"])
+            out += [f"{lang}: {msg_id} is not an English message" for msg_id in sorted(extra)]
+        return out
+
+
+def _plural_problems(template: str, lang: str) -> list[str]:
+    problems = []
+
+    def walk(parts):
+        for part in parts:
+            if isinstance(part, tuple) and part[0] == "arg" and isinstance(part[3], dict):
+                if part[2] == "plural":
+                    missing = [c for c in CATEGORIES[lang] if c not in part[3] and c != "other"]
+                    if missing:
+                        problems.append(f"the plural of {part[1]!r} lacks {', '.join(missing)}")
+                for sub in part[3].values():
+                    walk(sub)
+    walk(_parse(template))
+    return problems
