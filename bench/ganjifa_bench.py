@@ -2,6 +2,7 @@
 bot strength measured with the arena (95% confidence intervals).
 
     uv run --group bench python bench/ganjifa_bench.py [--quick] [--games N] [--no-arena]
+    uv run python bench/ganjifa_bench.py --search-timing 30     # only the search bot's time per move
 
 Figures, not timed tests: absolute numbers depend on the machine, so read the ratio
 against the reference engine measured a moment apart. Each throughput figure is the
@@ -24,6 +25,12 @@ What is compared:
 * Playouts: the search bot's integer playout state (``determinize.Playout``) from the
   first lead of a fresh deal to the end, per policy, with a fresh determinization each
   time; and whole ``SearchBot.decide`` calls (playouts per second of thinking).
+* Search timing (``--search-timing N``, alone): the default ``SearchBot()`` (600
+  playouts, 1 s time limit) choosing a move — ``choose(view, legal, rng)``, what a table
+  calls — at N positions in each third of a deal (early: moves 1-39, mid: 40-79, late:
+  80-119; random deals played at random to a random move of that third, positions where
+  the player to move has a single legal action skipped: the bot answers those at once);
+  median and longest seconds per move, per third.
 * Strength: ``arena.tournament`` over ``--games`` deals (seats rotate), one bot against
   two copies of another; mean points (cards captured, of 120) with a 95% interval
   (mean +- 1.96 standard errors over deals) and the win rate with its Wilson interval.
@@ -32,7 +39,9 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -159,6 +168,44 @@ def search_decisions(seconds: float = 5.0) -> tuple[float, float, float, int]:
     return total / sum(times), sum(times) / len(times), max(times), len(times)
 
 
+STAGES = {"early": (1, 40), "mid": (40, 80), "late": (80, 120)}   # moves of a ~120-move deal
+
+
+def search_positions(stage: str, count: int, seed: int) -> list[tuple[dict, list]]:
+    """``count`` (view, legal) pairs at random moves of ``stage``, each from its own
+    random deal, the player to move having more than one legal action."""
+    low, high = STAGES[stage]
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        game = Ganjifa(seed=rng.randrange(2**32), period=rng.choice(["day", "night"]))
+        target = rng.randrange(low, high)
+        while not game.is_over and len(game.history) < target:
+            game.apply(rng.choice(game.legal_actions()))
+        if not game.is_over and len(game.legal_actions()) > 1:
+            found.append((game.view(game.current_player), game.legal_actions()))
+    return found
+
+
+def search_timing(count: int, seed: int = 11) -> dict[str, list[float]]:
+    """Seconds the default SearchBot takes to choose a move, per stage of a deal."""
+    bot, rng, times = SearchBot(), random.Random(seed), {}
+    for stage in STAGES:
+        times[stage] = []
+        for view, legal in search_positions(stage, count, seed + len(times)):
+            start = time.perf_counter()
+            bot.choose(view, legal, rng)
+            times[stage].append(time.perf_counter() - start)
+    return times
+
+
+def print_search_timing(count: int) -> None:
+    print(f"SearchBot() choose, {count} positions per stage (moves with more than one legal action):")
+    for stage, seconds in search_timing(count).items():
+        low, high = STAGES[stage]
+        print(f"  {stage:<5} (moves {low:>3}-{high - 1:<3}): median {statistics.median(seconds):.2f} s, "
+              f"mean {statistics.fmean(seconds):.2f} s, max {max(seconds):.2f} s")
+
+
 # ---------------------------------------------------------------------------- strength
 
 def mean_ci(values) -> tuple[float, float, float]:
@@ -201,7 +248,13 @@ def main(argv=None) -> None:
     parser.add_argument("--processes", type=int, default=2, help="arena processes (default 2)")
     parser.add_argument("--no-arena", action="store_true", help="throughput only")
     parser.add_argument("--strong", action="store_true", help="also search-strong vs 2 heuristic (slow)")
+    parser.add_argument("--search-timing", type=int, metavar="N",
+                        help="only time the search bot's moves, at N positions per stage of a deal")
     args = parser.parse_args(argv)
+    if args.search_timing:
+        print(f"Python {sys.version.split()[0]} on {sys.platform}, {os.cpu_count()} cores")
+        print_search_timing(args.search_timing)
+        return
     scale = 0.1 if args.quick else 1.0
     games = max(3, int(args.games * scale))
 

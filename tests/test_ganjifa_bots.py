@@ -162,7 +162,7 @@ def test_heuristic_discards_its_weakest_cards_and_keeps_winners_and_trumps():
 def test_heuristic_wins_cheaply_when_last_and_throws_low_when_it_cannot_win():
     """ganjifa.trick-winner: last to play, it wins with the lowest card that wins; unable
     to win, it throws its lowest card."""
-    hands = [[C("kalki", 4), C("kalki", 2)], [C("kalki", 6), C("matsya", 1)],
+    hands = [[C("kalki", 4), C("kalki", 2), C("buddha", 2)], [C("kalki", 6), C("matsya", 1), C("buddha", 3)],
              [C("kalki", 9), C("kalki", 7), C("kalki", 1)]]
     game = Ganjifa.from_position(hands=hands, leader=0, first_trick=False, trick=None)
     game.apply(PlayCard(C("kalki", 4)))
@@ -232,11 +232,11 @@ def test_determinized_deals_fit_the_view():
         seat = game.current_player
         view = game.view(seat)
         hands = deal_hidden(view, random.Random(i))
-        assert hands[seat] == game.hands[seat]
-        assert [h.bit_count() for h in hands] == [h.bit_count() for h in game.hands]
+        assert hands[seat] == game._hands[seat]
+        assert [h.bit_count() for h in hands] == [h.bit_count() for h in game._hands]
         others = [s for s in range(3) if s != seat]
         unseen = Knowledge.from_view(view).unseen
-        assert unseen & (game.hands[others[0]] | game.hands[others[1]]) == game.hands[others[0]] | game.hands[
+        assert unseen & (game._hands[others[0]] | game._hands[others[1]]) == game._hands[others[0]] | game._hands[
             others[1]]
         if in_play(view) + sum(len(p) for p in view["captured"]) == 120:
             # a dealt game: the opponents hold exactly the unseen cards
@@ -246,11 +246,10 @@ def test_determinized_deals_fit_the_view():
         for s, voids in enumerate(game.voids()):
             for suit in voids:
                 assert not hands[s] & SUIT_MASK[suit]
-        if game.phase != "discard":
-            alt = determinize(view, random.Random(i))
-            mine = alt.view(seat)
-            for key in ("hands", "hand_sizes", "trick", "current_player", "first_trick", "trump"):
-                assert mine[key] == view[key], key
+        alt = determinize(view, random.Random(i))       # Dukal discard phases included
+        mine = alt.view(seat)
+        for key in ("hands", "hand_sizes", "trick", "current_player", "first_trick", "trump", "dukal", "phase"):
+            assert mine[key] == view[key], key
 
 
 def test_playout_state_agrees_with_the_engine_move_for_move():
@@ -261,11 +260,11 @@ def test_playout_state_agrees_with_the_engine_move_for_move():
         game, rng = (dukal_position(), random.Random(seed)) if seed < 3 else (
             Ganjifa(seed=seed, period="night" if seed % 2 else "day"), random.Random(seed))
         seat = game.current_player
-        playout = Playout.from_view(game.view(seat), game.hands)
+        playout = Playout.from_view(game.view(seat), game._hands)
         start = list(game.scores)
         while not game.is_over:
-            assert playout.hands == [encode_mask(h) for h in game.hands]
-            assert playout.trick == [ENC[c] for _, c in game.trick]
+            assert playout.hands == [encode_mask(h) for h in game._hands]
+            assert playout.trick == [ENC[c] for _, c in game._trick]
             assert playout.to_move == game.current_player
             legal = game.legal_actions()
             me = game.current_player
@@ -298,7 +297,7 @@ def test_playout_policies_make_only_legal_moves(policy):
     lead, follow = (heuristic_lead, heuristic_follow) if policy == "heuristic" else (seeing_lead, seeing_follow)
     for game in positions()[::5]:
         game = game.clone()
-        playout = Playout.from_view(game.view(game.current_player), game.hands)
+        playout = Playout.from_view(game.view(game.current_player), game._hands)
         start = list(game.scores)
         while not game.is_over:
             seat = game.current_player

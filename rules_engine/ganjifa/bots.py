@@ -39,7 +39,7 @@ from ..bots import Bot, Decision, RandomBot
 from ..core import Action
 from .cards import CARDS, STRENGTH, SUIT_MASK, SUIT_TITLES, cards_of, suit_of
 from .determinize import ENC, Playout
-from .game import LeadDukal, PlayCard, dukals_in
+from .game import LeadDukal, PlayCard, dukals_in, plural
 from .probability import Knowledge, card_index, p_can_beat, p_holds_none
 
 __all__ = ["HeuristicBot", "SearchBot", "StrongSearchBot", "BOTS"]
@@ -47,10 +47,6 @@ __all__ = ["HeuristicBot", "SearchBot", "StrongSearchBot", "BOTS"]
 
 def _name(card: int) -> str:
     return str(CARDS[card])
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _beats(card: int, best: int, led: int, trump: int) -> bool:
@@ -133,8 +129,8 @@ class HeuristicBot(Bot):
         trumps = (hand & SUIT_MASK[trump]).bit_count()
         return Decision(action, f"Discarded the {_name(c)} to the Dukal: my weakest card left (strength "
                                 f"{STRENGTH[c]} of 12), {owed - 1} more to give; keeping my "
-                                f"{_plural(trumps, 'trump')}, {_plural(len(winners), 'sure winner')} and "
-                                f"{_plural(material.bit_count(), 'card')} of Dukal material.")
+                                f"{plural(trumps, 'trump')}, {plural(len(winners), 'sure winner')} and "
+                                f"{plural(material.bit_count(), 'card')} of Dukal material.")
 
     # -- leading ----------------------------------------------------------------------
     def _lead(self, k: Knowledge, legal) -> Decision:
@@ -173,7 +169,7 @@ class HeuristicBot(Bot):
             trumped = ("it is a trump" if suit_of(top) == trump
                        else f"the chance an opponent trumps it is {risk:.2f}")
             return Decision(PlayCard(CARDS[top]), f"Led the {_name(top)}: no unseen {suit} card ranks higher, "
-                                                  f"{_plural(-minus_out, suit + ' card')} "
+                                                  f"{plural(-minus_out, suit + ' card')} "
                                                   f"{'is' if minus_out == -1 else 'are'} still out, and {trumped}.")
         side = [s for s in range(10) if s != trump and hand & SUIT_MASK[s]]
         suit = max(side, key=lambda s: ((hand & SUIT_MASK[s]).bit_count(), -s)) if side else trump
@@ -183,8 +179,10 @@ class HeuristicBot(Bot):
             why = f"my only sure winners could be trumped (chance {tops[0][1]:.2f})"
         else:
             why = "every card I hold has a higher card of its suit still unseen"
-        return Decision(PlayCard(CARDS[low]), f"Led the {_name(low)}, the lowest of my {n} {SUIT_TITLES[suit]} "
-                                              f"cards (my longest {'side ' if suit != trump else ''}suit): {why}.")
+        which = (f"my only {SUIT_TITLES[suit]} card" if n == 1
+                 else f"the lowest of my {n} {SUIT_TITLES[suit]} cards")
+        return Decision(PlayCard(CARDS[low]), f"Led the {_name(low)}, {which} (my longest "
+                                              f"{'side ' if suit != trump else ''}suit): {why}.")
 
     # -- following ----------------------------------------------------------------------
     def _follow(self, view, k: Knowledge, legal) -> Decision:
@@ -197,7 +195,7 @@ class HeuristicBot(Bot):
         if wins and not later:
             c = wins[0]
             return Decision(PlayCard(CARDS[c]), f"Won the trick cheaply with the {_name(c)}: the lowest of my "
-                                                f"{_plural(len(wins), 'card')} that beat the {_name(best)}, and "
+                                                f"{plural(len(wins), 'card')} that beat the {_name(best)}, and "
                                                 f"nobody plays after me.")
         if wins:
             nxt = later[0]
@@ -205,7 +203,7 @@ class HeuristicBot(Bot):
             for p, c in chances:
                 if p <= self.risk:
                     higher = _higher_unseen(k, c)
-                    why = (f"it beats the {_name(best)}, {_plural(higher, 'higher card')} of its suit "
+                    why = (f"it beats the {_name(best)}, {plural(higher, 'higher card')} of its suit "
                            f"{'is' if higher == 1 else 'are'} still out, and player {nxt} (still to play) can "
                            f"beat it with chance {p:.2f}")
                     return Decision(PlayCard(CARDS[c]), f"Played the {_name(c)} to win the trick cheaply: {why}.")
@@ -216,7 +214,7 @@ class HeuristicBot(Bot):
                                                   f"{p:.2f}.")
         low = plays[0]
         return Decision(PlayCard(CARDS[low]), f"Threw the {_name(low)}, my lowest playable card: none of my "
-                                              f"{_plural(len(plays), 'playable card')} beats the {_name(best)}.")
+                                              f"{plural(len(plays), 'playable card')} beats the {_name(best)}.")
 
 
 # ------------------------------------------------------------------------------ search
@@ -268,8 +266,15 @@ class SearchBot(Bot):
     deal, every candidate still in the running) after the limit — so with a time limit a
     loaded machine can change its choices; None makes it depend on the view and the rng
     alone. ``policy`` is the playout policy: "seeing" (default), "heuristic" or "random"
-    (see :mod:`.determinize`). The defaults think about 0.1 s a move on average on a
-    2-core machine, 0.2 s at most at the start of a deal.
+    (see :mod:`.determinize`).
+
+    Time per move with the defaults, measured by ``uv run python bench/ganjifa_bench.py
+    --search-timing 50`` (50 positions in each third of random deals; 2 cores, Python
+    3.11, nothing else running; figures in bench/README.md): median 0.12-0.13 s early in
+    a deal (moves 1-39), 0.07-0.08 s mid-deal, 0.02 s late, at most 0.16 s. Time grows
+    with the load on the machine (with two busy processes on the two cores: median
+    0.20 s, at most 0.37 s early); the time limit stops the search at most one batch of
+    playouts after 1 s whatever the load.
     """
 
     name = "search"
@@ -333,14 +338,14 @@ class SearchBot(Bot):
             d = view["dukal"]
             remaining += len(d["cards"]) + sum(len(p) for p in d["discards"].values())
         mean = totals[best] / counts[best]
-        text = (f"{_verb(action)}: over {counts[best]} deals of the {knowledge.unseen.bit_count()} cards I cannot "
-                f"see, each played out to the end, it captured {mean:.1f} of the {remaining} cards still in play "
-                f"on average")
+        text = (f"{_verb(action)}: over {plural(counts[best], 'deal')} of the "
+                f"{plural(knowledge.unseen.bit_count(), 'card')} I cannot see, each played out to the end, it "
+                f"captured {mean:.1f} of the {plural(remaining, 'card')} still in play on average")
         others = [i for i in range(len(moves)) if i != best and counts[i]]
         if others:
             second = max(others, key=lambda i: (counts[i], totals[i] / counts[i]))
             text += f"; {_verb(candidates[second], short=True)} {totals[second] / counts[second]:.1f}"
-        text += f" ({self.last_playouts} playouts{', cut short by the time limit' if out_of_time else ''})."
+        text += f" ({plural(self.last_playouts, 'playout')}{', cut short by the time limit' if out_of_time else ''})."
         return Decision(action, text)
 
 

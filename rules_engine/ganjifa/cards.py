@@ -8,6 +8,7 @@ to lessons, bots and the browser.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import total_ordering
 from typing import Iterable, Iterator
 
 SUITS = ("matsya", "kurma", "varaha", "narasimha", "vamana",
@@ -41,24 +42,34 @@ SUIT_MASK = tuple(((1 << 12) - 1) << (12 * s) for s in range(10))
 ALL_CARDS = (1 << DECK_SIZE) - 1
 
 
-@dataclass(frozen=True, order=True)
+@total_ordering
+@dataclass(frozen=True)
 class Card:
-    """One card: ``Card("rama", 7)``, ``Card("kalki", "raja")``."""
+    """One card: ``Card("rama", 7)``, ``Card("kalki", "raja")``. Cards sort in deck order
+    (avatar order, then 1..10, Mantri, Raja), so ``sorted`` works on any mix of ranks."""
 
     suit: str
     rank: int | str
 
     def __post_init__(self):
-        if self.suit not in SUIT_INDEX:
+        if type(self.suit) is not str or self.suit not in SUIT_INDEX:
             raise ValueError(f"There is no suit {str(self.suit)[:30]!r}; the ten avatars are "
                              f"{', '.join(SUITS)}.")
-        if isinstance(self.rank, bool) or self.rank not in SLOT_INDEX:
+        # type() and not ``in``: 7.0 == 7 and True == 1 would otherwise pass as ranks.
+        if type(self.rank) not in (int, str) or self.rank not in SLOT_INDEX:
             raise ValueError(f"There is no rank {str(self.rank)[:30]!r}; a rank is 1 to 10, "
                              f"\"mantri\" or \"raja\".")
 
     @property
     def index(self) -> int:
         return SUIT_INDEX[self.suit] * 12 + SLOT_INDEX[self.rank]
+
+    def __lt__(self, other):
+        # By deck index: the generated order would compare suit names alphabetically and
+        # fail between a number and a court ("raja" < 5).
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
 
     def to_json(self) -> dict:
         return {"suit": self.suit, "rank": self.rank}

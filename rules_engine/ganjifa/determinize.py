@@ -78,23 +78,37 @@ def deal_hidden(view: Mapping, rng: random.Random, knowledge: Knowledge | None =
 
 
 def determinize(view: Mapping, rng: random.Random) -> Ganjifa:
-    """A real engine game at the position ``view`` shows, hidden hands drawn to fit it.
+    """A real engine game at the position ``view`` shows, hidden hands drawn to fit it
+    (:meth:`~.probability.Knowledge.deal`: hand sizes, shown voids, and before the opening
+    lead the trump Raja with the player who must lead it).
 
-    The trick in progress and every captured pile come along; the Dukal being answered
-    does not (``from_position`` has no such state): from a discard phase the position is
-    the lead after that Dukal, with the Dukal's cards in the leader's pile and the hands
-    as they are now."""
+    The trick in progress and every captured pile come along. A Dukal being answered is
+    rebuilt through the engine: from the lead before it (its cards back in the leader's
+    hand, each discard back in its player's) the Dukal and the discards made so far are
+    replayed, so the game is in the same discard phase. The game's own record of voids
+    starts at the position (the view's voids shaped the deal, not the record)."""
     knowledge = Knowledge.from_view(view)
-    hands = knowledge.deal(rng)
+    hands = [[CARDS[c] for c in _bits(h)] for h in knowledge.deal(rng)]
     captured = [[Card.from_json(c) for c in pile] for pile in view["captured"]]
     dukal = view.get("dukal")
-    if dukal:
-        captured[dukal["leader"]] += [Card.from_json(c) for c in dukal["cards"]]
-        captured[dukal["leader"]] += [Card.from_json(c) for p in dukal["discards"].values() for c in p]
-    trick = [Card.from_json(p["card"]) for p in view["trick"]]
-    leader = view["trick"][0]["seat"] if view["trick"] else (dukal["leader"] if dukal else view["current_player"])
-    return Ganjifa.from_position(hands=[[CARDS[c] for c in _bits(h)] for h in hands], period=view["period"],
-                                 leader=leader, first_trick=view["first_trick"], captured=captured, trick=trick)
+    if not dukal:
+        trick = [Card.from_json(p["card"]) for p in view["trick"]]
+        leader = view["trick"][0]["seat"] if view["trick"] else view["current_player"]
+        return Ganjifa.from_position(hands=hands, period=view["period"], leader=leader,
+                                     first_trick=view["first_trick"], captured=captured, trick=trick)
+    leader = dukal["leader"]
+    led = tuple(Card.from_json(c) for c in dukal["cards"])
+    discards = {int(s): tuple(Card.from_json(c) for c in pile) for s, pile in dukal["discards"].items()}
+    hands[leader] += led
+    for seat, pile in discards.items():
+        hands[seat] += pile
+    game = Ganjifa.from_position(hands=hands, period=view["period"], leader=leader, first_trick=False,
+                                 captured=captured)
+    game.apply(LeadDukal(led))
+    for seat in ((leader + 1) % 3, (leader + 2) % 3):   # the engine's order: the first opponent owes first
+        if discards[seat]:
+            game.apply(DiscardForDukal(discards[seat]))
+    return game
 
 
 def _bits(mask: int):

@@ -1,7 +1,8 @@
 """Dashavatara Ganjifa as played on Cardavia: 3 players, one deal (rules: ganjifa.md).
 
-State: three hands (bitmasks), the captured piles, the trick in progress, and — while a
-Dukal is being answered — how many cards each opponent still owes. Play goes
+State: three hands (120-bit masks, private: the public attributes speak in cards), the
+captured piles, the trick in progress, and — while a Dukal is being answered — how many
+cards each opponent still owes. Play goes
 counter-clockwise, which is seat order here: the next player after seat s is s + 1.
 Chance is the shuffle before the deal, drawn from the game's seeded ``rng``.
 """
@@ -9,8 +10,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from ..core import Action, Event, Game, IllegalAction, action_decoder, register
+from ..core import Action, Event, Game, IllegalAction, _brief, action_decoder, register
 from .cards import (CARDS, DECK_SIZE, MANTRI, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK,
                     SUIT_TITLES, SUITS, Card, cards_of, mask_of, sorted_cards, suit_of)
 from .catalog import CATALOG
@@ -23,6 +25,7 @@ MIN_RUN = 3
 # ---------------------------------------------------------------------------- actions
 
 def _card_field(value) -> Card:
+    """A card from JSON (or a Card), refused as input when it is not one."""
     try:
         return Card.from_json(value)
     except (ValueError, TypeError) as err:
@@ -30,9 +33,14 @@ def _card_field(value) -> Card:
 
 
 def _cards_field(values) -> tuple[Card, ...]:
-    if not isinstance(values, (list, tuple)) or not values:
-        raise IllegalAction("input", "'cards' must be a non-empty list of cards.")
+    if not isinstance(values, (list, tuple)):
+        raise IllegalAction("input", f"'cards' must be a list of cards, not {_brief(values)}.")
     return tuple(_card_field(v) for v in values)
+
+
+def _require_card(what: str, value) -> None:
+    if not isinstance(value, Card):
+        raise IllegalAction("input", f"{what} must be a Card such as Card('rama', 7), not {_brief(value)}.")
 
 
 @dataclass(frozen=True)
@@ -44,37 +52,60 @@ class PlayCard(Action):
 
     @classmethod
     def _coerce(cls, values):
-        return cls(_card_field(values["card"]))
+        action = cls(_card_field(values["card"]))
+        action.validate()
+        return action
+
+    def validate(self) -> None:
+        super().validate()
+        _require_card("'card'", self.card)
 
     def __str__(self) -> str:
         return str(self.card)
 
 
 @dataclass(frozen=True)
-class LeadDukal(Action):
-    """Lead a Dukal: Raja, Mantri and a run of at least three numbers, all of one suit."""
+class _CardsAction(Action):
+    """An action naming several cards at once: a tuple of distinct Cards, at least one."""
 
     cards: tuple[Card, ...]
-    kind = "dukal"
 
     @classmethod
     def _coerce(cls, values):
-        return cls(_cards_field(values["cards"]))
+        action = cls(_cards_field(values["cards"]))
+        action.validate()
+        return action
+
+    def validate(self) -> None:
+        super().validate()
+        # A tuple, not any sequence: the action is a frozen value (hashable, equal by value).
+        if not isinstance(self.cards, tuple):
+            raise IllegalAction("input", f"'cards' must be a tuple of Cards such as (Card('rama', 7),), "
+                                f"not {_brief(self.cards)}.")
+        if not self.cards:
+            raise IllegalAction("input", f"A '{self.kind}' action names at least one card.")
+        for card in self.cards:
+            _require_card("Each of 'cards'", card)
+        if len(set(self.cards)) != len(self.cards):
+            twice = next(c for i, c in enumerate(self.cards) if c in self.cards[:i])
+            raise IllegalAction("input", f"The {twice} is named twice.")
+
+
+@dataclass(frozen=True)
+class LeadDukal(_CardsAction):
+    """Lead a Dukal: Raja, Mantri and a run of at least three numbers, all of one suit."""
+
+    kind = "dukal"
 
     def __str__(self) -> str:
         return f"Dukal of {len(self.cards)} in {self.cards[0].suit.title()}"
 
 
 @dataclass(frozen=True)
-class DiscardForDukal(Action):
+class DiscardForDukal(_CardsAction):
     """Discard cards of your choice to an opponent's Dukal (all owed at once, or fewer)."""
 
-    cards: tuple[Card, ...]
     kind = "discard"
-
-    @classmethod
-    def _coerce(cls, values):
-        return cls(_cards_field(values["cards"]))
 
     def __str__(self) -> str:
         return "discard " + ", ".join(map(str, self.cards))
@@ -82,6 +113,18 @@ class DiscardForDukal(Action):
 
 PLAY = tuple(PlayCard(card) for card in CARDS)          # one value per card, built once
 DISCARD_ONE = tuple(DiscardForDukal((card,)) for card in CARDS)
+
+
+class Play(NamedTuple):
+    """A card played to a trick, and by whom: ``Play(seat=1, card=Card(suit='rama', rank=7))``."""
+
+    seat: int
+    card: Card
+
+
+def plural(n: int, word: str) -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 # ------------------------------------------------------------------- rule predicates
@@ -111,6 +154,19 @@ def first_held_suit_after(hand: int, led: int) -> int:
         if hand & SUIT_MASK[suit]:
             return suit
     return led
+
+
+def void_choices(hand: int, led: int, trump: int) -> str:
+    """ganjifa.void in words for a hand with no card of the ``led`` suit: what it may play,
+    naming only the options it really has (the same cards as :func:`allowed_plays`)."""
+    after = f"the first suit you hold after {SUIT_TITLES[led]}"
+    first = first_held_suit_after(hand, led)
+    trumps = f"a trump ({SUIT_TITLES[trump]})"
+    if first == trump:
+        return f"play {trumps}, which is also {after}"
+    if hand & SUIT_MASK[trump]:
+        return f"play {trumps} or {SUIT_TITLES[first]}, {after}"
+    return f"play {SUIT_TITLES[first]}, {after} (you hold no trump)"
 
 
 def trick_winner(plays: list[tuple[int, int]], trump: int) -> tuple[int, int]:
@@ -158,7 +214,14 @@ def dukals_in(hand: int) -> list[tuple[int, ...]]:
 
 @register
 class Ganjifa(Game):
-    """Three players, one deal; option ``period`` = "day" (Rama trumps) or "night" (Krishna)."""
+    """Three players, one deal; option ``period`` = "day" (Rama trumps) or "night" (Krishna).
+
+    The public attributes speak in cards: ``hands`` (per seat, a sorted list of
+    :class:`Card`), ``captured`` (per seat), ``trick`` and ``played`` (lists of
+    :class:`Play`), ``dukal`` (the Dukal being answered, or None). Inside, the engine keeps
+    120-bit masks and card indices (``_hands``, ``_captured``, ``_trick``...): the rules
+    and the bots' playouts run on those.
+    """
 
     name = "ganjifa"
     catalog = CATALOG
@@ -168,8 +231,8 @@ class Ganjifa(Game):
 
     def _validate_options(self, options):
         period = options.pop("period", "day")
-        if period not in PERIODS:
-            raise ValueError(f"period must be 'day' or 'night', not {period!r}")
+        if not isinstance(period, str) or period not in PERIODS:
+            raise ValueError(f"period must be 'day' or 'night', not {_brief(period)}")
         super()._validate_options(options)
         return {"period": period}
 
@@ -184,38 +247,40 @@ class Ganjifa(Game):
         hands = [0, 0, 0]
         for packet in range(DECK_SIZE // 4):             # ganjifa.deal: packets of four
             hands[packet % PLAYERS] |= mask_of(deck[4 * packet:4 * packet + 4])
-        return self._start(hands, captured=[0, 0, 0], leader=None, trick=[], first_trick=True) + [
-            Event("deal", "ganjifa.deal", "All 120 cards are dealt in packets of four, "
-                  "counter-clockwise: 40 to each player.", {"cards_each": 40})]
+        raja = self.trump * 12 + RAJA
+        leader = next(s for s in range(PLAYERS) if hands[s] >> raja & 1)
+        self._start(hands, captured=[0, 0, 0], leader=leader, trick=[], first_trick=True)
+        return self._opening_events(dealt=True)
 
-    def _start(self, hands, captured, leader, trick, first_trick) -> list[Event]:
-        self.hands = list(hands)
-        self.initial_hands = list(hands)
-        self.captured = list(captured)
-        self.trick: list[tuple[int, int]] = list(trick)
+    def _start(self, hands, captured, leader, trick, first_trick) -> None:
+        self._hands = list(hands)
+        self._initial_hands = list(hands)
+        self._captured = list(captured)
+        self._trick: list[tuple[int, int]] = list(trick)
         self.first_trick = first_trick
-        self.dukal: dict | None = None
+        self._dukal: dict | None = None
         self.last_trick: dict | None = None
         # Public record, kept as play goes (every card played to a trick is seen by all):
         # the plays in order (from the deal, or from the position's trick in progress), and
         # the suits each player has shown to lack (ganjifa.void) since the deal or position.
-        self.played: list[tuple[int, int]] = list(trick)
+        self._played: list[tuple[int, int]] = list(trick)
         self._voids: list[set[int]] = [set(), set(), set()]
-        raja = self.trump * 12 + RAJA
-        if leader is None:
-            leader = next(s for s in range(PLAYERS) if hands[s] >> raja & 1)
-        elif first_trick and not trick and not hands[leader] >> raja & 1:
-            raise ValueError(f"the first trick is led by whoever holds the {CARDS[raja]}; "
-                             f"player {leader} does not")
         self.leader = leader
-        self._current = (leader + len(trick)) % PLAYERS if any(self.hands) or self.trick else None
+        self._current = (leader + len(trick)) % PLAYERS if any(self._hands) or self._trick else None
+
+    def _opening_events(self, dealt: bool) -> list[Event]:
+        """In the order they happen: the period is chosen, the cards are dealt, the trump
+        Raja's holder is to lead it."""
         trump = SUIT_TITLES[self.trump]
         events = [Event("period", "ganjifa.day-night", f"It is {self.options['period']}: {trump} is the trump suit.",
                         {"period": self.options["period"], "trump": trump.lower()})]
-        if first_trick and not trick:
+        if dealt:
+            events.append(Event("deal", "ganjifa.deal", "All 120 cards are dealt in packets of four, "
+                                "counter-clockwise: 40 to each player.", {"cards_each": 40}))
+        if self.first_trick and not self._trick:
             events.append(Event("opening", "ganjifa.opening-lead",
-                                f"Player {leader} holds the Raja of {trump} and must lead it, alone.",
-                                {"seat": leader}))
+                                f"Player {self.leader} holds the Raja of {trump} and must lead it, alone.",
+                                {"seat": self.leader}))
         return events
 
     # -- positions -----------------------------------------------------------------
@@ -224,25 +289,39 @@ class Ganjifa(Game):
                       *, seed=None) -> "Ganjifa":
         """A chosen position: ``hands`` (three lists of cards), ``trick`` (cards already played
         to the current trick, from ``leader`` on), ``captured`` (three lists). Cards may be
-        ``Card``s, their JSON or ``(suit, rank)`` pairs; cards not named are out of play."""
-        def as_json(cards):
-            return [_as_card(c).to_json() for c in cards or []]
-        position = {"hands": [as_json(h) for h in hands], "leader": leader, "first_trick": first_trick,
-                    "captured": [as_json(c) for c in (captured or [[], [], []])], "trick": as_json(trick)}
+        ``Card``s, their JSON or ``(suit, rank)`` pairs; cards not named are out of play.
+
+        An impossible position is refused at once with a ValueError saying what is wrong:
+        not three hands, a card named twice or in two places, hands of sizes no play could
+        leave, a trick of three cards, a bad leader, card or period, a first trick not
+        opened by the trump Raja, or nothing left to play."""
+        position = {"hands": _as_json_piles(hands, "hands"), "leader": leader, "first_trick": first_trick,
+                    "captured": _as_json_piles([[], [], []] if captured is None else captured, "captured"),
+                    "trick": _as_json_cards([] if trick is None else trick, "the trick")}
         return cls._fresh(PLAYERS, seed, {"period": period}, position)
 
     def _load_position(self, position):
-        def masks(lists):
-            return [mask_of(Card.from_json(c).index for c in cards) for cards in lists]
-        hands, captured = masks(position["hands"]), masks(position["captured"])
-        trick_cards = [Card.from_json(c).index for c in position["trick"]]
-        named = [c for m in hands + captured for c in cards_of(m)] + trick_cards
-        if len(named) != len(set(named)) or sum(m.bit_count() for m in hands + captured) + len(
-                trick_cards) != len(named):
-            raise ValueError("a card may appear only once in a position")
-        leader = position["leader"]
-        trick = [((leader + i) % PLAYERS, c) for i, c in enumerate(trick_cards)]
-        return self._start(hands, captured, leader, trick, position["first_trick"])
+        hands = _piles(position["hands"], "hands", "hand")
+        captured = _piles(position["captured"], "captured piles", "captured pile")
+        trick = [_card_index(c) for c in _sequence(position["trick"], "the trick")]
+        leader, first_trick = position["leader"], position["first_trick"]
+        if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < PLAYERS:
+            raise ValueError(f"leader must be a seat, 0, 1 or 2, not {_brief(leader)}")
+        if not isinstance(first_trick, bool):
+            raise ValueError(f"first_trick must be True or False, not {_brief(first_trick)}")
+        if len(trick) >= PLAYERS:
+            raise ValueError(f"a trick in progress holds 1 or 2 cards (the third completes it), not {len(trick)}")
+        _check_each_card_once(hands, captured, trick)
+        _check_hand_sizes(hands, leader, len(trick))
+        if first_trick:
+            _check_first_trick(hands, captured, trick, leader, self.trump)
+        plays = [((leader + i) % PLAYERS, c) for i, c in enumerate(trick)]
+        self._start([mask_of(h) for h in hands], [mask_of(p) for p in captured], leader, plays, first_trick)
+        if self._current is None:
+            raise ValueError("every hand is empty and no trick is in progress: there is nothing left to play")
+        if not self.legal_actions():   # the checks above should make this impossible
+            raise ValueError(f"player {self._current} is to move but has no legal action")
+        return self._opening_events(dealt=False)
 
     # -- the contract ------------------------------------------------------------------
     @property
@@ -255,7 +334,7 @@ class Ganjifa(Game):
 
     @property
     def scores(self):
-        return [float(m.bit_count()) for m in self.captured]
+        return [float(m.bit_count()) for m in self._captured]
 
     @property
     def winners(self):
@@ -264,89 +343,117 @@ class Ganjifa(Game):
         best = max(self.scores)
         return [s for s, score in enumerate(self.scores) if score == best]
 
+    # -- the state in cards (read-only; built from the masks) ----------------------------
     def hand(self, seat: int) -> list[Card]:
-        return [CARDS[c] for c in sorted_cards(self.hands[seat])]
+        return _cards(self._hands[seat])
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Every hand, sorted by avatar with the strongest card first (the teacher's view)."""
+        return [_cards(m) for m in self._hands]
+
+    @property
+    def captured(self) -> list[list[Card]]:
+        return [_cards(m) for m in self._captured]
+
+    @property
+    def trick(self) -> list[Play]:
+        """The cards played to the trick in progress, in order."""
+        return [Play(s, CARDS[c]) for s, c in self._trick]
+
+    @property
+    def played(self) -> list[Play]:
+        """Every card played to a trick since the deal (or the position), in order."""
+        return [Play(s, CARDS[c]) for s, c in self._played]
+
+    @property
+    def dukal(self) -> dict | None:
+        """The Dukal being answered: its leader, cards, what each opponent still owes and
+        has discarded so far; None when no Dukal is being answered."""
+        if not self._dukal:
+            return None
+        d = self._dukal
+        return {"leader": d["leader"], "cards": [CARDS[c] for c in d["cards"]], "owed": dict(d["owed"]),
+                "discards": {s: [CARDS[c] for c in pile] for s, pile in d["discards"].items()}}
 
     @property
     def phase(self) -> str:
-        return "over" if self.is_over else "discard" if self.dukal else "lead" if not self.trick else "follow"
+        return "over" if self.is_over else "discard" if self._dukal else "lead" if not self._trick else "follow"
 
     def legal_actions(self):
         seat = self._current
         if seat is None:
             return []
-        hand = self.hands[seat]
-        if self.dukal:
+        hand = self._hands[seat]
+        if self._dukal:
             return [DISCARD_ONE[c] for c in cards_of(hand)]
-        if self.first_trick and not self.trick:
+        if self.first_trick and not self._trick:
             return [PLAY[self.trump * 12 + RAJA]]
-        led = suit_of(self.trick[0][1]) if self.trick else None
+        led = suit_of(self._trick[0][1]) if self._trick else None
         plays = [PLAY[c] for c in cards_of(allowed_plays(hand, led, self.trump))]
         if led is None and not self.first_trick:
-            limit = min(h.bit_count() for h in self.hands)
+            limit = min(h.bit_count() for h in self._hands)
             plays += [LeadDukal(tuple(CARDS[c] for c in d)) for d in dukals_in(hand) if len(d) <= limit]
         return plays
 
-    # -- legality ------------------------------------------------------------------------
+    # -- legality: one small check per situation ------------------------------------------
     def _check(self, action):
-        seat, hand = self._current, self.hands[self._current]
-        if self.dukal:
-            if not isinstance(action, DiscardForDukal):
-                raise IllegalAction("ganjifa.dukal", f"Player {self.dukal['leader']} led a Dukal: "
-                                    f"discard {self.dukal['owed'][seat]} card(s) of your choice first.")
-            self._check_owned(hand, action.cards, "ganjifa.dukal")
-            if len(action.cards) > self.dukal["owed"][seat]:
-                raise IllegalAction("ganjifa.dukal", f"You owe {self.dukal['owed'][seat]} card(s) to the Dukal, "
-                                    f"not {len(action.cards)}.")
-            return
+        hand = self._hands[self._current]
+        if self._dukal:
+            return self._check_discard(hand, action)
         if isinstance(action, DiscardForDukal):
             raise IllegalAction("ganjifa.dukal", "There is no Dukal to discard to.")
-        if self.first_trick and not self.trick:
-            raja = CARDS[self.trump * 12 + RAJA]
-            if action != PLAY[raja.index]:
-                raise IllegalAction("ganjifa.opening-lead", f"The deal opens with the {raja} led alone"
-                                    f"{' — no Dukal may open it' if isinstance(action, LeadDukal) else ''}.")
-            return
+        if self.first_trick and not self._trick:
+            return self._check_opening(hand, action)
         if isinstance(action, LeadDukal):
-            self._check_dukal(hand, action)
-        else:
-            self._check_play(hand, action.card.index)
+            return self._check_dukal(hand, action)
+        return self._check_play(hand, action.card.index)
 
-    @staticmethod
-    def _check_owned(hand, cards, rule):
-        indices = [c.index for c in cards]
-        if len(set(indices)) != len(indices):
-            raise IllegalAction("input", "The same card is named twice.")
-        missing = [CARDS[c] for c in indices if not hand >> c & 1]
-        if missing:
-            raise IllegalAction(rule, f"You don't hold the {missing[0]}.")
+    def _check_discard(self, hand, action):
+        owed = self._dukal["owed"][self._current]
+        if not isinstance(action, DiscardForDukal):
+            raise IllegalAction("ganjifa.dukal", f"Player {self._dukal['leader']} led a Dukal: "
+                                f"discard {plural(owed, 'card')} of your choice first.")
+        _check_owned(hand, action.cards, "ganjifa.dukal")
+        if len(action.cards) > owed:
+            raise IllegalAction("ganjifa.dukal", f"You owe {plural(owed, 'card')} to the Dukal, "
+                                f"not {len(action.cards)}.")
+
+    def _check_opening(self, hand, action):
+        raja = self.trump * 12 + RAJA
+        if action != PLAY[raja]:
+            raise IllegalAction("ganjifa.opening-lead", f"The deal opens with the {CARDS[raja]} led alone"
+                                f"{' — no Dukal may open it' if isinstance(action, LeadDukal) else ''}.")
+        # Ownership is checked here too, so that a redrawn world (resample_hidden) that lost
+        # track of the Raja's holder fails at once instead of playing a card twice.
+        _check_owned(hand, (CARDS[raja],), "ganjifa.opening-lead")
 
     def _check_play(self, hand, card):
         if not hand >> card & 1:
             raise IllegalAction("ganjifa.follow", f"You don't hold the {CARDS[card]}.")
-        if not self.trick:
+        if not self._trick:
             return
-        led = suit_of(self.trick[0][1])
+        led = suit_of(self._trick[0][1])
         if allowed_plays(hand, led, self.trump) >> card & 1:
             return
         led_name = SUIT_TITLES[led]
         if hand & SUIT_MASK[led]:
             raise IllegalAction("ganjifa.follow", f"{led_name} was led and you hold {led_name}: follow suit.")
-        first = SUIT_TITLES[first_held_suit_after(hand, led)]
-        raise IllegalAction("ganjifa.void", f"You have no {led_name}: play a trump ({SUIT_TITLES[self.trump]}) "
-                            f"or {first}, the first suit you hold after {led_name}.")
+        raise IllegalAction("ganjifa.void", f"You have no {led_name}: {void_choices(hand, led, self.trump)}.")
 
     def _check_dukal(self, hand, action):
-        if self.trick:
+        if self._trick:
             raise IllegalAction("ganjifa.dukal", "A Dukal can only be led, not played to a trick in progress.")
-        self._check_owned(hand, action.cards, "ganjifa.dukal")
+        _check_owned(hand, action.cards, "ganjifa.dukal")
         problem = dukal_problem([c.index for c in action.cards])
         if problem:
             raise IllegalAction("ganjifa.dukal", problem)
-        limit = min(h.bit_count() for h in self.hands)
+        # Hands stay equal, so a Dukal from the leader's hand always fits the others'; the
+        # rule is checked all the same, as the rules state it.
+        limit = min(h.bit_count() for h in self._hands)
         if len(action.cards) > limit:
             raise IllegalAction("ganjifa.dukal", f"A Dukal may not be larger than any player's hand "
-                                f"({limit} cards); this one has {len(action.cards)}.")
+                                f"({plural(limit, 'card')}); this one has {len(action.cards)}.")
 
     # -- applying ----------------------------------------------------------------------
     def _apply(self, action):
@@ -358,10 +465,10 @@ class Ganjifa(Game):
 
     def _play(self, card) -> list[Event]:
         seat = self._current
-        led = suit_of(self.trick[0][1]) if self.trick else None
-        self.hands[seat] &= ~(1 << card)
-        self.trick.append((seat, card))
-        self.played.append((seat, card))
+        led = suit_of(self._trick[0][1]) if self._trick else None
+        self._hands[seat] &= ~(1 << card)
+        self._trick.append((seat, card))
+        self._played.append((seat, card))
         if led is not None and suit_of(card) != led:
             self._note_void(seat, led, suit_of(card))
         if led is None:
@@ -372,41 +479,45 @@ class Ganjifa(Game):
         else:
             rule, text = "ganjifa.void", f"Player {seat}, void in {SUIT_TITLES[led]}, plays the {CARDS[card]}."
         events = [Event("play", rule, text, {"seat": seat, "card": CARDS[card].to_json()})]
-        if len(self.trick) < PLAYERS:
+        if len(self._trick) < PLAYERS:
             self._current = (seat + 1) % PLAYERS
             return events
         return events + self._finish_trick()
 
     def _finish_trick(self) -> list[Event]:
-        winner, card = trick_winner(self.trick, self.trump)
-        led = suit_of(self.trick[0][1])
+        winner, card = trick_winner(self._trick, self.trump)
+        led = suit_of(self._trick[0][1])
         why = (f"the highest trump ({SUIT_TITLES[self.trump]})" if suit_of(card) == self.trump
                else f"the highest {SUIT_TITLES[led]}, and no trump was played")
-        cards = [c for _, c in self.trick]
-        self.last_trick = {"plays": [{"seat": s, "card": CARDS[c].to_json()} for s, c in self.trick],
+        cards = [c for _, c in self._trick]
+        self.last_trick = {"plays": [{"seat": s, "card": CARDS[c].to_json()} for s, c in self._trick],
                            "winner": winner, "why": why}
-        self.captured[winner] |= mask_of(cards)
-        self.trick, self.first_trick, self.leader = [], False, winner
+        self._captured[winner] |= mask_of(cards)
+        self._trick, self.first_trick, self.leader = [], False, winner
         events = [Event("trick", "ganjifa.trick-winner", f"Player {winner} wins the trick with the "
                         f"{CARDS[card]}: {why}.", {"winner": winner, "card": CARDS[card].to_json()}),
-                  Event("capture", "ganjifa.capture", f"Player {winner} captures {len(cards)} cards and leads.",
-                        {"seat": winner, "cards": len(cards)})]
+                  Event("capture", "ganjifa.capture", f"Player {winner} captures {len(cards)} cards"
+                        f"{self._then(' and leads')}.", {"seat": winner, "cards": len(cards)})]
         return events + self._next_lead(winner)
+
+    def _then(self, leads: str) -> str:
+        """``leads`` while cards are left to play; nothing once the deal is over (nobody leads)."""
+        return leads if any(self._hands) else ""
 
     def _lead_dukal(self, cards) -> list[Event]:
         seat, n = self._current, len(cards)
-        self.hands[seat] &= ~mask_of(cards)
+        self._hands[seat] &= ~mask_of(cards)
         opponents = [(seat + 1) % PLAYERS, (seat + 2) % PLAYERS]
-        self.dukal = {"leader": seat, "cards": list(cards), "owed": {s: n for s in opponents},
-                      "discards": {s: [] for s in opponents}}
+        self._dukal = {"leader": seat, "cards": list(cards), "owed": {s: n for s in opponents},
+                       "discards": {s: [] for s in opponents}}
         self._current = opponents[0]
         return [Event("dukal", "ganjifa.dukal", f"Player {seat} leads a Dukal of {n} "
-                      f"{SUIT_TITLES[suit_of(cards[0])]}: it wins at once; each opponent discards {n} card(s).",
-                      {"seat": seat, "cards": [CARDS[c].to_json() for c in sorted(cards)]})]
+                      f"{SUIT_TITLES[suit_of(cards[0])]}: it wins at once; each opponent discards "
+                      f"{plural(n, 'card')}.", {"seat": seat, "cards": [CARDS[c].to_json() for c in sorted(cards)]})]
 
     def _discard(self, cards) -> list[Event]:
-        seat, dukal = self._current, self.dukal
-        self.hands[seat] &= ~mask_of(cards)
+        seat, dukal = self._current, self._dukal
+        self._hands[seat] &= ~mask_of(cards)
         dukal["discards"][seat] += cards
         dukal["owed"][seat] -= len(cards)
         events = [Event("discard", "ganjifa.dukal", f"Player {seat} discards "
@@ -420,14 +531,15 @@ class Ganjifa(Game):
             return events
         leader = dukal["leader"]
         taken = dukal["cards"] + [c for pile in dukal["discards"].values() for c in pile]
-        self.captured[leader] |= mask_of(taken)
-        self.dukal, self.leader = None, leader
+        self._captured[leader] |= mask_of(taken)
+        self._dukal, self.leader = None, leader
         events.append(Event("capture", "ganjifa.capture", f"Player {leader} captures the Dukal and the "
-                            f"discards: {len(taken)} cards, and leads again.", {"seat": leader, "cards": len(taken)}))
+                            f"discards: {len(taken)} cards{self._then(', and leads again')}.",
+                            {"seat": leader, "cards": len(taken)}))
         return events + self._next_lead(leader)
 
     def _next_lead(self, leader) -> list[Event]:
-        if any(self.hands):
+        if any(self._hands):
             self._current = leader
             return []
         self._current = None
@@ -445,28 +557,29 @@ class Ganjifa(Game):
         """Own hand, hand sizes, the trick, every captured pile and Dukal discard, and the
         public record of play: ``played`` (every card played to a trick, in order, as
         ``{"seat", "card"}``; three per trick, Dukals aside) and ``voids`` (per seat, the
-        suits that seat has shown it lacks)."""
+        suits that seat has shown it lack)."""
         def cards(mask):
             return [CARDS[c].to_json() for c in sorted_cards(mask)]
         dukal = None
-        if self.dukal:
-            dukal = {"leader": self.dukal["leader"], "cards": [CARDS[c].to_json() for c in self.dukal["cards"]],
-                     "owed": {str(s): n for s, n in self.dukal["owed"].items()},
-                     "discards": {str(s): [CARDS[c].to_json() for c in p] for s, p in self.dukal["discards"].items()}}
+        if self._dukal:
+            d = self._dukal
+            dukal = {"leader": d["leader"], "cards": [CARDS[c].to_json() for c in d["cards"]],
+                     "owed": {str(s): n for s, n in d["owed"].items()},
+                     "discards": {str(s): [CARDS[c].to_json() for c in p] for s, p in d["discards"].items()}}
         return {
             "period": self.options["period"],
             "trump": CARDS[self.trump * 12].suit,
             "phase": self.phase,
-            "hands": [cards(h) if seat is None or s == seat else None for s, h in enumerate(self.hands)],
-            "hand_sizes": [h.bit_count() for h in self.hands],
+            "hands": [cards(h) if seat is None or s == seat else None for s, h in enumerate(self._hands)],
+            "hand_sizes": [h.bit_count() for h in self._hands],
             "leader": self.leader,
             "first_trick": self.first_trick,
-            "trick": [{"seat": s, "card": CARDS[c].to_json()} for s, c in self.trick],
-            "captured": [cards(m) for m in self.captured],
+            "trick": [{"seat": s, "card": CARDS[c].to_json()} for s, c in self._trick],
+            "captured": [cards(m) for m in self._captured],
             "scores": [int(s) for s in self.scores],
             "dukal": dukal,
             "last_trick": self.last_trick,
-            "played": [{"seat": s, "card": CARDS[c].to_json()} for s, c in self.played],
+            "played": [{"seat": s, "card": CARDS[c].to_json()} for s, c in self._played],
             "voids": [[SUITS[v] for v in sorted(vs)] for vs in self._voids],
         }
 
@@ -487,33 +600,136 @@ class Ganjifa(Game):
         since the deal (or the position); kept up to date as cards are played."""
         return [set(v) for v in self._voids]
 
+    def _known_holdings(self) -> list[int]:
+        """Per seat, a mask of the cards in its hand that everybody knows are there: before
+        the opening lead, the trump Raja is with the leader (ganjifa.opening-lead; the
+        "opening" event names them). Cards played are public too, but no longer in a hand."""
+        known = [0] * PLAYERS
+        if self.first_trick and not self._trick:
+            known[self.leader] = 1 << (self.trump * 12 + RAJA)
+        return known
+
     def resample_hidden(self, seat, rng: random.Random) -> "Ganjifa":
-        """Redeal the cards ``seat`` cannot see between the other two players, keeping every
-        card they played and every void they showed, then replay the same history."""
-        others = [s for s in range(PLAYERS) if s != seat]
-        unseen = [c for s in others for c in cards_of(self.hands[s])]
-        voids = self.voids()
-        need = {s: self.hands[s].bit_count() for s in others}
-        a, b = others
-        forced = {a: [c for c in unseen if suit_of(c) in voids[b]], b: [c for c in unseen if suit_of(c) in voids[a]]}
-        free = [c for c in unseen if suit_of(c) not in voids[a] and suit_of(c) not in voids[b]]
+        """Redeal the cards ``seat`` cannot see between the other two players, keeping all
+        that is public — every card they played (so the same history replays), every void
+        they showed, the trump Raja with its named holder before the opening lead — then
+        replay the same history (each action checked again, ownership included)."""
+        a, b = [s for s in range(PLAYERS) if s != seat]
+        known = self._known_holdings()
+        # A card is barred from a hand when its suit is a shown void there, or everybody
+        # knows the other player holds it.
+        barred = {a: (_suits_mask(self._voids[a]) | known[b]) & ~known[a],
+                  b: (_suits_mask(self._voids[b]) | known[a]) & ~known[b]}
+        unseen = self._hands[a] | self._hands[b]
+        free = list(cards_of(unseen & ~barred[a] & ~barred[b]))
         rng.shuffle(free)
-        take = need[a] - len(forced[a])
-        new = {a: forced[a] + free[:take], b: forced[b] + free[take:]}
-        hands = list(self.initial_hands)
-        for s in others:
-            hands[s] = (self.initial_hands[s] & ~self.hands[s]) | mask_of(new[s])
+        forced = {a: unseen & barred[b], b: unseen & barred[a]}
+        take = self._hands[a].bit_count() - forced[a].bit_count()
+        new = {a: forced[a] | mask_of(free[:take]), b: forced[b] | mask_of(free[take:])}
+        hands = list(self._initial_hands)
+        for s in (a, b):
+            hands[s] = (self._initial_hands[s] & ~self._hands[s]) | new[s]
         alt = type(self)._fresh(self.players, self.seed, self.options, self._position)
-        alt.hands, alt.initial_hands = list(hands), list(hands)
+        alt._hands, alt._initial_hands = list(hands), list(hands)
         for action in self.history:
             alt.apply(action)
         return alt
 
 
+# ------------------------------------------------------------------------------ helpers
+
+def _cards(mask: int) -> list[Card]:
+    return [CARDS[c] for c in sorted_cards(mask)]
+
+
+def _suits_mask(suits) -> int:
+    mask = 0
+    for s in suits:
+        mask |= SUIT_MASK[s]
+    return mask
+
+
+def _check_owned(hand: int, cards, rule: str) -> None:
+    missing = [card for card in cards if not hand >> card.index & 1]
+    if missing:
+        raise IllegalAction(rule, f"You don't hold the {missing[0]}.")
+
+
+# -- positions: each check raises ValueError with a sentence saying what is wrong ------
+
 def _as_card(value) -> Card:
     if isinstance(value, Card):
         return value
-    if isinstance(value, tuple):
+    if isinstance(value, tuple) and len(value) == 2:
         return Card(*value)
     return Card.from_json(value)
 
+
+def _sequence(value, what: str):
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{what} must be a list of cards, not {_brief(value)}")
+    return value
+
+
+def _as_json_cards(cards, what: str) -> list[dict]:
+    return [_as_card(c).to_json() for c in _sequence(cards, what)]
+
+
+def _as_json_piles(piles, what: str) -> list:
+    if not isinstance(piles, (list, tuple)):
+        raise ValueError(f"{what} must be a list of three lists of cards, not {_brief(piles)}")
+    return [_as_json_cards(p, f"each of the {what}") for p in piles]
+
+
+def _card_index(value) -> int:
+    return Card.from_json(value).index
+
+
+def _piles(piles, what: str, one: str) -> list[list[int]]:
+    """Three lists of card indices, one per player, each card as named (duplicates kept)."""
+    if not isinstance(piles, (list, tuple)) or len(piles) != PLAYERS:
+        count = len(piles) if isinstance(piles, (list, tuple)) else _brief(piles)
+        raise ValueError(f"a position has {PLAYERS} {what}, one per player, not {count}")
+    return [[_card_index(c) for c in _sequence(p, f"a {one}")] for p in piles]
+
+
+def _check_each_card_once(hands, captured, trick) -> None:
+    """Card conservation: a card is in one place only, and named there once."""
+    places = [(f"player {s}'s hand", h) for s, h in enumerate(hands)]
+    places += [(f"player {s}'s captured pile", p) for s, p in enumerate(captured)]
+    places.append(("the trick", trick))
+    seen: dict[int, str] = {}
+    for where, cards in places:
+        for card in cards:
+            if card in seen:
+                raise ValueError(f"the {CARDS[card]} is named twice in {where}" if seen[card] == where else
+                                 f"the {CARDS[card]} is in two places: {seen[card]} and {where}")
+            seen[card] = where
+
+
+def _check_hand_sizes(hands, leader: int, played: int) -> None:
+    """A trick or a Dukal takes as many cards from every hand (ganjifa.md, notes for the
+    engine): hands are equal, except that whoever has played to the trick in progress
+    holds one card fewer."""
+    before = [len(h) + ((s - leader) % PLAYERS < played) for s, h in enumerate(hands)]
+    if len(set(before)) == 1:
+        return
+    sizes = ", ".join(f"player {s} holds {plural(len(h), 'card')}" for s, h in enumerate(hands))
+    who = [f"player {(leader + i) % PLAYERS}" for i in range(played)]
+    trick = f"only {' and '.join(who)} played to the trick" if who else "no trick is in progress"
+    raise ValueError(f"hand sizes no play could leave: {sizes}, and {trick}; hands stay equal in size, "
+                     f"except that a player who has played to the trick in progress holds one card fewer")
+
+
+def _check_first_trick(hands, captured, trick, leader: int, trump: int) -> None:
+    """ganjifa.opening-lead: the first trick is opened by the trump Raja, by its holder;
+    nothing is captured before it."""
+    raja = trump * 12 + RAJA
+    if trick and trick[0] != raja:
+        raise ValueError(f"the first trick is opened by the {CARDS[raja]}, not by the {CARDS[trick[0]]}")
+    if not trick and raja not in hands[leader]:
+        raise ValueError(f"the first trick is led by whoever holds the {CARDS[raja]}; player {leader} does not")
+    taken = [s for s, pile in enumerate(captured) if pile]
+    if taken:
+        raise ValueError(f"nothing is captured before the first trick, but player {taken[0]}'s pile holds "
+                         f"{plural(len(captured[taken[0]]), 'card')}")

@@ -5,10 +5,16 @@ Every lesson starts from a fixed position: a few cards per hand
 (``Ganjifa.from_position``; cards not named are out of play) or, for the opening lead, a
 seeded real deal. The learner is player 0. Most lessons put the learner last to play to a
 trick, so the learner's card finishes it and the checker reads the outcome straight from
-the engine's events (``trick``: who won and why; ``capture``). Where the learner leads,
-the other players' replies are forced or come from the deterministic ``heuristic`` bot
-(the same bot the widget seats, so the table shows what the feedback describes), and the
-checker plays them through the engine before judging.
+the engine's events (``trick``: who won and why; ``capture``).
+
+Feedback uses only what the learner may know when it appears: their hand, the cards
+played, the captured piles, the voids shown. Where the learner leads, the checker judges
+the lead by what is certain from that (a Dukal's haul; whether an unseen card still ranks
+above the card led) and leaves the trick itself to the table, where the other players
+(the deterministic ``heuristic`` bot) then play it: judging by the hidden hands would
+tell the learner, who may undo and try again, where the cards are. Where play runs on to
+the end with every hidden card forced (the last two tricks), the checker plays it
+through the engine and tells only what the learner sees happen.
 
 Every quiz answer is computed by :mod:`rules_engine.ganjifa.probability`, and every quiz
 checks itself through the engine: real deals (``Ganjifa(seed=...)``) or the engine's
@@ -23,7 +29,7 @@ from typing import Callable, Sequence
 from ..bots import make_bot
 from ..lessons import Feedback, Lesson, Quiz, finder
 from .cards import CARDS, DECK_SIZE, STRENGTH, SUIT_INDEX, SUIT_MASK, SUIT_TITLES, Card, suit_of
-from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, dukals_in, trick_winner
+from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, dukals_in, plural, trick_winner
 from .probability import (Knowledge, higher_unseen, p_can_beat, p_dealt_dukal, p_dukal_in_deal,
                           p_holds, p_holds_any, p_void)
 
@@ -51,7 +57,7 @@ def _public_story(game: Ganjifa, events) -> str:
     feedback appears, before the table has shown the other players' cards: the learner's
     own plays, Dukals, captures, the end, and a trick's winning card only when the learner
     could already see it (in their hand or on the table)."""
-    seen = {c.index for c in game.hand(ME)} | {c for _, c in game.trick}
+    seen = {c.index for c in game.hand(ME)} | {p.card.index for p in game.trick}
     told = []
     for i, e in enumerate(events):
         if e.kind == "play" and e.data["seat"] == ME:  # later plays: without naming the led suit
@@ -95,12 +101,6 @@ def _play_on(game: Ganjifa, action, until: str) -> tuple[Ganjifa, list]:
             move = bot.choose(world.view(seat), legal, rng)
         events += world.apply(move)
     return world, events
-
-
-def _captured_by(events) -> tuple[int, int] | None:
-    """(seat, cards) of the first capture in ``events``."""
-    capture = _event(events, "capture")
-    return (capture.data["seat"], capture.data["cards"]) if capture else None
 
 
 # ------------------------------------------------------------------- the two rank orders
@@ -246,19 +246,27 @@ def _capture_setup():
 
 
 def _capture_check(game, action, events):
+    """Judged by what the learner knows as they lead — their hand and the captured piles
+    (and the instruction: everyone here must follow suit) — never by the hidden hands:
+    whether an unseen card of the led suit still ranks above the lead. Who takes the trick
+    shows at the table once the other two have played."""
     rule = "ganjifa.capture"
     if isinstance(action, LeadDukal):
         return Feedback(False, "This lesson asks you to lead one card.", rule)
-    _, events = _play_on(game, action, "capture")
-    seat, cards = _captured_by(events)
-    story = _public_story(game, events)
-    if seat == ME:
-        return Feedback(True, f"{story} The Raja and the Mantri of Matsya are already in player 1's captured "
-                              f"pile, and in Matsya the 1 is the highest number (ganjifa.rank): your 1 was the "
-                              f"top Matsya left. The trick's winner captures its {cards} cards and leads the next "
-                              f"trick (ganjifa.capture): your lead again.", rule)
-    return Feedback(False, f"{story} The trick's winner captures it and leads next (ganjifa.capture): player "
-                           f"{seat}, not you. Look at the captured piles: which suit's top cards are already "
+    card = action.card
+    suit = SUIT_TITLES[suit_of(card.index)]
+    higher = higher_unseen(Knowledge.from_game(game, ME), card)
+    if not higher:
+        return Feedback(True, f"You led the {card}. The Raja and the Mantri of {suit} are already in player 1's "
+                              f"captured pile, and in {suit} the 1 is the highest number (ganjifa.rank): no "
+                              f"{suit} card left can beat your {card.rank}, and everyone must follow suit. The "
+                              f"trick is yours: its winner captures its cards and leads the next trick "
+                              f"(ganjifa.capture), so it is your lead again.", rule)
+    verb = "ranks" if len(higher) == 1 else "rank"
+    return Feedback(False, f"You led the {card}, but {plural(len(higher), f'unseen {suit} card')} still {verb} "
+                           f"above it, the {CARDS[higher[0]]} at the top: whoever holds one can take the trick, "
+                           f"and the trick's winner captures its cards and leads next (ganjifa.capture) — the "
+                           f"table shows who. Look at the captured piles: which suit's top cards are already "
                            f"gone?", rule)
 
 
@@ -276,24 +284,24 @@ def _dukal_setup():
 
 
 def _dukal_check(game, action, events):
+    """A Dukal's outcome is certain from the rules alone (each opponent discards as many
+    cards, the leader takes them all), so the feedback tells it; a single card's trick is
+    not told: it depends on hands the learner cannot see."""
     rule = "ganjifa.dukal"
     largest = max((len(a.cards) for a in game.legal_actions() if isinstance(a, LeadDukal)), default=0)
-    _, events = _play_on(game, action, "capture")
-    seat, cards = _captured_by(events)
     if isinstance(action, LeadDukal):
         n = len(action.cards)
-        story = _public_story(game, events)
+        story = _story(events, ("dukal",))
         if n == largest:
             return Feedback(True, f"{story} The Raja, the Mantri and the run 3-4-5-6 of Kalki: a Dukal of {n}. It "
                                   f"wins at once; each opponent discards {n} cards of their choice, and you capture "
-                                  f"all {cards} (ganjifa.dukal).", rule)
+                                  f"all {3 * n} cards and lead again (ganjifa.dukal).", rule)
         return Feedback(False, f"{story} A Dukal, well spotted, but you could have led all six: the run 3-4-5-6 "
-                               f"is four numbers, and a Dukal of 6 captures {3 * largest} cards, not {cards}.",
+                               f"is four numbers, and a Dukal of 6 captures {3 * largest} cards, not {3 * n}.",
                         rule)
-    story = _public_story(game, events)
-    return Feedback(False, f"{story} One trick: {cards} cards. Your Raja, Mantri and 3-4-5-6 of Kalki are a Dukal "
-                           f"of {largest}: led together they win at once and capture {3 * largest} cards "
-                           f"(ganjifa.dukal).", rule)
+    return Feedback(False, f"You led the {action.card} alone: one card wins at most one trick, 3 cards, and only "
+                           f"if nobody beats it. Your Raja, Mantri and 3-4-5-6 of Kalki are a Dukal of {largest}: "
+                           f"led together they win at once and capture {3 * largest} cards (ganjifa.dukal).", rule)
 
 
 def _answer_setup():
@@ -323,6 +331,10 @@ def _keep_reason(knowledge: Knowledge, card: Card) -> str | None:
     return None
 
 
+def _outranked(n: int) -> str:
+    return f"{plural(n, 'unseen card')} of its suit {'ranks' if n == 1 else 'rank'} higher"
+
+
 def _answer_check(game, action, events):
     rule = "ganjifa.dukal"
     if not isinstance(action, DiscardForDukal):
@@ -334,8 +346,7 @@ def _answer_check(game, action, events):
     more = owed - len(action.cards)
     then = f" {more} more to go." if more else ""
     if not bad:
-        weak = ", ".join(f"the {c} ({len(higher_unseen(knowledge, c))} unseen cards of its suit rank higher)"
-                         for c in action.cards)
+        weak = ", ".join(f"the {c} ({_outranked(len(higher_unseen(knowledge, c)))})" for c in action.cards)
         return Feedback(True, f"{_story(events, ('discard',))} Good: {weak}. Cards you give to a Dukal are lost "
                               f"whatever they are (ganjifa.dukal), so give the ones that would never win a trick "
                               f"and keep your trumps and top cards.{then}", rule)
@@ -650,7 +661,7 @@ def _dealt(event: Callable[[Ganjifa], bool]):
 
 def _holds(seat: int, *cards: Card):
     mask = sum(1 << c.index for c in cards)
-    return lambda game: bool(game.hands[seat] & mask)
+    return lambda game: bool(game._hands[seat] & mask)
 
 
 def _p1_can_beat(card: Card):
@@ -664,6 +675,14 @@ def _p1_can_beat(card: Card):
 
 
 KRISHNA_COURTS = (C("krishna", "raja"), C("krishna", "mantri"))
+
+
+def _compared(value: float, other: float) -> str:
+    """How ``value`` compares with ``other``, in words worked out from the numbers:
+    "18% less than", "5% more than", "equal to"."""
+    if round(value, 4) == round(other, 4):
+        return "equal to"
+    return f"{abs(value - other) / other:.0%} {'less' if value < other else 'more'} than"
 
 
 def _quizzes() -> list[Quiz]:
@@ -699,7 +718,8 @@ def _quizzes() -> list[Quiz]:
         Quiz(
             id="void-in-kalki",
             question=(f"In the same deal you hold {kalki_mine} of the 12 Kalki cards. What is the probability that "
-                      f"player 1 has no Kalki at all, so that on a Kalki lead they must trump or play Matsya?"),
+                      f"player 1 has no Kalki at all, so that on a Kalki lead they must play a trump or a card of "
+                      f"the first suit after Kalki that they hold?"),
             answer=void,
             tolerance=0.005,
             explanation=(f"The other {12 - kalki_mine} Kalki cards are among your 80 unseen cards. Player 1 is void "
@@ -707,7 +727,7 @@ def _quizzes() -> list[Quiz]:
                          f"{void:.4f} (ganjifa.void). Even holding {kalki_mine} Kalki, a void opponent is rare."),
             rules=("ganjifa.void", "ganjifa.deal"),
             simulate=_resampled(lambda: Ganjifa(seed=DEAL_SEED),
-                                lambda g: not g.hands[1] & SUIT_MASK[SUIT_INDEX["kalki"]]),
+                                lambda g: not g._hands[1] & SUIT_MASK[SUIT_INDEX["kalki"]]),
             hint="Each unseen card is in player 1's hand with chance 40/80, but not independently: "
                  "multiply 40/80 x 39/79 x ...",
         ),
@@ -721,7 +741,7 @@ def _quizzes() -> list[Quiz]:
                          f"inclusion-exclusion gives {mine_dukal:.4f}: about one deal in "
                          f"{1 / mine_dukal:.1f} (ganjifa.dukal, ganjifa.deal)."),
             rules=("ganjifa.dukal", "ganjifa.deal"),
-            simulate=_dealt(lambda g: bool(dukals_in(g.hands[ME]))),
+            simulate=_dealt(lambda g: bool(dukals_in(g._hands[ME]))),
             hint="Start with one suit: you need about 5 or more of its 12 cards, including both courts.",
         ),
         Quiz(
@@ -730,10 +750,10 @@ def _quizzes() -> list[Quiz]:
             answer=any_dukal,
             explanation=(f"Within one suit only the Raja's holder can have a Dukal, so the three players' "
                          f"chances cannot overlap in a suit; across suits they can. Inclusion-exclusion over the "
-                         f"suits gives {any_dukal:.4f}, a little less than 3 x {mine_dukal:.4f} = "
-                         f"{3 * mine_dukal:.4f} (ganjifa.dukal)."),
+                         f"suits gives {any_dukal:.4f}, {_compared(any_dukal, 3 * mine_dukal)} 3 x "
+                         f"{mine_dukal:.4f} = {3 * mine_dukal:.4f} (ganjifa.dukal)."),
             rules=("ganjifa.dukal", "ganjifa.deal"),
-            simulate=_dealt(lambda g: any(dukals_in(h) for h in g.hands)),
+            simulate=_dealt(lambda g: any(dukals_in(h) for h in g._hands)),
             hint="It is less than three times the chance for one player: two players can both have one.",
         ),
         Quiz(

@@ -7,11 +7,12 @@ numpy). Three kinds of question:
   unseen cards are exactly the two opponents' hands: everything else is in your hand, in
   a captured pile, on the table or in a Dukal being answered, and all of those are
   public. A :class:`Knowledge` holds what the seat knows: its own hand, the unseen
-  cards, each hand's size and the suits each opponent has shown to lack. Every deal of
-  the unseen cards that fits those facts is taken as equally likely: exactly true at the
-  deal, and what the engine's ``resample_hidden`` draws from mid-game (where it is the
-  usual simplification: which card a player chose also hints at the rest of their hand,
-  and that hint is ignored). Then a void in
+  cards, each hand's size, the suits each opponent has shown to lack and, before the
+  opening lead, who holds the trump Raja (it is set aside: everybody knows where it is).
+  Every deal of the unseen cards that fits those facts is taken as equally likely:
+  exactly true at the deal, and what the engine's ``resample_hidden`` draws from mid-game
+  (where it is the usual simplification: which card a player chose also hints at the
+  rest of their hand, and that hint is ignored). Then a void in
   one opponent forces those suits' unseen cards into the other's hand, and the rest —
   the *free* cards — are a uniform random split: opponent ``a`` gets
   ``n = size_a - forced_a`` of the ``F`` free cards. "Holds none of these ``t`` free
@@ -38,14 +39,15 @@ numpy). Three kinds of question:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from math import comb, factorial
 from typing import Iterable, Mapping, Sequence
 
 from ..lessons import SimulationResult
-from .cards import (ALL_CARDS, CARDS, DECK_SIZE, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, cards_of, mask_of, suit_of)
+from .cards import (ALL_CARDS, CARDS, DECK_SIZE, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, cards_of, mask_of,
+                    suit_of)
 from .game import PERIODS, PLAYERS, Ganjifa, dukals_in
 
 __all__ = [
@@ -111,7 +113,9 @@ class Knowledge:
 
     ``own`` its hand, ``unseen`` the cards in the opponents' hands (nothing else is
     hidden), ``sizes`` every hand's size, ``voids`` the suits (indices) each player has
-    shown to lack, ``trump`` the trump suit's index.
+    shown to lack, ``trump`` the trump suit's index, ``held`` per seat the unseen cards
+    everybody knows that seat holds (before the opening lead, the trump Raja is with the
+    player who must lead it: ganjifa.opening-lead).
     """
 
     seat: int
@@ -120,16 +124,27 @@ class Knowledge:
     sizes: tuple[int, int, int]
     voids: tuple[frozenset, frozenset, frozenset]
     trump: int
+    held: tuple[int, int, int] = (0, 0, 0)
 
     def __post_init__(self):
         if self.own & self.unseen:
             raise ValueError("a card cannot be both in your hand and unseen")
+        self._check_held()
         if self.out_of_play < 0:
             a, b = self.opponents
             raise ValueError(f"{self.unseen.bit_count()} unseen cards cannot fill opponents' hands of "
                              f"{self.sizes[a]} and {self.sizes[b]}")
         if not self.ways(self.opponents[0]):
             raise ValueError("no deal of the unseen cards fits the hand sizes and the voids shown")
+
+    def _check_held(self) -> None:
+        everyone = self.held[0] | self.held[1] | self.held[2]
+        if self.held[self.seat] or everyone & ~self.unseen or sum(h.bit_count() for h in self.held) != \
+                everyone.bit_count():
+            raise ValueError("a card known to be in an opponent's hand is an unseen card, in one hand only")
+        for s, cards in enumerate(self.held):
+            if cards & _suits_mask(self.voids[s]) or cards.bit_count() > self.sizes[s]:
+                raise ValueError(f"player {s} cannot hold the cards known to be in their hand")
 
     # -- building -----------------------------------------------------------------
     @classmethod
@@ -149,15 +164,24 @@ class Knowledge:
             for pile in dukal["discards"].values():
                 seen |= mask_of(card_index(c) for c in pile)
         voids = tuple(frozenset(SUIT_INDEX[s] for s in v) for v in (view.get("voids") or [[], [], []]))
-        return cls(seat, own, ALL_CARDS & ~seen, tuple(view["hand_sizes"]), voids, SUIT_INDEX[view["trump"]])
+        trump = SUIT_INDEX[view["trump"]]
+        opening = view["first_trick"] and not view["trick"] and not dukal
+        return cls(seat, own, ALL_CARDS & ~seen, tuple(view["hand_sizes"]), voids, trump,
+                   _raja_with(view["leader"] if opening else None, seat, trump))
 
     @classmethod
-    def at_deal(cls, hand: Iterable, seat: int = 0, period: str = "day") -> "Knowledge":
-        """Right after the deal (ganjifa.deal): your 40 cards, the other 80 unseen, no voids."""
+    def at_deal(cls, hand: Iterable, seat: int = 0, period: str = "day", opener: int | None = None) -> "Knowledge":
+        """Right after the deal (ganjifa.deal): your 40 cards, the other 80 unseen, no voids.
+        ``opener``, when given, is the player who must lead the trump Raja (public once the
+        cards are dealt: ganjifa.opening-lead); None leaves the Raja's place open."""
         own = _mask(hand)
         if own.bit_count() != HAND:
             raise ValueError(f"a dealt hand has {HAND} cards, not {own.bit_count()}")
-        return cls(seat, own, ALL_CARDS & ~own, (HAND,) * PLAYERS, (frozenset(),) * PLAYERS, PERIODS[period])
+        trump = PERIODS[period]
+        if opener == seat and not own >> (trump * 12 + RAJA) & 1:
+            raise ValueError(f"player {seat} opens the deal, so their hand holds the Raja of the trump suit")
+        return cls(seat, own, ALL_CARDS & ~own, (HAND,) * PLAYERS, (frozenset(),) * PLAYERS, trump,
+                   _raja_with(opener, seat, trump))
 
     @classmethod
     def from_game(cls, game: Ganjifa, seat: int) -> "Knowledge":
@@ -181,45 +205,69 @@ class Knowledge:
         a, b = self.opponents
         return self.unseen.bit_count() - self.sizes[a] - self.sizes[b]
 
+    @cached_property
+    def _rest(self) -> "Knowledge":
+        """The same knowledge with the ``held`` cards set aside: they are where everybody
+        knows, so only the other unseen cards are split (and counted), into what is left of
+        each hand. Every count and draw below works on this."""
+        if not any(self.held):
+            return self
+        everyone = self.held[0] | self.held[1] | self.held[2]
+        sizes = tuple(n - h.bit_count() for n, h in zip(self.sizes, self.held))
+        return replace(self, unseen=self.unseen & ~everyone, sizes=sizes, held=(0, 0, 0))
+
     def _barred(self, opponent: int) -> int:
+        """Unseen cards of the suits ``opponent`` has shown to lack (``held`` aside: use on
+        ``_rest``)."""
         return self.unseen & _suits_mask(self.voids[opponent])
 
     def possible(self, opponent: int) -> int:
-        """Unseen cards ``opponent`` may hold: none of a suit it has shown to lack."""
+        """Unseen cards ``opponent`` may hold: none of a suit it has shown to lack, none the
+        other opponent is known to hold."""
         self.other(opponent)
-        return self.unseen & ~self._barred(opponent)
+        rest = self._rest
+        return (rest.unseen & ~rest._barred(opponent)) | self.held[opponent]
 
     def forced(self, opponent: int) -> int:
-        """Unseen cards ``opponent`` must hold: the other opponent lacks their suit (and,
-        with every card dealt, nobody else can have them)."""
-        if self.out_of_play:
-            return 0
-        return self._barred(self.other(opponent)) & ~self._barred(opponent)
+        """Unseen cards ``opponent`` must hold: those it is known to hold, and those the
+        other opponent lacks the suit of (with every card dealt, nobody else can have them)."""
+        rest = self._rest
+        if rest.out_of_play:
+            return self.held[opponent]
+        return self.held[opponent] | (rest._barred(rest.other(opponent)) & ~rest._barred(opponent))
 
     @property
     def free(self) -> int:
         """Unseen cards either opponent may hold."""
-        a, b = self.opponents
-        return self.unseen & ~self._barred(a) & ~self._barred(b)
+        rest, (a, b) = self._rest, self.opponents
+        return rest.unseen & ~rest._barred(a) & ~rest._barred(b)
 
     def ways(self, opponent: int, avoiding=0) -> int:
         """How many deals of the unseen cards fit what is known, ``opponent`` holding none
         of ``avoiding`` (a mask). ``opponent`` takes ``x`` cards only it may hold and the
         rest of its hand from the cards both may hold; the other opponent fills its hand
         from what is left that it may hold; any remainder is out of play."""
-        other = self.other(opponent)
-        bar_me, bar_other = self._barred(opponent), self._barred(other)
-        shared = self.free.bit_count()
-        other_only = (self.unseen & bar_me & ~bar_other).bit_count()
-        only_ok = (self.unseen & bar_other & ~bar_me & ~avoiding).bit_count()
-        shared_ok = (self.free & ~avoiding).bit_count()
-        n, m = self.sizes[opponent], self.sizes[other]
+        if avoiding & self.held[opponent]:
+            return 0
+        k = self._rest
+        other = k.other(opponent)
+        bar_me, bar_other = k._barred(opponent), k._barred(other)
+        shared = k.free.bit_count()
+        other_only = (k.unseen & bar_me & ~bar_other).bit_count()
+        only_ok = (k.unseen & bar_other & ~bar_me & ~avoiding).bit_count()
+        shared_ok = (k.free & ~avoiding).bit_count()
+        n, m = k.sizes[opponent], k.sizes[other]
         return sum(_comb(only_ok, x) * _comb(shared_ok, n - x) * _comb(other_only + shared - (n - x), m)
                    for x in range(min(only_ok, n) + 1))
 
     def deal(self, rng: random.Random) -> list[int]:
         """A deal of the unseen cards consistent with everything known (hands as masks;
-        your own hand in your seat), drawn uniformly among all such deals."""
+        your own hand in your seat, the ``held`` cards with their holders), drawn uniformly
+        among all such deals."""
+        hands = self._rest._deal_rest(rng)
+        return [h | known for h, known in zip(hands, self.held)]
+
+    def _deal_rest(self, rng: random.Random) -> list[int]:
         a, b = self.opponents
         hands = [0, 0, 0]
         hands[self.seat] = self.own
@@ -247,6 +295,15 @@ class Knowledge:
         rest = list(cards_of((self.unseen & ~hands[a]) & ~bar_b))
         hands[b] = mask_of(rng.sample(rest, m))
         return hands
+
+
+def _raja_with(holder: int | None, seat: int, trump: int) -> tuple[int, int, int]:
+    """``held`` for a Knowledge: the trump Raja known to be in ``holder``'s hand (unless the
+    holder is unknown, or is ``seat``, who sees it in their own hand)."""
+    held = [0, 0, 0]
+    if holder is not None and holder != seat:
+        held[holder] = 1 << (trump * 12 + RAJA)
+    return tuple(held)
 
 
 def _suits_mask(suits) -> int:
@@ -286,9 +343,10 @@ def holding_distribution(knowledge: Knowledge, opponent: int, cards) -> list[flo
     """P(``opponent`` holds exactly j of ``cards``), j = 0 .. len(cards). With every card
     dealt, forced cards count for sure and the free ones are hypergeometric; with cards
     out of play, the deals are counted as in :meth:`Knowledge.ways`."""
-    k = knowledge
     target = _mask(cards)
     dist = [0.0] * (target.bit_count() + 1)
+    known = (target & knowledge.held[opponent]).bit_count()     # held for sure
+    k = knowledge._rest
     target &= k.unseen
     other = k.other(opponent)
     bar_me, bar_other = k._barred(opponent), k._barred(other)
@@ -298,7 +356,7 @@ def holding_distribution(knowledge: Knowledge, opponent: int, cards) -> list[flo
     if not k.out_of_play:
         sure, need = (target & only).bit_count(), n - only.bit_count()
         for j in range(t_f + 1):
-            dist[sure + j] = _comb(t_f, j) * _comb(f - t_f, need - j) / _comb(f, need)
+            dist[known + sure + j] = _comb(t_f, j) * _comb(f - t_f, need - j) / _comb(f, need)
         return dist
     a, t_a = only.bit_count(), (target & only).bit_count()
     b = (k.unseen & bar_me & ~bar_other).bit_count()
@@ -307,7 +365,8 @@ def holding_distribution(knowledge: Knowledge, opponent: int, cards) -> list[flo
         rest = _comb(b + f - (n - x), m)
         for i in range(min(t_a, x) + 1):
             for j in range(min(t_f, n - x) + 1):
-                dist[i + j] += _comb(t_a, i) * _comb(a - t_a, x - i) * _comb(t_f, j) * _comb(f - t_f, n - x - j) * rest
+                dist[known + i + j] += (_comb(t_a, i) * _comb(a - t_a, x - i) * _comb(t_f, j)
+                                        * _comb(f - t_f, n - x - j) * rest)
     return [w / total for w in dist]
 
 
@@ -478,7 +537,7 @@ def simulate_dealt_dukal(trials: int, rng: random.Random | None = None, seat: in
     for _ in range(trials):
         game = Ganjifa(seed=rng.getrandbits(64))
         seats = range(PLAYERS) if seat is None else [seat]
-        hits.append(float(any(dukals_in(game.hands[s]) for s in seats)))
+        hits.append(float(any(dukals_in(game._hands[s]) for s in seats)))
     return _result(hits)
 
 
@@ -490,9 +549,9 @@ def simulate_void_at_deal(trials: int, rng: random.Random | None = None, suit=0)
     diffs, exact = [], []
     for _ in range(trials):
         game = Ganjifa(seed=rng.getrandbits(64))
-        p = p_void_at_deal((game.hands[0] & SUIT_MASK[s]).bit_count())
+        p = p_void_at_deal((game._hands[0] & SUIT_MASK[s]).bit_count())
         exact.append(p)
-        diffs.append(float(not game.hands[1] & SUIT_MASK[s]) - p)
+        diffs.append(float(not game._hands[1] & SUIT_MASK[s]) - p)
     return _result(diffs), sum(exact) / trials
 
 
@@ -501,5 +560,5 @@ def simulate_holds(game: Ganjifa, seat: int, opponent: int, cards, trials: int,
     """Through the engine: redeal what ``seat`` cannot see with ``game.resample_hidden``
     ``trials`` times and count how often ``opponent`` holds at least one of ``cards``."""
     rng, target = rng or random.Random(), _mask(cards)
-    return _result([float(bool(game.resample_hidden(seat, rng).hands[opponent] & target))
+    return _result([float(bool(game.resample_hidden(seat, rng)._hands[opponent] & target))
                     for _ in range(trials)])

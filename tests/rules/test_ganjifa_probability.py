@@ -114,7 +114,7 @@ def test_ganjifa_void_exact_chances_match_brute_force_over_every_consistent_deal
     view = game.view(seat)
     k = Knowledge.from_view(view)
     deals = list(consistent_deals(view))
-    assert deals and any(d[s] == set(cards_of(game.hands[s])) for d in deals for s in d)
+    assert deals and any(d[s] == set(cards_of(game._hands[s])) for d in deals for s in d)
     assert k.ways(k.opponents[0]) == len(deals)
     n = len(deals)
     trump = k.trump
@@ -182,15 +182,15 @@ def test_ganjifa_deal_a_named_card_is_in_a_given_opponents_hand_half_the_time():
     assert p_holds(k, 1, theirs) == 0.5 and p_holds(k, 2, Card("rama", 1) if Card("rama", 1).index in set(
         cards_of(k.unseen)) else theirs) == 0.5
     assert p_holds(k, 1, mine) == 0.0
-    assert Knowledge.from_game(game, 0) == Knowledge.at_deal(game.hand(0))
+    assert Knowledge.from_game(game, 0) == Knowledge.at_deal(game.hand(0), opener=game.current_player)
     rng, hits, trials = random.Random(2), 0, 3000
     raja = Card("matsya", "raja").index
     for _ in range(trials):
         deal = Ganjifa(seed=rng.getrandbits(64))
-        if deal.hands[0] >> raja & 1:
+        if deal._hands[0] >> raja & 1:
             hits += rng.random() < 0.5        # the card is not unseen: a fair coin keeps the trial
         else:
-            hits += bool(deal.hands[1] >> raja & 1)
+            hits += bool(deal._hands[1] >> raja & 1)
     assert SimulationResult(hits / trials, (0.25 / trials) ** 0.5, trials).agrees_with(0.5)
 
 
@@ -238,11 +238,11 @@ def test_unseen_cards_are_exactly_the_opponents_hands_in_a_real_game():
         for seat in range(3):
             k = Knowledge.from_game(game, seat)
             a, b = k.opponents
-            assert k.unseen == game.hands[a] | game.hands[b] and k.out_of_play == 0
-            assert k.own == game.hands[seat]
+            assert k.unseen == game._hands[a] | game._hands[b] and k.out_of_play == 0
+            assert k.own == game._hands[seat]
             for s in (a, b):
-                assert k.forced(s) & ~game.hands[s] == 0            # forced cards are really there
-                assert game.hands[s] & ~k.possible(s) == 0          # nothing held is ruled out
+                assert k.forced(s) & ~game._hands[s] == 0            # forced cards are really there
+                assert game._hands[s] & ~k.possible(s) == 0          # nothing held is ruled out
 
 
 def test_ganjifa_rank_higher_unseen_counts_the_stronger_cards_still_out():
@@ -253,7 +253,7 @@ def test_ganjifa_rank_higher_unseen_counts_the_stronger_cards_still_out():
         k = Knowledge.from_game(game, seat)
         a, b = k.opponents
         for card in range(0, 120, 7):
-            out = game.hands[a] | game.hands[b]
+            out = game._hands[a] | game._hands[b]
             truth = {c for c in cards_of(out & SUIT_MASK[suit_of(card)]) if STRENGTH[c] > STRENGTH[card]}
             found = higher_unseen(k, card)
             assert set(found) == truth

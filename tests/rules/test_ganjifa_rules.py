@@ -1,10 +1,11 @@
 """Dashavatara Ganjifa rule by rule, each test citing its rule id, from fixed positions."""
 import random
+import re
 
 import pytest
 
 from rules_engine import IllegalAction
-from rules_engine.ganjifa import CARDS, SUITS, Card, DiscardForDukal, Ganjifa, LeadDukal, PlayCard
+from rules_engine.ganjifa import CARDS, SUITS, Card, DiscardForDukal, Ganjifa, LeadDukal, Play, PlayCard
 
 
 def C(suit, rank):
@@ -30,11 +31,12 @@ def refused(game, action, rule):
 
 
 def all_cards(game):
-    """Every card's place: hands, captured piles, the trick, a Dukal being answered."""
-    cards = [c for m in game.hands + game.captured for c in range(120) if m >> c & 1]
-    cards += [c for _, c in game.trick]
+    """Every card's place (as indices): hands, captured piles, the trick, a Dukal being answered."""
+    cards = [c.index for pile in game.hands + game.captured for c in pile]
+    cards += [p.card.index for p in game.trick]
     if game.dukal:
-        cards += game.dukal["cards"] + [c for pile in game.dukal["discards"].values() for c in pile]
+        cards += [c.index for c in game.dukal["cards"]]
+        cards += [c.index for pile in game.dukal["discards"].values() for c in pile]
     return cards
 
 
@@ -45,15 +47,15 @@ def test_ganjifa_objective_every_captured_card_scores_one_and_all_120_are_shared
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
     assert sum(game.scores) == 120
-    assert game.scores == [float(m.bit_count()) for m in game.captured]
+    assert game.scores == [float(len(pile)) for pile in game.captured]
 
 
 # ----------------------------------------------------------------------- ganjifa.deal
 
 def test_ganjifa_deal_120_cards_40_each_in_packets_of_four():
     game = Ganjifa(seed=9)
-    assert [h.bit_count() for h in game.hands] == [40, 40, 40]
-    assert game.hands[0] | game.hands[1] | game.hands[2] == (1 << 120) - 1
+    assert [len(h) for h in game.hands] == [40, 40, 40]
+    assert game._hands[0] | game._hands[1] | game._hands[2] == (1 << 120) - 1
     assert len({c for c in CARDS}) == 120 and len(SUITS) == 10
     # Packets of four, counter-clockwise: replaying the shuffle gives exactly these hands.
     deck = list(range(120))
@@ -61,7 +63,7 @@ def test_ganjifa_deal_120_cards_40_each_in_packets_of_four():
     packets = [deck[i:i + 4] for i in range(0, 120, 4)]
     for seat in range(3):
         dealt = {c for k, p in enumerate(packets) if k % 3 == seat for c in p}
-        assert {c for c in range(120) if game.hands[seat] >> c & 1} == dealt
+        assert {c.index for c in game.hands[seat]} == dealt
     assert any(e.rule == "ganjifa.deal" for e in game.log)
 
 
@@ -146,7 +148,7 @@ def test_ganjifa_rank_hand_is_sorted_with_reversed_suits_strongest_first():
 # --------------------------------------------------------------------- ganjifa.follow
 
 def test_ganjifa_follow_holding_the_led_suit_you_must_play_it():
-    game = pos([[C("kurma", 3)], [C("kurma", 5), C("rama", "raja")], [C("buddha", 2), C("matsya", 4)]])
+    game = pos([[C("kurma", 3), C("kalki", 7)], [C("kurma", 5), C("rama", "raja")], [C("buddha", 2), C("matsya", 4)]])
     game.apply(play("kurma", 3))
     assert game.legal_actions() == [play("kurma", 5)]
     err = refused(game, play("rama", "raja"), "ganjifa.follow")
@@ -158,7 +160,7 @@ def test_ganjifa_follow_holding_the_led_suit_you_must_play_it():
 
 def test_ganjifa_void_play_trump_or_the_first_held_suit_after_the_led_suit():
     # Led Kurma; seat 1 has no Kurma or Varaha: Narasimha is the first suit it holds after Kurma.
-    game = pos([[C("kurma", 3), C("kurma", 4)],
+    game = pos([[C("kurma", 3), C("kurma", 4), C("kurma", 6), C("kurma", 7)],
                 [C("narasimha", 2), C("vamana", 7), C("rama", 4), C("matsya", 1)],
                 [C("kalki", 1), C("kalki", 2), C("kalki", 3), C("kalki", 4)]])
     game.apply(play("kurma", 3))
@@ -169,14 +171,15 @@ def test_ganjifa_void_play_trump_or_the_first_held_suit_after_the_led_suit():
 
 
 def test_ganjifa_void_the_order_wraps_from_kalki_to_matsya():
-    game = pos([[C("buddha", 5)], [C("matsya", 2), C("varaha", 3)], [C("kurma", 1)]])
+    game = pos([[C("buddha", 5), C("buddha", 6)], [C("matsya", 2), C("varaha", 3)], [C("kurma", 1), C("kurma", 2)]])
     game.apply(play("buddha", 5))
     assert game.legal_actions() == [play("matsya", 2)]  # Kalki, then round to Matsya
 
 
 def test_ganjifa_void_when_the_first_held_suit_is_the_trump():
     # Parashurama led; Rama (the trump by day) is also the first suit held after it.
-    game = pos([[C("parashurama", 5)], [C("rama", 2), C("kalki", 3)], [C("kurma", 1)]], period="day")
+    game = pos([[C("parashurama", 5), C("parashurama", 6)], [C("rama", 2), C("kalki", 3)],
+                [C("kurma", 1), C("kurma", 2)]], period="day")
     game.apply(play("parashurama", 5))
     assert set(game.legal_actions()) == {play("rama", 2)}
     refused(game, play("kalki", 3), "ganjifa.void")
@@ -206,7 +209,7 @@ def test_ganjifa_capture_the_winner_takes_the_cards_and_leads_next():
     game = pos([[C("kurma", 5), C("buddha", 1)], [C("kurma", 1), C("buddha", 2)], [C("kurma", 9), C("buddha", 3)]])
     for a in (play("kurma", 5), play("kurma", 1), play("kurma", 9)):
         events = game.apply(a)
-    assert game.captured[1].bit_count() == 3 and game.current_player == 1 and game.leader == 1
+    assert len(game.captured[1]) == 3 and game.current_player == 1 and game.leader == 1
     assert any(e.kind == "capture" and e.rule == "ganjifa.capture" for e in events)
     assert game.view(0)["captured"][1] == [C("kurma", 1).to_json(), C("kurma", 5).to_json(), C("kurma", 9).to_json()]
 
@@ -237,7 +240,7 @@ def test_ganjifa_dukal_is_offered_and_wins_every_discard():
     game.apply(DiscardForDukal(tuple(OPP2[:5])))
     assert game.scores == [15, 0, 0]
     assert game.current_player == 0 and game.phase == "lead"          # the leader leads again
-    assert [h.bit_count() for h in game.hands] == [2, 2, 2]
+    assert [len(h) for h in game.hands] == [2, 2, 2]
     assert game.view(1)["captured"][0][-1] in [c.to_json() for c in OPP2 + OPP1 + DUKAL_HAND]
 
 
@@ -269,10 +272,19 @@ def test_ganjifa_dukal_only_when_leading_and_never_on_the_first_trick():
 
 
 def test_ganjifa_dukal_may_not_be_larger_than_any_remaining_hand():
-    game = pos([DUKAL_HAND, OPP1[:4], OPP2[:4]])
-    err = refused(game, LeadDukal(tuple(DUKAL_HAND[:5])), "ganjifa.dukal")
-    assert "larger" in err.message
-    assert not any(isinstance(a, LeadDukal) for a in game.legal_actions())
+    """ganjifa.dukal: hands stay equal in size (every trick and Dukal takes as many cards
+    from each), so a Dukal from the leader's own hand always fits the others' hands: even
+    a whole hand led as one Dukal is allowed, and each opponent discards all it holds. A
+    position where the opponents hold fewer cards than the leader cannot arise."""
+    hand = DUKAL_HAND[:5]                          # Raja, Mantri, 3, 4, 5 of Varaha: the whole hand
+    game = pos([hand, OPP1[:5], OPP2[:5]])
+    assert LeadDukal(tuple(hand)) in game.legal_actions()
+    game.apply(LeadDukal(tuple(hand)))
+    game.apply(DiscardForDukal(tuple(OPP1[:5])))
+    events = game.apply(DiscardForDukal(tuple(OPP2[:5])))
+    assert game.is_over and game.scores == [15, 0, 0] and events[-1].rule == "ganjifa.end"
+    with pytest.raises(ValueError, match="hand sizes"):
+        pos([DUKAL_HAND, OPP1[:4], OPP2[:4]])
 
 
 def test_ganjifa_dukal_discards_must_be_owed_and_held():
@@ -338,3 +350,28 @@ def test_card_json_and_actions():
             Ganjifa.decode_action(bad)
         assert err.value.rule == "input"
     assert eval(repr(Card("rama", "raja"))) == Card("rama", "raja")
+
+
+# ------------------------------------------------------------------ the state, in cards
+
+def test_ganjifa_deal_the_public_state_reads_as_cards():
+    """ganjifa.deal, ganjifa.follow, ganjifa.capture: a student typing ``game.hands[0]``,
+    ``game.trick`` or ``game.captured`` in a notebook sees cards, not 120-bit numbers;
+    they are read-only views of the engine's masks."""
+    game = Ganjifa(seed=4)
+    first = game.hands[0][0]
+    assert repr(first) == f"Card(suit={first.suit!r}, rank={first.rank!r})" and eval(repr(first)) == first
+    assert game.hands[0] == game.hand(0) and all(len(h) == 40 for h in game.hands)
+    assert not re.search(r"\d{6}", repr(game.hands) + repr(game.captured) + repr(game.trick))
+    for seat in range(3):
+        assert {c.index for c in game.hands[seat]} == {c for c in range(120) if game._hands[seat] >> c & 1}
+    game.apply(PlayCard(Card("rama", "raja")))
+    assert game.trick == [Play(0, Card("rama", "raja"))]
+    assert repr(game.trick) == "[Play(seat=0, card=Card(suit='rama', rank='raja'))]"
+    seat, card = game.trick[0]
+    assert (seat, card) == (0, Card("rama", "raja")) and eval(repr(game.trick[0])) == game.trick[0]
+    while game.trick:
+        game.apply(game.legal_actions()[0])
+    assert sorted(c for pile in game.captured for c in pile) == sorted(p.card for p in game.played)
+    with pytest.raises(AttributeError):
+        game.hands = []
