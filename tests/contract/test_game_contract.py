@@ -183,3 +183,40 @@ def test_views_reject_unknown_seats(game_cls):
     for bad in (-1, game.players, "0", 1.5):
         with pytest.raises(ValueError):
             game.view(bad)
+
+
+def _string_literals(path):
+    import ast
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            yield node.value
+
+
+def test_every_rule_id_the_engine_and_its_table_can_cite_is_in_the_catalog(game_cls):
+    """Each string literal of the game's engine package and its table widget that names a
+    rule id of this game (messages, event rules, refusals, docstrings) names a rule of the
+    catalog; so do the end rule, the table's turn rule and every event of random games.
+    (Before, refusals after the end cited ``<game>.winner``, which Ganjifa does not have.)"""
+    import pathlib
+    import re
+
+    from widgets.lesson import TABLES
+    root = pathlib.Path(__file__).resolve().parents[2]
+    name = game_cls.name
+    rule_id = re.compile(rf"(?<![\w.]){name}\.[a-z-]+")     # not a module path like rules_engine.<game>.x
+    files = [*(root / "rules_engine" / name).glob("*.py"), root / "widgets" / f"{name}.py"]
+    found = {m for path in files if path.exists() for text in _string_literals(path)
+             for m in rule_id.findall(text)} - {f"{name}.md", f"{name}.js"}   # file names
+    catalog = set(game_cls.catalog.ids)
+    assert found - catalog == set()
+    assert catalog <= found, "every rule is cited somewhere in the engine"
+    assert game_cls.end_rule in catalog and TABLES[name].turn_rule in catalog
+    rng = random.Random(1)
+    for seed in range(5):
+        game = game_cls(seed=seed)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        assert {e.rule for e in game.log} <= catalog
+        with pytest.raises(IllegalAction) as err:
+            game.apply(game.history[-1])
+        assert err.value.rule == game_cls.end_rule

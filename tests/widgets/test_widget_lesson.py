@@ -136,3 +136,19 @@ def test_lesson_messages_are_validated(quiet_logs):
     w.set_state({"feedback": {"correct": True, "text": "forged"}, "done": True, "hints": ["x", "y"]})
     assert w.feedback == {} and w.done is False and w.hints == []
     quiet_logs()
+
+
+def test_a_lesson_decides_whether_the_odds_may_be_shown():
+    """The odds of every bid are often exactly what a lesson marks correct: a lesson
+    without ``show_odds`` refuses them from Python, drops them from the page, and sends no
+    hint; one that allows them shows them."""
+    closed = Lesson(lesson())
+    with pytest.raises(Exception, match="does not show the odds"):
+        closed.update_settings(show_probability=True)
+    with pytest.raises(ValueError, match="does not show the odds"):
+        Lesson(lesson(), show_probability=True)
+    closed.set_state({"settings": {**closed.settings, "show_probability": True}})   # from the page
+    assert closed.settings["show_probability"] is False and closed.hint == {}
+    assert closed.lesson_info["show_odds"] is False
+    open_ = Lesson(LessonData(**{**lesson().__dict__, "show_odds": True}), show_probability=True)
+    assert open_.hint["p_at_least"] > 0 and open_.lesson_info["show_odds"] is True
