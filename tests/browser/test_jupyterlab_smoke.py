@@ -1,12 +1,14 @@
-"""One smoke test in real JupyterLab: the widget renders inside a notebook and plays."""
+"""Real JupyterLab: the widget renders inside a notebook and plays; after a kernel restart
+it says it is disconnected."""
 import re
 
 from playwright.sync_api import expect
 
 
-def test_exacto_table_plays_in_jupyterlab(page, lab_server, artifacts):
+def open_and_run(page, lab_server, notebook: str) -> None:
+    """Open a test notebook in JupyterLab, run every cell, wait for the table."""
     url, token = lab_server["url"], lab_server["token"]
-    page.goto(f"{url}/lab/tree/testbooks/exacto_table.ipynb?token={token}")
+    page.goto(f"{url}/lab/tree/testbooks/{notebook}?token={token}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=90_000)
     expect(page.locator(".jp-NotebookPanel .jp-Notebook").first).to_be_visible(timeout=90_000)
     # Wait for the notebook's kernel, then start running every cell; the command's promise
@@ -17,8 +19,11 @@ def test_exacto_table_plays_in_jupyterlab(page, lab_server, artifacts):
         await panel.sessionContext.ready;
         window.jupyterapp.commands.execute('notebook:run-all-cells');
     }""")
-    table = page.get_by_test_id("table")
-    expect(table).to_be_visible(timeout=90_000)
+    expect(page.get_by_test_id("table")).to_be_visible(timeout=90_000)
+
+
+def test_exacto_table_plays_in_jupyterlab(page, lab_server, artifacts):
+    open_and_run(page, lab_server, "exacto_table.ipynb")
     page.get_by_test_id("quantity").select_option("2")
     page.get_by_test_id("face-3").click()
     page.get_by_test_id("bid-button").click()
@@ -29,20 +34,9 @@ def test_exacto_table_plays_in_jupyterlab(page, lab_server, artifacts):
 def test_after_a_kernel_restart_the_old_table_says_it_is_disconnected(page, lab_server, artifacts):
     """The old table must not look live: after a restart it says so and clicking it does
     nothing (before, a click raised an uncaught error in the page)."""
-    url, token = lab_server["url"], lab_server["token"]
     errors = []
     page.on("pageerror", lambda err: errors.append(str(err)))
-    page.goto(f"{url}/lab/tree/testbooks/exacto_table.ipynb?token={token}")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=90_000)
-    expect(page.locator(".jp-NotebookPanel .jp-Notebook").first).to_be_visible(timeout=90_000)
-    page.evaluate("""async () => {
-        const panel = window.jupyterapp.shell.currentWidget;
-        await panel.context.ready;
-        await panel.sessionContext.ready;
-        window.jupyterapp.commands.execute('notebook:run-all-cells');
-    }""")
-    table = page.get_by_test_id("table")
-    expect(table).to_be_visible(timeout=90_000)
+    open_and_run(page, lab_server, "exacto_table.ipynb")
     expect(page.get_by_test_id("disconnected")).to_have_count(0)
     page.evaluate("""async () => {
         const panel = window.jupyterapp.shell.currentWidget;
