@@ -21,7 +21,7 @@ from typing import Any, ClassVar, Iterable, Mapping
 
 __all__ = [
     "IllegalAction", "Action", "Event", "Game", "RuleCatalog",
-    "register", "make", "games", "game_class",
+    "register", "make", "games", "game_class", "brief",
 ]
 
 
@@ -88,7 +88,7 @@ class Action:
         for name in _int_fields(type(self)):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise IllegalAction("input", f"'{name}' must be a whole number, not {_brief(value)}.")
+                raise IllegalAction("input", f"'{name}' must be a whole number, not {brief(value)}.")
 
 
 def _int_fields(cls) -> tuple[str, ...]:
@@ -100,7 +100,7 @@ def _int_fields(cls) -> tuple[str, ...]:
     return names
 
 
-def _brief(value, limit: int = 40) -> str:
+def brief(value, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, for refusals that quote bad input."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -129,7 +129,7 @@ def action_decoder(*action_types: type[Action]):
         kind = data.get("kind")
         if not isinstance(kind, str) or kind not in by_kind:
             known = ", ".join(sorted(by_kind))
-            raise IllegalAction("input", f"Unknown action kind {_brief(kind)}; this game knows {known}.")
+            raise IllegalAction("input", f"Unknown action kind {brief(kind)}; this game knows {known}.")
         return by_kind[kind].from_fields(data)
 
     return decode

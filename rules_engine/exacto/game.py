@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Mapping
 
-from ..core import Action, Event, Game, IllegalAction, action_decoder, register
+from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register
 from .catalog import CATALOG
 
 MAX_DICE = 5
@@ -185,13 +185,7 @@ def _bid_json(bid):
         return bid.to_json()
     if isinstance(bid, (tuple, list)) and len(bid) == 2:
         return {"kind": "bid", "quantity": bid[0], "face": bid[1]}
-    raise ValueError(f"bid must be a Bid, (quantity, face), its JSON or None, not {_brief(bid)}")
-
-
-def _brief(value, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters, for errors that quote bad input."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    raise ValueError(f"bid must be a Bid, (quantity, face), its JSON or None, not {brief(bid)}")
 
 
 def _is_whole(value) -> bool:
@@ -201,13 +195,13 @@ def _is_whole(value) -> bool:
 def _position_dice(dice, players: int) -> list[list[int]]:
     """Each mage's dice, sorted as cups show them; refused unless every value is a face."""
     if not isinstance(dice, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in dice):
-        raise ValueError(f"dice must be a list with one list of dice per mage, not {_brief(dice)}")
+        raise ValueError(f"dice must be a list with one list of dice per mage, not {brief(dice)}")
     if len(dice) != players:
         raise ValueError(f"dice lists {len(dice)} mages, but the game has {players}")
     for seat, hand in enumerate(dice):
         bad = next((v for v in hand if not _is_whole(v) or v not in FACES), None)
         if bad is not None:
-            raise ValueError(f"mage {seat} has a die {_brief(bad)}: a die shows a whole number from 1 to 6")
+            raise ValueError(f"mage {seat} has a die {brief(bad)}: a die shows a whole number from 1 to 6")
         if len(hand) > MAX_DICE:
             raise ValueError(f"mage {seat} has {len(hand)} dice: a mage holds at most {MAX_DICE}")
     alive = [seat for seat, hand in enumerate(dice) if hand]
@@ -221,7 +215,7 @@ def _position_dice(dice, players: int) -> list[list[int]]:
 def _position_current(current, dice) -> int:
     """The mage on turn: a seat that still has dice."""
     if not _is_whole(current) or not 0 <= current < len(dice):
-        raise ValueError(f"current must be a seat from 0 to {len(dice) - 1}, not {_brief(current)}")
+        raise ValueError(f"current must be a seat from 0 to {len(dice) - 1}, not {brief(current)}")
     if not dice[current]:
         raise ValueError(f"mage {current} has no dice and cannot be on turn")
     return current
@@ -310,7 +304,7 @@ class Exacto(Game):
         never left to fail later at the table."""
         if not isinstance(dice, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in dice):
             raise ValueError(f"dice must be a list with one list of dice per mage (e.g. [[2, 5], [1, 3, 3]]), "
-                             f"not {_brief(dice)}")
+                             f"not {brief(dice)}")
         if players is not None and players != len(dice):
             raise ValueError(f"players={players!r}, but dice lists {len(dice)} mages: give one list per mage "
                              f"([] for a mage who is out)")
@@ -319,7 +313,7 @@ class Exacto(Game):
 
     def _load_position(self, position):
         if not isinstance(position, Mapping):
-            raise ValueError(f"a position is a mapping with 'dice', 'current' and 'bid', not {_brief(position)}")
+            raise ValueError(f"a position is a mapping with 'dice', 'current' and 'bid', not {brief(position)}")
         self.dice = _position_dice(position.get("dice"), self.players)
         self.round, self.round_start_move, self.last_reveal = 1, 0, None
         self._current = _position_current(position.get("current", 0), self.dice)

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..core import Action, Event, Game, IllegalAction, _brief, action_decoder, register
+from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register
 from .cards import (CARDS, DECK_SIZE, MANTRI, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK,
                     SUIT_TITLES, SUITS, Card, cards_of, mask_of, sorted_cards, suit_of)
 from .catalog import CATALOG
@@ -34,13 +34,13 @@ def _card_field(value) -> Card:
 
 def _cards_field(values) -> tuple[Card, ...]:
     if not isinstance(values, (list, tuple)):
-        raise IllegalAction("input", f"'cards' must be a list of cards, not {_brief(values)}.")
+        raise IllegalAction("input", f"'cards' must be a list of cards, not {brief(values)}.")
     return tuple(_card_field(v) for v in values)
 
 
 def _require_card(what: str, value) -> None:
     if not isinstance(value, Card):
-        raise IllegalAction("input", f"{what} must be a Card such as Card('rama', 7), not {_brief(value)}.")
+        raise IllegalAction("input", f"{what} must be a Card such as Card('rama', 7), not {brief(value)}.")
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,7 @@ class _CardsAction(Action):
         # A tuple, not any sequence: the action is a frozen value (hashable, equal by value).
         if not isinstance(self.cards, tuple):
             raise IllegalAction("input", f"'cards' must be a tuple of Cards such as (Card('rama', 7),), "
-                                f"not {_brief(self.cards)}.")
+                                f"not {brief(self.cards)}.")
         if not self.cards:
             raise IllegalAction("input", f"A '{self.kind}' action names at least one card.")
         for card in self.cards:
@@ -232,7 +232,7 @@ class Ganjifa(Game):
     def _validate_options(self, options):
         period = options.pop("period", "day")
         if not isinstance(period, str) or period not in PERIODS:
-            raise ValueError(f"period must be 'day' or 'night', not {_brief(period)}")
+            raise ValueError(f"period must be 'day' or 'night', not {brief(period)}")
         super()._validate_options(options)
         return {"period": period}
 
@@ -306,9 +306,9 @@ class Ganjifa(Game):
         trick = [_card_index(c) for c in _sequence(position["trick"], "the trick")]
         leader, first_trick = position["leader"], position["first_trick"]
         if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < PLAYERS:
-            raise ValueError(f"leader must be a seat, 0, 1 or 2, not {_brief(leader)}")
+            raise ValueError(f"leader must be a seat, 0, 1 or 2, not {brief(leader)}")
         if not isinstance(first_trick, bool):
-            raise ValueError(f"first_trick must be True or False, not {_brief(first_trick)}")
+            raise ValueError(f"first_trick must be True or False, not {brief(first_trick)}")
         if len(trick) >= PLAYERS:
             raise ValueError(f"a trick in progress holds 1 or 2 cards (the third completes it), not {len(trick)}")
         _check_each_card_once(hands, captured, trick)
@@ -667,7 +667,7 @@ def _as_card(value) -> Card:
 
 def _sequence(value, what: str):
     if not isinstance(value, (list, tuple)):
-        raise ValueError(f"{what} must be a list of cards, not {_brief(value)}")
+        raise ValueError(f"{what} must be a list of cards, not {brief(value)}")
     return value
 
 
@@ -677,7 +677,7 @@ def _as_json_cards(cards, what: str) -> list[dict]:
 
 def _as_json_piles(piles, what: str) -> list:
     if not isinstance(piles, (list, tuple)):
-        raise ValueError(f"{what} must be a list of three lists of cards, not {_brief(piles)}")
+        raise ValueError(f"{what} must be a list of three lists of cards, not {brief(piles)}")
     return [_as_json_cards(p, f"each of the {what}") for p in piles]
 
 
@@ -688,7 +688,7 @@ def _card_index(value) -> int:
 def _piles(piles, what: str, one: str) -> list[list[int]]:
     """Three lists of card indices, one per player, each card as named (duplicates kept)."""
     if not isinstance(piles, (list, tuple)) or len(piles) != PLAYERS:
-        count = len(piles) if isinstance(piles, (list, tuple)) else _brief(piles)
+        count = len(piles) if isinstance(piles, (list, tuple)) else brief(piles)
         raise ValueError(f"a position has {PLAYERS} {what}, one per player, not {count}")
     return [[_card_index(c) for c in _sequence(p, f"a {one}")] for p in piles]
 
