@@ -1,0 +1,85 @@
+"""A digest of everything each engine does over hundreds of seeded games: every event
+(kind, rule, English text, data, who sees it), every seat's view and visible log, the
+legal actions, the refusal of a fixed set of illegal actions, and the replay from JSON.
+
+Refactors and optimizations of the engines must leave it unchanged: behaviour cannot
+change unseen. A change that is meant (a better sentence, a rule fix) updates the
+digest in the same commit, and the commit message says why. Run this file alone to print
+the new digests: ``uv run pytest tests/contract/test_behaviour_digest.py -q``.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+from rules_engine import IllegalAction
+from rules_engine.exacto import Exacto
+from rules_engine.ganjifa import Ganjifa
+
+# game, options, games -> the digest of their behaviour
+CASES = {
+    "exacto-seed": (Exacto, {"players": 4}, 120),
+    "exacto-perudo-ones": (Exacto, {"players": 3, "raise_rule": "perudo", "bid_ones": True}, 120),
+    "exacto-six": (Exacto, {"players": 6}, 40),
+    "ganjifa-day": (Ganjifa, {"period": "day"}, 25),
+    "ganjifa-night": (Ganjifa, {"period": "night"}, 25),
+}
+DIGESTS = {
+    "exacto-seed": "c297967d4ec6f080f5ec6f314c780917d5fcdf8a76fbdff6775dc1eb71864269",
+    "exacto-perudo-ones": "54511ba3f1fa09eee10ac83e641fb867d4f5f1fb30d66c27879c374f1092672a",
+    "exacto-six": "67c7fdc9d35924207c558ba785bc6d96d100a8d580b7e3f48a4835ca6f38008f",
+    "ganjifa-day": "122254e206b1ba46825e745173d3b3af2fc87cd9dd4dbddddf5f41dfd841dc6d",
+    "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
+}
+PROBES = {
+    "exacto": [{"kind": "bid", "quantity": 1, "face": 2}, {"kind": "bid", "quantity": 40, "face": 6},
+               {"kind": "bid", "quantity": 3, "face": 1}, {"kind": "liar"}, {"kind": "exacto"},
+               {"kind": "bid", "quantity": 0, "face": 7}, {"kind": "fold"}],
+    "ganjifa": [{"kind": "play", "card": {"suit": "rama", "rank": "raja"}},
+                {"kind": "play", "card": {"suit": "kalki", "rank": 1}},
+                {"kind": "play", "card": {"suit": "matsya", "rank": 10}},
+                {"kind": "discard", "cards": [{"suit": "buddha", "rank": 5}]},
+                {"kind": "dukal", "cards": [{"suit": "krishna", "rank": "raja"}, {"suit": "krishna", "rank": "mantri"},
+                                            {"suit": "krishna", "rank": 1}, {"suit": "krishna", "rank": 2},
+                                            {"suit": "krishna", "rank": 3}]}],
+}
+
+
+def record(game, out: list) -> None:
+    out.append([game.view(seat) for seat in [*range(game.players), None]])
+    out.append([game.visible_log(seat) for seat in [*range(game.players), None]])
+    out.append([a.to_json() for a in game.legal_actions()])
+    for probe in PROBES[game.name]:
+        try:
+            game.check(probe)
+            out.append("legal")
+        except IllegalAction as err:
+            out.append([err.rule, err.message])
+
+
+def behaviour(cls, options: dict, games: int) -> str:
+    digest = hashlib.sha256()
+    for seed in range(games):
+        game, rng, out = cls(seed=seed, **options), random.Random(seed), []
+        record(game, out)
+        while not game.is_over:
+            events = game.apply(rng.choice(game.legal_actions()))
+            out.append([e.to_json() for e in events])
+            if rng.random() < 0.3 or game.is_over:
+                record(game, out)
+        copy = type(game).from_json(json.loads(json.dumps(game.to_json())))
+        out.append(copy.visible_log(None) == game.visible_log(None) and copy.view(None) == game.view(None))
+        digest.update(json.dumps(out, sort_keys=True, default=str).encode())
+    return digest.hexdigest()
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_behaviour_is_unchanged(case):
+    cls, options, games = CASES[case]
+    got = behaviour(cls, options, games)
+    assert got == DIGESTS[case], (
+        f"{case}: the engine's behaviour changed (digest {got}). If the change is meant, "
+        f"set DIGESTS[{case!r}] = {got!r} and say why in the commit message.")
