@@ -19,6 +19,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Mapping
 
+from .i18n import Messages, Msg
+
 __all__ = [
     "IllegalAction", "Action", "Event", "Game", "RuleCatalog",
     "register", "make", "games", "game_class", "brief",
@@ -29,17 +31,43 @@ class IllegalAction(ValueError):
     """An action the rules forbid (or a message that is not an action at all).
 
     ``rule`` is the rule id that forbids it (``"exacto.raise"``), or ``"input"`` when
-    the action could not even be read. ``message`` is a plain-language sentence that
-    never mentions anything hidden from the actor.
+    the action could not even be read. The refusal is a sentence that never mentions
+    anything hidden from the actor: a plain string, or a :class:`~rules_engine.i18n.Msg`
+    (message id and parameters) rendered from ``messages`` in the reader's language —
+    ``message`` is the English, ``render(lang)`` any language.
     """
 
-    def __init__(self, rule: str, message: str):
-        super().__init__(f"[{rule}] {message}")
+    def __init__(self, rule: str, message: "str | Msg", messages: "Messages | None" = None):
+        super().__init__(rule, message, messages)
         self.rule = rule
-        self.message = message
+        self._message = message
+        self._messages = messages
 
-    def to_json(self) -> dict:
-        return {"rule": self.rule, "message": self.message}
+    @property
+    def message(self) -> str:
+        return self.render("en")
+
+    @property
+    def msg(self) -> "Msg | None":
+        """The message id and parameters (None for a plain-text refusal)."""
+        return self._message if isinstance(self._message, Msg) else None
+
+    def render(self, lang: str = "en") -> str:
+        if isinstance(self._message, Msg):
+            return _messages_for(self._messages).render(self._message.id, self._message.params, lang)
+        return str(self._message)
+
+    def __str__(self) -> str:
+        return f"[{self.rule}] {self.message}"
+
+    def to_json(self, lang: str = "en") -> dict:
+        return {"rule": self.rule, "message": self.render(lang)}
+
+
+def _messages_for(messages):
+    if messages is None:
+        raise ValueError("a message id needs the message table that renders it")
+    return messages
 
 
 # ---------------------------------------------------------------------------- actions
@@ -137,43 +165,95 @@ def action_decoder(*action_types: type[Action]):
 
 # ----------------------------------------------------------------------------- events
 
-_NO_DATA: Any = object()
-
-
-@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, citing the rule that made it happen.
 
-    ``seats`` is None for a public event, else the tuple of seats that may see it
-    (your own roll, your own peek).
+    An event is data: its ``kind``, its ``rule``, who may see it (``seats``: None for a
+    public event, else the seats that may: your own roll, your own peek), and a message id
+    with its parameters. Words are made only when someone reads them: ``text`` (English)
+    and ``render(lang)`` render the game's message table on first read. ``data`` is the
+    parameters a program reads (those whose names do not start with ``_``, which only the
+    sentence uses). A plain-text event (``Event(kind, rule, "took 3", {...})``) works too.
+    Equality, repr and JSON are those of (kind, rule, text, data, seats).
     """
 
-    kind: str
-    rule: str
-    text: str
-    data: Mapping[str, Any] = field(default_factory=dict)
-    seats: tuple[int, ...] | None = None
+    __slots__ = ("kind", "rule", "seats", "msg", "params", "messages", "_text", "_data")
 
-    def __init__(self, kind: str, rule: str, text: str, data: Mapping[str, Any] = _NO_DATA,
-                 seats: tuple[int, ...] | None = None):
-        # Written by hand because games log about a dozen events a round: filling the
-        # instance dict directly is twice as fast as the frozen dataclass's one
-        # object.__setattr__ per field, and behaves the same.
-        fields = self.__dict__
-        fields["kind"] = kind
-        fields["rule"] = rule
-        fields["text"] = text
-        fields["data"] = {} if data is _NO_DATA else data
-        fields["seats"] = seats
+    def __init__(self, kind: str, rule: str, text: "str | Msg", data: Mapping[str, Any] | None = None,
+                 seats: tuple[int, ...] | None = None, messages: "Messages | None" = None):
+        # Written with object.__setattr__ once per slot: events are made on every move of
+        # every playout, so nothing is rendered or copied here.
+        init = object.__setattr__
+        init(self, "kind", kind)
+        init(self, "rule", rule)
+        init(self, "seats", seats)
+        if isinstance(text, Msg):
+            init(self, "msg", text.id)
+            init(self, "params", text.params)
+            init(self, "_text", None)
+            init(self, "_data", data)
+        else:
+            init(self, "msg", None)
+            init(self, "params", {})
+            init(self, "_text", text)
+            init(self, "_data", {} if data is None else data)
+        init(self, "messages", messages)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"an Event is frozen; {name!r} cannot be set")
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if text is None:
+            text = _messages_for(self.messages).render(self.msg, self.params, "en")
+            object.__setattr__(self, "_text", text)
+        return text
+
+    @property
+    def data(self) -> Mapping[str, Any]:
+        data = self._data
+        if data is None:
+            data = {k: v for k, v in self.params.items() if k[0] != "_"}
+            object.__setattr__(self, "_data", data)
+        return data
+
+    @property
+    def message(self) -> "Msg | None":
+        """The message id and parameters, to embed in another sentence (lesson feedback)."""
+        return None if self.msg is None else Msg(self.msg, **self.params)
+
+    def render(self, lang: str = "en") -> str:
+        if lang == "en" or self.msg is None:
+            return self.text
+        return self.messages.render(self.msg, self.params, lang)
 
     def visible_to(self, seat: int | None) -> bool:
         return self.seats is None or seat is None or seat in self.seats
 
-    def to_json(self) -> dict:
-        out = {"kind": self.kind, "rule": self.rule, "text": self.text, "data": dict(self.data)}
+    def to_json(self, lang: str = "en") -> dict:
+        out = {"kind": self.kind, "rule": self.rule, "text": self.render(lang), "data": dict(self.data)}
         if self.seats is not None:
             out["seats"] = list(self.seats)
         return out
+
+    def _key(self):
+        return (self.kind, self.rule, self.text, dict(self.data), self.seats)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Event) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.rule, self.text, self.seats))
+
+    def __repr__(self) -> str:
+        return (f"Event(kind={self.kind!r}, rule={self.rule!r}, text={self.text!r}, data={dict(self.data)!r}, "
+                f"seats={self.seats!r})")
+
+    def __reduce__(self):
+        if self.msg is None:
+            return (Event, (self.kind, self.rule, self._text, dict(self.data), self.seats))
+        return (Event, (self.kind, self.rule, self.message, self._data, self.seats, self.messages))
 
 
 # -------------------------------------------------------------------------- catalogue
@@ -235,6 +315,8 @@ class Game:
     catalog: ClassVar[RuleCatalog]
     #: the rule id cited by a refusal once the game is over (a rule of the game's catalog)
     end_rule: ClassVar[str] = ""
+    #: the game's sentences (events, refusals) in every language; see rules_engine.i18n
+    messages: ClassVar[Messages | None] = None
     #: kinds of public events that show what was hidden until then (Exacto: the cups
     #: lifted after a call); what a seat sees may depend on hidden parts only after one
     reveals: ClassVar[frozenset[str]] = frozenset()
@@ -300,6 +382,17 @@ class Game:
     @property
     def scores(self) -> list[float]:
         raise NotImplementedError
+
+    # -- events and refusals as data --------------------------------------------------
+    def _event(self, kind: str, rule: str, msg_id: str, *, seats: tuple[int, ...] | None = None,
+               data: Mapping[str, Any] | None = None, **params) -> Event:
+        """An event citing ``rule``; its sentence is the message ``msg_id`` with ``params``
+        (rendered when read). Its data is ``data``, else the params not starting with ``_``."""
+        return Event(kind, rule, Msg(msg_id, **params), data, seats, self.messages)
+
+    def _refuse(self, rule: str, msg_id: str, **params) -> IllegalAction:
+        """The refusal citing ``rule``, as the message ``msg_id`` (raise it)."""
+        return IllegalAction(rule, Msg(msg_id, **params), self.messages)
 
     # -- acting -----------------------------------------------------------------
     def check(self, action) -> Action:

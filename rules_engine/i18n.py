@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Any, Callable, Mapping
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "plural_category", "format_number", "format_percent",
-           "render", "Messages", "Msg", "MessageError", "placeholders", "check_language"]
+           "render", "Messages", "Msg", "MessageError", "placeholders", "check_language", "join_or"]
 
 LANGUAGES = ("en", "lv", "fi", "ru")
 LANGUAGE_NAMES = {"en": "English", "lv": "Latviešu", "fi": "Suomi", "ru": "Русский"}
@@ -273,12 +273,21 @@ class Messages:
     every id exists in every language with the same placeholders. ``formatters`` render the
     game's own terms (a card, a face) in each language."""
 
-    def __init__(self, tables: Mapping[str, Mapping[str, str]],
+    def __init__(self, name: str, tables: Mapping[str, Mapping[str, str]],
                  formatters: Mapping[str, Formatter] | None = None):
         if "en" not in tables:
             raise ValueError("a message table needs English")
+        self.name = name
         self.tables = {lang: dict(entries) for lang, entries in tables.items()}
         self.formatters = dict(formatters or {})
+        _TABLES[name] = self
+
+    def __reduce__(self):
+        # Events and refusals travel between processes (the arena): by name, not by value.
+        return (_table, (self.name,))
+
+    def __repr__(self) -> str:
+        return f"<Messages {self.name!r}: {len(self.ids)} messages, {', '.join(self.tables)}>"
 
     @property
     def ids(self) -> list[str]:
@@ -298,12 +307,6 @@ class Messages:
 
     def __contains__(self, msg_id) -> bool:
         return msg_id in self.tables["en"]
-
-    def merged(self, other: "Messages") -> "Messages":
-        """This table with ``other``'s messages and formatters added (shared words)."""
-        tables = {lang: {**other.tables.get(lang, {}), **self.tables.get(lang, {})}
-                  for lang in set(self.tables) | set(other.tables)}
-        return Messages(tables, {**other.formatters, **self.formatters})
 
     def problems(self, languages=LANGUAGES) -> list[str]:
         """What a translator still owes: missing ids, placeholders that differ from the
@@ -330,6 +333,19 @@ class Messages:
         return out
 
 
+_TABLES: dict[str, Messages] = {}
+
+
+def _table(name: str) -> Messages:
+    return _TABLES[name]
+
+
+def join_or(items: list[str], lang: str) -> str:
+    """"a, b or c" in ``lang``."""
+    word = {"en": "or", "lv": "vai", "fi": "tai", "ru": "или"}[lang]
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
 def _plural_problems(template: str, lang: str) -> list[str]:
     problems = []
 
@@ -337,8 +353,10 @@ def _plural_problems(template: str, lang: str) -> list[str]:
         for part in parts:
             if isinstance(part, tuple) and part[0] == "arg" and isinstance(part[3], dict):
                 if part[2] == "plural":
+                    # A plural that only singles out exact values (=0) needs no forms.
+                    forms = [k for k in part[3] if not k.startswith("=") and k != "other"]
                     missing = [c for c in CATEGORIES[lang] if c not in part[3] and c != "other"]
-                    if missing:
+                    if forms and missing:
                         problems.append(f"the plural of {part[1]!r} lacks {', '.join(missing)}")
                 for sub in part[3].values():
                     walk(sub)

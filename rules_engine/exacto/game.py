@@ -12,13 +12,14 @@ from functools import lru_cache
 from typing import Mapping
 
 from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register
+from ..i18n import Msg
 from .catalog import CATALOG
+from .messages import MESSAGES, bid_words
 
 MAX_DICE = 5
 FACES = (1, 2, 3, 4, 5, 6)
 RAISE_RULES = ("seed", "perudo")
 FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
-FACE_NAME = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}  # a single die
 
 
 # ---------------------------------------------------------------------------- actions
@@ -36,10 +37,8 @@ class Bid(Action):
 
     @property
     def words(self) -> str:
-        """The bid in words: "5 fours", and "one four" for a single die (never "1 fours")."""
-        if self.quantity == 1:
-            return f"one {FACE_NAME.get(self.face, self.face)}"
-        return f"{self.quantity} {FACE_NAMES.get(self.face, f'{self.face}s')}"
+        """The bid in English words: "5 fours", and "one four" for a single die."""
+        return bid_words(self.quantity, self.face) if self.face in FACES else f"{self.quantity} × {self.face}"
 
 
 @dataclass(frozen=True)
@@ -137,25 +136,19 @@ def least_raises(total: int, old: Bid, raise_rule: str, bid_ones: bool) -> tuple
     return tuple(sorted(least.values(), key=lambda b: b.face))
 
 
-def raise_refusal(new: Bid, old: Bid, total: int, raise_rule: str, bid_ones: bool) -> str:
+def raise_refusal(new: Bid, old: Bid, total: int, raise_rule: str, bid_ones: bool) -> Msg:
     """Why ``new`` is no raise of ``old``, and what would be: the least raise of each face,
-    from :func:`least_raises`."""
+    from :func:`least_raises` (a message, rendered in the reader's language)."""
     least = least_raises(total, old, raise_rule, bid_ones)
-    head = f"A bid of {new.words} does not raise {old.words}"
     if not least:
-        return f"{head}, and with {total} dice on the table no bid does: call LIAR or EXACTO."
+        return Msg("refuse.no-raise-left", _new=new, _old=old, total=total)
     mine = next((b for b in least if b.face == new.face), None)
-    why = (f"on {FACE_NAMES[new.face]} you need at least {mine.quantity}" if mine
-           else f"no bid on {FACE_NAMES[new.face]} is a raise now")
+    why = (Msg("raise.need", _face=new.face, quantity=mine.quantity) if mine
+           else Msg("raise.never", _face=new.face))
     named = {b.face for b in least}
-    none = [FACE_NAMES[f] for f in bid_faces(False, bid_ones) if f not in named]
-    text = (f"{head}: {why}. Least legal raises: {', '.join(b.words for b in least)} "
-            f"(more of the same face also raises, up to {total})")
-    return text + (f"; no bid on {_or_list(none)} raises it." if none else ".")
-
-
-def _or_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+    none = [f for f in bid_faces(False, bid_ones) if f not in named]
+    tail = Msg("raise.end-none", _faces=none) if none else Msg("raise.end")
+    return Msg("refuse.raise", _new=new, _old=old, _why=why, _least=least, total=total, _tail=tail)
 
 
 @lru_cache(maxsize=None)
@@ -163,16 +156,6 @@ def _legal_actions(total: int, old: Bid | None, raise_rule: str, bid_ones: bool)
     """legal_bids plus the two calls once a bid stands: built once per situation."""
     bids = legal_bids(total, old, raise_rule, bid_ones)
     return bids if old is None else (*bids, LIAR, EXACTO)
-
-
-def _dice_show(count: int) -> str:
-    """"no die shows", "1 die shows", "3 dice show": the reveal's verb agrees with the count."""
-    return "no die shows" if count == 0 else "1 die shows" if count == 1 else f"{count} dice show"
-
-
-def _there_are(count: int, only: str = "") -> str:
-    """"there are none", "there is only 1", "there are 4"."""
-    return "there are none" if count == 0 else f"there is {only}1" if count == 1 else f"there are {only}{count}"
 
 
 # ----------------------------------------------------------- positions, checked at once
@@ -242,6 +225,7 @@ class Exacto(Game):
 
     name = "exacto"
     catalog = CATALOG
+    messages = MESSAGES
     decode_action = staticmethod(action_decoder(Bid, CallLiar, CallExacto))
     end_rule = "exacto.winner"
     reveals = frozenset({"reveal"})
@@ -279,10 +263,7 @@ class Exacto(Game):
             roll.sort()
             self.dice[seat] = roll
         total = self.total_dice
-        events = [Event("round", "exacto.roll",
-                        f"Round {self.round}: every mage rolls under their cup; "
-                        f"{total} dice on the table. Mage {starter} opens the bidding.",
-                        {"round": self.round, "starter": starter, "total_dice": total})]
+        events = [self._event("round", "exacto.roll", "round", round=self.round, starter=starter, total_dice=total)]
         for seat, hand in enumerate(self.dice):
             if hand:
                 events.append(self._roll_event(seat))
@@ -290,8 +271,7 @@ class Exacto(Game):
 
     def _roll_event(self, seat: int) -> Event:
         hand = self.dice[seat]
-        return Event("roll", "exacto.roll", f"Mage {seat} rolled {' '.join(map(str, hand))}.",
-                     {"seat": seat, "dice": list(hand)}, seats=(seat,))
+        return self._event("roll", "exacto.roll", "roll", seats=(seat,), seat=seat, dice=list(hand))
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
@@ -372,8 +352,7 @@ class Exacto(Game):
         if isinstance(action, Bid):
             self._check_bid(action)
         elif self.bid is None:
-            raise IllegalAction("exacto.opening-bid",
-                                f"Nobody may call {action} before the first bid of the round.")
+            raise self._refuse("exacto.opening-bid", "refuse.call-first", call=action.kind)
 
     def _check_bid(self, bid: Bid):
         o = self.options
@@ -381,22 +360,20 @@ class Exacto(Game):
         rule = "exacto.opening-bid" if old is None else "exacto.raise"
         faces = bid_faces(old is None, o["bid_ones"])
         if bid.face not in FACES:
-            raise IllegalAction(rule, f"A bid names a face from {faces[0]} to 6, not {bid.face}.")
+            raise self._refuse(rule, "refuse.face", low=faces[0], face=bid.face)
         if bid.face not in faces:
             if not o["bid_ones"]:
-                raise IllegalAction("exacto.wild-ones", "Ones are wild and cannot be bid; bid a face from 2 to 6.")
-            raise IllegalAction("exacto.opening-bid", "The opening bid names a face from 2 to 6: even in the "
-                                "bid_ones variant, ones are bid only by switching from a standing bid.")
+                raise self._refuse("exacto.wild-ones", "refuse.ones-wild")
+            raise self._refuse("exacto.opening-bid", "refuse.open-on-ones")
         if bid.quantity < 1:
-            raise IllegalAction(rule, f"A bid is for at least one die, not {bid.quantity}.")
+            raise self._refuse(rule, "refuse.too-few", quantity=bid.quantity)
         if bid.quantity > total:
-            raise IllegalAction(rule, f"There are only {total} dice on the table; "
-                                      f"a bid of {bid.quantity} can't be made.")
+            raise self._refuse(rule, "refuse.too-many", total=total, quantity=bid.quantity)
         if old is not None and not is_raise(old, bid, o["raise_rule"], o["bid_ones"]):
             # Moving onto or off ones is the bid_ones variant of exacto.wild-ones.
             switch = o["bid_ones"] and (bid.face == 1) != (old.face == 1)
             raise IllegalAction("exacto.wild-ones" if switch else "exacto.raise",
-                                raise_refusal(bid, old, total, o["raise_rule"], o["bid_ones"]))
+                                raise_refusal(bid, old, total, o["raise_rule"], o["bid_ones"]), MESSAGES)
 
     def _apply(self, action):
         seat = self._current
@@ -404,8 +381,8 @@ class Exacto(Game):
             rule = "exacto.opening-bid" if self.bid is None else "exacto.raise"
             self.bid, self.bidder = action, seat
             self._current = self._next_in(seat)
-            return [Event("bid", rule, f"Mage {seat} bids {action.words}.",
-                          {"seat": seat, "quantity": action.quantity, "face": action.face})]
+            return [self._event("bid", rule, "bid", seat=seat, quantity=action.quantity, face=action.face,
+                                _bid=action)]
         return self._resolve(seat, exact=isinstance(action, CallExacto))
 
     # -- resolving a call ------------------------------------------------------------
@@ -420,35 +397,30 @@ class Exacto(Game):
             "dice": [list(d) for d in self.dice],
             "counted": [[counted[d] for d in hand] for hand in self.dice],
         }
-        call = "EXACTO" if exact else "LIAR"
-        events = [Event("call", rule, f"Mage {caller} calls {call} on mage {bidder}'s {bid.words}.",
-                        {"seat": caller, "call": call.lower(), "bidder": bidder}),
-                  Event("reveal", "exacto.wild-ones",
-                        f"Cups up: {_dice_show(count)} {bid.face}{' or 1 (wild)' if bid.face != 1 else ''}; "
-                        f"the bid was {bid.quantity}.",
-                        dict(self.last_reveal))]
+        events = [self._event("call", rule, "call", seat=caller, call="exacto" if exact else "liar", bidder=bidder,
+                              _bid=bid),
+                  self._event("reveal", "exacto.wild-ones", "reveal", data=dict(self.last_reveal),
+                              count=count, face=bid.face, quantity=bid.quantity)]
         if exact:
             if count == bid.quantity:
-                events += self._gain(caller, f"Exactly {count}: mage {caller}'s EXACTO is right")
+                events += self._gain(caller, Msg("why.exact-right", count=count, caller=caller))
                 loser = bidder
             else:
                 loser = caller
-            why = (f"EXACTO was wrong ({count}, not {bid.quantity})" if loser == caller
-                   else f"mage {bidder}'s bid was hit exactly")
+            why = (Msg("why.exact-wrong", count=count, quantity=bid.quantity) if loser == caller
+                   else Msg("why.hit-exactly", bidder=bidder))
         else:
             loser = caller if count >= bid.quantity else bidder
-            why = (f"{_there_are(count)}, at least the {bid.quantity} bid" if loser == caller
-                   else f"{_there_are(count, 'only ')}, fewer than the {bid.quantity} bid")
+            why = Msg("why.at-least" if loser == caller else "why.fewer", count=count, quantity=bid.quantity)
         events += self._lose(loser, rule, why)
         return events + self._after_round(loser)
 
     def _gain(self, seat, why) -> list[Event]:
         if len(self.dice[seat]) >= MAX_DICE:
-            return [Event("gain", "exacto.exacto", f"{why}, but a mage never holds more than "
-                          f"{MAX_DICE} dice: mage {seat} gains nothing.", {"seat": seat, "dice": MAX_DICE})]
+            return [self._event("gain", "exacto.exacto", "gain-capped", seat=seat, dice=MAX_DICE, _why=why,
+                                _max=MAX_DICE)]
         self.dice[seat].append(0)  # a placeholder: rolled with the others next round (or at game end)
-        return [Event("gain", "exacto.exacto", f"{why}: mage {seat} gains a die.",
-                      {"seat": seat, "dice": len(self.dice[seat])})]
+        return [self._event("gain", "exacto.exacto", "gain", seat=seat, dice=len(self.dice[seat]), _why=why)]
 
     def _roll_gained(self, seat: int) -> list[Event]:
         """A die won by the EXACTO that ended the game has not been rolled: no round follows.
@@ -464,18 +436,15 @@ class Exacto(Game):
         rand = self.rng.random
         new = [int(rand() * 6) + 1 for v in hand if v == 0]
         self.dice[seat] = sorted([v for v in hand if v] + new)
-        return [Event("roll", "exacto.roll", f"Mage {seat} rolls the die gained with EXACTO: "
-                      f"{' '.join(map(str, new))}. Cup: {' '.join(map(str, self.dice[seat]))}.",
-                      {"seat": seat, "dice": list(self.dice[seat])}, seats=(seat,))]
+        return [self._event("roll", "exacto.roll", "gained-roll", seats=(seat,), seat=seat,
+                            dice=list(self.dice[seat]), _new=new)]
 
     def _lose(self, seat, rule, why) -> list[Event]:
         self.dice[seat].pop()
         left = len(self.dice[seat])
-        events = [Event("lose", rule, f"Mage {seat} loses a die: {why}. {left or 'None'} left.",
-                        {"seat": seat, "dice": left})]
+        events = [self._event("lose", rule, "lose", seat=seat, dice=left, _why=why)]
         if not left:
-            events.append(Event("eliminated", "exacto.elimination",
-                                f"Mage {seat} has no dice left and is out of the game.", {"seat": seat}))
+            events.append(self._event("eliminated", "exacto.elimination", "eliminated", seat=seat))
         return events
 
     def _after_round(self, loser: int) -> list[Event]:
@@ -485,12 +454,11 @@ class Exacto(Game):
             self._current = None
             self.bid = self.bidder = None
             return [*self._roll_gained(winner),
-                    Event("winner", "exacto.winner", f"Only mage {winner} has dice left: mage {winner} wins!",
-                          {"seat": winner})]
+                    self._event("winner", "exacto.winner", "winner", seat=winner)]
         starter = loser if self.dice[loser] else self._next_in(loser)
-        why = (f"mage {loser} lost a die, so mage {loser} starts" if starter == loser
-               else f"mage {loser} is out, so the next mage in seat order with dice starts: mage {starter}")
-        return [Event("next-round", "exacto.next-round", f"Next round: {why}.", {"starter": starter}),
+        why = (Msg("why.loser-starts", loser=loser) if starter == loser
+               else Msg("why.next-starts", loser=loser, starter=starter))
+        return [self._event("next-round", "exacto.next-round", "next-round", starter=starter, _why=why),
                 *self._start_round(starter)]
 
     def _next_in(self, seat: int) -> int:

@@ -41,7 +41,7 @@ def test_numbers_are_written_the_readers_way():
 
 
 def test_select_formatters_and_nested_messages():
-    table = Messages({"en": {"call": "{who} calls {kind, select, liar {LIAR} other {EXACTO}} on {card, card}.",
+    table = Messages("test-select", {"en": {"call": "{who} calls {kind, select, liar {LIAR} other {EXACTO}} on {card, card}.",
                              "who": "Mage {seat}"}},
                      formatters={"card": lambda v, lang: f"card {v}"})
     text = table.render("call", {"who": Msg("who", seat=2), "kind": "liar", "card": 7})
@@ -58,7 +58,7 @@ def test_bad_templates_and_missing_parameters_are_refused_clearly():
 
 
 def test_problems_lists_what_a_translator_still_owes():
-    table = Messages({"en": {"a": "{n, plural, one {# die} other {# dice}}", "b": "Mage {seat}"},
+    table = Messages("test-problems", {"en": {"a": "{n, plural, one {# die} other {# dice}}", "b": "Mage {seat}"},
                       "lv": {"a": "{n, plural, one {# kauliņš} other {# kauliņi}}", "b": "Burvis {vieta}"},
                       "fi": {"a": DICE["fi"], "b": "Velho {seat}", "c": "extra"},
                       "ru": {"a": DICE["ru"]}})

@@ -1,0 +1,251 @@
+"""Exacto's sentences — events, refusals — in English, Latvian, Finnish and Russian.
+
+The engine logs message ids with parameters; these templates make the words when someone
+reads them (rules_engine.i18n explains the syntax). The Russian follows the seed's own
+vocabulary (маг, чаша, кубик, «ЛЖЕЦ», единицы-джокеры). A parameter whose name starts
+with ``_`` is only for the sentence; the others are the event's data.
+"""
+from __future__ import annotations
+
+from ..i18n import Messages, join_or, plural_category
+
+# A face as a counted noun: [singular, plural] in English; the plural categories elsewhere.
+_EN = {1: ("one", "ones"), 2: ("two", "twos"), 3: ("three", "threes"), 4: ("four", "fours"),
+       5: ("five", "fives"), 6: ("six", "sixes")}
+_RU = {  # one (nominative), few (nominative plural), many (genitive plural)
+    1: ("единица", "единицы", "единиц"), 2: ("двойка", "двойки", "двоек"), 3: ("тройка", "тройки", "троек"),
+    4: ("четвёрка", "четвёрки", "четвёрок"), 5: ("пятёрка", "пятёрки", "пятёрок"),
+    6: ("шестёрка", "шестёрки", "шестёрок")}
+_LV = {  # one (nominative), other (nominative plural), zero (genitive plural), dative plural
+    1: ("vieninieks", "vieninieki", "vieninieku", "vieniniekiem"), 2: ("divnieks", "divnieki", "divnieku", "divniekiem"),
+    3: ("trijnieks", "trijnieki", "trijnieku", "trijniekiem"), 4: ("četrinieks", "četrinieki", "četrinieku", "četriniekiem"),
+    5: ("piecinieks", "piecinieki", "piecinieku", "pieciniekiem"), 6: ("sešinieks", "sešinieki", "sešinieku", "sešiniekiem")}
+_FI = {  # nominative, partitive (after a number > 1), allative plural ("on fours")
+    1: ("ykkönen", "ykköstä", "ykkösille"), 2: ("kakkonen", "kakkosta", "kakkosille"),
+    3: ("kolmonen", "kolmosta", "kolmosille"), 4: ("nelonen", "nelosta", "nelosille"),
+    5: ("vitonen", "vitosta", "vitosille"), 6: ("kuutonen", "kuutosta", "kuutosille")}
+_ONE = {"en": "one", "lv": "viens", "fi": "yksi", "ru": "одна"}
+
+
+def bid_words(quantity: int, face: int, lang: str = "en") -> str:
+    """"5 fours", "one four"; "5 četrinieki", "5 nelosta", "5 четвёрок"."""
+    cat = plural_category(lang, quantity)
+    number = _ONE[lang] if quantity == 1 else str(quantity)
+    if lang == "en":
+        return f"{number} {_EN[face][0 if quantity == 1 else 1]}"
+    if lang == "ru":
+        return f"{number} {_RU[face][{'one': 0, 'few': 1}.get(cat, 2)]}"
+    if lang == "lv":
+        return f"{number} {_LV[face][{'one': 0, 'zero': 2}.get(cat, 1)]}"
+    return f"{number} {_FI[face][0 if quantity == 1 else 1]}"
+
+
+def face_plural(face: int, lang: str = "en") -> str:
+    """The face as the thing a bid is on: "fours" (en), "четвёрки", "četriniekiem", "nelosille"."""
+    return {"en": _EN[face][1], "ru": _RU[face][1], "lv": _LV[face][3], "fi": _FI[face][2]}[lang]
+
+
+def _bid(value, lang):
+    return bid_words(value.quantity, value.face, lang)
+
+
+FORMATTERS = {
+    "bid": _bid,
+    "bids": lambda bids, lang: ", ".join(_bid(b, lang) for b in bids),
+    "dice": lambda dice, lang: " ".join(map(str, dice)),
+    "face": face_plural,
+    "faces_or": lambda faces, lang: join_or([face_plural(f, lang) for f in faces], lang),
+}
+
+_DICE = {
+    "en": "{n, plural, one {# die} other {# dice}}",
+    "lv": "{n, plural, zero {# kauliņu} one {# kauliņš} other {# kauliņi}}",
+    "fi": "{n, plural, one {# noppa} other {# noppaa}}",
+    "ru": "{n, plural, one {# кубик} few {# кубика} many {# кубиков} other {# кубика}}",
+}
+
+
+def _dice(lang: str, name: str) -> str:
+    """The counted-dice phrase for parameter ``name``."""
+    return _DICE[lang].replace("{n,", "{" + name + ",")
+
+
+EN = {
+    # events
+    "round": "Round {round}: every mage rolls under their cup; {total_dice} dice on the table. "
+             "Mage {starter} opens the bidding.",
+    "roll": "Mage {seat} rolled {dice, dice}.",
+    "bid": "Mage {seat} bids {_bid, bid}.",
+    "call": "Mage {seat} calls {call, select, liar {LIAR} other {EXACTO}} on mage {bidder}'s {_bid, bid}.",
+    "reveal": "Cups up: {count, plural, =0 {no die shows} one {1 die shows} other {# dice show}} {face}"
+              "{face, select, 1 {} other { or 1 (wild)}}; the bid was {quantity}.",
+    "gain": "{_why}: mage {seat} gains a die.",
+    "gain-capped": "{_why}, but a mage never holds more than {_max} dice: mage {seat} gains nothing.",
+    "gained-roll": "Mage {seat} rolls the die gained with EXACTO: {_new, dice}. Cup: {dice, dice}.",
+    "lose": "Mage {seat} loses a die: {_why}. {dice, plural, =0 {None} other {#}} left.",
+    "eliminated": "Mage {seat} has no dice left and is out of the game.",
+    "winner": "Only mage {seat} has dice left: mage {seat} wins!",
+    "next-round": "Next round: {_why}.",
+    # the reasons inside them
+    "why.exact-right": "Exactly {count}: mage {caller}'s EXACTO is right",
+    "why.exact-wrong": "EXACTO was wrong ({count}, not {quantity})",
+    "why.hit-exactly": "mage {bidder}'s bid was hit exactly",
+    "why.at-least": "{count, plural, =0 {there are none} one {there is 1} other {there are #}}, "
+                    "at least the {quantity} bid",
+    "why.fewer": "{count, plural, =0 {there are none} one {there is only 1} other {there are only #}}, "
+                 "fewer than the {quantity} bid",
+    "why.loser-starts": "mage {loser} lost a die, so mage {loser} starts",
+    "why.next-starts": "mage {loser} is out, so the next mage in seat order with dice starts: mage {starter}",
+    # refusals
+    "refuse.call-first": "Nobody may call {call, select, liar {LIAR} other {EXACTO}} before the first bid of the round.",
+    "refuse.face": "A bid names a face from {low} to 6, not {face}.",
+    "refuse.ones-wild": "Ones are wild and cannot be bid; bid a face from 2 to 6.",
+    "refuse.open-on-ones": "The opening bid names a face from 2 to 6: even in the bid_ones variant, ones are "
+                           "bid only by switching from a standing bid.",
+    "refuse.too-few": "A bid is for at least one die, not {quantity}.",
+    "refuse.too-many": "There are only {total} dice on the table; a bid of {quantity} can't be made.",
+    "refuse.no-raise-left": "A bid of {_new, bid} does not raise {_old, bid}, and with {total} dice on the "
+                            "table no bid does: call LIAR or EXACTO.",
+    "refuse.raise": "A bid of {_new, bid} does not raise {_old, bid}: {_why}. Least legal raises: {_least, bids} "
+                    "(more of the same face also raises, up to {total}){_tail}",
+    "raise.need": "on {_face, face} you need at least {quantity}",
+    "raise.never": "no bid on {_face, face} is a raise now",
+    "raise.end": ".",
+    "raise.end-none": "; no bid on {_faces, faces_or} raises it.",
+}
+
+RU = {
+    "round": "Раунд {round}: каждый маг встряхивает свою чашу; на столе " + _dice("ru", "total_dice") + ". "
+             "Торги открывает маг {starter}.",
+    "roll": "Маг {seat} выбросил: {dice, dice}.",
+    "bid": "Маг {seat} ставит: {_bid, bid}.",
+    "call": "Маг {seat} объявляет {call, select, liar {«ЛЖЕЦ»} other {«EXACTO»}} на ставку мага {bidder} "
+            "({_bid, bid}).",
+    "reveal": "Чаши подняты: {count, plural, =0 {ни один кубик не показывает} one {# кубик показывает} "
+              "few {# кубика показывают} many {# кубиков показывают} other {# кубика показывают}} {face}"
+              "{face, select, 1 {} other { или 1 (джокер)}}; ставка была {quantity}.",
+    "gain": "{_why}: маг {seat} получает кубик.",
+    "gain-capped": "{_why}, но у мага не бывает больше {_max} кубиков: маг {seat} ничего не получает.",
+    "gained-roll": "Маг {seat} бросает кубик, выигранный по EXACTO: {_new, dice}. В чаше: {dice, dice}.",
+    "lose": "Маг {seat} теряет кубик: {_why}. {dice, plural, =0 {Не осталось ни одного} one {Остался #} "
+            "few {Осталось #} many {Осталось #} other {Осталось #}}.",
+    "eliminated": "У мага {seat} не осталось кубиков: он выбывает из игры.",
+    "winner": "Кубики остались только у мага {seat}: маг {seat} побеждает!",
+    "next-round": "Следующий раунд: {_why}.",
+    "why.exact-right": "Ровно {count}: EXACTO мага {caller} верно",
+    "why.exact-wrong": "EXACTO неверно ({count}, а не {quantity})",
+    "why.hit-exactly": "ставка мага {bidder} угадана точно",
+    "why.at-least": "{count, plural, =0 {их нет вовсе} one {есть #} few {есть #} many {есть #} other {есть #}}, "
+                    "не меньше ставки {quantity}",
+    "why.fewer": "{count, plural, =0 {их нет вовсе} one {есть лишь #} few {есть лишь #} many {есть лишь #} "
+                 "other {есть лишь #}}, меньше ставки {quantity}",
+    "why.loser-starts": "маг {loser} потерял кубик, поэтому начинает маг {loser}",
+    "why.next-starts": "маг {loser} выбыл, поэтому начинает следующий по порядку маг с кубиками: маг {starter}",
+    "refuse.call-first": "Никто не может объявить {call, select, liar {«ЛЖЕЦ»} other {«EXACTO»}} до первой "
+                         "ставки раунда.",
+    "refuse.face": "Ставка называет грань от {low} до 6, а не {face}.",
+    "refuse.ones-wild": "Единицы — джокеры, на них ставить нельзя; назовите грань от 2 до 6.",
+    "refuse.open-on-ones": "Первая ставка называет грань от 2 до 6: даже в варианте bid_ones на единицы "
+                           "переходят только со сделанной ставки.",
+    "refuse.too-few": "Ставка — это хотя бы один кубик, а не {quantity}.",
+    "refuse.too-many": "На столе всего " + _dice("ru", "total") + "; ставку {quantity} сделать нельзя.",
+    "refuse.no-raise-left": "Ставка «{_new, bid}» не повышает «{_old, bid}», а при " + "{total} "
+                            "кубиках на столе её не повышает никакая: объявите «ЛЖЕЦ» или «EXACTO».",
+    "refuse.raise": "Ставка «{_new, bid}» не повышает «{_old, bid}»: {_why}. Наименьшие допустимые повышения: "
+                    "{_least, bids} (больше той же грани — тоже повышение, до {total}){_tail}",
+    "raise.need": "на {_face, face} нужно не меньше {quantity}",
+    "raise.never": "сейчас никакая ставка на {_face, face} не повышает",
+    "raise.end": ".",
+    "raise.end-none": "; ставки на {_faces, faces_or} её не повышают.",
+}
+
+LV = {
+    "round": "{round}. kārta: katrs burvis met kauliņus zem sava kausa; uz galda ir "
+             + _dice("lv", "total_dice") + ". Solīšanu sāk burvis {starter}.",
+    "roll": "Burvis {seat} uzmeta: {dice, dice}.",
+    "bid": "Burvis {seat} sola: {_bid, bid}.",
+    "call": "Burvis {seat} sauc {call, select, liar {«MELIS»} other {«EXACTO»}} burvja {bidder} solījumam "
+            "({_bid, bid}).",
+    "reveal": "Kausi pacelti: {count, plural, =0 {neviens kauliņš nerāda} zero {# kauliņi rāda} "
+              "one {# kauliņš rāda} other {# kauliņi rāda}} {face}{face, select, 1 {} other { vai 1 (džokers)}}; "
+              "solījums bija {quantity}.",
+    "gain": "{_why}: burvis {seat} iegūst kauliņu.",
+    "gain-capped": "{_why}, taču burvim nekad nav vairāk par {_max} kauliņiem: burvis {seat} neiegūst neko.",
+    "gained-roll": "Burvis {seat} met ar EXACTO iegūto kauliņu: {_new, dice}. Kausā: {dice, dice}.",
+    "lose": "Burvis {seat} zaudē kauliņu: {_why}. {dice, plural, =0 {Neviens nav palicis} zero {Palikuši #} "
+            "one {Palicis #} other {Palikuši #}}.",
+    "eliminated": "Burvim {seat} nav palicis neviena kauliņa: viņš izstājas no spēles.",
+    "winner": "Kauliņi palikuši tikai burvim {seat}: uzvar burvis {seat}!",
+    "next-round": "Nākamā kārta: {_why}.",
+    "why.exact-right": "Tieši {count}: burvja {caller} EXACTO ir pareizs",
+    "why.exact-wrong": "EXACTO bija nepareizs ({count}, nevis {quantity})",
+    "why.hit-exactly": "burvja {bidder} solījums trāpīts precīzi",
+    "why.at-least": "{count, plural, =0 {nav neviena} zero {ir #} one {ir #} other {ir #}}, "
+                    "ne mazāk par solītajiem {quantity}",
+    "why.fewer": "{count, plural, =0 {nav neviena} zero {ir tikai #} one {ir tikai #} other {ir tikai #}}, "
+                 "mazāk par solītajiem {quantity}",
+    "why.loser-starts": "burvis {loser} zaudēja kauliņu, tāpēc sāk burvis {loser}",
+    "why.next-starts": "burvis {loser} ir izstājies, tāpēc sāk nākamais burvis ar kauliņiem: burvis {starter}",
+    "refuse.call-first": "Neviens nedrīkst saukt {call, select, liar {«MELIS»} other {«EXACTO»}} pirms kārtas "
+                         "pirmā solījuma.",
+    "refuse.face": "Solījums nosauc skaldni no {low} līdz 6, nevis {face}.",
+    "refuse.ones-wild": "Vieninieki ir džokeri, un uz tiem solīt nedrīkst; nosauciet skaldni no 2 līdz 6.",
+    "refuse.open-on-ones": "Pirmais solījums nosauc skaldni no 2 līdz 6: pat variantā bid_ones uz vieniniekiem "
+                           "pāriet tikai no jau izteikta solījuma.",
+    "refuse.too-few": "Solījums ir vismaz par vienu kauliņu, nevis {quantity}.",
+    "refuse.too-many": "Uz galda ir tikai " + _dice("lv", "total") + "; solījumu {quantity} izteikt nevar.",
+    "refuse.no-raise-left": "Solījums «{_new, bid}» nepārsola «{_old, bid}», un ar {total} kauliņiem uz galda "
+                            "to nepārsola neviens: sauciet «MELIS» vai «EXACTO».",
+    "refuse.raise": "Solījums «{_new, bid}» nepārsola «{_old, bid}»: {_why}. Mazākie atļautie pārsolījumi: "
+                    "{_least, bids} (vairāk tās pašas skaldnes arī pārsola, līdz {total}){_tail}",
+    "raise.need": "uz {_face, face} vajag vismaz {quantity}",
+    "raise.never": "neviens solījums uz {_face, face} tagad nepārsola",
+    "raise.end": ".",
+    "raise.end-none": "; solījumi uz {_faces, faces_or} to nepārsola.",
+}
+
+FI = {
+    "round": "Kierros {round}: jokainen velho heittää noppansa kuppinsa alla; pöydällä on "
+             + _dice("fi", "total_dice") + ". Velho {starter} aloittaa tarjoamisen.",
+    "roll": "Velho {seat} heitti: {dice, dice}.",
+    "bid": "Velho {seat} tarjoaa: {_bid, bid}.",
+    "call": "Velho {seat} huutaa {call, select, liar {VALEHTELIJA} other {EXACTO}} velhon {bidder} tarjoukseen "
+            "({_bid, bid}).",
+    "reveal": "Kupit ylös: {count, plural, =0 {yksikään noppa ei näytä} one {# noppa näyttää} "
+              "other {# noppaa näyttää}} {face}{face, select, 1 {} other { tai 1 (jokeri)}}; tarjous oli {quantity}.",
+    "gain": "{_why}: velho {seat} saa nopan.",
+    "gain-capped": "{_why}, mutta velholla ei ole koskaan yli {_max} noppaa: velho {seat} ei saa mitään.",
+    "gained-roll": "Velho {seat} heittää EXACTOlla voittamansa nopan: {_new, dice}. Kupissa: {dice, dice}.",
+    "lose": "Velho {seat} menettää nopan: {_why}. {dice, plural, =0 {Yhtään ei jäänyt} one {Jäljellä #} "
+            "other {Jäljellä #}}.",
+    "eliminated": "Velholla {seat} ei ole noppia jäljellä: hän putoaa pelistä.",
+    "winner": "Vain velholla {seat} on noppia jäljellä: velho {seat} voittaa!",
+    "next-round": "Seuraava kierros: {_why}.",
+    "why.exact-right": "Tasan {count}: velhon {caller} EXACTO on oikein",
+    "why.exact-wrong": "EXACTO oli väärin ({count}, ei {quantity})",
+    "why.hit-exactly": "velhon {bidder} tarjous osui täsmälleen",
+    "why.at-least": "{count, plural, =0 {niitä ei ole yhtään} one {niitä on #} other {niitä on #}}, "
+                    "vähintään tarjotut {quantity}",
+    "why.fewer": "{count, plural, =0 {niitä ei ole yhtään} one {niitä on vain #} other {niitä on vain #}}, "
+                 "vähemmän kuin tarjotut {quantity}",
+    "why.loser-starts": "velho {loser} menetti nopan, joten velho {loser} aloittaa",
+    "why.next-starts": "velho {loser} on pudonnut, joten aloittaa seuraava velho, jolla on noppia: velho {starter}",
+    "refuse.call-first": "Kukaan ei saa huutaa {call, select, liar {VALEHTELIJA} other {EXACTO}} ennen kierroksen "
+                         "ensimmäistä tarjousta.",
+    "refuse.face": "Tarjous nimeää silmäluvun {low}–6, ei {face}.",
+    "refuse.ones-wild": "Ykköset ovat jokereita, eikä niitä voi tarjota; tarjoa silmälukua 2–6.",
+    "refuse.open-on-ones": "Avaustarjous nimeää silmäluvun 2–6: bid_ones-muunnelmassakin ykkösiin siirrytään "
+                           "vain voimassa olevasta tarjouksesta.",
+    "refuse.too-few": "Tarjous koskee vähintään yhtä noppaa, ei {quantity}.",
+    "refuse.too-many": "Pöydällä on vain " + _dice("fi", "total") + "; tarjousta {quantity} ei voi tehdä.",
+    "refuse.no-raise-left": "Tarjous ”{_new, bid}” ei korota tarjousta ”{_old, bid}”, eikä mikään tarjous korota "
+                            "sitä, kun pöydällä on {total} noppaa: huuda VALEHTELIJA tai EXACTO.",
+    "refuse.raise": "Tarjous ”{_new, bid}” ei korota tarjousta ”{_old, bid}”: {_why}. Pienimmät sallitut "
+                    "korotukset: {_least, bids} (useampi saman silmäluvun noppa korottaa myös, {total} asti){_tail}",
+    "raise.need": "tarjous {_face, face} vaatii vähintään {quantity}",
+    "raise.never": "mikään tarjous {_face, face} ei nyt korota",
+    "raise.end": ".",
+    "raise.end-none": "; tarjoukset {_faces, faces_or} eivät korota sitä.",
+}
+
+MESSAGES = Messages("exacto", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)
