@@ -54,7 +54,7 @@ class IllegalAction(ValueError):
 
     def render(self, lang: str = "en") -> str:
         if isinstance(self._message, Msg):
-            return _messages_for(self._messages).render(self._message.id, self._message.params, lang)
+            return self._message.render(lang, self._messages)
         return str(self._message)
 
     def __str__(self) -> str:
@@ -221,7 +221,7 @@ class Event:
     @property
     def message(self) -> "Msg | None":
         """The message id and parameters, to embed in another sentence (lesson feedback)."""
-        return None if self.msg is None else Msg(self.msg, **self.params)
+        return None if self.msg is None else self.messages.msg(self.msg, **self.params)
 
     def render(self, lang: str = "en") -> str:
         if lang == "en" or self.msg is None:
@@ -439,8 +439,8 @@ class Game:
         view.update(self.observe(seat))
         return view
 
-    def visible_log(self, seat: int | None = None) -> list[dict]:
-        return [e.to_json() for e in self.log if e.visible_to(seat)]
+    def visible_log(self, seat: int | None = None, lang: str = "en") -> list[dict]:
+        return [e.to_json(lang) for e in self.log if e.visible_to(seat)]
 
     # -- replay, serialization, undo, clone ------------------------------------------
     @classmethod

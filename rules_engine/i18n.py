@@ -200,12 +200,19 @@ def placeholders(template: str) -> set[str]:
 
 class Msg:
     """A message id and its parameters, rendered later in the reader's language (a
-    parameter of another message, a refusal, a bot's reason)."""
+    parameter of another message, a refusal, a bot's reason). ``table`` is the Messages
+    that renders it when that is not the enclosing sentence's (``Messages.msg`` sets it)."""
 
-    __slots__ = ("id", "params")
+    __slots__ = ("id", "params", "table")
 
     def __init__(self, id: str, **params):
-        self.id, self.params = id, params
+        self.id, self.params, self.table = id, params, None
+
+    def render(self, lang: str = "en", messages: "Messages | None" = None) -> str:
+        table = self.table or messages
+        if table is None:
+            raise MessageError(f"no message table renders {self.id!r}")
+        return table.render(self.id, self.params, lang)
 
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.params.items())
@@ -246,9 +253,7 @@ def _render_arg(part, params, lang, formatters, messages, number=None) -> str:
         raise MessageError(f"the message needs a parameter {name!r}") from None
     if style is None:
         if isinstance(value, Msg):
-            if messages is None:
-                raise MessageError(f"{name!r} is a message, but no table renders it")
-            return messages.render(value.id, value.params, lang)
+            return value.render(lang, messages)
         return format_number(value, lang) if isinstance(value, (int, float)) else str(value)
     if style == "plural":
         exact = options.get(f"={format_number(value, 'en')}")
@@ -304,6 +309,14 @@ class Messages:
 
     def render(self, msg_id: str, params: Mapping[str, Any] | None = None, lang: str = "en") -> str:
         return render(self.template(msg_id, lang), params or {}, lang, self.formatters, self)
+
+    def msg(self, msg_id: str, **params) -> Msg:
+        """A Msg this table renders, wherever it ends up (inside another table's sentence)."""
+        if msg_id not in self:
+            raise MessageError(f"no message {msg_id!r} in {self.name!r}")
+        message = Msg(msg_id, **params)
+        message.table = self
+        return message
 
     def __contains__(self, msg_id) -> bool:
         return msg_id in self.tables["en"]

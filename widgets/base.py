@@ -38,7 +38,10 @@ import anywidget
 import traitlets as t
 
 from rules_engine.bots import Bot, Decision, make_bot
-from rules_engine.core import Action, Game, IllegalAction
+from rules_engine.core import Action, Event, Game, IllegalAction
+from rules_engine.i18n import LANGUAGES, Msg
+
+from .messages import WIDGET_MESSAGES, ui_strings
 
 __all__ = ["GameWidget", "DEFAULT_SETTINGS", "DEFAULT_BOTS", "clean_settings"]
 
@@ -52,7 +55,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "bot_delay_ms": 700,      # pause before each bot move; 0 = bots move at once
     "step_mode": False,       # bots wait for the Next button
     "show_probability": False,
-    "language": "en",         # language of the rule catalog
+    "language": "en",         # en, lv, fi or ru: every word on the table
     "high_contrast": False,
 }
 THEMES = ("auto", "light", "dark")
@@ -110,7 +113,7 @@ def _short(value, limit: int = MAX_ERROR_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=("en",),
+def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=LANGUAGES,
                    strict: bool = False, extra: Mapping[str, tuple[Any, Callable[[Any], bool]]] | None = None
                    ) -> dict:
     """Merge ``raw`` into ``current`` (or the defaults), keeping only known keys with
@@ -182,6 +185,8 @@ class GameWidget(anywidget.AnyWidget):
     can_undo = t.Bool(False).tag(sync=True)
     hint = t.Dict().tag(sync=True)
     title = t.Unicode("").tag(sync=True)
+    #: the front end's labels in the learner's language (it hard-codes none)
+    strings = t.Dict().tag(sync=True)
 
     #: the only trait the browser may write
     BROWSER_WRITABLE = frozenset({"settings"})
@@ -192,7 +197,8 @@ class GameWidget(anywidget.AnyWidget):
     turn_rule = "turn"
     #: with several seats played by people, the view follows the turn
     hot_seat_allowed = True
-    seat_word = "Seat"
+    #: the message naming a seat ("Mage {seat}"), in widgets/messages.py
+    seat_msg = "w.seat"
     #: the heading over the table (None: the game's name)
     default_title: str | None = None
     #: what ``bots=DEFAULT_BOTS`` plays with (games override)
@@ -213,6 +219,7 @@ class GameWidget(anywidget.AnyWidget):
         if factory is not None and not callable(factory):
             raise ValueError(f"factory must be a function seed -> Game, not {factory!r}")
         self._ready = False
+        self._error = None               # what the error line says, rendered in _publish
         self._reasons: list[dict] = []   # every bot move: {move, seat, name, text}
         #: what went wrong, in full, for the teacher in Python (never synced to the page)
         self.bot_errors: list[dict] = []
@@ -287,7 +294,31 @@ class GameWidget(anywidget.AnyWidget):
         return [s for s in range(self.game.players) if s not in self._bots]
 
     def seat_name(self, seat: int) -> str:
-        return f"{self.seat_word} {seat}"
+        """The seat's name in English ("Mage 2"), for Python; the page gets it in its language."""
+        return self.seat_label(seat).render("en")
+
+    def seat_label(self, seat: int) -> Msg:
+        return WIDGET_MESSAGES.msg(self.seat_msg, seat=seat)
+
+    # ------------------------------------------------------------------ words
+    @property
+    def language(self) -> str:
+        return (self.settings or {}).get("language", "en")
+
+    def say(self, words) -> str:
+        """Words for the page, in the learner's language: a str as it is, a Msg, an Event or
+        a refusal rendered from its table."""
+        if words is None:
+            return ""
+        if isinstance(words, str):
+            return words
+        if isinstance(words, (IllegalAction, Event)):
+            return words.render(self.language)
+        return words.render(self.language, self.game.messages)
+
+    def _refuse(self, rule: str, msg_id: str, **params) -> IllegalAction:
+        """A refusal in the widgets' own words (raise it)."""
+        return IllegalAction(rule, Msg(msg_id, **params), WIDGET_MESSAGES)
 
     # ------------------------------------------------------------ browser writes
     def set_state(self, sync_data):
@@ -311,8 +342,7 @@ class GameWidget(anywidget.AnyWidget):
     def _clean_settings(self, raw, current, strict: bool) -> dict:
         """``clean_settings`` with this table's languages and extra settings; subclasses
         narrow what is allowed (a lesson decides whether the odds may be shown)."""
-        return clean_settings(raw, current, self.game.catalog.languages, strict=strict,
-                              extra=self.extra_settings)
+        return clean_settings(raw, current, LANGUAGES, strict=strict, extra=self.extra_settings)
 
     @t.validate("settings")
     def _validate_settings(self, proposal):
@@ -377,8 +407,7 @@ class GameWidget(anywidget.AnyWidget):
                                          f"{', '.join(kinds)}.")
         handler, required, optional = kinds[kind]
         if "seed" in content and "seed" not in optional:
-            raise IllegalAction("input", "Seeds are set from Python only (new_game(seed=...)); "
-                                         "the page may not choose one.")
+            raise self._refuse("input", "w.seed-from-python")
         args = {}
         for name, typ in {**required, **optional}.items():
             if name not in content:
@@ -402,9 +431,9 @@ class GameWidget(anywidget.AnyWidget):
         try:
             return func(*args)
         except IllegalAction as err:
-            self._set_error(err.message, err.rule)
+            self._set_error(err, err.rule)
         except Exception as err:  # noqa: BLE001 - a message handler must never raise
-            self._internal_error(err, "the message was not applied")
+            self._internal_error(err, "w.internal.not-applied")
         return False
 
     def _internal_error(self, err: Exception, what: str) -> None:
@@ -413,14 +442,15 @@ class GameWidget(anywidget.AnyWidget):
         _keep(self.internal_errors, {"move": len(self.game.history), "error": repr(err),
                                      "traceback": traceback.format_exc()})
         logger.warning("%s: internal error (%s); %s. The details are in .internal_errors.",
-                       type(self).__name__, type(err).__name__, what)
-        self._set_error(f"Internal error ({type(err).__name__}); {what}. The details are in "
-                        f"this table's internal_errors (Python).", "internal")
+                       type(self).__name__, type(err).__name__, WIDGET_MESSAGES.render(what))
+        self._set_error(WIDGET_MESSAGES.msg("w.internal", kind=type(err).__name__, _what=Msg(what)), "internal")
 
-    def _set_error(self, message: str, rule: str = "input"):
+    def _set_error(self, message, rule: str = "input"):
+        """Show ``message`` (a refusal, a Msg or a str) on the error line, in the learner's
+        language (kept, so that switching language re-renders it)."""
         try:
             with self.hold_sync():
-                self.error = _short(message)
+                self._error = message
                 self.error_rule = _short(rule or "", 60)
                 self._publish()  # the true state again, in case a view ran ahead
         except Exception as err:  # noqa: BLE001 - never raise from a message handler
@@ -430,6 +460,7 @@ class GameWidget(anywidget.AnyWidget):
                            type(err).__name__)
 
     def _clear_error(self):
+        self._error = None
         self.error = ""
         self.error_rule = ""
 
@@ -467,12 +498,12 @@ class GameWidget(anywidget.AnyWidget):
     def _act(self, action):
         game = self.game
         if game.is_over:
-            raise IllegalAction(game.end_rule, "The game is over; start a new game.")
+            raise self._refuse(game.end_rule, "w.over")
         mover = game.current_player
         if mover != self.seat:
-            raise IllegalAction(self.turn_rule, f"It is not your turn: {self.seat_name(mover)} is to move.")
+            raise self._refuse(self.turn_rule, "w.not-your-turn", _who=self.seat_label(mover))
         if mover in self._bots:
-            raise IllegalAction(self.turn_rule, f"A bot plays {self.seat_name(mover)}.")
+            raise self._refuse(self.turn_rule, "w.bot-plays", _who=self.seat_label(mover))
         decoded = game.check(action)
         self._before_human_move(decoded)
         self._apply(decoded)
@@ -486,7 +517,7 @@ class GameWidget(anywidget.AnyWidget):
         try:
             self._maybe_autoplay()
         except Exception as err:  # noqa: BLE001 - a message handler must never raise
-            self._internal_error(err, "your move was applied, but the bots could not answer")
+            self._internal_error(err, "w.internal.bots")
             return
         self._publish()
 
@@ -507,10 +538,11 @@ class GameWidget(anywidget.AnyWidget):
             logger.debug("stale step for move %s ignored (now at %s)", move, len(game.history))
             return False
         if game.is_over:
-            raise IllegalAction(game.end_rule, "The game is over; start a new game.")
+            raise self._refuse(game.end_rule, "w.over")
         if game.current_player not in self._bots:
-            who = "your" if game.current_player == self.seat else f"{self.seat_name(game.current_player)}'s"
-            raise IllegalAction(self.turn_rule, f"It is {who} turn, not a bot's.")
+            if game.current_player == self.seat:
+                raise self._refuse(self.turn_rule, "w.your-turn-not-bot")
+            raise self._refuse(self.turn_rule, "w.their-turn-not-bot", _who=self.seat_label(game.current_player))
         self._clear_error()
         self._bot_move()
         self._maybe_autoplay()
@@ -546,7 +578,7 @@ class GameWidget(anywidget.AnyWidget):
     def _undo(self):
         target = self._undo_target()
         if target is None:
-            raise IllegalAction("input", self._nothing_to_undo())
+            raise self._refuse("input", self._nothing_to_undo())
         game = self.game
         rebuilt = game.replay(game.history[:target])
         game.__dict__.update(rebuilt.__dict__)  # keep the same live engine object
@@ -559,7 +591,8 @@ class GameWidget(anywidget.AnyWidget):
         return True
 
     def _nothing_to_undo(self) -> str:
-        return "There is no move of yours to undo."
+        """The message id that says why there is nothing to undo."""
+        return "w.nothing-to-undo"
 
     def _undo_floor(self) -> int:
         """The earliest history length undo may return to, besides the rule for all games
@@ -624,7 +657,7 @@ class GameWidget(anywidget.AnyWidget):
         legal = game.legal_actions()
         if not legal:
             raise RuntimeError(f"{self.seat_name(seat)} is to move but has no legal action")
-        name = self.seat_name(seat)
+        name = self.seat_label(seat)
         rng = self._bot_rng()
         try:
             decision = self._decide(bot, game.view(seat), list(legal), rng)
@@ -636,21 +669,21 @@ class GameWidget(anywidget.AnyWidget):
             # reasons are released (the failure is this move's reason).
             _keep(self.bot_errors, {"move": len(game.history), "seat": seat, "bot": getattr(bot, "name", "bot"),
                                     "error": repr(err), "traceback": traceback.format_exc()})
-            logger.debug("%s's bot failed; the details are in .bot_errors", name)
+            logger.debug("seat %s's bot failed; the details are in .bot_errors", seat)
             action = rng.choice(list(legal))
-            reason = (f"{name}'s bot failed ({type(err).__name__}), so a random legal move was played "
-                      f"instead. The details are in this table's bot_errors (Python).")
+            reason = WIDGET_MESSAGES.msg("w.bot-failed", _name=name, kind=type(err).__name__)
+        # kept as words to render (a bot's own reason is a Msg of its game, or a student's str)
         self._reasons.append({"move": len(game.history), "seat": seat, "name": name,
-                              "text": _short(str(reason), 600)})
+                              "text": reason if isinstance(reason, Msg) else _short(str(reason), 600)})
         self._apply(action)
 
     def _decide(self, bot: Bot, view: dict, legal: list, rng: random.Random) -> Decision:
         try:
             decision = bot.decide(view, legal, rng)
         except NotImplementedError:
-            decision = Decision(bot.choose(view, legal, rng), f"{bot.name} gives no reason.")
+            decision = Decision(bot.choose(view, legal, rng), WIDGET_MESSAGES.msg("w.no-reason", name=bot.name))
         if not isinstance(decision, Decision):
-            decision = Decision(decision, f"{getattr(bot, 'name', 'bot')} gives no reason.")
+            decision = Decision(decision, WIDGET_MESSAGES.msg("w.no-reason", name=getattr(bot, "name", "bot")))
         return decision
 
     # ----------------------------------------------------------------- publishing
@@ -668,13 +701,15 @@ class GameWidget(anywidget.AnyWidget):
             return
         game = self.game
         viewer = self._viewer()
-        lang = (self.settings or {}).get("language", "en")
+        lang = self.language
         with self.hold_sync():
             self.view = game.view(viewer)
             self.legal = [a.to_json() for a in game.legal_actions()] if self._human_turn() else []
-            self.event_log = game.visible_log(viewer)[-LOG_LIMIT:]
+            self.event_log = game.visible_log(viewer, lang)[-LOG_LIMIT:]
             self.rules = game.catalog.to_json(lang)
-            self.seat_info = [{"seat": s, "name": self.seat_name(s), "you": s == self.seat,
+            self.strings = ui_strings(lang)
+            self.error = _short(self.say(self._error))
+            self.seat_info = [{"seat": s, "name": self.say(self.seat_label(s)), "you": s == self.seat,
                                "bot": getattr(self._bots[s], "name", "bot") if s in self._bots else None}
                               for s in range(game.players)]
             self.bot_to_move = self._bot_turn()
@@ -691,17 +726,18 @@ class GameWidget(anywidget.AnyWidget):
 
     def _publish_reasons(self) -> None:
         shown = [r for r in self._reasons if self.reveal_all or self._reason_public(r["move"])]
-        self.bot_reasons = [dict(r) for r in shown[-REASONS_SHOWN:]]
+        self.bot_reasons = [{**r, "name": self.say(r["name"]), "text": self.say(r["text"])}
+                            for r in shown[-REASONS_SHOWN:]]
         if not self._reasons:
             self.bot_reason, self.bot_reason_seat = "", -1
             return
         last = self._reasons[-1]
         self.bot_reason_seat = last["seat"]
-        self.bot_reason = last["text"] if shown and shown[-1] is last else self._reason_withheld(last)
+        withheld = WIDGET_MESSAGES.msg(self._reason_withheld, _name=last["name"])
+        self.bot_reason = self.say(last["text"] if shown and shown[-1] is last else withheld)
 
-    def _reason_withheld(self, reason: dict) -> str:
-        return (f"{reason['name']}'s reason is shown when the game is over: it depends on "
-                f"what only {reason['name']} can see.")
+    #: the message saying a bot's reason waits until what it knew is public
+    _reason_withheld = "w.reason-withheld"
 
     def _publish_extra(self) -> None:
         """Hook: subclasses publish their own traits inside the same sync."""

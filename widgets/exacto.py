@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from rules_engine.core import Game
 from rules_engine.exacto import Exacto
-from rules_engine.exacto.game import FACE_NAMES, count_supporting
+from rules_engine.exacto.game import count_supporting
+from rules_engine.i18n import Msg
 from rules_engine.exacto.probability import p_at_least, p_exactly, support_probability
 
 from ._static import bundle, styles
@@ -25,7 +26,7 @@ class ExactoTable(GameWidget):
     _css = styles()
 
     turn_rule = "exacto.raise"
-    seat_word = "Mage"
+    seat_msg = "w.mage"
     default_title = "Exacto"
     preferred_bot = "probability"
 
@@ -63,15 +64,10 @@ class ExactoTable(GameWidget):
         """A bot's reason uses its dice: show it once that round's cups are lifted."""
         return self.game.is_over or move < self.game.round_start_move
 
-    def _reason_withheld(self, reason: dict) -> str:
-        return (f"{reason['name']}'s reason is shown when the cups are lifted: it depends on "
-                f"dice only {reason['name']} can see.")
+    _reason_withheld = "w.exacto.reason-withheld"
 
     def _nothing_to_undo(self) -> str:
-        if self.game.is_over:
-            return "The game is over: the cups were lifted, so there is nothing to undo. Start a new game."
-        return ("Nothing of yours to undo in this round: undo stops where the cups were last "
-                "lifted, since everyone has seen those dice.")
+        return "w.exacto.undo-over" if self.game.is_over else "w.exacto.undo-floor"
 
     def _hint(self) -> dict:
         """The odds of the standing bid (and of each legal raise) given only the
@@ -90,16 +86,14 @@ class ExactoTable(GameWidget):
             at_least = p_at_least(q, f, own, unknown)
             exactly = p_exactly(q, f, own, unknown)
             expected = k + unknown * support_probability(f)
-            face = FACE_NAMES[f]
-            wild = "" if f == 1 else " and wild ones"
             hint.update({
                 "quantity": q, "face": f, "own_support": k,
                 "expected": round(expected, 2),
                 "p_at_least": at_least, "p_exactly": exactly,
                 "p_liar_right": 1 - at_least,
-                "text": (f"You hold {k} that count ({face}{wild}); the other {unknown} dice add "
-                         f"{unknown * support_probability(f):.1f} on average. "
-                         f"P(at least {bid.words}) = {at_least:.0%}, P(exactly {q}) = {exactly:.0%}."),
+                "text": self.say(Msg("hint.odds", k=k, unknown=unknown, _face=f, _bid=bid, _q=q,
+                                     _mean=unknown * support_probability(f), _at_least=at_least,
+                                     _exactly=exactly)),
             })
         if self._human_turn():
             hint["options"] = [[a.quantity, a.face, round(p_at_least(a.quantity, a.face, own, unknown), 4)]

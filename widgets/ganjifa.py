@@ -43,7 +43,7 @@ class GanjifaTable(GameWidget):
     _css = styles()
 
     turn_rule = "ganjifa.follow"
-    seat_word = "Player"
+    seat_msg = "w.player"
     default_title = "Dashavatara Ganjifa"
     preferred_bot = "heuristic"
     extra_settings = DISPLAY_SETTINGS
@@ -103,32 +103,25 @@ class GanjifaTable(GameWidget):
     def _new_deal(self, seed=None, period=None):
         if period is not None:
             if period not in PERIODS:
-                raise IllegalAction("ganjifa.day-night", f"Choose day or night before the deal, not "
-                                                         f"{str(period)[:40]!r}.")
+                raise self._refuse("ganjifa.day-night", "w.ganjifa.bad-period", period=repr(str(period)[:40]))
             if not getattr(self, "_period_choice", False):
                 if period != self.game.options["period"]:
-                    raise IllegalAction("ganjifa.day-night", "This table's deal is set up for it "
-                                                             f"({self.game.options['period']}); the period "
-                                                             "cannot be changed here.")
+                    raise self._refuse("ganjifa.day-night", "w.ganjifa.fixed-period",
+                                       period=self.game.options["period"])
             else:
                 self._period = period
         return self._new_game(seed)
 
     # ------------------------------------------------------------------- undo
     def _nothing_to_undo(self) -> str:
-        if self.game.is_over:
-            return "The deal is over: every card has been seen, so there is nothing to undo. Deal again."
-        return ("Nothing of yours to undo: undo stops at the last card an AI player showed, since "
-                "you have seen it.")
+        return "w.ganjifa.undo-over" if self.game.is_over else "w.ganjifa.undo-floor"
 
     # ------------------------------------------------------------- bot reasons
     def _reason_public(self, move: int) -> bool:
         """A bot's reason uses its hand: show it once the deal is over (or to the teacher)."""
         return self.game.is_over
 
-    def _reason_withheld(self, reason: dict) -> str:
-        return (f"{reason['name']}'s reason is shown when the deal is over: it depends on cards "
-                f"only {reason['name']} holds.")
+    _reason_withheld = "w.ganjifa.reason-withheld"
 
     def __repr__(self) -> str:
         return f"GanjifaTable({self.game!r}, seat={self.seat})"

@@ -111,23 +111,21 @@ class Lesson(GameWidget):
     def _next_hint(self):
         shown = len(self.hints)
         if shown >= len(self.lesson.hints):
-            raise IllegalAction("input", "There are no more hints for this lesson." if shown
-                                else "This lesson has no hints.")
+            raise self._refuse("input", "w.no-more-hints" if shown else "w.no-hints")
         self.hints = [*self.hints, self.lesson.hints[shown]]
         return True
 
     # ------------------------------------------------------------------- moves
     def _act(self, action):
         if self.done:
-            raise IllegalAction("input", "This lesson is finished: press Try again to play it again.")
+            raise self._refuse("input", "w.lesson-finished")
         if self._judged_at is not None:
             return super()._act(action)  # after the judged move, play goes on freely
         game = self.game
         if game.is_over:
-            raise IllegalAction(game.end_rule, "The game is over; press Try again.")
+            raise self._refuse(game.end_rule, "w.over-lesson")
         if game.current_player != self.seat:
-            raise IllegalAction(self.turn_rule, f"It is not your turn: {self.seat_name(game.current_player)} "
-                                                f"is to move.")
+            raise self._refuse(self.turn_rule, "w.not-your-turn", _who=self.seat_label(game.current_player))
         feedback, after = self.lesson.judge(game, action)
         if after is game:  # illegal: the engine's rule explains, nothing changes
             self.feedback = {**feedback.to_json(), "legal": False}

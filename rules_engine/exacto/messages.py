@@ -71,6 +71,10 @@ def _dice(lang: str, name: str) -> str:
 
 
 EN = {
+    # the table's odds line (widgets.ExactoTable, from the learner's own dice only)
+    "hint.odds": "You hold {k} that count ({_face, face}{_face, select, 1 {} other { and wild ones}}); the other "
+                 "{unknown} dice add {_mean, number, 1} on average. P(at least {_bid, bid}) = {_at_least, percent}, "
+                 "P(exactly {_q}) = {_exactly, percent}.",
     # events
     "round": "Round {round}: every mage rolls under their cup; {total_dice} dice on the table. "
              "Mage {starter} opens the bidding.",
@@ -115,6 +119,9 @@ EN = {
 }
 
 RU = {
+    "hint.odds": "У вас {k} подходящих ({_face, face}{_face, select, 1 {} other { и единицы-джокеры}}); остальные "
+                 "{unknown} кубиков дают в среднем ещё {_mean, number, 1}. P(не меньше: {_bid, bid}) = {_at_least, percent}, "
+                 "P(ровно {_q}) = {_exactly, percent}.",
     "round": "Раунд {round}: каждый маг встряхивает свою чашу; на столе " + _dice("ru", "total_dice") + ". "
              "Торги открывает маг {starter}.",
     "roll": "Маг {seat} выбросил: {dice, dice}.",
@@ -160,6 +167,9 @@ RU = {
 }
 
 LV = {
+    "hint.odds": "Jums ir {k} derīgi ({_face, face}{_face, select, 1 {} other { un džokeri vieninieki}}); pārējie "
+                 "{unknown} kauliņi vidēji dod vēl {_mean, number, 1}. P(vismaz {_bid, bid}) = {_at_least, percent}, "
+                 "P(tieši {_q}) = {_exactly, percent}.",
     "round": "{round}. kārta: katrs burvis met kauliņus zem sava kausa; uz galda ir "
              + _dice("lv", "total_dice") + ". Solīšanu sāk burvis {starter}.",
     "roll": "Burvis {seat} uzmeta: {dice, dice}.",
@@ -205,6 +215,9 @@ LV = {
 }
 
 FI = {
+    "hint.odds": "Sinulla on {k} sopivaa ({_face, face}{_face, select, 1 {} other { ja jokeriykköset}}); muut "
+                 "{unknown} noppaa tuovat keskimäärin {_mean, number, 1} lisää. P(vähintään {_bid, bid}) = "
+                 "{_at_least, percent}, P(tasan {_q}) = {_exactly, percent}.",
     "round": "Kierros {round}: jokainen velho heittää noppansa kuppinsa alla; pöydällä on "
              + _dice("fi", "total_dice") + ". Velho {starter} aloittaa tarjoamisen.",
     "roll": "Velho {seat} heitti: {dice, dice}.",
