@@ -13,21 +13,63 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from .core import Action, Event, Game
+from .core import Action, Event, Game, IllegalAction
+from .i18n import Msg
 
-__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult", "finder", "rules_taught"]
+__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult", "Words", "finder", "rules_taught", "say"]
+
+#: text a learner reads: a plain (English) str, or a Msg bound to its table
+#: (``table.msg(id, ...)``) that renders in any language; an Event or a refusal works too
+Words = "str | Msg | Event | IllegalAction"
 
 
-@dataclass(frozen=True)
+def say(words, lang: str = "en") -> str:
+    """``words`` in ``lang``: a str as it is, a Msg, Event or refusal rendered."""
+    if words is None or isinstance(words, str):
+        return words or ""
+    if isinstance(words, Msg):
+        return words.render(lang)
+    return words.render(lang)
+
+
 class Feedback:
-    """The checker's verdict on one learner move: ``correct`` and why, in words."""
+    """The checker's verdict on one learner move: ``correct`` and why, in words.
 
-    correct: bool
-    text: str
-    rule: str | None = None
+    ``words`` is what the checker said (a str, or a Msg in any language); ``text`` is it in
+    English, ``render(lang)`` in the learner's language."""
 
-    def to_json(self) -> dict:
-        return {"correct": self.correct, "text": self.text, "rule": self.rule}
+    __slots__ = ("correct", "words", "rule")
+
+    def __init__(self, correct: bool, text, rule: str | None = None):
+        object.__setattr__(self, "correct", correct)
+        object.__setattr__(self, "words", text)
+        object.__setattr__(self, "rule", rule)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Feedback is frozen")
+
+    @property
+    def text(self) -> str:
+        return say(self.words)
+
+    def render(self, lang: str = "en") -> str:
+        return say(self.words, lang)
+
+    def to_json(self, lang: str = "en") -> dict:
+        return {"correct": self.correct, "text": self.render(lang), "rule": self.rule}
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Feedback) and (self.correct, self.text, self.rule) == (
+            other.correct, other.text, other.rule)
+
+    def __hash__(self) -> int:
+        return hash((self.correct, self.text, self.rule))
+
+    def __repr__(self) -> str:
+        return f"Feedback(correct={self.correct!r}, text={self.text!r}, rule={self.rule!r})"
+
+    def __reduce__(self):
+        return (Feedback, (self.correct, self.words, self.rule))
 
 
 @dataclass(frozen=True)
@@ -43,12 +85,12 @@ class Lesson:
     """
 
     id: str
-    title: str
+    title: Words
     rules: tuple[str, ...]
-    instruction: str
+    instruction: Words
     setup: Callable[[], Game]
     check: Callable[[Game, Action, list[Event]], Feedback]
-    hints: tuple[str, ...] = ()
+    hints: tuple[Words, ...] = ()
     seat: int = 0
     bots: str | None = None
     show_odds: bool = False
@@ -59,13 +101,12 @@ class Lesson:
     def judge(self, game: Game, action) -> tuple[Feedback, Game]:
         """Apply ``action`` to a copy of ``game`` and judge it; illegal moves come back as
         incorrect feedback citing the rule (never as an exception)."""
-        from .core import IllegalAction
         after = game.clone()
         try:
             decoded = after.check(action)
             events = after.apply(decoded)
         except IllegalAction as err:
-            return Feedback(False, err.message, err.rule), game
+            return Feedback(False, err, err.rule), game
         return self.check(game, decoded, events), after
 
 
@@ -89,14 +130,14 @@ class Quiz:
     """
 
     id: str
-    question: str
+    question: Words
     answer: float
-    explanation: str
+    explanation: Words
     rules: tuple[str, ...] = ()
     tolerance: float = 0.01
     simulate: Callable[[int, random.Random], Sequence[float]] | None = None
-    hint: str = ""
-    unit: str = ""
+    hint: Words = ""
+    unit: Words = ""
 
     def is_correct(self, value) -> bool:
         try:

@@ -78,20 +78,16 @@ class Lesson(GameWidget):
             raise TypeError(f"Lesson needs a rules_engine.lessons.Lesson, not {type(lesson).__name__}")
         self.lesson = lesson
         self._judged_at: int | None = None  # history length before the judged move
+        # kept as words and rendered on every publish, so the language can change at any time
+        self._feedback: tuple | None = None  # (Feedback, legal)
+        self._hints_shown = 0
         game = lesson.start()
         settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode,
                     "show_probability": show_probability, "theme": theme,
                     "high_contrast": high_contrast, "language": language}
-        catalog = game.catalog
-        info = {
-            "id": lesson.id, "title": lesson.title, "instruction": lesson.instruction,
-            "show_odds": lesson.show_odds,
-            "rules": [{"rule": r, "title": catalog.title(r) if r in catalog else r} for r in lesson.rules],
-            "hint_count": len(lesson.hints), "seat": lesson.seat,
-        }
         GameWidget.__init__(self, game, seat=lesson.seat, bots=lesson.bots,
                             factory=lambda _seed: lesson.start(), settings=settings,
-                            bot_seed=bot_seed, lesson_info=info, **kwargs)
+                            bot_seed=bot_seed, **kwargs)
 
     # ----------------------------------------------------------------- messages
     def _messages(self):
@@ -109,11 +105,31 @@ class Lesson(GameWidget):
         return bool(self._guard(self._new_game, None))
 
     def _next_hint(self):
-        shown = len(self.hints)
+        shown = self._hints_shown
         if shown >= len(self.lesson.hints):
             raise self._refuse("input", "w.no-more-hints" if shown else "w.no-hints")
-        self.hints = [*self.hints, self.lesson.hints[shown]]
+        self._hints_shown += 1
+        self._publish()
         return True
+
+    def _publish_extra(self) -> None:
+        """The lesson's words in the learner's language: title, instruction, rule titles,
+        the hints shown so far, the feedback."""
+        super()._publish_extra()
+        lesson, lang, catalog = self.lesson, self.language, self.game.catalog
+        self.lesson_info = {
+            "id": lesson.id, "title": self.say(lesson.title), "instruction": self.say(lesson.instruction),
+            "show_odds": lesson.show_odds,
+            "rules": [{"rule": r, "title": catalog.title(r, lang) if r in catalog else r} for r in lesson.rules],
+            "hint_count": len(lesson.hints), "seat": lesson.seat,
+        }
+        self.hints = [self.say(h) for h in lesson.hints[:self._hints_shown]]
+        if self._feedback is None:
+            self.feedback = {}
+        else:
+            feedback, legal = self._feedback
+            self.feedback = {"correct": feedback.correct, "text": self.say(feedback.words),
+                             "rule": feedback.rule, "legal": legal}
 
     # ------------------------------------------------------------------- moves
     def _act(self, action):
@@ -128,13 +144,13 @@ class Lesson(GameWidget):
             raise self._refuse(self.turn_rule, "w.not-your-turn", _who=self.seat_label(game.current_player))
         feedback, after = self.lesson.judge(game, action)
         if after is game:  # illegal: the engine's rule explains, nothing changes
-            self.feedback = {**feedback.to_json(), "legal": False}
+            self._feedback = (feedback, False)
             self._clear_error()
             self._publish()
             return False
         decoded = game.check(action)
         self._judged_at = len(game.history)
-        self.feedback = {**feedback.to_json(), "legal": True}
+        self._feedback = (feedback, True)
         self._apply(decoded)
         if self.lesson.bots is None:
             self.done = True
@@ -165,11 +181,11 @@ class Lesson(GameWidget):
         if self._judged_at is not None and len(self.game.history) <= self._judged_at:
             self._judged_at = None
             self.done = False
-            self.feedback = {}
+            self._feedback = None
             self._publish()
         return result
 
     def _after_new_game(self):
         self._judged_at = None
         self.done = False
-        self.feedback = {}
+        self._feedback = None

@@ -30,8 +30,8 @@ from widgets.lesson import TABLES
 
 SKIP = {"_esm", "_css", "layout", "_view_count"}
 # widget-side state a twin copies from world A (the page saw it being made in both worlds)
-PRIVATE = ("_reasons", "_actors", "_actors_history", "_judged_at", "_error")
-SYNCED = ("feedback", "hints", "done", "error", "error_rule")
+PRIVATE = ("_reasons", "_actors", "_actors_history", "_judged_at", "_error", "_feedback", "_hints_shown")
+SYNCED = ("done", "error_rule")
 FORGED = [
     {"type": "act", "action": {"kind": "bid", "quantity": 99, "face": 5}},
     {"type": "act", "action": {"kind": "play", "card": {"suit": "rama", "rank": 1}}},

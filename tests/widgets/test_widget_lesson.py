@@ -152,3 +152,17 @@ def test_a_lesson_decides_whether_the_odds_may_be_shown():
     assert closed.lesson_info["show_odds"] is False
     open_ = Lesson(LessonData(**{**lesson().__dict__, "show_odds": True}), show_probability=True)
     assert open_.hint["p_at_least"] > 0 and open_.lesson_info["show_odds"] is True
+
+
+def test_lesson_words_follow_the_language_even_after_they_were_shown():
+    """Feedback, the error line, seat names and rule titles are kept as words and rendered
+    on every publish: switching language re-renders what is already on screen."""
+    w = Lesson(lesson(), bot_delay_ms=700)
+    w.act({"kind": "bid", "quantity": 99, "face": 6})          # the engine refuses it
+    english = w.feedback["text"]
+    assert w.feedback["legal"] is False and "99" in english
+    w.update_settings(language="ru")
+    assert w.feedback["text"] != english and "99" in w.feedback["text"] and "кубик" in w.feedback["text"]
+    assert w.lesson_info["rules"][0]["title"] != "" and w.seat_info[1]["name"] == "Маг 1"
+    w.update_settings(language="en")
+    assert w.feedback["text"] == english
