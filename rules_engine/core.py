@@ -16,9 +16,11 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+from operator import itemgetter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Mapping
 
+from .core_messages import CORE_MESSAGES
 from .i18n import Messages, Msg
 
 __all__ = [
@@ -64,6 +66,11 @@ class IllegalAction(ValueError):
         return {"rule": self.rule, "message": self.render(lang)}
 
 
+def _input(msg_id: str, **params) -> IllegalAction:
+    """A refusal of input that is not an action at all (rule ``input``), in the core's words."""
+    return IllegalAction("input", Msg(msg_id, **params), CORE_MESSAGES)
+
+
 def _messages_for(messages):
     if messages is None:
         raise ValueError("a message id needs the message table that renders it")
@@ -93,11 +100,11 @@ class Action:
         values = {}
         for f in dataclasses.fields(cls):
             if f.name not in data:
-                raise IllegalAction("input", f"A '{cls.kind}' action needs a '{f.name}'.")
+                raise _input("input.needs-field", kind=cls.kind, field=f.name)
             values[f.name] = data[f.name]
         extra = set(data) - set(values) - {"kind"}
         if extra:
-            raise IllegalAction("input", f"A '{cls.kind}' action has no field {sorted(extra)[0]!r}.")
+            raise _input("input.no-such-field", kind=cls.kind, field=brief(sorted(map(str, extra))[0])[1:-1])
         return cls._coerce(values)
 
     @classmethod
@@ -116,7 +123,7 @@ class Action:
         for name in _int_fields(type(self)):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise IllegalAction("input", f"'{name}' must be a whole number, not {brief(value)}.")
+                raise _input("input.whole-number", field=name, value=brief(value))
 
 
 def _int_fields(cls) -> tuple[str, ...]:
@@ -145,19 +152,23 @@ def _to_jsonable(value):
 def action_decoder(*action_types: type[Action]):
     """Return ``decode(data) -> Action`` over the given action classes (by ``kind``)."""
     by_kind = {t.kind: t for t in action_types}
+    types = frozenset(action_types)
 
     def decode(data) -> Action:
+        if type(data) in types:   # the common case: one of this game's action objects
+            data.validate()
+            return data
         if isinstance(data, Action):
             if type(data) not in action_types:
-                raise IllegalAction("input", f"{type(data).__name__} is not an action of this game.")
+                raise _input("input.not-this-game", type=type(data).__name__)
             data.validate()
             return data
         if not isinstance(data, Mapping):
-            raise IllegalAction("input", f"An action must be an object with a 'kind', not {type(data).__name__}.")
+            raise _input("input.not-an-object", type=type(data).__name__)
         kind = data.get("kind")
         if not isinstance(kind, str) or kind not in by_kind:
             known = ", ".join(sorted(by_kind))
-            raise IllegalAction("input", f"Unknown action kind {brief(kind)}; this game knows {known}.")
+            raise _input("input.unknown-kind", kind=brief(kind), known=known)
         return by_kind[kind].from_fields(data)
 
     return decode
@@ -165,7 +176,7 @@ def action_decoder(*action_types: type[Action]):
 
 # ----------------------------------------------------------------------------- events
 
-class Event:
+class Event(tuple):
     """Something that happened, citing the rule that made it happen.
 
     An event is data: its ``kind``, its ``rule``, who may see it (``seats``: None for a
@@ -175,85 +186,90 @@ class Event:
     parameters a program reads (those whose names do not start with ``_``, which only the
     sentence uses). A plain-text event (``Event(kind, rule, "took 3", {...})``) works too.
     Equality, repr and JSON are those of (kind, rule, text, data, seats).
+
+    A tuple underneath, because games make a dozen events a round in every playout: one
+    ``tuple.__new__`` is the cheapest immutable value Python builds (``Game._event``).
     """
 
-    __slots__ = ("kind", "rule", "seats", "msg", "params", "messages", "_text", "_data")
+    __slots__ = ()
 
-    def __init__(self, kind: str, rule: str, text: "str | Msg", data: Mapping[str, Any] | None = None,
-                 seats: tuple[int, ...] | None = None, messages: "Messages | None" = None):
-        # Written with object.__setattr__ once per slot: events are made on every move of
-        # every playout, so nothing is rendered or copied here.
-        init = object.__setattr__
-        init(self, "kind", kind)
-        init(self, "rule", rule)
-        init(self, "seats", seats)
+    def __new__(cls, kind: str, rule: str, text: "str | Msg", data: Mapping[str, Any] | None = None,
+                seats: tuple[int, ...] | None = None, messages: "Messages | None" = None):
         if isinstance(text, Msg):
-            init(self, "msg", text.id)
-            init(self, "params", text.params)
-            init(self, "_text", None)
-            init(self, "_data", data)
-        else:
-            init(self, "msg", None)
-            init(self, "params", {})
-            init(self, "_text", text)
-            init(self, "_data", {} if data is None else data)
-        init(self, "messages", messages)
+            return tuple.__new__(cls, (kind, rule, seats, text.id, text.params, messages, data))
+        return tuple.__new__(cls, (kind, rule, seats, None, {"_text": text}, messages,
+                                   {} if data is None else data))
 
-    def __setattr__(self, name, value):
-        raise AttributeError(f"an Event is frozen; {name!r} cannot be set")
+    kind = property(itemgetter(0), doc="what happened (``bid``, ``play``, ...)")
+    rule = property(itemgetter(1), doc="the rule id that made it happen")
+    seats = property(itemgetter(2), doc="None (public) or the seats that may see it")
+    msg = property(itemgetter(3), doc="the message id of its sentence (None: plain text)")
+    params = property(itemgetter(4), doc="the message's parameters")
+    messages = property(itemgetter(5), doc="the table that renders the sentence")
 
     @property
     def text(self) -> str:
-        text = self._text
+        """The sentence in English (rendered once, then kept with the parameters)."""
+        params = self[4]
+        text = params.get("_text")
         if text is None:
-            text = _messages_for(self.messages).render(self.msg, self.params, "en")
-            object.__setattr__(self, "_text", text)
+            text = self[5].render(self[3], params, "en")
+            params["_text"] = text   # a cache beside the parameters; no template names it
         return text
 
     @property
     def data(self) -> Mapping[str, Any]:
-        data = self._data
-        if data is None:
-            data = {k: v for k, v in self.params.items() if k[0] != "_"}
-            object.__setattr__(self, "_data", data)
-        return data
+        data = self[6]
+        return data if data is not None else {k: v for k, v in self[4].items() if k[0] != "_"}
 
     @property
     def message(self) -> "Msg | None":
         """The message id and parameters, to embed in another sentence (lesson feedback)."""
-        return None if self.msg is None else self.messages.msg(self.msg, **self.params)
+        if self[3] is None:
+            return None
+        return self[5].msg(self[3], **{k: v for k, v in self[4].items() if k != "_text"})
 
     def render(self, lang: str = "en") -> str:
-        if lang == "en" or self.msg is None:
+        if lang == "en" or self[3] is None:
             return self.text
-        return self.messages.render(self.msg, self.params, lang)
+        return self[5].render(self[3], self[4], lang)
 
     def visible_to(self, seat: int | None) -> bool:
-        return self.seats is None or seat is None or seat in self.seats
+        seats = self[2]
+        return seats is None or seat is None or seat in seats
 
     def to_json(self, lang: str = "en") -> dict:
-        out = {"kind": self.kind, "rule": self.rule, "text": self.render(lang), "data": dict(self.data)}
-        if self.seats is not None:
-            out["seats"] = list(self.seats)
+        out = {"kind": self[0], "rule": self[1], "text": self.render(lang), "data": dict(self.data)}
+        if self[2] is not None:
+            out["seats"] = list(self[2])
         return out
 
     def _key(self):
-        return (self.kind, self.rule, self.text, dict(self.data), self.seats)
+        return (self[0], self[1], self.text, dict(self.data), self[2])
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Event) and self._key() == other._key()
 
+    def __ne__(self, other) -> bool:
+        return not self == other
+
     def __hash__(self) -> int:
-        return hash((self.kind, self.rule, self.text, self.seats))
+        return hash((self[0], self[1], self.text, self[2]))
 
     def __repr__(self) -> str:
-        return (f"Event(kind={self.kind!r}, rule={self.rule!r}, text={self.text!r}, data={dict(self.data)!r}, "
-                f"seats={self.seats!r})")
+        return (f"Event(kind={self[0]!r}, rule={self[1]!r}, text={self.text!r}, data={dict(self.data)!r}, "
+                f"seats={self[2]!r})")
 
     def __reduce__(self):
-        if self.msg is None:
-            return (Event, (self.kind, self.rule, self._text, dict(self.data), self.seats))
-        return (Event, (self.kind, self.rule, self.message, self._data, self.seats, self.messages))
+        if self[3] is None:
+            return (Event, (self[0], self[1], self.text, dict(self.data), self[2]))
+        return (Event, (self[0], self[1], self.message, self[6], self[2], self[5]))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self   # immutable but for the text cache, which is the same in every copy
 
 
 # -------------------------------------------------------------------------- catalogue
@@ -388,7 +404,7 @@ class Game:
                data: Mapping[str, Any] | None = None, **params) -> Event:
         """An event citing ``rule``; its sentence is the message ``msg_id`` with ``params``
         (rendered when read). Its data is ``data``, else the params not starting with ``_``."""
-        return Event(kind, rule, Msg(msg_id, **params), data, seats, self.messages)
+        return tuple.__new__(Event, (kind, rule, seats, msg_id, params, self.messages, data))
 
     def _refuse(self, rule: str, msg_id: str, **params) -> IllegalAction:
         """The refusal citing ``rule``, as the message ``msg_id`` (raise it)."""
@@ -399,7 +415,7 @@ class Game:
         """Decode and validate without changing anything; return the decoded action."""
         action = type(self).decode_action(action)
         if self.is_over:
-            raise IllegalAction(self.end_rule, "The game is over; start a new one.")
+            raise IllegalAction(self.end_rule, Msg("game-over"), CORE_MESSAGES)
         self._check(action)
         return action
 
@@ -415,7 +431,10 @@ class Game:
 
         Raises IllegalAction, with the state untouched, when the rules forbid it.
         """
-        action = self.check(action)
+        action = self.decode_action(action)     # check(), written out: this is every move
+        if self.is_over:
+            raise IllegalAction(self.end_rule, Msg("game-over"), CORE_MESSAGES)
+        self._check(action)
         events = self._apply(action)
         self.history.append(action)
         self.log.extend(events)
@@ -490,7 +509,7 @@ class Game:
     def undo(self) -> Action:
         """Take back the last action (replaying from the start, so chance is restored)."""
         if not self.history:
-            raise IllegalAction("input", "There is nothing to undo.")
+            raise _input("nothing-to-undo")
         last = self.history[-1]
         rebuilt = self.replay(self.history[:-1])
         self.__dict__.update(rebuilt.__dict__)

@@ -32,6 +32,10 @@ class Bid(Action):
     face: int
     kind = "bid"
 
+    def validate(self) -> None:
+        if type(self.quantity) is not int or type(self.face) is not int:   # the common case is quick
+            super().validate()
+
     def __str__(self) -> str:
         return f"{self.quantity} × {self.face}"
 
@@ -149,6 +153,13 @@ def raise_refusal(new: Bid, old: Bid, total: int, raise_rule: str, bid_ones: boo
     none = [f for f in bid_faces(False, bid_ones) if f not in named]
     tail = Msg("raise.end-none", _faces=none) if none else Msg("raise.end")
     return Msg("refuse.raise", _new=new, _old=old, _why=why, _least=least, total=total, _tail=tail)
+
+
+@lru_cache(maxsize=None)
+def _legal_keys(total: int, old: Bid | None, raise_rule: str, bid_ones: bool) -> frozenset[int]:
+    """legal_bids as plain integers, quantity * 8 + face: the engine's legality check is one
+    set lookup (the refusal, when there is one, is worked out by the predicates)."""
+    return frozenset((b.quantity << 3) | b.face for b in legal_bids(total, old, raise_rule, bid_ones))
 
 
 @lru_cache(maxsize=None)
@@ -271,7 +282,8 @@ class Exacto(Game):
 
     def _roll_event(self, seat: int) -> Event:
         hand = self.dice[seat]
-        return self._event("roll", "exacto.roll", "roll", seats=(seat,), seat=seat, dice=list(hand))
+        # No copy: a cup's list is replaced, never changed in place (see _gain and _lose).
+        return self._event("roll", "exacto.roll", "roll", seats=(seat,), seat=seat, dice=hand)
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
@@ -349,9 +361,15 @@ class Exacto(Game):
         return list(_legal_actions(self.total_dice, self.bid, o["raise_rule"], o["bid_ones"]))
 
     def _check(self, action):
-        if isinstance(action, Bid):
-            self._check_bid(action)
-        elif self.bid is None:
+        if type(action) is Bid:
+            o = self.options
+            # The fast path: a table of the legal bids as plain integers (quantity * 8 + face).
+            if (action.quantity << 3) | action.face in _legal_keys(self.total_dice, self.bid, o["raise_rule"],
+                                                                   o["bid_ones"]):
+                return
+            self._check_bid(action)   # not legal: say which rule forbids it, and why
+            raise RuntimeError(f"{action!r} is not in the legal set, yet no rule refused it")
+        if self.bid is None:
             raise self._refuse("exacto.opening-bid", "refuse.call-first", call=action.kind)
 
     def _check_bid(self, bid: Bid):
@@ -377,7 +395,7 @@ class Exacto(Game):
 
     def _apply(self, action):
         seat = self._current
-        if isinstance(action, Bid):
+        if type(action) is Bid:
             rule = "exacto.opening-bid" if self.bid is None else "exacto.raise"
             self.bid, self.bidder = action, seat
             self._current = self._next_in(seat)
@@ -394,7 +412,7 @@ class Exacto(Game):
         self.last_reveal = {
             "round": self.round, "caller": caller, "bidder": bidder, "call": "exacto" if exact else "liar",
             "quantity": bid.quantity, "face": bid.face, "count": count,
-            "dice": [list(d) for d in self.dice],
+            "dice": list(self.dice),   # the cups' lists are never changed in place
             "counted": [[counted[d] for d in hand] for hand in self.dice],
         }
         events = [self._event("call", rule, "call", seat=caller, call="exacto" if exact else "liar", bidder=bidder,
@@ -419,7 +437,9 @@ class Exacto(Game):
         if len(self.dice[seat]) >= MAX_DICE:
             return [self._event("gain", "exacto.exacto", "gain-capped", seat=seat, dice=MAX_DICE, _why=why,
                                 _max=MAX_DICE)]
-        self.dice[seat].append(0)  # a placeholder: rolled with the others next round (or at game end)
+        # a placeholder, rolled with the others next round (or at game end); a new list, since
+        # events and the last reveal share the old one
+        self.dice[seat] = self.dice[seat] + [0]
         return [self._event("gain", "exacto.exacto", "gain", seat=seat, dice=len(self.dice[seat]), _why=why)]
 
     def _roll_gained(self, seat: int) -> list[Event]:
@@ -437,10 +457,10 @@ class Exacto(Game):
         new = [int(rand() * 6) + 1 for v in hand if v == 0]
         self.dice[seat] = sorted([v for v in hand if v] + new)
         return [self._event("roll", "exacto.roll", "gained-roll", seats=(seat,), seat=seat,
-                            dice=list(self.dice[seat]), _new=new)]
+                            dice=self.dice[seat], _new=new)]
 
     def _lose(self, seat, rule, why) -> list[Event]:
-        self.dice[seat].pop()
+        self.dice[seat] = self.dice[seat][:-1]   # a new list: events share the old one
         left = len(self.dice[seat])
         events = [self._event("lose", rule, "lose", seat=seat, dice=left, _why=why)]
         if not left:

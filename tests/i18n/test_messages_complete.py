@@ -74,3 +74,14 @@ def test_every_message_the_engine_names_is_in_its_table(name):
     used = _uses(cls)
     assert used, "the engine names its messages"
     assert used <= set(cls.messages.ids), used - set(cls.messages.ids)
+
+
+def test_every_message_table_is_complete_in_every_language():
+    """The core's, every game's and the widgets' tables: every id in en, lv, fi, ru with
+    the English placeholders and each language's plural forms."""
+    import widgets  # noqa: F401 - registers the widgets' table
+    from rules_engine.i18n import _TABLES
+    tables = {name: t for name, t in _TABLES.items() if not name.startswith("test-")}
+    assert {"core", "widgets", *GAMES} <= set(tables)
+    problems = {name: t.problems() for name, t in tables.items()}
+    assert problems == {name: [] for name in tables}
