@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register
-from .cards import (CARDS, DECK_SIZE, MANTRI, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK,
-                    SUIT_TITLES, SUITS, Card, cards_of, mask_of, sorted_cards, suit_of)
+from ..i18n import Msg
+from .cards import (CARDS, DECK_SIZE, MANTRI, RAJA, SLOT_INDEX, STRENGTH, SUIT_INDEX, SUIT_MASK,
+                    SUITS, Card, cards_of, mask_of, sorted_cards, suit_of)
 from .catalog import CATALOG
+from .messages import MESSAGES
 
 PLAYERS = 3
 PERIODS = {"day": SUIT_INDEX["rama"], "night": SUIT_INDEX["krishna"]}
@@ -24,23 +26,42 @@ MIN_RUN = 3
 
 # ---------------------------------------------------------------------------- actions
 
+def _input(msg_id: str, **params) -> IllegalAction:
+    """The refusal of input that is no action of this game (rule "input"), as a message."""
+    return IllegalAction("input", Msg(msg_id, **params), MESSAGES)
+
+
 def _card_field(value) -> Card:
     """A card from JSON (or a Card), refused as input when it is not one."""
     try:
         return Card.from_json(value)
     except (ValueError, TypeError) as err:
-        raise IllegalAction("input", str(err)) from None
+        raise IllegalAction("input", _not_a_card(value, err), MESSAGES) from None
+
+
+def _not_a_card(value, err) -> "Msg | str":
+    """Why ``value`` is no card, as Card.from_json says it (a message; its words when the
+    reason is none of the three it gives)."""
+    if not isinstance(value, dict) or set(value) != {"suit", "rank"}:
+        return Msg("input.card-shape", example='{"suit": "rama", "rank": 7}', value=repr(str(value)[:40]))
+    suit, rank = value["suit"], value["rank"]
+    if type(suit) is not str or suit not in SUIT_INDEX:
+        return Msg("input.no-suit", value=repr(str(suit)[:30]), suits=", ".join(SUITS))
+    if type(rank) not in (int, str) or rank not in SLOT_INDEX:
+        return Msg("input.no-rank", value=repr(str(rank)[:30]))
+    return str(err)
 
 
 def _cards_field(values) -> tuple[Card, ...]:
     if not isinstance(values, (list, tuple)):
-        raise IllegalAction("input", f"'cards' must be a list of cards, not {brief(values)}.")
+        raise _input("input.card-list", value=brief(values))
     return tuple(_card_field(v) for v in values)
 
 
-def _require_card(what: str, value) -> None:
+def _require_card(field: str, value) -> None:
+    """``field``: "card" (the card of a play) or "cards" (each card of a Dukal or discard)."""
     if not isinstance(value, Card):
-        raise IllegalAction("input", f"{what} must be a Card such as Card('rama', 7), not {brief(value)}.")
+        raise _input("input.card-type", field=field, value=brief(value))
 
 
 @dataclass(frozen=True)
@@ -58,7 +79,7 @@ class PlayCard(Action):
 
     def validate(self) -> None:
         super().validate()
-        _require_card("'card'", self.card)
+        _require_card("card", self.card)
 
     def __str__(self) -> str:
         return str(self.card)
@@ -80,15 +101,14 @@ class _CardsAction(Action):
         super().validate()
         # A tuple, not any sequence: the action is a frozen value (hashable, equal by value).
         if not isinstance(self.cards, tuple):
-            raise IllegalAction("input", f"'cards' must be a tuple of Cards such as (Card('rama', 7),), "
-                                f"not {brief(self.cards)}.")
+            raise _input("input.card-tuple", value=brief(self.cards))
         if not self.cards:
-            raise IllegalAction("input", f"A '{self.kind}' action names at least one card.")
+            raise _input("input.no-cards", kind=self.kind)
         for card in self.cards:
-            _require_card("Each of 'cards'", card)
+            _require_card("cards", card)
         if len(set(self.cards)) != len(self.cards):
             twice = next(c for i, c in enumerate(self.cards) if c in self.cards[:i])
-            raise IllegalAction("input", f"The {twice} is named twice.")
+            raise _input("input.twice", card=twice)
 
 
 @dataclass(frozen=True)
@@ -156,17 +176,16 @@ def first_held_suit_after(hand: int, led: int) -> int:
     return led
 
 
-def void_choices(hand: int, led: int, trump: int) -> str:
-    """ganjifa.void in words for a hand with no card of the ``led`` suit: what it may play,
-    naming only the options it really has (the same cards as :func:`allowed_plays`)."""
-    after = f"the first suit you hold after {SUIT_TITLES[led]}"
+def void_choices(hand: int, led: int, trump: int) -> Msg:
+    """ganjifa.void as a message for a hand with no card of the ``led`` suit: what it may
+    play, naming only the options it really has (the same cards as :func:`allowed_plays`)."""
     first = first_held_suit_after(hand, led)
-    trumps = f"a trump ({SUIT_TITLES[trump]})"
+    led_name, trump_name, first_name = SUITS[led], SUITS[trump], SUITS[first]
     if first == trump:
-        return f"play {trumps}, which is also {after}"
+        return Msg("void.trump-next", trump=trump_name, led=led_name)
     if hand & SUIT_MASK[trump]:
-        return f"play {trumps} or {SUIT_TITLES[first]}, {after}"
-    return f"play {SUIT_TITLES[first]}, {after} (you hold no trump)"
+        return Msg("void.trump-or", trump=trump_name, first=first_name, led=led_name)
+    return Msg("void.no-trump", first=first_name, led=led_name)
 
 
 def trick_winner(plays: list[tuple[int, int]], trump: int) -> tuple[int, int]:
@@ -177,19 +196,19 @@ def trick_winner(plays: list[tuple[int, int]], trump: int) -> tuple[int, int]:
     return max(candidates, key=lambda p: STRENGTH[p[1]])
 
 
-def dukal_problem(cards: list[int]) -> str | None:
-    """ganjifa.dukal: why ``cards`` are not a Dukal (None when they are)."""
+def dukal_problem(cards: list[int]) -> Msg | None:
+    """ganjifa.dukal: why ``cards`` are not a Dukal, as a message (None when they are)."""
     suits = {suit_of(c) for c in cards}
     if len(suits) != 1:
-        return "A Dukal's cards are all of one suit."
+        return Msg("dukal.one-suit")
     slots = sorted(c % 12 for c in cards)
     if RAJA not in slots or MANTRI not in slots:
-        return "A Dukal needs the Raja and the Mantri of its suit."
+        return Msg("dukal.courts")
     numbers = [s + 1 for s in slots if s < MANTRI]
     if len(numbers) < MIN_RUN:
-        return f"A Dukal needs at least {MIN_RUN} numbers besides the Raja and Mantri."
+        return Msg("dukal.too-short", least=MIN_RUN)
     if numbers != list(range(numbers[0], numbers[0] + len(numbers))):
-        return f"The numbers {', '.join(map(str, numbers))} are not an unbroken run."
+        return Msg("dukal.broken", numbers=numbers)
     return None
 
 
@@ -225,6 +244,7 @@ class Ganjifa(Game):
 
     name = "ganjifa"
     catalog = CATALOG
+    messages = MESSAGES
     decode_action = staticmethod(action_decoder(PlayCard, LeadDukal, DiscardForDukal))
     end_rule = "ganjifa.end"
     min_players = max_players = default_players = PLAYERS
@@ -259,7 +279,7 @@ class Ganjifa(Game):
         self._trick: list[tuple[int, int]] = list(trick)
         self.first_trick = first_trick
         self._dukal: dict | None = None
-        self.last_trick: dict | None = None
+        self._last_trick: tuple | None = None     # (plays, winner, why): see last_trick
         # Public record, kept as play goes (every card played to a trick is seen by all):
         # the plays in order (from the deal, or from the position's trick in progress), and
         # the suits each player has shown to lack (ganjifa.void) since the deal or position.
@@ -271,16 +291,13 @@ class Ganjifa(Game):
     def _opening_events(self, dealt: bool) -> list[Event]:
         """In the order they happen: the period is chosen, the cards are dealt, the trump
         Raja's holder is to lead it."""
-        trump = SUIT_TITLES[self.trump]
-        events = [Event("period", "ganjifa.day-night", f"It is {self.options['period']}: {trump} is the trump suit.",
-                        {"period": self.options["period"], "trump": trump.lower()})]
+        events = [self._event("period", "ganjifa.day-night", "period", period=self.options["period"],
+                              trump=SUITS[self.trump])]
         if dealt:
-            events.append(Event("deal", "ganjifa.deal", "All 120 cards are dealt in packets of four, "
-                                "counter-clockwise: 40 to each player.", {"cards_each": 40}))
+            events.append(self._event("deal", "ganjifa.deal", "deal", cards_each=DECK_SIZE // PLAYERS))
         if self.first_trick and not self._trick:
-            events.append(Event("opening", "ganjifa.opening-lead",
-                                f"Player {self.leader} holds the Raja of {trump} and must lead it, alone.",
-                                {"seat": self.leader}))
+            events.append(self._event("opening", "ganjifa.opening-lead", "opening", seat=self.leader,
+                                      _raja=self.trump * 12 + RAJA))
         return events
 
     # -- positions -----------------------------------------------------------------
@@ -367,6 +384,16 @@ class Ganjifa(Game):
         return [Play(s, CARDS[c]) for s, c in self._played]
 
     @property
+    def last_trick(self) -> dict | None:
+        """The last trick completed: its plays (``{"seat", "card"}``), its winner and why it
+        won, in English words (None before the first trick is complete)."""
+        if self._last_trick is None:
+            return None
+        plays, winner, why = self._last_trick
+        return {"plays": [{"seat": s, "card": CARDS[c].to_json()} for s, c in plays], "winner": winner,
+                "why": MESSAGES.render(why.id, why.params)}
+
+    @property
     def dukal(self) -> dict | None:
         """The Dukal being answered: its leader, cards, what each opponent still owes and
         has discarded so far; None when no Dukal is being answered."""
@@ -402,7 +429,7 @@ class Ganjifa(Game):
         if self._dukal:
             return self._check_discard(hand, action)
         if isinstance(action, DiscardForDukal):
-            raise IllegalAction("ganjifa.dukal", "There is no Dukal to discard to.")
+            raise self._refuse("ganjifa.dukal", "refuse.no-dukal")
         if self.first_trick and not self._trick:
             return self._check_opening(hand, action)
         if isinstance(action, LeadDukal):
@@ -412,48 +439,44 @@ class Ganjifa(Game):
     def _check_discard(self, hand, action):
         owed = self._dukal["owed"][self._current]
         if not isinstance(action, DiscardForDukal):
-            raise IllegalAction("ganjifa.dukal", f"Player {self._dukal['leader']} led a Dukal: "
-                                f"discard {plural(owed, 'card')} of your choice first.")
+            raise self._refuse("ganjifa.dukal", "refuse.discard-first", leader=self._dukal["leader"], owed=owed)
         _check_owned(hand, action.cards, "ganjifa.dukal")
         if len(action.cards) > owed:
-            raise IllegalAction("ganjifa.dukal", f"You owe {plural(owed, 'card')} to the Dukal, "
-                                f"not {len(action.cards)}.")
+            raise self._refuse("ganjifa.dukal", "refuse.owe", owed=owed, count=len(action.cards))
 
     def _check_opening(self, hand, action):
         raja = self.trump * 12 + RAJA
         if action != PLAY[raja]:
-            raise IllegalAction("ganjifa.opening-lead", f"The deal opens with the {CARDS[raja]} led alone"
-                                f"{' — no Dukal may open it' if isinstance(action, LeadDukal) else ''}.")
+            raise self._refuse("ganjifa.opening-lead", "refuse.opening", _raja=raja,
+                               dukal="yes" if isinstance(action, LeadDukal) else "no")
         # Ownership is checked here too, so that a redrawn world (resample_hidden) that lost
         # track of the Raja's holder fails at once instead of playing a card twice.
         _check_owned(hand, (CARDS[raja],), "ganjifa.opening-lead")
 
     def _check_play(self, hand, card):
         if not hand >> card & 1:
-            raise IllegalAction("ganjifa.follow", f"You don't hold the {CARDS[card]}.")
+            raise self._refuse("ganjifa.follow", "refuse.not-held", card=CARDS[card])
         if not self._trick:
             return
         led = suit_of(self._trick[0][1])
         if allowed_plays(hand, led, self.trump) >> card & 1:
             return
-        led_name = SUIT_TITLES[led]
         if hand & SUIT_MASK[led]:
-            raise IllegalAction("ganjifa.follow", f"{led_name} was led and you hold {led_name}: follow suit.")
-        raise IllegalAction("ganjifa.void", f"You have no {led_name}: {void_choices(hand, led, self.trump)}.")
+            raise self._refuse("ganjifa.follow", "refuse.follow", led=SUITS[led])
+        raise self._refuse("ganjifa.void", "refuse.void", led=SUITS[led], _choices=void_choices(hand, led, self.trump))
 
     def _check_dukal(self, hand, action):
         if self._trick:
-            raise IllegalAction("ganjifa.dukal", "A Dukal can only be led, not played to a trick in progress.")
+            raise self._refuse("ganjifa.dukal", "refuse.dukal-led-only")
         _check_owned(hand, action.cards, "ganjifa.dukal")
         problem = dukal_problem([c.index for c in action.cards])
         if problem:
-            raise IllegalAction("ganjifa.dukal", problem)
+            raise IllegalAction("ganjifa.dukal", problem, MESSAGES)
         # Hands stay equal, so a Dukal from the leader's hand always fits the others'; the
         # rule is checked all the same, as the rules state it.
         limit = min(h.bit_count() for h in self._hands)
         if len(action.cards) > limit:
-            raise IllegalAction("ganjifa.dukal", f"A Dukal may not be larger than any player's hand "
-                                f"({plural(limit, 'card')}); this one has {len(action.cards)}.")
+            raise self._refuse("ganjifa.dukal", "refuse.dukal-too-big", limit=limit, size=len(action.cards))
 
     # -- applying ----------------------------------------------------------------------
     def _apply(self, action):
@@ -471,14 +494,15 @@ class Ganjifa(Game):
         self._played.append((seat, card))
         if led is not None and suit_of(card) != led:
             self._note_void(seat, led, suit_of(card))
+        # Events are data: a message id and its parameters, put into words when read.
         if led is None:
-            rule = "ganjifa.opening-lead" if self.first_trick else "ganjifa.capture"
-            text = f"Player {seat} leads the {CARDS[card]}."
+            event = self._event("play", "ganjifa.opening-lead" if self.first_trick else "ganjifa.capture", "lead",
+                                seat=seat, card=CARDS[card].to_json())
         elif suit_of(card) == led:
-            rule, text = "ganjifa.follow", f"Player {seat} follows with the {CARDS[card]}."
+            event = self._event("play", "ganjifa.follow", "follow", seat=seat, card=CARDS[card].to_json())
         else:
-            rule, text = "ganjifa.void", f"Player {seat}, void in {SUIT_TITLES[led]}, plays the {CARDS[card]}."
-        events = [Event("play", rule, text, {"seat": seat, "card": CARDS[card].to_json()})]
+            event = self._event("play", "ganjifa.void", "void", seat=seat, card=CARDS[card].to_json(), _led=led)
+        events = [event]
         if len(self._trick) < PLAYERS:
             self._current = (seat + 1) % PLAYERS
             return events
@@ -486,23 +510,22 @@ class Ganjifa(Game):
 
     def _finish_trick(self) -> list[Event]:
         winner, card = trick_winner(self._trick, self.trump)
-        led = suit_of(self._trick[0][1])
-        why = (f"the highest trump ({SUIT_TITLES[self.trump]})" if suit_of(card) == self.trump
-               else f"the highest {SUIT_TITLES[led]}, and no trump was played")
+        why = (Msg("why.trump", _suit=self.trump) if suit_of(card) == self.trump
+               else Msg("why.led", _suit=suit_of(self._trick[0][1])))
         cards = [c for _, c in self._trick]
-        self.last_trick = {"plays": [{"seat": s, "card": CARDS[c].to_json()} for s, c in self._trick],
-                           "winner": winner, "why": why}
+        self._last_trick = (self._trick, winner, why)
         self._captured[winner] |= mask_of(cards)
         self._trick, self.first_trick, self.leader = [], False, winner
-        events = [Event("trick", "ganjifa.trick-winner", f"Player {winner} wins the trick with the "
-                        f"{CARDS[card]}: {why}.", {"winner": winner, "card": CARDS[card].to_json()}),
-                  Event("capture", "ganjifa.capture", f"Player {winner} captures {len(cards)} cards"
-                        f"{self._then(' and leads')}.", {"seat": winner, "cards": len(cards)})]
+        events = [self._event("trick", "ganjifa.trick-winner", "trick", winner=winner, card=CARDS[card].to_json(),
+                              _why=why),
+                  self._event("capture", "ganjifa.capture", "capture", seat=winner, cards=len(cards),
+                              _then=self._then())]
         return events + self._next_lead(winner)
 
-    def _then(self, leads: str) -> str:
-        """``leads`` while cards are left to play; nothing once the deal is over (nobody leads)."""
-        return leads if any(self._hands) else ""
+    def _then(self) -> str:
+        """"lead" while cards are left to play (the winner leads next); "end" once the deal
+        is over (nobody leads)."""
+        return "lead" if any(self._hands) else "end"
 
     def _lead_dukal(self, cards) -> list[Event]:
         seat, n = self._current, len(cards)
@@ -511,18 +534,16 @@ class Ganjifa(Game):
         self._dukal = {"leader": seat, "cards": list(cards), "owed": {s: n for s in opponents},
                        "discards": {s: [] for s in opponents}}
         self._current = opponents[0]
-        return [Event("dukal", "ganjifa.dukal", f"Player {seat} leads a Dukal of {n} "
-                      f"{SUIT_TITLES[suit_of(cards[0])]}: it wins at once; each opponent discards "
-                      f"{plural(n, 'card')}.", {"seat": seat, "cards": [CARDS[c].to_json() for c in sorted(cards)]})]
+        return [self._event("dukal", "ganjifa.dukal", "dukal", seat=seat,
+                            cards=[CARDS[c].to_json() for c in sorted(cards)], _n=n, _suit=suit_of(cards[0]))]
 
     def _discard(self, cards) -> list[Event]:
         seat, dukal = self._current, self._dukal
         self._hands[seat] &= ~mask_of(cards)
         dukal["discards"][seat] += cards
         dukal["owed"][seat] -= len(cards)
-        events = [Event("discard", "ganjifa.dukal", f"Player {seat} discards "
-                        f"{', '.join(str(CARDS[c]) for c in cards)} to the Dukal.",
-                        {"seat": seat, "cards": [CARDS[c].to_json() for c in cards]})]
+        events = [self._event("discard", "ganjifa.dukal", "discard", seat=seat,
+                              cards=[CARDS[c].to_json() for c in cards])]
         if dukal["owed"][seat]:
             return events
         waiting = [s for s, owed in dukal["owed"].items() if owed]
@@ -533,9 +554,8 @@ class Ganjifa(Game):
         taken = dukal["cards"] + [c for pile in dukal["discards"].values() for c in pile]
         self._captured[leader] |= mask_of(taken)
         self._dukal, self.leader = None, leader
-        events.append(Event("capture", "ganjifa.capture", f"Player {leader} captures the Dukal and the "
-                            f"discards: {len(taken)} cards{self._then(', and leads again')}.",
-                            {"seat": leader, "cards": len(taken)}))
+        events.append(self._event("capture", "ganjifa.capture", "capture-dukal", seat=leader, cards=len(taken),
+                                  _then=self._then()))
         return events + self._next_lead(leader)
 
     def _next_lead(self, leader) -> list[Event]:
@@ -545,12 +565,8 @@ class Ganjifa(Game):
         self._current = None
         scores = [int(s) for s in self.scores]
         winners = self.winners
-        names = " and ".join(f"player {w}" for w in winners)
-        return [Event("end", "ganjifa.end", f"All hands are played out. Captured cards: "
-                      f"{', '.join(f'player {s}: {n}' for s, n in enumerate(scores))}. "
-                      f"{names[0].upper() + names[1:]} {'win' if len(winners) > 1 else 'wins'}"
-                      f"{' (a shared win)' if len(winners) > 1 else ''}.",
-                      {"scores": scores, "winners": winners})]
+        return [self._event("end", "ganjifa.end", "end", scores=scores, winners=winners,
+                            _shared="yes" if len(winners) > 1 else "no")]
 
     # -- what a seat may know ---------------------------------------------------------------
     def observe(self, seat):
@@ -652,7 +668,7 @@ def _suits_mask(suits) -> int:
 def _check_owned(hand: int, cards, rule: str) -> None:
     missing = [card for card in cards if not hand >> card.index & 1]
     if missing:
-        raise IllegalAction(rule, f"You don't hold the {missing[0]}.")
+        raise IllegalAction(rule, Msg("refuse.not-held", card=missing[0]), MESSAGES)
 
 
 # -- positions: each check raises ValueError with a sentence saying what is wrong ------
