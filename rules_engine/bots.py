@@ -13,14 +13,19 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .core import Action
+from .core_messages import CORE_MESSAGES
+from .i18n import Msg
 
 __all__ = ["Decision", "Bot", "RandomBot", "FunctionBot", "as_bot", "make_bot"]
 
 
 @dataclass(frozen=True)
 class Decision:
+    """A bot's move and why: ``reason`` is a str (a student's bot) or a Msg bound to its
+    game's table, so the table shows it in the learner's language."""
+
     action: Action
-    reason: str
+    reason: str | Msg
 
 
 class Bot:
@@ -45,7 +50,7 @@ class RandomBot(Bot):
 
     def decide(self, view, legal, rng):
         action = rng.choice(list(legal))
-        return Decision(action, f"Picked {action} at random from {len(legal)} legal actions.")
+        return Decision(action, CORE_MESSAGES.msg("bot.random", _action=action, n=len(legal)))
 
 
 class FunctionBot(Bot):
@@ -56,7 +61,7 @@ class FunctionBot(Bot):
         self.name = name or getattr(function, "__name__", "bot")
 
     def decide(self, view, legal, rng):
-        return Decision(self.function(view, legal, rng), f"{self.name} chose it (a student bot gives no reason).")
+        return Decision(self.function(view, legal, rng), CORE_MESSAGES.msg("bot.student", name=self.name))
 
     def __repr__(self) -> str:
         return f"FunctionBot({self.name})"

@@ -114,6 +114,11 @@ class Action:
         action.validate()
         return action
 
+    def describe(self, lang: str = "en") -> str:
+        """The action in words for a reader of ``lang`` (games with words to translate
+        override it); by default its ``str``, which reads the same in every language."""
+        return str(self)
+
     def validate(self) -> None:
         """Raise IllegalAction("input") when a field has the wrong type.
 

@@ -14,6 +14,8 @@ CORE_MESSAGES = Messages("core", {
         "input.unknown-kind": "Unknown action kind {kind}; this game knows {known}.",
         "game-over": "The game is over; start a new one.",
         "nothing-to-undo": "There is nothing to undo.",
+        "bot.random": "Picked {_action, action} at random from {n, plural, one {# legal action} other {# legal actions}}.",
+        "bot.student": "{name} chose it (a student bot gives no reason).",
     },
     "lv": {
         "input.needs-field": "Darbībai '{kind}' vajag lauku '{field}'.",
@@ -24,6 +26,8 @@ CORE_MESSAGES = Messages("core", {
         "input.unknown-kind": "Nezināms darbības veids {kind}; šī spēle zina: {known}.",
         "game-over": "Spēle ir beigusies; sāciet jaunu.",
         "nothing-to-undo": "Nav nekā, ko atsaukt.",
+        "bot.random": "Nejauši izvēlēts {_action, action} no {n, plural, zero {# atļautajiem gājieniem} one {# atļautā gājiena} other {# atļautajiem gājieniem}}.",
+        "bot.student": "{name} izvēlējās šo (skolēna robots iemeslu nesniedz).",
     },
     "fi": {
         "input.needs-field": "Toiminto '{kind}' tarvitsee kentän '{field}'.",
@@ -34,6 +38,8 @@ CORE_MESSAGES = Messages("core", {
         "input.unknown-kind": "Tuntematon toiminto {kind}; tämä peli tuntee: {known}.",
         "game-over": "Peli on päättynyt; aloita uusi.",
         "nothing-to-undo": "Ei ole mitään peruttavaa.",
+        "bot.random": "Valitsi {_action, action} sattumalta {n, plural, one {# sallitusta siirrosta} other {# sallitusta siirrosta}}.",
+        "bot.student": "{name} valitsi tämän (oppilaan botti ei kerro perustetta).",
     },
     "ru": {
         "input.needs-field": "Действию '{kind}' нужно поле '{field}'.",
@@ -44,5 +50,7 @@ CORE_MESSAGES = Messages("core", {
         "input.unknown-kind": "Неизвестный вид действия {kind}; в этой игре есть: {known}.",
         "game-over": "Игра окончена; начните новую.",
         "nothing-to-undo": "Отменять нечего.",
+        "bot.random": "Случайный выбор: {_action, action} из {n, plural, one {# допустимого хода} few {# допустимых ходов} many {# допустимых ходов} other {# допустимого хода}}.",
+        "bot.student": "{name} выбрал этот ход (бот ученика не объясняет свой выбор).",
     },
-})
+}, {"action": lambda action, lang: action.describe(lang)})

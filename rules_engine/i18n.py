@@ -218,6 +218,10 @@ class Msg:
         args = "".join(f", {k}={v!r}" for k, v in self.params.items())
         return f"Msg({self.id!r}{args})"
 
+    def __str__(self) -> str:
+        """In English when the Msg knows its table (``print(decision.reason)``)."""
+        return self.render("en") if self.table is not None else repr(self)
+
     def __eq__(self, other) -> bool:
         return isinstance(other, Msg) and (self.id, self.params) == (other.id, other.params)
 

@@ -54,6 +54,9 @@ class CallLiar(Action):
     def __str__(self) -> str:
         return "LIAR"
 
+    def describe(self, lang: str = "en") -> str:
+        return {"en": "LIAR", "lv": "«MELIS»", "fi": "VALEHTELIJA", "ru": "«ЛЖЕЦ»"}[lang]
+
 
 @dataclass(frozen=True)
 class CallExacto(Action):

@@ -62,7 +62,12 @@ class Card:
 
     @property
     def index(self) -> int:
-        return SUIT_INDEX[self.suit] * 12 + SLOT_INDEX[self.rank]
+        """0..119: ``suit * 12 + slot`` (worked out once per card: rules read it on every play)."""
+        index = self.__dict__.get("_index")
+        if index is None:
+            index = SUIT_INDEX[self.suit] * 12 + SLOT_INDEX[self.rank]
+            object.__setattr__(self, "_index", index)
+        return index
 
     def __lt__(self, other):
         # By deck index: the generated order would compare suit names alphabetically and

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register
@@ -78,11 +79,16 @@ class PlayCard(Action):
         return action
 
     def validate(self) -> None:
-        super().validate()
-        _require_card("card", self.card)
+        if type(self.card) is not Card:       # the usual case, a Card, is one comparison
+            super().validate()
+            _require_card("card", self.card)
 
     def __str__(self) -> str:
         return str(self.card)
+
+    def describe(self, lang: str = "en") -> str:
+        from .messages import card_name
+        return card_name(self.card, lang)
 
 
 @dataclass(frozen=True)
@@ -132,6 +138,13 @@ class DiscardForDukal(_CardsAction):
 
 
 PLAY = tuple(PlayCard(card) for card in CARDS)          # one value per card, built once
+
+
+@lru_cache(maxsize=None)
+def _suit_plays(suit: int, block: int) -> tuple[PlayCard, ...]:
+    """The PlayCard actions for the cards of ``suit`` whose slots are set in ``block``
+    (12 bits): legal_actions reads one tuple per suit instead of walking the bits."""
+    return tuple(PLAY[suit * 12 + slot] for slot in range(12) if block >> slot & 1)
 DISCARD_ONE = tuple(DiscardForDukal((card,)) for card in CARDS)
 
 
@@ -190,10 +203,15 @@ def void_choices(hand: int, led: int, trump: int) -> Msg:
 
 def trick_winner(plays: list[tuple[int, int]], trump: int) -> tuple[int, int]:
     """ganjifa.trick-winner: highest trump, else highest card of the led suit -> (seat, card)."""
-    led = suit_of(plays[0][1])
-    trumps = [p for p in plays if suit_of(p[1]) == trump]
-    candidates = trumps or [p for p in plays if suit_of(p[1]) == led]
-    return max(candidates, key=lambda p: STRENGTH[p[1]])
+    best, best_rank = plays[0], -1
+    led = plays[0][1] // 12
+    for play in plays:            # a plain loop: this runs once a trick in every playout
+        suit = play[1] // 12
+        # a trump outranks every other suit; within the led suit or the trumps, STRENGTH
+        rank = STRENGTH[play[1]] + (100 if suit == trump else 0) if suit in (led, trump) else -1
+        if rank > best_rank:
+            best, best_rank = play, rank
+    return best
 
 
 def dukal_problem(cards: list[int]) -> Msg | None:
@@ -212,9 +230,16 @@ def dukal_problem(cards: list[int]) -> Msg | None:
     return None
 
 
+# Bit 0 of every suit's 12-bit block: ``hand >> RAJA & hand >> MANTRI & _SUIT_BASES`` marks
+# the suits where both courts are held, in one step.
+_SUIT_BASES = sum(1 << (12 * s) for s in range(10))
+
+
 def dukals_in(hand: int) -> list[tuple[int, ...]]:
     """Every Dukal ``hand`` can lead: each run of three or more numbers inside a suit where
     the Raja and Mantri are held (any unbroken stretch of a longer run counts)."""
+    if not (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES:   # most hands: no Raja with its Mantri
+        return []
     found = []
     for suit in range(10):
         base = suit * 12
@@ -258,7 +283,11 @@ class Ganjifa(Game):
 
     @property
     def trump(self) -> int:
-        return PERIODS[self.options["period"]]
+        """The trump suit's index (ganjifa.day-night), stored once: the rules read it on every play."""
+        trump = self.__dict__.get("_trump")
+        if trump is None:
+            trump = self._trump = PERIODS[self.options["period"]]
+        return trump
 
     # -- the deal (chance) --------------------------------------------------------------
     def _setup(self):
@@ -417,7 +446,12 @@ class Ganjifa(Game):
         if self.first_trick and not self._trick:
             return [PLAY[self.trump * 12 + RAJA]]
         led = suit_of(self._trick[0][1]) if self._trick else None
-        plays = [PLAY[c] for c in cards_of(allowed_plays(hand, led, self.trump))]
+        allowed = allowed_plays(hand, led, self.trump)
+        plays = []
+        while allowed:                   # each suit allowed: its plays from a table built once
+            suit = ((allowed & -allowed).bit_length() - 1) // 12
+            plays += _suit_plays(suit, (allowed >> (12 * suit)) & 0xFFF)
+            allowed &= ~SUIT_MASK[suit]
         if led is None and not self.first_trick:
             limit = min(h.bit_count() for h in self._hands)
             plays += [LeadDukal(tuple(CARDS[c] for c in d)) for d in dukals_in(hand) if len(d) <= limit]
@@ -458,10 +492,11 @@ class Ganjifa(Game):
             raise self._refuse("ganjifa.follow", "refuse.not-held", card=CARDS[card])
         if not self._trick:
             return
-        led = suit_of(self._trick[0][1])
-        if allowed_plays(hand, led, self.trump) >> card & 1:
-            return
-        if hand & SUIT_MASK[led]:
+        led = self._trick[0][1] // 12
+        follow = hand & SUIT_MASK[led]
+        if follow >> card & 1 or (not follow and allowed_plays(hand, led, self.trump) >> card & 1):
+            return                      # following suit (the usual case) needs one test
+        if follow:
             raise self._refuse("ganjifa.follow", "refuse.follow", led=SUITS[led])
         raise self._refuse("ganjifa.void", "refuse.void", led=SUITS[led], _choices=void_choices(hand, led, self.trump))
 
