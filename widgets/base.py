@@ -168,15 +168,12 @@ class GameWidget(anywidget.AnyWidget):
     # -- synced state (Python -> browser) ------------------------------------------
     view = t.Dict().tag(sync=True)
     legal = t.List().tag(sync=True)
-    # Not ``log``: ipywidgets' Widget has a ``log`` logger of its own, which a trait of
-    # that name would shadow (a comm message with an unknown method then crashes).
-    event_log = t.List().tag(sync=True)
     error = t.Unicode("").tag(sync=True)
     error_rule = t.Unicode("").tag(sync=True)
     settings = t.Dict().tag(sync=True)
     bot_reason = t.Unicode("").tag(sync=True)
     bot_reason_seat = t.Int(-1).tag(sync=True)
-    bot_reasons = t.List().tag(sync=True)
+    bot_reasons = t.List()   # for Python (the page shows the latest reason, ``bot_reason``)
     rules = t.List().tag(sync=True)
     seat = StrictInt(0).tag(sync=True)
     reveal_all = StrictBool(False).tag(sync=True)
@@ -201,6 +198,9 @@ class GameWidget(anywidget.AnyWidget):
     seat_msg = "w.seat"
     #: the heading over the table (None: the game's name)
     default_title: str | None = None
+    #: view keys the front end never draws: large lists that grow every move stay out of
+    #: every update (Python still reads them in ``table.game.view(seat)``)
+    page_omits: tuple[str, ...] = ()
     #: what ``bots=DEFAULT_BOTS`` plays with (games override)
     preferred_bot = "random"
 
@@ -219,6 +219,9 @@ class GameWidget(anywidget.AnyWidget):
         if factory is not None and not callable(factory):
             raise ValueError(f"factory must be a function seed -> Game, not {factory!r}")
         self._ready = False
+        self._depth = 0                  # handlers running (publish once, when the last ends)
+        self._dirty = False
+        self._log_sent: tuple | None = None  # what the page's log holds: (key, events read)
         self._error = None               # what the error line says, rendered in _publish
         self._reasons: list[dict] = []   # every bot move: {move, seat, name, text}
         #: what went wrong, in full, for the teacher in Python (never synced to the page)
@@ -389,6 +392,7 @@ class GameWidget(anywidget.AnyWidget):
             "step": (lambda move: self._step(move), {"move": int}, {}),
             "new_game": (lambda: self._new_game(None), {}, {}),
             "play_bots": (lambda: self._play_bots(), {}, {}),
+            "sync": (lambda: self._sync_log(), {}, {}),
         }
 
     def _on_msg(self, _widget, content, buffers=None):
@@ -427,13 +431,19 @@ class GameWidget(anywidget.AnyWidget):
         return handler(**args)
 
     def _guard(self, func, *args):
-        """Run ``func``; refusals become the error line, nothing ever raises."""
+        """Run ``func``; refusals become the error line, nothing ever raises. Whatever it
+        changed reaches the page in one publish, when the outermost handler ends."""
+        self._depth += 1
         try:
             return func(*args)
         except IllegalAction as err:
             self._set_error(err, err.rule)
         except Exception as err:  # noqa: BLE001 - a message handler must never raise
             self._internal_error(err, "w.internal.not-applied")
+        finally:
+            self._depth -= 1
+            if not self._depth and self._dirty:
+                self._publish()
         return False
 
     def _internal_error(self, err: Exception, what: str) -> None:
@@ -696,16 +706,21 @@ class GameWidget(anywidget.AnyWidget):
                 and self.seat not in self._bots)
 
     def _publish(self):
-        """Push everything the browser shows; only what the seat may know."""
+        """Push everything the browser shows; only what the seat may know. Inside a handler
+        it waits for the handler's end, so an action reaches the page as one update."""
         if not self._ready:
             return
+        if self._depth:
+            self._dirty = True
+            return
+        self._dirty = False
         game = self.game
         viewer = self._viewer()
         lang = self.language
         with self.hold_sync():
-            self.view = game.view(viewer)
+            self.view = self.page_view(game.view(viewer))
             self.legal = [a.to_json() for a in game.legal_actions()] if self._human_turn() else []
-            self.event_log = game.visible_log(viewer, lang)[-LOG_LIMIT:]
+            self._publish_log(viewer, lang)
             self.rules = game.catalog.to_json(lang)
             self.strings = ui_strings(lang)
             self.error = _short(self.say(self._error))
@@ -717,6 +732,39 @@ class GameWidget(anywidget.AnyWidget):
             self.hint = self._hint() if (self.settings or {}).get("show_probability") else {}
             self._publish_reasons()
             self._publish_extra()
+
+    def page_view(self, view: dict) -> dict:
+        """``view`` without what the page never draws (``page_omits``)."""
+        for key in self.page_omits:
+            view.pop(key, None)
+        return view
+
+    # The log grows by a few events an action and may hold hundreds: it travels as appended
+    # entries in custom messages, not as a trait re-sent whole. The page asks for all of it
+    # ({"type": "sync"}) when it renders; undo, a new game, a new language or another
+    # viewer start it again ("reset").
+    @property
+    def event_log(self) -> list[dict]:
+        """The log as the page shows it: the latest events this seat may see, in its language."""
+        return self.game.visible_log(self._viewer(), self.language)[-LOG_LIMIT:]
+
+    def _publish_log(self, viewer, lang, reset: bool = False) -> None:
+        game = self.game
+        key = (id(game.log), viewer, lang)
+        sent = self._log_sent
+        if reset or sent is None or sent[0] != key or sent[1] > len(game.log):
+            entries = game.visible_log(viewer, lang)[-LOG_LIMIT:]
+            self.send({"type": "log", "reset": True, "entries": entries})
+        else:
+            entries = [e.to_json(lang) for e in game.log[sent[1]:] if e.visible_to(viewer)]
+            if entries:
+                self.send({"type": "log", "reset": False, "entries": entries})
+        self._log_sent = (key, len(game.log))
+
+    def _sync_log(self):
+        """The page asks for the whole log (it has just rendered, or lost track)."""
+        self._publish_log(self._viewer(), self.language, reset=True)
+        return True
 
     # A bot's reason is computed from its own hidden information (its dice, its hand), so
     # it is shown only once that information is public, or to the teacher's reveal-all view.

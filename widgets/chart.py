@@ -1,6 +1,9 @@
 """widgets.BarChart: an SVG bar chart (no matplotlib), for count distributions and
 tournament win rates. Set ``labels`` / ``values`` / ... from Python and it re-renders;
-``update(...)`` changes several at once."""
+``update(...)`` changes several at once.
+
+The caller gives the words (title, labels); the chart's own few words (its name for screen
+readers, "no data yet") and its numbers follow ``language`` (``settings["language"]``)."""
 from __future__ import annotations
 
 import math
@@ -9,7 +12,10 @@ from typing import Mapping
 import anywidget
 import traitlets as t
 
+from rules_engine.i18n import LANGUAGES, check_language
+
 from ._static import bundle, styles
+from .messages import ui_strings
 
 __all__ = ["BarChart"]
 
@@ -37,13 +43,19 @@ def _numbers(value, name: str, allow_none: bool = False):
     return out
 
 
+def _chart_strings(lang: str) -> dict:
+    """The chart's own words (ui.chart*) in ``lang``: a chart needs no other label."""
+    return {k: v for k, v in ui_strings(lang).items() if k.startswith("ui.chart")}
+
+
 class BarChart(anywidget.AnyWidget):
     """``BarChart(title="", labels=[...], values=[...], errors=None, highlight=None,
     xlabel="", ylabel="", value_format="auto")``.
 
     ``errors``: one ± half-width per bar (drawn as whiskers) or None. ``highlight``: a bar
     index or label, or a list of them, or None. ``value_format``: "auto", "percent"
-    (0.25 -> 25%), "integer" or "decimal".
+    (0.25 -> 25%), "integer" or "decimal". ``language``: en, lv, fi or ru (numbers such as
+    ``0,25`` and the chart's own words); ``chart.language = "lv"`` switches it.
     """
 
     _esm = bundle("chart.js")
@@ -59,13 +71,38 @@ class BarChart(anywidget.AnyWidget):
     ylabel = t.Unicode("").tag(sync=True)
     value_format = t.Unicode("auto").tag(sync=True)
     height = t.Int(320).tag(sync=True)
-    settings = t.Dict({"theme": "auto", "high_contrast": False}).tag(sync=True)
+    settings = t.Dict({"theme": "auto", "high_contrast": False, "language": "en"}).tag(sync=True)
+    #: the chart's own words in the learner's language (the front end hard-codes none)
+    strings = t.Dict().tag(sync=True)
 
     def __init__(self, title: str = "", labels=(), values=(), errors=None, highlight=None,
-                 xlabel: str = "", ylabel: str = "", value_format: str = "auto", **kwargs):
+                 xlabel: str = "", ylabel: str = "", value_format: str = "auto", language: str = "en",
+                 **kwargs):
+        check_language(language)
         super().__init__(title=title, labels=labels, values=values, errors=errors,
                          highlight=highlight, xlabel=xlabel, ylabel=ylabel,
                          value_format=value_format, **kwargs)
+        self.language = language
+        self.strings = _chart_strings(self.language)
+
+    @property
+    def language(self) -> str:
+        return (self.settings or {}).get("language", "en")
+
+    @language.setter
+    def language(self, lang: str) -> None:
+        self.settings = {**(self.settings or {}), "language": check_language(lang)}
+
+    @t.validate("settings")
+    def _v_settings(self, proposal):
+        value = dict(proposal["value"] or {})
+        if value.get("language", "en") not in LANGUAGES:
+            raise t.TraitError(f"language must be one of {', '.join(LANGUAGES)}, not {value.get('language')!r}")
+        return value
+
+    @t.observe("settings")
+    def _settings_changed(self, change):
+        self.strings = _chart_strings(self.language)
 
     @t.validate("labels")
     def _v_labels(self, proposal):

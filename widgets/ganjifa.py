@@ -47,6 +47,9 @@ class GanjifaTable(GameWidget):
     default_title = "Dashavatara Ganjifa"
     preferred_bot = "heuristic"
     extra_settings = DISPLAY_SETTINGS
+    # every card played and every captured pile: the front end counts from the scores and
+    # the log, and a bot or a notebook reads them from table.game.view(seat)
+    page_omits = ("played", "captured")
 
     def __init__(self, seat: int = 0, seed: int | None = None, period: str = "day",
                  opponents=DEFAULT_BOTS, bot_delay_ms: int = 700, step_mode: bool = False, *,

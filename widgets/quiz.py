@@ -2,6 +2,11 @@
 
 The exact answer and the explanation are NOT synced to the browser until the learner has
 answered (or asked to see the answer): ``solution`` stays ``{}`` until then.
+
+Every word is in the learner's language (``settings["language"]``: en, lv, fi or ru): the
+quiz's own text (a str, or a Msg that renders in any language), the verdicts and refusals
+(``w.quiz.*`` in widgets/messages.py), the numbers (``0,8025`` in lv / fi / ru) and the
+front end's labels (the ``strings`` trait). Switching the language re-renders them all.
 """
 from __future__ import annotations
 
@@ -15,10 +20,12 @@ import anywidget
 import traitlets as t
 
 from rules_engine.core import IllegalAction
-from rules_engine.lessons import Quiz as QuizData
+from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, format_percent
+from rules_engine.lessons import Quiz as QuizData, say
 
 from ._static import bundle, styles
 from .base import StrictInt, _short, clean_settings
+from .messages import WIDGET_MESSAGES, ui_strings
 
 __all__ = ["Quiz", "parse_number"]
 
@@ -26,20 +33,36 @@ logger = logging.getLogger(__name__)   # silent unless configured: see widgets.b
 
 MAX_TRIALS = 200_000
 _NUMBER = r"[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][-+]?\d+)?"
+#: the settings a quiz has (the only trait the browser may write)
+QUIZ_SETTINGS = ("theme", "high_contrast", "language")
 
 
-def parse_number(value, percent: bool = True) -> float:
+class UnreadableNumber(ValueError):
+    """What a learner typed is not a number: ``msg`` says why (a Msg of the widgets'
+    table, rendered in any language); ``str(err)`` is it in the language asked for."""
+
+    def __init__(self, msg: Msg, lang: str = "en"):
+        self.msg = msg
+        super().__init__(msg.render(lang))
+
+
+def _unreadable(msg_id: str, lang: str, **params) -> UnreadableNumber:
+    return UnreadableNumber(WIDGET_MESSAGES.msg(msg_id, **params), lang)
+
+
+def parse_number(value, percent: bool = True, lang: str = "en") -> float:
     """Read what a learner typed: ``0.35``, ``0,35``, ``35%`` (when ``percent``), ``1/3``.
 
-    Raises ValueError with a readable sentence."""
+    Raises UnreadableNumber (a ValueError) with a readable sentence in ``lang``."""
     if isinstance(value, bool):
-        raise ValueError("Type a number.")
+        raise _unreadable("w.quiz.type-number", lang)
     if isinstance(value, (int, float)):
         number = float(value)
     elif isinstance(value, str):
-        text = value.strip().replace(" ", "")
+        # "35 %" is how fi and ru write a percentage (with a no-break space, too)
+        text = "".join(value.split())
         if len(text) > 40:
-            raise ValueError("That is too long to be a number.")
+            raise _unreadable("w.quiz.too-long", lang)
         if re.fullmatch(_NUMBER, text):
             number = float(text.replace(",", "."))
         elif percent and re.fullmatch(_NUMBER + "%", text):
@@ -47,37 +70,39 @@ def parse_number(value, percent: bool = True) -> float:
         elif re.fullmatch(_NUMBER + "/" + _NUMBER, text):
             top, bottom = (float(x.replace(",", ".")) for x in text.split("/"))
             if bottom == 0:
-                raise ValueError("A fraction cannot divide by zero.")
+                raise _unreadable("w.quiz.divide-by-zero", lang)
             number = top / bottom
         else:
-            raise ValueError(f"{_short(value, 40)!r} is not a number: type e.g. 0.35, 35% or 7/20.")
+            raise _unreadable("w.quiz.not-a-number", lang, value=repr(_short(value, 40)))
     else:
-        raise ValueError("Type a number.")
+        raise _unreadable("w.quiz.type-number", lang)
     if not math.isfinite(number):
-        raise ValueError("Type a finite number.")
+        raise _unreadable("w.quiz.finite", lang)
     return number
 
 
-def _format(value: float, unit: str) -> str:
+def _format(value: float, unit: str, lang: str = "en") -> str:
+    """The answer written the learner's way: "0.8025 (80.2%)", "0,8025 (80,2 %)", "7.5 cards"."""
     if unit:
-        return f"{value:.4g} {unit}".strip()
+        return f"{format_number(value, lang)} {unit}".strip()
     if 0 <= value <= 1:
-        return f"{value:.4f} ({value:.1%})"
-    return f"{value:.4g}"
+        return f"{format_number(value, lang, 4)} ({format_percent(value, lang, 1)})"
+    return format_number(value, lang)
 
 
 class Quiz(anywidget.AnyWidget):
-    """``Quiz(quiz, trials=10_000)`` for a ``rules_engine.lessons.Quiz``.
+    """``Quiz(quiz, trials=10_000, language="en")`` for a ``rules_engine.lessons.Quiz``.
 
     Synced: ``question``, ``rules``, ``unit``, ``tolerance``, ``hint_text``,
     ``has_simulation``, ``trials``; ``result`` ({} or {correct, value, text}) after a
     check; ``solution`` ({} until answered or revealed, then {answer, answer_text,
     explanation}); ``simulation`` ({} or {estimate, standard_error, trials[, agrees]});
-    ``error``; ``settings`` (theme, high_contrast — the only trait the browser may write).
+    ``error``; ``strings`` (the front end's labels in the learner's language); ``settings``
+    (theme, high_contrast, language — the only trait the browser may write).
     Messages: ``{"type": "check", "value": 0.35 | "35%"}``, ``{"type": "simulate"}``
     (optional ``"trials"``, at most the ``trials`` Python chose: a page must not be able to
     block the kernel for minutes), ``{"type": "reveal"}``. Python: ``check``, ``simulate``
-    (up to MAX_TRIALS), ``reveal``.
+    (up to MAX_TRIALS), ``reveal``, ``update_settings(language="lv")``.
     """
 
     _esm = bundle("quiz.js")
@@ -97,23 +122,83 @@ class Quiz(anywidget.AnyWidget):
     simulation = t.Dict().tag(sync=True)
     error = t.Unicode("").tag(sync=True)
     settings = t.Dict().tag(sync=True)
+    #: the front end's labels in the learner's language (it hard-codes none)
+    strings = t.Dict().tag(sync=True)
 
     BROWSER_WRITABLE = frozenset({"settings"})
 
     def __init__(self, quiz: QuizData, *, trials: int = 10_000, theme: str = "auto",
-                 high_contrast: bool = False, **kwargs):
+                 high_contrast: bool = False, language: str = "en", **kwargs):
         if not isinstance(quiz, QuizData):
             raise TypeError(f"Quiz needs a rules_engine.lessons.Quiz, not {type(quiz).__name__}")
         if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
             raise ValueError(f"trials must be 1..{MAX_TRIALS}, not {trials!r}")
+        check_language(language)
         self.quiz = quiz
         self.internal_errors: list[dict] = []
-        settings = clean_settings({"theme": theme, "high_contrast": high_contrast}, strict=True)
-        super().__init__(quiz_id=quiz.id, question=quiz.question, rules=list(quiz.rules),
-                         unit=quiz.unit, tolerance=float(quiz.tolerance), hint_text=quiz.hint,
-                         has_simulation=quiz.simulate is not None, trials=trials,
-                         settings={k: settings[k] for k in ("theme", "high_contrast")}, **kwargs)
+        self._ready = False
+        self._error = None          # the error line's words (a Msg or refusal), re-rendered in each language
+        self._correct = None        # the last check's verdict, re-rendered in each language
+        settings = self._clean({"theme": theme, "high_contrast": high_contrast, "language": language}, None,
+                               strict=True)
+        super().__init__(quiz_id=quiz.id, rules=list(quiz.rules), tolerance=float(quiz.tolerance),
+                         has_simulation=quiz.simulate is not None, trials=trials, settings=settings, **kwargs)
+        self._ready = True
+        self._publish()
         self.on_msg(self._on_msg)
+
+    # ----------------------------------------------------------------- words
+    @property
+    def language(self) -> str:
+        return (self.settings or {}).get("language", "en")
+
+    def say(self, words) -> str:
+        """The quiz's own words (a str, or a Msg in any language) in the learner's language."""
+        return say(words, self.language)
+
+    def _publish(self) -> None:
+        """Everything worded, in the learner's language (again after a switch)."""
+        lang = self.language
+        quiz = self.quiz
+        with self.hold_sync():
+            self.strings = ui_strings(lang)
+            self.question = self.say(quiz.question)
+            self.unit = self.say(quiz.unit)
+            self.hint_text = self.say(quiz.hint)
+            self.error = _short(self._error.render(lang)) if self._error is not None else ""
+            if self.result:
+                self.result = {**self.result, "text": self._verdict()}
+            if self.solution:
+                self.solution = self._solution()
+
+    def _verdict(self) -> str:
+        return WIDGET_MESSAGES.render("w.quiz.right" if self._correct else "w.quiz.wrong", {}, self.language)
+
+    def _refuse(self, msg_id: str, **params) -> IllegalAction:
+        return IllegalAction("input", WIDGET_MESSAGES.msg(msg_id, **params), WIDGET_MESSAGES)
+
+    def _set_error(self, words: "Msg | IllegalAction | None") -> None:
+        """The error line: ``words`` (kept, so that a switch of language re-renders it)."""
+        self._error = words
+        self.error = _short(words.render(self.language)) if words is not None else ""
+
+    # -------------------------------------------------------------- settings
+    @staticmethod
+    def _clean(raw, current, strict: bool) -> dict:
+        full = clean_settings(raw, current, LANGUAGES, strict=strict)
+        return {k: full[k] for k in QUIZ_SETTINGS}
+
+    def update_settings(self, **changes) -> None:
+        """``q.update_settings(language="fi")``: merge into ``settings`` (validated)."""
+        unknown = set(changes) - set(QUIZ_SETTINGS)
+        if unknown:
+            raise ValueError(f"a quiz has no setting {sorted(unknown)[0]!r}; known: {', '.join(QUIZ_SETTINGS)}")
+        self.settings = self._clean(changes, self.settings, strict=True)
+
+    @t.observe("settings")
+    def _settings_changed(self, change):
+        if self._ready and (change["old"] or {}).get("language") != (change["new"] or {}).get("language"):
+            self._publish()
 
     # ----------------------------------------------------------------- browser
     def set_state(self, sync_data):
@@ -121,10 +206,13 @@ class Quiz(anywidget.AnyWidget):
             return
         forged = [k for k in sync_data if k not in self.BROWSER_WRITABLE and k in self.keys]
         if "settings" in sync_data:
-            full = clean_settings(sync_data["settings"], self.settings)
-            cleaned = {k: full[k] for k in ("theme", "high_contrast")}
-            super().set_state({"settings": cleaned})
-            if cleaned != sync_data["settings"]:
+            raw = sync_data["settings"]
+            cleaned = self._clean(raw, self.settings, strict=False)
+            try:
+                super().set_state({"settings": cleaned})
+            except Exception as err:  # noqa: BLE001 - a browser write never raises
+                logger.error("settings from the browser refused: %s", _short(err))
+            if cleaned != raw:
                 self.send_state("settings")
         if forged:
             self.send_state(forged)
@@ -136,38 +224,37 @@ class Quiz(anywidget.AnyWidget):
 
     def _dispatch(self, content):
         if not isinstance(content, Mapping):
-            raise IllegalAction("input", "A message must be an object with a 'type'.")
+            raise self._refuse("w.quiz.message-shape")
         kind = content.get("type")
         fields = set(content) - {"type"}
         if kind == "check":
             if fields != {"value"}:
-                raise IllegalAction("input", "A 'check' message carries exactly a 'value'.")
+                raise self._refuse("w.quiz.check-shape")
             return self._check(content["value"])
         if kind == "simulate":
             if fields - {"trials"}:
-                raise IllegalAction("input", "A 'simulate' message may only carry 'trials'.")
+                raise self._refuse("w.quiz.simulate-shape")
             trials = content.get("trials", self.trials)
             if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= self.trials:
-                raise IllegalAction("input", f"The page may ask for 1 to {self.trials:,} simulated games, "
-                                             f"not {_short(repr(trials), 40)}.")
+                raise self._refuse("w.quiz.page-trials", max=self.trials, value=_short(repr(trials), 40))
             return self._simulate(trials)
         if kind == "reveal":
             if fields:
-                raise IllegalAction("input", "A 'reveal' message carries nothing else.")
+                raise self._refuse("w.quiz.reveal-shape")
             return self._reveal()
-        raise IllegalAction("input", f"Unknown message type {_short(kind, 40)!r}; known: check, simulate, reveal.")
+        raise self._refuse("w.quiz.unknown", kind=repr(_short(kind, 40)))
 
     def _guard(self, func, *args):
         try:
             return func(*args)
         except IllegalAction as err:
-            self.error = _short(err.message)
+            self._set_error(err)
         except Exception as err:  # noqa: BLE001 - a message handler must never raise
             # The text might quote the answer before the learner has given one: Python only.
             self.internal_errors.append({"error": repr(err), "traceback": traceback.format_exc()})
             logger.warning("Quiz %s: internal error (%s); the details are in .internal_errors.",
                            self.quiz.id, type(err).__name__)
-            self.error = f"Internal error ({type(err).__name__}); the details are in this quiz's internal_errors (Python)."
+            self._set_error(WIDGET_MESSAGES.msg("w.quiz.internal", kind=type(err).__name__))
         return False
 
     # ------------------------------------------------------------------ public
@@ -191,22 +278,25 @@ class Quiz(anywidget.AnyWidget):
     # ---------------------------------------------------------------- actions
     def _check(self, value):
         try:
-            number = parse_number(value, percent=self.quiz.unit != "%")
-        except ValueError as err:
-            raise IllegalAction("input", str(err)) from None
+            number = parse_number(value, percent=self.say(self.quiz.unit) != "%", lang=self.language)
+        except UnreadableNumber as err:
+            raise IllegalAction("input", err.msg, WIDGET_MESSAGES) from None
         correct = self.quiz.is_correct(number)
         with self.hold_sync():
             self.attempts += 1
-            self.result = {"correct": correct, "value": number,
-                           "text": "Right!" if correct else "Not quite."}
+            self._correct = correct
+            self.result = {"correct": correct, "value": number, "text": self._verdict()}
             self._show_solution()
-            self.error = ""
+            self._set_error(None)
         return correct
 
-    def _show_solution(self):
+    def _solution(self) -> dict:
         quiz = self.quiz
-        self.solution = {"answer": quiz.answer, "answer_text": _format(quiz.answer, quiz.unit),
-                         "explanation": quiz.explanation, "tolerance": quiz.tolerance}
+        return {"answer": quiz.answer, "answer_text": _format(quiz.answer, self.say(quiz.unit), self.language),
+                "explanation": self.say(quiz.explanation), "tolerance": quiz.tolerance}
+
+    def _show_solution(self):
+        self.solution = self._solution()
         if self.simulation:
             self.simulation = self._with_agreement(dict(self.simulation))
 
@@ -218,18 +308,18 @@ class Quiz(anywidget.AnyWidget):
 
     def _simulate(self, trials, seed=None):
         if self.quiz.simulate is None:
-            raise IllegalAction("input", "This quiz has no simulation.")
+            raise self._refuse("w.quiz.no-simulation")
         if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
-            raise IllegalAction("input", f"Trials must be a whole number from 1 to {MAX_TRIALS}.")
+            raise self._refuse("w.quiz.trials", max=MAX_TRIALS)
         res = self.quiz.run_simulation(trials, seed)
         sim = {"estimate": res.estimate, "standard_error": res.standard_error, "trials": res.trials}
         with self.hold_sync():
             self.simulation = self._with_agreement(sim) if self.solution else sim
-            self.error = ""
+            self._set_error(None)
         return True
 
     def _reveal(self):
         with self.hold_sync():
             self._show_solution()
-            self.error = ""
+            self._set_error(None)
         return True

@@ -19,7 +19,7 @@ def test_initial_state_is_the_seats_view(table):
     assert state["view"] == table.game.view(0)
     assert state["seat"] == 0 and state["reveal_all"] is False
     assert state["legal"] == [a.to_json() for a in table.game.legal_actions()]
-    assert state["event_log"] == table.game.visible_log(0)
+    assert "event_log" not in state, "the log travels as custom messages, not a trait"
     assert state["rules"] == table.game.catalog.to_json()
     assert state["error"] == "" and state["error_rule"] == ""
     assert state["settings"]["bot_delay_ms"] == 0
@@ -268,7 +268,6 @@ def test_forged_trait_writes_are_ignored_and_republished(table, monkeypatch, qui
         "legal": [{"kind": "bid", "quantity": 1, "face": 1}],
         "error": "",
         "hint": {"p_at_least": 1},
-        "event_log": [],
         "bot_to_move": True,
     }
     table.set_state(forged)
@@ -397,3 +396,49 @@ def test_a_failing_bot_writes_nothing_to_stderr_in_a_real_kernel_process():
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == "", proc.stderr
+
+
+
+def _log_messages(widget, monkeypatch):
+    sent = []
+    monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append(content))
+    return sent
+
+
+def test_the_log_travels_as_appended_entries(monkeypatch):
+    """A growing log is not re-sent whole with every action: the page gets the new entries
+    only, asks for all of it when it renders (sync), and gets it all again after an undo
+    or a change of language (reset)."""
+    w = make_table(bot_delay_ms=700)
+    sent = _log_messages(w, monkeypatch)
+    send(w, {"type": "sync"})
+    assert sent[-1] == {"type": "log", "reset": True, "entries": w.game.visible_log(0)}
+    page = list(sent[-1]["entries"])
+    sent.clear()
+    send(w, {"type": "act", "action": {"kind": "bid", "quantity": 2, "face": 3}})
+    send(w, {"type": "step", "move": 1})
+    assert sent and all(m["type"] == "log" and m["reset"] is False for m in sent)
+    for m in sent:
+        page += m["entries"]
+    assert page == w.game.visible_log(0), "appending gives exactly the log"
+    assert sum(len(m["entries"]) for m in sent) == 2, "one bid each, nothing re-sent"
+    sent.clear()
+    w.reveal_all = True          # the teacher may undo past the bots (nothing is hidden)
+    send(w, {"type": "undo"})
+    assert sent[-1]["reset"] is True and sent[-1]["entries"] == w.game.visible_log(None)
+    w.reveal_all = False
+    sent.clear()
+    w.update_settings(language="fi")
+    assert sent[-1]["reset"] is True and sent[-1]["entries"] == w.game.visible_log(0, "fi")
+    assert sent[-1]["entries"][0]["text"].startswith("Kierros 1")
+
+
+def test_one_action_is_one_update(monkeypatch):
+    """A learner's move and the bots' answers reach the page as one state update."""
+    w = make_table(bot_delay_ms=0)
+    updates = []
+    real = w._send
+    monkeypatch.setattr(w, "_send", lambda msg, buffers=None: (updates.append(msg), real(msg, buffers)))
+    send(w, {"type": "act", "action": {"kind": "bid", "quantity": 2, "face": 3}})
+    assert len(w.game.history) > 1, "the bots answered"
+    assert len([m for m in updates if m.get("method") == "update"]) == 1

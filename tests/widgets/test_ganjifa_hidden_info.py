@@ -102,7 +102,7 @@ def test_the_teacher_view_shows_every_hand_and_is_set_from_python_only():
     w = GanjifaTable(seed=4, opponents="random", bot_delay_ms=700)
     assert w.view["hands"][1] is None
     w.reveal_all = True
-    assert w.view == w.game.view(None) and all(isinstance(h, list) and len(h) == 40 for h in w.view["hands"])
+    assert w.view == w.page_view(w.game.view(None)) and all(isinstance(h, list) and len(h) == 40 for h in w.view["hands"])
     w.set_state({"reveal_all": False})
     assert w.reveal_all is True
     w.reveal_all = False

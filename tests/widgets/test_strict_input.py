@@ -106,4 +106,4 @@ def test_a_comm_message_with_an_unknown_method_does_not_crash_the_widget():
     before = w.game.to_json()
     w._handle_msg({"content": {"data": {"method": "bogus"}}, "buffers": []})
     assert w.game.to_json() == before
-    assert "event_log" in w.keys and "log" not in w.keys
+    assert "log" not in w.keys, "no synced trait shadows the widget's logger"

@@ -55,3 +55,18 @@ def test_browser_writes_are_ignored():
     c = BarChart(values=[1, 2])
     c.set_state({"values": [9, 9, 9], "title": "hacked"})
     assert c.values == [1.0, 2.0] and c.title == ""
+
+
+def test_chart_words_and_numbers_follow_the_language():
+    c = BarChart(values=[0.25], value_format="percent", language="ru")
+    assert c.settings["language"] == "ru" and c.language == "ru"
+    assert c.strings == {"ui.chart": "Столбчатая диаграмма", "ui.chart.empty": "Данных пока нет"}
+    c.language = "fi"
+    assert c.strings["ui.chart.empty"] == "Ei vielä tietoja"
+    with pytest.raises(ValueError):
+        BarChart(language="xx")
+    with pytest.raises((ValueError, traitlets.TraitError)):
+        c.language = "xx"
+    c.set_state({"settings": {"language": "lv"}})
+    assert c.language == "fi", "the page writes nothing to a chart"
+    assert BarChart().strings["ui.chart"] == "Bar chart"

@@ -113,7 +113,9 @@ def test_forged_writes_do_not_reveal_or_change_anything():
     w.set_state({"solution": {"answer": 1}, "result": {"correct": True}, "attempts": 9, "question": "x",
                  "settings": {"theme": "dark", "bot_delay_ms": 0, "evil": 1}})
     assert w.solution == {} and w.result == {} and w.attempts == 0 and w.question.startswith("With")
-    assert w.settings == {"theme": "dark", "high_contrast": False}
+    assert w.settings == {"theme": "dark", "high_contrast": False, "language": "en"}
+    w.set_state({"settings": {"language": "xx"}})
+    assert w.settings["language"] == "en", "an unknown language from the page is dropped"
 
 
 def test_parse_number():
@@ -124,3 +126,69 @@ def test_parse_number():
         parse_number("35%", percent=False)
     with pytest.raises(ValueError):
         Quiz(quiz(), trials=0)
+
+
+# ------------------------------------------------------------------ the learner's language
+
+def test_quiz_language_is_validated_and_sends_the_front_end_its_words():
+    w = Quiz(quiz(), language="lv")
+    assert w.settings == {"theme": "auto", "high_contrast": False, "language": "lv"}
+    assert w.strings["ui.quiz.check"] == "Pārbaudīt" and w.strings["ui.language"] == "Valoda"
+    assert w.strings["ui.language-names"]["ru"] == "Русский"
+    with pytest.raises(ValueError, match="language"):
+        Quiz(quiz(), language="de")
+    with pytest.raises(ValueError, match="setting"):
+        w.update_settings(colour="red")
+
+
+def test_verdicts_answers_and_refusals_in_the_learners_language(quiet_logs):
+    w = Quiz(quiz(), language="ru")
+    send(w, {"type": "check", "value": "abc"})
+    assert w.error.startswith("'abc' — не число")
+    send(w, {"type": "check", "value": "0,5"})
+    assert w.result["text"] == "Не совсем." and w.error == ""
+    assert w.solution["answer_text"] == "0,8025 (80,2\u00a0%)"
+    w.check("0.8")
+    assert w.result["text"] == "Верно!"
+    quiet_logs()
+
+
+def test_switching_language_rewords_everything_already_shown(quiet_logs):
+    w = Quiz(quiz(sim=None))
+    send(w, {"type": "simulate"})
+    assert w.error == "This quiz has no simulation."
+    w.check("0.5")
+    send(w, {"type": "answer"})
+    english = (w.result["text"], w.solution["answer_text"], w.error)
+    assert english[0] == "Not quite." and english[1] == "0.8025 (80.2%)"
+    w.set_state({"settings": {"language": "fi"}})          # the page's language selector
+    assert w.strings["ui.quiz.check"] == "Tarkista"
+    assert w.result["text"] == "Ei aivan." and w.solution["answer_text"] == "0,8025 (80,2\u00a0%)"
+    assert w.error.startswith("Tuntematon viestityyppi")
+    w.update_settings(language="en")
+    assert (w.result["text"], w.solution["answer_text"], w.error) == english
+    quiet_logs()
+
+
+def test_a_quiz_written_as_messages_is_shown_in_the_learners_language():
+    from rules_engine.exacto.messages import MESSAGES
+    q = QuizData(id="m", question=MESSAGES.msg("refuse.ones-wild"), answer=0.5, explanation=MESSAGES.msg("raise.end"),
+                 tolerance=0.01)
+    w = Quiz(q, language="lv")
+    assert w.question.startswith("Vieninieki ir džokeri")
+    w.update_settings(language="en")
+    assert w.question.startswith("Ones are wild")
+
+
+@pytest.mark.parametrize("lang, typed, ok", [("fi", "80 %", True), ("ru", "80\u00a0%", True), ("lv", "0,8", True),
+                                             ("fi", "4/5", True), ("ru", "0,5", False)])
+def test_numbers_typed_the_learners_way(lang, typed, ok):
+    w = Quiz(quiz(), language=lang)
+    assert w.check(typed) is ok and w.error == ""
+
+
+def test_parse_number_speaks_the_learners_language():
+    with pytest.raises(ValueError, match="Ierakstiet skaitli"):
+        parse_number(True, lang="lv")
+    with pytest.raises(ValueError, match="Type a finite number"):
+        parse_number(1e308 * 10)

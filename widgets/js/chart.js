@@ -3,8 +3,9 @@ import { h } from "./shared/dom.js";
 import { listen, batched } from "./shared/model.js";
 import { applyTheme } from "./shared/theme.js";
 import { createBarChart } from "./shared/barchart.js";
+import { translator } from "./shared/i18n.js";
 
-export const CHART_TRAITS = ["title", "labels", "values", "errors", "highlight", "xlabel", "ylabel", "value_format", "height", "settings"];
+export const CHART_TRAITS = ["title", "labels", "values", "errors", "highlight", "xlabel", "ylabel", "value_format", "height", "settings", "strings"];
 
 function render({ model, el }) {
   const chart = createBarChart();
@@ -14,7 +15,7 @@ function render({ model, el }) {
     applyTheme(root, model.get("settings") || {});
     const spec = Object.fromEntries(CHART_TRAITS.map((k) => [k, model.get(k)]));
     spec.width = 720;
-    chart.update(spec);
+    chart.update(spec, translator(model));
   };
   const off = listen(model, CHART_TRAITS, batched(paint));
   paint();

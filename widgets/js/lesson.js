@@ -1,13 +1,14 @@
 // Entry of the Lesson widget bundle: the lesson panel above the game's own table.
 import { h, replace } from "./shared/dom.js";
 import { listen, sendMsg, batched } from "./shared/model.js";
+import { labeller, translator, t } from "./shared/i18n.js";
 import { mountExacto } from "./exacto/view.js";
 import { mountGanjifa } from "./ganjifa/view.js";
 
 /** Table front ends by game name (a lesson reuses its game's table). */
 export const TABLES = { exacto: mountExacto, ganjifa: mountGanjifa };
 
-export const LESSON_TRAITS = ["lesson_info", "feedback", "hints", "done"];
+export const LESSON_TRAITS = ["lesson_info", "feedback", "hints", "done", "strings", "settings"];
 
 export function createLessonPanel({ send, onRule }) {
   const title = h("h2", { class: "tt-lesson-title", "data-testid": "lesson-title" });
@@ -15,14 +16,17 @@ export function createLessonPanel({ send, onRule }) {
   const instruction = h("p", { class: "tt-lesson-instruction", "data-testid": "lesson-instruction" });
   const feedback = h("div", { class: "tt-feedback", "data-testid": "lesson-feedback", role: "status", "aria-live": "polite" });
   const hints = h("ol", { class: "tt-hints", "data-testid": "lesson-hints" });
-  const doneNote = h("p", { class: "tt-lesson-done", "data-testid": "lesson-done", hidden: true }, "This lesson is over: press Try again to play it once more.");
-  const hintButton = h("button", { class: "tt-btn", type: "button", "data-testid": "hint-button", onclick: () => send({ type: "hint" }) }, "Hint");
-  const retryButton = h("button", { class: "tt-btn", type: "button", "data-testid": "retry-button", onclick: () => send({ type: "retry" }) }, "↺ Try again");
-  const el = h("section", { class: "tt-lesson", "data-testid": "lesson", "aria-label": "Lesson" },
-    h("div", { class: "tt-lesson-head" }, h("span", { class: "tt-lesson-kicker" }, "Lesson"), title, rules),
-    instruction, feedback, doneNote, hints, h("div", { class: "tt-lesson-tools" }, hintButton, retryButton));
+  const label = labeller();
+  const doneNote = label(h("p", { class: "tt-lesson-done", "data-testid": "lesson-done", hidden: true }), { text: "ui.lesson.done" });
+  const hintButton = h("button", { class: "tt-btn", type: "button", "data-testid": "hint-button", onclick: () => send({ type: "hint" }) });
+  const retryButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "retry-button", onclick: () => send({ type: "retry" }) }), { text: "ui.lesson.retry" });
+  const el = label(h("section", { class: "tt-lesson", "data-testid": "lesson" },
+    h("div", { class: "tt-lesson-head" }, label(h("span", { class: "tt-lesson-kicker" }), { text: "ui.lesson" }), title, rules),
+    instruction, feedback, doneNote, hints, h("div", { class: "tt-lesson-tools" }, hintButton, retryButton)), { "aria-label": "ui.lesson" });
 
   function update(model) {
+    const tr = translator(model);
+    label.apply(tr);
     const info = model.get("lesson_info") || {};
     title.textContent = info.title || "";
     replace(rules, (info.rules || []).map((r) => h("button", { class: "tt-rule-chip", type: "button", "data-rule": r.rule, title: r.title, onclick: () => onRule(r.rule) }, r.rule)));
@@ -32,7 +36,7 @@ export function createLessonPanel({ send, onRule }) {
     feedback.className = `tt-feedback ${fb.text ? (fb.correct ? "tt-feedback-ok" : "tt-feedback-bad") : ""}`;
     feedback.setAttribute("data-correct", fb.text ? String(!!fb.correct) : "");
     replace(feedback, fb.text ? [
-      h("strong", { class: "tt-feedback-verdict" }, fb.correct ? "✓ Correct. " : fb.legal === false ? "✗ Not allowed. " : "✗ Not quite. "),
+      h("strong", { class: "tt-feedback-verdict" }, tr("ui.lesson.verdict", { verdict: fb.correct ? "correct" : fb.legal === false ? "illegal" : "wrong" }), " "),
       h("span", {}, fb.text), " ",
       fb.rule && fb.rule !== "input" ? h("button", { class: "tt-rule-chip", type: "button", "data-rule": fb.rule, onclick: () => onRule(fb.rule) }, fb.rule) : null,
     ] : []);
@@ -42,7 +46,7 @@ export function createLessonPanel({ send, onRule }) {
     const total = info.hint_count || 0;
     hintButton.hidden = total === 0;
     hintButton.disabled = shown.length >= total;
-    hintButton.textContent = shown.length >= total ? "No more hints" : `Hint (${shown.length + 1} of ${total})`;
+    hintButton.textContent = shown.length >= total ? tr("ui.lesson.no-more-hints") : tr("ui.lesson.hint", { n: shown.length + 1, total });
   }
   return { el, update };
 }
@@ -58,7 +62,7 @@ function render({ model, el }) {
     table.root.classList.add("tt-in-lesson");
     table.root.prepend(panel.el);
   } else {
-    const fallback = h("div", { class: "tt-root" }, panel.el, h("pre", { class: "tt-fallback" }, `No table front end for game ${JSON.stringify(game)}.`));
+    const fallback = h("div", { class: "tt-root" }, panel.el, h("pre", { class: "tt-fallback" }, t(model, "ui.lesson.no-table", { game: JSON.stringify(game) })));
     el.append(fallback);
     table = { cleanup: () => fallback.remove() };
   }

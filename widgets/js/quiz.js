@@ -1,42 +1,47 @@
 // Entry of the Quiz widget bundle: a number typed by the learner, checked in Python.
+// Every word comes from Python's `strings` (the learner's language, shared/i18n.js).
 import { h, replace } from "./shared/dom.js";
 import { listen, sendMsg, batched, showDisconnect } from "./shared/model.js";
 import { applyTheme } from "./shared/theme.js";
-import { percent, formatValue } from "./shared/format.js";
+import { formatValue } from "./shared/format.js";
+import { labeller, translator } from "./shared/i18n.js";
+import { createSettingControls } from "./shared/settings.js";
 
 export const QUIZ_TRAITS = ["question", "rules", "unit", "tolerance", "hint_text", "has_simulation", "trials",
-  "attempts", "result", "solution", "simulation", "error", "settings"];
+  "attempts", "result", "solution", "simulation", "error", "settings", "strings"];
 
 /** The simulation line: estimate ± standard error, next to the exact value once known. */
-export function simulationText(sim, solution) {
+export function simulationText(sim, solution, tr) {
   if (!sim || typeof sim.estimate !== "number") return "";
-  const est = `${formatValue(sim.estimate, "decimal")} ± ${formatValue(sim.standard_error, "decimal")}`;
-  let text = `Simulation (${sim.trials.toLocaleString("en")} games): ${est}`;
-  if (solution && typeof solution.answer === "number") {
-    text += ` · exact ${formatValue(solution.answer, "decimal")}`;
-    if (typeof sim.agrees === "boolean") text += sim.agrees ? " — agrees (within 3 standard errors)" : " — off by more than 3 standard errors";
-  } else {
-    text += " · the exact value is shown once you answer";
-  }
-  return text;
+  const estimate = `${formatValue(sim.estimate, "decimal", tr.lang)} ± ${formatValue(sim.standard_error, "decimal", tr.lang)}`;
+  const answered = !!solution && typeof solution.answer === "number";
+  return tr("ui.quiz.simulation", {
+    n: sim.trials, estimate,
+    exact: answered ? formatValue(solution.answer, "decimal", tr.lang) : "",
+    agrees: !answered ? "unknown" : typeof sim.agrees === "boolean" ? (sim.agrees ? "yes" : "no") : "maybe",
+  });
 }
 
 function render({ model, el }) {
   const send = (msg) => sendMsg(model, msg);
+  const label = labeller();
+  const settings = createSettingControls(model);
   const question = h("p", { class: "tt-quiz-question", "data-testid": "quiz-question" });
   const rules = h("div", { class: "tt-lesson-rules" });
-  const input = h("input", { class: "tt-quiz-input", type: "text", inputmode: "decimal", autocomplete: "off", "data-testid": "quiz-input", "aria-label": "Your answer",
-    placeholder: "e.g. 0.35, 35% or 7/20", onkeydown: (ev) => { if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); check(); } } });
+  const input = label(h("input", { class: "tt-quiz-input", type: "text", inputmode: "decimal", autocomplete: "off", "data-testid": "quiz-input",
+    onkeydown: (ev) => { if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); check(); } } }),
+  { "aria-label": "ui.quiz.answer-label", placeholder: "ui.quiz.placeholder" });
   const unit = h("span", { class: "tt-quiz-unit" });
-  const checkButton = h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "quiz-check", onclick: () => check() }, "Check");
-  const simButton = h("button", { class: "tt-btn", type: "button", "data-testid": "quiz-simulate", onclick: () => simulate() }, "Simulate");
-  const revealButton = h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "quiz-reveal", onclick: () => send({ type: "reveal" }) }, "Show answer");
+  const checkButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "quiz-check", onclick: () => check() }), { text: "ui.quiz.check" });
+  const simButton = h("button", { class: "tt-btn", type: "button", "data-testid": "quiz-simulate", onclick: () => simulate() });
+  const revealButton = label(h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "quiz-reveal", onclick: () => send({ type: "reveal" }) }), { text: "ui.quiz.reveal" });
   const hint = h("details", { class: "tt-quiz-hint", "data-testid": "quiz-hint" });
   const result = h("div", { class: "tt-quiz-result", "data-testid": "quiz-result", role: "status", "aria-live": "polite" });
   const simLine = h("div", { class: "tt-quiz-sim", "data-testid": "quiz-simulation", "aria-live": "polite" });
   const error = h("div", { class: "tt-error", "data-testid": "error", role: "alert" });
   const root = h("div", { class: "tt-root tt-quiz", "data-testid": "quiz", "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true" },
-    h("div", { class: "tt-lesson-head" }, h("span", { class: "tt-lesson-kicker" }, "Quiz"), rules),
+    h("div", { class: "tt-lesson-head tt-quiz-head" }, label(h("span", { class: "tt-lesson-kicker" }), { text: "ui.quiz" }), rules,
+      label(h("div", { class: "tt-quiz-tools", role: "toolbar" }, settings.language()), { "aria-label": "ui.quiz.toolbar" })),
     question,
     h("div", { class: "tt-quiz-row" }, input, unit, checkButton, simButton, revealButton),
     hint, error, result, simLine);
@@ -50,28 +55,33 @@ function render({ model, el }) {
   function simulate() {
     simulating = true;
     simButton.disabled = true;
-    simButton.textContent = "Simulating…";
+    simButton.textContent = translator(model)("ui.quiz.simulating");
     send({ type: "simulate" });
   }
 
   function paint() {
+    const tr = translator(model);
     applyTheme(root, model.get("settings") || {});
+    root.lang = tr.lang;
+    label.apply(tr);
+    settings.sync(model.get("settings") || {});
     question.textContent = model.get("question") || "";
     replace(rules, (model.get("rules") || []).map((r) => h("span", { class: "tt-rule-chip" }, r)));
     unit.textContent = model.get("unit") || "";
     const hintText = model.get("hint_text") || "";
     hint.hidden = !hintText;
-    replace(hint, h("summary", {}, "Hint"), h("p", {}, hintText));
+    replace(hint, h("summary", {}, tr("ui.quiz.hint")), h("p", {}, hintText));
     const sol = model.get("solution") || {};
     const res = model.get("result") || {};
     const parts = [];
     if (typeof res.correct === "boolean") {
+      // The verdict is Python's sentence ("Right!"), in the learner's language.
       parts.push(h("strong", { class: res.correct ? "tt-ok" : "tt-bad", "data-correct": String(res.correct) },
-        res.correct ? "✓ Right!" : "✗ Not quite."), ` You said ${formatValue(res.value)}.`);
+        `${res.correct ? "✓" : "✗"} ${res.text || ""}`), " ", tr("ui.quiz.you-said", { value: formatValue(res.value, "auto", tr.lang) }));
     }
     if (typeof sol.answer === "number") {
-      parts.push(h("div", { class: "tt-quiz-answer", "data-testid": "quiz-answer" }, `Answer: ${sol.answer_text}`,
-        model.get("unit") ? "" : ` (answers within ±${formatValue(sol.tolerance)} count)`));
+      parts.push(h("div", { class: "tt-quiz-answer", "data-testid": "quiz-answer" }, tr("ui.quiz.answer", { answer: sol.answer_text }),
+        model.get("unit") ? "" : [" ", tr("ui.quiz.tolerance", { tolerance: formatValue(sol.tolerance, "auto", tr.lang) })]));
       parts.push(h("p", { class: "tt-quiz-explanation", "data-testid": "quiz-explanation" }, sol.explanation || ""));
     }
     result.hidden = !parts.length;
@@ -80,11 +90,11 @@ function render({ model, el }) {
     revealButton.hidden = typeof sol.answer === "number";
     simButton.hidden = !model.get("has_simulation");
     const sim = model.get("simulation") || {};
-    simLine.textContent = simulationText(sim, sol);
+    simLine.textContent = simulationText(sim, sol, tr);
     simLine.hidden = !simLine.textContent;
     if (simulating && (sim.estimate !== undefined || model.get("error"))) simulating = false;
     simButton.disabled = simulating;
-    simButton.textContent = simulating ? "Simulating…" : `Simulate ${Number(model.get("trials") || 0).toLocaleString("en")} games`;
+    simButton.textContent = simulating ? tr("ui.quiz.simulating") : tr("ui.quiz.simulate", { n: Number(model.get("trials") || 0) });
     const err = model.get("error") || "";
     error.hidden = !err;
     error.textContent = err;

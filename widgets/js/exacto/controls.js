@@ -4,38 +4,44 @@ import { h, replace } from "../shared/dom.js";
 import { createFlow } from "../shared/flow.js";
 import { dieSvg } from "../shared/dice.js";
 import { percent } from "../shared/format.js";
+import { labeller } from "../shared/i18n.js";
 import { bidOptions, normalizeSelection, stepQuantity, chooseFace, isLegalBid, bidWords, oddsFor, nameOf } from "./logic.js";
 
 export function createControls({ send, onNext }) {
   let selection = null;
   let options = bidOptions([]);
   let last = null;
+  const label = labeller();
 
-  const qDown = h("button", { class: "tt-btn tt-step", type: "button", "data-testid": "quantity-down", "aria-label": "Fewer dice", title: "Fewer (↓)", onclick: () => select(stepQuantity(options, selection, -1)) }, "−");
-  const qSelect = h("select", { class: "tt-quantity", "data-testid": "quantity", "aria-label": "Quantity", onchange: () => select({ quantity: Number(qSelect.value), face: selection?.face }) });
-  const qUp = h("button", { class: "tt-btn tt-step", type: "button", "data-testid": "quantity-up", "aria-label": "More dice", title: "More (↑)", onclick: () => select(stepQuantity(options, selection, +1)) }, "+");
-  const faceGroup = h("div", { class: "tt-faces", role: "radiogroup", "aria-label": "Face", "data-testid": "faces" });
+  const qDown = label(h("button", { class: "tt-btn tt-step", type: "button", "data-testid": "quantity-down", onclick: () => select(stepQuantity(options, selection, -1)) }, "−"),
+    { "aria-label": "ui.exacto.fewer", title: "ui.exacto.fewer-title" });
+  const qSelect = label(h("select", { class: "tt-quantity", "data-testid": "quantity", onchange: () => select({ quantity: Number(qSelect.value), face: selection?.face }) }),
+    { "aria-label": "ui.exacto.quantity" });
+  const qUp = label(h("button", { class: "tt-btn tt-step", type: "button", "data-testid": "quantity-up", onclick: () => select(stepQuantity(options, selection, +1)) }, "+"),
+    { "aria-label": "ui.exacto.more", title: "ui.exacto.more-title" });
+  const faceGroup = label(h("div", { class: "tt-faces", role: "radiogroup", "data-testid": "faces" }), { "aria-label": "ui.exacto.face-group" });
   const faceButtons = {};
   for (const f of [1, 2, 3, 4, 5, 6]) {
-    faceButtons[f] = h("button", {
+    faceButtons[f] = label(h("button", {
       class: "tt-face", type: "button", role: "radio", "data-testid": `face-${f}`, "data-face": f,
-      "aria-label": `Face ${f}`, title: `Face ${f} (key ${f})`, onclick: () => select(chooseFace(options, selection, f)),
-    }, dieSvg(f, { size: 38 }));
+      onclick: () => select(chooseFace(options, selection, f)),
+    }, dieSvg(f, { size: 38 })), { "aria-label": (tr) => tr("ui.exacto.face", { face: f }), title: (tr) => tr("ui.exacto.face-title", { face: f }) });
     if (f !== 1) faceGroup.append(faceButtons[f]);
   }
-  const bidButton = h("button", { class: "tt-btn tt-btn-primary tt-bid-button", type: "button", "data-testid": "bid-button", title: "Bid (Enter)", onclick: () => bid() }, "Bid");
+  const bidButton = label(h("button", { class: "tt-btn tt-btn-primary tt-bid-button", type: "button", "data-testid": "bid-button", onclick: () => bid() }),
+    { title: "ui.exacto.bid-title" });
   const selOdds = h("span", { class: "tt-sel-odds", "data-testid": "selection-odds", "aria-live": "polite" });
-  const liarButton = h("button", { class: "tt-btn tt-btn-liar", type: "button", "data-testid": "liar-button", title: "Call LIAR (L)", "aria-keyshortcuts": "L", onclick: () => call("liar") },
-    h("span", { class: "tt-x", "aria-hidden": "true" }, "✗"), " LIAR");
-  const exactoButton = h("button", { class: "tt-btn tt-btn-exacto", type: "button", "data-testid": "exacto-button", title: "Call EXACTO (E)", "aria-keyshortcuts": "E", onclick: () => call("exacto") },
-    h("span", { class: "tt-x", "aria-hidden": "true" }, "="), " EXACTO");
-  const flow = createFlow({ onNext, nextTitle: "Next bot move (N)", whyTitle: "Why did the bot do that? (W)", nameOf });
+  const liarButton = label(h("button", { class: "tt-btn tt-btn-liar", type: "button", "data-testid": "liar-button", "aria-keyshortcuts": "L", onclick: () => call("liar") },
+    h("span", { class: "tt-x", "aria-hidden": "true" }, "✗"), " ", label(h("span", {}), { text: "ui.exacto.liar" })), { title: "ui.exacto.liar-title" });
+  const exactoButton = label(h("button", { class: "tt-btn tt-btn-exacto", type: "button", "data-testid": "exacto-button", "aria-keyshortcuts": "E", onclick: () => call("exacto") },
+    h("span", { class: "tt-x", "aria-hidden": "true" }, "="), " ", label(h("span", {}), { text: "ui.exacto.exacto" })), { title: "ui.exacto.exacto-title" });
+  const flow = createFlow({ onNext, nextTitle: "ui.exacto.next-title", whyTitle: "ui.exacto.why-title", nameOf });
 
-  const raiseBox = h("div", { class: "tt-raise", role: "group", "aria-label": "Raise" },
-    h("span", { class: "tt-ctl-label" }, "Raise to"),
+  const raiseBox = label(h("div", { class: "tt-raise", role: "group" },
+    label(h("span", { class: "tt-ctl-label" }), { text: "ui.exacto.raise-to" }),
     h("div", { class: "tt-qty" }, qDown, qSelect, qUp),
-    faceGroup, bidButton, selOdds);
-  const callBox = h("div", { class: "tt-calls", role: "group", "aria-label": "Challenge" }, liarButton, exactoButton);
+    faceGroup, bidButton, selOdds), { "aria-label": "ui.exacto.raise" });
+  const callBox = label(h("div", { class: "tt-calls", role: "group" }, liarButton, exactoButton), { "aria-label": "ui.exacto.challenge" });
   const el = h("div", { class: "tt-controls", "data-testid": "controls" },
     raiseBox, callBox, flow.els);
 
@@ -73,6 +79,8 @@ export function createControls({ send, onNext }) {
   function paint() {
     const st = last || {};
     const view = st.view || {};
+    const { tr } = st;
+    label.apply(tr);
     const yourTurn = options.canBid || options.canLiar || options.canExacto;
     const bidOnes = !!view.options?.bid_ones;
     qSelect.disabled = !options.canBid;
@@ -94,9 +102,9 @@ export function createControls({ send, onNext }) {
       button.tabIndex = on || (!selection && face === 2) ? 0 : -1;
     }
     bidButton.disabled = !selection;
-    bidButton.textContent = selection ? `Bid ${bidWords(selection.quantity, selection.face)}` : "Bid";
+    bidButton.textContent = selection ? tr("ui.exacto.bid-selected", { bid: bidWords(selection.quantity, selection.face, tr) }) : tr("ui.exacto.bid");
     const odds = selection && st.showOdds ? oddsFor(st.hint, selection.quantity, selection.face) : null;
-    selOdds.textContent = odds === null ? "" : `P(at least) = ${percent(odds)}`;
+    selOdds.textContent = odds === null ? "" : tr("ui.exacto.selection-odds", { p: percent(odds, 0, tr.lang) });
     liarButton.disabled = !options.canLiar;
     exactoButton.disabled = !options.canExacto;
     raiseBox.classList.toggle("tt-inactive", !options.canBid);
@@ -124,10 +132,11 @@ export function createControls({ send, onNext }) {
 /** What the wait note says when it is not (or no longer) your turn to raise or call. */
 function waitText(st, yourTurn) {
   const view = st.view || {};
-  const mover = () => nameOf(st.seatInfo, view.current_player, st.seat);
-  if (view.is_over) return "Game over.";
+  const { tr } = st;
+  const mover = () => nameOf(st.seatInfo, view.current_player, st.seat, tr);
+  if (view.is_over) return tr("ui.exacto.wait.over");
   if (yourTurn) return "";
-  if (st.revealing) return "Read the reveal, then Continue.";
-  if (st.botToMove) return st.showNext ? "Bots wait for Next." : `${mover()} is thinking…`;
-  return view.current_player !== undefined ? `${mover()} to move.` : "";
+  if (st.revealing) return tr("ui.exacto.wait.reveal");
+  if (st.botToMove) return st.showNext ? tr("ui.exacto.wait.next") : tr("ui.thinking", { name: mover() });
+  return view.current_player !== undefined ? tr("ui.exacto.wait.to-move", { name: mover() }) : "";
 }

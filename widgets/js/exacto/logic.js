@@ -2,11 +2,9 @@
 // controls, laying out seats, and reading the log for the reveal. The front end never
 // decides a rule: every option offered here comes from the legal list Python sent.
 
-export const FACE_NAMES = { 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes" };
-const ONE_NAMES = { 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six" };
-
-export function bidWords(quantity, face) {
-  return `${quantity} ${quantity === 1 ? ONE_NAMES[face] || face : FACE_NAMES[face] || face}`;
+/** A bid in words, as the engine writes it: "5 fours", "one four" (`tr` gives the language). */
+export function bidWords(quantity, face, tr) {
+  return tr("ui.exacto.bid-words", { quantity, face });
 }
 
 /** Group the legal actions: quantities, faces per quantity, LIAR / EXACTO allowed. */
@@ -117,29 +115,34 @@ export function revealSummary(log, reveal) {
   const outcomes = [];
   const lines = [];
   let winner = null, nextRound = null;
+  const r = reveal || (i >= 0 ? events.slice(i).find((e) => e && e.kind === "reveal")?.data : null);
   if (i >= 0) {
     for (const ev of events.slice(i)) {
       if (!ev) continue;
       if (ev.kind === "round") break;
       if (ev.kind === "lose") outcomes.push({ seat: ev.data?.seat, delta: -1, rule: ev.rule, text: ev.text, dice: ev.data?.dice });
-      else if (ev.kind === "gain") outcomes.push({ seat: ev.data?.seat, delta: (ev.text || "").includes("gains nothing") ? 0 : 1, rule: ev.rule, text: ev.text, dice: ev.data?.dice });
+      else if (ev.kind === "gain") outcomes.push({ seat: ev.data?.seat, delta: gained(ev.data, r), rule: ev.rule, text: ev.text, dice: ev.data?.dice });
       else if (ev.kind === "eliminated") outcomes.push({ seat: ev.data?.seat, delta: 0, out: true, rule: ev.rule, text: ev.text });
       else if (ev.kind === "winner") winner = { seat: ev.data?.seat, rule: ev.rule, text: ev.text };
       else if (ev.kind === "next-round") nextRound = { rule: ev.rule, text: ev.text };
       if (ev.kind !== "reveal" && ev.kind !== "round") lines.push({ rule: ev.rule, text: ev.text, kind: ev.kind });
     }
   }
-  const r = reveal || (i >= 0 ? events.slice(i).find((e) => e && e.kind === "reveal")?.data : null);
   const callKind = r?.call || call?.data?.call || "liar";
   const wild = r ? countWild(r) : 0;
   return {
     call: callKind, caller: r?.caller ?? call?.data?.seat, bidder: r?.bidder ?? call?.data?.bidder,
     quantity: r?.quantity, face: r?.face, count: r?.count, wild,
-    headline: r ? `${callKind === "exacto" ? "EXACTO" : "LIAR"}! ${r.count} ${r.count === 1 ? "die counts" : "dice count"} for ${FACE_NAMES[r.face] || r.face}` +
-      `${r.face !== 1 ? ` (${wild} wild ${wild === 1 ? "one" : "ones"})` : ""}; the bid was ${bidWords(r.quantity, r.face)}.` : "",
     rule: callKind === "exacto" ? "exacto.exacto" : "exacto.liar",
     outcomes, lines, winner, nextRound,
   };
+}
+
+/** A right EXACTO gains a die unless the caller already holds the most a mage may: the gain
+ *  event then leaves the count as it was at the reveal (1 or 0, read from data, never words). */
+function gained(data, reveal) {
+  const before = reveal && Array.isArray(reveal.dice) ? (reveal.dice[data?.seat] || []).length : null;
+  return before !== null && Number.isInteger(data?.dice) && data.dice <= before ? 0 : 1;
 }
 
 function countWild(r) {
@@ -163,30 +166,31 @@ export function oddsFor(hint, quantity, face) {
   return hit ? hit[2] : null;
 }
 
-/** One line saying what is happening. */
-export function statusLine({ view, seat, seatInfo, botToMove, legal, revealing = false, stepMode = false, done = false }) {
+/** One line saying what is happening, in the learner's words (`tr`). */
+export function statusLine({ view, seat, seatInfo, botToMove, legal, revealing = false, stepMode = false, done = false, tr }) {
   if (!view || view.game !== "exacto") return "";
-  const names = (s) => nameOf(seatInfo, s, seat);
-  const parts = [`Round ${view.round}`, `${view.total_dice} ${view.total_dice === 1 ? "die" : "dice"} on the table`];
+  const names = (s) => nameOf(seatInfo, s, seat, tr);
+  const parts = [tr("ui.exacto.round", { round: view.round }), tr("ui.exacto.status.dice", { n: view.total_dice })];
   if (done) {
-    parts.push("Lesson done: Try again to replay it");
+    parts.push(tr("ui.status.lesson-done"));
   } else if (revealing && !view.is_over) {
-    parts.push("Cups up! Read the reveal, then Continue");
+    parts.push(tr("ui.exacto.status.reveal"));
   } else if (view.is_over) {
     const w = (view.winners || [])[0];
-    parts.push(w === seat ? "You win!" : `${names(w)} wins`);
+    parts.push(w === seat ? tr("ui.you-win") : tr("ui.exacto.wins", { name: names(w) }));
   } else if (view.current_player === seat && legal && legal.length) {
-    parts.push(view.bid ? "Your turn: raise, or call LIAR or EXACTO" : "Your turn: open the bidding");
+    parts.push(tr(view.bid ? "ui.exacto.status.raise" : "ui.exacto.status.open"));
   } else if (botToMove) {
-    parts.push(stepMode ? `${names(view.current_player)} moves on Next` : `${names(view.current_player)} is thinking…`);
+    parts.push(tr(stepMode ? "ui.status.on-next" : "ui.thinking", { name: names(view.current_player) }));
   } else {
-    parts.push(`${names(view.current_player)} to move`);
+    parts.push(tr("ui.status.to-move", { name: names(view.current_player) }));
   }
   return parts.join(" · ");
 }
 
-export function nameOf(seatInfo, s, you) {
-  if (s === you) return "You";
+/** "You" for your own seat, else the seat's name as Python wrote it (else "Mage N"). */
+export function nameOf(seatInfo, s, you, tr) {
+  if (s === you) return tr("ui.you");
   const info = (seatInfo || []).find((x) => x.seat === s);
-  return info ? info.name : `Mage ${s}`;
+  return info ? info.name : tr("ui.exacto.mage", { seat: s });
 }

@@ -1,6 +1,6 @@
 // The table: mages around an oval, your dice face up, the others under cups, the
 // standing bid in the middle, and — after a call — every cup lifted with the counted
-// dice highlighted (ones marked wild).
+// dice highlighted (ones marked wild). Every word comes from `st.tr` (the learner's language).
 import { h, replace } from "../shared/dom.js";
 import { dieSvg, cupSvg, hatSvg } from "../shared/dice.js";
 import { percent } from "../shared/format.js";
@@ -9,14 +9,15 @@ import { seatLayout, roundBids, bidWords, nameOf } from "./logic.js";
 export function createTable({ onRule, onContinue }) {
   const seatsLayer = h("div", { class: "tt-seats" });
   const center = h("div", { class: "tt-center" });
-  const el = h("section", { class: "tt-table", "data-testid": "table", "aria-label": "Exacto table" },
+  const el = h("section", { class: "tt-table", "data-testid": "table" },
     h("div", { class: "tt-felt", "aria-hidden": "true" }), seatsLayer, center);
 
   function update(st) {
-    const { view } = st;
+    const { view, tr } = st;
+    el.setAttribute("aria-label", tr("ui.exacto.table"));
     if (!view || !Array.isArray(view.dice)) {
       replace(seatsLayer);
-      replace(center, h("div", { class: "tt-bid tt-bid-empty", "data-testid": "bid" }, "Waiting for the game…"));
+      replace(center, h("div", { class: "tt-bid tt-bid-empty", "data-testid": "bid" }, tr("ui.exacto.waiting")));
       return;
     }
     el.classList.toggle("tt-revealing", !!st.revealing);
@@ -31,8 +32,11 @@ export function createTable({ onRule, onContinue }) {
   return { el, update };
 }
 
+/** A die's name for screen readers and its tooltip. */
+const dieLabel = (tr, face, wild = false) => tr("ui.exacto.die", { face, wild: wild ? "yes" : "no" });
+
 function seatCard(st, pos, lastBid, outcome) {
-  const { view, seatInfo } = st;
+  const { view, seatInfo, tr } = st;
   const s = pos.seat;
   const info = (seatInfo || []).find((x) => x.seat === s) || {};
   const you = s === st.seat;
@@ -43,35 +47,42 @@ function seatCard(st, pos, lastBid, outcome) {
   const toMove = !st.revealing && !view.is_over && view.current_player === s;
   const isBidder = !st.revealing && view.bid && view.bid.bidder === s;
   const winner = view.is_over && (view.winners || []).includes(s);
-  const name = you ? `You · Mage ${s}` : info.name || `Mage ${s}`;
+  const own = info.name || tr("ui.exacto.mage", { seat: s });
+  const name = you ? tr("ui.you-are", { name: own }) : own;
+  const outText = tr("ui.exacto.out-of-game");
+  const diceText = tr("ui.exacto.dice-count", { n: count });
 
   let dice;
   if (reveal) {
     const hand = reveal.dice[s] || [];
     const counted = reveal.counted?.[s] || [];
     dice = h("div", { class: "tt-seat-dice tt-dice-revealed", "data-testid": you ? "own-dice" : `dice-${s}` },
-      hand.length ? hand.map((d, k) => dieSvg(d, { size: 34, counted: counted[k], wild: counted[k] && d === 1 && reveal.face !== 1, dim: !counted[k] }))
-        : h("span", { class: "tt-out" }, "out of the game"));
+      hand.length ? hand.map((d, k) => {
+        const wild = counted[k] && d === 1 && reveal.face !== 1;
+        return dieSvg(d, { size: 34, counted: counted[k], wild, dim: !counted[k], label: dieLabel(tr, d, wild) });
+      }) : h("span", { class: "tt-out" }, outText));
   } else if (out) {
-    dice = h("div", { class: "tt-seat-dice" }, h("span", { class: "tt-out" }, "out of the game"));
+    dice = h("div", { class: "tt-seat-dice" }, h("span", { class: "tt-out" }, outText));
   } else if (Array.isArray(view.dice[s])) {
     const big = you && !st.teacher;
-    dice = h("div", { class: ["tt-seat-dice", big && "tt-own-dice"], "data-testid": you ? "own-dice" : `dice-${s}`, "aria-label": you ? `Your dice: ${view.dice[s].join(", ")}` : undefined },
-      view.dice[s].map((d) => dieSvg(d, { size: big ? 46 : 30 })));
+    dice = h("div", { class: ["tt-seat-dice", big && "tt-own-dice"], "data-testid": you ? "own-dice" : `dice-${s}`, "aria-label": you ? tr("ui.exacto.your-dice", { dice: view.dice[s].join(", ") }) : undefined },
+      view.dice[s].map((d) => dieSvg(d, { size: big ? 46 : 30, label: dieLabel(tr, d) })));
   } else {
-    dice = h("div", { class: "tt-seat-dice", "data-testid": `cup-${s}` }, cupSvg(count, { size: 58 }));
+    dice = h("div", { class: "tt-seat-dice", "data-testid": `cup-${s}` }, cupSvg(count, { size: 58, label: tr("ui.exacto.cup", { n: count }) }));
   }
 
   let bubble = null;
   if (outcome) {
-    const txt = outcome.out ? "out!" : outcome.delta < 0 ? "−1 die" : outcome.delta > 0 ? "+1 die" : "stays at 5";
+    const txt = outcome.out ? tr("ui.exacto.bubble.out") : outcome.delta < 0 ? tr("ui.exacto.bubble.lose")
+      : outcome.delta > 0 ? tr("ui.exacto.bubble.gain") : tr("ui.exacto.bubble.capped", { n: count });
     bubble = h("div", { class: ["tt-bubble", outcome.delta < 0 || outcome.out ? "tt-bubble-lose" : "tt-bubble-gain"], "data-testid": `outcome-${s}` }, txt);
   } else if (lastBid) {
-    bubble = h("div", { class: "tt-bubble", "data-testid": `said-${s}`, "aria-label": `bid ${bidWords(lastBid.quantity, lastBid.face)}` },
-      `${lastBid.quantity} ×`, dieSvg(lastBid.face, { size: 22 }));
+    bubble = h("div", { class: "tt-bubble", "data-testid": `said-${s}`, "aria-label": tr("ui.exacto.said", { bid: bidWords(lastBid.quantity, lastBid.face, tr) }) },
+      `${tr.num(lastBid.quantity)} ×`, dieSvg(lastBid.face, { size: 22 }));
   }
-  const label = [name, info.bot ? `${info.bot} bot` : null, out ? "out of the game" : `${count} ${count === 1 ? "die" : "dice"}`,
-    toMove ? "to move" : null, isBidder ? "made the standing bid" : null, winner ? "winner" : null].filter(Boolean).join(", ");
+  const botText = info.bot ? tr("ui.exacto.bot", { bot: info.bot }) : null;
+  const label = [name, botText, out ? outText : diceText,
+    toMove ? tr("ui.to-move") : null, isBidder ? tr("ui.exacto.standing-bidder") : null, winner ? tr("ui.winner") : null].filter(Boolean).join(", ");
 
   return h("div", {
     class: ["tt-seat", you && "tt-seat-you", toMove && "tt-seat-turn", out && !(reveal && (reveal.dice[s] || []).length) && "tt-seat-out", isBidder && "tt-seat-bidder", winner && "tt-seat-winner", Math.abs(pos.x - 50) < 10 ? "tt-bubble-side" : "tt-bubble-below"],
@@ -80,70 +91,75 @@ function seatCard(st, pos, lastBid, outcome) {
   },
   h("div", { class: "tt-seat-head" }, hatSvg(s, { size: 30 }),
     h("span", { class: "tt-seat-name" }, name),
-    h("span", { class: "tt-seat-count", "data-testid": `count-${s}` }, out ? "out" : `${count} ${count === 1 ? "die" : "dice"}`)),
+    h("span", { class: "tt-seat-count", "data-testid": `count-${s}` }, out ? tr("ui.exacto.out") : diceText)),
   dice,
-  info.bot && !you ? h("div", { class: "tt-seat-tag" }, `${info.bot} bot`) : null,
-  toMove ? h("div", { class: "tt-turn-flag" }, you ? "your turn" : "to move") : null,
+  info.bot && !you ? h("div", { class: "tt-seat-tag" }, botText) : null,
+  toMove ? h("div", { class: "tt-turn-flag" }, tr(you ? "ui.your-turn" : "ui.to-move")) : null,
   bubble);
 }
 
 function bidPanel(st) {
-  const { view } = st;
+  const { view, tr } = st;
   if (view.is_over) {
     const w = (view.winners || [])[0];
     return h("div", { class: "tt-bid tt-bid-over", "data-testid": "bid" },
-      h("div", { class: "tt-bid-label" }, "Game over"),
-      h("div", { class: "tt-winner" }, w === st.seat ? "You win!" : `${nameOf(st.seatInfo, w, st.seat)} wins`),
-      h("div", { class: "tt-bid-by" }, "Press New game to play again."));
+      h("div", { class: "tt-bid-label" }, tr("ui.game-over")),
+      h("div", { class: "tt-winner" }, w === st.seat ? tr("ui.you-win") : tr("ui.exacto.wins", { name: nameOf(st.seatInfo, w, st.seat, tr) })),
+      h("div", { class: "tt-bid-by" }, tr("ui.exacto.play-again")));
   }
   const bid = view.bid;
-  const opener = nameOf(st.seatInfo, view.current_player, st.seat);
   const panel = bid
-    ? h("div", { class: "tt-bid", "data-testid": "bid", "aria-live": "polite", "aria-label": `Standing bid: ${bidWords(bid.quantity, bid.face)} by ${nameOf(st.seatInfo, bid.bidder, st.seat)}` },
-      h("div", { class: "tt-bid-label" }, "Standing bid"),
+    ? h("div", { class: "tt-bid", "data-testid": "bid", "aria-live": "polite", "aria-label": tr("ui.exacto.standing-aria", { bid: bidWords(bid.quantity, bid.face, tr), name: nameOf(st.seatInfo, bid.bidder, st.seat, tr) }) },
+      h("div", { class: "tt-bid-label" }, tr("ui.exacto.standing")),
       h("div", { class: "tt-bid-main" }, h("span", { class: "tt-bid-q", "data-testid": "bid-quantity" }, String(bid.quantity)),
-        h("span", { class: "tt-bid-x" }, "×"), dieSvg(bid.face, { size: 54 })),
-      h("div", { class: "tt-bid-words" }, `at least ${bidWords(bid.quantity, bid.face)}${bid.face !== 1 ? " (ones count)" : ""}`),
-      h("div", { class: "tt-bid-by" }, `by ${nameOf(st.seatInfo, bid.bidder, st.seat)}`))
+        h("span", { class: "tt-bid-x" }, "×"), dieSvg(bid.face, { size: 54, label: dieLabel(tr, bid.face) })),
+      h("div", { class: "tt-bid-words" }, tr("ui.exacto.at-least", { bid: bidWords(bid.quantity, bid.face, tr), face: bid.face })),
+      h("div", { class: "tt-bid-by" }, tr("ui.exacto.by", { name: nameOf(st.seatInfo, bid.bidder, st.seat, tr) })))
     : h("div", { class: "tt-bid tt-bid-empty", "data-testid": "bid", "aria-live": "polite" },
-      h("div", { class: "tt-bid-label" }, `Round ${view.round}`),
-      h("div", { class: "tt-bid-none" }, "No bid yet"),
-      h("div", { class: "tt-bid-by" }, `${opener === "You" ? "You open" : `${opener} opens`} the bidding`));
+      h("div", { class: "tt-bid-label" }, tr("ui.exacto.round", { round: view.round })),
+      h("div", { class: "tt-bid-none" }, tr("ui.exacto.no-bid")),
+      h("div", { class: "tt-bid-by" }, tr("ui.exacto.opens", {
+        you: view.current_player === st.seat ? "yes" : "no", name: nameOf(st.seatInfo, view.current_player, st.seat, tr),
+      })));
   const hint = st.showOdds ? st.hint : null;
   if (hint && typeof hint.p_at_least === "number") {
     panel.append(h("div", { class: "tt-odds", "data-testid": "odds" },
-      oddsRow("at least", hint.p_at_least), oddsRow("exactly", hint.p_exactly),
-      h("div", { class: "tt-odds-note" }, `given your dice (${hint.own_support} of yours ${hint.own_support === 1 ? "counts" : "count"}) and ${hint.unknown} hidden dice`)));
+      oddsRow(tr("ui.exacto.odds.at-least"), hint.p_at_least, tr), oddsRow(tr("ui.exacto.odds.exactly"), hint.p_exactly, tr),
+      h("div", { class: "tt-odds-note" }, tr("ui.exacto.odds.note", { k: hint.own_support ?? 0, unknown: hint.unknown ?? 0 }))));
   } else if (st.showOdds && hint) {
-    panel.append(h("div", { class: "tt-odds tt-odds-empty", "data-testid": "odds" }, `${hint.unknown ?? "?"} dice are hidden from you`));
+    panel.append(h("div", { class: "tt-odds tt-odds-empty", "data-testid": "odds" }, tr("ui.exacto.odds.hidden", { n: hint.unknown ?? 0 })));
   }
   return panel;
 }
 
-function oddsRow(label, p) {
+function oddsRow(label, p, tr) {
   return h("div", { class: "tt-odds-row" },
     h("span", { class: "tt-odds-label" }, label),
     h("span", { class: "tt-odds-bar", "aria-hidden": "true" }, h("span", { class: "tt-odds-fill", style: { width: `${Math.round((p || 0) * 100)}%` } })),
-    h("span", { class: "tt-odds-value" }, percent(p)));
+    h("span", { class: "tt-odds-value" }, percent(p, 0, tr.lang)));
 }
 
 function revealPanel(st, onRule, onContinue) {
+  const { tr } = st;
   const sm = st.summary || {};
   const lines = (sm.lines || []).filter((l) => l.kind !== "call" && l.kind !== "next-round");
-  const caller = nameOf(st.seatInfo, sm.caller, st.seat);
-  const bidder = nameOf(st.seatInfo, sm.bidder, st.seat);
   const w = st.view.is_over ? (st.view.winners || [])[0] : null;
-  return h("div", { class: "tt-reveal", "data-testid": "reveal", role: "region", "aria-label": "Reveal", "aria-live": "polite" },
-    w !== null && w !== undefined ? h("div", { class: "tt-reveal-winner", "data-testid": "winner" }, w === st.seat ? "You win!" : `${nameOf(st.seatInfo, w, st.seat)} wins!`) : null,
-    h("div", { class: "tt-reveal-call" }, `${caller} called ${sm.call === "exacto" ? "EXACTO" : "LIAR"} on ${bidder === "You" ? "your" : `${bidder}'s`} bid`),
+  const chip = (rule) => h("button", { class: "tt-rule-chip", type: "button", "data-rule": rule, title: tr("ui.rule-title", { rule }), onclick: () => onRule(rule) }, rule);
+  return h("div", { class: "tt-reveal", "data-testid": "reveal", role: "region", "aria-label": tr("ui.exacto.reveal"), "aria-live": "polite" },
+    w !== null && w !== undefined ? h("div", { class: "tt-reveal-winner", "data-testid": "winner" }, w === st.seat ? tr("ui.you-win") : tr("ui.exacto.wins-big", { name: nameOf(st.seatInfo, w, st.seat, tr) })) : null,
+    h("div", { class: "tt-reveal-call" }, tr("ui.exacto.reveal.call", {
+      call: sm.call === "exacto" ? "exacto" : "liar",
+      me: sm.caller === st.seat ? "yes" : "no", caller: nameOf(st.seatInfo, sm.caller, st.seat, tr),
+      mine: sm.bidder === st.seat ? "yes" : "no", bidder: nameOf(st.seatInfo, sm.bidder, st.seat, tr),
+    })),
     h("div", { class: "tt-reveal-count" },
       h("span", { class: "tt-reveal-num", "data-testid": "reveal-count" }, String(sm.count ?? "?")),
-      dieSvg(sm.face, { size: 40 }),
-      h("span", {}, ` counted · bid ${sm.quantity ?? "?"}`)),
-    sm.face !== 1 ? h("div", { class: "tt-reveal-wild" }, dieSvg(1, { size: 22, wild: true, counted: true }), ` ${sm.wild} wild ${sm.wild === 1 ? "one" : "ones"} counted as ${sm.face}s`,
-      h("button", { class: "tt-rule-chip", type: "button", "data-rule": "exacto.wild-ones", onclick: () => onRule("exacto.wild-ones") }, "exacto.wild-ones")) : null,
+      dieSvg(sm.face, { size: 40, label: dieLabel(tr, sm.face) }),
+      h("span", {}, " ", tr("ui.exacto.reveal.counted", { quantity: sm.quantity ?? 0 }))),
+    sm.face !== 1 ? h("div", { class: "tt-reveal-wild" }, dieSvg(1, { size: 22, wild: true, counted: true, label: dieLabel(tr, 1, true) }), " ",
+      tr("ui.exacto.reveal.wild", { n: sm.wild ?? 0, face: sm.face }), " ", chip("exacto.wild-ones")) : null,
     h("ul", { class: "tt-reveal-lines", "data-testid": "reveal-outcome" }, lines.map((l) => h("li", {},
       h("span", {}, l.text), " ",
-      l.rule ? h("button", { class: "tt-rule-chip", type: "button", "data-rule": l.rule, onclick: () => onRule(l.rule) }, l.rule) : null))),
-    st.view.is_over ? null : h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "reveal-continue", onclick: onContinue }, "Continue ▸"));
+      l.rule ? chip(l.rule) : null))),
+    st.view.is_over ? null : h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "reveal-continue", onclick: onContinue }, tr("ui.exacto.continue")));
 }

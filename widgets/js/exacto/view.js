@@ -7,8 +7,8 @@ import { createTable } from "./table.js";
 import { createControls } from "./controls.js";
 import { revealKey, revealSummary, statusLine } from "./logic.js";
 
-export const TRAITS = ["view", "legal", "event_log", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
-  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done"];
+export const TRAITS = ["view", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
+  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings"];
 
 export const KEYMAP = {
   l: "liar", e: "exacto", Enter: "bid", ArrowUp: "up", "+": "up", ArrowDown: "down", "-": "down",
@@ -17,9 +17,10 @@ export const KEYMAP = {
   ...FLOW_KEYS,
 };
 
+// [key, what it does]: a key with words in it ("W or ?") is a ui id too.
 const KEY_HELP = [
-  ["L", "call LIAR"], ["E", "call EXACTO"], ["Enter", "make the selected bid"], ["↑ / ↓ or + / −", "more / fewer dice"],
-  ["2 … 6 or ← / →", "pick the face"], ["N", "next bot move / continue after a reveal"], ["U", "undo"], ["W or ?", "why did the bot do that?"],
+  ["L", "ui.exacto.key.liar"], ["E", "ui.exacto.key.exacto"], ["Enter", "ui.exacto.key.bid"], ["ui.exacto.keys.quantity", "ui.exacto.key.quantity"],
+  ["ui.exacto.keys.face", "ui.exacto.key.face"], ["N", "ui.exacto.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.exacto.key.why"],
 ];
 
 export function mountExacto({ model, el, lesson = false, timers = globalThis }) {
@@ -29,35 +30,36 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   let lastSeat = null;
   // Bots wait while a reveal is being read or the screen is passed to the next player.
   const frame = createGameFrame({
-    model, lesson, timers, game: "exacto", name: "Exacto", teacherText: "Teacher view: all dice shown", keyHelp: KEY_HELP,
+    model, lesson, timers, game: "exacto", name: "Exacto", teacherText: "ui.exacto.teacher", keyHelp: KEY_HELP,
     pacing: { isHeld: () => revealing() || curtainSeat !== null },
   });
   const { send, pacer, settings } = frame;
 
   // -- parts -----------------------------------------------------------------------
   const tabs = frame.tabs([
-    { id: "log", label: "Log", panel: frame.logPanel.el },
-    { id: "rules", label: "Rules", panel: frame.rulesPanel.el },
-    { id: "keys", label: "Keys", panel: frame.keysPanel },
-  ], { label: "Log and rules" });
+    { id: "log", label: "ui.tab.log", panel: frame.logPanel.el },
+    { id: "rules", label: "ui.tab.rules", panel: frame.rulesPanel.el },
+    { id: "keys", label: "ui.tab.keys", panel: frame.keysPanel },
+  ], { label: "ui.exacto.tabs" });
   const table = createTable({ onRule: frame.showRule, onContinue: () => acknowledge() });
   const controls = createControls({ send, onNext: () => next() });
-  const newButton = h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", hidden: lesson, onclick: () => send({ type: "new_game" }) }, "New game");
+  const newButton = frame.label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", hidden: lesson, onclick: () => send({ type: "new_game" }) }),
+    { text: "ui.new-game" });
   // A lesson decides whether the odds may be shown (Python refuses them otherwise).
-  const oddsToggle = settings.toggle("show_probability", "Odds", "probability-toggle");
+  const oddsToggle = settings.toggle("show_probability", "ui.exacto.odds", "probability-toggle");
   oddsToggle.hidden = lesson && !(model.get("lesson_info") || {}).show_odds;
   const toolbar = frame.toolbar(newButton, oddsToggle,
-    settings.toggle("step_mode", "Step mode", "step-toggle"), settings.toggle("high_contrast", "High contrast", "contrast-toggle"), settings.theme());
+    settings.toggle("step_mode", "ui.step-mode", "step-toggle"), settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme());
 
-  const curtainName = h("strong", {});
+  const curtainText = h("div", {});
   const curtain = h("div", { class: "tt-curtain", "data-testid": "curtain", hidden: true },
-    h("div", {}, "Pass the screen to ", curtainName, "."),
-    h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "curtain-show", onclick: () => { curtainSeat = null; render(); } }, "Show my dice"));
+    curtainText,
+    frame.label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "curtain-show", onclick: () => { curtainSeat = null; render(); } }),
+      { text: "ui.exacto.show-dice" }));
 
   const playArea = h("div", { class: "tt-play" }, table.el, curtain, controls.el, frame.errorLine.el);
   const side = h("aside", { class: "tt-side" }, tabs.el);
-  const root = frame.makeRoot("Exacto game. Keys: L liar, E exacto, Enter bid, arrows change quantity, 2 to 6 pick face, N next.",
-    toolbar, h("div", { class: "tt-main" }, playArea, side));
+  const root = frame.makeRoot("ui.exacto.root", toolbar, h("div", { class: "tt-main" }, playArea, side));
 
   // -- reveal and pacing ---------------------------------------------------------
   const revealing = () => {
@@ -100,7 +102,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
       hint: model.get("hint") || {},
       showOdds: !!st.settings.show_probability,
       revealing: isRevealing,
-      summary: isRevealing ? revealSummary(model.get("event_log"), reveal) : null,
+      summary: isRevealing ? revealSummary(st.log, reveal) : null,
       showNext: st.botToMove && (!!st.settings.step_mode || isRevealing),
     };
   }
@@ -112,13 +114,15 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     if (lastSeat !== null && st.seat !== lastSeat && humans > 1) curtainSeat = st.seat;
     lastSeat = st.seat;
     curtain.hidden = curtainSeat === null;
-    replace(curtainName, `Mage ${st.seat}`);
+    const info = st.seatInfo.find((x) => x.seat === st.seat);
+    const name = info && info.name ? info.name : st.tr("ui.exacto.mage", { seat: st.seat });
+    replace(curtainText, st.tr.parts("ui.curtain", { name: h("strong", {}, name) }));
     root.classList.toggle("tt-curtained", curtainSeat !== null);
   }
 
   function render() {
     const st = state();
-    frame.paint(st, statusLine({ view: st.view, seat: st.seat, seatInfo: st.seatInfo, botToMove: st.botToMove, legal: st.legal, revealing: st.revealing, stepMode: !!st.settings.step_mode, done: frame.lessonDone() }));
+    frame.paint(st, statusLine({ view: st.view, seat: st.seat, seatInfo: st.seatInfo, botToMove: st.botToMove, legal: st.legal, revealing: st.revealing, stepMode: !!st.settings.step_mode, done: frame.lessonDone(), tr: st.tr }));
     updateCurtain(st);
     table.update(st);
     controls.update(st);

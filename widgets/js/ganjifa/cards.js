@@ -2,7 +2,7 @@
 // emblem, the rank big enough to read from the back of a classroom; Raja and Mantri
 // as courts (a solid disc, a gold or silver ring). Also card backs, the sun and the moon.
 import { s } from "../shared/dom.js";
-import { suitMeta, rankMark, cardName, isCourt } from "./logic.js";
+import { suitMeta, rankMark, isCourt } from "./logic.js";
 
 const GOLD = "#e0b000";
 const GOLD_DARK = "#8a6500";
@@ -116,14 +116,15 @@ export function suitEmblem(suit, { size = 24, color } = {}) {
     emblemShapes(m.emblem, color || m.color, "#ffffff"));
 }
 
-/** One round card. opts: size (px), trump (said in its label), label (aria). */
+/** One round card. opts: size (px), label (its name for screen readers and the tooltip, in
+ *  the learner's words; without one the card is decoration inside something named). */
 export function cardSvg(card, opts = {}) {
   const size = opts.size || 64;
   const m = suitMeta(card.suit);
   const court = isCourt(card);
   const raja = card.rank === "raja";
   const mark = rankMark(card.rank);
-  const label = opts.label || `${cardName(card)}${opts.trump ? " (trump)" : ""}`;
+  const label = opts.label || "";
   const parts = [];
   if (court) {
     parts.push(
@@ -151,8 +152,8 @@ export function cardSvg(card, opts = {}) {
   }
   return s("svg", {
     class: ["tt-g-card", court && "tt-g-court", raja && "tt-g-raja"], viewBox: "0 0 100 100", width: size, height: size,
-    role: "img", "aria-label": label, "data-card": `${card.suit}-${card.rank}`,
-  }, s("title", {}, label), ...parts);
+    ...(label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" }), "data-card": `${card.suit}-${card.rank}`,
+  }, label ? s("title", {}, label) : null, ...parts);
 }
 
 /** The back of a card (an opponent's hand, a captured pile). */
@@ -169,18 +170,24 @@ export function cardBackSvg(opts = {}) {
     s("circle", { cx: 50, cy: 50, r: 9, fill: "#7a1f2b", stroke: "#e9c46a", "stroke-width": 3 }));
 }
 
-export function sunSvg(size = 28) {
+/** The sun (day); `label` names it, else it is decoration. */
+export function sunSvg(size = 28, label = "") {
   const rays = [];
   for (let i = 0; i < 12; i++) {
     rays.push(s("path", { d: "M50 4 L55 18 L45 18 Z", transform: `rotate(${i * 30} 50 50)` }));
   }
-  return s("svg", { class: "tt-g-sun", viewBox: "0 0 100 100", width: size, height: size, role: "img", "aria-label": "day (sun)" },
-    s("title", {}, "Day"), s("g", { fill: "#f59e0b" }, ...rays), s("circle", { cx: 50, cy: 50, r: 26, fill: "#fbbf24", stroke: "#d97706", "stroke-width": 4 }));
+  return s("svg", { class: "tt-g-sun", viewBox: "0 0 100 100", width: size, height: size, ...named(label) },
+    label ? s("title", {}, label) : null, s("g", { fill: "#f59e0b" }, ...rays), s("circle", { cx: 50, cy: 50, r: 26, fill: "#fbbf24", stroke: "#d97706", "stroke-width": 4 }));
 }
 
-export function moonSvg(size = 28) {
-  return s("svg", { class: "tt-g-moon", viewBox: "0 0 100 100", width: size, height: size, role: "img", "aria-label": "night (moon)" },
-    s("title", {}, "Night"),
+/** The moon (night); `label` names it, else it is decoration. */
+export function moonSvg(size = 28, label = "") {
+  return s("svg", { class: "tt-g-moon", viewBox: "0 0 100 100", width: size, height: size, ...named(label) },
+    label ? s("title", {}, label) : null,
     s("path", { d: "M62 8 A42 42 0 1 0 92 66 A34 34 0 1 1 62 8 Z", fill: "#c7d2fe", stroke: "#4338ca", "stroke-width": 4 }),
     s("circle", { cx: 20, cy: 22, r: 3, fill: "#c7d2fe" }), s("circle", { cx: 86, cy: 20, r: 2.5, fill: "#c7d2fe" }));
+}
+
+function named(label) {
+  return label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" };
 }

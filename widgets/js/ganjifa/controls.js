@@ -3,22 +3,27 @@
 // count owed to an opponent's Dukal and Discard, Next (step mode) and Why?.
 import { h, replace } from "../shared/dom.js";
 import { createFlow } from "../shared/flow.js";
+import { labeller } from "../shared/i18n.js";
 import { dukalStatus, discardState, nameOf } from "./logic.js";
 
 export function createControls({ onToggleDukal, onLeadDukal, onDiscard, onClear, onNext }) {
   let last = null;
+  const label = labeller();
   const dukalToggle = h("button", {
     class: "tt-btn tt-g-dukal-toggle", type: "button", "data-testid": "dukal-mode", "aria-pressed": "false",
-    title: "Dukal mode: select the cards of a Dukal (D)", "aria-keyshortcuts": "D", onclick: () => onToggleDukal(),
-  }, "Dukal mode");
-  const dukalButton = h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "dukal-button", title: "Lead the selected Dukal (Enter)", onclick: () => onLeadDukal() }, "Lead Dukal");
+    "aria-keyshortcuts": "D", onclick: () => onToggleDukal(),
+  });
+  const dukalButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "dukal-button", onclick: () => onLeadDukal() }),
+    { title: "ui.ganjifa.lead-dukal-title" });
   const dukalNote = h("span", { class: "tt-g-ctl-note", "data-testid": "dukal-status", "aria-live": "polite" });
   const owed = h("span", { class: "tt-g-owed", "data-testid": "owed", "aria-live": "polite" });
-  const discardButton = h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "discard-button", title: "Discard the selected cards (Enter)", onclick: () => onDiscard() }, "Discard");
-  const clearButton = h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "clear-selection", onclick: () => onClear() }, "Clear");
-  const flow = createFlow({ onNext, nextTitle: "Next AI move (N)", whyTitle: "Why did the AI play that? (W)", whyKeys: "W", nameOf });
-  const dukalBox = h("div", { class: "tt-g-ctl-group", role: "group", "aria-label": "Dukal" }, dukalToggle, dukalButton, dukalNote);
-  const discardBox = h("div", { class: "tt-g-ctl-group", role: "group", "aria-label": "Discard to the Dukal" }, owed, discardButton, clearButton);
+  const discardButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "discard-button", onclick: () => onDiscard() }),
+    { title: "ui.ganjifa.discard-title" });
+  const clearButton = label(h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "clear-selection", onclick: () => onClear() }),
+    { text: "ui.ganjifa.clear" });
+  const flow = createFlow({ onNext, nextTitle: "ui.ganjifa.next-title", whyTitle: "ui.ganjifa.why-title", whyKeys: "W", nameOf });
+  const dukalBox = label(h("div", { class: "tt-g-ctl-group", role: "group" }, dukalToggle, dukalButton, dukalNote), { "aria-label": "ui.ganjifa.dukal-group" });
+  const discardBox = label(h("div", { class: "tt-g-ctl-group", role: "group" }, owed, discardButton, clearButton), { "aria-label": "ui.ganjifa.discard-group" });
   const el = h("div", { class: "tt-controls tt-g-controls", "data-testid": "controls" },
     dukalBox, discardBox, flow.els);
 
@@ -32,6 +37,8 @@ export function createControls({ onToggleDukal, onLeadDukal, onDiscard, onClear,
     const view = st.view || {};
     const info = st.info || { dukals: [] };
     const mode = st.mode;
+    const { tr } = st;
+    label.apply(tr);
     const yourTurn = info.canPlay || info.canDiscard || info.canDukal;
     // Dukal mode: offered when you lead and Python lists a Dukal you may lead.
     const leading = !!info.canPlay && view.phase === "lead";
@@ -40,24 +47,27 @@ export function createControls({ onToggleDukal, onLeadDukal, onDiscard, onClear,
     dukalToggle.setAttribute("aria-pressed", mode === "dukal" ? "true" : "false");
     dukalToggle.classList.toggle("tt-g-on", mode === "dukal");
     const count = info.dukals ? info.dukals.length : 0;
-    dukalToggle.textContent = mode === "dukal" ? "✕ Leave Dukal mode" : count ? `Dukal mode (${count} possible)` : "Dukal mode";
-    dukalToggle.title = view.first_trick ? "No Dukal may open the deal (ganjifa.opening-lead)"
-      : count ? "Select the cards of a Dukal to lead it (D)" : "You hold no Dukal you may lead: the Raja, the Mantri and a run of three or more numbers of one suit";
-    const ds = dukalStatus(st.selection, info.dukals);
+    dukalToggle.textContent = mode === "dukal" ? tr("ui.ganjifa.dukal-leave") : tr("ui.ganjifa.dukal-mode", { n: count });
+    dukalToggle.title = view.first_trick ? tr("ui.ganjifa.dukal-title.opening")
+      : count ? tr("ui.ganjifa.dukal-title.select") : tr("ui.ganjifa.dukal-title.none");
+    const ds = dukalStatus(st.selection, info.dukals, tr);
     dukalButton.hidden = mode !== "dukal";
     dukalButton.disabled = !ds.ready;
-    dukalButton.textContent = ds.ready ? `Lead Dukal of ${ds.dukal.cards.length}` : "Lead Dukal";
+    dukalButton.textContent = ds.ready ? tr("ui.ganjifa.lead-dukal-n", { n: ds.dukal.cards.length }) : tr("ui.ganjifa.lead-dukal");
     dukalNote.hidden = mode !== "dukal";
     dukalNote.textContent = mode === "dukal" ? ds.text : "";
     // Discards owed to an opponent's Dukal.
     const dis = discardState(st.selection, st.owed);
     discardBox.hidden = mode !== "discard";
-    const leader = view.dukal ? nameOf(st.seatInfo, view.dukal.leader, st.seat) : "";
+    const leader = view.dukal ? nameOf(st.seatInfo, view.dukal.leader, st.seat, tr) : "";
     replace(owed, mode === "discard"
-      ? [h("strong", {}, `Discard ${dis.owed}`), ` to ${leader}'s Dukal (any cards): `, h("span", { class: ["tt-g-owed-count", dis.ready && "tt-g-ok"] }, `${dis.selected} of ${dis.owed} selected`)]
+      ? tr.parts("ui.ganjifa.owed", {
+        discard: h("strong", {}, tr("ui.ganjifa.discard-n", { n: dis.owed })), name: leader,
+        selected: h("span", { class: ["tt-g-owed-count", dis.ready && "tt-g-ok"] }, tr("ui.ganjifa.selected-of", { n: dis.selected, owed: dis.owed })),
+      })
       : []);
     discardButton.disabled = !dis.ready;
-    discardButton.textContent = dis.ready ? `Discard ${dis.owed}` : dis.owed ? `Discard (${dis.left} more)` : "Discard";
+    discardButton.textContent = dis.ready ? tr("ui.ganjifa.discard-n", { n: dis.owed }) : dis.owed ? tr("ui.ganjifa.discard-more", { n: dis.left }) : tr("ui.ganjifa.discard");
     clearButton.hidden = !(st.selection && st.selection.size);
     el.classList.toggle("tt-your-turn", !!yourTurn);
     flow.update(st, waitText(st, yourTurn));
@@ -69,8 +79,9 @@ export function createControls({ onToggleDukal, onLeadDukal, onDiscard, onClear,
 /** What the wait note says: how to play on your turn, else whom you wait for. */
 function waitText(st, yourTurn) {
   const view = st.view || {};
-  if (view.is_over) return "The deal is over.";
-  if (yourTurn) return st.mode === "play" ? (view.trick && view.trick.length ? "Your turn: follow." : "Your turn: lead a card.") : "";
-  if (st.botToMove) return st.showNext ? "The AI players wait for Next." : `${nameOf(st.seatInfo, view.current_player, st.seat)} is thinking…`;
+  const { tr } = st;
+  if (view.is_over) return tr("ui.ganjifa.wait.over");
+  if (yourTurn) return st.mode === "play" ? tr(view.trick && view.trick.length ? "ui.ganjifa.wait.follow" : "ui.ganjifa.wait.lead") : "";
+  if (st.botToMove) return st.showNext ? tr("ui.ganjifa.wait.next") : tr("ui.thinking", { name: nameOf(st.seatInfo, view.current_player, st.seat, tr) });
   return "";
 }

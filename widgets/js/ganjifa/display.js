@@ -3,6 +3,7 @@
 // validated in Python; the sliders preview on the root while dragged.
 import { h } from "../shared/dom.js";
 import { saveSettings } from "../shared/model.js";
+import { labeller, formatPercent } from "../shared/i18n.js";
 import { SPEEDS, speedFor, displayFilters } from "./logic.js";
 
 /** The sliders' CSS variables and the card animation time (shorter when the AI is fast). */
@@ -15,37 +16,43 @@ export function applyDisplay(root, settings) {
   root.style.setProperty("--tt-g-anim", `${ms === 0 ? 0 : Math.min(450, Math.max(120, Math.round(ms * 0.4)))}ms`);
 }
 
-// A 0..100 slider: `preview` while dragging, saved when let go.
-function slider(model, key, label, testid, preview) {
-  const value = h("output", { class: "tt-g-slider-value" }, "50%");
-  const input = h("input", {
-    type: "range", min: 0, max: 100, step: 5, "data-testid": testid, "aria-label": label,
-    oninput: () => { value.textContent = `${input.value}%`; preview(key, Number(input.value)); },
+// A 0..100 slider: `preview` while dragging, saved when let go; `label` is a ui id.
+function slider(model, key, label, testid, preview, bind, lang) {
+  const value = h("output", { class: "tt-g-slider-value" });
+  const input = bind(h("input", {
+    type: "range", min: 0, max: 100, step: 5, "data-testid": testid,
+    oninput: () => { value.textContent = formatPercent(Number(input.value) / 100, lang()); preview(key, Number(input.value)); },
     onchange: () => saveSettings(model, { [key]: Number(input.value) }),
-  });
-  return { input, value, el: h("label", { class: "tt-g-slider" }, h("span", {}, label), input, value) };
+  }), { "aria-label": label });
+  return { input, value, el: h("label", { class: "tt-g-slider" }, bind(h("span", {}), { text: label }), input, value) };
 }
 
 /** `settings` is the frame's setting controls; `onToggle` re-renders when the panel opens. */
 export function createDisplay({ model, settings, onToggle, getRoot }) {
   let open = false;
+  let lang = "en";
+  const label = labeller();
   const preview = (key, value) => applyDisplay(getRoot(), { ...(model.get("settings") || {}), [key]: value });
-  const button = h("button", { class: "tt-btn", type: "button", "data-testid": "display-button", "aria-expanded": "false", onclick: () => { open = !open; onToggle(); } }, "Display ⚙");
+  const button = label(h("button", { class: "tt-btn", type: "button", "data-testid": "display-button", "aria-expanded": "false", onclick: () => { open = !open; onToggle(); } }),
+    { text: "ui.ganjifa.display" });
   const theme = settings.theme();
-  const speedSelect = h("select", { class: "tt-select", "data-testid": "speed-select", "aria-label": "Speed of the AI players", onchange: () => saveSettings(model, { bot_delay_ms: SPEEDS.find((sp) => sp.id === speedSelect.value).ms }) },
-    SPEEDS.map((sp) => h("option", { value: sp.id }, `Speed: ${sp.label}`)));
-  const stepLabel = settings.toggle("step_mode", "Step mode", "step-toggle");
-  const hcLabel = settings.toggle("high_contrast", "High contrast", "contrast-toggle");
+  const speedSelect = label(h("select", { class: "tt-select", "data-testid": "speed-select", onchange: () => saveSettings(model, { bot_delay_ms: SPEEDS.find((sp) => sp.id === speedSelect.value).ms }) },
+    SPEEDS.map((sp) => label(h("option", { value: sp.id }), { text: (tr) => tr("ui.ganjifa.speed", { speed: tr(sp.label) }) }))),
+  { "aria-label": "ui.ganjifa.speed-label" });
+  const stepLabel = settings.toggle("step_mode", "ui.step-mode", "step-toggle");
+  const hcLabel = settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle");
   const sliders = {
-    contrast: slider(model, "contrast", "Contrast", "contrast-slider", preview),
-    grain: slider(model, "grain", "Grain", "grain-slider", preview),
-    color_temperature: slider(model, "color_temperature", "Colour temperature", "temperature-slider", preview),
+    contrast: slider(model, "contrast", "ui.ganjifa.contrast", "contrast-slider", preview, label, () => lang),
+    grain: slider(model, "grain", "ui.ganjifa.grain", "grain-slider", preview, label, () => lang),
+    color_temperature: slider(model, "color_temperature", "ui.ganjifa.temperature", "temperature-slider", preview, label, () => lang),
   };
-  const panel = h("div", { class: "tt-g-display", "data-testid": "display-settings", role: "group", "aria-label": "Display settings", hidden: true },
-    theme, hcLabel, speedSelect, stepLabel, sliders.contrast.el, sliders.grain.el, sliders.color_temperature.el);
+  const panel = label(h("div", { class: "tt-g-display", "data-testid": "display-settings", role: "group", hidden: true },
+    theme, hcLabel, speedSelect, stepLabel, sliders.contrast.el, sliders.grain.el, sliders.color_temperature.el), { "aria-label": "ui.ganjifa.display-label" });
 
-  // A slider being dragged keeps its own value until it is let go.
-  function update(root, s) {
+  // A slider being dragged keeps its own value until it is let go. `tr` gives the words.
+  function update(root, s, tr) {
+    lang = tr.lang;
+    label.apply(tr);
     applyDisplay(root, s);
     panel.hidden = !open;
     button.setAttribute("aria-expanded", open ? "true" : "false");
@@ -53,7 +60,7 @@ export function createDisplay({ model, settings, onToggle, getRoot }) {
     for (const [key, sl] of Object.entries(sliders)) {
       const v = Number.isFinite(s[key]) ? s[key] : 50;
       if (globalThis.document?.activeElement !== sl.input) sl.input.value = String(v);
-      sl.value.textContent = `${v}%`;
+      sl.value.textContent = formatPercent(v / 100, lang);
     }
   }
   return { button, panel, update };

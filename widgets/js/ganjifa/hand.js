@@ -4,19 +4,20 @@
 // on as it is (an illegal card is sent anyway, so the engine refuses it citing the rule).
 import { h, replace } from "../shared/dom.js";
 import { cardSvg, suitEmblem } from "./cards.js";
-import { groupHand, cardKey, cardName } from "./logic.js";
+import { groupHand, cardKey, cardName, suitName, orderTag } from "./logic.js";
 
 export function createHand({ onCard }) {
   const cols = [h("div", { class: "tt-g-hand-col" }), h("div", { class: "tt-g-hand-col" })];
   const legend = h("div", { class: "tt-g-hand-legend" });
-  const el = h("section", { class: "tt-g-hand", "data-testid": "hand", role: "group", "aria-label": "Your hand" }, legend, h("div", { class: "tt-g-hand-cols" }, cols));
+  const el = h("section", { class: "tt-g-hand", "data-testid": "hand", role: "group" }, legend, h("div", { class: "tt-g-hand-cols" }, cols));
   let order = [];        // flattened card keys, in display order
   let groups = [];       // [{suit, keys}]
   let focusKey = null;
   let buttons = new Map();
 
   function update(st) {
-    const { view, seat, mode, info, selection } = st;
+    const { view, seat, mode, info, selection, tr } = st;
+    el.setAttribute("aria-label", tr("ui.ganjifa.your-hand"));
     const hand = view && Array.isArray(view.hands) ? view.hands[seat] : null;
     const refocus = buttons.size && [...buttons.values()].some((b) => b === globalThis.document?.activeElement);
     const grouped = groupHand(hand || [], view?.trump);
@@ -36,39 +37,46 @@ export function createHand({ onCard }) {
         else legal = info.plays.has(key);
         const selected = selection.has(key);
         const state = !yourTurn ? "waiting" : legal ? "legal" : "illegal";
-        const words = state === "waiting" ? "" : legal ? (mode === "dukal" ? " — part of a Dukal you may lead" : mode === "discard" ? " — may be discarded" : " — you may play it") : " — not allowed now";
+        const name = cardName(card, tr);
         const b = h("button", {
           class: ["tt-g-hcard", `tt-g-${state}`, selected && "tt-g-selected", g.trump && "tt-g-trumpcard"], type: "button",
           "data-testid": `card-${key}`, "data-legal": legal ? "true" : "false", "data-key": key,
-          "aria-label": `${cardName(card)}${g.trump ? " (trump)" : ""}${words}${selected ? ", selected" : ""}`,
+          "aria-label": tr("ui.ganjifa.hand-card", {
+            card: name, trump: g.trump ? "yes" : "no", selected: selected ? "yes" : "no",
+            state: state === "waiting" ? "waiting" : !legal ? "illegal" : mode === "dukal" || mode === "discard" ? mode : "play",
+          }),
           "aria-pressed": mode === "dukal" || mode === "discard" ? (selected ? "true" : "false") : undefined,
-          title: `${cardName(card)}${g.trump ? " — trump" : ""}`,
+          title: tr("ui.ganjifa.hand-card-title", { card: name, trump: g.trump ? "yes" : "no" }),
           tabindex: -1,
           onclick: () => { focusKey = key; onCard(card, key); },
           onfocus: () => { focusKey = key; syncTabIndex(); },
-        }, cardSvg(card, { size: 60, trump: g.trump, label: cardName(card) }));
+        }, cardSvg(card, { size: 60, label: name }));
         buttons.set(key, b);
         return b;
       });
       groups.push({ suit: g.suit, keys });
+      const tag = orderTag(g.suit, tr);
       return h("div", { class: ["tt-g-suit-row", g.trump && "tt-g-suit-trump", !g.cards.length && "tt-g-suit-void"], "data-suit": g.suit, "data-testid": `suit-${g.suit}` },
-        h("div", { class: "tt-g-suit-label", title: g.order.title },
+        h("div", { class: "tt-g-suit-label", title: tag.title },
           suitEmblem(g.suit, { size: 26 }),
-          h("span", { class: "tt-g-suit-name" }, g.title),
-          h("span", { class: ["tt-g-order", g.order.reversed && "tt-g-order-rev"], title: g.order.title }, g.order.text),
-          g.trump ? h("span", { class: "tt-g-trump-tag" }, "trump") : null),
-        h("div", { class: "tt-g-suit-cards" }, cards.length ? cards : h("span", { class: "tt-g-void-note" }, "none")));
+          h("span", { class: "tt-g-suit-name" }, suitName(g.suit, tr)),
+          h("span", { class: ["tt-g-order", tag.reversed && "tt-g-order-rev"], title: tag.title }, tag.text),
+          g.trump ? h("span", { class: "tt-g-trump-tag" }, tr("ui.ganjifa.trump-tag")) : null),
+        h("div", { class: "tt-g-suit-cards" }, cards.length ? cards : h("span", { class: "tt-g-void-note" }, tr("ui.ganjifa.void"))));
     });
     const n = order.length;
     replace(cols[0], n ? rows.slice(0, 5) : []);
     replace(cols[1], n ? rows.slice(5) : []);
     const dimmed = [...buttons.values()].some((b) => b.classList.contains("tt-g-illegal"));
-    const who = view && view.seat === null ? `Your hand (Player ${seat})` : "Your hand";
+    const mine = (st.seatInfo || []).find((x) => x.seat === seat);
+    const who = h("strong", {}, view && view.seat === null
+      ? tr("ui.ganjifa.hand-of", { name: mine && mine.name ? mine.name : tr("ui.ganjifa.player", { seat }) }) : tr("ui.ganjifa.your-hand"));
     replace(legend, n ? [
-      h("strong", {}, who), ` · ${n} ${n === 1 ? "card" : "cards"} · strongest first · `,
-      h("span", { class: "tt-g-legend-item" }, h("span", { class: "tt-g-swatch tt-g-swatch-legal" }), yourTurn ? (mode === "dukal" ? " in a Dukal" : mode === "discard" ? " may discard" : " playable") : " wait for your turn"),
-      dimmed ? h("span", { class: "tt-g-legend-item" }, h("span", { class: "tt-g-swatch tt-g-swatch-illegal" }), " not allowed now") : null,
-    ] : [h("strong", {}, who), " is played out."]);
+      who, " · ", tr("ui.ganjifa.hand-count", { n }), " · ",
+      h("span", { class: "tt-g-legend-item" }, h("span", { class: "tt-g-swatch tt-g-swatch-legal" }), " ",
+        tr("ui.ganjifa.legend", { state: yourTurn ? (mode === "dukal" || mode === "discard" ? mode : "play") : "waiting" })),
+      dimmed ? h("span", { class: "tt-g-legend-item" }, h("span", { class: "tt-g-swatch tt-g-swatch-illegal" }), " ", tr("ui.ganjifa.legend", { state: "illegal" })) : null,
+    ] : tr.parts("ui.ganjifa.hand-empty", { who }));
     el.classList.toggle("tt-g-hand-selecting", mode === "dukal" || mode === "discard");
     if (!buttons.has(focusKey)) focusKey = order.find((k) => buttons.get(k).classList.contains("tt-g-legal")) || order[0] || null;
     syncTabIndex();

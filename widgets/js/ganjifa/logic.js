@@ -1,20 +1,22 @@
 // Ganjifa front-end logic with no DOM: grouping the hand, reading Python's `legal` list
 // (playable cards, Dukals, discards), matching a selection against it, laying out seats,
 // and the sentences the table shows. The front end never decides a rule: whatever is
-// offered or highlighted here comes from the legal list and the view Python sent.
+// offered or highlighted here comes from the legal list and the view Python sent. Every
+// word comes from `tr` (shared/i18n.js): the learner's language, from Python's strings.
 
-/** The ten avatar suits in avatar order, with their colours and emblems. */
+/** The ten avatar suits in avatar order, with their colours and emblems (their names are
+ *  words: suitName). */
 export const SUITS = [
-  { id: "matsya", title: "Matsya", emblem: "fish", color: "#0a6aa6", tint: "#e3f1fa" },
-  { id: "kurma", title: "Kurma", emblem: "tortoise", color: "#00796b", tint: "#e0f3f0" },
-  { id: "varaha", title: "Varaha", emblem: "boar", color: "#7a4a2a", tint: "#f4ebe3" },
-  { id: "narasimha", title: "Narasimha", emblem: "lion", color: "#c25000", tint: "#fdeede" },
-  { id: "vamana", title: "Vamana", emblem: "umbrella", color: "#7b1fa2", tint: "#f3e6f8" },
-  { id: "parashurama", title: "Parashurama", emblem: "axe", color: "#c01c28", tint: "#fbe6e7" },
-  { id: "rama", title: "Rama", emblem: "bow", color: "#2e7d32", tint: "#e6f3e6" },
-  { id: "krishna", title: "Krishna", emblem: "flute", color: "#283593", tint: "#e6e8f6" },
-  { id: "buddha", title: "Buddha", emblem: "lotus", color: "#a86b00", tint: "#fbf1dc" },
-  { id: "kalki", title: "Kalki", emblem: "sword", color: "#3d4d57", tint: "#e7ebee" },
+  { id: "matsya", emblem: "fish", color: "#0a6aa6", tint: "#e3f1fa" },
+  { id: "kurma", emblem: "tortoise", color: "#00796b", tint: "#e0f3f0" },
+  { id: "varaha", emblem: "boar", color: "#7a4a2a", tint: "#f4ebe3" },
+  { id: "narasimha", emblem: "lion", color: "#c25000", tint: "#fdeede" },
+  { id: "vamana", emblem: "umbrella", color: "#7b1fa2", tint: "#f3e6f8" },
+  { id: "parashurama", emblem: "axe", color: "#c01c28", tint: "#fbe6e7" },
+  { id: "rama", emblem: "bow", color: "#2e7d32", tint: "#e6f3e6" },
+  { id: "krishna", emblem: "flute", color: "#283593", tint: "#e6e8f6" },
+  { id: "buddha", emblem: "lotus", color: "#a86b00", tint: "#fbf1dc" },
+  { id: "kalki", emblem: "sword", color: "#3d4d57", tint: "#e7ebee" },
 ];
 export const SUIT_INDEX = Object.fromEntries(SUITS.map((s, i) => [s.id, i]));
 /** ganjifa.rank: in the first five suits the numbers run reversed (1 beats 10). */
@@ -22,7 +24,12 @@ export const REVERSED = new Set(SUITS.slice(0, 5).map((s) => s.id));
 export const PERIOD_TRUMP = { day: "rama", night: "krishna" };
 
 export function suitMeta(suit) {
-  return SUITS[SUIT_INDEX[suit]] || { id: String(suit), title: String(suit), emblem: "", color: "#555", tint: "#eee" };
+  return SUITS[SUIT_INDEX[suit]] || { id: String(suit), emblem: "", color: "#555", tint: "#eee" };
+}
+
+/** A suit's name in the learner's language ("Rama", "Рама"). */
+export function suitName(suit, tr) {
+  return tr("ui.ganjifa.suit", { suit: String(suit) });
 }
 
 export function isCard(card) {
@@ -32,12 +39,6 @@ export function isCard(card) {
 /** A stable key for a card: "rama-7", "kalki-raja". */
 export function cardKey(card) {
   return isCard(card) ? `${card.suit}-${card.rank}` : "";
-}
-
-export function rankWord(rank) {
-  if (rank === "raja") return "Raja";
-  if (rank === "mantri") return "Mantri";
-  return String(rank);
 }
 
 /** The letter or number printed big on the card. */
@@ -51,17 +52,17 @@ export function isCourt(card) {
   return isCard(card) && (card.rank === "raja" || card.rank === "mantri");
 }
 
-/** "7 of Rama", "Raja of Kalki" (the engine's own wording). */
-export function cardName(card) {
+/** "7 of Rama", "Raja of Kalki" — the engine's own wording, in the learner's language. */
+export function cardName(card, tr) {
   if (!isCard(card)) return "?";
-  return `${rankWord(card.rank)} of ${suitMeta(card.suit).title}`;
+  return tr("ui.ganjifa.card", { suit: card.suit, rank: String(card.rank) });
 }
 
 /** The order tag of a suit group: the first five suits are reversed (ganjifa.rank). */
-export function orderTag(suit) {
+export function orderTag(suit, tr) {
   return REVERSED.has(suit)
-    ? { text: "1 high ↑", title: "Reversed order: Raja > Mantri > 1 > 2 > … > 10 (ganjifa.rank)", reversed: true }
-    : { text: "10 high", title: "Raja > Mantri > 10 > 9 > … > 1 (ganjifa.rank)", reversed: false };
+    ? { text: tr("ui.ganjifa.order.reversed"), title: tr("ui.ganjifa.order.reversed-title"), reversed: true }
+    : { text: tr("ui.ganjifa.order.normal"), title: tr("ui.ganjifa.order.normal-title"), reversed: false };
 }
 
 /** Group a hand by suit, in avatar order, keeping Python's order inside each suit
@@ -72,8 +73,8 @@ export function groupHand(hand, trump = null) {
     if (isCard(card) && by.has(card.suit)) by.get(card.suit).push(card);
   }
   return SUITS.map((s, i) => ({
-    suit: s.id, title: s.title, index: i, cards: by.get(s.id),
-    trump: s.id === trump, order: orderTag(s.id),
+    suit: s.id, index: i, cards: by.get(s.id),
+    trump: s.id === trump, reversed: REVERSED.has(s.id),
   }));
 }
 
@@ -102,12 +103,12 @@ export function matchDukal(selection, dukals) {
 }
 
 /** How a Dukal selection stands, in words (matching against legal only). */
-export function dukalStatus(selection, dukals) {
+export function dukalStatus(selection, dukals, tr) {
   const n = selection ? selection.size ?? selection.length : 0;
   const hit = matchDukal(selection, dukals);
-  if (hit) return { ready: true, dukal: hit, text: `Dukal of ${hit.cards.length} ${suitMeta(hit.suit).title}: ready to lead.` };
-  if (!n) return { ready: false, dukal: null, text: "Select the Raja, the Mantri and a run of three or more numbers of one suit." };
-  return { ready: false, dukal: null, text: `${n} selected: not one of the Dukals you may lead.` };
+  if (hit) return { ready: true, dukal: hit, text: tr("ui.ganjifa.dukal.ready", { n: hit.cards.length, suit: suitName(hit.suit, tr) }) };
+  if (!n) return { ready: false, dukal: null, text: tr("ui.ganjifa.dukal.select") };
+  return { ready: false, dukal: null, text: tr("ui.ganjifa.dukal.not-one", { n }) };
 }
 
 /** Discards owed to a Dukal: how many, how many selected, ready when they are equal. */
@@ -139,18 +140,15 @@ export function seatLayout(you = 0, players = 3) {
   return out;
 }
 
-export function nameOf(seatInfo, s, you) {
-  if (s === you) return "You";
+/** "You" for your own seat, else the seat's name as Python wrote it (else "Player N"). */
+export function nameOf(seatInfo, s, you, tr) {
+  if (s === you) return tr("ui.you");
   const info = (seatInfo || []).find((x) => x.seat === s);
-  return info ? info.name : `Player ${s}`;
-}
-
-function capital(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
+  return info ? info.name : tr("ui.ganjifa.player", { seat: s });
 }
 
 /** The last completed trick or Dukal, read from the log (whichever came last):
- * {type: "trick", winner, card, why, text, rule} or {type: "dukal", seat, cards, text, rule}. */
+ * {type: "trick", winner, card, trump, text, rule} or {type: "dukal", seat, cards, text, rule}. */
 export function lastOutcome(log, view) {
   const events = Array.isArray(log) ? log : [];
   for (let i = events.length - 1; i >= 0; i--) {
@@ -160,73 +158,70 @@ export function lastOutcome(log, view) {
     if (ev.kind !== "capture") continue;
     const before = events[i - 1];
     if (before && before.kind === "trick") {
-      const last = view && view.last_trick;
-      const winner = before.data?.winner;
-      const why = last && last.winner === winner ? last.why : null;
-      return { type: "trick", winner, card: before.data?.card, why, text: before.text, rule: before.rule || "ganjifa.trick-winner" };
+      return { type: "trick", winner: before.data?.winner, card: before.data?.card, trump: view?.trump ?? null, text: before.text, rule: before.rule || "ganjifa.trick-winner" };
     }
     return { type: "dukal", seat: ev.data?.seat, cards: ev.data?.cards, text: ev.text, rule: "ganjifa.dukal" };
   }
   return null;
 }
 
-/** The sentence after a trick (or a Dukal): who won it and why, with names. */
-export function outcomeSentence(outcome, seatInfo, you) {
+/** The sentence after a trick (or a Dukal): who won it and why, with names. A trick is won
+ *  by the highest trump, else by the highest card of the suit led (ganjifa.trick-winner), so
+ *  the winning card Python named says which: a trump, or the suit led. */
+export function outcomeSentence(outcome, seatInfo, you, tr) {
   if (!outcome) return "";
   if (outcome.type === "trick") {
-    const who = nameOf(seatInfo, outcome.winner, you);
-    if (!outcome.why) return outcome.text || "";
-    return `${who} won the trick with the ${cardName(outcome.card)}: ${outcome.why}.`;
+    if (!isCard(outcome.card)) return outcome.text || "";
+    return tr("ui.ganjifa.won-trick", {
+      you: outcome.winner === you ? "yes" : "no", who: nameOf(seatInfo, outcome.winner, you, tr),
+      card: cardName(outcome.card, tr), trump: outcome.card.suit === outcome.trump ? "yes" : "no", suit: suitName(outcome.card.suit, tr),
+    });
   }
-  const who = nameOf(seatInfo, outcome.seat, you);
-  const you_ = who === "You";
-  return `${who} led a Dukal, which wins at once: ${you_ ? "you capture" : `${who} captures`} ${outcome.cards} cards (the Dukal and every discard) and ${you_ ? "lead" : "leads"} again.`;
+  return tr("ui.ganjifa.won-dukal", { you: outcome.seat === you ? "yes" : "no", who: nameOf(seatInfo, outcome.seat, you, tr), n: outcome.cards ?? 0 });
 }
 
 /** The final table: a row per seat with its captured cards, winners marked. */
-export function finalScores(view, seatInfo, you) {
+export function finalScores(view, seatInfo, you, tr) {
   const scores = Array.isArray(view?.scores) ? view.scores : [];
   const winners = Array.isArray(view?.winners) ? view.winners : [];
-  const rows = scores.map((n, s) => ({ seat: s, name: nameOf(seatInfo, s, you), captured: n, winner: winners.includes(s) }));
-  const names = winners.map((w) => nameOf(seatInfo, w, you));
+  const rows = scores.map((n, s) => ({ seat: s, name: nameOf(seatInfo, s, you, tr), captured: n, winner: winners.includes(s) }));
+  const names = winners.map((w) => nameOf(seatInfo, w, you, tr));
   const best = winners.length ? scores[winners[0]] : 0;
   let headline;
-  if (winners.length > 1) headline = `Shared win: ${names.join(" and ")} (${best} cards each)`;
-  else if (winners.length === 1) headline = winners[0] === you ? `You win with ${best} of 120 cards!` : `${names[0]} wins with ${best} of 120 cards`;
-  else headline = "Game over";
+  if (winners.length > 1) headline = tr("ui.ganjifa.shared-win", { names: tr.list(names), n: best });
+  else if (winners.length === 1) headline = winners[0] === you ? tr("ui.ganjifa.you-win", { n: best }) : tr("ui.ganjifa.wins", { name: names[0], n: best });
+  else headline = tr("ui.game-over");
   return { rows, headline, shared: winners.length > 1, youWin: winners.includes(you) };
 }
 
 /** Who opens the deal and with what (ganjifa.opening-lead). */
-export function openingLead(view, seatInfo, you) {
+export function openingLead(view, seatInfo, you, tr) {
   const trump = suitMeta(view?.trump);
   const raja = { suit: trump.id, rank: "raja" };
   const holder = view?.current_player;
-  const who = nameOf(seatInfo, holder, you);
   const period = view?.period === "night" ? "night" : "day";
   return {
     raja,
-    text: `Opening lead: whoever holds the Raja of ${trump.title} — the trump by ${period} — leads it alone. No Dukal may open the deal.`,
-    who: who === "You" ? "You hold it: play it to open the deal." : `${who} holds it and opens the deal.`,
+    text: tr("ui.ganjifa.opening.text", { card: cardName(raja, tr), period }),
+    who: holder === you ? tr("ui.ganjifa.opening.you") : tr("ui.ganjifa.opening.who", { name: nameOf(seatInfo, holder, you, tr) }),
   };
 }
 
-/** One line saying what is happening. */
-export function statusLine({ view, seat, seatInfo, legal, botToMove, stepMode = false, done = false }) {
+/** One line saying what is happening, in the learner's words (`tr`). */
+export function statusLine({ view, seat, seatInfo, legal, botToMove, stepMode = false, done = false, tr }) {
   if (!view || view.game !== "ganjifa") return "";
-  const names = (s) => nameOf(seatInfo, s, seat);
-  const trump = suitMeta(view.trump).title;
-  const parts = [`${view.period === "night" ? "Night" : "Day"}: ${trump} trumps`];
+  const names = (s) => nameOf(seatInfo, s, seat, tr);
+  const parts = [tr("ui.ganjifa.status.period", { period: view.period === "night" ? "night" : "day", suit: suitName(view.trump, tr) })];
   const left = Array.isArray(view.hand_sizes) ? view.hand_sizes[seat] : undefined;
-  if (Number.isInteger(left) && !view.is_over) parts.push(`${left} ${left === 1 ? "card" : "cards"} in your hand`);
+  if (Number.isInteger(left) && !view.is_over) parts.push(tr("ui.ganjifa.status.hand", { n: left }));
   const mine = view.current_player === seat && Array.isArray(legal) && legal.length > 0;
-  if (done) parts.push("Lesson done: Try again to replay it");
-  else if (view.is_over) parts.push(finalScores(view, seatInfo, seat).headline);
-  else if (mine && view.phase === "discard") parts.push(`Your turn: discard ${owedBy(view, seat)} to the Dukal`);
-  else if (mine && view.phase === "lead") parts.push(view.first_trick ? "Your turn: open with the trump Raja" : "Your turn: lead");
-  else if (mine) parts.push("Your turn: follow");
-  else if (botToMove) parts.push(stepMode ? `${names(view.current_player)} plays on Next` : `${names(view.current_player)} is thinking…`);
-  else if (view.current_player !== null && view.current_player !== undefined) parts.push(`${capital(names(view.current_player))} to move`);
+  if (done) parts.push(tr("ui.status.lesson-done"));
+  else if (view.is_over) parts.push(finalScores(view, seatInfo, seat, tr).headline);
+  else if (mine && view.phase === "discard") parts.push(tr("ui.ganjifa.status.discard", { n: owedBy(view, seat) }));
+  else if (mine && view.phase === "lead") parts.push(tr(view.first_trick ? "ui.ganjifa.status.open" : "ui.ganjifa.status.lead"));
+  else if (mine) parts.push(tr("ui.ganjifa.status.follow"));
+  else if (botToMove) parts.push(tr(stepMode ? "ui.status.on-next" : "ui.thinking", { name: names(view.current_player) }));
+  else if (view.current_player !== null && view.current_player !== undefined) parts.push(tr("ui.status.to-move", { name: names(view.current_player) }));
   return parts.join(" · ");
 }
 
@@ -239,10 +234,10 @@ export function botDelay(view, settings) {
 
 /** The speeds the display settings offer (bot_delay_ms). */
 export const SPEEDS = [
-  { id: "slow", label: "Slow", ms: 1500 },
-  { id: "normal", label: "Normal", ms: 700 },
-  { id: "fast", label: "Fast", ms: 300 },
-  { id: "instant", label: "Instant", ms: 0 },
+  { id: "slow", label: "ui.ganjifa.speed.slow", ms: 1500 },
+  { id: "normal", label: "ui.ganjifa.speed.normal", ms: 700 },
+  { id: "fast", label: "ui.ganjifa.speed.fast", ms: 300 },
+  { id: "instant", label: "ui.ganjifa.speed.instant", ms: 0 },
 ];
 
 export function speedFor(ms) {

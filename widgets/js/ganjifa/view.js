@@ -13,8 +13,8 @@ import {
   readLegal, matchDukal, discardState, owedBy, toggleSelection, statusLine, botDelay, groupHand, cardName, nameOf,
 } from "./logic.js";
 
-export const TRAITS = ["view", "legal", "event_log", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
-  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "title", "done"];
+export const TRAITS = ["view", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
+  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "title", "done", "strings"];
 
 export const KEYMAP = {
   ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down",
@@ -22,11 +22,12 @@ export const KEYMAP = {
   ...FLOW_KEYS,
 };
 
+// [key, what it does]: a key with words in it ("Enter or Space") is a ui id too.
 const KEY_HELP = [
-  ["← → ↑ ↓", "move across your cards (↑ ↓: previous / next suit)"],
-  ["Enter or Space", "play the card in focus (in Dukal or discard mode: select it)"],
-  ["D", "Dukal mode on / off"], ["L", "lead the selected Dukal"], ["X", "discard the selected cards"],
-  ["Esc", "clear the selection"], ["N", "next AI move (step mode)"], ["U", "undo"], ["W or ?", "why did the AI play that?"],
+  ["← → ↑ ↓", "ui.ganjifa.key.move"],
+  ["ui.ganjifa.keys.play", "ui.ganjifa.key.play"],
+  ["D", "ui.ganjifa.key.dukal"], ["L", "ui.ganjifa.key.lead"], ["X", "ui.ganjifa.key.discard"],
+  ["Esc", "ui.ganjifa.key.clear"], ["N", "ui.ganjifa.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.ganjifa.key.why"],
 ];
 
 export function mountGanjifa({ model, el, lesson = false, timers = globalThis }) {
@@ -37,7 +38,7 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   let st = null;
   // The AI's pause grows after a trick, so the finished trick can be read.
   const frame = createGameFrame({
-    model, lesson, timers, game: "ganjifa", name: "Dashavatara Ganjifa", teacherText: "Teacher view: every hand shown", keyHelp: KEY_HELP,
+    model, lesson, timers, game: "ganjifa", name: "Dashavatara Ganjifa", teacherText: "ui.ganjifa.teacher", keyHelp: KEY_HELP,
     pacing: { delay: botDelay },
   });
   const { send } = frame;
@@ -55,25 +56,29 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   const teacherHands = h("section", { class: "tt-g-teacher", "data-testid": "teacher-hands", hidden: true });
   const tablePanel = h("div", { class: "tt-g-play" }, table.el, controls.el, frame.errorLine.el, hand.el, teacherHands);
   const tabs = frame.tabs([
-    { id: "table", label: "Table", panel: tablePanel },
-    { id: "rules", label: "Full rules", panel: frame.rulesPanel.el },
-    { id: "log", label: "Log", panel: frame.logPanel.el },
-    { id: "keys", label: "Keys", panel: frame.keysPanel },
-  ], { label: "Table, rules and log" });
+    { id: "table", label: "ui.tab.table", panel: tablePanel },
+    { id: "rules", label: "ui.tab.full-rules", panel: frame.rulesPanel.el },
+    { id: "log", label: "ui.tab.log", panel: frame.logPanel.el },
+    { id: "keys", label: "ui.tab.keys", panel: frame.keysPanel },
+  ], { label: "ui.ganjifa.tabs" });
 
-  const newButton = h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", "aria-expanded": "false", hidden: lesson, onclick: () => { chooserOpen = !chooserOpen; render(); } }, "New deal…");
+  const label = frame.label;
+  const newButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", "aria-expanded": "false", hidden: lesson, onclick: () => { chooserOpen = !chooserOpen; render(); } }),
+    { text: "ui.ganjifa.new-deal" });
   const display = createDisplay({ model, settings: frame.settings, onToggle: () => render(), getRoot: () => root });
   const toolbar = frame.toolbar(newButton, display.button);
 
   // New deal: day or night is chosen before the deal (ganjifa.day-night).
-  const dayButton = h("button", { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "day-button", onclick: () => deal("day") }, sunSvg(26), " Day — Rama trumps");
-  const nightButton = h("button", { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "night-button", onclick: () => deal("night") }, moonSvg(26), " Night — Krishna trumps");
-  const cancelChooser = h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "chooser-cancel", onclick: () => { chooserOpen = false; render(); } }, "Cancel");
-  const chooser = h("div", { class: "tt-g-chooser", "data-testid": "new-game-chooser", role: "group", "aria-label": "New deal: day or night", hidden: true },
-    h("span", { class: "tt-g-chooser-q" }, "New deal — before the deal, choose day or night:"), dayButton, nightButton, cancelChooser);
+  const dayButton = h("button", { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "day-button", onclick: () => deal("day") },
+    sunSvg(26), " ", label(h("span", {}), { text: "ui.ganjifa.deal-day" }));
+  const nightButton = h("button", { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "night-button", onclick: () => deal("night") },
+    moonSvg(26), " ", label(h("span", {}), { text: "ui.ganjifa.deal-night" }));
+  const cancelChooser = label(h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "chooser-cancel", onclick: () => { chooserOpen = false; render(); } }),
+    { text: "ui.cancel" });
+  const chooser = label(h("div", { class: "tt-g-chooser", "data-testid": "new-game-chooser", role: "group", hidden: true },
+    label(h("span", { class: "tt-g-chooser-q" }), { text: "ui.ganjifa.chooser" }), dayButton, nightButton, cancelChooser), { "aria-label": "ui.ganjifa.chooser-label" });
 
-  const root = frame.makeRoot("Dashavatara Ganjifa. Keys: arrows move across your cards, Enter plays, D Dukal mode, N next, U undo.",
-    toolbar, chooser, display.panel, tabs.el);
+  const root = frame.makeRoot("ui.ganjifa.root", toolbar, chooser, display.panel, tabs.el);
 
   // -- actions -------------------------------------------------------------------------
   function clickCard(card, key) {
@@ -155,8 +160,8 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   function render() {
     st = state();
     const { view, settings } = st;
-    frame.paint(st, statusLine({ view, seat: st.seat, seatInfo: st.seatInfo, legal: st.legal, botToMove: st.botToMove, stepMode: !!settings.step_mode, done: frame.lessonDone() }));
-    display.update(root, settings);
+    frame.paint(st, statusLine({ view, seat: st.seat, seatInfo: st.seatInfo, legal: st.legal, botToMove: st.botToMove, stepMode: !!settings.step_mode, done: frame.lessonDone(), tr: st.tr }));
+    display.update(root, settings, st.tr);
     renderChooser(view);
     root.classList.toggle("tt-g-teacher-view", st.teacher);
     table.update(st);
@@ -171,10 +176,11 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
     const others = [0, 1, 2].filter((s) => s !== st.seat && Array.isArray(hands[s]));
     teacherHands.hidden = !others.length;
     if (!others.length) return replace(teacherHands);
-    replace(teacherHands, h("h3", {}, "Teacher view: the AI players' hands"), others.map((s) => h("div", { class: "tt-g-teacher-hand", "data-testid": `teacher-hand-${s}` },
-      h("strong", {}, `${nameOf(st.seatInfo, s, st.seat)} (${hands[s].length})`),
+    const { tr } = st;
+    replace(teacherHands, h("h3", {}, tr("ui.ganjifa.teacher-hands")), others.map((s) => h("div", { class: "tt-g-teacher-hand", "data-testid": `teacher-hand-${s}` },
+      h("strong", {}, tr("ui.ganjifa.teacher-hand", { name: nameOf(st.seatInfo, s, st.seat, tr), n: hands[s].length })),
       h("div", { class: "tt-g-mini" }, groupHand(hands[s]).filter((g) => g.cards.length).map((g) => h("span", { class: "tt-g-mini-group" },
-        g.cards.map((c) => cardSvg(c, { size: 34, trump: c.suit === st.view.trump, label: cardName(c) }))))))));
+        g.cards.map((c) => cardSvg(c, { size: 34, label: cardName(c, tr) }))))))));
   }
 
   return frame.start({

@@ -33,6 +33,7 @@ export function chartModel(spec) {
   const width = spec.width || 640;
   const height = spec.height || 320;
   const fmt = spec.value_format || "auto";
+  const lang = spec.lang || "en";
   const top = 14 + (spec.title ? 30 : 0);
   const left = 60 + (spec.ylabel ? 20 : 0);
   const bottom = 40 + (spec.xlabel ? 24 : 0);
@@ -59,7 +60,7 @@ export function chartModel(spec) {
     const y0 = y(Math.max(0, yMin)), y1 = y(v);
     const e = errors && Number.isFinite(errors[i]) ? errors[i] : null;
     bars.push({
-      index: i, label: labels[i] ?? String(i), value: v, text: formatValue(v, fmt),
+      index: i, label: labels[i] ?? String(i), value: v, text: formatValue(v, fmt, lang),
       x: left + i * band + (band - bw) / 2, width: bw,
       y: Math.min(y0, y1), height: Math.abs(y0 - y1),
       cx: left + i * band + band / 2,
@@ -70,19 +71,20 @@ export function chartModel(spec) {
   }
   return {
     width, height, top, left, bottom, right, plotW, plotH, bars,
-    ticks: ticks.map((v) => ({ value: v, y: y(v), text: formatValue(v, fmt) })),
+    ticks: ticks.map((v) => ({ value: v, y: y(v), text: formatValue(v, fmt, lang) })),
     baseline: y(Math.max(0, yMin)),
     title: spec.title || "", xlabel: spec.xlabel || "", ylabel: spec.ylabel || "",
   };
 }
 
-/** Draw the chart into `container` (replacing what was there). */
-export function renderChart(container, spec) {
-  const m = chartModel(spec);
+/** Draw the chart into `container` (replacing what was there); `tr` gives the chart's own
+ *  words (the caller's title and labels are in `spec`), `spec.lang` its number format. */
+export function renderChart(container, spec, tr) {
+  const m = chartModel({ ...spec, lang: tr.lang });
   const summary = m.bars.map((b) => `${b.label}: ${b.text}`).join(", ");
   const svg = s("svg", {
     class: "tt-chart-svg", viewBox: `0 0 ${m.width} ${m.height}`, width: "100%",
-    role: "img", "aria-label": `${m.title || "Bar chart"}. ${summary}`, "data-testid": "chart-svg",
+    role: "img", "aria-label": `${m.title || tr("ui.chart")}. ${summary}`, "data-testid": "chart-svg",
   });
   if (m.title) svg.append(s("text", { class: "tt-chart-title", x: m.width / 2, y: 24, "text-anchor": "middle" }, m.title));
   for (const t of m.ticks) {
@@ -91,7 +93,7 @@ export function renderChart(container, spec) {
   }
   for (const b of m.bars) {
     const g = s("g", { class: ["tt-chart-bar", b.highlight && "tt-chart-bar-hl"], "data-index": b.index, "data-testid": `bar-${b.index}` },
-      s("title", {}, `${b.label}: ${b.text}${b.error ? ` ± ${formatValue(b.error.value, spec.value_format)}` : ""}`),
+      s("title", {}, `${b.label}: ${b.text}${b.error ? ` ± ${formatValue(b.error.value, spec.value_format, tr.lang)}` : ""}`),
       s("rect", { x: b.x, y: b.y, width: b.width, height: Math.max(b.height, 0.5), rx: Math.min(4, b.width / 4) }));
     if (b.error) {
       const w = Math.min(10, b.width / 3);
@@ -104,12 +106,12 @@ export function renderChart(container, spec) {
   svg.append(s("line", { class: "tt-chart-axis", x1: m.left, x2: m.width - m.right, y1: m.baseline, y2: m.baseline }));
   if (m.xlabel) svg.append(s("text", { class: "tt-chart-axis-label", x: m.left + m.plotW / 2, y: m.height - 8, "text-anchor": "middle" }, m.xlabel));
   if (m.ylabel) svg.append(s("text", { class: "tt-chart-axis-label", x: 16, y: m.top + m.plotH / 2, "text-anchor": "middle", transform: `rotate(-90 16 ${m.top + m.plotH / 2})` }, m.ylabel));
-  if (!m.bars.length) svg.append(s("text", { class: "tt-chart-empty", x: m.width / 2, y: m.height / 2, "text-anchor": "middle" }, "No data yet"));
+  if (!m.bars.length) svg.append(s("text", { class: "tt-chart-empty", x: m.width / 2, y: m.height / 2, "text-anchor": "middle" }, tr("ui.chart.empty")));
   replace(container, svg);
   return m;
 }
 
 export function createBarChart() {
   const el = h("div", { class: "tt-chart", "data-testid": "chart" });
-  return { el, update: (spec) => renderChart(el, spec) };
+  return { el, update: (spec, tr) => renderChart(el, spec, tr) };
 }

@@ -15,9 +15,9 @@ export function pipLayout(face) {
   return table[face] || [];
 }
 
-export const FACE_WORDS = { 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six" };
-
-/** An SVG die. opts: size (px), counted (highlight), wild (a counted one), dim, label. */
+/** An SVG die. opts: size (px), counted (highlight), wild (a counted one), dim, label (its
+ *  name for screen readers and the tooltip, in the learner's words; without one it is
+ *  decoration, e.g. inside a button that has its own label). */
 export function dieSvg(face, opts = {}) {
   const size = opts.size || 40;
   const cls = ["tt-die"];
@@ -25,15 +25,16 @@ export function dieSvg(face, opts = {}) {
   if (opts.wild) cls.push("tt-die-wild");
   if (opts.dim) cls.push("tt-die-dim");
   if (!pipLayout(face).length) cls.push("tt-die-blank");
-  const label = opts.label || (pipLayout(face).length ? `die showing ${face}${opts.wild ? " (wild one)" : ""}` : "die");
+  const label = opts.label || "";
   const pips = pipLayout(face).map(([cx, cy]) => s("circle", { class: "tt-pip", cx, cy, r: 9.5 }));
   const children = [
     s("rect", { class: "tt-die-body", x: 4, y: 4, width: 92, height: 92, rx: 18, ry: 18 }),
     ...pips,
   ];
   if (opts.wild) children.push(s("path", { class: "tt-wild-star", d: starPath(84, 16, 14, 6) }));
-  return s("svg", { class: cls, viewBox: "0 0 100 100", width: size, height: size, role: "img", "aria-label": label, "data-face": face },
-    s("title", {}, label), ...children);
+  const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" };
+  return s("svg", { class: cls, viewBox: "0 0 100 100", width: size, height: size, ...named, "data-face": face },
+    label ? s("title", {}, label) : null, ...children);
 }
 
 function starPath(cx, cy, R, r) {
@@ -46,12 +47,13 @@ function starPath(cx, cy, R, r) {
   return `M${pts.join("L")}Z`;
 }
 
-/** A mage's cup, with the number of dice under it. */
+/** A mage's cup, with the number of dice under it; opts.label names it (the learner's words). */
 export function cupSvg(count, opts = {}) {
   const size = opts.size || 56;
-  const label = `cup hiding ${count} ${count === 1 ? "die" : "dice"}`;
-  return s("svg", { class: "tt-cup", viewBox: "0 0 100 100", width: size, height: size, role: "img", "aria-label": label },
-    s("title", {}, label),
+  const label = opts.label || "";
+  const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" };
+  return s("svg", { class: "tt-cup", viewBox: "0 0 100 100", width: size, height: size, ...named },
+    label ? s("title", {}, label) : null,
     s("path", { class: "tt-cup-body", d: "M22 18 H78 L70 88 Q50 96 30 88 Z" }),
     s("rect", { class: "tt-cup-rim", x: 16, y: 10, width: 68, height: 12, rx: 5 }),
     s("text", { class: "tt-cup-count", x: 50, y: 62, "text-anchor": "middle" }, String(count)));

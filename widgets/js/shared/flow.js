@@ -1,14 +1,19 @@
 // The flow row of a game's controls: what you are waiting for, Next (step mode) and
 // Why? with the last bot's reason. Every game shows them alike; only the words differ,
-// so the game passes its titles, its seat names and the wait sentence.
+// so the game passes the ids of its titles, its seat names and the wait sentence.
 import { h, replace } from "./dom.js";
+import { labeller } from "./i18n.js";
 
-/** `nameOf(seatInfo, seat, you)` names the bot whose reason is shown. */
+/** `nameOf(seatInfo, seat, you, tr)` names the bot whose reason is shown; `nextTitle` and
+ *  `whyTitle` are ui ids (the game's own words for its bots). */
 export function createFlow({ onNext, nextTitle, whyTitle, whyKeys, nameOf }) {
   let whyOpen = false;
   let last = {};
-  const nextButton = h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "next-button", title: nextTitle, "aria-keyshortcuts": "N", onclick: () => onNext() }, "Next ▸");
-  const whyButton = h("button", { class: "tt-btn", type: "button", "data-testid": "why-button", "aria-expanded": "false", title: whyTitle, "aria-keyshortcuts": whyKeys, onclick: () => toggleWhy() }, "Why?");
+  const label = labeller();
+  const nextButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "next-button", "aria-keyshortcuts": "N", onclick: () => onNext() }),
+    { text: "ui.next", title: nextTitle });
+  const whyButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "why-button", "aria-expanded": "false", "aria-keyshortcuts": whyKeys, onclick: () => toggleWhy() }),
+    { text: "ui.why", title: whyTitle });
   const whyBox = h("div", { class: "tt-why", "data-testid": "why", role: "note", hidden: true });
   const waitNote = h("span", { class: "tt-wait", "data-testid": "wait-note" });
   // The row goes where the game's controls end, the reason box below it.
@@ -25,12 +30,13 @@ export function createFlow({ onNext, nextTitle, whyTitle, whyKeys, nameOf }) {
     whyButton.hidden = !reason;
     whyButton.setAttribute("aria-expanded", whyOpen && reason ? "true" : "false");
     whyBox.hidden = !(whyOpen && reason);
-    if (reason) replace(whyBox, h("strong", {}, `${nameOf(st.seatInfo, st.botReasonSeat, st.seat)}: `), reason);
+    if (reason) replace(whyBox, h("strong", {}, `${nameOf(st.seatInfo, st.botReasonSeat, st.seat, st.tr)}: `), reason);
   }
 
-  /** Follow the state: `wait` is the game's sentence for the wait note. */
+  /** Follow the state (`st.tr` gives the words): `wait` is the game's sentence for the wait note. */
   function update(st, wait) {
     last = st;
+    label.apply(st.tr);
     nextButton.hidden = !st.showNext;
     paintWhy(st);
     waitNote.textContent = wait;

@@ -3,8 +3,10 @@
 // pacing, and the wiring to the model (batched renders, shortcuts, cleanup). A game's
 // view builds its own table and controls into it. Python decides every rule, so
 // nothing here knows a game: one copy keeps both tables behaving alike.
-import { h } from "./dom.js";
-import { listen, sendMsg, saveSettings, batched, showDisconnect } from "./model.js";
+import { h, replace } from "./dom.js";
+import { listen, sendMsg, batched, showDisconnect, createLogStore } from "./model.js";
+import { labeller, translator } from "./i18n.js";
+import { createSettingControls } from "./settings.js";
 import { applyTheme } from "./theme.js";
 import { createLogPanel } from "./log.js";
 import { createErrorLine } from "./error.js";
@@ -16,9 +18,26 @@ import { createPacer } from "./pacing.js";
 /** Shortcuts every game binds alike (a game's keymap adds its own moves). */
 export const FLOW_KEYS = { n: "next", u: "undo", w: "why", "?": "why" };
 
-/** The Keys tab: `rows` are [key, what it does]. */
-function keysHelp(rows) {
-  return h("dl", { class: "tt-keys", "data-testid": "keys-help" }, rows.map(([k, d]) => [h("dt", {}, h("kbd", {}, k)), h("dd", {}, d)]));
+export { createSettingControls };
+
+/** A seat's name as Python wrote it (seat_info), else "Seat N". */
+export function seatName(seatInfo, s, tr) {
+  const info = (seatInfo || []).find((x) => x.seat === s);
+  return info && info.name ? info.name : tr("ui.seat", { seat: s });
+}
+
+/** The Keys tab: `rows` are [key, what it does] — a key is written as it is on the
+ *  keyboard, or is a ui id when it has words ("W or ?"); what it does is a ui id. */
+function createKeysHelp(rows) {
+  const el = h("dl", { class: "tt-keys", "data-testid": "keys-help" });
+  let shown = null;
+  function update(tr) {
+    if (shown === tr.strings && el.firstChild) return;
+    shown = tr.strings;
+    const word = (k) => (k.startsWith("ui.") ? tr(k) : k);
+    replace(el, rows.map(([k, d]) => [h("dt", {}, h("kbd", {}, word(k))), h("dd", {}, tr(d))]));
+  }
+  return { el, update };
 }
 
 /** Rules, log and keys panels. A rule chip anywhere opens the Rules tab on its rule, so
@@ -31,26 +50,28 @@ function createPanels(keyHelp) {
     rulesPanel.highlight(rule);
   };
   const logPanel = createLogPanel({ onRule: showRule });
-  const keysPanel = keysHelp(keyHelp);
+  const keysHelp = createKeysHelp(keyHelp);
   return {
-    rulesPanel, logPanel, keysPanel, showRule,
+    rulesPanel, logPanel, keysHelp, keysPanel: keysHelp.el, showRule,
     tabs(list, opts) {
       tabs = createTabs(list, opts);
       return tabs;
     },
+    get currentTabs() { return tabs; },
   };
 }
 
 /** The left of the toolbar (title, live status, teacher badge) and the undo button. */
-function createHead({ name, teacherText, send }) {
+function createHead({ name, teacherText, send, label, language }) {
   const title = h("h2", { class: "tt-title", "data-testid": "title" }, name);
   const status = h("span", { class: "tt-status", "data-testid": "status", "aria-live": "polite" });
-  const teacherBadge = h("span", { class: "tt-badge tt-badge-teacher", "data-testid": "teacher-badge", hidden: true }, teacherText);
-  const undoButton = h("button", { class: "tt-btn", type: "button", "data-testid": "undo-button", title: "Undo your last move (U)", "aria-keyshortcuts": "U", onclick: () => send({ type: "undo" }) }, "↶ Undo");
-  // The game's own tools (new game, settings) follow undo in the toolbar.
+  const teacherBadge = label(h("span", { class: "tt-badge tt-badge-teacher", "data-testid": "teacher-badge", hidden: true }), { text: teacherText });
+  const undoButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "undo-button", "aria-keyshortcuts": "U", onclick: () => send({ type: "undo" }) }),
+    { text: "ui.undo", title: "ui.undo-title" });
+  // The game's own tools (new game, settings) follow undo in the toolbar; the language last.
   const toolbar = (tools) => h("header", { class: "tt-toolbar" },
     h("div", { class: "tt-toolbar-main" }, title, status, teacherBadge),
-    h("div", { class: "tt-toolbar-tools", role: "toolbar", "aria-label": "Game" }, undoButton, tools));
+    label(h("div", { class: "tt-toolbar-tools", role: "toolbar" }, undoButton, tools, language), { "aria-label": "ui.toolbar" }));
   function update(model, st, statusText) {
     title.textContent = model.get("title") || name;
     status.textContent = statusText;
@@ -60,33 +81,18 @@ function createHead({ name, teacherText, send }) {
   return { toolbar, update };
 }
 
-/** Display settings the browser writes (the one trait it may): each control registers
- *  how it follows the settings, so a render syncs them all in one call. */
-export function createSettingControls(model) {
-  const syncs = [];
-  function toggle(key, label, testid) {
-    const input = h("input", { type: "checkbox", "data-testid": testid, onchange: () => saveSettings(model, { [key]: input.checked }) });
-    syncs.push((settings) => { input.checked = !!settings[key]; });
-    return h("label", { class: "tt-toggle" }, input, " ", label);
-  }
-  function theme() {
-    const select = h("select", { class: "tt-select", "data-testid": "theme-select", "aria-label": "Theme", onchange: () => saveSettings(model, { theme: select.value }) },
-      h("option", { value: "auto" }, "Theme: auto"), h("option", { value: "light" }, "Light"), h("option", { value: "dark" }, "Dark"));
-    syncs.push((settings) => { select.value = settings.theme || "auto"; });
-    return select;
-  }
-  return { toggle, theme, sync: (settings) => syncs.forEach((f) => f(settings)) };
-}
-
-/** What every game's render reads from the model alike; a game adds its own fields. */
-function baseState(model) {
+/** What every game's render reads from the model alike; a game adds its own fields.
+ *  `tr` gives the words in the learner's language (shared/i18n.js); `log` is the game log
+ *  the page holds (createLogStore). */
+function baseState(model, logStore) {
   const settings = model.get("settings") || {};
   const botToMove = !!model.get("bot_to_move");
   return {
+    tr: translator(model),
     view: model.get("view") || {},
     settings,
     seat: model.get("seat"),
-    log: model.get("event_log") || [],
+    log: logStore.entries,
     seatInfo: model.get("seat_info") || [],
     teacher: !!model.get("reveal_all"),
     botToMove,
@@ -98,35 +104,43 @@ function baseState(model) {
 
 /**
  * The shared parts of a game table. `game` names the root class (tt-<game>), `name` the
- * default title, `pacing` goes to createPacer (isHeld, delay). The game lays the parts
- * out, creates its root with `makeRoot`, then calls `start`.
+ * default title, `teacherText` (a ui id) the teacher badge, `keyHelp` the Keys tab's rows,
+ * `pacing` goes to createPacer (isHeld, delay). The game lays the parts out, creates its
+ * root with `makeRoot`, then calls `start`. Every word is a ui id, worded on each paint.
  */
 export function createGameFrame({ model, lesson = false, timers = globalThis, game, name, teacherText, keyHelp, pacing = {} }) {
   const send = (msg) => sendMsg(model, msg);
+  const label = labeller();
   const panels = createPanels(keyHelp);
   const errorLine = createErrorLine({ onRule: panels.showRule });
-  const head = createHead({ name, teacherText, send });
   const settings = createSettingControls(model);
+  const head = createHead({ name, teacherText, send, label, language: settings.language() });
   const pacer = createPacer({ model, timers, ...pacing });
+  const logStore = createLogStore(model);
   let root = null;
 
   // Keyboard users reach the game through the root; Jupyter's own shortcuts stay out.
-  function makeRoot(label, ...children) {
-    root = h("div", {
+  // `rootLabel` is a ui id (the game and its keys, for screen readers).
+  function makeRoot(rootLabel, ...children) {
+    root = label(h("div", {
       class: `tt-root tt-${game}`, tabindex: 0, "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true",
-      "aria-label": label,
-    }, children);
+    }, children), { "aria-label": rootLabel });
     return root;
   }
 
   /** Sync the shared parts to `st` (from `baseState` plus the game's fields). Pacing is
    *  left to the game's render, last, once it knows whether anything holds the bots. */
   function paint(st, statusText) {
+    const { tr } = st;
     applyTheme(root, st.settings);
+    root.lang = tr.lang;
+    label.apply(tr);
     head.update(model, st, statusText);
     settings.sync(st.settings);
+    if (panels.currentTabs) panels.currentTabs.relabel(tr);
+    panels.keysHelp.update(tr);
     errorLine.update(model.get("error") || "", model.get("error_rule") || "");
-    panels.logPanel.update(st.log, { seat: st.teacher ? null : st.seat });
+    panels.logPanel.update(st.log, { seat: st.teacher ? null : st.seat, tr, nameOf: (s) => seatName(st.seatInfo, s, tr) });
     panels.rulesPanel.update(model.get("rules") || []);
   }
 
@@ -137,10 +151,14 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
     return true;
   }
 
-  /** Show the root, re-render on trait changes (one render per tick), bind the keys. */
+  /** Show the root, re-render on trait changes and log messages (one render per tick), ask
+   *  Python for the log, bind the keys. */
   function start({ el, traits, keymap, actions, render, next = stepBot, toggleWhy }) {
     el.append(root);
-    const off = listen(model, traits, batched(render));
+    const soon = batched(render);
+    const off = listen(model, traits, soon);
+    logStore.onChange = soon;
+    logStore.sync();
     const unwatch = showDisconnect(model, root);
     const unbindKeys = bindKeys(root, keymap, {
       ...actions,
@@ -153,6 +171,7 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
       root, render, showRule: panels.showRule,
       cleanup() {
         off();
+        logStore.stop();
         unwatch();
         unbindKeys();
         pacer.cancel();
@@ -162,9 +181,9 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   }
 
   return {
-    send, pacer, errorLine, settings, makeRoot, paint, stepBot, start,
+    send, pacer, errorLine, settings, makeRoot, paint, stepBot, start, label,
     lessonDone: () => lesson && !!model.get("done"),
-    baseState: () => baseState(model),
+    baseState: () => baseState(model, logStore),
     toolbar: (...tools) => head.toolbar(tools),
     showRule: panels.showRule, tabs: panels.tabs,
     logPanel: panels.logPanel, rulesPanel: panels.rulesPanel, keysPanel: panels.keysPanel,

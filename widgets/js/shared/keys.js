@@ -1,6 +1,8 @@
 // Keyboard shortcuts scoped to a widget root (never global: Jupyter has its own).
 
-const TYPING = new Set(["INPUT", "TEXTAREA"]);
+// A select takes letters too: typing "l" on the language selector picks Latviešu (type-ahead)
+// and must not call LIAR.
+const TYPING = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 
 /** The shortcut name for a key event, or null. `keymap` maps keys (lower case) to names. */
 export function shortcutFor(ev, keymap) {

@@ -1,6 +1,7 @@
 // Glue to the anywidget model: listen to trait changes, send messages, write settings,
 // and notice when the link to Python is gone.
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** Call `fn` when any of `names` changes; returns a function that stops listening. */
 export function listen(model, names, fn) {
@@ -81,9 +82,37 @@ export function showDisconnect(model, root) {
     for (const child of root.children) child.inert = true;
     root.classList.add("tt-disconnected");
     root.prepend(h("div", { class: "tt-disconnected-note", role: "alert", "data-testid": "disconnected" },
-      h("strong", {}, "Disconnected from Python. "),
-      "The kernel was restarted or stopped, so this table no longer plays. Run its cell again for a live one."));
+      h("strong", {}, t(model, "ui.disconnected")), " ",
+      t(model, "ui.disconnected-text")));
   });
+}
+
+/** The most log entries the page keeps (Python's LOG_LIMIT). */
+export const LOG_LIMIT = 500;
+
+/**
+ * The game log as the page holds it. A log grows every move, so Python does not re-send it
+ * whole as a trait: custom messages {"type": "log", "reset": bool, "entries": [...]} bring
+ * all of it (reset) or the new entries, and the page asks for all of it ({"type": "sync"})
+ * when it renders. `onChange()` is called after each message.
+ */
+export function createLogStore(model, onChange = () => {}) {
+  let entries = [];
+  const store = {
+    onChange,
+    get entries() { return entries; },
+    /** Ask Python for the whole log (on render, or after losing track). */
+    sync: () => sendMsg(model, { type: "sync" }),
+    stop: () => model.off("msg:custom", handler),
+  };
+  function handler(content) {
+    if (!content || content.type !== "log" || !Array.isArray(content.entries)) return;
+    entries = content.reset ? [...content.entries] : [...entries, ...content.entries];
+    if (entries.length > LOG_LIMIT) entries = entries.slice(-LOG_LIMIT);
+    store.onChange();
+  }
+  model.on("msg:custom", handler);
+  return store;
 }
 
 /** Run `fn(model)` whenever one of `names` changes, batched to one call per frame-ish tick. */

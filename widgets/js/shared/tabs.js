@@ -3,11 +3,13 @@ import { h } from "./dom.js";
 
 let counter = 0;
 
-export function createTabs(tabs, { label = "Panels" } = {}) {
+/** `tabs`: [{id, label, panel}] where `label` (and the list's `label`) are ui ids, worded by
+ *  `relabel(tr)` on every render. */
+export function createTabs(tabs, { label = "ui.tabs" } = {}) {
   const uid = `tt-tabs-${++counter}`;
   const buttons = [];
   const panels = [];
-  const list = h("div", { class: "tt-tablist", role: "tablist", "aria-label": label });
+  const list = h("div", { class: "tt-tablist", role: "tablist" });
   const el = h("div", { class: "tt-tabs" }, list);
   tabs.forEach((tab, i) => {
     const button = h("button", {
@@ -23,7 +25,7 @@ export function createTabs(tabs, { label = "Panels" } = {}) {
         select(next);
         buttons[tabs.findIndex((t) => t.id === next)].focus();
       },
-    }, tab.label);
+    });
     const panel = h("div", { class: "tt-tabpanel", role: "tabpanel", id: `${uid}-panel-${tab.id}`, "aria-labelledby": button.id, "data-testid": `panel-${tab.id}` }, tab.panel);
     buttons.push(button);
     panels.push(panel);
@@ -41,5 +43,12 @@ export function createTabs(tabs, { label = "Panels" } = {}) {
     });
   }
   select(tabs[0].id);
-  return { el, select, get current() { return current; } };
+  function relabel(tr) {
+    list.setAttribute("aria-label", tr(label));
+    tabs.forEach((tab, i) => {
+      const text = tr(tab.label);
+      if (buttons[i].textContent !== text) buttons[i].textContent = text;
+    });
+  }
+  return { el, select, relabel, get current() { return current; } };
 }

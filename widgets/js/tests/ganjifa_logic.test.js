@@ -7,7 +7,9 @@ import {
   lastOutcome, outcomeSentence, finalScores, statusLine, botDelay, displayFilters, speedFor, cardName, cardKey,
   orderTag, openingLead, rankMark,
 } from "../ganjifa/logic.js";
-import { fixture } from "./helpers.js";
+import { fixture, trFor } from "./helpers.js";
+
+const tr = trFor("en");
 
 const c = (suit, rank) => ({ suit, rank });
 const play = (suit, rank) => ({ kind: "play", card: c(suit, rank) });
@@ -17,13 +19,17 @@ test("ten suits in avatar order; the first five run reversed (1 high)", () => {
   assert.deepEqual(SUITS.map((s) => s.id), ["matsya", "kurma", "varaha", "narasimha", "vamana", "parashurama", "rama", "krishna", "buddha", "kalki"]);
   assert.equal(new Set(SUITS.map((s) => s.color)).size, 10, "each suit its own colour");
   assert.equal(new Set(SUITS.map((s) => s.emblem)).size, 10, "each suit its own emblem");
-  for (const s of SUITS.slice(0, 5)) assert.equal(orderTag(s.id).text, "1 high ↑");
-  for (const s of SUITS.slice(5)) assert.equal(orderTag(s.id).text, "10 high");
+  for (const s of SUITS.slice(0, 5)) assert.equal(orderTag(s.id, tr).text, "1 high ↑");
+  for (const s of SUITS.slice(5)) assert.equal(orderTag(s.id, tr).text, "10 high");
   assert.equal(rankMark("raja"), "R");
   assert.equal(rankMark("mantri"), "M");
   assert.equal(rankMark(10), "10");
-  assert.equal(cardName(c("kalki", "raja")), "Raja of Kalki");
-  assert.equal(cardName(c("rama", 7)), "7 of Rama");
+  assert.equal(cardName(c("kalki", "raja"), tr), "Raja of Kalki");
+  assert.equal(cardName(c("rama", 7), tr), "7 of Rama");
+  // the engine's own names, in every language
+  assert.equal(cardName(c("kalki", "raja"), trFor("ru")), "Раджа Калки");
+  assert.equal(cardName(c("rama", 7), trFor("fi")), "Raman seiska");
+  assert.equal(cardName(c("rama", 7), trFor("lv")), "Ramas septiņnieks");
   assert.equal(cardKey(c("rama", 7)), "rama-7");
 });
 
@@ -36,8 +42,8 @@ test("groupHand keeps Python's order inside each suit and gives every suit a gro
   assert.equal(groups[6].trump, true);
   assert.equal(groups.filter((g) => g.trump).length, 1);
   assert.equal(groups[1].cards.length, 0, "a void suit still has its (empty) group");
-  assert.equal(groups[0].order.reversed, true);
-  assert.equal(groups[6].order.reversed, false);
+  assert.equal(groups[0].reversed, true);
+  assert.equal(groups[6].reversed, false);
   for (const junk of [null, undefined, "x", [null, 3, { suit: "nowhere", rank: 1 }]]) {
     assert.equal(groupHand(junk).reduce((n, g) => n + g.cards.length, 0), 0);
   }
@@ -78,10 +84,10 @@ test("a Dukal selection matches only a legal Dukal, exactly, in any order", () =
   assert.equal(matchDukal(new Set([...short, "rama-7"]), dukals), null, "one too many");
   assert.equal(matchDukal(new Set(), dukals), null);
   assert.equal(matchDukal(new Set(short), []), null, "nothing is a Dukal unless Python lists it");
-  assert.equal(dukalStatus(new Set(short), dukals).ready, true);
-  assert.match(dukalStatus(new Set(short), dukals).text, /Dukal of 5 Kalki/);
-  assert.equal(dukalStatus(new Set(["kalki-3"]), dukals).ready, false);
-  assert.match(dukalStatus(new Set(), dukals).text, /Raja, the Mantri/);
+  assert.equal(dukalStatus(new Set(short), dukals, tr).ready, true);
+  assert.match(dukalStatus(new Set(short), dukals, tr).text, /Dukal of 5 Kalki/);
+  assert.equal(dukalStatus(new Set(["kalki-3"]), dukals, tr).ready, false);
+  assert.match(dukalStatus(new Set(), dukals, tr).text, /Raja, the Mantri/);
 });
 
 test("discards: exactly the owed number, never more", () => {
@@ -110,9 +116,9 @@ test("the sentence after a trick says who won it and why; after a Dukal, what it
   const out = lastOutcome(st.event_log, st.view);
   assert.equal(out.type, "trick");
   assert.equal(out.winner, st.view.last_trick.winner);
-  assert.equal(out.why, st.view.last_trick.why);
-  const sentence = outcomeSentence(out, st.seat_info, st.seat);
-  assert.ok(sentence.includes(st.view.last_trick.why), sentence);
+  assert.deepEqual(out.card, st.view.last_trick.plays.find((p) => p.seat === out.winner).card);
+  const sentence = outcomeSentence(out, st.seat_info, st.seat, tr);
+  assert.ok(sentence.includes(st.view.last_trick.why), `the engine's reason, in its words: ${sentence}`);
   assert.match(sentence, /(You|Player \d) won the trick with the /);
   const log = [
     { kind: "dukal", rule: "ganjifa.dukal", text: "Player 1 leads a Dukal", data: { seat: 1 } },
@@ -122,32 +128,39 @@ test("the sentence after a trick says who won it and why; after a Dukal, what it
   ];
   const d = lastOutcome(log, { last_trick: null });
   assert.deepEqual([d.type, d.seat, d.cards], ["dukal", 1, 15]);
-  assert.match(outcomeSentence(d, SEATS, 0), /Player 1 led a Dukal.*Player 1 captures 15 cards/);
-  assert.match(outcomeSentence({ ...d, seat: 0 }, SEATS, 0), /You led a Dukal.*you capture 15 cards.*lead again/);
+  assert.match(outcomeSentence(d, SEATS, 0, tr), /Player 1 led a Dukal.*Player 1 captures 15 cards/);
+  assert.match(outcomeSentence({ ...d, seat: 0 }, SEATS, 0, tr), /You led a Dukal.*you capture 15 cards.*lead again/);
+  assert.match(outcomeSentence(d, SEATS, 0, trFor("ru")), /забирает 15 карт /);
+  assert.match(outcomeSentence(d, SEATS, 0, trFor("lv")), /paņem 15 kāršu /);
   assert.equal(lastOutcome([{ kind: "capture", data: {} }, { kind: "deal" }], {}), null, "a new deal starts afresh");
   assert.equal(outcomeSentence(null), "");
 });
 
 test("the final table: one winner, or a shared win", () => {
-  const one = finalScores({ scores: [57, 33, 30], winners: [0] }, SEATS, 0);
+  const one = finalScores({ scores: [57, 33, 30], winners: [0] }, SEATS, 0, tr);
   assert.equal(one.headline, "You win with 57 of 120 cards!");
   assert.deepEqual(one.rows.map((r) => [r.name, r.captured, r.winner]), [["You", 57, true], ["Player 1", 33, false], ["Player 2", 30, false]]);
-  const shared = finalScores({ scores: [45, 30, 45], winners: [0, 2] }, SEATS, 0);
+  const shared = finalScores({ scores: [45, 30, 45], winners: [0, 2] }, SEATS, 0, tr);
   assert.equal(shared.shared, true);
   assert.equal(shared.headline, "Shared win: You and Player 2 (45 cards each)");
-  assert.equal(finalScores({ scores: [20, 60, 40], winners: [1] }, SEATS, 0).headline, "Player 1 wins with 60 of 120 cards");
+  assert.equal(finalScores({ scores: [20, 60, 40], winners: [1] }, SEATS, 0, tr).headline, "Player 1 wins with 60 of 120 cards");
+  assert.equal(finalScores({ scores: [40, 40, 40], winners: [0, 1, 2] }, SEATS, 0, trFor("fi")).headline.startsWith("Jaettu voitto: Sinä, Player 1 ja Player 2"), true,
+    "the list of names joined the language's way");
   const st = fixture("ganjifa_over");
-  assert.equal(finalScores(st.view, st.seat_info, st.seat).rows.reduce((n, r) => n + r.captured, 0), 120);
+  assert.equal(finalScores(st.view, st.seat_info, st.seat, tr).rows.reduce((n, r) => n + r.captured, 0), 120);
 });
 
 test("status line, opening lead, pacing, speeds and display filters", () => {
   const st = fixture("ganjifa_opening");
-  assert.match(statusLine({ view: st.view, seat: 0, seatInfo: st.seat_info, legal: st.legal }), /^Day: Rama trumps · 40 cards in your hand · Your turn: open with the trump Raja$/);
-  assert.equal(statusLine({ view: { game: "exacto" } }), "");
-  const o = openingLead(st.view, st.seat_info, 0);
+  assert.match(statusLine({ view: st.view, seat: 0, seatInfo: st.seat_info, legal: st.legal, tr }), /^Day: Rama trumps · 40 cards in your hand · Your turn: open with the trump Raja$/);
+  const ru = fixture("ganjifa_opening@ru");
+  assert.equal(statusLine({ view: ru.view, seat: 0, seatInfo: ru.seat_info, legal: ru.legal, tr: trFor("ru") }),
+    "День: козырь — Рама · у вас на руке 40 карт · Ваш ход: откройте козырной Раджей");
+  assert.equal(statusLine({ view: { game: "exacto" }, tr }), "");
+  const o = openingLead(st.view, st.seat_info, 0, tr);
   assert.deepEqual(o.raja, { suit: "rama", rank: "raja" });
   assert.match(o.who, /^You hold it/);
-  assert.match(openingLead({ ...st.view, period: "night", trump: "krishna", current_player: 2 }, st.seat_info, 0).text, /Raja of Krishna — the trump by night/);
+  assert.match(openingLead({ ...st.view, period: "night", trump: "krishna", current_player: 2 }, st.seat_info, 0, tr).text, /Raja of Krishna — the trump by night/);
   assert.equal(botDelay({ trick: [], last_trick: { winner: 1 }, dukal: null }, { bot_delay_ms: 700 }), 1400, "a finished trick stays on show longer");
   assert.equal(botDelay({ trick: [{}], last_trick: null }, { bot_delay_ms: 700 }), 700);
   assert.equal(botDelay({ trick: [] }, {}), 700);

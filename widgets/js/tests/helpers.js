@@ -7,6 +7,7 @@ import { mock } from "node:test";
 import assert from "node:assert/strict";
 import { Window } from "happy-dom";
 import { fakeModel } from "./fake_model.js";
+import { makeTranslator } from "../shared/i18n.js";
 
 export { fakeModel };
 
@@ -28,13 +29,36 @@ export function container() {
 }
 
 const fixturePath = process.env.TT_FIXTURES || fileURLToPath(new URL("./fixtures/states.json", import.meta.url));
-let states = null;
+let data = null;
 
-/** A deep copy of a fixture state by name. */
+/** Everything make_fixtures.py wrote: {states, strings, plurals, renders}. */
+export function fixtures() {
+  data ||= JSON.parse(readFileSync(fixturePath, "utf8"));
+  return data;
+}
+
+/** A deep copy of a fixture state by name ("midround", "midround@ru"), with its strings. */
 export function fixture(name) {
-  states ||= JSON.parse(readFileSync(fixturePath, "utf8"));
+  const { states, strings } = fixtures();
   if (!states[name]) throw new Error(`no fixture ${name} in ${fixturePath}`);
-  return structuredClone(states[name]);
+  const st = structuredClone(states[name]);
+  if (typeof st.strings === "string") st.strings = structuredClone(strings[st.strings]);
+  return st;
+}
+
+/** The names of every fixture state. */
+export function fixtureNames() {
+  return Object.keys(fixtures().states);
+}
+
+/** The front end's strings in `lang`, as Python sends them. */
+export function stringsFor(lang = "en") {
+  return structuredClone(fixtures().strings[lang]);
+}
+
+/** A translator for `lang` over Python's strings (for the pure logic functions). */
+export function trFor(lang = "en") {
+  return makeTranslator(stringsFor(lang), lang);
 }
 
 /** Let queued microtasks (batched renders) run. */

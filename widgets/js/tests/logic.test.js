@@ -5,7 +5,9 @@ import {
   bidOptions, normalizeSelection, stepQuantity, chooseFace, isLegalBid, seatLayout,
   roundBids, revealSummary, revealKey, statusLine, oddsFor, bidWords, currentRound,
 } from "../exacto/logic.js";
-import { fixture } from "./helpers.js";
+import { fixture, trFor } from "./helpers.js";
+
+const tr = trFor("en");
 
 const bid = (quantity, face) => ({ kind: "bid", quantity, face });
 // After a standing bid of 3 fours with 6 dice on the table (seed raise rule).
@@ -71,9 +73,16 @@ test("seats sit around the table with you at the bottom, play passing clockwise"
   assert.equal(seatLayout(2, 0).find((p) => p.seat === 1).y < 20, true);
 });
 
-test("bid words", () => {
-  assert.equal(bidWords(1, 5), "1 five");
-  assert.equal(bidWords(4, 6), "4 sixes");
+test("bid words, as the engine writes them, in every language", () => {
+  assert.equal(bidWords(1, 5, tr), "one five");
+  assert.equal(bidWords(4, 6, tr), "4 sixes");
+  assert.equal(bidWords(1, 5, trFor("ru")), "одна пятёрка");
+  assert.equal(bidWords(3, 4, trFor("ru")), "3 четвёрки");
+  assert.equal(bidWords(5, 4, trFor("ru")), "5 четвёрок");
+  assert.equal(bidWords(21, 4, trFor("ru")), "21 четвёрка");
+  assert.equal(bidWords(10, 2, trFor("lv")), "10 divnieku");
+  assert.equal(bidWords(3, 2, trFor("lv")), "3 divnieki");
+  assert.equal(bidWords(3, 6, trFor("fi")), "3 kuutosta");
 });
 
 test("roundBids reads this round's bids only", () => {
@@ -106,7 +115,18 @@ test("revealSummary reads the call, the count and who lost a die by which rule (
   let wild = 0;
   reveal.dice.forEach((hand, s) => hand.forEach((d, k) => { if (d === 1 && reveal.counted[s][k]) wild++; }));
   assert.equal(sm.wild, wild);
-  assert.match(sm.headline, new RegExp(`${reveal.count} `));
+  // read from the data, never from the words: the same summary in every language
+  const ru = fixture("reveal@ru");
+  const smRu = revealSummary(ru.event_log, ru.view.last_reveal);
+  assert.deepEqual(smRu.outcomes.map((o) => [o.seat, o.delta, o.rule]), sm.outcomes.map((o) => [o.seat, o.delta, o.rule]));
+});
+
+test("a right EXACTO gains a die, unless the caller already holds the most", () => {
+  const reveal = { call: "exacto", caller: 2, bidder: 1, quantity: 3, face: 4, count: 3, dice: [[1], [2, 3], [4, 4, 4, 4, 4]], counted: [[true], [false, false], [true, true, true, true, true]] };
+  const log = (dice) => [{ kind: "call", data: { seat: 2, call: "exacto", bidder: 1 } }, { kind: "reveal", data: reveal },
+    { kind: "gain", rule: "exacto.exacto", text: "…", data: { seat: 2, dice } }];
+  assert.equal(revealSummary(log(5), { ...reveal, dice: [[1], [2, 3], [4, 4, 4, 4]] }).outcomes[0].delta, 1);
+  assert.equal(revealSummary(log(5), reveal).outcomes[0].delta, 0, "already five: gains nothing");
 });
 
 test("revealSummary of a finished game names the winner", () => {
@@ -136,10 +156,13 @@ test("odds come from Python's hint, never computed here", () => {
 
 test("status line", () => {
   const st = fixture("midround");
-  const line = statusLine({ view: st.view, seat: st.seat, seatInfo: st.seat_info, botToMove: st.bot_to_move, legal: st.legal });
+  const line = statusLine({ view: st.view, seat: st.seat, seatInfo: st.seat_info, botToMove: st.bot_to_move, legal: st.legal, tr });
   assert.match(line, /Round \d+ · \d+ dice on the table · Your turn/);
+  const ru = fixture("midround@ru");
+  assert.match(statusLine({ view: ru.view, seat: ru.seat, seatInfo: ru.seat_info, botToMove: ru.bot_to_move, legal: ru.legal, tr: trFor("ru") }),
+    /^Раунд \d+ · на столе \d+ кубик(а|ов)? · Ваш ход/);
   const over = fixture("over");
-  assert.match(statusLine({ view: over.view, seat: over.seat, seatInfo: over.seat_info }), /win/);
+  assert.match(statusLine({ view: over.view, seat: over.seat, seatInfo: over.seat_info, tr }), /win/);
   const step = fixture("step_mode");
-  assert.match(statusLine({ view: step.view, seat: step.seat, seatInfo: step.seat_info, botToMove: true, legal: [], stepMode: true }), /moves on Next/);
+  assert.match(statusLine({ view: step.view, seat: step.seat, seatInfo: step.seat_info, botToMove: true, legal: [], stepMode: true, tr }), /moves on Next/);
 });

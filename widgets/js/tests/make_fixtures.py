@@ -6,6 +6,13 @@ tests (node --test) and the visual harness (harness.html).
 Default OUT: widgets/js/tests/fixtures/states.json. tests/widgets/test_frontend_unit.py
 regenerates them into a temporary file on every run (TT_FIXTURES), so the front-end
 tests always see what the current engine sends.
+
+Every state is written in every language: ``midround`` in English, ``midround@lv``,
+``midround@fi`` and ``midround@ru`` the same moment after the learner switched language
+(Python re-renders everything). A state's ``strings`` trait is stored once per language
+under ``"strings"`` (the state keeps the language's code; helpers.js puts the dict back).
+``"plurals"`` holds Python's plural categories and ``"renders"`` Python's rendering of
+every ui message with sample parameters, for the JS renderer to match.
 """
 from __future__ import annotations
 
@@ -16,14 +23,42 @@ import sys
 
 from rules_engine.exacto import Exacto
 from rules_engine.ganjifa import CARDS, Card, Ganjifa
+from rules_engine.i18n import LANGUAGES, _parse, plural_category, render
 from rules_engine.lessons import Feedback, Lesson as LessonData, Quiz as QuizData
-from widgets import BarChart, ExactoTable, GanjifaTable, Lesson, Quiz
+from widgets import BarChart, ExactoTable, GameWidget, GanjifaTable, Lesson, Quiz
+from widgets.messages import WIDGET_MESSAGES
 
 SKIP = {"_esm", "_css", "layout", "_dom_classes", "tabbable", "tooltip", "_view_count"}
 
 
+class Snapshots(dict):
+    """Fixture states by name; ``self[name] = widget`` stores the widget's state in every
+    language (the learner switches language, Python re-renders, the state is taken)."""
+
+    def __setitem__(self, name, widget):
+        if widget is None or isinstance(widget, dict):
+            return super().__setitem__(name, widget)
+        super().__setitem__(name, state(widget))
+        for lang in LANGUAGES[1:]:
+            set_language(widget, lang)
+            super().__setitem__(f"{name}@{lang}", state(widget))
+        set_language(widget, "en")
+
+
+def set_language(widget, lang: str) -> None:
+    if isinstance(widget, BarChart):
+        widget.language = lang
+    else:
+        widget.update_settings(language=lang)
+
+
 def state(widget) -> dict:
-    return {k: v for k, v in widget.get_state().items() if k not in SKIP}
+    """The synced traits, plus for a table the log the page would be sent when it asks
+    ({"type": "sync"}: the log travels as custom messages, not as a trait)."""
+    out = {k: v for k, v in widget.get_state().items() if k not in SKIP}
+    if isinstance(widget, GameWidget) and "event_log" not in out:
+        out["event_log"] = widget.event_log
+    return out
 
 
 def human_move(w):
@@ -46,12 +81,12 @@ def sensible(view, legal, rng):
 
 
 def table_states() -> dict:
-    out = {}
+    out = Snapshots()
     w = ExactoTable(players=6, seat=0, seed=7, bots=sensible, bot_delay_ms=0, bot_seed=3)
-    out["opening"] = state(w)
+    out["opening"] = w
     w.act({"kind": "bid", "quantity": 3, "face": 4})
     w.update_settings(show_probability=True)
-    out["midround"] = state(w)
+    out["midround"] = w
     w.act(human_move(w))
     w.act(human_move(w))
     # play on until a reveal has just happened and it is the learner's turn again
@@ -61,7 +96,7 @@ def table_states() -> dict:
         after = w.view.get("last_reveal")
         if after and after != before and not w.view["is_over"]:
             out["reveal_before"] = None
-            out["reveal"] = state(w)
+            out["reveal"] = w
             break
     # the same position a moment before the reveal, for the harness to animate into
     w.update_settings(theme="dark", high_contrast=False)
@@ -70,7 +105,7 @@ def table_states() -> dict:
     out["high_contrast"] = state(w)
     w.update_settings(theme="auto", high_contrast=False, show_probability=False)
     w.act({"kind": "bid", "quantity": 999, "face": 4})
-    out["error"] = state(w)
+    out["error"] = w
     for _ in range(400):
         if w.view["is_over"]:
             break
@@ -78,11 +113,11 @@ def table_states() -> dict:
             w.act(human_move(w))
         else:
             w.play_bots()
-    out["over"] = state(w)
+    out["over"] = w
     t = ExactoTable(players=4, seat=1, seed=11, bots=sensible, bot_delay_ms=700, step_mode=True, bot_seed=1)
-    out["step_mode"] = state(t)
+    out["step_mode"] = t
     t.reveal_all = True
-    out["teacher"] = state(t)
+    out["teacher"] = t
     return out
 
 
@@ -102,7 +137,9 @@ def lesson_state() -> dict:
     w = Lesson(lesson, show_probability=True)
     w.show_hint()
     w.act({"kind": "bid", "quantity": 4, "face": 6})
-    return state(w)
+    out = Snapshots()
+    out["lesson"] = w
+    return out
 
 
 def quiz_state() -> dict:
@@ -111,10 +148,14 @@ def quiz_state() -> dict:
                     "1 - (2/3)^4 = 0.802.", rules=("exacto.wild-ones",), tolerance=0.01,
                     simulate=lambda n, rng: [float(any(rng.randint(1, 6) in (1, 5) for _ in range(4))) for _ in range(n)])
     w = Quiz(quiz, trials=2000)
-    unanswered = state(w)
+    out = Snapshots()
+    out["quiz"] = w
     w.check("0.8")
     w.simulate(2000, seed=1)
-    return {"quiz": unanswered, "quiz_answered": state(w)}
+    out["quiz_answered"] = w
+    w.check("zero point eight")
+    out["quiz_error"] = w
+    return out
 
 
 def chart_state() -> dict:
@@ -122,7 +163,9 @@ def chart_state() -> dict:
                  values=[0.0001, 0.0006, 0.0031, 0.0105, 0.0262, 0.0514, 0.0815, 0.1073, 0.1195, 0.1128, 0.0917,
                          0.0643, 0.0393, 0.0208, 0.0096, 0.0039, 0.0014, 0.0004, 0.0001, 0.0, 0.0],
                  highlight="10", xlabel="count", ylabel="probability", value_format="percent")
-    return {"chart": state(c)}
+    out = Snapshots()
+    out["chart"] = c
+    return out
 
 
 def dukal_first(view, legal, rng):
@@ -145,24 +188,24 @@ def ganjifa_position(dukal_seat: int, size: int = 12, seed: int = 4) -> Ganjifa:
 
 
 def ganjifa_states() -> dict:
-    out = {}
+    out = Snapshots()
     # the opening: the learner holds the Raja of Rama and must lead it
     seed = next(s for s in range(100) if Ganjifa(seed=s).current_player == 0)
     w = GanjifaTable(seed=seed, opponents="random", bot_delay_ms=700, step_mode=True, bot_seed=2)
-    out["ganjifa_opening"] = state(w)
+    out["ganjifa_opening"] = w
     w.act(w.legal[0])
     w.step(len(w.game.history))
-    out["ganjifa_trick"] = state(w)           # two cards on the table, the AI players wait
+    out["ganjifa_trick"] = w           # two cards on the table, the AI players wait
     w.step(len(w.game.history))
     # play on until the learner must follow with some cards not allowed
     for _ in range(400):
         if w.game.is_over:
             break
         if w.legal and w.game.trick and len(w.legal) < len(w.view["hands"][0]) and len(w.game.history) > 20:
-            out["ganjifa_follow"] = state(w)
+            out["ganjifa_follow"] = w
             bad = next(c for c in w.view["hands"][0] if {"kind": "play", "card": c} not in w.legal)
             w.act({"kind": "play", "card": bad})
-            out["ganjifa_error"] = state(w)
+            out["ganjifa_error"] = w
             break
         if w.legal:
             w.act(w.legal[0])
@@ -174,7 +217,7 @@ def ganjifa_states() -> dict:
             break
         g = w.game
         if not g.trick and g.last_trick and g.current_player != 0 and w.bot_to_move:
-            out["ganjifa_last_trick"] = state(w)
+            out["ganjifa_last_trick"] = w
             break
         if w.legal:
             w.act(w.legal[0])
@@ -189,33 +232,93 @@ def ganjifa_states() -> dict:
         if w.game.is_over:
             break
         w.act(w.legal[0]) if w.legal else w.play_bots()
-    out["ganjifa_over"] = state(w)
+    out["ganjifa_over"] = w
     # the learner may lead a Dukal
     d = GanjifaTable.from_game(ganjifa_position(0), opponents="random", settings={"bot_delay_ms": 700})
-    out["ganjifa_dukal"] = state(d)
+    out["ganjifa_dukal"] = d
     # an AI player led a Dukal: the learner owes discards
     x = GanjifaTable.from_game(ganjifa_position(1), opponents=dukal_first, settings={"bot_delay_ms": 0})
-    out["ganjifa_discard"] = state(x)
+    out["ganjifa_discard"] = x
     # the teacher's view, at night
     t = GanjifaTable(seed=3, period="night", opponents="random", bot_delay_ms=700, step_mode=True, bot_seed=1,
                      reveal_all=True)
-    out["ganjifa_teacher"] = state(t)
+    out["ganjifa_teacher"] = t
     # a lesson around a Ganjifa table
     lesson = LessonData(id="ganjifa-dukal-1", title="Lead a Dukal", rules=("ganjifa.dukal",),
                         instruction="You hold a Dukal of Kalki: lead it.", setup=lambda: ganjifa_position(0),
                         check=lambda before, action, events: Feedback(action.kind == "dukal", "A Dukal wins at once.",
                                                                       "ganjifa.dukal"),
                         hints=("The Raja, the Mantri and a run of three numbers.",), seat=0, bots="random")
-    out["ganjifa_lesson"] = state(Lesson(lesson, bot_delay_ms=700))
+    out["ganjifa_lesson"] = Lesson(lesson, bot_delay_ms=700)
+    return out
+
+
+def shared_strings(states: dict) -> dict:
+    """Move each state's ``strings`` out (it is the same in every state of a language, a chart
+    sending a part of it): ``{lang: strings}``; each state keeps its language's code."""
+    out: dict = {}
+    for st in states.values():
+        strings = st.get("strings")
+        if isinstance(strings, dict):
+            lang = st["settings"].get("language", "en")
+            merged = out.setdefault(lang, {})
+            assert all(merged.get(k, v) == v for k, v in strings.items()), f"strings differ in {lang}"
+            merged.update(strings)
+            st["strings"] = lang
+    return out
+
+
+def sample_params(template: str, pick: int) -> dict:
+    """Parameters for ``template``: a plural gets a count, a select one of its branches (or
+    none of them), any other parameter a word; ``pick`` varies the choice."""
+    params: dict = {}
+    counts = (0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 111)
+
+    def walk(parts, depth=0):
+        for part in parts:
+            if isinstance(part, tuple) and part[0] == "arg":
+                _, name, style, options = part
+                key = sum(map(ord, name)) + pick * 7 + depth
+                if name not in params:
+                    if style == "plural":
+                        params[name] = counts[key % len(counts)]
+                    elif style == "select":
+                        keys = [k for k in options if k != "other"] + ["zzz"]
+                        params[name] = keys[key % len(keys)]
+                    else:
+                        params[name] = f"<{name}>" if pick % 2 else counts[key % len(counts)]
+                if isinstance(options, dict):
+                    for sub in options.values():
+                        walk(sub, depth + 1)
+    walk(_parse(template))
+    return params
+
+
+def python_renders() -> list:
+    """[lang, id, params, text]: every ui message rendered by Python, several ways."""
+    out = []
+    for lang in LANGUAGES:
+        for msg_id, template in WIDGET_MESSAGES.tables[lang].items():
+            if not msg_id.startswith("ui."):
+                continue
+            for pick in range(4):
+                params = sample_params(template, pick)
+                out.append([lang, msg_id, params, render(template, params, lang)])
     return out
 
 
 def main(out: str | None = None) -> pathlib.Path:
     path = pathlib.Path(out) if out else pathlib.Path(__file__).parent / "fixtures" / "states.json"
-    states = {**table_states(), "lesson": lesson_state(), **quiz_state(), **chart_state(), **ganjifa_states()}
+    states = {**table_states(), **lesson_state(), **quiz_state(), **chart_state(), **ganjifa_states()}
     states = {k: v for k, v in states.items() if v is not None}
+    data = {
+        "states": states,
+        "strings": shared_strings(states),
+        "plurals": {lang: [plural_category(lang, n) for n in range(0, 250)] for lang in LANGUAGES},
+        "renders": python_renders(),
+    }
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(states, sort_keys=True, separators=(",", ":")) + "\n")
+    path.write_text(json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n")
     return path
 
 

@@ -313,3 +313,24 @@ test("after a kernel restart the table says it is disconnected and takes no inpu
   quizView.model.trigger("comm_live_update");
   assert.ok(q(quizView.el, "disconnected"));
 });
+
+test("the log arrives as custom messages: all of it when the table asks (sync), then new entries appended", async () => {
+  const st = fixture("midround");
+  const { el, model, cleanup } = mount(exacto, st);
+  assert.equal(model.syncs, 1, "the table asks Python for the whole log when it renders");
+  assert.equal(qa(q(el, "log"), ".tt-log-entry").length, st.event_log.length);
+  const extra = { kind: "bid", rule: "exacto.raise", text: "Mage 1 bids 9 sixes.", data: { seat: 1, quantity: 9, face: 6 } };
+  model.trigger("msg:custom", { type: "log", reset: false, entries: [extra] }, []);
+  await flush();
+  const entries = qa(q(el, "log"), ".tt-log-entry");
+  assert.equal(entries.length, st.event_log.length + 1);
+  assert.match(entries.at(-1).textContent, /9 sixes/);
+  model.trigger("msg:custom", { type: "log", reset: true, entries: [extra] }, []);
+  await flush();
+  assert.equal(qa(q(el, "log"), ".tt-log-entry").length, 1, "a reset (undo, new game, language) replaces it");
+  model.trigger("msg:custom", { type: "something-else" }, []);
+  await flush();
+  assert.equal(qa(q(el, "log"), ".tt-log-entry").length, 1);
+  cleanup();
+  assert.equal(model.listenerCount(), 0, "cleanup stops listening for log messages");
+});

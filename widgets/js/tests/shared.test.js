@@ -10,15 +10,18 @@ import { pipLayout } from "../shared/dice.js";
 import { themeClasses } from "../shared/theme.js";
 import { createFlow } from "../shared/flow.js";
 import { createGameFrame } from "../shared/gameview.js";
-import { fakeModel, installDom, container, q, key, withFakeTimers } from "./helpers.js";
+import { fakeModel, installDom, container, q, key, withFakeTimers, trFor } from "./helpers.js";
+
+const tr = trFor("en");
 
 test("log entries keep the rule id and text; private events are marked", () => {
   assert.deepEqual(formatLogEntry({ kind: "bid", rule: "exacto.raise", text: "Mage 1 bids 3 fours.", data: {} }),
     { kind: "bid", rule: "exacto.raise", text: "Mage 1 bids 3 fours.", private: false, seats: null });
   const roll = formatLogEntry({ kind: "roll", rule: "exacto.roll", text: "Mage 0 rolled 1 2 3.", seats: [0] });
   assert.equal(roll.private, true);
-  assert.equal(privateLabel([0], 0), "only you");
-  assert.equal(privateLabel([3], null), "private: mage 3");
+  assert.equal(privateLabel([0], 0, tr), "only you");
+  assert.equal(privateLabel([3], null, tr, (s) => `Mage ${s}`), "private: Mage 3");
+  assert.equal(privateLabel([1, 3], null, trFor("ru"), (s) => `Маг ${s}`), "видит только: Маг 1 и Маг 3");
   assert.deepEqual(formatLogEntry(null), { kind: "event", rule: "", text: "", private: false, seats: null });
   const groups = groupByRound([{ kind: "round" }, { kind: "bid" }, { kind: "round" }, { kind: "liar" }]);
   assert.equal(groups.length, 2);
@@ -35,6 +38,13 @@ test("formatting", () => {
   assert.equal(formatValue(3.7, "integer"), "4");
   assert.equal(formatValue(7), "7");
   assert.equal(formatValue(0.33333), "0.333");
+  // the learner's way: a decimal comma, a space before % where the language puts one
+  assert.equal(percent(0.4213, 0, "lv"), "42%");
+  assert.equal(percent(0.4213, 0, "fi"), "42\u00a0%");
+  assert.equal(percent(0.001, 0, "ru"), "<1\u00a0%");
+  assert.equal(formatValue(0.125, "percent", "ru"), "12,5\u00a0%");
+  assert.equal(formatValue(0.33333, "auto", "lv"), "0,333");
+  assert.equal(formatValue(0.5, "decimal", "fi"), "0,500");
 });
 
 test("pips", () => {
@@ -57,6 +67,7 @@ test("keyboard shortcuts ignore typing, modifiers, and native Enter on buttons",
   assert.equal(shortcutFor(ev("Enter", "BUTTON"), map), null);
   assert.equal(shortcutFor(ev("Enter", "DIV"), map), "bid");
   assert.equal(shortcutFor(ev("ArrowUp", "SELECT"), map), null);
+  assert.equal(shortcutFor(ev("l", "SELECT"), map), null, "letters on a select pick an option (the language selector)");
   assert.equal(shortcutFor(ev("x"), map), null);
 });
 
@@ -118,15 +129,18 @@ test("the pacer sends one step per move number, after bot_delay_ms", () => withF
 
 test("the flow row: Next follows showNext, Why? opens only with a reason, naming its bot", () => {
   installDom();
-  const flow = createFlow({ onNext: () => {}, nextTitle: "Next", whyTitle: "Why?", nameOf: (info, s) => `Bot ${s}` });
+  const flow = createFlow({ onNext: () => {}, nextTitle: "ui.exacto.next-title", whyTitle: "ui.exacto.why-title", nameOf: (info, s) => `Bot ${s}` });
   const el = container();
   el.append(...flow.els);
-  flow.update({ showNext: true, botReason: "", seatInfo: [] }, "waiting");
+  flow.update({ showNext: true, botReason: "", seatInfo: [], tr }, "waiting");
   assert.equal(q(el, "next-button").hidden, false);
+  assert.equal(q(el, "next-button").textContent, "Next ▸");
+  assert.equal(q(el, "next-button").title, "Next bot move (N)");
   assert.equal(q(el, "wait-note").textContent, "waiting");
   flow.toggleWhy();
   assert.equal(q(el, "why").hidden, true, "no reason, no box");
-  flow.update({ showNext: false, botReason: "a pair", botReasonSeat: 2, seatInfo: [] }, "");
+  flow.update({ showNext: false, botReason: "a pair", botReasonSeat: 2, seatInfo: [], tr: trFor("lv") }, "");
+  assert.equal(q(el, "why-button").textContent, "Kāpēc?", "the words follow the language");
   assert.equal(q(el, "why").hidden, false, "the box stays open for the next reason");
   assert.equal(q(el, "why").textContent, "Bot 2: a pair");
   q(el, "why-button").click();
@@ -137,9 +151,9 @@ test("the flow row: Next follows showNext, Why? opens only with a reason, naming
 test("a game frame: title, undo and why keys, settings synced, cleanup", () => {
   installDom();
   const model = fakeModel({ can_undo: false, bot_reason: "", settings: { step_mode: true } });
-  const frame = createGameFrame({ model, game: "demo", name: "Demo", teacherText: "all shown", keyHelp: [["U", "undo"]] });
-  const tabs = frame.tabs([{ id: "rules", label: "Rules", panel: frame.rulesPanel.el }]);
-  frame.makeRoot("Demo game", frame.toolbar(frame.settings.toggle("step_mode", "Step", "step-toggle")), tabs.el, frame.errorLine.el);
+  const frame = createGameFrame({ model, game: "demo", name: "Demo", teacherText: "ui.exacto.teacher", keyHelp: [["U", "ui.key.undo"]] });
+  const tabs = frame.tabs([{ id: "rules", label: "ui.tab.rules", panel: frame.rulesPanel.el }]);
+  frame.makeRoot("ui.exacto.root", frame.toolbar(frame.settings.toggle("step_mode", "ui.step-mode", "step-toggle")), tabs.el, frame.errorLine.el);
   let whys = 0;
   const render = () => frame.paint(frame.baseState(), "status");
   const el = container();
@@ -147,6 +161,8 @@ test("a game frame: title, undo and why keys, settings synced, cleanup", () => {
   assert.ok(mounted.root.classList.contains("tt-root") && mounted.root.classList.contains("tt-demo"));
   assert.equal(q(el, "title").textContent, "Demo");
   assert.equal(q(el, "step-toggle").checked, true);
+  assert.equal(q(el, "tab-rules").textContent, "ui.tab.rules", "no strings from Python: the id shows (never English)");
+  assert.ok(q(el, "language-select"), "every table has a language selector");
   assert.equal(key(mounted.root, "u").defaultPrevented, false, "nothing to undo: the key is left alone");
   key(mounted.root, "w");
   assert.equal(whys, 0);

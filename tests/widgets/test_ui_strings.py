@@ -1,0 +1,112 @@
+"""The front end's words (``ui.*`` in widgets/messages.py): every id exists in en, lv, fi
+and ru with the same placeholders and the plural forms each language needs; the JavaScript
+names every id it shows literally (so this test can find them), uses no id the table lacks,
+and the table holds no id the JavaScript never shows; game terms are the engines' own."""
+from __future__ import annotations
+
+import pathlib
+import re
+
+import pytest
+
+from rules_engine.exacto.messages import bid_words
+from rules_engine.ganjifa import CARDS
+from rules_engine.ganjifa.messages import card_name, suit_name
+from rules_engine.i18n import LANGUAGE_NAMES, LANGUAGES, render
+from widgets.messages import WIDGET_MESSAGES, ui_strings
+
+JS = pathlib.Path(__file__).resolve().parents[2] / "widgets" / "js"
+#: ids the table adds that are not messages (the language selector's names)
+META = {"ui.language-names"}
+
+
+def js_sources() -> dict[pathlib.Path, str]:
+    return {p: p.read_text(encoding="utf-8") for p in sorted(JS.rglob("*.js")) if "tests" not in p.parts}
+
+
+def ids_in_js() -> set[str]:
+    return {m for text in js_sources().values() for m in re.findall(r"""["'`](ui\.[a-z0-9.-]+)["'`]""", text)}
+
+
+def ui_ids() -> set[str]:
+    return {i for i in WIDGET_MESSAGES.ids if i.startswith("ui.")}
+
+
+def test_every_message_exists_in_every_language_with_the_same_placeholders_and_plurals():
+    assert WIDGET_MESSAGES.problems() == []
+    assert len(ui_ids()) > 200
+
+
+def test_every_id_the_front_end_shows_is_in_the_table_and_every_id_in_the_table_is_shown():
+    used = ids_in_js() - META
+    assert used, "the front end names its ids as literals"
+    assert used - ui_ids() == set(), "ids the JavaScript shows that no language has"
+    assert ui_ids() - used == set(), "ids in the table that the JavaScript never shows"
+
+
+def test_the_front_end_builds_no_id_at_run_time():
+    """An id made at run time (`ui.suit.${id}`) would escape the test above."""
+    for path, text in js_sources().items():
+        assert not re.search(r"""`ui\.[^`]*\$\{""", text), path
+        assert not re.search(r"""["']ui\.[a-z0-9.-]*["']\s*\+""", text), path
+
+
+def test_ui_strings_of_every_language():
+    for lang in LANGUAGES:
+        strings = ui_strings(lang)
+        assert set(strings) == ui_ids() | META
+        assert strings["ui.language-names"] == LANGUAGE_NAMES
+        assert all(isinstance(v, str) for k, v in strings.items() if k not in META)
+    # and nothing the page does not need (Python's own sentences stay in Python)
+    assert not any(k.startswith("w.") for k in ui_strings("en"))
+
+
+# Words that are the same in every language: the game's call, a name with a count.
+SAME_EVERYWHERE = {"ui.exacto.exacto", "ui.ganjifa.teacher-hand"}
+# The Finnish rules keep the Sanskrit suit names as they are in English.
+SAME_IN = {"fi": {"ui.ganjifa.suit"}}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_every_label_is_translated(lang):
+    english = WIDGET_MESSAGES.tables["en"]
+    same = {k for k, v in WIDGET_MESSAGES.tables[lang].items() if k.startswith("ui.") and v == english[k]}
+    assert same <= SAME_EVERYWHERE | SAME_IN.get(lang, set()), same
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_bids_are_worded_as_the_exacto_engine_words_them(lang):
+    template = WIDGET_MESSAGES.template("ui.exacto.bid-words", lang)
+    for quantity in range(1, 41):
+        for face in range(1, 7):
+            assert render(template, {"quantity": quantity, "face": face}, lang) == bid_words(quantity, face, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_cards_and_suits_are_named_as_the_ganjifa_engine_names_them(lang):
+    card = WIDGET_MESSAGES.template("ui.ganjifa.card", lang)
+    suit = WIDGET_MESSAGES.template("ui.ganjifa.suit", lang)
+    for c in CARDS:
+        data = c.to_json()
+        # the page sends a rank as text ("7", "raja")
+        assert render(card, {"suit": data["suit"], "rank": str(data["rank"])}, lang) == card_name(c, lang)
+        assert render(suit, {"suit": data["suit"]}, lang) == suit_name(data["suit"], lang)
+
+
+def test_game_vocabulary():
+    """The seeds' words: маг, чаша, кубик, ставка, «ЛЖЕЦ»; burvis, kauss, kauliņš, solījums,
+    «MELIS»; velho, kuppi, noppa, tarjous, VALEHTELIJA; valtti, tikki, Dukal-sarja, päivä / yö;
+    козырь, взятка, масть, раздача; trumpis, stiķis, masts, dalījums."""
+    t = WIDGET_MESSAGES.tables
+    assert t["ru"]["ui.exacto.liar"] == "ЛЖЕЦ" and t["lv"]["ui.exacto.liar"] == "MELIS"
+    assert t["fi"]["ui.exacto.liar"] == "VALEHTELIJA" and t["en"]["ui.exacto.liar"] == "LIAR"
+    assert all(t[lang]["ui.exacto.exacto"] == "EXACTO" for lang in LANGUAGES)
+    assert t["ru"]["ui.exacto.mage"] == "Маг {seat}" and t["lv"]["ui.exacto.mage"] == "Burvis {seat}"
+    assert t["fi"]["ui.exacto.mage"] == "Velho {seat}"
+    words = {lang: " ".join(v for k, v in t[lang].items() if k.startswith("ui.")) for lang in LANGUAGES}
+    for word in ("чаш", "кубик", "ставк", "козыр", "взятк", "масть", "раздач", "День", "Ночь"):
+        assert word in words["ru"], word
+    for word in ("kaus", "kauliņ", "solījum", "trump", "stiķ", "mast", "dalījum", "Diena", "Nakts"):
+        assert word in words["lv"], word
+    for word in ("kuppi", "noppa", "tarjous", "valtti", "tikki", "Dukal-sarja", "Päivä", "Yö"):
+        assert word in words["fi"], word
