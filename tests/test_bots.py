@@ -81,7 +81,7 @@ def test_probability_bot_reasons_carry_the_numbers(name):
     rng = random.Random(8)
     for game in positions(80, seed=9):
         seat = game.current_player
-        reason = bot.decide(game.view(seat), game.legal_actions(), rng).reason
+        reason = bot.decide(game.view(seat), game.legal_actions(), rng).reason.render("en")
         assert NUMBER.search(reason), reason
 
 
@@ -90,7 +90,7 @@ def test_exacto_liar_called_on_an_impossible_bid():
     game = Exacto.from_position([[2, 4, 5, 6, 6], [3, 3, 3, 3, 3]], current=0, bid=(9, 3))
     decision = ProbabilityBot().decide(game.view(0), game.legal_actions(), random.Random(0))
     assert decision.action == LIAR
-    assert "P(at least 9 threes) = 0.00" in decision.reason
+    assert "P(at least 9 threes) = 0.00" in decision.reason.render("en")
 
 
 def test_exacto_raise_never_doubts_a_bid_its_own_cup_makes_true():
@@ -99,7 +99,7 @@ def test_exacto_raise_never_doubts_a_bid_its_own_cup_makes_true():
     for bot in (ProbabilityBot(), CautiousBot(), BoldBot()):
         decision = bot.decide(game.view(0), game.legal_actions(), random.Random(1))
         assert isinstance(decision.action, Bid), decision
-        assert decision.reason.startswith("Raise to")
+        assert decision.reason.render("en").startswith("Raise to")
 
 
 def test_exacto_exacto_called_when_the_exact_count_is_likely():
@@ -108,7 +108,7 @@ def test_exacto_exacto_called_when_the_exact_count_is_likely():
     game = Exacto.from_position([[3, 3, 1, 5, 6], [2]], current=0, bid=(3, 3))
     decision = ProbabilityBot().decide(game.view(0), game.legal_actions(), random.Random(0))
     assert decision.action == EXACTO
-    assert "P(exactly 3 threes) = 0.67" in decision.reason
+    assert "P(exactly 3 threes) = 0.67" in decision.reason.render("en")
 
 
 def test_probability_bot_opens_near_the_expected_count():
@@ -116,7 +116,7 @@ def test_probability_bot_opens_near_the_expected_count():
     game = Exacto.from_position([[4, 4, 1, 2, 6], *[[2, 3, 5, 5, 6]] * 5], current=0)
     decision = ProbabilityBot(bluff=0).decide(game.view(0), game.legal_actions(), random.Random(0))
     assert decision.action == Bid(11, 4)  # 3 in hand + 25/3 expected
-    assert "P(at least 11 fours) = 0.63" in decision.reason
+    assert "P(at least 11 fours) = 0.63" in decision.reason.render("en")
     assert p_at_least(12, 4, [4, 4, 1, 2, 6], 25) < 0.5  # one more would be a bad bet
 
 

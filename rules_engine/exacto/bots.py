@@ -3,7 +3,9 @@
 A bot sees only its seat's view: its own dice, how many dice are on the table, the
 standing bid. From those :mod:`.probability` gives the exact chance that any bid is
 true, so every choice is a comparison of a few numbers, and the reason sentence
-carries them ("LIAR: given my dice, P(at least 7 fours) = 0.18 ...").
+carries them ("LIAR: given my dice, P(at least 7 fours) = 0.18 ..."). A reason is a message
+of Exacto's table (``bot.*`` in :mod:`.messages`) bound with its numbers, so a widget shows
+it in the learner's language (``reason.render("lv")``).
 
 ``BOTS`` maps the names ``rules_engine.bots.make_bot`` accepts to zero-argument
 constructors.
@@ -16,6 +18,7 @@ from typing import Sequence
 from ..bots import Bot, Decision, RandomBot
 from ..core import Action
 from .game import EXACTO, LIAR, MAX_DICE, Bid
+from .messages import MESSAGES
 from .probability import p_at_least, p_exactly, seat_knowledge
 
 __all__ = ["ProbabilityBot", "CautiousBot", "BoldBot", "BOTS"]
@@ -23,6 +26,11 @@ __all__ = ["ProbabilityBot", "CautiousBot", "BoldBot", "BOTS"]
 # A bluff is a bid on a face the bot is not best placed for; below this chance of being
 # true it would be a gift to the next mage rather than a bluff.
 BLUFF_FLOOR = 0.25
+
+
+def _reason(msg_id: str, **params):
+    """A bot's reason: the message ``msg_id`` of Exacto's table with its numbers."""
+    return MESSAGES.msg(msg_id, **params)
 
 
 class ProbabilityBot(Bot):
@@ -73,14 +81,11 @@ class ProbabilityBot(Bot):
         call = min(risks, key=risks.get, default=None)  # LIAR first on a tie
         if call is None or raise_risk < risks[call]:
             return self._raise(best, raises, standing, p_true, rng)
-        said = f"given my dice, P(at least {standing.words}) = {p_true:.2f}"
         if call is EXACTO:
-            return Decision(EXACTO, f"EXACTO: given my dice, P(exactly {standing.words}) = {p_exact:.2f}, "
-                                    f"and P(at least {standing.words}) = {p_true:.2f}.")
+            return Decision(EXACTO, _reason("bot.exacto", bid=standing, p_exact=p_exact, p_true=p_true))
         if best is None:
-            return Decision(LIAR, f"LIAR: {said}, and no higher bid is left.")
-        return Decision(LIAR, f"LIAR: {said}; my most plausible raise, {best[1].words}, "
-                              f"holds only with P = {best[0]:.2f}.")
+            return Decision(LIAR, _reason("bot.liar-last", bid=standing, p_true=p_true))
+        return Decision(LIAR, _reason("bot.liar", bid=standing, p_true=p_true, best=best[1], p_best=best[0]))
 
     # -- bidding ------------------------------------------------------------------
     def _open(self, bids, rng) -> Decision:
@@ -91,17 +96,14 @@ class ProbabilityBot(Bot):
         p, bid = max((pb for pb in safe if pb[1].quantity == top), key=lambda pb: pb[0])
         bluff = self._bluff(bids, bid, rng)
         if bluff:
-            return Decision(bluff[1], f"Open with {bluff[1].words} (a bluff): given my dice, "
-                                      f"P(at least {bluff[1].words}) = {bluff[0]:.2f}.")
-        return Decision(bid, f"Open with {bid.words}: given my dice, P(at least {bid.words}) = {p:.2f}, "
-                             f"the highest bid true with P >= {target:.2f}.")
+            return Decision(bluff[1], _reason("bot.open-bluff", bid=bluff[1], p=bluff[0]))
+        return Decision(bid, _reason("bot.open", bid=bid, p=p, target=target))
 
     def _raise(self, best, raises, standing, p_true, rng) -> Decision:
         bluff = self._bluff(raises, best[1], rng)
         p, bid = bluff or best
-        kind = "a bluff" if bluff else "my most plausible raise"
-        return Decision(bid, f"Raise to {bid.words} ({kind}): given my dice, P(at least {bid.words}) = {p:.2f}, "
-                             f"while P(at least {standing.words}) = {p_true:.2f}.")
+        return Decision(bid, _reason("bot.raise", bid=bid, bluff="yes" if bluff else "no", p=p,
+                                     standing=standing, p_standing=p_true))
 
     @staticmethod
     def _most_plausible(bids, rng):

@@ -8,7 +8,12 @@ bidding, and the exact odds from :mod:`rules_engine.exacto.probability`. So a ca
 judged by its chance of being right, not by luck at the reveal, and no verdict can leak a
 hidden die. After a call the cups are lifted for everyone: the feedback then adds what
 the reveal showed (the count, who lost or gained a die, who is out, who starts next), in
-the engine's own words, after the marker :data:`REVEAL`.
+the engine's own words, after the marker :data:`REVEAL` (``reveal_marker(lang)`` in the
+learner's language).
+
+Every word a learner reads (titles, instructions, hints, feedback, quiz texts) is a
+message of :data:`~rules_engine.exacto.lesson_messages.LESSON_MESSAGES`, bound with its
+numbers, so it renders in en, lv, fi or ru (``Feedback.render(lang)``, ``say(words, lang)``).
 
 Every quiz answer is computed by the probability module, and every quiz can check itself
 empirically: ``simulate`` plays the situation through the engine (real rolls, a real LIAR
@@ -20,15 +25,18 @@ import random
 from typing import Sequence
 
 from ..lessons import Feedback, Lesson, Quiz, finder
-from .game import FACE_NAMES, LIAR, Bid, CallExacto, CallLiar, Exacto, count_supporting, least_raises
+from .game import LIAR, Bid, CallExacto, CallLiar, Exacto, count_supporting, least_raises
+from .lesson_messages import LESSON_MESSAGES, reveal_marker
 from .probability import count_distribution, p_at_least, p_exactly
 
-__all__ = ["LESSONS", "QUIZZES", "REVEAL", "lesson", "quiz", "p_right"]
+__all__ = ["LESSONS", "QUIZZES", "REVEAL", "lesson", "quiz", "p_right", "reveal_marker"]
+
+M = LESSON_MESSAGES.msg
 
 BELIEVABLE = 0.5  # a bid "more likely true than not", the bar the bidding lessons use
 #: Feedback on a call ends with what the public reveal showed, after this marker; the text
 #: before it uses only what the learner knew when choosing.
-REVEAL = "At the reveal:"
+REVEAL = reveal_marker("en")
 _TIE = 1e-12  # odds closer than this are equal (float sums of the same binomial terms)
 
 
@@ -62,111 +70,100 @@ def p_right(game: Exacto, action) -> float:
     return 1.0 - _p_true(game, game.bid)
 
 
-def _pct(p: float) -> str:
-    return f"{p:.0%}" if p in (0.0, 1.0) or 0.01 <= p <= 0.99 else f"{p:.2%}"
+def _words(*parts):
+    """Sentences one after another, each in the reader's language (``None`` parts left out)."""
+    parts = tuple(p for p in parts if p is not None)
+    return parts[0] if len(parts) == 1 else M("sentences", parts=parts)
 
 
-_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-def _number(n: int) -> str:
-    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
-
-
-def _several(n: int, label: str) -> str:
-    """"one 5", "two 5s", or "" for none."""
-    return "" if n <= 0 else f"one {label}" if n == 1 else f"{_number(n)} {label}s"
-
-
-def _holding(own: Sequence[int], face: int) -> str:
-    """What the learner's own dice give a bid on ``face``, e.g. "four dice that count for
-    fives (two 5s and two wild 1s)"."""
+def _hold(game: Exacto, face: int, start: bool = True):
+    """What the learner's own dice give a bid on ``face``, e.g. "You hold four dice that
+    count for fives (two 5s and two wild 1s)"; ``start``: the clause starts a sentence."""
+    own = list(_own(game))
     k = count_supporting(own, face)
+    start = "yes" if start else "no"
     if not k:
-        return f"no die that counts for {FACE_NAMES[face]}"
-    parts = [_several(list(own).count(face), str(face))]
-    if face != 1:
-        parts.append(_several(list(own).count(1), "wild 1"))
-    noun = "die that counts" if k == 1 else "dice that count"
-    return f"{_number(k)} {noun} for {FACE_NAMES[face]} ({' and '.join(p for p in parts if p)})"
+        return M("hold.none", start=start, face=face)
+    same, wild = own.count(face), (own.count(1) if face != 1 else 0)
+    if same and wild:
+        parts = M("parts.both", same=(same, face), wild=wild)
+    elif same:
+        parts = M("parts.same", same=(same, face))
+    else:
+        parts = M("parts.wild", wild=wild)
+    return M("hold", start=start, k=k, face=face, parts=parts)
 
 
-def _shows(face: int) -> str:
-    return "to show a 1" if face == 1 else f"to show a {face} or a 1"
-
-
-def _needs(game: Exacto, bid: Bid, exact: bool = False) -> str:
-    """What ``bid`` needs from the dice the learner cannot see, e.g. "exactly one of the
-    other 10 dice to show a 5 or a 1"; from the learner's dice and the count of the rest."""
+def _needs(game: Exacto, bid: Bid, exact: bool = False):
+    """What ``bid`` (or EXACTO on it) needs from the dice the learner cannot see, e.g. "5
+    fives needs at least one of the other 10 dice to show a 5 or a 1"; from the learner's
+    dice and the count of the rest."""
     n, j = _unknown(game), bid.quantity - count_supporting(_own(game), bid.face)
+    ex = "yes" if exact else "no"
     if j < 0 or (j <= 0 and not exact):
-        return ("nothing from the hidden dice: your own dice already make it true" if not exact
-                else "fewer dice than you already hold: it cannot be exact")
+        return M("needs.below") if exact else M("needs.made", bid=bid)
     if j > n:
-        return f"{_number(j)} of the {n} hidden {'die' if n == 1 else 'dice'}: there are not that many"
+        return M("needs.too-many", exact=ex, bid=bid, j=j, n=n)
     if n == 1:
-        return f"the hidden die {'' if j else 'not '}{_shows(bid.face)}"
+        return M("needs.last" if j else "needs.last-not", exact=ex, bid=bid, face=bid.face)
     if j == 0:
-        return f"none of the other {n} dice {_shows(bid.face)}"
-    return f"{'exactly' if exact else 'at least'} {_number(j)} of the other {n} dice {_shows(bid.face)}"
+        return M("needs.none", n=n, face=bid.face)
+    return M("needs.some", exact=ex, bid=bid, j=j, n=n, face=bid.face)
 
 
-def _story(events) -> str:
-    """What happened at the table, in the engine's own words (call, reveal, dice lost or
-    gained, elimination, winner, who starts next)."""
-    keep = ("call", "reveal", "lose", "gain", "eliminated", "winner", "next-round")
-    return " ".join(e.text for e in events if e.kind in keep)
+_STORY = ("call", "reveal", "lose", "gain", "eliminated", "winner", "next-round")
 
 
-def _then_reveal(text: str, action, events) -> str:
-    """After a call the cups are lifted for everyone: add what the reveal showed, marked."""
-    return text if isinstance(action, Bid) else f"{text} {REVEAL} {_story(events)}"
+def _then_reveal(words, action, events):
+    """After a call the cups are lifted for everyone: add what the reveal showed (the
+    call, the reveal, dice lost or gained, elimination, winner, who starts next), in the
+    engine's own sentences, after the marker :data:`REVEAL`."""
+    if isinstance(action, Bid):
+        return words
+    return M("sentences", parts=(words, M("reveal"), *(e.message for e in events if e.kind in _STORY)))
 
 
 def _event(events, kind):
     return next((e for e in events if e.kind == kind), None)
 
 
-def _judge_believable_bid(game: Exacto, action, events, rule: str, why: str = "") -> Feedback:
+def _judge_believable_bid(game: Exacto, action, events, rule: str, why=None) -> Feedback:
     """A bid is right when, from the learner's own dice, it is more likely true than not."""
     if not isinstance(action, Bid):
-        return Feedback(False, _then_reveal("This lesson asks you to bid.", action, events), rule)
+        return Feedback(False, _then_reveal(M("ask.bid"), action, events), rule)
     p = _p_true(game, action)
-    base = (f"{events[0].text} You hold {_holding(_own(game), action.face)}; with {_unknown(game)} dice "
-            f"you cannot see, P(at least {action.quantity}) = {_pct(p)}.")
+    base = M("bid.base", event=events[0].message, hold=_hold(game, action.face), n=_unknown(game),
+             q=action.quantity, p=p)
     if p >= BELIEVABLE:
-        return Feedback(True, f"{base} More likely true than not: a solid bid.{why}", rule)
-    return Feedback(False, f"{base} That is more likely false than true: the next mage should call "
-                           f"LIAR. Bid lower, or on a face you hold more of.", rule)
+        return Feedback(True, _words(base, M("bid.solid"), why), rule)
+    return Feedback(False, _words(base, M("bid.weak")), rule)
 
 
-def _move(action) -> str:
-    return f"a raise to {action.words}" if isinstance(action, Bid) else str(action)
+def _move(action, prefix: str = "") -> dict:
+    """A move as message parameters: its kind (liar, exacto, bid) and the bid, if any."""
+    return {f"{prefix}kind": action.kind, f"{prefix}bid": action if isinstance(action, Bid) else None}
 
 
-def _odds(game: Exacto) -> str:
+def _odds(game: Exacto):
     """LIAR, EXACTO and the likeliest legal raise, each with its chance of being right."""
-    bid = game.bid
-    text = (f"From your dice, LIAR is right with P = {_pct(p_right(game, LIAR))}, EXACTO with "
-            f"P = {_pct(_p_exact(game, bid))}")
+    odds = {"liar": p_right(game, LIAR), "exacto": _p_exact(game, game.bid)}
     raises = [(p_right(game, a), a) for a in game.legal_actions() if isinstance(a, Bid)]
     if not raises:
-        return f"{text}, and no raise is left."
+        return M("odds.compare-none", **odds)
     p, best = max(raises, key=lambda pa: pa[0])  # the first of equals: the smallest raise
-    return f"{text}, and the likeliest raise, {best.words}, is true with P = {_pct(p)}."
+    return M("odds.compare", **odds, bid=best, p=p)
 
 
-def _judge_odds(game: Exacto, action, events, rule: str, why: str = "") -> Feedback:
+def _judge_odds(game: Exacto, action, events, rule: str, why=None) -> Feedback:
     """Right when no legal move (every raise, LIAR, EXACTO) has better odds of being right,
     as the learner sees them."""
     options = [(p_right(game, a), a) for a in game.legal_actions()]
     top, best = max(options, key=lambda pa: pa[0])
     p = p_right(game, action)
     correct = p >= top - _TIE
-    verdict = (f"Right: {_move(action)} had the best odds of all your legal moves." if correct else
-               f"Not the best move: {_move(action)} is right only with P = {_pct(p)}; "
-               f"{_move(best)} had the best odds, P = {_pct(top)}.")
-    return Feedback(correct, _then_reveal(f"{verdict} {_odds(game)}{why}", action, events), rule)
+    verdict = (M("odds.right", **_move(action)) if correct else
+               M("odds.wrong", **_move(action), p=p, **_move(best, "best_"), top=top))
+    return Feedback(correct, _then_reveal(_words(verdict, _odds(game), why), action, events), rule)
 
 
 # ------------------------------------------------------------------------------ lessons
@@ -179,8 +176,7 @@ def _opening_setup():
 
 def _opening_check(game, action, events):
     return _judge_believable_bid(
-        game, action, events, "exacto.opening-bid",
-        " Nobody could call LIAR before it: a round always starts with a bid.")
+        game, action, events, "exacto.opening-bid", M("why.opening"))
 
 
 def _raise_setup(raise_rule="seed"):
@@ -193,11 +189,9 @@ def _raise_setup(raise_rule="seed"):
 
 def _raise_check(game, action, events):
     if not isinstance(action, Bid):
-        text = (f"This lesson asks for a raise. From your dice, {game.bid.words} is true with "
-                f"P = {_pct(_p_true(game, game.bid))}: not a bid to challenge.")
+        text = M("ask.raise", bid=game.bid, p=_p_true(game, game.bid))
         return Feedback(False, _then_reveal(text, action, events), "exacto.raise")
-    return _judge_believable_bid(game, action, events, "exacto.raise",
-                                 " And it is a legal raise under the original rule.")
+    return _judge_believable_bid(game, action, events, "exacto.raise", M("why.raise"))
 
 
 def _believable_on(game, face) -> list[Bid]:
@@ -209,15 +203,13 @@ def _perudo_check(game, action, events):
     if isinstance(action, Bid) and action.face == 3:
         fb = _judge_believable_bid(game, action, events, "exacto.raise")
         if fb.correct:
-            return Feedback(True, fb.text + " Under the perudo variant more dice of ANY face is a raise, "
-                                            "so you could move down to your 3s.", "exacto.raise")
+            return Feedback(True, _words(fb.words, M("perudo.right")), "exacto.raise")
         return fb
     if isinstance(action, Bid):
-        good = " or ".join(b.words for b in _believable_on(game, 3)[:2])
-        return Feedback(False, f"{action.words} is legal, but your strength is threes: you hold "
-                               f"{_holding(_own(game), 3)}. With the perudo variant you may bid more threes"
-                               f"{', e.g. ' + good if good else ''}.", "exacto.raise")
-    return Feedback(False, _then_reveal("This lesson asks for a raise on 3s.", action, events), "exacto.raise")
+        good = tuple(_believable_on(game, 3)[:2])
+        return Feedback(False, M("perudo.other-face", bid=action, hold=_hold(game, 3, start=False),
+                                 n=len(good), good=good), "exacto.raise")
+    return Feedback(False, _then_reveal(M("ask.raise-threes"), action, events), "exacto.raise")
 
 
 def _wild_setup():
@@ -229,18 +221,16 @@ def _wild_setup():
 def _wild_check(game, action, events):
     rule, bid = "exacto.wild-ones", game.bid
     if isinstance(action, CallLiar):
-        text = (f"You hold {_holding(_own(game), bid.face)}: {bid.words} needs {_needs(game, bid)}, "
-                f"so it is true with P = {_pct(_p_true(game, bid))} and LIAR is right only with "
-                f"P = {_pct(p_right(game, action))}.")
+        text = M("wild.liar", hold=_hold(game, bid.face), needs=_needs(game, bid), p=_p_true(game, bid),
+                 pl=p_right(game, action))
         return Feedback(False, _then_reveal(text, action, events), rule)
     if isinstance(action, CallExacto):
-        text = (f"You hold {_holding(_own(game), bid.face)}: EXACTO needs {_needs(game, bid, exact=True)}, "
-                f"P = {_pct(_p_exact(game, bid))}. A long shot.")
+        text = M("wild.exacto", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True),
+                 p=_p_exact(game, bid))
         return Feedback(False, _then_reveal(text, action, events), rule)
     fb = _judge_believable_bid(game, action, events, rule)
     if fb.correct and action.face == bid.face:
-        return Feedback(True, fb.text + f" Your 1s count as {FACE_NAMES[bid.face]}: that is why "
-                                        f"{bid.words} was safe to raise.", rule)
+        return Feedback(True, _words(fb.words, M("wild.ones-count", face=bid.face, bid=bid)), rule)
     return fb
 
 
@@ -254,17 +244,14 @@ def _bid_ones_check(game, action, events):
     rule = "exacto.wild-ones"
     if isinstance(action, Bid) and action.face == 1:
         fb = _judge_believable_bid(game, action, events, rule)
-        note = (" A bid on ones counts only ones, and each hidden die is a 1 with probability 1/6, "
-                "not 1/3.")
-        return Feedback(fb.correct, fb.text + note, rule)
+        return Feedback(fb.correct, _words(fb.words, M("ones.note")), rule)
     if isinstance(action, Bid):
         o = game.options
         least = next(b for b in least_raises(game.total_dice, game.bid, o["raise_rule"], o["bid_ones"])
                      if b.face == 1)
-        return Feedback(False, f"{action.words} is legal, but this lesson asks you to switch to ones: you "
-                               f"hold {_holding(_own(game), 1)}, and after {game.bid.words} a bid on ones "
-                               f"needs only half the quantity, rounded up: {least.words}.", rule)
-    return Feedback(False, _then_reveal("This lesson asks you to switch to ones.", action, events), rule)
+        return Feedback(False, M("ones.other-face", bid=action, hold=_hold(game, 1, start=False), old=game.bid,
+                                 least=least), rule)
+    return Feedback(False, _then_reveal(M("ask.ones"), action, events), rule)
 
 
 def _liar_setup():
@@ -276,7 +263,7 @@ def _liar_setup():
 def _liar_check(game, action, events):
     bid = game.bid
     return _judge_odds(game, action, events, "exacto.liar",
-                       f" You hold {_holding(_own(game), bid.face)}: {bid.words} needs {_needs(game, bid)}.")
+                       M("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid)))
 
 
 def _exacto_setup():
@@ -291,8 +278,7 @@ def _exacto_setup():
 def _exacto_check(game, action, events):
     bid = game.bid
     return _judge_odds(game, action, events, "exacto.exacto",
-                       f" You hold {_holding(_own(game), bid.face)}: EXACTO needs "
-                       f"{_needs(game, bid, exact=True)}.")
+                       M("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True)))
 
 
 def _cap_setup():
@@ -303,7 +289,7 @@ def _cap_setup():
 
 def _cap_check(game, action, events):
     return _judge_odds(game, action, events, "exacto.exacto",
-                       " At 5 dice a right EXACTO gains you nothing, but the bidder still loses a die.")
+                       M("why.cap"))
 
 
 def _elimination_setup():
@@ -315,7 +301,7 @@ def _elimination_setup():
 def _elimination_check(game, action, events):
     bid = game.bid
     return _judge_odds(game, action, events, "exacto.elimination",
-                       f" You hold {_holding(_own(game), bid.face)}, and {bid.words} needs {_needs(game, bid)}.")
+                       M("why.and-needs", hold=_hold(game, bid.face), needs=_needs(game, bid)))
 
 
 def _next_round_setup():
@@ -333,7 +319,7 @@ def _next_round_check(game, action, events):
     last = next(e for e in reversed(game.log) if e.kind == "next-round")
     return _judge_believable_bid(
         game, action, events, "exacto.next-round",
-        f" And it was your turn to open because: {last.text}")
+        M("why.next-round", event=last.message))
 
 
 def _winner_setup():
@@ -343,187 +329,40 @@ def _winner_setup():
 def _winner_check(game, action, events):
     bid = game.bid
     return _judge_odds(game, action, events, "exacto.winner",
-                       f" You hold {_holding(_own(game), bid.face)}, so {bid.words} needs {_needs(game, bid)}.")
+                       M("why.so-needs", hold=_hold(game, bid.face), needs=_needs(game, bid)))
+
+
+def _texts(lesson_id: str) -> dict:
+    """A lesson's title, instruction and hints, as messages ("lesson.<id>.title", ...)."""
+    prefix = f"lesson.{lesson_id}."
+    hints = sorted(i for i in LESSON_MESSAGES.ids if i.startswith(prefix + "hint."))
+    return {"title": M(prefix + "title"), "instruction": M(prefix + "instruction"),
+            "hints": tuple(M(i) for i in hints)}
 
 
 LESSONS: list[Lesson] = [
-    Lesson(
-        id="opening-bid",
-        title="Open the bidding",
-        rules=("exacto.roll", "exacto.opening-bid"),
-        instruction=(
-            "You are mage 0 and it is your round to start. Everyone has rolled under their cup, and "
-            "you see only your own dice (exacto.roll). Open with a bid: a quantity and a face from 2 "
-            "to 6, meaning \"under ALL the cups there are at least this many\" (exacto.opening-bid). "
-            "Choose one that is more likely true than not. Try LIAR first if you are curious: nobody "
-            "may call before the first bid."),
-        setup=_opening_setup,
-        check=_opening_check,
-        hints=(
-            "Your 1 counts as a 4 too (ones are wild), so you already have three 4s.",
-            "Each of the 15 dice you cannot see is a 4 or a 1 with probability 1/3: expect about 5 more.",
-            "Six or seven 4s is a safe opening; ten 4s is not.",
-        ),
-    ),
-    Lesson(
-        id="raise",
-        title="Raise the bid (the original rule)",
-        rules=("exacto.raise",),
-        instruction=(
-            "Mage 3 bid five 4s; it is your turn. Raise it (exacto.raise): the same quantity of a "
-            "higher face (five 5s, five 6s) or more dice of the same or a higher face (six 4s, six 5s). "
-            "You hold three 3s, but a bid on 3s is lower than 4s, so it is not a raise here, "
-            "even with more dice. Pick a legal raise that is still more likely true than not."),
-        setup=_raise_setup("seed"),
-        check=_raise_check,
-        hints=(
-            "Try six 3s and read the engine's refusal: 3 is below 4.",
-            "Five 5s keeps the quantity and moves the face up.",
-            "Your 1 is wild: it counts for whatever face you bid.",
-        ),
-    ),
-    Lesson(
-        id="raise-perudo",
-        title="Raise under the perudo variant",
-        rules=("exacto.raise",),
-        instruction=(
-            "Same table, same bid (five 4s), but this game uses the perudo variant of exacto.raise: "
-            "any higher quantity is a raise, of ANY face, while the same quantity still needs a higher "
-            "face. Use your three 3s: raise to a bid on 3s that is more likely true than not."),
-        setup=_raise_setup("perudo"),
-        check=_perudo_check,
-        hints=(
-            "Five 3s is not a raise: same quantity, lower face.",
-            "Six 3s is: more dice. You already hold four (three 3s and a wild 1).",
-        ),
-    ),
-    Lesson(
-        id="wild-ones",
-        title="Count your ones",
-        rules=("exacto.wild-ones",),
-        instruction=(
-            "Mage 2 bid five 5s. You see only two 5s in your cup and five sounds like a lot. Before "
-            "you shout LIAR, count again: every 1 counts toward the face that was bid "
-            "(exacto.wild-ones). Make the move the count supports: LIAR, EXACTO, or a raise that "
-            "is more likely true than not."),
-        setup=_wild_setup,
-        check=_wild_check,
-        hints=(
-            "Your two 1s count as 5s.",
-            "You hold four of the five already; 10 dice are hidden, each a 5 or a 1 with probability 1/3.",
-            "Six or seven 5s is a good raise.",
-        ),
-    ),
-    Lesson(
-        id="bid-ones",
-        title="Bidding on ones (variant)",
-        rules=("exacto.wild-ones",),
-        instruction=(
-            "This game uses the bid_ones variant of exacto.wild-ones: you MAY bid on ones. A 1 is "
-            "counted only for a bid on ones, so each hidden die supports it with probability 1/6. "
-            "Switching from another face to ones needs at least half the quantity, rounded up. "
-            "Mage 3 bid six 4s and you hold three 1s: switch to a believable bid on ones."),
-        setup=_bid_ones_setup,
-        check=_bid_ones_check,
-        hints=(
-            "Half of six, rounded up, is three: two 1s is not enough to switch.",
-            "You hold three 1s yourself, so three or four 1s is very likely true.",
-        ),
-    ),
-    Lesson(
-        id="liar",
-        title="Call LIAR",
-        rules=("exacto.liar", "exacto.wild-ones"),
-        instruction=(
-            "Mage 2 bid seven 6s. Calling LIAR ends the round: all cups are lifted and the 6s plus "
-            "the 1s are counted. At least seven and you, the caller, lose a die; fewer and the bidder "
-            "does (exacto.liar). Look at your dice and decide."),
-        setup=_liar_setup,
-        check=_liar_check,
-        hints=(
-            "You hold no 6 and no 1: all seven would have to be among the other 10 dice.",
-            "Each hidden die is a 6 or a 1 with probability 1/3: expect about 3 of 10, not 7.",
-        ),
-    ),
-    Lesson(
-        id="exacto",
-        title="When to call EXACTO",
-        rules=("exacto.exacto",),
-        instruction=(
-            "Only 7 dice are left on the table: your 4 and mage 1's 3. Mage 1 bid three 4s. EXACTO says "
-            "\"exactly that many\": right, and you gain a die while the bidder loses one; wrong, and you "
-            "lose one (exacto.exacto). Compare LIAR, EXACTO and every raise you may make, and make the "
-            "move most likely to be right."),
-        setup=_exacto_setup,
-        check=_exacto_check,
-        hints=(
-            "You hold two that count for 4s (a 4 and a wild 1): the bid needs exactly one of the 3 "
-            "hidden dice.",
-            "P(exactly one of 3) = 3 x (1/3) x (2/3)^2 = 4/9. Compare with P(none) for LIAR.",
-            "A raise is right only if it is true: three 5s, three 6s or four 4s each need two of the "
-            "3 hidden dice (P = 7/27).",
-        ),
-    ),
-    Lesson(
-        id="exacto-cap",
-        title="EXACTO with five dice",
-        rules=("exacto.exacto",),
-        instruction=(
-            "You already hold 5 dice, the most a mage may hold: a right EXACTO gains you nothing "
-            "(exacto.exacto). Mage 2 bid four 5s and 3 dice are hidden. Is EXACTO still your best "
-            "move? Make the move with the best odds."),
-        setup=_cap_setup,
-        check=_cap_check,
-        hints=(
-            "You hold three that count for 5s (5, 5 and a wild 1).",
-            "A right EXACTO still costs the bidder a die, even when you cannot gain one.",
-        ),
-    ),
-    Lesson(
-        id="elimination",
-        title="Knock a mage out",
-        rules=("exacto.elimination", "exacto.liar"),
-        instruction=(
-            "Mage 2 has a single die left and bid six 5s. A mage who loses their last die is out of "
-            "the game (exacto.elimination). Make the call that puts mage 2 out."),
-        setup=_elimination_setup,
-        check=_elimination_check,
-        hints=(
-            "Count the dice: 9 on the table, 5 of them yours, and none of yours is a 5 or a 1.",
-            "Six 5s among 4 hidden dice is impossible.",
-        ),
-    ),
-    Lesson(
-        id="next-round",
-        title="Who starts the next round",
-        rules=("exacto.next-round", "exacto.roll", "exacto.elimination"),
-        instruction=(
-            "Read the log: last round mage 3 called LIAR on mage 2, was wrong and lost its last die. "
-            "The mage who lost a die starts the next round, but mage 3 is out, so the next mage in "
-            "seat order who still has dice starts: you (exacto.next-round). Everyone has rolled "
-            "again (exacto.roll). Open the new round with a bid that is more likely true than not."),
-        setup=_next_round_setup,
-        check=_next_round_check,
-        hints=(
-            "These are new dice: every round re-rolls.",
-            "Bid on the face you hold most of (any 1s you hold count for it too).",
-            "There are now 12 dice on the table: about a third of the 7 you cannot see will help.",
-        ),
-    ),
-    Lesson(
-        id="winner",
-        title="Win the game",
-        rules=("exacto.winner", "exacto.elimination"),
-        instruction=(
-            "Two mages are left with one die each. Mage 1 bid one 5. When only one mage has dice, "
-            "that mage wins (exacto.winner). Make the call most likely to win."),
-        setup=_winner_setup,
-        check=_winner_check,
-        hints=(
-            "Your die is a 3: it does not count for 5s.",
-            "Mage 1's die is a 5 or a 1 with probability 1/3, so the bid is false with probability 2/3.",
-        ),
-    ),
+    Lesson(id="opening-bid", rules=("exacto.roll", "exacto.opening-bid"),
+           setup=_opening_setup, check=_opening_check, **_texts("opening-bid")),
+    Lesson(id="raise", rules=("exacto.raise",),
+           setup=_raise_setup("seed"), check=_raise_check, **_texts("raise")),
+    Lesson(id="raise-perudo", rules=("exacto.raise",),
+           setup=_raise_setup("perudo"), check=_perudo_check, **_texts("raise-perudo")),
+    Lesson(id="wild-ones", rules=("exacto.wild-ones",),
+           setup=_wild_setup, check=_wild_check, **_texts("wild-ones")),
+    Lesson(id="bid-ones", rules=("exacto.wild-ones",),
+           setup=_bid_ones_setup, check=_bid_ones_check, **_texts("bid-ones")),
+    Lesson(id="liar", rules=("exacto.liar", "exacto.wild-ones"),
+           setup=_liar_setup, check=_liar_check, **_texts("liar")),
+    Lesson(id="exacto", rules=("exacto.exacto",),
+           setup=_exacto_setup, check=_exacto_check, **_texts("exacto")),
+    Lesson(id="exacto-cap", rules=("exacto.exacto",),
+           setup=_cap_setup, check=_cap_check, **_texts("exacto-cap")),
+    Lesson(id="elimination", rules=("exacto.elimination", "exacto.liar"),
+           setup=_elimination_setup, check=_elimination_check, **_texts("elimination")),
+    Lesson(id="next-round", rules=("exacto.next-round", "exacto.roll", "exacto.elimination"),
+           setup=_next_round_setup, check=_next_round_check, **_texts("next-round")),
+    Lesson(id="winner", rules=("exacto.winner", "exacto.elimination"),
+           setup=_winner_setup, check=_winner_check, **_texts("winner")),
 ]
 
 
@@ -576,6 +415,16 @@ def _expected(face, own, unknown):
     return sum(c * p for c, p in enumerate(count_distribution(face, own, unknown)))
 
 
+def _quiz_texts(quiz_id: str, **numbers) -> dict:
+    """A quiz's question, explanation (with its ``numbers``), hint and unit, as messages."""
+    prefix = f"quiz.{quiz_id}."
+    texts = {"question": M(prefix + "question"), "explanation": M(prefix + "explanation", **numbers),
+             "hint": M(prefix + "hint")}
+    if prefix + "unit" in LESSON_MESSAGES:
+        texts["unit"] = M(prefix + "unit")
+    return texts
+
+
 def _quizzes() -> list[Quiz]:
     at_least = p_at_least(10, 4, [], 30)
     exactly = p_exactly(10, 4, [], 30)
@@ -586,75 +435,46 @@ def _quizzes() -> list[Quiz]:
     return [
         Quiz(
             id="at-least-10-fours",
-            question=("Six mages, 30 dice, and you know none of them. Mage 0 bids ten 4s. What is the "
-                      "probability that there are at least ten 4s (ones count as 4s)?"),
+            **_quiz_texts("at-least-10-fours", p=at_least),
             answer=at_least,
-            explanation=(f"Each die is a 4 or a wild 1 with probability 1/3, so the count is binomial "
-                         f"with n = 30, p = 1/3. P(at least 10) = sum over j = 10..30 of "
-                         f"C(30, j) (1/3)^j (2/3)^(30-j) = {at_least:.4f}. Ten is the expected count, "
-                         f"and 'at least the average' is a little better than a coin flip."),
             rules=("exacto.wild-ones", "exacto.liar"),
             simulate=_count_sim((), 30, (10, 4), lambda r: r["count"] >= 10),
-            hint="Binomial: 30 dice, each supports the bid with p = 1/3. Add up j = 10, 11, ..., 30.",
         ),
         Quiz(
             id="exactly-10-fours",
-            question=("Same table: 30 unknown dice. What is the probability that there are EXACTLY ten "
-                      "4s (ones included)? That is what an EXACTO on ten 4s needs."),
+            **_quiz_texts("exactly-10-fours", p=exactly, one_in=1 / exactly),
             answer=exactly,
-            explanation=(f"Only the term j = 10: C(30, 10) (1/3)^10 (2/3)^20 = {exactly:.4f}. Even the most "
-                         f"likely count happens only about one time in {1 / exactly:.0f}: that is why "
-                         f"EXACTO is a call for late in the game, when few dice are hidden."),
             rules=("exacto.exacto", "exacto.wild-ones"),
             simulate=_count_sim((), 30, (10, 4), lambda r: r["count"] == 10),
-            hint="'Exactly' is a single term of the binomial sum, not the whole tail.",
         ),
         Quiz(
             id="expected-count",
-            question="With 30 unknown dice, how many 4s (ones included) do you expect on average?",
+            **_quiz_texts("expected-count", mean=mean),
             answer=mean,
             tolerance=0.05,
-            unit="dice",
-            explanation=(f"Expected count = n x p = 30 x 1/3 = {mean:.2f}. Without ones being wild it "
-                         f"would be only 30 x 1/6 = 5: the original rules' 'at least five of any face'."),
             rules=("exacto.wild-ones",),
             simulate=_count_sim((), 30, (10, 4), lambda r: r["count"]),
-            hint="The mean of a binomial is n times p.",
         ),
         Quiz(
             id="own-dice-10-fours",
-            question=("You hold 1, 4, 4, 2, 6 and 25 dice are hidden under the other cups. What is the "
-                      "probability of at least ten 4s on the whole table?"),
+            **_quiz_texts("own-dice-10-fours", p=own, before=at_least),
             answer=own,
-            explanation=(f"You already have three (4, 4 and the wild 1), so you need at least 7 among "
-                         f"the 25 hidden dice: sum over j = 7..25 of C(25, j) (1/3)^j (2/3)^(25-j) "
-                         f"= {own:.4f}, up from {at_least:.4f} when you knew nothing."),
             rules=("exacto.wild-ones", "exacto.roll"),
             simulate=_count_sim(HAND, 25, (10, 4), lambda r: r["count"] >= 10),
-            hint="Count what you hold first (ones too), then ask how many more the hidden dice must give.",
         ),
         Quiz(
             id="liar-wins",
-            question=("You hold 2, 3, 4, 5, 5; 10 dice are hidden. The last mage bid seven 6s and you call "
-                      "LIAR. What is the probability that you win the challenge?"),
+            **_quiz_texts("liar-wins", p=liar_wins),
             answer=liar_wins,
-            explanation=(f"You hold no 6 and no 1, so the bid needs 7 of the 10 hidden dice. LIAR wins when "
-                         f"fewer than 7 show a 6 or a 1: 1 - P(at least 7) = {liar_wins:.4f}."),
             rules=("exacto.liar", "exacto.wild-ones"),
             simulate=_count_sim((2, 3, 4, 5, 5), 10, (7, 6), lambda r: r["loser"] == r["bidder"]),
-            hint="LIAR wins exactly when the bid is false: 1 minus P(at least 7).",
         ),
         Quiz(
             id="bid-ones",
-            question=("Variant bid_ones: a bid on ones counts only ones. With 30 unknown dice, what is the "
-                      "probability of at least five 1s?"),
+            **_quiz_texts("bid-ones", p=ones),
             answer=ones,
-            explanation=(f"Now only a 1 supports the bid: p = 1/6, not 1/3. P(at least 5) = sum over "
-                         f"j = 5..30 of C(30, j) (1/6)^j (5/6)^(30-j) = {ones:.4f}. Five is the expected "
-                         f"number of ones, so this is near one half, as ten 4s was with p = 1/3."),
             rules=("exacto.wild-ones",),
             simulate=_count_sim((), 30, (5, 1), lambda r: r["count"] >= 5, bid_ones=True),
-            hint="Same binomial, with p = 1/6.",
         ),
     ]
 

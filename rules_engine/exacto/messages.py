@@ -1,4 +1,4 @@
-"""Exacto's sentences — events, refusals — in English, Latvian, Finnish and Russian.
+"""Exacto's sentences — events, refusals, the bots' reasons — in English, Latvian, Finnish and Russian.
 
 The engine logs message ids with parameters; these templates make the words when someone
 reads them (rules_engine.i18n explains the syntax). The Russian follows the seed's own
@@ -116,6 +116,18 @@ EN = {
     "raise.never": "no bid on {_face, face} is a raise now",
     "raise.end": ".",
     "raise.end-none": "; no bid on {_faces, faces_or} raises it.",
+    # the bots' reasons (rules_engine.exacto.bots): what they weighed, from their own dice
+    "bot.exacto": "EXACTO: given my dice, P(exactly {bid, bid}) = {p_exact, number, 2}, and P(at least {bid, bid}) "
+                  "= {p_true, number, 2}.",
+    "bot.liar": "LIAR: given my dice, P(at least {bid, bid}) = {p_true, number, 2}; my most plausible raise, "
+                "{best, bid}, holds only with P = {p_best, number, 2}.",
+    "bot.liar-last": "LIAR: given my dice, P(at least {bid, bid}) = {p_true, number, 2}, and no higher bid is left.",
+    "bot.open": "Open with {bid, bid}: given my dice, P(at least {bid, bid}) = {p, number, 2}, the highest bid true "
+                "with P >= {target, number, 2}.",
+    "bot.open-bluff": "Open with {bid, bid} (a bluff): given my dice, P(at least {bid, bid}) = {p, number, 2}.",
+    "bot.raise": "Raise to {bid, bid} ({bluff, select, yes {a bluff} other {my most plausible raise}}): given my "
+                 "dice, P(at least {bid, bid}) = {p, number, 2}, while P(at least {standing, bid}) = "
+                 "{p_standing, number, 2}.",
 }
 
 RU = {
@@ -164,6 +176,19 @@ RU = {
     "raise.never": "сейчас никакая ставка на {_face, face} не повышает",
     "raise.end": ".",
     "raise.end-none": "; ставки на {_faces, faces_or} её не повышают.",
+    "bot.exacto": "«EXACTO»: по моим кубикам P(ровно: {bid, bid}) = {p_exact, number, 2}, а P(не меньше: "
+                  "{bid, bid}) = {p_true, number, 2}.",
+    "bot.liar": "«ЛЖЕЦ»: по моим кубикам P(не меньше: {bid, bid}) = {p_true, number, 2}; моё самое правдоподобное "
+                "повышение, «{best, bid}», верно лишь с P = {p_best, number, 2}.",
+    "bot.liar-last": "«ЛЖЕЦ»: по моим кубикам P(не меньше: {bid, bid}) = {p_true, number, 2}, а повышать больше "
+                     "некуда.",
+    "bot.open": "Открываю ставкой «{bid, bid}»: по моим кубикам P(не меньше: {bid, bid}) = {p, number, 2}, это "
+                "самая высокая ставка, верная с P >= {target, number, 2}.",
+    "bot.open-bluff": "Открываю ставкой «{bid, bid}» (блеф): по моим кубикам P(не меньше: {bid, bid}) = "
+                      "{p, number, 2}.",
+    "bot.raise": "Повышаю до «{bid, bid}» ({bluff, select, yes {блеф} other {моё самое правдоподобное "
+                 "повышение}}): по моим кубикам P(не меньше: {bid, bid}) = {p, number, 2}, а P(не меньше: "
+                 "{standing, bid}) = {p_standing, number, 2}.",
 }
 
 LV = {
@@ -212,6 +237,18 @@ LV = {
     "raise.never": "neviens solījums uz {_face, face} tagad nepārsola",
     "raise.end": ".",
     "raise.end-none": "; solījumi uz {_faces, faces_or} to nepārsola.",
+    "bot.exacto": "«EXACTO»: pēc maniem kauliņiem P(tieši {bid, bid}) = {p_exact, number, 2}, un P(vismaz "
+                  "{bid, bid}) = {p_true, number, 2}.",
+    "bot.liar": "«MELIS»: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}; mans ticamākais "
+                "pārsolījums, «{best, bid}», ir patiess tikai ar P = {p_best, number, 2}.",
+    "bot.liar-last": "«MELIS»: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}, un augstāka "
+                     "solījuma vairs nav.",
+    "bot.open": "Atveru ar «{bid, bid}»: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}, tas ir "
+                "augstākais solījums, kas patiess ar P >= {target, number, 2}.",
+    "bot.open-bluff": "Atveru ar «{bid, bid}» (blefs): pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}.",
+    "bot.raise": "Pārsolu ar «{bid, bid}» ({bluff, select, yes {blefs} other {mans ticamākais pārsolījums}}): pēc "
+                 "maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}, bet P(vismaz {standing, bid}) = "
+                 "{p_standing, number, 2}.",
 }
 
 FI = {
@@ -259,6 +296,19 @@ FI = {
     "raise.never": "mikään tarjous {_face, face} ei nyt korota",
     "raise.end": ".",
     "raise.end-none": "; tarjoukset {_faces, faces_or} eivät korota sitä.",
+    "bot.exacto": "EXACTO: noppieni perusteella P(tasan {bid, bid}) = {p_exact, number, 2} ja P(vähintään "
+                  "{bid, bid}) = {p_true, number, 2}.",
+    "bot.liar": "VALEHTELIJA: noppieni perusteella P(vähintään {bid, bid}) = {p_true, number, 2}; uskottavin "
+                "korotukseni, {best, bid}, pitää paikkansa vain todennäköisyydellä P = {p_best, number, 2}.",
+    "bot.liar-last": "VALEHTELIJA: noppieni perusteella P(vähintään {bid, bid}) = {p_true, number, 2}, eikä "
+                     "korkeampaa tarjousta ole enää jäljellä.",
+    "bot.open": "Avaan tarjouksella {bid, bid}: noppieni perusteella P(vähintään {bid, bid}) = {p, number, 2}, "
+                "korkein tarjous, joka on tosi todennäköisyydellä P >= {target, number, 2}.",
+    "bot.open-bluff": "Avaan tarjouksella {bid, bid} (bluffi): noppieni perusteella P(vähintään {bid, bid}) = "
+                      "{p, number, 2}.",
+    "bot.raise": "Korotan tarjoukseen {bid, bid} ({bluff, select, yes {bluffi} other {uskottavin korotukseni}}): "
+                 "noppieni perusteella P(vähintään {bid, bid}) = {p, number, 2}, kun taas P(vähintään "
+                 "{standing, bid}) = {p_standing, number, 2}.",
 }
 
 MESSAGES = Messages("exacto", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)

@@ -16,6 +16,8 @@ import pytest
 from rules_engine.exacto import EXACTO, LIAR, Bid, CallExacto, CallLiar, Exacto
 from rules_engine.exacto import probability as prob
 from rules_engine.exacto.lessons import LESSONS, QUIZZES, REVEAL, _liar_outcome, lesson, quiz
+from rules_engine.i18n import LANGUAGES
+from rules_engine.lessons import say
 
 from lesson_suite import LessonSuite, judge
 
@@ -174,6 +176,17 @@ class TestExactoLessons(LessonSuite):
     lesson, quiz = staticmethod(lesson), staticmethod(quiz)
     scripts, expected = SCRIPTS, EXPECTED
     trials = 20_000
+
+    def test_lesson_sets_up_a_fixed_position_with_the_learner_on_turn(self, lesson_id):
+        """The shared check, with the lesson's words rendered (they are messages, not str):
+        the instruction names the lesson's first rule id in every language."""
+        item = self.lesson(lesson_id)
+        game, again = item.start(), item.start()
+        assert isinstance(game, self.game_cls)
+        assert game.current_player == item.seat and not game.is_over
+        assert game.to_json() == again.to_json() and game.view(None) == again.view(None)  # deterministic
+        assert say(item.instruction) and say(item.title) and 1 <= len(item.hints) <= 3
+        assert all(item.rules[0] in say(item.instruction, lang) for lang in LANGUAGES)
 
 
 # --------------------------------------------- the lessons' odds, computed independently
