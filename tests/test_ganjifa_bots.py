@@ -1,7 +1,8 @@
 """Ganjifa bots (rules_engine/ganjifa/bots.py) and the playouts they search with
 (rules_engine/ganjifa/determinize.py): legal in every phase, decided from the seat's view
-alone, reasons with numbers, the heuristic beats random play, the search keeps its time
-limit, and the fast playout state agrees with the engine move for move."""
+alone, reasons with numbers (messages of Ganjifa's table, read here in English), the
+heuristic beats random play, the search keeps its time limit, and the fast playout state
+agrees with the engine move for move."""
 import random
 import re
 import time
@@ -103,7 +104,7 @@ def test_every_bot_returns_a_legal_action_with_a_reason_with_numbers(name):
         legal = game.legal_actions()
         decision = bot.decide(game.view(game.current_player), legal, rng)
         assert decision.action in legal and game.is_legal(decision.action)
-        assert NUMBER.search(decision.reason), decision.reason
+        assert NUMBER.search(decision.reason.render("en")), decision.reason
         phases.add(game.phase)
     assert phases == {"lead", "follow", "discard"}
 
@@ -139,7 +140,7 @@ def test_heuristic_leads_its_largest_dukal():
     game = dukal_position()
     decision = HeuristicBot().decide(game.view(0), game.legal_actions(), random.Random(0))
     assert isinstance(decision.action, LeadDukal) and len(decision.action.cards) == 6
-    assert "18 cards" in decision.reason
+    assert "18 cards" in decision.reason.render("en")
 
 
 def test_heuristic_discards_its_weakest_cards_and_keeps_winners_and_trumps():
@@ -168,13 +169,13 @@ def test_heuristic_wins_cheaply_when_last_and_throws_low_when_it_cannot_win():
     game.apply(PlayCard(C("kalki", 4)))
     game.apply(PlayCard(C("kalki", 6)))
     decision = HeuristicBot().decide(game.view(2), game.legal_actions(), random.Random(0))
-    assert decision.action == PlayCard(C("kalki", 7)) and "cheaply" in decision.reason
+    assert decision.action == PlayCard(C("kalki", 7)) and "cheaply" in decision.reason.render("en")
     hands[2] = [C("kalki", 5), C("kalki", 3), C("kalki", 1)]
     game = Ganjifa.from_position(hands=hands, leader=0, first_trick=False)
     game.apply(PlayCard(C("kalki", 4)))
     game.apply(PlayCard(C("kalki", 6)))
     decision = HeuristicBot().decide(game.view(2), game.legal_actions(), random.Random(0))
-    assert decision.action == PlayCard(C("kalki", 1)) and "Threw" in decision.reason
+    assert decision.action == PlayCard(C("kalki", 1)) and "Threw" in decision.reason.render("en")
 
 
 def test_heuristic_beats_random_in_a_seeded_match():
@@ -198,7 +199,7 @@ def test_search_bot_respects_its_time_limit():
     elapsed = time.perf_counter() - start
     assert elapsed < 0.5
     assert decision.action in game.legal_actions()
-    assert "time limit" in decision.reason and 0 < bot.last_playouts < 10**7
+    assert "time limit" in decision.reason.render("en") and 0 < bot.last_playouts < 10**7
 
 
 def test_search_bot_iterations_set_its_effort():

@@ -196,8 +196,8 @@ class GameWidget(anywidget.AnyWidget):
     hot_seat_allowed = True
     #: the message naming a seat ("Mage {seat}"), in widgets/messages.py
     seat_msg = "w.seat"
-    #: the heading over the table (None: the game's name)
-    default_title: str | None = None
+    #: the message naming the game in the heading (widgets/messages.py); None: its name
+    title_msg: str | None = None
     #: view keys the front end never draws: large lists that grow every move stay out of
     #: every update (Python still reads them in ``table.game.view(seat)``)
     page_omits: tuple[str, ...] = ()
@@ -235,9 +235,9 @@ class GameWidget(anywidget.AnyWidget):
         self._actors: list[int | None] = []
         self._actors_history: list[Action] = []
         cleaned = self._clean_settings(settings or {}, None, strict=True)
-        super().__init__(seat=seat, reveal_all=reveal_all, settings=cleaned,
-                         title=title if title is not None else (self.default_title or game.name.capitalize()),
-                         **kwargs)
+        # A title given from Python is shown as it is; the default one speaks the language.
+        self._own_title = title
+        super().__init__(seat=seat, reveal_all=reveal_all, settings=cleaned, title=title or "", **kwargs)
         self.on_msg(self._on_msg)
         self._ready = True
         self._guard(self._maybe_autoplay)
@@ -402,13 +402,11 @@ class GameWidget(anywidget.AnyWidget):
 
     def _dispatch(self, content):
         if not isinstance(content, Mapping):
-            raise IllegalAction("input", f"A message must be an object with a 'type', not "
-                                         f"{type(content).__name__}.")
+            raise self._refuse("input", "w.msg.not-object", type=type(content).__name__)
         kinds = self._messages()
         kind = content.get("type")
         if not isinstance(kind, str) or kind not in kinds:
-            raise IllegalAction("input", f"Unknown message type {_short(kind, 40)!r}; known: "
-                                         f"{', '.join(kinds)}.")
+            raise self._refuse("input", "w.msg.unknown", kind=repr(_short(kind, 40)), known=", ".join(kinds))
         handler, required, optional = kinds[kind]
         if "seed" in content and "seed" not in optional:
             raise self._refuse("input", "w.seed-from-python")
@@ -416,18 +414,18 @@ class GameWidget(anywidget.AnyWidget):
         for name, typ in {**required, **optional}.items():
             if name not in content:
                 if name in required:
-                    raise IllegalAction("input", f"A '{kind}' message needs a '{name}'.")
+                    raise self._refuse("input", "w.msg.needs", kind=kind, field=name)
                 continue
             value = content[name]
             ok = _is_int(value) if typ is int else isinstance(value, Mapping if typ is dict else typ)
             if not ok:
-                word = {int: "a whole number", dict: "an object", str: "text"}.get(typ, typ.__name__)
-                raise IllegalAction("input", f"'{name}' in a '{kind}' message must be {word}, "
-                                             f"not {_short(repr(value), 40)}.")
+                raise self._refuse("input", "w.msg.type", field=name, kind=kind,
+                                   want={int: "int", dict: "object", str: "text"}.get(typ, "other"),
+                                   value=_short(repr(value), 40))
             args[name] = value
         extra = sorted(set(content) - {"type"} - set(args))
         if extra:
-            raise IllegalAction("input", f"A '{kind}' message has no field {_short(extra[0], 40)!r}.")
+            raise self._refuse("input", "w.msg.extra", kind=kind, field=repr(_short(extra[0], 40)))
         return handler(**args)
 
     def _guard(self, func, *args):
@@ -569,7 +567,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _new_game(self, seed=None):
         if seed is not None and (not _is_int(seed) or seed < 0):
-            raise IllegalAction("input", f"A seed is a whole number >= 0, not {_short(repr(seed), 40)}.")
+            raise self._refuse("input", "w.seed-type", value=_short(repr(seed), 40))
         game = self._factory(seed)
         if not isinstance(game, Game) or game.players != self.game.players:
             raise ValueError("the game factory must return a game with the same players")
@@ -723,6 +721,7 @@ class GameWidget(anywidget.AnyWidget):
             self._publish_log(viewer, lang)
             self.rules = game.catalog.to_json(lang)
             self.strings = ui_strings(lang)
+            self.title = self._own_title if self._own_title is not None else self._default_title(lang)
             self.error = _short(self.say(self._error))
             self.seat_info = [{"seat": s, "name": self.say(self.seat_label(s)), "you": s == self.seat,
                                "bot": getattr(self._bots[s], "name", "bot") if s in self._bots else None}
@@ -732,6 +731,11 @@ class GameWidget(anywidget.AnyWidget):
             self.hint = self._hint() if (self.settings or {}).get("show_probability") else {}
             self._publish_reasons()
             self._publish_extra()
+
+    def _default_title(self, lang: str) -> str:
+        if self.title_msg is None:
+            return self.game.name.capitalize()
+        return WIDGET_MESSAGES.render(self.title_msg, {}, lang)
 
     def page_view(self, view: dict) -> dict:
         """``view`` without what the page never draws (``page_omits``)."""

@@ -27,7 +27,7 @@ class ExactoTable(GameWidget):
 
     turn_rule = "exacto.raise"
     seat_msg = "w.mage"
-    default_title = "Exacto"
+    title_msg = "w.title.exacto"
     preferred_bot = "probability"
 
     def __init__(self, players: int = 6, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,

@@ -44,7 +44,7 @@ class GanjifaTable(GameWidget):
 
     turn_rule = "ganjifa.follow"
     seat_msg = "w.player"
-    default_title = "Dashavatara Ganjifa"
+    title_msg = "w.title.ganjifa"
     preferred_bot = "heuristic"
     extra_settings = DISPLAY_SETTINGS
     # every card played and every captured pile: the front end counts from the scores and

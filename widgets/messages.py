@@ -10,6 +10,14 @@ from __future__ import annotations
 from rules_engine.i18n import LANGUAGE_NAMES, Messages
 
 EN = {
+    "w.title.exacto": "Exacto",
+    "w.title.ganjifa": "Dashavatara Ganjifa",
+    "w.msg.not-object": "A message must be an object with a 'type', not {type}.",
+    "w.msg.unknown": "Unknown message type {kind}; known: {known}.",
+    "w.msg.needs": "A '{kind}' message needs a '{field}'.",
+    "w.msg.type": "'{field}' in a '{kind}' message must be {want, select, int {a whole number} object {an object} text {text} other {something else}}, not {value}.",
+    "w.msg.extra": "A '{kind}' message has no field {field}.",
+    "w.seed-type": "A seed is a whole number >= 0, not {value}.",
     # seats
     "w.seat": "Seat {seat}",
     "w.mage": "Mage {seat}",
@@ -51,6 +59,14 @@ EN = {
 }
 
 LV = {
+    "w.title.exacto": "Exacto",
+    "w.title.ganjifa": "Dašavatara Gandžifa",
+    "w.msg.not-object": "Ziņojumam jābūt objektam ar lauku 'type', nevis {type}.",
+    "w.msg.unknown": "Nezināms ziņojuma veids {kind}; zināmie: {known}.",
+    "w.msg.needs": "Ziņojumam '{kind}' vajag lauku '{field}'.",
+    "w.msg.type": "Laukam '{field}' ziņojumā '{kind}' jābūt {want, select, int {veselam skaitlim} object {objektam} text {tekstam} other {kam citam}}, nevis {value}.",
+    "w.msg.extra": "Ziņojumam '{kind}' nav lauka {field}.",
+    "w.seed-type": "Sēkla ir vesels skaitlis >= 0, nevis {value}.",
     "w.seat": "Vieta {seat}",
     "w.mage": "Burvis {seat}",
     "w.player": "Spēlētājs {seat}",
@@ -90,6 +106,14 @@ LV = {
 }
 
 FI = {
+    "w.title.exacto": "Exacto",
+    "w.title.ganjifa": "Dashavatara Ganjifa",
+    "w.msg.not-object": "Viestin pitää olla olio, jolla on kenttä 'type', ei {type}.",
+    "w.msg.unknown": "Tuntematon viestityyppi {kind}; tunnetut: {known}.",
+    "w.msg.needs": "Viesti '{kind}' tarvitsee kentän '{field}'.",
+    "w.msg.type": "Kentän '{field}' viestissä '{kind}' pitää olla {want, select, int {kokonaisluku} object {olio} text {tekstiä} other {jotain muuta}}, ei {value}.",
+    "w.msg.extra": "Viestillä '{kind}' ei ole kenttää {field}.",
+    "w.seed-type": "Siemenluku on kokonaisluku >= 0, ei {value}.",
     "w.seat": "Paikka {seat}",
     "w.mage": "Velho {seat}",
     "w.player": "Pelaaja {seat}",
@@ -128,6 +152,14 @@ FI = {
 }
 
 RU = {
+    "w.title.exacto": "Exacto",
+    "w.title.ganjifa": "Дашаватара Ганджифа",
+    "w.msg.not-object": "Сообщение должно быть объектом с полем 'type', а не {type}.",
+    "w.msg.unknown": "Неизвестный вид сообщения {kind}; известны: {known}.",
+    "w.msg.needs": "Сообщению '{kind}' нужно поле '{field}'.",
+    "w.msg.type": "Поле '{field}' в сообщении '{kind}' должно быть {want, select, int {целым числом} object {объектом} text {текстом} other {чем-то другим}}, а не {value}.",
+    "w.msg.extra": "У сообщения '{kind}' нет поля {field}.",
+    "w.seed-type": "Зерно — целое число >= 0, а не {value}.",
     "w.seat": "Место {seat}",
     "w.mage": "Маг {seat}",
     "w.player": "Игрок {seat}",
