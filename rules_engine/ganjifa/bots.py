@@ -23,7 +23,9 @@ heuristic bot against two random ones takes 58.4 of the 120 cards a deal (95% in
 points where no edge would be 0.33.
 
 A reason quotes what only the bot's seat knows (cards it holds, what it counts as
-unseen), so a table should show it once the deal is over, or to a teacher.
+unseen), so a table should show it once the deal is over, or to a teacher. A reason is a
+message of Ganjifa's table (``bot.*`` in :mod:`.messages`) bound with its numbers and card
+indices, so it is made in no language until someone reads it (``reason.render("lv")``).
 
 ``BOTS`` maps the names ``rules_engine.bots.make_bot`` accepts to zero-argument
 constructors.
@@ -37,16 +39,16 @@ from typing import Sequence
 
 from ..bots import Bot, Decision, RandomBot
 from ..core import Action
-from .cards import CARDS, STRENGTH, SUIT_MASK, SUIT_TITLES, cards_of, suit_of
+from .cards import CARDS, STRENGTH, SUIT_MASK, cards_of, suit_of
 from .determinize import ENC, Playout
-from .game import LeadDukal, PlayCard, dukals_in, plural
+from .game import LeadDukal, PlayCard, dukals_in
+from .messages import MESSAGES
 from .probability import Knowledge, card_index, p_can_beat, p_holds_none
 
 __all__ = ["HeuristicBot", "SearchBot", "StrongSearchBot", "BOTS"]
 
-
-def _name(card: int) -> str:
-    return str(CARDS[card])
+#: a bot's reason: the message ``bot.*`` of Ganjifa's table with its numbers (cards as indices)
+_reason = MESSAGES.msg
 
 
 def _beats(card: int, best: int, led: int, trump: int) -> bool:
@@ -104,8 +106,7 @@ class HeuristicBot(Bot):
         if len(legal) == 1:
             action = legal[0]
             opening = view["first_trick"] and not view["trick"]
-            why = "the deal opens with it, led alone (ganjifa.opening-lead)" if opening else "it is my only legal card"
-            return Decision(action, f"Played the {action.card}: {why}; 1 legal action of 1.")
+            return Decision(action, _reason("bot.only", card=action.card.index, opening="yes" if opening else "no"))
         if not view["trick"]:
             return self._lead(knowledge, legal)
         return self._follow(view, knowledge, legal)
@@ -127,10 +128,8 @@ class HeuristicBot(Bot):
         c = action.cards[0].index
         owed = view["dukal"]["owed"][str(k.seat)]
         trumps = (hand & SUIT_MASK[trump]).bit_count()
-        return Decision(action, f"Discarded the {_name(c)} to the Dukal: my weakest card left (strength "
-                                f"{STRENGTH[c]} of 12), {owed - 1} more to give; keeping my "
-                                f"{plural(trumps, 'trump')}, {plural(len(winners), 'sure winner')} and "
-                                f"{plural(material.bit_count(), 'card')} of Dukal material.")
+        return Decision(action, _reason("bot.discard", card=c, strength=STRENGTH[c], more=owed - 1, trumps=trumps,
+                                        winners=len(winners), material=material.bit_count()))
 
     # -- leading ----------------------------------------------------------------------
     def _lead(self, k: Knowledge, legal) -> Decision:
@@ -138,9 +137,7 @@ class HeuristicBot(Bot):
         if dukals:
             action = max(dukals, key=lambda a: (len(a.cards), min(c.index for c in a.cards)))
             n = len(action.cards)
-            return Decision(action, f"Led a Dukal of {n} {SUIT_TITLES[action.cards[0].index // 12]} cards: it wins "
-                                    f"at once, capturing {3 * n} cards ({n} discarded by each opponent), and I "
-                                    f"lead again.")
+            return Decision(action, _reason("bot.lead-dukal", n=n, suit=action.cards[0].index // 12, captured=3 * n))
         trump, hand = k.trump, k.own
         a, b = k.opponents
         trumps_out = k.unseen & SUIT_MASK[trump]
@@ -165,24 +162,16 @@ class HeuristicBot(Bot):
         safe = [t for t in tops if t[1] <= self.risk]
         if safe:
             _, risk, minus_out, top = safe[0]
-            suit = SUIT_TITLES[suit_of(top)]
-            trumped = ("it is a trump" if suit_of(top) == trump
-                       else f"the chance an opponent trumps it is {risk:.2f}")
-            return Decision(PlayCard(CARDS[top]), f"Led the {_name(top)}: no unseen {suit} card ranks higher, "
-                                                  f"{plural(-minus_out, suit + ' card')} "
-                                                  f"{'is' if minus_out == -1 else 'are'} still out, and {trumped}.")
+            return Decision(PlayCard(CARDS[top]), _reason(
+                "bot.lead-top", card=top, suit=suit_of(top), out=-minus_out,
+                trump="yes" if suit_of(top) == trump else "no", risk=risk))
         side = [s for s in range(10) if s != trump and hand & SUIT_MASK[s]]
         suit = max(side, key=lambda s: ((hand & SUIT_MASK[s]).bit_count(), -s)) if side else trump
         low = min(cards_of(hand & SUIT_MASK[suit]), key=lambda c: STRENGTH[c])
         n = (hand & SUIT_MASK[suit]).bit_count()
-        if tops:
-            why = f"my only sure winners could be trumped (chance {tops[0][1]:.2f})"
-        else:
-            why = "every card I hold has a higher card of its suit still unseen"
-        which = (f"my only {SUIT_TITLES[suit]} card" if n == 1
-                 else f"the lowest of my {n} {SUIT_TITLES[suit]} cards")
-        return Decision(PlayCard(CARDS[low]), f"Led the {_name(low)}, {which} (my longest "
-                                              f"{'side ' if suit != trump else ''}suit): {why}.")
+        return Decision(PlayCard(CARDS[low]), _reason(
+            "bot.lead-low", card=low, n=n, suit=suit, side="yes" if suit != trump else "no",
+            why="trumped" if tops else "unseen", risk=tops[0][1] if tops else None))
 
     # -- following ----------------------------------------------------------------------
     def _follow(self, view, k: Knowledge, legal) -> Decision:
@@ -194,27 +183,19 @@ class HeuristicBot(Bot):
         later = [(k.seat + i) % 3 for i in range(1, 3 - len(trick))]
         if wins and not later:
             c = wins[0]
-            return Decision(PlayCard(CARDS[c]), f"Won the trick cheaply with the {_name(c)}: the lowest of my "
-                                                f"{plural(len(wins), 'card')} that beat the {_name(best)}, and "
-                                                f"nobody plays after me.")
+            return Decision(PlayCard(CARDS[c]), _reason("bot.win-last", card=c, wins=len(wins), best=best))
         if wins:
             nxt = later[0]
             chances = [(p_can_beat(k, nxt, c, led), c) for c in wins]
             for p, c in chances:
                 if p <= self.risk:
-                    higher = _higher_unseen(k, c)
-                    why = (f"it beats the {_name(best)}, {plural(higher, 'higher card')} of its suit "
-                           f"{'is' if higher == 1 else 'are'} still out, and player {nxt} (still to play) can "
-                           f"beat it with chance {p:.2f}")
-                    return Decision(PlayCard(CARDS[c]), f"Played the {_name(c)} to win the trick cheaply: {why}.")
+                    return Decision(PlayCard(CARDS[c]), _reason("bot.win-cheap", card=c, best=best,
+                                                                higher=_higher_unseen(k, c), next=nxt, p=p))
             low = plays[0]
             p, c = min(chances)
-            return Decision(PlayCard(CARDS[low]), f"Threw the {_name(low)}, my lowest playable card: my best try, "
-                                                  f"the {_name(c)}, would still lose to player {nxt} with chance "
-                                                  f"{p:.2f}.")
+            return Decision(PlayCard(CARDS[low]), _reason("bot.throw-risk", card=low, best_try=c, next=nxt, p=p))
         low = plays[0]
-        return Decision(PlayCard(CARDS[low]), f"Threw the {_name(low)}, my lowest playable card: none of my "
-                                              f"{plural(len(plays), 'playable card')} beats the {_name(best)}.")
+        return Decision(PlayCard(CARDS[low]), _reason("bot.throw", card=low, plays=len(plays), best=best))
 
 
 # ------------------------------------------------------------------------------ search
@@ -303,8 +284,7 @@ class SearchBot(Bot):
         candidates = _distinct(legal, knowledge)
         if len(candidates) == 1:
             action = candidates[0]
-            return Decision(action, f"Played {action}: my {len(legal)} legal choices are all equivalent "
-                                    f"(no unseen card ranks between them).")
+            return Decision(action, _reason("bot.equivalent", action=action, n=len(legal)))
         seat = knowledge.seat
         moves = [_move(a) for a in candidates]
         totals, counts = [0] * len(moves), [0] * len(moves)
@@ -337,26 +317,24 @@ class SearchBot(Bot):
         if view.get("dukal"):
             d = view["dukal"]
             remaining += len(d["cards"]) + sum(len(p) for p in d["discards"].values())
-        mean = totals[best] / counts[best]
-        text = (f"{_verb(action)}: over {plural(counts[best], 'deal')} of the "
-                f"{plural(knowledge.unseen.bit_count(), 'card')} I cannot see, each played out to the end, it "
-                f"captured {mean:.1f} of the {plural(remaining, 'card')} still in play on average")
         others = [i for i in range(len(moves)) if i != best and counts[i]]
-        if others:
-            second = max(others, key=lambda i: (counts[i], totals[i] / counts[i]))
-            text += f"; {_verb(candidates[second], short=True)} {totals[second] / counts[second]:.1f}"
-        text += f" ({plural(self.last_playouts, 'playout')}{', cut short by the time limit' if out_of_time else ''})."
-        return Decision(action, text)
+        second = max(others, key=lambda i: (counts[i], totals[i] / counts[i])) if others else None
+        return Decision(action, _reason(
+            "bot.search", move=_verb(action), deals=counts[best], unseen=knowledge.unseen.bit_count(),
+            mean=totals[best] / counts[best], remaining=remaining, alt="no" if second is None else "yes",
+            alt_move=None if second is None else _verb(candidates[second], short=True),
+            alt_mean=None if second is None else totals[second] / counts[second],
+            playouts=self.last_playouts, cut="yes" if out_of_time else "no"))
 
 
-def _verb(action, short: bool = False) -> str:
+def _verb(action, short: bool = False):
+    """The move a search reason names: "Played the 7 of Rama" (``short``: "the 7 of Rama")."""
+    kind = "bot.alt." if short else "bot.move."
     if isinstance(action, PlayCard):
-        return f"the {action.card}" if short else f"Played the {action.card}"
+        return _reason(kind + "play", card=action.card.index)
     if isinstance(action, LeadDukal):
-        n = len(action.cards)
-        return (f"a Dukal of {n}" if short else
-                f"Led a Dukal of {n} {action.cards[0].suit.title()} cards")
-    return f"discarding the {action.cards[0]}" if short else f"Discarded the {action.cards[0]}"
+        return _reason(kind + "dukal", n=len(action.cards), suit=action.cards[0].index // 12)
+    return _reason(kind + "discard", card=action.cards[0].index)
 
 
 class StrongSearchBot(SearchBot):

@@ -87,13 +87,17 @@ class PlayCard(Action):
         return str(self.card)
 
     def describe(self, lang: str = "en") -> str:
-        from .messages import card_name
-        return card_name(self.card, lang)
+        from .messages import action_words   # messages imports this module's names
+        return action_words(self, lang)
 
 
 @dataclass(frozen=True)
 class _CardsAction(Action):
     """An action naming several cards at once: a tuple of distinct Cards, at least one."""
+
+    def describe(self, lang: str = "en") -> str:
+        from .messages import action_words   # messages imports this module's names
+        return action_words(self, lang)
 
     cards: tuple[Card, ...]
 

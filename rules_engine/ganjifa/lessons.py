@@ -20,6 +20,12 @@ Every quiz answer is computed by :mod:`rules_engine.ganjifa.probability`, and ev
 checks itself through the engine: real deals (``Ganjifa(seed=...)``) or the engine's
 ``resample_hidden``, which redeals the cards the learner cannot see consistently with
 everything public.
+
+Every word a learner reads (titles, instructions, hints, feedback, quiz texts) is a
+message of :data:`~rules_engine.ganjifa.lesson_messages.LESSON_MESSAGES`, bound with its
+cards and numbers, so it renders in en, lv, fi or ru (``Feedback.render(lang)``,
+``say(words, lang)``); feedback that tells what happened at the table embeds the engine's
+own event sentences (``event.message``).
 """
 from __future__ import annotations
 
@@ -28,8 +34,9 @@ from typing import Callable, Sequence
 
 from ..bots import make_bot
 from ..lessons import Feedback, Lesson, Quiz, finder
-from .cards import CARDS, DECK_SIZE, STRENGTH, SUIT_INDEX, SUIT_MASK, SUIT_TITLES, Card, suit_of
-from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, dukals_in, plural, trick_winner
+from .cards import CARDS, DECK_SIZE, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, suit_of
+from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, dukals_in, trick_winner
+from .lesson_messages import LESSON_MESSAGES
 from .probability import (Knowledge, higher_unseen, p_can_beat, p_dealt_dukal, p_dukal_in_deal,
                           p_holds, p_holds_any, p_void)
 
@@ -37,6 +44,8 @@ __all__ = ["LESSONS", "QUIZZES", "lesson", "quiz", "DEAL_SEED", "card_counting_p
            "void_shown_position"]
 
 ME = 0  # the learner's seat in every lesson and quiz
+
+M = LESSON_MESSAGES.msg
 
 
 def C(suit: str, rank) -> Card:
@@ -47,12 +56,24 @@ def _event(events, kind):
     return next((e for e in events if e.kind == kind), None)
 
 
-def _story(events, kinds=("play", "trick", "capture", "dukal", "end")) -> str:
-    """What happened at the table, in the engine's own words."""
-    return " ".join(e.text for e in events if e.kind in kinds)
+def _words(*parts):
+    """Sentences one after another, each in the reader's language: messages, or tuples of
+    them (a story); ``None`` parts are left out."""
+    flat = []
+    for part in parts:
+        if isinstance(part, tuple):
+            flat += part
+        elif part is not None:
+            flat.append(part)
+    return flat[0] if len(flat) == 1 else M("sentences", parts=tuple(flat))
 
 
-def _public_story(game: Ganjifa, events) -> str:
+def _story(events, kinds=("play", "trick", "capture", "dukal", "end")) -> tuple:
+    """What happened at the table, in the engine's own sentences (messages to embed)."""
+    return tuple(e.message for e in events if e.kind in kinds)
+
+
+def _public_story(game: Ganjifa, events) -> tuple:
     """The story of a played-on stretch told with what the learner may know when the
     feedback appears, before the table has shown the other players' cards: the learner's
     own plays, Dukals, captures, the end, and a trick's winning card only when the learner
@@ -61,13 +82,13 @@ def _public_story(game: Ganjifa, events) -> str:
     told = []
     for i, e in enumerate(events):
         if e.kind == "play" and e.data["seat"] == ME:  # later plays: without naming the led suit
-            told.append(e.text if i == 0 else f"Player {ME} plays the {Card.from_json(e.data['card'])}.")
+            told.append(e.message if i == 0 else M("story.play", seat=ME, card=Card.from_json(e.data["card"])))
         elif e.kind in ("dukal", "capture", "end"):
-            told.append(e.text)
+            told.append(e.message)
         elif e.kind == "trick":
             card = Card.from_json(e.data["card"])
-            told.append(e.text if card.index in seen else f"Player {e.data['winner']} wins the trick.")
-    return " ".join(told)
+            told.append(e.message if card.index in seen else M("story.trick", winner=e.data["winner"]))
+    return tuple(told)
 
 
 def _card(action) -> Card | None:
@@ -122,15 +143,17 @@ def _straight_setup():
 
 
 def _win_the_trick(rule: str, why: str, why_not: str):
-    """A checker for 'you play last: win this trick', judged by the engine's trick event."""
+    """A checker for 'you play last: win this trick', judged by the engine's trick event;
+    ``why`` and ``why_not`` are message ids (given the card played as ``card``)."""
     def check(game, action, events):
         trick = _event(events, "trick")
         if trick is None:
-            return Feedback(False, "This lesson asks you to play one card to the trick.", rule)
+            return Feedback(False, M("trick.ask"), rule)
         played = _card(action)
+        story = _story(events, ("trick", "capture"))
         if trick.data["winner"] == ME:
-            return Feedback(True, f"{_story(events, ('trick', 'capture'))} {why.format(card=played)}", rule)
-        return Feedback(False, f"{_story(events, ('trick', 'capture'))} {why_not.format(card=played)}", rule)
+            return Feedback(True, _words(story, M(why, card=played)), rule)
+        return Feedback(False, _words(story, M(why_not, card=played)), rule)
     return check
 
 
@@ -152,18 +175,15 @@ def _opening_night_setup():
         period="night", leader=0, first_trick=True, seed=204)
 
 
-def _opening_check(rule_extra: str):
+def _opening_check(rule_extra: str | None):
+    """``rule_extra``: the id of a sentence to add to the right answer (or None)."""
     def check(game, action, events):
         raja = CARDS[game.trump * 12 + 11]
-        trump = SUIT_TITLES[game.trump]
         if _card(action) == raja:
-            return Feedback(True, f"{_story(events, ('play',))} Right: it is {game.options['period']}, so "
-                                  f"{trump} is the trump suit (ganjifa.day-night), and whoever holds its Raja "
-                                  f"opens the deal with it, alone (ganjifa.opening-lead). It is the highest "
-                                  f"trump, so nobody can beat it: the first trick is yours.{rule_extra}",
+            right = M("opening.right", period=game.options["period"], trump=game.trump)
+            return Feedback(True, _words(_story(events, ("play",)), right, rule_extra and M(rule_extra)),
                             "ganjifa.opening-lead")
-        return Feedback(False, f"The deal opens with the {raja}, led alone (ganjifa.opening-lead).",
-                        "ganjifa.opening-lead")
+        return Feedback(False, M("opening.wrong", raja=raja), "ganjifa.opening-lead")
     return check
 
 
@@ -192,13 +212,8 @@ def _follow_check(game, action, events):
     hand = [c for c in game.hand(ME) if c.suit == played.suit]
     weakest = min(hand, key=lambda c: STRENGTH[c.index])
     if played == weakest:
-        return Feedback(True, f"{story} You followed suit as you must (ganjifa.follow). Nothing you held could "
-                              f"beat the 1 of Varaha (in Varaha the 1 is the highest number, ganjifa.rank), so you "
-                              f"gave away your weakest Varaha, the 9, and kept the 3, which may still win a "
-                              f"trick later.", rule)
-    return Feedback(False, f"{story} You followed suit, as you must (ganjifa.follow), but the trick was lost "
-                           f"whatever you played: the 1 is the highest Varaha number (ganjifa.rank). Give away "
-                           f"your weakest card, the {weakest}, and keep the {played} for later.", rule)
+        return Feedback(True, _words(story, M("follow.right")), rule)
+    return Feedback(False, _words(story, M("follow.wrong", weakest=weakest, played=played)), rule)
 
 
 def _void_setup():
@@ -223,16 +238,9 @@ def _winner_check(game, action, events):
     played = _card(action)
     story = _story(events, ("trick", "capture"))
     if trick.data["winner"] == ME:
-        return Feedback(True, f"{story} Player 2 trumped the Narasimha lead with the 2 of Rama; the highest trump "
-                              f"wins (ganjifa.trick-winner), and in Rama the 5 beats the 2 (ganjifa.rank).", rule)
-    if played.suit == "rama":
-        why = (f"Your {played} is a trump too, but a lower one: in Rama the numbers run 10 high, so the 2 beats "
-               f"the 1 (ganjifa.rank). Over-trump with the 5.")
-    else:
-        why = (f"The {played} is a Raja, but of Vamana: neither the led suit (Narasimha) nor the trump (Rama). "
-               f"Cards of other suits never win a trick, however high (ganjifa.trick-winner). Over-trump "
-               f"with the 5 of Rama.")
-    return Feedback(False, f"{story} {why}", rule)
+        return Feedback(True, _words(story, M("winner.right")), rule)
+    why = M("winner.under" if played.suit == "rama" else "winner.offsuit", card=played)
+    return Feedback(False, _words(story, why), rule)
 
 
 # ------------------------------------------------------------------ capture, lead again
@@ -252,22 +260,13 @@ def _capture_check(game, action, events):
     shows at the table once the other two have played."""
     rule = "ganjifa.capture"
     if isinstance(action, LeadDukal):
-        return Feedback(False, "This lesson asks you to lead one card.", rule)
+        return Feedback(False, M("capture.one-card"), rule)
     card = action.card
-    suit = SUIT_TITLES[suit_of(card.index)]
+    suit = suit_of(card.index)
     higher = higher_unseen(Knowledge.from_game(game, ME), card)
     if not higher:
-        return Feedback(True, f"You led the {card}. The Raja and the Mantri of {suit} are already in player 1's "
-                              f"captured pile, and in {suit} the 1 is the highest number (ganjifa.rank): no "
-                              f"{suit} card left can beat your {card.rank}, and everyone must follow suit. The "
-                              f"trick is yours: its winner captures its cards and leads the next trick "
-                              f"(ganjifa.capture), so it is your lead again.", rule)
-    verb = "ranks" if len(higher) == 1 else "rank"
-    return Feedback(False, f"You led the {card}, but {plural(len(higher), f'unseen {suit} card')} still {verb} "
-                           f"above it, the {CARDS[higher[0]]} at the top: whoever holds one can take the trick, "
-                           f"and the trick's winner captures its cards and leads next (ganjifa.capture) — the "
-                           f"table shows who. Look at the captured piles: which suit's top cards are already "
-                           f"gone?", rule)
+        return Feedback(True, M("capture.right", card=card, suit=suit), rule)
+    return Feedback(False, M("capture.wrong", card=card, suit=suit, n=len(higher), top=CARDS[higher[0]]), rule)
 
 
 # ------------------------------------------------------------------------------ Dukals
@@ -293,15 +292,9 @@ def _dukal_check(game, action, events):
         n = len(action.cards)
         story = _story(events, ("dukal",))
         if n == largest:
-            return Feedback(True, f"{story} The Raja, the Mantri and the run 3-4-5-6 of Kalki: a Dukal of {n}. It "
-                                  f"wins at once; each opponent discards {n} cards of their choice, and you capture "
-                                  f"all {3 * n} cards and lead again (ganjifa.dukal).", rule)
-        return Feedback(False, f"{story} A Dukal, well spotted, but you could have led all six: the run 3-4-5-6 "
-                               f"is four numbers, and a Dukal of 6 captures {3 * largest} cards, not {3 * n}.",
-                        rule)
-    return Feedback(False, f"You led the {action.card} alone: one card wins at most one trick, 3 cards, and only "
-                           f"if nobody beats it. Your Raja, Mantri and 3-4-5-6 of Kalki are a Dukal of {largest}: "
-                           f"led together they win at once and capture {3 * largest} cards (ganjifa.dukal).", rule)
+            return Feedback(True, _words(story, M("lead-dukal.largest", n=n, captured=3 * n)), rule)
+        return Feedback(False, _words(story, M("lead-dukal.smaller", best=3 * largest, got=3 * n)), rule)
+    return Feedback(False, M("lead-dukal.single", card=action.card, largest=largest, best=3 * largest), rule)
 
 
 def _answer_setup():
@@ -319,41 +312,31 @@ def _answer_setup():
     return game
 
 
-def _keep_reason(knowledge: Knowledge, card: Card) -> str | None:
-    """Why a card is worth keeping when answering a Dukal (None: it is not): a trump, the
-    top card of its suit still in play (nothing unseen ranks above it), or Dukal material."""
+def _keep_reason(knowledge: Knowledge, card: Card):
+    """Why a card is worth keeping when answering a Dukal, as a message (None: it is not):
+    a trump, part of a Dukal, or the top card of its suit still in play (nothing unseen
+    ranks above it)."""
     if card.index // 12 == knowledge.trump:
-        return "a trump"
+        return M("answer.keep.trump", card=card)
     if any(card.index in d for d in dukals_in(knowledge.own)):
-        return "part of a Dukal"
+        return M("answer.keep.dukal", card=card)
     if not higher_unseen(knowledge, card):
-        return f"the top {SUIT_TITLES[suit_of(card.index)]} card still in play"
+        return M("answer.keep.top", card=card, suit=suit_of(card.index))
     return None
-
-
-def _outranked(n: int) -> str:
-    return f"{plural(n, 'unseen card')} of its suit {'ranks' if n == 1 else 'rank'} higher"
 
 
 def _answer_check(game, action, events):
     rule = "ganjifa.dukal"
     if not isinstance(action, DiscardForDukal):
-        return Feedback(False, "Answer the Dukal by discarding.", rule)
+        return Feedback(False, M("answer.ask"), rule)
     knowledge = Knowledge.from_game(game, ME)
-    kept = [(c, _keep_reason(knowledge, c)) for c in action.cards]
-    bad = [(c, why) for c, why in kept if why]
+    bad = tuple(why for why in (_keep_reason(knowledge, c) for c in action.cards) if why)
     owed = game.dukal["owed"][ME]
-    more = owed - len(action.cards)
-    then = f" {more} more to go." if more else ""
+    story = _story(events, ("discard",))
     if not bad:
-        weak = ", ".join(f"the {c} ({_outranked(len(higher_unseen(knowledge, c)))})" for c in action.cards)
-        return Feedback(True, f"{_story(events, ('discard',))} Good: {weak}. Cards you give to a Dukal are lost "
-                              f"whatever they are (ganjifa.dukal), so give the ones that would never win a trick "
-                              f"and keep your trumps and top cards.{then}", rule)
-    what = "; ".join(f"the {c} is {why}" for c, why in bad)
-    return Feedback(False, f"{_story(events, ('discard',))} You may discard any cards (ganjifa.dukal), but {what}: "
-                           f"it could win a trick later. Give away your weakest side cards instead: the Matsya, "
-                           f"Kurma, Varaha, Narasimha and Parashurama.", rule)
+        weak = tuple(M("answer.weak", card=c, n=len(higher_unseen(knowledge, c))) for c in action.cards)
+        return Feedback(True, _words(story, M("answer.right", weak=weak, more=owed - len(action.cards))), rule)
+    return Feedback(False, _words(story, M("answer.wrong", kept=bad)), rule)
 
 
 # ----------------------------------------------------------------------------- the end
@@ -374,20 +357,13 @@ def _end_check(game, action, events):
     after, events = _play_on(game, action, "end")
     end = _event(events, "end")
     if end is None:
-        return Feedback(False, "Play on to the end of the deal.", rule)
+        return Feedback(False, M("end.play-on"), rule)
     scores, winners = end.data["scores"], end.data["winners"]
+    story = _public_story(game, events)
     if winners == [ME]:
-        return Feedback(True, f"{_public_story(game, events)} You trumped the Kalki trick with the 2 of Rama "
-                              f"and then led the Raja of Vamana, which nobody could beat: both last tricks are "
-                              f"yours. Every captured card scores one point (ganjifa.objective): {scores[ME]} of "
-                              f"120, and the highest score wins alone (ganjifa.end).", rule)
-    shared = ME in winners
-    return Feedback(False, f"{_public_story(game, events)} "
-                           + ("A shared win: players tied for the highest score share it (ganjifa.end). "
-                              if shared else "")
-                           + "The Raja of Vamana could not win the Kalki trick (it is neither Kalki nor a trump), "
-                             "so player 1 took it. Trump with the 2 of Rama first, then the Raja of Vamana wins "
-                             "the last trick too.", rule)
+        return Feedback(True, _words(story, M("end.right", score=scores[ME])), rule)
+    shared = M("end.shared") if ME in winners else None
+    return Feedback(False, _words(story, shared, M("end.wrong")), rule)
 
 
 # ------------------------------------------------------------------------------ lessons
@@ -395,214 +371,114 @@ def _end_check(game, action, events):
 LESSONS: list[Lesson] = [
     Lesson(
         id="reversed-ranks",
-        title="The first five suits run backwards",
+        title=M("reversed.title"),
         rules=("ganjifa.rank", "ganjifa.trick-winner"),
-        instruction=(
-            "Player 1 led the 4 of Matsya and player 2 followed with the 7; you play last. In the first "
-            "five suits (Matsya, Kurma, Varaha, Narasimha, Vamana) the order is Raja > Mantri > 1 > 2 > ... "
-            "> 10: the 1 is the highest number and the 10 the lowest (ganjifa.rank). Win the trick."),
+        instruction=M("reversed.instruction"),
         setup=_reversed_setup,
-        check=_win_the_trick(
-            "ganjifa.rank",
-            "In Matsya the 1 is the highest number, so it beats the 4 (ganjifa.rank).",
-            "In Matsya the numbers run backwards: the 10 is the lowest card of the suit, and the 4 beats it "
-            "(ganjifa.rank). Your 1 of Matsya would have won."),
-        hints=(
-            "Matsya is one of the first five suits: read its numbers backwards.",
-            "The best number in Matsya is the 1.",
-        ),
+        check=_win_the_trick("ganjifa.rank", "reversed.right", "reversed.wrong"),
+        hints=(M("reversed.hint1"), M("reversed.hint2")),
     ),
     Lesson(
         id="straight-ranks",
-        title="The last five suits run forwards",
+        title=M("straight.title"),
         rules=("ganjifa.rank", "ganjifa.trick-winner"),
-        instruction=(
-            "Same cards, another suit. Player 1 led the 4 of Kalki and player 2 followed with the 7. In the "
-            "last five suits (Parashurama, Rama, Krishna, Buddha, Kalki) the order is Raja > Mantri > 10 > 9 "
-            "> ... > 1, as you would expect (ganjifa.rank). Win the trick."),
+        instruction=M("straight.instruction"),
         setup=_straight_setup,
-        check=_win_the_trick(
-            "ganjifa.rank",
-            "In Kalki the 10 is the highest number, so it beats the 7 (ganjifa.rank).",
-            "In Kalki the numbers run forwards: the 1 is the lowest card, and the 7 beats it (ganjifa.rank). "
-            "Your 10 of Kalki would have won."),
-        hints=(
-            "Kalki is one of the last five suits: the usual order.",
-            "The best number in Kalki is the 10.",
-        ),
+        check=_win_the_trick("ganjifa.rank", "straight.right", "straight.wrong"),
+        hints=(M("straight.hint1"), M("straight.hint2")),
     ),
     Lesson(
         id="opening-lead",
-        title="Who opens the deal",
+        title=M("opening.title"),
         rules=("ganjifa.opening-lead", "ganjifa.deal", "ganjifa.day-night"),
-        instruction=(
-            "A real deal: all 120 cards were dealt in packets of four, 40 to each player (ganjifa.deal). It "
-            "is day, so Rama is the trump suit (ganjifa.day-night). Whoever holds the Raja of the trump suit "
-            "leads it, alone, to the first trick (ganjifa.opening-lead): find it in your hand and lead it. "
-            "Try another card first if you are curious."),
+        instruction=M("opening.instruction"),
         setup=_opening_setup,
-        check=_opening_check(""),
-        hints=(
-            "Your hand is sorted by avatar; Rama is the seventh suit.",
-            "The Raja is the highest card of its suit.",
-        ),
+        check=_opening_check(None),
+        hints=(M("opening.hint1"), M("opening.hint2")),
     ),
     Lesson(
         id="opening-lead-night",
-        title="The opening lead by night",
+        title=M("night-opening.title"),
         rules=("ganjifa.opening-lead", "ganjifa.day-night"),
-        instruction=(
-            "This deal is played by night: Krishna is the trump suit, not Rama (ganjifa.day-night). You hold "
-            "the Raja of Rama, the Raja of Krishna and a Dukal in Kalki. Open the deal as "
-            "ganjifa.opening-lead requires."),
+        instruction=M("night-opening.instruction"),
         setup=_opening_night_setup,
-        check=_opening_check(" A Dukal may never open the deal, and the Raja of Rama is no trump tonight."),
-        hints=(
-            "By night the trump suit is Krishna.",
-            "The first trick is led by the trump Raja, alone: no Dukal.",
-        ),
+        check=_opening_check("night-opening.extra"),
+        hints=(M("night-opening.hint1"), M("night-opening.hint2")),
     ),
     Lesson(
         id="day-and-night",
-        title="Night changes the trump",
+        title=M("night.title"),
         rules=("ganjifa.day-night", "ganjifa.trick-winner", "ganjifa.void"),
-        instruction=(
-            "It is night, so Krishna is trump and Rama is an ordinary suit (ganjifa.day-night). Player 1 led "
-            "the 8 of Buddha; player 2, with no Buddha, played the 10 of Kalki. You have no Buddha either. "
-            "Win the trick. (By day your Raja of Rama would have won it; try it and see what the engine says "
-            "tonight.)"),
+        instruction=M("night.instruction"),
         setup=_night_setup,
-        check=_win_the_trick(
-            "ganjifa.day-night",
-            "By night Krishna is trump, and any trump beats the led suit (ganjifa.trick-winner): even a "
-            "lowly {card} wins (ganjifa.day-night).",
-            "The {card} is neither Buddha (the led suit) nor a trump, so it cannot win "
-            "(ganjifa.trick-winner). By night the trump is Krishna: your 2 of Krishna would have won "
-            "(ganjifa.day-night)."),
-        hints=(
-            "Which suit is trump by night?",
-            "Any trump beats every card of the led suit, even a 2.",
-        ),
+        check=_win_the_trick("ganjifa.day-night", "night.right", "night.wrong"),
+        hints=(M("night.hint1"), M("night.hint2")),
     ),
     Lesson(
         id="follow-suit",
-        title="Follow suit",
+        title=M("follow.title"),
         rules=("ganjifa.follow", "ganjifa.rank"),
-        instruction=(
-            "Player 1 led the 1 of Varaha and player 2 followed with the 5. You hold two Varaha cards and "
-            "the Raja of Rama, the top trump. If you hold a card of the led suit you must play one "
-            "(ganjifa.follow), so the Raja cannot be played here. You cannot win this trick: follow suit "
-            "with the card you will miss least."),
+        instruction=M("follow.instruction"),
         setup=_follow_setup,
         check=_follow_check,
-        hints=(
-            "Varaha is one of the first five suits: the 1 is its best number, nothing you hold beats it.",
-            "Of your 3 and 9 of Varaha, which is the weaker card?",
-        ),
+        hints=(M("follow.hint1"), M("follow.hint2")),
     ),
     Lesson(
         id="void",
-        title="When you cannot follow",
+        title=M("void.title"),
         rules=("ganjifa.void", "ganjifa.trick-winner"),
-        instruction=(
-            "Player 1 led the 5 of Kalki and player 2 followed with the 9. You have no Kalki. Then you must "
-            "play a trump (Rama, by day) or a card of the first suit after Kalki in avatar order that you "
-            "hold; the order wraps from Kalki back to Matsya (ganjifa.void). Play the card that wins."),
+        instruction=M("void.instruction"),
         setup=_void_setup,
-        check=_win_the_trick(
-            "ganjifa.void",
-            "With no Kalki you may trump (ganjifa.void), and the only trump in the trick wins it "
-            "(ganjifa.trick-winner).",
-            "The {card} was allowed: Matsya is the first suit you hold after Kalki, since the order wraps "
-            "(ganjifa.void). But it is neither Kalki nor a trump, so it cannot win (ganjifa.trick-winner): "
-            "your 4 of Rama, a trump, would have."),
-        hints=(
-            "After Kalki comes Matsya: try the Kurma first to see the engine refuse it.",
-            "You hold a trump.",
-        ),
+        check=_win_the_trick("ganjifa.void", "void.right", "void.wrong"),
+        hints=(M("void.hint1"), M("void.hint2")),
     ),
     Lesson(
         id="trick-winner",
-        title="Who wins a trick",
+        title=M("winner.title"),
         rules=("ganjifa.trick-winner", "ganjifa.void", "ganjifa.rank"),
-        instruction=(
-            "Player 1 led the 7 of Narasimha; player 2, with no Narasimha, trumped it with the 2 of Rama. "
-            "The highest trump wins; with no trump, the highest card of the led suit; cards of other suits "
-            "never win (ganjifa.trick-winner). You have no Narasimha either. Take the trick."),
+        instruction=M("winner.instruction"),
         setup=_winner_setup,
         check=_winner_check,
-        hints=(
-            "A Raja of another suit is worth nothing in this trick.",
-            "You need a trump higher than the 2 of Rama; in Rama the numbers run 10 high.",
-        ),
+        hints=(M("winner.hint1"), M("winner.hint2")),
     ),
     Lesson(
         id="capture",
-        title="Capture and lead again",
+        title=M("capture.title"),
         rules=("ganjifa.capture", "ganjifa.rank"),
-        instruction=(
-            "Your lead. The winner of a trick captures its cards and leads the next one (ganjifa.capture). "
-            "Every player here holds one card of each of your suits, so everyone must follow. Look at the "
-            "captured piles and lead the card that captures this trick."),
+        instruction=M("capture.instruction"),
         setup=_capture_setup,
         check=_capture_check,
-        hints=(
-            "Player 1's captured pile holds the Raja and the Mantri of Matsya.",
-            "In Matsya the 1 is the highest number.",
-        ),
+        hints=(M("capture.hint1"), M("capture.hint2")),
         bots="heuristic",
     ),
     Lesson(
         id="lead-dukal",
-        title="Lead a Dukal",
+        title=M("lead-dukal.title"),
         rules=("ganjifa.dukal", "ganjifa.capture"),
-        instruction=(
-            "Your lead, after the first trick. Instead of one card you may lead a Dukal: the Raja, the Mantri "
-            "and at least three numbers in an unbroken run, all of one suit. It wins at once: each opponent "
-            "discards as many cards as it has, and you capture them all and lead again (ganjifa.dukal). A "
-            "Dukal may not be larger than any player's hand. Lead the largest Dukal you hold."),
+        instruction=M("lead-dukal.instruction"),
         setup=_dukal_setup,
         check=_dukal_check,
-        hints=(
-            "Look at your Kalki cards: Raja, Mantri, 3, 4, 5, 6 and 9.",
-            "The 9 breaks the run, but 3-4-5-6 is unbroken.",
-            "Select all six cards and lead them as a Dukal.",
-        ),
+        hints=(M("lead-dukal.hint1"), M("lead-dukal.hint2"), M("lead-dukal.hint3")),
         bots="heuristic",
     ),
     Lesson(
         id="answer-dukal",
-        title="Answer a Dukal",
+        title=M("answer.title"),
         rules=("ganjifa.dukal",),
-        instruction=(
-            "Player 2 led a Dukal of five Krishna cards. You must discard five cards, any you like, with no "
-            "duty to follow suit, and player 2 captures them (ganjifa.dukal). They are lost whatever they "
-            "are, so discard the cards least likely ever to win a trick: keep your trumps (Rama, by day) and "
-            "the top cards of their suits."),
+        instruction=M("answer.instruction"),
         setup=_answer_setup,
         check=_answer_check,
-        hints=(
-            "The Raja of Buddha is the top Buddha: it will win a trick later. Keep it.",
-            "Your two Rama cards are trumps. Keep them.",
-            "The other five cards are low cards of side suits.",
-        ),
+        hints=(M("answer.hint1"), M("answer.hint2"), M("answer.hint3")),
         bots="heuristic",
     ),
     Lesson(
         id="end",
-        title="The last two tricks",
+        title=M("end.title"),
         rules=("ganjifa.end", "ganjifa.objective", "ganjifa.void"),
-        instruction=(
-            "Two tricks are left. Captured so far: you 39, player 1 39, player 2 36. Every captured card "
-            "scores one point (ganjifa.objective); when the hands are played out, the highest score wins and "
-            "a tie for the highest is a shared win (ganjifa.end). Player 1 led the 10 of Kalki, player 2 "
-            "played the 3. You have no Kalki. Play so that you win the deal alone."),
+        instruction=M("end.instruction"),
         setup=_end_setup,
         check=_end_check,
-        hints=(
-            "With no Kalki you may trump, or play Vamana, the first suit you hold after Kalki.",
-            "Whoever wins this trick leads the last one: who can beat your Raja of Vamana then?",
-        ),
+        hints=(M("end.hint1"), M("end.hint2")),
         bots="heuristic",
     ),
 ]
@@ -677,12 +553,13 @@ def _p1_can_beat(card: Card):
 KRISHNA_COURTS = (C("krishna", "raja"), C("krishna", "mantri"))
 
 
-def _compared(value: float, other: float) -> str:
-    """How ``value`` compares with ``other``, in words worked out from the numbers:
-    "18% less than", "5% more than", "equal to"."""
+def _compared(value: float, other: float) -> dict:
+    """How ``value`` compares with ``other``, as message parameters worked out from the
+    numbers (the words: "18% less than", "5% more than", "equal to"): ``cmp`` is "equal",
+    "less" or "more", ``rel`` the relative difference."""
     if round(value, 4) == round(other, 4):
-        return "equal to"
-    return f"{abs(value - other) / other:.0%} {'less' if value < other else 'more'} than"
+        return {"cmp": "equal", "rel": 0.0}
+    return {"cmp": "less" if value < other else "more", "rel": abs(value - other) / other}
 
 
 def _quizzes() -> list[Quiz]:
@@ -703,89 +580,61 @@ def _quizzes() -> list[Quiz]:
     return [
         Quiz(
             id="krishna-courts",
-            question=("Right after the deal you look at your 40 cards (the opening-lead lesson's deal) and hold "
-                      "neither the Raja nor the Mantri of Krishna. What is the probability that player 1 holds at "
-                      "least one of them?"),
+            question=M("courts.question"),
             answer=courts,
-            explanation=(f"The 80 cards you cannot see are split 40 and 40 between the two opponents, every "
-                         f"split equally likely (ganjifa.deal). Player 1 holds neither court card with probability "
-                         f"C(78, 40) / C(80, 40) = (40 x 39) / (80 x 79) = {1 - courts:.4f}, so at least one with "
-                         f"probability {courts:.4f}."),
+            explanation=M("courts.explanation", none=1 - courts, p=courts),
             rules=("ganjifa.deal",),
             simulate=_resampled(lambda: Ganjifa(seed=DEAL_SEED), _holds(1, *KRISHNA_COURTS)),
-            hint="Work out the chance that NEITHER card is among player 1's 40 of the 80 unseen cards.",
+            hint=M("courts.hint"),
         ),
         Quiz(
             id="void-in-kalki",
-            question=(f"In the same deal you hold {kalki_mine} of the 12 Kalki cards. What is the probability that "
-                      f"player 1 has no Kalki at all, so that on a Kalki lead they must play a trump or a card of "
-                      f"the first suit after Kalki that they hold?"),
+            question=M("void-quiz.question", mine=kalki_mine),
             answer=void,
             tolerance=0.005,
-            explanation=(f"The other {12 - kalki_mine} Kalki cards are among your 80 unseen cards. Player 1 is void "
-                         f"when all of them are in player 2's 40: C({80 - (12 - kalki_mine)}, 40) / C(80, 40) = "
-                         f"{void:.4f} (ganjifa.void). Even holding {kalki_mine} Kalki, a void opponent is rare."),
+            explanation=M("void-quiz.explanation", other=12 - kalki_mine, rest=80 - (12 - kalki_mine), p=void,
+                          mine=kalki_mine),
             rules=("ganjifa.void", "ganjifa.deal"),
             simulate=_resampled(lambda: Ganjifa(seed=DEAL_SEED),
                                 lambda g: not g._hands[1] & SUIT_MASK[SUIT_INDEX["kalki"]]),
-            hint="Each unseen card is in player 1's hand with chance 40/80, but not independently: "
-                 "multiply 40/80 x 39/79 x ...",
+            hint=M("void-quiz.hint"),
         ),
         Quiz(
             id="your-dukal",
-            question="Before the cards are dealt: what is the probability that your 40 cards hold a Dukal?",
+            question=M("your-dukal.question"),
             answer=mine_dukal,
-            explanation=(f"In one suit a Dukal needs the Raja, the Mantri and three numbers in a row. Counting "
-                         f"the subsets of the 12 cards that hold one, weighting each hand size by the "
-                         f"hypergeometric chance of being dealt it, and combining the ten suits by "
-                         f"inclusion-exclusion gives {mine_dukal:.4f}: about one deal in "
-                         f"{1 / mine_dukal:.1f} (ganjifa.dukal, ganjifa.deal)."),
+            explanation=M("your-dukal.explanation", p=mine_dukal, one_in=1 / mine_dukal),
             rules=("ganjifa.dukal", "ganjifa.deal"),
             simulate=_dealt(lambda g: bool(dukals_in(g._hands[ME]))),
-            hint="Start with one suit: you need about 5 or more of its 12 cards, including both courts.",
+            hint=M("your-dukal.hint"),
         ),
         Quiz(
             id="anyone-dukal",
-            question="What is the probability that at least one of the three players is dealt a Dukal?",
+            question=M("anyone-dukal.question"),
             answer=any_dukal,
-            explanation=(f"Within one suit only the Raja's holder can have a Dukal, so the three players' "
-                         f"chances cannot overlap in a suit; across suits they can. Inclusion-exclusion over the "
-                         f"suits gives {any_dukal:.4f}, {_compared(any_dukal, 3 * mine_dukal)} 3 x "
-                         f"{mine_dukal:.4f} = {3 * mine_dukal:.4f} (ganjifa.dukal)."),
+            explanation=M("anyone-dukal.explanation", p=any_dukal, **_compared(any_dukal, 3 * mine_dukal),
+                          one=mine_dukal, three=3 * mine_dukal),
             rules=("ganjifa.dukal", "ganjifa.deal"),
             simulate=_dealt(lambda g: any(dukals_in(h) for h in g._hands)),
-            hint="It is less than three times the chance for one player: two players can both have one.",
+            hint=M("anyone-dukal.hint"),
         ),
         Quiz(
             id="beat-the-kalki-8",
-            question=("Mid-deal, five cards each, day (Rama trumps). You are about to lead the 8 of Kalki. The 10 "
-                      "unseen cards (your opponents' hands) are the 10, the Mantri and the 2 of Kalki, the 9 of "
-                      "Rama and six cards of other suits. What is the probability that player 1, next to play, "
-                      "can beat your 8?"),
+            question=M("beat.question"),
             answer=beat,
-            explanation=(f"Player 1 holds 5 of the 10 unseen cards. They beat the 8 by following with one of the "
-                         f"{higher} higher Kalki (probability 1 - C(8, 5)/C(10, 5)), or by trumping with the 9 of "
-                         f"Rama when they hold no Kalki at all (C(7, 5)/C(10, 5) - C(6, 5)/C(10, 5)). The two "
-                         f"ways exclude each other: {beat:.4f} (ganjifa.rank, ganjifa.trick-winner, "
-                         f"ganjifa.void)."),
+            explanation=M("beat.explanation", higher=higher, p=beat),
             rules=("ganjifa.trick-winner", "ganjifa.rank", "ganjifa.void"),
             simulate=_resampled(card_counting_position, _p1_can_beat(C("kalki", 8))),
-            hint="Two ways: a higher Kalki, or no Kalki at all and the trump.",
+            hint=M("beat.hint"),
         ),
         Quiz(
             id="after-a-void",
-            question=("Four cards each. In the last trick player 1 led the 9 of Buddha and player 2 trumped it: "
-                      "player 2 has no Buddha. The 8 cards you have not seen include the Raja and the 2 of "
-                      "Buddha and the Raja of Kalki. What is the probability that player 1 holds the Raja of "
-                      "Kalki?"),
+            question=M("after-void.question"),
             answer=raja,
-            explanation=(f"Player 2 showed a void in Buddha (ganjifa.void), so both unseen Buddha cards are in "
-                         f"player 1's hand. That leaves player 1 only {size - forced} free places for the other "
-                         f"{free} unseen cards: {size - forced}/{free} = {raja:.4f}, down from 4/8 = 0.5 "
-                         f"before the void showed."),
+            explanation=M("after-void.explanation", places=size - forced, free=free, p=raja),
             rules=("ganjifa.void", "ganjifa.follow"),
             simulate=_resampled(void_shown_position, _holds(1, C("kalki", "raja"))),
-            hint="Where must the two unseen Buddha cards be?",
+            hint=M("after-void.hint"),
         ),
     ]
 

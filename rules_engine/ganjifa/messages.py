@@ -9,7 +9,14 @@ tikki, avaustikki, vangita, Dukal-sarja, päivä / yö, jako, heittää pois); L
 Russian use the ordinary card-table words (trumpis, stiķis, kārts; козырь, взятка, карта,
 масть). Card names are written in the nominative everywhere (sentences put them after a
 colon or as a subject), so each language needs one form of a card's name and two of a
-suit's (the name, and the genitive a card's name and "after ..." need).
+suit's (the name, and the genitive a card's name and "after ..." need). Sentences that
+need a card in another case (the bots' reasons, the lessons' feedback: "Izspēlēju Kalki
+sešinieku", "Pelasin Kalkin kuutosen", "Хожу шестёркой Калки") use the formatters
+``card_acc``, ``card_gen``, ``card_dat``, ``card_ins`` and ``card_part`` (:data:`CARD_CASES`
+says which case each is in each language); English has one form.
+
+The bots' reasons (``bot.*``, :mod:`.bots`) are here too: a bot speaks in the first
+person, in the present tense in Russian (no past-tense gender to guess).
 """
 from __future__ import annotations
 
@@ -54,6 +61,59 @@ def _card_name(index: int, lang: str) -> str:
 #: every card's name in every language, made once (a card is named on every log read)
 CARD_NAMES = {lang: tuple(_card_name(i, lang) for i in range(len(CARDS))) for lang in SUIT_NAMES}
 
+#: a rank's name in the other cases sentences need, in deck order (1..10, Mantri, Raja).
+#: Latvian: accusative (also after "ar"), genitive, dative; Finnish: genitive (also the
+#: total object), partitive, adessive ("-lla": with); Russian: accusative, genitive,
+#: dative, instrumental. Mantri does not decline in Latvian and Russian.
+RANK_CASES = {
+    "lv": {"acc": ("vieninieku", "divnieku", "trijnieku", "četrinieku", "piecinieku", "sešinieku", "septiņnieku",
+                   "astoņnieku", "deviņnieku", "desmitnieku", "Mantri", "Radžu"),
+           "gen": ("vieninieka", "divnieka", "trijnieka", "četrinieka", "piecinieka", "sešinieka", "septiņnieka",
+                   "astoņnieka", "deviņnieka", "desmitnieka", "Mantri", "Radžas"),
+           "dat": ("vieniniekam", "divniekam", "trijniekam", "četriniekam", "pieciniekam", "sešiniekam",
+                   "septiņniekam", "astoņniekam", "deviņniekam", "desmitniekam", "Mantri", "Radžam")},
+    "fi": {"gen": ("ykkösen", "kakkosen", "kolmosen", "nelosen", "vitosen", "kuutosen", "seiskan", "kasin", "ysin",
+                   "kympin", "Mantrin", "Rajan"),
+           "part": ("ykköstä", "kakkosta", "kolmosta", "nelosta", "vitosta", "kuutosta", "seiskaa", "kasia", "ysiä",
+                    "kymppiä", "Mantria", "Rajaa"),
+           "ade": ("ykkösellä", "kakkosella", "kolmosella", "nelosella", "vitosella", "kuutosella", "seiskalla",
+                   "kasilla", "ysillä", "kympillä", "Mantrilla", "Rajalla")},
+    "ru": {"acc": ("единицу", "двойку", "тройку", "четвёрку", "пятёрку", "шестёрку", "семёрку", "восьмёрку", "девятку",
+                   "десятку", "Мантри", "Раджу"),
+           "gen": ("единицы", "двойки", "тройки", "четвёрки", "пятёрки", "шестёрки", "семёрки", "восьмёрки", "девятки",
+                   "десятки", "Мантри", "Раджи"),
+           "dat": ("единице", "двойке", "тройке", "четвёрке", "пятёрке", "шестёрке", "семёрке", "восьмёрке", "девятке",
+                   "десятке", "Мантри", "Радже"),
+           "ins": ("единицей", "двойкой", "тройкой", "четвёркой", "пятёркой", "шестёркой", "семёркой", "восьмёркой",
+                   "девяткой", "десяткой", "Мантри", "Раджой")},
+}
+
+#: formatter -> the case it names in each language (a language without it: the nominative)
+CARD_CASES = {
+    "card_acc": {"lv": "acc", "fi": "gen", "ru": "acc"},
+    "card_gen": {"lv": "gen", "fi": "gen", "ru": "gen"},
+    "card_dat": {"lv": "dat", "ru": "dat"},
+    "card_ins": {"lv": "acc", "fi": "ade", "ru": "ins"},
+    "card_part": {"fi": "part"},
+}
+
+
+def _card_case(index: int, lang: str, case: str | None) -> str:
+    if case is None:
+        return CARD_NAMES[lang][index]
+    suit, slot = divmod(index, 12)
+    rank = RANK_CASES[lang][case][slot]
+    if lang == "ru":
+        return f"{rank} {SUIT_NAMES['ru'][1][suit]}"
+    return f"{SUIT_NAMES[lang][1][suit]} {rank}"
+
+
+#: every card's name in every case a formatter names, made once: {formatter: {lang: names}}
+CARD_CASE_NAMES = {
+    style: {lang: tuple(_card_case(i, lang, cases.get(lang)) for i in range(len(CARDS))) for lang in SUIT_NAMES}
+    for style, cases in CARD_CASES.items()
+}
+
 
 def _index(card) -> int:
     """A card as an index: from an index, a Card or a card's JSON."""
@@ -77,6 +137,41 @@ def card_name(card, lang: str = "en") -> str:
 def suit_name(suit, lang: str = "en", genitive: bool = False) -> str:
     """A suit's name (its index or its name, "rama"): Rama; the genitive Ramas, Raman, Рамы."""
     return SUIT_NAMES[lang][genitive][_suit(suit)]
+
+
+def card_case(card, lang: str = "en", style: str = "card_acc") -> str:
+    """A card's name in the case ``style`` names (see :data:`CARD_CASES`): "Kalki sešinieku",
+    "Kalkin kuutosen", "шестёрку Калки"; English has one form, "6 of Kalki"."""
+    return CARD_CASE_NAMES[style][lang][_index(card)]
+
+
+def _case_formatter(style: str):
+    names = CARD_CASE_NAMES[style]
+    return lambda card, lang: names[lang][card if isinstance(card, int) else _index(card)]
+
+
+#: an action in words, for a reason that names the move itself (``bot.equivalent``)
+_DUKAL_ACTION = {"en": "Dukal of {n} in {suit}", "lv": "{suit_gen} Dukals no {n} kārtīm",
+                 "fi": "{suit_gen} Dukal-sarja ({n} korttia)", "ru": "Дукал из {n} карт масти {suit}"}
+_DISCARD_ACTION = {"en": "discard {cards}", "lv": "nomest {cards}", "fi": "heittää pois {cards}",
+                   "ru": "сбросить {cards}"}
+#: the case of the cards an infinitive names ("nomest Ramas divnieku"; Finnish: the nominative)
+_DISCARD_CASE = {"lv": "card_acc", "ru": "card_acc"}
+
+
+def action_words(action, lang: str = "en") -> str:
+    """A Ganjifa action in ``lang``: a played card's name, "Dukal of 6 in Kalki", "discard ..."
+    (English as ``str(action)``)."""
+    cards = getattr(action, "cards", None)
+    if cards is None:
+        return CARD_NAMES[lang][_index(action.card)]
+    if action.kind == "dukal":
+        suit = _suit(cards[0].suit)
+        return _DUKAL_ACTION[lang].format(n=len(cards), suit=suit_name(suit, lang),
+                                          suit_gen=suit_name(suit, lang, genitive=True))
+    style = _DISCARD_CASE.get(lang)
+    names = ", ".join(card_case(c, lang, style) if style else card_name(c, lang) for c in cards)
+    return _DISCARD_ACTION[lang].format(cards=names)
 
 
 _PLAYER = {"en": "player {}: {}", "lv": "spēlētājs {}: {}", "fi": "pelaaja {}: {}", "ru": "игрок {} — {}"}
@@ -104,6 +199,8 @@ FORMATTERS = {
     "scores": lambda scores, lang: ", ".join(_PLAYER[lang].format(s, n) for s, n in enumerate(scores)),
     "winners": _winners_en,
     "seats": _seats,
+    **{style: _case_formatter(style) for style in CARD_CASES},
+    "action": action_words,
 }
 
 # --------------------------------------------------------------------------- English
@@ -157,6 +254,47 @@ EN = {
     "input.card-tuple": "'cards' must be a tuple of Cards such as (Card('rama', 7),), not {value}.",
     "input.no-cards": "A '{kind}' action names at least one card.",
     "input.twice": "The {card, card} is named twice.",
+    # the bots' reasons (rules_engine.ganjifa.bots): what each weighed, from its own seat
+    "bot.only": "Played the {card, card}: {opening, select, yes {the deal opens with it, led alone "
+                "(ganjifa.opening-lead)} other {it is my only legal card}}; 1 legal action of 1.",
+    "bot.discard": "Discarded the {card, card} to the Dukal: my weakest card left (strength {strength} of 12), "
+                   "{more} more to give; keeping my {trumps, plural, one {# trump} other {# trumps}}, "
+                   "{winners, plural, one {# sure winner} other {# sure winners}} and "
+                   "{material, plural, one {# card} other {# cards}} of Dukal material.",
+    "bot.lead-dukal": "Led a Dukal of {n} {suit, suit} cards: it wins at once, capturing {captured} cards ({n} "
+                      "discarded by each opponent), and I lead again.",
+    "bot.lead-top": "Led the {card, card}: no unseen {suit, suit} card ranks higher, "
+                    "{out, plural, one {# {suit, suit} card is} other {# {suit, suit} cards are}} still out, and "
+                    "{trump, select, yes {it is a trump} other {the chance an opponent trumps it is "
+                    "{risk, number, 2}}}.",
+    "bot.lead-low": "Led the {card, card}, {n, plural, =1 {my only {suit, suit} card} other {the lowest of my # "
+                    "{suit, suit} cards}} (my longest {side, select, yes {side } other {}}suit): {why, select, "
+                    "trumped {my only sure winners could be trumped (chance {risk, number, 2})} other {every card I "
+                    "hold has a higher card of its suit still unseen}}.",
+    "bot.win-last": "Won the trick cheaply with the {card, card}: the lowest of my "
+                    "{wins, plural, one {# card} other {# cards}} that beat the {best, card}, and nobody plays "
+                    "after me.",
+    "bot.win-cheap": "Played the {card, card} to win the trick cheaply: it beats the {best, card}, "
+                     "{higher, plural, one {# higher card of its suit is} other {# higher cards of its suit are}} "
+                     "still out, and player {next} (still to play) can beat it with chance {p, number, 2}.",
+    "bot.throw-risk": "Threw the {card, card}, my lowest playable card: my best try, the {best_try, card}, would still "
+                      "lose to player {next} with chance {p, number, 2}.",
+    "bot.throw": "Threw the {card, card}, my lowest playable card: none of my "
+                 "{plays, plural, one {# playable card} other {# playable cards}} beats the {best, card}.",
+    "bot.equivalent": "Played {action, action}: my {n} legal choices are all equivalent (no unseen card ranks "
+                      "between them).",
+    "bot.search": "{move}: over {deals, plural, one {# deal} other {# deals}} of the "
+                  "{unseen, plural, one {# card} other {# cards}} I cannot see, each played out to the end, it "
+                  "captured {mean, number, 1} of the {remaining, plural, one {# card} other {# cards}} still in "
+                  "play on average{alt, select, yes {; {alt_move} {alt_mean, number, 1}} other {}} "
+                  "({playouts, plural, one {# playout} other {# playouts}}{cut, select, yes {, cut short by the "
+                  "time limit} other {}}).",
+    "bot.move.play": "Played the {card, card}",
+    "bot.move.dukal": "Led a Dukal of {n} {suit, suit} cards",
+    "bot.move.discard": "Discarded the {card, card}",
+    "bot.alt.play": "the {card, card}",
+    "bot.alt.dukal": "a Dukal of {n}",
+    "bot.alt.discard": "discarding the {card, card}",
 }
 
 # --------------------------------------------------------------------------- Latvian
@@ -222,6 +360,55 @@ LV = {
     "input.card-tuple": "'cards' jābūt Card objektu kortežam (tuple), piemēram, (Card('rama', 7),), nevis {value}.",
     "input.no-cards": "Darbība '{kind}' nosauc vismaz vienu kārti.",
     "input.twice": "Kārts nosaukta divreiz: {card, card}.",
+    "bot.only": "Izspēlēju {card, card_acc}: {opening, select, yes {ar šo kārti sākas dalījums, un ar to jāiziet "
+                "vienai pašai (ganjifa.opening-lead)} other {tā ir mana vienīgā atļautā kārts}}; atļautais gājiens "
+                "ir tikai 1 no 1.",
+    "bot.discard": "Nometu Dukalam {card, card_acc}: tā ir mana vājākā atlikusī kārts (stiprums {strength} no 12), "
+                   "jānomet vēl {more}; paturu {trumps, plural, zero {# trumpju} one {# trumpi} other {# trumpjus}}, "
+                   "{winners, plural, zero {# droši uzvarošu kāršu} one {# droši uzvarošu kārti} "
+                   "other {# droši uzvarošas kārtis}} un {material, plural, zero {# kāršu} one {# kārti} "
+                   "other {# kārtis}} Dukala veidošanai.",
+    "bot.lead-dukal": "Izgāju ar {suit, suit_gen} Dukalu no {n, plural, zero {# kārtīm} one {# kārts} "
+                      "other {# kārtīm}}: tas uzvar uzreiz un paņem {captured, plural, zero {# kāršu} one {# kārti} "
+                      "other {# kārtis}} (katrs pretinieks nomet {n}), un es izeju atkal.",
+    "bot.lead-top": "Izgāju ar {card, card_acc}: neviena neredzēta {suit, suit_gen} kārts nav augstāka, pretinieku "
+                    "rokās vēl ir {out, plural, zero {# {suit, suit_gen} kāršu} one {# {suit, suit_gen} kārts} "
+                    "other {# {suit, suit_gen} kārtis}}, un {trump, select, yes {tā ir trumpis} other {varbūtība, ka "
+                    "pretinieks to nositīs ar trumpi, ir {risk, number, 2}}}.",
+    "bot.lead-low": "Izgāju ar {card, card_acc}, {n, plural, =1 {savu vienīgo {suit, suit_gen} kārti} other {zemāko "
+                    "no savām {n, plural, zero {# {suit, suit_gen} kārtīm} one {# {suit, suit_gen} kārts} "
+                    "other {# {suit, suit_gen} kārtīm}}}} ({side, select, yes {tā ir mana garākā masts, neskaitot "
+                    "trumpjus} other {tā ir mana garākā masts}}): {why, select, trumped {manas vienīgās droši "
+                    "uzvarošās kārtis varētu nosist ar trumpi (varbūtība {risk, number, 2})} other {katrai manai "
+                    "kārtij tās mastī vēl ir kāda augstāka neredzēta kārts}}.",
+    "bot.win-last": "Lēti paņēmu stiķi ar {card, card_acc}: tā ir zemākā no {wins, plural, zero {manām # kārtīm} "
+                    "one {manas # kārts} other {manām # kārtīm}}, kas pārsit {best, card_acc}, un pēc manis neviens "
+                    "vairs neliek.",
+    "bot.win-cheap": "Izspēlēju {card, card_acc}, lai lēti paņemtu stiķi: tā pārsit {best, card_acc}, pretinieku "
+                     "rokās vēl ir {higher, plural, zero {# augstāku šīs masts kāršu} one {# augstāka šīs masts "
+                     "kārts} other {# augstākas šīs masts kārtis}}, un spēlētājs {next} (viņš vēl liks) to var "
+                     "pārsist ar varbūtību {p, number, 2}.",
+    "bot.throw-risk": "Iemetu {card, card_acc}, zemāko kārti, ko drīkstu likt: pat mans labākais mēģinājums, "
+                      "{best_try, card}, ar varbūtību {p, number, 2} zaudētu spēlētājam {next}.",
+    "bot.throw": "Iemetu {card, card_acc}, zemāko kārti, ko drīkstu likt: neviena no "
+                 "{plays, plural, zero {manām # atļautajām kārtīm} one {manas # atļautās kārts} "
+                 "other {manām # atļautajām kārtīm}} nepārsit {best, card_acc}.",
+    "bot.equivalent": "Izvēlējos: {action, action}; atļauto gājienu man ir {n}, un visi ir līdzvērtīgi (starp tiem "
+                      "rangā nav nevienas neredzētas kārts).",
+    "bot.search": "{move}: pārbaudīju {deals, plural, zero {# sadalījumu} one {# sadalījumu} other {# sadalījumus}} "
+                  "tām {unseen, plural, zero {# kārtīm} one {# kārtij} other {# kārtīm}}, ko neredzu, katru "
+                  "izspēlējot līdz beigām; vidēji šis gājiens paņēma {mean, number, 1} no "
+                  "{remaining, plural, zero {# kārtīm} one {# kārts} other {# kārtīm}}, kas vēl ir spēlē"
+                  "{alt, select, yes {; {alt_move}: {alt_mean, number, 1}} other {}} "
+                  "({playouts, plural, zero {# izspēļu} one {# izspēle} other {# izspēles}}"
+                  "{cut, select, yes {; laika limits meklēšanu pārtrauca} other {}}).",
+    "bot.move.play": "Izspēlēju {card, card_acc}",
+    "bot.move.dukal": "Izgāju ar {suit, suit_gen} Dukalu no {n, plural, zero {# kārtīm} one {# kārts} "
+                      "other {# kārtīm}}",
+    "bot.move.discard": "Nometu {card, card_acc}",
+    "bot.alt.play": "izspēlējot {card, card_acc}",
+    "bot.alt.dukal": "izejot ar Dukalu no {n, plural, zero {# kārtīm} one {# kārts} other {# kārtīm}}",
+    "bot.alt.discard": "nometot {card, card_acc}",
 }
 
 # --------------------------------------------------------------------------- Finnish
@@ -281,6 +468,51 @@ FI = {
     "input.card-tuple": "'cards' on oltava Card-olioiden monikko (tuple), kuten (Card('rama', 7),), ei {value}.",
     "input.no-cards": "'{kind}'-toiminto nimeää vähintään yhden kortin.",
     "input.twice": "Kortti on nimetty kahdesti: {card, card}.",
+    "bot.only": "Pelasin {card, card_acc}: {opening, select, yes {jako avataan sillä, pelkästään sillä "
+                "(ganjifa.opening-lead)} other {se on ainoa sallittu korttini}}; sallittuja siirtoja 1/1.",
+    "bot.discard": "Heitin Dukal-sarjalle pois {card, card_acc}: se on heikoin jäljellä oleva korttini (vahvuus "
+                   "{strength}/12), vielä {more} heitettävää; pidän {trumps, plural, one {# valttini} "
+                   "other {# valttiani}}, {winners, plural, one {# varman voittokorttini} other {# varmaa "
+                   "voittokorttiani}} ja {material, plural, one {# Dukal-sarjaan sopivan korttini} other {# Dukal-"
+                   "sarjaan sopivaa korttiani}}.",
+    "bot.lead-dukal": "Aloitin {suit, suit_gen} Dukal-sarjalla ({n, plural, one {# kortti} other {# korttia}}): se "
+                      "voittaa heti ja vangitsee {captured, plural, one {# kortin} other {# korttia}} (kukin "
+                      "vastustaja heittää pois {n}), ja aloitan uudelleen.",
+    "bot.lead-top": "Aloitin {card, card_ins}: yksikään näkymätön {suit, suit_gen} kortti ei ole sitä korkeampi, "
+                    "näkymättä on vielä {out, plural, one {# {suit, suit_gen} kortti} other {# {suit, suit_gen} "
+                    "korttia}}, ja {trump, select, yes {se on valtti} other {todennäköisyys, että vastustaja lyö "
+                    "sen valtilla, on {risk, number, 2}}}.",
+    "bot.lead-low": "Aloitin {card, card_ins}, {n, plural, =1 {ainoalla {suit, suit_gen} kortillani} "
+                    "other {alimmalla {suit, suit_gen} kortillani}} ({suit, suit} on pisin maani{side, select, "
+                    "yes { valtteja lukuun ottamatta} other {}}: {n, plural, one {# kortti} other {# korttia}}): "
+                    "{why, select, trumped {ainoat varmat "
+                    "voittokorttini voitaisiin lyödä valtilla (todennäköisyys {risk, number, 2})} other {jokaisen "
+                    "korttini maassa on vielä näkymättä korkeampi kortti}}.",
+    "bot.win-last": "Voitin tikin halvalla {card, card_ins}: {wins, plural, one {se on ainoa korttini, joka lyö} "
+                    "other {se on alin niistä korteistani (#), jotka lyövät}} {best, card_acc}, eikä kukaan pelaa "
+                    "jälkeeni.",
+    "bot.win-cheap": "Pelasin {card, card_acc} voittaakseni tikin halvalla: se lyö {best, card_acc}, näkymättä on "
+                     "vielä {higher, plural, one {# saman maan korkeampi kortti} other {# saman maan korkeampaa "
+                     "korttia}}, ja pelaaja {next} (pelaa vielä minun jälkeeni) voi lyödä sen todennäköisyydellä "
+                     "{p, number, 2}.",
+    "bot.throw-risk": "Pelasin {card, card_acc}, alimman pelattavan korttini: paras yritykseni, {best_try, card}, "
+                      "häviäisi silti pelaajalle {next} todennäköisyydellä {p, number, 2}.",
+    "bot.throw": "Pelasin {card, card_acc}, alimman pelattavan korttini: {plays, plural, one {ainoa pelattava "
+                 "korttini ei lyö} other {mikään pelattavista korteistani (niitä on #) ei lyö}} {best, card_part}.",
+    "bot.equivalent": "Valitsin: {action, action}; kaikki {n} sallittua siirtoani ovat samanarvoisia (niiden "
+                      "välissä ei ole yhtään näkymätöntä korttia).",
+    "bot.search": "{move}: jaoin {unseen, plural, one {# näkymättömän kortin} other {# näkymätöntä korttia}} "
+                  "uudelleen {deals, plural, one {# kerran} other {# kertaa}} ja pelasin joka jaon loppuun; siirto "
+                  "vangitsi keskimäärin {mean, number, 1} niistä {remaining, plural, one {# kortista} "
+                  "other {# kortista}}, jotka ovat vielä pelissä{alt, select, yes {; {alt_move}: "
+                  "{alt_mean, number, 1}} other {}} ({playouts, plural, one {# läpipeluu} other {# läpipeluuta}}"
+                  "{cut, select, yes {; aikaraja katkaisi haun} other {}}).",
+    "bot.move.play": "Pelasin {card, card_acc}",
+    "bot.move.dukal": "Aloitin {suit, suit_gen} Dukal-sarjalla ({n, plural, one {# kortti} other {# korttia}})",
+    "bot.move.discard": "Heitin pois {card, card_acc}",
+    "bot.alt.play": "pelaamalla {card, card_acc}",
+    "bot.alt.dukal": "aloittamalla {n} kortin Dukal-sarjalla",
+    "bot.alt.discard": "heittämällä pois {card, card_acc}",
 }
 
 # --------------------------------------------------------------------------- Russian
@@ -347,8 +579,55 @@ RU = {
                         "а не {value}.",
     "input.no-cards": "Действие '{kind}' должно называть хотя бы одну карту.",
     "input.twice": "Карта названа дважды: {card, card}.",
+    "bot.only": "Играю {card, card_acc}: {opening, select, yes {этой картой открывается раздача, одной, без других "
+                "(ganjifa.opening-lead)} other {это моя единственная разрешённая карта}}; разрешённый ход — 1 из 1.",
+    "bot.discard": "Сбрасываю на Дукал {card, card_acc}: это моя самая слабая оставшаяся карта (сила {strength} из "
+                   "12), сбросить нужно ещё {more}; оставляю себе {trumps, plural, one {# козырь} few {# козыря} "
+                   "many {# козырей} other {# козыря}}, {winners, plural, one {# верную карту} few {# верные карты} "
+                   "many {# верных карт} other {# верной карты}} и {material, plural, one {# карту для Дукала} "
+                   "few {# карты для Дукала} many {# карт для Дукала} other {# карты для Дукала}}.",
+    "bot.lead-dukal": "Хожу Дукалом из {n, plural, one {# карты} few {# карт} many {# карт} other {# карты}} масти "
+                      "{suit, suit}: он сразу выигрывает и забирает {captured, plural, one {# карту} few {# карты} "
+                      "many {# карт} other {# карты}} (каждый соперник сбрасывает по {n}), и я снова хожу.",
+    "bot.lead-top": "Хожу {card, card_ins}: ни одна невидимая мне карта масти {suit, suit} не старше этой карты, "
+                    "у соперников ещё {out, plural, one {# карта} few {# карты} many {# карт} other {# карты}} этой "
+                    "масти, и {trump, select, yes {это козырь} other {вероятность, что соперник перебьёт эту карту "
+                    "козырем, — {risk, number, 2}}}.",
+    "bot.lead-low": "Хожу {card, card_ins} — {n, plural, =1 {моей единственной картой масти {suit, suit}} "
+                    "other {младшей из моих карт масти {suit, suit}}} (это моя самая длинная {side, select, "
+                    "yes {некозырная } other {}}масть: {n, plural, one {# карта} few {# карты} many {# карт} "
+                    "other {# карты}}): {why, select, trumped "
+                    "{мои единственные верные карты могут перебить козырем (вероятность {risk, number, 2})} "
+                    "other {у каждой моей карты в её масти ещё есть невидимая мне старшая карта}}.",
+    "bot.win-last": "Дёшево беру взятку {card, card_ins}: это младшая из моих карт, которые бьют {best, card_acc} "
+                    "(таких карт у меня {wins}), и после меня никто не ходит.",
+    "bot.win-cheap": "Играю {card, card_acc}, чтобы дёшево взять взятку: эта карта бьёт {best, card_acc}, "
+                     "невидимых старших карт той же масти: {higher}, и игрок {next} (он ходит после меня) может её "
+                     "перебить с вероятностью {p, number, 2}.",
+    "bot.throw-risk": "Отдаю {card, card_acc}, самую младшую из разрешённых карт: даже лучшая моя попытка, "
+                      "{best_try, card}, проиграла бы игроку {next} с вероятностью {p, number, 2}.",
+    "bot.throw": "Отдаю {card, card_acc}, самую младшую из разрешённых карт: ни одна из моих разрешённых карт (их "
+                 "{plays}) не бьёт {best, card_acc}.",
+    "bot.equivalent": "Выбираю: {action, action}; все мои разрешённые ходы ({n}) равноценны (между ними нет ни "
+                      "одной невидимой мне карты).",
+    "bot.search": "{move}: в {deals, plural, one {# раскладе} few {# раскладах} many {# раскладах} "
+                  "other {# раскладах}} {unseen, plural, one {# невидимой мне карты} few {# невидимых мне карт} "
+                  "many {# невидимых мне карт} other {# невидимой мне карты}}, каждый доигранный до конца, этот "
+                  "ход брал в среднем {mean, number, 1} из {remaining, plural, one {# карты} few {# карт} "
+                  "many {# карт} other {# карты}}, ещё остающихся в игре{alt, select, yes {; {alt_move} — "
+                  "{alt_mean, number, 1}} other {}} ({playouts, plural, one {# розыгрыш} few {# розыгрыша} "
+                  "many {# розыгрышей} other {# розыгрыша}}{cut, select, yes {; прервано по лимиту времени} "
+                  "other {}}).",
+    "bot.move.play": "Играю {card, card_acc}",
+    "bot.move.dukal": "Хожу Дукалом из {n, plural, one {# карты} few {# карт} many {# карт} other {# карты}} масти "
+                      "{suit, suit}",
+    "bot.move.discard": "Сбрасываю {card, card_acc}",
+    "bot.alt.play": "ход {card, card_ins}",
+    "bot.alt.dukal": "Дукал из {n, plural, one {# карты} few {# карт} many {# карт} other {# карты}}",
+    "bot.alt.discard": "сброс {card, card_gen}",
 }
 
 MESSAGES = Messages("ganjifa", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)
 
-__all__ = ["MESSAGES", "FORMATTERS", "CARD_NAMES", "card_name", "suit_name"]
+__all__ = ["MESSAGES", "FORMATTERS", "CARD_NAMES", "CARD_CASES", "action_words", "card_case", "card_name",
+           "suit_name"]

@@ -19,6 +19,7 @@ import pytest
 
 from rules_engine.bots import make_bot
 from rules_engine.core import Event, IllegalAction
+from rules_engine.core_messages import CORE_MESSAGES
 from rules_engine.ganjifa import CARDS, Card, DiscardForDukal, Ganjifa, LeadDukal, PlayCard
 from rules_engine.ganjifa.bots import SearchBot
 from rules_engine.ganjifa.lesson_messages import LESSON_MESSAGES
@@ -75,7 +76,7 @@ def test_every_lesson_message_exists_in_every_language():
 
 def test_every_ganjifa_message_exists_in_every_language():
     assert MESSAGES.problems() == []
-    assert BOT_IDS >= {"bot.random", "bot.only", "bot.discard", "bot.lead-dukal", "bot.lead-top", "bot.lead-low",
+    assert BOT_IDS >= {"bot.only", "bot.discard", "bot.lead-dukal", "bot.lead-top", "bot.lead-low",
                        "bot.win-last", "bot.win-cheap", "bot.throw-risk", "bot.throw", "bot.equivalent",
                        "bot.search"}
 
@@ -98,7 +99,8 @@ def test_card_cases_in_each_language():
 
 
 def test_actions_in_words():
-    """The random bot names the move it picked: a card, a Dukal or a discard, in each language."""
+    """A reason that names a move itself (``bot.equivalent``) names a card, a Dukal or a
+    discard in each language; English as the action's ``str``."""
     dukal = LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4), C("kalki", 5)))
     discard = DiscardForDukal((C("rama", 2), C("kalki", "raja")))
     for action in (PlayCard(C("rama", 7)), dukal, discard):
@@ -274,7 +276,8 @@ def test_bot_reasons_render_in_every_language():
     ids: dict[str, set] = {}
     rendered = 0
     for name, reason in bot_reasons():
-        assert isinstance(reason, Msg) and reason.table is MESSAGES and reason.id.startswith("bot."), (name, reason)
+        table = CORE_MESSAGES if name == "random" else MESSAGES    # the random bot is every game's
+        assert isinstance(reason, Msg) and reason.table is table and reason.id.startswith("bot."), (name, reason)
         ids.setdefault(name, set()).add(reason.id)
         assert_translated(reason, reason.id)
         rendered += 1

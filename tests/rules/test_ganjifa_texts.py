@@ -15,6 +15,7 @@ from rules_engine.ganjifa import CARDS, Card, DiscardForDukal, Ganjifa, LeadDuka
 from rules_engine.ganjifa.cards import SUIT_TITLES
 from rules_engine.ganjifa.lessons import quiz
 from rules_engine.ganjifa.probability import p_dealt_dukal, p_dukal_in_deal
+from rules_engine.lessons import say
 
 
 def C(suit, rank):
@@ -160,7 +161,7 @@ def test_quiz_void_in_kalki_says_what_a_void_player_must_really_do():
     game.apply(PlayCard(C("kalki", 9)))
     game.apply(PlayCard(C("buddha", 1)))   # player 2 has no Kalki either
     assert {a.card for a in game.legal_actions()} == {C("kurma", 2), C("rama", 3)}
-    question = quiz("void-in-kalki").question
+    question = say(quiz("void-in-kalki").question)
     assert "trump or play Matsya" not in question
     assert "a trump or a card of the first suit after Kalki that they hold" in question
 
@@ -168,7 +169,7 @@ def test_quiz_void_in_kalki_says_what_a_void_player_must_really_do():
 def test_quiz_anyone_dukal_compares_the_numbers_it_shows():
     """ganjifa.dukal: 0.4547 is about 18% less than 3 x 0.1858 = 0.5574 — not "a little
     less" — and the words are worked out from the numbers."""
-    text = quiz("anyone-dukal").explanation
+    text = say(quiz("anyone-dukal").explanation)
     anyone, one = p_dukal_in_deal(), p_dealt_dukal()
     assert anyone < 3 * one
     percent = round(100 * (3 * one - anyone) / (3 * one))
