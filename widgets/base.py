@@ -166,8 +166,13 @@ class GameWidget(anywidget.AnyWidget):
     """
 
     # -- synced state (Python -> browser) ------------------------------------------
-    view = t.Dict().tag(sync=True)
-    legal = t.List().tag(sync=True)
+    # The seat's view travels in two parts: what changes with every move, and (``view_more``)
+    # what changes seldom and weighs most (Exacto's last reveal, your Ganjifa hand), re-sent
+    # only when it changes. Python's ``table.view`` is whole.
+    view = t.Dict().tag(sync=True, to_json=lambda view, widget: {
+        k: v for k, v in view.items() if k not in widget.page_split})
+    view_more = t.Dict().tag(sync=True)
+    legal = t.List().tag(sync=True, to_json=lambda legal, widget: widget.page_legal(legal))
     error = t.Unicode("").tag(sync=True)
     error_rule = t.Unicode("").tag(sync=True)
     settings = t.Dict().tag(sync=True)
@@ -201,6 +206,8 @@ class GameWidget(anywidget.AnyWidget):
     #: view keys the front end never draws: large lists that grow every move stay out of
     #: every update (Python still reads them in ``table.game.view(seat)``)
     page_omits: tuple[str, ...] = ()
+    #: view keys that change seldom and weigh most: sent apart, in ``view_more``
+    page_split: tuple[str, ...] = ()
     #: what ``bots=DEFAULT_BOTS`` plays with (games override)
     preferred_bot = "random"
 
@@ -716,7 +723,9 @@ class GameWidget(anywidget.AnyWidget):
         viewer = self._viewer()
         lang = self.language
         with self.hold_sync():
-            self.view = self.page_view(game.view(viewer))
+            view = self.page_view(game.view(viewer))
+            self.view = view
+            self.view_more = {k: view[k] for k in self.page_split if k in view}
             self.legal = [a.to_json() for a in game.legal_actions()] if self._human_turn() else []
             self._publish_log(viewer, lang)
             self.rules = game.catalog.to_json(lang)
@@ -736,6 +745,11 @@ class GameWidget(anywidget.AnyWidget):
         if self.title_msg is None:
             return self.game.name.capitalize()
         return WIDGET_MESSAGES.render(self.title_msg, {}, lang)
+
+    def page_legal(self, legal: list) -> list:
+        """``legal`` (action JSON) as it travels to the page: games whose lists are long send a
+        compact form their front end writes out again. Python's ``table.legal`` stays whole."""
+        return legal
 
     def page_view(self, view: dict) -> dict:
         """``view`` without what the page never draws (``page_omits``)."""

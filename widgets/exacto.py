@@ -29,6 +29,7 @@ class ExactoTable(GameWidget):
     seat_msg = "w.mage"
     title_msg = "w.title.exacto"
     preferred_bot = "probability"
+    page_split = ("last_reveal",)   # every die of the last reveal: it changes once a round
 
     def __init__(self, players: int = 6, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
                  raise_rule: str = "seed", bid_ones: bool = False, bot_delay_ms: int = 700,
@@ -68,6 +69,22 @@ class ExactoTable(GameWidget):
 
     def _nothing_to_undo(self) -> str:
         return "w.exacto.undo-over" if self.game.is_over else "w.exacto.undo-floor"
+
+    def page_legal(self, legal: list) -> list:
+        """The legal bids as each face's least quantity: every quantity from there up to the
+        dice on the table is legal too, under every raise rule (``least_raises``), so a
+        30-dice table sends a few numbers instead of 150 bids. The calls as they are."""
+        bids = [a for a in legal if a["kind"] == "bid"]
+        if not bids:
+            return legal
+        least: dict[int, int] = {}
+        for bid in bids:
+            least[bid["face"]] = min(least.get(bid["face"], bid["quantity"]), bid["quantity"])
+        most = max(bid["quantity"] for bid in bids)
+        if sum(most - q + 1 for q in least.values()) != len(bids):   # the promise above, checked
+            return legal
+        return ([{"kind": "bids", "least": sorted([f, q] for f, q in least.items()), "most": most}]
+                + [a for a in legal if a["kind"] != "bid"])
 
     def _hint(self) -> dict:
         """The odds of the standing bid (and of each legal raise) given only the

@@ -50,6 +50,8 @@ class GanjifaTable(GameWidget):
     # every card played and every captured pile: the front end counts from the scores and
     # the log, and a bot or a notebook reads them from table.game.view(seat)
     page_omits = ("played", "captured")
+    # your hand changes only when you play, the last trick once a trick
+    page_split = ("hands", "last_trick")
 
     def __init__(self, seat: int = 0, seed: int | None = None, period: str = "day",
                  opponents=DEFAULT_BOTS, bot_delay_ms: int = 700, step_mode: bool = False, *,

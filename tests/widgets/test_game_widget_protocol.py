@@ -16,9 +16,16 @@ from widget_helpers import first_bid, make_table, send, state_json
 
 def test_initial_state_is_the_seats_view(table):
     state = table.get_state()
-    assert state["view"] == table.game.view(0)
+    view = table.game.view(0)
+    # the view travels in two parts: the last reveal, large and changing once a round, apart
+    assert {**state["view"], **state["view_more"]} == view and "last_reveal" not in state["view"]
     assert state["seat"] == 0 and state["reveal_all"] is False
-    assert state["legal"] == [a.to_json() for a in table.game.legal_actions()]
+    assert table.legal == [a.to_json() for a in table.game.legal_actions()]
+    # the bids travel compactly: each face's least quantity, up to every die on the table
+    bids, calls = state["legal"][0], state["legal"][1:]
+    assert bids["kind"] == "bids" and bids["most"] == table.game.total_dice and calls == []
+    assert sorted((q, f) for f, least in bids["least"] for q in range(least, bids["most"] + 1)) == sorted(
+        (a["quantity"], a["face"]) for a in table.legal)
     assert "event_log" not in state, "the log travels as custom messages, not a trait"
     assert state["rules"] == table.game.catalog.to_json()
     assert state["error"] == "" and state["error_rule"] == ""
@@ -259,7 +266,7 @@ def test_a_bot_that_cannot_answer_does_not_hide_that_the_learners_move_was_appli
 def test_forged_trait_writes_are_ignored_and_republished(table, monkeypatch, quiet_logs):
     sent = []
     monkeypatch.setattr(table, "send_state", lambda key=None: sent.append(sorted(key) if key else key))
-    truth = {k: v for k, v in table.get_state().items()}
+    truth = {k: getattr(table, k) for k in table.keys}
     game_before = table.game.to_json()
     forged = {
         "view": {"dice": [[6, 6, 6, 6, 6]] * 4},

@@ -7,11 +7,27 @@ export function bidWords(quantity, face, tr) {
   return tr("ui.exacto.bid-words", { quantity, face });
 }
 
+/** Python sends the legal bids compactly — `{kind: "bids", least: [[face, quantity], ...],
+ *  most}`: every quantity from a face's least up to `most` — and the calls as they are.
+ *  This writes the bids out one by one (nothing is decided here: it is Python's list). */
+export function expandLegal(legal) {
+  const out = [];
+  for (const a of Array.isArray(legal) ? legal : []) {
+    if (a && a.kind === "bids" && Array.isArray(a.least) && Number.isInteger(a.most)) {
+      for (const [face, least] of a.least) {
+        if (!Number.isInteger(face) || !Number.isInteger(least)) continue;
+        for (let quantity = least; quantity <= a.most; quantity++) out.push({ kind: "bid", quantity, face });
+      }
+    } else out.push(a);
+  }
+  return out;
+}
+
 /** Group the legal actions: quantities, faces per quantity, LIAR / EXACTO allowed. */
 export function bidOptions(legal) {
   const byQuantity = new Map();
   let canLiar = false, canExacto = false;
-  for (const a of Array.isArray(legal) ? legal : []) {
+  for (const a of expandLegal(legal)) {
     if (!a || typeof a !== "object") continue;
     if (a.kind === "bid" && Number.isInteger(a.quantity) && Number.isInteger(a.face)) {
       if (!byQuantity.has(a.quantity)) byQuantity.set(a.quantity, new Set());

@@ -2,12 +2,13 @@
 // bot pacing and keyboard shortcuts. `mountExacto` is shared by the table widget and
 // lessons; it returns its cleanup.
 import { h, replace } from "../shared/dom.js";
+import { viewOf } from "../shared/model.js";
 import { createGameFrame, FLOW_KEYS } from "../shared/gameview.js";
 import { createTable } from "./table.js";
 import { createControls } from "./controls.js";
 import { revealKey, revealSummary, statusLine } from "./logic.js";
 
-export const TRAITS = ["view", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
+export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
   "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings"];
 
 export const KEYMAP = {
@@ -63,13 +64,13 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
 
   // -- reveal and pacing ---------------------------------------------------------
   const revealing = () => {
-    const view = model.get("view") || {};
+    const view = viewOf(model);
     const key = revealKey(view.last_reveal);
     return !!key && key !== ackKey;
   };
 
   function acknowledge() {
-    ackKey = revealKey((model.get("view") || {}).last_reveal);
+    ackKey = revealKey(viewOf(model).last_reveal);
     render();
     root.focus({ preventScroll: true });
   }
@@ -77,7 +78,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   // Next first closes a reveal being read (stepping on at once in step mode).
   function next() {
     if (!revealing()) return frame.stepBot();
-    ackKey = revealKey((model.get("view") || {}).last_reveal);
+    ackKey = revealKey(viewOf(model).last_reveal);
     if (model.get("bot_to_move") && (model.get("settings") || {}).step_mode) pacer.step();
     render();
     return true;

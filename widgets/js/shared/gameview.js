@@ -4,7 +4,7 @@
 // view builds its own table and controls into it. Python decides every rule, so
 // nothing here knows a game: one copy keeps both tables behaving alike.
 import { h, replace } from "./dom.js";
-import { listen, sendMsg, batched, showDisconnect, createLogStore } from "./model.js";
+import { listen, sendMsg, batched, showDisconnect, createLogStore, viewOf } from "./model.js";
 import { labeller, translator } from "./i18n.js";
 import { createSettingControls } from "./settings.js";
 import { applyTheme } from "./theme.js";
@@ -89,7 +89,7 @@ function baseState(model, logStore) {
   const botToMove = !!model.get("bot_to_move");
   return {
     tr: translator(model),
-    view: model.get("view") || {},
+    view: viewOf(model),
     settings,
     seat: model.get("seat"),
     log: logStore.entries,

@@ -96,6 +96,14 @@ export const LOG_LIMIT = 500;
  * all of it (reset) or the new entries, and the page asks for all of it ({"type": "sync"})
  * when it renders. `onChange()` is called after each message.
  */
+/** The seat's view: Python sends it in two traits, what changes every move (`view`) and
+ *  what changes seldom and weighs most (`view_more`); the page reads them as one. */
+export function viewOf(model) {
+  const more = model.get("view_more");
+  const view = model.get("view") || {};
+  return more && Object.keys(more).length ? { ...view, ...more } : view;
+}
+
 export function createLogStore(model, onChange = () => {}) {
   let entries = [];
   const store = {

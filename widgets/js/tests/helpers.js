@@ -1,6 +1,7 @@
 // Shared by the node tests: a fake DOM (happy-dom), the fixture states made by the real
 // Python widgets (TT_FIXTURES, else fixtures/states.json), small async helpers, and the
 // checks both game tables must pass alike (pacing, error line, cleanup).
+import { expandLegal } from "../exacto/logic.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { mock } from "node:test";
@@ -37,12 +38,18 @@ export function fixtures() {
   return data;
 }
 
-/** A deep copy of a fixture state by name ("midround", "midround@ru"), with its strings. */
-export function fixture(name) {
+/** A deep copy of a fixture state by name ("midround", "midround@ru"), with its strings.
+ *  Python sends the view in two traits and the Exacto bids compactly; the tests read the
+ *  whole view and every legal bid, as the page works them out (`wire` keeps them as sent). */
+export function fixture(name, { wire = false } = {}) {
   const { states, strings } = fixtures();
   if (!states[name]) throw new Error(`no fixture ${name} in ${fixturePath}`);
   const st = structuredClone(states[name]);
   if (typeof st.strings === "string") st.strings = structuredClone(strings[st.strings]);
+  if (!wire) {
+    if (st.view) st.view = { ...st.view, ...(st.view_more || {}) };
+    if (Array.isArray(st.legal)) st.legal = expandLegal(st.legal);
+  }
   return st;
 }
 

@@ -3,8 +3,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   bidOptions, normalizeSelection, stepQuantity, chooseFace, isLegalBid, seatLayout,
-  roundBids, revealSummary, revealKey, statusLine, oddsFor, bidWords, currentRound,
+  roundBids, revealSummary, revealKey, statusLine, oddsFor, bidWords, currentRound, expandLegal,
 } from "../exacto/logic.js";
+import { viewOf } from "../shared/model.js";
+import { fakeModel } from "./fake_model.js";
 import { fixture, trFor } from "./helpers.js";
 
 const tr = trFor("en");
@@ -165,4 +167,15 @@ test("status line", () => {
   assert.match(statusLine({ view: over.view, seat: over.seat, seatInfo: over.seat_info, tr }), /win/);
   const step = fixture("step_mode");
   assert.match(statusLine({ view: step.view, seat: step.seat, seatInfo: step.seat_info, botToMove: true, legal: [], stepMode: true, tr }), /moves on Next/);
+});
+
+test("the page works out Python's compact legal bids and its two-part view exactly", () => {
+  const wire = fixture("midround", { wire: true });
+  const whole = fixture("midround");
+  assert.ok(wire.legal.some((a) => a.kind === "bids"), "Python sent the bids compactly");
+  assert.deepEqual(expandLegal(wire.legal), whole.legal);
+  assert.ok(whole.legal.filter((a) => a.kind === "bid").length > wire.legal.length);
+  const model = fakeModel(fixture("reveal", { wire: true }));
+  assert.equal(model.get("view").last_reveal, undefined, "the reveal travels apart");
+  assert.deepEqual(viewOf(model).last_reveal, fixture("reveal").view.last_reveal);
 });

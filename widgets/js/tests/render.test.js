@@ -123,7 +123,7 @@ test("without step mode a bot's move is asked for after bot_delay_ms", () => {
 test("after a call the cups are lifted: counted dice highlighted, ones wild, the loser and the rule named", async () => {
   const st = fixture("reveal");
   const reveal = st.view.last_reveal;
-  const { el, model } = mount(exacto, { ...st, view: { ...st.view, last_reveal: null } });
+  const { el, model } = mount(exacto, { ...st, view: { ...st.view, last_reveal: null }, view_more: {} });
   assert.equal(q(el, "reveal"), null);
   model.update({ view: st.view });
   await flush();
