@@ -408,20 +408,23 @@ class Exacto(Game):
 
     # -- resolving a call ------------------------------------------------------------
     def _resolve(self, caller: int, exact: bool) -> list[Event]:
-        bid, bidder = self.bid, self.bidder
-        count = sum(count_supporting(hand, bid.face) for hand in self.dice)
-        counted = _COUNTED[bid.face]
+        bid, bidder, dice = self.bid, self.bidder, self.dice
+        face = bid.face
+        counts = _COUNTED[face].__getitem__    # does a die count toward the face bid?
+        counted = [list(map(counts, hand)) for hand in dice]
+        count = sum(map(sum, counted))
         rule = "exacto.exacto" if exact else "exacto.liar"
-        self.last_reveal = {
+        # Shared by the view and the reveal event: nothing changes it after this.
+        self.last_reveal = reveal = {
             "round": self.round, "caller": caller, "bidder": bidder, "call": "exacto" if exact else "liar",
-            "quantity": bid.quantity, "face": bid.face, "count": count,
-            "dice": list(self.dice),   # the cups' lists are never changed in place
-            "counted": [[counted[d] for d in hand] for hand in self.dice],
+            "quantity": bid.quantity, "face": face, "count": count,
+            "dice": list(dice),        # the cups' lists are never changed in place
+            "counted": counted,
         }
         events = [self._event("call", rule, "call", seat=caller, call="exacto" if exact else "liar", bidder=bidder,
                               _bid=bid),
-                  self._event("reveal", "exacto.wild-ones", "reveal", data=dict(self.last_reveal),
-                              count=count, face=bid.face, quantity=bid.quantity)]
+                  self._event("reveal", "exacto.wild-ones", "reveal", data=reveal,
+                              count=count, face=face, quantity=bid.quantity)]
         if exact:
             if count == bid.quantity:
                 events += self._gain(caller, Msg("why.exact-right", count=count, caller=caller))
