@@ -10,8 +10,11 @@ size is the sum of everything sent from its message until the learner is to move
     uv run python bench/widget_updates.py            # about a minute
     uv run python bench/widget_updates.py --quick
 
-Prints median and p90 bytes per human action, the share of the largest traits, and the
-median Python time per action (including the bots' moves).
+Prints median and p90 bytes per human action while the learner is still playing (the
+action that puts the learner out, after which the bots play the rest of the game inside
+it, is left out), per update (one message answered: the learner's move, or one paced bot
+step), the share of the largest parts, and the median Python time per action (bots
+included).
 """
 from __future__ import annotations
 
@@ -46,7 +49,9 @@ def _per_trait(msgs, counter: Counter) -> None:
 
 
 def play(make, games: int, rng: random.Random, paced: bool):
-    sizes, times, traits = [], [], Counter()
+    """Sizes per human action (to the learner's next turn), per update (each message the
+    widget answers), and Python time per human action."""
+    sizes, updates, times, traits = [], [], [], Counter()
     for g in range(games):
         widget = make(g, paced)
         sent = _capture(widget)
@@ -61,21 +66,33 @@ def play(make, games: int, rng: random.Random, paced: bool):
             action = rng.choice(widget.legal)
             start = time.perf_counter()
             widget._handle_custom_msg({"type": "act", "action": action}, [])
+            updates.append(sum(_size(m) for m in sent))
+            steps = 0
             while paced and widget.bot_to_move:
+                before = len(sent)
                 widget._handle_custom_msg({"type": "step", "move": widget.view["move_number"]}, [])
+                updates.append(sum(_size(m) for m in sent[before:]))
+                steps += 1
             times.append(time.perf_counter() - start)
-            sizes.append(sum(_size(m) for m in sent))
+            # Once the learner is out (or the game is over) the bots play on to the end inside
+            # this action: that is the rest of a game, not an answer to a move.
+            if widget.legal or widget.bot_to_move:
+                sizes.append(sum(_size(m) for m in sent))
             _per_trait(sent, traits)
-    return sizes, times, traits
+    return sizes, updates, times, traits
 
 
-def report(name, sizes, times, traits) -> None:
-    sizes = sorted(sizes)
-    p90 = sizes[int(0.9 * (len(sizes) - 1))]
+def _p90(values):
+    values = sorted(values)
+    return values[int(0.9 * (len(values) - 1))]
+
+
+def report(name, sizes, updates, times, traits) -> None:
     total = sum(traits.values()) or 1
-    top = ", ".join(f"{k} {v / total:.0%}" for k, v in traits.most_common(4))
-    print(f"{name:34} median {statistics.median(sizes) / 1024:6.1f} KB   p90 {p90 / 1024:6.1f} KB   "
-          f"Python {1000 * statistics.median(times):5.1f} ms/action   ({len(sizes)} actions; {top})")
+    top = ", ".join(f"{k} {v / total:.0%}" for k, v in traits.most_common(3))
+    print(f"{name:30} per action median {statistics.median(sizes) / 1024:5.1f} KB, p90 {_p90(sizes) / 1024:5.1f} KB; "
+          f"per update median {statistics.median(updates) / 1024:5.1f} KB, p90 {_p90(updates) / 1024:5.1f} KB; "
+          f"Python {1000 * statistics.median(times):4.1f} ms/action  ({len(sizes)} actions; {top})")
 
 
 def main(argv=None) -> None:
@@ -94,8 +111,8 @@ def main(argv=None) -> None:
     n = 2 if quick else 8
     for name, make in (("ExactoTable (6 mages)", exacto), ("GanjifaTable", ganjifa)):
         for paced in (False, True):
-            sizes, times, traits = play(make, n, random.Random(1), paced)
-            report(f"{name}, bots {'paced' if paced else 'at once'}", sizes, times, traits)
+            sizes, updates, times, traits = play(make, n, random.Random(1), paced)
+            report(f"{name}, bots {'paced' if paced else 'at once'}", sizes, updates, times, traits)
 
 
 if __name__ == "__main__":
