@@ -7,6 +7,8 @@ front end renders (with the same syntax, by widgets/js/shared/i18n.js).
 """
 from __future__ import annotations
 
+from rules_engine.exacto.messages import FACE_FORMS
+from rules_engine.ganjifa.messages import RANK_NAMES, SUIT_NAMES
 from rules_engine.i18n import LANGUAGE_NAMES, Messages
 
 EN = {
@@ -304,47 +306,29 @@ def _ranks(words) -> str:
     return _select("rank", _RANKS, words)
 
 
-# a face as a counted noun, in the forms a bid needs
+# The game terms come from the engines' own tables, so the page and the log name a face,
+# a suit or a card alike (a face: its counted forms; a suit: its name and genitive).
+_FACE = {lang: [FACE_FORMS[lang][f] for f in range(1, 7)] for lang in FACE_FORMS}
 _BID_WORDS = {
-    "en": "{quantity, plural, =1 {one " + _faces(("one", "two", "three", "four", "five", "six")) + "} "
-          "other {# " + _faces(("ones", "twos", "threes", "fours", "fives", "sixes")) + "}}",
+    "en": "{quantity, plural, =1 {one " + _faces([f[0] for f in _FACE["en"]]) + "} "
+          "other {# " + _faces([f[1] for f in _FACE["en"]]) + "}}",
     "lv": "{quantity, plural, "
-          "=1 {viens " + _faces(("vieninieks", "divnieks", "trijnieks", "četrinieks", "piecinieks", "sešinieks")) + "} "
-          "zero {# " + _faces(("vieninieku", "divnieku", "trijnieku", "četrinieku", "piecinieku", "sešinieku")) + "} "
-          "one {# " + _faces(("vieninieks", "divnieks", "trijnieks", "četrinieks", "piecinieks", "sešinieks")) + "} "
-          "other {# " + _faces(("vieninieki", "divnieki", "trijnieki", "četrinieki", "piecinieki", "sešinieki")) + "}}",
-    "fi": "{quantity, plural, =1 {yksi " + _faces(("ykkönen", "kakkonen", "kolmonen", "nelonen", "vitonen", "kuutonen"))
-          + "} other {# " + _faces(("ykköstä", "kakkosta", "kolmosta", "nelosta", "vitosta", "kuutosta")) + "}}",
+          "=1 {viens " + _faces([f[0] for f in _FACE["lv"]]) + "} "
+          "zero {# " + _faces([f[2] for f in _FACE["lv"]]) + "} "
+          "one {# " + _faces([f[0] for f in _FACE["lv"]]) + "} "
+          "other {# " + _faces([f[1] for f in _FACE["lv"]]) + "}}",
+    "fi": "{quantity, plural, =1 {yksi " + _faces([f[0] for f in _FACE["fi"]])
+          + "} other {# " + _faces([f[1] for f in _FACE["fi"]]) + "}}",
     "ru": "{quantity, plural, "
-          "=1 {одна " + _faces(("единица", "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка")) + "} "
-          "one {# " + _faces(("единица", "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка")) + "} "
-          "few {# " + _faces(("единицы", "двойки", "тройки", "четвёрки", "пятёрки", "шестёрки")) + "} "
-          "many {# " + _faces(("единиц", "двоек", "троек", "четвёрок", "пятёрок", "шестёрок")) + "} "
-          "other {# " + _faces(("единиц", "двоек", "троек", "четвёрок", "пятёрок", "шестёрок")) + "}}",
+          "=1 {одна " + _faces([f[0] for f in _FACE["ru"]]) + "} "
+          "one {# " + _faces([f[0] for f in _FACE["ru"]]) + "} "
+          "few {# " + _faces([f[1] for f in _FACE["ru"]]) + "} "
+          "many {# " + _faces([f[2] for f in _FACE["ru"]]) + "} "
+          "other {# " + _faces([f[2] for f in _FACE["ru"]]) + "}}",
 }
-
-# a suit's name (nominative), and a card's name: rank and suit (genitive where the language needs it)
-_SUIT_NAMES = {
-    "en": ("Matsya", "Kurma", "Varaha", "Narasimha", "Vamana", "Parashurama", "Rama", "Krishna", "Buddha", "Kalki"),
-    "lv": ("Matsja", "Kurma", "Varaha", "Narasimha", "Vamana", "Parašurama", "Rama", "Krišna", "Buda", "Kalki"),
-    "fi": ("Matsya", "Kurma", "Varaha", "Narasimha", "Vamana", "Parashurama", "Rama", "Krishna", "Buddha", "Kalki"),
-    "ru": ("Матсья", "Курма", "Вараха", "Нарасимха", "Вамана", "Парашурама", "Рама", "Кришна", "Будда", "Калки"),
-}
-_SUITS_OF = {
-    "lv": ("Matsjas", "Kurmas", "Varahas", "Narasimhas", "Vamanas", "Parašuramas", "Ramas", "Krišnas", "Budas", "Kalki"),
-    "fi": ("Matsyan", "Kurman", "Varahan", "Narasimhan", "Vamanan", "Parashuraman", "Raman", "Krishnan", "Buddhan",
-           "Kalkin"),
-    "ru": ("Матсьи", "Курмы", "Варахи", "Нарасимхи", "Ваманы", "Парашурамы", "Рамы", "Кришны", "Будды", "Калки"),
-}
-_RANK_NAMES = {
-    "en": ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Mantri", "Raja"),
-    "lv": ("vieninieks", "divnieks", "trijnieks", "četrinieks", "piecinieks", "sešinieks", "septiņnieks",
-           "astoņnieks", "deviņnieks", "desmitnieks", "Mantri", "Radža"),
-    "fi": ("ykkönen", "kakkonen", "kolmonen", "nelonen", "vitonen", "kuutonen", "seiska", "kasi", "ysi", "kymppi",
-           "Mantri", "Raja"),
-    "ru": ("единица", "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка", "восьмёрка", "девятка",
-           "десятка", "Мантри", "Раджа"),
-}
+_SUIT_NAMES = {lang: names for lang, (names, _genitive) in SUIT_NAMES.items()}
+_SUITS_OF = {lang: genitive for lang, (_names, genitive) in SUIT_NAMES.items()}
+_RANK_NAMES = {"en": ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Mantri", "Raja"), **RANK_NAMES}
 _CARD = {
     "en": _ranks(_RANK_NAMES["en"]) + " of " + _suits(_SUIT_NAMES["en"]),          # Raja of Rama
     "lv": _suits(_SUITS_OF["lv"]) + " " + _ranks(_RANK_NAMES["lv"]),                # Ramas Radža

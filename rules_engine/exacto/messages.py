@@ -25,6 +25,8 @@ _FI = {  # nominative, partitive (after a number > 1), allative plural ("on four
     3: ("kolmonen", "kolmosta", "kolmosille"), 4: ("nelonen", "nelosta", "nelosille"),
     5: ("vitonen", "vitosta", "vitosille"), 6: ("kuutonen", "kuutosta", "kuutosille")}
 _ONE = {"en": "one", "lv": "viens", "fi": "yksi", "ru": "одна"}
+#: every face's counted forms per language, for whoever renders bids elsewhere (the front end)
+FACE_FORMS = {"en": _EN, "ru": _RU, "lv": _LV, "fi": _FI}
 
 
 def bid_words(quantity: int, face: int, lang: str = "en") -> str:
