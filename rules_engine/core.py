@@ -17,7 +17,7 @@ import copy
 import dataclasses
 import random
 from operator import itemgetter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Mapping
 
 from .core_messages import CORE_MESSAGES

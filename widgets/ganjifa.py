@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules_engine.core import Game, IllegalAction
+from rules_engine.core import Game
 from rules_engine.ganjifa import Ganjifa
 
 from ._static import bundle, styles

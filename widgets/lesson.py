@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import traitlets as t
 
-from rules_engine.core import IllegalAction
 from rules_engine.lessons import Lesson as LessonData
 
 from ._static import bundle, styles

@@ -21,7 +21,7 @@ phrase "counts for fives" needs: fives, пятёрок, pieciniekiem, vitosiksi)
 from __future__ import annotations
 
 from ..i18n import Messages, format_number, format_percent, join_or
-from .messages import _FI, _LV, _RU, bid_words, face_plural
+from .messages import _LV, _RU, bid_words, face_plural
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS", "reveal_marker"]
 

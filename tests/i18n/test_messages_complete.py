@@ -4,7 +4,6 @@ games renders in every language, and never as the English."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
