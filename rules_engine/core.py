@@ -16,8 +16,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
-from operator import itemgetter
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any, ClassVar, Iterable, Mapping
 
 from .core_messages import CORE_MESSAGES
@@ -569,6 +569,19 @@ def games() -> dict[str, type[Game]]:
 
 
 def _load_builtin_games():
-    # Each game module registers itself on import.
-    import rules_engine.exacto  # noqa: F401
-    import rules_engine.ganjifa  # noqa: F401
+    """The games are discovered, never listed: every package under rules_engine/ is a game
+    and registers itself on import. Adding a game is adding its folder."""
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    import importlib
+    import pkgutil
+
+    import rules_engine
+    for module in pkgutil.iter_modules(rules_engine.__path__):
+        if module.ispkg:
+            importlib.import_module(f"rules_engine.{module.name}")
+    _DISCOVERED = True
+
+
+_DISCOVERED = False

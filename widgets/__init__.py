@@ -1,16 +1,29 @@
 """Jupyter widgets over the rules_engine games.
 
-``GameWidget`` binds any game to synced traits; ``ExactoTable`` is Exacto's table;
-``GanjifaTable`` is Dashavatara Ganjifa's (you against two AI players);
-``Lesson`` shows a rule lesson around a live table; ``Quiz`` a checked probability
-exercise; ``BarChart`` an SVG bar chart. The front ends are bundles in widgets/static/,
-built from widgets/js/ by ``npm run build``.
+``GameWidget`` binds any game to synced traits; every game has its table
+(``ExactoTable``, ``GanjifaTable``, ...: the module ``widgets/<game>.py`` names it
+``TABLE``); ``Lesson`` shows a rule lesson around a live table; ``Quiz`` a checked
+probability exercise; ``BarChart`` an SVG bar chart. The front ends are bundles in
+widgets/static/, built from widgets/js/ by ``npm run build``.
+
+The tables are discovered, like the games: adding a game is adding its folders
+(rules_engine/<game>/, widgets/<game>.py, widgets/js/<game>/), not editing this file.
 """
+import importlib
+import importlib.util
+
+from rules_engine import games as _games
+
 from .base import GameWidget
 from .chart import BarChart
-from .exacto import ExactoTable
-from .ganjifa import GanjifaTable
-from .lesson import Lesson
+from .lesson import TABLES, Lesson
 from .quiz import Quiz
 
-__all__ = ["GameWidget", "ExactoTable", "GanjifaTable", "Lesson", "Quiz", "BarChart"]
+__all__ = ["GameWidget", "Lesson", "Quiz", "BarChart"]
+
+for _name in sorted(_games()):
+    if importlib.util.find_spec(f"{__name__}.{_name}") is not None:
+        _table = importlib.import_module(f"{__name__}.{_name}").TABLE
+        TABLES.setdefault(_name, _table)
+        globals()[_table.__name__] = _table
+        __all__.append(_table.__name__)

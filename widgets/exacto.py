@@ -116,3 +116,6 @@ class ExactoTable(GameWidget):
             hint["options"] = [[a.quantity, a.face, round(p_at_least(a.quantity, a.face, own, unknown), 4)]
                                for a in game.legal_actions() if a.kind == "bid"]
         return hint
+
+
+TABLE = ExactoTable

@@ -130,3 +130,6 @@ class GanjifaTable(GameWidget):
 
     def __repr__(self) -> str:
         return f"GanjifaTable({self.game!r}, seat={self.seat})"
+
+
+TABLE = GanjifaTable

@@ -13,13 +13,12 @@ from rules_engine.lessons import Lesson as LessonData
 
 from ._static import bundle, styles
 from .base import GameWidget
-from .exacto import ExactoTable
-from .ganjifa import GanjifaTable
 
 __all__ = ["Lesson", "TABLES", "register_table"]
 
-#: game name -> the table widget class whose front end and helpers a lesson reuses
-TABLES: dict[str, type[GameWidget]] = {"exacto": ExactoTable}
+#: game name -> the table widget class whose front end and helpers a lesson reuses (filled
+#: by the widgets package with every game's table, found in widgets/<game>.py)
+TABLES: dict[str, type[GameWidget]] = {}
 _LESSON_CLASSES: dict[type, type] = {}
 
 
@@ -37,7 +36,6 @@ def _lesson_class(table_cls: type) -> type:
     return _LESSON_CLASSES[table_cls]
 
 
-register_table("ganjifa", GanjifaTable)
 
 
 class Lesson(GameWidget):

@@ -2,11 +2,10 @@
 import { h, replace } from "./shared/dom.js";
 import { listen, sendMsg, batched } from "./shared/model.js";
 import { labeller, translator, t } from "./shared/i18n.js";
-import { mountExacto } from "./exacto/view.js";
-import { mountGanjifa } from "./ganjifa/view.js";
+import { TABLES } from "./games.generated.js";
 
-/** Table front ends by game name (a lesson reuses its game's table). */
-export const TABLES = { exacto: mountExacto, ganjifa: mountGanjifa };
+/** Table front ends by game name (a lesson reuses its game's table): every game folder's. */
+export { TABLES };
 
 export const LESSON_TRAITS = ["lesson_info", "feedback", "hints", "done", "strings", "settings"];
 

@@ -24,6 +24,9 @@ const KEY_HELP = [
   ["ui.exacto.keys.face", "ui.exacto.key.face"], ["N", "ui.exacto.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.exacto.key.why"],
 ];
 
+/** The game's table front end (a lesson mounts it too: widgets/js/games.generated.js). */
+export const mount = (args) => mountExacto(args);
+
 export function mountExacto({ model, el, lesson = false, timers = globalThis }) {
   let ackKey = null;
   let firstRender = true;

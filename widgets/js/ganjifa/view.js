@@ -30,6 +30,9 @@ const KEY_HELP = [
   ["Esc", "ui.ganjifa.key.clear"], ["N", "ui.ganjifa.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.ganjifa.key.why"],
 ];
 
+/** The game's table front end (a lesson mounts it too: widgets/js/games.generated.js). */
+export const mount = (args) => mountGanjifa(args);
+
 export function mountGanjifa({ model, el, lesson = false, timers = globalThis }) {
   let dukalMode = false;
   let selection = new Set();
