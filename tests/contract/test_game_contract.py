@@ -210,7 +210,8 @@ def test_every_rule_id_the_engine_and_its_table_can_cite_is_in_the_catalog(game_
     catalog = set(game_cls.catalog.ids)
     assert found - catalog == set()
     assert catalog <= found, "every rule is cited somewhere in the engine"
-    assert game_cls.end_rule in catalog and TABLES[name].turn_rule in catalog
+    assert game_cls.end_rule in catalog
+    assert name not in TABLES or TABLES[name].turn_rule in catalog
     rng = random.Random(1)
     for seed in range(5):
         game = game_cls(seed=seed)
