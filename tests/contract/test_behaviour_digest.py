@@ -16,6 +16,7 @@ import random
 import pytest
 
 from rules_engine import IllegalAction
+from rules_engine.deductio import Deductio
 from rules_engine.exacto import Exacto
 from rules_engine.ganjifa import Ganjifa
 
@@ -26,6 +27,8 @@ CASES = {
     "exacto-six": (Exacto, {"players": 6}, 40),
     "ganjifa-day": (Ganjifa, {"period": "day"}, 25),
     "ganjifa-night": (Ganjifa, {"period": "night"}, 25),
+    "deductio-2": (Deductio, {"players": 2}, 40),
+    "deductio-4": (Deductio, {"players": 4}, 40),
 }
 DIGESTS = {
     "exacto-seed": "c297967d4ec6f080f5ec6f314c780917d5fcdf8a76fbdff6775dc1eb71864269",
@@ -33,8 +36,13 @@ DIGESTS = {
     "exacto-six": "67c7fdc9d35924207c558ba785bc6d96d100a8d580b7e3f48a4835ca6f38008f",
     "ganjifa-day": "122254e206b1ba46825e745173d3b3af2fc87cd9dd4dbddddf5f41dfd841dc6d",
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
+    "deductio-2": "a66854ba83e5d087923bf9f86826c320e840db8e44c4d35dd7e1fad0ad91bdcc",
+    "deductio-4": "73de0f14f862be2f6708c27a5e16e931f45685f07187fca008eb8754171a2ff9",
 }
 PROBES = {
+    "deductio": [{"kind": "clue", "clue": 1}, {"kind": "clue", "clue": 24}, {"kind": "take_all"},
+                 {"kind": "guess", "target": 1, "number": 7}, {"kind": "guess", "target": 0, "number": 21},
+                 {"kind": "peek"}, {"kind": "pass"}],
     "exacto": [{"kind": "bid", "quantity": 1, "face": 2}, {"kind": "bid", "quantity": 40, "face": 6},
                {"kind": "bid", "quantity": 3, "face": 1}, {"kind": "liar"}, {"kind": "exacto"},
                {"kind": "bid", "quantity": 0, "face": 7}, {"kind": "fold"}],

@@ -1,0 +1,657 @@
+"""Deductio: deduce the other players' Secret Numbers from the clues they play (rules: deductio.md).
+
+State, in numbers and clue ids: each seat's Secret Number, the face-up numbers, the clue
+row, the clue deck (top first; ``"reveal"`` marks a Reveal card), the clue discard pile,
+the Secret Number deck (top first), each seat's clues (with their orientation) and
+trophies. A turn is one clue play or one guess (deductio.turn); an upright clue with an
+ability opens a decision for the same seat (phase ``ability``); a wrong guess opens two
+forced clue plays (phase ``penalty``). Chance is the shuffles of setup and of a rebuilt
+clue deck, all from the game's seeded ``rng``. Answers to guesses are always true: the
+engine gives them, so there is no lying channel (deductio.talk).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Mapping
+
+from ..core import Action, Event, Game, action_decoder, brief, register
+from .catalog import CATALOG
+from .clues import CLUE_IDS, CLUES, NUMBERS, PEEK_COUNT, REVEAL, reveal_cards
+from .messages import MESSAGES
+
+FACE_UP_AT_SETUP = 3
+ROW_SIZE = 3
+PENALTY_PLAYS = 2
+
+
+def goal(players: int) -> int:
+    """deductio.goal: 3 correct guesses with 2 players, 2 with 3 or 4."""
+    return 3 if players == 2 else 2
+
+
+# ---------------------------------------------------------------------------- actions
+
+@dataclass(frozen=True)
+class PlayClue(Action):
+    """Place row clue ``clue`` upright in front of you: it is true of your number."""
+
+    clue: int
+    kind = "clue"
+
+    def __str__(self) -> str:
+        return f"clue {self.clue}"
+
+
+@dataclass(frozen=True)
+class TakeAll(Action):
+    """Take all the row's clues sideways: none of them is true of your number."""
+
+    kind = "take_all"
+
+    def __str__(self) -> str:
+        return "take all"
+
+
+@dataclass(frozen=True)
+class Guess(Action):
+    """"Player ``target`` has ``number``"."""
+
+    target: int
+    number: int
+    kind = "guess"
+
+    def __str__(self) -> str:
+        return f"guess {self.number} for seat {self.target}"
+
+
+@dataclass(frozen=True)
+class Peek(Action):
+    """Use the peek-1 / peek-2 ability of the clue just played upright."""
+
+    kind = "peek"
+
+    def __str__(self) -> str:
+        return "peek"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Do not use the ability of the clue just played."""
+
+    kind = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+TAKE_ALL, PEEK, PASS = TakeAll(), Peek(), Pass()
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# ------------------------------------------------------------------------------- game
+
+@register
+class Deductio(Game):
+    """Deductio for 2..4 players (2 by default).
+
+    Public attributes: ``numbers`` (per seat), ``face_up``, ``row``, ``clue_deck`` (top
+    first, ``"reveal"`` for a Reveal card), ``discard``, ``number_deck`` (top first),
+    ``tableau`` (per seat, ``{"clue", "upright"}``), ``trophies`` (per seat), ``phase``
+    ("turn", "ability", "penalty" or "over"), ``penalty_left``, ``pending`` (the ability
+    awaiting a decision) and ``peeked`` (per seat, the numbers it has seen by peeking).
+    """
+
+    name = "deductio"
+    catalog = CATALOG
+    messages = MESSAGES
+    decode_action = staticmethod(action_decoder(PlayClue, TakeAll, Guess, Peek, Pass))
+    end_rule = "deductio.goal"
+    min_players, max_players, default_players = 2, 4, 2
+
+    # -- setup and chance ---------------------------------------------------------
+    def _setup(self):
+        """deductio.setup: numbers drawn, 3 face up, the row dealt, then the Reveal cards
+        shuffled into the clue deck (so the first row never holds one)."""
+        numbers = list(NUMBERS)
+        self.rng.shuffle(numbers)
+        held = numbers[:self.players]
+        face_up = numbers[self.players:self.players + FACE_UP_AT_SETUP]
+        number_deck = numbers[self.players + FACE_UP_AT_SETUP:]
+        clues = list(CLUE_IDS)
+        self.rng.shuffle(clues)
+        row, clue_deck = clues[:ROW_SIZE], clues[ROW_SIZE:] + [REVEAL] * reveal_cards(self.players)
+        self.rng.shuffle(clue_deck)
+        self._init_state(held, face_up, row, clue_deck, number_deck, discard=[],
+                         tableau=[[] for _ in range(self.players)], trophies=[[] for _ in range(self.players)],
+                         current=0, numbers_out=[], clues_out=[],
+                         reveals_out=7 - reveal_cards(self.players))
+        return self._begin()
+
+    def _init_state(self, held, face_up, row, clue_deck, number_deck, discard, tableau, trophies, current,
+                    numbers_out, clues_out, reveals_out) -> None:
+        self.numbers: list[int | None] = list(held)
+        self.face_up: list[int] = list(face_up)
+        self.row: list[int] = list(row)
+        self.clue_deck: list = list(clue_deck)
+        self.discard: list[int] = list(discard)
+        self.number_deck: list[int] = list(number_deck)
+        self._tableau: list[list[tuple[int, bool]]] = [list(t) for t in tableau]
+        self.trophies: list[list[int]] = [list(t) for t in trophies]
+        self.numbers_out: list[int] = sorted(numbers_out)      # a position's unnamed cards
+        self.clues_out: list[int] = sorted(clues_out)
+        self.reveals_boxed = reveals_out                       # Reveal cards in the box
+        self._current: int | None = current
+        self.phase_name = "turn"
+        self.penalty_left = 0
+        self.pending: dict | None = None                       # {"clue", "ability"}
+        self.peeked: list[list[int]] = [[] for _ in range(self.players)]
+        self.peek_counts = [0] * self.players
+        self._winners: list[int] = []
+        self.rebuilds = 0
+        # What every hidden card has been shown to be (for resample_hidden), by card:
+        # ("clue", id, face_up) true of it, ("none", ids, face_up) all false, ("not", n).
+        self._facts: dict[int, list[tuple]] = {}
+        self._start = {"held": list(held), "number_deck": list(number_deck), "clue_deck": list(clue_deck)}
+
+    def _begin(self) -> list[Event]:
+        """The opening events (public setup, each seat's own number) and the facts the
+        tableaux already state; draws nothing, so a resampled world can run it again."""
+        self._facts = {}
+        for seat, cards in enumerate(self._tableau):
+            number = self.numbers[seat]
+            for clue, upright in cards:
+                self._fact(number, ("clue", clue, tuple(self.face_up)) if upright
+                           else ("none", (clue,), tuple(self.face_up)))
+        events = [self._event("setup", "deductio.setup", "setup", players=self.players, face_up=list(self.face_up),
+                              row=list(self.row), reveals=self.clue_deck.count(REVEAL), goal=goal(self.players))]
+        for seat, number in enumerate(self.numbers):
+            events.append(self._event("number", "deductio.setup", "your-number", seats=(seat,), seat=seat,
+                                      number=number))
+        if self._current is not None:
+            events.append(self._event("turn", "deductio.turn", "turn", seat=self._current))
+        return events
+
+    def _fact(self, card, fact) -> None:
+        self._facts.setdefault(card, []).append(fact)
+
+    # -- positions for lessons and tests --------------------------------------------
+    @classmethod
+    def from_position(cls, numbers, face_up, row, clue_deck, number_deck, tableau=None, trophies=None,
+                      current=0, seed=None, *, discard=None) -> "Deductio":
+        """A chosen position. ``numbers``: each seat's Secret Number; ``face_up``; ``row``
+        (clue ids); ``clue_deck`` (clue ids or ``"reveal"``, top first); ``number_deck``
+        (top first); ``tableau`` (per seat, ``{"clue": id, "upright": bool}`` or
+        ``(id, upright)``); ``trophies`` (per seat, numbers); ``discard`` (the clue discard
+        pile). Cards named nowhere are out of play. Later shuffles come from ``seed``.
+
+        An impossible position is refused at once with a ValueError saying what is wrong."""
+        if not isinstance(numbers, (list, tuple)) or not 2 <= len(numbers) <= 4:
+            raise ValueError(f"numbers must list each player's Secret Number, for 2 to 4 players, "
+                             f"not {brief(numbers)}")
+        players = len(numbers)
+
+        def listed(value, what):
+            if not isinstance(value, (list, tuple)):
+                raise ValueError(f"{what} must be a list, not {brief(value)}")
+            return list(value)
+
+        def per_seat(value, what):
+            value = [[] for _ in range(players)] if value is None else listed(value, what)
+            if len(value) != players:
+                raise ValueError(f"{what} lists {len(value)} players, but numbers lists {players}")
+            return [listed(v, f"{what} of seat {s}") for s, v in enumerate(value)]
+
+        cards = []
+        for s, pile in enumerate(per_seat(tableau, "tableau")):
+            seat_cards = []
+            for c in pile:
+                if isinstance(c, Mapping) and set(c) == {"clue", "upright"}:
+                    seat_cards.append({"clue": c["clue"], "upright": c["upright"]})
+                elif isinstance(c, (list, tuple)) and len(c) == 2:
+                    seat_cards.append({"clue": c[0], "upright": c[1]})
+                else:
+                    raise ValueError(f"a tableau card is {{'clue': id, 'upright': bool}} or (id, upright), "
+                                     f"not {brief(c)}")
+            cards.append(seat_cards)
+        position = {"numbers": list(numbers), "face_up": listed(face_up, "face_up"), "row": listed(row, "row"),
+                    "clue_deck": listed(clue_deck, "clue_deck"), "number_deck": listed(number_deck, "number_deck"),
+                    "tableau": cards, "trophies": per_seat(trophies, "trophies"),
+                    "discard": listed([] if discard is None else discard, "discard"), "current": current}
+        return cls._fresh(players, seed, {}, position)
+
+    def _load_position(self, p):
+        players = self.players
+        named: dict[int, str] = {}
+
+        def number(value, where):
+            if not _whole(value) or value not in NUMBERS:
+                raise ValueError(f"{where} holds {brief(value)}: a Secret Number is a whole number from 1 to 20")
+            if value in named:
+                raise ValueError(f"Secret Number {value} is named twice ({named[value]} and {where}): "
+                                 f"there is one card of each number")
+            named[value] = where
+            return value
+
+        held = [number(n, f"seat {s}'s number") for s, n in enumerate(p["numbers"])]
+        face_up = [number(n, "the face-up numbers") for n in p["face_up"]]
+        trophies = [[number(n, f"seat {s}'s trophies") for n in t] for s, t in enumerate(p["trophies"])]
+        number_deck = [number(n, "the number deck") for n in p["number_deck"]]
+        clues: dict[int, str] = {}
+
+        def clue(value, where):
+            if not _whole(value) or value not in CLUES:
+                raise ValueError(f"{where} holds {brief(value)}: a clue is an id from 1 to {len(CLUES)}")
+            if value in clues:
+                raise ValueError(f"clue {value} is named twice ({clues[value]} and {where}): there is one of each")
+            clues[value] = where
+            return value
+
+        row = [clue(c, "the row") for c in p["row"]]
+        if len(row) > ROW_SIZE:
+            raise ValueError(f"the row holds {ROW_SIZE} clues at most, not {len(row)}")
+        reveals = sum(1 for c in p["clue_deck"] if c == REVEAL)
+        deck = [c if c == REVEAL else clue(c, "the clue deck") for c in p["clue_deck"]]
+        if reveals > reveal_cards(players):
+            raise ValueError(f"the clue deck holds {reveals} Reveal cards, but a {players}-player game uses "
+                             f"{reveal_cards(players)} (deductio.setup)")
+        discard = [clue(c, "the discard pile") for c in p["discard"]]
+        if len(row) < ROW_SIZE and (deck or discard):
+            raise ValueError(f"the row holds {len(row)} clues while the deck or discard pile still has cards: "
+                             f"it is refilled to {ROW_SIZE} (deductio.refill)")
+        tableau = []
+        for s, pile in enumerate(p["tableau"]):
+            mine = []
+            for c in pile:
+                cid = clue(c["clue"], f"seat {s}'s clues")
+                if not isinstance(c["upright"], bool):
+                    raise ValueError(f"a tableau card's upright is True or False, not {brief(c['upright'])}")
+                true = CLUES[cid].true_of(held[s], face_up)
+                if c["upright"] and not true:
+                    raise ValueError(f"seat {s} has clue {cid} upright, but it is not true of their number "
+                                     f"{held[s]} (deductio.play-clue)")
+                if not c["upright"] and true:
+                    raise ValueError(f"seat {s} has clue {cid} sideways, but it is true of their number "
+                                     f"{held[s]} (deductio.play-clue)")
+                mine.append((cid, c["upright"]))
+            tableau.append(mine)
+        target = goal(players)
+        for s, t in enumerate(trophies):
+            if len(t) >= target:
+                raise ValueError(f"seat {s} already has {len(t)} trophies: with {players} players {target} "
+                                 f"win (deductio.goal), so the game would be over")
+        current = p["current"]
+        if not _whole(current) or not 0 <= current < players:
+            raise ValueError(f"current must be a seat from 0 to {players - 1}, not {brief(current)}")
+        self._init_state(held, face_up, row, deck, number_deck, discard, tableau, trophies, current,
+                         numbers_out=[n for n in NUMBERS if n not in named],
+                         clues_out=[c for c in CLUE_IDS if c not in clues],
+                         reveals_out=7 - reveals)
+        return self._begin()
+
+    # -- the contract -------------------------------------------------------------
+    @property
+    def winners(self):
+        return list(self._winners) if self.is_over else []
+
+    @property
+    def scores(self):
+        return [1.0 if s in self._winners else 0.0 for s in range(self.players)]
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.is_over else self.phase_name
+
+    @property
+    def tableau(self) -> list[list[dict]]:
+        return [[{"clue": c, "upright": u} for c, u in pile] for pile in self._tableau]
+
+    @property
+    def goal(self) -> int:
+        return goal(self.players)
+
+    def true_clues(self, seat: int) -> list[int]:
+        """The row's clues that are true of ``seat``'s number now."""
+        n = self.numbers[seat]
+        return [c for c in self.row if CLUES[c].true_of(n, self.face_up)]
+
+    def _guesses(self, seat):
+        return [Guess(t, n) for t in range(self.players) if t != seat for n in NUMBERS]
+
+    def legal_actions(self):
+        seat = self._current
+        if seat is None:
+            return []
+        if self.phase_name == "ability":
+            if self.pending["ability"] == "free-guess":
+                return [*self._guesses(seat), PASS]
+            return [PEEK, PASS] if self.number_deck else [PASS]
+        true = self.true_clues(seat)
+        plays = [PlayClue(c) for c in true] if true else ([TAKE_ALL] if self.row else [])
+        return plays if self.phase_name == "penalty" else plays + self._guesses(seat)
+
+    # -- checking -------------------------------------------------------------------
+    def _check(self, action):
+        seat, phase = self._current, self.phase_name
+        if phase == "ability":
+            ability = self.pending["ability"]
+            if isinstance(action, Pass):
+                return
+            if isinstance(action, Peek):
+                if ability == "free-guess":
+                    raise self._refuse("deductio.ability", "refuse.wrong-ability", clue=self.pending["clue"],
+                                       ability=ability, kind="peek")
+                if not self.number_deck:
+                    raise self._refuse("deductio.ability", "refuse.peek-empty")
+                return
+            if isinstance(action, Guess):
+                if ability != "free-guess":
+                    raise self._refuse("deductio.ability", "refuse.wrong-ability", clue=self.pending["clue"],
+                                       ability=ability, kind="guess")
+                return self._check_guess(seat, action)
+            raise self._refuse("deductio.ability", "refuse.ability-first", clue=self.pending["clue"],
+                               ability=ability)
+        if isinstance(action, PlayClue):
+            if action.clue not in self.row:
+                raise self._refuse("deductio.play-clue", "refuse.not-in-row", clue=action.clue, row=list(self.row))
+            if not CLUES[action.clue].true_of(self.numbers[seat], self.face_up):
+                raise self._refuse("deductio.play-clue", "refuse.false-clue", clue=action.clue,
+                                   number=self.numbers[seat])
+            return
+        if isinstance(action, TakeAll):
+            if not self.row:
+                raise self._refuse("deductio.play-clue", "refuse.row-empty")
+            true = self.true_clues(seat)
+            if true:
+                raise self._refuse("deductio.play-clue", "refuse.one-is-true", clues=true,
+                                   number=self.numbers[seat])
+            return
+        if phase == "penalty":
+            if isinstance(action, Guess):
+                raise self._refuse("deductio.penalty", "refuse.penalty-guess", left=self.penalty_left)
+            raise self._refuse("deductio.penalty", "refuse.penalty-ability", left=self.penalty_left, kind=action.kind)
+        if isinstance(action, Guess):
+            return self._check_guess(seat, action)
+        raise self._refuse("deductio.ability", "refuse.no-ability", kind=action.kind)
+
+    def _check_guess(self, seat, action: Guess) -> None:
+        if not 0 <= action.target < self.players:
+            raise self._refuse("deductio.guess", "refuse.guess-seat", target=action.target, last=self.players - 1)
+        if action.target == seat:
+            raise self._refuse("deductio.guess", "refuse.guess-self")
+        if action.number not in NUMBERS:
+            raise self._refuse("deductio.guess", "refuse.guess-number", number=action.number)
+
+    # -- applying ---------------------------------------------------------------------
+    def _apply(self, action):
+        seat, phase = self._current, self.phase_name
+        if phase == "ability":
+            ability = self.pending["ability"]
+            self.pending, self.phase_name = None, "turn"
+            if isinstance(action, Pass):
+                return [self._event("pass", "deductio.ability", "pass", seat=seat), *self._next_turn(seat)]
+            if isinstance(action, Peek):
+                return self._peek(seat, PEEK_COUNT[ability]) + self._next_turn(seat)
+            return self._guess(seat, action, free=True)
+        if isinstance(action, Guess):
+            return self._guess(seat, action, free=False)
+        events = self._play(seat, action)
+        if phase == "penalty":
+            self.penalty_left -= 1
+            events.append(self._event("penalty-play", "deductio.penalty", "penalty-play", seat=seat,
+                                      left=self.penalty_left))
+            if self.penalty_left and not self.row:
+                events.append(self._event("penalty-lapse", "deductio.penalty", "penalty-lapse", seat=seat))
+                self.penalty_left = 0
+            if not self.penalty_left:
+                self.phase_name = "turn"
+                events += self._next_turn(seat)
+            return events
+        if isinstance(action, PlayClue) and CLUES[action.clue].ability:
+            ability = CLUES[action.clue].ability
+            self.pending, self.phase_name = {"clue": action.clue, "ability": ability}, "ability"
+            events.append(self._event("ability", "deductio.ability", "ability", seat=seat, clue=action.clue,
+                                      ability=ability))
+            return events
+        return events + self._next_turn(seat)
+
+    def _play(self, seat, action) -> list[Event]:
+        """deductio.play-clue, then deductio.refill."""
+        number, face_up = self.numbers[seat], tuple(self.face_up)
+        if isinstance(action, PlayClue):
+            self.row.remove(action.clue)
+            self._tableau[seat].append((action.clue, True))
+            self._fact(number, ("clue", action.clue, face_up))
+            events = [self._event("clue", "deductio.play-clue", "clue", seat=seat, clue=action.clue)]
+        else:
+            taken, self.row = self.row, []
+            self._tableau[seat].extend((c, False) for c in taken)
+            self._fact(number, ("none", tuple(taken), face_up))
+            events = [self._event("take-all", "deductio.play-clue", "take-all", seat=seat, clues=taken)]
+        return events + self._refill()
+
+    def _refill(self) -> list[Event]:
+        """deductio.refill (with deductio.reveal for each Reveal card drawn)."""
+        events = []
+        while len(self.row) < ROW_SIZE:
+            if not self.clue_deck:
+                if not self.discard:
+                    break
+                self.clue_deck, self.discard = self.discard, []
+                self.rng.shuffle(self.clue_deck)
+                self.rebuilds += 1
+                events.append(self._event("rebuild", "deductio.refill", "rebuild", cards=len(self.clue_deck)))
+            card = self.clue_deck.pop(0)
+            if card == REVEAL:
+                events += self._reveal()
+                continue
+            self.row.append(card)
+            events.append(self._event("refill", "deductio.refill", "refill", clue=card))
+        return events
+
+    def _reveal(self) -> list[Event]:
+        """deductio.reveal: the Reveal card is boxed, the top number turned face up, and
+        every sideways clue that reads the face-up numbers discarded."""
+        self.reveals_boxed += 1
+        if not self.number_deck:
+            return [self._event("reveal", "deductio.reveal", "reveal-empty")]
+        number = self.number_deck.pop(0)
+        self.face_up.append(number)
+        events = [self._event("reveal", "deductio.reveal", "reveal", number=number, face_up=list(self.face_up))]
+        for seat, pile in enumerate(self._tableau):
+            gone = [c for c, up in pile if not up and CLUES[c].reads_face_up]
+            if gone:
+                self._tableau[seat] = [(c, up) for c, up in pile if up or not CLUES[c].reads_face_up]
+                self.discard.extend(gone)
+                events += [self._event("reveal-discard", "deductio.reveal", "reveal-discard", seat=seat, clue=c)
+                           for c in gone]
+        return events
+
+    def _peek(self, seat, count) -> list[Event]:
+        """deductio.ability, peek-1 / peek-2: the top cards go to the bottom, in the order seen."""
+        seen = self.number_deck[:count]
+        self.number_deck = self.number_deck[len(seen):] + seen
+        self.peek_counts[seat] += len(seen)
+        for n in seen:
+            if n not in self.peeked[seat]:
+                self.peeked[seat].append(n)
+        return [self._event("peek", "deductio.ability", "peek", seat=seat, count=len(seen)),
+                self._event("peek-seen", "deductio.ability", "peek-seen", seats=(seat,), seat=seat, numbers=seen)]
+
+    def _guess(self, seat, action: Guess, free: bool) -> list[Event]:
+        """deductio.guess, answered truthfully; then deductio.correct-guess or deductio.penalty."""
+        target, n = action.target, action.number
+        held = self.numbers[target]
+        correct = held == n
+        events = [self._event("guess", "deductio.guess", "guess", seat=seat, target=target, number=n,
+                              correct=correct, free=free)]
+        if not correct:
+            self._fact(held, ("not", n))
+            if free:
+                events.append(self._event("free-miss", "deductio.ability", "free-miss", seat=seat))
+                return events + self._next_turn(seat)
+            if not self.row:
+                events.append(self._event("penalty-lapse", "deductio.penalty", "penalty-lapse", seat=seat))
+                return events + self._next_turn(seat)
+            self.phase_name, self.penalty_left = "penalty", PENALTY_PLAYS
+            events.append(self._event("penalty", "deductio.penalty", "penalty", seat=seat, plays=PENALTY_PLAYS))
+            return events
+        self.trophies[seat].append(n)
+        events.append(self._event("trophy", "deductio.correct-guess", "trophy", seat=seat, number=n,
+                                  trophies=len(self.trophies[seat])))
+        lost = [c for c, _ in self._tableau[target]]
+        self._tableau[target] = []
+        self.discard.extend(lost)
+        events.append(self._event("discard", "deductio.correct-guess", "discard-clues", seat=target,
+                                  clues=lost))
+        if len(self.trophies[seat]) >= self.goal:
+            self._current, self._winners = None, [seat]
+            self.numbers[target] = None
+            if self.number_deck:
+                events += self._draw(target)
+            events.append(self._event("win", "deductio.goal", "win", seat=seat, trophies=len(self.trophies[seat])))
+            return events
+        if not self.number_deck:
+            return events + self._deck_out(target)
+        events += self._draw(target)
+        return events + self._next_turn(seat)
+
+    def _draw(self, seat) -> list[Event]:
+        number = self.number_deck.pop(0)
+        self.numbers[seat] = number
+        return [self._event("draw", "deductio.correct-guess", "draw", seat=seat),
+                self._event("number", "deductio.correct-guess", "your-number", seats=(seat,), seat=seat,
+                            number=number)]
+
+    def _deck_out(self, seat) -> list[Event]:
+        """Ruling (deductio.goal): a guessed player who cannot draw a new number ends the
+        game; the players with the most trophies win."""
+        self.numbers[seat] = None
+        best = max(map(len, self.trophies))
+        self._winners = [s for s, t in enumerate(self.trophies) if len(t) == best]
+        self._current = None
+        return [self._event("deck-out", "deductio.goal", "deck-out", seat=seat, winners=list(self._winners))]
+
+    def _next_turn(self, seat) -> list[Event]:
+        """deductio.turn: the next seat in order plays."""
+        self._current = (seat + 1) % self.players
+        return [self._event("turn", "deductio.turn", "turn", seat=self._current)]
+
+    # -- what a seat may know ----------------------------------------------------------
+    def _where(self, n: int) -> dict:
+        """Where number card ``n`` lies now (for the seat that peeked it)."""
+        if n in self.number_deck:
+            return {"number": n, "at": "deck", "depth": self.number_deck.index(n)}
+        if n in self.face_up:
+            return {"number": n, "at": "face-up"}
+        for s in range(self.players):
+            if self.numbers[s] == n:
+                return {"number": n, "at": "seat", "seat": s}
+            if n in self.trophies[s]:
+                return {"number": n, "at": "trophy", "seat": s}
+        return {"number": n, "at": "out"}
+
+    def observe(self, seat):
+        """Own number, everything public, and the seat's own peeks with where they now lie."""
+        return {
+            "phase": self.phase,
+            "goal": self.goal,
+            "numbers": [n if seat is None or s == seat else None for s, n in enumerate(self.numbers)],
+            "face_up": list(self.face_up),
+            "row": list(self.row),
+            "tableau": self.tableau,
+            "trophies": [list(t) for t in self.trophies],
+            "clue_deck_size": len(self.clue_deck),
+            "reveals_in_deck": self.clue_deck.count(REVEAL),
+            "discard": list(self.discard),
+            "number_deck_size": len(self.number_deck),
+            "penalty": {"seat": self._current, "plays_left": self.penalty_left} if self.phase == "penalty" else None,
+            "pending": dict(self.pending, seat=self._current) if self.pending and not self.is_over else None,
+            "peek_counts": list(self.peek_counts),
+            "peeks": [[self._where(n) for n in self.peeked[s]] if seat is None or s == seat else None
+                      for s in range(self.players)],
+        }
+
+    # -- determinization ------------------------------------------------------------------
+    def _known_to(self, seat) -> set[int]:
+        """The number cards ``seat`` knows where they are: public ones, its own, its peeks."""
+        known = set(self.face_up) | {n for t in self.trophies for n in t} | set(self.peeked[seat])
+        known |= set(self.numbers_out)
+        known |= {e.params["number"] for e in self.log if e.kind == "number" and e.seats == (seat,)}
+        return known
+
+    def _allowed(self, card: int, value: int) -> bool:
+        for fact in self._facts.get(card, ()):
+            if fact[0] == "clue" and not CLUES[fact[1]].true_of(value, fact[2]):
+                return False
+            if fact[0] == "none" and any(CLUES[c].true_of(value, fact[2]) for c in fact[1]):
+                return False
+            if fact[0] == "not" and value == fact[1]:
+                return False
+        return True
+
+    def resample_hidden(self, seat, rng: random.Random) -> "Deductio":
+        """Another world ``seat`` cannot tell from this one, with the same history.
+
+        The number cards ``seat`` does not know are permuted among themselves, each card's
+        new value agreeing with everything the game has shown about the card it replaces
+        (the clues played on it, the guesses it answered "no"): every card then follows the
+        same path through hands and decks, so the same history replays. The undrawn part
+        of the original clue deck is reshuffled; later shuffles are redrawn from ``rng``."""
+        known = self._known_to(seat)
+        hidden = [n for n in NUMBERS if n not in known]
+        options = {v: [x for x in hidden if self._allowed(v, x)] for v in hidden}
+        mapping = _matching(hidden, options, rng)
+        alt = type(self)._fresh(self.players, self.seed, self.options, self._position)
+        start = alt._start
+        alt.numbers = [mapping.get(n, n) for n in start["held"]]
+        alt.number_deck = [mapping.get(n, n) for n in start["number_deck"]]
+        drawn = self._clue_drawn()
+        if drawn is not None:
+            tail = start["clue_deck"][drawn:]
+            rng.shuffle(tail)
+            alt.clue_deck = start["clue_deck"][:drawn] + tail
+        alt._start = {"held": list(alt.numbers), "number_deck": list(alt.number_deck),
+                      "clue_deck": list(alt.clue_deck)}
+        alt.log = alt._begin()
+        for action in self.history:
+            alt.apply(action)
+        alt.rng = random.Random(rng.getrandbits(64))
+        return alt
+
+    def _clue_drawn(self) -> int | None:
+        """How many cards of the starting clue deck are drawn (None once it was rebuilt)."""
+        return None if self.rebuilds else len(self._start["clue_deck"]) - len(self.clue_deck)
+
+
+def _matching(hidden: list[int], options: dict[int, list[int]], rng: random.Random) -> dict[int, int]:
+    """A random bijection card -> value over ``hidden``, each card to one of its options
+    (backtracking, most constrained card first; the identity always exists)."""
+    order = sorted(hidden, key=lambda v: (len(options[v]), rng.random()))
+    used: set[int] = set()
+    out: dict[int, int] = {}
+
+    def place(i: int) -> bool:
+        if i == len(order):
+            return True
+        card = order[i]
+        choices = [x for x in options[card] if x not in used]
+        rng.shuffle(choices)
+        for x in choices:
+            used.add(x)
+            out[card] = x
+            if place(i + 1):
+                return True
+            used.discard(x)
+        out.pop(card, None)
+        return False
+
+    if not place(0):   # cannot happen: the real deal is a solution
+        raise RuntimeError("no world agrees with what was shown")
+    return out
+
+
+__all__ = ["Deductio", "PlayClue", "TakeAll", "Guess", "Peek", "Pass", "TAKE_ALL", "PEEK", "PASS", "goal"]

@@ -1,0 +1,426 @@
+"""Deductio's sentences — events, refusals, the clue texts — in English, Latvian, Finnish and Russian.
+
+The engine logs message ids with parameters; these templates make the words when someone
+reads them (rules_engine.i18n explains the syntax). A parameter whose name starts with
+``_`` is only for the sentence; the others are the event's data.
+
+Vocabulary: the Latvian follows the seed (slepenais skaitlis, pavediena kārts, „Atklāj
+slepeno skaitli“ kārts, minējums, spēja, vertikāli / horizontāli, izlietoto kāršu
+kaudzīte, spēles kaste, sods). A clue is written ``#12 “n is prime”`` in every language,
+so no sentence needs it in another case.
+"""
+from __future__ import annotations
+
+from ..i18n import Messages
+from .clues import CLUES
+
+_QUOTES = {"en": ("“", "”"), "lv": ("„", "“"), "fi": ("”", "”"), "ru": ("«", "»")}
+_ABILITY = {
+    "en": {"peek-1": "peek at 1 card", "peek-2": "peek at 2 cards", "free-guess": "a free guess"},
+    "lv": {"peek-1": "apskatīt 1 kārti", "peek-2": "apskatīt 2 kārtis", "free-guess": "minējums bez sekām"},
+    "fi": {"peek-1": "katso 1 kortti", "peek-2": "katso 2 korttia", "free-guess": "vapaa arvaus"},
+    "ru": {"peek-1": "подсмотреть 1 карту", "peek-2": "подсмотреть 2 карты", "free-guess": "бесплатная догадка"},
+}
+_NONE = {"en": "none", "lv": "neviena", "fi": "ei yhtään", "ru": "нет"}
+
+
+def clue_text(clue_id: int, lang: str = "en") -> str:
+    """The clue's words: "n is prime"."""
+    return MESSAGES.render("clue." + CLUES[clue_id].key, {}, lang)
+
+
+def clue_words(clue_id, lang: str = "en") -> str:
+    """``#12 “n is prime”`` (just ``#99`` for an id that is no clue)."""
+    if clue_id not in CLUES:
+        return f"#{clue_id}"
+    left, right = _QUOTES[lang]
+    return f"#{clue_id} {left}{clue_text(clue_id, lang)}{right}"
+
+
+FORMATTERS = {
+    "clue": clue_words,
+    "clues": lambda ids, lang: "; ".join(clue_words(c, lang) for c in ids) if ids else _NONE[lang],
+    "numbers": lambda ns, lang: ", ".join(map(str, ns)) if ns else _NONE[lang],
+    "ability": lambda a, lang: _ABILITY[lang].get(a, str(a)),
+}
+
+_CLUES_EN = {
+    "clue.even": "n is even",
+    "clue.odd": "n is odd",
+    "clue.one-digit": "n has one digit (#)",
+    "clue.two-digits": "n has two digits (##)",
+    "clue.at-least-7": "n is 7 or greater",
+    "clue.at-least-14": "n is 14 or greater",
+    "clue.at-most-6": "n is 6 or less",
+    "clue.at-most-12": "n is 12 or less",
+    "clue.from-5-to-15": "n is between 5 and 15 inclusive",
+    "clue.prime": "n is prime",
+    "clue.not-prime": "n is not prime",
+    "clue.divisible-by-3": "n is divisible by 3",
+    "clue.divisible-by-4": "n is divisible by 4",
+    "clue.divisible-by-5": "n is divisible by 5",
+    "clue.has-digit-1": "n contains the digit 1",
+    "clue.no-digit-1": "n does not contain the digit 1",
+    "clue.not-9-or-19": "n is not 9 or 19",
+    "clue.not-10-or-20": "n is not 10 or 20",
+    "clue.square": "n is a square number",
+    "clue.digit-sum-odd": "the digits of n add up to an odd number",
+    "clue.digit-sum-at-least-5": "the digits of n add up to 5 or more",
+    "clue.next-to-face-up": "n is 1 more or 1 less than a Secret Number face up in the middle",
+    "clue.ends-5-to-9": "n ends in 5, 6, 7, 8 or 9",
+    "clue.ends-0-to-4": "n ends in 0, 1, 2, 3 or 4",
+    "clue.multiple-of-6": "n is a multiple of 6",
+    "clue.low-or-high": "n is 3 or less, or 18 or more",
+    "clue.from-8-to-12": "n is between 8 and 12 inclusive",
+    "clue.power-of-2": "n is 1, 2, 4, 8 or 16",
+    "clue.odd-over-10": "n is odd and greater than 10",
+    "clue.even-to-10": "n is even and 10 or less",
+    "clue.even-two-digits": "n is even and has two digits",
+}
+_CLUES_LV = {
+    "clue.even": "n ir pāra skaitlis",
+    "clue.odd": "n ir nepāra skaitlis",
+    "clue.one-digit": "n ir viencipara skaitlis (#)",
+    "clue.two-digits": "n ir divciparu skaitlis (##)",
+    "clue.at-least-7": "n ir 7 vai lielāks",
+    "clue.at-least-14": "n ir 14 vai lielāks",
+    "clue.at-most-6": "n ir 6 vai mazāks",
+    "clue.at-most-12": "n ir 12 vai mazāks",
+    "clue.from-5-to-15": "n ir no 5 līdz 15 ieskaitot",
+    "clue.prime": "n ir pirmskaitlis",
+    "clue.not-prime": "n nav pirmskaitlis",
+    "clue.divisible-by-3": "n dalās ar 3",
+    "clue.divisible-by-4": "n dalās ar 4",
+    "clue.divisible-by-5": "n dalās ar 5",
+    "clue.has-digit-1": "n satur ciparu 1",
+    "clue.no-digit-1": "n nesatur ciparu 1",
+    "clue.not-9-or-19": "n nav 9 vai 19",
+    "clue.not-10-or-20": "n nav 10 vai 20",
+    "clue.square": "n ir kvadrātskaitlis",
+    "clue.digit-sum-odd": "n ciparu summa ir nepāra skaitlis",
+    "clue.digit-sum-at-least-5": "n ciparu summa ir 5 vai vairāk",
+    "clue.next-to-face-up": "n ir par 1 lielāks vai par 1 mazāks nekā kāds no atklātajiem slepenajiem skaitļiem",
+    "clue.ends-5-to-9": "n beidzas ar 5, 6, 7, 8 vai 9",
+    "clue.ends-0-to-4": "n beidzas ar 0, 1, 2, 3 vai 4",
+    "clue.multiple-of-6": "n dalās ar 6",
+    "clue.low-or-high": "n ir 3 vai mazāks, vai 18 vai lielāks",
+    "clue.from-8-to-12": "n ir no 8 līdz 12 ieskaitot",
+    "clue.power-of-2": "n ir 1, 2, 4, 8 vai 16",
+    "clue.odd-over-10": "n ir nepāra skaitlis, lielāks par 10",
+    "clue.even-to-10": "n ir pāra skaitlis, ne lielāks par 10",
+    "clue.even-two-digits": "n ir pāra divciparu skaitlis",
+}
+_CLUES_FI = {
+    "clue.even": "n on parillinen",
+    "clue.odd": "n on pariton",
+    "clue.one-digit": "n on yksinumeroinen (#)",
+    "clue.two-digits": "n on kaksinumeroinen (##)",
+    "clue.at-least-7": "n on vähintään 7",
+    "clue.at-least-14": "n on vähintään 14",
+    "clue.at-most-6": "n on enintään 6",
+    "clue.at-most-12": "n on enintään 12",
+    "clue.from-5-to-15": "n on välillä 5–15 (rajat mukaan lukien)",
+    "clue.prime": "n on alkuluku",
+    "clue.not-prime": "n ei ole alkuluku",
+    "clue.divisible-by-3": "n on jaollinen 3:lla",
+    "clue.divisible-by-4": "n on jaollinen 4:llä",
+    "clue.divisible-by-5": "n on jaollinen 5:llä",
+    "clue.has-digit-1": "n:ssä on numero 1",
+    "clue.no-digit-1": "n:ssä ei ole numeroa 1",
+    "clue.not-9-or-19": "n ei ole 9 eikä 19",
+    "clue.not-10-or-20": "n ei ole 10 eikä 20",
+    "clue.square": "n on neliöluku",
+    "clue.digit-sum-odd": "n:n numeroiden summa on pariton",
+    "clue.digit-sum-at-least-5": "n:n numeroiden summa on vähintään 5",
+    "clue.next-to-face-up": "n on 1 suurempi tai 1 pienempi kuin jokin keskellä kuvapuoli ylöspäin oleva salainen luku",
+    "clue.ends-5-to-9": "n:n viimeinen numero on 5, 6, 7, 8 tai 9",
+    "clue.ends-0-to-4": "n:n viimeinen numero on 0, 1, 2, 3 tai 4",
+    "clue.multiple-of-6": "n on 6:n monikerta",
+    "clue.low-or-high": "n on enintään 3 tai vähintään 18",
+    "clue.from-8-to-12": "n on välillä 8–12 (rajat mukaan lukien)",
+    "clue.power-of-2": "n on 1, 2, 4, 8 tai 16",
+    "clue.odd-over-10": "n on pariton ja suurempi kuin 10",
+    "clue.even-to-10": "n on parillinen ja enintään 10",
+    "clue.even-two-digits": "n on parillinen ja kaksinumeroinen",
+}
+_CLUES_RU = {
+    "clue.even": "n чётное",
+    "clue.odd": "n нечётное",
+    "clue.one-digit": "n однозначное (#)",
+    "clue.two-digits": "n двузначное (##)",
+    "clue.at-least-7": "n не меньше 7",
+    "clue.at-least-14": "n не меньше 14",
+    "clue.at-most-6": "n не больше 6",
+    "clue.at-most-12": "n не больше 12",
+    "clue.from-5-to-15": "n от 5 до 15 включительно",
+    "clue.prime": "n простое",
+    "clue.not-prime": "n не простое",
+    "clue.divisible-by-3": "n делится на 3",
+    "clue.divisible-by-4": "n делится на 4",
+    "clue.divisible-by-5": "n делится на 5",
+    "clue.has-digit-1": "в записи n есть цифра 1",
+    "clue.no-digit-1": "в записи n нет цифры 1",
+    "clue.not-9-or-19": "n не 9 и не 19",
+    "clue.not-10-or-20": "n не 10 и не 20",
+    "clue.square": "n — точный квадрат",
+    "clue.digit-sum-odd": "сумма цифр n нечётная",
+    "clue.digit-sum-at-least-5": "сумма цифр n не меньше 5",
+    "clue.next-to-face-up": "n на 1 больше или на 1 меньше одного из открытых секретных чисел",
+    "clue.ends-5-to-9": "n оканчивается на 5, 6, 7, 8 или 9",
+    "clue.ends-0-to-4": "n оканчивается на 0, 1, 2, 3 или 4",
+    "clue.multiple-of-6": "n кратно 6",
+    "clue.low-or-high": "n не больше 3 или не меньше 18",
+    "clue.from-8-to-12": "n от 8 до 12 включительно",
+    "clue.power-of-2": "n равно 1, 2, 4, 8 или 16",
+    "clue.odd-over-10": "n нечётное и больше 10",
+    "clue.even-to-10": "n чётное и не больше 10",
+    "clue.even-two-digits": "n чётное и двузначное",
+}
+
+EN = {
+    **_CLUES_EN,
+    # events
+    "setup": "Setup for {players} players: each draws a Secret Number. Face up in the middle: {face_up, numbers}. "
+             "Clue row: {row, clues}. Reveal cards shuffled into the clue deck: {reveals}. "
+             "Correct guesses needed to win: {goal}.",
+    "your-number": "Your Secret Number (player {seat}): {number}.",
+    "turn": "Player {seat} to play.",
+    "clue": "Player {seat} places clue {clue, clue} upright: it is true of their number.",
+    "take-all": "Player {seat} takes all the row's clues sideways — none is true of their number: {clues, clues}.",
+    "refill": "The row is refilled: {clue, clue}.",
+    "rebuild": "The clue deck is empty: the discard pile "
+               "({cards, plural, one {# card} other {# cards}}) is shuffled into a new clue deck.",
+    "reveal": "A Reveal card is drawn and goes back to the box: Secret Number {number} is turned face up. "
+              "Face up now: {face_up, numbers}.",
+    "reveal-empty": "A Reveal card is drawn and goes back to the box; the Secret Number deck is empty, so no "
+                    "number is turned face up.",
+    "reveal-discard": "Player {seat} discards the sideways clue {clue, clue}: with a new face-up number its "
+                      "“false” may be wrong.",
+    "ability": "Clue {clue, clue} has an ability ({ability, ability}): player {seat} may use it now or pass.",
+    "pass": "Player {seat} does not use the ability.",
+    "peek": "Player {seat} looks at the {count, plural, one {top card} other {top # cards}} of the Secret Number "
+            "deck and puts {count, plural, one {it} other {them}} at the bottom.",
+    "peek-seen": "You (player {seat}) saw {numbers, numbers}; now at the bottom of the deck, in that order.",
+    "guess": "Player {seat} guesses that player {target} has {number}{free, select, True { (free guess)} other {}}: "
+             "{correct, select, True {right!} other {wrong.}}",
+    "free-miss": "A wrong free guess costs player {seat} nothing.",
+    "penalty": "Penalty for a wrong guess: player {seat} must now play a clue {plays} times in a row, with no "
+               "abilities.",
+    "penalty-play": "Penalty plays left: {left}.",
+    "penalty-lapse": "The clue row is empty, so player {seat}'s penalty plays lapse.",
+    "trophy": "Player {seat} keeps Secret Number {number} face up as a trophy (trophies: {trophies}).",
+    "discard-clues": "Player {seat} discards all the clues in front of them: {clues, clues}.",
+    "draw": "Player {seat} draws a new Secret Number.",
+    "win": "Player {seat} has guessed correctly {trophies} times and wins!",
+    "deck-out": "Player {seat} cannot draw a new Secret Number: the deck is empty. The game ends; the most "
+                "trophies win: player {winners, numbers}.",
+    # refusals
+    "refuse.not-in-row": "Clue {clue} is not in the row; the row holds {row, clues}.",
+    "refuse.false-clue": "Clue {clue, clue} is not true of your number {number}: only a true clue is placed upright.",
+    "refuse.one-is-true": "You may take all the row's clues only when none is true of your number {number}; "
+                          "true: {clues, clues}.",
+    "refuse.row-empty": "The clue row is empty: there is no clue to play; make a guess.",
+    "refuse.guess-seat": "There is no player {target}: players are numbered 0 to {last}.",
+    "refuse.guess-self": "A guess names another player's number, not your own.",
+    "refuse.guess-number": "A Secret Number is from 1 to 20, not {number}.",
+    "refuse.no-ability": "No ability is waiting: peek and pass come only right after a clue with an ability is "
+                         "placed upright in a normal clue play.",
+    "refuse.ability-first": "First decide on the ability of clue {clue, clue}: use it ({ability, ability}) or pass.",
+    "refuse.wrong-ability": "Clue {clue, clue} gives {ability, ability}, not {kind, select, peek {a peek} "
+                            "other {a guess}}.",
+    "refuse.peek-empty": "The Secret Number deck is empty: there is nothing to peek at; pass.",
+    "refuse.penalty-guess": "Penalty for a wrong guess: you must play a clue now ({left} left), not guess.",
+    "refuse.penalty-ability": "Penalty for a wrong guess: you must play a clue now ({left} left); abilities do "
+                              "not work during the penalty.",
+}
+
+LV = {
+    **_CLUES_LV,
+    "setup": "Sagatavošanās {players} spēlētājiem: katrs paņem slepeno skaitli. Atklātie slepenie skaitļi galda "
+             "vidū: {face_up, numbers}. Pavedienu rinda: {row, clues}. „Atklāj slepeno skaitli“ kārtis, kas "
+             "iejauktas pavedienu kaudzītē: {reveals}. Pareizi minējumi uzvarai: {goal}.",
+    "your-number": "Tavs slepenais skaitlis (spēlētājs {seat}): {number}.",
+    "turn": "Gājiens: spēlētājs {seat}.",
+    "clue": "Spēlētājs {seat} noliek pavediena kārti {clue, clue} vertikāli: tā patiesi apraksta viņa skaitli.",
+    "take-all": "Spēlētājs {seat} paņem visas rindas pavedienu kārtis un noliek tās horizontāli — neviena "
+                "neapraksta viņa skaitli: {clues, clues}.",
+    "refill": "Rinda tiek papildināta: {clue, clue}.",
+    "rebuild": "Pavedienu kaudzīte ir tukša: izlietoto kāršu kaudzīte "
+               "({cards, plural, zero {# kāršu} one {# kārts} other {# kārtis}}) tiek sajaukta par jaunu "
+               "pavedienu kaudzīti.",
+    "reveal": "Atklāta „Atklāj slepeno skaitli“ kārts, tā tiek atgriezta spēles kastē: slepenais skaitlis "
+              "{number} tiek atklāts. Tagad atklāti: {face_up, numbers}.",
+    "reveal-empty": "Atklāta „Atklāj slepeno skaitli“ kārts, tā tiek atgriezta spēles kastē; slepeno skaitļu "
+                    "kaudzīte ir tukša, tāpēc neviens skaitlis netiek atklāts.",
+    "reveal-discard": "Spēlētājs {seat} nomet horizontālo pavediena kārti {clue, clue}: ar jaunu atklātu skaitli "
+                      "tās „nepatiesi“ var vairs nebūt pareizi.",
+    "ability": "Pavediena kārtij {clue, clue} ir spēja ({ability, ability}): spēlētājs {seat} var to izmantot "
+               "tagad vai atteikties.",
+    "pass": "Spēlētājs {seat} neizmanto spēju.",
+    "peek": "Spēlētājs {seat} apskata slepeno skaitļu kaudzītes "
+            "{count, plural, zero {# virsējās kārtis} one {# virsējo kārti} other {# virsējās kārtis}} un noliek "
+            "tās kaudzītes apakšā.",
+    "peek-seen": "Tu (spēlētājs {seat}) redzēji {numbers, numbers}; tās tagad ir kaudzītes apakšā šādā secībā.",
+    "guess": "Spēlētājs {seat} min, ka spēlētājam {target} ir {number}"
+             "{free, select, True { (minējums bez sekām)} other {}}: {correct, select, True {pareizi!} "
+             "other {nepareizi.}}",
+    "free-miss": "Nepareizs minējums bez sekām spēlētājam {seat} neko nemaksā.",
+    "penalty": "Sods par nepareizu minējumu: spēlētājam {seat} tagad {plays} reizes pēc kārtas jāizspēlē "
+               "pavediena kārts, neizmantojot spējas.",
+    "penalty-play": "Atlikušās soda izspēles: {left}.",
+    "penalty-lapse": "Pavedienu rinda ir tukša, tāpēc spēlētāja {seat} soda izspēles atkrīt.",
+    "trophy": "Spēlētājs {seat} paņem slepeno skaitli {number} un noliek to sev priekšā ar attēlu uz augšu "
+              "(atminēti: {trophies}).",
+    "discard-clues": "Spēlētājs {seat} nomet visas sev priekšā esošās pavedienu kārtis: {clues, clues}.",
+    "draw": "Spēlētājs {seat} paņem jaunu slepeno skaitli.",
+    "win": "Spēlētājs {seat} ir pareizi minējis {trophies} reizes un uzvar!",
+    "deck-out": "Spēlētājs {seat} nevar paņemt jaunu slepeno skaitli: kaudzīte ir tukša. Spēle beidzas; uzvar "
+                "visvairāk atminējušie: spēlētājs {winners, numbers}.",
+    "refuse.not-in-row": "Pavediena kārts {clue} nav rindā; rindā ir {row, clues}.",
+    "refuse.false-clue": "Pavediena kārts {clue, clue} patiesi neapraksta tavu skaitli {number}: vertikāli "
+                         "drīkst nolikt tikai patiesu pavedienu.",
+    "refuse.one-is-true": "Visas rindas kārtis drīkst paņemt tikai tad, ja neviena neapraksta tavu skaitli "
+                          "{number}; patiesas: {clues, clues}.",
+    "refuse.row-empty": "Pavedienu rinda ir tukša: nav ko izspēlēt; mini skaitli.",
+    "refuse.guess-seat": "Nav spēlētāja {target}: spēlētāji ir numurēti no 0 līdz {last}.",
+    "refuse.guess-self": "Minējumā nosauc cita spēlētāja skaitli, nevis savu.",
+    "refuse.guess-number": "Slepenais skaitlis ir no 1 līdz 20, nevis {number}.",
+    "refuse.no-ability": "Neviena spēja negaida: apskatīt vai atteikties var tikai tūlīt pēc tam, kad parastā "
+                         "izspēlē vertikāli nolikta pavediena kārts ar spēju.",
+    "refuse.ability-first": "Vispirms izlem par pavediena kārts {clue, clue} spēju: izmanto to "
+                            "({ability, ability}) vai atsakies.",
+    "refuse.wrong-ability": "Pavediena kārts {clue, clue} dod spēju „{ability, ability}“, nevis "
+                            "{kind, select, peek {apskatīšanu} other {minējumu}}.",
+    "refuse.peek-empty": "Slepeno skaitļu kaudzīte ir tukša: nav ko apskatīt; atsakies.",
+    "refuse.penalty-guess": "Sods par nepareizu minējumu: tagad jāizspēlē pavediena kārts (atlikušas: {left}), "
+                            "nevis jāmin.",
+    "refuse.penalty-ability": "Sods par nepareizu minējumu: tagad jāizspēlē pavediena kārts (atlikušas: "
+                              "{left}); soda laikā spējas nedarbojas.",
+}
+
+FI = {
+    **_CLUES_FI,
+    "setup": "Valmistelu, {players} pelaajaa: jokainen nostaa salaisen luvun. Keskellä kuvapuoli ylöspäin: "
+             "{face_up, numbers}. Vihjerivi: {row, clues}. Vihjepakkaan sekoitetut paljastuskortit: {reveals}. "
+             "Voittoon tarvittavat oikeat arvaukset: {goal}.",
+    "your-number": "Salainen lukusi (pelaaja {seat}): {number}.",
+    "turn": "Vuorossa: pelaaja {seat}.",
+    "clue": "Pelaaja {seat} asettaa vihjeen {clue, clue} pystyyn: se pitää paikkansa hänen luvustaan.",
+    "take-all": "Pelaaja {seat} ottaa kaikki rivin vihjeet vaakaan — mikään ei pidä paikkaansa hänen luvustaan: "
+                "{clues, clues}.",
+    "refill": "Riviä täydennetään: {clue, clue}.",
+    "rebuild": "Vihjepakka on tyhjä: poistopino ({cards, plural, one {# kortti} other {# korttia}}) sekoitetaan "
+               "uudeksi vihjepakaksi.",
+    "reveal": "Paljastuskortti nostetaan ja palautetaan laatikkoon: salainen luku {number} käännetään kuvapuoli "
+              "ylöspäin. Nyt näkyvissä: {face_up, numbers}.",
+    "reveal-empty": "Paljastuskortti nostetaan ja palautetaan laatikkoon; salaisten lukujen pakka on tyhjä, "
+                    "joten mitään lukua ei käännetä.",
+    "reveal-discard": "Pelaaja {seat} poistaa vaaka-asentoisen vihjeen {clue, clue}: uuden näkyvän luvun myötä "
+                      "sen ”ei pidä paikkaansa” voi olla väärä.",
+    "ability": "Vihjeessä {clue, clue} on kyky ({ability, ability}): pelaaja {seat} voi käyttää sen nyt tai "
+               "ohittaa.",
+    "pass": "Pelaaja {seat} ei käytä kykyä.",
+    "peek": "Pelaaja {seat} katsoo salaisten lukujen pakan "
+            "{count, plural, one {päällimmäisen kortin} other {# päällimmäistä korttia}} ja laittaa "
+            "{count, plural, one {sen} other {ne}} pakan pohjalle.",
+    "peek-seen": "Sinä (pelaaja {seat}) näit luvut {numbers, numbers}; ne ovat nyt pakan pohjalla tässä "
+                 "järjestyksessä.",
+    "guess": "Pelaaja {seat} arvaa, että pelaajalla {target} on {number}"
+             "{free, select, True { (vapaa arvaus)} other {}}: {correct, select, True {oikein!} other {väärin.}}",
+    "free-miss": "Väärä vapaa arvaus ei maksa pelaajalle {seat} mitään.",
+    "penalty": "Rangaistus väärästä arvauksesta: pelaajan {seat} on nyt pelattava vihje {plays} kertaa "
+               "peräkkäin ilman kykyjä.",
+    "penalty-play": "Rangaistuspelauksia jäljellä: {left}.",
+    "penalty-lapse": "Vihjerivi on tyhjä, joten pelaajan {seat} rangaistuspelaukset raukeavat.",
+    "trophy": "Pelaaja {seat} pitää salaisen luvun {number} kuvapuoli ylöspäin palkintona (palkintoja: "
+              "{trophies}).",
+    "discard-clues": "Pelaaja {seat} poistaa kaikki edessään olevat vihjeet: {clues, clues}.",
+    "draw": "Pelaaja {seat} nostaa uuden salaisen luvun.",
+    "win": "Pelaaja {seat} on arvannut oikein {trophies} kertaa ja voittaa!",
+    "deck-out": "Pelaaja {seat} ei voi nostaa uutta salaista lukua: pakka on tyhjä. Peli päättyy; eniten "
+                "palkintoja saanut voittaa: pelaaja {winners, numbers}.",
+    "refuse.not-in-row": "Vihje {clue} ei ole rivissä; rivissä on {row, clues}.",
+    "refuse.false-clue": "Vihje {clue, clue} ei pidä paikkaansa luvustasi {number}: pystyyn asetetaan vain "
+                         "paikkansapitävä vihje.",
+    "refuse.one-is-true": "Kaikki rivin vihjeet saa ottaa vain, jos mikään ei pidä paikkaansa luvustasi "
+                          "{number}; paikkansapitävät: {clues, clues}.",
+    "refuse.row-empty": "Vihjerivi on tyhjä: pelattavaa vihjettä ei ole; arvaa.",
+    "refuse.guess-seat": "Pelaajaa {target} ei ole: pelaajat on numeroitu 0–{last}.",
+    "refuse.guess-self": "Arvaus koskee toisen pelaajan lukua, ei omaasi.",
+    "refuse.guess-number": "Salainen luku on 1–20, ei {number}.",
+    "refuse.no-ability": "Mikään kyky ei odota: katsominen ja ohittaminen tulevat vain heti sen jälkeen, kun "
+                         "kyvyllinen vihje on asetettu pystyyn tavallisella vihjepelauksella.",
+    "refuse.ability-first": "Päätä ensin vihjeen {clue, clue} kyvystä: käytä se ({ability, ability}) tai ohita.",
+    "refuse.wrong-ability": "Vihje {clue, clue} antaa kyvyn ”{ability, ability}”, ei "
+                            "{kind, select, peek {katsomista} other {arvausta}}.",
+    "refuse.peek-empty": "Salaisten lukujen pakka on tyhjä: katsottavaa ei ole; ohita.",
+    "refuse.penalty-guess": "Rangaistus väärästä arvauksesta: sinun on nyt pelattava vihje ({left} jäljellä), "
+                            "ei arvattava.",
+    "refuse.penalty-ability": "Rangaistus väärästä arvauksesta: sinun on nyt pelattava vihje ({left} jäljellä); "
+                              "kyvyt eivät toimi rangaistuksen aikana.",
+}
+
+RU = {
+    **_CLUES_RU,
+    "setup": "Подготовка, игроков: {players}. Каждый берёт секретное число. Открыты в центре: {face_up, numbers}. "
+             "Ряд подсказок: {row, clues}. Карт «Открой секретное число», замешанных в колоду подсказок: "
+             "{reveals}. Верных догадок для победы: {goal}.",
+    "your-number": "Ваше секретное число (игрок {seat}): {number}.",
+    "turn": "Ходит игрок {seat}.",
+    "clue": "Игрок {seat} кладёт подсказку {clue, clue} вертикально: она верна для его числа.",
+    "take-all": "Игрок {seat} забирает все подсказки ряда и кладёт их горизонтально — ни одна не верна для его "
+                "числа: {clues, clues}.",
+    "refill": "Ряд пополняется: {clue, clue}.",
+    "rebuild": "Колода подсказок пуста: сброс ({cards, plural, one {# карта} few {# карты} many {# карт} "
+               "other {# карты}}) перемешивается в новую колоду подсказок.",
+    "reveal": "Вытянута карта «Открой секретное число», она возвращается в коробку: секретное число {number} "
+              "открывается. Теперь открыты: {face_up, numbers}.",
+    "reveal-empty": "Вытянута карта «Открой секретное число», она возвращается в коробку; колода секретных чисел "
+                    "пуста, поэтому ничего не открывается.",
+    "reveal-discard": "Игрок {seat} сбрасывает горизонтальную подсказку {clue, clue}: с новым открытым числом её "
+                      "«неверно» может оказаться ошибкой.",
+    "ability": "У подсказки {clue, clue} есть способность ({ability, ability}): игрок {seat} может "
+               "использовать её сейчас или отказаться.",
+    "pass": "Игрок {seat} не использует способность.",
+    "peek": "Игрок {seat} смотрит {count, plural, one {# верхнюю карту} few {# верхние карты} "
+            "many {# верхних карт} other {# верхней карты}} колоды секретных чисел и кладёт их под низ.",
+    "peek-seen": "Вы (игрок {seat}) увидели {numbers, numbers}; теперь они внизу колоды в этом порядке.",
+    "guess": "Игрок {seat} называет для игрока {target} число {number}"
+             "{free, select, True { (бесплатная догадка)} other {}}: {correct, select, True {верно!} "
+             "other {неверно.}}",
+    "free-miss": "Неверная бесплатная догадка ничего не стоит игроку {seat}.",
+    "penalty": "Штраф за неверную догадку: игрок {seat} должен сейчас сыграть подсказку подряд столько раз: "
+               "{plays}, без способностей.",
+    "penalty-play": "Осталось штрафных ходов: {left}.",
+    "penalty-lapse": "Ряд подсказок пуст, поэтому штрафные ходы игрока {seat} отменяются.",
+    "trophy": "Игрок {seat} оставляет секретное число {number} открытым как трофей (трофеев: {trophies}).",
+    "discard-clues": "Игрок {seat} сбрасывает все свои подсказки: {clues, clues}.",
+    "draw": "Игрок {seat} берёт новое секретное число.",
+    "win": "Игрок {seat} угадал верно уже столько раз: {trophies} — и побеждает!",
+    "deck-out": "Игрок {seat} не может взять новое секретное число: колода пуста. Игра окончена; побеждает "
+                "больше всех угадавший: игрок {winners, numbers}.",
+    "refuse.not-in-row": "Подсказки {clue} нет в ряду; в ряду: {row, clues}.",
+    "refuse.false-clue": "Подсказка {clue, clue} не верна для вашего числа {number}: вертикально кладут только "
+                         "верную подсказку.",
+    "refuse.one-is-true": "Забрать все подсказки ряда можно, только если ни одна не верна для вашего числа "
+                          "{number}; верны: {clues, clues}.",
+    "refuse.row-empty": "Ряд подсказок пуст: играть нечего; назовите догадку.",
+    "refuse.guess-seat": "Игрока {target} нет: игроки пронумерованы от 0 до {last}.",
+    "refuse.guess-self": "Догадка называет число другого игрока, а не ваше.",
+    "refuse.guess-number": "Секретное число — от 1 до 20, а не {number}.",
+    "refuse.no-ability": "Никакая способность не ждёт: подсмотреть или отказаться можно только сразу после того, "
+                         "как подсказка со способностью положена вертикально обычным ходом.",
+    "refuse.ability-first": "Сначала решите насчёт способности подсказки {clue, clue}: используйте её "
+                            "({ability, ability}) или откажитесь.",
+    "refuse.wrong-ability": "Подсказка {clue, clue} даёт способность «{ability, ability}», а не "
+                            "{kind, select, peek {подсматривание} other {догадку}}.",
+    "refuse.peek-empty": "Колода секретных чисел пуста: подсматривать нечего; откажитесь.",
+    "refuse.penalty-guess": "Штраф за неверную догадку: сейчас нужно сыграть подсказку (осталось: {left}), а не "
+                            "угадывать.",
+    "refuse.penalty-ability": "Штраф за неверную догадку: сейчас нужно сыграть подсказку (осталось: {left}); во "
+                              "время штрафа способности не действуют.",
+}
+
+MESSAGES = Messages("deductio", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)
+
+__all__ = ["MESSAGES", "FORMATTERS", "clue_text", "clue_words"]
