@@ -232,6 +232,28 @@ EN = {
     "refuse.penalty-guess": "Penalty for a wrong guess: you must play a clue now ({left} left), not guess.",
     "refuse.penalty-ability": "Penalty for a wrong guess: you must play a clue now ({left} left); abilities do "
                               "not work during the penalty.",
+    # bots (rules_engine/deductio/bots.py): reasons with the numbers they used
+    "bot.peek": "I use the ability ({ability, ability}): the cards I see lie in the deck, so they are no one's "
+                "number.",
+    "bot.pass": "There is nothing to peek at: I pass.",
+    "bot.free-guess": "Free guess: {number} for player {target}, my most likely candidate (P = {p, number, 2}; "
+                      "candidates for that player: {count}); a miss costs nothing.",
+    "bot.certain": "Player {target} can only hold {number} (P = 1): I guess it.",
+    "bot.likely": "I guess {number} for player {target}: P = {p, number, 2} (candidates for that player: {count}) "
+                  "reaches my threshold {threshold, number, 2}, which weighs the {plays} forced clue plays a miss "
+                  "costs.",
+    "bot.forced-guess": "The clue row is empty, so I must guess: {number} for player {target}, my most likely "
+                        "candidate (P = {p, number, 2}).",
+    "bot.take-all": "{penalty, select, yes {Penalty play: } other {}}none of the row's clues is true of my number "
+                    "{number}, so I take them all: {clues, clues}. That tells the others {bits, number, 2} bits "
+                    "about my number.",
+    "bot.clue": "{penalty, select, yes {Penalty play: } other {}}I play {clue, clue}: it tells the others "
+                "{bits, number, 2} bits about my number, the least of my true clues (true clues: {count}; the "
+                "most telling: {most, number, 2} bits).",
+    "bot.clue-wait": "My best guess, {number} for player {target}, has P = {p, number, 2}, below my threshold "
+                     "{threshold, number, 2}, so I play {clue, clue}: it tells the others {bits, number, 2} bits "
+                     "about my number, the least of my true clues (true clues: {count}; the most telling: "
+                     "{most, number, 2} bits).",
 }
 
 LV = {
@@ -296,6 +318,27 @@ LV = {
                             "nevis jāmin.",
     "refuse.penalty-ability": "Sods par nepareizu minējumu: tagad jāizspēlē pavediena kārts (atlikušas: "
                               "{left}); soda laikā spējas nedarbojas.",
+    "bot.peek": "Izmantoju spēju ({ability, ability}): redzētās kārtis ir kaudzītē, tātad tās nav neviena "
+                "slepenais skaitlis.",
+    "bot.pass": "Nav ko apskatīt: atsakos.",
+    "bot.free-guess": "Minējums bez sekām: spēlētājam {target} — {number}, mans ticamākais kandidāts "
+                      "(P = {p, number, 2}; šī spēlētāja kandidāti: {count}); kļūda neko nemaksā.",
+    "bot.certain": "Spēlētājam {target} var būt tikai {number} (P = 1): minu to.",
+    "bot.likely": "Minu, ka spēlētājam {target} ir {number}: P = {p, number, 2} (šī spēlētāja kandidāti: {count}) "
+                  "sasniedz manu slieksni {threshold, number, 2}, kurā ņemts vērā sods par kļūdu — {plays} "
+                  "piespiedu pavedienu izspēles.",
+    "bot.forced-guess": "Pavedienu rinda ir tukša, tāpēc jāmin: spēlētājam {target} — {number}, mans "
+                        "ticamākais kandidāts (P = {p, number, 2}).",
+    "bot.take-all": "{penalty, select, yes {Soda izspēle: } other {}}neviena rindas kārts neapraksta manu "
+                    "skaitli {number}, tāpēc paņemu visas: {clues, clues}. Tas citiem pasaka {bits, number, 2} "
+                    "bitus par manu skaitli.",
+    "bot.clue": "{penalty, select, yes {Soda izspēle: } other {}}izspēlēju {clue, clue}: tā citiem pasaka "
+                "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
+                "{count}; visvairāk atklājošā: {most, number, 2} biti).",
+    "bot.clue-wait": "Mans labākais minējums — spēlētājam {target} {number} — ir ar P = {p, number, 2}, zem mana "
+                     "sliekšņa {threshold, number, 2}, tāpēc izspēlēju {clue, clue}: tā citiem pasaka "
+                     "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
+                     "{count}; visvairāk atklājošā: {most, number, 2} biti).",
 }
 
 FI = {
@@ -358,6 +401,27 @@ FI = {
                             "ei arvattava.",
     "refuse.penalty-ability": "Rangaistus väärästä arvauksesta: sinun on nyt pelattava vihje ({left} jäljellä); "
                               "kyvyt eivät toimi rangaistuksen aikana.",
+    "bot.peek": "Käytän kyvyn ({ability, ability}): näkemäni kortit ovat pakassa, joten ne eivät ole kenenkään "
+                "salainen luku.",
+    "bot.pass": "Katsottavaa ei ole: ohitan.",
+    "bot.free-guess": "Vapaa arvaus: pelaajalle {target} {number}, todennäköisin ehdokkaani (P = {p, number, 2}; "
+                      "pelaajan ehdokkaita: {count}); ohi arvaaminen ei maksa mitään.",
+    "bot.certain": "Pelaajalla {target} voi olla vain {number} (P = 1): arvaan sen.",
+    "bot.likely": "Arvaan pelaajalle {target} luvun {number}: P = {p, number, 2} (pelaajan ehdokkaita: {count}) "
+                  "yltää kynnykseeni {threshold, number, 2}, jossa on punnittu väärän arvauksen hinta: {plays} "
+                  "pakollista vihjepelausta.",
+    "bot.forced-guess": "Vihjerivi on tyhjä, joten minun on arvattava: pelaajalle {target} {number}, "
+                        "todennäköisin ehdokkaani (P = {p, number, 2}).",
+    "bot.take-all": "{penalty, select, yes {Rangaistuspelaus: } other {}}mikään rivin vihje ei pidä paikkaansa "
+                    "luvustani {number}, joten otan ne kaikki: {clues, clues}. Se kertoo muille "
+                    "{bits, number, 2} bittiä luvustani.",
+    "bot.clue": "{penalty, select, yes {Rangaistuspelaus: } other {}}pelaan vihjeen {clue, clue}: se kertoo "
+                "muille {bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
+                "(paikkansapitäviä: {count}; paljastavin: {most, number, 2} bittiä).",
+    "bot.clue-wait": "Paras arvaukseni, pelaajalle {target} {number}, on P = {p, number, 2}, alle kynnykseni "
+                     "{threshold, number, 2}, joten pelaan vihjeen {clue, clue}: se kertoo muille "
+                     "{bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
+                     "(paikkansapitäviä: {count}; paljastavin: {most, number, 2} bittiä).",
 }
 
 RU = {
@@ -419,6 +483,27 @@ RU = {
                             "угадывать.",
     "refuse.penalty-ability": "Штраф за неверную догадку: сейчас нужно сыграть подсказку (осталось: {left}); во "
                               "время штрафа способности не действуют.",
+    "bot.peek": "Использую способность ({ability, ability}): увиденные карты лежат в колоде, значит, это ничьё "
+                "секретное число.",
+    "bot.pass": "Подсматривать нечего: отказываюсь.",
+    "bot.free-guess": "Бесплатная догадка: для игрока {target} — {number}, мой самый вероятный кандидат "
+                      "(P = {p, number, 2}; кандидатов у этого игрока: {count}); промах ничего не стоит.",
+    "bot.certain": "У игрока {target} может быть только {number} (P = 1): называю его.",
+    "bot.likely": "Называю для игрока {target} число {number}: P = {p, number, 2} (кандидатов у этого игрока: "
+                  "{count}) достигает моего порога {threshold, number, 2}, учитывающего штраф за промах — "
+                  "обязательных ходов подсказками: {plays}.",
+    "bot.forced-guess": "Ряд подсказок пуст, поэтому приходится угадывать: для игрока {target} — {number}, мой "
+                        "самый вероятный кандидат (P = {p, number, 2}).",
+    "bot.take-all": "{penalty, select, yes {Штрафной ход: } other {}}ни одна подсказка ряда не верна для моего "
+                    "числа {number}, поэтому забираю все: {clues, clues}. Это сообщает остальным "
+                    "{bits, number, 2} бит о моём числе.",
+    "bot.clue": "{penalty, select, yes {Штрафной ход: } other {}}играю {clue, clue}: она сообщает остальным "
+                "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; самая "
+                "говорящая: {most, number, 2} бит).",
+    "bot.clue-wait": "Моя лучшая догадка — для игрока {target} число {number} — имеет P = {p, number, 2}, ниже "
+                     "моего порога {threshold, number, 2}, поэтому играю {clue, clue}: она сообщает остальным "
+                     "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; "
+                     "самая говорящая: {most, number, 2} бит).",
 }
 
 MESSAGES = Messages("deductio", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)
