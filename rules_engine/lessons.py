@@ -127,6 +127,10 @@ class Quiz:
 
     ``simulate(trials, rng)`` returns the fraction of ``trials`` random engine games in
     which the event happened (for a probability), or the mean of a quantity.
+
+    ``hint`` is the first hint a learner gets after a wrong answer; ``hints`` (optional)
+    grades them, from a nudge to something more specific: one more after each wrong
+    answer. Without ``hints`` the quiz has the one ``hint`` (see :meth:`graded_hints`).
     """
 
     id: str
@@ -138,6 +142,18 @@ class Quiz:
     simulate: Callable[[int, random.Random], Sequence[float]] | None = None
     hint: Words = ""
     unit: Words = ""
+    hints: tuple[Words, ...] = ()
+
+    def __post_init__(self):
+        if isinstance(self.hints, (str, Msg)) or not isinstance(self.hints, (tuple, list)):
+            raise TypeError(f"quiz {self.id!r}: hints must be a tuple of words, not {type(self.hints).__name__}")
+        object.__setattr__(self, "hints", tuple(self.hints))
+
+    def graded_hints(self) -> tuple:
+        """The hints in the order a learner gets them: ``hints``, else the one ``hint``."""
+        if self.hints:
+            return self.hints
+        return (self.hint,) if self.hint else ()
 
     def is_correct(self, value) -> bool:
         try:

@@ -57,6 +57,9 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "show_probability": False,
     "language": "en",         # en, lv, fi or ru: every word on the table
     "high_contrast": False,
+    # every option stays usable (lessons turn it on): an illegal choice reaches the engine,
+    # which refuses it with its rule; off, a disabled control says which rule forbids it
+    "show_every_option": False,
 }
 THEMES = ("auto", "light", "dark")
 MAX_BOT_DELAY_MS = 10_000
@@ -142,6 +145,7 @@ def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=LANG
         "show_probability": lambda v: isinstance(v, bool),
         "language": lambda v: isinstance(v, str) and v in languages,
         "high_contrast": lambda v: isinstance(v, bool),
+        "show_every_option": lambda v: isinstance(v, bool),
     }
     checks.update({key: check for key, (_default, check) in extra.items()})
     for key, value in raw.items():

@@ -19,7 +19,8 @@ class ExactoTable(GameWidget):
     ``bots``: "probability" (default, when available), "random", a Bot, a function
     ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat; None makes
     every seat a person (hot-seat). ``raise_rule`` / ``bid_ones`` are the engine's
-    variants. ``game`` is the live engine object (a new one after ``new_game``).
+    variants. ``show_every_option``: every quantity, face and call stays usable and the
+    engine refuses an illegal one, citing its rule. ``game`` is the live engine object (a new one after ``new_game``).
     """
 
     _esm = bundle("exacto.js")
@@ -35,12 +36,13 @@ class ExactoTable(GameWidget):
                  raise_rule: str = "seed", bid_ones: bool = False, bot_delay_ms: int = 700,
                  step_mode: bool = False, *, show_probability: bool = False, theme: str = "auto",
                  high_contrast: bool = False, language: str = "en", reveal_all: bool = False,
-                 bot_seed: int | None = None, **kwargs):
+                 bot_seed: int | None = None, show_every_option: bool = False, **kwargs):
         game = Exacto(players=players, seed=seed, raise_rule=raise_rule, bid_ones=bid_ones)
         bots = self.resolve_bots(bots, "exacto")
         settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode,
                     "show_probability": show_probability, "theme": theme,
-                    "high_contrast": high_contrast, "language": language}
+                    "high_contrast": high_contrast, "language": language,
+                    "show_every_option": show_every_option}
         super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
                          bot_seed=bot_seed, **kwargs)
 

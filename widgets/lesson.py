@@ -81,7 +81,9 @@ class Lesson(GameWidget):
         game = lesson.start()
         settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode,
                     "show_probability": show_probability, "theme": theme,
-                    "high_contrast": high_contrast, "language": language}
+                    "high_contrast": high_contrast, "language": language,
+                    # the learner may try the mistake the lesson teaches: the engine refuses it
+                    "show_every_option": True}
         GameWidget.__init__(self, game, seat=lesson.seat, bots=lesson.bots,
                             factory=lambda _seed: lesson.start(), settings=settings,
                             bot_seed=bot_seed, **kwargs)

@@ -1,7 +1,18 @@
 """widgets.Quiz: a numeric question with a computed answer, checked in Python.
 
 The exact answer and the explanation are NOT synced to the browser until the learner has
-answered (or asked to see the answer): ``solution`` stays ``{}`` until then.
+answered correctly or, after using every try, asked to see the answer: ``solution`` stays
+``{}`` until then.
+
+Checks that really check: a learner has ``tries`` tries (at least two; one more than the
+quiz's graded hints). Each wrong answer unlocks the next hint (``Quiz.graded_hints``: the
+quiz's ``hints``, else its one ``hint``); only when the tries are used does *Show answer*
+open. The helps that would give the answer away are closed until then: a simulation
+(its estimate is the answer, to within its error) opens once the quiz is answered or the
+tries are used, and *Show answer* once the tries are used. A teacher opens either for a
+class with ``allow=("simulate", "reveal")``. Python decides: a page that asks early is
+refused with a sentence (``w.quiz.simulate-locked``, ``w.quiz.reveal-locked``,
+``w.quiz.no-tries``).
 
 Every word is in the learner's language (``settings["language"]``: en, lv, fi or ru): the
 quiz's own text (a str, or a Msg that renders in any language), the verdicts and refusals
@@ -35,6 +46,21 @@ MAX_TRIALS = 200_000
 _NUMBER = r"[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][-+]?\d+)?"
 #: the settings a quiz has (the only trait the browser may write)
 QUIZ_SETTINGS = ("theme", "high_contrast", "language")
+#: the helps a teacher may open before the learner has answered (``Quiz(..., allow=...)``)
+HELPS = ("simulate", "reveal")
+MAX_TRIES = 20
+
+
+def _helps(allow) -> list:
+    """``allow`` (a set / tuple / list of HELPS) as a sorted list; anything else is refused."""
+    if allow is None:
+        return []
+    if isinstance(allow, str) or not isinstance(allow, (set, frozenset, tuple, list)):
+        raise ValueError(f"allow must be a set or tuple of {', '.join(map(repr, HELPS))}, not {allow!r}")
+    unknown = [a for a in allow if a not in HELPS]
+    if unknown:
+        raise ValueError(f"allow: unknown help {unknown[0]!r}; known: {', '.join(HELPS)}")
+    return sorted(set(allow))
 
 
 class UnreadableNumber(ValueError):
@@ -93,16 +119,24 @@ def _format(value: float, unit: str, lang: str = "en") -> str:
 class Quiz(anywidget.AnyWidget):
     """``Quiz(quiz, trials=10_000, language="en")`` for a ``rules_engine.lessons.Quiz``.
 
-    Synced: ``question``, ``rules``, ``unit``, ``tolerance``, ``hint_text``,
-    ``has_simulation``, ``trials``; ``result`` ({} or {correct, value, text}) after a
-    check; ``solution`` ({} until answered or revealed, then {answer, answer_text,
-    explanation}); ``simulation`` ({} or {estimate, standard_error, trials[, agrees]});
-    ``error``; ``strings`` (the front end's labels in the learner's language); ``settings``
-    (theme, high_contrast, language — the only trait the browser may write).
+    ``tries``: how many answers count (default: one more than the quiz's graded hints, at
+    least 2). ``allow``: the helps open before the learner has answered, a set / tuple of
+    "simulate" and "reveal" (default none: see the module's docstring).
+
+    Synced: ``question``, ``rules``, ``unit``, ``tolerance``, ``has_simulation``,
+    ``trials``, ``tries``, ``tries_left``, ``attempts``, ``allow``, ``hint_count``; ``hints`` (the hints unlocked so far,
+    one more after each wrong answer) and ``hint_text`` (the latest of them, "" before a
+    wrong answer); ``available`` ({check, simulate, reveal}: what Python accepts now);
+    ``result`` ({} or {correct, value, text}) after a check; ``solution`` ({} until
+    answered or revealed, then {answer, answer_text, explanation}); ``simulation`` ({} or
+    {estimate, standard_error, trials[, agrees]}); ``error``; ``strings`` (the front end's
+    labels in the learner's language); ``settings`` (theme, high_contrast, language — the
+    only trait the browser may write).
     Messages: ``{"type": "check", "value": 0.35 | "35%"}``, ``{"type": "simulate"}``
     (optional ``"trials"``, at most the ``trials`` Python chose: a page must not be able to
     block the kernel for minutes), ``{"type": "reveal"}``. Python: ``check``, ``simulate``
-    (up to MAX_TRIALS), ``reveal``, ``update_settings(language="lv")``.
+    (up to MAX_TRIALS), ``reveal`` (the same rules as the page's messages),
+    ``update_settings(language="lv")``; a teacher may set ``allow`` later, too.
     """
 
     _esm = bundle("quiz.js")
@@ -114,6 +148,12 @@ class Quiz(anywidget.AnyWidget):
     unit = t.Unicode("").tag(sync=True)
     tolerance = t.Float(0.0).tag(sync=True)
     hint_text = t.Unicode("").tag(sync=True)
+    hints = t.List().tag(sync=True)
+    tries = StrictInt(2).tag(sync=True)
+    allow = t.List().tag(sync=True)
+    available = t.Dict().tag(sync=True)
+    tries_left = t.Int(0).tag(sync=True)
+    hint_count = t.Int(0).tag(sync=True)
     has_simulation = t.Bool(False).tag(sync=True)
     trials = StrictInt(10_000).tag(sync=True)
     attempts = t.Int(0).tag(sync=True)
@@ -127,14 +167,20 @@ class Quiz(anywidget.AnyWidget):
 
     BROWSER_WRITABLE = frozenset({"settings"})
 
-    def __init__(self, quiz: QuizData, *, trials: int = 10_000, theme: str = "auto",
-                 high_contrast: bool = False, language: str = "en", **kwargs):
+    def __init__(self, quiz: QuizData, *, trials: int = 10_000, tries: int | None = None, allow=(),
+                 theme: str = "auto", high_contrast: bool = False, language: str = "en", **kwargs):
         if not isinstance(quiz, QuizData):
             raise TypeError(f"Quiz needs a rules_engine.lessons.Quiz, not {type(quiz).__name__}")
         if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
             raise ValueError(f"trials must be 1..{MAX_TRIALS}, not {trials!r}")
+        if tries is None:
+            tries = max(2, len(quiz.graded_hints()) + 1)
+        if isinstance(tries, bool) or not isinstance(tries, int) or not 1 <= tries <= MAX_TRIES:
+            raise ValueError(f"tries must be 1..{MAX_TRIES}, not {tries!r}")
+        allow = _helps(allow)
         check_language(language)
         self.quiz = quiz
+        self._wrong = 0             # wrong answers before the quiz was answered (each unlocks a hint)
         self.internal_errors: list[dict] = []
         self._ready = False
         self._error = None          # the error line's words (a Msg or refusal), re-rendered in each language
@@ -142,8 +188,11 @@ class Quiz(anywidget.AnyWidget):
         settings = self._clean({"theme": theme, "high_contrast": high_contrast, "language": language}, None,
                                strict=True)
         super().__init__(quiz_id=quiz.id, rules=list(quiz.rules), tolerance=float(quiz.tolerance),
-                         has_simulation=quiz.simulate is not None, trials=trials, settings=settings, **kwargs)
+                         has_simulation=quiz.simulate is not None, trials=trials, tries=tries, allow=allow,
+                         hint_count=len(quiz.graded_hints()),
+                         settings=settings, **kwargs)
         self._ready = True
+        self._update_available()
         self._publish()
         self.on_msg(self._on_msg)
 
@@ -164,7 +213,8 @@ class Quiz(anywidget.AnyWidget):
             self.strings = ui_strings(lang)
             self.question = self.say(quiz.question)
             self.unit = self.say(quiz.unit)
-            self.hint_text = self.say(quiz.hint)
+            self.hints = [self.say(h) for h in quiz.graded_hints()[:self._wrong]]
+            self.hint_text = self.hints[-1] if self.hints else ""
             self.error = _short(self._error.render(lang)) if self._error is not None else ""
             if self.result:
                 self.result = {**self.result, "text": self._verdict()}
@@ -181,6 +231,37 @@ class Quiz(anywidget.AnyWidget):
         """The error line: ``words`` (kept, so that a switch of language re-renders it)."""
         self._error = words
         self.error = _short(words.render(self.language)) if words is not None else ""
+
+    # ----------------------------------------------------------------- helps
+    @t.validate("allow")
+    def _valid_allow(self, proposal):
+        try:
+            return _helps(proposal["value"])
+        except ValueError as err:
+            raise t.TraitError(str(err)) from None
+
+    @t.observe("allow", "tries", "attempts", "solution")
+    def _helps_changed(self, _change=None):
+        if self._ready:
+            self._update_available()
+
+    @property
+    def tries_used(self) -> bool:
+        """Every try answered wrong (and the answer not yet shown)."""
+        return not self.solution and self._wrong >= self.tries
+
+    def _may(self, help: str) -> bool:
+        if help == "check":
+            return bool(self.solution) or not self.tries_used
+        if help == "simulate":
+            return self.quiz.simulate is not None and (
+                "simulate" in self.allow or bool(self.solution) or self.tries_used)
+        return not self.solution and ("reveal" in self.allow or self.tries_used)
+
+    def _update_available(self) -> None:
+        with self.hold_sync():
+            self.available = {help: self._may(help) for help in ("check", "simulate", "reveal")}
+            self.tries_left = 0 if self.solution else max(0, self.tries - self._wrong)
 
     # -------------------------------------------------------------- settings
     @staticmethod
@@ -267,9 +348,10 @@ class Quiz(anywidget.AnyWidget):
         self._guard(self._simulate, self.trials if trials is None else trials, seed)
         return dict(self.simulation)
 
-    def reveal(self) -> None:
-        """Show the answer and the explanation without answering."""
-        self._guard(self._reveal)
+    def reveal(self) -> bool:
+        """Show the answer and the explanation without answering (once the tries are used,
+        or when ``allow`` has "reveal"); False, with the reason on the error line, if not."""
+        return bool(self._guard(self._reveal))
 
     @property
     def answered(self) -> bool:
@@ -277,17 +359,25 @@ class Quiz(anywidget.AnyWidget):
 
     # ---------------------------------------------------------------- actions
     def _check(self, value):
+        if not self._may("check"):
+            raise self._refuse("w.quiz.no-tries")
         try:
             number = parse_number(value, percent=self.say(self.quiz.unit) != "%", lang=self.language)
         except UnreadableNumber as err:
             raise IllegalAction("input", err.msg, WIDGET_MESSAGES) from None
         correct = self.quiz.is_correct(number)
         with self.hold_sync():
-            self.attempts += 1
+            if not self.solution and not correct:
+                self._wrong += 1            # one more hint; the answer stays in Python
+                self.hints = [self.say(h) for h in self.quiz.graded_hints()[:self._wrong]]
+                self.hint_text = self.hints[-1] if self.hints else ""
             self._correct = correct
             self.result = {"correct": correct, "value": number, "text": self._verdict()}
-            self._show_solution()
+            if correct:
+                self._show_solution()
+            self.attempts += 1
             self._set_error(None)
+            self._update_available()
         return correct
 
     def _solution(self) -> dict:
@@ -309,6 +399,9 @@ class Quiz(anywidget.AnyWidget):
     def _simulate(self, trials, seed=None):
         if self.quiz.simulate is None:
             raise self._refuse("w.quiz.no-simulation")
+        if not self._may("simulate"):
+            # its estimate is the answer to within its error: it would be typed in as one
+            raise self._refuse("w.quiz.simulate-locked")
         if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
             raise self._refuse("w.quiz.trials", max=MAX_TRIALS)
         res = self.quiz.run_simulation(trials, seed)
@@ -319,6 +412,10 @@ class Quiz(anywidget.AnyWidget):
         return True
 
     def _reveal(self):
+        if self.solution:
+            return True
+        if not self._may("reveal"):
+            raise self._refuse("w.quiz.reveal-locked", left=self.tries - self._wrong)
         with self.hold_sync():
             self._show_solution()
             self._set_error(None)

@@ -77,9 +77,13 @@ def test_lesson_and_quiz_in_a_tutorial(page, voila_url, artifacts):
     page.goto(f"{voila_url}/voila/render/notebooks/exacto/05_probability.ipynb")
     quiz = page.get_by_test_id("quiz").first
     expect(quiz).to_be_visible(timeout=KERNEL_START)
+    expect(quiz.get_by_test_id("quiz-simulate")).to_be_hidden()   # no estimate to copy before answering
     quiz.get_by_test_id("quiz-input").fill("0.1")
     quiz.get_by_test_id("quiz-check").click()
     expect(quiz.get_by_test_id("quiz-result")).to_contain_text(re.compile("not|try", re.I), timeout=15_000)
+    expect(quiz.get_by_test_id("quiz-hint")).to_be_visible()       # a hint, not the answer
+    quiz.get_by_test_id("quiz-input").fill("0.2")                  # the second and last try
+    quiz.get_by_test_id("quiz-check").click()
     quiz.get_by_test_id("quiz-simulate").click()
     expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text(re.compile(r"\d"), timeout=30_000)
     quiz.screenshot(path=str(artifacts / "exacto_quiz.png"))

@@ -37,24 +37,133 @@ def test_the_answer_is_not_synced_before_the_learner_answers():
         assert secret not in text, secret
     assert w.solution == {} and w.result == {} and not w.answered
     assert w.question.startswith("With 4 hidden") and w.rules == ["exacto.wild-ones"]
-    assert w.tolerance == 0.01 and w.has_simulation and w.hint_text
+    assert w.tolerance == 0.01 and w.has_simulation and w.hint_count == 1
+    assert w.hint_text == "" and w.hints == [], "the hint comes after a wrong answer"
+    assert w.tries == 2 and w.tries_left == 2 and w.allow == []
+    assert w.available == {"check": True, "simulate": False, "reveal": False}
 
 
 def test_simulating_before_answering_does_not_reveal_the_exact_value():
-    w = Quiz(quiz(), trials=3000)
+    w = Quiz(quiz(), trials=3000, allow=("simulate",))      # a teacher opened it for the class
     sim = w.simulate(seed=1)
     assert sim["trials"] == 3000 and 0.7 < sim["estimate"] < 0.9 and sim["standard_error"] > 0
     assert "agrees" not in sim and w.solution == {}
     assert EXPLANATION[:30] not in everything(w)
 
 
-def test_wrong_answer_then_the_answer_and_explanation_are_shown(quiet_logs):
+def test_a_wrong_answer_gives_a_hint_not_the_answer(quiet_logs):
     w = Quiz(quiz())
     send(w, {"type": "check", "value": "0.5"})
     assert w.result["correct"] is False and w.result["value"] == 0.5 and w.attempts == 1
+    assert w.solution == {} and EXPLANATION[:30] not in everything(w)
+    assert w.hints == ["Think of the complement."] and w.hint_text == "Think of the complement."
+    assert w.tries_left == 1 and w.available == {"check": True, "simulate": False, "reveal": False}
+    send(w, {"type": "check", "value": "0.8"})                 # the second try, right
+    assert w.result["correct"] is True
     assert w.solution["answer"] == pytest.approx(ANSWER) and w.solution["explanation"] == EXPLANATION
     assert "0.8025" in w.solution["answer_text"]
+    assert w.available == {"check": True, "simulate": True, "reveal": False}
     quiet_logs()
+
+
+def test_graded_hints_then_the_answer_only_on_request(quiet_logs):
+    q = QuizData(id="g", question="P?", answer=ANSWER, explanation=EXPLANATION, tolerance=0.01, simulate=simulate,
+                 hint="ignored when hints are given", hints=("Think of the complement.", "Each die misses with p = 2/3."))
+    w = Quiz(q)
+    assert w.tries == 3 and w.hint_count == 2, "one try more than the graded hints"
+    for n, typed in enumerate(("0.5", "0.6"), start=1):
+        assert w.check(typed) is False
+        assert len(w.hints) == n and w.hint_text == w.hints[-1] and w.solution == {}
+        assert w.available["reveal"] is False
+    assert w.hints[1] == "Each die misses with p = 2/3."
+    assert w.check("0.7") is False and w.solution == {}, "the tries used, the answer still waits to be asked for"
+    assert w.tries_left == 0 and w.available == {"check": False, "simulate": True, "reveal": True}
+    send(w, {"type": "check", "value": "0.8"})
+    assert w.error.startswith("No tries left") and w.result["value"] == 0.7, "no fourth try"
+    assert EXPLANATION[:30] not in everything(w)
+    send(w, {"type": "reveal"})
+    assert w.error == "" and w.solution["explanation"] == EXPLANATION
+    assert w.available == {"check": True, "simulate": True, "reveal": False}
+    quiet_logs()
+
+
+def test_the_quiz_data_falls_back_to_its_one_hint():
+    assert quiz().graded_hints() == ("Think of the complement.",)
+    assert QuizData(id="n", question="?", answer=1, explanation="e").graded_hints() == ()
+    with pytest.raises(TypeError, match="hints"):
+        QuizData(id="s", question="?", answer=1, explanation="e", hints="one string")
+    w = Quiz(QuizData(id="n", question="?", answer=1, explanation="e"))
+    assert w.tries == 2 and w.check(2) is False and w.hints == []
+
+
+def test_the_page_cannot_simulate_or_reveal_before_it_may(quiet_logs):
+    w = Quiz(quiz(), trials=2000)
+    send(w, {"type": "simulate"})
+    assert w.error == ("Simulation opens once you have answered or used your tries: before that its estimate "
+                       "would give the answer away.")
+    assert w.simulation == {}
+    send(w, {"type": "simulate", "trials": 100})
+    assert w.simulation == {} and w.error.startswith("Simulation opens")
+    send(w, {"type": "reveal"})
+    assert w.error == "The answer is shown once you have used your tries (2 tries left)." and w.solution == {}
+    w.check("0.1")
+    send(w, {"type": "reveal"})
+    assert w.error == "The answer is shown once you have used your tries (1 try left)." and w.solution == {}
+    # nor can it open the helps itself, or forge what is available
+    w.set_state({"allow": ["simulate", "reveal"], "available": {"check": True, "simulate": True, "reveal": True},
+                 "tries": 99, "tries_left": 9, "hints": ["x"]})
+    assert w.allow == [] and w.tries == 2 and w.available["simulate"] is False and w.hints == ["Think of the complement."]
+    send(w, {"type": "simulate"})
+    assert w.simulation == {} and w.error.startswith("Simulation opens")
+    # the same rules for Python's own calls
+    assert w.simulate() == {} and w.reveal() is False and w.solution == {}
+    quiet_logs()
+
+
+@pytest.mark.parametrize("lang, start", [("lv", "Simulācija atveras"), ("fi", "Simulointi avautuu"),
+                                         ("ru", "Моделирование откроется")])
+def test_the_refusals_are_in_the_learners_language(lang, start, quiet_logs):
+    w = Quiz(quiz(), language=lang)
+    send(w, {"type": "simulate"})
+    assert w.error.startswith(start)
+    send(w, {"type": "reveal"})
+    assert w.error and "{" not in w.error
+    w.check("0.1")
+    w.check("0.2")
+    send(w, {"type": "check", "value": "0.8"})
+    assert w.error and "No tries" not in w.error
+    quiet_logs()
+
+
+def test_a_simulated_estimate_cannot_be_typed_in_as_the_answer(quiet_logs):
+    """The issue: Simulate before answering, then type its estimate. Closed by default;
+    a teacher who opens the simulation for a class decides that knowingly."""
+    w = Quiz(quiz(), trials=2000)
+    assert w.simulate(seed=3) == {} and w.attempts == 0
+    w.check("0.5")
+    assert w.simulate(seed=3) == {}, "not after a wrong answer either: the next try would take it"
+    w.check("0.4")
+    sim = w.simulate(seed=3)                                    # tries used: now it may
+    assert sim["trials"] == 2000
+    assert w.check(sim["estimate"]) is False and w.error.startswith("No tries left")
+    quiet_logs()
+
+
+def test_a_teacher_opens_the_helps_for_a_class():
+    w = Quiz(quiz(), trials=1000, allow={"simulate", "reveal"})
+    assert w.allow == ["reveal", "simulate"] and w.available == {"check": True, "simulate": True, "reveal": True}
+    assert w.simulate(seed=1)["trials"] == 1000
+    assert w.reveal() is True and w.solution["explanation"] == EXPLANATION
+    late = Quiz(quiz())
+    late.allow = ("reveal",)                                    # switched on later, from Python
+    assert late.available["reveal"] is True and late.reveal() is True
+    for bad in ("simulate", ("cheat",), 3):
+        with pytest.raises(ValueError, match="allow"):
+            Quiz(quiz(), allow=bad)
+    for bad in (0, 21, True, 1.5):
+        with pytest.raises(ValueError, match="tries"):
+            Quiz(quiz(), tries=bad)
+    assert Quiz(quiz(), tries=5).tries_left == 5
 
 
 @pytest.mark.parametrize("typed", ["0.8", "0,8025", "80%", "80.2 %", "4/5", 0.8, 0.81, "  .8  "])
@@ -81,7 +190,7 @@ def test_percent_unit_quiz_reads_percent_as_a_number():
 
 def test_simulation_after_answering_agrees_with_the_exact_value():
     w = Quiz(quiz(), trials=4000)
-    w.reveal()
+    w.check("0.8")
     sim = w.simulate(seed=2)
     assert sim["agrees"] is True
     send(w, {"type": "simulate", "trials": 500})
@@ -102,8 +211,8 @@ def test_bad_quiz_messages(quiet_logs):
 
 
 def test_quiz_without_simulation():
-    w = Quiz(quiz(sim=None))
-    assert not w.has_simulation
+    w = Quiz(quiz(sim=None), allow=("simulate",))
+    assert not w.has_simulation and w.available["simulate"] is False
     send(w, {"type": "simulate"})
     assert "no simulation" in w.error
 
@@ -146,10 +255,11 @@ def test_verdicts_answers_and_refusals_in_the_learners_language(quiet_logs):
     send(w, {"type": "check", "value": "abc"})
     assert w.error.startswith("'abc' — не число")
     send(w, {"type": "check", "value": "0,5"})
-    assert w.result["text"] == "Не совсем." and w.error == ""
-    assert w.solution["answer_text"] == "0,8025 (80,2\u00a0%)"
+    assert w.result["text"] == "Не совсем." and w.error == "" and w.solution == {}
+    assert w.hints == ["Think of the complement."], "the quiz's own words as written (a str)"
     w.check("0.8")
     assert w.result["text"] == "Верно!"
+    assert w.solution["answer_text"] == "0,8025 (80,2\u00a0%)"
     quiet_logs()
 
 
@@ -157,6 +267,8 @@ def test_switching_language_rewords_everything_already_shown(quiet_logs):
     w = Quiz(quiz(sim=None))
     send(w, {"type": "simulate"})
     assert w.error == "This quiz has no simulation."
+    w.check("0.5")
+    w.check("0.8")
     w.check("0.5")
     send(w, {"type": "answer"})
     english = (w.result["text"], w.solution["answer_text"], w.error)
@@ -192,3 +304,14 @@ def test_parse_number_speaks_the_learners_language():
         parse_number(True, lang="lv")
     with pytest.raises(ValueError, match="Type a finite number"):
         parse_number(1e308 * 10)
+
+
+def test_hints_written_as_messages_follow_the_language():
+    from rules_engine.exacto.messages import MESSAGES
+    q = QuizData(id="m", question="?", answer=0.5, explanation="e", tolerance=0.01,
+                 hints=(MESSAGES.msg("refuse.ones-wild"), MESSAGES.msg("raise.end")))
+    w = Quiz(q, language="lv")
+    assert w.tries == 3 and w.check("0.1") is False
+    assert len(w.hints) == 1 and w.hints[0].startswith("Vieninieki ir džokeri")
+    w.update_settings(language="en")
+    assert w.hints[0].startswith("Ones are wild") and w.hint_text == w.hints[0]

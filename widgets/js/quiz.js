@@ -7,8 +7,15 @@ import { formatValue } from "./shared/format.js";
 import { labeller, translator } from "./shared/i18n.js";
 import { createSettingControls } from "./shared/settings.js";
 
-export const QUIZ_TRAITS = ["question", "rules", "unit", "tolerance", "hint_text", "has_simulation", "trials",
-  "attempts", "result", "solution", "simulation", "error", "settings", "strings"];
+export const QUIZ_TRAITS = ["question", "rules", "unit", "tolerance", "hint_text", "hints", "hint_count", "has_simulation",
+  "trials", "tries", "tries_left", "attempts", "allow", "available", "result", "solution", "simulation", "error", "settings",
+  "strings"];
+
+/** What Python accepts now ({check, simulate, reveal}); the page only shows it, Python decides. */
+export function quizHelps(model) {
+  const av = model.get("available") || {};
+  return { check: av.check !== false, simulate: av.simulate === true && !!model.get("has_simulation"), reveal: av.reveal === true };
+}
 
 /** The simulation line: estimate ± standard error, next to the exact value once known. */
 export function simulationText(sim, solution, tr) {
@@ -35,7 +42,10 @@ function render({ model, el }) {
   const checkButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "quiz-check", onclick: () => check() }), { text: "ui.quiz.check" });
   const simButton = h("button", { class: "tt-btn", type: "button", "data-testid": "quiz-simulate", onclick: () => simulate() });
   const revealButton = label(h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "quiz-reveal", onclick: () => send({ type: "reveal" }) }), { text: "ui.quiz.reveal" });
-  const hint = h("details", { class: "tt-quiz-hint", "data-testid": "quiz-hint" });
+  // The hints unlocked so far: one more after each wrong answer (Python sends them then).
+  const hint = label(h("div", { class: "tt-quiz-hint", "data-testid": "quiz-hint", role: "note", "aria-live": "polite" }),
+    { "aria-label": "ui.quiz.hint" });
+  const tries = h("div", { class: "tt-quiz-tries", "data-testid": "quiz-tries", "aria-live": "polite" });
   const result = h("div", { class: "tt-quiz-result", "data-testid": "quiz-result", role: "status", "aria-live": "polite" });
   const simLine = h("div", { class: "tt-quiz-sim", "data-testid": "quiz-simulation", "aria-live": "polite" });
   const error = h("div", { class: "tt-error", "data-testid": "error", role: "alert" });
@@ -44,7 +54,7 @@ function render({ model, el }) {
       label(h("div", { class: "tt-quiz-tools", role: "toolbar" }, settings.language()), { "aria-label": "ui.quiz.toolbar" })),
     question,
     h("div", { class: "tt-quiz-row" }, input, unit, checkButton, simButton, revealButton),
-    hint, error, result, simLine);
+    tries, hint, error, result, simLine);
   el.append(root);
   let simulating = false;
 
@@ -68,9 +78,12 @@ function render({ model, el }) {
     question.textContent = model.get("question") || "";
     replace(rules, (model.get("rules") || []).map((r) => h("span", { class: "tt-rule-chip" }, r)));
     unit.textContent = model.get("unit") || "";
-    const hintText = model.get("hint_text") || "";
-    hint.hidden = !hintText;
-    replace(hint, h("summary", {}, tr("ui.quiz.hint")), h("p", {}, hintText));
+    const hints = (model.get("hints") || []).filter((x) => typeof x === "string" && x);
+    const total = Math.max(Number(model.get("hint_count") || 0), hints.length);
+    hint.hidden = !hints.length;
+    replace(hint, hints.map((text, i) => h("p", { "data-testid": "quiz-hint-text" },
+      h("strong", {}, tr("ui.quiz.hint-n", { n: i + 1, total })), " ", text)));
+    const helps = quizHelps(model);
     const sol = model.get("solution") || {};
     const res = model.get("result") || {};
     const parts = [];
@@ -87,8 +100,15 @@ function render({ model, el }) {
     result.hidden = !parts.length;
     replace(result, parts);
     result.className = `tt-quiz-result ${typeof res.correct === "boolean" ? (res.correct ? "tt-feedback-ok" : "tt-feedback-bad") : ""}`;
-    revealButton.hidden = typeof sol.answer === "number";
-    simButton.hidden = !model.get("has_simulation");
+    const answered = typeof sol.answer === "number";
+    revealButton.hidden = answered || !helps.reveal;
+    simButton.hidden = !helps.simulate;
+    // Off but focusable: pressed anyway, Python answers with its sentence (w.quiz.no-tries).
+    checkButton.setAttribute("aria-disabled", String(!helps.check));
+    const left = Number(model.get("tries_left") || 0);
+    tries.textContent = answered ? "" : helps.check ? tr("ui.quiz.tries-left", { n: left })
+      : tr("ui.quiz.out-of-tries");
+    tries.hidden = !tries.textContent;
     const sim = model.get("simulation") || {};
     simLine.textContent = simulationText(sim, sol, tr);
     simLine.hidden = !simLine.textContent;

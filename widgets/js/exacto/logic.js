@@ -1,6 +1,7 @@
 // Exacto front-end logic with no DOM: turning Python's `legal` list into raise
 // controls, laying out seats, and reading the log for the reveal. The front end never
-// decides a rule: every option offered here comes from the legal list Python sent.
+// decides a rule: every option offered here comes from the legal list Python sent (or,
+// with "show every option", every option there is, for Python's engine to refuse).
 
 /** A bid in words, as the engine writes it: "5 fours", "one four" (`tr` gives the language). */
 export function bidWords(quantity, face, tr) {
@@ -44,6 +45,68 @@ export function bidOptions(legal) {
     canBid: quantities.length > 0,
     first: quantities.length ? { quantity: quantities[0], face: faces[quantities[0]][0] } : null,
   };
+}
+
+/** "Show every option" (lessons): every quantity 1..`total` and every face a bid may
+ *  name on the table (2..6, and 1 in the bid_ones variant), LIAR and EXACTO — whether
+ *  legal or not. Nothing is decided here either: an illegal choice is sent as it is and
+ *  Python's engine refuses it, citing its rule. `legal` (Python's list, as bidOptions)
+ *  still marks the legal ones; the selection starts on the first legal bid. */
+export function everyOption(legal, total, bidOnes = false) {
+  const known = bidOptions(legal);
+  const quantities = [];
+  for (let q = 1; q <= (Number.isInteger(total) ? total : 0); q++) quantities.push(q);
+  const allFaces = bidOnes ? [1, 2, 3, 4, 5, 6] : [2, 3, 4, 5, 6];
+  const faces = {};
+  for (const q of quantities) faces[q] = allFaces;
+  const first = known.first || (quantities.length ? { quantity: quantities[0], face: allFaces[0] } : null);
+  return {
+    quantities, faces, allFaces: quantities.length ? allFaces : [], canLiar: true, canExacto: true,
+    canBid: quantities.length > 0, first, every: true,
+  };
+}
+
+/**
+ * Why a control is off, so that pressing or focusing it can say so: {id, params, rule}
+ * (a ui id, its parameters, the rule cited, or "" for none), or null when it is on.
+ * `control` is "liar", "exacto", "bid", "fewer", "more" or ["face", f]; `st` the state the
+ * controls were painted from, `options` what they offer. Python's legal list says what
+ * is allowed; this only names the rule the engine itself would cite on refusing it (the
+ * turn: exacto.raise, as the table's turn rule; the end: exacto.winner).
+ */
+export function offReason(control, st, options, selection = null) {
+  const view = (st && st.view) || {};
+  const tr = st && st.tr;
+  const general = () => {
+    if (st.done) return { id: "ui.exacto.off.done", params: {}, rule: "" };
+    if (view.is_over) return { id: "ui.exacto.off.over", params: {}, rule: "exacto.winner" };
+    if (st.revealing) return { id: "ui.exacto.off.reveal", params: {}, rule: "" };
+    if (st.curtained) return { id: "ui.exacto.off.curtain", params: {}, rule: "" };
+    const name = tr ? nameOf(st.seatInfo, view.current_player, st.seat, tr) : String(view.current_player);
+    return { id: "ui.exacto.off.turn", params: { name }, rule: "exacto.raise" };
+  };
+  const yourTurn = options.canBid || options.canLiar || options.canExacto;
+  if (!yourTurn) return general();
+  const bidRule = view.bid ? "exacto.raise" : "exacto.opening-bid";
+  const kind = Array.isArray(control) ? control[0] : control;
+  if (kind === "liar" || kind === "exacto") {
+    const can = kind === "liar" ? options.canLiar : options.canExacto;
+    return can ? null : { id: "ui.exacto.off.call-first", params: {}, rule: "exacto.opening-bid" };
+  }
+  if (!options.canBid) return general();
+  if (kind === "face") {
+    const face = control[1];
+    if (options.allFaces.includes(face)) return null;
+    const ones = !!view.options?.bid_ones && view.bid && (face === 1) !== (view.bid.face === 1);
+    return { id: "ui.exacto.off.face", params: { face }, rule: ones ? "exacto.wild-ones" : bidRule };
+  }
+  const i = selection ? options.quantities.indexOf(selection.quantity) : -1;
+  if (kind === "fewer" && i <= 0) return { id: "ui.exacto.off.fewer", params: {}, rule: bidRule };
+  if (kind === "more" && i >= options.quantities.length - 1) {
+    return { id: "ui.exacto.off.more", params: { n: view.total_dice ?? options.quantities.at(-1) ?? 0 }, rule: bidRule };
+  }
+  if (kind === "bid" && !selection) return general();
+  return null;
 }
 
 export function isLegalBid(options, quantity, face) {

@@ -46,13 +46,16 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     { id: "keys", label: "ui.tab.keys", panel: frame.keysPanel },
   ], { label: "ui.exacto.tabs" });
   const table = createTable({ onRule: frame.showRule, onContinue: () => acknowledge() });
-  const controls = createControls({ send, onNext: () => next() });
+  const controls = createControls({ send, onNext: () => next(), onRule: frame.showRule });
   const newButton = frame.label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", hidden: lesson, onclick: () => send({ type: "new_game" }) }),
     { text: "ui.new-game" });
   // A lesson decides whether the odds may be shown (Python refuses them otherwise).
   const oddsToggle = settings.toggle("show_probability", "ui.exacto.odds", "probability-toggle");
   oddsToggle.hidden = lesson && !(model.get("lesson_info") || {}).show_odds;
-  const toolbar = frame.toolbar(newButton, oddsToggle,
+  // Every option usable, the illegal ones refused by the engine (a lesson always shows them).
+  const everyToggle = settings.toggle("show_every_option", "ui.exacto.every-option", "every-option-toggle");
+  everyToggle.hidden = lesson;
+  const toolbar = frame.toolbar(newButton, oddsToggle, everyToggle,
     settings.toggle("step_mode", "ui.step-mode", "step-toggle"), settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme());
 
   const curtainText = h("div", {});
@@ -106,6 +109,8 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
       hint: model.get("hint") || {},
       showOdds: !!st.settings.show_probability,
       revealing: isRevealing,
+      curtained: curtainSeat !== null,
+      done: frame.lessonDone(),
       summary: isRevealing ? revealSummary(st.log, reveal) : null,
       showNext: st.botToMove && (!!st.settings.step_mode || isRevealing),
     };

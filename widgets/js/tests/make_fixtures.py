@@ -142,6 +142,17 @@ def lesson_state() -> dict:
     return out
 
 
+def exacto_lesson_states() -> dict:
+    """Two of the real Exacto lessons, which tell the learner to try an illegal move (LIAR
+    before any bid; six 3s on five 4s): lessons show every option."""
+    from rules_engine.exacto.lessons import lesson as exacto_lesson
+
+    out = Snapshots()
+    out["exacto_lesson_opening"] = Lesson(exacto_lesson("opening-bid"))
+    out["exacto_lesson_raise"] = Lesson(exacto_lesson("raise"))
+    return out
+
+
 def quiz_state() -> dict:
     quiz = QuizData(id="q1", question="With 4 hidden dice and none of your own, what is P(at least one die counts for fives)?",
                     answer=1 - (2 / 3) ** 4, explanation="Each hidden die counts with probability 1/3 (a five or a wild one): "
@@ -155,6 +166,17 @@ def quiz_state() -> dict:
     out["quiz_answered"] = w
     w.check("zero point eight")
     out["quiz_error"] = w
+    # two graded hints, so three tries: a wrong answer unlocks hint 1; three use the tries
+    graded = QuizData(id="q2", question=quiz.question, answer=quiz.answer, explanation=quiz.explanation,
+                      rules=quiz.rules, tolerance=quiz.tolerance, simulate=quiz.simulate,
+                      hints=("Think of the complement: no die counts.", "Each hidden die misses with probability 2/3."))
+    w = Quiz(graded, trials=2000)
+    w.check("0.5")
+    out["quiz_hinted"] = w
+    w.check("0.6")
+    w.check("0.7")
+    out["quiz_out"] = w
+    out["quiz_open"] = Quiz(quiz, trials=2000, allow=("simulate", "reveal"))
     return out
 
 
@@ -309,7 +331,7 @@ def python_renders() -> list:
 
 def main(out: str | None = None) -> pathlib.Path:
     path = pathlib.Path(out) if out else pathlib.Path(__file__).parent / "fixtures" / "states.json"
-    states = {**table_states(), **lesson_state(), **quiz_state(), **chart_state(), **ganjifa_states()}
+    states = {**table_states(), **lesson_state(), **exacto_lesson_states(), **quiz_state(), **chart_state(), **ganjifa_states()}
     states = {k: v for k, v in states.items() if v is not None}
     data = {
         "states": states,

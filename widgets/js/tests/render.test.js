@@ -13,6 +13,12 @@ import chart from "../chart.js";
 
 beforeEach(() => installDom());
 
+/** A control that is off stays focusable: aria-disabled, never the disabled property. */
+const isOff = (node) => {
+  assert.equal(node.disabled, false, "an off control stays focusable and says why when pressed");
+  return node.getAttribute("aria-disabled") === "true";
+};
+
 test("the table shows every mage, your dice face up and the others under cups", () => {
   const st = fixture("midround");
   const { el } = mount(exacto, st);
@@ -44,9 +50,9 @@ test("raise controls offer only legal raises, and the bid button sends one of th
   const sent = model.sent.at(-1);
   assert.equal(sent.type, "act");
   assert.ok(legal.some((a) => a.quantity === sent.action.quantity && a.face === sent.action.face), JSON.stringify(sent));
-  // faces never legal are disabled; Python's legal list is the only source
+  // faces never legal are off (aria-disabled: still focusable, they say why); Python's legal list is the only source
   const legalFaces = new Set(legal.map((a) => a.face));
-  for (let f = 2; f <= 6; f++) assert.equal(q(el, `face-${f}`).disabled, !legalFaces.has(f), `face ${f}`);
+  for (let f = 2; f <= 6; f++) assert.equal(isOff(q(el, `face-${f}`)), !legalFaces.has(f), `face ${f}`);
   assert.equal(q(el, "face-1"), null, "ones cannot be bid by default");
 });
 
@@ -102,8 +108,8 @@ test("arrow keys and digit keys move the selection among legal raises only", () 
 test("when it is not your turn nothing can be sent", () => {
   const st = fixture("step_mode");
   const { el, model, root } = mount(exacto, st);
-  assert.equal(q(el, "liar-button").disabled, true);
-  assert.equal(q(el, "bid-button").disabled, true);
+  assert.equal(isOff(q(el, "liar-button")), true);
+  assert.equal(isOff(q(el, "bid-button")), true);
   q(el, "liar-button").click();
   key(root, "l");
   key(root, "Enter");
@@ -144,11 +150,11 @@ test("after a call the cups are lifted: counted dice highlighted, ones wild, the
   assert.ok(q(el, `outcome-${loser.seat}`));
   assert.equal(q(el, `count-${loser.seat}`).textContent, `${loser.dice} ${loser.dice === 1 ? "die" : "dice"}`);
   // the controls wait while the reveal is read; Continue goes back to the table
-  assert.equal(q(el, "liar-button").disabled, true);
+  assert.equal(isOff(q(el, "liar-button")), true);
   q(el, "reveal-continue").click();
   await flush();
   assert.equal(q(el, "reveal"), null);
-  assert.equal(q(el, "liar-button").disabled, !st.legal.some((a) => a.kind === "liar"));
+  assert.equal(isOff(q(el, "liar-button")), !st.legal.some((a) => a.kind === "liar"));
 });
 
 test("a reveal that is already old when the widget is displayed is not shown again", () => {
@@ -268,6 +274,11 @@ test("quiz: typed answer sent to Python; no answer shown before answering", asyn
   input.value = "80%";
   key(input, "Enter");
   assert.deepEqual(model.sent.at(-1), { type: "check", value: "80%" });
+  assert.equal(q(el, "quiz-simulate").hidden, true, "no simulation before answering (its estimate is the answer)");
+  assert.equal(q(el, "quiz-reveal").hidden, true, "no answer on request before the tries are used");
+  model.update({ available: { check: true, simulate: true, reveal: false } });   // Python opened it
+  await flush();
+  assert.equal(q(el, "quiz-simulate").hidden, false);
   q(el, "quiz-simulate").click();
   assert.deepEqual(model.sent.at(-1), { type: "simulate" });
   assert.equal(q(el, "quiz-simulate").disabled, true, "busy while Python simulates");

@@ -1,0 +1,88 @@
+// The Quiz's checks that really check: tries, graded hints, and the helps (simulation,
+// Show answer) that stay closed until Python opens them. States from the real widget.
+import { test, beforeEach } from "node:test";
+import assert from "node:assert/strict";
+import { installDom, fixture, flush, q, qa, mount } from "./helpers.js";
+import quiz, { quizHelps } from "../quiz.js";
+import { missing } from "../shared/i18n.js";
+
+beforeEach(() => installDom());
+
+const LANGS = ["en", "lv", "fi", "ru"];
+const at = (name, lang) => fixture(lang === "en" ? name : `${name}@${lang}`);
+
+test("before answering: Check and the tries left; no simulation, no Show answer, no hint", () => {
+  const st = fixture("quiz");
+  assert.deepEqual(st.available, { check: true, simulate: false, reveal: false });
+  const { el } = mount(quiz, st);
+  assert.equal(q(el, "quiz-simulate").hidden, true);
+  assert.equal(q(el, "quiz-reveal").hidden, true);
+  assert.equal(q(el, "quiz-check").getAttribute("aria-disabled"), "false");
+  assert.equal(q(el, "quiz-hint").hidden, true);
+  assert.equal(q(el, "quiz-tries").textContent, "2 tries left");
+  assert.equal(q(el, "quiz-answer"), null);
+});
+
+test("a wrong answer: the first hint of two, no answer, one try fewer, still no helps", () => {
+  const st = fixture("quiz_hinted");
+  assert.equal(st.solution && Object.keys(st.solution).length, 0, "the answer stays in Python");
+  const { el } = mount(quiz, st);
+  const hints = qa(el, '[data-testid="quiz-hint-text"]');
+  assert.equal(hints.length, 1);
+  assert.match(hints[0].textContent, /^Hint 1 of 2 Think of the complement/);
+  assert.match(q(el, "quiz-result").textContent, /✗ Not quite\. You said 0\.50*\./);
+  assert.equal(q(el, "quiz-answer"), null);
+  assert.equal(q(el, "quiz-tries").textContent, "2 tries left");
+  assert.equal(q(el, "quiz-simulate").hidden, true);
+  assert.equal(q(el, "quiz-reveal").hidden, true);
+});
+
+test("the tries used: both hints, Check closed, Show answer and Simulate open, still no answer", () => {
+  const st = fixture("quiz_out");
+  const { el, model } = mount(quiz, st);
+  assert.equal(qa(el, '[data-testid="quiz-hint-text"]').length, 2);
+  assert.equal(q(el, "quiz-check").getAttribute("aria-disabled"), "true");
+  assert.equal(q(el, "quiz-check").disabled, false, "off but focusable: pressed, Python says why");
+  q(el, "quiz-input").value = "0.8";
+  q(el, "quiz-check").click();
+  assert.deepEqual(model.sent.at(-1), { type: "check", value: "0.8" }, "Python, not the page, refuses it");
+  assert.match(q(el, "quiz-tries").textContent, /No tries left/);
+  assert.equal(q(el, "quiz-reveal").hidden, false);
+  assert.equal(q(el, "quiz-simulate").hidden, false);
+  assert.equal(q(el, "quiz-answer"), null);
+  q(el, "quiz-reveal").click();
+  assert.deepEqual(model.sent.at(-1), { type: "reveal" });
+});
+
+test("a teacher who opened the helps: Simulate and Show answer before answering", () => {
+  const st = fixture("quiz_open");
+  assert.deepEqual(st.allow, ["reveal", "simulate"]);
+  const { el } = mount(quiz, st);
+  assert.equal(q(el, "quiz-simulate").hidden, false);
+  assert.equal(q(el, "quiz-reveal").hidden, false);
+  assert.deepEqual(quizHelps({ get: (k) => st[k] }), { check: true, simulate: true, reveal: true });
+});
+
+test("tries and hints in every language, with no missing words", () => {
+  const words = { en: /Hint 1 of 2/, lv: /Padoms 1 no 2/, fi: /Vihje 1\/2/, ru: /Подсказка 1 из 2/ };
+  const out = { en: /No tries left/, lv: /Mēģinājumi beigušies/, fi: /Yrityksiä ei ole jäljellä/, ru: /Попыток не осталось/ };
+  for (const lang of LANGS) {
+    const { el } = mount(quiz, at("quiz_hinted", lang));
+    assert.match(q(el, "quiz-hint").textContent, words[lang]);
+    assert.ok(q(el, "quiz-tries").textContent.length > 3);
+    const done = mount(quiz, at("quiz_out", lang));
+    assert.match(q(done.el, "quiz-tries").textContent, out[lang]);
+  }
+  assert.deepEqual([...missing].filter((id) => id.startsWith("ui.quiz")), []);
+});
+
+test("an answer from Python: the hints stay, the tries line goes", async () => {
+  const { el, model } = mount(quiz, fixture("quiz_hinted"));
+  const answered = fixture("quiz_answered");
+  model.update({ result: answered.result, solution: answered.solution, available: answered.available,
+    tries_left: answered.tries_left });
+  await flush();
+  assert.ok(q(el, "quiz-answer"));
+  assert.equal(q(el, "quiz-tries").hidden, true);
+  assert.equal(q(el, "quiz-hint").hidden, false);
+});
