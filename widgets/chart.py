@@ -2,6 +2,11 @@
 tournament win rates. Set ``labels`` / ``values`` / ... from Python and it re-renders;
 ``update(...)`` changes several at once.
 
+Win rates come with intervals that need not be symmetric (a Wilson interval): give them as
+``intervals=[(low, high), ...]``; ``errors=[...]`` stays for symmetric ± half-widths. Several
+series side by side (grouped bars, with a legend): ``values=[[...], [...]]`` with
+``series=["exact", "simulated"]``.
+
 The caller gives the words (title, labels); the chart's own few words (its name for screen
 readers, "no data yet") and its numbers follow ``language`` (``settings["language"]``)."""
 from __future__ import annotations
@@ -43,19 +48,122 @@ def _numbers(value, name: str, allow_none: bool = False):
     return out
 
 
+def _is_seq(value) -> bool:
+    return hasattr(value, "__iter__") and not isinstance(value, (str, bytes, Mapping))
+
+
+def _series_rows(value, series, name: str, inner):
+    """``value`` as one row per series (``inner`` normalises a row); a flat chart is one row."""
+    if series is None:
+        return [inner(value, name)]
+    if not _is_seq(value):
+        raise t.TraitError(f"with series, {name} must be a list with one list per series")
+    rows = list(value)
+    if len(rows) != len(series):
+        raise t.TraitError(f"with {len(series)} series, {name} must hold {len(series)} lists, not {len(rows)}")
+    return [inner(row, f"{name}[{i}]") for i, row in enumerate(rows)]
+
+
+def _values_row(value, name):
+    return _numbers(value, name)
+
+
+def _errors_row(value, name):
+    if value is None:
+        return None
+    errs = _numbers(value, name)
+    if any(e < 0 for e in errs):
+        raise t.TraitError("errors are half-widths, so never negative")
+    return errs
+
+
+def _intervals_row(value, name):
+    if value is None:
+        return None
+    if not _is_seq(value):
+        raise t.TraitError(f"{name} must be a list of (low, high) pairs")
+    out = []
+    for item in value:
+        if item is None:
+            out.append(None)
+            continue
+        pair = _numbers(item, name) if _is_seq(item) else None
+        if pair is None or len(pair) != 2:
+            raise t.TraitError(f"{name} must hold (low, high) pairs, not {item!r}")
+        if pair[0] > pair[1]:
+            raise t.TraitError(f"{name}: low {pair[0]} is above high {pair[1]}")
+        out.append(pair)
+    return out
+
+
+def _series_names(value):
+    if value is None:
+        return None
+    if not _is_seq(value):
+        raise t.TraitError("series must be a list of names (or None)")
+    names = [str(x) for x in value]
+    if not names:
+        raise t.TraitError("series needs at least one name (or None for a single series)")
+    return names
+
+
+_TOLERANCE = 1e-9
+
+
+def _check_chart(values, series, errors, intervals) -> None:
+    """Shapes agree and every value lies inside its interval. Raises TraitError."""
+    series = _series_names(series)
+    if series is None and _is_seq(values) and any(_is_seq(v) for v in list(values)):
+        raise t.TraitError("values is a list of lists: name the series with series=[...]")
+    rows = _series_rows(values, series, "values", _values_row)
+    if series is not None:
+        lengths = {len(r) for r in rows}
+        if len(lengths) > 1:
+            raise t.TraitError(f"every series needs one value per label: lengths {sorted(lengths)}")
+    if errors is not None and intervals is not None:
+        raise t.TraitError("give errors (symmetric ± half-widths) or intervals (low, high), not both")
+    if errors is not None:
+        for s, (vals, errs) in enumerate(zip(rows, _series_rows(errors, series, "errors", _errors_row))):
+            if errs is not None and len(errs) != len(vals):
+                raise t.TraitError(f"errors needs one half-width per value: {len(errs)} for {len(vals)} values")
+    if intervals is not None:
+        for vals, ints in zip(rows, _series_rows(intervals, series, "intervals", _intervals_row)):
+            if ints is None:
+                continue
+            if len(ints) != len(vals):
+                raise t.TraitError(f"intervals needs one (low, high) per value: {len(ints)} for {len(vals)} values")
+            for v, pair in zip(vals, ints):
+                if pair is not None and not (pair[0] - _TOLERANCE <= v <= pair[1] + _TOLERANCE):
+                    raise t.TraitError(f"the value {v} lies outside its interval ({pair[0]}, {pair[1]})")
+
+
 def _chart_strings(lang: str) -> dict:
     """The chart's own words (ui.chart*) in ``lang``: a chart needs no other label."""
     return {k: v for k, v in ui_strings(lang).items() if k.startswith("ui.chart")}
 
 
 class BarChart(anywidget.AnyWidget):
-    """``BarChart(title="", labels=[...], values=[...], errors=None, highlight=None,
-    xlabel="", ylabel="", value_format="auto")``.
+    """``BarChart(title="", labels=[...], values=[...], errors=None, intervals=None,
+    series=None, highlight=None, highlight_legend=None, xlabel="", ylabel="",
+    value_format="auto")``.
 
-    ``errors``: one ± half-width per bar (drawn as whiskers) or None. ``highlight``: a bar
-    index or label, or a list of them, or None. ``value_format``: "auto", "percent"
-    (0.25 -> 25%), "integer" or "decimal". ``language``: en, lv, fi or ru (numbers such as
-    ``0,25`` and the chart's own words); ``chart.language = "lv"`` switches it.
+    ``errors``: one ± half-width per bar (drawn as symmetric whiskers) or None.
+    ``intervals``: one ``(low, high)`` per bar (or None for a bar without one), drawn as they
+    are, e.g. a Wilson interval for a win rate; each value must lie inside its interval. Give
+    errors or intervals, not both. Whiskers never push the axis below zero when no value is
+    negative, nor above 100% for "percent" values up to 1: they are clipped at the axis.
+
+    ``series``: names of several series drawn side by side with a legend; then ``values`` (and
+    ``errors`` / ``intervals``) hold one list per series, each with one entry per label (an
+    errors or intervals list may be None for a series without whiskers).
+
+    ``highlight``: a bar index or label (with series: a label group), or a list of them, or
+    None. ``highlight_legend``: ``(other bars, highlighted bars)`` names for a legend of a
+    chart without series, or None. ``value_format``: "auto" (no needless decimals),
+    "percent" (0.25 -> 25%), "integer" or "decimal" (up to 3 decimals). ``language``: en, lv,
+    fi or ru (numbers such as ``0,25`` and the chart's own words); ``chart.language = "lv"``
+    switches it. Labels that would overlap are staggered or thinned (each bar's tooltip keeps
+    its full label).
     """
 
     _esm = bundle("chart.js")
@@ -66,7 +174,10 @@ class BarChart(anywidget.AnyWidget):
     labels = t.Any([]).tag(sync=True)
     values = t.Any([]).tag(sync=True)
     errors = t.Any(None).tag(sync=True)
+    intervals = t.Any(None).tag(sync=True)
+    series = t.Any(None).tag(sync=True)
     highlight = t.Any(None).tag(sync=True)
+    highlight_legend = t.Any(None).tag(sync=True)
     xlabel = t.Unicode("").tag(sync=True)
     ylabel = t.Unicode("").tag(sync=True)
     value_format = t.Unicode("auto").tag(sync=True)
@@ -77,11 +188,12 @@ class BarChart(anywidget.AnyWidget):
 
     def __init__(self, title: str = "", labels=(), values=(), errors=None, highlight=None,
                  xlabel: str = "", ylabel: str = "", value_format: str = "auto", language: str = "en",
-                 **kwargs):
+                 intervals=None, series=None, highlight_legend=None, **kwargs):
         check_language(language)
-        super().__init__(title=title, labels=labels, values=values, errors=errors,
-                         highlight=highlight, xlabel=xlabel, ylabel=ylabel,
-                         value_format=value_format, **kwargs)
+        # series first: values, errors and intervals are read against it
+        super().__init__(series=series, title=title, labels=labels, values=values, errors=errors,
+                         intervals=intervals, highlight=highlight, highlight_legend=highlight_legend,
+                         xlabel=xlabel, ylabel=ylabel, value_format=value_format, **kwargs)
         self.language = language
         self.strings = _chart_strings(self.language)
 
@@ -111,16 +223,52 @@ class BarChart(anywidget.AnyWidget):
             raise t.TraitError("labels must be a list")
         return [str(x) for x in value]
 
+    # values, series, errors and intervals are checked together (traitlets runs these
+    # validators after all of a constructor's or update()'s changes, and rolls back on error)
+    def _checked(self, name: str, value):
+        current = {k: getattr(self, k) for k in ("values", "series", "errors", "intervals")}
+        current[name] = value
+        _check_chart(**current)
+        return value
+
+    def _series_now(self):
+        try:
+            return _series_names(self.series)
+        except t.TraitError:
+            return None
+
+    @t.validate("series")
+    def _v_series(self, proposal):
+        return self._checked("series", _series_names(proposal["value"]))
+
     @t.validate("values")
     def _v_values(self, proposal):
-        return _numbers(proposal["value"], "values")
+        rows = _series_rows(proposal["value"], self._series_now(), "values", _values_row)
+        value = rows if self._series_now() is not None else rows[0]
+        return self._checked("values", value)
 
     @t.validate("errors")
     def _v_errors(self, proposal):
-        errs = _numbers(proposal["value"], "errors", allow_none=True)
-        if errs is not None and any(e < 0 for e in errs):
-            raise t.TraitError("errors are half-widths, so never negative")
-        return errs
+        if proposal["value"] is None:
+            return self._checked("errors", None)
+        rows = _series_rows(proposal["value"], self._series_now(), "errors", _errors_row)
+        return self._checked("errors", rows if self._series_now() is not None else rows[0])
+
+    @t.validate("intervals")
+    def _v_intervals(self, proposal):
+        if proposal["value"] is None:
+            return self._checked("intervals", None)
+        rows = _series_rows(proposal["value"], self._series_now(), "intervals", _intervals_row)
+        return self._checked("intervals", rows if self._series_now() is not None else rows[0])
+
+    @t.validate("highlight_legend")
+    def _v_highlight_legend(self, proposal):
+        value = proposal["value"]
+        if value is None:
+            return None
+        if not _is_seq(value) or len(list(value)) != 2:
+            raise t.TraitError("highlight_legend is (other bars, highlighted bars): two names, or None")
+        return [str(x) for x in value]
 
     @t.validate("highlight")
     def _v_highlight(self, proposal):
@@ -138,8 +286,9 @@ class BarChart(anywidget.AnyWidget):
         return proposal["value"]
 
     def update(self, **traits) -> None:
-        """Change several traits at once, re-rendering once."""
-        with self.hold_sync():
+        """Change several traits at once, re-rendering once (checked together: switching
+        ``values`` and ``intervals`` in one call is fine; a bad call changes nothing)."""
+        with self.hold_sync(), self.hold_trait_notifications():
             for name, value in traits.items():
                 if not self.has_trait(name):
                     raise AttributeError(f"BarChart has no {name!r}")

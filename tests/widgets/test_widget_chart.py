@@ -70,3 +70,65 @@ def test_chart_words_and_numbers_follow_the_language():
     c.set_state({"settings": {"language": "lv"}})
     assert c.language == "fi", "the page writes nothing to a chart"
     assert BarChart().strings["ui.chart"] == "Bar chart"
+
+
+def test_intervals_are_kept_as_given_and_checked_against_the_values():
+    c = BarChart(labels=["never", "my bot"], values=[0.0, 0.4], intervals=[(0.0, 0.06), (0.3, 0.51)],
+                 value_format="percent")
+    assert c.get_state()["intervals"] == [[0.0, 0.06], [0.3, 0.51]]
+    assert BarChart(values=[0.5, 0.2], intervals=[None, (0.1, 0.3)]).intervals == [None, [0.1, 0.3]]
+    bad = [
+        dict(values=[0.5], intervals=[(0.6, 0.7)]),             # value below low
+        dict(values=[0.5], intervals=[(0.1, 0.4)]),             # value above high
+        dict(values=[0.5], intervals=[(0.7, 0.1)]),             # low above high
+        dict(values=[0.5, 0.2], intervals=[(0.1, 0.6)]),        # not one per value
+        dict(values=[0.5], intervals=[(0.1,)]),                 # not a pair
+        dict(values=[0.5], intervals=[(0.1, math.nan)]),
+        dict(values=[0.5], intervals=5),
+        dict(values=[0.5], intervals=[(0.1, 0.6)], errors=[0.1]),   # both
+        dict(values=[0.5, 0.2], errors=[0.1]),                 # errors: one per value
+    ]
+    for kwargs in bad:
+        with pytest.raises(traitlets.TraitError):
+            BarChart(**kwargs)
+
+
+def test_update_checks_values_and_intervals_together_and_a_bad_update_changes_nothing():
+    c = BarChart(labels=["a"], values=[0.5], intervals=[(0.4, 0.6)])
+    c.update(labels=["a", "b"], values=[0.1, 0.9], intervals=[(0.0, 0.2), (0.8, 1.0)])
+    assert c.values == [0.1, 0.9] and c.intervals == [[0.0, 0.2], [0.8, 1.0]]
+    with pytest.raises(traitlets.TraitError):
+        c.update(values=[0.5, 0.5])                     # outside the intervals
+    assert c.values == [0.1, 0.9] and c.intervals == [[0.0, 0.2], [0.8, 1.0]]
+    c.update(values=[3], intervals=None, errors=[1])
+    assert c.errors == [1.0] and c.intervals is None
+
+
+def test_series_shapes():
+    c = BarChart(labels=["q1", "q2"], series=("exact", "simulated"), values=[(0.1, 0.2), [0.12, 0.18]],
+                 intervals=[None, [(0.1, 0.14), (0.15, 0.21)]], value_format="percent")
+    s = c.get_state()
+    assert s["series"] == ["exact", "simulated"] and s["values"] == [[0.1, 0.2], [0.12, 0.18]]
+    assert s["intervals"] == [None, [[0.1, 0.14], [0.15, 0.21]]]
+    assert BarChart(series=["a", "b"], values=[[1, 2], [3, 4]], errors=[None, [0.5, 0.5]]).errors == [None, [0.5, 0.5]]
+    bad = [
+        dict(series=["a", "b"], values=[1, 2]),                  # not one list per series
+        dict(series=["a", "b"], values=[[1, 2]]),                # one list for two series
+        dict(series=["a", "b"], values=[[1, 2], [3]]),           # ragged
+        dict(series=[], values=[]),
+        dict(values=[[1, 2], [3, 4]]),                           # lists without series names
+        dict(series=["a", "b"], values=[[1, 2], [3, 4]], intervals=[(0, 2), (2, 5)]),   # not per series
+        dict(series=["a", "b"], values=[[1, 2], [3, 4]], intervals=[None, [(0, 2), (5, 6)]]),  # 4 outside
+    ]
+    for kwargs in bad:
+        with pytest.raises(traitlets.TraitError):
+            BarChart(**kwargs)
+    c.update(series=None, values=[1, 2], intervals=None)
+    assert c.series is None and c.values == [1.0, 2.0]
+
+
+def test_highlight_legend():
+    c = BarChart(values=[1, 2], highlight=1, highlight_legend=("others", "mine"))
+    assert c.highlight_legend == ["others", "mine"]
+    with pytest.raises(traitlets.TraitError):
+        BarChart(values=[1], highlight_legend=["only one"])
