@@ -140,6 +140,14 @@ class Deductio(Game):
         self.discard: list[int] = list(discard)
         self.number_deck: list[int] = list(number_deck)
         self._tableau: list[list[tuple[int, bool]]] = [list(t) for t in tableau]
+        # Public memory for the views (deductio.md, Information), in step with the rules:
+        # per tableau card, how many numbers were face up when it was judged (face_up only
+        # grows, so its first k are that moment's); the wrong guesses announced since their
+        # target last drew a number; per seat, the sideways ±1 clues a reveal discarded,
+        # each with the face-up numbers it was judged against (still true of that number).
+        self._judged: list[list[int]] = [[len(face_up)] * len(t) for t in tableau]
+        self._misses: list[dict] = []
+        self._lost: list[list[dict]] = [[] for _ in range(self.players)]
         self.trophies: list[list[int]] = [list(t) for t in trophies]
         self.numbers_out: list[int] = sorted(numbers_out)      # a position's unnamed cards
         self.clues_out: list[int] = sorted(clues_out)
@@ -424,11 +432,13 @@ class Deductio(Game):
         if isinstance(action, PlayClue):
             self.row.remove(action.clue)
             self._tableau[seat].append((action.clue, True))
+            self._judged[seat].append(len(face_up))
             self._fact(number, ("clue", action.clue, face_up))
             events = [self._event("clue", "deductio.play-clue", "clue", seat=seat, clue=action.clue)]
         else:
             taken, self.row = self.row, []
             self._tableau[seat].extend((c, False) for c in taken)
+            self._judged[seat].extend(len(face_up) for _ in taken)
             self._fact(number, ("none", tuple(taken), face_up))
             events = [self._event("take-all", "deductio.play-clue", "take-all", seat=seat, clues=taken)]
         return events + self._refill()
@@ -464,6 +474,12 @@ class Deductio(Game):
         for seat, pile in enumerate(self._tableau):
             gone = [c for c, up in pile if not up and CLUES[c].reads_face_up]
             if gone:
+                judged = self._judged[seat]
+                self._lost[seat] += [{"clue": c, "upright": up, "face_up": self.face_up[:k]}
+                                     for (c, up), k in zip(pile, judged, strict=True)
+                                     if not up and CLUES[c].reads_face_up]
+                self._judged[seat] = [k for (c, up), k in zip(pile, judged, strict=True)
+                                      if up or not CLUES[c].reads_face_up]
                 self._tableau[seat] = [(c, up) for c, up in pile if up or not CLUES[c].reads_face_up]
                 self.discard.extend(gone)
                 events += [self._event("reveal-discard", "deductio.reveal", "reveal-discard", seat=seat, clue=c)
@@ -490,6 +506,7 @@ class Deductio(Game):
                               correct=correct, free=free)]
         if not correct:
             self._fact(held, ("not", n))
+            self._misses.append({"seat": seat, "target": target, "number": n})
             if free:
                 events.append(self._event("free-miss", "deductio.ability", "free-miss", seat=seat))
                 return events + self._next_turn(seat)
@@ -504,6 +521,8 @@ class Deductio(Game):
                                   trophies=len(self.trophies[seat])))
         lost = [c for c, _ in self._tableau[target]]
         self._tableau[target] = []
+        self._judged[target], self._lost[target] = [], []
+        self._misses = [m for m in self._misses if m["target"] != target]     # a new number, or none
         self.discard.extend(lost)
         events.append(self._event("discard", "deductio.correct-guess", "discard-clues", seat=target,
                                   clues=lost))
@@ -555,14 +574,27 @@ class Deductio(Game):
         return {"number": n, "at": "out"}
 
     def observe(self, seat):
-        """Own number, everything public, and the seat's own peeks with where they now lie."""
+        """Own number, everything public, and the seat's own peeks with where they now lie.
+
+        Public memory, so that a bot reasons from the view alone as well as from the log:
+        each tableau card's ``face_up_count`` (``face_up[:face_up_count]`` were the face-up
+        numbers it was judged against); ``discarded_facts`` (per seat, the sideways ±1
+        clues a reveal discarded, ``{"clue", "upright", "face_up"}``: still true of that
+        seat's number); ``wrong_guesses`` (``{"seat", "target", "number"}`` announced since
+        the target last drew a number); ``holding`` (per seat, whether it holds a number);
+        ``numbers_out_count`` (number cards out of play in a ``from_position`` game)."""
         return {
             "phase": self.phase,
             "goal": self.goal,
             "numbers": [n if seat is None or s == seat else None for s, n in enumerate(self.numbers)],
             "face_up": list(self.face_up),
             "row": list(self.row),
-            "tableau": self.tableau,
+            "tableau": [[{"clue": c, "upright": u, "face_up_count": k} for (c, u), k in zip(pile, judged, strict=True)]
+                        for pile, judged in zip(self._tableau, self._judged, strict=True)],
+            "discarded_facts": [[dict(f, face_up=list(f["face_up"])) for f in lost] for lost in self._lost],
+            "wrong_guesses": [dict(m) for m in self._misses],
+            "holding": [n is not None for n in self.numbers],
+            "numbers_out_count": len(self.numbers_out),
             "trophies": [list(t) for t in self.trophies],
             "clue_deck_size": len(self.clue_deck),
             "reveals_in_deck": self.clue_deck.count(REVEAL),

@@ -5,9 +5,13 @@ the seat whose ``view`` it is given. It uses exactly what that seat knows:
 
 * the public tableaux: an upright clue is true of its owner's number, a sideways one is
   false; a ±1 clue (``reads_face_up``) is judged against the face-up numbers of the
-  moment it was played (see "What the view lacks" below);
+  moment it was played (``face_up[:face_up_count]`` of the view's tableau card);
+* the sideways ±1 clues a reveal discarded (the view's ``discarded_facts``): true of
+  their moment, so they still rule numbers out;
 * the face-up numbers and every trophy (those cards are no one's number now);
-* wrong guesses announced (only from ``log``, or ``not_numbers`` a bot remembers);
+* the wrong guesses announced since their target last drew a number (the view's
+  ``wrong_guesses``; ``not_numbers`` may add more);
+* which seats hold a number (the view's ``holding``): a seat holding none is left out;
 * the seat's own number, and its own peeks: a peeked card lying in the deck (or out of
   play) is no one's number; one drawn since is known to be held by that seat (the view's
   ``peeks`` says where each peeked card lies now);
@@ -21,15 +25,12 @@ seat ``s`` holds ``v`` with probability #(assignments with s = v) / #(assignment
 the opponents about the viewer's own number, judged from the public knowledge about the
 viewer (what every opponent sees on the table; their private cards are not guessed at).
 
-What the view lacks (so ``log`` helps): the view lists each seat's clues but not the
-face-up numbers each ±1 clue was judged against, nor the wrong guesses announced. Without
-``log`` an upright ±1 clue is judged against today's face-up numbers (sound: a number next
-to a face-up number then is next to one now, so no possible number is dropped, but a few
-impossible ones may stay), a sideways ±1 clue is exact (a reveal discards every sideways
-±1 clue, so those in the view were all taken since the last reveal), and wrong guesses are
-unknown. Given the seat's visible log (``game.visible_log(seat)`` or the Event objects),
-the judgement is exact, wrong guesses count, and a sideways ±1 clue discarded by a reveal
-still says what it said when it was taken.
+The view alone is exact: it carries every public fact the log states (a test checks that
+``candidates(view)`` equals ``candidates(view, log=...)`` over random playouts). ``log``
+(the seat's visible log, ``game.visible_log(seat)`` or the Event objects) is still
+accepted and adds its facts; it cannot change the answer for a view of this engine. A view
+without the memory fields (an older one) is read as before: ±1 clues against today's
+face-up numbers (sound, a few impossible numbers may stay) and no wrong guesses.
 """
 from __future__ import annotations
 
@@ -74,14 +75,22 @@ def _events(log) -> Iterable[tuple[str, Mapping]]:
 
 def allowed_masks(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None) -> list[int]:
     """Per seat, the numbers of 1..20 the public facts allow (a bit mask): clues with their
-    orientation, and wrong guesses (from ``log``, or ``not_numbers`` ``{seat: numbers}``)."""
+    orientation, each judged against the face-up numbers of its moment, the sideways ±1
+    clues a reveal discarded, the wrong guesses announced (and ``not_numbers``
+    ``{seat: numbers}``, and the facts of ``log`` if given)."""
     players = view["players"]
-    face_up = frozenset(view["face_up"])
+    face_up = list(view["face_up"])
     masks = [FULL] * players
     for seat, pile in enumerate(view["tableau"]):
         for card in pile:
-            m = _mask(card["clue"], face_up)
+            m = _mask(card["clue"], face_up[:card.get("face_up_count", len(face_up))])
             masks[seat] &= m if card["upright"] else FULL & ~m
+    for seat, facts in enumerate(view.get("discarded_facts") or []):
+        for fact in facts:
+            m = _mask(fact["clue"], fact["face_up"])
+            masks[seat] &= m if fact["upright"] else FULL & ~m
+    for miss in view.get("wrong_guesses") or []:
+        masks[miss["target"]] &= ~(1 << miss["number"])
     for seat, numbers in (not_numbers or {}).items():
         for n in numbers:
             masks[seat] &= ~(1 << n)
@@ -175,6 +184,12 @@ def _peeked(view, seat) -> tuple[set[int], dict[int, int]]:
     return gone, held
 
 
+def _holders(view) -> list[int]:
+    """The seats that hold a number (all of them, for a view that does not say)."""
+    holding = view.get("holding")
+    return [s for s in range(view["players"]) if holding is None or holding[s]]
+
+
 def _public_out(view) -> set[int]:
     out = set(view["face_up"])
     for t in view["trophies"]:
@@ -186,10 +201,11 @@ def candidates(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]]
                ) -> dict[int, dict[int, float]]:
     """For each other seat, ``{number: probability}`` from the viewer's knowledge only.
 
-    ``view`` is ``game.view(seat)``; ``log`` (optional) the seat's visible log, which makes
-    the ±1 clues exact and adds the wrong guesses announced; ``not_numbers`` (optional)
-    ``{seat: numbers}`` known not to be that seat's number (a bot's own wrong guesses).
-    A seat whose number the viewer knows (a peeked card it drew) gets ``{number: 1.0}``."""
+    ``view`` is ``game.view(seat)``, exact on its own; ``log`` (optional) the seat's
+    visible log, whose facts are added (the view already holds them all); ``not_numbers``
+    (optional) ``{seat: numbers}`` known not to be that seat's number. A seat whose number
+    the viewer knows (a peeked card it drew) gets ``{number: 1.0}``; a seat that holds no
+    number is left out."""
     seat = view["seat"]
     if seat is None:
         return public_candidates(view, log, not_numbers)
@@ -200,7 +216,7 @@ def candidates(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]]
     if own is not None:
         out.add(own)
     pool = FULL & ~sum(1 << n for n in out)
-    free = {s: masks[s] & pool for s in range(view["players"]) if s != seat and s not in held}
+    free = {s: masks[s] & pool for s in _holders(view) if s != seat and s not in held}
     _, counts = _marginal_counts(free)
     result = {s: _normalize(counts[s]) for s in free}
     for s, n in held.items():
@@ -215,7 +231,7 @@ def public_candidates(view: Mapping, log=None, not_numbers: Mapping[int, Iterabl
     who holds no card and peeked at nothing)."""
     masks = allowed_masks(view, log, not_numbers)
     pool = FULL & ~sum(1 << n for n in _public_out(view))
-    _, counts = _marginal_counts({s: masks[s] & pool for s in range(view["players"])})
+    _, counts = _marginal_counts({s: masks[s] & pool for s in _holders(view)})
     return {s: _normalize(c) for s, c in counts.items()}
 
 
@@ -233,7 +249,7 @@ def _own_public_counts(view, log, not_numbers) -> dict[int, int]:
     seat = view["seat"]
     masks = allowed_masks(view, log, not_numbers)
     pool = FULL & ~sum(1 << n for n in _public_out(view))
-    others = tuple(sorted((masks[s] & pool for s in range(view["players"]) if s != seat), key=int.bit_count))
+    others = tuple(sorted((masks[s] & pool for s in _holders(view) if s != seat), key=int.bit_count))
     counts = {}
     for n in _bits(masks[seat] & pool):
         k = _count(others, 1 << n)

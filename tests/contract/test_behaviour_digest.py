@@ -36,8 +36,8 @@ DIGESTS = {
     "exacto-six": "67c7fdc9d35924207c558ba785bc6d96d100a8d580b7e3f48a4835ca6f38008f",
     "ganjifa-day": "122254e206b1ba46825e745173d3b3af2fc87cd9dd4dbddddf5f41dfd841dc6d",
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
-    "deductio-2": "a66854ba83e5d087923bf9f86826c320e840db8e44c4d35dd7e1fad0ad91bdcc",
-    "deductio-4": "73de0f14f862be2f6708c27a5e16e931f45685f07187fca008eb8754171a2ff9",
+    "deductio-2": "78366b254b0c1ad4e75be759558bc1ccbf349dccf90b8569bbb15f98fb03ae33",
+    "deductio-4": "9b02b671935285b3efb86151c093ad632c9dab7955e9a350b59fd594e7f401f3",
 }
 PROBES = {
     "deductio": [{"kind": "clue", "clue": 1}, {"kind": "clue", "clue": 24}, {"kind": "take_all"},

@@ -357,6 +357,54 @@ def test_deductio_turn_exactly_one_action_then_the_next_seat():
     assert game.current_player == 2 and game.phase == "penalty"
 
 
+# ------------------------------------------------------- the public memory in the views
+
+def test_views_carry_when_each_clue_was_judged_and_what_a_reveal_discarded():
+    game = position(numbers=(8, 13, 16), face_up=(1, 2, 3), clue_deck=("reveal", 7, 9, 10),
+                    number_deck=(11, 5, 6), tableau=[[(2, True)], [(24, False), (4, True)], [(25, False)]])
+    game.apply(PlayClue(1))                    # the refill draws the Reveal: 11 face up
+    game.apply(PlayClue(3))                    # seat 1 (13): odd, judged with 4 face up
+    views = [game.view(s) for s in (0, 1, 2, None)]
+    for view in views:                         # public: the same for every seat
+        assert view["tableau"] == [
+            [{"clue": 2, "upright": True, "face_up_count": 3}, {"clue": 1, "upright": True, "face_up_count": 3}],
+            [{"clue": 4, "upright": True, "face_up_count": 3}, {"clue": 3, "upright": True, "face_up_count": 4}],
+            []]
+        assert view["discarded_facts"] == [[], [{"clue": 24, "upright": False, "face_up": [1, 2, 3]}],
+                                           [{"clue": 25, "upright": False, "face_up": [1, 2, 3]}]]
+        assert view["holding"] == [True, True, True]
+        assert view["numbers_out_count"] == 20 - 3 - 4 - 2      # held, face up, deck
+        assert view["wrong_guesses"] == []
+    # a correct guess clears the guessed seat's memory with its clues
+    game.apply(Guess(1, 13))
+    assert game.view(0)["discarded_facts"][1] == [] and game.view(0)["tableau"][1] == []
+    assert game.view(0)["discarded_facts"][2] == [{"clue": 25, "upright": False, "face_up": [1, 2, 3]}]
+
+
+def _play_a_clue(game):
+    game.apply(next(a for a in game.legal_actions() if not isinstance(a, Guess)))
+
+
+def test_views_carry_the_wrong_guesses_until_the_target_draws_again():
+    game = position()                                   # 8 and 13
+    game.apply(Guess(1, 12))
+    assert game.view(1)["wrong_guesses"] == [{"seat": 0, "target": 1, "number": 12}]
+    _play_a_clue(game), _play_a_clue(game)              # the penalty
+    game.apply(Guess(0, 4))
+    _play_a_clue(game), _play_a_clue(game)
+    both = [{"seat": 0, "target": 1, "number": 12}, {"seat": 1, "target": 0, "number": 4}]
+    assert all(game.view(s)["wrong_guesses"] == both for s in (0, 1, None))
+    game.apply(Guess(1, 13))                            # right: seat 1 draws a new number
+    assert game.view(0)["wrong_guesses"] == [{"seat": 1, "target": 0, "number": 4}]
+
+
+def test_views_say_which_seats_hold_a_number():
+    game = position(number_deck=())
+    assert game.view(0)["holding"] == [True, True] and game.view(0)["numbers_out_count"] == 20 - 2 - 3
+    game.apply(Guess(1, 13))                            # right, and no number to draw: deck-out
+    assert game.is_over and game.view(0)["holding"] == [True, False]
+
+
 # ----------------------------------------------------------------- positions, checked
 
 @pytest.mark.parametrize("kw, words", [

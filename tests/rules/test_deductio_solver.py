@@ -1,7 +1,7 @@
 """Deductio's solver (rules_engine/deductio/solver.py): candidates exact against brute-force
 enumeration built from the engine's own record of what every card has been shown to be,
 over positions from random playouts with 2, 3 and 4 players; the true numbers are never
-excluded; the view alone never drops a possible number; information in bits."""
+excluded; the view alone gives the same answer as the log; information in bits."""
 import itertools
 import random
 import time
@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from rules_engine.deductio import Deductio, Guess, Peek, PlayClue, TakeAll
+from rules_engine.deductio import TAKE_ALL, Deductio, Guess, Peek, PlayClue, TakeAll
 from rules_engine.deductio.clues import NUMBERS
 from rules_engine.deductio.solver import (
     candidates,
@@ -93,13 +93,40 @@ def test_candidates_are_exact_against_brute_force(players):
             for s, dist in got.items():
                 assert dist.get(game.numbers[s], 0) > 0           # the truth is never excluded
                 assert sum(dist.values()) == pytest.approx(1.0)
-            # the view alone is weaker but sound: every possible number stays possible
-            loose = candidates(view)
-            for s, dist in got.items():
-                assert set(dist) <= set(loose[s])
-                assert loose[s].get(game.numbers[s], 0) > 0
+            same(candidates(view), got)                            # the view alone is as exact
             checked += 1
     assert checked >= 20
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_view_alone_equals_the_log_after_reveals_and_wrong_guesses(players):
+    """The view carries every public fact the log states: candidates from the view alone
+    equal those from the log, for every seat and the onlooker, over random playouts that
+    reach reveals (±1 clues judged then discarded) and wrong guesses."""
+    seen = Counter()
+    for seed in range(40):
+        for game, _ in playout_positions(players, 1000 + seed, stops=8, guess_rate=0.3, horizon=120):
+            log = game.visible_log(None)
+            revealed = len(game.face_up) > 3
+            discarded = any(e["kind"] == "reveal-discard" for e in log)
+            wrong = any(e["kind"] == "guess" and not e["data"]["correct"] for e in log)
+            for seat in range(game.players):
+                view = game.view(seat)
+                exact = candidates(view, log=game.visible_log(seat))
+                same(candidates(view), exact)
+                bare = dict(view, discarded_facts=None, wrong_guesses=None,
+                            tableau=[[{"clue": c["clue"], "upright": c["upright"]} for c in pile]
+                                     for pile in view["tableau"]])
+                seen.update(needs_memory=candidates(bare) != exact)   # the new fields matter
+                assert information(view) == information(view, log=game.visible_log(seat))
+            view = game.view(None)
+            same(public_candidates(view), public_candidates(view, log=log))
+            if not game.is_over:
+                same(candidates(game.view(0)), brute_force(game, 0))
+            seen.update(revealed=revealed, discarded=discarded, wrong=wrong,
+                        all=revealed and discarded and wrong)
+    assert seen["revealed"] >= 20 and seen["discarded"] >= 5 and seen["wrong"] >= 20 and seen["all"] >= 3, seen
+    assert seen["needs_memory"] >= 3, seen
 
 
 def test_the_view_alone_is_exact_while_nothing_was_revealed_or_guessed_wrong():
@@ -141,31 +168,54 @@ def test_a_peeked_card_is_nobodys_number_and_a_drawn_one_is_known():
     assert candidates(game2.view(0)) == {1: {10: 1.0}}
 
 
-def test_a_wrong_guess_counts_only_from_the_log_or_what_the_bot_remembers():
+def test_a_wrong_guess_counts_from_the_view_the_log_or_what_the_bot_remembers():
     game = Deductio.from_position(numbers=[3, 10], face_up=[1, 2, 20], row=[7, 5, 13],
                                   clue_deck=[9, 11, 15, 16, 17, 18], number_deck=[4, 5, 6],
                                   tableau=[[], [(6, True), (1, True), (10, True)]])
     game.apply(Guess(1, 12))
     view = game.view(0)
-    assert candidates(view) == {1: {10: 0.5, 12: 0.5}}
+    assert candidates(view) == {1: {10: 1.0}}
     assert candidates(view, log=game.visible_log(0)) == {1: {10: 1.0}}
     assert candidates(view, not_numbers={1: [12]}) == {1: {10: 1.0}}
+    old = {k: v for k, v in view.items() if k != "wrong_guesses"}     # a view without the memory
+    assert candidates(old) == {1: {10: 0.5, 12: 0.5}}
 
 
-def test_an_upright_plus_minus_one_clue_is_judged_at_its_moment_with_the_log():
+def test_an_upright_plus_minus_one_clue_is_judged_at_its_moment_from_the_view():
     # seat 1 (number 4, "12 or less" upright) plays #24 "next to a face-up number" while
     # 3, 17, 19 are face up; then 10 is revealed, so from the view alone 9 and 11 look
-    # possible too
+    # possible too unless the view says when #24 was judged
     game = Deductio.from_position(numbers=[15, 4], face_up=[3, 17, 19], row=[24, 5, 12],
                                   clue_deck=[7, "reveal", 9, 11, 13], number_deck=[10, 6, 8, 14],
                                   tableau=[[], [(10, True)]], current=1)
     game.apply(PlayClue(24))
     game.apply(PlayClue(7))           # seat 0: 15 is 7 or more; the refill draws the Reveal: 10
     assert 10 in game.face_up
-    exact = candidates(game.view(0), log=game.visible_log(0))
-    loose = candidates(game.view(0))
-    assert set(exact[1]) == {2, 4}
-    assert set(loose[1]) == {2, 4, 9, 11}
+    view = game.view(0)
+    assert view["tableau"][1][-1] == {"clue": 24, "upright": True, "face_up_count": 3}
+    assert set(candidates(view, log=game.visible_log(0))[1]) == {2, 4}
+    assert set(candidates(view)[1]) == {2, 4}
+    old = dict(view, tableau=[[{"clue": c["clue"], "upright": c["upright"]} for c in pile]
+                              for pile in view["tableau"]])
+    assert set(candidates(old)[1]) == {2, 4, 9, 11}                # judged against today: sound, looser
+
+
+def test_a_sideways_plus_minus_one_clue_a_reveal_discarded_still_counts():
+    # seat 1 (number 14) took 24, 5, 12 sideways with 3, 17, 19 face up: not next to them,
+    # two digits, not prime; then 10 is revealed and 24 discarded, but it was true then
+    game = Deductio.from_position(numbers=[15, 14], face_up=[3, 17, 19], row=[24, 5, 12],
+                                  clue_deck=[7, "reveal", 9, 11, 13],
+                                  number_deck=[10, 6, 8, 1, 2, 4, 5, 7, 9, 11, 12, 13, 16, 18, 20],
+                                  tableau=[[], [(6, True)]], current=1)
+    game.apply(TAKE_ALL)
+    game.apply(PlayClue(7))           # seat 0: the refill draws the Reveal: 10
+    view = game.view(0)
+    assert game.face_up == [3, 17, 19, 10] and [c["clue"] for c in view["tableau"][1]] == [6, 5, 12]
+    assert view["discarded_facts"][1] == [{"clue": 24, "upright": False, "face_up": [3, 17, 19]}]
+    assert candidates(view) == {1: {12: 0.5, 14: 0.5}}          # not 16, 18, 20: next to 17 or 19
+    old = dict(view, discarded_facts=[[], []])                    # without the discarded fact
+    assert set(candidates(old)[1]) == {12, 14, 16, 18, 20}
+    same(candidates(view), brute_force(game, 0))
 
 
 def test_information_is_the_entropy_drop_of_the_public_view_of_my_number():
