@@ -234,7 +234,15 @@ class Event(tuple):
             return None
         return self[5].msg(self[3], **{k: v for k, v in self[4].items() if k != "_text"})
 
-    def render(self, lang: str = "en") -> str:
+    def render(self, lang: str = "en", you: int | None = None) -> str:
+        """The sentence in ``lang``. ``you``: the seat of the reader, whom a sentence naming
+        that seat addresses as "you" when the table has the sentence's ``you.`` variant
+        (the table lists the parameters that name seats in ``seat_params``); ``.text``
+        stays the English in the third person."""
+        if you is not None and self[3] is not None and getattr(self[5], "seat_params", None):
+            msg_id, params = _for_you(self[3], self[4], you, self[5])
+            if msg_id != self[3] or params is not self[4]:
+                return self[5].render(msg_id, params, lang)
         if lang == "en" or self[3] is None:
             return self.text
         return self[5].render(self[3], self[4], lang)
@@ -243,8 +251,8 @@ class Event(tuple):
         seats = self[2]
         return seats is None or seat is None or seat in seats
 
-    def to_json(self, lang: str = "en") -> dict:
-        out = {"kind": self[0], "rule": self[1], "text": self.render(lang), "data": dict(self.data)}
+    def to_json(self, lang: str = "en", you: int | None = None) -> dict:
+        out = {"kind": self[0], "rule": self[1], "text": self.render(lang, you), "data": dict(self.data)}
         if self[2] is not None:
             out["seats"] = list(self[2])
         return out
@@ -275,6 +283,34 @@ class Event(tuple):
 
     def __deepcopy__(self, memo):
         return self   # immutable but for the text cache, which is the same in every copy
+
+
+def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table) -> tuple[str, Mapping[str, Any]]:
+    """``msg_id`` and ``params`` as the reader in seat ``you`` reads them: the ``you.`` variant
+    of a sentence naming that seat, its seat parameters set to ``"you"`` (nested sentences
+    too); the same objects when nothing changes."""
+    seat_params = getattr(table, "seat_params", ()) or ()
+    out, changed, mine = {}, False, False
+    for key, value in params.items():
+        if key == "_text":   # the English cache, never a parameter
+            continue
+        if isinstance(value, Msg):
+            inner_table = value.table or table
+            inner_id, inner = _for_you(value.id, value.params, you, inner_table)
+            if inner_id != value.id or inner is not value.params:
+                new = Msg(inner_id, **inner)
+                new.table = value.table
+                value, changed = new, True
+        elif key in seat_params and type(value) is int and value == you:
+            mine = True
+        out[key] = value
+    you_id = "you." + msg_id
+    if mine and you_id in table:
+        for key in seat_params:
+            if type(out.get(key)) is int and out[key] == you:
+                out[key] = "you"
+        return you_id, out
+    return (msg_id, out) if changed else (msg_id, params)
 
 
 # -------------------------------------------------------------------------- catalogue
@@ -463,8 +499,10 @@ class Game:
         view.update(self.observe(seat))
         return view
 
-    def visible_log(self, seat: int | None = None, lang: str = "en") -> list[dict]:
-        return [e.to_json(lang) for e in self.log if e.visible_to(seat)]
+    def visible_log(self, seat: int | None = None, lang: str = "en", you: int | None = None) -> list[dict]:
+        """The events ``seat`` may see, as JSON in ``lang``; ``you``: the reader's seat, named
+        "you" in the sentences (``Event.render``)."""
+        return [e.to_json(lang, you) for e in self.log if e.visible_to(seat)]
 
     # -- replay, serialization, undo, clone ------------------------------------------
     @classmethod

@@ -709,6 +709,11 @@ class GameWidget(anywidget.AnyWidget):
     def _viewer(self) -> int | None:
         return None if self.reveal_all else self.seat
 
+    def _you(self) -> int | None:
+        """The seat the page's sentences call "you": the learner's, unless the seat changes
+        hands (hot-seat), where a name says whose turn it was."""
+        return None if self._hot_seat else self.seat
+
     def _human_turn(self) -> bool:
         game = self.game
         return (not game.is_over and game.current_player == self.seat
@@ -768,17 +773,18 @@ class GameWidget(anywidget.AnyWidget):
     @property
     def event_log(self) -> list[dict]:
         """The log as the page shows it: the latest events this seat may see, in its language."""
-        return self.game.visible_log(self._viewer(), self.language)[-LOG_LIMIT:]
+        return self.game.visible_log(self._viewer(), self.language, self._you())[-LOG_LIMIT:]
 
     def _publish_log(self, viewer, lang, reset: bool = False) -> None:
         game = self.game
-        key = (id(game.log), viewer, lang)
+        you = self._you()
+        key = (id(game.log), viewer, lang, you)
         sent = self._log_sent
         if reset or sent is None or sent[0] != key or sent[1] > len(game.log):
-            entries = game.visible_log(viewer, lang)[-LOG_LIMIT:]
+            entries = game.visible_log(viewer, lang, you)[-LOG_LIMIT:]
             self.send({"type": "log", "reset": True, "entries": entries})
         else:
-            entries = [e.to_json(lang) for e in game.log[sent[1]:] if e.visible_to(viewer)]
+            entries = [e.to_json(lang, you) for e in game.log[sent[1]:] if e.visible_to(viewer)]
             if entries:
                 self.send({"type": "log", "reset": False, "entries": entries})
         self._log_sent = (key, len(game.log))

@@ -130,6 +130,25 @@ EN = {
     "bot.raise": "Raise to {bid, bid} ({bluff, select, yes {a bluff} other {my most plausible raise}}): given my "
                  "dice, P(at least {bid, bid}) = {p, number, 2}, while P(at least {standing, bid}) = "
                  "{p_standing, number, 2}.",
+    # the same sentences read by the mage they name (a page renders its log for its learner)
+    "you.round": "Round {round}: every mage rolls under their cup; {total_dice} dice on the table. "
+                 "{starter, select, you {You open} other {Mage {starter} opens}} the bidding.",
+    "you.roll": "You rolled {dice, dice}.",
+    "you.bid": "You bid {_bid, bid}.",
+    "you.call": "{seat, select, you {You call {call, select, liar {LIAR} other {EXACTO}} on mage {bidder}'s} "
+                "other {Mage {seat} calls {call, select, liar {LIAR} other {EXACTO}} on your}} {_bid, bid}.",
+    "you.gain": "{_why}: you gain a die.",
+    "you.gain-capped": "{_why}, but a mage never holds more than {_max} dice: you gain nothing.",
+    "you.gained-roll": "You roll the die gained with EXACTO: {_new, dice}. Cup: {dice, dice}.",
+    "you.lose": "You lose a die: {_why}. {dice, plural, =0 {None} other {#}} left.",
+    "you.eliminated": "You have no dice left and are out of the game.",
+    "you.winner": "Only you have dice left: you win!",
+    "you.why.exact-right": "Exactly {count}: your EXACTO is right",
+    "you.why.hit-exactly": "your bid was hit exactly",
+    "you.why.loser-starts": "you lost a die, so you start",
+    "you.why.next-starts": "{loser, select, you {you are out, so the next mage in seat order with dice starts: "
+                           "mage {starter}} other {mage {loser} is out, so the next mage in seat order with dice "
+                           "starts: you}}",
 }
 
 RU = {
@@ -191,6 +210,26 @@ RU = {
     "bot.raise": "Повышаю до «{bid, bid}» ({bluff, select, yes {блеф} other {моё самое правдоподобное "
                  "повышение}}): по моим кубикам P(не меньше: {bid, bid}) = {p, number, 2}, а P(не меньше: "
                  "{standing, bid}) = {p_standing, number, 2}.",
+    "you.round": "Раунд {round}: каждый маг встряхивает свою чашу; на столе " + _dice("ru", "total_dice") + ". "
+                 "{starter, select, you {Торги открываете вы} other {Торги открывает маг {starter}}}.",
+    "you.roll": "Вы выбросили: {dice, dice}.",
+    "you.bid": "Вы ставите: {_bid, bid}.",
+    "you.call": "{seat, select, you {Вы объявляете {call, select, liar {«ЛЖЕЦ»} other {«EXACTO»}} на ставку мага "
+                "{bidder}} other {Маг {seat} объявляет {call, select, liar {«ЛЖЕЦ»} other {«EXACTO»}} на вашу "
+                "ставку}} ({_bid, bid}).",
+    "you.gain": "{_why}: вы получаете кубик.",
+    "you.gain-capped": "{_why}, но у мага не бывает больше {_max} кубиков: вы ничего не получаете.",
+    "you.gained-roll": "Вы бросаете кубик, выигранный по EXACTO: {_new, dice}. В чаше: {dice, dice}.",
+    "you.lose": "Вы теряете кубик: {_why}. {dice, plural, =0 {Не осталось ни одного} one {Остался #} "
+                "few {Осталось #} many {Осталось #} other {Осталось #}}.",
+    "you.eliminated": "У вас не осталось кубиков: вы выбываете из игры.",
+    "you.winner": "Кубики остались только у вас: вы побеждаете!",
+    "you.why.exact-right": "Ровно {count}: ваше EXACTO верно",
+    "you.why.hit-exactly": "ваша ставка угадана точно",
+    "you.why.loser-starts": "вы потеряли кубик, поэтому начинаете вы",
+    "you.why.next-starts": "{loser, select, you {вы выбыли, поэтому начинает следующий по порядку маг с кубиками: "
+                           "маг {starter}} other {маг {loser} выбыл, поэтому начинаете вы — следующий по "
+                           "порядку маг с кубиками}}",
 }
 
 LV = {
@@ -251,6 +290,27 @@ LV = {
     "bot.raise": "Pārsolu ar «{bid, bid}» ({bluff, select, yes {blefs} other {mans ticamākais pārsolījums}}): pēc "
                  "maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}, bet P(vismaz {standing, bid}) = "
                  "{p_standing, number, 2}.",
+    "you.round": "{round}. kārta: katrs burvis met kauliņus zem sava kausa; uz galda ir "
+                 + _dice("lv", "total_dice") + ". {starter, select, you {Solīšanu sākat jūs} "
+                 "other {Solīšanu sāk burvis {starter}}}.",
+    "you.roll": "Jūs uzmetāt: {dice, dice}.",
+    "you.bid": "Jūs solāt: {_bid, bid}.",
+    "you.call": "{seat, select, you {Jūs saucat {call, select, liar {«MELIS»} other {«EXACTO»}} burvja {bidder} "
+                "solījumam} other {Burvis {seat} sauc {call, select, liar {«MELIS»} other {«EXACTO»}} jūsu "
+                "solījumam}} ({_bid, bid}).",
+    "you.gain": "{_why}: jūs iegūstat kauliņu.",
+    "you.gain-capped": "{_why}, taču burvim nekad nav vairāk par {_max} kauliņiem: jūs neiegūstat neko.",
+    "you.gained-roll": "Jūs metat ar EXACTO iegūto kauliņu: {_new, dice}. Kausā: {dice, dice}.",
+    "you.lose": "Jūs zaudējat kauliņu: {_why}. {dice, plural, =0 {Neviens nav palicis} zero {Palikuši #} "
+                "one {Palicis #} other {Palikuši #}}.",
+    "you.eliminated": "Jums nav palicis neviena kauliņa: jūs izstājaties no spēles.",
+    "you.winner": "Kauliņi palikuši tikai jums: jūs uzvarat!",
+    "you.why.exact-right": "Tieši {count}: jūsu EXACTO ir pareizs",
+    "you.why.hit-exactly": "jūsu solījums trāpīts precīzi",
+    "you.why.loser-starts": "jūs zaudējāt kauliņu, tāpēc sākat jūs",
+    "you.why.next-starts": "{loser, select, you {jūs esat izstājies, tāpēc sāk nākamais burvis ar kauliņiem: "
+                           "burvis {starter}} other {burvis {loser} ir izstājies, tāpēc kā nākamie ar kauliņiem "
+                           "sākat jūs}}",
 }
 
 FI = {
@@ -311,6 +371,29 @@ FI = {
     "bot.raise": "Korotan tarjoukseen {bid, bid} ({bluff, select, yes {bluffi} other {uskottavin korotukseni}}): "
                  "noppieni perusteella P(vähintään {bid, bid}) = {p, number, 2}, kun taas P(vähintään "
                  "{standing, bid}) = {p_standing, number, 2}.",
+    "you.round": "Kierros {round}: jokainen velho heittää noppansa kuppinsa alla; pöydällä on "
+                 + _dice("fi", "total_dice") + ". {starter, select, you {Sinä aloitat} "
+                 "other {Velho {starter} aloittaa}} tarjoamisen.",
+    "you.roll": "Heitit: {dice, dice}.",
+    "you.bid": "Tarjoat: {_bid, bid}.",
+    "you.call": "{seat, select, you {Huudat {call, select, liar {VALEHTELIJA} other {EXACTO}} velhon {bidder} "
+                "tarjoukseen} other {Velho {seat} huutaa {call, select, liar {VALEHTELIJA} other {EXACTO}} "
+                "tarjoukseesi}} ({_bid, bid}).",
+    "you.gain": "{_why}: saat nopan.",
+    "you.gain-capped": "{_why}, mutta velholla ei ole koskaan yli {_max} noppaa: et saa mitään.",
+    "you.gained-roll": "Heität EXACTOlla voittamasi nopan: {_new, dice}. Kupissa: {dice, dice}.",
+    "you.lose": "Menetät nopan: {_why}. {dice, plural, =0 {Yhtään ei jäänyt} one {Jäljellä #} "
+                "other {Jäljellä #}}.",
+    "you.eliminated": "Sinulla ei ole noppia jäljellä: putoat pelistä.",
+    "you.winner": "Vain sinulla on noppia jäljellä: voitit!",
+    "you.why.exact-right": "Tasan {count}: EXACTOsi on oikein",
+    "you.why.hit-exactly": "tarjouksesi osui täsmälleen",
+    "you.why.loser-starts": "menetit nopan, joten sinä aloitat",
+    "you.why.next-starts": "{loser, select, you {olet pudonnut, joten aloittaa seuraava velho, jolla on noppia: "
+                           "velho {starter}} other {velho {loser} on pudonnut, joten sinä aloitat seuraavana, "
+                           "jolla on noppia}}",
 }
 
 MESSAGES = Messages("exacto", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)
+#: the parameters that name a mage: the one reading the log reads "you" ("you." sentences)
+MESSAGES.seat_params = ("seat", "bidder", "caller", "loser", "starter")

@@ -295,6 +295,18 @@ EN = {
     "bot.alt.play": "the {card, card}",
     "bot.alt.dukal": "a Dukal of {n}",
     "bot.alt.discard": "discarding the {card, card}",
+    # the same sentences read by the player they name (a page renders its log for its learner)
+    "you.opening": "You hold the {_raja, card} and must lead it, alone.",
+    "you.lead": "You lead the {card, card}.",
+    "you.follow": "You follow with the {card, card}.",
+    "you.void": "Void in {_led, suit}, you play the {card, card}.",
+    "you.trick": "You win the trick with the {card, card}: {_why}.",
+    "you.capture": "You capture {cards} cards{_then, select, lead { and lead} other {}}.",
+    "you.capture-dukal": "You capture the Dukal and the discards: {cards} cards"
+                         "{_then, select, lead {, and lead again} other {}}.",
+    "you.dukal": "You lead a Dukal of {_n} {_suit, suit}: it wins at once; each opponent discards "
+                 "{_n, plural, one {# card} other {# cards}}.",
+    "you.discard": "You discard {cards, cards} to the Dukal.",
 }
 
 # --------------------------------------------------------------------------- Latvian
@@ -409,6 +421,19 @@ LV = {
     "bot.alt.play": "izspēlējot {card, card_acc}",
     "bot.alt.dukal": "izejot ar Dukalu no {n, plural, zero {# kārtīm} one {# kārts} other {# kārtīm}}",
     "bot.alt.discard": "nometot {card, card_acc}",
+    "you.opening": "Jums ir {_raja, card}: ar šo kārti jums jāiziet pirmajā stiķī, un tikai ar to.",
+    "you.lead": "Jūs izejat: {card, card}.",
+    "you.follow": "Jūs sekojat mastam: {card, card}.",
+    "you.void": "Jums nav {_led, suit_gen} kāršu; jūs izspēlējat: {card, card}.",
+    "you.trick": "Stiķi paņemat jūs: {card, card} — {_why}.",
+    "you.capture": "Jūs paņemat " + _lv(_LV_CARDS_ACC, "cards")
+                   + "{_then, select, lead { un izejat nākamie} other {}}.",
+    "you.capture-dukal": "Jūs paņemat Dukalu un nomestās kārtis: " + _lv(_LV_CARDS_NOM, "cards")
+                         + "{_then, select, lead { un atkal izejat} other {}}.",
+    "you.dukal": "Jūs izejat ar {_suit, suit_gen} Dukalu no "
+                 "{_n, plural, zero {# kārtīm} one {# kārts} other {# kārtīm}}: tas uzvar uzreiz; katrs pretinieks "
+                 "nomet " + _lv(_LV_CARDS_ACC, "_n") + ".",
+    "you.discard": "Jūs nometat Dukalam: {cards, cards}.",
 }
 
 # --------------------------------------------------------------------------- Finnish
@@ -513,6 +538,20 @@ FI = {
     "bot.alt.play": "pelaamalla {card, card_acc}",
     "bot.alt.dukal": "aloittamalla {n} kortin Dukal-sarjalla",
     "bot.alt.discard": "heittämällä pois {card, card_acc}",
+    "you.opening": "Sinulla on {_raja, card}: sinun on aloitettava avaustikki pelkästään sillä.",
+    "you.lead": "Aloitat: {card, card}.",
+    "you.follow": "Seuraat maata: {card, card}.",
+    "you.void": "Sinulla ei ole {_led, suit_gen} kortteja; pelaat: {card, card}.",
+    "you.trick": "Voitat tikin: {card, card} — {_why}.",
+    "you.capture": "Vangitset {cards, plural, one {# kortin} other {# korttia}}"
+                   "{_then, select, lead { ja aloitat seuraavan tikin} other {}}.",
+    "you.capture-dukal": "Vangitset Dukal-sarjan ja pois heitetyt kortit: "
+                         "{cards, plural, one {# kortti} other {# korttia}}{_then, select, lead { ja aloitat "
+                         "uudelleen} other {}}.",
+    "you.dukal": "Aloitat Dukal-sarjalla: "
+                 "{_n, plural, one {# {_suit, suit_gen} kortti} other {# {_suit, suit_gen} korttia}}. Se voittaa "
+                 "heti; jokainen vastustaja heittää pois {_n, plural, one {# kortin} other {# korttia}}.",
+    "you.discard": "Heität pois Dukal-sarjalle: {cards, cards}.",
 }
 
 # --------------------------------------------------------------------------- Russian
@@ -625,9 +664,24 @@ RU = {
     "bot.alt.play": "ход {card, card_ins}",
     "bot.alt.dukal": "Дукал из {n, plural, one {# карты} few {# карт} many {# карт} other {# карты}}",
     "bot.alt.discard": "сброс {card, card_gen}",
+    "you.opening": "У вас — {_raja, card}: вы обязаны открыть игру этой картой, и только ею.",
+    "you.lead": "Вы ходите: {card, card}.",
+    "you.follow": "Вы отвечаете в масть: {card, card}.",
+    "you.void": "У вас нет масти {_led, suit}; вы играете: {card, card}.",
+    "you.trick": "Вы берёте взятку: {card, card} — {_why}.",
+    "you.capture": "Вы забираете " + _ru(_RU_CARDS_ACC, "cards")
+                   + "{_then, select, lead { и ходите следующим} other {}}.",
+    "you.capture-dukal": "Вы забираете Дукал и сброшенные карты: " + _ru(_RU_CARDS_NOM, "cards")
+                         + "{_then, select, lead { и снова ходите} other {}}.",
+    "you.dukal": "Вы ходите Дукалом из {_n, plural, one {# карты} few {# карт} many {# карт} other {# карты}} "
+                 "масти {_suit, suit}: он сразу выигрывает; каждый соперник сбрасывает "
+                 + _ru(_RU_CARDS_ACC, "_n") + ".",
+    "you.discard": "Вы сбрасываете на Дукал: {cards, cards}.",
 }
 
 MESSAGES = Messages("ganjifa", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)
+#: the parameters that name a player: the one reading the log reads "you" ("you." sentences)
+MESSAGES.seat_params = ("seat", "winner")
 
 __all__ = ["MESSAGES", "FORMATTERS", "CARD_NAMES", "CARD_CASES", "action_words", "card_case", "card_name",
            "suit_name"]

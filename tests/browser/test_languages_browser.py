@@ -37,7 +37,7 @@ def test_every_widget_speaks_the_language(page, voila_url, artifacts, lang):
     roots = page.locator(".tt-root")
 
     # The Exacto log opens with the round sentence in the language, as the engine renders it.
-    first = Exacto(players=3, seed=5).log[0].render(lang)
+    first = Exacto(players=3, seed=5).log[0].render(lang, you=0)   # the learner is "you"
     expect(roots.nth(0).get_by_test_id("log")).to_contain_text(first, timeout=20_000)
 
     for i in range(4):
@@ -54,4 +54,4 @@ def test_every_widget_speaks_the_language(page, voila_url, artifacts, lang):
     exacto = roots.nth(0)
     exacto.get_by_test_id("language-select").select_option("en")
     expect(exacto.get_by_test_id("undo-button")).to_contain_text("Undo", timeout=20_000)
-    expect(exacto.get_by_test_id("log")).to_contain_text(Exacto(players=3, seed=5).log[0].text)
+    expect(exacto.get_by_test_id("log")).to_contain_text(Exacto(players=3, seed=5).log[0].render("en", you=0))

@@ -419,7 +419,7 @@ def test_the_log_travels_as_appended_entries(monkeypatch):
     w = make_table(bot_delay_ms=700)
     sent = _log_messages(w, monkeypatch)
     send(w, {"type": "sync"})
-    assert sent[-1] == {"type": "log", "reset": True, "entries": w.game.visible_log(0)}
+    assert sent[-1] == {"type": "log", "reset": True, "entries": w.game.visible_log(0, you=0)}
     page = list(sent[-1]["entries"])
     sent.clear()
     send(w, {"type": "act", "action": {"kind": "bid", "quantity": 2, "face": 3}})
@@ -427,16 +427,16 @@ def test_the_log_travels_as_appended_entries(monkeypatch):
     assert sent and all(m["type"] == "log" and m["reset"] is False for m in sent)
     for m in sent:
         page += m["entries"]
-    assert page == w.game.visible_log(0), "appending gives exactly the log"
+    assert page == w.game.visible_log(0, you=0), "appending gives exactly the log"
     assert sum(len(m["entries"]) for m in sent) == 2, "one bid each, nothing re-sent"
     sent.clear()
     w.reveal_all = True          # the teacher may undo past the bots (nothing is hidden)
     send(w, {"type": "undo"})
-    assert sent[-1]["reset"] is True and sent[-1]["entries"] == w.game.visible_log(None)
+    assert sent[-1]["reset"] is True and sent[-1]["entries"] == w.game.visible_log(None, you=0)
     w.reveal_all = False
     sent.clear()
     w.update_settings(language="fi")
-    assert sent[-1]["reset"] is True and sent[-1]["entries"] == w.game.visible_log(0, "fi")
+    assert sent[-1]["reset"] is True and sent[-1]["entries"] == w.game.visible_log(0, "fi", you=0)
     assert sent[-1]["entries"][0]["text"].startswith("Kierros 1")
 
 

@@ -249,7 +249,11 @@ export function oddsFor(hint, quantity, face) {
 export function statusLine({ view, seat, seatInfo, botToMove, legal, revealing = false, stepMode = false, done = false, tr }) {
   if (!view || view.game !== "exacto") return "";
   const names = (s) => nameOf(seatInfo, s, seat, tr);
-  const parts = [tr("ui.exacto.round", { round: view.round }), tr("ui.exacto.status.dice", { n: view.total_dice })];
+  // While a reveal is on screen the line speaks of that round and the dice lifted in it.
+  const reveal = revealing && view.last_reveal ? view.last_reveal : null;
+  const round = reveal && Number.isInteger(reveal.round) ? reveal.round : view.round;
+  const dice = reveal && Array.isArray(reveal.dice) ? reveal.dice.reduce((n, hand) => n + (hand || []).length, 0) : view.total_dice;
+  const parts = [tr("ui.exacto.round", { round }), tr("ui.exacto.status.dice", { n: dice })];
   if (done) {
     parts.push(tr("ui.status.lesson-done"));
   } else if (revealing && !view.is_over) {
@@ -272,4 +276,12 @@ export function nameOf(seatInfo, s, you, tr) {
   if (s === you) return tr("ui.you");
   const info = (seatInfo || []).find((x) => x.seat === s);
   return info ? info.name : tr("ui.exacto.mage", { seat: s });
+}
+
+/** Is the learner out of the game while the bots play on? (Then the page offers to play to the end.) */
+export function learnerOut(view, seat, seatInfo) {
+  if (!view || view.is_over || !Array.isArray(view.dice_counts) || !Number.isInteger(seat)) return false;
+  if (view.dice_counts[seat] !== 0) return false;
+  const info = seatInfo || [];
+  return !info.some((x) => x.seat !== seat && !x.bot && view.dice_counts[x.seat] > 0);
 }

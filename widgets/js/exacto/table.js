@@ -6,7 +6,7 @@ import { dieSvg, cupSvg, hatSvg } from "../shared/dice.js";
 import { percent } from "../shared/format.js";
 import { seatLayout, roundBids, bidWords, nameOf } from "./logic.js";
 
-export function createTable({ onRule, onContinue }) {
+export function createTable({ onRule, onContinue, onPlayToEnd = () => {} }) {
   const seatsLayer = h("div", { class: "tt-seats" });
   const center = h("div", { class: "tt-center" });
   const el = h("section", { class: "tt-table", "data-testid": "table" },
@@ -27,7 +27,7 @@ export function createTable({ onRule, onContinue }) {
     const outcomes = {};
     if (st.revealing && st.summary) for (const o of st.summary.outcomes) outcomes[o.seat] = o;
     replace(seatsLayer, layout.map((pos) => seatCard(st, pos, bids[pos.seat], outcomes[pos.seat])));
-    replace(center, st.revealing ? revealPanel(st, onRule, onContinue) : bidPanel(st));
+    replace(center, st.revealing ? revealPanel(st, onRule, onContinue, onPlayToEnd) : bidPanel(st));
   }
   return { el, update };
 }
@@ -139,7 +139,7 @@ function oddsRow(label, p, tr) {
     h("span", { class: "tt-odds-value" }, percent(p, 0, tr.lang)));
 }
 
-function revealPanel(st, onRule, onContinue) {
+function revealPanel(st, onRule, onContinue, onPlayToEnd) {
   const { tr } = st;
   const sm = st.summary || {};
   const lines = (sm.lines || []).filter((l) => l.kind !== "call" && l.kind !== "next-round");
@@ -156,10 +156,13 @@ function revealPanel(st, onRule, onContinue) {
       h("span", { class: "tt-reveal-num", "data-testid": "reveal-count" }, String(sm.count ?? "?")),
       dieSvg(sm.face, { size: 40, label: dieLabel(tr, sm.face) }),
       h("span", {}, " ", tr("ui.exacto.reveal.counted", { quantity: sm.quantity ?? 0 }))),
-    sm.face !== 1 ? h("div", { class: "tt-reveal-wild" }, dieSvg(1, { size: 22, wild: true, counted: true, label: dieLabel(tr, 1, true) }), " ",
+    sm.face !== 1 ? h("div", { class: "tt-reveal-wild" }, sm.wild ? dieSvg(1, { size: 22, wild: true, counted: true, label: dieLabel(tr, 1, true) }) : null, sm.wild ? " " : null,
       tr("ui.exacto.reveal.wild", { n: sm.wild ?? 0, face: sm.face }), " ", chip("exacto.wild-ones")) : null,
     h("ul", { class: "tt-reveal-lines", "data-testid": "reveal-outcome" }, lines.map((l) => h("li", {},
       h("span", {}, l.text), " ",
       l.rule ? chip(l.rule) : null))),
-    st.view.is_over ? null : h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "reveal-continue", onclick: onContinue }, tr("ui.exacto.continue")));
+    st.view.is_over ? null : h("div", { class: "tt-reveal-buttons" },
+      h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "reveal-continue", onclick: onContinue }, tr("ui.exacto.continue")),
+      // Once the learner is out, the bots' remaining rounds need not stop at every reveal.
+      st.learnerOut ? h("button", { class: "tt-btn", type: "button", "data-testid": "reveal-play-to-end", onclick: onPlayToEnd }, tr("ui.exacto.play-to-end")) : null));
 }

@@ -6,7 +6,7 @@ import { viewOf } from "../shared/model.js";
 import { createGameFrame, FLOW_KEYS } from "../shared/gameview.js";
 import { createTable } from "./table.js";
 import { createControls } from "./controls.js";
-import { revealKey, revealSummary, statusLine } from "./logic.js";
+import { learnerOut, revealKey, revealSummary, statusLine } from "./logic.js";
 
 export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
   "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings"];
@@ -45,7 +45,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     { id: "rules", label: "ui.tab.rules", panel: frame.rulesPanel.el },
     { id: "keys", label: "ui.tab.keys", panel: frame.keysPanel },
   ], { label: "ui.exacto.tabs" });
-  const table = createTable({ onRule: frame.showRule, onContinue: () => acknowledge() });
+  const table = createTable({ onRule: frame.showRule, onContinue: () => acknowledge(), onPlayToEnd: () => playToEnd() });
   const controls = createControls({ send, onNext: () => next(), onRule: frame.showRule });
   const newButton = frame.label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", hidden: lesson, onclick: () => send({ type: "new_game" }) }),
     { text: "ui.new-game" });
@@ -55,7 +55,9 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   // Every option usable, the illegal ones refused by the engine (a lesson always shows them).
   const everyToggle = settings.toggle("show_every_option", "ui.exacto.every-option", "every-option-toggle");
   everyToggle.hidden = lesson;
-  const toolbar = frame.toolbar(newButton, oddsToggle, everyToggle,
+  const toEndButton = frame.label(h("button", { class: "tt-btn", type: "button", "data-testid": "play-to-end-button", hidden: true, onclick: () => playToEnd() }),
+    { text: "ui.exacto.play-to-end" });
+  const toolbar = frame.toolbar(newButton, toEndButton, oddsToggle, everyToggle,
     settings.toggle("step_mode", "ui.step-mode", "step-toggle"), settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme());
 
   const curtainText = h("div", {});
@@ -79,6 +81,14 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     ackKey = revealKey(viewOf(model).last_reveal);
     render();
     root.focus({ preventScroll: true });
+  }
+
+  // Once the learner is out: the bots play the remaining rounds at once (Python's play_bots),
+  // without stopping at each reveal; the last reveal, with the winner, is shown.
+  function playToEnd() {
+    ackKey = revealKey(viewOf(model).last_reveal);
+    send({ type: "play_bots" });
+    render();
   }
 
   // Next first closes a reveal being read (stepping on at once in step mode).
@@ -113,6 +123,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
       done: frame.lessonDone(),
       summary: isRevealing ? revealSummary(st.log, reveal) : null,
       showNext: st.botToMove && (!!st.settings.step_mode || isRevealing),
+      learnerOut: !lesson && !st.teacher && learnerOut(view, st.seat, st.seatInfo),
     };
   }
 
@@ -133,6 +144,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     const st = state();
     frame.paint(st, statusLine({ view: st.view, seat: st.seat, seatInfo: st.seatInfo, botToMove: st.botToMove, legal: st.legal, revealing: st.revealing, stepMode: !!st.settings.step_mode, done: frame.lessonDone(), tr: st.tr }));
     updateCurtain(st);
+    toEndButton.hidden = !st.learnerOut;
     table.update(st);
     controls.update(st);
     pacer.update(); // last: the reveal and the curtain decide whether bots wait
