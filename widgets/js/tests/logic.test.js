@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   bidOptions, normalizeSelection, stepQuantity, chooseFace, isLegalBid, seatLayout,
-  roundBids, revealSummary, revealKey, statusLine, oddsFor, bidWords, currentRound, expandLegal,
+  roundBids, revealSummary, revealKey, statusLine, oddsFor, bidWords, currentRound, expandLegal, learnerOut,
 } from "../exacto/logic.js";
 import { viewOf } from "../shared/model.js";
 import { fakeModel } from "./fake_model.js";
@@ -178,4 +178,25 @@ test("the page works out Python's compact legal bids and its two-part view exact
   const model = fakeModel(fixture("reveal", { wire: true }));
   assert.equal(model.get("view").last_reveal, undefined, "the reveal travels apart");
   assert.deepEqual(viewOf(model).last_reveal, fixture("reveal").view.last_reveal);
+});
+
+test("while a reveal is on screen the status speaks of that round (issue 10 §5b)", () => {
+  const view = {
+    game: "exacto", round: 2, total_dice: 9, current_player: 1, is_over: false, winners: [], bid: null,
+    last_reveal: { round: 1, dice: [[1, 2, 3], [4, 5, 6], [2, 2, 2, 2]] },
+  };
+  const seatInfo = [{ seat: 0, name: "Mage 0" }, { seat: 1, name: "Mage 1", bot: "random" }, { seat: 2, name: "Mage 2", bot: "random" }];
+  const reading = statusLine({ view, seat: 0, seatInfo, botToMove: true, legal: [], revealing: true, tr });
+  assert.match(reading, /^Round 1 · 10 dice on the table/);
+  const after = statusLine({ view, seat: 0, seatInfo, botToMove: true, legal: [], revealing: false, tr });
+  assert.match(after, /^Round 2 · 9 dice on the table/);
+});
+
+test("the learner is out while bots play on: the page offers to play to the end", () => {
+  const seatInfo = [{ seat: 0, name: "Mage 0" }, { seat: 1, bot: "random" }, { seat: 2, bot: "random" }];
+  assert.equal(learnerOut({ is_over: false, dice_counts: [0, 2, 3] }, 0, seatInfo), true);
+  assert.equal(learnerOut({ is_over: false, dice_counts: [1, 2, 3] }, 0, seatInfo), false);
+  assert.equal(learnerOut({ is_over: true, dice_counts: [0, 0, 3] }, 0, seatInfo), false);
+  const twoHumans = [{ seat: 0 }, { seat: 1 }, { seat: 2, bot: "random" }];
+  assert.equal(learnerOut({ is_over: false, dice_counts: [0, 2, 3] }, 0, twoHumans), false);
 });

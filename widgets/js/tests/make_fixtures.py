@@ -25,7 +25,8 @@ from rules_engine.exacto import Exacto
 from rules_engine.ganjifa import CARDS, Card, Ganjifa
 from rules_engine.i18n import LANGUAGES, _parse, plural_category, render
 from rules_engine.lessons import Feedback, Lesson as LessonData, Quiz as QuizData
-from widgets import BarChart, ExactoTable, GameWidget, GanjifaTable, Lesson, Quiz
+from rules_engine.deductio import Deductio
+from widgets import BarChart, DeductioTable, ExactoTable, GameWidget, GanjifaTable, Lesson, Quiz
 from widgets.messages import WIDGET_MESSAGES
 
 SKIP = {"_esm", "_css", "layout", "_dom_classes", "tabbable", "tooltip", "_view_count"}
@@ -275,6 +276,49 @@ def ganjifa_states() -> dict:
     return out
 
 
+def deductio_position(**kwargs) -> Deductio:
+    """Seat 0 holds 9 (of 2 players); the row #14 (true of 9, peek 1), #29 and #12 (false
+    of 9); each seat has clues upright and sideways, seat 1 a trophy."""
+    options = dict(numbers=[9, 4], face_up=[1, 2, 3], row=[14, 29, 12], clue_deck=[5, 6, 7, 8, 10, "reveal"],
+                   number_deck=[11, 13, 15, 16], tableau=[[(3, True), (9, False)], [(1, True), (33, False)]],
+                   trophies=[[], [17]], seed=3)
+    options.update(kwargs)
+    return Deductio.from_position(**options)
+
+
+def deductio_states() -> dict:
+    """Deductio tables (kept apart from ``states``: the all-fixture sweeps of i18n.test.js
+    pick Exacto or Ganjifa for a table; deductio_render.test.js reads these)."""
+    out = Snapshots()
+
+    def table(game=None, **settings):
+        return DeductioTable.from_game(game or deductio_position(), seat=0, bots="random", bot_seed=1,
+                                       settings={"bot_delay_ms": 700, **settings})
+
+    w = table()
+    out["deductio_turn"] = w
+    w.act({"kind": "clue", "clue": 29})           # false of 9: refused, citing the rule
+    out["deductio_error"] = w
+    w = table()
+    w.act({"kind": "clue", "clue": 14})
+    out["deductio_ability"] = w
+    w.act({"kind": "peek"})
+    out["deductio_peeked"] = w                    # the bot is to move; you saw 11
+    w = table()
+    w.act({"kind": "guess", "target": 1, "number": 5})
+    out["deductio_penalty"] = w
+    w = table(step_mode=True)
+    w.act({"kind": "guess", "target": 1, "number": 4})
+    out["deductio_step"] = w
+    w = table(deductio_position(trophies=[[18, 19], [17]]))
+    w.act({"kind": "guess", "target": 1, "number": 4})
+    out["deductio_over"] = w
+    t = DeductioTable.from_game(deductio_position(), seat=0, bots="random", reveal_all=True,
+                                settings={"bot_delay_ms": 700})
+    out["deductio_teacher"] = t
+    return dict(out)
+
+
 def shared_strings(states: dict) -> dict:
     """Move each state's ``strings`` out (it is the same in every state of a language, a chart
     sending a part of it): ``{lang: strings}``; each state keeps its language's code."""
@@ -333,9 +377,15 @@ def main(out: str | None = None) -> pathlib.Path:
     path = pathlib.Path(out) if out else pathlib.Path(__file__).parent / "fixtures" / "states.json"
     states = {**table_states(), **lesson_state(), **exacto_lesson_states(), **quiz_state(), **chart_state(), **ganjifa_states()}
     states = {k: v for k, v in states.items() if v is not None}
+    deductio = deductio_states()
+    strings = shared_strings(states)
+    for lang, more in shared_strings(deductio).items():
+        assert all(strings.get(lang, {}).get(k, v) == v for k, v in more.items()), f"strings differ in {lang}"
+        strings.setdefault(lang, {}).update(more)
     data = {
         "states": states,
-        "strings": shared_strings(states),
+        "deductio": deductio,
+        "strings": strings,
         "plurals": {lang: [plural_category(lang, n) for n in range(0, 250)] for lang in LANGUAGES},
         "renders": python_renders(),
     }

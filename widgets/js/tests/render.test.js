@@ -345,3 +345,24 @@ test("the log arrives as custom messages: all of it when the table asks (sync), 
   cleanup();
   assert.equal(model.listenerCount(), 0, "cleanup stops listening for log messages");
 });
+
+test("once the learner is out, 'play to the end' asks Python to play the bots on (play_bots)", async () => {
+  const st = fixture("reveal");
+  const counts = st.view.dice_counts.map((n, s) => (s === st.seat ? 0 : Math.max(n, 1)));
+  const seatInfo = st.seat_info.map((x) => (x.seat === st.seat ? x : { ...x, bot: x.bot || "random" }));
+  const { el, model } = mount(exacto, { ...st, view: { ...st.view, last_reveal: null, dice_counts: counts }, view_more: {}, seat_info: seatInfo });
+  model.update({ view: { ...st.view, dice_counts: counts } });
+  await flush();
+  assert.ok(q(el, "reveal"), "reveal shown");
+  assert.equal(q(el, "play-to-end-button").hidden, false);
+  q(el, "reveal-play-to-end").click();
+  await flush();
+  assert.deepEqual(model.sent.at(-1), { type: "play_bots" });
+  assert.equal(q(el, "reveal"), null, "the reveal pauses no more");
+});
+
+test("the learner still in the game is not offered to play to the end", () => {
+  const st = fixture("midround");
+  const { el } = mount(exacto, st);
+  assert.equal(q(el, "play-to-end-button").hidden, true);
+});
