@@ -212,6 +212,8 @@ class GameWidget(anywidget.AnyWidget):
     page_omits: tuple[str, ...] = ()
     #: view keys that change seldom and weigh most: sent apart, in ``view_more``
     page_split: tuple[str, ...] = ()
+    #: the registry name of the game a table plays (``from_game`` checks it); None: any
+    game_name: str | None = None
     #: what ``bots=DEFAULT_BOTS`` plays with (games override)
     preferred_bot = "random"
 
@@ -273,6 +275,21 @@ class GameWidget(anywidget.AnyWidget):
         if seat in specs:
             raise ValueError(f"seat {seat} is yours; it cannot also have a bot")
         return {s: make_bot(game.name, spec) for s, spec in specs.items()}
+
+    @classmethod
+    def from_game(cls, game: Game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs):
+        """A table around an existing game (e.g. ``Exacto.from_position(...)``); ``new_game``
+        then deals fresh games like it. Keyword arguments: ``settings``, ``reveal_all``,
+        ``bot_seed``, ``factory``."""
+        if cls.game_name is not None and getattr(game, "name", None) != cls.game_name:
+            raise TypeError(f"{cls.__name__} needs a {cls.game_name} game, not {game!r}")
+        widget = cls.__new__(cls)
+        widget._prepare_from_game(game, kwargs)
+        GameWidget.__init__(widget, game, seat=seat, bots=cls.resolve_bots(bots, game.name), **kwargs)
+        return widget
+
+    def _prepare_from_game(self, game: Game, kwargs: dict) -> None:
+        """Hook for ``from_game``: what a table's own ``__init__`` would set before the base's."""
 
     @classmethod
     def resolve_bots(cls, spec, game_name: str):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import traitlets as t
 
-from rules_engine.core import Action, Game
+from rules_engine.core import Action
 from rules_engine.deductio import CLUES, Deductio
 from rules_engine.deductio.messages import FORMATTERS, clue_text
 
@@ -33,6 +33,7 @@ class DeductioTable(GameWidget):
     _esm = bundle("deductio.js")
     _css = styles()
 
+    game_name = "deductio"
     turn_rule = "deductio.turn"
     seat_msg = "w.player"
     title_msg = "w.title.deductio"
@@ -56,17 +57,8 @@ class DeductioTable(GameWidget):
         super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
                          bot_seed=bot_seed, **kwargs)
 
-    @classmethod
-    def from_game(cls, game: Game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs) -> "DeductioTable":
-        """A table around an existing game (e.g. ``Deductio.from_position(...)``).
-        Keyword arguments: ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
-        if getattr(game, "name", None) != "deductio":
-            raise TypeError(f"DeductioTable needs a Deductio game, not {game!r}")
-        bots = cls.resolve_bots(bots, "deductio")
-        widget = cls.__new__(cls)
-        widget._shown_at = None       # worked out from the game's history
-        GameWidget.__init__(widget, game, seat=seat, bots=bots, **kwargs)
-        return widget
+    def _prepare_from_game(self, game, kwargs) -> None:
+        self._shown_at = None       # worked out from the game's history
 
     # -- undo: never back past something the table has been shown --------------------
     def _apply(self, action: Action):

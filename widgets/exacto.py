@@ -1,7 +1,6 @@
 """ExactoTable: play Exacto against bots, around a table of mages."""
 from __future__ import annotations
 
-from rules_engine.core import Game
 from rules_engine.exacto import Exacto
 from rules_engine.exacto.game import count_supporting
 from rules_engine.i18n import Msg
@@ -26,6 +25,7 @@ class ExactoTable(GameWidget):
     _esm = bundle("exacto.js")
     _css = styles()
 
+    game_name = "exacto"
     turn_rule = "exacto.raise"
     seat_msg = "w.mage"
     title_msg = "w.title.exacto"
@@ -45,18 +45,6 @@ class ExactoTable(GameWidget):
                     "show_every_option": show_every_option}
         super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
                          bot_seed=bot_seed, **kwargs)
-
-    @classmethod
-    def from_game(cls, game: Game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs) -> "ExactoTable":
-        """A table around an existing game (e.g. ``Exacto.from_position(...)``);
-        ``new_game`` then deals fresh games with the same players and options.
-        Keyword arguments: ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
-        if getattr(game, "name", None) != "exacto":
-            raise TypeError(f"ExactoTable needs an Exacto game, not {game!r}")
-        bots = cls.resolve_bots(bots, "exacto")
-        widget = cls.__new__(cls)
-        GameWidget.__init__(widget, game, seat=seat, bots=bots, **kwargs)
-        return widget
 
     # undo never goes back past lifted cups: everyone has seen the dice since
     def _undo_floor(self) -> int:

@@ -42,6 +42,7 @@ class GanjifaTable(GameWidget):
     _esm = bundle("ganjifa.js")
     _css = styles()
 
+    game_name = "ganjifa"
     turn_rule = "ganjifa.follow"
     seat_msg = "w.player"
     title_msg = "w.title.ganjifa"
@@ -76,15 +77,12 @@ class GanjifaTable(GameWidget):
         """A table around an existing game (e.g. ``Ganjifa.from_position(...)``); new deals
         then use the period chosen (by default the game's). Keyword arguments:
         ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
-        if getattr(game, "name", None) != "ganjifa":
-            raise TypeError(f"GanjifaTable needs a Ganjifa game, not {game!r}")
-        opponents = cls.resolve_bots(opponents, "ganjifa")
-        widget = cls.__new__(cls)
-        widget._period = game.options["period"]
-        widget._period_choice = "factory" not in kwargs
-        kwargs.setdefault("factory", widget._deal)
-        GameWidget.__init__(widget, game, seat=seat, bots=opponents, **kwargs)
-        return widget
+        return super().from_game(game, seat, opponents, **kwargs)
+
+    def _prepare_from_game(self, game, kwargs) -> None:
+        self._period = game.options["period"]
+        self._period_choice = "factory" not in kwargs
+        kwargs.setdefault("factory", self._deal)
 
     def _deal(self, seed: int | None) -> Ganjifa:
         return Ganjifa(seed=seed, period=getattr(self, "_period", "day"))
