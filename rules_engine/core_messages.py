@@ -16,6 +16,8 @@ CORE_MESSAGES = Messages("core", {
         "nothing-to-undo": "There is nothing to undo.",
         "bot.random": "Picked {_action, action} at random from {n, plural, one {# legal action} other {# legal actions}}.",
         "bot.student": "{name} chose it (a student bot gives no reason).",
+        "bot.method.random": "it picks any legal move at random.",
+        "bot.method.student": "it follows the code its author wrote; it gives no reasons.",
     },
     "lv": {
         "input.needs-field": "Darbībai '{kind}' vajag lauku '{field}'.",
@@ -28,6 +30,8 @@ CORE_MESSAGES = Messages("core", {
         "nothing-to-undo": "Nav nekā, ko atsaukt.",
         "bot.random": "Nejauši izvēlēts {_action, action} no {n, plural, zero {# atļautajiem gājieniem} one {# atļautā gājiena} other {# atļautajiem gājieniem}}.",
         "bot.student": "{name} izvēlējās šo (skolēna robots iemeslu nesniedz).",
+        "bot.method.random": "tas izvēlas jebkuru atļautu gājienu nejauši.",
+        "bot.method.student": "tas seko kodam, ko uzrakstījis tā autors; iemeslus tas nesniedz.",
     },
     "fi": {
         "input.needs-field": "Toiminto '{kind}' tarvitsee kentän '{field}'.",
@@ -40,6 +44,8 @@ CORE_MESSAGES = Messages("core", {
         "nothing-to-undo": "Ei ole mitään peruttavaa.",
         "bot.random": "Valitsi {_action, action} sattumalta {n, plural, one {# sallitusta siirrosta} other {# sallitusta siirrosta}}.",
         "bot.student": "{name} valitsi tämän (oppilaan botti ei kerro perustetta).",
+        "bot.method.random": "se valitsee minkä tahansa sallitun siirron satunnaisesti.",
+        "bot.method.student": "se noudattaa tekijänsä kirjoittamaa koodia; perusteluja se ei anna.",
     },
     "ru": {
         "input.needs-field": "Действию '{kind}' нужно поле '{field}'.",
@@ -52,5 +58,7 @@ CORE_MESSAGES = Messages("core", {
         "nothing-to-undo": "Отменять нечего.",
         "bot.random": "Случайный выбор: {_action, action} из {n, plural, one {# допустимого хода} few {# допустимых ходов} many {# допустимых ходов} other {# допустимого хода}}.",
         "bot.student": "{name} выбрал этот ход (бот ученика не объясняет свой выбор).",
+        "bot.method.random": "он выбирает любой разрешённый ход наугад.",
+        "bot.method.student": "он следует коду, который написал его автор; объяснений он не даёт.",
     },
 }, {"action": lambda action, lang: action.describe(lang)})

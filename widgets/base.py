@@ -9,7 +9,9 @@ Python owns the state. The browser may only
 * write the ``settings`` trait (validated: unknown keys and wrong types are dropped).
 
 Seeds come from Python only (``new_game(seed)``): the engine is public, so a seed chosen
-by the page would reveal every die and card. Any other trait the browser tries to write
+by the page would reveal every die and card. The one exception is the teacher's copy
+(``teacher=True``, set in Python), whose panel may deal a chosen seed and show every hand:
+its page is the teacher's, who may see everything anyway. Any other trait the browser tries to write
 (``view``, ``seat``, ``reveal_all``, ``legal``, ...) is ignored and the true value
 re-published. Nothing a message does ever raises: refusals become the ``error`` line
 (with the rule id in ``error_rule``).
@@ -37,7 +39,8 @@ from typing import Any, Callable, Mapping
 import anywidget
 import traitlets as t
 
-from rules_engine.bots import Bot, Decision, make_bot
+from rules_engine.bots import Bot, Decision, FunctionBot, make_bot
+from rules_engine.core_messages import CORE_MESSAGES
 from rules_engine.core import Action, Event, Game, IllegalAction
 from rules_engine.i18n import LANGUAGES, Msg
 
@@ -60,6 +63,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     # every option stays usable (lessons turn it on): an illegal choice reaches the engine,
     # which refuses it with its rule; off, a disabled control says which rule forbids it
     "show_every_option": False,
+    "projector": False,       # larger type and cards, for the back row of a classroom
 }
 THEMES = ("auto", "light", "dark")
 MAX_BOT_DELAY_MS = 10_000
@@ -146,6 +150,7 @@ def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=LANG
         "language": lambda v: isinstance(v, str) and v in languages,
         "high_contrast": lambda v: isinstance(v, bool),
         "show_every_option": lambda v: isinstance(v, bool),
+        "projector": lambda v: isinstance(v, bool),
     }
     checks.update({key: check for key, (_default, check) in extra.items()})
     for key, value in raw.items():
@@ -186,6 +191,10 @@ class GameWidget(anywidget.AnyWidget):
     rules = t.List().tag(sync=True)
     seat = StrictInt(0).tag(sync=True)
     reveal_all = StrictBool(False).tag(sync=True)
+    #: the teacher's copy: the page shows the teacher panel (every hand, new game with a
+    #: seed, pacing, helps); only Python switches it on, and a student's table refuses its
+    #: messages
+    teacher = StrictBool(False).tag(sync=True)
     seat_info = t.List().tag(sync=True)
     bot_to_move = t.Bool(False).tag(sync=True)
     can_undo = t.Bool(False).tag(sync=True)
@@ -220,12 +229,13 @@ class GameWidget(anywidget.AnyWidget):
     def __init__(self, game: Game, *, seat: int = 0, bots=None,
                  factory: Callable[[int | None], Game] | None = None,
                  bot_seed: int | None = None, settings: Mapping | None = None,
-                 reveal_all: bool = False, title: str | None = None, **kwargs):
+                 reveal_all: bool = False, teacher: bool = False, title: str | None = None, **kwargs):
         if not isinstance(game, Game):
             raise TypeError(f"GameWidget needs a rules_engine Game, not {type(game).__name__}")
         if not _is_int(seat) or not 0 <= seat < game.players:
             raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
         require_bool("reveal_all", reveal_all)
+        require_bool("teacher", teacher)
         require_seed("bot_seed", bot_seed)
         if title is not None and not isinstance(title, str):
             raise ValueError(f"title must be text, not {title!r}")
@@ -250,7 +260,8 @@ class GameWidget(anywidget.AnyWidget):
         cleaned = self._clean_settings(settings or {}, None, strict=True)
         # A title given from Python is shown as it is; the default one speaks the language.
         self._own_title = title
-        super().__init__(seat=seat, reveal_all=reveal_all, settings=cleaned, title=title or "", **kwargs)
+        super().__init__(seat=seat, reveal_all=reveal_all, teacher=teacher, settings=cleaned, title=title or "",
+                         **kwargs)
         self.on_msg(self._on_msg)
         self._ready = True
         self._guard(self._maybe_autoplay)
@@ -280,7 +291,7 @@ class GameWidget(anywidget.AnyWidget):
     def from_game(cls, game: Game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs):
         """A table around an existing game (e.g. ``Exacto.from_position(...)``); ``new_game``
         then deals fresh games like it. Keyword arguments: ``settings``, ``reveal_all``,
-        ``bot_seed``, ``factory``."""
+        ``teacher``, ``bot_seed``, ``factory``."""
         if cls.game_name is not None and getattr(game, "name", None) != cls.game_name:
             raise TypeError(f"{cls.__name__} needs a {cls.game_name} game, not {game!r}")
         widget = cls.__new__(cls)
@@ -418,7 +429,8 @@ class GameWidget(anywidget.AnyWidget):
             "act": (lambda action: self._act(action), {"action": dict}, {}),
             "undo": (lambda: self._undo(), {}, {}),
             "step": (lambda move: self._step(move), {"move": int}, {}),
-            "new_game": (lambda: self._new_game(None), {}, {}),
+            "new_game": (self._new_game_from_page, {}, {"seed": int}),
+            "teacher": (self._teacher_message, {}, {"reveal_all": bool}),
             "play_bots": (lambda: self._play_bots(), {}, {}),
             "sync": (lambda: self._sync_log(), {}, {}),
         }
@@ -436,7 +448,7 @@ class GameWidget(anywidget.AnyWidget):
         if not isinstance(kind, str) or kind not in kinds:
             raise self._refuse("input", "w.msg.unknown", kind=repr(_short(kind, 40)), known=", ".join(kinds))
         handler, required, optional = kinds[kind]
-        if "seed" in content and "seed" not in optional:
+        if "seed" in content and not (self.teacher and "seed" in optional):
             raise self._refuse("input", "w.seed-from-python")
         args = {}
         for name, typ in {**required, **optional}.items():
@@ -448,7 +460,7 @@ class GameWidget(anywidget.AnyWidget):
             ok = _is_int(value) if typ is int else isinstance(value, Mapping if typ is dict else typ)
             if not ok:
                 raise self._refuse("input", "w.msg.type", field=name, kind=kind,
-                                   want={int: "int", dict: "object", str: "text"}.get(typ, "other"),
+                                   want={int: "int", dict: "object", str: "text", bool: "bool"}.get(typ, "other"),
                                    value=_short(repr(value), 40))
             args[name] = value
         extra = sorted(set(content) - {"type"} - set(args))
@@ -592,6 +604,26 @@ class GameWidget(anywidget.AnyWidget):
             moves += 1
         self._publish()
         return moves
+
+    def _new_game_from_page(self, seed=None):
+        return self._new_game(self._page_seed(seed))
+
+    def _page_seed(self, seed):
+        """A seed the page sends with New game: only from the teacher's copy, where every
+        hand is the teacher's to see anyway; a student's page never chooses what is dealt."""
+        if seed is not None and not self.teacher:
+            raise self._refuse("input", "w.seed-from-python")
+        return seed
+
+    def _teacher_message(self, reveal_all=None):
+        """The teacher panel's switches (only on a table Python made with ``teacher=True``)."""
+        if not self.teacher:
+            raise self._refuse("input", "w.teacher-only")
+        self._clear_error()
+        if reveal_all is not None:
+            self.reveal_all = reveal_all
+        self._publish()
+        return True
 
     def _new_game(self, seed=None):
         if seed is not None and (not _is_int(seed) or seed < 0):
@@ -826,8 +858,23 @@ class GameWidget(anywidget.AnyWidget):
             return
         last = self._reasons[-1]
         self.bot_reason_seat = last["seat"]
-        withheld = WIDGET_MESSAGES.msg(self._reason_withheld, _name=last["name"])
-        self.bot_reason = self.say(last["text"] if shown and shown[-1] is last else withheld)
+        if shown and shown[-1] is last:
+            self.bot_reason = self.say(last["text"])
+        else:  # "Why?" before the reveal: what kind of reasoning, with nothing it saw
+            how = WIDGET_MESSAGES.msg("w.how-it-plays", _name=last["name"], _method=self.bot_method(last["seat"]))
+            self.bot_reason = " ".join((self.say(how), self.say(WIDGET_MESSAGES.msg(self._reason_withheld,
+                                                                                 _name=last["name"]))))
+
+    def bot_method(self, seat: int) -> Msg:
+        """One clause on how the bot in ``seat`` plays (``bot.method.<name>`` in its game's
+        messages): the kind of reasoning, never what it saw, so it may be shown at once."""
+        bot = self._bots.get(seat)
+        method = f"bot.method.{getattr(bot, 'name', '')}"
+        if not isinstance(bot, FunctionBot):
+            for table in (self.game.messages, CORE_MESSAGES):
+                if table is not None and method in table:
+                    return table.msg(method)
+        return CORE_MESSAGES.msg("bot.method.student")
 
     #: the message saying a bot's reason waits until what it knew is public
     _reason_withheld = "w.reason-withheld"

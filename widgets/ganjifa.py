@@ -100,7 +100,8 @@ class GanjifaTable(GameWidget):
     def _messages(self):
         kinds = super()._messages()
         # ganjifa.day-night: the learner chooses day or night before each deal
-        kinds["new_game"] = (lambda period=None: self._new_deal(None, period), {}, {"period": str})
+        kinds["new_game"] = (lambda period=None, seed=None: self._new_deal(self._page_seed(seed), period), {},
+                             {"period": str, "seed": int})
         return kinds
 
     def _new_deal(self, seed=None, period=None):

@@ -17,7 +17,7 @@ EN = {
     "w.msg.not-object": "A message must be an object with a 'type', not {type}.",
     "w.msg.unknown": "Unknown message type {kind}; known: {known}.",
     "w.msg.needs": "A '{kind}' message needs a '{field}'.",
-    "w.msg.type": "'{field}' in a '{kind}' message must be {want, select, int {a whole number} object {an object} text {text} other {something else}}, not {value}.",
+    "w.msg.type": "'{field}' in a '{kind}' message must be {want, select, int {a whole number} object {an object} text {text} bool {true or false} other {something else}}, not {value}.",
     "w.msg.extra": "A '{kind}' message has no field {field}.",
     "w.seed-type": "A seed is a whole number >= 0, not {value}.",
     # seats
@@ -39,6 +39,8 @@ EN = {
     "w.bot-failed": "{_name}'s bot failed ({kind}), so a random legal move was played instead. The details "
                     "are in this table's bot_errors (Python).",
     "w.no-reason": "{name} gives no reason.",
+    "w.teacher-only": "Only the teacher's copy of a table takes teacher messages (GameWidget(..., teacher=True) in Python).",
+    "w.how-it-plays": "How {_name} plays: {_method}",
     "w.reason-withheld": "{_name}'s reason is shown when the game is over: it depends on what only {_name} can see.",
     "w.no-more-hints": "There are no more hints for this lesson.",
     "w.no-hints": "This lesson has no hints.",
@@ -71,7 +73,7 @@ LV = {
     "w.msg.not-object": "Ziņojumam jābūt objektam ar lauku 'type', nevis {type}.",
     "w.msg.unknown": "Nezināms ziņojuma veids {kind}; zināmie: {known}.",
     "w.msg.needs": "Ziņojumam '{kind}' vajag lauku '{field}'.",
-    "w.msg.type": "Laukam '{field}' ziņojumā '{kind}' jābūt {want, select, int {veselam skaitlim} object {objektam} text {tekstam} other {kam citam}}, nevis {value}.",
+    "w.msg.type": "Laukam '{field}' ziņojumā '{kind}' jābūt {want, select, int {veselam skaitlim} object {objektam} text {tekstam} bool {true vai false} other {kam citam}}, nevis {value}.",
     "w.msg.extra": "Ziņojumam '{kind}' nav lauka {field}.",
     "w.seed-type": "Sēkla ir vesels skaitlis >= 0, nevis {value}.",
     "w.seat": "Vieta {seat}",
@@ -91,6 +93,8 @@ LV = {
     "w.bot-failed": "Robots, kas spēlē par {_name}, kļūdījās ({kind}), tāpēc tika izdarīts nejaušs atļauts "
                     "gājiens. Sīkāk — šī galda bot_errors (Python).",
     "w.no-reason": "{name} nesniedz iemeslu.",
+    "w.teacher-only": "Skolotāja ziņojumus pieņem tikai galda skolotāja kopija (Python: GameWidget(..., teacher=True)).",
+    "w.how-it-plays": "Kā spēlē {_name}: {_method}",
     "w.reason-withheld": "Iemesls ({_name}) tiks parādīts, kad spēle beigsies: tas atkarīgs no tā, ko redz "
                          "tikai {_name}.",
     "w.no-more-hints": "Šajā nodarbībā vairs nav padomu.",
@@ -123,7 +127,7 @@ FI = {
     "w.msg.not-object": "Viestin pitää olla olio, jolla on kenttä 'type', ei {type}.",
     "w.msg.unknown": "Tuntematon viestityyppi {kind}; tunnetut: {known}.",
     "w.msg.needs": "Viesti '{kind}' tarvitsee kentän '{field}'.",
-    "w.msg.type": "Kentän '{field}' viestissä '{kind}' pitää olla {want, select, int {kokonaisluku} object {olio} text {tekstiä} other {jotain muuta}}, ei {value}.",
+    "w.msg.type": "Kentän '{field}' viestissä '{kind}' pitää olla {want, select, int {kokonaisluku} object {olio} text {tekstiä} bool {true tai false} other {jotain muuta}}, ei {value}.",
     "w.msg.extra": "Viestillä '{kind}' ei ole kenttää {field}.",
     "w.seed-type": "Siemenluku on kokonaisluku >= 0, ei {value}.",
     "w.seat": "Paikka {seat}",
@@ -143,6 +147,8 @@ FI = {
     "w.bot-failed": "Botti ({_name}) epäonnistui ({kind}), joten tilalle pelattiin satunnainen sallittu "
                     "siirto. Lisätiedot: tämän pöydän bot_errors (Python).",
     "w.no-reason": "{name} ei kerro perustetta.",
+    "w.teacher-only": "Vain pöydän opettajan kopio ottaa vastaan opettajan viestejä (Pythonissa GameWidget(..., teacher=True)).",
+    "w.how-it-plays": "Näin {_name} pelaa: {_method}",
     "w.reason-withheld": "Perustelu ({_name}) näytetään, kun peli on päättynyt: se riippuu siitä, minkä vain "
                          "{_name} näkee.",
     "w.no-more-hints": "Tässä oppitunnissa ei ole enempää vihjeitä.",
@@ -174,7 +180,7 @@ RU = {
     "w.msg.not-object": "Сообщение должно быть объектом с полем 'type', а не {type}.",
     "w.msg.unknown": "Неизвестный вид сообщения {kind}; известны: {known}.",
     "w.msg.needs": "Сообщению '{kind}' нужно поле '{field}'.",
-    "w.msg.type": "Поле '{field}' в сообщении '{kind}' должно быть {want, select, int {целым числом} object {объектом} text {текстом} other {чем-то другим}}, а не {value}.",
+    "w.msg.type": "Поле '{field}' в сообщении '{kind}' должно быть {want, select, int {целым числом} object {объектом} text {текстом} bool {true или false} other {чем-то другим}}, а не {value}.",
     "w.msg.extra": "У сообщения '{kind}' нет поля {field}.",
     "w.seed-type": "Зерно — целое число >= 0, а не {value}.",
     "w.seat": "Место {seat}",
@@ -194,6 +200,8 @@ RU = {
     "w.bot-failed": "Бот ({_name}) дал сбой ({kind}), поэтому вместо него сделан случайный допустимый ход. "
                     "Подробности — в bot_errors этого стола (Python).",
     "w.no-reason": "{name} не объясняет свой ход.",
+    "w.teacher-only": "Сообщения учителя принимает только учительская копия стола (в Python: GameWidget(..., teacher=True)).",
+    "w.how-it-plays": "Как играет {_name}: {_method}",
     "w.reason-withheld": "Объяснение ({_name}) появится, когда игра закончится: оно зависит от того, что видит "
                          "только {_name}.",
     "w.no-more-hints": "В этом уроке больше нет подсказок.",
@@ -1843,8 +1851,87 @@ def _grouped(n, lang: str) -> str:
     return text if lang == "en" else text.replace(",", "\u00a0")
 
 
-WIDGET_MESSAGES = Messages("widgets", {"en": {**EN, **QUIZ_EN, **UI_EN}, "lv": {**LV, **QUIZ_LV, **UI_LV},
-                                       "fi": {**FI, **QUIZ_FI, **UI_FI}, "ru": {**RU, **QUIZ_RU, **UI_RU}},
+#: the teacher panel's words (widgets/js/shared/teacher.js)
+TEACHER_UI = {
+    "en": {
+        "ui.teacher.panel": "Teacher",
+        "ui.teacher.reveal": "Show every hand",
+        "ui.teacher.projector": "Large print (projector)",
+        "ui.teacher.speed": "Bot speed",
+        "ui.teacher.speed.instant": "instant",
+        "ui.teacher.speed.fast": "fast",
+        "ui.teacher.speed.normal": "normal",
+        "ui.teacher.speed.slow": "slow",
+        "ui.teacher.speed.slowest": "very slow",
+        "ui.teacher.helps": "Helps:",
+        "ui.teacher.odds": "odds",
+        "ui.teacher.every-option": "every option usable (the engine explains refusals)",
+        "ui.teacher.seed": "Seed",
+        "ui.teacher.seed-placeholder": "empty: random",
+        "ui.teacher.seed-bad": "A seed is a whole number, 0 or more.",
+        "ui.teacher.new-game": "New game with this seed",
+    },
+    "lv": {
+        "ui.teacher.panel": "Skolotājs",
+        "ui.teacher.reveal": "Rādīt visu spēlētāju kārtis un kauliņus",
+        "ui.teacher.projector": "Lieli burti (projektoram)",
+        "ui.teacher.speed": "Robotu ātrums",
+        "ui.teacher.speed.instant": "uzreiz",
+        "ui.teacher.speed.fast": "ātri",
+        "ui.teacher.speed.normal": "parasti",
+        "ui.teacher.speed.slow": "lēni",
+        "ui.teacher.speed.slowest": "ļoti lēni",
+        "ui.teacher.helps": "Palīgi:",
+        "ui.teacher.odds": "varbūtības",
+        "ui.teacher.every-option": "visas iespējas pieejamas (dzinējs paskaidro atteikumus)",
+        "ui.teacher.seed": "Sēkla",
+        "ui.teacher.seed-placeholder": "tukšs: nejauši",
+        "ui.teacher.seed-bad": "Sēkla ir vesels skaitlis, 0 vai lielāks.",
+        "ui.teacher.new-game": "Jauna spēle ar šo sēklu",
+    },
+    "fi": {
+        "ui.teacher.panel": "Opettaja",
+        "ui.teacher.reveal": "Näytä kaikkien kädet",
+        "ui.teacher.projector": "Iso teksti (projektori)",
+        "ui.teacher.speed": "Bottien nopeus",
+        "ui.teacher.speed.instant": "heti",
+        "ui.teacher.speed.fast": "nopea",
+        "ui.teacher.speed.normal": "tavallinen",
+        "ui.teacher.speed.slow": "hidas",
+        "ui.teacher.speed.slowest": "hyvin hidas",
+        "ui.teacher.helps": "Apuvälineet:",
+        "ui.teacher.odds": "todennäköisyydet",
+        "ui.teacher.every-option": "kaikki vaihtoehdot käytössä (moottori selittää kieltäytymiset)",
+        "ui.teacher.seed": "Siemen",
+        "ui.teacher.seed-placeholder": "tyhjä: satunnainen",
+        "ui.teacher.seed-bad": "Siemen on kokonaisluku, 0 tai suurempi.",
+        "ui.teacher.new-game": "Uusi peli tällä siemenellä",
+    },
+    "ru": {
+        "ui.teacher.panel": "Учитель",
+        "ui.teacher.reveal": "Показать руки всех игроков",
+        "ui.teacher.projector": "Крупный шрифт (проектор)",
+        "ui.teacher.speed": "Скорость ботов",
+        "ui.teacher.speed.instant": "мгновенно",
+        "ui.teacher.speed.fast": "быстро",
+        "ui.teacher.speed.normal": "обычно",
+        "ui.teacher.speed.slow": "медленно",
+        "ui.teacher.speed.slowest": "очень медленно",
+        "ui.teacher.helps": "Подсказки:",
+        "ui.teacher.odds": "вероятности",
+        "ui.teacher.every-option": "все варианты доступны (движок объясняет отказы)",
+        "ui.teacher.seed": "Зерно",
+        "ui.teacher.seed-placeholder": "пусто: случайно",
+        "ui.teacher.seed-bad": "Зерно — целое число, 0 или больше.",
+        "ui.teacher.new-game": "Новая игра с этим зерном",
+    },
+}
+
+
+WIDGET_MESSAGES = Messages("widgets", {"en": {**EN, **QUIZ_EN, **UI_EN, **TEACHER_UI["en"]},
+                                       "lv": {**LV, **QUIZ_LV, **UI_LV, **TEACHER_UI["lv"]},
+                                       "fi": {**FI, **QUIZ_FI, **UI_FI, **TEACHER_UI["fi"]},
+                                       "ru": {**RU, **QUIZ_RU, **UI_RU, **TEACHER_UI["ru"]}},
                            formatters={"grouped": _grouped})
 
 

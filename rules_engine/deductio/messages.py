@@ -506,6 +506,28 @@ RU = {
                      "самая говорящая: {most, number, 2} бит).",
 }
 
-MESSAGES = Messages("deductio", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)
+#: how each bot plays, in one clause with nothing hidden: the tables' "Why?" before the
+#: bot's own numbers may be shown (widgets/base.py)
+BOT_METHODS = {
+    "en": {
+        "bot.method.logical": "it guesses only when the clues on the table leave a single possible number, and plays the clue that tells the others least about its own number.",
+        "bot.method.probabilistic": "it guesses as soon as its chance of being right, worked out from every clue on the table, is worth the risk of the penalty; otherwise it plays the clue that tells the others least.",
+    },
+    "lv": {
+        "bot.method.logical": "tas min tikai tad, kad uz galda esošie pavedieni atstāj vienu iespējamu skaitli, un izspēlē pavedienu, kas citiem par tā skaitli pasaka vismazāk.",
+        "bot.method.probabilistic": "tas min, tiklīdz iespēja uzminēt, aprēķināta no visiem pavedieniem uz galda, ir soda riska vērta; citādi tas izspēlē pavedienu, kas citiem pasaka vismazāk.",
+    },
+    "fi": {
+        "bot.method.logical": "se arvaa vain, kun pöydän vihjeet jättävät yhden mahdollisen luvun, ja pelaa vihjeen, joka kertoo muille vähiten sen omasta luvusta.",
+        "bot.method.probabilistic": "se arvaa heti, kun sen mahdollisuus osua oikeaan, laskettuna pöydän kaikista vihjeistä, on rangaistuksen riskin arvoinen; muuten se pelaa vihjeen, joka kertoo muille vähiten.",
+    },
+    "ru": {
+        "bot.method.logical": "он угадывает, только когда подсказки на столе оставляют одно возможное число, и играет ту подсказку, что меньше всего говорит другим о его числе.",
+        "bot.method.probabilistic": "он угадывает, как только шанс угадать, вычисленный по всем подсказкам на столе, стоит риска штрафа; иначе играет подсказку, что меньше всего говорит другим.",
+    },
+}
+
+MESSAGES = Messages("deductio", {lang: {**words, **BOT_METHODS[lang]} for lang, words in
+                                    (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))}, FORMATTERS)
 
 __all__ = ["MESSAGES", "FORMATTERS", "clue_text", "clue_words"]

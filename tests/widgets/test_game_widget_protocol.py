@@ -31,7 +31,7 @@ def test_initial_state_is_the_seats_view(table):
     assert state["error"] == "" and state["error_rule"] == ""
     assert state["settings"]["bot_delay_ms"] == 0
     assert set(state["settings"]) == {"theme", "bot_delay_ms", "step_mode", "show_probability", "language",
-                                      "high_contrast", "show_every_option"}
+                                      "high_contrast", "show_every_option", "projector"}
     assert [s["bot"] for s in state["seat_info"]] == [None, "random", "random", "random"]
     assert isinstance(table, GameWidget)
 

@@ -79,7 +79,7 @@ def test_initial_state_is_the_seats_view(quiet_logs):
     assert [s["name"] for s in state["seat_info"]] == ["Player 0", "Player 1", "Player 2"]
     assert state["rules"] == Ganjifa.catalog.to_json()
     assert state["settings"] == {"theme": "auto", "bot_delay_ms": 700, "step_mode": False, "show_probability": False,
-                                 "language": "en", "high_contrast": False, "show_every_option": False,
+                                 "language": "en", "high_contrast": False, "show_every_option": False, "projector": False,
                                  "contrast": 50, "grain": 50,
                                  "color_temperature": 50}
     assert w.view["hands"][0] and w.view["hands"][1] is None and w.view["hands"][2] is None

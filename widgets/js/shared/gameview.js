@@ -14,6 +14,7 @@ import { createTabs } from "./tabs.js";
 import { createRulesPanel } from "./rules.js";
 import { bindKeys } from "./keys.js";
 import { createPacer } from "./pacing.js";
+import { createTeacherPanel } from "./teacher.js";
 
 /** Shortcuts every game binds alike (a game's keymap adds its own moves). */
 export const FLOW_KEYS = { n: "next", u: "undo", w: "why", "?": "why" };
@@ -117,14 +118,19 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   const head = createHead({ name, teacherText, send, label, language: settings.language() });
   const pacer = createPacer({ model, timers, ...pacing });
   const logStore = createLogStore(model);
+  const teacherPanel = createTeacherPanel({ model, send, settings, label, lesson });
   let root = null;
 
   // Keyboard users reach the game through the root; Jupyter's own shortcuts stay out.
-  // `rootLabel` is a ui id (the game and its keys, for screen readers).
+  // `rootLabel` is a ui id (the game and its keys, for screen readers). The teacher panel
+  // (hidden on a student's table) goes right under the toolbar, in every game alike.
   function makeRoot(rootLabel, ...children) {
+    const parts = children.flat();
+    const bar = parts.findIndex((part) => part && part.classList && part.classList.contains("tt-toolbar"));
+    parts.splice(bar + 1, 0, teacherPanel.el);
     root = label(h("div", {
       class: `tt-root tt-${game}`, tabindex: 0, "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true",
-    }, children), { "aria-label": rootLabel });
+    }, parts), { "aria-label": rootLabel });
     return root;
   }
 
@@ -133,6 +139,8 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   function paint(st, statusText) {
     const { tr } = st;
     applyTheme(root, st.settings);
+    root.classList.toggle("tt-projector", !!st.settings.projector);
+    teacherPanel.update(st);
     root.lang = tr.lang;
     label.apply(tr);
     head.update(model, st, statusText);
@@ -156,7 +164,7 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   function start({ el, traits, keymap, actions, render, next = stepBot, toggleWhy }) {
     el.append(root);
     const soon = batched(render);
-    const off = listen(model, traits, soon);
+    const off = listen(model, [...traits, "teacher"], soon);
     logStore.onChange = soon;
     logStore.sync();
     const unwatch = showDisconnect(model, root);

@@ -119,6 +119,8 @@ def table_states() -> dict:
     out["step_mode"] = t
     t.reveal_all = True
     out["teacher"] = t
+    # the teacher's own copy: the teacher panel, every hand still hidden until switched on
+    out["teacher_panel"] = ExactoTable(players=4, seed=11, bots=sensible, bot_delay_ms=300, bot_seed=1, teacher=True)
     return out
 
 
@@ -266,6 +268,7 @@ def ganjifa_states() -> dict:
     t = GanjifaTable(seed=3, period="night", opponents="random", bot_delay_ms=700, step_mode=True, bot_seed=1,
                      reveal_all=True)
     out["ganjifa_teacher"] = t
+    out["ganjifa_teacher_panel"] = GanjifaTable(seed=3, opponents="random", bot_delay_ms=1500, bot_seed=1, teacher=True)
     # a lesson around a Ganjifa table
     lesson = LessonData(id="ganjifa-dukal-1", title="Lead a Dukal", rules=("ganjifa.dukal",),
                         instruction="You hold a Dukal of Kalki: lead it.", setup=lambda: ganjifa_position(0),
