@@ -16,7 +16,8 @@ from typing import Callable, Sequence
 from .core import Action, Event, Game, IllegalAction
 from .i18n import Msg
 
-__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult", "Words", "finder", "rules_taught", "say"]
+__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult", "Words", "all_quizzes", "finder", "quiz_of_the_day",
+           "rules_taught", "say"]
 
 #: text a learner reads: a plain (English) str, or a Msg bound to its table
 #: (``table.msg(id, ...)``) that renders in any language; an Event or a refusal works too
@@ -189,3 +190,34 @@ def finder(items: Sequence, what: str) -> Callable[[str], object]:
 def rules_taught(lessons: Sequence[Lesson]) -> set[str]:
     return {rule for lesson in lessons for rule in lesson.rules}
 
+
+
+def all_quizzes() -> list[Quiz]:
+    """Every game's quizzes (``rules_engine.<game>.lessons.QUIZZES``), game by game in name
+    order: a new game's quizzes join without being listed here."""
+    import importlib
+
+    from .core import games
+    out: list[Quiz] = []
+    for name in sorted(games()):
+        module = f"rules_engine.{name}.lessons"
+        try:
+            lessons = importlib.import_module(module)
+        except ModuleNotFoundError as err:
+            if err.name != module:
+                raise
+            continue  # a game without lessons yet
+        out.extend(getattr(lessons, "QUIZZES", ()))
+    return out
+
+
+def quiz_of_the_day(day=None) -> Quiz:
+    """One quiz a day, the same on every computer of the class: the day (a ``datetime.date``,
+    today by default) picks it from ``all_quizzes()`` in turn."""
+    import datetime
+
+    day = day or datetime.date.today()
+    if not isinstance(day, datetime.date):
+        raise TypeError(f"day must be a datetime.date, not {day!r}")
+    quizzes = all_quizzes()
+    return quizzes[day.toordinal() % len(quizzes)]

@@ -58,7 +58,7 @@ export function createTeacherPanel({ model, send, settings, label, lesson = fals
   const seedRow = h("div", { class: "tt-teacher-row", hidden: lesson },
     label(h("span", {}), { text: "ui.teacher.seed" }), seed, newButton, seedError);
 
-  const el = label(h("details", { class: "tt-teacher", "data-testid": "teacher-panel", hidden: true, open: true },
+  const el = label(h("details", { class: "tt-teacher", "data-testid": "teacher-panel", hidden: true },
     label(h("summary", {}), { text: "ui.teacher.panel" }),
     h("div", { class: "tt-teacher-row" },
       revealLabel,

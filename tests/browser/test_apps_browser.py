@@ -1,0 +1,105 @@
+"""The classroom apps (apps/, served by apps/serve.py) in real headless Chromium: each shows
+its table with the teacher panel or the quiz, no code; and a kernel does not outlive its
+page (measured before: 17 kernels, about 1.3 GB, alive after 17 page loads)."""
+from __future__ import annotations
+
+import importlib.util
+import time
+
+import psutil
+import pytest
+from playwright.sync_api import expect
+
+from conftest import ROOT, free_port, start_server, stop
+
+KERNEL_START = 90_000  # ms: the first render waits for a kernel
+APPS = sorted(p.stem for p in (ROOT / "apps").glob("*.ipynb"))
+
+
+def _serve_module():
+    spec = importlib.util.spec_from_file_location("apps_serve", ROOT / "apps" / "serve.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def apps_server(artifacts):
+    """The apps' own Voila command line, with a short cull time so the test can wait it out."""
+    port = free_port()
+    proc = start_server(_serve_module().voila_args(port, "127.0.0.1", cull_idle=8, cull_interval=2),
+                        f"http://127.0.0.1:{port}/", artifacts / "apps-voila.log")
+    yield {"url": f"http://127.0.0.1:{port}", "proc": proc}
+    stop(proc)
+
+
+def kernels(proc) -> list[psutil.Process]:
+    """The kernels the Voila server has running (its ipykernel child processes)."""
+    return [p for p in psutil.Process(proc.pid).children(recursive=True)
+            if any("ipykernel" in part for part in p.cmdline())]
+
+
+def wait_for_kernels(proc, count: int, timeout: float) -> int:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        alive = len(kernels(proc))
+        if alive == count:
+            return alive
+        time.sleep(0.5)
+    return len(kernels(proc))
+
+
+def test_there_is_an_app_per_table_and_a_quiz_of_the_day():
+    from widgets import TABLES
+    assert set(APPS) == {*TABLES, "quiz_of_the_day"}
+
+
+@pytest.mark.parametrize("app", APPS)
+def test_each_app_shows_its_widget_and_no_code(page, apps_server, artifacts, app):
+    page.goto(f"{apps_server['url']}/voila/render/{app}.ipynb")
+    widget = page.get_by_test_id("quiz" if app == "quiz_of_the_day" else "teacher-panel")
+    expect(widget.first).to_be_visible(timeout=KERNEL_START)
+    body = page.locator("body").inner_text()
+    assert "import" not in body and "teacher=True" not in body, "an app shows no code"
+    assert "Traceback" not in body and "Error" not in body.split("\n")[0]
+    page.screenshot(path=str(artifacts / f"app-{app}.png"))
+
+
+def test_the_teacher_panel_shows_every_hand_in_the_exacto_app(page, apps_server):
+    page.goto(f"{apps_server['url']}/voila/render/exacto.ipynb")
+    expect(page.get_by_test_id("teacher-panel")).to_be_visible(timeout=KERNEL_START)
+    expect(page.get_by_test_id("cup-1")).to_be_visible()
+    expect(page.get_by_test_id("teacher-reveal")).to_be_hidden()  # folded until the teacher opens it
+    page.get_by_test_id("teacher-panel").locator("summary").click()
+    page.get_by_test_id("teacher-reveal").check()
+    expect(page.get_by_test_id("dice-1")).to_be_visible(timeout=15_000)
+    page.get_by_test_id("teacher-seed").fill("12")
+    page.get_by_test_id("teacher-new-game").click()
+    expect(page.get_by_test_id("error")).to_be_hidden()
+
+
+def test_no_kernel_outlives_its_page(context, apps_server):
+    proc = apps_server["proc"]
+    before = wait_for_kernels(proc, 0, timeout=30)
+    assert before == 0, f"{before} kernels were running before the test"
+    for round_ in range(3):
+        page = context.new_page()
+        page.goto(f"{apps_server['url']}/voila/render/exacto.ipynb")
+        expect(page.get_by_test_id("teacher-panel")).to_be_visible(timeout=KERNEL_START)
+        assert len(kernels(proc)) == 1, f"round {round_}: one page, one kernel"
+        page.close(run_before_unload=True)
+        left = wait_for_kernels(proc, 0, timeout=30)
+        assert left == 0, f"round {round_}: {left} kernels still running after the page closed"
+
+
+def test_a_page_that_vanishes_without_goodbye_has_its_kernel_culled(browser, apps_server):
+    """A laptop lid shut: no beforeunload; the culler closes the kernel once no page is
+    connected and it has been idle for the cull time."""
+    proc = apps_server["proc"]
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{apps_server['url']}/voila/render/quiz_of_the_day.ipynb")
+    expect(page.get_by_test_id("quiz")).to_be_visible(timeout=KERNEL_START)
+    assert len(kernels(proc)) == 1
+    context.close()  # closing the context drops the page without running beforeunload
+    assert wait_for_kernels(proc, 0, timeout=40) == 0
