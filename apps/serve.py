@@ -21,6 +21,8 @@ APPS = Path(__file__).resolve().parent
 CULL_IDLE_SECONDS = 120
 #: how often the culler looks
 CULL_INTERVAL_SECONDS = 30
+#: how long a page may wait for its kernel to start
+KERNEL_STARTUP_SECONDS = 300
 
 
 def voila_args(port: int, ip: str, cull_idle: int = CULL_IDLE_SECONDS, cull_interval: int = CULL_INTERVAL_SECONDS) -> list[str]:
@@ -30,7 +32,10 @@ def voila_args(port: int, ip: str, cull_idle: int = CULL_IDLE_SECONDS, cull_inte
             "--VoilaConfiguration.strip_sources=True", "--VoilaConfiguration.show_tracebacks=False",
             f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
             f"--MappingKernelManager.cull_interval={cull_interval}",
-            "--MappingKernelManager.cull_connected=False"]
+            "--MappingKernelManager.cull_connected=False",
+            # a class opens its pages together: thirty kernels starting at once on a small
+            # server take longer than Voila's default minute
+            f"--VoilaExecutor.startup_timeout={KERNEL_STARTUP_SECONDS}"]
 
 
 def lan_address() -> str | None:
