@@ -79,13 +79,19 @@ class Lesson(GameWidget):
         self._feedback: tuple | None = None  # (Feedback, legal)
         self._hints_shown = 0
         game = lesson.start()
+
+        def factory(_seed):  # a new game is the lesson's own start again (retry)
+            return lesson.start()
+        # the table's own state for a game that comes from outside, as for from_game (e.g.
+        # DeductioTable's undo floor, worked out from the game's history)
+        self._prepare_from_game(game, {"factory": factory})
         settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode,
                     "show_probability": show_probability, "theme": theme,
                     "high_contrast": high_contrast, "language": language,
                     # the learner may try the mistake the lesson teaches: the engine refuses it
                     "show_every_option": True}
         GameWidget.__init__(self, game, seat=lesson.seat, bots=lesson.bots,
-                            factory=lambda _seed: lesson.start(), settings=settings,
+                            factory=factory, settings=settings,
                             bot_seed=bot_seed, **kwargs)
 
     # ----------------------------------------------------------------- messages
@@ -185,6 +191,8 @@ class Lesson(GameWidget):
         return result
 
     def _after_new_game(self):
+        super()._after_new_game()
+        self._prepare_from_game(self.game, {"factory": self._factory})  # the lesson's start again
         self._judged_at = None
         self.done = False
         self._feedback = None

@@ -110,9 +110,9 @@ class Deductio(Game):
     messages = MESSAGES
     decode_action = staticmethod(action_decoder(PlayClue, TakeAll, Guess, Peek, Pass))
     end_rule = "deductio.goal"
-    # events that show the table something chance hid: a clue drawn into the row (or a
-    # rebuilt deck), a number turned face up, a guess answered
-    reveals = frozenset({"refill", "rebuild", "reveal", "reveal-empty", "guess"})
+    # events that show something chance hid: to the table, a clue drawn into the row (or a
+    # rebuilt deck), a number turned face up, a guess answered; to the peeker, the peeked cards
+    reveals = frozenset({"refill", "rebuild", "reveal", "reveal-empty", "guess", "peek-seen"})
     min_players, max_players, default_players = 2, 4, 2
 
     # -- setup and chance ---------------------------------------------------------

@@ -23,6 +23,7 @@ import pytest
 
 from rules_engine import games
 from rules_engine.bots import Bot, Decision
+from rules_engine.deductio.lessons import LESSONS as DEDUCTIO_LESSONS
 from rules_engine.exacto.lessons import LESSONS as EXACTO_LESSONS
 from rules_engine.ganjifa.lessons import LESSONS as GANJIFA_LESSONS
 from widgets import Lesson
@@ -30,7 +31,9 @@ from widgets.lesson import TABLES
 
 SKIP = {"_esm", "_css", "layout", "_view_count"}
 # widget-side state a twin copies from world A (the page saw it being made in both worlds)
-PRIVATE = ("_reasons", "_actors", "_actors_history", "_judged_at", "_error", "_feedback", "_hints_shown")
+# widget-side state the page saw being made (DeductioTable's undo floor, _shown_at, too)
+PRIVATE = ("_reasons", "_actors", "_actors_history", "_judged_at", "_error", "_feedback", "_hints_shown",
+           "_shown_at")
 SYNCED = ("done", "error_rule")
 FORGED = [
     {"type": "act", "action": {"kind": "bid", "quantity": 99, "face": 5}},
@@ -117,13 +120,17 @@ def next_message(w, rng) -> dict | None:
     return None
 
 
-def revealed(game, log_before: int) -> bool:
-    return any(e.kind in game.reveals and e.seats is None for e in game.log[log_before:])
+def revealed(game, log_before: int, seat: int) -> bool:
+    """Did an event since ``log_before`` show what chance hid, to everyone or to ``seat``
+    (Deductio's peek shows the peeker cards that lie elsewhere in a redrawn world)?"""
+    return any(e.kind in game.reveals and (e.seats is None or seat in e.seats) for e in game.log[log_before:])
 
 
-def check_worlds(a, rng, messages: int = 60, window: int = 6) -> int:
+def check_worlds(a, rng, messages: int = 60, window: int = 6, choose=None) -> int:
     """Drive ``a`` with learner messages; open a redrawn twin every few messages and
-    compare the page of both worlds message by message. Returns the comparisons made."""
+    compare the page of both worlds message by message. ``choose(widget, rng)`` picks the
+    learner's messages (``next_message`` by default). Returns the comparisons made."""
+    choose = choose or next_message
     sent_a, rec_a = watch(a)
     b = sent_b = rec_b = None
     compared = 0
@@ -134,7 +141,7 @@ def check_worlds(a, rng, messages: int = 60, window: int = 6) -> int:
             sent_b, rec_b = watch(b)
             assert page(b, sent_b, rec_b) == page(a, sent_a, rec_a), f"twin differs at move {len(a.game.log)}"
             left = window
-        message = next_message(a, rng)
+        message = choose(a, rng)
         if message is None:
             if isinstance(a, Lesson) or not a.game.is_over:
                 break
@@ -146,7 +153,7 @@ def check_worlds(a, rng, messages: int = 60, window: int = 6) -> int:
         if b is None:
             continue
         deliver(b, message, rec_b)
-        if revealed(a.game, log_before) or b.bot_errors:
+        if revealed(a.game, log_before, a.seat) or b.bot_errors:
             b = None          # hidden parts are public now (or world B's bot cannot follow A's)
             continue
         assert not b.internal_errors and not a.internal_errors
@@ -190,4 +197,28 @@ def test_lessons_show_the_page_the_same_in_every_redrawn_world(lesson):
     for seed in range(3):
         a = Lesson(lesson, bot_delay_ms=700 if seed else 0, bot_seed=seed)
         compared += check_worlds(a, random.Random(seed), messages=25, window=4)
+    assert compared >= 3
+
+
+def deductio_message(w, rng) -> dict | None:
+    """Half the time one of the mistakes a Deductio lesson invites, chosen from what the page
+    shows (the same in both worlds): a clue of the row (a false one is refused), take all, a
+    peek or a pass out of place, a guess of your own number or of no number; otherwise what
+    any learner sends (:func:`next_message`)."""
+    if rng.random() < 0.5 and not w.done:
+        options = [{"kind": "clue", "clue": c} for c in w.view["row"]] + [
+            {"kind": "take_all"}, {"kind": "peek"}, {"kind": "pass"},
+            {"kind": "guess", "target": w.seat, "number": 1}, {"kind": "guess", "target": 1, "number": 21}]
+        return {"type": "act", "action": rng.choice(options)}
+    return next_message(w, rng)
+
+
+@pytest.mark.parametrize("lesson", DEDUCTIO_LESSONS, ids=lambda l: l.id)
+def test_deductio_lessons_show_the_page_the_same_in_every_redrawn_world(lesson):
+    """The same check for Deductio's lessons (deductio.play-clue, deductio.ability, ...), with
+    the lessons' own mistakes among the messages."""
+    compared = 0
+    for seed in range(8):   # a lesson ends at the first legal move, and most show the table a card
+        a = Lesson(lesson, bot_delay_ms=700 if seed % 2 else 0, bot_seed=seed)
+        compared += check_worlds(a, random.Random(seed), messages=25, window=4, choose=deductio_message)
     assert compared >= 3

@@ -10,10 +10,12 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from rules_engine import games
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 RULE_ID = re.compile(r"`(?:exacto|ganjifa|deductio|siggil)\.[a-z0-9-]+`")
-LIVE_WIDGET = re.compile(r"\b(?:ExactoTable|GanjifaTable|Lesson|Quiz|BarChart)\(")
+LIVE_WIDGET = re.compile(r"\b(?:[A-Z][a-z]+Table|Lesson|Quiz|BarChart)\(")
 
 by_path = pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: str(p.relative_to(ROOT / "notebooks")))
 
@@ -31,6 +33,10 @@ def test_the_notebooks_are_there():
             "ganjifa/03_following_suit_and_the_void_rule.ipynb", "ganjifa/04_who_wins_a_trick.ipynb",
             "ganjifa/05_dukal_sequences.ipynb", "ganjifa/06_probability_and_card_counting.ipynb",
             "ganjifa/07_a_full_deal.ipynb"} <= names
+    assert {"deductio/01_setup_and_goal.ipynb", "deductio/02_playing_clues.ipynb",
+            "deductio/03_guessing_and_the_penalty.ipynb", "deductio/04_reveal_cards.ipynb",
+            "deductio/05_abilities.ipynb", "deductio/06_deduction_and_probability.ipynb",
+            "deductio/07_a_full_game.ipynb"} <= names
 
 
 @by_path
@@ -49,30 +55,17 @@ def test_notebook_cites_a_rule_id_and_shows_a_live_widget(path):
     markdown = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
     assert RULE_ID.search(markdown), "no rule id (like `exacto.raise`) in the markdown"
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
-    assert LIVE_WIDGET.search(code), "no cell creates an ExactoTable, GanjifaTable, Lesson, Quiz or BarChart"
+    assert LIVE_WIDGET.search(code), "no cell creates a game table, Lesson, Quiz or BarChart"
 
 
-def test_exacto_notebooks_teach_every_rule_id():
-    """exacto.roll, exacto.opening-bid, exacto.wild-ones, exacto.raise, exacto.liar,
-    exacto.exacto, exacto.elimination, exacto.next-round, exacto.winner: each is cited in
-    the Exacto series' markdown."""
-    text = "\n".join(c.source for p in NOTEBOOKS if p.parent.name == "exacto"
+@pytest.mark.parametrize("game", [g for g in sorted(games()) if (ROOT / "notebooks" / g).is_dir()])
+def test_each_games_notebooks_teach_every_rule_id(game):
+    """Every rule id of the game's catalog (exacto.roll ... exacto.winner, ganjifa.objective
+    ... ganjifa.end, deductio.setup ... deductio.talk) is cited in its series' markdown."""
+    text = "\n".join(c.source for p in NOTEBOOKS if p.parent.name == game
                      for c in read(p).cells if c.cell_type == "markdown")
-    for rule in ("exacto.roll", "exacto.opening-bid", "exacto.wild-ones", "exacto.raise", "exacto.liar",
-                 "exacto.exacto", "exacto.elimination", "exacto.next-round", "exacto.winner"):
-        assert f"`{rule}`" in text, rule
-
-
-def test_ganjifa_notebooks_teach_every_rule_id():
-    """ganjifa.objective, ganjifa.deal, ganjifa.day-night, ganjifa.opening-lead, ganjifa.rank,
-    ganjifa.follow, ganjifa.void, ganjifa.trick-winner, ganjifa.capture, ganjifa.dukal,
-    ganjifa.end: each is cited in the Ganjifa series' markdown."""
-    text = "\n".join(c.source for p in NOTEBOOKS if p.parent.name == "ganjifa"
-                     for c in read(p).cells if c.cell_type == "markdown")
-    for rule in ("ganjifa.objective", "ganjifa.deal", "ganjifa.day-night", "ganjifa.opening-lead",
-                 "ganjifa.rank", "ganjifa.follow", "ganjifa.void", "ganjifa.trick-winner",
-                 "ganjifa.capture", "ganjifa.dukal", "ganjifa.end"):
-        assert f"`{rule}`" in text, rule
+    missing = [rule for rule in games()[game].catalog.ids if f"`{rule}`" not in text]
+    assert not missing, f"{game} notebooks never cite {missing}"
 
 
 def test_links_between_notebooks_resolve():
