@@ -6,6 +6,7 @@ import traitlets as t
 from rules_engine.core import Action
 from rules_engine.deductio import CLUES, Deductio
 from rules_engine.deductio.messages import FORMATTERS, clue_text
+from rules_engine.deductio.solver import candidates, entropy, information, take_all_information
 
 from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
@@ -28,6 +29,15 @@ class DeductioTable(GameWidget):
     false of your number is refused by the engine with its rule (deductio.play-clue).
     ``clues`` (synced) holds every clue's words in the learner's language.
     ``game`` is the live engine object (a new one after ``new_game``).
+
+    The candidate grid (``settings["show_probability"]``, off by default) is the ``hint``
+    trait: per opponent, each number's probability from the learner's own view only
+    (``solver.candidates``), and the bits each row clue would give away.
+    ``reveal`` (synced) lists the Reveal cards the latest move drew, for the page to show
+    step by step. Hot-seat (several people): between turns of different people a curtain
+    (``curtain``, synced) hides the table until the next person says they are ready
+    (``lift_curtain()`` or ``{"type": "ready"}``); while it is up, the page holds only what
+    everyone may see.
     """
 
     _esm = bundle("deductio.js")
@@ -43,6 +53,16 @@ class DeductioTable(GameWidget):
 
     #: {clue id: {"text", "ability"}} in the learner's language (public: the printed deck)
     clues = t.Dict().tag(sync=True)
+    #: the Reveal cards of the latest move: ``{"move", "reveals": [{"number", "discarded"}]}``
+    reveal = t.Dict().tag(sync=True)
+    #: hot-seat: ``{"seat": s}`` while the screen passes to seat s, else ``{}``
+    curtain = t.Dict().tag(sync=True)
+
+    # widget-side memory, as class defaults too: a lesson over this table builds it through
+    # GameWidget.__init__ alone. None: worked out from the game's history when needed.
+    _shown_at: int | None = None
+    _reveal: dict | None = None
+    _curtain: int | None = None       # the seat the screen passes to, while the curtain is up
 
     def __init__(self, players: int = 2, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
                  bot_delay_ms: int = 700, step_mode: bool = False, *, theme: str = "auto",
@@ -54,22 +74,39 @@ class DeductioTable(GameWidget):
                     "high_contrast": high_contrast, "language": language,
                     "show_every_option": show_every_option}
         self._shown_at = 0
+        self._reveal, self._curtain = {}, None
         super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
                          bot_seed=bot_seed, **kwargs)
+        self._curtain_for_start()
 
     def _prepare_from_game(self, game, kwargs) -> None:
         self._shown_at = None       # worked out from the game's history
+        self._reveal, self._curtain = None, None
+
+    @classmethod
+    def from_game(cls, game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs) -> "DeductioTable":
+        """A table around an existing game (e.g. ``Deductio.from_position(...)``). Keyword
+        arguments: ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
+        widget = super().from_game(game, seat, bots, **kwargs)
+        widget._curtain_for_start()
+        return widget
 
     # -- undo: never back past something the table has been shown --------------------
     def _apply(self, action: Action):
         before = len(self.game.log)
         events = super()._apply(action)
-        if any(e.kind in SHOWN for e in self.game.log[before:]):
+        new = self.game.log[before:]
+        if any(e.kind in SHOWN for e in new):
             self._shown_at = len(self.game.history)
+        reveals = _reveals(new)
+        if reveals:
+            self._reveal = {"move": len(self.game.history), "reveals": reveals}
         return events
 
     def _after_new_game(self) -> None:
         self._shown_at = 0
+        self._reveal = {}
+        self._curtain_for_start()
 
     def _undo_floor(self) -> int:
         game = self.game
@@ -80,29 +117,123 @@ class DeductioTable(GameWidget):
         return self._shown_at
 
     def _replayed_floor(self) -> int:
+        return self._replay_history()[0]
+
+    def _replay_history(self) -> tuple[int, dict]:
+        """(the undo floor, the latest move's Reveal) of a game this table did not play."""
         game = self.game
         replay = game.replay([])
-        floor = 0
+        floor, reveal = 0, {}
         for i, action in enumerate(game.history):
             before = len(replay.log)
             replay.apply(action)
-            if any(e.kind in SHOWN for e in replay.log[before:]):
+            new = replay.log[before:]
+            if any(e.kind in SHOWN for e in new):
                 floor = i + 1
-        return floor
+            reveals = _reveals(new)
+            if reveals:
+                reveal = {"move": i + 1, "reveals": reveals}
+        return floor, reveal
 
     def _nothing_to_undo(self) -> str:
         return "w.deductio.undo-over" if self.game.is_over else "w.deductio.undo-floor"
 
     _reason_withheld = "w.deductio.reason-withheld"
 
+    # -- the candidate grid: the learner's own knowledge only ---------------------------
+    def _hint(self) -> dict:
+        """Per opponent ``{number: probability}`` (``solver.candidates`` on the learner's
+        view: public facts, their own number and peeks), each opponent's uncertainty in
+        bits, and the bits each row clue (and take-all) would give the others about the
+        learner's number. Keys are strings (JSON)."""
+        if self._curtain is not None:
+            return {}
+        view = self.game.view(self.seat)
+        grid = candidates(view)
+        hint = {"seat": self.seat,
+                "candidates": {str(s): {str(n): round(p, 4) for n, p in dist.items()} for s, dist in grid.items()},
+                "bits_left": {str(s): round(entropy(dist), 2) for s, dist in grid.items()}}
+        if view["numbers"][self.seat] is not None and not self.game.is_over:
+            hint["information"] = {str(c): None if b is None else round(b, 2) for c, b in information(view).items()}
+            hint["take_all"] = round(take_all_information(view), 2) if view["row"] else None
+        return hint
+
+    # -- hot-seat: a curtain while the screen passes ------------------------------------
+    def _curtain_for_start(self) -> None:
+        """A new game between people: whoever holds the screen first says they are ready."""
+        if self._hot_seat and not self.reveal_all and self._human_turn():
+            self._curtain = self.seat
+            self._publish()
+
+    def _follow_turn(self):
+        game = self.game
+        if (self._hot_seat and not self.reveal_all and not game.is_over and game.current_player not in self._bots
+                and game.current_player != self.seat):
+            self._curtain = game.current_player      # raised before the seat (and its view) changes
+            self._clear_error()                      # a refusal may quote the last person's number
+        super()._follow_turn()
+
+    def lift_curtain(self) -> bool:
+        """The next person has the screen: show them their seat (``{"type": "ready"}``)."""
+        return bool(self._guard(self._lift_curtain))
+
+    def _lift_curtain(self):
+        if self._curtain is None:
+            raise self._refuse("input", "w.deductio.no-curtain")
+        self._curtain = None
+        self._publish()         # the log starts again, now with this seat's own lines
+        return True
+
+    def _messages(self):
+        kinds = super()._messages()
+        kinds["ready"] = (lambda: self._lift_curtain(), {}, {})
+        return kinds
+
+    def _act(self, action):
+        if self._curtain is not None:
+            raise self._refuse(self.turn_rule, "w.deductio.curtain-up", _who=self.seat_label(self._curtain))
+        return super()._act(action)
+
+    def _human_turn(self) -> bool:
+        return self._curtain is None and super()._human_turn()
+
+    def page_view(self, view: dict) -> dict:
+        """Behind the curtain, the table as everyone sees it: no number, no peek."""
+        view = super().page_view(view)
+        if self._curtain is not None:
+            view["numbers"] = [None] * len(view["numbers"])
+            view["peeks"] = [None] * len(view["peeks"])
+        return view
+
+    def _publish_log(self, viewer, lang, reset: bool = False) -> None:
+        # behind the curtain only public events (no seat sees a seat's own "your number" line)
+        super()._publish_log(-1 if self._curtain is not None else viewer, lang, reset)
+
     # -- words ------------------------------------------------------------------------
     def _publish_extra(self) -> None:
+        self.curtain = {} if self._curtain is None else {"seat": self._curtain}
+        if self._reveal is None or self._reveal.get("move", 0) > len(self.game.history):
+            # a game this table did not play (or a move the teacher took back): read the history
+            self._reveal = self._replay_history()[1]
+        self.reveal = self._reveal
         lang = self.language
         ability = FORMATTERS["ability"]
         self.clues = {str(c.id): {"text": clue_text(c.id, lang),
                                   "ability": ability(c.ability, lang) if c.ability else None,
                                   "ability_id": c.ability}
                       for c in CLUES.values()}
+
+
+def _reveals(events) -> list[dict]:
+    """The Reveal cards among ``events`` (public): each with the number turned face up (None
+    when the Secret Number deck was empty) and the ±1 clues it discarded, in order."""
+    out: list[dict] = []
+    for e in events:
+        if e.kind == "reveal" and e.seats is None:
+            out.append({"number": e.data.get("number"), "discarded": []})
+        elif e.kind == "reveal-discard" and out:
+            out[-1]["discarded"].append({"seat": e.data["seat"], "clue": e.data["clue"]})
+    return out
 
 
 TABLE = DeductioTable

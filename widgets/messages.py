@@ -65,6 +65,8 @@ EN = {
     'w.deductio.reason-withheld': "{_name}'s reason is shown when the game is over: it depends on the Secret Number only {_name} can see.",
     "w.deductio.undo-over": "The game is over: there is nothing to undo. Start a new game.",
     "w.deductio.undo-floor": "Nothing of yours to undo: undo stops at the last card drawn, number revealed or guess answered, since everyone has seen it.",
+    "w.deductio.curtain-up": "The screen is passing to {_who}: {_who} clicks Ready first.",
+    "w.deductio.no-curtain": "There is no curtain to lift: the table is already shown.",
 }
 
 LV = {
@@ -119,6 +121,8 @@ LV = {
     "w.deductio.reason-withheld": "{_name} pamatojums tiks parādīts, kad spēle beigsies: tas balstās uz slepeno skaitli, ko redz tikai {_name}.",
     "w.deductio.undo-over": "Spēle ir beigusies: nav ko atsaukt. Sāciet jaunu spēli.",
     "w.deductio.undo-floor": "Nav jūsu gājiena, ko atsaukt: atsaukšana apstājas pie pēdējās izvilktās kārts, atklātā skaitļa vai atbildētā minējuma, jo visi to jau redzējuši.",
+    "w.deductio.curtain-up": "Ekrāns tiek nodots: {_who} vispirms noklikšķina „Gatavs“.",
+    "w.deductio.no-curtain": "Nav aizkara, ko pacelt: galds jau ir redzams.",
 }
 
 FI = {
@@ -172,6 +176,8 @@ FI = {
     "w.deductio.reason-withheld": "Pelaajan {_name} perustelu näytetään pelin päätyttyä: se perustuu salaiseen lukuun, jonka vain {_name} näkee.",
     "w.deductio.undo-over": "Peli on päättynyt: perumista ei ole. Aloita uusi peli.",
     "w.deductio.undo-floor": "Sinulla ei ole perujattavaa siirtoa: peruminen pysähtyy viimeksi nostettuun korttiin, paljastettuun lukuun tai vastattuun arvaukseen, koska kaikki ovat nähneet sen.",
+    "w.deductio.curtain-up": "Näyttö siirtyy seuraavalle: {_who} napsauttaa ensin Valmis.",
+    "w.deductio.no-curtain": "Ei verhoa nostettavaksi: pöytä näkyy jo.",
 }
 
 RU = {
@@ -225,6 +231,8 @@ RU = {
     "w.deductio.reason-withheld": "Объяснение игрока {_name} будет показано после конца игры: оно зависит от секретного числа, которое видит только {_name}.",
     "w.deductio.undo-over": "Игра окончена: отменять нечего. Начните новую игру.",
     "w.deductio.undo-floor": "Нечего отменить: отмена останавливается на последней взятой карте, открытом числе или отвеченной догадке — все их уже видели.",
+    "w.deductio.curtain-up": "Экран передаётся: сначала {_who} нажимает «Готов».",
+    "w.deductio.no-curtain": "Занавеса нет: стол уже открыт.",
 }
 
 # --------------------------------------------------------------------------- the quiz
@@ -682,7 +690,7 @@ UI_EN = {
                           "(within 3 standard errors)} no { · exact {exact} — off by more than 3 standard errors} "
                           "other { · exact {exact}}}",
     # Deductio
-    'ui.deductio.root': "Deductio. Keys: T takes all the row's clues sideways, G guesses, P peeks, S passes, N next bot move, U undo, W why.",
+    'ui.deductio.root': "Deductio. Keys: T takes all the row's clues sideways, G guesses, P peeks, S passes, 1 2 3 play the row's clues, C candidate grid, R ready, N next bot move, U undo, W why.",
     "ui.deductio.teacher": "Teacher view: every Secret Number shown",
     "ui.deductio.tabs": "Log, rules and keys",
     "ui.deductio.every-option": "Every option",
@@ -737,6 +745,33 @@ UI_EN = {
     "ui.deductio.key.pass": "pass (do not use the ability)",
     "ui.deductio.key.next": "next bot move",
     "ui.deductio.key.why": "why did the bot do that?",
+    "ui.deductio.candidates": "Candidate grid",
+    'ui.deductio.candidates-head': "Candidates: each opponent's possible Secret Numbers, from what you know",
+    "ui.deductio.candidates-none": "No opponent holds a Secret Number.",
+    "ui.deductio.bits-left": "{bits} bits unknown",
+    "ui.deductio.cell": "{name}: {number}, probability {p}%",
+    "ui.deductio.gives-away": "gives away {bits} bits",
+    "ui.deductio.not-yours": "not true of your number",
+    "ui.deductio.take-all-bits": "Taking all gives away {bits} bits",
+    "ui.deductio.penalty-rule": "Two clue plays in a row: no guess and no abilities until they are done.",
+    "ui.deductio.penalty-other": "{name} pays a penalty for a wrong guess: clue plays left: {n}",
+    "ui.deductio.reveal-title": "Reveal card",
+    "ui.deductio.reveal-step1": "The Reveal card is drawn and put back in the box",
+    "ui.deductio.reveal-step2": "{number} is turned face up",
+    "ui.deductio.reveal-step2-empty": "The Secret Number deck is empty: no number is turned up",
+    "ui.deductio.reveal-step3": "Sideways ±1 clues discarded: {clues}",
+    "ui.deductio.reveal-step3-none": "No sideways ±1 clue to discard",
+    "ui.deductio.reveal-status": "Reveal, step {step} of 3: {what}",
+    "ui.deductio.reveal-next": "Next step",
+    "ui.deductio.reveal-next-title": "Show the next step of the Reveal (N)",
+    "ui.deductio.discarded-clue": "{name}'s {clue}",
+    "ui.deductio.curtain": "Pass the screen to {name} — click when ready",
+    'ui.deductio.curtain-note': "The table is hidden so that nobody sees another player's Secret Number.",
+    "ui.deductio.ready": "Ready",
+    "ui.deductio.status.curtain": "Passing the screen to {name}",
+    "ui.deductio.key.candidates": "show or hide the candidate grid",
+    "ui.deductio.key.ready": "ready (lift the curtain)",
+    "ui.deductio.key.row": "play the 1st, 2nd or 3rd clue of the row",
 }
 
 UI_LV = {
@@ -1050,7 +1085,7 @@ UI_LV = {
                           "precīzi {exact} — sakrīt (3 standartkļūdu robežās)} no { · precīzi {exact} — atšķiras "
                           "vairāk nekā par 3 standartkļūdām} other { · precīzi {exact}}}",
     # Deductio
-    "ui.deductio.root": "Deductio. Taustiņi: T paņem visas rindas kārtis horizontāli, G — minējums, P — apskatīt, S — izlaist, N — nākamais robota gājiens, U — atsaukt, W — kāpēc.",
+    "ui.deductio.root": "Deductio. Taustiņi: T paņem visas rindas kārtis horizontāli, G — minējums, P — apskatīt, S — izlaist, 1 2 3 — izspēlēt rindas pavedienu, C — kandidātu režģis, R — gatavs, N — nākamais robota gājiens, U — atsaukt, W — kāpēc.",
     "ui.deductio.teacher": "Skolotāja skats: redzami visi slepenie skaitļi",
     "ui.deductio.tabs": "Žurnāls, noteikumi un taustiņi",
     "ui.deductio.every-option": "Visas iespējas",
@@ -1105,6 +1140,33 @@ UI_LV = {
     "ui.deductio.key.pass": "izlaist (neizmantot spēju)",
     "ui.deductio.key.next": "nākamais robota gājiens",
     "ui.deductio.key.why": "kāpēc robots tā izdarīja?",
+    "ui.deductio.candidates": "Kandidātu režģis",
+    "ui.deductio.candidates-head": "Kandidāti: katra pretinieka iespējamie slepenie skaitļi pēc tā, ko zināt jūs",
+    "ui.deductio.candidates-none": "Nevienam pretiniekam nav slepenā skaitļa.",
+    "ui.deductio.bits-left": "nezināmi biti: {bits}",
+    "ui.deductio.cell": "{name}: {number}, varbūtība {p}%",
+    "ui.deductio.gives-away": "atklāj bitus: {bits}",
+    "ui.deductio.not-yours": "nav patiess par jūsu skaitli",
+    "ui.deductio.take-all-bits": "Paņemot visas, atklājat bitus: {bits}",
+    "ui.deductio.penalty-rule": "Divas pavedienu izspēles pēc kārtas: līdz tām ne minējumu, ne spēju.",
+    "ui.deductio.penalty-other": "{name} izcieš sodu par nepareizu minējumu: atlikušās pavedienu izspēles: {n}",
+    "ui.deductio.reveal-title": "„Atklāj“ kārts",
+    "ui.deductio.reveal-step1": "„Atklāj“ kārts ir izvilkta un atlikta atpakaļ kastē",
+    "ui.deductio.reveal-step2": "{number} tiek atklāts",
+    "ui.deductio.reveal-step2-empty": "Slepeno skaitļu kaudzīte ir tukša: neviens skaitlis netiek atklāts",
+    "ui.deductio.reveal-step3": "Nomestie horizontālie ±1 pavedieni: {clues}",
+    "ui.deductio.reveal-step3-none": "Nav horizontālu ±1 pavedienu, ko nomest",
+    "ui.deductio.reveal-status": "Atklāšana, solis {step} no 3: {what}",
+    "ui.deductio.reveal-next": "Nākamais solis",
+    "ui.deductio.reveal-next-title": "Parādīt nākamo atklāšanas soli (N)",
+    "ui.deductio.discarded-clue": "{name}: {clue}",
+    "ui.deductio.curtain": "Nododiet ekrānu: {name} — noklikšķiniet, kad esat gatavs",
+    "ui.deductio.curtain-note": "Galds ir paslēpts, lai neviens neredzētu cita spēlētāja slepeno skaitli.",
+    "ui.deductio.ready": "Gatavs",
+    "ui.deductio.status.curtain": "Ekrāns tiek nodots: {name}",
+    "ui.deductio.key.candidates": "parādīt vai paslēpt kandidātu režģi",
+    "ui.deductio.key.ready": "gatavs (pacelt aizkaru)",
+    "ui.deductio.key.row": "izspēlēt rindas 1., 2. vai 3. pavedienu",
 }
 
 UI_FI = {
@@ -1416,7 +1478,7 @@ UI_FI = {
                           "(3 keskivirheen sisällä)} no { · tarkka {exact} — eroaa yli 3 keskivirhettä} "
                           "other { · tarkka {exact}}}",
     # Deductio
-    "ui.deductio.root": "Deductio. Näppäimet: T ottaa kaikki rivin vihjeet vaakaan, G arvaa, P katsoo, S ohittaa, N botin seuraava siirto, U peru, W miksi.",
+    "ui.deductio.root": "Deductio. Näppäimet: T ottaa kaikki rivin vihjeet vaakaan, G arvaa, P katsoo, S ohittaa, 1 2 3 pelaa rivin vihjeen, C ehdokasruudukko, R valmis, N botin seuraava siirto, U peru, W miksi.",
     "ui.deductio.teacher": "Opettajan näkymä: kaikki salaiset luvut näkyvissä",
     "ui.deductio.tabs": "Loki, säännöt ja näppäimet",
     "ui.deductio.every-option": "Kaikki vaihtoehdot",
@@ -1471,6 +1533,33 @@ UI_FI = {
     "ui.deductio.key.pass": "ohita (älä käytä kykyä)",
     "ui.deductio.key.next": "botin seuraava siirto",
     "ui.deductio.key.why": "miksi botti teki noin?",
+    "ui.deductio.candidates": "Ehdokasruudukko",
+    "ui.deductio.candidates-head": "Ehdokkaat: kunkin vastustajan mahdolliset salaiset luvut sen perusteella, mitä sinä tiedät",
+    "ui.deductio.candidates-none": "Kenelläkään vastustajalla ei ole salaista lukua.",
+    "ui.deductio.bits-left": "tuntemattomia bittejä: {bits}",
+    "ui.deductio.cell": "{name}: {number}, todennäköisyys {p} %",
+    "ui.deductio.gives-away": "paljastaa bittejä: {bits}",
+    "ui.deductio.not-yours": "ei päde lukuusi",
+    "ui.deductio.take-all-bits": "Kaikkien ottaminen paljastaa bittejä: {bits}",
+    "ui.deductio.penalty-rule": "Kaksi vihjettä peräkkäin: ei arvausta eikä kykyjä ennen kuin ne on pelattu.",
+    "ui.deductio.penalty-other": "{name} maksaa väärästä arvauksesta: vihjeitä jäljellä: {n}",
+    "ui.deductio.reveal-title": "Paljastuskortti",
+    "ui.deductio.reveal-step1": "Paljastuskortti nostetaan ja palautetaan laatikkoon",
+    "ui.deductio.reveal-step2": "{number} käännetään näkyviin",
+    "ui.deductio.reveal-step2-empty": "Salaisten lukujen pakka on tyhjä: mitään lukua ei käännetä",
+    "ui.deductio.reveal-step3": "Poistetut vaaka-asentoiset ±1-vihjeet: {clues}",
+    "ui.deductio.reveal-step3-none": "Ei poistettavia vaaka-asentoisia ±1-vihjeitä",
+    "ui.deductio.reveal-status": "Paljastus, vaihe {step}/3: {what}",
+    "ui.deductio.reveal-next": "Seuraava vaihe",
+    "ui.deductio.reveal-next-title": "Näytä paljastuksen seuraava vaihe (N)",
+    "ui.deductio.discarded-clue": "{name}: {clue}",
+    "ui.deductio.curtain": "Anna näyttö pelaajalle {name} — napsauta, kun olet valmis",
+    "ui.deductio.curtain-note": "Pöytä on piilossa, jotta kukaan ei näe toisen pelaajan salaista lukua.",
+    "ui.deductio.ready": "Valmis",
+    "ui.deductio.status.curtain": "Näyttö siirtyy pelaajalle {name}",
+    "ui.deductio.key.candidates": "näytä tai piilota ehdokasruudukko",
+    "ui.deductio.key.ready": "valmis (nosta verho)",
+    "ui.deductio.key.row": "pelaa rivin 1., 2. tai 3. vihje",
 }
 
 UI_RU = {
@@ -1788,7 +1877,7 @@ UI_RU = {
                           "yes { · точно {exact} — совпадает (в пределах 3 стандартных ошибок)} no { · точно "
                           "{exact} — расходится больше чем на 3 стандартные ошибки} other { · точно {exact}}}",
     # Deductio
-    "ui.deductio.root": "Дедукцио. Клавиши: T — взять все подсказки ряда горизонтально, G — догадка, P — подсмотреть, S — пропустить, N — следующий ход бота, U — отменить, W — почему.",
+    "ui.deductio.root": "Дедукцио. Клавиши: T — взять все подсказки ряда горизонтально, G — догадка, P — подсмотреть, S — пропустить, 1 2 3 — сыграть подсказку ряда, C — таблица кандидатов, R — готов, N — следующий ход бота, U — отменить, W — почему.",
     "ui.deductio.teacher": "Вид учителя: видны все секретные числа",
     "ui.deductio.tabs": "Журнал, правила и клавиши",
     "ui.deductio.every-option": "Все варианты",
@@ -1843,6 +1932,33 @@ UI_RU = {
     "ui.deductio.key.pass": "пропустить (не использовать способность)",
     "ui.deductio.key.next": "следующий ход бота",
     "ui.deductio.key.why": "почему бот так сделал?",
+    "ui.deductio.candidates": "Таблица кандидатов",
+    "ui.deductio.candidates-head": "Кандидаты: возможные секретные числа каждого соперника по тому, что знаете вы",
+    "ui.deductio.candidates-none": "Ни у одного соперника нет секретного числа.",
+    "ui.deductio.bits-left": "неизвестно битов: {bits}",
+    "ui.deductio.cell": "{name}: {number}, вероятность {p}%",
+    "ui.deductio.gives-away": "выдаёт битов: {bits}",
+    "ui.deductio.not-yours": "неверно для вашего числа",
+    "ui.deductio.take-all-bits": "Взять все — выдаёт битов: {bits}",
+    "ui.deductio.penalty-rule": "Два хода подсказками подряд: пока они не сыграны — ни догадок, ни способностей.",
+    "ui.deductio.penalty-other": "{name} отбывает штраф за неверную догадку: осталось ходов подсказками: {n}",
+    "ui.deductio.reveal-title": "Карта «Открой»",
+    "ui.deductio.reveal-step1": "Карта «Открой» вытянута и убрана в коробку",
+    "ui.deductio.reveal-step2": "Число {number} открыто",
+    "ui.deductio.reveal-step2-empty": "Колода секретных чисел пуста: ни одно число не открыто",
+    "ui.deductio.reveal-step3": "Сброшены боковые подсказки ±1: {clues}",
+    "ui.deductio.reveal-step3-none": "Боковых подсказок ±1 для сброса нет",
+    "ui.deductio.reveal-status": "Открытие, шаг {step} из 3: {what}",
+    "ui.deductio.reveal-next": "Следующий шаг",
+    "ui.deductio.reveal-next-title": "Показать следующий шаг открытия (N)",
+    "ui.deductio.discarded-clue": "{name}: {clue}",
+    "ui.deductio.curtain": "Передайте экран: {name} — нажмите, когда будете готовы",
+    "ui.deductio.curtain-note": "Стол скрыт, чтобы никто не увидел секретное число другого игрока.",
+    "ui.deductio.ready": "Готов",
+    "ui.deductio.status.curtain": "Экран передаётся: {name}",
+    "ui.deductio.key.candidates": "показать или скрыть таблицу кандидатов",
+    "ui.deductio.key.ready": "готов (поднять занавес)",
+    "ui.deductio.key.row": "сыграть 1-ю, 2-ю или 3-ю подсказку ряда",
 }
 
 def _grouped(n, lang: str) -> str:

@@ -5,6 +5,7 @@ learner's language, and the redrawn-worlds check on Deductio tables."""
 from __future__ import annotations
 
 import json
+import math
 import pathlib
 import random
 import sys
@@ -12,6 +13,7 @@ import sys
 import pytest
 
 from rules_engine.deductio import CLUES, Deductio
+from rules_engine.deductio.solver import candidates, information
 from widgets import DeductioTable, GameWidget
 from widgets._static import STATIC
 from widgets.lesson import TABLES
@@ -168,3 +170,167 @@ def test_deductio_tables_show_the_page_the_same_in_every_redrawn_world(seed, del
     a = table("deductio", seed, players=2 + seed % 3, seat=seed % 2, bots="probabilistic" if seed else "random",
               bot_seed=seed, settings={"bot_delay_ms": delay})
     assert check_worlds(a, random.Random(seed), messages=80) >= 1
+
+
+# -- the candidate grid: the learner's knowledge only -------------------------------------
+def test_the_candidate_grid_is_off_by_default_and_comes_from_the_learners_view():
+    w = make()
+    assert w.settings["show_probability"] is False and w.hint == {}
+    w.update_settings(show_probability=True)
+    view = w.game.view(0)
+    grid = candidates(view)
+    assert set(w.hint["candidates"]) == {"1"}, "one row per opponent, none for yourself"
+    assert w.hint["candidates"]["1"] == {str(n): round(p, 4) for n, p in grid[1].items()}
+    assert "9" not in w.hint["candidates"]["1"], "your own 9 is no one else's"
+    assert not {"1", "2", "3"} & set(w.hint["candidates"]["1"]), "face-up numbers are no one's"
+    assert w.hint["bits_left"]["1"] == round(math.log2(len(grid[1])), 2), "equally likely: log2 of the count"
+    # the bits each row clue gives away; None for a clue false of your 9 (#29, #12)
+    assert set(w.hint["information"]) == {"14", "29", "12"}
+    assert w.hint["information"]["29"] is None and w.hint["information"]["12"] is None
+    assert w.hint["information"]["14"] == round(information(view)[14], 2) > 0
+    assert "take_all" in w.hint
+
+
+def test_the_grid_updates_as_clues_land():
+    w = make(position(current=1), settings={"show_probability": True})
+    before = w.hint["candidates"]["1"]
+    send(w, {"type": "step", "move": 0})                 # the bot (seat 1, holding 4) plays
+    assert w.game.history, "the bot moved"
+    after = w.hint["candidates"]["1"]
+    assert after == {str(n): round(p, 4) for n, p in candidates(w.game.view(0))[1].items()}
+    assert "4" in after, "the truth is never ruled out"
+    assert len(after) <= len(before)
+    pile = w.view["tableau"][1]
+    if pile:   # a clue landed in front of seat 1: every number left agrees with it
+        last = CLUES[pile[-1]["clue"]]
+        face_up = w.view["face_up"][:pile[-1]["face_up_count"]]
+        assert all(last.true_of(int(n), face_up) == pile[-1]["upright"] for n in after)
+
+
+def test_the_grid_is_the_same_in_worlds_that_differ_only_in_hidden_cards():
+    """Redrawn worlds (Deductio.resample_hidden): the other seats' numbers and the decks'
+    order differ, the learner's knowledge does not, so neither may the grid."""
+    differ = 0
+    for seed in range(6):
+        game = Deductio(players=2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(3, 12)):          # a few moves, clues on the table
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()[:4]))
+        if game.is_over:
+            continue
+        other = game.resample_hidden(0, random.Random(seed + 100))
+        differ += other.numbers != game.numbers
+        a, b = (DeductioTable.from_game(g, seat=0, bots="random", bot_seed=1,
+                                        settings={"bot_delay_ms": 700, "show_probability": True})
+                for g in (game, other))
+        assert a.hint and a.hint == b.hint, seed
+        assert state_json(a) == state_json(b), seed
+    assert differ >= 3, "the worlds really differ in hidden cards"
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_deductio_tables_with_the_grid_show_the_same_page_in_every_redrawn_world(seed):
+    a = table("deductio", seed, players=3 + seed, seat=seed, bots="probabilistic", bot_seed=seed,
+              settings={"bot_delay_ms": 700, "show_probability": True})
+    assert a.hint["candidates"]
+    assert check_worlds(a, random.Random(seed), messages=60) >= 1
+
+
+# -- the penalty and the Reveal ----------------------------------------------------------
+def test_the_penalty_is_in_the_view_while_it_lasts():
+    w = make()
+    send(w, {"type": "act", "action": {"kind": "guess", "target": 1, "number": 5}})
+    assert w.view["penalty"] == {"seat": 0, "plays_left": 2}
+    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})    # abilities are off
+    assert w.error == "" and w.view["phase"] == "penalty" and w.view["penalty"]["plays_left"] == 1
+    assert w.view["pending"] is None
+    legal = [a for a in w.legal if a["kind"] == "clue"] or [{"kind": "take_all"}]
+    send(w, {"type": "act", "action": legal[0]})
+    assert w.error == "" and w.view["penalty"] is None, w.error
+
+
+def test_a_reveal_is_published_with_the_number_and_the_clues_it_discarded():
+    game = position(clue_deck=["reveal", 5, 6, 7, 8, 10], tableau=[[(3, True), (24, False)], [(1, True), (33, False)]])
+    w = make(game)
+    assert w.reveal == {}
+    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})
+    assert w.error == ""
+    assert w.reveal == {"move": 1, "reveals": [{"number": 11, "discarded": [{"seat": 0, "clue": 24}]}]}
+    assert 11 in w.view["face_up"] and all(c["clue"] != 24 for c in w.view["tableau"][0])
+    send(w, {"type": "act", "action": {"kind": "pass"}})
+    assert w.reveal["move"] == 1, "kept until another Reveal"
+    w.new_game(5)
+    assert w.reveal == {}
+
+
+# -- hot-seat: the curtain ---------------------------------------------------------------
+def hot_seat(game=None) -> DeductioTable:
+    return DeductioTable.from_game(game or position(), seat=0, bots=None, settings={"bot_delay_ms": 700})
+
+
+def test_the_curtain_goes_up_between_people_and_the_page_holds_no_secret_number():
+    w = hot_seat()
+    assert w.curtain == {"seat": 0}, "the first person takes the screen"
+    assert w.view["numbers"] == [None, None] and w.legal == []
+    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})
+    assert w.error_rule == "deductio.turn" and w.game.history == [], "no move behind the curtain"
+    assert "9" not in w.error
+    send(w, {"type": "ready"})
+    assert w.curtain == {} and w.view["numbers"] == [9, None] and w.legal
+    sent = []
+    w.send = lambda content, buffers=None: sent.append(content)
+    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})
+    send(w, {"type": "act", "action": {"kind": "peek"}})      # seat 0 sees 11; the turn passes
+    assert w.curtain == {"seat": 1} and w.seat == 1
+    page = w.get_state()
+    assert page["view"]["numbers"] == [None, None]
+    assert page["view_more"]["peeks"] == [None, None], "seat 0's peek is off the page"
+    assert page["legal"] == [] and page["error"] == "" and page["hint"] == {}
+    log = [e for m in sent if m.get("type") == "log" for e in m["entries"]]
+    assert log and all("seats" not in e for e in log[log.index(next(e for e in log if e["kind"] == "turn")):]), \
+        "after the turn passed, only public events"
+    last = next(m for m in reversed(sent) if m.get("type") == "log")
+    assert last["reset"] and all("seats" not in e for e in last["entries"]), "the log restarts public"
+    assert not any(e["kind"] in ("peek-seen", "number") for e in last["entries"])
+    # the page behind the curtain is the same whatever either person holds
+    for knower in (0, 1):
+        other = w.game.resample_hidden(knower, random.Random(knower))
+        twin = hot_seat(other)
+        twin.seat = 1
+        twin._curtain = 1
+        twin._publish()
+        twin._sync_log()
+        assert state_json(twin) == state_json(w)
+    send(w, {"type": "ready"})
+    assert w.curtain == {} and w.view["numbers"] == [None, 4] and w.view_more["peeks"][0] is None
+    last = next(m for m in reversed(sent) if m.get("type") == "log")
+    assert last["reset"] and not any(e["kind"] == "peek-seen" for e in last["entries"])
+    send(w, {"type": "ready"})
+    assert w.error_rule == "input", "no curtain to lift"
+
+
+def test_no_curtain_with_one_person_or_for_the_teacher():
+    assert make().curtain == {}
+    t = DeductioTable.from_game(position(), seat=0, bots=None, reveal_all=True, settings={"bot_delay_ms": 700})
+    assert t.curtain == {} and t.legal
+
+
+def test_a_lesson_over_the_table_has_the_grid_and_the_reveal_and_never_a_curtain():
+    """Lessons build the table through GameWidget.__init__ alone (widgets/lesson.py)."""
+    from rules_engine.lessons import Feedback, Lesson as LessonData
+    from widgets import Lesson
+
+    def setup():
+        return position(clue_deck=["reveal", 5, 6, 7, 8, 10],
+                        tableau=[[(3, True), (24, False)], [(1, True), (33, False)]])
+
+    for bots in ("random", None):      # None: two people, yet a lesson passes no screen
+        data = LessonData(id="t", title="t", rules=("deductio.reveal",), instruction="i", setup=setup,
+                          check=lambda game, action, events: Feedback(True, "ok"), bots=bots, show_odds=True)
+        w = Lesson(data, bot_delay_ms=0, show_probability=True)
+        assert w.curtain == {} and w.hint["candidates"]
+        send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})
+        assert w.reveal["reveals"] == [{"number": 11, "discarded": [{"seat": 0, "clue": 24}]}]
+        assert w.curtain == {} and not w.internal_errors

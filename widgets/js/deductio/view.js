@@ -1,20 +1,29 @@
 // Deductio's whole widget: toolbar, the seats (numbers, clues upright or sideways,
-// trophies), the clue row, the ability prompt, the guess control, the flow row (Next,
-// Why?), error line, log / rules / keys tabs and bot pacing. Python decides every rule:
-// every row clue may be sent, and the engine refuses a false one citing its rule.
+// trophies), the clue row, the ability prompt, the guess control, the candidate grid, the
+// Reveal told step by step, the hot-seat curtain, the flow row (Next, Why?), error line,
+// log / rules / keys tabs and bot pacing. Python decides every rule: every row clue may be
+// sent, and the engine refuses a false one citing its rule.
 import { h, replace } from "../shared/dom.js";
 import { createGameFrame, FLOW_KEYS, seatName } from "../shared/gameview.js";
 import { createFlow } from "../shared/flow.js";
+import { saveSettings } from "../shared/model.js";
 import { numberMark, statusLine, clueWords, whereWords, turnKinds } from "./logic.js";
+import { createGrid, bitsBadge } from "./grid.js";
+import { createRevealSteps } from "./reveal.js";
+import { createCurtain } from "./curtain.js";
 
 export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
-  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings", "clues"];
+  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings", "clues",
+  "reveal", "curtain"];
 
-export const KEYMAP = { t: "takeAll", g: "guess", p: "peek", s: "pass", ...FLOW_KEYS };
+export const KEYMAP = {
+  t: "takeAll", g: "guess", p: "peek", s: "pass", c: "candidates", r: "ready", 1: "row1", 2: "row2", 3: "row3", ...FLOW_KEYS,
+};
 
 const KEY_HELP = [
   ["T", "ui.deductio.key.take-all"], ["G", "ui.deductio.key.guess"], ["P", "ui.deductio.key.peek"],
-  ["S", "ui.deductio.key.pass"], ["N", "ui.deductio.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.deductio.key.why"],
+  ["S", "ui.deductio.key.pass"], ["1 2 3", "ui.deductio.key.row"], ["C", "ui.deductio.key.candidates"], ["R", "ui.deductio.key.ready"],
+  ["N", "ui.deductio.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.deductio.key.why"],
 ];
 
 const CARD = { display: "inline-block", border: "1px solid currentColor", borderRadius: "6px", padding: "2px 6px", margin: "2px" };
@@ -24,8 +33,10 @@ const SIDEWAYS = { ...CARD, opacity: "0.75", fontStyle: "italic", borderStyle: "
 export const mount = (args) => mountDeductio(args);
 
 export function mountDeductio({ model, el, lesson = false, timers = globalThis }) {
+  let reveal = null;           // the Reveal display holds the bots while it is told
   const frame = createGameFrame({
     model, lesson, timers, game: "deductio", name: "Deductio", teacherText: "ui.deductio.teacher", keyHelp: KEY_HELP,
+    pacing: { isHeld: () => !!reveal && reveal.running() },
   });
   const { send, settings, label } = frame;
   const act = (action) => send({ type: "act", action });
@@ -39,7 +50,8 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     { text: "ui.new-game" });
   const everyToggle = settings.toggle("show_every_option", "ui.deductio.every-option", "every-option-toggle");
   everyToggle.hidden = lesson;
-  const toolbar = frame.toolbar(newButton, everyToggle, settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
+  const gridToggle = settings.toggle("show_probability", "ui.deductio.candidates", "candidates-toggle");
+  const toolbar = frame.toolbar(newButton, everyToggle, gridToggle, settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
     settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme());
 
   // -- the middle: decks, face-up numbers ----------------------------------------------
@@ -52,9 +64,10 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   // -- the clue row and the take-all button ----------------------------------------------
   const rowLabel = label(h("strong", {}), { text: "ui.deductio.row" });
   const rowCards = h("div", { class: "tt-d-row-cards", role: "group" });
+  const takeAllBits = h("small", { class: "tt-d-bits-badge", "data-testid": "take-all-bits", hidden: true });
   const takeAll = label(h("button", { class: "tt-btn", type: "button", "data-testid": "take-all", "aria-keyshortcuts": "T", onclick: () => act({ kind: "take_all" }) }),
     { text: "ui.deductio.take-all", title: "ui.deductio.take-all-title" });
-  const row = h("div", { class: "tt-d-row", "data-testid": "row" }, rowLabel, " ", rowCards, takeAll);
+  const row = h("div", { class: "tt-d-row", "data-testid": "row" }, rowLabel, " ", rowCards, takeAll, " ", takeAllBits);
 
   // -- the ability prompt ----------------------------------------------------------------
   const abilityText = h("span", { "data-testid": "ability-text" });
@@ -76,12 +89,17 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     label(h("span", { class: "tt-ctl-label" }), { text: "ui.deductio.guess-number" }), " ", number, " ", guessButton),
   { "aria-label": "ui.deductio.guess" });
 
-  const flow = createFlow({ onNext: () => frame.stepBot(), nextTitle: "ui.deductio.next-title", whyTitle: "ui.deductio.why-title",
+  // Next tells the Reveal's next step first, then asks for the bot's move
+  const next = () => (reveal.running() ? reveal.advance() : frame.stepBot());
+  const flow = createFlow({ onNext: () => next(), nextTitle: "ui.deductio.next-title", whyTitle: "ui.deductio.why-title",
     nameOf: (info, s, _you, tr) => seatName(info, s, tr) });
+  const grid = createGrid();
+  reveal = createRevealSteps({ label, timers, onChange: () => render() });
+  const curtain = createCurtain({ label, onReady: () => send({ type: "ready" }) });
   const controls = h("div", { class: "tt-controls", "data-testid": "controls" }, row, ability, penalty, guessBox, flow.els);
 
   const table = h("div", { class: "tt-d-table", "data-testid": "deductio-table" }, decks, faceUp, seats, peeks, misses);
-  const playArea = h("div", { class: "tt-play" }, table, controls, frame.errorLine.el);
+  const playArea = h("div", { class: "tt-play" }, curtain.el, table, reveal.el, controls, grid.el, frame.errorLine.el);
   const side = h("aside", { class: "tt-side" }, tabs.el);
   const root = frame.makeRoot("ui.deductio.root", toolbar, h("div", { class: "tt-main" }, playArea, side));
 
@@ -91,6 +109,14 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     return true;
   }
   const press = (button) => () => (button.hidden || button.disabled ? false : (button.click(), true));
+  const rowKey = (i) => () => {
+    const button = rowCards.querySelectorAll("button")[i];
+    return button ? press(button)() : false;
+  };
+  const toggleGrid = () => {
+    saveSettings(model, { show_probability: !(model.get("settings") || {}).show_probability });
+    return true;
+  };
 
   // -- render ------------------------------------------------------------------------------
   function clueCard(st, clue, upright, testid) {
@@ -108,8 +134,9 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
       h("span", { "data-testid": "number-deck" }, tr("ui.deductio.number-deck", { n: view.number_deck_size ?? 0 })), " · ",
       h("span", { "data-testid": "discard" }, tr("ui.deductio.discard", { n: (view.discard || []).length })), " · ",
       h("span", { "data-testid": "goal" }, tr("ui.deductio.goal", { n: view.goal ?? 0 })));
+    const fresh = reveal.highlight();
     replace(faceUp, h("strong", {}, tr("ui.deductio.face-up")), " ",
-      (view.face_up || []).map((n) => h("span", { class: "tt-d-number", "data-testid": `face-up-${n}`, style: CARD }, String(n))));
+      (view.face_up || []).map((n) => h("span", { class: `tt-d-number${n === fresh ? " tt-d-fresh" : ""}`, "data-testid": `face-up-${n}`, style: CARD }, String(n))));
   }
 
   function renderSeats(st) {
@@ -139,7 +166,7 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
           " ", numberEl),
         h("div", { class: "tt-d-tableau", "data-testid": `tableau-${s}` }, cards.length ? cards : h("em", {}, tr("ui.deductio.no-clues"))),
         h("div", { class: "tt-d-trophies", "data-testid": `trophies-${s}` },
-          tr("ui.deductio.trophies", { n: trophies.length }), " ", trophies.map((t) => h("span", { class: "tt-d-number", style: CARD }, `🏆 ${t}`)))));
+          tr("ui.deductio.trophies", { n: trophies.length }), " ", trophies.map((t) => h("span", { class: "tt-d-number", "data-testid": `trophy-${s}-${t}`, style: CARD }, `★ ${t}`)))));
     }
     replace(seats, out);
   }
@@ -162,12 +189,17 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     const every = !!st.settings.show_every_option && st.legal.length > 0;
     const clueTurn = kinds.has("clue") || kinds.has("take_all") || (every && view.phase !== "ability");
     // every row clue may be sent: the engine judges it (a false one is refused, with its rule)
-    replace(rowCards, (view.row || []).length ? view.row.map((c) => {
+    const gridOn = !!st.settings.show_probability;
+    replace(rowCards, (view.row || []).length ? view.row.map((c, i) => {
       const b = h("button", { class: "tt-btn tt-d-clue", type: "button", "data-testid": `row-clue-${c}`, "data-clue": c, style: CARD,
-        title: tr("ui.deductio.play-title"), disabled: !clueTurn, onclick: () => act({ kind: "clue", clue: c }) }, clueWords(st.clues, c));
+        "aria-keyshortcuts": String(i + 1), title: `${tr("ui.deductio.play-title")} (${i + 1})`, disabled: !clueTurn,
+        onclick: () => act({ kind: "clue", clue: c }) }, clueWords(st.clues, c), gridOn ? [" ", bitsBadge(st, c)] : null);
       return b;
     }) : h("em", {}, tr("ui.deductio.row-empty")));
     takeAll.disabled = !clueTurn || !(view.row || []).length;
+    const allBits = gridOn ? (st.hint || {}).take_all : null;
+    takeAllBits.hidden = allBits === null || allBits === undefined;
+    takeAllBits.textContent = takeAllBits.hidden ? "" : tr("ui.deductio.take-all-bits", { bits: allBits });
 
     const pending = view.pending && view.pending.seat === seat && st.legal.length ? view.pending : null;
     ability.hidden = !pending;
@@ -180,9 +212,13 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     peekButton.disabled = !(kinds.has("peek") || (every && pending));
     passButton.disabled = !kinds.has("pass");
 
-    const pen = view.penalty && view.penalty.seat === seat ? view.penalty : null;
+    // the penalty while it lasts, whoever pays it: two clue plays, no guess, no ability
+    const pen = view.penalty || null;
     penalty.hidden = !pen;
-    penalty.textContent = pen ? tr("ui.deductio.penalty", { n: pen.plays_left }) : "";
+    replace(penalty, pen ? [
+      h("strong", {}, pen.seat === seat ? tr("ui.deductio.penalty", { n: pen.plays_left })
+        : tr("ui.deductio.penalty-other", { name: seatName(st.seatInfo, pen.seat, tr), n: pen.plays_left })),
+      " ", tr("ui.deductio.penalty-rule")] : []);
 
     const others = Array.from({ length: view.players || 0 }, (_, s) => s).filter((s) => s !== seat);
     const keep = target.value;
@@ -194,22 +230,45 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
 
   function state() {
     const st = frame.baseState();
-    return { ...st, legal: model.get("legal") || [], clues: model.get("clues") || {} };
+    return {
+      ...st, legal: model.get("legal") || [], clues: model.get("clues") || {}, hint: model.get("hint") || {},
+      reveal: model.get("reveal") || {}, curtain: model.get("curtain") || {},
+    };
   }
 
+  let first = true;
   function render() {
     const st = state();
-    frame.paint(st, statusLine(st));
+    reveal.update(st, first);
+    first = false;
+    const behind = curtain.update(st);
+    const status = behind ? st.tr("ui.deductio.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
+      : reveal.statusText(st) || statusLine(st);
+    frame.paint(st, status);
+    // behind the curtain the table is hidden (and Python sent only what everyone sees)
+    table.hidden = controls.hidden = behind;
+    if (behind) {
+      // nothing of anyone's Secret Number stays in the page, not even hidden
+      replace(seats, []);
+      replace(peeks, []);
+      reveal.el.hidden = grid.el.hidden = true;
+      return frame.pacer.update();
+    }
     renderDecks(st);
     renderSeats(st);
     renderNotes(st);
     renderControls(st);
+    grid.update(st, !!st.settings.show_probability);
     flow.update(st, st.botToMove ? st.tr("ui.thinking", { name: seatName(st.seatInfo, st.view.current_player, st.tr) }) : "");
     frame.pacer.update();
   }
 
   return frame.start({
     el, traits: TRAITS, keymap: KEYMAP, render, toggleWhy: () => flow.toggleWhy(),
-    actions: { takeAll: press(takeAll), guess: () => guess(), peek: press(peekButton), pass: () => (ability.hidden ? false : press(passButton)()) },
+    next,
+    actions: {
+      takeAll: press(takeAll), guess: () => guess(), peek: press(peekButton), pass: () => (ability.hidden ? false : press(passButton)()),
+      candidates: toggleGrid, ready: () => curtain.ready(), row1: rowKey(0), row2: rowKey(1), row3: rowKey(2),
+    },
   });
 }

@@ -9,6 +9,9 @@ import {
 } from "./helpers.js";
 import { missing } from "../shared/i18n.js";
 import { numberMark, clueWords } from "../deductio/logic.js";
+import { shade, percent } from "../deductio/grid.js";
+import { stepDelay } from "../deductio/reveal.js";
+import { mock } from "node:test";
 import deductio from "../deductio.js";
 
 beforeEach(() => installDom());
@@ -108,7 +111,7 @@ test("the ability prompt: peek or pass, and the peeked card shown to you", () =>
 test("the penalty after a wrong guess; the end of the game", () => {
   const { el } = mount(deductio, dfixture("deductio_penalty"));
   assert.equal(q(el, "penalty").hidden, false);
-  assert.match(q(el, "penalty").textContent, /2$/);
+  assert.match(q(el, "penalty").textContent, /clue plays left: 2 Two clue plays in a row: no guess and no abilities/);
   assert.equal(q(el, "guess-button").disabled, true);
   assert.match(q(el, "wrong-guesses").textContent, /Player 1 does not hold 5/);
   const { el: over } = mount(deductio, dfixture("deductio_over"));
@@ -160,4 +163,129 @@ test("no ui id is missing in any language, ru included; the words are Russian", 
 
 test("cleanup leaves nothing behind", () => {
   assertCleansUp(mount(deductio, dfixture("deductio_turn")));
+});
+
+test("the candidate grid: off by default, on with its toggle; shaded by Python's probabilities", () => {
+  const off = mount(deductio, dfixture("deductio_turn"));
+  assert.equal(q(off.el, "candidate-grid").hidden, true, "off by default");
+  assert.equal(q(off.el, "candidates-toggle").checked, false);
+  assert.equal(q(off.el, "bits-14"), null);
+  q(off.el, "candidates-toggle").click();
+  assert.equal(off.model.get("settings").show_probability, true, "the toggle writes the setting");
+
+  const st = dfixture("deductio_grid");
+  const { el, root, model } = mount(deductio, st);
+  const grid = q(el, "candidate-grid");
+  assert.equal(grid.hidden, false);
+  const dist = st.hint.candidates["1"];
+  for (let n = 1; n <= 20; n++) {
+    const cell = q(el, `cand-1-${n}`);
+    const p = dist[String(n)] || 0;
+    assert.equal(Number(cell.getAttribute("data-p")), p);
+    assert.equal(cell.textContent, percent(p));
+    assert.equal(cell.classList.contains("tt-d-cand-out"), p === 0, `${n}`);
+  }
+  assert.equal(q(el, "cand-0-1"), null, "no row for your own number");
+  assert.match(q(el, "bits-left-1").textContent, new RegExp(`${st.hint.bits_left["1"]} bits unknown`));
+  assert.match(q(el, "bits-14").textContent, new RegExp(`gives away ${st.hint.information["14"]} bits`));
+  assert.match(q(el, "bits-29").textContent, /not true of your number/);
+  assert.match(q(el, "take-all-bits").textContent, /Taking all gives away 0 bits/);
+  key(root, "c");
+  assert.equal(model.get("settings").show_probability, false, "C hides it again");
+  assert.equal(shade(0), null);
+  assert.ok(shade(1).alpha > shade(0.1).alpha);
+  assert.equal(percent(0.004), "<1");
+});
+
+test("the grid follows the clues as they land (Python's new numbers, redrawn)", () => {
+  const st = dfixture("deductio_grid");
+  const { el, model } = mount(deductio, st);
+  const hint = structuredClone(st.hint);
+  hint.candidates["1"] = { 4: 0.5, 8: 0.5 };
+  model.update({ hint });
+  return flush().then(() => {
+    assert.equal(q(el, "cand-1-4").textContent, "50");
+    assert.equal(q(el, "cand-1-10").textContent, "");
+  });
+});
+
+test("a Reveal is told step by step, holding the bots; the status line names each step", () => {
+  withFakeTimers(() => {
+    const st = dfixture("deductio_reveal");
+    const { el, model } = mount(deductio, st);
+    const steps = q(el, "reveal-steps");
+    assert.equal(steps.hidden, false);
+    model.update({ bot_to_move: true });          // a bot is to move next: it waits for the Reveal
+    const state = () => [1, 2, 3].map((i) => q(el, `reveal-step-${i}`).getAttribute("data-state"));
+    assert.deepEqual(state(), ["current", "todo", "todo"]);
+    assert.match(q(el, "status").textContent, /Reveal, step 1 of 3: The Reveal card is drawn and put back in the box/);
+    const ms = stepDelay(st.settings);
+    mock.timers.tick(ms - 1);
+    assert.deepEqual(state(), ["current", "todo", "todo"], "each step waits its pause");
+    mock.timers.tick(1);
+    assert.deepEqual(state(), ["done", "current", "todo"]);
+    assert.match(q(el, "status").textContent, /step 2 of 3: 11 is turned face up/);
+    assert.ok(q(el, "face-up-11").classList.contains("tt-d-fresh"));
+    q(el, "reveal-next").click();
+    assert.deepEqual(state(), ["done", "done", "current"]);
+    assert.match(q(el, "status").textContent, /step 3 of 3: Sideways ±1 clues discarded: Player 0's #24 /);
+    assert.equal(model.sent.filter((m) => m.type === "step").length, 0, "nothing asked of Python");
+    mock.timers.tick(ms);
+    assert.deepEqual(state(), ["done", "done", "done"]);
+    assert.equal(q(el, "reveal-next").hidden, true);
+    assert.doesNotMatch(q(el, "status").textContent, /Reveal/);
+    assert.equal(model.sent.filter((m) => m.type === "step").length, 0, "the bot waited for the Reveal");
+    mock.timers.tick(st.settings.bot_delay_ms);
+    assert.deepEqual(model.sent.filter((m) => m.type === "step"), [{ type: "step", move: st.view.move_number }]);
+  });
+});
+
+test("hot-seat: the curtain hides the table until the next player is ready", () => {
+  const st = dfixture("deductio_curtain");
+  const { el, model, root } = mount(deductio, st);
+  assert.equal(q(el, "curtain").hidden, false);
+  assert.match(q(el, "curtain-text").textContent, /Pass the screen to Player 1 — click when ready/);
+  assert.equal(q(el, "deductio-table").hidden, true);
+  assert.equal(q(el, "controls").hidden, true);
+  assert.match(q(el, "status").textContent, /Passing the screen to Player 1/);
+  assert.equal(q(el, "my-number"), null, "no Secret Number on the page");
+  q(el, "ready-button").click();
+  assert.deepEqual(model.sent.at(-1), { type: "ready" });
+  key(root, "r");
+  assert.equal(model.sent.length, 2);
+  model.update({ curtain: {} });
+  return flush().then(() => {
+    assert.equal(q(el, "curtain").hidden, true);
+    assert.equal(q(el, "deductio-table").hidden, false);
+    key(root, "r");
+    assert.equal(model.sent.length, 2, "R does nothing without a curtain");
+  });
+});
+
+test("keys 1, 2, 3 play the row's clues", () => {
+  const st = dfixture("deductio_turn");
+  const { model, root } = mount(deductio, st);
+  const row = viewOf(st).row;
+  key(root, "1");
+  assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "clue", clue: row[0] } });
+  key(root, "3");
+  assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "clue", clue: row[2] } });
+});
+
+test("in step mode the Reveal waits for Next (the button or N)", () => {
+  withFakeTimers(() => {
+    const st = dfixture("deductio_reveal");
+    st.settings = { ...st.settings, step_mode: true };
+    const { el, root } = mount(deductio, st);
+    const current = () => [1, 2, 3].find((i) => q(el, `reveal-step-${i}`).getAttribute("data-state") === "current");
+    mock.timers.tick(60_000);
+    assert.equal(current(), 1, "no step on its own");
+    key(root, "n");
+    assert.equal(current(), 2);
+    q(el, "reveal-next").click();
+    assert.equal(current(), 3);
+    key(root, "n");
+    assert.equal(current(), undefined);
+    assert.equal(q(el, "reveal-step-3").getAttribute("data-state"), "done");
+  });
 });
