@@ -19,6 +19,7 @@ from rules_engine import IllegalAction
 from rules_engine.deductio import Deductio
 from rules_engine.exacto import Exacto
 from rules_engine.ganjifa import Ganjifa
+from rules_engine.siggil import Siggil
 
 # game, options, games -> the digest of their behaviour
 CASES = {
@@ -29,6 +30,9 @@ CASES = {
     "ganjifa-night": (Ganjifa, {"period": "night"}, 25),
     "deductio-2": (Deductio, {"players": 2}, 40),
     "deductio-4": (Deductio, {"players": 4}, 40),
+    "siggil-2": (Siggil, {"players": 2}, 30),
+    "siggil-4-ring": (Siggil, {"players": 4, "layout": "ring"}, 20),
+    "siggil-solo-wall": (Siggil, {"players": 1, "layout": "wall", "difficulty": "advanced"}, 30),
 }
 DIGESTS = {
     "exacto-seed": "c297967d4ec6f080f5ec6f314c780917d5fcdf8a76fbdff6775dc1eb71864269",
@@ -38,6 +42,9 @@ DIGESTS = {
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "78366b254b0c1ad4e75be759558bc1ccbf349dccf90b8569bbb15f98fb03ae33",
     "deductio-4": "9b02b671935285b3efb86151c093ad632c9dab7955e9a350b59fd594e7f401f3",
+    "siggil-2": "862f2ba6c7c9fe3b7163757ae1b63fe16f54a004a0688d93d7f8467e891e1ee9",
+    "siggil-4-ring": "bc1bd95537cb514051af110a3f33f0299d3953995f2ea76b48b6ce89b359349c",
+    "siggil-solo-wall": "2f33e5d6e24511e0dbcfcde4857383f829ef52b2d8cffffa53851083e34db36c",
 }
 PROBES = {
     "deductio": [{"kind": "clue", "clue": 1}, {"kind": "clue", "clue": 24}, {"kind": "take_all"},
@@ -53,6 +60,12 @@ PROBES = {
                 {"kind": "dukal", "cards": [{"suit": "krishna", "rank": "raja"}, {"suit": "krishna", "rank": "mantri"},
                                             {"suit": "krishna", "rank": 1}, {"suit": "krishna", "rank": 2},
                                             {"suit": "krishna", "rank": 3}]}],
+    "siggil": [{"kind": "take", "position": 27}, {"kind": "take", "position": 0}, {"kind": "discard", "position": 55},
+               {"kind": "pass"}, {"kind": "release", "spirit": 1},
+               {"kind": "capture", "spirit": 3, "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2},
+                                                          {"family": 3, "number": 4}]},
+               {"kind": "steal", "spirit": 2, "cards": [{"family": 1, "number": 2}, {"family": 4, "number": 2}]},
+               {"kind": "recapture", "spirit": 5, "set": 0, "cards": [{"family": 5, "number": 7}]}],
 }
 
 

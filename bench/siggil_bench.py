@@ -1,0 +1,81 @@
+"""Siggil throughput: random full games per second for 2 and 4 players and solo.
+
+    uv run python bench/siggil_bench.py [--quick]
+
+Figures, not timed tests: absolute numbers depend on the machine. Each figure is the
+best of three repeats (the least disturbed by the rest of the machine). There is no
+reference engine to compare with: OpenSpiel has no Siggil (nor any game of its family),
+so unlike bench/exacto_bench.py no ratio is printed.
+
+What is timed: a fresh game (56 cards shuffled and dealt into the pyramids layout, the
+opening cascade), then uniformly random legal actions through ``legal_actions()`` /
+``apply()`` until the game is over; and the same with the ``greedy`` and ``lookahead``
+bots through ``arena.play_match``.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
+
+from bench.exacto_bench import REPEATS, best_rate  # noqa: E402  (one timing rule for every bench)
+from rules_engine.arena import play_match  # noqa: E402
+from rules_engine.siggil import Siggil  # noqa: E402
+from rules_engine.siggil.probability import p_complete, unknown_cards  # noqa: E402
+
+
+def random_games(players: int, **options):
+    def run(n: int) -> int:
+        choice = random.Random(players).choice
+        moves = 0
+        for seed in range(n):
+            game = Siggil(players=players, seed=seed, **options)
+            while not game.is_over:
+                game.apply(choice(game.legal_actions()))
+                moves += 1
+        return moves
+    return run
+
+
+def bot_games(bot: str, players: int):
+    def run(n: int) -> int:
+        return sum(play_match("siggil", [bot] * players, seed=seed).moves for seed in range(n))
+    return run
+
+
+def p_complete_calls(n: int) -> int:
+    game = Siggil(seed=1)
+    unknown = unknown_cards(game, 0)
+    hand = [c for c in unknown[:3]]
+    for i in range(n):
+        p_complete(hand, 1 + i % 7, 3, unknown, 1 + i % 5)
+    return 0
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
+    scale = 0.1 if parser.parse_args(argv).quick else 1.0
+
+    def n(count: int) -> int:
+        return max(1, int(count * scale))
+
+    print(f"Python {sys.version.split()[0]} on {sys.platform}; best of {REPEATS} repeats")
+    print("Reference: none — OpenSpiel has no Siggil, so these figures stand alone (no ratio).\n")
+    for label, players, options in (("2 players", 2, {}), ("4 players", 4, {}),
+                                    ("solo, easy", 1, {}), ("solo, advanced", 1, {"difficulty": "advanced"})):
+        games, moves = best_rate(random_games(players, **options), n(1_000))
+        print(f"Siggil random full games, {label:<15} {games:>10,.1f} games/s   ({moves:.0f} moves/game, "
+              f"{games * moves:,.0f} moves/s)")
+    for bot in ("greedy", "lookahead"):
+        games, moves = best_rate(bot_games(bot, 2), n(100))
+        print(f"Siggil full 2-player games, {bot} bots: {games:>10,.1f} games/s   ({moves:.0f} moves/game)")
+    calls, _ = best_rate(p_complete_calls, n(2_000))
+    print(f"exact p_complete:                         {1e6 / calls:>10.1f} µs/call")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,824 @@
+"""Siggil: open the sigil, free the spirits, capture them (rules: siggil.md).
+
+State, in numbers: the card at each layout position (None once taken or freed) and
+whether it is face up, how many present cards lie on each, every seat's hand, every
+seat's sets (``[cards, spirit or None]``), the free spirits (in the order freed) and, in
+the solo game, the discard pile and the spirits lost. Cards are indices 0..55 inside
+(:mod:`.cards`); actions and views speak :class:`~.cards.Card`.
+
+A multiplayer turn is a take (phase ``take``), then a capture, steal, recapture or pass
+(phase ``capture``). **Ruling** (siggil.capture): the pass is an explicit action even when
+no capture is possible, so the table never learns from the flow of play that a hand
+holds no set. A solo turn is a discard (``discard``), a take (``take``), then a capture
+or pass; a fourth free spirit opens phase ``release`` until one is let go
+(siggil.solo-limit). Chance is the deal only, from the seeded ``rng``.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Mapping
+
+from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register
+from ..i18n import Msg
+from .cards import CARDS, DECK_SIZE, SPIRITS, Card, is_spirit, matches, spirit_card
+from .catalog import CATALOG
+from .layouts import layout as get_layout
+from .messages import MESSAGES
+
+SOLO_FREE_LIMIT = 3
+SOLO_TARGET = {"easy": 7, "advanced": 6}
+SOLO_SET = {"easy": 3, "advanced": 4}
+DIFFICULTIES = tuple(SOLO_TARGET)
+RELEASES = ("choose", "oldest")
+
+
+def win_target(players: int, difficulty: str = "easy") -> int:
+    """siggil.win: 5 spirits with 2 players, 4 with 3, 3 with 4; siggil.solo-win: 7 (easy) or 6 (advanced)."""
+    return SOLO_TARGET[difficulty] if players == 1 else {2: 5, 3: 4, 4: 3}[players]
+
+
+def capture_size(players: int, difficulty: str = "easy") -> int:
+    """siggil.capture-free: 3 cards, 2 with 4 players; solo 3 (easy) or 4 (advanced)."""
+    return SOLO_SET[difficulty] if players == 1 else (2 if players == 4 else 3)
+
+
+def _input(msg_id: str, **params) -> IllegalAction:
+    return IllegalAction("input", Msg(msg_id, **params), MESSAGES)
+
+
+# ---------------------------------------------------------------------------- actions
+
+@dataclass(frozen=True)
+class _PositionAction(Action):
+    position: int
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.position}"
+
+
+@dataclass(frozen=True)
+class Take(_PositionAction):
+    """siggil.take: take the available card at ``position`` into your hand."""
+
+    kind = "take"
+
+
+@dataclass(frozen=True)
+class Discard(_PositionAction):
+    """siggil.solo-turn: discard the available card at ``position``."""
+
+    kind = "discard"
+
+
+@dataclass(frozen=True)
+class _CardsAction(Action):
+    """An action laying down ``cards`` (Card values) for spirit ``spirit``."""
+
+    spirit: int
+    cards: tuple[Card, ...]
+
+    @classmethod
+    def _coerce(cls, values):
+        cards = values["cards"]
+        if not isinstance(cards, (list, tuple)):
+            raise _input("input.card-list", value=brief(cards))
+        parsed = []
+        for c in cards:
+            try:
+                parsed.append(Card.from_json(c))
+            except ValueError:
+                raise _input("input.card", value=brief(c)) from None
+        action = cls(**{**values, "cards": tuple(parsed)})
+        action.validate()
+        return action
+
+    def validate(self) -> None:
+        super().validate()
+        if not isinstance(self.cards, tuple) or not all(isinstance(c, Card) for c in self.cards):
+            raise _input("input.card-list", value=brief(self.cards))
+        if not self.cards:
+            raise _input("input.no-cards", kind=self.kind)
+        if len(set(self.cards)) != len(self.cards):
+            twice = next(c for i, c in enumerate(self.cards) if c in self.cards[:i])
+            raise _input("input.card-twice", card=twice)
+
+    def __str__(self) -> str:
+        return f"{self.kind} spirit {self.spirit} with " + ", ".join(map(str, self.cards))
+
+
+@dataclass(frozen=True)
+class Capture(_CardsAction):
+    """siggil.capture-free: capture free spirit ``spirit`` with ``cards`` from your hand."""
+
+    kind = "capture"
+
+
+@dataclass(frozen=True)
+class Steal(_CardsAction):
+    """siggil.steal: take spirit ``spirit`` from its holder with a new, larger set."""
+
+    kind = "steal"
+
+
+@dataclass(frozen=True)
+class Recapture(_CardsAction):
+    """siggil.recapture: extend your set number ``set`` with ``cards`` and move ``spirit`` onto it."""
+
+    set: int
+    kind = "recapture"
+
+    def __str__(self) -> str:
+        return f"recapture spirit {self.spirit} onto set {self.set} adding " + ", ".join(map(str, self.cards))
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """siggil.capture: end the turn without a capture."""
+
+    kind = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Release(Action):
+    """siggil.solo-limit: let free spirit ``spirit`` go to the discard pile."""
+
+    spirit: int
+    kind = "release"
+
+    def __str__(self) -> str:
+        return f"release spirit {self.spirit}"
+
+
+PASS = Pass()
+TAKES = tuple(Take(p) for p in range(DECK_SIZE))
+DISCARDS = tuple(Discard(p) for p in range(DECK_SIZE))
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _card_sets(hand, k: int, size: int):
+    """Every ``size``-card set of ``hand`` matching spirit ``k`` by family or by number
+    (for size >= 2 no set matches both ways: only one card is k of family k)."""
+    if size <= 0:
+        return []
+    by_family = [c for c in hand if c // 7 + 1 == k]
+    by_number = [c for c in hand if c % 7 + 1 == k]
+    out = list(combinations(by_family, size)) if len(by_family) >= size else []
+    if len(by_number) >= size:
+        out += [s for s in combinations(by_number, size) if size > 1 or s[0] not in by_family]
+    return out
+
+
+def _capture_order(action) -> tuple:
+    """Captures listed by kind, then spirit (what legal_actions shows a learner)."""
+    return ({"capture": 0, "steal": 1, "recapture": 2}[action.kind], action.spirit)
+
+
+def _cards(indices) -> tuple[Card, ...]:
+    return tuple(CARDS[c] for c in indices)
+
+
+# ------------------------------------------------------------------------------- game
+
+@register
+class Siggil(Game):
+    """Siggil for 1..4 players (2 by default); 1 is the solo game.
+
+    Options: ``layout`` (a shipped name — ``"pyramids"``, ``"wall"``, ``"ring"`` — or a
+    layout mapping, see :mod:`.layouts`), ``difficulty`` (solo: ``"easy"`` or
+    ``"advanced"``), ``release`` (solo: ``"choose"`` which spirit is lost, or ``"oldest"``).
+
+    Public attributes, as cards and numbers: ``sigil`` (by position: None or
+    ``(card, face_up)``), ``available``, ``hands``, ``sets``, ``free_spirits``,
+    ``spirits_held``, ``discard``, ``lost_spirits``, ``phase``, ``goal``, ``set_size``.
+    """
+
+    name = "siggil"
+    catalog = CATALOG
+    messages = MESSAGES
+    decode_action = staticmethod(action_decoder(Take, Discard, Capture, Steal, Recapture, Pass, Release))
+    end_rule = "siggil.win"
+    # chance shows itself when a face-down card is turned up or a spirit leaves the sigil
+    reveals = frozenset({"flip", "free"})
+    min_players, max_players, default_players = 1, 4, 2
+
+    def _validate_options(self, options: dict) -> dict:
+        unknown = set(options) - {"layout", "difficulty", "release"}
+        if unknown:
+            raise ValueError(f"siggil has no option {sorted(unknown)[0]!r}; options: layout, difficulty, release")
+        spec = options.get("layout", "pyramids")
+        lay = get_layout(spec)      # a LayoutError (a ValueError) says what is wrong
+        difficulty = options.get("difficulty", "easy")
+        if difficulty not in DIFFICULTIES:
+            raise ValueError(f"difficulty is 'easy' or 'advanced', not {difficulty!r}")
+        if difficulty != "easy" and self.players != 1:
+            raise ValueError("difficulty is an option of the solo game (players=1) only")
+        release = options.get("release", "choose")
+        if release not in RELEASES:
+            raise ValueError(f"release is 'choose' or 'oldest', not {release!r}")
+        self.layout = lay
+        out = {"layout": spec if isinstance(spec, str) else lay.to_json()}
+        if self.players == 1:
+            out.update(difficulty=difficulty, release=release)
+        return out
+
+    # -- setup and chance ---------------------------------------------------------
+    @property
+    def difficulty(self) -> str:
+        return self.options.get("difficulty", "easy")
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+    def _setup(self):
+        """siggil.setup (all 56 shuffled) or siggil.solo-setup (a pile with a spirit after
+        every 7 other cards), dealt in the layout's dealing order."""
+        if self.solo:
+            others, spirits = list(range(49)), list(SPIRITS)
+            self.rng.shuffle(others)
+            self.rng.shuffle(spirits)
+            pile = [c for i in range(7) for c in (*others[7 * i:7 * i + 7], spirits[i])]
+        else:
+            pile = list(range(DECK_SIZE))
+            self.rng.shuffle(pile)
+        cards: list[int | None] = [None] * DECK_SIZE
+        for card, position in zip(pile, self.layout.deal_order):
+            cards[position] = card
+        self.dealt: tuple[Card, ...] = tuple(CARDS[c] for c in cards)   # by position, as dealt
+        self._init_state(cards, [p.face_up for p in self.layout.positions],
+                         hands=[[] for _ in range(self.players)], sets=[[] for _ in range(self.players)],
+                         free=[], discard=[], lost=[], current=0)
+        return self._begin(setup=True)
+
+    def _init_state(self, cards, face_up, hands, sets, free, discard, lost, current) -> None:
+        self._cards: list[int | None] = list(cards)
+        self._up: list[bool] = list(face_up)
+        covered_by = [p.covered_by for p in self.layout.positions]
+        self._above = [sum(1 for t in tops if cards[t] is not None) for tops in covered_by]
+        self._hands: list[list[int]] = [list(h) for h in hands]
+        self._sets: list[list[list]] = [[[list(c), k] for c, k in s] for s in sets]
+        self._free: list[int] = list(free)
+        self._discard: list[tuple[int, bool]] = list(discard)
+        self._lost: list[int] = list(lost)
+        self._current: int | None = current
+        self._winners: list[int] = []
+        self.phase_name = "discard" if self.solo else "take"
+        self._resume: str | None = None
+        self._captured_now = False
+        self.turn_number = 1
+
+    def _begin(self, setup: bool) -> list[Event]:
+        """The opening events: the deal, then every available card turned and spirit freed."""
+        if self.solo:
+            events = [self._event("setup", "siggil.solo-setup", "solo-setup", layout=self.layout.name,
+                                  difficulty=self.difficulty, goal=self.goal, size=self.set_size)]
+        else:
+            events = [self._event("setup", "siggil.setup", "setup", players=self.players, layout=self.layout.name,
+                                  goal=self.goal, size=self.set_size)]
+        # Ruling (siggil.setup): the rules name no first player; seat 0 begins. The opening
+        # cascade runs in position order; in the solo game spirits freed by it count towards
+        # the limit of 3 at once (siggil.solo-limit), so the player may have to choose first.
+        for p in range(DECK_SIZE):
+            if self._cards[p] is not None and self._above[p] == 0:
+                events += self._uncover(p)
+        events.append(self._event("turn", "siggil.solo-turn" if self.solo else "siggil.take", "turn",
+                                  seat=self._current))
+        return events + self._check_limit(self.phase_name)
+
+    # -- the cascade --------------------------------------------------------------------
+    def _uncover(self, p: int) -> list[Event]:
+        """siggil.available: an available face-down card turns up; siggil.spirit-frees: an
+        available spirit leaves the sigil, which may uncover more cards, and so on."""
+        card = self._cards[p]
+        events = []
+        if not self._up[p]:
+            self._up[p] = True
+            events.append(self._event("flip", "siggil.available", "flip", position=p, card=CARDS[card].to_json()))
+        # A spirit dealt face up under other cards is seen but not free: it leaves the sigil
+        # only once available (siggil.spirit-frees), and may not be taken meanwhile.
+        if is_spirit(card):
+            k = card - SPIRITS[0] + 1
+            self._free.append(k)
+            events.append(self._event("free", "siggil.spirit-frees", "free", spirit=k, position=p))
+            events += self._remove(p)
+        return events
+
+    def _remove(self, p: int) -> list[Event]:
+        """Position ``p`` empties: the cards it lay on may become available."""
+        self._cards[p] = None
+        events = []
+        for under in self.layout.covers[p]:
+            self._above[under] -= 1
+            if self._above[under] == 0 and self._cards[under] is not None:
+                events += self._uncover(under)
+        return events
+
+    def _check_limit(self, resume: str) -> list[Event]:
+        """siggil.solo-limit: more than 3 free spirits open phase ``release`` (or, with the
+        ``oldest`` option, the oldest goes at once)."""
+        if not self.solo or len(self._free) <= SOLO_FREE_LIMIT or self._current is None:
+            return []
+        if self.options.get("release") == "oldest":
+            events = []
+            while len(self._free) > SOLO_FREE_LIMIT:
+                events += self._release(self._free[0])
+            return events
+        self._resume, self.phase_name = resume, "release"
+        return [self._event("release-needed", "siggil.solo-limit", "release-needed", count=len(self._free),
+                            free=list(self._free))]
+
+    def _release(self, k: int) -> list[Event]:
+        self._free.remove(k)
+        self._lost.append(k)
+        self._discard.append((spirit_card(k), True))
+        return [self._event("lost", "siggil.solo-limit", "lost", spirit=k)]
+
+    # -- positions for lessons and tests --------------------------------------------------
+    @classmethod
+    def from_position(cls, sigil, hands, sets=None, free_spirits=(), current=0, *, layout="pyramids",
+                      difficulty="easy", discard=(), lost_spirits=(), release="choose", seed=None) -> "Siggil":
+        """A chosen position. ``sigil``: 56 entries by position, each None (taken) or
+        ``{"card": card, "face_up": bool}`` (a card is a Card or its JSON); ``hands``: per
+        seat, a list of cards (one hand: the solo game); ``sets``: per seat, a list of
+        ``{"cards": [...], "spirit": k or None}``; ``free_spirits``: spirit numbers;
+        ``current``: the seat to play (phase take, or discard in solo). Solo only:
+        ``discard`` (cards, ``{"card", "face_up"}``) and ``lost_spirits``. Cards named
+        nowhere are out of play. Available face-down cards are turned up and available
+        spirits freed at once (siggil.available, siggil.spirit-frees).
+
+        An impossible position is refused at once with a ValueError saying what is wrong."""
+        if not isinstance(hands, (list, tuple)) or not 1 <= len(hands) <= 4:
+            raise ValueError(f"hands must list each player's hand, for 1 to 4 players, not {brief(hands)}")
+        players = len(hands)
+
+        def jsonable(card):
+            try:
+                return Card.from_json(card).to_json()
+            except ValueError as err:
+                raise ValueError(f"{err} (in the position)") from None
+
+        if not isinstance(sigil, (list, tuple)) or len(sigil) != DECK_SIZE:
+            raise ValueError(f"sigil lists the {DECK_SIZE} positions (None once taken), not {brief(sigil)}")
+        places = []
+        for p, item in enumerate(sigil):
+            if item is None:
+                places.append(None)
+            elif isinstance(item, Mapping) and set(item) == {"card", "face_up"} and type(item["face_up"]) is bool:
+                places.append({"card": jsonable(item["card"]), "face_up": item["face_up"]})
+            else:
+                raise ValueError(f"sigil position {p} is None or {{'card': card, 'face_up': bool}}, "
+                                 f"not {brief(item)}")
+        sets = [[] for _ in range(players)] if sets is None else sets
+        if not isinstance(sets, (list, tuple)) or len(sets) != players:
+            raise ValueError(f"sets lists {players} players' sets, like hands, not {brief(sets)}")
+        set_data = []
+        for s, mine in enumerate(sets):
+            rows = []
+            for item in mine:
+                if not isinstance(item, Mapping) or set(item) != {"cards", "spirit"}:
+                    raise ValueError(f"a set of seat {s} is {{'cards': [...], 'spirit': k or None}}, "
+                                     f"not {brief(item)}")
+                rows.append({"cards": [jsonable(c) for c in item["cards"]], "spirit": item["spirit"]})
+            set_data.append(rows)
+        position = {"sigil": places, "hands": [[jsonable(c) for c in h] for h in hands], "sets": set_data,
+                    "free_spirits": list(free_spirits), "current": current,
+                    "discard": [{"card": jsonable(d["card"]), "face_up": d["face_up"]} if isinstance(d, Mapping)
+                                else {"card": jsonable(d), "face_up": True} for d in discard],
+                    "lost_spirits": list(lost_spirits)}
+        options = {"layout": layout}
+        if players == 1:
+            options.update(difficulty=difficulty, release=release)
+        return cls._fresh(players, seed, options, position)
+
+    def _load_position(self, p):
+        named: dict[int, str] = {}
+
+        def card(data, where, spirit_ok=False) -> int:
+            index = Card.from_json(data).index
+            if index in named:
+                raise ValueError(f"{CARDS[index]} is named twice ({named[index]} and {where}): there is one of each")
+            if is_spirit(index) and not spirit_ok:
+                raise ValueError(f"{where} holds {CARDS[index]}: a spirit never lies there (it is freed, held or lost)")
+            named[index] = where
+            return index
+
+        cards, face_up = [], []
+        for pos, item in enumerate(p["sigil"]):
+            cards.append(None if item is None else card(item["card"], f"sigil position {pos}", spirit_ok=True))
+            face_up.append(False if item is None else item["face_up"])
+        hands = [[card(c, f"seat {s}'s hand") for c in h] for s, h in enumerate(p["hands"])]
+        spirits_placed: dict[int, str] = {}
+
+        def spirit(k, where) -> int:
+            if not _whole(k) or not 1 <= k <= 7:
+                raise ValueError(f"{where} names spirit {brief(k)}: spirits are 1 to 7")
+            if k in spirits_placed or spirit_card(k) in named:
+                raise ValueError(f"spirit {k} is named twice ({spirits_placed.get(k) or named[spirit_card(k)]} "
+                                 f"and {where})")
+            spirits_placed[k] = where
+            return k
+
+        sets = []
+        for s, mine in enumerate(p["sets"]):
+            rows = []
+            for item in mine:
+                cs = [card(c, f"seat {s}'s sets") for c in item["cards"]]
+                k = None if item["spirit"] is None else spirit(item["spirit"], f"seat {s}'s sets")
+                if len(cs) < 2 or not any(matches(cs, j) for j in range(1, 8)):
+                    raise ValueError(f"seat {s} has a set {[str(CARDS[c]) for c in cs]}: a set is 2 or more cards "
+                                     f"of one family or of one number (siggil.capture-free)")
+                if k is not None and not matches(cs, k):
+                    raise ValueError(f"seat {s}'s set {[str(CARDS[c]) for c in cs]} does not match spirit {k}")
+                rows.append((cs, k))
+            sets.append(rows)
+        free = [spirit(k, "the free spirits") for k in p["free_spirits"]]
+        lost = [spirit(k, "the lost spirits") for k in p["lost_spirits"]]
+        discard = [(card(d["card"], "the discard pile"), d["face_up"]) for d in p["discard"]]
+        discard += [(spirit_card(k), True) for k in lost]
+        if not self.solo and (discard or lost):
+            raise ValueError("only the solo game has a discard pile and lost spirits (siggil.solo-turn)")
+        current = p["current"]
+        if not _whole(current) or not 0 <= current < self.players:
+            raise ValueError(f"current must be a seat from 0 to {self.players - 1}, not {brief(current)}")
+        if not self.solo and all(c is None for c in cards):
+            raise ValueError("the sigil is empty: the game would be over (siggil.last-card)")
+        held = [sum(1 for _, k in mine if k is not None) for mine in sets]
+        if not self.solo and max(held) >= self.goal:
+            raise ValueError(f"a seat holds {max(held)} spirits: with {self.players} players {self.goal} win at "
+                             f"once (siggil.win), so the game would be over")
+        self.dealt = tuple(None if c is None else CARDS[c] for c in cards)
+        self._init_state(cards, face_up, hands, sets, free, discard, lost, current)
+        return self._begin(setup=False)
+
+    # -- the contract -------------------------------------------------------------
+    @property
+    def winners(self):
+        return list(self._winners) if self.is_over else []
+
+    @property
+    def scores(self):
+        return [1.0 if s in self._winners else 0.0 for s in range(self.players)]
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.is_over else self.phase_name
+
+    @property
+    def goal(self) -> int:
+        return win_target(self.players, self.difficulty)
+
+    @property
+    def set_size(self) -> int:
+        return capture_size(self.players, self.difficulty)
+
+    @property
+    def available(self) -> list[int]:
+        return [p for p, c in enumerate(self._cards) if c is not None and self._above[p] == 0]
+
+    @property
+    def sigil(self) -> list:
+        return [None if c is None else (CARDS[c], up) for c, up in zip(self._cards, self._up)]
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        return [sorted(CARDS[c] for c in h) for h in self._hands]
+
+    @property
+    def sets(self) -> list[list[dict]]:
+        return [[{"cards": list(_cards(cs)), "spirit": k} for cs, k in mine] for mine in self._sets]
+
+    @property
+    def free_spirits(self) -> list[int]:
+        return list(self._free)
+
+    @property
+    def spirits_held(self) -> list[int]:
+        return [sum(1 for _, k in mine if k is not None) for mine in self._sets]
+
+    @property
+    def discard(self) -> list[tuple[Card, bool]]:
+        return [(CARDS[c], up) for c, up in self._discard]
+
+    @property
+    def lost_spirits(self) -> list[int]:
+        return list(self._lost)
+
+    def _holder(self, k: int) -> tuple[int, int] | None:
+        """(seat, set index) of the set spirit ``k`` lies on, or None."""
+        for s, mine in enumerate(self._sets):
+            for i, (_, held) in enumerate(mine):
+                if held == k:
+                    return s, i
+        return None
+
+    def legal_actions(self):
+        seat = self._current
+        if seat is None:
+            return []
+        phase = self.phase_name
+        if phase == "release":
+            return [Release(k) for k in self._free]
+        if phase == "discard":
+            return [DISCARDS[p] for p in self.available]
+        if phase == "take":
+            return [TAKES[p] for p in self.available]
+        return [*self._captures(seat), PASS]
+
+    def _captures(self, seat) -> list[Action]:
+        hand = self._hands[seat]
+        size = self.set_size
+        out: list[Action] = [Capture(k, _cards(s)) for k in sorted(self._free) for s in _card_sets(hand, k, size)]
+        if self.solo:
+            return out
+        bare = [(i, cs) for i, (cs, held) in enumerate(self._sets[seat]) if held is None]
+        for holder, mine in enumerate(self._sets):
+            if holder == seat:
+                continue
+            for cards, k in mine:
+                if k is None:
+                    continue
+                held = len(cards)
+                out += [Steal(k, _cards(s)) for s in _card_sets(hand, k, held + 1)]
+                for i, cs in bare:
+                    need = held + 1 - len(cs)
+                    if need >= 1 and matches(cs, k):
+                        out += [Recapture(k, _cards(s), i) for s in _card_sets(hand, k, need)
+                                if matches(cs + list(s), k)]
+        return sorted(out, key=_capture_order)
+
+    # -- checking -------------------------------------------------------------------
+    def _check(self, action):
+        seat, phase = self._current, self.phase_name
+        if phase == "release":
+            if not isinstance(action, Release):
+                raise self._refuse("siggil.solo-limit", "refuse.release-first", free=list(self._free))
+            if action.spirit not in self._free:
+                raise self._refuse("siggil.solo-limit", "refuse.release-which", spirit=action.spirit,
+                                   free=list(self._free))
+            return
+        if isinstance(action, Release):
+            raise self._refuse("siggil.solo-limit", "refuse.no-release")
+        if isinstance(action, Discard):
+            if not self.solo:
+                raise self._refuse("siggil.take", "refuse.not-solo")
+            if phase != "discard":
+                raise self._refuse("siggil.solo-turn", "refuse.discarded-already", phase=phase)
+            return self._check_position(action.position, "siggil.solo-turn")
+        if phase == "discard":
+            raise self._refuse("siggil.solo-turn", "refuse.discard-first", available=self.available)
+        if isinstance(action, Take):
+            if phase != "take":
+                raise self._refuse("siggil.take", "refuse.taken-already")
+            return self._check_position(action.position, "siggil.take")
+        if phase == "take":
+            raise self._refuse("siggil.capture", "refuse.take-first")
+        if isinstance(action, Pass):
+            return
+        hand = self._hands[seat]
+        if not _whole(action.spirit) or not 1 <= action.spirit <= 7:
+            raise self._refuse("siggil.capture", "refuse.no-spirit", spirit=action.spirit)
+        cards = [c.index for c in action.cards]
+        for c in cards:
+            if is_spirit(c):
+                raise self._refuse("siggil.capture", "refuse.spirit-card", card=CARDS[c].to_json())
+            if c not in hand:
+                raise self._refuse("siggil.capture", "refuse.not-in-hand", card=CARDS[c].to_json())
+        k = action.spirit
+        if isinstance(action, Capture):
+            if k not in self._free:
+                raise self._refuse("siggil.capture-free", "refuse.not-free", spirit=k, free=list(self._free))
+            if len(cards) != self.set_size:
+                raise self._refuse("siggil.capture-free", "refuse.set-size", spirit=k, size=self.set_size,
+                                   count=len(cards))
+            if not matches(cards, k):
+                raise self._refuse("siggil.capture-free", "refuse.no-match", spirit=k,
+                                   cards=[c.to_json() for c in action.cards])
+            return
+        rule = "siggil.steal" if isinstance(action, Steal) else "siggil.recapture"
+        # Ruling (siggil.steal, siggil.recapture): "a spirit another player holds" — a free
+        # spirit or one of your own is refused here, whatever its set.
+        if self.solo:
+            raise self._refuse("siggil.solo-turn", "refuse.solo-steal")
+        where = self._holder(k)
+        if where is None or where[0] == seat:
+            raise self._refuse(rule, "refuse.not-held", spirit=k, mine="yes" if where else "no")
+        holder, index = where
+        held = len(self._sets[holder][index][0])
+        if isinstance(action, Steal):
+            if len(cards) != held + 1:
+                raise self._refuse(rule, "refuse.steal-size", spirit=k, size=held + 1, held=held, holder=holder,
+                                   count=len(cards))
+            if not matches(cards, k):
+                raise self._refuse(rule, "refuse.no-match", spirit=k, cards=[c.to_json() for c in action.cards])
+            return
+        mine = self._sets[seat]
+        if not _whole(action.set) or not 0 <= action.set < len(mine):
+            raise self._refuse(rule, "refuse.no-set", set=action.set, count=len(mine))
+        own, carried = mine[action.set]
+        if carried is not None:
+            raise self._refuse(rule, "refuse.set-has-spirit", set=action.set, spirit=carried)
+        # Ruling (siggil.recapture): "matches the spirit in the same way" — the set and the
+        # added cards together are all of family k, or all carry number k; and at least one
+        # card is added (the seed: "papildiniet" — extend), which the tuple already ensures.
+        if not matches(own + cards, k):
+            raise self._refuse(rule, "refuse.set-way", set=action.set, spirit=k)
+        if len(own) + len(cards) != held + 1:
+            raise self._refuse(rule, "refuse.recapture-size", spirit=k, size=held + 1, held=held, holder=holder,
+                               set=action.set, has=len(own), count=len(cards),
+                               total=len(own) + len(cards))
+
+    def _check_position(self, p, rule) -> None:
+        if not 0 <= p < DECK_SIZE:
+            raise self._refuse(rule, "refuse.no-position", position=p, last=DECK_SIZE - 1)
+        if self._cards[p] is None:
+            raise self._refuse(rule, "refuse.empty", position=p, available=self.available)
+        if self._above[p]:
+            on_top = [t for t in self.layout.positions[p].covered_by if self._cards[t] is not None]
+            raise self._refuse("siggil.available", "refuse.covered", position=p, on_top=on_top,
+                               available=self.available)
+
+    # -- acting -------------------------------------------------------------------------
+    def _apply(self, action):
+        seat = self._current
+        if isinstance(action, Release):
+            events = self._release(action.spirit)
+            if len(self._free) <= SOLO_FREE_LIMIT:
+                self.phase_name, self._resume = self._resume, None
+            return events
+        if isinstance(action, Discard):
+            return self._discard_card(seat, action.position)
+        if isinstance(action, Take):
+            return self._take(seat, action.position)
+        if isinstance(action, Pass):
+            events = [self._event("pass", "siggil.capture", "pass", seat=seat)]
+        else:
+            events = self._capture(seat, action)
+            if self._current is None:
+                return events
+        return events + self._end_turn(seat)
+
+    def _discard_card(self, seat, p) -> list[Event]:
+        """siggil.solo-turn: discard face up (easy) or face down (advanced), then take."""
+        card = self._cards[p]
+        face_up = self.difficulty == "easy"
+        self._discard.append((card, face_up))
+        if face_up:
+            events = [self._event("discard", "siggil.solo-turn", "discard", seat=seat, position=p,
+                                  card=CARDS[card].to_json())]
+        else:
+            events = [self._event("discard", "siggil.solo-turn", "discard-down", seat=seat, position=p)]
+        events += self._remove(p)
+        if self.available:
+            self.phase_name = "take"
+        else:
+            self.phase_name = "capture"
+            events.append(self._event("take-skipped", "siggil.solo-turn", "take-skipped", seat=seat))
+        return events + self._check_limit(self.phase_name)
+
+    def _take(self, seat, p) -> list[Event]:
+        """siggil.take: the card goes to the hand (only its owner reads which one)."""
+        card = self._cards[p]
+        self._hands[seat].append(card)
+        events = [self._event("take", "siggil.take", "take", seat=seat, position=p),
+                  self._event("take-own", "siggil.take", "take-own", seats=(seat,), seat=seat,
+                              card=CARDS[card].to_json())]
+        events += self._remove(p)
+        self.phase_name = "capture"
+        return events + self._check_limit("capture")
+
+    def _capture(self, seat, action) -> list[Event]:
+        """siggil.capture-free, siggil.steal, siggil.recapture; then siggil.win at once."""
+        k = action.spirit
+        cards = [c.index for c in action.cards]
+        for c in cards:
+            self._hands[seat].remove(c)
+        self._captured_now = True
+        if isinstance(action, Capture):
+            self._free.remove(k)
+            self._sets[seat].append([cards, k])
+            events = [self._event("capture", "siggil.capture-free", "capture", seat=seat, spirit=k,
+                                  cards=[c.to_json() for c in action.cards])]
+        else:
+            holder, index = self._holder(k)
+            held = len(self._sets[holder][index][0])
+            self._sets[holder][index][1] = None
+            if isinstance(action, Steal):
+                self._sets[seat].append([cards, k])
+                events = [self._event("steal", "siggil.steal", "steal", seat=seat, spirit=k, holder=holder,
+                                      cards=[c.to_json() for c in action.cards], size=len(cards), held=held)]
+            else:
+                own = self._sets[seat][action.set]
+                own[0] = own[0] + cards
+                own[1] = k
+                events = [self._event("recapture", "siggil.recapture", "recapture", seat=seat, spirit=k,
+                                      holder=holder, set=action.set, cards=[c.to_json() for c in action.cards],
+                                      size=len(own[0]),
+                                      held=held)]
+        # siggil.win "at once": checked right after the capture, before the turn ends (the
+        # solo game checks at the end of the turn instead: siggil.solo-win).
+        if not self.solo and self.spirits_held[seat] >= self.goal:
+            self._current, self._winners = None, [seat]
+            events.append(self._event("win", "siggil.win", "win", seat=seat, spirits=self.spirits_held[seat]))
+        return events
+
+    def _end_turn(self, seat) -> list[Event]:
+        captured, self._captured_now = self._captured_now, False
+        if self.solo:
+            return self._end_solo_turn(captured)
+        if all(c is None for c in self._cards):
+            return self._last_card()
+        self._current = (seat + 1) % self.players
+        self.phase_name = "take"
+        return [self._event("turn", "siggil.take", "turn", seat=self._current)]
+
+    def _last_card(self) -> list[Event]:
+        """siggil.last-card: most spirits; **Ruling:** a tie goes to the tied player(s) with
+        the fewest cards in hand; a further tie is shared."""
+        held = self.spirits_held
+        best = max(held)
+        tied = [s for s in range(self.players) if held[s] == best]
+        fewest = min(len(self._hands[s]) for s in tied)
+        self._winners = [s for s in tied if len(self._hands[s]) == fewest]
+        self._current = None
+        return [self._event("last-card", "siggil.last-card", "last-card", held=held,
+                            hand_sizes=[len(h) for h in self._hands], winners=list(self._winners))]
+
+    def _end_solo_turn(self, captured: bool) -> list[Event]:
+        """siggil.solo-win, checked at the end of the turn. **Ruling:** once the sigil is
+        empty, turns are captures only; a turn then ending without one, or with no capture
+        left to make, loses."""
+        held = self.spirits_held[0]
+        if held >= self.goal:
+            self._current, self._winners = None, [0]
+            return [self._event("solo-won", "siggil.solo-win", "solo-won", captured=held)]
+        if 7 - len(self._lost) < self.goal:
+            self._current = None
+            return [self._event("solo-lost", "siggil.solo-win", "solo-lost-reach", lost=len(self._lost),
+                                goal=self.goal, captured=held)]
+        if all(c is None for c in self._cards) and (not captured or not self._captures(0)):
+            self._current = None
+            return [self._event("solo-lost", "siggil.solo-win", "solo-lost-empty", captured=held, goal=self.goal)]
+        self.turn_number += 1
+        self.phase_name = "discard" if self.available else "capture"
+        return [self._event("turn", "siggil.solo-turn", "turn", seat=0)]
+
+    # -- what a seat may know ----------------------------------------------------------
+    def observe(self, seat):
+        """The sigil (face-down cards hidden from every seat), the seat's own hand (the
+        others' as None, with their sizes), sets, free spirits, discard pile (advanced
+        solo: face-down discards hidden from the seat)."""
+        teacher = seat is None
+        return {
+            "phase": self.phase,
+            "layout": self.layout.name,
+            "goal": self.goal,
+            "set_size": self.set_size,
+            "sigil": [None if c is None else {"card": CARDS[c].to_json() if up or teacher else None, "face_up": up}
+                      for c, up in zip(self._cards, self._up)],
+            "available": self.available,
+            "hands": [[CARDS[c].to_json() for c in sorted(h)] if teacher or s == seat else None
+                      for s, h in enumerate(self._hands)],
+            "hand_sizes": [len(h) for h in self._hands],
+            "sets": [[{"cards": [CARDS[c].to_json() for c in cs], "spirit": k} for cs, k in mine]
+                     for mine in self._sets],
+            "free_spirits": list(self._free),
+            "spirits_held": self.spirits_held,
+            "discard": [CARDS[c].to_json() if up or teacher else None for c, up in self._discard],
+            "lost_spirits": list(self._lost),
+            "difficulty": self.difficulty if self.solo else None,
+            "turn_number": self.turn_number,
+        }
+
+    # -- determinization ------------------------------------------------------------------
+    def resample_hidden(self, seat, rng: random.Random) -> "Siggil":
+        """Another world ``seat`` cannot tell from this one, with the same history.
+
+        Only the cards still face down in the sigil were never seen by anyone (every card
+        taken was face up, so the table saw it; a hand is private in the views and logs
+        but not unknowable): they are permuted among themselves, spirits among spirits so
+        that every cascade of the history runs the same. The game is then replayed."""
+        hidden = [p for p, c in enumerate(self._cards) if c is not None and not self._up[p]]
+        alt = type(self)._fresh(self.players, self.seed, self.options, self._position)
+        for group in ([p for p in hidden if is_spirit(self._cards[p])],
+                      [p for p in hidden if not is_spirit(self._cards[p])]):
+            cards = [alt._cards[p] for p in group]
+            rng.shuffle(cards)
+            for p, c in zip(group, cards):
+                alt._cards[p] = c
+        alt.dealt = tuple(d if c is None or p not in hidden else CARDS[c]
+                          for p, (d, c) in enumerate(zip(alt.dealt, alt._cards)))
+        for action in self.history:
+            alt.apply(action)
+        return alt
+
+
+__all__ = ["Siggil", "Take", "Discard", "Capture", "Steal", "Recapture", "Pass", "Release", "PASS",
+           "win_target", "capture_size"]

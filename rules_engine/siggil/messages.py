@@ -1,0 +1,391 @@
+"""Siggil's sentences — events, refusals, bot reasons — in English, Latvian, Finnish and Russian.
+
+The engine logs message ids with parameters (cards as their JSON); these templates make
+the words when someone reads them (rules_engine.i18n explains the syntax). Vocabulary: the
+Latvian follows the seed (sigils, gars, brīvs gars, dzimta, skaitlis, komplekts, sagūstīt,
+pieejama kārts, atkritumu kaudze, vieglā / uzlabotā versija).
+"""
+from __future__ import annotations
+
+from ..i18n import Messages
+from .cards import Card
+
+_CARD = {"en": "{n} of family {f}", "lv": "{f}. dzimtas {n}", "fi": "suvun {f} kortti {n}", "ru": "{n} рода {f}"}
+_SPIRIT = {"en": "spirit {k}", "lv": "gars {k}", "fi": "henki {k}", "ru": "дух {k}"}
+_NONE = {"en": "none", "lv": "neviens", "fi": "ei yhtään", "ru": "нет"}
+_LAYOUT = {"lv": {"pyramids": "piramīdas", "wall": "siena", "ring": "gredzens"},
+           "fi": {"pyramids": "pyramidit", "wall": "muuri", "ring": "rengas"},
+           "ru": {"pyramids": "пирамиды", "wall": "стена", "ring": "кольцо"}}
+_LEVEL = {"en": {"easy": "easy", "advanced": "advanced"}, "lv": {"easy": "vieglā", "advanced": "uzlabotā"},
+          "fi": {"easy": "helppo", "advanced": "edistynyt"}, "ru": {"easy": "лёгкий", "advanced": "сложный"}}
+
+
+def card_name(card, lang: str = "en") -> str:
+    """``5 of family 3`` / ``3. dzimtas 5`` / ``suvun 3 kortti 5`` / ``5 рода 3``; a spirit: ``spirit 3``."""
+    card = Card.from_json(card)
+    if card.spirit:
+        return _SPIRIT[lang].format(k=card.family)
+    return _CARD[lang].format(f=card.family, n=card.number)
+
+
+def _listed(items, lang, one) -> str:
+    return ", ".join(one(i, lang) for i in items) if items else _NONE[lang]
+
+
+FORMATTERS = {
+    "card": card_name,
+    "cards": lambda cards, lang: _listed(cards, lang, card_name),
+    "spirit": lambda k, lang: _SPIRIT[lang].format(k=k),
+    "spirits": lambda ks, lang: _listed(ks, lang, lambda k, lg: _SPIRIT[lg].format(k=k)),
+    "numbers": lambda ns, lang: _listed(ns, lang, lambda n, lg: str(n)),
+    "layout": lambda name, lang: _LAYOUT.get(lang, {}).get(name, name),
+    "level": lambda d, lang: _LEVEL[lang].get(d, str(d)),
+}
+
+EN = {
+    # events
+    "setup": "Setup for {players} players: all 56 cards are shuffled and dealt as the {layout, layout} layout. "
+             "Spirits to win: {goal}; a free spirit is captured with {size} cards.",
+    "solo-setup": "Solo game, {difficulty, level}: the 7 spirits and the 49 other cards are shuffled apart, a spirit "
+                  "after every 7 cards, and dealt as the {layout, layout} layout. Spirits to capture: {goal}, each "
+                  "with "
+                  "{size} cards.",
+    "flip": "The card at position {position} is now available and is turned face up: {card, card}.",
+    "free": "{spirit, spirit} is available at position {position}: it leaves the sigil as a free spirit.",
+    "turn": "Player {seat} to play.",
+    "take": "Player {seat} takes the card at position {position} into their hand.",
+    "take-own": "You (player {seat}) took {card, card}.",
+    "discard": "Player {seat} discards {card, card} from position {position}, face up.",
+    "discard-down": "Player {seat} discards the card at position {position}, face down.",
+    "take-skipped": "The discard left no card to take: player {seat} skips the take.",
+    "capture": "Player {seat} captures {spirit, spirit} with {cards, cards}.",
+    "steal": "Player {seat} steals {spirit, spirit} from player {holder} with {cards, cards}: {size} cards "
+             "against {held}.",
+    "recapture": "Player {seat} extends their set {set} with {cards, cards} to {size} cards (player {holder}'s set "
+                 "has {held}) and takes {spirit, spirit}.",
+    "pass": "Player {seat} makes no capture this turn.",
+    "win": "Player {seat} holds {spirits} spirits and wins at once!",
+    "last-card": "The last card of the sigil is taken: the game ends. Spirits held: {held, numbers}; cards in hand: "
+                 "{hand_sizes, numbers}. Winner: player {winners, numbers}.",
+    "release-needed": "{count} free spirits wait beside the sigil, but only 3 may: choose which one is lost "
+                      "({free, spirits}).",
+    "lost": "{spirit, spirit} goes to the discard pile and can no longer be captured.",
+    "solo-won": "You have captured {captured} spirits: you win!",
+    "solo-lost-reach": "{lost} spirits are lost, so {goal} captures are out of reach: the game is lost "
+                       "(captured: {captured}).",
+    "solo-lost-empty": "The sigil is empty and no capture is left to make: the game is lost (captured: {captured} "
+                       "of {goal}).",
+    # refusals
+    "refuse.no-position": "There is no position {position}: positions are numbered 0 to {last}.",
+    "refuse.empty": "Position {position} is empty; available now: {available, numbers}.",
+    "refuse.covered": "The card at position {position} is not available: position {on_top, numbers} lies on it. "
+                      "Available now: {available, numbers}.",
+    "refuse.take-first": "Take a card first: a capture or a pass comes after the take, at most one capture a turn.",
+    "refuse.taken-already": "You have taken your card this turn: now capture, or pass.",
+    "refuse.not-solo": "Discarding belongs to the solo game; with 2 to 4 players you take a card.",
+    "refuse.discard-first": "First discard an available card (available now: {available, numbers}).",
+    "refuse.discarded-already": "You have already discarded this turn; now {phase, select, take {take a card} "
+                                "other {capture or pass}}.",
+    "refuse.solo-steal": "In the solo game nobody holds a spirit to steal: capture a free spirit.",
+    "refuse.no-spirit": "There is no spirit {spirit}: the spirits are 1 to 7.",
+    "refuse.spirit-card": "{card, card} is a spirit: a set is laid down from the family cards in your hand.",
+    "refuse.not-in-hand": "{card, card} is not in your hand.",
+    "refuse.not-free": "{spirit, spirit} is not a free spirit now; free spirits: {free, spirits}.",
+    "refuse.set-size": "Capturing {spirit, spirit} takes exactly {size} cards, not {count}.",
+    "refuse.no-match": "{cards, cards} do not all share family {spirit}, nor all share number {spirit}.",
+    "refuse.not-held": "{mine, select, yes {You already hold {spirit, spirit}.} other {No player holds "
+                       "{spirit, spirit}.}}",
+    "refuse.steal-size": "Player {holder}'s set under {spirit, spirit} has {held} cards: stealing it takes exactly "
+                         "{size}, not {count}.",
+    "refuse.no-set": "You have no set {set} (your sets: {count}; the first is set 0).",
+    "refuse.set-has-spirit": "Your set {set} already carries {spirit, spirit}: only a set with no spirit is extended.",
+    "refuse.set-way": "Your set {set} and the added cards must all share family {spirit}, or all share number "
+                      "{spirit}.",
+    "refuse.recapture-size": "Player {holder}'s set under {spirit, spirit} has {held} cards, so yours must reach "
+                             "exactly {size}: your set {set} has {has}, and {count} added make {total}.",
+    "refuse.release-first": "First choose which free spirit is lost: {free, spirits}.",
+    "refuse.release-which": "{spirit, spirit} is not among the free spirits: {free, spirits}.",
+    "refuse.no-release": "No spirit has to go: that choice comes only when a fourth free spirit appears in the "
+                         "solo game.",
+    # bad input
+    "input.card-list": "'cards' must be a list of cards, not {value}.",
+    "input.card": "{value} is not a card: a card has a family and a number, each 1 to 7.",
+    "input.no-cards": "A '{kind}' lays down at least one card.",
+    "input.card-twice": "{card, card} is named twice.",
+    # bots (rules_engine/siggil/bots.py): only what the whole table can see
+    "bot.capture": "I capture {spirit, spirit} with {cards, cards}: it was free.",
+    "bot.steal": "I steal {spirit, spirit} from player {holder}: my {size} cards beat their {held}.",
+    "bot.recapture": "I extend my set {set} to {size} cards and take {spirit, spirit} from player {holder}.",
+    "bot.pass": "I make no capture this turn.",
+    "bot.take-spirit": "I take {card, card} from position {position}: it shares a family or number with "
+                       "{spirit, spirit}, which is free or held by another player.",
+    "bot.take-plain": "I take {card, card} from position {position}: it matches no free or held spirit, but of the "
+                      "available cards it scores best for the spirits still in the sigil (it uncovers {uncovers} "
+                      "cards).",
+    "bot.discard": "I discard {card, card} from position {position}: of the available cards it helps least "
+                   "towards the spirits still to capture.",
+    "bot.release": "I let {spirit, spirit} go: of the free spirits it is the furthest from a set I could lay down.",
+    "bot.look": "Looking one turn ahead, I take {card, card} from position {position}: it scores best for me "
+                "after the next player's best reply (it frees {frees} spirits for them).",
+}
+
+LV = {
+    "setup": "Sagatavošanās {players} spēlētājiem: visas 56 kārtis izsijātas un izklātas shēmā „{layout, layout}“. "
+             "Gari "
+             "uzvarai: {goal}; brīvu garu sagūsta ar {size} kārtīm.",
+    "solo-setup": "Spēle vienam, {difficulty, level} versija: 7 garu kārtis un pārējās 49 kārtis izsijātas "
+                  "atsevišķi, gars ik pēc 7 kārtīm, izklāts shēmā „{layout, layout}“. Jāsagūsta gari: {goal}, katrs ar "
+                  "{size} kārtīm.",
+    "flip": "Kārts {position}. vietā kļūst pieejama un tiek pagriezta ar seju uz augšu: {card, card}.",
+    "free": "{spirit, spirit} ir pieejams {position}. vietā: tas atstāj sigilu kā brīvs gars.",
+    "turn": "Gājiens: spēlētājs {seat}.",
+    "take": "Spēlētājs {seat} paņem kārti no {position}. vietas rokā.",
+    "take-own": "Tu (spēlētājs {seat}) paņēmi kārti {card, card}.",
+    "discard": "Spēlētājs {seat} nomet kārti {card, card} no {position}. vietas ar seju uz augšu.",
+    "discard-down": "Spēlētājs {seat} nomet kārti no {position}. vietas ar seju uz leju.",
+    "take-skipped": "Pēc nomešanas nav ko paņemt: spēlētājs {seat} izlaiž ņemšanu.",
+    "capture": "Spēlētājs {seat} sagūsta garu ({spirit, spirit}) ar kārtīm {cards, cards}.",
+    "steal": "Spēlētājs {seat} sagūsta spēlētāja {holder} garu ({spirit, spirit}) ar kārtīm {cards, cards}: "
+             "{size} kārtis pret {held}.",
+    "recapture": "Spēlētājs {seat} papildina savu komplektu {set} ar {cards, cards} līdz {size} kārtīm (spēlētāja "
+                 "{holder} komplektā ir {held}) un atkārtoti sagūsta garu ({spirit, spirit}).",
+    "pass": "Spēlētājs {seat} šajā gājienā nesagūsta.",
+    "win": "Spēlētājam {seat} ir {spirits} gari, un viņš uzvar uzreiz!",
+    "last-card": "Pēdējā sigila kārts ir paņemta: spēle beidzas. Gari: {held, numbers}; kārtis rokā: "
+                 "{hand_sizes, numbers}. Uzvar spēlētājs {winners, numbers}.",
+    "release-needed": "Blakus sigilam gaida {count} brīvi gari, bet drīkst tikai 3: izvēlies, kurš tiek zaudēts "
+                      "({free, spirits}).",
+    "lost": "{spirit, spirit} tiek nosūtīts uz atkritumu kaudzi un vairs nevar tikt sagūstīts.",
+    "solo-won": "Tu esi sagūstījis {captured} garus: tu uzvari!",
+    "solo-lost-reach": "Zaudēti gari: {lost}, tāpēc {goal} sagūstīšanas vairs nav sasniedzamas: spēle zaudēta "
+                       "(sagūstīti: {captured}).",
+    "solo-lost-empty": "Sigils ir tukšs, un vairs nav ko sagūstīt: spēle zaudēta (sagūstīti: {captured} no {goal}).",
+    "refuse.no-position": "Nav {position}. vietas: vietas numurētas no 0 līdz {last}.",
+    "refuse.empty": "{position}. vieta ir tukša; tagad pieejamas: {available, numbers}.",
+    "refuse.covered": "Kārts {position}. vietā nav pieejama: virs tās ir vieta {on_top, numbers}. Tagad pieejamas: "
+                      "{available, numbers}.",
+    "refuse.take-first": "Vispirms paņem kārti: sagūstīšana vai atteikšanās nāk pēc ņemšanas, ne vairāk kā viena "
+                         "sagūstīšana gājienā.",
+    "refuse.taken-already": "Šajā gājienā kārti tu jau paņēmi: tagad sagūsti vai atsakies.",
+    "refuse.not-solo": "Nomešana ir tikai spēlē vienam; 2–4 spēlētāju spēlē ņem kārti.",
+    "refuse.discard-first": "Vispirms nomet pieejamu kārti (tagad pieejamas: {available, numbers}).",
+    "refuse.discarded-already": "Šajā gājienā tu jau nometi kārti; tagad {phase, select, take {paņem kārti} "
+                                "other {sagūsti vai atsakies}}.",
+    "refuse.solo-steal": "Spēlē vienam nevienam nav gara, ko sagūstīt: sagūsti brīvu garu.",
+    "refuse.no-spirit": "Nav gara {spirit}: gari ir no 1 līdz 7.",
+    "refuse.spirit-card": "{card, card} ir gars: komplektu izspēlē no dzimtu kārtīm rokā.",
+    "refuse.not-in-hand": "Kārts {card, card} nav tavā rokā.",
+    "refuse.not-free": "{spirit, spirit} tagad nav brīvs gars; brīvie gari: {free, spirits}.",
+    "refuse.set-size": "Garu ({spirit, spirit}) sagūsta ar tieši {size} kārtīm, nevis {count}.",
+    "refuse.no-match": "Kārtis {cards, cards} nav visas {spirit}. dzimtas un nav visas ar skaitli {spirit}.",
+    "refuse.not-held": "{mine, select, yes {Gars ({spirit, spirit}) jau ir tev.} other {Garu ({spirit, spirit}) "
+                       "neviens nav sagūstījis.}}",
+    "refuse.steal-size": "Spēlētāja {holder} komplektā zem gara ({spirit, spirit}) ir {held} kārtis: lai to "
+                         "sagūstītu, vajag tieši {size}, nevis {count}.",
+    "refuse.no-set": "Tev nav komplekta {set} (tavi komplekti: {count}; pirmais ir komplekts 0).",
+    "refuse.set-has-spirit": "Uz tava komplekta {set} jau ir gars ({spirit, spirit}): papildina tikai komplektu bez "
+                             "gara.",
+    "refuse.set-way": "Tavam komplektam {set} un pieliktajām kārtīm visām jābūt {spirit}. dzimtas vai visām ar "
+                      "skaitli {spirit}.",
+    "refuse.recapture-size": "Spēlētāja {holder} komplektā zem gara ({spirit, spirit}) ir {held} kārtis, tāpēc "
+                             "tavējā jābūt tieši {size}: komplektā {set} ir {has}, un pieliekot {count}, būtu {total}.",
+    "refuse.release-first": "Vispirms izvēlies, kurš brīvais gars tiek zaudēts: {free, spirits}.",
+    "refuse.release-which": "{spirit, spirit} nav starp brīvajiem gariem: {free, spirits}.",
+    "refuse.no-release": "Nevienam garam nav jāaiziet: šī izvēle ir tikai tad, kad spēlē vienam parādās ceturtais "
+                         "brīvais gars.",
+    "input.card-list": "'cards' jābūt kāršu sarakstam, nevis {value}.",
+    "input.card": "{value} nav kārts: kārtij ir dzimta un skaitlis, katrs no 1 līdz 7.",
+    "input.no-cards": "Darbībā '{kind}' izspēlē vismaz vienu kārti.",
+    "input.card-twice": "Kārts {card, card} nosaukta divreiz.",
+    "bot.capture": "Sagūstu garu ({spirit, spirit}) ar kārtīm {cards, cards}: tas bija brīvs.",
+    "bot.steal": "Sagūstu spēlētāja {holder} garu ({spirit, spirit}): manas {size} kārtis pārspēj viņa {held}.",
+    "bot.recapture": "Papildinu savu komplektu {set} līdz {size} kārtīm un atkārtoti sagūstu garu "
+                     "({spirit, spirit}) no spēlētāja {holder}.",
+    "bot.pass": "Šajā gājienā nesagūstu.",
+    "bot.take-spirit": "Paņemu kārti {card, card} no {position}. vietas: tai ir kopīga dzimta vai skaitlis ar garu "
+                       "({spirit, spirit}), kas ir brīvs vai pie cita spēlētāja.",
+    "bot.take-plain": "Paņemu kārti {card, card} no {position}. vietas: tā neatbilst nevienam brīvam vai sagūstītam "
+                      "garam, bet no pieejamajām kārtīm tā ir visvērtīgākā gariem, kas vēl ir sigilā (tā atsedz "
+                      "kārtis: {uncovers}).",
+    "bot.discard": "Nometu kārti {card, card} no {position}. vietas: no pieejamajām tā vismazāk palīdz sagūstīt "
+                   "atlikušos garus.",
+    "bot.release": "Atlaižu garu ({spirit, spirit}): no brīvajiem gariem tam man ir vistālāk līdz komplektam.",
+    "bot.look": "Skatoties vienu gājienu uz priekšu, paņemu kārti {card, card} no {position}. vietas: pēc nākamā "
+                "spēlētāja labākās atbildes tā man ir visizdevīgākā (tā viņam atbrīvo garus: {frees}).",
+}
+
+FI = {
+    "setup": "Valmistelu, {players} pelaajaa: kaikki 56 korttia sekoitetaan ja jaetaan asetelmaan {layout, layout}. "
+             "Henkiä voittoon: {goal}; vapaa henki vangitaan {size} kortilla.",
+    "solo-setup": "Yksinpeli, {difficulty, level}: 7 henkeä ja 49 muuta korttia sekoitetaan erikseen, henki joka "
+                  "7 kortin jälkeen, ja jaetaan asetelmaan {layout, layout}. Vangittavia henkiä: {goal}, kukin {size} "
+                  "kortilla.",
+    "flip": "Paikan {position} kortti vapautuu ja käännetään kuvapuoli ylöspäin: {card, card}.",
+    "free": "{spirit, spirit} vapautuu paikalla {position}: se lähtee sinetistä vapaaksi hengeksi.",
+    "turn": "Vuorossa: pelaaja {seat}.",
+    "take": "Pelaaja {seat} ottaa paikan {position} kortin käteensä.",
+    "take-own": "Sinä (pelaaja {seat}) otit kortin {card, card}.",
+    "discard": "Pelaaja {seat} poistaa kortin {card, card} paikalta {position} kuvapuoli ylöspäin.",
+    "discard-down": "Pelaaja {seat} poistaa paikan {position} kortin kuvapuoli alaspäin.",
+    "take-skipped": "Poiston jälkeen otettavaa ei ole: pelaaja {seat} ohittaa ottamisen.",
+    "capture": "Pelaaja {seat} vangitsee hengen ({spirit, spirit}) korteilla {cards, cards}.",
+    "steal": "Pelaaja {seat} varastaa hengen ({spirit, spirit}) pelaajalta {holder} korteilla {cards, cards}: "
+             "{size} korttia vastaan {held}.",
+    "recapture": "Pelaaja {seat} täydentää sarjaansa {set} korteilla {cards, cards} {size} korttiin (pelaajan "
+                 "{holder} sarjassa {held}) ja vangitsee hengen ({spirit, spirit}) takaisin.",
+    "pass": "Pelaaja {seat} ei vangitse tällä vuorolla.",
+    "win": "Pelaajalla {seat} on {spirits} henkeä, ja hän voittaa heti!",
+    "last-card": "Sinetin viimeinen kortti on otettu: peli päättyy. Henkiä: {held, numbers}; kortteja kädessä: "
+                 "{hand_sizes, numbers}. Voittaja: pelaaja {winners, numbers}.",
+    "release-needed": "Sinetin vieressä odottaa {count} vapaata henkeä, mutta vain 3 saa: valitse, mikä "
+                      "menetetään ({free, spirits}).",
+    "lost": "{spirit, spirit} menee poistopinoon eikä sitä voi enää vangita.",
+    "solo-won": "Olet vanginnut {captured} henkeä: voitit!",
+    "solo-lost-reach": "Menetettyjä henkiä: {lost}, joten {goal} vangitsemista ei voi enää saavuttaa: peli "
+                       "hävitty (vangittu: {captured}).",
+    "solo-lost-empty": "Sinetti on tyhjä eikä vangittavaa ole: peli hävitty (vangittu: {captured}/{goal}).",
+    "refuse.no-position": "Paikkaa {position} ei ole: paikat on numeroitu 0–{last}.",
+    "refuse.empty": "Paikka {position} on tyhjä; nyt vapaina: {available, numbers}.",
+    "refuse.covered": "Paikan {position} kortti ei ole vapaa: sen päällä on paikka {on_top, numbers}. Nyt vapaina: "
+                      "{available, numbers}.",
+    "refuse.take-first": "Ota ensin kortti: vangitseminen tai ohitus tulee ottamisen jälkeen, enintään yksi "
+                         "vangitseminen vuorossa.",
+    "refuse.taken-already": "Olet jo ottanut korttisi tällä vuorolla: vangitse nyt tai ohita.",
+    "refuse.not-solo": "Poistaminen kuuluu yksinpeliin; 2–4 pelaajan pelissä otetaan kortti.",
+    "refuse.discard-first": "Poista ensin vapaa kortti (nyt vapaina: {available, numbers}).",
+    "refuse.discarded-already": "Olet jo poistanut kortin tällä vuorolla; nyt {phase, select, take {ota kortti} "
+                                "other {vangitse tai ohita}}.",
+    "refuse.solo-steal": "Yksinpelissä kenelläkään ei ole varastettavaa henkeä: vangitse vapaa henki.",
+    "refuse.no-spirit": "Henkeä {spirit} ei ole: henget ovat 1–7.",
+    "refuse.spirit-card": "{card, card} on henki: sarja lasketaan kätesi sukukorteista.",
+    "refuse.not-in-hand": "Korttia {card, card} ei ole kädessäsi.",
+    "refuse.not-free": "{spirit, spirit} ei ole nyt vapaa henki; vapaat henget: {free, spirits}.",
+    "refuse.set-size": "Hengen ({spirit, spirit}) vangitsemiseen tarvitaan tasan {size} korttia, ei {count}.",
+    "refuse.no-match": "Kortit {cards, cards} eivät ole kaikki suvusta {spirit} eikä niillä kaikilla ole lukua "
+                       "{spirit}.",
+    "refuse.not-held": "{mine, select, yes {Henki ({spirit, spirit}) on jo sinulla.} other {Kenelläkään ei ole "
+                       "henkeä ({spirit, spirit}).}}",
+    "refuse.steal-size": "Pelaajan {holder} sarjassa hengen ({spirit, spirit}) alla on {held} korttia: sen "
+                         "varastamiseen tarvitaan tasan {size}, ei {count}.",
+    "refuse.no-set": "Sinulla ei ole sarjaa {set} (sarjojasi: {count}; ensimmäinen on sarja 0).",
+    "refuse.set-has-spirit": "Sarjasi {set} päällä on jo henki ({spirit, spirit}): vain hengetöntä sarjaa "
+                             "täydennetään.",
+    "refuse.set-way": "Sarjasi {set} ja lisättävien korttien on kaikkien oltava suvusta {spirit} tai kaikilla "
+                      "luku {spirit}.",
+    "refuse.recapture-size": "Pelaajan {holder} sarjassa hengen ({spirit, spirit}) alla on {held} korttia, joten "
+                             "sinun sarjasi pitää olla tasan {size}: sarjassa {set} on {has}, ja {count} lisättynä "
+                             "tulee {total}.",
+    "refuse.release-first": "Valitse ensin, mikä vapaa henki menetetään: {free, spirits}.",
+    "refuse.release-which": "{spirit, spirit} ei ole vapaiden henkien joukossa: {free, spirits}.",
+    "refuse.no-release": "Yhdenkään hengen ei tarvitse lähteä: valinta tulee vasta, kun yksinpelissä ilmestyy "
+                         "neljäs vapaa henki.",
+    "input.card-list": "'cards' pitää olla korttien lista, ei {value}.",
+    "input.card": "{value} ei ole kortti: kortilla on suku ja luku, kumpikin 1–7.",
+    "input.no-cards": "Toiminnossa '{kind}' lasketaan vähintään yksi kortti.",
+    "input.card-twice": "Kortti {card, card} on mainittu kahdesti.",
+    "bot.capture": "Vangitsen hengen ({spirit, spirit}) korteilla {cards, cards}: se oli vapaa.",
+    "bot.steal": "Varastan hengen ({spirit, spirit}) pelaajalta {holder}: {size} korttiani voittaa hänen {held}.",
+    "bot.recapture": "Täydennän sarjani {set} {size} korttiin ja vangitsen hengen ({spirit, spirit}) takaisin "
+                     "pelaajalta {holder}.",
+    "bot.pass": "En vangitse tällä vuorolla.",
+    "bot.take-spirit": "Otan kortin {card, card} paikalta {position}: sillä on sama suku tai luku kuin hengellä "
+                       "({spirit, spirit}), joka on vapaa tai toisella pelaajalla.",
+    "bot.take-plain": "Otan kortin {card, card} paikalta {position}: se ei sovi mihinkään vapaaseen tai vangittuun "
+                      "henkeen, mutta vapaista korteista se on arvokkain sinetissä vielä oleville hengille (se "
+                      "paljastaa kortteja: {uncovers}).",
+    "bot.discard": "Poistan kortin {card, card} paikalta {position}: vapaista korteista se auttaa vähiten "
+                   "jäljellä olevien henkien vangitsemisessa.",
+    "bot.release": "Päästän hengen ({spirit, spirit}) menemään: vapaista hengistä siihen on minulla pisin matka "
+                   "sarjaan.",
+    "bot.look": "Vuoron eteenpäin katsoen otan kortin {card, card} paikalta {position}: seuraavan pelaajan parhaan "
+                "vastauksen jälkeen se on minulle paras (se vapauttaa hänelle henkiä: {frees}).",
+}
+
+RU = {
+    "setup": "Подготовка, игроков: {players}. Все 56 карт перемешаны и разложены по схеме «{layout, layout}». "
+             "Духов для "
+             "победы: {goal}; свободного духа ловят картами: {size}.",
+    "solo-setup": "Игра в одиночку, уровень {difficulty, level}: 7 духов и 49 остальных карт перемешаны отдельно, "
+                  "дух после каждых 7 карт, разложено по схеме «{layout, layout}». Поймать духов: {goal}, каждого "
+                  "картами: "
+                  "{size}.",
+    "flip": "Карта на месте {position} стала доступной и переворачивается лицом вверх: {card, card}.",
+    "free": "{spirit, spirit} доступен на месте {position}: он покидает сигил свободным духом.",
+    "turn": "Ходит игрок {seat}.",
+    "take": "Игрок {seat} берёт в руку карту с места {position}.",
+    "take-own": "Вы (игрок {seat}) взяли карту {card, card}.",
+    "discard": "Игрок {seat} сбрасывает карту {card, card} с места {position} лицом вверх.",
+    "discard-down": "Игрок {seat} сбрасывает карту с места {position} рубашкой вверх.",
+    "take-skipped": "После сброса брать нечего: игрок {seat} пропускает взятие.",
+    "capture": "Игрок {seat} ловит духа ({spirit, spirit}) картами {cards, cards}.",
+    "steal": "Игрок {seat} отнимает духа ({spirit, spirit}) у игрока {holder} картами {cards, cards}: {size} карт "
+             "против {held}.",
+    "recapture": "Игрок {seat} дополняет свой набор {set} картами {cards, cards} до {size} карт (в наборе игрока "
+                 "{holder}: {held}) и снова ловит духа ({spirit, spirit}).",
+    "pass": "Игрок {seat} в этот ход никого не ловит.",
+    "win": "У игрока {seat} духов: {spirits} — он сразу побеждает!",
+    "last-card": "Последняя карта сигила взята: игра окончена. Духов: {held, numbers}; карт в руке: "
+                 "{hand_sizes, numbers}. Победитель: игрок {winners, numbers}.",
+    "release-needed": "Рядом с сигилом ждут свободных духов: {count}, а можно только 3: выберите, кого потерять "
+                      "({free, spirits}).",
+    "lost": "{spirit, spirit} уходит в сброс и больше не может быть пойман.",
+    "solo-won": "Вы поймали духов: {captured} — победа!",
+    "solo-lost-reach": "Потеряно духов: {lost}, поэтому поймать {goal} уже нельзя: игра проиграна (поймано: "
+                       "{captured}).",
+    "solo-lost-empty": "Сигил пуст, и ловить больше некого: игра проиграна (поймано: {captured} из {goal}).",
+    "refuse.no-position": "Места {position} нет: места пронумерованы от 0 до {last}.",
+    "refuse.empty": "Место {position} пусто; сейчас доступны: {available, numbers}.",
+    "refuse.covered": "Карта на месте {position} недоступна: поверх неё лежит место {on_top, numbers}. Сейчас "
+                      "доступны: {available, numbers}.",
+    "refuse.take-first": "Сначала возьмите карту: поимка или пас идут после взятия, не больше одной поимки за ход.",
+    "refuse.taken-already": "В этот ход вы уже взяли карту: теперь ловите или пасуйте.",
+    "refuse.not-solo": "Сброс бывает только в игре в одиночку; при 2–4 игроках берут карту.",
+    "refuse.discard-first": "Сначала сбросьте доступную карту (сейчас доступны: {available, numbers}).",
+    "refuse.discarded-already": "В этот ход вы уже сбросили карту; теперь {phase, select, take {возьмите карту} "
+                                "other {ловите или пасуйте}}.",
+    "refuse.solo-steal": "В игре в одиночку ни у кого нет духа, которого можно отнять: ловите свободного духа.",
+    "refuse.no-spirit": "Духа {spirit} нет: духи — от 1 до 7.",
+    "refuse.spirit-card": "{card, card} — это дух: набор выкладывают из карт родов в руке.",
+    "refuse.not-in-hand": "Карты {card, card} нет у вас в руке.",
+    "refuse.not-free": "{spirit, spirit} сейчас не свободен; свободные духи: {free, spirits}.",
+    "refuse.set-size": "Чтобы поймать духа ({spirit, spirit}), нужно ровно столько карт: {size}, а не {count}.",
+    "refuse.no-match": "Карты {cards, cards} не все рода {spirit} и не все с числом {spirit}.",
+    "refuse.not-held": "{mine, select, yes {Дух ({spirit, spirit}) уже у вас.} other {Духа ({spirit, spirit}) "
+                       "никто не держит.}}",
+    "refuse.steal-size": "В наборе игрока {holder} под духом ({spirit, spirit}) карт: {held}; чтобы отнять его, "
+                         "нужно ровно {size}, а не {count}.",
+    "refuse.no-set": "У вас нет набора {set} (ваших наборов: {count}; первый — набор 0).",
+    "refuse.set-has-spirit": "На вашем наборе {set} уже лежит дух ({spirit, spirit}): дополняют только набор без "
+                             "духа.",
+    "refuse.set-way": "Ваш набор {set} и добавленные карты должны быть все рода {spirit} или все с числом {spirit}.",
+    "refuse.recapture-size": "В наборе игрока {holder} под духом ({spirit, spirit}) карт: {held}, поэтому в вашем "
+                             "должно стать ровно {size}: в наборе {set} их {has}, с добавленными ({count}) будет "
+                             "{total}.",
+    "refuse.release-first": "Сначала выберите, какого свободного духа потерять: {free, spirits}.",
+    "refuse.release-which": "{spirit, spirit} не среди свободных духов: {free, spirits}.",
+    "refuse.no-release": "Никому не нужно уходить: этот выбор бывает, только когда в игре в одиночку появляется "
+                         "четвёртый свободный дух.",
+    "input.card-list": "'cards' должно быть списком карт, а не {value}.",
+    "input.card": "{value} — не карта: у карты есть род и число, каждое от 1 до 7.",
+    "input.no-cards": "В действии '{kind}' выкладывают хотя бы одну карту.",
+    "input.card-twice": "Карта {card, card} названа дважды.",
+    "bot.capture": "Ловлю духа ({spirit, spirit}) картами {cards, cards}: он был свободен.",
+    "bot.steal": "Отнимаю духа ({spirit, spirit}) у игрока {holder}: мои {size} карт бьют его {held}.",
+    "bot.recapture": "Дополняю свой набор {set} до {size} карт и снова ловлю духа ({spirit, spirit}) у игрока "
+                     "{holder}.",
+    "bot.pass": "В этот ход никого не ловлю.",
+    "bot.take-spirit": "Беру карту {card, card} с места {position}: у неё тот же род или число, что у духа "
+                       "({spirit, spirit}), который свободен или у другого игрока.",
+    "bot.take-plain": "Беру карту {card, card} с места {position}: она не подходит ни к свободному, ни к пойманному "
+                      "духу, но из доступных карт она ценнее всех для духов, ещё лежащих в сигиле (она открывает "
+                      "карт: {uncovers}).",
+    "bot.discard": "Сбрасываю карту {card, card} с места {position}: из доступных она меньше всех помогает поймать "
+                   "оставшихся духов.",
+    "bot.release": "Отпускаю духа ({spirit, spirit}): из свободных духов до набора для него мне дальше всего.",
+    "bot.look": "Глядя на ход вперёд, беру карту {card, card} с места {position}: после лучшего ответа следующего "
+                "игрока она для меня лучше всех (она освобождает ему духов: {frees}).",
+}
+
+MESSAGES = Messages("siggil", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)
+
+__all__ = ["MESSAGES", "FORMATTERS", "card_name"]
