@@ -56,13 +56,16 @@ class MatchResult:
 # ------------------------------------------------------------------------------ a match
 
 def play_match(game: str | type[Game], bots: Sequence[Any], seed: int, *,
-               names: Sequence[str] | None = None, max_moves: int = MAX_MOVES, **options) -> MatchResult:
+               names: Sequence[str] | None = None, max_moves: int | None = None, **options) -> MatchResult:
     """Play one game with ``bots[i]`` in seat ``i`` (as many players as bots).
 
     A bot is a name the game knows (``"random"``, ``"probability"``), a Bot, or a
     function ``choose(view, legal, rng)``. The game is ``game(seed=seed)``, so it can be
-    replayed; seat ``i``'s rng is seeded from ``(seed, i)``.
+    replayed; seat ``i``'s rng is seeded from ``(seed, i)``. A game still running after
+    ``max_moves`` (default ``MAX_MOVES``) moves raises BotError: a bot that never lets a
+    game end cannot hang a tournament, even where nothing can interrupt it (a browser).
     """
+    max_moves = MAX_MOVES if max_moves is None else max_moves
     cls = _game_class(game)
     seated = [make_bot(cls.name, spec) for spec in bots]
     names = tuple(names or (_spec_name(spec) for spec in bots))
@@ -326,14 +329,16 @@ def _run_pool(plan, chunks, workers, played, bar) -> None:
 
 def _workers(plan: _Plan, games: int, processes: int | None, notes: list[str]) -> int:
     """How many processes to use, with a note whenever we had to settle for one."""
-    wanted = (os.cpu_count() or 1) if processes is None else processes
-    if wanted < 1:
+    if processes is not None and processes < 1:
         raise ValueError(f"processes must be 1 or more, not {processes}")
+    if processes != 1 and sys.platform in ("emscripten", "wasi"):
+        # Checked before the core count: in the browser os.cpu_count() is 1, and a
+        # student who asked for every core should hear why the run took one.
+        notes.append("ran in one process: Python in the browser (JupyterLite) has no other processes")
+        return 1
+    wanted = (os.cpu_count() or 1) if processes is None else processes
     wanted = min(wanted, max(games, 1))
     if wanted == 1:
-        return 1
-    if sys.platform in ("emscripten", "wasi"):
-        notes.append("ran in this process: this Python (in a browser) has no processes")
         return 1
     reason = _why_not_portable(plan.bots)
     if reason:

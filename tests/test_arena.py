@@ -277,3 +277,35 @@ def test_bad_arguments_fail_early():
     with pytest.raises(ValueError, match="processes"):
         tournament("exacto", ["random", "random"], games=1, processes=0)
     assert tournament("exacto", ["random", "random"], games=0, seed=1, progress=False).games == 0
+
+
+# ------------------------------------------------------------------------- move cap
+
+class Stall(Nim):
+    """Nim where taking no stones is allowed: a bot that always takes none never ends it."""
+
+    name = "stall"
+
+    def legal_actions(self):
+        return [Take(0), *super().legal_actions()]
+
+
+def take_none(view, legal, rng):
+    return Take(0)
+
+
+def test_the_move_cap_stops_a_game_a_bot_never_ends():
+    with pytest.raises(BotError, match=r"stall game with seed 4 did not end within 50 moves"):
+        play_match(Stall, [take_none, take_none], seed=4, max_moves=50)
+    finite = play_match(Stall, [take_none, first_legal_nonzero], seed=4, max_moves=50)
+    assert finite.moves < 50 and finite.winners == (1,)
+
+
+def first_legal_nonzero(view, legal, rng):
+    return next(a for a in legal if a.stones)
+
+
+def test_a_tournament_stops_a_looping_bot_at_the_cap_instead_of_hanging(monkeypatch):
+    monkeypatch.setattr(arena, "MAX_MOVES", 300)
+    with pytest.raises(BotError, match="stall game with seed .* did not end within 300 moves"):
+        tournament(Stall, [take_none, take_none], games=3, seed=4, processes=1, progress=False)

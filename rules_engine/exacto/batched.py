@@ -10,6 +10,7 @@ trials through the engine itself ``probability.simulate_count``.
 """
 from __future__ import annotations
 
+import sys
 from typing import Sequence
 
 from .game import count_supporting
@@ -25,10 +26,17 @@ def _numpy():
     try:
         import numpy
     except ImportError as err:
-        raise ImportError(
-            "rules_engine.exacto.batched needs numpy, which the engine itself does not: "
-            "install the 'fast' extra, e.g. pip install \"tabletop-tutor[fast]\"") from err
+        raise ImportError(_without_numpy()) from err
     return numpy
+
+
+def _without_numpy() -> str:
+    if sys.platform == "emscripten":  # the offline browser site ships pure-Python wheels only
+        return ("rules_engine.exacto.batched needs numpy, which is not available in this Python in the "
+                "browser: use rules_engine.exacto.probability (exact odds, or simulate_count for "
+                "trials through the engine), which needs nothing more")
+    return ("rules_engine.exacto.batched needs numpy, which the engine itself does not: "
+            "install the 'fast' extra, e.g. pip install \"tabletop-tutor[fast]\"")
 
 
 def _generator(np, rng):
