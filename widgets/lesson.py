@@ -79,6 +79,9 @@ class Lesson(GameWidget):
         self._feedback: tuple | None = None  # (Feedback, legal)
         self._hints_shown = 0
         game = lesson.start()
+        # moves the lesson's position was set up with (a scripted take before the capture it
+        # is about): part of the lesson, never the learner's to undo
+        self._start_moves = len(game.history)
 
         def factory(_seed):  # a new game is the lesson's own start again (retry)
             return lesson.start()
@@ -180,6 +183,9 @@ class Lesson(GameWidget):
 
     def _hint(self) -> dict:
         return super()._hint() if self.lesson.show_odds else {}
+
+    def _undo_floor(self) -> int:
+        return max(super()._undo_floor(), self._start_moves)
 
     def _undo(self):
         result = super()._undo()

@@ -4,6 +4,7 @@ page (measured before: 17 kernels, about 1.3 GB, alive after 17 page loads)."""
 from __future__ import annotations
 
 import importlib.util
+import shutil
 import time
 
 import psutil
@@ -13,6 +14,7 @@ from playwright.sync_api import expect
 from conftest import ROOT, free_port, start_server, stop
 
 KERNEL_START = 90_000  # ms: the first render waits for a kernel
+DOCS = ROOT / "docs" / "screenshots"   # the teacher's guide shows the apps as the tests see them
 APPS = sorted(p.stem for p in (ROOT / "apps").glob("*.ipynb"))
 
 
@@ -34,9 +36,16 @@ def apps_server(artifacts):
 
 
 def kernels(proc) -> list[psutil.Process]:
-    """The kernels the Voila server has running (its ipykernel child processes)."""
-    return [p for p in psutil.Process(proc.pid).children(recursive=True)
-            if any("ipykernel" in part for part in p.cmdline())]
+    """The kernels the Voila server has running (its ipykernel child processes; one that
+    has just exited, a zombie until reaped, is not running)."""
+    running = []
+    for child in psutil.Process(proc.pid).children(recursive=True):
+        try:
+            if child.status() != psutil.STATUS_ZOMBIE and any("ipykernel" in part for part in child.cmdline()):
+                running.append(child)
+        except (psutil.NoSuchProcess, psutil.ZombieProcess):
+            pass
+    return running
 
 
 def wait_for_kernels(proc, count: int, timeout: float) -> int:
@@ -62,7 +71,9 @@ def test_each_app_shows_its_widget_and_no_code(page, apps_server, artifacts, app
     body = page.locator("body").inner_text()
     assert "import" not in body and "teacher=True" not in body, "an app shows no code"
     assert "Traceback" not in body and "Error" not in body.split("\n")[0]
-    page.screenshot(path=str(artifacts / f"app-{app}.png"))
+    path = artifacts / f"app-{app}.png"
+    page.screenshot(path=str(path))
+    shutil.copyfile(path, DOCS / path.name)
 
 
 def test_the_teacher_panel_shows_every_hand_in_the_exacto_app(page, apps_server):
@@ -80,7 +91,7 @@ def test_the_teacher_panel_shows_every_hand_in_the_exacto_app(page, apps_server)
 
 def test_no_kernel_outlives_its_page(context, apps_server):
     proc = apps_server["proc"]
-    before = wait_for_kernels(proc, 0, timeout=30)
+    before = wait_for_kernels(proc, 0, timeout=60)  # earlier tests' pages are culled by now
     assert before == 0, f"{before} kernels were running before the test"
     for round_ in range(3):
         page = context.new_page()
@@ -96,6 +107,7 @@ def test_a_page_that_vanishes_without_goodbye_has_its_kernel_culled(browser, app
     """A laptop lid shut: no beforeunload; the culler closes the kernel once no page is
     connected and it has been idle for the cull time."""
     proc = apps_server["proc"]
+    assert wait_for_kernels(proc, 0, timeout=60) == 0, "kernels of earlier pages are still running"
     context = browser.new_context()
     page = context.new_page()
     page.goto(f"{apps_server['url']}/voila/render/quiz_of_the_day.ipynb")

@@ -166,3 +166,24 @@ def test_lesson_words_follow_the_language_even_after_they_were_shown():
     assert w.lesson_info["rules"][0]["title"] != "" and w.seat_info[1]["name"] == "Маг 1"
     w.update_settings(language="en")
     assert w.feedback["text"] == english
+
+
+def test_undo_never_goes_back_past_the_lessons_own_start():
+    """A lesson may start from moves already made (Siggil's capture lessons script the take
+    first); they belong to the lesson, and undo stops at them."""
+    from rules_engine import games
+
+    scripted = []
+    for name in sorted(games()):
+        try:
+            module = __import__(f"rules_engine.{name}.lessons", fromlist=["LESSONS"])
+        except ModuleNotFoundError:
+            continue
+        scripted += [lesson for lesson in module.LESSONS if lesson.start().history]
+    assert scripted, "some lesson starts from scripted moves"
+    for lesson in scripted:
+        w = Lesson(lesson, bot_delay_ms=0)
+        start = list(w.game.history)
+        assert w.can_undo is False, lesson.id
+        w.undo()
+        assert list(w.game.history) == start, lesson.id
