@@ -379,3 +379,19 @@ def _plural_problems(template: str, lang: str) -> list[str]:
                     walk(sub)
     walk(_parse(template))
     return problems
+
+
+def format_chance(p: float, lang: str) -> str:
+    """A probability as a percent for a learner: whole percents, one decimal when below 10%
+    and not whole (1.7%, 12%)."""
+    whole = round(p * 100)
+    return format_percent(p, lang, 0 if abs(p * 100 - whole) < 1e-9 or p >= 0.1 else 1)
+
+
+def format_sentences(parts, lang: str) -> str:
+    """Sentences one after another, each (a str or a Msg) in ``lang``."""
+    return " ".join(part if isinstance(part, str) else part.render(lang) for part in parts)
+
+
+#: formatters the lesson tables share: ``{p, pct}`` and ``{parts, sentences}``
+LESSON_FORMATTERS = {"pct": format_chance, "sentences": format_sentences}

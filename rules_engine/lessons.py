@@ -16,8 +16,8 @@ from typing import Callable, Sequence
 from .core import Action, Event, Game, IllegalAction
 from .i18n import Msg
 
-__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult", "Words", "all_quizzes", "finder", "quiz_of_the_day",
-           "rules_taught", "say"]
+__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult", "Words", "all_quizzes", "finder", "lesson_words",
+           "quiz_of_the_day", "rules_taught", "say", "sentences"]
 
 #: text a learner reads: a plain (English) str, or a Msg bound to its table
 #: (``table.msg(id, ...)``) that renders in any language; an Event or a refusal works too
@@ -221,3 +221,28 @@ def quiz_of_the_day(day=None) -> Quiz:
         raise TypeError(f"day must be a datetime.date, not {day!r}")
     quizzes = all_quizzes()
     return quizzes[day.toordinal() % len(quizzes)]
+
+
+def sentences(table, *parts):
+    """Sentences one after another (Msgs of ``table``, strings, tuples of them; None left
+    out), each in the reader's language: one Msg of ``table``'s ``sentences`` message."""
+    flat = []
+    for part in parts:
+        if isinstance(part, (tuple, list)):
+            flat += [p for p in part if p is not None]
+        elif part is not None:
+            flat.append(part)
+    return flat[0] if len(flat) == 1 else table.msg("sentences", parts=tuple(flat))
+
+
+def lesson_words(table, prefix: str, first: str, second: str, **numbers) -> dict:
+    """The words of a lesson (``first``, ``second``: "title", "instruction") or a quiz
+    ("question", "explanation") from ``table``, bound with ``numbers``: the messages
+    "<prefix>.<first>", "<prefix>.<second>", "<prefix>.hint.<n>" and, if there is one,
+    "<prefix>.unit" — so a game's lessons are data in its message table."""
+    hints = tuple(table.msg(i, **numbers) for i in sorted(table.ids) if i.startswith(prefix + ".hint."))
+    words = {first: table.msg(f"{prefix}.{first}", **numbers), second: table.msg(f"{prefix}.{second}", **numbers),
+             "hints": hints}
+    if f"{prefix}.unit" in table:
+        words["unit"] = table.msg(f"{prefix}.unit")
+    return words

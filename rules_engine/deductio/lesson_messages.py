@@ -17,23 +17,13 @@ as a percent) and ``sentences`` (several messages, each in the reader's language
 """
 from __future__ import annotations
 
-from ..i18n import Messages, format_percent
+from ..i18n import LESSON_FORMATTERS, Messages
 from .messages import FORMATTERS as GAME_FORMATTERS
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS"]
 
 
-def _pct(p: float, lang: str) -> str:
-    """A probability as a percent: whole percents, one decimal when below 10% and not whole."""
-    whole = round(p * 100)
-    return format_percent(p, lang, 0 if abs(p * 100 - whole) < 1e-9 or p >= 0.1 else 1)
-
-
-def _sentences(parts, lang: str) -> str:
-    return " ".join(part if isinstance(part, str) else part.render(lang) for part in parts)
-
-
-FORMATTERS = {**GAME_FORMATTERS, "pct": _pct, "sentences": _sentences}
+FORMATTERS = {**GAME_FORMATTERS, **LESSON_FORMATTERS}
 
 
 # ------------------------------------------------------------------------------ English

@@ -26,13 +26,14 @@ fi or ru.
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 from typing import Callable, Sequence
 
-from ..lessons import Feedback, Lesson, Quiz, finder
+from ..lessons import Feedback, Lesson, Quiz, finder, lesson_words, sentences
 from .clues import CLUES, NUMBERS
-from .game import Deductio, Guess, Pass, Peek, PlayClue, TakeAll
+from .game import Deductio, Guess, Pass, PlayClue, TakeAll
 from .lesson_messages import LESSON_MESSAGES
 from .solver import candidates, information, public_candidates
 
@@ -61,15 +62,7 @@ def _position(numbers, *, top=(), face_up=FACE_UP, trophies=None, tableau=None, 
 
 # ------------------------------------------------------------------------ what is known
 
-def _words(*parts):
-    """Sentences one after another, each in the reader's language (``None`` left out)."""
-    flat = []
-    for part in parts:
-        if isinstance(part, (tuple, list)):
-            flat += [p for p in part if p is not None]
-        elif part is not None:
-            flat.append(part)
-    return flat[0] if len(flat) == 1 else M("sentences", parts=tuple(flat))
+_words = functools.partial(sentences, LESSON_MESSAGES)
 
 
 def _told(events, kinds=None) -> tuple:
@@ -249,15 +242,7 @@ def _win_setup():
 
 # ------------------------------------------------------------------------------ lessons
 
-def _texts(prefix: str, first: str, second: str, **numbers) -> dict:
-    """The words of a lesson (``first``, ``second``: "title", "instruction") or a quiz
-    ("question", "explanation", bound with ``numbers``): the messages "<prefix>.<first>",
-    "<prefix>.<second>", "<prefix>.hint.<n>" and, if there is one, "<prefix>.unit"."""
-    hints = tuple(M(i) for i in sorted(LESSON_MESSAGES.ids) if i.startswith(prefix + ".hint."))
-    words = {first: M(f"{prefix}.{first}"), second: M(f"{prefix}.{second}", **numbers), "hints": hints}
-    if f"{prefix}.unit" in LESSON_MESSAGES:
-        words["unit"] = M(f"{prefix}.unit")
-    return words
+_texts = functools.partial(lesson_words, LESSON_MESSAGES)
 
 
 def _lesson(id: str, rules: tuple[str, ...], setup, check) -> Lesson:

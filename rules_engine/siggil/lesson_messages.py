@@ -17,14 +17,13 @@ reader's language).
 """
 from __future__ import annotations
 
-from ..deductio.lesson_messages import FORMATTERS as _DEDUCTIO_FORMATTERS
-from ..i18n import Messages
+from ..i18n import LESSON_FORMATTERS, Messages
 from .messages import FORMATTERS as GAME_FORMATTERS
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS"]
 
 # the lesson formatters every game shares (a percent, sentences in the reader's language)
-FORMATTERS = {**GAME_FORMATTERS, "pct": _DEDUCTIO_FORMATTERS["pct"], "sentences": _DEDUCTIO_FORMATTERS["sentences"]}
+FORMATTERS = {**GAME_FORMATTERS, **LESSON_FORMATTERS}
 
 
 # ------------------------------------------------------------------------------ English

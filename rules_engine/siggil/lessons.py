@@ -21,11 +21,12 @@ Every word a learner reads is a message of
 """
 from __future__ import annotations
 
+import functools
 import random
 from math import comb
 from typing import Callable
 
-from ..lessons import Feedback, Lesson, Quiz, finder
+from ..lessons import Feedback, Lesson, Quiz, finder, lesson_words, sentences
 from .cards import Card
 from .game import PASS, Discard, Release, Siggil, Take
 from .lesson_messages import LESSON_MESSAGES
@@ -60,15 +61,7 @@ def _set(cards, spirit=None) -> dict:
 
 # -------------------------------------------------------------------- what is known
 
-def _words(*parts):
-    """Sentences one after another, each in the reader's language (``None`` left out)."""
-    flat = []
-    for part in parts:
-        if isinstance(part, (tuple, list)):
-            flat += [p for p in part if p is not None]
-        elif part is not None:
-            flat.append(part)
-    return flat[0] if len(flat) == 1 else M("sentences", parts=tuple(flat))
+_words = functools.partial(sentences, LESSON_MESSAGES)
 
 
 def _told(events, kinds=("flip", "free", "win", "last-card", "solo-won", "lost")) -> tuple:
@@ -282,15 +275,7 @@ def _limit_check(game, action, events):
 
 # ------------------------------------------------------------------------------ lessons
 
-def _texts(prefix: str, first: str, second: str, **numbers) -> dict:
-    """The words of a lesson ("title", "instruction") or a quiz ("question", "explanation"),
-    all bound with ``numbers``: "<prefix>.<first>", "<prefix>.<second>", "<prefix>.hint.<n>"
-    and, if there is one, "<prefix>.unit"."""
-    hints = tuple(M(i, **numbers) for i in sorted(LESSON_MESSAGES.ids) if i.startswith(prefix + ".hint."))
-    words = {first: M(f"{prefix}.{first}", **numbers), second: M(f"{prefix}.{second}", **numbers), "hints": hints}
-    if f"{prefix}.unit" in LESSON_MESSAGES:
-        words["unit"] = M(f"{prefix}.unit")
-    return words
+_texts = functools.partial(lesson_words, LESSON_MESSAGES)
 
 
 def _lesson(id: str, rules: tuple[str, ...], setup, check) -> Lesson:

@@ -37,6 +37,11 @@ def test_the_notebooks_are_there():
             "deductio/03_guessing_and_the_penalty.ipynb", "deductio/04_reveal_cards.ipynb",
             "deductio/05_abilities.ipynb", "deductio/06_deduction_and_probability.ipynb",
             "deductio/07_a_full_game.ipynb"} <= names
+    assert {"siggil/01_the_sigil_and_availability.ipynb",
+            "siggil/02_taking_cards_and_freeing_spirits.ipynb",
+            "siggil/03_capturing_a_free_spirit.ipynb", "siggil/04_stealing_and_recapturing.ipynb",
+            "siggil/05_how_the_game_ends.ipynb", "siggil/06_solo_easy_and_advanced.ipynb",
+            "siggil/07_probability.ipynb", "siggil/08_a_full_game.ipynb"} <= names
 
 
 @by_path

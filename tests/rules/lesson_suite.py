@@ -10,9 +10,27 @@ agrees within 3 standard errors, and ``is_correct`` accepts it and rejects wrong
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from rules_engine.core import Event, IllegalAction
+from rules_engine.i18n import LANGUAGES, Msg
 from rules_engine.lessons import Feedback, rules_taught, say
+
+#: a placeholder or a parameter left in a rendered sentence
+UNRENDERED = re.compile(r"\{[a-z_]+[,}]|Msg\(|None")
+
+
+def assert_in_every_language(words) -> None:
+    """``words`` (a bound Msg, an Event or a refusal) render fully in every language, and
+    not as the English."""
+    assert (isinstance(words, Msg) and words.table is not None) or isinstance(words, (Event, IllegalAction)), words
+    english = say(words, "en")
+    assert english and not UNRENDERED.search(english), english
+    for lang in LANGUAGES[1:]:
+        text = say(words, lang)
+        assert text and not UNRENDERED.search(text) and text != english, (lang, text)
 
 
 def judge(item, move):
