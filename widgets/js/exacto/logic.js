@@ -157,7 +157,9 @@ export function seatLayout(players, you = 0) {
   for (let seat = 0; seat < players; seat++) {
     const k = (((seat - you) % players) + players) % players;
     const angle = Math.PI / 2 + (k * 2 * Math.PI) / players;
-    out.push({ seat, x: round1(50 + 40 * Math.cos(angle)), y: round1(50 + 38 * Math.sin(angle)), you: k === 0 });
+    // Side seats stay 15% in from the edge: at 10% a seat card half left the table (4 mages).
+    const x = Math.min(85, Math.max(15, 50 + 40 * Math.cos(angle)));
+    out.push({ seat, x: round1(x), y: round1(50 + 38 * Math.sin(angle)), you: k === 0 });
   }
   return out;
 }

@@ -11,6 +11,8 @@ export function createTable({ onRule, onContinue, onPlayToEnd = () => {} }) {
   const center = h("div", { class: "tt-center" });
   const el = h("section", { class: "tt-table", "data-testid": "table" },
     h("div", { class: "tt-felt", "aria-hidden": "true" }), seatsLayer, center);
+  // The reveal stands beside the table (the view places it), never over the lifted cups.
+  const revealEl = h("div", { class: "tt-reveal-slot", hidden: true });
 
   function update(st) {
     const { view, tr } = st;
@@ -27,9 +29,11 @@ export function createTable({ onRule, onContinue, onPlayToEnd = () => {} }) {
     const outcomes = {};
     if (st.revealing && st.summary) for (const o of st.summary.outcomes) outcomes[o.seat] = o;
     replace(seatsLayer, layout.map((pos) => seatCard(st, pos, bids[pos.seat], outcomes[pos.seat])));
-    replace(center, st.revealing ? revealPanel(st, onRule, onContinue, onPlayToEnd) : bidPanel(st));
+    replace(center, st.revealing ? [] : bidPanel(st));
+    replace(revealEl, st.revealing ? revealPanel(st, onRule, onContinue, onPlayToEnd) : []);
+    revealEl.hidden = !st.revealing;
   }
-  return { el, update };
+  return { el, revealEl, update };
 }
 
 /** A die's name for screen readers and its tooltip. */
@@ -66,9 +70,9 @@ function seatCard(st, pos, lastBid, outcome) {
   } else if (Array.isArray(view.dice[s])) {
     const big = you && !st.teacher;
     dice = h("div", { class: ["tt-seat-dice", big && "tt-own-dice"], "data-testid": you ? "own-dice" : `dice-${s}`, "aria-label": you ? tr("ui.exacto.your-dice", { dice: view.dice[s].join(", ") }) : undefined },
-      view.dice[s].map((d) => dieSvg(d, { size: big ? 46 : 30, label: dieLabel(tr, d) })));
+      view.dice[s].map((d) => dieSvg(d, { size: big ? 36 : 26, label: dieLabel(tr, d) })));
   } else {
-    dice = h("div", { class: "tt-seat-dice", "data-testid": `cup-${s}` }, cupSvg(count, { size: 58, label: tr("ui.exacto.cup", { n: count }) }));
+    dice = h("div", { class: "tt-seat-dice", "data-testid": `cup-${s}` }, cupSvg(count, { size: 44, label: tr("ui.exacto.cup", { n: count }) }));
   }
 
   let bubble = null;
@@ -89,7 +93,7 @@ function seatCard(st, pos, lastBid, outcome) {
     style: { left: `${pos.x}%`, top: `${pos.y}%` },
     "data-testid": `seat-${s}`, "data-seat": s, role: "group", "aria-label": label, "aria-current": toMove ? "true" : undefined,
   },
-  h("div", { class: "tt-seat-head" }, hatSvg(s, { size: 30 }),
+  h("div", { class: "tt-seat-head" }, hatSvg(s, { size: 24 }),
     h("span", { class: "tt-seat-name" }, name),
     h("span", { class: "tt-seat-count", "data-testid": `count-${s}` }, out ? tr("ui.exacto.out") : diceText)),
   dice,

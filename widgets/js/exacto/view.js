@@ -57,8 +57,12 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   everyToggle.hidden = lesson;
   const toEndButton = frame.label(h("button", { class: "tt-btn", type: "button", "data-testid": "play-to-end-button", hidden: true, onclick: () => playToEnd() }),
     { text: "ui.exacto.play-to-end" });
-  const toolbar = frame.toolbar(newButton, toEndButton, oddsToggle, everyToggle,
-    settings.toggle("step_mode", "ui.step-mode", "step-toggle"), settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme());
+  // The display settings fold away, so the toolbar stays one line at notebook width.
+  const displayBox = h("details", { class: "tt-settings", "data-testid": "settings" },
+    frame.label(h("summary", { class: "tt-btn" }), { text: "ui.ganjifa.display" }),
+    h("div", { class: "tt-settings-body" }, everyToggle, settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
+      settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme()));
+  const toolbar = frame.toolbar(newButton, toEndButton, oddsToggle, displayBox);
 
   const curtainText = h("div", {});
   const curtain = h("div", { class: "tt-curtain", "data-testid": "curtain", hidden: true },
@@ -66,9 +70,15 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     frame.label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "curtain-show", onclick: () => { curtainSeat = null; render(); } }),
       { text: "ui.exacto.show-dice" }));
 
-  const playArea = h("div", { class: "tt-play" }, table.el, curtain, controls.el, frame.errorLine.el);
-  const side = h("aside", { class: "tt-side" }, tabs.el);
-  const root = frame.makeRoot("ui.exacto.root", toolbar, h("div", { class: "tt-main" }, playArea, side));
+  // The table on the left; beside it what the learner acts on (the reveal after a call, the
+  // controls, the refusal), then the log: all on one screen (issue 10).
+  const playArea = h("div", { class: "tt-play" }, table.el, curtain);
+  const side = h("aside", { class: "tt-side" }, table.revealEl, controls.el, frame.errorLine.el, tabs.el);
+  // Skip link: Tab's first stop, straight to the table (its shortcuts work from there).
+  const skip = frame.label(h("a", { class: "tt-skip", href: "#", "data-testid": "skip-link",
+    onclick: (ev) => { ev.preventDefault(); table.el.focus(); } }), { text: "ui.exacto.table" });
+  table.el.tabIndex = -1;
+  const root = frame.makeRoot("ui.exacto.root", skip, toolbar, h("div", { class: "tt-main" }, playArea, side));
 
   // -- reveal and pacing ---------------------------------------------------------
   const revealing = () => {
@@ -147,6 +157,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     toEndButton.hidden = !st.learnerOut;
     table.update(st);
     controls.update(st);
+    controls.el.hidden = st.revealing;
     pacer.update(); // last: the reveal and the curtain decide whether bots wait
   }
 

@@ -50,7 +50,7 @@ export function createHand({ onCard }) {
           tabindex: -1,
           onclick: () => { focusKey = key; onCard(card, key); },
           onfocus: () => { focusKey = key; syncTabIndex(); },
-        }, cardSvg(card, { size: 60, label: name }));
+        }, cardSvg(card, { size: 36, label: name }));
         buttons.set(key, b);
         return b;
       });
@@ -65,8 +65,12 @@ export function createHand({ onCard }) {
         h("div", { class: "tt-g-suit-cards" }, cards.length ? cards : h("span", { class: "tt-g-void-note" }, tr("ui.ganjifa.void"))));
     });
     const n = order.length;
-    replace(cols[0], n ? rows.slice(0, 5) : []);
-    replace(cols[1], n ? rows.slice(5) : []);
+    // A full hand takes one suit a row beside the table; a small one (late in a deal, in a
+    // lesson) folds into two columns of five suits, half as tall (issue 10: one screen).
+    const two = n > 0 && n <= 16;
+    replace(cols[0], n ? (two ? rows.slice(0, 5) : rows) : []);
+    replace(cols[1], two ? rows.slice(5) : []);
+    el.classList.toggle("tt-g-hand-two", two);
     const dimmed = [...buttons.values()].some((b) => b.classList.contains("tt-g-illegal"));
     const mine = (st.seatInfo || []).find((x) => x.seat === seat);
     const who = h("strong", {}, view && view.seat === null
@@ -111,5 +115,17 @@ export function createHand({ onCard }) {
     return focusOn(keys[Math.min(pos, keys.length - 1)]);
   }
 
-  return { el, update, move, focusOn, get focusKey() { return focusKey; } };
+  /** J: on to the next playable card after the one in focus (round the hand), so a
+   *  keyboard user never steps through forty cards to find the two that may be played. */
+  function nextLegal() {
+    const legal = order.filter((k) => buttons.get(k).classList.contains("tt-g-legal"));
+    if (!legal.length) return false;
+    const cur = order.indexOf(focusKey);
+    return focusOn(legal.find((k) => order.indexOf(k) > cur) || legal[0]);
+  }
+
+  /** Focus the card that has the roving focus (the skip link lands here). */
+  const focus = () => focusOn(focusKey);
+
+  return { el, update, move, nextLegal, focus, focusOn, get focusKey() { return focusKey; } };
 }

@@ -40,11 +40,11 @@ export function createTable({ onRule }) {
     const trumpName = suitName(trump.id, tr);
     const night = view.period === "night";
     const period = night ? "night" : "day";
-    replace(periodBadge, night ? moonSvg(30) : sunSvg(30),
+    replace(periodBadge, night ? moonSvg(24) : sunSvg(24),
       h("span", {}, h("strong", {}, tr("ui.ganjifa.period", { period })), h("small", {}, tr("ui.ganjifa.trumps", { suit: trumpName }))),
       chip("ganjifa.day-night", onRule, tr));
     periodBadge.setAttribute("aria-label", tr("ui.ganjifa.period-label", { period, suit: trumpName }));
-    replace(trumpBadge, h("span", { class: "tt-g-trump-label" }, tr("ui.ganjifa.trump")), suitEmblem(trump.id, { size: 30 }), h("strong", { style: { color: "inherit" } }, trumpName));
+    replace(trumpBadge, h("span", { class: "tt-g-trump-label" }, tr("ui.ganjifa.trump")), suitEmblem(trump.id, { size: 24 }), h("strong", { style: { color: "inherit" } }, trumpName));
     trumpBadge.setAttribute("aria-label", tr("ui.ganjifa.trump-label", { suit: trumpName }));
     trumpBadge.style.setProperty("--tt-g-suit", trump.color);
 
@@ -70,7 +70,7 @@ function seatPlate(st, s, where) {
   const captured = (view.scores || [])[s] ?? 0;
   const own = info.name || tr("ui.ganjifa.player", { seat: s });
   const name = you ? tr("ui.you-are", { name: own }) : own;
-  const fan = you ? null : h("div", { class: "tt-g-fan", "aria-hidden": "true" }, [0, 1, 2].slice(0, Math.min(3, size)).map(() => cardBackSvg({ size: 34 })));
+  const fan = you ? null : h("div", { class: "tt-g-fan", "aria-hidden": "true" }, [0, 1, 2].slice(0, Math.min(3, size)).map(() => cardBackSvg({ size: 24 })));
   const owes = view.dukal ? owedBy(view, s) : 0;
   const label = [name, info.bot ? tr("ui.ganjifa.ai-label", { bot: info.bot }) : null, tr("ui.ganjifa.in-hand", { n: size }), tr("ui.ganjifa.captured", { n: captured }),
     toMove ? tr("ui.to-move") : null, winner ? tr("ui.winner") : null].filter(Boolean).join(", ");
@@ -128,7 +128,7 @@ function trickView(st, layout, plays, isLast, shownBefore, onRule) {
       "data-testid": `trick-${s}`, "data-card": key,
       "aria-label": tr("ui.ganjifa.slot", { who, card: name, led: led ? "yes" : "no", ruffed: ruffed ? "yes" : "no", won: won ? "yes" : "no" }),
     },
-    cardSvg(p.card, { size: 96, label: name }),
+    cardSvg(p.card, { size: 66, label: name }),
     h("div", { class: "tt-g-slot-name" }, who, led ? h("span", { class: "tt-g-slot-tag" }, " · ", tr("ui.ganjifa.tag.led")) : null,
       ruffed ? h("span", { class: "tt-g-slot-tag tt-g-slot-tag-trump" }, " · ", tr("ui.ganjifa.tag.trump")) : null,
       won ? h("span", { class: "tt-g-slot-tag tt-g-slot-tag-won" }, " · ", tr("ui.ganjifa.tag.wins")) : null));

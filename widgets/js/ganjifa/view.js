@@ -18,7 +18,7 @@ export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "set
 
 export const KEYMAP = {
   ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down",
-  d: "dukal", l: "lead", x: "discard", Enter: "confirm", Escape: "escape",
+  j: "nextLegal", d: "dukal", l: "lead", x: "discard", Enter: "confirm", Escape: "escape",
   ...FLOW_KEYS,
 };
 
@@ -81,7 +81,10 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   const chooser = label(h("div", { class: "tt-g-chooser", "data-testid": "new-game-chooser", role: "group", hidden: true },
     label(h("span", { class: "tt-g-chooser-q" }), { text: "ui.ganjifa.chooser" }), dayButton, nightButton, cancelChooser), { "aria-label": "ui.ganjifa.chooser-label" });
 
-  const root = frame.makeRoot("ui.ganjifa.root", toolbar, chooser, display.panel, tabs.el);
+  // Skip link: Tab's first stop, straight to the card in focus in your hand.
+  const skip = label(h("a", { class: "tt-skip", href: "#", "data-testid": "skip-link",
+    onclick: (ev) => { ev.preventDefault(); tabs.select("table"); hand.focus(); } }), { text: "ui.ganjifa.your-hand" });
+  const root = frame.makeRoot("ui.ganjifa.root", skip, toolbar, chooser, display.panel, tabs.el);
 
   // -- actions -------------------------------------------------------------------------
   function clickCard(card, key) {
@@ -191,6 +194,7 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
     actions: {
       left: () => hand.move("left"),
       right: () => hand.move("right"),
+      nextLegal: () => hand.nextLegal(),
       up: () => hand.move("up"),
       down: () => hand.move("down"),
       dukal: () => toggleDukal(),

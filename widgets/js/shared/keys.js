@@ -13,7 +13,8 @@ export function shortcutFor(ev, keymap) {
   const name = keymap[key];
   if (!name) return null;
   // Enter and Space on a button or a select keep their native meaning.
-  if ((key === "Enter" || key === " ") && tag && (tag === "BUTTON" || tag === "SELECT" || tag === "A")) return null;
+  // (SUMMARY: Enter opens the folded display settings, it does not bid.)
+  if ((key === "Enter" || key === " ") && tag && (tag === "BUTTON" || tag === "SELECT" || tag === "A" || tag === "SUMMARY")) return null;
   if (key.startsWith("Arrow") && tag === "SELECT") return null;
   return name;
 }

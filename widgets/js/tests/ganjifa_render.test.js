@@ -320,3 +320,28 @@ test("a Ganjifa lesson renders the lesson panel above the Ganjifa table", () => 
   q(el, "hint-button").click();
   assert.deepEqual(model.sent.at(-1), { type: "hint" });
 });
+
+test("J jumps to the next playable card, round the hand; the skip link lands in the hand", () => {
+  const st = fixture("ganjifa_follow");
+  const { el } = mount(ganjifa, st);
+  const cards = qa(q(el, "hand"), ".tt-g-hcard");
+  const legal = cards.filter((b) => b.getAttribute("data-legal") === "true").map((b) => b.dataset.key);
+  assert.ok(legal.length >= 1 && legal.length < cards.length);
+  const start = cards.find((b) => b.getAttribute("data-legal") === "false");
+  start.focus();
+  const order = cards.map((b) => b.dataset.key);
+  const ahead = [...order.slice(order.indexOf(start.dataset.key)), ...order.slice(0, order.indexOf(start.dataset.key))].filter((k) => legal.includes(k));
+  const seen = [];
+  for (let i = 0; i < legal.length + 1; i++) {
+    assert.equal(key(document.activeElement, "j").defaultPrevented, true);
+    seen.push(document.activeElement.dataset.key);
+  }
+  assert.deepEqual(seen, [...ahead, ahead[0]]);
+  // the skip link: Tab's first stop in the widget, to the card in focus
+  const root = el.querySelector(".tt-root");
+  const skip = q(el, "skip-link");
+  assert.equal(root.querySelector("a, button, select, input"), skip);
+  el.querySelector("[data-testid=undo-button]").focus();
+  skip.click();
+  assert.ok(q(el, "hand").contains(document.activeElement));
+});

@@ -72,6 +72,8 @@ test("seats sit around the table with you at the bottom, play passing clockwise"
   const across = six.find((p) => p.seat === 5);
   assert.ok(across.y < 20, "the mage opposite sits at the top");
   for (const p of six) assert.ok(p.x >= 5 && p.x <= 95 && p.y >= 5 && p.y <= 95);
+  // a side seat keeps its whole card on the table (4 mages: left and right of you)
+  for (const p of seatLayout(4, 0)) assert.ok(p.x >= 15 && p.x <= 85, `seat ${p.seat} at x=${p.x}%`);
   assert.equal(seatLayout(2, 0).find((p) => p.seat === 1).y < 20, true);
 });
 

@@ -135,6 +135,9 @@ test("after a call the cups are lifted: counted dice highlighted, ones wild, the
   await flush();
   const panel = q(el, "reveal");
   assert.ok(panel, "reveal shown");
+  // beside the table, never over the lifted cups; the raise controls make way for it
+  assert.equal(q(el, "table").contains(panel), false);
+  assert.equal(q(el, "controls").hidden, true);
   assert.equal(q(el, "reveal-count").textContent, String(reveal.count));
   const counted = qa(el, ".tt-seats .tt-die-counted").length;
   assert.equal(counted, reveal.count, "one highlighted die per counted die");
@@ -365,4 +368,13 @@ test("the learner still in the game is not offered to play to the end", () => {
   const st = fixture("midround");
   const { el } = mount(exacto, st);
   assert.equal(q(el, "play-to-end-button").hidden, true);
+});
+
+test("a skip link is Tab's first stop and leads to the table", () => {
+  const { el } = mount(exacto, fixture("midround"));
+  const root = el.querySelector(".tt-root");
+  const skip = q(el, "skip-link");
+  assert.equal(root.querySelector("a, button, select, input"), skip);
+  skip.click();
+  assert.equal(document.activeElement, q(el, "table"));
 });

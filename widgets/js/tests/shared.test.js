@@ -65,6 +65,8 @@ test("keyboard shortcuts ignore typing, modifiers, and native Enter on buttons",
   assert.equal(shortcutFor(ev("l", "INPUT"), map), null);
   assert.equal(shortcutFor(ev("l", "DIV", { ctrlKey: true }), map), null);
   assert.equal(shortcutFor(ev("Enter", "BUTTON"), map), null);
+  assert.equal(shortcutFor(ev("Enter", "SUMMARY"), map), null, "Enter opens the folded settings, it does not bid");
+  assert.equal(shortcutFor(ev("Enter", "A"), map), null, "Enter follows the skip link");
   assert.equal(shortcutFor(ev("Enter", "DIV"), map), "bid");
   assert.equal(shortcutFor(ev("ArrowUp", "SELECT"), map), null);
   assert.equal(shortcutFor(ev("l", "SELECT"), map), null, "letters on a select pick an option (the language selector)");

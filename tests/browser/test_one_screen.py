@@ -1,0 +1,170 @@
+"""One screen (issue 10, section 3): every Exacto and Ganjifa table and lesson fits
+1366x768 inside JupyterLab with the file browser open, and 1024x768 at full width (Voila),
+with the instruction, the seats, the trick, the hand and the controls on screen together
+and none of them on top of another.
+
+Each widget is scrolled to the top of the notebook area, then the bounding boxes of its
+parts are measured in the real browser: each must lie inside the visible area, and the
+pairs listed in APART must not intersect."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import VIEWPORTS, boxes, layout_problems, notebook_json, open_in_lab, shut_down_lab_kernels
+
+KERNEL_START = 90_000
+
+#: every widget the learner meets on these screens, in one notebook (one kernel)
+WIDGETS = {
+    **{f"exacto-{n}": f"ExactoTable(players={n}, seed={n}, bots=smallest_raise, bot_delay_ms=0)" for n in range(2, 7)},
+    "exacto-lesson-4": 'Lesson(exacto_lesson("opening-bid"), bot_delay_ms=0)',
+    "exacto-lesson-3": 'Lesson(exacto_lesson("liar"), bot_delay_ms=0)',
+    "exacto-lesson-2": 'Lesson(exacto_lesson("winner"), bot_delay_ms=0)',
+    "ganjifa": 'GanjifaTable(seed=11, period="day", opponents=first_legal, bot_delay_ms=0)',
+    "ganjifa-lesson": 'Lesson(ganjifa_lesson("follow-suit"), bot_delay_ms=0)',
+    "ganjifa-dukal-lesson": 'Lesson(ganjifa_lesson("lead-dukal"), bot_delay_ms=0)',
+    "ganjifa-answer-dukal-lesson": 'Lesson(ganjifa_lesson("answer-dukal"), bot_delay_ms=0)',
+    "ganjifa-end-lesson": 'Lesson(ganjifa_lesson("end"), bot_delay_ms=0)',
+}
+
+#: widget -> the name of its screenshot at each size (exacto-1366x768.png, ...)
+SHOTS = {"exacto-4": "exacto", "exacto-lesson-4": "exacto-lesson", "ganjifa": "ganjifa", "ganjifa-lesson": "ganjifa-lesson"}
+
+HEADER = """from widgets import ExactoTable, GanjifaTable, Lesson
+from rules_engine.exacto.lessons import lesson as exacto_lesson
+from rules_engine.ganjifa.lessons import lesson as ganjifa_lesson
+from IPython.display import display
+
+
+def smallest_raise(view, legal, rng):
+    return legal[0]
+
+
+def first_legal(view, legal, rng):
+    return legal[0]
+"""
+
+#: the parts of a widget that must be on screen together
+PARTS = {
+    "instruction": "[data-testid=lesson-instruction], .tt-toolbar [data-testid=status]",
+    "feedback": "[data-testid=lesson-feedback]",
+    "seat": ".tt-seat, .tt-g-seat",
+    "said": ".tt-bubble",
+    "center": ".tt-center > *",
+    "slot": ".tt-g-slot",
+    "caption": ".tt-g-trick-caption",
+    "badge": ".tt-g-period, .tt-g-trump",
+    "hand": "[data-testid=hand]",
+    "controls": "[data-testid=controls]",
+}
+#: the pairs that must not overlap (by part name)
+APART = [("seat", "seat"), ("seat", "center"), ("said", "center"), ("said", "seat"), ("seat", "controls"),
+         ("center", "controls"), ("seat", "slot"), ("caption", "badge"), ("caption", "seat"), ("badge", "seat"),
+         ("hand", "controls"), ("hand", "seat"), ("hand", "slot"), ("instruction", "seat"), ("instruction", "controls")]
+
+
+def widget_code() -> str:
+    cells = "\n".join(f"display({code})" for code in WIDGETS.values())
+    return f"{HEADER}\n{cells}\n"
+
+
+def measure(page, root, area) -> list[str]:
+    """Scroll `root` to the top of `area` (the visible notebook, a box) and list what does
+    not fit or overlaps."""
+    root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(150)
+    found = boxes(page, PARTS, within=root)
+    whole = root.bounding_box()
+    problems = layout_problems(found, area, APART)
+    if whole["width"] > area["right"] - area["x"] + 1:
+        problems.append(f"the widget is {whole['width']:.0f} px wide, the notebook shows {area['right'] - area['x']:.0f}")
+    return problems
+
+
+def check_every_widget(page, area_of, label: str, artifacts) -> None:
+    roots = page.locator(".tt-root")
+    expect(roots).to_have_count(len(WIDGETS), timeout=KERNEL_START)
+    failures = {}
+    for i, name in enumerate(WIDGETS):
+        root = roots.nth(i)
+        expect(root.locator("[data-testid=seat-0]")).to_be_visible(timeout=30_000)
+        problems = measure(page, root, area_of())
+        page.screenshot(path=str(artifacts / f"one-screen-{name}-{label}.png"))
+        if name in SHOTS:   # the README's pictures (docs/screenshots/ holds copies)
+            page.screenshot(path=str(artifacts / f"{SHOTS[name]}-{label.removeprefix('jupyterlab-')}.png"))
+        if problems:
+            failures[name] = problems
+    assert not failures, "\n".join(f"{name} at {label}:\n  " + "\n  ".join(p) for name, p in failures.items())
+
+
+def viewport_area(page) -> dict:
+    size = page.viewport_size
+    return {"x": 0, "y": 0, "right": size["width"], "bottom": size["height"]}
+
+
+def test_every_widget_fits_1024x768_at_full_width(page, voila_url, screen_notebook, artifacts):
+    page.set_viewport_size(VIEWPORTS["1024x768"])
+    page.goto(f"{voila_url}/voila/render/{screen_notebook('one_screen', widget_code())}")
+    check_every_widget(page, lambda: viewport_area(page), "1024x768", artifacts)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 1024, "the page scrolls sideways"
+
+
+def test_every_widget_fits_jupyterlab_1366x768_with_the_file_browser_open(page, lab_server, artifacts):
+    (lab_server["root"] / "testbooks" / "one_screen.ipynb").write_text(notebook_json(widget_code()))
+    page.set_viewport_size(VIEWPORTS["1366x768"])
+    open_in_lab(page, lab_server, "one_screen.ipynb", file_browser=True, workspace="one-screen")
+    notebook = page.locator(".jp-NotebookPanel .jp-Notebook").first
+    expect(page.locator(".tt-root")).to_have_count(len(WIDGETS), timeout=KERNEL_START)
+    news = page.get_by_role("button", name="No", exact=True)
+    if news.count():   # JupyterLab's "news?" question would cover the corner of every picture
+        news.first.click()
+    # The widgets' room: the output area's width (about 930 px with the file browser open),
+    # the notebook panel's visible height.
+    output = page.locator(".jp-OutputArea-output", has=page.locator(".tt-root")).first
+    width = output.bounding_box()["width"]
+    page.screenshot(path=str(artifacts / "one-screen-jupyterlab-layout.png"))
+    assert 880 <= width <= 980, f"the notebook's output area is {width:.0f} px wide, not about 930"
+
+    def area():
+        b, o = notebook.bounding_box(), output.bounding_box()
+        return {"x": o["x"], "y": b["y"], "right": o["x"] + o["width"], "bottom": b["y"] + b["height"]}
+    try:
+        check_every_widget(page, area, "jupyterlab-1366x768", artifacts)
+    finally:
+        page.goto("about:blank")
+        shut_down_lab_kernels(lab_server, "one_screen.ipynb")
+
+
+def play_to_reveal(page, players_bid: str, root):
+    """Bid two 3s, let the bots raise, call LIAR: the reveal panel over the table."""
+    root.get_by_test_id("quantity").select_option("2")
+    root.get_by_test_id("face-3").click()
+    root.get_by_test_id("bid-button").click()
+    expect(root.get_by_test_id("liar-button")).to_be_enabled(timeout=20_000)
+    expect(root.get_by_test_id("bid")).to_have_attribute("aria-label", re.compile(players_bid), timeout=20_000)
+    return root
+
+
+@pytest.mark.parametrize("players, last_bid", [(3, r"2 fives"), (4, r"2 sixes")])
+@pytest.mark.parametrize("size", ["1024x768", "930x768"])
+def test_the_bids_and_the_reveal_fit_beside_the_seats(page, voila_url, screen_notebook, artifacts, players, last_bid, size):
+    """The bubbles with what each mage said, then the reveal with every die counted: at
+    the projector's width and at JupyterLab's notebook width (930 px)."""
+    width, height = map(int, size.split("x"))
+    page.set_viewport_size({"width": width, "height": height})
+    code = (f"{HEADER}\nExactoTable(players={players}, seed=5, bots=smallest_raise, bot_delay_ms=0)\n")
+    page.goto(f"{voila_url}/voila/render/{screen_notebook(f'reveal_{players}', code)}")
+    root = page.locator(".tt-root").first
+    expect(root.get_by_test_id("seat-0")).to_be_visible(timeout=KERNEL_START)
+    play_to_reveal(page, last_bid, root)
+    problems = measure(page, root, viewport_area(page))
+    page.screenshot(path=str(artifacts / f"one-screen-bids-{players}-{size}.png"))
+    root.get_by_test_id("liar-button").click()
+    expect(root.get_by_test_id("reveal-count")).to_be_visible(timeout=20_000)
+    revealed = {**PARTS, "dice": ".tt-dice-revealed"}
+    root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    found = boxes(page, revealed, within=root)
+    problems += layout_problems(found, viewport_area(page), APART + [("dice", "center")])
+    page.screenshot(path=str(artifacts / f"one-screen-reveal-{players}-{size}.png"))
+    assert not problems, "\n".join(problems)
