@@ -553,7 +553,6 @@ UI_EN = {
     "ui.ganjifa.chooser-label": "New deal: day or night",
     "ui.ganjifa.teacher-hands": "Teacher view: the AI players' hands",
     "ui.ganjifa.teacher-hand": "{name} ({n})",
-    "ui.ganjifa.display": "Display ⚙",
     "ui.ganjifa.display-label": "Display settings",
     "ui.ganjifa.speed-label": "Speed of the AI players",
     "ui.ganjifa.speed": "Speed: {speed}",
@@ -941,7 +940,6 @@ UI_LV = {
     "ui.ganjifa.chooser-label": "Jauns dalījums: diena vai nakts",
     "ui.ganjifa.teacher-hands": "Skolotāja skats: datora spēlētāju kārtis",
     "ui.ganjifa.teacher-hand": "{name} ({n})",
-    "ui.ganjifa.display": "Izskats ⚙",
     "ui.ganjifa.display-label": "Izskata iestatījumi",
     "ui.ganjifa.speed-label": "Datora spēlētāju ātrums",
     "ui.ganjifa.speed": "Ātrums: {speed}",
@@ -1336,7 +1334,6 @@ UI_FI = {
     "ui.ganjifa.chooser-label": "Uusi jako: päivä vai yö",
     "ui.ganjifa.teacher-hands": "Opettajan näkymä: tekoälypelaajien kädet",
     "ui.ganjifa.teacher-hand": "{name} ({n})",
-    "ui.ganjifa.display": "Näkymä ⚙",
     "ui.ganjifa.display-label": "Näkymän asetukset",
     "ui.ganjifa.speed-label": "Tekoälypelaajien nopeus",
     "ui.ganjifa.speed": "Nopeus: {speed}",
@@ -1730,7 +1727,6 @@ UI_RU = {
     "ui.ganjifa.chooser-label": "Новая раздача: день или ночь",
     "ui.ganjifa.teacher-hands": "Режим учителя: карты компьютерных игроков",
     "ui.ganjifa.teacher-hand": "{name} ({n})",
-    "ui.ganjifa.display": "Вид ⚙",
     "ui.ganjifa.display-label": "Настройки вида",
     "ui.ganjifa.speed-label": "Скорость компьютерных игроков",
     "ui.ganjifa.speed": "Скорость: {speed}",
@@ -2044,10 +2040,22 @@ TEACHER_UI = {
 }
 
 
-WIDGET_MESSAGES = Messages("widgets", {"en": {**EN, **QUIZ_EN, **UI_EN, **TEACHER_UI["en"]},
-                                       "lv": {**LV, **QUIZ_LV, **UI_LV, **TEACHER_UI["lv"]},
-                                       "fi": {**FI, **QUIZ_FI, **UI_FI, **TEACHER_UI["fi"]},
-                                       "ru": {**RU, **QUIZ_RU, **UI_RU, **TEACHER_UI["ru"]}},
+#: moving around a table from the keyboard (skip links, the display menu, shortcuts)
+NAV_UI = {
+    "en": {"ui.skip-to-table": "Skip to the table", "ui.skip-to-hand": "Skip to your hand", "ui.display": "Display ⚙",
+           "ui.ganjifa.key.next-legal": "jump to the next playable card"},
+    "lv": {"ui.skip-to-table": "Pāriet uz galdu", "ui.skip-to-hand": "Pāriet uz savām kārtīm", "ui.display": "Izskats ⚙",
+           "ui.ganjifa.key.next-legal": "pāriet uz nākamo kārti, ko drīkst izspēlēt"},
+    "fi": {"ui.skip-to-table": "Siirry pöytään", "ui.skip-to-hand": "Siirry käteesi", "ui.display": "Näkymä ⚙",
+           "ui.ganjifa.key.next-legal": "siirry seuraavaan korttiin, jonka voi pelata"},
+    "ru": {"ui.skip-to-table": "Перейти к столу", "ui.skip-to-hand": "Перейти к своим картам", "ui.display": "Вид ⚙",
+           "ui.ganjifa.key.next-legal": "перейти к следующей карте, которой можно сыграть"},
+}
+
+WIDGET_MESSAGES = Messages("widgets", {"en": {**EN, **QUIZ_EN, **UI_EN, **TEACHER_UI["en"], **NAV_UI["en"]},
+                                       "lv": {**LV, **QUIZ_LV, **UI_LV, **TEACHER_UI["lv"], **NAV_UI["lv"]},
+                                       "fi": {**FI, **QUIZ_FI, **UI_FI, **TEACHER_UI["fi"], **NAV_UI["fi"]},
+                                       "ru": {**RU, **QUIZ_RU, **UI_RU, **TEACHER_UI["ru"], **NAV_UI["ru"]}},
                            formatters={"grouped": _grouped})
 
 

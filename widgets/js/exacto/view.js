@@ -59,7 +59,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     { text: "ui.exacto.play-to-end" });
   // The display settings fold away, so the toolbar stays one line at notebook width.
   const displayBox = h("details", { class: "tt-settings", "data-testid": "settings" },
-    frame.label(h("summary", { class: "tt-btn" }), { text: "ui.ganjifa.display" }),
+    frame.label(h("summary", { class: "tt-btn" }), { text: "ui.display" }),
     h("div", { class: "tt-settings-body" }, everyToggle, settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
       settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme()));
   const toolbar = frame.toolbar(newButton, toEndButton, oddsToggle, displayBox);
@@ -76,7 +76,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   const side = h("aside", { class: "tt-side" }, table.revealEl, controls.el, frame.errorLine.el, tabs.el);
   // Skip link: Tab's first stop, straight to the table (its shortcuts work from there).
   const skip = frame.label(h("a", { class: "tt-skip", href: "#", "data-testid": "skip-link",
-    onclick: (ev) => { ev.preventDefault(); table.el.focus(); } }), { text: "ui.exacto.table" });
+    onclick: (ev) => { ev.preventDefault(); table.el.focus(); } }), { text: "ui.skip-to-table" });
   table.el.tabIndex = -1;
   const root = frame.makeRoot("ui.exacto.root", skip, toolbar, h("div", { class: "tt-main" }, playArea, side));
 

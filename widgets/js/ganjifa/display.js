@@ -34,7 +34,7 @@ export function createDisplay({ model, settings, onToggle, getRoot }) {
   const label = labeller();
   const preview = (key, value) => applyDisplay(getRoot(), { ...(model.get("settings") || {}), [key]: value });
   const button = label(h("button", { class: "tt-btn", type: "button", "data-testid": "display-button", "aria-expanded": "false", onclick: () => { open = !open; onToggle(); } }),
-    { text: "ui.ganjifa.display" });
+    { text: "ui.display" });
   const theme = settings.theme();
   const speedSelect = label(h("select", { class: "tt-select", "data-testid": "speed-select", onchange: () => saveSettings(model, { bot_delay_ms: SPEEDS.find((sp) => sp.id === speedSelect.value).ms }) },
     SPEEDS.map((sp) => label(h("option", { value: sp.id }), { text: (tr) => tr("ui.ganjifa.speed", { speed: tr(sp.label) }) }))),

@@ -27,7 +27,7 @@ const KEY_HELP = [
   ["← → ↑ ↓", "ui.ganjifa.key.move"],
   ["ui.ganjifa.keys.play", "ui.ganjifa.key.play"],
   ["D", "ui.ganjifa.key.dukal"], ["L", "ui.ganjifa.key.lead"], ["X", "ui.ganjifa.key.discard"],
-  ["Esc", "ui.ganjifa.key.clear"], ["N", "ui.ganjifa.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.ganjifa.key.why"],
+  ["Esc", "ui.ganjifa.key.clear"], ["J", "ui.ganjifa.key.next-legal"], ["N", "ui.ganjifa.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.ganjifa.key.why"],
 ];
 
 /** The game's table front end (a lesson mounts it too: widgets/js/games.generated.js). */
@@ -83,7 +83,7 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
 
   // Skip link: Tab's first stop, straight to the card in focus in your hand.
   const skip = label(h("a", { class: "tt-skip", href: "#", "data-testid": "skip-link",
-    onclick: (ev) => { ev.preventDefault(); tabs.select("table"); hand.focus(); } }), { text: "ui.ganjifa.your-hand" });
+    onclick: (ev) => { ev.preventDefault(); tabs.select("table"); hand.focus(); } }), { text: "ui.skip-to-hand" });
   const root = frame.makeRoot("ui.ganjifa.root", skip, toolbar, chooser, display.panel, tabs.el);
 
   // -- actions -------------------------------------------------------------------------
