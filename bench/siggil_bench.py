@@ -10,13 +10,17 @@ so unlike bench/exacto_bench.py no ratio is printed.
 What is timed: a fresh game (56 cards shuffled and dealt into the pyramids layout, the
 opening cascade), then uniformly random legal actions through ``legal_actions()`` /
 ``apply()`` until the game is over; and the same with the ``greedy`` and ``lookahead``
-bots through ``arena.play_match``.
+bots through ``arena.play_match``. And at a live ``SiggilTable`` (no kernel: messages go
+nowhere): one human action (a random legal one) with the bots' replies and the publish, in
+ms (target < 20 ms; median and 95th percentile).
 """
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
@@ -55,6 +59,26 @@ def p_complete_calls(n: int) -> int:
     return 0
 
 
+def widget_action_ms(players: int, bot: str, actions: int) -> tuple[float, float, float]:
+    """(median, 95th percentile, worst) ms for one human action with the bots' replies at a live table."""
+    from widgets import SiggilTable
+
+    times: list[float] = []
+    seed = 0
+    rng = random.Random(players)
+    while len(times) < actions:
+        table = SiggilTable(players=players, seat=0, seed=seed, bots=bot, bot_delay_ms=0, bot_seed=seed)
+        table.send = lambda content, buffers=None: None       # no kernel: messages go nowhere
+        seed += 1
+        while not table.game.is_over and table.legal and len(times) < actions:
+            action = rng.choice(table.legal)
+            start = time.perf_counter()
+            table._handle_custom_msg({"type": "act", "action": action}, [])
+            times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return statistics.median(times), times[int(0.95 * (len(times) - 1))], times[-1]
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
@@ -75,6 +99,17 @@ def main(argv=None) -> None:
         print(f"Siggil full 2-player games, {bot} bots: {games:>10,.1f} games/s   ({moves:.0f} moves/game)")
     calls, _ = best_rate(p_complete_calls, n(2_000))
     print(f"exact p_complete:                         {1e6 / calls:>10.1f} µs/call")
+
+    print("\nSiggilTable: one human action + the bots' replies + publish (target < 20 ms):")
+    try:
+        import widgets  # noqa: F401
+    except Exception as err:  # noqa: BLE001 - the bundle may be unbuilt; the engine figures stand
+        print(f"  skipped: widgets cannot be imported ({type(err).__name__}: {err})")
+        return
+    for players, bot in ((2, "lookahead"), (4, "lookahead"), (2, "greedy"), (1, None)):
+        med, p95, worst = widget_action_ms(players, bot, n(300))
+        label = f"{players} players, {bot} bots" if bot else "solo"
+        print(f"  {label:<24} median {med:6.2f} ms, 95% {p95:6.2f} ms, worst {worst:7.2f} ms")
 
 
 if __name__ == "__main__":

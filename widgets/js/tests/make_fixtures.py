@@ -26,7 +26,8 @@ from rules_engine.ganjifa import CARDS, Card, Ganjifa
 from rules_engine.i18n import LANGUAGES, _parse, plural_category, render
 from rules_engine.lessons import Feedback, Lesson as LessonData, Quiz as QuizData
 from rules_engine.deductio import Deductio
-from widgets import BarChart, DeductioTable, ExactoTable, GameWidget, GanjifaTable, Lesson, Quiz
+from rules_engine.siggil import Card as SiggilCard, Siggil
+from widgets import BarChart, DeductioTable, ExactoTable, GameWidget, GanjifaTable, Lesson, Quiz, SiggilTable
 from widgets.messages import WIDGET_MESSAGES
 
 SKIP = {"_esm", "_css", "layout", "_dom_classes", "tabbable", "tooltip", "_view_count"}
@@ -335,6 +336,73 @@ def deductio_states() -> dict:
     return dict(out)
 
 
+
+def siggil_position(current: int = 0) -> Siggil:
+    """Seed 5's pyramids with some cards lifted out: seat 0 holds three of family 3, four of
+    family 6 and two more 6s, and a bare set of two 6s; seat 1 holds spirit 6 on three of
+    family 6; spirit 3 is free (tests/widgets/test_siggil_widget.py plays the same)."""
+    c = SiggilCard
+    hand0 = [c(3, 1), c(3, 2), c(3, 4), c(6, 4), c(6, 5), c(6, 6), c(6, 7), c(1, 6), c(5, 6)]
+    bare, held, hand1 = [c(2, 6), c(4, 6)], [c(6, 1), c(6, 2), c(6, 3)], [c(5, 1), c(5, 2)]
+    dealt = Siggil(players=2, seed=5)
+    lifted = set(hand0 + bare + held + hand1 + [c(3, 3, True), c(6, 6, True)])
+    sigil = [None if place is None or place[0] in lifted else {"card": place[0].to_json(), "face_up": place[1]}
+             for place in dealt.sigil]
+    return Siggil.from_position(sigil=sigil, hands=[hand0, hand1],
+                                sets=[[{"cards": bare, "spirit": None}], [{"cards": held, "spirit": 6}]],
+                                free_spirits=sorted(set(dealt.free_spirits) | {3}), current=current, seed=5)
+
+
+def turns_up(game: Siggil, position: int) -> bool:
+    """Does taking the card at ``position`` turn a face-down card up?"""
+    replay = game.replay(game.history)
+    replay.apply(replay.decode_action({"kind": "take", "position": position}))
+    return any(e.kind == "flip" for e in replay.log[len(game.log):])
+
+
+def siggil_states() -> dict:
+    """Siggil tables (kept apart like Deductio's; siggil_render.test.js reads these)."""
+    out = Snapshots()
+
+    def table(game=None, **settings):
+        return SiggilTable.from_game(game or siggil_position(), seat=0, bots="random", bot_seed=1,
+                                     settings={"bot_delay_ms": 700, **settings})
+
+    w = table()
+    out["siggil_take"] = w                                     # your turn: take an available card
+    w.act({"kind": "take", "position": 27})
+    out["siggil_capture"] = w                                  # capture, steal, recapture or pass
+    w.act({"kind": "capture", "spirit": 3, "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2}]})
+    out["siggil_refused"] = w                                  # two cards: refused with the rule
+    w.act({"kind": "pass"})
+    w.play_bots()                                              # the bot takes and passes
+    w.act({"kind": "take", "position": next(p for p in w.game.available if turns_up(w.game, p))})
+    out["siggil_cascade"] = w
+    w = table(step_mode=True)
+    w.act({"kind": "take", "position": 27})
+    w.act({"kind": "pass"})
+    out["siggil_step"] = w                                     # the bot waits for Next
+    t = SiggilTable.from_game(siggil_position(), seat=0, bots="random", reveal_all=True,
+                              settings={"bot_delay_ms": 700})
+    out["siggil_teacher"] = t
+    solo = None
+    for seed in range(40):                                      # a solo game at its release
+        s = SiggilTable(players=1, seed=seed, bot_delay_ms=0)
+        if s.view["phase"] == "discard" and "siggil_solo" not in out:
+            out["siggil_solo"] = s                              # solo: discard first
+        for _ in range(200):
+            if s.game.is_over or s.view["phase"] == "release":
+                break
+            s.act(s.legal[0])
+        if s.view["phase"] == "release":
+            solo = s
+            break
+    out["siggil_release"] = solo
+    h = SiggilTable.from_game(siggil_position(), seat=0, bots=None, settings={"bot_delay_ms": 700})
+    out["siggil_curtain"] = h                                  # hot-seat: seat 0 takes the screen
+    return {k: v for k, v in dict(out).items() if v is not None}
+
+
 def shared_strings(states: dict) -> dict:
     """Move each state's ``strings`` out (it is the same in every state of a language, a chart
     sending a part of it): ``{lang: strings}``; each state keeps its language's code."""
@@ -395,12 +463,15 @@ def main(out: str | None = None) -> pathlib.Path:
     states = {k: v for k, v in states.items() if v is not None}
     deductio = deductio_states()
     strings = shared_strings(states)
-    for lang, more in shared_strings(deductio).items():
-        assert all(strings.get(lang, {}).get(k, v) == v for k, v in more.items()), f"strings differ in {lang}"
-        strings.setdefault(lang, {}).update(more)
+    siggil = siggil_states()
+    for extra in (deductio, siggil):
+        for lang, more in shared_strings(extra).items():
+            assert all(strings.get(lang, {}).get(k, v) == v for k, v in more.items()), f"strings differ in {lang}"
+            strings.setdefault(lang, {}).update(more)
     data = {
         "states": states,
         "deductio": deductio,
+        "siggil": siggil,
         "strings": strings,
         "plurals": {lang: [plural_category(lang, n) for n in range(0, 250)] for lang in LANGUAGES},
         "renders": python_renders(),

@@ -1,0 +1,222 @@
+"""SiggilTable: open the sigil, free the spirits, capture them (rules: siggil.md)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import traitlets as t
+
+from rules_engine.core import Action
+from rules_engine.siggil import Siggil
+from rules_engine.siggil.layouts import _draw_order
+
+from ._static import bundle, styles
+from .base import DEFAULT_BOTS, GameWidget
+
+__all__ = ["SiggilTable"]
+
+#: events that show the table a card no one had seen: a card turned face up, a spirit
+#: freed (``Siggil.reveals``). Undo never goes back past them: the page has seen the card,
+#: and taking the move back to try another would let the learner probe the sigil.
+SHOWN = Siggil.reveals
+#: the public events the cascade display tells step by step (the move, then what it uncovered)
+STEPS = ("take", "discard", "discard-down", "flip", "free", "lost")
+
+
+class SiggilTable(GameWidget):
+    """Siggil for ``players`` (1..4; 1 is the solo game); you play ``seat``, bots the others.
+
+    ``layout``: ``"pyramids"`` (default), ``"wall"``, ``"ring"`` or a layout mapping
+    (rules_engine.siggil.layouts); ``difficulty`` (solo): ``"easy"`` or ``"advanced"``;
+    ``release`` (solo): ``"choose"`` which spirit goes when a fourth is freed, or ``"oldest"``.
+    ``bots``: "lookahead" (default, when available), "greedy", "random", a Bot, a function
+    ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat; None makes
+    every seat a person (hot-seat, with a curtain between people).
+
+    Synced besides the base traits: ``sigil_layout`` (where each position is drawn and in
+    which order: the page scales it to its width), ``cascade`` (the public steps of the moves
+    since your last one: takes, discards, cards turned up, spirits freed or lost, told one
+    by one) and ``curtain`` (hot-seat: ``{"seat": s}`` while the screen passes to seat s).
+    The page never holds a face-down card nor another seat's hand (``Siggil.observe``).
+    """
+
+    _esm = bundle("siggil.js")
+    _css = styles()
+
+    game_name = "siggil"
+    turn_rule = "siggil.take"
+    seat_msg = "w.player"
+    title_msg = "w.title.siggil"
+    preferred_bot = "lookahead"
+    #: the solo discard pile grows all game and changes seldom
+    page_split = ("discard",)
+
+    sigil_layout = t.Dict().tag(sync=True)
+    cascade = t.Dict().tag(sync=True)
+    curtain = t.Dict().tag(sync=True)
+
+    # widget-side memory, as class defaults too: a lesson builds the table through
+    # GameWidget.__init__ alone. None: worked out from the game's history when needed.
+    _shown_at: int | None = None
+    _cascade: dict | None = None
+    _curtain: int | None = None
+
+    def __init__(self, players: int = 2, seat: int = 0, seed: int | None = None, layout="pyramids",
+                 difficulty: str = "easy", bots=DEFAULT_BOTS, bot_delay_ms: int = 700, step_mode: bool = False, *,
+                 release: str = "choose", theme: str = "auto", high_contrast: bool = False, language: str = "en",
+                 reveal_all: bool = False, bot_seed: int | None = None, show_every_option: bool = False, **kwargs):
+        options = {"layout": layout}
+        if players == 1 or difficulty != "easy" or release != "choose":
+            options.update(difficulty=difficulty, release=release)   # the engine says solo only
+        game = Siggil(players=players, seed=seed, **options)
+        settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode, "theme": theme,
+                    "high_contrast": high_contrast, "language": language, "show_every_option": show_every_option}
+        self._shown_at, self._cascade, self._curtain = 0, {}, None
+        super().__init__(game, seat=seat, bots=self.resolve_bots(bots, "siggil"), settings=settings,
+                         reveal_all=reveal_all, bot_seed=bot_seed, **kwargs)
+        self._curtain_for_start()
+
+    def _prepare_from_game(self, game, kwargs) -> None:
+        self._shown_at, self._cascade, self._curtain = None, None, None
+
+    @classmethod
+    def from_game(cls, game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs) -> "SiggilTable":
+        """A table around an existing game (e.g. ``Siggil.from_position(...)``). Keyword
+        arguments: ``settings``, ``reveal_all``, ``teacher``, ``bot_seed``, ``factory``."""
+        widget = super().from_game(game, seat, bots, **kwargs)
+        widget._curtain_for_start()
+        return widget
+
+    # -- moves: the undo floor and the cascade --------------------------------------------
+    def _act(self, action):
+        if self._curtain is not None:
+            raise self._refuse(self.turn_rule, "w.siggil.curtain-up", _who=self.seat_label(self._curtain))
+        return super()._act(action)
+
+    def _apply(self, action: Action):
+        before = len(self.game.log)
+        move = len(self.game.history)
+        if self.game.current_player not in self._bots:
+            # the cascade tells what happened since a person's own move: it starts again here
+            self._cascade = {"from": move, "steps": []}
+        events = super()._apply(action)
+        new = self.game.log[before:]
+        if any(e.kind in SHOWN for e in new):
+            self._shown_at = len(self.game.history)
+        if self._cascade:
+            self._cascade = {"from": self._cascade["from"], "steps": self._cascade["steps"] + _steps(new, move)}
+        return events
+
+    def _after_new_game(self) -> None:
+        self._shown_at, self._cascade = 0, {}
+        self._curtain_for_start()
+
+    def _undo(self):
+        self._cascade = None        # worked out again from the history left
+        return super()._undo()
+
+    def _undo_floor(self) -> int:
+        game = self.game
+        if game.is_over:
+            return len(game.history)
+        if self._shown_at is None or self._shown_at > len(game.history):
+            self._shown_at = self._replay_history()[0]
+        return self._shown_at
+
+    def _replay_history(self) -> tuple[int, dict]:
+        """(the undo floor, the cascade) of a game this table did not play, or after an
+        undo: the floor lies after the last move that turned a card up or freed a spirit
+        (the opening cascade is part of the deal); the cascade holds the public steps since
+        the last move a person made (as ``_apply`` gathers them move by move)."""
+        actors = self._actors_list()
+        replay = self.game.replay([])
+        floor, cascade = 0, {}
+        for i, action in enumerate(self.game.history):
+            before = len(replay.log)
+            replay.apply(action)
+            new = replay.log[before:]
+            if any(e.kind in SHOWN for e in new):
+                floor = i + 1
+            if actors[i] not in self._bots:
+                cascade = {"from": i, "steps": []}
+            if cascade:
+                cascade["steps"] += _steps(new, i)
+        return floor, cascade
+
+    def _nothing_to_undo(self) -> str:
+        return "w.siggil.undo-over" if self.game.is_over else "w.siggil.undo-floor"
+
+    def _reason_public(self, move: int) -> bool:
+        # Siggil's bots word their reasons with public facts only (the card taken lay face
+        # up, the cards laid down are face up now): rules_engine/siggil/bots.py
+        return True
+
+    # -- hot-seat: a curtain while the screen passes ----------------------------------------
+    def _curtain_for_start(self) -> None:
+        if self._hot_seat and not self.reveal_all and self._human_turn():
+            self._curtain = self.seat
+            self._publish()
+
+    def _follow_turn(self):
+        game = self.game
+        if (self._hot_seat and not self.reveal_all and not game.is_over and game.current_player not in self._bots
+                and game.current_player != self.seat):
+            self._curtain = game.current_player      # raised before the seat (and its hand) changes
+            self._clear_error()                      # a refusal may name the last person's cards
+        super()._follow_turn()
+
+    def lift_curtain(self) -> bool:
+        """The next person has the screen: show them their hand (``{"type": "ready"}``)."""
+        return bool(self._guard(self._lift_curtain))
+
+    def _lift_curtain(self):
+        if self._curtain is None:
+            raise self._refuse("input", "w.siggil.no-curtain")
+        self._curtain = None
+        self._publish()
+        return True
+
+    def _messages(self):
+        kinds = super()._messages()
+        kinds["ready"] = (lambda: self._lift_curtain(), {}, {})
+        return kinds
+
+    def _human_turn(self) -> bool:
+        return self._curtain is None and super()._human_turn()
+
+    def page_view(self, view: dict) -> dict:
+        """Behind the curtain, the table as everyone sees it: no hand."""
+        view = super().page_view(view)
+        if self._curtain is not None:
+            view["hands"] = [None] * len(view["hands"])
+        return view
+
+    def _publish_log(self, viewer, lang, reset: bool = False) -> None:
+        super()._publish_log(-1 if self._curtain is not None else viewer, lang, reset)
+
+    # -- publishing -------------------------------------------------------------------------
+    def _publish_extra(self) -> None:
+        self.curtain = {} if self._curtain is None else {"seat": self._curtain}
+        if self._cascade is None or self._cascade.get("from", 0) > len(self.game.history):
+            self._cascade = self._replay_history()[1]    # a game this table did not play
+        self.cascade = self._cascade
+        self.sigil_layout = _drawing(self.game.layout)
+
+
+@lru_cache(maxsize=16)
+def _drawing(lay) -> dict:
+    """Where each position of ``lay`` is drawn (x, y in card widths) and in which order
+    (covered cards first); worked out once per layout."""
+    return {"name": lay.name, "order": _draw_order(lay), "positions": [{"x": p.x, "y": p.y} for p in lay.positions]}
+
+
+def _steps(events, move: int) -> list[dict]:
+    """The public steps among a move's ``events`` (what the cascade display tells)."""
+    out = []
+    for e in events:
+        if e.kind in STEPS and e.seats is None:
+            out.append({"move": move, "kind": e.kind, **{k: v for k, v in e.data.items()
+                                                          if k in ("seat", "position", "card", "spirit")}})
+    return out
+
+
+TABLE = SiggilTable
