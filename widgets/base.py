@@ -200,6 +200,8 @@ class GameWidget(anywidget.AnyWidget):
     can_undo = t.Bool(False).tag(sync=True)
     hint = t.Dict().tag(sync=True)
     title = t.Unicode("").tag(sync=True)
+    #: hot-seat (``curtain_hides``): ``{"seat": s}`` while the screen passes to seat s
+    curtain = t.Dict().tag(sync=True)
     #: the front end's labels in the learner's language (it hard-codes none)
     strings = t.Dict().tag(sync=True)
 
@@ -212,6 +214,10 @@ class GameWidget(anywidget.AnyWidget):
     turn_rule = "turn"
     #: with several seats played by people, the view follows the turn
     hot_seat_allowed = True
+    #: people sharing one screen (hot-seat): the view keys a curtain hides while the screen
+    #: passes from one person to the next (each seat's secret part: "hands", "numbers"...);
+    #: None: this table's front end draws no curtain
+    curtain_hides: tuple[str, ...] | None = None
     #: the message naming a seat ("Mage {seat}"), in widgets/messages.py
     seat_msg = "w.seat"
     #: the message naming the game in the heading (widgets/messages.py); None: its name
@@ -247,6 +253,7 @@ class GameWidget(anywidget.AnyWidget):
         self._log_sent: tuple | None = None  # what the page's log holds: (key, events read)
         self._error = None               # what the error line says, rendered in _publish
         self._reasons: list[dict] = []   # every bot move: {move, seat, name, text}
+        self._curtain: int | None = None  # hot-seat: the seat the screen is passing to
         #: what went wrong, in full, for the teacher in Python (never synced to the page)
         self.bot_errors: list[dict] = []
         self.internal_errors: list[dict] = []
@@ -265,6 +272,7 @@ class GameWidget(anywidget.AnyWidget):
         self.on_msg(self._on_msg)
         self._ready = True
         self._guard(self._maybe_autoplay)
+        self._curtain_for_start()
         self._publish()
 
     # ------------------------------------------------------------------ bot seats
@@ -420,6 +428,9 @@ class GameWidget(anywidget.AnyWidget):
     @t.observe("reveal_all")
     def _reveal_changed(self, change):
         if self._ready:
+            # every hand shown: no curtain; hidden again: the person on turn says ready
+            self._curtain = None
+            self._curtain_for_start()
             self._publish()
 
     # ------------------------------------------------------------------ messages
@@ -433,6 +444,7 @@ class GameWidget(anywidget.AnyWidget):
             "teacher": (self._teacher_message, {}, {"reveal_all": bool}),
             "play_bots": (lambda: self._play_bots(), {}, {}),
             "sync": (lambda: self._sync_log(), {}, {}),
+            "ready": (lambda: self._lift_curtain(), {}, {}),
         }
 
     def _on_msg(self, _widget, content, buffers=None):
@@ -544,6 +556,8 @@ class GameWidget(anywidget.AnyWidget):
 
     # --------------------------------------------------------------- the actions
     def _act(self, action):
+        if self._curtain is not None:
+            raise self._refuse(self.turn_rule, "w.curtain-up", _who=self.seat_label(self._curtain))
         game = self.game
         if game.is_over:
             raise self._refuse(game.end_rule, "w.over")
@@ -637,6 +651,7 @@ class GameWidget(anywidget.AnyWidget):
         self._reasons = []
         self._after_new_game()
         self._maybe_autoplay()
+        self._curtain_for_start()
         self._publish()
         return True
 
@@ -712,11 +727,38 @@ class GameWidget(anywidget.AnyWidget):
         self._follow_turn()
 
     def _follow_turn(self):
-        """Hot-seat: the view follows the person whose turn it is."""
+        """Hot-seat: the view follows the person whose turn it is, behind a curtain when the
+        table has one (raised before the seat, and its secrets, change hands)."""
         game = self.game
         if (self._hot_seat and not game.is_over and game.current_player not in self._bots
                 and game.current_player != self.seat):
+            if self._has_curtain():
+                self._curtain = game.current_player
+                self._clear_error()          # a refusal may quote the last person's secrets
             self.seat = game.current_player
+
+    # -- hot-seat: a curtain while the screen passes ------------------------------------
+    def _has_curtain(self) -> bool:
+        return self.curtain_hides is not None and self._hot_seat and not self.reveal_all
+
+    def _curtain_for_start(self) -> None:
+        """A game between people starts behind the curtain: whoever takes the screen first
+        says they are ready."""
+        game = self.game
+        if self._has_curtain() and not game.is_over and game.current_player not in self._bots:
+            self._curtain = game.current_player
+            self.seat = game.current_player
+
+    def lift_curtain(self) -> bool:
+        """The next person has the screen: show them their seat (``{"type": "ready"}``)."""
+        return bool(self._guard(self._lift_curtain))
+
+    def _lift_curtain(self):
+        if self._curtain is None:
+            raise self._refuse("input", "w.no-curtain")
+        self._curtain = None
+        self._publish()          # the log starts again, now with this seat's own lines
+        return True
 
     def _bot_move(self):
         game = self.game
@@ -765,7 +807,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _human_turn(self) -> bool:
         game = self.game
-        return (not game.is_over and game.current_player == self.seat
+        return (self._curtain is None and not game.is_over and game.current_player == self.seat
                 and self.seat not in self._bots)
 
     def _publish(self):
@@ -795,7 +837,8 @@ class GameWidget(anywidget.AnyWidget):
                               for s in range(game.players)]
             self.bot_to_move = self._bot_turn()
             self.can_undo = self._undo_target() is not None
-            self.hint = self._hint() if (self.settings or {}).get("show_probability") else {}
+            self.hint = self._hint() if (self.settings or {}).get("show_probability") and self._curtain is None else {}
+            self.curtain = {} if self._curtain is None else {"seat": self._curtain}
             self._publish_reasons()
             self._publish_extra()
 
@@ -810,9 +853,13 @@ class GameWidget(anywidget.AnyWidget):
         return legal
 
     def page_view(self, view: dict) -> dict:
-        """``view`` without what the page never draws (``page_omits``)."""
+        """``view`` without what the page never draws (``page_omits``); behind the curtain,
+        without any seat's secrets (``curtain_hides``): the table as everyone sees it."""
         for key in self.page_omits:
             view.pop(key, None)
+        if self._curtain is not None:
+            for key in self.curtain_hides:
+                view[key] = [None] * len(view[key])
         return view
 
     # The log grows by a few events an action and may hold hundreds: it travels as appended
@@ -825,6 +872,8 @@ class GameWidget(anywidget.AnyWidget):
         return self.game.visible_log(self._viewer(), self.language, self._you())[-LOG_LIMIT:]
 
     def _publish_log(self, viewer, lang, reset: bool = False) -> None:
+        if self._curtain is not None:
+            viewer = -1              # behind the curtain, public events only
         game = self.game
         you = self._you()
         key = (id(game.log), viewer, lang, you)

@@ -50,19 +50,18 @@ class DeductioTable(GameWidget):
     preferred_bot = "probabilistic"
     #: each seat's peeks (with where the cards lie) and the facts reveals discarded: seldom change
     page_split = ("peeks", "discarded_facts")
+    #: behind the hot-seat curtain: nobody's number, nobody's peeks
+    curtain_hides = ("numbers", "peeks")
 
     #: {clue id: {"text", "ability"}} in the learner's language (public: the printed deck)
     clues = t.Dict().tag(sync=True)
     #: the Reveal cards of the latest move: ``{"move", "reveals": [{"number", "discarded"}]}``
     reveal = t.Dict().tag(sync=True)
-    #: hot-seat: ``{"seat": s}`` while the screen passes to seat s, else ``{}``
-    curtain = t.Dict().tag(sync=True)
 
     # widget-side memory, as class defaults too: a lesson over this table builds it through
     # GameWidget.__init__ alone. None: worked out from the game's history when needed.
     _shown_at: int | None = None
     _reveal: dict | None = None
-    _curtain: int | None = None       # the seat the screen passes to, while the curtain is up
 
     def __init__(self, players: int = 2, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
                  bot_delay_ms: int = 700, step_mode: bool = False, *, theme: str = "auto",
@@ -74,22 +73,13 @@ class DeductioTable(GameWidget):
                     "high_contrast": high_contrast, "language": language,
                     "show_every_option": show_every_option}
         self._shown_at = 0
-        self._reveal, self._curtain = {}, None
+        self._reveal = {}
         super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
                          bot_seed=bot_seed, **kwargs)
-        self._curtain_for_start()
 
     def _prepare_from_game(self, game, kwargs) -> None:
         self._shown_at = None       # worked out from the game's history
-        self._reveal, self._curtain = None, None
-
-    @classmethod
-    def from_game(cls, game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs) -> "DeductioTable":
-        """A table around an existing game (e.g. ``Deductio.from_position(...)``). Keyword
-        arguments: ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
-        widget = super().from_game(game, seat, bots, **kwargs)
-        widget._curtain_for_start()
-        return widget
+        self._reveal = None
 
     # -- undo: never back past something the table has been shown --------------------
     def _apply(self, action: Action):
@@ -106,7 +96,6 @@ class DeductioTable(GameWidget):
     def _after_new_game(self) -> None:
         self._shown_at = 0
         self._reveal = {}
-        self._curtain_for_start()
 
     def _undo_floor(self) -> int:
         game = self.game
@@ -146,8 +135,6 @@ class DeductioTable(GameWidget):
         view: public facts, their own number and peeks), each opponent's uncertainty in
         bits, and the bits each row clue (and take-all) would give the others about the
         learner's number. Keys are strings (JSON)."""
-        if self._curtain is not None:
-            return {}
         view = self.game.view(self.seat)
         grid = candidates(view)
         hint = {"seat": self.seat,
@@ -158,60 +145,8 @@ class DeductioTable(GameWidget):
             hint["take_all"] = round(take_all_information(view), 2) if view["row"] else None
         return hint
 
-    # -- hot-seat: a curtain while the screen passes ------------------------------------
-    def _curtain_for_start(self) -> None:
-        """A new game between people: whoever holds the screen first says they are ready."""
-        if self._hot_seat and not self.reveal_all and self._human_turn():
-            self._curtain = self.seat
-            self._publish()
-
-    def _follow_turn(self):
-        game = self.game
-        if (self._hot_seat and not self.reveal_all and not game.is_over and game.current_player not in self._bots
-                and game.current_player != self.seat):
-            self._curtain = game.current_player      # raised before the seat (and its view) changes
-            self._clear_error()                      # a refusal may quote the last person's number
-        super()._follow_turn()
-
-    def lift_curtain(self) -> bool:
-        """The next person has the screen: show them their seat (``{"type": "ready"}``)."""
-        return bool(self._guard(self._lift_curtain))
-
-    def _lift_curtain(self):
-        if self._curtain is None:
-            raise self._refuse("input", "w.deductio.no-curtain")
-        self._curtain = None
-        self._publish()         # the log starts again, now with this seat's own lines
-        return True
-
-    def _messages(self):
-        kinds = super()._messages()
-        kinds["ready"] = (lambda: self._lift_curtain(), {}, {})
-        return kinds
-
-    def _act(self, action):
-        if self._curtain is not None:
-            raise self._refuse(self.turn_rule, "w.deductio.curtain-up", _who=self.seat_label(self._curtain))
-        return super()._act(action)
-
-    def _human_turn(self) -> bool:
-        return self._curtain is None and super()._human_turn()
-
-    def page_view(self, view: dict) -> dict:
-        """Behind the curtain, the table as everyone sees it: no number, no peek."""
-        view = super().page_view(view)
-        if self._curtain is not None:
-            view["numbers"] = [None] * len(view["numbers"])
-            view["peeks"] = [None] * len(view["peeks"])
-        return view
-
-    def _publish_log(self, viewer, lang, reset: bool = False) -> None:
-        # behind the curtain only public events (no seat sees a seat's own "your number" line)
-        super()._publish_log(-1 if self._curtain is not None else viewer, lang, reset)
-
     # -- words ------------------------------------------------------------------------
     def _publish_extra(self) -> None:
-        self.curtain = {} if self._curtain is None else {"seat": self._curtain}
         if self._reveal is None or self._reveal.get("move", 0) > len(self.game.history):
             # a game this table did not play (or a move the teacher took back): read the history
             self._reveal = self._replay_history()[1]

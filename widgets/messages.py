@@ -66,8 +66,8 @@ EN = {
     'w.deductio.reason-withheld': "{_name}'s reason is shown when the game is over: it depends on the Secret Number only {_name} can see.",
     "w.deductio.undo-over": "The game is over: there is nothing to undo. Start a new game.",
     "w.deductio.undo-floor": "Nothing of yours to undo: undo stops at the last card drawn, number revealed or guess answered, since everyone has seen it.",
-    "w.deductio.curtain-up": "The screen is passing to {_who}: {_who} clicks Ready first.",
-    "w.deductio.no-curtain": "There is no curtain to lift: the table is already shown.",
+    "w.curtain-up": "The screen is passing to {_who}: {_who} clicks Ready first.",
+    "w.no-curtain": "There is no curtain to lift: the table is already shown.",
 }
 
 LV = {
@@ -122,8 +122,8 @@ LV = {
     "w.deductio.reason-withheld": "{_name} pamatojums tiks parādīts, kad spēle beigsies: tas balstās uz slepeno skaitli, ko redz tikai {_name}.",
     "w.deductio.undo-over": "Spēle ir beigusies: nav ko atsaukt. Sāciet jaunu spēli.",
     "w.deductio.undo-floor": "Nav jūsu gājiena, ko atsaukt: atsaukšana apstājas pie pēdējās izvilktās kārts, atklātā skaitļa vai atbildētā minējuma, jo visi to jau redzējuši.",
-    "w.deductio.curtain-up": "Ekrāns tiek nodots: {_who} vispirms noklikšķina „Gatavs“.",
-    "w.deductio.no-curtain": "Nav aizkara, ko pacelt: galds jau ir redzams.",
+    "w.curtain-up": "Ekrāns tiek nodots: {_who} vispirms noklikšķina „Gatavs“.",
+    "w.no-curtain": "Nav aizkara, ko pacelt: galds jau ir redzams.",
 }
 
 FI = {
@@ -177,8 +177,8 @@ FI = {
     "w.deductio.reason-withheld": "Pelaajan {_name} perustelu näytetään pelin päätyttyä: se perustuu salaiseen lukuun, jonka vain {_name} näkee.",
     "w.deductio.undo-over": "Peli on päättynyt: perumista ei ole. Aloita uusi peli.",
     "w.deductio.undo-floor": "Sinulla ei ole perujattavaa siirtoa: peruminen pysähtyy viimeksi nostettuun korttiin, paljastettuun lukuun tai vastattuun arvaukseen, koska kaikki ovat nähneet sen.",
-    "w.deductio.curtain-up": "Näyttö siirtyy seuraavalle: {_who} napsauttaa ensin Valmis.",
-    "w.deductio.no-curtain": "Ei verhoa nostettavaksi: pöytä näkyy jo.",
+    "w.curtain-up": "Näyttö siirtyy seuraavalle: {_who} napsauttaa ensin Valmis.",
+    "w.no-curtain": "Ei verhoa nostettavaksi: pöytä näkyy jo.",
 }
 
 RU = {
@@ -232,8 +232,8 @@ RU = {
     "w.deductio.reason-withheld": "Объяснение игрока {_name} будет показано после конца игры: оно зависит от секретного числа, которое видит только {_name}.",
     "w.deductio.undo-over": "Игра окончена: отменять нечего. Начните новую игру.",
     "w.deductio.undo-floor": "Нечего отменить: отмена останавливается на последней взятой карте, открытом числе или отвеченной догадке — все их уже видели.",
-    "w.deductio.curtain-up": "Экран передаётся: сначала {_who} нажимает «Готов».",
-    "w.deductio.no-curtain": "Занавеса нет: стол уже открыт.",
+    "w.curtain-up": "Экран передаётся: сначала {_who} нажимает «Готов».",
+    "w.no-curtain": "Занавеса нет: стол уже открыт.",
 }
 
 # --------------------------------------------------------------------------- the quiz
@@ -2060,8 +2060,6 @@ SIGGIL_UI = {
         "w.title.siggil": "Siggil",
         "w.siggil.undo-over": "The game is over: there is nothing to undo. Start a new game.",
         "w.siggil.undo-floor": "Nothing of yours to undo: undo stops at the last card turned face up or spirit freed, since everyone has seen it.",
-        "w.siggil.curtain-up": "The screen is passing to {_who}: {_who} clicks Ready first.",
-        "w.siggil.no-curtain": "There is no curtain to lift: the table is already shown.",
         "ui.siggil.root": "Siggil. Keys: arrows move over the available cards, Enter takes (solo: discards) the card, 1 to 9 make a listed capture, P passes, X clears the selection, R ready, N next, U undo, W why.",
         "ui.siggil.teacher": "Teacher view: every hand and face-down card shown",
         "ui.siggil.tabs": "Log, rules and keys",
@@ -2140,8 +2138,6 @@ SIGGIL_UI = {
         "w.title.siggil": "Sigils",
         "w.siggil.undo-over": "Spēle ir beigusies: nav ko atsaukt. Sāciet jaunu spēli.",
         "w.siggil.undo-floor": "Nav jūsu gājiena, ko atsaukt: atsaukšana apstājas pie pēdējās apgrieztās kārts vai atbrīvotā gara, jo visi to jau redzējuši.",
-        "w.siggil.curtain-up": "Ekrāns tiek nodots: {_who} vispirms noklikšķina „Gatavs“.",
-        "w.siggil.no-curtain": "Nav aizkara, ko pacelt: galds jau ir redzams.",
         "ui.siggil.root": "Sigils. Taustiņi: bultas pārvietojas pa pieejamajām kārtīm, Enter paņem (vienam: nomet) kārti, 1 līdz 9 izdara sarakstā norādīto sagūstīšanu, P izlaiž, X notīra izvēli, R gatavs, N nākamais, U atsaukt, W kāpēc.",
         "ui.siggil.teacher": "Skolotāja skats: redzamas visas rokas un apgrieztās kārtis",
         "ui.siggil.tabs": "Žurnāls, noteikumi un taustiņi",
@@ -2220,8 +2216,6 @@ SIGGIL_UI = {
         "w.title.siggil": "Siggil",
         "w.siggil.undo-over": "Peli on päättynyt: perumista ei ole. Aloita uusi peli.",
         "w.siggil.undo-floor": "Sinulla ei ole perujattavaa siirtoa: peruminen pysähtyy viimeksi käännettyyn korttiin tai vapautuneeseen henkeen, koska kaikki ovat nähneet sen.",
-        "w.siggil.curtain-up": "Näyttö siirtyy seuraavalle: {_who} napsauttaa ensin Valmis.",
-        "w.siggil.no-curtain": "Ei verhoa nostettavaksi: pöytä näkyy jo.",
         "ui.siggil.root": "Siggil. Näppäimet: nuolet liikkuvat vapaiden korttien yli, Enter ottaa (yksinpelissä: poistaa) kortin, 1–9 tekee listatun vangitsemisen, P ohittaa, X tyhjentää valinnan, R valmis, N seuraava, U peru, W miksi.",
         "ui.siggil.teacher": "Opettajan näkymä: kaikki kädet ja kuvapuoli alaspäin olevat kortit näkyvät",
         "ui.siggil.tabs": "Loki, säännöt ja näppäimet",
@@ -2300,8 +2294,6 @@ SIGGIL_UI = {
         "w.title.siggil": "Сиггил",
         "w.siggil.undo-over": "Игра окончена: отменять нечего. Начните новую игру.",
         "w.siggil.undo-floor": "Нечего отменить: отмена останавливается на последней перевёрнутой карте или освобождённом духе — все их уже видели.",
-        "w.siggil.curtain-up": "Экран передаётся: сначала {_who} нажимает «Готов».",
-        "w.siggil.no-curtain": "Занавеса нет: стол уже открыт.",
         "ui.siggil.root": "Сиггил. Клавиши: стрелки — по доступным картам, Enter берёт (в одиночку: сбрасывает) карту, 1–9 — поимка из списка, P — пас, X — снять выбор, R — готов, N — дальше, U — отменить, W — почему.",
         "ui.siggil.teacher": "Вид учителя: видны все руки и закрытые карты",
         "ui.siggil.tabs": "Журнал, правила и клавиши",

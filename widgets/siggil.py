@@ -49,16 +49,16 @@ class SiggilTable(GameWidget):
     preferred_bot = "lookahead"
     #: the solo discard pile grows all game and changes seldom
     page_split = ("discard",)
+    #: behind the hot-seat curtain: nobody's hand
+    curtain_hides = ("hands",)
 
     sigil_layout = t.Dict().tag(sync=True)
     cascade = t.Dict().tag(sync=True)
-    curtain = t.Dict().tag(sync=True)
 
     # widget-side memory, as class defaults too: a lesson builds the table through
     # GameWidget.__init__ alone. None: worked out from the game's history when needed.
     _shown_at: int | None = None
     _cascade: dict | None = None
-    _curtain: int | None = None
 
     def __init__(self, players: int = 2, seat: int = 0, seed: int | None = None, layout="pyramids",
                  difficulty: str = "easy", bots=DEFAULT_BOTS, bot_delay_ms: int = 700, step_mode: bool = False, *,
@@ -70,28 +70,14 @@ class SiggilTable(GameWidget):
         game = Siggil(players=players, seed=seed, **options)
         settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode, "theme": theme,
                     "high_contrast": high_contrast, "language": language, "show_every_option": show_every_option}
-        self._shown_at, self._cascade, self._curtain = 0, {}, None
+        self._shown_at, self._cascade = 0, {}
         super().__init__(game, seat=seat, bots=self.resolve_bots(bots, "siggil"), settings=settings,
                          reveal_all=reveal_all, bot_seed=bot_seed, **kwargs)
-        self._curtain_for_start()
 
     def _prepare_from_game(self, game, kwargs) -> None:
-        self._shown_at, self._cascade, self._curtain = None, None, None
-
-    @classmethod
-    def from_game(cls, game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs) -> "SiggilTable":
-        """A table around an existing game (e.g. ``Siggil.from_position(...)``). Keyword
-        arguments: ``settings``, ``reveal_all``, ``teacher``, ``bot_seed``, ``factory``."""
-        widget = super().from_game(game, seat, bots, **kwargs)
-        widget._curtain_for_start()
-        return widget
+        self._shown_at, self._cascade = None, None
 
     # -- moves: the undo floor and the cascade --------------------------------------------
-    def _act(self, action):
-        if self._curtain is not None:
-            raise self._refuse(self.turn_rule, "w.siggil.curtain-up", _who=self.seat_label(self._curtain))
-        return super()._act(action)
-
     def _apply(self, action: Action):
         before = len(self.game.log)
         move = len(self.game.history)
@@ -108,7 +94,6 @@ class SiggilTable(GameWidget):
 
     def _after_new_game(self) -> None:
         self._shown_at, self._cascade = 0, {}
-        self._curtain_for_start()
 
     def _undo(self):
         self._cascade = None        # worked out again from the history left
@@ -150,52 +135,8 @@ class SiggilTable(GameWidget):
         # up, the cards laid down are face up now): rules_engine/siggil/bots.py
         return True
 
-    # -- hot-seat: a curtain while the screen passes ----------------------------------------
-    def _curtain_for_start(self) -> None:
-        if self._hot_seat and not self.reveal_all and self._human_turn():
-            self._curtain = self.seat
-            self._publish()
-
-    def _follow_turn(self):
-        game = self.game
-        if (self._hot_seat and not self.reveal_all and not game.is_over and game.current_player not in self._bots
-                and game.current_player != self.seat):
-            self._curtain = game.current_player      # raised before the seat (and its hand) changes
-            self._clear_error()                      # a refusal may name the last person's cards
-        super()._follow_turn()
-
-    def lift_curtain(self) -> bool:
-        """The next person has the screen: show them their hand (``{"type": "ready"}``)."""
-        return bool(self._guard(self._lift_curtain))
-
-    def _lift_curtain(self):
-        if self._curtain is None:
-            raise self._refuse("input", "w.siggil.no-curtain")
-        self._curtain = None
-        self._publish()
-        return True
-
-    def _messages(self):
-        kinds = super()._messages()
-        kinds["ready"] = (lambda: self._lift_curtain(), {}, {})
-        return kinds
-
-    def _human_turn(self) -> bool:
-        return self._curtain is None and super()._human_turn()
-
-    def page_view(self, view: dict) -> dict:
-        """Behind the curtain, the table as everyone sees it: no hand."""
-        view = super().page_view(view)
-        if self._curtain is not None:
-            view["hands"] = [None] * len(view["hands"])
-        return view
-
-    def _publish_log(self, viewer, lang, reset: bool = False) -> None:
-        super()._publish_log(-1 if self._curtain is not None else viewer, lang, reset)
-
     # -- publishing -------------------------------------------------------------------------
     def _publish_extra(self) -> None:
-        self.curtain = {} if self._curtain is None else {"seat": self._curtain}
         if self._cascade is None or self._cascade.get("from", 0) > len(self.game.history):
             self._cascade = self._replay_history()[1]    # a game this table did not play
         self.cascade = self._cascade

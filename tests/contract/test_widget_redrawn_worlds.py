@@ -32,9 +32,10 @@ from widgets.lesson import TABLES
 
 SKIP = {"_esm", "_css", "layout", "_view_count"}
 # widget-side state a twin copies from world A (the page saw it being made in both worlds)
-# widget-side state the page saw being made (DeductioTable's undo floor, _shown_at, too)
+# widget-side state the page saw being made (the Deductio and Siggil undo floor, _shown_at,
+# the Reveal and cascade being told, the hot-seat curtain, too)
 PRIVATE = ("_reasons", "_actors", "_actors_history", "_judged_at", "_error", "_feedback", "_hints_shown",
-           "_shown_at")
+           "_shown_at", "_reveal", "_cascade", "_curtain")
 SYNCED = ("done", "error_rule")
 FORGED = [
     {"type": "act", "action": {"kind": "bid", "quantity": 99, "face": 5}},

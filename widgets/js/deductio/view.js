@@ -10,7 +10,7 @@ import { saveSettings } from "../shared/model.js";
 import { numberMark, statusLine, clueWords, whereWords, turnKinds } from "./logic.js";
 import { createGrid, bitsBadge } from "./grid.js";
 import { createRevealSteps } from "./reveal.js";
-import { createCurtain } from "./curtain.js";
+import { createCurtain } from "../shared/curtain.js";
 
 export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
   "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings", "clues",
@@ -95,7 +95,8 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     nameOf: (info, s, _you, tr) => seatName(info, s, tr) });
   const grid = createGrid();
   reveal = createRevealSteps({ label, timers, onChange: () => render() });
-  const curtain = createCurtain({ label, onReady: () => send({ type: "ready" }) });
+  const curtain = createCurtain({ label, onReady: () => send({ type: "ready" }),
+    words: { title: "ui.deductio.curtain", note: "ui.deductio.curtain-note", ready: "ui.deductio.ready" } });
   const controls = h("div", { class: "tt-controls", "data-testid": "controls" }, row, ability, penalty, guessBox, flow.els);
 
   const table = h("div", { class: "tt-d-table", "data-testid": "deductio-table" }, decks, faceUp, seats, peeks, misses);

@@ -11,7 +11,7 @@ import { cardSvg, cardsWords } from "./cards.js";
 import { captureWords, displaySigil, selectionAction, statusLine } from "./logic.js";
 import { createSigil } from "./sigil.js";
 import { createCascade } from "./cascade.js";
-import { createCurtain } from "./curtain.js";
+import { createCurtain } from "../shared/curtain.js";
 
 export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
   "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "title", "done", "strings", "sigil_layout",
@@ -79,7 +79,8 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
   const flow = createFlow({ onNext: () => next(), nextTitle: "ui.siggil.next-title", whyTitle: "ui.siggil.why-title",
     nameOf: (info, s, _you, tr) => seatName(info, s, tr) });
   cascade = createCascade({ label, timers, onChange: () => render() });
-  const curtain = createCurtain({ label, onReady: () => send({ type: "ready" }) });
+  const curtain = createCurtain({ label, onReady: () => send({ type: "ready" }),
+    words: { title: "ui.siggil.curtain", note: "ui.siggil.curtain-note", ready: "ui.siggil.ready" } });
   const controls = h("div", { class: "tt-controls", "data-testid": "controls" }, releasePanel, hand, capturePanel, flow.els);
   const table = h("div", { class: "tt-sg-table", "data-testid": "siggil-table" }, info, sigil.el, freeRow, seats);
   const playArea = h("div", { class: "tt-play" }, curtain.el, cascade.el, table, controls, frame.errorLine.el);

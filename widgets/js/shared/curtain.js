@@ -1,15 +1,16 @@
 // Hot-seat: between turns of different people the table is hidden behind a curtain until
 // the next person clicks Ready. Python sends only what everyone may see while it is up
-// (no Secret Number, no peek); the curtain keeps the screen tidy while it passes hands.
-import { h } from "../shared/dom.js";
-import { seatName } from "../shared/gameview.js";
+// (GameWidget.curtain_hides: no hand, no secret number); the curtain keeps the screen tidy
+// while it passes hands. `words` are the game's ui ids: { title ({name}), note, ready }.
+import { h } from "./dom.js";
+import { seatName } from "./gameview.js";
 
-export function createCurtain({ label, onReady }) {
-  const text = h("h3", { class: "tt-d-curtain-text", "data-testid": "curtain-text" });
-  const note = label(h("p", {}), { text: "ui.deductio.curtain-note" });
+export function createCurtain({ label, onReady, words }) {
+  const text = h("h3", { class: "tt-hotseat-text", "data-testid": "curtain-text" });
+  const note = label(h("p", {}), { text: words.note });
   const button = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "ready-button", "aria-keyshortcuts": "R", onclick: () => onReady() }),
-    { text: "ui.deductio.ready" });
-  const el = h("div", { class: "tt-d-curtain", "data-testid": "curtain", role: "dialog", hidden: true }, text, note, button);
+    { text: words.ready });
+  const el = h("div", { class: "tt-hotseat", "data-testid": "curtain", role: "dialog", hidden: true }, text, note, button);
   let up = false;
 
   /** Show or hide the curtain for `st.curtain` ({seat} or {}); true while it is up. */
@@ -19,7 +20,7 @@ export function createCurtain({ label, onReady }) {
     up = seat !== null;
     el.hidden = !up;
     if (up) {
-      text.textContent = st.tr("ui.deductio.curtain", { name: seatName(st.seatInfo, seat, st.tr) });
+      text.textContent = st.tr(words.title, { name: seatName(st.seatInfo, seat, st.tr) });
       el.setAttribute("aria-label", text.textContent);
       // keyboard users land on Ready when the curtain falls while they are in the table
       const root = el.closest(".tt-root");
