@@ -17,6 +17,7 @@ import copy
 import dataclasses
 import random
 from dataclasses import dataclass
+from functools import partial
 from operator import itemgetter
 from typing import Any, ClassVar, Iterable, Mapping
 
@@ -25,7 +26,7 @@ from .i18n import Messages, Msg
 
 __all__ = [
     "IllegalAction", "Action", "Event", "Game", "RuleCatalog",
-    "register", "make", "games", "game_class", "brief",
+    "register", "make", "games", "game_class", "brief", "new_event", "Deferred",
 ]
 
 
@@ -87,6 +88,9 @@ class Action:
     """
 
     kind: ClassVar[str] = ""
+    #: set on an action once ``validate`` passed (see ``action_decoder``): a frozen value
+    #: cannot become invalid, and the engine's own legal actions are decoded on every move
+    _valid: ClassVar[bool] = False
 
     def to_json(self) -> dict:
         data = {"kind": self.kind}
@@ -161,7 +165,9 @@ def action_decoder(*action_types: type[Action]):
 
     def decode(data) -> Action:
         if type(data) in types:   # the common case: one of this game's action objects
-            data.validate()
+            if not data._valid:
+                data.validate()
+                object.__setattr__(data, "_valid", True)
             return data
         if isinstance(data, Action):
             if type(data) not in action_types:
@@ -176,10 +182,43 @@ def action_decoder(*action_types: type[Action]):
             raise _input("input.unknown-kind", kind=brief(kind), known=known)
         return by_kind[kind].from_fields(data)
 
+    decode.types = types   # Game.apply decodes an already validated action of these types itself
     return decode
 
 
 # ----------------------------------------------------------------------------- events
+
+class Deferred:
+    """A value worked out on first read, then kept: ``Deferred(make, *args)`` is
+    ``make(*args)``, called once by ``get()``. For event data that is costly to build and
+    seldom read (Exacto's reveal: every cup, which dice counted): an event's ``data`` may
+    be one, and readers get the plain value (``Event.data``). ``make`` and ``args`` must not
+    change after the event is made (lists the game replaces, never edits)."""
+
+    __slots__ = ("_args", "_make", "_value")
+
+    def __init__(self, make, *args):
+        self._make, self._args, self._value = make, args, None
+
+    def get(self):
+        value = self._value
+        if value is None:
+            value = self._value = self._make(*self._args)
+            self._make = self._args = None
+        return value
+
+    def __repr__(self) -> str:
+        return f"Deferred({self.get()!r})"
+
+    def __reduce__(self):
+        return _made, (self.get(),)
+
+
+def _made(value) -> Deferred:
+    deferred = Deferred(None)
+    deferred._value = value
+    return deferred
+
 
 class Event(tuple):
     """Something that happened, citing the rule that made it happen.
@@ -193,7 +232,8 @@ class Event(tuple):
     Equality, repr and JSON are those of (kind, rule, text, data, seats).
 
     A tuple underneath, because games make a dozen events a round in every playout: one
-    ``tuple.__new__`` is the cheapest immutable value Python builds (``Game._event``).
+    ``tuple.__new__`` is the cheapest immutable value Python builds (``Game._event``, and
+    :func:`new_event` on the engines' hot paths).
     """
 
     __slots__ = ()
@@ -225,7 +265,9 @@ class Event(tuple):
     @property
     def data(self) -> Mapping[str, Any]:
         data = self[6]
-        return data if data is not None else {k: v for k, v in self[4].items() if k[0] != "_"}
+        if data is None:
+            return {k: v for k, v in self[4].items() if k[0] != "_"}
+        return data.get() if type(data) is Deferred else data
 
     @property
     def message(self) -> "Msg | None":
@@ -276,13 +318,22 @@ class Event(tuple):
     def __reduce__(self):
         if self[3] is None:
             return (Event, (self[0], self[1], self.text, dict(self.data), self[2]))
-        return (Event, (self[0], self[1], self.message, self[6], self[2], self[5]))
+        return (Event, (self[0], self[1], self.message, self.data if self[6] is not None else None, self[2],
+                        self[5]))
 
     def __copy__(self):
         return self
 
     def __deepcopy__(self, memo):
         return self   # immutable but for the text cache, which is the same in every copy
+
+
+#: ``new_event((kind, rule, seats, msg_id, params, messages, data))``: an Event from its
+#: seven parts, in the order ``Event`` keeps them (``params`` a dict already built, which the
+#: event then owns; ``data`` None for "the params not starting with ``_``"). ``Game._event``
+#: without keywords or any Python frame (one C call): for the moves a game makes in every
+#: playout, where packing keywords costs as much as the event itself.
+new_event = partial(tuple.__new__, Event)
 
 
 def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table) -> tuple[str, Mapping[str, Any]]:
@@ -382,6 +433,12 @@ class Game:
     max_players: ClassVar[int] = 1
     default_players: ClassVar[int] = 1
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # The action types whose validated values apply() takes as they are (action_decoder's
+        # common case, without the call): none unless decode_action comes from action_decoder.
+        cls._own_types = getattr(getattr(cls, "decode_action", None), "types", frozenset())
+
     def __init__(self, players: int | None = None, seed: int | None = None, **options):
         players = self.default_players if players is None else players
         if isinstance(players, bool) or not isinstance(players, int) or not (
@@ -389,12 +446,14 @@ class Game:
             raise ValueError(f"{self.name} is played by {self.min_players} to {self.max_players} players, "
                              f"not {players!r}")
         self.players = players
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+        if seed is None:
+            seed = random.randrange(2**63)
+        elif isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             # random.Random(-5) is random.Random(5): a negative seed would silently alias.
             raise ValueError(f"seed must be a whole number >= 0 or None, not {seed!r}")
-        self.seed = random.randrange(2**63) if seed is None else seed
-        self.options = self._validate_options(dict(options))
-        self.rng = random.Random(self.seed)
+        self.seed = seed
+        self.options = self._validate_options(options)   # **options is already a new dict
+        self.rng = _seeded(seed)
         self.history: list[Action] = []
         self.log: list[Event] = []
         self._position: dict | None = None
@@ -472,7 +531,9 @@ class Game:
 
         Raises IllegalAction, with the state untouched, when the rules forbid it.
         """
-        action = self.decode_action(action)     # check(), written out: this is every move
+        # check(), written out: this is every move
+        if type(action) not in self._own_types or not action._valid:
+            action = self.decode_action(action)
         if self.is_over:
             raise IllegalAction(self.end_rule, Msg("game-over"), CORE_MESSAGES)
         self._check(action)
@@ -513,7 +574,7 @@ class Game:
         return game
 
     def _reset_to_position(self, position: dict) -> None:
-        self.rng = random.Random(self.seed)
+        self.rng = _seeded(self.seed)
         self.history = []
         self.log = []
         self._position = copy.deepcopy(position)
@@ -572,6 +633,20 @@ class Game:
     def __repr__(self) -> str:
         opts = "".join(f", {k}={v!r}" for k, v in self.options.items())
         return f"{type(self).__name__}(players={self.players}, seed={self.seed}{opts})"
+
+
+def _seeded(seed: int) -> random.Random:
+    """``random.Random(seed)``, the same Mersenne Twister state, without the two Python-level
+    calls (``Random.__init__``, ``Random.seed``) in front of the C seeding: every game is
+    made with one, and a playout makes many games. ``seed`` is a whole number >= 0."""
+    rng = _new_random(random.Random)
+    _seed_c(rng, seed)
+    rng.gauss_next = None
+    return rng
+
+
+_new_random = random.Random.__new__
+_seed_c = random.Random.__mro__[1].seed    # _random.Random.seed, the C seeding itself
 
 
 # ---------------------------------------------------------------------------- registry

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Mapping
 
-from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register
+from ..core import Action, Deferred, Event, Game, IllegalAction, action_decoder, brief, new_event, register
 from ..i18n import Msg
 from .catalog import CATALOG
 from .messages import MESSAGES, bid_words
@@ -45,11 +45,16 @@ class Bid(Action):
         return bid_words(self.quantity, self.face) if self.face in FACES else f"{self.quantity} × {self.face}"
 
 
+def _nothing_to_validate(action) -> None:
+    """A call has no fields, so no field of a wrong type (every action is validated)."""
+
+
 @dataclass(frozen=True)
 class CallLiar(Action):
     """Challenge the standing bid: there are fewer dice than it says."""
 
     kind = "liar"
+    validate = _nothing_to_validate
 
     def __str__(self) -> str:
         return "LIAR"
@@ -63,6 +68,7 @@ class CallExacto(Action):
     """Challenge the standing bid: there are exactly as many dice as it says."""
 
     kind = "exacto"
+    validate = _nothing_to_validate
 
     def __str__(self) -> str:
         return "EXACTO"
@@ -158,18 +164,41 @@ def raise_refusal(new: Bid, old: Bid, total: int, raise_rule: str, bid_ones: boo
     return Msg("refuse.raise", _new=new, _old=old, _why=why, _least=least, total=total, _tail=tail)
 
 
-@lru_cache(maxsize=None)
-def _legal_keys(total: int, old: Bid | None, raise_rule: str, bid_ones: bool) -> frozenset[int]:
-    """legal_bids as plain integers, quantity * 8 + face: the engine's legality check is one
-    set lookup (the refusal, when there is one, is worked out by the predicates)."""
-    return frozenset((b.quantity << 3) | b.face for b in legal_bids(total, old, raise_rule, bid_ones))
+def _situation(total: int, bid: Bid | None) -> int:
+    """The bidding situation as one plain integer: the dice on the table and the standing
+    bid (quantity * 8 + face, 0 for none), the key of a variant's :class:`_Situations`."""
+    return total << 9 | (0 if bid is None else bid.quantity << 3 | bid.face)
+
+
+class _Situations(dict):
+    """One variant's legal actions, by situation (:func:`_situation`): the legal actions
+    (legal_bids, then the two calls once a bid stands) and the legal bids as
+    ``(quantity, face)`` pairs, so the engine's legality check is one set lookup (the
+    refusal, when there is one, is worked out by the predicates). Built on first need, then
+    shared by every game of the variant: a copied or pickled game keeps the shared table."""
+
+    def __init__(self, raise_rule: str, bid_ones: bool):
+        super().__init__()
+        self.variant = (raise_rule, bid_ones)
+
+    def __missing__(self, situation: int) -> tuple[tuple[Action, ...], frozenset[tuple[int, int]]]:
+        total, key = situation >> 9, situation & 511
+        old = _bid(key >> 3, key & 7) if key else None
+        bids = legal_bids(total, old, *self.variant)
+        entry = self[situation] = (bids if old is None else (*bids, LIAR, EXACTO),
+                                   frozenset((b.quantity, b.face) for b in bids))
+        return entry
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return _situations, self.variant
 
 
 @lru_cache(maxsize=None)
-def _legal_actions(total: int, old: Bid | None, raise_rule: str, bid_ones: bool) -> tuple[Action, ...]:
-    """legal_bids plus the two calls once a bid stands: built once per situation."""
-    bids = legal_bids(total, old, raise_rule, bid_ones)
-    return bids if old is None else (*bids, LIAR, EXACTO)
+def _situations(raise_rule: str, bid_ones: bool) -> _Situations:
+    return _Situations(raise_rule, bid_ones)
 
 
 # ----------------------------------------------------------- positions, checked at once
@@ -226,9 +255,21 @@ def count_supporting(dice, face: int) -> int:
     return ones if face == 1 else ones + dice.count(face)
 
 
+# _SEATS_AFTER[players][seat]: the seats after ``seat`` in turn order, ending with itself
+_SEATS_AFTER = tuple(tuple(tuple((seat + step) % players for step in range(1, players + 1))
+                           for seat in range(players)) for players in range(7))
+
 # _COUNTED[face][die]: does ``die`` count toward ``face``? (index 0 is never a die: it only
 # keeps the table indexable by face and value directly)
 _COUNTED = tuple(tuple(d == face or (d == 1 and face != 1) for d in range(7)) for face in range(7))
+
+
+def _reveal(round_: int, caller: int, bidder: int, call: str, quantity: int, face: int, count: int,
+            dice: list[list[int]]) -> dict:
+    """The cups lifted after a call: the last_reveal of the view and the reveal event's data."""
+    counts = _COUNTED[face].__getitem__    # does a die count toward the face bid?
+    return {"round": round_, "caller": caller, "bidder": bidder, "call": call, "quantity": quantity, "face": face,
+            "count": count, "dice": dice, "counted": [list(map(counts, hand)) for hand in dice]}
 
 
 # ------------------------------------------------------------------------------- game
@@ -246,6 +287,8 @@ class Exacto(Game):
     min_players, max_players, default_players = 2, 6, 6
 
     def _validate_options(self, options):
+        if not options:   # the usual case, the default variant
+            return {"raise_rule": "seed", "bid_ones": False}
         raise_rule = options.pop("raise_rule", "seed")
         bid_ones = options.pop("bid_ones", False)
         if raise_rule not in RAISE_RULES:
@@ -257,36 +300,49 @@ class Exacto(Game):
 
     # -- setup and chance ---------------------------------------------------------
     def _setup(self):
-        self.dice = [[0] * MAX_DICE for _ in range(self.players)]
-        self.bid: Bid | None = None
-        self.bidder: int | None = None
-        self._current: int | None = 0
+        self._table = _situations(self.options["raise_rule"], self.options["bid_ones"])
+        # Full cups, rolled at once by _start_round, which replaces each list (one list may
+        # stand for them all until then: a cup's list is never changed in place).
+        self.dice = [[0] * MAX_DICE] * self.players
+        # Kept beside the dice and the bid (the legal actions are looked up by them on
+        # every move): the dice on the table, and the situation (see _situation). The bid,
+        # the bidder and the mage to move are set by _start_round.
+        self._total = MAX_DICE * self.players
         self.round = 0
         self.round_start_move = 0
-        self.last_reveal: dict | None = None
+        self._reveal: Deferred | None = None      # see last_reveal
         return self._start_round(0)
 
     def _start_round(self, starter: int) -> list[Event]:
         """exacto.roll: everyone still in rolls all their dice, secretly."""
-        self.round += 1
-        self.round_start_move = len(self.history) + (1 if self.round > 1 else 0)
-        self.bid, self.bidder, self._current = None, None, starter
-        rand = self.rng.random
-        for seat, hand in enumerate(self.dice):
-            roll = [int(rand() * 6) + 1 for _ in hand]  # the hot path: no genexpr, sort in place
-            roll.sort()
-            self.dice[seat] = roll
-        total = self.total_dice
-        events = [self._event("round", "exacto.roll", "round", round=self.round, starter=starter, total_dice=total)]
-        for seat, hand in enumerate(self.dice):
+        self.round = round_ = self.round + 1
+        self.round_start_move = len(self.history) + 1 if round_ > 1 else 0
+        total, dice, rand = self._total, self.dice, self.rng.random
+        self.bid: Bid | None = None
+        self.bidder: int | None = None
+        self._current: int | None = starter
+        self._key = total << 9                # _situation(total, None)
+        # Every die of the table in one go, seat by seat, then each cup's share sorted in
+        # place: the same draws in the same order as rolling cup after cup.
+        rolls = [int(rand() * 6) + 1 for _ in range(total)]
+        events = [new_event(("round", "exacto.roll", None, "round",
+                            {"round": round_, "starter": starter, "total_dice": total}, MESSAGES, None))]
+        end = 0
+        for seat, hand in enumerate(dice):
             if hand:
-                events.append(self._roll_event(seat))
+                start, end = end, end + len(hand)
+                roll = rolls[start:end]
+                roll.sort()
+                dice[seat] = roll
+                # No copy: a cup's list is replaced, never changed in place (see _gain and _lose).
+                events.append(new_event(("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": roll},
+                                        MESSAGES, None)))
         return events
 
     def _roll_event(self, seat: int) -> Event:
-        hand = self.dice[seat]
-        # No copy: a cup's list is replaced, never changed in place (see _gain and _lose).
-        return self._event("roll", "exacto.roll", "roll", seats=(seat,), seat=seat, dice=hand)
+        """The private roll event of ``seat``'s cup (as _start_round makes it)."""
+        return new_event(("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": self.dice[seat]},
+                          MESSAGES, None))
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
@@ -310,12 +366,14 @@ class Exacto(Game):
         if not isinstance(position, Mapping):
             raise ValueError(f"a position is a mapping with 'dice', 'current' and 'bid', not {brief(position)}")
         self.dice = _position_dice(position.get("dice"), self.players)
-        self.round, self.round_start_move, self.last_reveal = 1, 0, None
+        self._total = sum(map(len, self.dice))
+        self.round, self.round_start_move, self._reveal = 1, 0, None
         self._current = _position_current(position.get("current", 0), self.dice)
         self.bid = self.bidder = None
         if position.get("bid") is not None:
             self.bid = self._position_bid(position["bid"])
             self.bidder = self._previous_in(self._current)
+        self._key = _situation(self._total, self.bid)
         if not self.legal_actions():  # a bot with no legal move would stall the table
             raise ValueError("in this position the mage to move would have no legal action")
         return []
@@ -352,23 +410,20 @@ class Exacto(Game):
 
     @property
     def total_dice(self) -> int:
-        return sum(map(len, self.dice))
+        return self._total
 
     def dice_counts(self) -> list[int]:
         return [len(d) for d in self.dice]
 
     def legal_actions(self):
-        if self.is_over:
+        if self._current is None:
             return []
-        o = self.options
-        return list(_legal_actions(self.total_dice, self.bid, o["raise_rule"], o["bid_ones"]))
+        return list(self._table[self._key][0])
 
     def _check(self, action):
         if type(action) is Bid:
-            o = self.options
-            # The fast path: a table of the legal bids as plain integers (quantity * 8 + face).
-            if (action.quantity << 3) | action.face in _legal_keys(self.total_dice, self.bid, o["raise_rule"],
-                                                                   o["bid_ones"]):
+            # The fast path: the legal bids of this situation as (quantity, face) pairs.
+            if (action.quantity, action.face) in self._table[self._key][1]:
                 return
             self._check_bid(action)   # not legal: say which rule forbids it, and why
             raise RuntimeError(f"{action!r} is not in the legal set, yet no rule refused it")
@@ -400,31 +455,30 @@ class Exacto(Game):
         seat = self._current
         if type(action) is Bid:
             rule = "exacto.opening-bid" if self.bid is None else "exacto.raise"
+            quantity, face = action.quantity, action.face
             self.bid, self.bidder = action, seat
+            self._key = self._total << 9 | quantity << 3 | face    # _situation, written out
             self._current = self._next_in(seat)
-            return [self._event("bid", rule, "bid", seat=seat, quantity=action.quantity, face=action.face,
-                                _bid=action)]
-        return self._resolve(seat, exact=isinstance(action, CallExacto))
+            return [new_event(("bid", rule, None, "bid",
+                              {"seat": seat, "quantity": quantity, "face": face, "_bid": action}, MESSAGES, None))]
+        return self._resolve(seat, type(action) is CallExacto)
 
     # -- resolving a call ------------------------------------------------------------
     def _resolve(self, caller: int, exact: bool) -> list[Event]:
         bid, bidder, dice = self.bid, self.bidder, self.dice
-        face = bid.face
-        counts = _COUNTED[face].__getitem__    # does a die count toward the face bid?
-        counted = [list(map(counts, hand)) for hand in dice]
-        count = sum(map(sum, counted))
-        rule = "exacto.exacto" if exact else "exacto.liar"
-        # Shared by the view and the reveal event: nothing changes it after this.
-        self.last_reveal = reveal = {
-            "round": self.round, "caller": caller, "bidder": bidder, "call": "exacto" if exact else "liar",
-            "quantity": bid.quantity, "face": face, "count": count,
-            "dice": list(dice),        # the cups' lists are never changed in place
-            "counted": counted,
-        }
-        events = [self._event("call", rule, "call", seat=caller, call="exacto" if exact else "liar", bidder=bidder,
-                              _bid=bid),
-                  self._event("reveal", "exacto.wild-ones", "reveal", data=reveal,
-                              count=count, face=face, quantity=bid.quantity)]
+        face, quantity = bid.face, bid.quantity
+        count = 0
+        for hand in dice:   # exacto.wild-ones, as count_supporting counts (list.count runs in C)
+            count += hand.count(1) if face == 1 else hand.count(1) + hand.count(face)
+        rule, call = ("exacto.exacto", "exacto") if exact else ("exacto.liar", "liar")
+        # Shared by the view (last_reveal) and the reveal event, and put into a dict only
+        # when one of them is read; the cups' lists are never changed in place.
+        self._reveal = reveal = Deferred(_reveal, self.round, caller, bidder, call, quantity, face, count,
+                                         list(dice))
+        events = [new_event(("call", rule, None, "call",
+                            {"seat": caller, "call": call, "bidder": bidder, "_bid": bid}, MESSAGES, None)),
+                  new_event(("reveal", "exacto.wild-ones", None, "reveal",
+                            {"count": count, "face": face, "quantity": quantity}, MESSAGES, reveal))]
         if exact:
             if count == bid.quantity:
                 events += self._gain(caller, Msg("why.exact-right", count=count, caller=caller))
@@ -446,6 +500,7 @@ class Exacto(Game):
         # a placeholder, rolled with the others next round (or at game end); a new list, since
         # events and the last reveal share the old one
         self.dice[seat] = self.dice[seat] + [0]
+        self._total += 1
         return [self._event("gain", "exacto.exacto", "gain", seat=seat, dice=len(self.dice[seat]), _why=why)]
 
     def _roll_gained(self, seat: int) -> list[Event]:
@@ -467,31 +522,34 @@ class Exacto(Game):
 
     def _lose(self, seat, rule, why) -> list[Event]:
         self.dice[seat] = self.dice[seat][:-1]   # a new list: events share the old one
+        self._total -= 1
         left = len(self.dice[seat])
-        events = [self._event("lose", rule, "lose", seat=seat, dice=left, _why=why)]
+        events = [new_event(("lose", rule, None, "lose", {"seat": seat, "dice": left, "_why": why}, MESSAGES, None))]
         if not left:
             events.append(self._event("eliminated", "exacto.elimination", "eliminated", seat=seat))
         return events
 
     def _after_round(self, loser: int) -> list[Event]:
-        alive = [s for s, d in enumerate(self.dice) if d]
-        if len(alive) == 1:
-            winner = alive[0]
+        dice = self.dice
+        if dice.count([]) == self.players - 1:   # one mage still has dice
+            winner = next(s for s, d in enumerate(dice) if d)
             self._current = None
             self.bid = self.bidder = None
+            self._key = _situation(self._total, None)
             return [*self._roll_gained(winner),
                     self._event("winner", "exacto.winner", "winner", seat=winner)]
         starter = loser if self.dice[loser] else self._next_in(loser)
         why = (Msg("why.loser-starts", loser=loser) if starter == loser
                else Msg("why.next-starts", loser=loser, starter=starter))
-        return [self._event("next-round", "exacto.next-round", "next-round", starter=starter, _why=why),
+        return [new_event(("next-round", "exacto.next-round", None, "next-round", {"starter": starter, "_why": why},
+                          MESSAGES, None)),
                 *self._start_round(starter)]
 
     def _next_in(self, seat: int) -> int:
         """The next mage in seat order who still has dice (exacto.raise: the out are skipped)."""
-        for step in range(1, self.players + 1):
-            nxt = (seat + step) % self.players
-            if self.dice[nxt]:
+        dice = self.dice
+        for nxt in _SEATS_AFTER[self.players][seat]:
+            if dice[nxt]:
                 return nxt
         return seat
 
@@ -503,6 +561,13 @@ class Exacto(Game):
         return seat
 
     # -- what a seat may know ----------------------------------------------------------
+    @property
+    def last_reveal(self) -> dict | None:
+        """The cups lifted at the last call (public once lifted): each cup's dice, which of
+        them counted toward the bid's face, the count, the bid, who called and how."""
+        reveal = self._reveal
+        return None if reveal is None else reveal.get()
+
     def observe(self, seat):
         """The one function that decides what ``seat`` sees: its own dice, every cup's
         count, the bidding, and the last reveal (public once the cups were lifted)."""

@@ -59,15 +59,10 @@ class Card:
         if type(self.rank) not in (int, str) or self.rank not in SLOT_INDEX:
             raise ValueError(f"There is no rank {str(self.rank)[:30]!r}; a rank is 1 to 10, "
                              f"\"mantri\" or \"raja\".")
-
-    @property
-    def index(self) -> int:
-        """0..119: ``suit * 12 + slot`` (worked out once per card: rules read it on every play)."""
-        index = self.__dict__.get("_index")
-        if index is None:
-            index = SUIT_INDEX[self.suit] * 12 + SLOT_INDEX[self.rank]
-            object.__setattr__(self, "_index", index)
-        return index
+        # ``index``, 0..119: ``suit * 12 + slot``. A plain attribute worked out here, once,
+        # because the rules read it on every play; not a field, so equality, hashing, repr
+        # and JSON stay those of (suit, rank).
+        object.__setattr__(self, "index", SUIT_INDEX[self.suit] * 12 + SLOT_INDEX[self.rank])
 
     def __lt__(self, other):
         # By deck index: the generated order would compare suit names alphabetically and

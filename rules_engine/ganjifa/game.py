@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain
 from typing import NamedTuple
 
-from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register
+from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, new_event, register
 from ..i18n import Msg
 from .cards import (CARDS, DECK_SIZE, MANTRI, RAJA, SLOT_INDEX, STRENGTH, SUIT_INDEX, SUIT_MASK,
                     SUITS, Card, cards_of, mask_of, sorted_cards, suit_of)
@@ -142,14 +143,37 @@ class DiscardForDukal(_CardsAction):
 
 
 PLAY = tuple(PlayCard(card) for card in CARDS)          # one value per card, built once
-
-
-@lru_cache(maxsize=None)
-def _suit_plays(suit: int, block: int) -> tuple[PlayCard, ...]:
-    """The PlayCard actions for the cards of ``suit`` whose slots are set in ``block``
-    (12 bits): legal_actions reads one tuple per suit instead of walking the bits."""
-    return tuple(PLAY[suit * 12 + slot] for slot in range(12) if block >> slot & 1)
 DISCARD_ONE = tuple(DiscardForDukal((card,)) for card in CARDS)
+
+
+class _SuitPlays(dict):
+    """One suit's PlayCard actions by 12-bit block (the slots held): legal_actions reads
+    one tuple per suit instead of walking the bits; each tuple built on first need."""
+
+    def __init__(self, suit: int):
+        super().__init__({0: ()})
+        self.suit = suit
+
+    def __missing__(self, block: int) -> tuple[PlayCard, ...]:
+        plays = self[block] = tuple(PLAY[self.suit * 12 + slot] for slot in range(12) if block >> slot & 1)
+        return plays
+
+
+_SUIT_PLAYS = tuple(_SuitPlays(suit) for suit in range(10))
+_SHIFTS = tuple(12 * suit for suit in range(10))
+_SHIFTED_TABLES = tuple(zip(_SHIFTS, _SUIT_PLAYS))
+
+
+def _plays_of(cards: int) -> list[PlayCard]:
+    """The PlayCard actions for the cards of a mask, in deck order: each suit's 12-bit block
+    cut out and looked up in its table (a plain loop over the ten suits measured faster
+    than walking the set bits, or than map and chain)."""
+    plays = []
+    for shift, table in _SHIFTED_TABLES:
+        block = cards >> shift & 0xFFF
+        if block:
+            plays += table[block]
+    return plays
 
 
 class Play(NamedTuple):
@@ -207,15 +231,21 @@ def void_choices(hand: int, led: int, trump: int) -> Msg:
 
 def trick_winner(plays: list[tuple[int, int]], trump: int) -> tuple[int, int]:
     """ganjifa.trick-winner: highest trump, else highest card of the led suit -> (seat, card)."""
-    best, best_rank = plays[0], -1
-    led = plays[0][1] // 12
-    for play in plays:            # a plain loop: this runs once a trick in every playout
-        suit = play[1] // 12
-        # a trump outranks every other suit; within the led suit or the trumps, STRENGTH
-        rank = STRENGTH[play[1]] + (100 if suit == trump else 0) if suit in (led, trump) else -1
-        if rank > best_rank:
-            best, best_rank = play, rank
+    best = plays[0]
+    led = best[1] // 12
+    ranks = _TRICK_RANK[trump]
+    best_rank = ranks[best[1]]
+    for play in plays:            # a plain loop: this runs once a trick
+        card = play[1]
+        # only the led suit and the trumps can win; among them, _TRICK_RANK
+        if card // 12 in (led, trump) and ranks[card] > best_rank:
+            best, best_rank = play, ranks[card]
     return best
+
+
+# _TRICK_RANK[trump][card]: STRENGTH, and 100 more for a trump (it outranks every other suit)
+_TRICK_RANK = tuple(tuple(STRENGTH[c] + (100 if c // 12 == trump else 0) for c in range(DECK_SIZE))
+                    for trump in range(10))
 
 
 def dukal_problem(cards: list[int]) -> Msg | None:
@@ -242,20 +272,72 @@ _SUIT_BASES = sum(1 << (12 * s) for s in range(10))
 def dukals_in(hand: int) -> list[tuple[int, ...]]:
     """Every Dukal ``hand`` can lead: each run of three or more numbers inside a suit where
     the Raja and Mantri are held (any unbroken stretch of a longer run counts)."""
-    if not (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES:   # most hands: no Raja with its Mantri
-        return []
+    courts = (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES   # bit 12 * suit: both courts held
     found = []
-    for suit in range(10):
-        base = suit * 12
-        if not (hand >> (base + RAJA)) & 1 or not (hand >> (base + MANTRI)) & 1:
-            continue
-        held = [(hand >> (base + slot)) & 1 for slot in range(10)]
-        for start in range(10):
-            for end in range(start + MIN_RUN, 11):
-                if not all(held[start:end]):
-                    break
-                found.append((base + RAJA, base + MANTRI, *range(base + start, base + end)))
+    while courts:                 # most hands: no Raja with its Mantri, and no loop at all
+        low = courts & -courts
+        courts ^= low
+        base = low.bit_length() - 1
+        numbers = hand >> base & 0x3FF
+        if numbers & numbers >> 1 & numbers >> 2:   # three numbers in a row somewhere
+            found += [(base + RAJA, base + MANTRI, *range(base + start, base + end))
+                      for start, end in _runs(numbers)]
     return found
+
+
+@lru_cache(maxsize=1024)
+def _runs(numbers: int) -> tuple[tuple[int, int], ...]:
+    """(start, end) of every stretch of MIN_RUN or more set bits in a 10-bit pattern of
+    numbers held, by start then end: the slots start..end-1 are all held."""
+    runs = []
+    for start in range(10):
+        end = start
+        while end < 10 and numbers >> end & 1:
+            end += 1
+            if end - start >= MIN_RUN:
+                runs.append((start, end))
+    return tuple(runs)
+
+
+BIT = tuple(1 << card for card in range(DECK_SIZE))     # a card's bit in a hand mask
+_NEXT = tuple((seat + 1) % PLAYERS for seat in range(PLAYERS))
+_CARD_JSON = tuple(card.to_json() for card in CARDS)    # copied into each event: events own their data
+# The reason a trick was won, per suit: the same two sentences every trick, so made once
+# (a Msg is never changed once made).
+_WHY_TRUMP = tuple(Msg("why.trump", _suit=suit) for suit in range(10))
+_WHY_LED = tuple(Msg("why.led", _suit=suit) for suit in range(10))
+
+
+def _shuffle_by_bits(deck: list, rng: random.Random) -> None:
+    """``rng.shuffle(deck)``, draw for draw: CPython's Fisher-Yates with ``_randbelow`` by
+    ``getrandbits`` written out, one Python call per card fewer (the deal of every game)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        k = (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
+def _same_as_random_shuffle() -> bool:
+    """Does _shuffle_by_bits deal as random.shuffle does on this Python? (Every saved game
+    replays from its seed through the shuffle, so only an identical shuffle may be used.)"""
+    for seed in (0, 1, 2, 3, 2**40 + 7):
+        ours, theirs = list(range(DECK_SIZE)), list(range(DECK_SIZE))
+        mine, reference = random.Random(seed), random.Random(seed)
+        _shuffle_by_bits(ours, mine)
+        reference.shuffle(theirs)
+        if ours != theirs or mine.getstate() != reference.getstate():
+            return False
+    return True
+
+
+def _rng_shuffle(deck: list, rng: random.Random) -> None:
+    rng.shuffle(deck)
+
+
+_shuffle = _shuffle_by_bits if _same_as_random_shuffle() else _rng_shuffle
 
 
 # ------------------------------------------------------------------------------- game
@@ -279,27 +361,25 @@ class Ganjifa(Game):
     min_players = max_players = default_players = PLAYERS
 
     def _validate_options(self, options):
+        if not options:   # the usual case, a day game
+            return {"period": "day"}
         period = options.pop("period", "day")
         if not isinstance(period, str) or period not in PERIODS:
             raise ValueError(f"period must be 'day' or 'night', not {brief(period)}")
         super()._validate_options(options)
         return {"period": period}
 
-    @property
-    def trump(self) -> int:
-        """The trump suit's index (ganjifa.day-night), stored once: the rules read it on every play."""
-        trump = self.__dict__.get("_trump")
-        if trump is None:
-            trump = self._trump = PERIODS[self.options["period"]]
-        return trump
-
     # -- the deal (chance) --------------------------------------------------------------
     def _setup(self):
+        #: the trump suit's index (ganjifa.day-night), kept: the rules read it on every play
+        self.trump = PERIODS[self.options["period"]]
         deck = list(range(DECK_SIZE))
-        self.rng.shuffle(deck)
-        hands = [0, 0, 0]
-        for packet in range(DECK_SIZE // 4):             # ganjifa.deal: packets of four
-            hands[packet % PLAYERS] |= mask_of(deck[4 * packet:4 * packet + 4])
+        _shuffle(deck, self.rng)
+        # ganjifa.deal: packets of four, seat after seat, so seat s gets the cards at deck
+        # positions 12k + 4s .. 12k + 4s + 3; a hand is the sum of its cards' bits.
+        hands = [sum(map(BIT.__getitem__, chain(deck[4 * s::12], deck[4 * s + 1::12], deck[4 * s + 2::12],
+                                                deck[4 * s + 3::12])))
+                 for s in range(PLAYERS)]
         raja = self.trump * 12 + RAJA
         leader = next(s for s in range(PLAYERS) if hands[s] >> raja & 1)
         self._start(hands, captured=[0, 0, 0], leader=leader, trick=[], first_trick=True)
@@ -447,23 +527,32 @@ class Ganjifa(Game):
         hand = self._hands[seat]
         if self._dukal:
             return [DISCARD_ONE[c] for c in cards_of(hand)]
-        if self.first_trick and not self._trick:
+        trick = self._trick
+        if trick:
+            led = trick[0][1] // 12
+            follow = hand >> _SHIFTS[led] & 0xFFF
+            if follow:                   # ganjifa.follow, the usual case: one table lookup
+                return list(_SUIT_PLAYS[led][follow])
+            return _plays_of(allowed_plays(hand, led, self.trump))
+        if self.first_trick:
             return [PLAY[self.trump * 12 + RAJA]]
-        led = suit_of(self._trick[0][1]) if self._trick else None
-        allowed = allowed_plays(hand, led, self.trump)
-        plays = []
-        while allowed:                   # each suit allowed: its plays from a table built once
-            suit = ((allowed & -allowed).bit_length() - 1) // 12
-            plays += _suit_plays(suit, (allowed >> (12 * suit)) & 0xFFF)
-            allowed &= ~SUIT_MASK[suit]
-        if led is None and not self.first_trick:
-            limit = min(h.bit_count() for h in self._hands)
-            plays += [LeadDukal(tuple(CARDS[c] for c in d)) for d in dukals_in(hand) if len(d) <= limit]
+        plays = _plays_of(hand)
+        if (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES:   # a Raja with its Mantri: Dukals may be led
+            dukals = dukals_in(hand)
+            if dukals:
+                limit = min(h.bit_count() for h in self._hands)
+                plays += [LeadDukal(tuple(CARDS[c] for c in d)) for d in dukals if len(d) <= limit]
         return plays
 
     # -- legality: one small check per situation ------------------------------------------
     def _check(self, action):
         hand = self._hands[self._current]
+        if type(action) is PlayCard and not self.first_trick and not self._dukal:   # the usual case
+            card, trick = action.card.index, self._trick
+            # A card held, led or of the led suit: legal at once (_check_play says the rest).
+            if hand & BIT[card] and (not trick or hand & SUIT_MASK[trick[0][1] // 12] & BIT[card]):
+                return None
+            return self._check_play(hand, card)
         if self._dukal:
             return self._check_discard(hand, action)
         if isinstance(action, DiscardForDukal):
@@ -492,7 +581,7 @@ class Ganjifa(Game):
         _check_owned(hand, (CARDS[raja],), "ganjifa.opening-lead")
 
     def _check_play(self, hand, card):
-        if not hand >> card & 1:
+        if not hand & BIT[card]:
             raise self._refuse("ganjifa.follow", "refuse.not-held", card=CARDS[card])
         if not self._trick:
             return
@@ -519,46 +608,52 @@ class Ganjifa(Game):
 
     # -- applying ----------------------------------------------------------------------
     def _apply(self, action):
-        if isinstance(action, PlayCard):
+        if type(action) is PlayCard:
             return self._play(action.card.index)
-        if isinstance(action, LeadDukal):
+        if type(action) is LeadDukal:
             return self._lead_dukal([c.index for c in action.cards])
         return self._discard([c.index for c in action.cards])
 
     def _play(self, card) -> list[Event]:
-        seat = self._current
-        led = suit_of(self._trick[0][1]) if self._trick else None
-        self._hands[seat] &= ~(1 << card)
-        self._trick.append((seat, card))
-        self._played.append((seat, card))
-        if led is not None and suit_of(card) != led:
-            self._note_void(seat, led, suit_of(card))
+        seat, trick = self._current, self._trick
+        self._hands[seat] ^= BIT[card]      # held: _check saw to it
         # Events are data: a message id and its parameters, put into words when read.
-        if led is None:
-            event = self._event("play", "ganjifa.opening-lead" if self.first_trick else "ganjifa.capture", "lead",
-                                seat=seat, card=CARDS[card].to_json())
-        elif suit_of(card) == led:
-            event = self._event("play", "ganjifa.follow", "follow", seat=seat, card=CARDS[card].to_json())
+        if not trick:
+            event = new_event(("play", "ganjifa.opening-lead" if self.first_trick else "ganjifa.capture", None, "lead",
+                              {"seat": seat, "card": _CARD_JSON[card].copy()}, MESSAGES, None))
         else:
-            event = self._event("play", "ganjifa.void", "void", seat=seat, card=CARDS[card].to_json(), _led=led)
-        events = [event]
-        if len(self._trick) < PLAYERS:
-            self._current = (seat + 1) % PLAYERS
-            return events
-        return events + self._finish_trick()
+            led = trick[0][1] // 12
+            if card // 12 == led:
+                event = new_event(("play", "ganjifa.follow", None, "follow",
+                                  {"seat": seat, "card": _CARD_JSON[card].copy()}, MESSAGES, None))
+            else:
+                self._note_void(seat, led, card // 12)
+                event = new_event(("play", "ganjifa.void", None, "void",
+                                  {"seat": seat, "card": _CARD_JSON[card].copy(), "_led": led}, MESSAGES, None))
+        play = (seat, card)
+        trick.append(play)
+        self._played.append(play)
+        if len(trick) < PLAYERS:
+            self._current = _NEXT[seat]
+            return [event]
+        return [event, *self._finish_trick()]
 
     def _finish_trick(self) -> list[Event]:
-        winner, card = trick_winner(self._trick, self.trump)
-        why = (Msg("why.trump", _suit=self.trump) if suit_of(card) == self.trump
-               else Msg("why.led", _suit=suit_of(self._trick[0][1])))
-        cards = [c for _, c in self._trick]
-        self._last_trick = (self._trick, winner, why)
-        self._captured[winner] |= mask_of(cards)
+        trick, trump = self._trick, self.trump
+        winner, card = trick_winner(trick, trump)
+        why = _WHY_TRUMP[trump] if card // 12 == trump else _WHY_LED[trick[0][1] // 12]
+        self._last_trick = (trick, winner, why)     # last_trick puts it into words when read
+        (_, a), (_, b), (_, c) = trick
+        self._captured[winner] |= BIT[a] | BIT[b] | BIT[c]
         self._trick, self.first_trick, self.leader = [], False, winner
-        events = [self._event("trick", "ganjifa.trick-winner", "trick", winner=winner, card=CARDS[card].to_json(),
-                              _why=why),
-                  self._event("capture", "ganjifa.capture", "capture", seat=winner, cards=len(cards),
-                              _then=self._then())]
+        left = any(self._hands)     # cards left to play: the winner leads next
+        events = [new_event(("trick", "ganjifa.trick-winner", None, "trick",
+                            {"winner": winner, "card": _CARD_JSON[card].copy(), "_why": why}, MESSAGES, None)),
+                  new_event(("capture", "ganjifa.capture", None, "capture",
+                            {"seat": winner, "cards": PLAYERS, "_then": "lead" if left else "end"}, MESSAGES, None))]
+        if left:
+            self._current = winner
+            return events
         return events + self._next_lead(winner)
 
     def _then(self) -> str:
