@@ -688,3 +688,16 @@ def test_texts_no_plural_slips_in_any_event_or_refusal_of_random_games():
             game.apply(rng.choice(game.legal_actions()))
         for event in game.log:
             assert not BAD_ENGLISH.search(event.text), event.text
+
+
+@pytest.mark.parametrize("bid", [Bid(1, 10), Bid(0, 10), Bid(2, 7), Bid(1, 0)])
+def test_a_face_that_no_die_has_is_refused_by_the_opening_bid_rule(bid):
+    """exacto.opening-bid: a bid names a face 1-6 (a table keyed by quantity x 8 + face once
+    took Bid(1, 10) for Bid(2, 2)); refused with the rule, nothing changed."""
+    game = Exacto(players=2, seed=1)
+    before = json.dumps(game.to_json(), sort_keys=True)
+    with pytest.raises(IllegalAction) as err:
+        game.apply(bid)
+    assert err.value.rule == "exacto.opening-bid" and f"not {bid.face}" in str(err.value)
+    assert json.dumps(game.to_json(), sort_keys=True) == before
+    assert bid not in game.legal_actions()
