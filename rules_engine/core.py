@@ -341,6 +341,12 @@ def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table) -> tuple[s
     of a sentence naming that seat, its seat parameters set to ``"you"`` (nested sentences
     too); the same objects when nothing changes."""
     seat_params = getattr(table, "seat_params", ()) or ()
+    # a sentence about every seat at once (the end of a Ganjifa deal: everyone's score) has
+    # no one seat parameter: the table's own ``for_you(msg_id, params, you)`` words it
+    hook = getattr(table, "for_you", None)
+    mine = hook(msg_id, params, you) if hook is not None else None
+    if mine is not None and "you." + msg_id in table:
+        return "you." + msg_id, mine
     out, changed, mine = {}, False, False
     for key, value in params.items():
         if key == "_text":   # the English cache, never a parameter

@@ -198,6 +198,7 @@ FORMATTERS = {
     "numbers": lambda numbers, lang: ", ".join(map(str, numbers)),
     "scores": lambda scores, lang: ", ".join(_PLAYER[lang].format(s, n) for s, n in enumerate(scores)),
     "winners": _winners_en,
+    "scores_of": lambda pairs, lang: ", ".join(_PLAYER[lang].format(s, n) for s, n in pairs),
     "seats": _seats,
     **{style: _case_formatter(style) for style in CARD_CASES},
     "action": action_words,
@@ -224,6 +225,9 @@ EN = {
     "discard": "Player {seat} discards {cards, cards} to the Dukal.",
     "end": "All hands are played out. Captured cards: {scores, scores}. "
            "{winners, winners} {_shared, select, yes {win (a shared win)} other {wins}}.",
+    "you.end": "All hands are played out. Captured cards: you: {_mine}, {others, scores_of}. "
+               "{_result, select, won {You win.} shared {You share the win with {_n, plural, one {player} other {players}} "
+               "{winners, seats}.} other {{winners, winners} {_shared, select, yes {win (a shared win)} other {wins}}.}}",
     # refusals
     "refuse.no-dukal": "There is no Dukal to discard to.",
     "refuse.discard-first": "Player {leader} led a Dukal: discard {owed, plural, one {# card} other {# cards}} "
@@ -340,6 +344,10 @@ LV = {
     "discard": "Spēlētājs {seat} nomet Dukalam: {cards, cards}.",
     "end": "Visas kārtis izspēlētas. Paņemtās kārtis: {scores, scores}. "
            "{_shared, select, yes {Uzvaru dala spēlētāji {winners, seats}} other {Uzvar spēlētājs {winners, seats}}}.",
+    "you.end": "Visas kārtis izspēlētas. Paņemtās kārtis: jūs: {_mine}, {others, scores_of}. "
+               "{_result, select, won {Jūs uzvarat.} shared {Jūs dalāt uzvaru ar {_n, plural, zero {spēlētājiem} "
+               "one {spēlētāju} other {spēlētājiem}} {winners, seats}.} other {{_shared, select, yes {Uzvaru dala "
+               "spēlētāji {winners, seats}} other {Uzvar spēlētājs {winners, seats}}}.}}",
     "refuse.no-dukal": "Nav Dukala, kam nomest kārtis.",
     "refuse.discard-first": "Spēlētājs {leader} izgāja ar Dukalu: vispirms nometiet "
                             + _lv(_LV_CARDS_ACC, "owed") + " pēc savas izvēles.",
@@ -460,6 +468,10 @@ FI = {
     "discard": "Pelaaja {seat} heittää pois Dukal-sarjalle: {cards, cards}.",
     "end": "Kaikki kädet on pelattu loppuun. Vangitut kortit: {scores, scores}. "
            "{_shared, select, yes {Pelaajat {winners, seats} jakavat voiton} other {Pelaaja {winners, seats} voittaa}}.",
+    "you.end": "Kaikki kädet on pelattu loppuun. Vangitut kortit: sinä: {_mine}, {others, scores_of}. "
+               "{_result, select, won {Sinä voitat.} shared {Jaat voiton: {_n, plural, one {pelaaja} other {pelaajat}} "
+               "{winners, seats}.} other {{_shared, select, yes {Pelaajat {winners, seats} jakavat voiton} "
+               "other {Pelaaja {winners, seats} voittaa}}.}}",
     "refuse.no-dukal": "Ei ole Dukal-sarjaa, jolle heittää kortteja pois.",
     "refuse.discard-first": "Pelaaja {leader} aloitti Dukal-sarjalla: heitä ensin pois "
                             "{owed, plural, one {# valitsemasi kortti} other {# valitsemaasi korttia}}.",
@@ -584,6 +596,10 @@ RU = {
     "discard": "Игрок {seat} сбрасывает на Дукал: {cards, cards}.",
     "end": "Все карты сыграны. Взятые карты: {scores, scores}. "
            "{_shared, select, yes {Победу делят игроки {winners, seats}} other {Побеждает игрок {winners, seats}}}.",
+    "you.end": "Все карты сыграны. Взятые карты: вы — {_mine}, {others, scores_of}. "
+               "{_result, select, won {Вы побеждаете.} shared {Вы делите победу с {_n, plural, one {игроком} "
+               "few {игроками} many {игроками} other {игроками}} {winners, seats}.} other {{_shared, select, "
+               "yes {Победу делят игроки {winners, seats}} other {Побеждает игрок {winners, seats}}}.}}",
     "refuse.no-dukal": "Сейчас нет Дукала, на который нужно сбрасывать карты.",
     "refuse.discard-first": "Игрок {leader} пошёл Дукалом: сначала сбросьте " + _ru(_RU_CARDS_ACC, "owed")
                             + " на ваш выбор.",
@@ -711,3 +727,19 @@ MESSAGES.seat_params = ("seat", "winner")
 
 __all__ = ["MESSAGES", "FORMATTERS", "CARD_NAMES", "CARD_CASES", "action_words", "card_case", "card_name",
            "suit_name"]
+
+
+def _end_for_you(msg_id: str, params, you: int):
+    """The end of the deal as the reader in seat ``you`` reads it ("you: 39, player 1: 18 ...
+    You win."); None for every other sentence."""
+    if msg_id != "end" or not 0 <= you < len(params["scores"]):
+        return None
+    scores, winners = params["scores"], params["winners"]
+    others = [w for w in winners if w != you]
+    result = ("won" if winners == [you] else "shared") if you in winners else "lost"
+    return {"_mine": scores[you], "others": [(s, n) for s, n in enumerate(scores) if s != you],
+            "_result": result, "winners": others if result == "shared" else winners, "_n": len(others),
+            "_shared": params["_shared"]}
+
+
+MESSAGES.for_you = _end_for_you
