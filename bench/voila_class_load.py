@@ -68,8 +68,14 @@ async def student(index: int, browser, url: str, seconds: float, stats: dict, rn
     page = await context.new_page()
     page.on("pageerror", lambda exc: stats["errors"].append(f"student {index}: page error {exc}"))
     started = time.monotonic()
-    await page.goto(f"{url}/voila/render/exacto.ipynb", timeout=300_000)
-    await page.get_by_test_id("table").wait_for(timeout=300_000)
+    try:
+        await page.goto(f"{url}/voila/render/exacto.ipynb", timeout=300_000)
+        await page.get_by_test_id("table").wait_for(timeout=300_000)
+    except Exception as err:  # noqa: BLE001 - a page that never loads is a finding, not a crash
+        stats["errors"].append(f"student {index}: no live table after {time.monotonic() - started:.0f} s "
+                               f"({type(err).__name__})")
+        await context.close()
+        return
     stats["load"].append(time.monotonic() - started)
     stats["ready"] += 1
     until = time.monotonic() + seconds  # each student plays the full time once their page is live

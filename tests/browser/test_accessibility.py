@@ -17,10 +17,16 @@ WIDGETS = [
     "Lesson(exacto_lesson('opening-bid'), bot_delay_ms=0{opts})",
     "GanjifaTable(seed=11, period='day', opponents=first_legal, bot_delay_ms=0{opts})",
     "Lesson(ganjifa_lesson('follow-suit'), bot_delay_ms=0{opts})",
+    "DeductioTable(players=3, seed=4, bots='random', bot_delay_ms=0{opts})",
+    "Lesson(deductio_lesson('true-clue'), bot_delay_ms=0{opts})",
+    "SiggilTable(players=2, seed=4, bots='random', bot_delay_ms=0{opts})",
+    "Lesson(siggil_lesson('availability'), bot_delay_ms=0{opts})",
     "Quiz(exacto_quiz('at-least-10-fours'){opts})",
     "Quiz(ganjifa_quiz('void-in-kalki'){opts})",
 ]
-HEADER = """from widgets import ExactoTable, GanjifaTable, Lesson, Quiz
+HEADER = """from widgets import DeductioTable, ExactoTable, GanjifaTable, Lesson, Quiz, SiggilTable
+from rules_engine.deductio.lessons import lesson as deductio_lesson
+from rules_engine.siggil.lessons import lesson as siggil_lesson
 from rules_engine.exacto.lessons import lesson as exacto_lesson, quiz as exacto_quiz
 from rules_engine.ganjifa.lessons import lesson as ganjifa_lesson, quiz as ganjifa_quiz
 from IPython.display import display
