@@ -2041,16 +2041,25 @@ TEACHER_UI = {
 }
 
 
-#: moving around a table from the keyboard (skip links, the display menu, shortcuts)
+#: moving around a table from the keyboard and with a screen reader (skip links, the display
+#: menu, shortcuts, the names of controls whose label is the sentence around them)
 NAV_UI = {
     "en": {"ui.skip-to-table": "Skip to the table", "ui.skip-to-hand": "Skip to your hand", "ui.display": "Display ⚙",
-           "ui.ganjifa.key.next-legal": "jump to the next playable card"},
+           "ui.ganjifa.key.next-legal": "jump to the next playable card",
+           "ui.deductio.guess-whose": "Whose number",
+           "ui.deductio.guess-which": "The number you guess"},
     "lv": {"ui.skip-to-table": "Pāriet uz galdu", "ui.skip-to-hand": "Pāriet uz savām kārtīm", "ui.display": "Izskats ⚙",
-           "ui.ganjifa.key.next-legal": "pāriet uz nākamo kārti, ko drīkst izspēlēt"},
+           "ui.ganjifa.key.next-legal": "pāriet uz nākamo kārti, ko drīkst izspēlēt",
+           "ui.deductio.guess-whose": "Kura spēlētāja skaitlis",
+           "ui.deductio.guess-which": "Skaitlis, ko minat"},
     "fi": {"ui.skip-to-table": "Siirry pöytään", "ui.skip-to-hand": "Siirry käteesi", "ui.display": "Näkymä ⚙",
-           "ui.ganjifa.key.next-legal": "siirry seuraavaan korttiin, jonka voi pelata"},
+           "ui.ganjifa.key.next-legal": "siirry seuraavaan korttiin, jonka voi pelata",
+           "ui.deductio.guess-whose": "Kenen luku",
+           "ui.deductio.guess-which": "Luku, jonka arvaat"},
     "ru": {"ui.skip-to-table": "Перейти к столу", "ui.skip-to-hand": "Перейти к своим картам", "ui.display": "Вид ⚙",
-           "ui.ganjifa.key.next-legal": "перейти к следующей карте, которой можно сыграть"},
+           "ui.ganjifa.key.next-legal": "перейти к следующей карте, которой можно сыграть",
+           "ui.deductio.guess-whose": "Чьё число",
+           "ui.deductio.guess-which": "Число, которое вы называете"},
 }
 
 #: SiggilTable's words (widgets/siggil.py, widgets/js/siggil/); card and spirit names are

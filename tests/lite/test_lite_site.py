@@ -48,7 +48,11 @@ def move_deductio(box):
 
 # One learner's move per game, through its table's own controls. A new game's table needs
 # its line here (test_every_game_has_a_move says so).
-MOVES = {"exacto": move_exacto, "ganjifa": move_ganjifa, "deductio": move_deductio}
+def move_siggil(box):
+    box.get_by_test_id(f"pos-{first_legal('siggil', 'take')['position']}").click()
+
+
+MOVES = {"exacto": move_exacto, "ganjifa": move_ganjifa, "deductio": move_deductio, "siggil": move_siggil}
 HISTORY = "import json; print(json.dumps({name: len(t.game.history) for name, t in tables.items()}))"
 
 
@@ -108,7 +112,9 @@ def test_every_tutorial_runs_in_the_browser_kernel(browser, browser_context_args
             try:
                 result = wait_run_all(page, KERNEL_READY)
             except PlaywrightTimeout:
-                failures.append(f"{path}: not finished after {KERNEL_READY // 1000} s")
+                failures.append(f"{path}: not finished after {KERNEL_READY // 1000} s "
+                                f"(what the page showed: lite_{path.replace('/', '_')}.png)")
+                page.screenshot(path=str(artifacts / f"lite_{path.replace('/', '_')}.png"))
                 continue
             cells = cell_report(page)
             errors = [f"cell {c['index']}: {e}" for c in cells for e in c["errors"]]

@@ -79,9 +79,9 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   const penalty = h("div", { class: "tt-d-penalty tt-wait", "data-testid": "penalty", hidden: true });
 
   // -- the guess control: a player and a number 1..20 -------------------------------------
-  const target = h("select", { class: "tt-select", "data-testid": "guess-target" });
-  const number = h("select", { class: "tt-select", "data-testid": "guess-number" },
-    Array.from({ length: 20 }, (_, i) => h("option", { value: String(i + 1) }, String(i + 1))));
+  const target = label(h("select", { class: "tt-select", "data-testid": "guess-target" }), { "aria-label": "ui.deductio.guess-whose" });
+  const number = label(h("select", { class: "tt-select", "data-testid": "guess-number" },
+    Array.from({ length: 20 }, (_, i) => h("option", { value: String(i + 1) }, String(i + 1)))), { "aria-label": "ui.deductio.guess-which" });
   const guessButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "guess-button", "aria-keyshortcuts": "G", onclick: () => guess() }),
     { text: "ui.deductio.guess-button", title: "ui.deductio.guess-title" });
   const guessBox = label(h("div", { class: "tt-d-guess", "data-testid": "guess", role: "group" },
