@@ -40,6 +40,17 @@ def judge(item, move):
     return item, game, feedback, after
 
 
+def assert_mistakes_refused(item, mistakes) -> None:
+    """Each ``(move, rule id, message id)`` of ``mistakes`` — the mistakes the lesson lets
+    the learner make — is refused at the lesson's start, citing that rule in those words,
+    and the position is unchanged."""
+    for move, rule, msg_id in mistakes:
+        _, game, feedback, after = judge(item, move)
+        assert not feedback.correct and feedback.rule == rule, (move, feedback)
+        assert isinstance(feedback.words, IllegalAction) and feedback.words.msg.id == msg_id, (move, feedback)
+        assert after is game and game.to_json() == item.start().to_json()
+
+
 class LessonSuite:
     game_cls: type                 # the engine class the lessons start from
     rules: tuple[str, ...]         # every rule id of the game's rules file

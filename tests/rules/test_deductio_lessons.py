@@ -17,7 +17,6 @@ import random
 
 import pytest
 
-from rules_engine.core import IllegalAction
 from rules_engine.deductio import Deductio
 from rules_engine.deductio.clues import CLUES
 from rules_engine.deductio.game import PASS, PEEK, TAKE_ALL, Guess, PlayClue
@@ -27,7 +26,7 @@ from rules_engine.deductio.solver import candidates, information, public_candida
 from rules_engine.i18n import LANGUAGES
 from rules_engine.lessons import say
 
-from lesson_suite import LessonSuite, assert_in_every_language, judge
+from lesson_suite import LessonSuite, assert_in_every_language, assert_mistakes_refused, judge
 
 DEDUCTIO_RULES = (
     "deductio.setup", "deductio.goal", "deductio.turn", "deductio.play-clue", "deductio.refill",
@@ -81,12 +80,7 @@ def judged(lesson_id, move):
 
 @pytest.mark.parametrize("lesson_id", list(MISTAKES))
 def test_the_mistake_a_lesson_teaches_is_refused_citing_its_rule(lesson_id):
-    item = lesson(lesson_id)
-    for move, rule, msg_id in MISTAKES[lesson_id]:
-        _, game, feedback, after = judged(lesson_id, move)
-        assert not feedback.correct and feedback.rule == rule, (move, feedback)
-        assert isinstance(feedback.words, IllegalAction) and feedback.words.msg.id == msg_id, (move, feedback)
-        assert after is game and game.to_json() == item.start().to_json()
+    assert_mistakes_refused(lesson(lesson_id), MISTAKES[lesson_id])
 
 
 def test_false_clue_refusal_says_why_in_the_learners_words():

@@ -28,7 +28,7 @@ from rules_engine.siggil.lesson_messages import LESSON_MESSAGES
 from rules_engine.siggil.lessons import LESSONS, QUIZZES, lesson, quiz, quiz_position
 from rules_engine.siggil.probability import expected_turns_until_free, p_complete_for, unknown_cards
 
-from lesson_suite import LessonSuite, assert_in_every_language, judge
+from lesson_suite import LessonSuite, assert_in_every_language, assert_mistakes_refused, judge
 
 C = Card
 SIGGIL_RULES = tuple(CATALOG.ids)
@@ -92,12 +92,7 @@ def judged(lesson_id, move):
 
 @pytest.mark.parametrize("lesson_id", list(MISTAKES))
 def test_the_mistake_a_lesson_teaches_is_refused_citing_its_rule(lesson_id):
-    item = lesson(lesson_id)
-    for move, rule, msg_id in MISTAKES[lesson_id]:
-        _, game, feedback, after = judged(lesson_id, move)
-        assert not feedback.correct and feedback.rule == rule, (move, feedback)
-        assert isinstance(feedback.words, IllegalAction) and feedback.words.msg.id == msg_id, (move, feedback)
-        assert after is game and game.to_json() == item.start().to_json()
+    assert_mistakes_refused(lesson(lesson_id), MISTAKES[lesson_id])
 
 
 def test_refusals_say_why_in_the_learners_words():
