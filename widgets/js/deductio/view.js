@@ -41,13 +41,8 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   const { send, settings, label } = frame;
   const act = (action) => send({ type: "act", action });
 
-  const tabs = frame.tabs([
-    { id: "log", label: "ui.tab.log", panel: frame.logPanel.el },
-    { id: "rules", label: "ui.tab.rules", panel: frame.rulesPanel.el },
-    { id: "keys", label: "ui.tab.keys", panel: frame.keysPanel },
-  ], { label: "ui.deductio.tabs" });
-  const newButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", hidden: lesson, onclick: () => send({ type: "new_game" }) }),
-    { text: "ui.new-game" });
+  const tabs = frame.logRulesKeysTabs("ui.deductio.tabs");
+  const newButton = frame.newGameButton();
   const everyToggle = settings.toggle("show_every_option", "ui.deductio.every-option", "every-option-toggle");
   everyToggle.hidden = lesson;
   const gridToggle = settings.toggle("show_probability", "ui.deductio.candidates", "candidates-toggle");

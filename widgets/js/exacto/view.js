@@ -40,15 +40,10 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   const { send, pacer, settings } = frame;
 
   // -- parts -----------------------------------------------------------------------
-  const tabs = frame.tabs([
-    { id: "log", label: "ui.tab.log", panel: frame.logPanel.el },
-    { id: "rules", label: "ui.tab.rules", panel: frame.rulesPanel.el },
-    { id: "keys", label: "ui.tab.keys", panel: frame.keysPanel },
-  ], { label: "ui.exacto.tabs" });
+  const tabs = frame.logRulesKeysTabs("ui.exacto.tabs");
   const table = createTable({ onRule: frame.showRule, onContinue: () => acknowledge(), onPlayToEnd: () => playToEnd() });
   const controls = createControls({ send, onNext: () => next(), onRule: frame.showRule });
-  const newButton = frame.label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", hidden: lesson, onclick: () => send({ type: "new_game" }) }),
-    { text: "ui.new-game" });
+  const newButton = frame.newGameButton();
   // A lesson decides whether the odds may be shown (Python refuses them otherwise).
   const oddsToggle = settings.toggle("show_probability", "ui.exacto.odds", "probability-toggle");
   oddsToggle.hidden = lesson && !(model.get("lesson_info") || {}).show_odds;

@@ -194,6 +194,15 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
     baseState: () => baseState(model, logStore),
     toolbar: (...tools) => head.toolbar(tools),
     showRule: panels.showRule, tabs: panels.tabs,
+    /** The Log, Rules and Keys tabs most tables show beside the play (`tabsLabel`: a ui id). */
+    logRulesKeysTabs: (tabsLabel) => panels.tabs([
+      { id: "log", label: "ui.tab.log", panel: panels.logPanel.el },
+      { id: "rules", label: "ui.tab.rules", panel: panels.rulesPanel.el },
+      { id: "keys", label: "ui.tab.keys", panel: panels.keysPanel },
+    ], { label: tabsLabel }),
+    /** New game, dealt by Python (hidden in a lesson, which starts from its own position). */
+    newGameButton: () => label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", hidden: lesson,
+      onclick: () => send({ type: "new_game" }) }), { text: "ui.new-game" }),
     logPanel: panels.logPanel, rulesPanel: panels.rulesPanel, keysPanel: panels.keysPanel,
   };
 }
