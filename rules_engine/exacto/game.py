@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from math import floor
 from typing import Mapping
 
 from ..core import Action, Deferred, Event, Game, IllegalAction, action_decoder, brief, new_event, register
@@ -272,6 +273,43 @@ def _reveal(round_: int, caller: int, bidder: int, call: str, quantity: int, fac
             "count": count, "dice": dice, "counted": [list(map(counts, hand)) for hand in dice]}
 
 
+# -------------------------------------------------------------------------------- roll
+# _ROLL[n](rand): a cup of n dice rolled (exacto.roll), die by die in draw order. A die is
+# floor(rand() * 6) + 1 (the same integer as int(rand() * 6) + 1, which it always was, since
+# rand() >= 0): every saved game replays from its seed, so the formula and the order of the
+# draws are fixed (the behaviour digest pins them). Written out for each cup size because a
+# roll starts every round of every playout: one expression per die, and math.floor (a plain C
+# function) instead of calling the int type, halve the cost of a loop over range(n).
+
+def _roll1(rand):
+    return [floor(rand() * 6) + 1]
+
+
+def _roll2(rand):
+    return [floor(rand() * 6) + 1, floor(rand() * 6) + 1]
+
+
+def _roll3(rand):
+    return [floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1]
+
+
+def _roll4(rand):
+    return [floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1]
+
+
+def _roll5(rand):
+    return [floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1,
+            floor(rand() * 6) + 1]
+
+
+_ROLL = (None, _roll1, _roll2, _roll3, _roll4, _roll5)
+assert len(_ROLL) == MAX_DICE + 1
+
+#: The reason given when a call is resolved ("why.fewer", count=2, quantity=3): one shared,
+#: never-changed Msg per outcome (a handful per table size), since every round makes two.
+_reason = lru_cache(maxsize=4096)(Msg)
+
+
 # ------------------------------------------------------------------------------- game
 
 @register
@@ -322,16 +360,11 @@ class Exacto(Game):
         self.bidder: int | None = None
         self._current: int | None = starter
         self._key = total << 9                # _situation(total, None)
-        # Every die of the table in one go, seat by seat, then each cup's share sorted in
-        # place: the same draws in the same order as rolling cup after cup.
-        rolls = [int(rand() * 6) + 1 for _ in range(total)]
         events = [new_event(("round", "exacto.roll", None, "round",
                             {"round": round_, "starter": starter, "total_dice": total}, MESSAGES, None))]
-        end = 0
         for seat, hand in enumerate(dice):
-            if hand:
-                start, end = end, end + len(hand)
-                roll = rolls[start:end]
+            if hand:   # cup after cup, in seat order: the draws every saved game replays
+                roll = _ROLL[len(hand)](rand)
                 roll.sort()
                 dice[seat] = roll
                 # No copy: a cup's list is replaced, never changed in place (see _gain and _lose).
@@ -481,15 +514,15 @@ class Exacto(Game):
                             {"count": count, "face": face, "quantity": quantity}, MESSAGES, reveal))]
         if exact:
             if count == bid.quantity:
-                events += self._gain(caller, Msg("why.exact-right", count=count, caller=caller))
+                events += self._gain(caller, _reason("why.exact-right", count=count, caller=caller))
                 loser = bidder
             else:
                 loser = caller
-            why = (Msg("why.exact-wrong", count=count, quantity=bid.quantity) if loser == caller
-                   else Msg("why.hit-exactly", bidder=bidder))
+            why = (_reason("why.exact-wrong", count=count, quantity=bid.quantity) if loser == caller
+                   else _reason("why.hit-exactly", bidder=bidder))
         else:
             loser = caller if count >= bid.quantity else bidder
-            why = Msg("why.at-least" if loser == caller else "why.fewer", count=count, quantity=bid.quantity)
+            why = _reason("why.at-least" if loser == caller else "why.fewer", count=count, quantity=bid.quantity)
         events += self._lose(loser, rule, why)
         return events + self._after_round(loser)
 
@@ -515,7 +548,7 @@ class Exacto(Game):
         if 0 not in hand:
             return []
         rand = self.rng.random
-        new = [int(rand() * 6) + 1 for v in hand if v == 0]
+        new = [floor(rand() * 6) + 1 for v in hand if v == 0]   # a die, as _ROLL rolls it
         self.dice[seat] = sorted([v for v in hand if v] + new)
         return [self._event("roll", "exacto.roll", "gained-roll", seats=(seat,), seat=seat,
                             dice=self.dice[seat], _new=new)]
@@ -539,8 +572,8 @@ class Exacto(Game):
             return [*self._roll_gained(winner),
                     self._event("winner", "exacto.winner", "winner", seat=winner)]
         starter = loser if self.dice[loser] else self._next_in(loser)
-        why = (Msg("why.loser-starts", loser=loser) if starter == loser
-               else Msg("why.next-starts", loser=loser, starter=starter))
+        why = (_reason("why.loser-starts", loser=loser) if starter == loser
+               else _reason("why.next-starts", loser=loser, starter=starter))
         return [new_event(("next-round", "exacto.next-round", None, "next-round", {"starter": starter, "_why": why},
                           MESSAGES, None)),
                 *self._start_round(starter)]

@@ -455,14 +455,6 @@ class Ganjifa(Game):
 
     # -- the contract ------------------------------------------------------------------
     @property
-    def current_player(self):
-        return self._current
-
-    @property
-    def is_over(self):
-        return self._current is None
-
-    @property
     def scores(self):
         return [float(m.bit_count()) for m in self._captured]
 
