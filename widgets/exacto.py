@@ -17,9 +17,12 @@ class ExactoTable(GameWidget):
 
     ``bots``: "probability" (default, when available), "random", a Bot, a function
     ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat; None makes
-    every seat a person (hot-seat). ``raise_rule`` / ``bid_ones`` are the engine's
-    variants. ``show_every_option``: every quantity, face and call stays usable and the
-    engine refuses an illegal one, citing its rule. ``game`` is the live engine object (a new one after ``new_game``).
+    every seat a person (hot-seat: between turns of different people a curtain, ``curtain``,
+    hides the table until the next person says they are ready, ``lift_curtain()`` or
+    ``{"type": "ready"}``; while it is up the page holds nobody's dice). ``raise_rule`` /
+    ``bid_ones`` are the engine's variants. ``show_every_option``: every quantity, face and
+    call stays usable and the engine refuses an illegal one, citing its rule. ``game`` is
+    the live engine object (a new one after ``new_game``).
     """
 
     _esm = bundle("exacto.js")
@@ -31,6 +34,8 @@ class ExactoTable(GameWidget):
     title_msg = "w.title.exacto"
     preferred_bot = "probability"
     page_split = ("last_reveal",)   # every die of the last reveal: it changes once a round
+    #: behind the hot-seat curtain: nobody's dice (the cups lifted at the last call are public)
+    curtain_hides = ("dice",)
 
     def __init__(self, players: int = 6, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
                  raise_rule: str = "seed", bid_ones: bool = False, bot_delay_ms: int = 700,

@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 from rules_engine.exacto import LIAR, Bid, Exacto
 
 TABLE = "tests/browser/notebooks/exacto_table.ipynb"
+HOT_SEAT = "tests/browser/notebooks/exacto_hot_seat.ipynb"
 KERNEL_START = 90_000  # ms: the first render waits for a kernel
 
 
@@ -108,3 +109,30 @@ def test_a_lesson_judges_the_learners_call(page, voila_url, artifacts):
     widget.screenshot(path=str(artifacts / "exacto_lesson.png"))
     widget.get_by_test_id("retry-button").click()
     expect(feedback).not_to_have_attribute("data-correct", "true")
+
+
+def test_hot_seat_curtain_keeps_every_cup_off_the_page_while_the_screen_passes(page, voila_url, artifacts):
+    """Two people at one screen: the curtain is Python's, so while it is up the page holds
+    nobody's dice, not even hidden ones (exacto.roll: every cup is secret)."""
+    dice = Exacto(players=2, seed=5).dice
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(f"{voila_url}/voila/render/{HOT_SEAT}")
+    curtain = page.get_by_test_id("curtain")
+    expect(curtain).to_contain_text("Pass the screen to Mage 0", timeout=KERNEL_START)
+    expect(page.get_by_test_id("table")).to_be_hidden()
+    expect(page.locator("[data-testid=own-dice], [data-testid^=dice-]")).to_have_count(0)
+    page.get_by_test_id("ready-button").click()
+    own = page.get_by_test_id("own-dice")
+    expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[0]))}", timeout=15_000)
+    page.get_by_test_id("quantity").select_option("1")
+    page.get_by_test_id("face-3").click()
+    page.get_by_test_id("bid-button").click()
+    expect(curtain).to_contain_text("Pass the screen to Mage 1", timeout=15_000)
+    expect(page.locator("[data-testid=own-dice], [data-testid^=dice-]")).to_have_count(0)
+    expect(page.locator("[aria-label^='Your dice']")).to_have_count(0)
+    for seat in (0, 1):   # drawn (hidden) as cups: the page has no dice to draw
+        expect(page.get_by_test_id(f"cup-{seat}")).to_have_count(1)
+    page.screenshot(path=str(artifacts / "exacto_hot_seat_curtain.png"))
+    page.get_by_test_id("ready-button").press("r")                 # the key R lifts it too
+    expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[1]))}", timeout=15_000)
+    expect(page.get_by_test_id("dice-0")).to_have_count(0)

@@ -116,14 +116,53 @@ def test_seat_switch_from_python_moves_the_bot():
         w.seat = 9
 
 
-def test_hot_seat_view_follows_the_turn():
-    w = ExactoTable(players=3, seed=4, bots=None, bot_delay_ms=0)
-    assert w.humans == [0, 1, 2] and w.seat == 0
-    w.act({"kind": "bid", "quantity": 1, "face": 3})
-    assert w.seat == 1 and w.view == w.game.view(1) and w.view["dice"][0] is None
-    w.act({"kind": "bid", "quantity": 2, "face": 3})
-    assert w.seat == 2
-    assert json.dumps(w.view).count("null") >= 2
+def hot_seat(game=None) -> ExactoTable:
+    """Three people at one screen (no bots)."""
+    return ExactoTable.from_game(game or Exacto(players=3, seed=4), seat=0, bots=None,
+                                 settings={"bot_delay_ms": 700, "show_probability": True})
+
+
+def test_hot_seat_curtain_goes_up_between_people_and_the_page_holds_no_dice():
+    """Hot-seat (exacto.roll: every cup is secret): the screen passes behind a curtain that
+    Python raises, and while it is up the page holds nobody's dice, no legal move, no odds."""
+    w = hot_seat()
+    assert w.humans == [0, 1, 2] and w.curtain == {"seat": 0}, "the first person takes the screen"
+    assert w.view["dice"] == [None, None, None] and w.legal == [] and w.hint == {}
+    send(w, {"type": "act", "action": {"kind": "bid", "quantity": 1, "face": 3}})
+    assert w.error_rule == "exacto.raise" and w.game.history == [], "no move behind the curtain"
+    send(w, {"type": "ready"})
+    assert w.curtain == {} and w.view["dice"][0] == w.game.dice[0] and w.view["dice"][1:] == [None, None]
+    assert w.legal and w.hint
+    sent = []
+    w.send = lambda content, buffers=None: sent.append(content)
+    send(w, {"type": "act", "action": {"kind": "bid", "quantity": 1, "face": 3}})
+    assert w.curtain == {"seat": 1} and w.seat == 1, "the turn passed to the next person"
+    page = w.get_state()
+    assert page["view"]["dice"] == [None, None, None]
+    assert page["legal"] == [] and page["error"] == "" and page["hint"] == {}
+    last = next(m for m in reversed(sent) if m.get("type") == "log")
+    assert last["reset"] and last["entries"] and all("seats" not in e for e in last["entries"]), \
+        "the log restarts with public lines only: no roll of anyone's"
+    # the page behind the curtain is the same whatever anyone's dice are
+    for knower in (0, 1, 2):
+        other = hot_seat(w.game.resample_hidden(knower, random.Random(knower)))
+        other.seat, other._curtain = 1, 1
+        other._publish()
+        other._sync_log()
+        assert state_json(other) == state_json(w)
+    send(w, {"type": "ready"})
+    assert w.curtain == {} and w.view["dice"][1] == w.game.dice[1] and w.view["dice"][0] is None
+    last = next(m for m in reversed(sent) if m.get("type") == "log")
+    assert last["reset"] and all(e.get("seats") in (None, [1]) for e in last["entries"]), "now seat 1's own roll"
+    send(w, {"type": "ready"})
+    assert w.error_rule == "input", "no curtain to lift"
+
+
+def test_no_curtain_with_one_person_or_for_the_teacher():
+    assert make_table().curtain == {}
+    teacher = ExactoTable.from_game(Exacto(players=3, seed=4), seat=0, bots=None, reveal_all=True,
+                                    settings={"bot_delay_ms": 700})
+    assert teacher.curtain == {} and teacher.legal and None not in teacher.view["dice"]
 
 
 def test_bot_reasons_wait_until_the_cups_are_lifted():

@@ -161,10 +161,13 @@ def test_nothing_to_undo_at_the_start(table):
 
 def test_undo_in_hot_seat_returns_the_view_to_the_mover():
     w = ExactoTable(players=3, seed=4, bots=None, bot_delay_ms=0)
+    w.lift_curtain()
     w.act({"kind": "bid", "quantity": 1, "face": 3})
-    assert w.seat == 1
+    assert w.seat == 1 and w.curtain == {"seat": 1}
     w.undo()
     assert w.seat == 0 and w.game.history == []
+    assert w.curtain == {"seat": 0} and w.view["dice"] == [None, None, None], \
+        "the screen goes back to mage 0 behind the curtain: nobody else sees mage 0's dice"
 
 
 def test_can_undo_survives_changes_made_to_the_game_directly():

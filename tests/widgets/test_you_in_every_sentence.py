@@ -115,5 +115,7 @@ def test_the_ganjifa_page_log_says_you(monkeypatch):
 def test_hot_seat_keeps_the_names(monkeypatch):
     """When the seat passes between people, a name says whose turn it was."""
     w = make_table(bots={1: "random", 2: "random"})
+    assert _page_log(w, monkeypatch) == w.game.visible_log(-1, "en"), "behind the curtain: public lines only"
+    w.lift_curtain()
     entries = _page_log(w, monkeypatch)
     assert entries == w.game.visible_log(w.seat, "en")

@@ -238,7 +238,7 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     reveal.update(st, first);
     first = false;
     const behind = curtain.update(st);
-    const status = behind ? st.tr("ui.deductio.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
+    const status = behind ? st.tr("ui.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
       : reveal.statusText(st) || statusLine(st);
     frame.paint(st, status);
     // behind the curtain the table is hidden (and Python sent only what everyone sees)

@@ -1,19 +1,20 @@
 // Exacto's whole widget: toolbar, table, raise controls, error line, log / rules tabs,
-// bot pacing and keyboard shortcuts. `mountExacto` is shared by the table widget and
+// the hot-seat curtain, bot pacing and keyboard shortcuts. `mountExacto` is shared by the table widget and
 // lessons; it returns its cleanup.
-import { h, replace } from "../shared/dom.js";
+import { h } from "../shared/dom.js";
 import { viewOf } from "../shared/model.js";
-import { createGameFrame, FLOW_KEYS } from "../shared/gameview.js";
+import { createGameFrame, FLOW_KEYS, seatName } from "../shared/gameview.js";
+import { createCurtain } from "../shared/curtain.js";
 import { createTable } from "./table.js";
 import { createControls } from "./controls.js";
 import { learnerOut, revealKey, revealSummary, statusLine } from "./logic.js";
 
 export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
-  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings"];
+  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings", "curtain"];
 
 export const KEYMAP = {
   l: "liar", e: "exacto", Enter: "bid", ArrowUp: "up", "+": "up", ArrowDown: "down", "-": "down",
-  ArrowRight: "faceUp", ArrowLeft: "faceDown",
+  ArrowRight: "faceUp", ArrowLeft: "faceDown", r: "ready",
   1: "face1", 2: "face2", 3: "face3", 4: "face4", 5: "face5", 6: "face6",
   ...FLOW_KEYS,
 };
@@ -22,6 +23,7 @@ export const KEYMAP = {
 const KEY_HELP = [
   ["L", "ui.exacto.key.liar"], ["E", "ui.exacto.key.exacto"], ["Enter", "ui.exacto.key.bid"], ["ui.exacto.keys.quantity", "ui.exacto.key.quantity"],
   ["ui.exacto.keys.face", "ui.exacto.key.face"], ["N", "ui.exacto.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.exacto.key.why"],
+  ["R", "ui.exacto.key.ready"],
 ];
 
 /** The game's table front end (a lesson mounts it too: widgets/js/games.generated.js). */
@@ -30,14 +32,15 @@ export const mount = (args) => mountExacto(args);
 export function mountExacto({ model, el, lesson = false, timers = globalThis }) {
   let ackKey = null;
   let firstRender = true;
-  let curtainSeat = null;
-  let lastSeat = null;
   // Bots wait while a reveal is being read or the screen is passed to the next player.
   const frame = createGameFrame({
     model, lesson, timers, game: "exacto", name: "Exacto", teacherText: "ui.exacto.teacher", keyHelp: KEY_HELP,
-    pacing: { isHeld: () => revealing() || curtainSeat !== null },
+    pacing: { isHeld: () => revealing() || curtainUp() },
   });
   const { send, pacer, settings } = frame;
+  // Hot-seat: Python raises the curtain between turns of different people and sends nobody's
+  // dice while it is up (GameWidget.curtain_hides); Ready asks it to show the next seat's.
+  const curtainUp = () => Number.isInteger((model.get("curtain") || {}).seat);
 
   // -- parts -----------------------------------------------------------------------
   const tabs = frame.logRulesKeysTabs("ui.exacto.tabs");
@@ -59,15 +62,12 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
       settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme()));
   const toolbar = frame.toolbar(newButton, toEndButton, oddsToggle, displayBox);
 
-  const curtainText = h("div", {});
-  const curtain = h("div", { class: "tt-curtain", "data-testid": "curtain", hidden: true },
-    curtainText,
-    frame.label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "curtain-show", onclick: () => { curtainSeat = null; render(); } }),
-      { text: "ui.exacto.show-dice" }));
+  const curtain = createCurtain({ label: frame.label, onReady: () => send({ type: "ready" }),
+    words: { title: "ui.curtain", note: "ui.exacto.curtain-note", ready: "ui.exacto.show-dice" } });
 
   // The table on the left; beside it what the learner acts on (the reveal after a call, the
   // controls, the refusal), then the log: all on one screen (issue 10).
-  const playArea = h("div", { class: "tt-play" }, table.el, curtain);
+  const playArea = h("div", { class: "tt-play" }, curtain.el, table.el);
   const side = h("aside", { class: "tt-side" }, table.revealEl, controls.el, frame.errorLine.el, tabs.el);
   // Skip link: Tab's first stop, straight to the table (its shortcuts work from there).
   const skip = frame.label(h("a", { class: "tt-skip", href: "#", "data-testid": "skip-link",
@@ -119,12 +119,12 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     if (!reveal) ackKey = null;
     const isRevealing = revealing();
     return {
-      ...st, reveal,
-      legal: isRevealing || curtainSeat !== null ? [] : model.get("legal") || [],
+      ...st, reveal, curtain: model.get("curtain") || {},
+      legal: isRevealing ? [] : model.get("legal") || [],
       hint: model.get("hint") || {},
       showOdds: !!st.settings.show_probability,
       revealing: isRevealing,
-      curtained: curtainSeat !== null,
+      curtained: curtainUp(),
       done: frame.lessonDone(),
       summary: isRevealing ? revealSummary(st.log, reveal) : null,
       showNext: st.botToMove && (!!st.settings.step_mode || isRevealing),
@@ -132,27 +132,18 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     };
   }
 
-  // With more than one human at the table, a change of seat hides the dice until the
-  // next player asks to see theirs.
-  function updateCurtain(st) {
-    const humans = st.seatInfo.filter((x) => !x.bot).length;
-    if (lastSeat !== null && st.seat !== lastSeat && humans > 1) curtainSeat = st.seat;
-    lastSeat = st.seat;
-    curtain.hidden = curtainSeat === null;
-    const info = st.seatInfo.find((x) => x.seat === st.seat);
-    const name = info && info.name ? info.name : st.tr("ui.exacto.mage", { seat: st.seat });
-    replace(curtainText, st.tr.parts("ui.curtain", { name: h("strong", {}, name) }));
-    root.classList.toggle("tt-curtained", curtainSeat !== null);
-  }
-
   function render() {
     const st = state();
-    frame.paint(st, statusLine({ view: st.view, seat: st.seat, seatInfo: st.seatInfo, botToMove: st.botToMove, legal: st.legal, revealing: st.revealing, stepMode: !!st.settings.step_mode, done: frame.lessonDone(), tr: st.tr }));
-    updateCurtain(st);
+    // behind the curtain the table and the controls are hidden (Python sent no dice); the
+    // last reveal stays beside it: everyone saw those cups lifted
+    const behind = curtain.update(st);
+    frame.paint(st, behind ? st.tr("ui.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
+      : statusLine({ view: st.view, seat: st.seat, seatInfo: st.seatInfo, botToMove: st.botToMove, legal: st.legal, revealing: st.revealing, stepMode: !!st.settings.step_mode, done: frame.lessonDone(), tr: st.tr }));
+    table.el.hidden = behind;
     toEndButton.hidden = !st.learnerOut;
     table.update(st);
     controls.update(st);
-    controls.el.hidden = st.revealing;
+    controls.el.hidden = st.revealing || behind;
     pacer.update(); // last: the reveal and the curtain decide whether bots wait
   }
 
@@ -167,6 +158,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
       ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((f) => [`face${f}`, () => controls.chooseFace(f)])),
       faceUp: () => controls.nextFace(+1),
       faceDown: () => controls.nextFace(-1),
+      ready: () => curtain.ready(),
     },
   });
 }

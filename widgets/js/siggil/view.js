@@ -237,7 +237,7 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
     cascade.update(st, first);
     first = false;
     const behind = curtain.update(st);
-    const status = behind ? st.tr("ui.siggil.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
+    const status = behind ? st.tr("ui.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
       : cascade.statusText(st) || statusLine(st);
     frame.paint(st, status);
     table.hidden = controls.hidden = behind;

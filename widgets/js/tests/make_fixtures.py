@@ -122,6 +122,10 @@ def table_states() -> dict:
     out["teacher"] = t
     # the teacher's own copy: the teacher panel, every hand still hidden until switched on
     out["teacher_panel"] = ExactoTable(players=4, seed=11, bots=sensible, bot_delay_ms=300, bot_seed=1, teacher=True)
+    h = ExactoTable(players=3, seed=4, bots=None, bot_delay_ms=700)   # three people, one screen
+    h.lift_curtain()
+    h.act({"kind": "bid", "quantity": 1, "face": 3})
+    out["hot_seat"] = h                                   # the screen passes to mage 1
     return out
 
 

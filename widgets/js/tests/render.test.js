@@ -233,6 +233,30 @@ test("teacher view: every mage's dice face up, and a badge says so", () => {
   }
 });
 
+test("hot-seat: Python's curtain hides the table and the controls until the next mage is ready", () => {
+  const st = fixture("hot_seat");
+  assert.deepEqual(st.curtain, { seat: 1 });
+  assert.ok(st.view.dice.every((d) => d === null), "Python sent nobody's dice");
+  const { el, model, root } = mount(exacto, st);
+  assert.equal(q(el, "curtain").hidden, false);
+  assert.match(q(el, "curtain-text").textContent, /Pass the screen to Mage 1/);
+  assert.equal(q(el, "table").hidden, true);
+  assert.equal(q(el, "controls").hidden, true);
+  assert.equal(q(el, "own-dice"), null, "no dice on the page");
+  assert.match(q(el, "status").textContent, /Passing the screen to Mage 1/);
+  q(el, "ready-button").click();
+  assert.deepEqual(model.sent.at(-1), { type: "ready" });
+  key(root, "r");
+  assert.equal(model.sent.length, 2);
+  model.update({ curtain: {} });
+  return flush().then(() => {
+    assert.equal(q(el, "curtain").hidden, true);
+    assert.equal(q(el, "table").hidden, false);
+    key(root, "r");
+    assert.equal(model.sent.length, 2, "R does nothing without a curtain");
+  });
+});
+
 test("render returns a cleanup that removes listeners, timers and the DOM", () => {
   const st = fixture("step_mode");
   st.settings = { ...st.settings, step_mode: false };
