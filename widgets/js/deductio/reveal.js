@@ -4,12 +4,13 @@
 // page only paces the telling, holding the bots until the learner has seen it.
 import { h, replace } from "../shared/dom.js";
 import { seatName } from "../shared/gameview.js";
+import { createTeller, pauseWithin } from "../shared/teller.js";
 import { clueWords } from "./logic.js";
 
 export const STEPS = 3;
 
 /** The pause between steps: the bot delay, within 0.6..2.5 s (readable, never slow). */
-export const stepDelay = (settings) => Math.min(2500, Math.max(600, Number(settings?.bot_delay_ms) || 0));
+export const stepDelay = pauseWithin(600, 2500);
 
 /** The words of step `step` (1..3) of `reveal` ({number, discarded}). */
 export function stepWords(reveal, step, tr, nameOf, clues) {
@@ -30,38 +31,22 @@ export function stepWords(reveal, step, tr, nameOf, clues) {
  * pacing read `running` / `statusText`). Timers are injectable for the tests.
  */
 export function createRevealSteps({ label, timers = globalThis, onChange }) {
-  const list = h("ol", { class: "tt-d-reveal-steps" });
-  const next = label(h("button", { class: "tt-btn", type: "button", "data-testid": "reveal-next", onclick: () => advance() }),
-    { text: "ui.deductio.reveal-next", title: "ui.deductio.reveal-next-title" });
-  const title = label(h("strong", {}), { text: "ui.deductio.reveal-title" });
-  const el = h("div", { class: "tt-d-reveal", "data-testid": "reveal-steps", role: "status", hidden: true }, title, list, next);
+  const teller = createTeller({ timers, onChange, delay: stepDelay });
+  const { el, list } = teller.panel(label, {
+    class: "tt-d-reveal", testid: "reveal-steps", title: "ui.deductio.reveal-title", list: "tt-d-reveal-steps",
+    next: { testid: "reveal-next", text: "ui.deductio.reveal-next", title: "ui.deductio.reveal-next-title" },
+  });
   let seen = null;            // the move whose reveal was last started
   let queue = [];
-  let at = { card: 0, step: 0 };
-  let timer = null;
-  let last = null;            // the latest state rendered (words, pacing)
 
-  const running = () => at.step > 0 && at.step <= STEPS && queue.length > 0;
-
-  function cancel() {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
-  }
-
-  function schedule() {
-    cancel();
-    if (!running() || !last || last.settings.step_mode) return;
-    timer = timers.setTimeout(() => { timer = null; advance(); }, stepDelay(last.settings));
-  }
-
-  function advance() {
-    if (!running()) return false;
-    if (at.step < STEPS) at = { ...at, step: at.step + 1 };
-    else if (at.card + 1 < queue.length) at = { card: at.card + 1, step: 1 };
-    else at = { ...at, step: STEPS + 1 };          // done: every step shown
-    schedule();
-    onChange();
-    return true;
+  /** Where the telling is: the card, and its step 1..3 (0 before any; STEPS + 1 once done).
+   *  The teller counts the cards' steps in a row, plus one beat more: the last step stays
+   *  current for a pause like the others before the Reveal is done. */
+  function at() {
+    const beat = queue.length ? teller.told : 0;
+    if (beat === 0) return { card: 0, step: 0 };
+    if (beat > queue.length * STEPS) return { card: queue.length - 1, step: STEPS + 1 };
+    return { card: Math.floor((beat - 1) / STEPS), step: ((beat - 1) % STEPS) + 1 };
   }
 
   /** Follow the `reveal` trait: a new move's reveal starts at step 1. At the first render only
@@ -72,39 +57,43 @@ export function createRevealSteps({ label, timers = globalThis, onChange }) {
     seen = move;
     if (first && move !== view.move_number) return;
     queue = reveal.reveals || [];
-    at = { card: 0, step: 1 };
+    teller.setSteps(queue.length ? queue.length * STEPS + 1 : 0, 1);
   }
 
   function update(st, first = false) {
     follow(st.reveal, st.view, first);
-    last = st;
-    const shown = queue.length > 0 && at.step > 0 && (running() || (st.view.move_number ?? 0) <= seen);
+    const { card, step: current } = at();
+    const shown = current > 0 && (teller.running() || (st.view.move_number ?? 0) <= seen);
     el.hidden = !shown;
     if (!shown) return;
-    const reveal = queue[Math.min(at.card, queue.length - 1)];
+    const reveal = queue[card];
     const nameOf = (s) => seatName(st.seatInfo, s, st.tr);
     replace(list, Array.from({ length: STEPS }, (_, i) => {
       const step = i + 1;
-      const state = step < at.step ? "done" : step === at.step ? "current" : "todo";
+      const state = step < current ? "done" : step === current ? "current" : "todo";
       return h("li", { class: `tt-d-step tt-d-step-${state}`, "data-testid": `reveal-step-${step}`, "data-state": state },
         state === "todo" ? "…" : stepWords(reveal, step, st.tr, nameOf, st.clues));
     }));
-    next.hidden = !running();
-    if (running() && timer === null) schedule();
+    teller.pace(st.settings);
   }
 
   function statusText(st) {
-    if (!running()) return null;
-    const reveal = queue[at.card];
-    const what = stepWords(reveal, at.step, st.tr, (s) => seatName(st.seatInfo, s, st.tr), st.clues);
-    return st.tr("ui.deductio.reveal-status", { step: at.step, what });
+    if (!teller.running()) return null;
+    const { card, step } = at();
+    const what = stepWords(queue[card], step, st.tr, (s) => seatName(st.seatInfo, s, st.tr), st.clues);
+    return st.tr("ui.deductio.reveal-status", { step, what });
   }
 
-  /** The step being told: 0 when none; the face-up number to highlight once step 2 is shown. */
+  /** The face-up number to highlight once step 2 (the number turned up) is shown. */
   function highlight() {
-    if (!queue.length || at.step < 2) return null;
-    return queue[Math.min(at.card, queue.length - 1)].number ?? null;
+    const { card, step } = at();
+    if (step < 2) return null;
+    return queue[card].number ?? null;
   }
 
-  return { el, update, advance, running, statusText, highlight, cancel, get step() { return at.step; } };
+  return {
+    el, update, statusText, highlight,
+    advance: teller.advance, running: teller.running, cancel: teller.cancel,
+    get step() { return at().step; },
+  };
 }

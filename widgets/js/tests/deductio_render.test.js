@@ -289,3 +289,53 @@ test("in step mode the Reveal waits for Next (the button or N)", () => {
     assert.equal(q(el, "reveal-step-3").getAttribute("data-state"), "done");
   });
 });
+
+test("two Reveal cards in one move: each told in its 3 steps, one after the other", () => {
+  withFakeTimers(() => {
+    const st = dfixture("deductio_reveal");
+    const [card] = st.reveal.reveals;
+    st.reveal = { ...st.reveal, reveals: [card, { number: null, discarded: [] }] };   // the deck ran out
+    const { el, model } = mount(deductio, st);
+    model.update({ bot_to_move: true });
+    const ms = stepDelay(st.settings);
+    const told = [];
+    for (let i = 0; i < 6; i += 1) {
+      told.push(q(el, "status").textContent.match(/step (\d) of 3: ([^.]*)/).slice(1).join(": "));
+      mock.timers.tick(ms);
+    }
+    assert.deepEqual(told.map((t) => t.slice(0, 1)), ["1", "2", "3", "1", "2", "3"]);
+    assert.match(told[4], /deck is empty: no number is turned up/);
+    assert.match(told[5], /No sideways ±1 clue to discard/);
+    assert.equal(qa(el, ".tt-d-fresh").length, 0, "no number to highlight on the second card");
+    assert.deepEqual([1, 2, 3].map((i) => q(el, `reveal-step-${i}`).getAttribute("data-state")), ["done", "done", "done"]);
+    assert.equal(q(el, "reveal-steps").hidden, false, "the last Reveal stays in view, all done");
+    assert.equal(model.sent.filter((m) => m.type === "step").length, 0, "the bot waited for both cards");
+    mock.timers.tick(st.settings.bot_delay_ms);
+    assert.equal(model.sent.filter((m) => m.type === "step").length, 1);
+  });
+});
+
+test("a Reveal of an older move is not retold at the first render; a new one is", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const st = dfixture("deductio_reveal");
+    st.view = { ...st.view, move_number: st.reveal.move + 1 };     // the Reveal came a move ago
+    const { el, model } = mount(deductio, st);
+    assert.equal(q(el, "reveal-steps").hidden, true);
+    assert.doesNotMatch(q(el, "status").textContent, /Reveal/);
+    model.update({ bot_to_move: true });
+    await flush();
+    mock.timers.tick(st.settings.bot_delay_ms);
+    assert.equal(model.sent.filter((m) => m.type === "step").length, 1, "nothing holds the bot");
+    const move = st.view.move_number;
+    model.update({ reveal: { ...st.reveal, move }, bot_to_move: false });
+    await flush();
+    assert.equal(q(el, "reveal-steps").hidden, false, "a Reveal met after the first render is told");
+    assert.equal(q(el, "reveal-step-1").getAttribute("data-state"), "current");
+    assert.match(q(el, "status").textContent, /Reveal, step 1 of 3/);
+    mock.timers.tick(stepDelay(st.settings));
+    assert.equal(q(el, "reveal-step-2").getAttribute("data-state"), "current");
+  } finally {
+    mock.timers.reset();
+  }
+});

@@ -158,6 +158,56 @@ test("the cascade is told step by step: the card turns up on the sigil when its 
   }
 });
 
+/** The data-state of every cascade step shown. */
+const cascadeStates = (el) => qa(el, "[data-testid^=cascade-step-]").map((li) => li.getAttribute("data-state"));
+/** The same cascade `moves` moves later (the steps of a newer move, for the display alike). */
+const later = (cascade, moves) => ({ from: cascade.from + moves, steps: cascade.steps.map((x) => ({ ...x, move: x.move + moves })) });
+
+test("a cascade met at the first render, or again after a move is taken back, is shown at once", async () => {
+  const st = sfixture("siggil_cascade");
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { el, model } = mount(siggil, st);
+    assert.deepEqual(cascadeStates(el), ["done", "done"], "the first render tells nothing again");
+    assert.equal(q(el, "cascade-next").hidden, true);
+    assert.doesNotMatch(q(el, "status").textContent, /Step 1 of 2/);
+    model.update({ cascade: later(st.cascade, 2) });
+    await flush();
+    assert.deepEqual(cascadeStates(el), ["current", "todo"], "a newer cascade is told step by step");
+    model.update({ cascade: st.cascade });            // Undo: the earlier cascade again
+    await flush();
+    assert.deepEqual(cascadeStates(el), ["done", "done"]);
+    assert.equal(q(el, "cascade-next").hidden, true);
+    mock.timers.tick(60_000);
+    assert.deepEqual(cascadeStates(el), ["done", "done"], "and the pause left over tells nothing");
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("step mode: the cascade waits for Next (the button or N), then Next is the bot's again", async () => {
+  const before = sfixture("siggil_capture");
+  const after = sfixture("siggil_cascade");
+  before.settings = { ...before.settings, step_mode: true };
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { el, model, root } = mount(siggil, before);
+    model.update({ view: after.view, view_more: after.view_more, legal: after.legal, cascade: after.cascade, bot_to_move: true });
+    await flush();
+    mock.timers.tick(60_000);
+    assert.deepEqual(cascadeStates(el), ["current", "todo"], "no step on its own");
+    assert.equal(q(el, "cascade-next").hidden, false);
+    key(root, "n");
+    assert.deepEqual(cascadeStates(el), ["done", "done"]);
+    assert.equal(q(el, "cascade-next").hidden, true);
+    assert.deepEqual(model.sent, [], "N told the cascade's step; the bot still waits");
+    key(root, "n");
+    assert.deepEqual(model.sent, [{ type: "step", move: after.view.move_number }]);
+  } finally {
+    mock.timers.reset();
+  }
+});
+
 test("step mode: the bot waits for Next (N); nothing is sent on its own", () => {
   assertStepsOnNext(siggil, sfixture("siggil_step"));
 });
