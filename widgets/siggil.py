@@ -51,6 +51,8 @@ class SiggilTable(GameWidget):
     page_split = ("discard",)
     #: behind the hot-seat curtain: nobody's hand
     curtain_hides = ("hands",)
+    #: the record of takes (the bots read it from their views): public, never drawn
+    page_omits = ("taken",)
 
     sigil_layout = t.Dict().tag(sync=True)
     cascade = t.Dict().tag(sync=True)

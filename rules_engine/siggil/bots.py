@@ -1,9 +1,10 @@
 """Siggil bots that say why, in words that name only what the whole table can see.
 
 A bot sees its seat's view (its own hand, the face-up cards of the sigil, the sets, the
-free spirits) and remembers what it has seen face up at each position: a card that was
-seen and is gone, and lies in no set, discard or own hand, is in another player's hand —
-the memory any player at the table has.
+free spirits) and the public record of takes in it (``taken``): every card taken lay face
+up, so the table saw which player took it; one not laid down since is in that player's
+hand — the memory any player at the table has. A bot keeps nothing between calls: the same
+view gives the same decision, after an undo, in a new game, at another seat, in a copy.
 
 * ``greedy`` captures whenever it can (a win first, then a steal from the leader, then a
   recapture, then a free spirit: a steal also denies); it takes the card that shares a
@@ -51,7 +52,7 @@ def _matches_spirit(card: int, k: int) -> bool:
 class _Board:
     """What a seat knows, read from its view (cards as indices)."""
 
-    def __init__(self, view: dict, seen: dict[int, int]):
+    def __init__(self, view: dict):
         self.view = view
         self.seat = view["seat"]
         self.layout = get_layout(view["options"]["layout"])
@@ -65,10 +66,8 @@ class _Board:
         self.held = list(view["spirits_held"])
         self.goal, self.size, self.players = view["goal"], view["set_size"], view["players"]
         laid = {c for mine in self.sets for cs, _ in mine for c in cs}
-        discarded = {_index(c) for c in view["discard"] if c is not None}
-        mine = set(self.hand)
-        self.others = sorted({c for p, c in seen.items() if not self.present[p] and not is_spirit(c)}
-                             - laid - mine - discarded)
+        #: the cards the other seats took and have not laid down: in their hands
+        self.others = sorted({_index(t["card"]) for t in view["taken"] if t["seat"] != self.seat} - laid)
 
     def holder(self, k):
         for s, mine in enumerate(self.sets):
@@ -136,23 +135,9 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def __init__(self):
-        self._seen: dict[int, int] = {}
-        self._game: tuple | None = None
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
-
     def _board(self, view) -> _Board:
-        key = (view["options"].get("layout") if isinstance(view["options"].get("layout"), str) else "custom",
-               view["seat"])
-        if view["move_number"] < getattr(self, "_last_move", -1) or self._game != key:
-            self._seen, self._game = {}, key
-        self._last_move = view["move_number"]
-        for p, s in enumerate(view["sigil"]):
-            if s is not None and s["card"] is not None:
-                self._seen[p] = _index(s["card"])
-        return _Board(view, self._seen)
+        # everything from the view, nothing kept: no memory to go stale after an undo
+        return _Board(view)
 
     def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
         legal = list(legal)
@@ -255,7 +240,6 @@ class LookaheadBot(GreedyBot):
     weights = (3.0, 2.5, 1.0, 0.6, 0.3, 3.0)
 
     def __init__(self, caution: float = 1.0):
-        super().__init__()
         self.caution = caution
 
     def __repr__(self) -> str:

@@ -774,7 +774,8 @@ class Siggil(Game):
     def observe(self, seat):
         """The sigil (face-down cards hidden from every seat), the seat's own hand (the
         others' as None, with their sizes), sets, free spirits, discard pile (advanced
-        solo: face-down discards hidden from the seat)."""
+        solo: face-down discards hidden from the seat), and the public record of takes:
+        ``taken``, every card taken from the sigil, in order, as ``{"seat", "card"}``."""
         teacher = seat is None
         return {
             "phase": self.phase,
@@ -795,7 +796,16 @@ class Siggil(Game):
             "lost_spirits": list(self._lost),
             "difficulty": self.difficulty if self.solo else None,
             "turn_number": self.turn_number,
+            "taken": [{"seat": s, "card": c.to_json()} for s, c in self._taken()],
         }
+
+    def _taken(self) -> list[tuple[int, Card]]:
+        """(seat, card) of every take so far. Public (siggil.take): a card is taken only
+        when available, so face up (siggil.available), and the whole table sees it go.
+        Read from the log's take events (who took from which position; a card leaves from
+        the position it was dealt to), so undo and replay keep it right with no state."""
+        dealt = self.dealt
+        return [(e.data["seat"], dealt[e.data["position"]]) for e in self.log if e.kind == "take"]
 
     # -- determinization ------------------------------------------------------------------
     def resample_hidden(self, seat, rng: random.Random) -> "Siggil":

@@ -42,9 +42,9 @@ DIGESTS = {
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "78366b254b0c1ad4e75be759558bc1ccbf349dccf90b8569bbb15f98fb03ae33",
     "deductio-4": "9b02b671935285b3efb86151c093ad632c9dab7955e9a350b59fd594e7f401f3",
-    "siggil-2": "862f2ba6c7c9fe3b7163757ae1b63fe16f54a004a0688d93d7f8467e891e1ee9",
-    "siggil-4-ring": "bc1bd95537cb514051af110a3f33f0299d3953995f2ea76b48b6ce89b359349c",
-    "siggil-solo-wall": "2f33e5d6e24511e0dbcfcde4857383f829ef52b2d8cffffa53851083e34db36c",
+    "siggil-2": "78ede0db8be9135dfad1ef01dd642d1f0f722369ff144ceab0e866be4c140eb2",
+    "siggil-4-ring": "08540747fb32ee791b0ded099ee96d90b31fe002a976358cb098acdaaae905e2",
+    "siggil-solo-wall": "fb287bc2ba25c882062dba00f24d889cfced3245eac4c34cae10df26f09f37a6",
 }
 PROBES = {
     "deductio": [{"kind": "clue", "clue": 1}, {"kind": "clue", "clue": 24}, {"kind": "take_all"},
