@@ -19,15 +19,13 @@ from __future__ import annotations
 import argparse
 import functools
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from exacto_bench import best_rate  # noqa: E402  (best of three repeats, the same for every bench)
+from bench.common import best_rate, random_playouts, spread_ms, table_action_ms, widgets_missing  # noqa: E402
 from rules_engine.deductio import Deductio  # noqa: E402
 from rules_engine.deductio.solver import candidates  # noqa: E402
 
@@ -36,14 +34,7 @@ PLAYERS = (2, 3, 4)
 
 def random_games(n: int, players: int) -> int:
     """Fresh games played to the end with uniformly random legal actions; returns moves."""
-    choice = random.Random(players).choice
-    moves = 0
-    for seed in range(n):
-        game = Deductio(players=players, seed=seed)
-        while not game.is_over:
-            game.apply(choice(game.legal_actions()))
-            moves += 1
-    return moves
+    return random_playouts(Deductio, n, choice_seed=players, players=players)
 
 
 def sample_views(players: int, games: int) -> list[dict]:
@@ -65,34 +56,24 @@ def per_call_ms(func, items) -> tuple[float, float, float]:
         start = time.perf_counter()
         func(item)
         times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    return statistics.median(times), times[int(0.95 * (len(times) - 1))], times[-1]
+    return spread_ms(times)
 
 
 def widget_action_ms(players: int, actions: int, grid: bool) -> tuple[float, float, float]:
     """ms for one human action (a random legal one) with the bots' replies, at a live table."""
     from widgets import DeductioTable
 
-    times = []
-    seed = 0
-    rng = random.Random(players)
-    while len(times) < actions:
-        table = DeductioTable(players=players, seat=0, seed=seed, bots="probabilistic", bot_delay_ms=0,
-                              bot_seed=seed)
-        table.send = lambda content, buffers=None: None       # no kernel: messages go nowhere
-        if grid:
-            table.update_settings(show_probability=True)
-        seed += 1
-        while not table.game.is_over and len(times) < actions:
-            # a clue play (or the ability's answer) passes the turn, so the bots reply;
-            # a random pick would mostly be a wrong guess, whose penalty keeps the turn
-            plays = [a for a in table.legal if a["kind"] != "guess"] or table.legal
-            action = rng.choice(plays)
-            start = time.perf_counter()
-            table._handle_custom_msg({"type": "act", "action": action}, [])
-            times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    return statistics.median(times), times[int(0.95 * (len(times) - 1))], times[-1]
+    def new_table(seed):
+        return DeductioTable(players=players, seat=0, seed=seed, bots="probabilistic", bot_delay_ms=0,
+                             bot_seed=seed)
+
+    def pick(rng, legal):
+        # a clue play (or the ability's answer) passes the turn, so the bots reply;
+        # a random pick would mostly be a wrong guess, whose penalty keeps the turn
+        return rng.choice([a for a in legal if a["kind"] != "guess"] or legal)
+
+    return table_action_ms(new_table, actions, random.Random(players), pick,
+                           settings={"show_probability": True} if grid else None)
 
 
 def main(argv=None) -> None:
@@ -113,10 +94,9 @@ def main(argv=None) -> None:
         print(f"  {p} players: median {med:6.3f} ms, 95% {p95:6.3f} ms, worst {worst:6.3f} ms  ({len(views)} views)")
 
     print("DeductioTable: one human action + probabilistic bots' replies + publish (target < 20 ms):")
-    try:
-        import widgets  # noqa: F401
-    except Exception as err:  # noqa: BLE001 - the bundle may be unbuilt; the engine figures stand
-        print(f"  skipped: widgets cannot be imported ({type(err).__name__}: {err})")
+    missing = widgets_missing()
+    if missing:
+        print(f"  skipped: {missing}")
         return
     for p in PLAYERS:
         for grid in (False, True):

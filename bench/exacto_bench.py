@@ -9,7 +9,8 @@ so other processes sharing the cores disturb it less than wall-clock time would.
 
 What is compared: one *round* of 2 mages x 5 dice, from a fresh game (dice rolled) to
 the first LIAR/EXACTO resolved, every move a uniformly random legal action, driven from
-Python through each engine's public API. OpenSpiel's ``liars_dice`` (numdice=5) is one
+Python through each engine's public API (bench/common.py's ``random_playouts`` for
+Exacto, ``best_rate`` for every figure). OpenSpiel's ``liars_dice`` (numdice=5) is one
 round by construction; its dice are chance nodes that the Python loop must sample.
 """
 from __future__ import annotations
@@ -22,50 +23,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
+from bench.common import best_rate, counts, python_line, random_playouts  # noqa: E402
 from rules_engine.arena import play_match  # noqa: E402
 from rules_engine.exacto import Bid, Exacto  # noqa: E402
 from rules_engine.exacto.probability import p_at_least  # noqa: E402
-
-REPEATS = 3
-
-
-def best_rate(run, n: int) -> tuple[float, float]:
-    """(units per second, extra per unit) for the fastest of REPEATS runs of run(n),
-    where run returns how many extra things (moves) it did."""
-    best, extra = float("inf"), 0
-    for _ in range(REPEATS):
-        start = time.process_time()
-        extra = run(n)
-        best = min(best, time.process_time() - start)
-    return n / best, extra / n
 
 
 # --------------------------------------------------------------------------- Exacto
 
 def exacto_rounds(n: int) -> int:
     """Fresh 2-mage game, random legal actions until a call is resolved; returns moves."""
-    choice = random.Random(1).choice
-    moves = 0
-    for seed in range(n):
-        game = Exacto(players=2, seed=seed)
-        while True:
-            action = choice(game.legal_actions())
-            game.apply(action)
-            moves += 1
-            if not isinstance(action, Bid):
-                break
-    return moves
+    return random_playouts(Exacto, n, choice_seed=1, round_of=Bid, players=2)
 
 
 def exacto_full_games(n: int, players: int = 6) -> int:
-    choice = random.Random(2).choice
-    moves = 0
-    for seed in range(n):
-        game = Exacto(players=players, seed=seed)
-        while not game.is_over:
-            game.apply(choice(game.legal_actions()))
-            moves += 1
-    return moves
+    return random_playouts(Exacto, n, choice_seed=2, players=players)
 
 
 def exacto_bot_games(n: int, players: int = 6) -> int:
@@ -155,12 +127,9 @@ def bench_widget(n: int = 20) -> float | None:
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
-    scale = 0.1 if parser.parse_args(argv).quick else 1.0
+    n = counts(parser.parse_args(argv).quick)
 
-    def n(count: int) -> int:
-        return max(1, int(count * scale))
-
-    print(f"Python {sys.version.split()[0]} on {sys.platform}; best of {REPEATS} repeats\n")
+    print(python_line() + "\n")
     rounds, moves = best_rate(exacto_rounds, n(20_000))
     print(f"Exacto random rounds (2 x 5 dice):        {rounds:>12,.0f} rounds/s  "
           f"({moves:.2f} moves/round, {rounds * moves:,.0f} moves/s)")

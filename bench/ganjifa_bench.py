@@ -49,39 +49,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
+from bench.common import best_rate, counts, python_line, random_playouts  # noqa: E402
 from rules_engine.arena import tournament  # noqa: E402
 from rules_engine.ganjifa import Ganjifa, PlayCard  # noqa: E402
 from rules_engine.ganjifa.bots import SearchBot  # noqa: E402
 from rules_engine.ganjifa.determinize import Playout  # noqa: E402
 from rules_engine.ganjifa.probability import Knowledge  # noqa: E402
 
-REPEATS = 3
-
-
-def best_rate(run, n: int) -> tuple[float, tuple]:
-    """(units per second, run's extra counts per unit) for the fastest of REPEATS runs."""
-    best, extra = float("inf"), ()
-    for _ in range(REPEATS):
-        start = time.process_time()
-        extra = run(n)
-        best = min(best, time.process_time() - start)
-    return n / best, tuple(x / n for x in extra)
-
 
 # ---------------------------------------------------------------------------- Ganjifa
 
 def ganjifa_deals(n: int) -> tuple[int, int]:
     """Random full deals; returns (actions, card plays)."""
-    choice = random.Random(1).choice
-    actions = plays = 0
-    for seed in range(n):
-        game = Ganjifa(seed=seed)
-        while not game.is_over:
-            action = choice(game.legal_actions())
-            game.apply(action)
-            actions += 1
-            plays += type(action) is PlayCard
-    return actions, plays
+    return random_playouts(Ganjifa, n, choice_seed=1, tally=PlayCard)
 
 
 # -------------------------------------------------------------------------- OpenSpiel
@@ -258,11 +238,9 @@ def main(argv=None) -> None:
         return
     scale = 0.1 if args.quick else 1.0
     games = max(3, int(args.games * scale))
+    n = counts(args.quick)
 
-    def n(count: int) -> int:
-        return max(1, int(count * scale))
-
-    print(f"Python {sys.version.split()[0]} on {sys.platform}; best of {REPEATS} repeats\n")
+    print(python_line() + "\n")
     deals, (actions, plays) = best_rate(ganjifa_deals, n(300))
     print(f"Ganjifa random full deals (3 x 40 cards): {deals:>10,.1f} deals/s  ({actions:.1f} actions/deal, "
           f"{plays:.1f} card plays/deal; {deals * actions:,.0f} actions/s, {deals * plays:,.0f} card plays/s)")

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from bench.exacto_bench import REPEATS, best_rate  # noqa: E402  (one timing rule for every bench)
+from bench.common import (best_rate, counts, python_line, random_playouts, table_action_ms,  # noqa: E402
+                          widgets_missing)
 from rules_engine.arena import play_match  # noqa: E402
 from rules_engine.siggil import Siggil  # noqa: E402
 from rules_engine.siggil.probability import p_complete, unknown_cards  # noqa: E402
@@ -33,14 +32,7 @@ from rules_engine.siggil.probability import p_complete, unknown_cards  # noqa: E
 
 def random_games(players: int, **options):
     def run(n: int) -> int:
-        choice = random.Random(players).choice
-        moves = 0
-        for seed in range(n):
-            game = Siggil(players=players, seed=seed, **options)
-            while not game.is_over:
-                game.apply(choice(game.legal_actions()))
-                moves += 1
-        return moves
+        return random_playouts(Siggil, n, choice_seed=players, players=players, **options)
     return run
 
 
@@ -63,31 +55,18 @@ def widget_action_ms(players: int, bot: str, actions: int) -> tuple[float, float
     """(median, 95th percentile, worst) ms for one human action with the bots' replies at a live table."""
     from widgets import SiggilTable
 
-    times: list[float] = []
-    seed = 0
-    rng = random.Random(players)
-    while len(times) < actions:
-        table = SiggilTable(players=players, seat=0, seed=seed, bots=bot, bot_delay_ms=0, bot_seed=seed)
-        table.send = lambda content, buffers=None: None       # no kernel: messages go nowhere
-        seed += 1
-        while not table.game.is_over and table.legal and len(times) < actions:
-            action = rng.choice(table.legal)
-            start = time.perf_counter()
-            table._handle_custom_msg({"type": "act", "action": action}, [])
-            times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    return statistics.median(times), times[int(0.95 * (len(times) - 1))], times[-1]
+    def new_table(seed):
+        return SiggilTable(players=players, seat=0, seed=seed, bots=bot, bot_delay_ms=0, bot_seed=seed)
+
+    return table_action_ms(new_table, actions, random.Random(players))
 
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
-    scale = 0.1 if parser.parse_args(argv).quick else 1.0
+    n = counts(parser.parse_args(argv).quick)
 
-    def n(count: int) -> int:
-        return max(1, int(count * scale))
-
-    print(f"Python {sys.version.split()[0]} on {sys.platform}; best of {REPEATS} repeats")
+    print(python_line())
     print("Reference: none — OpenSpiel has no Siggil, so these figures stand alone (no ratio).\n")
     for label, players, options in (("2 players", 2, {}), ("4 players", 4, {}),
                                     ("solo, easy", 1, {}), ("solo, advanced", 1, {"difficulty": "advanced"})):
@@ -101,10 +80,9 @@ def main(argv=None) -> None:
     print(f"exact p_complete:                         {1e6 / calls:>10.1f} µs/call")
 
     print("\nSiggilTable: one human action + the bots' replies + publish (target < 20 ms):")
-    try:
-        import widgets  # noqa: F401
-    except Exception as err:  # noqa: BLE001 - the bundle may be unbuilt; the engine figures stand
-        print(f"  skipped: widgets cannot be imported ({type(err).__name__}: {err})")
+    missing = widgets_missing()
+    if missing:
+        print(f"  skipped: {missing}")
         return
     for players, bot in ((2, "lookahead"), (4, "lookahead"), (2, "greedy"), (1, None)):
         med, p95, worst = widget_action_ms(players, bot, n(300))

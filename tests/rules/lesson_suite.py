@@ -4,9 +4,13 @@ A game's test module subclasses :class:`LessonSuite` and sets the class attribut
 tests below then run for every one of its lessons and quizzes (parametrized by id):
 the position sets up deterministically with the learner on turn, a scripted right move
 is judged correct, a legal-but-wrong one incorrect with an explanation, an illegal one
-explained by the rule the engine cites; the lessons together teach every rule id; each
-quiz's answer is the probability module's value, its simulation through the engine
+explained by the rule the engine cites; each mistake the lesson invites is refused in
+the engine's words with the position unchanged; the lessons together teach every rule id;
+each quiz's answer is the probability module's value, its simulation through the engine
 agrees within 3 standard errors, and ``is_correct`` accepts it and rejects wrong ones.
+Every word of a lesson (title, instruction, hints, the feedback on its scripted and
+mistaken moves) and of a quiz (question, explanation, hints, unit) renders in en, lv, fi
+and ru with every placeholder filled, and the game's lesson table owes no translation.
 """
 from __future__ import annotations
 
@@ -18,8 +22,9 @@ from rules_engine.core import Event, IllegalAction
 from rules_engine.i18n import LANGUAGES, Msg
 from rules_engine.lessons import Feedback, rules_taught, say
 
-#: a placeholder or a parameter left in a rendered sentence
-UNRENDERED = re.compile(r"\{[a-z_]+[,}]|Msg\(|None")
+#: a placeholder or a parameter left in a rendered sentence ("None" inside a sentence; a
+#: sentence may begin with the word: "None left.")
+UNRENDERED = re.compile(r"\{[a-z_]+[,}]|Msg\(|(?<![.!?:] )(?<!^)\bNone\b")
 
 
 def assert_in_every_language(words) -> None:
@@ -51,18 +56,35 @@ def assert_mistakes_refused(item, mistakes) -> None:
         assert after is game and game.to_json() == item.start().to_json()
 
 
+def scripted_mistakes(scripts, message_ids) -> dict:
+    """``mistakes`` for a game whose lessons invite one mistake each, the scripted illegal
+    move: lesson id -> [(that move, the rule it cites, ``message_ids[lesson id]``)]."""
+    return {lesson_id: [(illegal, rule, message_ids[lesson_id])]
+            for lesson_id, (_, _, (illegal, rule)) in scripts.items()}
+
+
 class LessonSuite:
     game_cls: type                 # the engine class the lessons start from
     rules: tuple[str, ...]         # every rule id of the game's rules file
     lessons: list                  # the module's LESSONS
     quizzes: list                  # the module's QUIZZES
+    messages: object               # the game's LESSON_MESSAGES table
     lesson: staticmethod           # lookups by id
     quiz: staticmethod
     #: lesson id -> (right move, legal-but-wrong move or None when the rule leaves only
     #: the right one, (illegal move, rule id the engine cites))
     scripts: dict
+    #: lesson id -> the mistakes it invites: [(move, rule id, the engine's message id)]
+    mistakes: dict
     #: quiz id -> function computing the answer from the probability module
     expected: dict
+    #: what may play the other seats after the learner's move (None: the lesson ends)
+    lesson_bots: tuple = (None,)
+    #: how many graded hints every quiz gives (None: at least one)
+    quiz_hints: int | None = None
+    #: where a wrong move's explanation names its rule: in its words (the rule id written out)
+    #: or, for games whose feedback is the odds in words, in ``feedback.rule`` beside them
+    rule_in_words: bool = True
     trials = 8000
 
     @classmethod
@@ -89,8 +111,12 @@ class LessonSuite:
         assert isinstance(game, self.game_cls)
         assert game.current_player == item.seat and not game.is_over
         assert game.to_json() == again.to_json() and game.view(None) == again.view(None)  # deterministic
-        assert item.instruction and item.title and 1 <= len(item.hints) <= 3
+        assert say(item.instruction) and say(item.title) and 1 <= len(item.hints) <= 3
         assert item.rules[0] in say(item.instruction)
+
+    def test_learner_is_seat_0_and_only_the_games_bots_play_on(self, lesson_id):
+        item = self.lesson(lesson_id)
+        assert item.seat == 0 and item.bots in self.lesson_bots
 
     def test_lesson_right_move_is_correct(self, lesson_id):
         right, _, _ = self.scripts[lesson_id]
@@ -113,17 +139,57 @@ class LessonSuite:
         assert feedback.rule in item.rules
         assert len(feedback.text) > 40
 
+    def test_wrong_move_explanations_cite_rule_ids(self, lesson_id):
+        _, wrong, _ = self.scripts[lesson_id]
+        if wrong is not None:
+            feedback, _ = self.lesson(lesson_id).judge(self.lesson(lesson_id).start(), wrong)
+            assert not feedback.correct and len(feedback.text) > 60, feedback.text   # an explanation
+            if self.rule_in_words:
+                assert f"{self.game_cls.name}." in feedback.text, feedback.text
+            else:
+                assert feedback.rule in self.rules, feedback.rule
+
     def test_lesson_illegal_move_is_explained_by_the_engines_rule(self, lesson_id):
         _, _, (illegal, rule) = self.scripts[lesson_id]
         item, game, feedback, after = self.judged(lesson_id, illegal)
         assert not feedback.correct and feedback.rule == rule
         assert after is game and game.to_json() == item.start().to_json()
 
+    def test_every_lesson_lists_its_mistakes(self):
+        assert set(self.mistakes) == {item.id for item in self.lessons}
+        assert all(self.mistakes.values())
+
+    def test_the_mistake_a_lesson_teaches_is_refused_citing_its_rule(self, lesson_id):
+        assert_mistakes_refused(self.lesson(lesson_id), self.mistakes[lesson_id])
+
     def test_lookups_raise_for_unknown_ids(self):
         with pytest.raises(KeyError):
             self.lesson("no-such-lesson")
         with pytest.raises(KeyError):
             self.quiz("no-such-quiz")
+
+    # ---------------------------------------------------------------------- words
+    def test_every_lesson_message_exists_in_every_language(self):
+        assert self.messages.problems() == []
+
+    def test_lesson_words_render_in_every_language(self, lesson_id):
+        """Title, instruction, hints and the feedback on the scripted moves and on every
+        mistake the lesson invites; the instruction names the rule id in every language."""
+        item = self.lesson(lesson_id)
+        right, wrong, (illegal, _) = self.scripts[lesson_id]
+        moves = [right, illegal] + ([wrong] if wrong is not None else [])
+        moves += [move for move, _, _ in self.mistakes[lesson_id]]
+        for words in (item.title, item.instruction, *item.hints, *(judge(item, m)[2].words for m in moves)):
+            assert_in_every_language(words)
+        for lang in LANGUAGES:
+            assert item.rules[0] in say(item.instruction, lang), lang
+
+    def test_quiz_words_render_in_every_language(self, quiz_id):
+        item = self.quiz(quiz_id)
+        hints = item.graded_hints()
+        assert (len(hints) == self.quiz_hints) if self.quiz_hints else (len(hints) >= 1)
+        for words in (item.question, item.explanation, *hints, *([item.unit] if item.unit else [])):
+            assert_in_every_language(words)
 
     # ---------------------------------------------------------------------- quizzes
     def test_every_quiz_has_an_expected_value(self):
