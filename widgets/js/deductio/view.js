@@ -260,7 +260,7 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   }
 
   return frame.start({
-    el, traits: TRAITS, keymap: KEYMAP, render, toggleWhy: () => flow.toggleWhy(),
+    el, traits: TRAITS, keymap: KEYMAP, render, toggleWhy: () => flow.toggleWhy(), stops: [reveal.cancel],
     next,
     actions: {
       takeAll: press(takeAll), guess: () => guess(), peek: press(peekButton), pass: () => (ability.hidden ? false : press(passButton)()),

@@ -160,8 +160,9 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   }
 
   /** Show the root, re-render on trait changes and log messages (one render per tick), ask
-   *  Python for the log, bind the keys. */
-  function start({ el, traits, keymap, actions, render, next = stepBot, toggleWhy }) {
+   *  Python for the log, bind the keys. `stops`: the game's own timers to cancel on cleanup
+   *  (a Reveal or cascade being told), so nothing fires into a removed widget. */
+  function start({ el, traits, keymap, actions, render, next = stepBot, toggleWhy, stops = [] }) {
     el.append(root);
     const soon = batched(render);
     const off = listen(model, [...traits, "teacher"], soon);
@@ -183,6 +184,7 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
         unwatch();
         unbindKeys();
         pacer.cancel();
+        for (const stop of stops) stop();
         root.remove();
       },
     };

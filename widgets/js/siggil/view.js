@@ -270,7 +270,7 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
 
   const pickKey = () => sigil.pick();
   return frame.start({
-    el, traits: TRAITS, keymap: KEYMAP, render, toggleWhy: () => flow.toggleWhy(), next,
+    el, traits: TRAITS, keymap: KEYMAP, render, toggleWhy: () => flow.toggleWhy(), stops: [cascade.cancel], next,
     actions: {
       left: () => sigil.move(-1), right: () => sigil.move(1), pick: pickKey, pass: press(passButton), clear: () => clearSelection(),
       ready: () => curtain.ready(), c1: captureKey(0), c2: captureKey(1), c3: captureKey(2), c4: captureKey(3), c5: captureKey(4),

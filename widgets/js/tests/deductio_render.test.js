@@ -209,6 +209,21 @@ test("the grid follows the clues as they land (Python's new numbers, redrawn)", 
   });
 });
 
+test("cleanup stops a Reveal being told: no step fires into the removed widget", () => {
+  withFakeTimers(() => {
+    const st = dfixture("deductio_reveal");
+    const { el, model, cleanup } = mount(deductio, st);
+    const status = q(el, "status");
+    const step = q(el, "reveal-step-1");
+    assert.match(status.textContent, /Reveal, step 1 of 3/);
+    cleanup();
+    mock.timers.tick(60_000);
+    assert.match(status.textContent, /Reveal, step 1 of 3/, "the telling stopped with the widget");
+    assert.equal(step.getAttribute("data-state"), "current");
+    assert.deepEqual(model.sent.filter((m) => m.type === "step"), []);
+  });
+});
+
 test("a Reveal is told step by step, holding the bots; the status line names each step", () => {
   withFakeTimers(() => {
     const st = dfixture("deductio_reveal");
