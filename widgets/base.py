@@ -34,7 +34,7 @@ from __future__ import annotations
 import logging
 import random
 import traceback
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, ClassVar, Mapping
 
 import anywidget
 import traitlets as t
@@ -264,6 +264,7 @@ class GameWidget(anywidget.AnyWidget):
         self._bot_seed = bot_seed
         self._actors: list[int | None] = []
         self._actors_history: list[Action] = []
+        self._shown_at: int | None = None   # the undo floor's move (None: worked out by replay)
         cleaned = self._clean_settings(settings or {}, None, strict=True)
         # A title given from Python is shown as it is; the default one speaks the language.
         self._own_title = title
@@ -592,6 +593,8 @@ class GameWidget(anywidget.AnyWidget):
         events = self.game.apply(action)
         actors.append(actor)
         self._actors_history = list(self.game.history)
+        if self._shown_at is not None and self._shows(events):
+            self._shown_at = len(self.game.history)
         return events
 
     def _step(self, move=None):
@@ -647,6 +650,7 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError("the game factory must return a game with the same players")
         self.game = game
         self._actors, self._actors_history = [], []
+        self._shown_at = None
         self._clear_error()
         self._reasons = []
         self._after_new_game()
@@ -677,10 +681,37 @@ class GameWidget(anywidget.AnyWidget):
         """The message id that says why there is nothing to undo."""
         return "w.nothing-to-undo"
 
+    #: event kinds that showed the table something undo must not take back, besides the
+    #: game's own ``Game.reveals`` (Deductio: a peek, a number drawn, a trophy)
+    also_shown: ClassVar[frozenset[str]] = frozenset()
+
+    def _shows(self, events) -> bool:
+        kinds = self.game.reveals | self.also_shown
+        return any(e.kind in kinds for e in events)
+
     def _undo_floor(self) -> int:
-        """The earliest history length undo may return to, besides the rule for all games
-        (games whose calls lift hidden information stop at the last reveal)."""
-        return 0
+        """The earliest history length undo may return to, besides the rule for all games:
+        never back past a move that showed the table what was hidden (``Game.reveals`` and
+        ``also_shown``: taking it back and trying again would let a learner probe), nor,
+        in a game that hides anything, back into a game that is over."""
+        game = self.game
+        if not game.reveals and not self.also_shown:
+            return 0
+        if game.is_over:
+            return len(game.history)
+        if self._shown_at is None or self._shown_at > len(game.history):
+            self._shown_at = max((i + 1 for i, new in self._replayed_moves() if self._shows(new)), default=0)
+        return self._shown_at
+
+    def _replayed_moves(self):
+        """(i, the events move i made) for every move of the history, by replaying it: what a
+        table works out again for a game it did not play (``from_game``, a change behind its
+        back), e.g. its undo floor."""
+        replay = self.game.replay([])
+        for i, action in enumerate(self.game.history):
+            before = len(replay.log)
+            replay.apply(action)
+            yield i, replay.log[before:]
 
     def _undo_target(self) -> int | None:
         """History length after undoing the learner's last move.

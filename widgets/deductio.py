@@ -13,13 +13,6 @@ from .base import DEFAULT_BOTS, GameWidget
 
 __all__ = ["DeductioTable"]
 
-#: events that show the table something no seat knew before: a clue drawn from the deck, a
-#: number turned face up, a guess answered, a peek. Undo never goes back past them (the
-#: learner has seen them; taking the move back and asking again would let them probe).
-SHOWN = frozenset({"refill", "rebuild", "reveal", "reveal-empty", "guess", "peek", "peek-seen", "trophy",
-                   "draw", "number", "deck-out", "win"})
-
-
 class DeductioTable(GameWidget):
     """Deductio for ``players`` (2..4); you play ``seat``, bots play the others.
 
@@ -58,9 +51,12 @@ class DeductioTable(GameWidget):
     #: the Reveal cards of the latest move: ``{"move", "reveals": [{"number", "discarded"}]}``
     reveal = t.Dict().tag(sync=True)
 
-    # widget-side memory, as class defaults too: a lesson over this table builds it through
+    #: what a move shows besides the engine's reveals (a clue drawn, a number turned up, a
+    #: guess answered, the peeker's cards): undo never goes back past it (GameWidget._undo_floor)
+    also_shown = frozenset({"peek", "trophy", "draw", "number", "deck-out", "win"})
+
+    # widget-side memory, as a class default too: a lesson over this table builds it through
     # GameWidget.__init__ alone. None: worked out from the game's history when needed.
-    _shown_at: int | None = None
     _reveal: dict | None = None
 
     def __init__(self, players: int = 2, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
@@ -72,57 +68,32 @@ class DeductioTable(GameWidget):
         settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode, "theme": theme,
                     "high_contrast": high_contrast, "language": language,
                     "show_every_option": show_every_option}
-        self._shown_at = 0
         self._reveal = {}
         super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
                          bot_seed=bot_seed, **kwargs)
 
     def _prepare_from_game(self, game, kwargs) -> None:
-        self._shown_at = None       # worked out from the game's history
-        self._reveal = None
+        self._reveal = None         # worked out from the game's history
 
-    # -- undo: never back past something the table has been shown --------------------
+    # -- the Reveal told step by step -------------------------------------------------
     def _apply(self, action: Action):
-        before = len(self.game.log)
         events = super()._apply(action)
-        new = self.game.log[before:]
-        if any(e.kind in SHOWN for e in new):
-            self._shown_at = len(self.game.history)
-        reveals = _reveals(new)
+        reveals = _reveals(events)
         if reveals:
             self._reveal = {"move": len(self.game.history), "reveals": reveals}
         return events
 
     def _after_new_game(self) -> None:
-        self._shown_at = 0
         self._reveal = {}
 
-    def _undo_floor(self) -> int:
-        game = self.game
-        if game.is_over:
-            return len(game.history)
-        if self._shown_at is None or self._shown_at > len(game.history):
-            self._shown_at = self._replayed_floor()
-        return self._shown_at
-
-    def _replayed_floor(self) -> int:
-        return self._replay_history()[0]
-
-    def _replay_history(self) -> tuple[int, dict]:
-        """(the undo floor, the latest move's Reveal) of a game this table did not play."""
-        game = self.game
-        replay = game.replay([])
-        floor, reveal = 0, {}
-        for i, action in enumerate(game.history):
-            before = len(replay.log)
-            replay.apply(action)
-            new = replay.log[before:]
-            if any(e.kind in SHOWN for e in new):
-                floor = i + 1
+    def _replayed_reveal(self) -> dict:
+        """The latest move's Reveal, for a game this table did not play."""
+        reveal = {}
+        for i, new in self._replayed_moves():
             reveals = _reveals(new)
             if reveals:
                 reveal = {"move": i + 1, "reveals": reveals}
-        return floor, reveal
+        return reveal
 
     def _nothing_to_undo(self) -> str:
         return "w.deductio.undo-over" if self.game.is_over else "w.deductio.undo-floor"
@@ -149,7 +120,7 @@ class DeductioTable(GameWidget):
     def _publish_extra(self) -> None:
         if self._reveal is None or self._reveal.get("move", 0) > len(self.game.history):
             # a game this table did not play (or a move the teacher took back): read the history
-            self._reveal = self._replay_history()[1]
+            self._reveal = self._replayed_reveal()
         self.reveal = self._reveal
         lang = self.language
         ability = FORMATTERS["ability"]

@@ -51,11 +51,6 @@ class ExactoTable(GameWidget):
         super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
                          bot_seed=bot_seed, **kwargs)
 
-    # undo never goes back past lifted cups: everyone has seen the dice since
-    def _undo_floor(self) -> int:
-        game = self.game
-        return len(game.history) if game.is_over else game.round_start_move
-
     def _reason_public(self, move: int) -> bool:
         """A bot's reason uses its dice: show it once that round's cups are lifted."""
         return self.game.is_over or move < self.game.round_start_move

@@ -14,10 +14,6 @@ from .base import DEFAULT_BOTS, GameWidget
 
 __all__ = ["SiggilTable"]
 
-#: events that show the table a card no one had seen: a card turned face up, a spirit
-#: freed (``Siggil.reveals``). Undo never goes back past them: the page has seen the card,
-#: and taking the move back to try another would let the learner probe the sigil.
-SHOWN = Siggil.reveals
 #: the public events the cascade display tells step by step (the move, then what it uncovered)
 STEPS = ("take", "discard", "discard-down", "flip", "free", "lost")
 
@@ -57,9 +53,10 @@ class SiggilTable(GameWidget):
     sigil_layout = t.Dict().tag(sync=True)
     cascade = t.Dict().tag(sync=True)
 
-    # widget-side memory, as class defaults too: a lesson builds the table through
+    # widget-side memory, as a class default too: a lesson builds the table through
     # GameWidget.__init__ alone. None: worked out from the game's history when needed.
-    _shown_at: int | None = None
+    # (Undo stops after a card turned face up or a spirit freed: Siggil.reveals, which
+    # GameWidget._undo_floor reads.)
     _cascade: dict | None = None
 
     def __init__(self, players: int = 2, seat: int = 0, seed: int | None = None, layout="pyramids",
@@ -72,62 +69,42 @@ class SiggilTable(GameWidget):
         game = Siggil(players=players, seed=seed, **options)
         settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode, "theme": theme,
                     "high_contrast": high_contrast, "language": language, "show_every_option": show_every_option}
-        self._shown_at, self._cascade = 0, {}
+        self._cascade = {}
         super().__init__(game, seat=seat, bots=self.resolve_bots(bots, "siggil"), settings=settings,
                          reveal_all=reveal_all, bot_seed=bot_seed, **kwargs)
 
     def _prepare_from_game(self, game, kwargs) -> None:
-        self._shown_at, self._cascade = None, None
+        self._cascade = None
 
-    # -- moves: the undo floor and the cascade --------------------------------------------
+    # -- moves: the cascade -----------------------------------------------------------------
     def _apply(self, action: Action):
-        before = len(self.game.log)
         move = len(self.game.history)
         if self.game.current_player not in self._bots:
             # the cascade tells what happened since a person's own move: it starts again here
             self._cascade = {"from": move, "steps": []}
         events = super()._apply(action)
-        new = self.game.log[before:]
-        if any(e.kind in SHOWN for e in new):
-            self._shown_at = len(self.game.history)
         if self._cascade:
-            self._cascade = {"from": self._cascade["from"], "steps": self._cascade["steps"] + _steps(new, move)}
+            self._cascade = {"from": self._cascade["from"], "steps": self._cascade["steps"] + _steps(events, move)}
         return events
 
     def _after_new_game(self) -> None:
-        self._shown_at, self._cascade = 0, {}
+        self._cascade = {}
 
     def _undo(self):
         self._cascade = None        # worked out again from the history left
         return super()._undo()
 
-    def _undo_floor(self) -> int:
-        game = self.game
-        if game.is_over:
-            return len(game.history)
-        if self._shown_at is None or self._shown_at > len(game.history):
-            self._shown_at = self._replay_history()[0]
-        return self._shown_at
-
-    def _replay_history(self) -> tuple[int, dict]:
-        """(the undo floor, the cascade) of a game this table did not play, or after an
-        undo: the floor lies after the last move that turned a card up or freed a spirit
-        (the opening cascade is part of the deal); the cascade holds the public steps since
-        the last move a person made (as ``_apply`` gathers them move by move)."""
+    def _replayed_cascade(self) -> dict:
+        """The cascade of a game this table did not play, or after an undo: the public steps
+        since the last move a person made (as ``_apply`` gathers them move by move)."""
         actors = self._actors_list()
-        replay = self.game.replay([])
-        floor, cascade = 0, {}
-        for i, action in enumerate(self.game.history):
-            before = len(replay.log)
-            replay.apply(action)
-            new = replay.log[before:]
-            if any(e.kind in SHOWN for e in new):
-                floor = i + 1
+        cascade: dict = {}
+        for i, new in self._replayed_moves():
             if actors[i] not in self._bots:
                 cascade = {"from": i, "steps": []}
             if cascade:
                 cascade["steps"] += _steps(new, i)
-        return floor, cascade
+        return cascade
 
     def _nothing_to_undo(self) -> str:
         return "w.siggil.undo-over" if self.game.is_over else "w.siggil.undo-floor"
@@ -140,7 +117,7 @@ class SiggilTable(GameWidget):
     # -- publishing -------------------------------------------------------------------------
     def _publish_extra(self) -> None:
         if self._cascade is None or self._cascade.get("from", 0) > len(self.game.history):
-            self._cascade = self._replay_history()[1]    # a game this table did not play
+            self._cascade = self._replayed_cascade()    # a game this table did not play
         self.cascade = self._cascade
         self.sigil_layout = _drawing(self.game.layout)
 

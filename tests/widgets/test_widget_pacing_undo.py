@@ -2,8 +2,13 @@
 back to the learner's previous move, and new games."""
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from rules_engine.core import games
 from rules_engine.exacto import Exacto
-from widgets import ExactoTable
+from widgets import ExactoTable, TABLES
 
 from widget_helpers import make_table, send
 
@@ -177,3 +182,46 @@ def test_can_undo_survives_changes_made_to_the_game_directly():
     w.game.apply({"kind": "bid", "quantity": 1, "face": 2})
     w.game.apply({"kind": "bid", "quantity": 1, "face": 3})  # mage 1, a bot, answered
     assert w.undo() is False and len(w.game.history) == 2
+
+
+# -- the undo floor: one rule for every table (GameWidget._undo_floor) -------------------
+
+def _floor_by_hand(game, shown) -> int:
+    """After the last move whose events show what was hidden; the whole game once it is over;
+    none in a game that never shows anything hidden."""
+    if not shown:
+        return 0
+    if game.is_over:
+        return len(game.history)
+    replay, floor = game.replay([]), 0
+    for i, action in enumerate(game.history):
+        if any(e.kind in shown for e in replay.apply(action)):
+            floor = i + 1
+    return floor
+
+
+@pytest.mark.parametrize("name", ["exacto", "deductio", "siggil", "ganjifa"])
+def test_the_undo_floor_follows_what_the_table_was_shown_move_by_move_and_from_a_game(name):
+    """exacto.roll / deductio.reveal / siggil.flip: undo stops after a move that lifted cups,
+    drew a card or turned one up. Kept move by move as the table plays, and worked out by
+    replay for a game the table did not play: both agree with a count by hand."""
+    cls = TABLES[name]
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(3):
+        w = cls.from_game(games()[name](seed=seed), 0, "random", settings={"bot_delay_ms": 0}, bot_seed=seed)
+        shown = w.game.reveals | w.also_shown
+        for _ in range(25):
+            if w.game.is_over or not w.legal:
+                break
+            w.act(rng.choice(w.legal))
+            by_hand = _floor_by_hand(w.game, shown)
+            assert w._undo_floor() == by_hand, (seed, len(w.game.history))
+            fresh = cls.from_game(w.game.replay(w.game.history), 0, "random", settings={"bot_delay_ms": 0})
+            assert fresh._undo_floor() == by_hand
+            if name == "exacto" and not w.game.is_over:
+                assert by_hand == w.game.round_start_move, "the floor is the start of the round"
+            checked += 1
+    assert checked >= 10
+    if name == "ganjifa":
+        assert not shown and w._undo_floor() == 0, "nothing hidden is ever shown: no floor"
