@@ -163,7 +163,37 @@ def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=LANG
     return out
 
 
-class GameWidget(anywidget.AnyWidget):
+class PageWritesSettingsOnly:
+    """Python owns a widget's state; the page may write one trait, ``settings``, and only
+    as the widget cleans it (``_clean_page_settings``: a bad value keeps the current one,
+    and the page is sent what was kept). A write to any other synced trait, a forged
+    message, is sent back as Python has it. Mixed in before ``anywidget.AnyWidget``."""
+
+    #: what the browser may write (a widget drawn from Python alone: nothing)
+    BROWSER_WRITABLE = frozenset({"settings"})
+
+    def _clean_page_settings(self, raw, current) -> dict:
+        raise NotImplementedError
+
+    def set_state(self, sync_data):
+        if not isinstance(sync_data, Mapping):
+            return
+        forged = [k for k in sync_data if k not in self.BROWSER_WRITABLE and k in self.keys]
+        if "settings" in sync_data and "settings" in self.BROWSER_WRITABLE:
+            raw = sync_data["settings"]
+            cleaned = self._clean_page_settings(raw, self.settings)
+            try:
+                super().set_state({"settings": cleaned})
+            except Exception as err:  # noqa: BLE001 - a browser write never raises
+                logger.error("settings from the browser refused: %s", _short(err))
+            if cleaned != raw:
+                self.send_state("settings")
+        if forged:
+            logger.info("ignored browser write to %s", ", ".join(sorted(forged)))
+            self.send_state(forged)
+
+
+class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     """A live table for any registered game, played from one seat.
 
     ``GameWidget(game, seat=0, bots=None)``: ``bots`` is a bot spec for every other seat
@@ -205,8 +235,6 @@ class GameWidget(anywidget.AnyWidget):
     #: the front end's labels in the learner's language (it hard-codes none)
     strings = t.Dict().tag(sync=True)
 
-    #: the only trait the browser may write
-    BROWSER_WRITABLE = frozenset({"settings"})
     #: a game's own settings besides DEFAULT_SETTINGS: ``{key: (default, check)}``, with
     #: ``check(value) -> bool`` (validated like the others, from Python and the browser)
     extra_settings: Mapping[str, tuple[Any, Callable[[Any], bool]]] = {}
@@ -372,23 +400,8 @@ class GameWidget(anywidget.AnyWidget):
         return IllegalAction(rule, Msg(msg_id, **params), WIDGET_MESSAGES)
 
     # ------------------------------------------------------------ browser writes
-    def set_state(self, sync_data):
-        """Only ``settings`` may come from the browser; everything else is re-published."""
-        if not isinstance(sync_data, Mapping):
-            return
-        forged = [k for k in sync_data if k not in self.BROWSER_WRITABLE and k in self.keys]
-        if "settings" in sync_data:
-            raw = sync_data["settings"]
-            cleaned = self._clean_settings(raw, self.settings, strict=False)
-            try:
-                super().set_state({"settings": cleaned})
-            except Exception as err:  # noqa: BLE001 - a browser write never raises
-                logger.error("settings from the browser refused: %s", _short(err))
-            if cleaned != raw:
-                self.send_state("settings")
-        if forged:
-            logger.info("ignored browser write to %s", ", ".join(sorted(forged)))
-            self.send_state(forged)
+    def _clean_page_settings(self, raw, current) -> dict:
+        return self._clean_settings(raw, current, strict=False)
 
     def _clean_settings(self, raw, current, strict: bool) -> dict:
         """``clean_settings`` with this table's languages and extra settings; subclasses

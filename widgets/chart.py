@@ -20,6 +20,7 @@ import traitlets as t
 from rules_engine.i18n import LANGUAGES, check_language
 
 from ._static import bundle, styles
+from .base import PageWritesSettingsOnly
 from .messages import ui_strings
 
 __all__ = ["BarChart"]
@@ -142,7 +143,7 @@ def _chart_strings(lang: str) -> dict:
     return {k: v for k, v in ui_strings(lang).items() if k.startswith("ui.chart")}
 
 
-class BarChart(anywidget.AnyWidget):
+class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
     """``BarChart(title="", labels=[...], values=[...], errors=None, intervals=None,
     series=None, highlight=None, highlight_legend=None, xlabel="", ylabel="",
     value_format="auto")``.
@@ -183,6 +184,8 @@ class BarChart(anywidget.AnyWidget):
     value_format = t.Unicode("auto").tag(sync=True)
     height = t.Int(320).tag(sync=True)
     settings = t.Dict({"theme": "auto", "high_contrast": False, "language": "en"}).tag(sync=True)
+    #: a chart is drawn from Python only: every browser write is sent back as Python has it
+    BROWSER_WRITABLE = frozenset()
     #: the chart's own words in the learner's language (the front end hard-codes none)
     strings = t.Dict().tag(sync=True)
 
@@ -294,9 +297,3 @@ class BarChart(anywidget.AnyWidget):
                     raise AttributeError(f"BarChart has no {name!r}")
                 setattr(self, name, value)
 
-    def set_state(self, sync_data):
-        """A chart is drawn from Python only: browser writes are ignored and re-published."""
-        if isinstance(sync_data, Mapping):
-            forged = [k for k in sync_data if k in self.keys]
-            if forged:
-                self.send_state(forged)

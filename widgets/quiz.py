@@ -35,7 +35,7 @@ from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, for
 from rules_engine.lessons import Quiz as QuizData, say
 
 from ._static import bundle, styles
-from .base import StrictInt, _short, clean_settings
+from .base import PageWritesSettingsOnly, StrictInt, _short, clean_settings
 from .messages import WIDGET_MESSAGES, ui_strings
 
 __all__ = ["Quiz", "parse_number"]
@@ -116,7 +116,7 @@ def _format(value: float, unit: str, lang: str = "en") -> str:
     return format_number(value, lang)
 
 
-class Quiz(anywidget.AnyWidget):
+class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     """``Quiz(quiz, trials=10_000, language="en")`` for a ``rules_engine.lessons.Quiz``.
 
     ``tries``: how many answers count (default: one more than the quiz's graded hints, at
@@ -164,8 +164,6 @@ class Quiz(anywidget.AnyWidget):
     settings = t.Dict().tag(sync=True)
     #: the front end's labels in the learner's language (it hard-codes none)
     strings = t.Dict().tag(sync=True)
-
-    BROWSER_WRITABLE = frozenset({"settings"})
 
     def __init__(self, quiz: QuizData, *, trials: int = 10_000, tries: int | None = None, allow=(),
                  theme: str = "auto", high_contrast: bool = False, language: str = "en", **kwargs):
@@ -282,21 +280,8 @@ class Quiz(anywidget.AnyWidget):
             self._publish()
 
     # ----------------------------------------------------------------- browser
-    def set_state(self, sync_data):
-        if not isinstance(sync_data, Mapping):
-            return
-        forged = [k for k in sync_data if k not in self.BROWSER_WRITABLE and k in self.keys]
-        if "settings" in sync_data:
-            raw = sync_data["settings"]
-            cleaned = self._clean(raw, self.settings, strict=False)
-            try:
-                super().set_state({"settings": cleaned})
-            except Exception as err:  # noqa: BLE001 - a browser write never raises
-                logger.error("settings from the browser refused: %s", _short(err))
-            if cleaned != raw:
-                self.send_state("settings")
-        if forged:
-            self.send_state(forged)
+    def _clean_page_settings(self, raw, current) -> dict:
+        return self._clean(raw, current, strict=False)
 
     def _on_msg(self, _widget, content, buffers=None):
         if isinstance(content, Mapping) and content.get("kind") == "anywidget-command":

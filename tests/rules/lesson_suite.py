@@ -27,10 +27,17 @@ from rules_engine.lessons import Feedback, rules_taught, say
 UNRENDERED = re.compile(r"\{[a-z_]+[,}]|Msg\(|(?<![.!?:] )(?<!^)\bNone\b")
 
 
+def is_words(value) -> bool:
+    """A message bound to its table, an engine event or a refusal: never a plain str."""
+    if isinstance(value, Msg):
+        return value.table is not None
+    return isinstance(value, (Event, IllegalAction))
+
+
 def assert_in_every_language(words) -> None:
     """``words`` (a bound Msg, an Event or a refusal) render fully in every language, and
     not as the English."""
-    assert (isinstance(words, Msg) and words.table is not None) or isinstance(words, (Event, IllegalAction)), words
+    assert is_words(words), words
     english = say(words, "en")
     assert english and not UNRENDERED.search(english), english
     for lang in LANGUAGES[1:]:

@@ -5,7 +5,7 @@ import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import {
   installDom, fixtures, flush, q, qa, key, mount, withFakeTimers,
-  assertStepsOnNext, assertStepAfter, assertErrorLine, assertCleansUp,
+  assertStepsOnNext, assertStepAfter, assertErrorLine, assertCleansUp, assertCurtain,
 } from "./helpers.js";
 import { missing } from "../shared/i18n.js";
 import { numberMark, clueWords } from "../deductio/logic.js";
@@ -255,27 +255,9 @@ test("a Reveal is told step by step, holding the bots; the status line names eac
   });
 });
 
-test("hot-seat: the curtain hides the table until the next player is ready", () => {
-  const st = dfixture("deductio_curtain");
-  const { el, model, root } = mount(deductio, st);
-  assert.equal(q(el, "curtain").hidden, false);
-  assert.match(q(el, "curtain-text").textContent, /Pass the screen to Player 1 — click when ready/);
-  assert.equal(q(el, "deductio-table").hidden, true);
-  assert.equal(q(el, "controls").hidden, true);
-  assert.match(q(el, "status").textContent, /Passing the screen to Player 1/);
-  assert.equal(q(el, "my-number"), null, "no Secret Number on the page");
-  q(el, "ready-button").click();
-  assert.deepEqual(model.sent.at(-1), { type: "ready" });
-  key(root, "r");
-  assert.equal(model.sent.length, 2);
-  model.update({ curtain: {} });
-  return flush().then(() => {
-    assert.equal(q(el, "curtain").hidden, true);
-    assert.equal(q(el, "deductio-table").hidden, false);
-    key(root, "r");
-    assert.equal(model.sent.length, 2, "R does nothing without a curtain");
-  });
-});
+test("hot-seat: the curtain hides the table until the next player is ready", () =>
+  assertCurtain(deductio, dfixture("deductio_curtain"),
+    { table: "deductio-table", name: "Player 1", secrets: (el) => qa(el, "[data-testid=my-number]").length }));
 
 test("keys 1, 2, 3 play the row's clues", () => {
   const st = dfixture("deductio_turn");

@@ -135,6 +135,33 @@ export function assertStepAfter(widget, st, ms, message) {
   assert.deepEqual(model.sent, [{ type: "step", move: st.view.move_number }]);
 }
 
+/**
+ * Hot-seat, the same at every table: behind Python's curtain the table (`table`, a test id)
+ * and the controls are hidden and nothing secret is drawn (`secrets(el)` counts it); the
+ * curtain and the status name the next person (`name`); Ready and R send {type: "ready"};
+ * once Python lifts it the table shows and R does nothing.
+ */
+export async function assertCurtain(widget, st, { table, name, secrets }) {
+  const { el, model, root } = mount(widget, st);
+  assert.equal(q(el, "curtain").hidden, false);
+  assert.match(q(el, "curtain-text").textContent, new RegExp(`Pass the screen to ${name}`));
+  assert.match(q(el, "status").textContent, new RegExp(`Passing the screen to ${name}`));
+  assert.equal(q(el, table).hidden, true);
+  const controls = q(el, "controls");
+  if (controls) assert.equal(controls.hidden, true);
+  assert.equal(secrets(el), 0, "nothing secret on the page");
+  q(el, "ready-button").click();
+  assert.deepEqual(model.sent.at(-1), { type: "ready" });
+  key(root, "r");
+  assert.deepEqual(model.sent, [{ type: "ready" }, { type: "ready" }]);
+  model.update({ curtain: {} });
+  await flush();
+  assert.equal(q(el, "curtain").hidden, true);
+  assert.equal(q(el, table).hidden, false);
+  key(root, "r");
+  assert.equal(model.sent.length, 2, "R does nothing without a curtain");
+}
+
 /** The error line shows Python's sentence and a chip for the rule it cites. */
 export function assertErrorLine(el, text, rule) {
   const err = q(el, "error");

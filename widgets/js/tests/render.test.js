@@ -4,7 +4,7 @@ import { test, beforeEach, mock } from "node:test";
 import assert from "node:assert/strict";
 import {
   installDom, fixture, flush, q, qa, key, mount, setControl, withFakeTimers,
-  assertStepsOnNext, assertStepAfter, assertErrorLine, assertCleansUp,
+  assertStepsOnNext, assertStepAfter, assertErrorLine, assertCleansUp, assertCurtain,
 } from "./helpers.js";
 import exacto from "../exacto.js";
 import lesson from "../lesson.js";
@@ -237,24 +237,7 @@ test("hot-seat: Python's curtain hides the table and the controls until the next
   const st = fixture("hot_seat");
   assert.deepEqual(st.curtain, { seat: 1 });
   assert.ok(st.view.dice.every((d) => d === null), "Python sent nobody's dice");
-  const { el, model, root } = mount(exacto, st);
-  assert.equal(q(el, "curtain").hidden, false);
-  assert.match(q(el, "curtain-text").textContent, /Pass the screen to Mage 1/);
-  assert.equal(q(el, "table").hidden, true);
-  assert.equal(q(el, "controls").hidden, true);
-  assert.equal(q(el, "own-dice"), null, "no dice on the page");
-  assert.match(q(el, "status").textContent, /Passing the screen to Mage 1/);
-  q(el, "ready-button").click();
-  assert.deepEqual(model.sent.at(-1), { type: "ready" });
-  key(root, "r");
-  assert.equal(model.sent.length, 2);
-  model.update({ curtain: {} });
-  return flush().then(() => {
-    assert.equal(q(el, "curtain").hidden, true);
-    assert.equal(q(el, "table").hidden, false);
-    key(root, "r");
-    assert.equal(model.sent.length, 2, "R does nothing without a curtain");
-  });
+  return assertCurtain(exacto, st, { table: "table", name: "Mage 1", secrets: (el) => qa(el, "[data-testid=own-dice]").length });
 });
 
 test("render returns a cleanup that removes listeners, timers and the DOM", () => {

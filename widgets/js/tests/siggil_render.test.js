@@ -5,7 +5,7 @@
 import { test, beforeEach, mock } from "node:test";
 import assert from "node:assert/strict";
 import {
-  installDom, fixtures, flush, q, qa, key, mount, withFakeTimers, assertStepsOnNext, assertErrorLine, assertCleansUp,
+  installDom, fixtures, flush, q, qa, key, mount, withFakeTimers, assertStepsOnNext, assertErrorLine, assertCleansUp, assertCurtain,
 } from "./helpers.js";
 import { missing } from "../shared/i18n.js";
 import { displaySigil, selectionAction, readingOrder, holderOf } from "../siggil/logic.js";
@@ -233,13 +233,8 @@ test("solo: discard first, then release a spirit when a fourth is free", () => {
 test("hot-seat: behind the curtain no hand is drawn; Ready (R) lifts it", () => {
   const st = sfixture("siggil_curtain");
   assert.deepEqual(viewOf(st).hands, [null, null], "Python sent no hand");
-  const { el, model, root } = mount(siggil, st);
-  assert.equal(q(el, "curtain").hidden, false);
-  assert.match(q(el, "curtain-text").textContent, /Pass the screen to Player 0/);
-  assert.equal(q(el, "siggil-table").hidden, true);
-  assert.equal(qa(el, "[data-testid^=hand-]").filter((b) => /^hand-\d+$/.test(b.getAttribute("data-testid"))).length, 0);
-  key(root, "r");
-  assert.deepEqual(model.sent.at(-1), { type: "ready" });
+  const hands = (el) => qa(el, "[data-testid^=hand-]").filter((b) => /^hand-\d+$/.test(b.getAttribute("data-testid"))).length;
+  return assertCurtain(siggil, st, { table: "siggil-table", name: "Player 0", secrets: hands });
 });
 
 test("the teacher sees the face-down cards, still drawn face down", () => {
