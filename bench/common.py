@@ -9,6 +9,8 @@
   actions are of one kind, Exacto's bids, and the first other one, the call);
 * ``table_action_ms(new_table, actions, rng)``: ms for one human action at a live table
   (no kernel: messages go nowhere), the bots' replies and the publish included;
+* ``openspiel_playouts(name, ...)``: the same random playouts over an OpenSpiel game, the
+  reference engine measured in the same process (a ratio means something on any machine);
 * ``spread_ms(times)`` (median, 95th percentile, worst), ``widgets_missing()`` (why the
   table figures are skipped) and ``counts(quick)`` (the ``--quick`` scaling).
 
@@ -20,21 +22,79 @@ import random
 import statistics
 import sys
 import time
+from collections import Counter
+from typing import Mapping
 
 REPEATS = 3
 
 
-def best_rate(run, n: int) -> tuple[float, float | tuple]:
+def best_rate(run, n: int) -> tuple[float, float | tuple | dict]:
     """(units per second, run's extra count per unit) for the fastest of REPEATS runs of
-    ``run(n)``, which returns how many extra things (moves) it did: a number, or a tuple
-    of numbers (then a tuple per unit)."""
+    ``run(n)``, which returns how many extra things (moves) it did: a number, a tuple of
+    numbers (then a tuple per unit) or a mapping of them (then a dict per unit)."""
     best, extra = float("inf"), 0
     for _ in range(REPEATS):
         start = time.process_time()
         extra = run(n)
         best = min(best, time.process_time() - start)
+    if isinstance(extra, Mapping):
+        return n / best, {k: x / n for k, x in extra.items()}
     per_unit = tuple(x / n for x in extra) if isinstance(extra, tuple) else extra / n
     return n / best, per_unit
+
+
+def openspiel_playouts(name: str, params: dict | None = None, classify=None, seed: int = 3):
+    """(``run``, the game's parameters) for OpenSpiel's game ``name``: ``run(n)`` plays n
+    random playouts driven from Python, as ours are: every chance outcome drawn uniformly
+    (checked equiprobable over the first playouts, so this is the game's own chance), every
+    player's action uniformly among the legal ones. It returns a Counter: ``"chance"``, and
+    each player's action under ``classify(action)`` (``"move"`` unless told).
+
+    Imports pyspiel (``uv sync --group bench``); ``python_*`` games are OpenSpiel's pure-Python
+    ones, the fair reference for an engine written in Python."""
+    import pyspiel
+    if name.startswith("python_"):
+        import open_spiel.python.games  # noqa: F401 - registers OpenSpiel's Python games
+    game = pyspiel.load_game(name, params or {})
+    rng = random.Random(seed)
+    classify = classify or (lambda action: "move")
+
+    def run(n: int, check: bool = False) -> Counter:
+        counts: Counter = Counter()
+        for _ in range(n):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    if check:
+                        assert len({round(p, 12) for _, p in outcomes}) == 1, f"{name}: chance is not uniform"
+                    state.apply_action(rng.choice(outcomes)[0])
+                    counts["chance"] += 1
+                else:
+                    action = rng.choice(state.legal_actions())
+                    state.apply_action(action)
+                    counts[classify(action)] += 1
+        return counts
+
+    run(20, check=True)
+    return run, game.get_parameters()
+
+
+#: the reference for games OpenSpiel does not have: its pure-Python dominoes (hidden hands,
+#: tiles drawn and laid), random playouts in the same process as the game measured
+PURE_PYTHON_REFERENCE = "python_block_dominoes"
+
+
+def reference_moves_per_second(n: int) -> float | None:
+    """Player moves per second of ``PURE_PYTHON_REFERENCE``'s random playouts (best of
+    REPEATS); None, with a note printed, while OpenSpiel is not installed."""
+    try:
+        run, _ = openspiel_playouts(PURE_PYTHON_REFERENCE)
+    except ImportError as err:
+        print(f"Reference: skipped ({err}); install with: uv sync --group bench")
+        return None
+    rate, per_game = best_rate(run, n)
+    return rate * per_game["move"]
 
 
 def random_playouts(game_cls, n: int, choice_seed: int, *, round_of=None, tally=None, **options):

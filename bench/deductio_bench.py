@@ -1,12 +1,14 @@
 """Deductio throughput: random games, the candidate solver, and the table's reply time.
 
-    uv run python bench/deductio_bench.py [--quick]
+    uv run --group bench python bench/deductio_bench.py [--quick]
 
 Figures, not timed tests (they depend on the machine). Each rate is the best of three
 repeats; per-call times are medians (and the 95th percentile / the worst) over many calls.
 
 * random full games/s: ``Deductio(players=p, seed=i)`` then uniformly random legal actions
-  through ``legal_actions()`` / ``apply()`` until the game is over (2, 3 and 4 players);
+  through ``legal_actions()`` / ``apply()`` until the game is over (2, 3 and 4 players),
+  its moves/s beside those of OpenSpiel's pure-Python dominoes played the same way in this
+  process (OpenSpiel has no Deductio; bench/common.py's ``PURE_PYTHON_REFERENCE``);
 * solver: ms per ``solver.candidates(view)`` (what the candidate grid and the bots ask),
   on the views of every seat at every move of random games; target < 5 ms;
 * widget: ms for one human action (a clue play, take-all, peek or pass: a move that
@@ -25,7 +27,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from bench.common import best_rate, random_playouts, spread_ms, table_action_ms, widgets_missing  # noqa: E402
+from bench.common import (PURE_PYTHON_REFERENCE, best_rate, random_playouts,  # noqa: E402
+                          reference_moves_per_second, spread_ms, table_action_ms, widgets_missing)
 from rules_engine.deductio import Deductio  # noqa: E402
 from rules_engine.deductio.solver import candidates  # noqa: E402
 
@@ -82,10 +85,15 @@ def main(argv=None) -> None:
     quick = parser.parse_args(argv).quick
     games, view_games, actions = (5, 1, 30) if quick else (60, 6, 300)
 
+    reference = reference_moves_per_second(games * 4)
+    if reference:
+        print(f"Reference, in this process: OpenSpiel {PURE_PYTHON_REFERENCE} (pure Python, as this engine is), "
+              f"random playouts: {reference:,.0f} moves/s")
     print("Deductio random full games (uniformly random legal actions, to the winner):")
     for p in PLAYERS:
         rate, moves = best_rate(functools.partial(random_games, players=p), games)
-        print(f"  {p} players: {rate:8,.1f} games/s  ({moves:6.1f} moves/game, {rate * moves:10,.0f} moves/s)")
+        ratio = f"   Deductio/reference = {rate * moves / reference:.2f}" if reference else ""
+        print(f"  {p} players: {rate:8,.1f} games/s  ({moves:6.1f} moves/game, {rate * moves:10,.0f} moves/s){ratio}")
 
     print("solver.candidates(view), every seat's view at every move of random games (target < 5 ms):")
     for p in PLAYERS:

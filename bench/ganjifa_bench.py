@@ -49,7 +49,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from bench.common import best_rate, counts, python_line, random_playouts  # noqa: E402
+from bench.common import best_rate, counts, openspiel_playouts, python_line, random_playouts  # noqa: E402
 from rules_engine.arena import tournament  # noqa: E402
 from rules_engine.ganjifa import Ganjifa, PlayCard  # noqa: E402
 from rules_engine.ganjifa.bots import SearchBot  # noqa: E402
@@ -67,41 +67,12 @@ def ganjifa_deals(n: int) -> tuple[int, int]:
 # -------------------------------------------------------------------------- OpenSpiel
 
 def oh_hell(params: dict):
+    """OpenSpiel's oh_hell playouts, players' actions told apart: a card (action < cards) or
+    a bid."""
     import pyspiel
-    game = pyspiel.load_game("oh_hell", params)
-    rng = random.Random(3)
-    cards = game.get_parameters()["num_suits"] * game.get_parameters()["num_cards_per_suit"]
-
-    def check_uniform(n=20):
-        for _ in range(n):
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    probs = {round(p, 12) for _, p in state.chance_outcomes()}
-                    assert len(probs) == 1, "oh_hell chance outcomes should be equiprobable"
-                    state.apply_action(rng.choice(state.chance_outcomes())[0])
-                else:
-                    state.apply_action(rng.choice(state.legal_actions()))
-
-    def run(n: int) -> tuple[int, int, int]:
-        chance = bids = plays = 0
-        for _ in range(n):
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    state.apply_action(rng.choice(state.chance_outcomes())[0])
-                    chance += 1
-                else:
-                    action = rng.choice(state.legal_actions())
-                    state.apply_action(action)
-                    if action < cards:
-                        plays += 1
-                    else:
-                        bids += 1
-        return chance, bids, plays
-
-    check_uniform()
-    return run, game.get_parameters()
+    got = pyspiel.load_game("oh_hell", params).get_parameters()
+    cards = got["num_suits"] * got["num_cards_per_suit"]
+    return openspiel_playouts("oh_hell", params, classify=lambda action: "play" if action < cards else "bid")
 
 
 # --------------------------------------------------------------------------- playouts
@@ -247,7 +218,8 @@ def main(argv=None) -> None:
     try:
         for params in ({"players": 3}, {"players": 3, "num_tricks_fixed": 17}):
             run, _ = oh_hell(params)
-            rate, (chance, bids, cplays) = best_rate(run, n(3000))
+            rate, per_deal = best_rate(run, n(3000))
+            chance, bids, cplays = per_deal["chance"], per_deal["bid"], per_deal["play"]
             player = bids + cplays
             print(f"OpenSpiel oh_hell {params}:")
             print(f"  random playouts:  {rate:>10,.1f} deals/s  ({chance:.1f} chance + {bids:.1f} bids + "

@@ -1,11 +1,13 @@
 """Siggil throughput: random full games per second for 2 and 4 players and solo.
 
-    uv run python bench/siggil_bench.py [--quick]
+    uv run --group bench python bench/siggil_bench.py [--quick]
 
-Figures, not timed tests: absolute numbers depend on the machine. Each figure is the
-best of three repeats (the least disturbed by the rest of the machine). There is no
-reference engine to compare with: OpenSpiel has no Siggil (nor any game of its family),
-so unlike bench/exacto_bench.py no ratio is printed.
+Figures, not timed tests: absolute numbers depend on the machine, so the random games'
+moves/s are printed beside a reference engine measured in the same process. OpenSpiel has
+no Siggil (nor any game of its family); the reference is its pure-Python dominoes
+(bench/common.py's ``PURE_PYTHON_REFERENCE``: hidden hands, tiles drawn and laid) played
+the same way, and the ratio is moves/s against moves/s. Each figure is the best of three
+repeats in CPU time of this process.
 
 What is timed: a fresh game (56 cards shuffled and dealt into the pyramids layout, the
 opening cascade), then uniformly random legal actions through ``legal_actions()`` /
@@ -23,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from bench.common import (best_rate, counts, python_line, random_playouts, table_action_ms,  # noqa: E402
-                          widgets_missing)
+from bench.common import (PURE_PYTHON_REFERENCE, best_rate, counts, python_line, random_playouts,  # noqa: E402
+                          reference_moves_per_second, table_action_ms, widgets_missing)
 from rules_engine.arena import play_match  # noqa: E402
 from rules_engine.siggil import Siggil  # noqa: E402
 from rules_engine.siggil.probability import p_complete, unknown_cards  # noqa: E402
@@ -67,12 +69,17 @@ def main(argv=None) -> None:
     n = counts(parser.parse_args(argv).quick)
 
     print(python_line())
-    print("Reference: none — OpenSpiel has no Siggil, so these figures stand alone (no ratio).\n")
+    reference = reference_moves_per_second(n(1_000))
+    if reference:
+        print(f"Reference, in this process: OpenSpiel {PURE_PYTHON_REFERENCE} (OpenSpiel has no Siggil; a "
+              f"pure-Python game, as this engine is), random playouts: {reference:,.0f} moves/s")
+    print()
     for label, players, options in (("2 players", 2, {}), ("4 players", 4, {}),
                                     ("solo, easy", 1, {}), ("solo, advanced", 1, {"difficulty": "advanced"})):
         games, moves = best_rate(random_games(players, **options), n(1_000))
+        ratio = f"   Siggil/reference = {games * moves / reference:.2f}" if reference else ""
         print(f"Siggil random full games, {label:<15} {games:>10,.1f} games/s   ({moves:.0f} moves/game, "
-              f"{games * moves:,.0f} moves/s)")
+              f"{games * moves:,.0f} moves/s){ratio}")
     for bot in ("greedy", "lookahead"):
         games, moves = best_rate(bot_games(bot, 2), n(100))
         print(f"Siggil full 2-player games, {bot} bots: {games:>10,.1f} games/s   ({moves:.0f} moves/game)")

@@ -274,6 +274,8 @@ class Siggil(Game):
         self._resume: str | None = None
         self._captured_now = False
         self.turn_number = 1
+        #: every take, public (siggil.take: the card lay face up): (seat, position) in order
+        self._took: list[tuple[int, int]] = []
 
     def _begin(self, setup: bool) -> list[Event]:
         """The opening events: the deal, then every available card turned and spirit freed."""
@@ -687,6 +689,7 @@ class Siggil(Game):
         """siggil.take: the card goes to the hand (only its owner reads which one)."""
         card = self._cards[p]
         self._hands[seat].append(card)
+        self._took.append((seat, p))
         events = [self._event("take", "siggil.take", "take", seat=seat, position=p),
                   self._event("take-own", "siggil.take", "take-own", seats=(seat,), seat=seat,
                               card=CARDS[card].to_json())]
@@ -796,16 +799,17 @@ class Siggil(Game):
             "lost_spirits": list(self._lost),
             "difficulty": self.difficulty if self.solo else None,
             "turn_number": self.turn_number,
-            "taken": [{"seat": s, "card": c.to_json()} for s, c in self._taken()],
+            "taken": self._taken(),
         }
 
-    def _taken(self) -> list[tuple[int, Card]]:
-        """(seat, card) of every take so far. Public (siggil.take): a card is taken only
-        when available, so face up (siggil.available), and the whole table sees it go.
-        Read from the log's take events (who took from which position; a card leaves from
-        the position it was dealt to), so undo and replay keep it right with no state."""
+    def _taken(self) -> list[dict]:
+        """Every take so far, ``{"seat", "card"}``. Public (siggil.take): a card is taken only
+        when available, so face up (siggil.available), and the whole table sees it go; a card
+        leaves from the position it was dealt to. Kept as the takes happen (undo and replay
+        apply the history again), not read back from the log: a view is asked for at every
+        bot decision and every update of a table."""
         dealt = self.dealt
-        return [(e.data["seat"], dealt[e.data["position"]]) for e in self.log if e.kind == "take"]
+        return [{"seat": s, "card": dealt[p].to_json()} for s, p in self._took]
 
     # -- determinization ------------------------------------------------------------------
     def resample_hidden(self, seat, rng: random.Random) -> "Siggil":
