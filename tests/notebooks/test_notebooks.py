@@ -73,6 +73,19 @@ def test_each_games_notebooks_teach_every_rule_id(game):
     assert not missing, f"{game} notebooks never cite {missing}"
 
 
+@pytest.mark.parametrize("lang", ["lv", "fi", "ru"])
+def test_each_language_notebook_opens_every_games_table_in_that_language(lang):
+    """notebooks/lv, fi and ru: one short notebook each that opens every registered game's
+    table in the language (issue 7), so a class reads every game in its own words."""
+    from widgets import TABLES
+
+    (path,) = [p for p in NOTEBOOKS if p.parent.name == lang]
+    code = "\n".join(c.source for c in read(path).cells if c.cell_type == "code")
+    for game in sorted(games()):
+        table = TABLES[game].__name__
+        assert re.search(rf"\b{table}\([^)]*language=\"{lang}\"", code), f"{path.name} opens no {table} in {lang}"
+
+
 def test_links_between_notebooks_resolve():
     for path in NOTEBOOKS:
         for cell in read(path).cells:
