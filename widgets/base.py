@@ -877,7 +877,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.title = self._own_title if self._own_title is not None else self._default_title(lang)
             self.error = _short(self.say(self._error))
             self.seat_info = [{"seat": s, "name": self.say(self.seat_label(s)), "you": s == self.seat,
-                               "bot": getattr(self._bots[s], "name", "bot") if s in self._bots else None}
+                               "bot": self._bot_name(s) if s in self._bots else None}
                               for s in range(game.players)]
             self.bot_to_move = self._bot_turn()
             self.can_undo = self._undo_target() is not None
@@ -885,6 +885,12 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.curtain = {} if self._curtain is None else {"seat": self._curtain}
             self._publish_reasons()
             self._publish_extra()
+
+    def _bot_name(self, seat: int) -> str:
+        """The name of ``seat``'s bot in the reader's language ("greedy", «жадный»); a bot
+        of the student's own keeps the name it was given."""
+        return WIDGET_MESSAGES.render("w.bot-name", {"name": str(getattr(self._bots[seat], "name", "bot"))},
+                                      self.language)
 
     def _default_title(self, lang: str) -> str:
         if self.title_msg is None:

@@ -2390,8 +2390,16 @@ for _lang, _words in SIGGIL_UI.items():
 
 #: the widgets' words: their own sentences, the quiz, the tables' labels, and the blocks
 #: above (one per part of the front end, each in every language)
+#: the built-in bots' names as a seat shows them (a student's own bot keeps its own name)
+BOT_NAMES_UI = {
+    "en": {"w.bot-name": "{name, select, random {random} probability {probability} cautious {cautious} bold {bold} heuristic {heuristic} search {search} search-strong {search-strong} logical {logical} probabilistic {probabilistic} greedy {greedy} lookahead {lookahead} other {{name}}}"},
+    "lv": {"w.bot-name": "{name, select, random {nejaušs} probability {varbūtību} cautious {piesardzīgs} bold {drosmīgs} heuristic {heiristisks} search {meklētājs} search-strong {stiprais meklētājs} logical {loģisks} probabilistic {varbūtisks} greedy {alkatīgs} lookahead {tālredzīgs} other {{name}}}"},
+    "fi": {"w.bot-name": "{name, select, random {satunnainen} probability {todennäköisyys} cautious {varovainen} bold {rohkea} heuristic {heuristinen} search {haku} search-strong {vahva haku} logical {looginen} probabilistic {todennäköisyyspohjainen} greedy {ahne} lookahead {ennakoiva} other {{name}}}"},
+    "ru": {"w.bot-name": "{name, select, random {случайный} probability {вероятностный} cautious {осторожный} bold {смелый} heuristic {эвристический} search {поисковый} search-strong {сильный поисковый} logical {логический} probabilistic {вероятностный} greedy {жадный} lookahead {дальновидный} other {{name}}}"},
+}
+
 _BASE = {"en": (EN, QUIZ_EN, UI_EN), "lv": (LV, QUIZ_LV, UI_LV), "fi": (FI, QUIZ_FI, UI_FI), "ru": (RU, QUIZ_RU, UI_RU)}
-_BLOCKS = (TEACHER_UI, NAV_UI, SIGGIL_UI)
+_BLOCKS = (TEACHER_UI, NAV_UI, SIGGIL_UI, BOT_NAMES_UI)
 WIDGET_MESSAGES = Messages("widgets", {lang: {k: v for part in (*parts, *(block[lang] for block in _BLOCKS))
                                               for k, v in part.items()}
                                        for lang, parts in _BASE.items()},

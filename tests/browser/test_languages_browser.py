@@ -53,7 +53,7 @@ def test_every_widget_speaks_the_language(page, voila_url, artifacts, lang):
     visible = re.sub(r"\b(?:exacto|ganjifa|deductio|siggil)\.[a-z0-9-]+", " ", visible)
     left = sorted(label for label in english_only_labels(lang) if re.search(rf"(?<!\w){re.escape(label)}(?!\w)", visible))
     assert not left, f"English left on a {lang} page: {left}"
-    for word in ("Undo", "Rules", "Log", "Hint", "Check", "New game", "Round", "Player", "Mage"):
+    for word in ("Undo", "Rules", "Log", "Hint", "Check", "New game", "Round", "Player", "Mage", "random"):
         assert not re.search(rf"(?<!\w){word}(?!\w)", visible), f"{word!r} on a {lang} page"
 
     # The learner switches the table back to English with its own selector.

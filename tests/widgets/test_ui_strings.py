@@ -110,3 +110,28 @@ def test_game_vocabulary():
         assert word in words["lv"], word
     for word in ("kuppi", "noppa", "tarjous", "valtti", "tikki", "Dukal-sarja", "Päivä", "Yö"):
         assert word in words["fi"], word
+
+
+# -- the bots' names on a seat ------------------------------------------------------------
+
+def test_every_built_in_bot_is_named_in_every_language_and_a_students_bot_keeps_its_name():
+    """A seat shows its bot's name in the page's language ("greedy", «жадный», "ahne"):
+    every bot a game lists (its bots module's BOTS) has a name of its own in each language,
+    so a new bot cannot be shown in English on a Latvian page; a student's bot keeps its own."""
+    import importlib
+
+    from rules_engine import games
+    from widgets import SiggilTable
+
+    for game in games():
+        for name in importlib.import_module(f"rules_engine.{game}.bots").BOTS:
+            english = WIDGET_MESSAGES.render("w.bot-name", {"name": name}, "en")
+            assert english == name, (game, name)
+            for lang in LANGUAGES[1:]:
+                said = WIDGET_MESSAGES.render("w.bot-name", {"name": name}, lang)
+                assert said and said != name, (game, name, lang)
+    table = SiggilTable(players=3, seed=2, bots={1: "greedy", 2: lambda view, legal, rng: legal[0]},
+                        bot_delay_ms=700, language="ru")
+    assert [s["bot"] for s in table.seat_info] == [None, "жадный", "<lambda>"]
+    table.update_settings(language="fi")
+    assert [s["bot"] for s in table.seat_info] == [None, "ahne", "<lambda>"]
