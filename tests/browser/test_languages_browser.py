@@ -48,6 +48,14 @@ def test_every_widget_speaks_the_language(page, voila_url, artifacts, lang):
         roots.nth(i).scroll_into_view_if_needed()
         roots.nth(i).screenshot(path=str(artifacts / f"lang_{lang}_{i}.png"))
 
+    # every tab of every widget lies inside its widget: long words wrap, never run off
+    outside = page.evaluate("""() => [...document.querySelectorAll('.tt-root')].flatMap((root, i) => {
+        const edge = root.getBoundingClientRect().right;
+        return [...root.querySelectorAll('.tt-tab')].filter((tab) => tab.getClientRects().length
+          && tab.getBoundingClientRect().right > edge + 1).map((tab) => `${i}: ${tab.textContent}`);
+      })""")
+    assert not outside, f"tabs past their widget's edge in {lang}: {outside}"
+
     visible = "\n".join(roots.nth(i).inner_text() for i in range(WIDGETS))
     # rule ids (siggil.available, exacto.raise) read the same in every language, by design
     visible = re.sub(r"\b(?:exacto|ganjifa|deductio|siggil)\.[a-z0-9-]+", " ", visible)
