@@ -4,21 +4,12 @@ import re
 
 from playwright.sync_api import expect
 
+from conftest import open_in_lab
+
 
 def open_and_run(page, lab_server, notebook: str) -> None:
     """Open a test notebook in JupyterLab, run every cell, wait for the table."""
-    url, token = lab_server["url"], lab_server["token"]
-    page.goto(f"{url}/lab/tree/testbooks/{notebook}?token={token}")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=90_000)
-    expect(page.locator(".jp-NotebookPanel .jp-Notebook").first).to_be_visible(timeout=90_000)
-    # Wait for the notebook's kernel, then start running every cell; the command's promise
-    # settles only when all cells have run, so it is not awaited here.
-    page.evaluate("""async () => {
-        const panel = window.jupyterapp.shell.currentWidget;
-        await panel.context.ready;
-        await panel.sessionContext.ready;
-        window.jupyterapp.commands.execute('notebook:run-all-cells');
-    }""")
+    open_in_lab(page, lab_server, notebook)
     expect(page.get_by_test_id("table")).to_be_visible(timeout=90_000)
 
 
