@@ -15,8 +15,6 @@ import pytest
 from rules_engine.deductio import CLUES, Deductio
 from rules_engine.deductio.solver import candidates, information
 from widgets import DeductioTable, GameWidget
-from widgets._static import STATIC
-from widgets.lesson import TABLES
 
 from widget_helpers import send, state_json
 
@@ -36,12 +34,6 @@ def position(**kwargs) -> Deductio:
 def make(game=None, delay=700, **kwargs) -> DeductioTable:
     return DeductioTable.from_game(game or position(), seat=kwargs.pop("seat", 0), bots=kwargs.pop("bots", "random"),
                                    settings={"bot_delay_ms": delay, **kwargs.pop("settings", {})}, bot_seed=1, **kwargs)
-
-
-def test_the_table_is_found_and_points_at_its_bundle():
-    assert TABLES["deductio"] is DeductioTable
-    assert pathlib.Path(DeductioTable._esm._path) == STATIC / "deductio.js"
-    assert "render" in (STATIC / "deductio.js").read_text()
 
 
 def test_initial_state_is_the_seats_view(quiet_logs):

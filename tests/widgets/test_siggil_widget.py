@@ -14,8 +14,6 @@ import pytest
 
 from rules_engine.siggil import Card, Siggil
 from widgets import GameWidget, SiggilTable
-from widgets._static import STATIC
-from widgets.lesson import TABLES
 
 from widget_helpers import send, state_json
 
@@ -59,12 +57,6 @@ def no_hidden_card_on_the_page(w: SiggilTable) -> None:
         assert place is None or place["face_up"] or place["card"] is None, "a face-down card on the page"
     for s, hand in enumerate(page["view"]["hands"]):
         assert s == w.seat or hand is None, "another seat's hand on the page"
-
-
-def test_the_table_is_found_and_points_at_its_bundle():
-    assert TABLES["siggil"] is SiggilTable
-    assert pathlib.Path(SiggilTable._esm._path) == STATIC / "siggil.js"
-    assert "render" in (STATIC / "siggil.js").read_text()
 
 
 def test_initial_state_is_the_seats_view(quiet_logs):

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from rules_engine import games
-from widgets import BarChart, ExactoTable, GanjifaTable, Lesson, Quiz
+from widgets import BarChart, Lesson, Quiz
 from widgets.lesson import TABLES
 from widgets._static import STATIC, MissingBundleError, bundle
 
@@ -46,7 +46,7 @@ def test_bundles_are_built(name):
     assert not re.search(r"""from\s*["']\.{1,2}/""", text), "a bundle must not import other files"
 
 
-@pytest.mark.parametrize("cls,name", [(ExactoTable, "exacto"), (GanjifaTable, "ganjifa"), (Lesson, "lesson"),
+@pytest.mark.parametrize("cls,name", [*((TABLES[game], game) for game in GAMES), (Lesson, "lesson"),
                                       (Quiz, "quiz"), (BarChart, "chart")])
 def test_classes_point_at_their_bundle_and_the_stylesheet(cls, name):
     esm = cls._esm

@@ -3,7 +3,6 @@ s is the same in every world that differs only in what s cannot see (other mages
 this round), including the log, the error line and the probability hint."""
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
