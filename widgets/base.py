@@ -242,6 +242,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     turn_rule = "turn"
     #: with several seats played by people, the view follows the turn
     hot_seat_allowed = True
+    #: how many people may share this table's screen (None: any); a table whose front end
+    #: has no curtain allows one, since the next person would see the last one's secrets
+    max_people: int | None = None
     #: people sharing one screen (hot-seat): the view keys a curtain hides while the screen
     #: passes from one person to the next (each seat's secret part: "hands", "numbers"...);
     #: None: this table's front end draws no curtain
@@ -278,16 +281,25 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._ready = False
         self._depth = 0                  # handlers running (publish once, when the last ends)
         self._dirty = False
-        self._log_sent: tuple | None = None  # what the page's log holds: (key, events read)
+        self._log_sent: tuple | None = None  # what the page's log holds: (key, events read, notes read)
         self._error = None               # what the error line says, rendered in _publish
         self._reasons: list[dict] = []   # every bot move: {move, seat, name, text}
         self._curtain: int | None = None  # hot-seat: the seat the screen is passing to
+        self._bots_curtain = False       # hot-seat: the screen shows only the public table while bots play
+        self._lifted_at = 0              # hot-seat: the history length when a seat's secrets were last shown
+        self._screen_notes: list[tuple[int, int]] = []  # (log length, seat): "the screen was shown to ..."
         #: what went wrong, in full, for the teacher in Python (never synced to the page)
         self.bot_errors: list[dict] = []
         self.internal_errors: list[dict] = []
         self.game = game
         self._factory = factory or (lambda s, g=game: type(g)(players=g.players, seed=s, **g.options))
         self._bots: dict[int, Bot] = self._build_bots(bots, seat, game)
+        people = game.players - len(self._bots)
+        if self.hot_seat_allowed and self.max_people is not None and people > self.max_people:
+            free = [s for s in range(game.players) if s != seat and s not in self._bots]
+            raise ValueError(f"{type(self).__name__} has room for {self.max_people} person at its screen (it has "
+                             f"no curtain: the next person would see the last one's cards), but seat(s) "
+                             f"{', '.join(map(str, free))} have no bot: give each one a bot")
         self._hot_seat = self.hot_seat_allowed and game.players - len(self._bots) > 1
         self._bot_seed = bot_seed
         self._actors: list[int | None] = []
@@ -443,7 +455,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _reveal_changed(self, change):
         if self._ready:
             # every hand shown: no curtain; hidden again: the person on turn says ready
-            self._curtain = None
+            self._curtain, self._bots_curtain = None, False
             self._curtain_for_start()
             self._publish()
 
@@ -572,6 +584,8 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _act(self, action):
         if self._curtain is not None:
             raise self._refuse(self.turn_rule, "w.curtain-up", _who=self.seat_label(self._curtain))
+        if self._bots_curtain:
+            raise self._refuse(self.turn_rule, "w.curtain-bots")
         game = self.game
         if game.is_over:
             raise self._refuse(game.end_rule, "w.over")
@@ -664,6 +678,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self.game = game
         self._actors, self._actors_history = [], []
         self._shown_at = None
+        self._lifted_at, self._screen_notes, self._bots_curtain = 0, [], False
         self._clear_error()
         self._reasons = []
         self._after_new_game()
@@ -733,14 +748,17 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         learner saw it (its answer depended on what the learner cannot see; taking it back
         and asking again would let them probe), nor goes back past the game's own floor.
         People passing one screen (hot-seat) may take back each other's moves, never a
-        bot's. With ``reveal_all`` nothing is hidden, so any person's move may be taken back."""
+        bot's, and never a move made before the curtain was last lifted: the screen showed
+        that seat's secrets then, and taking the move back would let whoever looked play it
+        again knowing them. With ``reveal_all`` nothing is hidden, so any person's move may
+        be taken back."""
         actors = self._actors_list()
         if self.reveal_all:
             floor = 0
         else:
             others = [i for i, actor in enumerate(actors)
                       if actor in self._bots or (actor != self.seat and not self._hot_seat)]
-            floor = max(self._undo_floor(), others[-1] + 1 if others else 0)
+            floor = max(self._undo_floor(), self._lifted_at, others[-1] + 1 if others else 0)
         for i in range(len(actors) - 1, floor - 1, -1):
             if actors[i] is not None and actors[i] not in self._bots:
                 return i
@@ -772,24 +790,44 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _follow_turn(self):
         """Hot-seat: the view follows the person whose turn it is, behind a curtain when the
-        table has one (raised before the seat, and its secrets, change hands)."""
+        table has one (raised before the seat, and its secrets, change hands). While bots
+        play, the screen shows the public table only: the person who just moved may have
+        walked away, and the next one may already be looking."""
         game = self.game
-        if (self._hot_seat and not game.is_over and game.current_player not in self._bots
-                and game.current_player != self.seat):
-            if self._has_curtain():
-                self._curtain = game.current_player
+        if not self._hot_seat or game.is_over:
+            self._bots_curtain = False
+            return
+        mover = game.current_player
+        if mover in self._bots:
+            if self._has_curtain() and not self._bots_curtain and self._curtain is None:
+                self._bots_curtain = True
                 self._clear_error()          # a refusal may quote the last person's secrets
-            self.seat = game.current_player
+            return
+        if self._bots_curtain or mover != self.seat:
+            if self._has_curtain():
+                self._curtain, self._bots_curtain = mover, False
+                self._clear_error()
+            self.seat = mover
 
     # -- hot-seat: a curtain while the screen passes ------------------------------------
     def _has_curtain(self) -> bool:
         return self.curtain_hides is not None and self._hot_seat and not self.reveal_all
 
+    def _curtain_up(self) -> bool:
+        """Does the screen show only what every seat may see (the screen is passing, or bots
+        are playing between people)?"""
+        return self._curtain is not None or self._bots_curtain
+
     def _curtain_for_start(self) -> None:
         """A game between people starts behind the curtain: whoever takes the screen first
-        says they are ready."""
+        says they are ready (or, when a bot begins, the bots play behind it)."""
         game = self.game
-        if self._has_curtain() and not game.is_over and game.current_player not in self._bots:
+        if not self._has_curtain() or game.is_over:
+            self._bots_curtain = False
+            return
+        if game.current_player in self._bots:
+            self._bots_curtain = True
+        else:
             self._curtain = game.current_player
             self.seat = game.current_player
 
@@ -799,7 +837,13 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _lift_curtain(self):
         if self._curtain is None:
+            if self._bots_curtain:
+                raise self._refuse(self.turn_rule, "w.curtain-bots")
             raise self._refuse("input", "w.no-curtain")
+        # The screen now shows this seat's secrets: undo stops here, and the log says so in
+        # public, so that a look taken by someone else cannot be taken back or hidden.
+        self._lifted_at = len(self.game.history)
+        self._screen_notes.append((len(self.game.log), self._curtain))
         self._curtain = None
         self._publish()          # the log starts again, now with this seat's own lines
         return True
@@ -851,7 +895,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _human_turn(self) -> bool:
         game = self.game
-        return (self._curtain is None and not game.is_over and game.current_player == self.seat
+        return (not self._curtain_up() and not game.is_over and game.current_player == self.seat
                 and self.seat not in self._bots)
 
     def _publish(self):
@@ -881,10 +925,20 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
                               for s in range(game.players)]
             self.bot_to_move = self._bot_turn()
             self.can_undo = self._undo_target() is not None
-            self.hint = self._hint() if (self.settings or {}).get("show_probability") and self._curtain is None else {}
-            self.curtain = {} if self._curtain is None else {"seat": self._curtain}
+            self.hint = self._hint() if (self.settings or {}).get("show_probability") and not self._curtain_up() else {}
+            self.curtain = self._curtain_state()
             self._publish_reasons()
             self._publish_extra()
+        if self._curtain_up():
+            # The page's model keeps the state before each update (Backbone's
+            # previousAttributes): one more update, the curtain again, makes the curtained
+            # state the previous one too, so no secret of the last seat stays in the page.
+            self.send_state("curtain")
+
+    def _curtain_state(self) -> dict:
+        if self._curtain is not None:
+            return {"seat": self._curtain}
+        return {"bots": True} if self._bots_curtain else {}
 
     def _bot_name(self, seat: int) -> str:
         """The name of ``seat``'s bot in the reader's language ("greedy", «жадный»); a bot
@@ -907,7 +961,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         without any seat's secrets (``curtain_hides``): the table as everyone sees it."""
         for key in self.page_omits:
             view.pop(key, None)
-        if self._curtain is not None:
+        if self._curtain_up():
             for key in self.curtain_hides:
                 view[key] = [None] * len(view[key])
         return view
@@ -916,26 +970,41 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     # entries in custom messages, not as a trait re-sent whole. The page asks for all of it
     # ({"type": "sync"}) when it renders; undo, a new game, a new language or another
     # viewer start it again ("reset").
-    @property
-    def event_log(self) -> list[dict]:
-        """The log as the page shows it: the latest events this seat may see, in its language."""
-        return self.game.visible_log(self._viewer(), self.language, self._you())[-LOG_LIMIT:]
-
     def _publish_log(self, viewer, lang, reset: bool = False) -> None:
-        if self._curtain is not None:
+        if self._curtain_up():
             viewer = -1              # behind the curtain, public events only
         game = self.game
         you = self._you()
         key = (id(game.log), viewer, lang, you)
         sent = self._log_sent
-        if reset or sent is None or sent[0] != key or sent[1] > len(game.log):
-            entries = game.visible_log(viewer, lang, you)[-LOG_LIMIT:]
+        if reset or sent is None or sent[0] != key or sent[1] > len(game.log) or sent[2] > len(self._screen_notes):
+            entries = self._log_entries(0, 0, viewer, lang, you)[-LOG_LIMIT:]
             self.send({"type": "log", "reset": True, "entries": entries})
         else:
-            entries = [e.to_json(lang, you) for e in game.log[sent[1]:] if e.visible_to(viewer)]
+            entries = self._log_entries(sent[1], sent[2], viewer, lang, you)
             if entries:
                 self.send({"type": "log", "reset": False, "entries": entries})
-        self._log_sent = (key, len(game.log))
+        self._log_sent = (key, len(game.log), len(self._screen_notes))
+
+    def _log_entries(self, start: int, first_note: int, viewer, lang, you) -> list[dict]:
+        """The log's entries from event ``start`` and screen note ``first_note`` on, each note
+        where it happened: the game's events that ``viewer`` may see, and the public lines
+        "the screen was shown to ..." that a shared screen adds."""
+        log, notes = self.game.log, self._screen_notes[first_note:]
+        entries, at = [], start
+        for where, seat in notes + [(len(log), None)]:
+            entries.extend(e.to_json(lang, you) for e in log[at:where] if e.visible_to(viewer))
+            at = max(at, where)
+            if seat is not None:
+                entries.append({"kind": "screen", "rule": "", "data": {"seat": seat},
+                                "text": self.say(WIDGET_MESSAGES.msg("w.screen-shown", _who=self.seat_label(seat)))})
+        return entries
+
+    @property
+    def event_log(self) -> list[dict]:
+        """The log as the page shows it: the latest events this seat may see, in its language."""
+        viewer = -1 if self._curtain_up() else self._viewer()
+        return self._log_entries(0, 0, viewer, self.language, self._you())[-LOG_LIMIT:]
 
     def _sync_log(self):
         """The page asks for the whole log (it has just rendered, or lost track)."""

@@ -47,6 +47,8 @@ class GanjifaTable(GameWidget):
     seat_msg = "w.player"
     title_msg = "w.title.ganjifa"
     preferred_bot = "heuristic"
+    # one person against two AI players: the table has no curtain to pass a screen behind
+    max_people = 1
     extra_settings = DISPLAY_SETTINGS
     # every card played and every captured pile: the front end counts from the scores and
     # the log, and a bot or a notebook reads them from table.game.view(seat)

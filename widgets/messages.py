@@ -68,6 +68,9 @@ EN = {
     "w.deductio.undo-floor": "Nothing of yours to undo: undo stops at the last card drawn, number revealed or guess answered, since everyone has seen it.",
     "w.curtain-up": "The screen is passing to {_who}: {_who} clicks Ready first.",
     "w.no-curtain": "There is no curtain to lift: the table is already shown.",
+    "w.curtain-bots": "The bots are playing: the screen shows only what everyone sees until a person's turn.",
+    "w.screen-shown": "The screen was shown to {_who}.",
+    "ui.curtain.bots": "The bots are playing. The screen waits for the next person.",
 }
 
 LV = {
@@ -124,6 +127,9 @@ LV = {
     "w.deductio.undo-floor": "Nav jūsu gājiena, ko atsaukt: atsaukšana apstājas pie pēdējās izvilktās kārts, atklātā skaitļa vai atbildētā minējuma, jo visi to jau redzējuši.",
     "w.curtain-up": "Ekrāns tiek nodots: {_who} vispirms noklikšķina „Gatavs“.",
     "w.no-curtain": "Nav aizkara, ko pacelt: galds jau ir redzams.",
+    "w.curtain-bots": "Spēlē boti: līdz cilvēka gājienam ekrānā ir tikai tas, ko redz visi.",
+    "w.screen-shown": "Ekrāns tika parādīts: {_who}.",
+    "ui.curtain.bots": "Spēlē boti. Ekrāns gaida nākamo cilvēku.",
 }
 
 FI = {
@@ -179,6 +185,9 @@ FI = {
     "w.deductio.undo-floor": "Sinulla ei ole perujattavaa siirtoa: peruminen pysähtyy viimeksi nostettuun korttiin, paljastettuun lukuun tai vastattuun arvaukseen, koska kaikki ovat nähneet sen.",
     "w.curtain-up": "Näyttö siirtyy seuraavalle: {_who} napsauttaa ensin Valmis.",
     "w.no-curtain": "Ei verhoa nostettavaksi: pöytä näkyy jo.",
+    "w.curtain-bots": "Botit pelaavat: näytöllä on vain se, minkä kaikki näkevät, kunnes on ihmisen vuoro.",
+    "w.screen-shown": "Näyttö avattiin pelaajalle: {_who}.",
+    "ui.curtain.bots": "Botit pelaavat. Näyttö odottaa seuraavaa pelaajaa.",
 }
 
 RU = {
@@ -234,6 +243,9 @@ RU = {
     "w.deductio.undo-floor": "Нечего отменить: отмена останавливается на последней взятой карте, открытом числе или отвеченной догадке — все их уже видели.",
     "w.curtain-up": "Экран передаётся: сначала {_who} нажимает «Готов».",
     "w.no-curtain": "Занавеса нет: стол уже открыт.",
+    "w.curtain-bots": "Играют боты: до хода человека на экране только то, что видят все.",
+    "w.screen-shown": "Экран был открыт: {_who}.",
+    "ui.curtain.bots": "Играют боты. Экран ждёт следующего игрока.",
 }
 
 # --------------------------------------------------------------------------- the quiz

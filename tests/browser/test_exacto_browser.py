@@ -136,3 +136,45 @@ def test_hot_seat_curtain_keeps_every_cup_off_the_page_while_the_screen_passes(p
     page.get_by_test_id("ready-button").press("r")                 # the key R lifts it too
     expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[1]))}", timeout=15_000)
     expect(page.get_by_test_id("dice-0")).to_have_count(0)
+
+
+MODEL_SECRETS = """() => {
+  // The page's own widget models, as a console would reach them (Voila's app): the dice
+  // each holds now and held before its last update (Backbone's previousAttributes).
+  const wm = window.jupyterapp && window.jupyterapp.widgetManager;
+  const all = wm && wm._models ? (wm._models instanceof Map ? [...wm._models.values()] : Object.values(wm._models)) : [];
+  return Promise.all(all).then((models) => models.filter((m) => m.get("curtain") !== undefined).map((m) => {
+    const dice = (state) => ((state && state.view && state.view.dice) || []).filter((d) => d !== null);
+    return { now: dice(m.attributes), before: dice(m.previousAttributes()), curtain: m.get("curtain") };
+  }));
+}"""
+
+
+def test_hot_seat_peek_cannot_be_retracted_and_the_model_keeps_no_cup(page, voila_url, artifacts):
+    """Show + Undo was a peek taken back: once the curtain lifts for the next mage, undo stops
+    there and the log says in public whom the screen was shown to; while the curtain is up the
+    page's widget model holds no cup, neither now nor in the state before its last update."""
+    dice = Exacto(players=2, seed=5).dice
+    page.goto(f"{voila_url}/voila/render/{HOT_SEAT}")
+    curtain = page.get_by_test_id("curtain")
+    expect(curtain).to_contain_text("Pass the screen to Mage 0", timeout=KERNEL_START)
+    page.get_by_test_id("ready-button").click()
+    own = page.get_by_test_id("own-dice")
+    expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[0]))}", timeout=15_000)
+    page.get_by_test_id("quantity").select_option("1")
+    page.get_by_test_id("face-3").click()
+    page.get_by_test_id("bid-button").click()
+    expect(curtain).to_contain_text("Pass the screen to Mage 1", timeout=15_000)
+    page.wait_for_timeout(300)               # the curtain's second update has arrived
+    models = page.evaluate(MODEL_SECRETS)
+    assert models and all(m["now"] == [] and m["before"] == [] for m in models), models
+    undo = page.get_by_test_id("undo-button")
+    expect(undo).to_be_enabled()              # nobody has looked yet: mage 0 may take the bid back
+    page.get_by_test_id("ready-button").click()
+    expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[1]))}", timeout=15_000)
+    expect(undo).to_be_disabled()             # mage 1's dice were on the screen: the bid stays
+    own.press("u")                            # the key tries it anyway: nothing is taken back
+    page.wait_for_timeout(500)
+    expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[1]))}")
+    page.get_by_role("tab", name=re.compile("Log")).click()
+    expect(page.get_by_test_id("log")).to_contain_text("The screen was shown to Mage 1.")

@@ -118,4 +118,6 @@ def test_hot_seat_keeps_the_names(monkeypatch):
     assert _page_log(w, monkeypatch) == w.game.visible_log(-1, "en"), "behind the curtain: public lines only"
     w.lift_curtain()
     entries = _page_log(w, monkeypatch)
+    assert entries[-1]["kind"] == "screen", "the log says in public whom the screen was shown to"
+    entries = [e for e in entries if e["kind"] != "screen"]
     assert entries == w.game.visible_log(w.seat, "en")

@@ -78,7 +78,7 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
     words: { title: "ui.siggil.curtain", note: "ui.siggil.curtain-note", ready: "ui.siggil.ready" } });
   const controls = h("div", { class: "tt-controls", "data-testid": "controls" }, releasePanel, hand, capturePanel, flow.els);
   const table = h("div", { class: "tt-sg-table", "data-testid": "siggil-table" }, info, sigil.el, freeRow, seats);
-  const playArea = h("div", { class: "tt-play" }, curtain.el, cascade.el, table, controls, frame.errorLine.el);
+  const playArea = h("div", { class: "tt-play" }, curtain.el, curtain.banner, cascade.el, table, controls, frame.errorLine.el);
   const side = h("aside", { class: "tt-side" }, tabs.el);
   const root = frame.makeRoot("ui.siggil.root", toolbar, h("div", { class: "tt-main" }, playArea, side));
 
