@@ -45,6 +45,9 @@ class DeductioTable(GameWidget):
     page_split = ("peeks", "discarded_facts")
     #: behind the hot-seat curtain: nobody's number, nobody's peeks
     curtain_hides = ("numbers", "peeks")
+    #: the teacher's view(None) has the decks in order and the chance of later rebuilds (for
+    #: view_to_position): the page draws deck sizes only, so even a reveal-all page goes without
+    page_omits = ("clue_deck", "number_deck", "shuffle_seed")
 
     #: {clue id: {"text", "ability"}} in the learner's language (public: the printed deck)
     clues = t.Dict().tag(sync=True)

@@ -102,6 +102,21 @@ def reveal_cards(players: int) -> int:
     return REVEAL_CARDS_FOUR_PLAYERS if players == 4 else REVEAL_CARDS
 
 
+# The table's other counts (here beside the deck, so that the game and the reading of a
+# position, rules_engine/deductio/position.py, share them without importing each other).
+#: Secret Numbers turned face up at setup (deductio.setup)
+FACE_UP_AT_SETUP = 3
+#: face-up clues in the row (deductio.refill)
+ROW_SIZE = 3
+#: forced clue plays after a wrong guess (deductio.penalty)
+PENALTY_PLAYS = 2
+
+
+def goal(players: int) -> int:
+    """deductio.goal: 3 correct guesses with 2 players, 2 with 3 or 4."""
+    return 3 if players == 2 else 2
+
+
 def true_count(clue: Clue, face_up: Iterable[int] = ()) -> int:
     """How many of 1..20 make ``clue`` true (the table's "true for" column)."""
     return sum(clue.true_of(n, face_up) for n in NUMBERS)
@@ -118,4 +133,4 @@ def _check_deck() -> None:
 _check_deck()
 
 __all__ = ["Clue", "CLUES", "CLUE_IDS", "NUMBERS", "ABILITIES", "PEEK_COUNT", "REVEAL", "REVEAL_CARDS",
-           "reveal_cards", "true_count"]
+           "reveal_cards", "true_count", "FACE_UP_AT_SETUP", "ROW_SIZE", "PENALTY_PLAYS", "goal"]

@@ -5,29 +5,25 @@ row, the clue deck (top first; ``"reveal"`` marks a Reveal card), the clue disca
 the Secret Number deck (top first), each seat's clues (with their orientation) and
 trophies. A turn is one clue play or one guess (deductio.turn); an upright clue with an
 ability opens a decision for the same seat (phase ``ability``); a wrong guess opens two
-forced clue plays (phase ``penalty``). Chance is the shuffles of setup and of a rebuilt
-clue deck, all from the game's seeded ``rng``. Answers to guesses are always true: the
+forced clue plays (phase ``penalty``). The row is refilled at the end of every turn
+(deductio.refill), after the ability when there is one (deductio.ability). Chance is the
+shuffles of setup, from the game's seeded ``rng``, and of a rebuilt clue deck, from
+``shuffle_seed`` (itself drawn from ``rng``). Answers to guesses are always true: the
 engine gives them, so there is no lying channel (deductio.talk).
 """
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import Mapping
 
 from ..core import Action, Event, Game, action_decoder, brief, register
+from . import position as _position
 from .catalog import CATALOG
-from .clues import CLUE_IDS, CLUES, NUMBERS, PEEK_COUNT, REVEAL, reveal_cards
+from .clues import (CLUE_IDS, CLUES, FACE_UP_AT_SETUP, NUMBERS, PEEK_COUNT, PENALTY_PLAYS, REVEAL, ROW_SIZE, goal,
+                    reveal_cards)
 from .messages import MESSAGES
-
-FACE_UP_AT_SETUP = 3
-ROW_SIZE = 3
-PENALTY_PLAYS = 2
-
-
-def goal(players: int) -> int:
-    """deductio.goal: 3 correct guesses with 2 players, 2 with 3 or 4."""
-    return 3 if players == 2 else 2
 
 
 # ---------------------------------------------------------------------------- actions
@@ -88,10 +84,6 @@ class Pass(Action):
 TAKE_ALL, PEEK, PASS = TakeAll(), Peek(), Pass()
 
 
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 # ------------------------------------------------------------------------------- game
 
 @register
@@ -102,7 +94,8 @@ class Deductio(Game):
     first, ``"reveal"`` for a Reveal card), ``discard``, ``number_deck`` (top first),
     ``tableau`` (per seat, ``{"clue", "upright"}``), ``trophies`` (per seat), ``phase``
     ("turn", "ability", "penalty" or "over"), ``penalty_left``, ``pending`` (the ability
-    awaiting a decision) and ``peeked`` (per seat, the numbers it has seen by peeking).
+    awaiting a decision, the row not yet refilled), ``peeked`` (per seat, the numbers it has
+    seen by peeking) and ``shuffle_seed`` (the chance of the next rebuilt clue deck).
     """
 
     name = "deductio"
@@ -163,6 +156,10 @@ class Deductio(Game):
         self.peek_counts = [0] * self.players
         self._winners: list[int] = []
         self.rebuilds = 0
+        # The chance of every later rebuilt clue deck (deductio.refill): one number, drawn
+        # from the seeded rng after the setup shuffles, that each rebuild uses and moves on.
+        # It is in the teacher's view, so a position taken from view(None) continues alike.
+        self.shuffle_seed: int = self.rng.getrandbits(63)
         # What every hidden card has been shown to be (for resample_hidden), by card:
         # ("clue", id, face_up) true of it, ("none", ids, face_up) all false, ("not", n).
         self._facts: dict[int, list[tuple]] = {}
@@ -170,13 +167,18 @@ class Deductio(Game):
 
     def _begin(self) -> list[Event]:
         """The opening events (public setup, each seat's own number) and the facts the
-        tableaux already state; draws nothing, so a resampled world can run it again."""
+        position already states (its tableaux, wrong guesses, discarded ±1 clues); draws
+        nothing, so a resampled world can run it again."""
         self._facts = {}
         for seat, cards in enumerate(self._tableau):
             number = self.numbers[seat]
-            for clue, upright in cards:
-                self._fact(number, ("clue", clue, tuple(self.face_up)) if upright
-                           else ("none", (clue,), tuple(self.face_up)))
+            for (clue, upright), k in zip(cards, self._judged[seat], strict=True):
+                seen = tuple(self.face_up[:k])
+                self._fact(number, ("clue", clue, seen) if upright else ("none", (clue,), seen))
+            for lost in self._lost[seat]:
+                self._fact(number, ("none", (lost["clue"],), tuple(lost["face_up"])))
+        for miss in self._misses:
+            self._fact(self.numbers[miss["target"]], ("not", miss["number"]))
         events = [self._event("setup", "deductio.setup", "setup", players=self.players, face_up=list(self.face_up),
                               row=list(self.row), reveals=self.clue_deck.count(REVEAL), goal=goal(self.players))]
         for seat, number in enumerate(self.numbers):
@@ -192,115 +194,47 @@ class Deductio(Game):
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
     def from_position(cls, numbers, face_up, row, clue_deck, number_deck, tableau=None, trophies=None,
-                      current=0, seed=None, *, discard=None) -> "Deductio":
+                      current=0, seed=None, *, discard=None, discarded_facts=None, wrong_guesses=None,
+                      penalty=None, pending=None, peeks=None, peek_counts=None, shuffle_seed=None) -> "Deductio":
         """A chosen position. ``numbers``: each seat's Secret Number; ``face_up``; ``row``
         (clue ids); ``clue_deck`` (clue ids or ``"reveal"``, top first); ``number_deck``
-        (top first); ``tableau`` (per seat, ``{"clue": id, "upright": bool}`` or
-        ``(id, upright)``); ``trophies`` (per seat, numbers); ``discard`` (the clue discard
-        pile). Cards named nowhere are out of play. Later shuffles come from ``seed``.
+        (top first); ``tableau`` (per seat, ``{"clue": id, "upright": bool}``, perhaps with
+        ``"face_up_count"``, or ``(id, upright)``); ``trophies`` (per seat, numbers);
+        ``discard`` (the clue discard pile). Cards named nowhere are out of play.
+
+        A game under way has more, in the form ``view(None)`` shows it (``view_to_position``
+        turns that view into these arguments): ``discarded_facts`` and ``wrong_guesses`` (the
+        public memory), ``penalty`` (``{"seat", "plays_left"}``) or ``pending`` (``{"clue",
+        "ability", "seat"}``: an ability awaiting its decision, the row not yet refilled),
+        ``peeks`` (per seat, numbers or the view's ``{"number", "at", ...}``, which must say
+        where the card lies), ``peek_counts`` and ``shuffle_seed`` (the chance of later rebuilt
+        clue decks; by default drawn from ``seed``, as all later shuffles then are).
 
         An impossible position is refused at once with a ValueError saying what is wrong."""
-        if not isinstance(numbers, (list, tuple)) or not 2 <= len(numbers) <= 4:
-            raise ValueError(f"numbers must list each player's Secret Number, for 2 to 4 players, "
-                             f"not {brief(numbers)}")
-        players = len(numbers)
-
-        def listed(value, what):
-            if not isinstance(value, (list, tuple)):
-                raise ValueError(f"{what} must be a list, not {brief(value)}")
-            return list(value)
-
-        def per_seat(value, what):
-            value = [[] for _ in range(players)] if value is None else listed(value, what)
-            if len(value) != players:
-                raise ValueError(f"{what} lists {len(value)} players, but numbers lists {players}")
-            return [listed(v, f"{what} of seat {s}") for s, v in enumerate(value)]
-
-        cards = []
-        for s, pile in enumerate(per_seat(tableau, "tableau")):
-            seat_cards = []
-            for c in pile:
-                if isinstance(c, Mapping) and set(c) == {"clue", "upright"}:
-                    seat_cards.append({"clue": c["clue"], "upright": c["upright"]})
-                elif isinstance(c, (list, tuple)) and len(c) == 2:
-                    seat_cards.append({"clue": c[0], "upright": c[1]})
-                else:
-                    raise ValueError(f"a tableau card is {{'clue': id, 'upright': bool}} or (id, upright), "
-                                     f"not {brief(c)}")
-            cards.append(seat_cards)
-        position = {"numbers": list(numbers), "face_up": listed(face_up, "face_up"), "row": listed(row, "row"),
-                    "clue_deck": listed(clue_deck, "clue_deck"), "number_deck": listed(number_deck, "number_deck"),
-                    "tableau": cards, "trophies": per_seat(trophies, "trophies"),
-                    "discard": listed([] if discard is None else discard, "discard"), "current": current}
-        return cls._fresh(players, seed, {}, position)
+        position = _position.normalize(dict(
+            numbers=numbers, face_up=face_up, row=row, clue_deck=clue_deck, number_deck=number_deck, tableau=tableau,
+            trophies=trophies, current=current, discard=discard, discarded_facts=discarded_facts,
+            wrong_guesses=wrong_guesses, penalty=penalty, pending=pending, peeks=peeks, peek_counts=peek_counts,
+            shuffle_seed=shuffle_seed))
+        return cls._fresh(len(position["numbers"]), seed, {}, position)
 
     def _load_position(self, p):
-        players = self.players
-        named: dict[int, str] = {}
-
-        def number(value, where):
-            if not _whole(value) or value not in NUMBERS:
-                raise ValueError(f"{where} holds {brief(value)}: a Secret Number is a whole number from 1 to 20")
-            if value in named:
-                raise ValueError(f"Secret Number {value} is named twice ({named[value]} and {where}): "
-                                 f"there is one card of each number")
-            named[value] = where
-            return value
-
-        held = [number(n, f"seat {s}'s number") for s, n in enumerate(p["numbers"])]
-        face_up = [number(n, "the face-up numbers") for n in p["face_up"]]
-        trophies = [[number(n, f"seat {s}'s trophies") for n in t] for s, t in enumerate(p["trophies"])]
-        number_deck = [number(n, "the number deck") for n in p["number_deck"]]
-        clues: dict[int, str] = {}
-
-        def clue(value, where):
-            if not _whole(value) or value not in CLUES:
-                raise ValueError(f"{where} holds {brief(value)}: a clue is an id from 1 to {len(CLUES)}")
-            if value in clues:
-                raise ValueError(f"clue {value} is named twice ({clues[value]} and {where}): there is one of each")
-            clues[value] = where
-            return value
-
-        row = [clue(c, "the row") for c in p["row"]]
-        if len(row) > ROW_SIZE:
-            raise ValueError(f"the row holds {ROW_SIZE} clues at most, not {len(row)}")
-        reveals = sum(1 for c in p["clue_deck"] if c == REVEAL)
-        deck = [c if c == REVEAL else clue(c, "the clue deck") for c in p["clue_deck"]]
-        if reveals > reveal_cards(players):
-            raise ValueError(f"the clue deck holds {reveals} Reveal cards, but a {players}-player game uses "
-                             f"{reveal_cards(players)} (deductio.setup)")
-        discard = [clue(c, "the discard pile") for c in p["discard"]]
-        if len(row) < ROW_SIZE and (deck or discard):
-            raise ValueError(f"the row holds {len(row)} clues while the deck or discard pile still has cards: "
-                             f"it is refilled to {ROW_SIZE} (deductio.refill)")
-        tableau = []
-        for s, pile in enumerate(p["tableau"]):
-            mine = []
-            for c in pile:
-                cid = clue(c["clue"], f"seat {s}'s clues")
-                if not isinstance(c["upright"], bool):
-                    raise ValueError(f"a tableau card's upright is True or False, not {brief(c['upright'])}")
-                true = CLUES[cid].true_of(held[s], face_up)
-                if c["upright"] and not true:
-                    raise ValueError(f"seat {s} has clue {cid} upright, but it is not true of their number "
-                                     f"{held[s]} (deductio.play-clue)")
-                if not c["upright"] and true:
-                    raise ValueError(f"seat {s} has clue {cid} sideways, but it is true of their number "
-                                     f"{held[s]} (deductio.play-clue)")
-                mine.append((cid, c["upright"]))
-            tableau.append(mine)
-        target = goal(players)
-        for s, t in enumerate(trophies):
-            if len(t) >= target:
-                raise ValueError(f"seat {s} already has {len(t)} trophies: with {players} players {target} "
-                                 f"win (deductio.goal), so the game would be over")
-        current = p["current"]
-        if not _whole(current) or not 0 <= current < players:
-            raise ValueError(f"current must be a seat from 0 to {players - 1}, not {brief(current)}")
-        self._init_state(held, face_up, row, deck, number_deck, discard, tableau, trophies, current,
-                         numbers_out=[n for n in NUMBERS if n not in named],
-                         clues_out=[c for c in CLUE_IDS if c not in clues],
-                         reveals_out=7 - reveals)
+        s = _position.load(p, self.players)
+        self._init_state(s["held"], s["face_up"], s["row"], s["clue_deck"], s["number_deck"], s["discard"],
+                         s["tableau"], s["trophies"], s["current"], numbers_out=s["numbers_out"],
+                         clues_out=s["clues_out"], reveals_out=s["reveals_out"])
+        self._judged, self._lost, self._misses = s["judged"], s["lost"], s["misses"]
+        self.peeked, self.peek_counts = s["peeked"], s["peek_counts"]
+        if s["penalty_left"]:
+            self.phase_name, self.penalty_left = "penalty", s["penalty_left"]
+        elif s["pending"]:
+            self.phase_name, self.pending = "ability", s["pending"]
+        if s["shuffle_seed"] is not None:
+            self.shuffle_seed = s["shuffle_seed"]
+        for seat, place in s["places"]:
+            if self._where(place["number"]) != place:
+                raise ValueError(f"seat {seat}'s peek says {brief(place, 60)}, but the position has "
+                                 f"{self._where(place['number'])}.")
         return self._begin()
 
     # -- the contract -------------------------------------------------------------
@@ -400,63 +334,77 @@ class Deductio(Game):
     def _apply(self, action):
         seat, phase = self._current, self.phase_name
         if phase == "ability":
-            ability = self.pending["ability"]
-            self.pending, self.phase_name = None, "turn"
-            if isinstance(action, Pass):
-                return [self._event("pass", "deductio.ability", "pass", seat=seat), *self._next_turn(seat)]
-            if isinstance(action, Peek):
-                return self._peek(seat, PEEK_COUNT[ability]) + self._next_turn(seat)
-            return self._guess(seat, action, free=True)
+            return self._decide_ability(seat, action)
         if isinstance(action, Guess):
             return self._guess(seat, action, free=False)
         events = self._play(seat, action)
         if phase == "penalty":
-            self.penalty_left -= 1
-            events.append(self._event("penalty-play", "deductio.penalty", "penalty-play", seat=seat,
-                                      left=self.penalty_left))
-            if self.penalty_left and not self.row:
-                events.append(self._event("penalty-lapse", "deductio.penalty", "penalty-lapse", seat=seat))
-                self.penalty_left = 0
-            if not self.penalty_left:
-                self.phase_name = "turn"
-                events += self._next_turn(seat)
-            return events
+            return events + self._penalty_play(seat)
         if isinstance(action, PlayClue) and CLUES[action.clue].ability:
+            # deductio.ability: the ability is used right after its clue is placed, before
+            # the row is refilled, so the turn waits here for the seat's decision
             ability = CLUES[action.clue].ability
             self.pending, self.phase_name = {"clue": action.clue, "ability": ability}, "ability"
             events.append(self._event("ability", "deductio.ability", "ability", seat=seat, clue=action.clue,
                                       ability=ability))
             return events
+        return events + self._end_turn(seat)
+
+    def _decide_ability(self, seat, action) -> list[Event]:
+        """deductio.ability: pass, peek or the free guess; then the turn ends (refill)."""
+        ability = self.pending["ability"]
+        self.pending, self.phase_name = None, "turn"
+        if isinstance(action, Pass):
+            return [self._event("pass", "deductio.ability", "pass", seat=seat), *self._end_turn(seat)]
+        if isinstance(action, Peek):
+            return self._peek(seat, PEEK_COUNT[ability]) + self._end_turn(seat)
+        return self._guess(seat, action, free=True)
+
+    def _penalty_play(self, seat) -> list[Event]:
+        """deductio.penalty: one of the two forced plays, each followed by deductio.refill."""
+        self.penalty_left -= 1
+        events = self._refill()
+        events.append(self._event("penalty-play", "deductio.penalty", "penalty-play", seat=seat,
+                                  left=self.penalty_left))
+        if self.penalty_left and not self.row:
+            # Ruling (deductio.penalty): the row is empty after the refill only when no clue
+            # is left anywhere to draw; with nothing to play, the penalty lapses
+            events.append(self._event("penalty-lapse", "deductio.penalty", "penalty-lapse", seat=seat))
+            self.penalty_left = 0
+        if self.penalty_left:
+            return events
+        self.phase_name = "turn"
         return events + self._next_turn(seat)
 
+    def _end_turn(self, seat) -> list[Event]:
+        """The end of a turn that goes on: deductio.refill, then deductio.turn."""
+        return self._refill() + self._next_turn(seat)
+
     def _play(self, seat, action) -> list[Event]:
-        """deductio.play-clue, then deductio.refill."""
+        """deductio.play-clue (the refill comes at the end of the turn)."""
         number, face_up = self.numbers[seat], tuple(self.face_up)
         if isinstance(action, PlayClue):
             self.row.remove(action.clue)
             self._tableau[seat].append((action.clue, True))
             self._judged[seat].append(len(face_up))
             self._fact(number, ("clue", action.clue, face_up))
-            events = [self._event("clue", "deductio.play-clue", "clue", seat=seat, clue=action.clue)]
-        else:
-            taken, self.row = self.row, []
-            self._tableau[seat].extend((c, False) for c in taken)
-            self._judged[seat].extend(len(face_up) for _ in taken)
-            self._fact(number, ("none", tuple(taken), face_up))
-            events = [self._event("take-all", "deductio.play-clue", "take-all", seat=seat, clues=taken)]
-        return events + self._refill()
+            return [self._event("clue", "deductio.play-clue", "clue", seat=seat, clue=action.clue)]
+        taken, self.row = self.row, []
+        self._tableau[seat].extend((c, False) for c in taken)
+        self._judged[seat].extend(len(face_up) for _ in taken)
+        self._fact(number, ("none", tuple(taken), face_up))
+        return [self._event("take-all", "deductio.play-clue", "take-all", seat=seat, clues=taken)]
 
     def _refill(self) -> list[Event]:
-        """deductio.refill (with deductio.reveal for each Reveal card drawn)."""
+        """deductio.refill (with deductio.reveal for each Reveal card drawn): the row back to
+        3, the deck rebuilt from the discard pile when it runs out; short only when both are
+        empty."""
         events = []
         while len(self.row) < ROW_SIZE:
             if not self.clue_deck:
                 if not self.discard:
                     break
-                self.clue_deck, self.discard = self.discard, []
-                self.rng.shuffle(self.clue_deck)
-                self.rebuilds += 1
-                events.append(self._event("rebuild", "deductio.refill", "rebuild", cards=len(self.clue_deck)))
+                events.append(self._rebuild())
             card = self.clue_deck.pop(0)
             if card == REVEAL:
                 events += self._reveal()
@@ -465,11 +413,24 @@ class Deductio(Game):
             events.append(self._event("refill", "deductio.refill", "refill", clue=card))
         return events
 
+    def _rebuild(self) -> Event:
+        """deductio.refill: the discard pile, shuffled, becomes the clue deck. Chance explicit
+        and seeded: the order comes from ``shuffle_seed``, which the shuffle then moves on."""
+        rng = random.Random(self.shuffle_seed)
+        self.clue_deck, self.discard = self.discard, []
+        rng.shuffle(self.clue_deck)
+        self.shuffle_seed = rng.getrandbits(63)
+        self.rebuilds += 1
+        return self._event("rebuild", "deductio.refill", "rebuild", cards=len(self.clue_deck))
+
     def _reveal(self) -> list[Event]:
         """deductio.reveal: the Reveal card is boxed, the top number turned face up, and
         every sideways clue that reads the face-up numbers discarded."""
         self.reveals_boxed += 1
         if not self.number_deck:
+            # Ruling (deductio.reveal): with the Secret Number deck empty nothing turns up;
+            # the card still goes to the box and the refill draws again, and the sideways ±1
+            # clues stay, since the face-up numbers they were judged against are unchanged
             return [self._event("reveal", "deductio.reveal", "reveal-empty")]
         number = self.number_deck.pop(0)
         self.face_up.append(number)
@@ -491,6 +452,9 @@ class Deductio(Game):
 
     def _peek(self, seat, count) -> list[Event]:
         """deductio.ability, peek-1 / peek-2: the top cards go to the bottom, in the order seen."""
+        # Ruling (deductio.ability): with fewer cards in the deck than the peek shows, the
+        # seat sees those there are (peek-2 with one card left: that one, which stays where
+        # it is, top and bottom at once); with none, Peek is refused and only Pass is left.
         seen = self.number_deck[:count]
         self.number_deck = self.number_deck[len(seen):] + seen
         self.peek_counts[seat] += len(seen)
@@ -507,21 +471,30 @@ class Deductio(Game):
         correct = held == n
         events = [self._event("guess", "deductio.guess", "guess", seat=seat, target=target, number=n,
                               correct=correct, free=free)]
-        if not correct:
-            self._fact(held, ("not", n))
-            self._misses.append({"seat": seat, "target": target, "number": n})
-            if free:
-                events.append(self._event("free-miss", "deductio.ability", "free-miss", seat=seat))
-                return events + self._next_turn(seat)
-            if not self.row:
-                events.append(self._event("penalty-lapse", "deductio.penalty", "penalty-lapse", seat=seat))
-                return events + self._next_turn(seat)
-            self.phase_name, self.penalty_left = "penalty", PENALTY_PLAYS
-            events.append(self._event("penalty", "deductio.penalty", "penalty", seat=seat, plays=PENALTY_PLAYS))
-            return events
+        if correct:
+            return events + self._right_guess(seat, target, n)
+        self._fact(held, ("not", n))
+        self._misses.append({"seat": seat, "target": target, "number": n})
+        if free:
+            events.append(self._event("free-miss", "deductio.ability", "free-miss", seat=seat))
+            return events + self._end_turn(seat)
+        # deductio.refill after a guess as after every turn; the row can be short here only
+        # when no clue is left to draw (a turn never starts with a short row otherwise)
+        events += self._refill()
+        if not self.row:
+            # Ruling (deductio.penalty): no clue is left to play, so the penalty lapses
+            events.append(self._event("penalty-lapse", "deductio.penalty", "penalty-lapse", seat=seat))
+            return events + self._next_turn(seat)
+        self.phase_name, self.penalty_left = "penalty", PENALTY_PLAYS
+        events.append(self._event("penalty", "deductio.penalty", "penalty", seat=seat, plays=PENALTY_PLAYS))
+        return events
+
+    def _right_guess(self, seat, target, n) -> list[Event]:
+        """deductio.correct-guess: the trophy, the guessed seat's clues discarded and a new
+        number drawn (before the refill that ends the turn); then deductio.goal."""
         self.trophies[seat].append(n)
-        events.append(self._event("trophy", "deductio.correct-guess", "trophy", seat=seat, number=n,
-                                  trophies=len(self.trophies[seat])))
+        events = [self._event("trophy", "deductio.correct-guess", "trophy", seat=seat, number=n,
+                              trophies=len(self.trophies[seat]))]
         lost = [c for c, _ in self._tableau[target]]
         self._tableau[target] = []
         self._judged[target], self._lost[target] = [], []
@@ -530,6 +503,7 @@ class Deductio(Game):
         events.append(self._event("discard", "deductio.correct-guess", "discard-clues", seat=target,
                                   clues=lost))
         if len(self.trophies[seat]) >= self.goal:
+            # deductio.goal: the win comes at once, so no refill follows
             self._current, self._winners = None, [seat]
             self.numbers[target] = None
             if self.number_deck:
@@ -538,8 +512,7 @@ class Deductio(Game):
             return events
         if not self.number_deck:
             return events + self._deck_out(target)
-        events += self._draw(target)
-        return events + self._next_turn(seat)
+        return events + self._draw(target) + self._end_turn(seat)
 
     def _draw(self, seat) -> list[Event]:
         number = self.number_deck.pop(0)
@@ -549,8 +522,9 @@ class Deductio(Game):
                             number=number)]
 
     def _deck_out(self, seat) -> list[Event]:
-        """Ruling (deductio.goal): a guessed player who cannot draw a new number ends the
-        game; the players with the most trophies win."""
+        """Ruling (deductio.goal): a guessed player who cannot draw a new number (the Secret
+        Number deck is empty) ends the game at once, with no refill; the players with the
+        most trophies win, every one of them on a tie."""
         self.numbers[seat] = None
         best = max(map(len, self.trophies))
         self._winners = [s for s, t in enumerate(self.trophies) if len(t) == best]
@@ -585,8 +559,12 @@ class Deductio(Game):
         clues a reveal discarded, ``{"clue", "upright", "face_up"}``: still true of that
         seat's number); ``wrong_guesses`` (``{"seat", "target", "number"}`` announced since
         the target last drew a number); ``holding`` (per seat, whether it holds a number);
-        ``numbers_out_count`` (number cards out of play in a ``from_position`` game)."""
-        return {
+        ``numbers_out_count`` (number cards out of play in a ``from_position`` game).
+
+        The teacher's view (``seat`` None) adds what chance hides from every seat: the
+        ``clue_deck`` and ``number_deck`` in order (top first) and ``shuffle_seed``, the
+        chance of later rebuilt clue decks; ``view_to_position`` makes a position of it."""
+        view = {
             "phase": self.phase,
             "goal": self.goal,
             "numbers": [n if seat is None or s == seat else None for s, n in enumerate(self.numbers)],
@@ -609,6 +587,10 @@ class Deductio(Game):
             "peeks": [[self._where(n) for n in self.peeked[s]] if seat is None or s == seat else None
                       for s in range(self.players)],
         }
+        if seat is None:
+            view.update(clue_deck=list(self.clue_deck), number_deck=list(self.number_deck),
+                        shuffle_seed=self.shuffle_seed)
+        return view
 
     # -- determinization ------------------------------------------------------------------
     def _known_to(self, seat) -> set[int]:
@@ -635,7 +617,8 @@ class Deductio(Game):
         new value agreeing with everything the game has shown about the card it replaces
         (the clues played on it, the guesses it answered "no"): every card then follows the
         same path through hands and decks, so the same history replays. The undrawn part
-        of the original clue deck is reshuffled; later shuffles are redrawn from ``rng``."""
+        of the original clue deck is reshuffled; later shuffles are redrawn from ``rng`` (a new
+        ``shuffle_seed``)."""
         known = self._known_to(seat)
         hidden = [n for n in NUMBERS if n not in known]
         options = {v: [x for x in hidden if self._allowed(v, x)] for v in hidden}
@@ -644,6 +627,8 @@ class Deductio(Game):
         start = alt._start
         alt.numbers = [mapping.get(n, n) for n in start["held"]]
         alt.number_deck = [mapping.get(n, n) for n in start["number_deck"]]
+        # a position's peeks by other seats saw cards ``seat`` cannot place: they saw the new values
+        alt.peeked = [p if s == seat else [mapping.get(n, n) for n in p] for s, p in enumerate(alt.peeked)]
         drawn = self._clue_drawn()
         if drawn is not None:
             tail = start["clue_deck"][drawn:]
@@ -654,12 +639,44 @@ class Deductio(Game):
         alt.log = alt._begin()
         for action in self.history:
             alt.apply(action)
-        alt.rng = random.Random(rng.getrandbits(64))
+        alt.shuffle_seed = rng.getrandbits(63)
         return alt
 
     def _clue_drawn(self) -> int | None:
         """How many cards of the starting clue deck are drawn (None once it was rebuilt)."""
         return None if self.rebuilds else len(self._start["clue_deck"]) - len(self.clue_deck)
+
+
+#: what ``view_to_position`` reads from the teacher's view, as ``from_position`` names it
+_VIEW_PARTS = {"numbers": "numbers", "face_up": "face_up", "row": "row", "clue_deck": "clue_deck",
+               "number_deck": "number_deck", "tableau": "tableau", "trophies": "trophies", "discard": "discard",
+               "current": "current_player", "discarded_facts": "discarded_facts", "wrong_guesses": "wrong_guesses",
+               "penalty": "penalty", "pending": "pending", "peeks": "peeks", "peek_counts": "peek_counts",
+               "shuffle_seed": "shuffle_seed"}
+
+
+def view_to_position(view: Mapping) -> dict:
+    """The ``from_position`` arguments of the game a teacher's ``view(None)`` shows:
+    ``Deductio.from_position(**view_to_position(game.view(None)))`` has the same views, the
+    same legal actions and the same continuation (deck orders and later chance included).
+
+    Only the teacher's view will do: a seat's view hides the other numbers and the deck
+    orders. A finished game is no position to play on. Either is refused with a ValueError
+    saying so; the position itself is checked by ``from_position``."""
+    if not isinstance(view, Mapping):
+        raise ValueError(f"view_to_position reads a Deductio view (a mapping), not {brief(view)}.")
+    if view.get("game") != Deductio.name:
+        raise ValueError(f"view_to_position reads a Deductio view, not one of {brief(view.get('game'))}.")
+    if view.get("seat") is not None:
+        raise ValueError(f"this is seat {brief(view.get('seat'))}'s view, which hides the other numbers and the deck "
+                         f"orders: view_to_position needs the teacher's view, view(None).")
+    if view.get("is_over"):
+        raise ValueError("the game in this view is over: there is no position to play on.")
+    for key in _VIEW_PARTS.values():
+        if key not in view:
+            raise ValueError(f"the view lacks {key!r}: view_to_position needs the teacher's view(None) of a "
+                             f"Deductio game.")
+    return {arg: copy.deepcopy(view[key]) for arg, key in _VIEW_PARTS.items()}
 
 
 def _matching(hidden: list[int], options: dict[int, list[int]], rng: random.Random) -> dict[int, int]:
@@ -689,4 +706,5 @@ def _matching(hidden: list[int], options: dict[int, list[int]], rng: random.Rand
     return out
 
 
-__all__ = ["Deductio", "PlayClue", "TakeAll", "Guess", "Peek", "Pass", "TAKE_ALL", "PEEK", "PASS", "goal"]
+__all__ = ["Deductio", "PlayClue", "TakeAll", "Guess", "Peek", "Pass", "TAKE_ALL", "PEEK", "PASS", "goal",
+           "view_to_position"]

@@ -41,8 +41,8 @@ EN = {
     "take-all.right": "Right: none of {clues, clues} is true of your number {number}, so you take all three "
                       "sideways (deductio.play-clue).",
     "turn.note": "That was your whole turn: one clue play (deductio.turn). Now player 1 plays.",
-    "refill.note": "The row is back to three clues: after every clue play it is refilled from the clue deck "
-                   "(deductio.refill).",
+    "refill.note": "The row is back to three clues: at the end of every turn, a clue play or a guess, it is "
+                   "refilled from the clue deck (deductio.refill).",
     "take-all.note": "Sideways says \"none of these is true\": three facts at once, and the table learns a lot.",
     "reveal.note": "Your upright ±1 clue stays: it was true when you played it. A sideways ±1 clue is discarded when "
                    "a number is turned face up, since its \"false\" may be wrong now (deductio.reveal).",
@@ -226,8 +226,8 @@ LV = {
     "take-all.right": "Pareizi: neviena no kārtīm {clues, clues} neapraksta tavu skaitli {number}, tāpēc tu paņem "
                       "visas trīs un noliec horizontāli (deductio.play-clue).",
     "turn.note": "Tas bija viss tavs gājiens: viena pavediena izspēle (deductio.turn). Tagad gājiens spēlētājam 1.",
-    "refill.note": "Rindā atkal ir trīs pavedieni: pēc katras izspēles to papildina no pavedienu kaudzītes "
-                   "(deductio.refill).",
+    "refill.note": "Rindā atkal ir trīs pavedieni: katra gājiena beigās, vai tā būtu izspēle vai minējums, to "
+                   "papildina no pavedienu kaudzītes (deductio.refill).",
     "take-all.note": "Horizontāli nozīmē „neviens no šiem nav patiess“: trīs fakti uzreiz, un galds uzzina daudz.",
     "reveal.note": "Tava vertikālā „±1“ kārts paliek: izspēlējot tā bija patiesa. Horizontālo „±1“ kārti nomet, kad "
                    "tiek atklāts skaitlis, jo tās „nepatiesi“ var vairs nebūt pareizi (deductio.reveal).",
@@ -413,8 +413,8 @@ RU = {
     "take-all.right": "Верно: ни одна из подсказок {clues, clues} не верна для вашего числа {number}, поэтому вы "
                       "забираете все три и кладёте их горизонтально (deductio.play-clue).",
     "turn.note": "Это весь ваш ход: одна сыгранная подсказка (deductio.turn). Теперь ходит игрок 1.",
-    "refill.note": "В ряду снова три подсказки: после каждого хода подсказкой ряд пополняется из колоды подсказок "
-                   "(deductio.refill).",
+    "refill.note": "В ряду снова три подсказки: в конце каждого хода, подсказкой или догадкой, ряд пополняется "
+                   "из колоды подсказок (deductio.refill).",
     "take-all.note": "Горизонтально значит «ни одна из них не верна»: три факта сразу, и стол узнаёт многое.",
     "reveal.note": "Ваша вертикальная подсказка «±1» остаётся: когда вы её сыграли, она была верна. Горизонтальная "
                    "подсказка «±1» сбрасывается, когда открывается число: её «неверно» может стать ошибкой "
@@ -599,8 +599,8 @@ FI = {
     "take-all.right": "Oikein: mikään vihjeistä {clues, clues} ei pidä paikkaansa luvustasi {number}, joten otat "
                       "kaikki kolme ja asetat ne vaakaan (deductio.play-clue).",
     "turn.note": "Siinä oli koko vuorosi: yksi vihjepelaus (deductio.turn). Nyt pelaa pelaaja 1.",
-    "refill.note": "Rivissä on taas kolme vihjettä: jokaisen vihjepelauksen jälkeen se täydennetään vihjepakasta "
-                   "(deductio.refill).",
+    "refill.note": "Rivissä on taas kolme vihjettä: jokaisen vuoron lopussa, oli se vihjepelaus tai arvaus, se "
+                   "täydennetään vihjepakasta (deductio.refill).",
     "take-all.note": "Vaaka tarkoittaa ”mikään näistä ei pidä paikkaansa”: kolme tietoa kerralla, ja pöytä oppii "
                      "paljon.",
     "reveal.note": "Pystyssä oleva ±1-vihjeesi jää: se piti paikkansa, kun pelasit sen. Vaaka-asentoinen ±1-vihje "

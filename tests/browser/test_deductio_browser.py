@@ -60,24 +60,27 @@ def test_play_clues_refuse_a_false_one_reveal_peek_and_guess(page, voila_url, ar
     expect(table.get_by_test_id("tableau-0").locator("[data-clue]")).to_have_count(2)
     shot(table, artifacts, "refused")
 
-    # #14 (divisible by 3) is true of 9: upright; the refill draws the Reveal card, told in steps
+    # #14 (divisible by 3) is true of 9: upright; its ability comes before the refill
+    # (deductio.ability), so the row waits one short and the Reveal card is not drawn yet
     table.get_by_test_id("row-clue-14").click()
+    expect(table.get_by_test_id("ability")).to_be_visible(timeout=15_000)
+    expect(table.get_by_test_id("tableau-0").locator("[data-clue='14']")).to_have_attribute("data-upright", "true")
+    expect(table.get_by_test_id("face-up-11")).to_have_count(0)
+
+    # peek at the top Secret Number card (11, now at the bottom); then the refill draws the
+    # Reveal card, which turns up the next one, 13, told in steps (deductio.refill)
+    table.get_by_test_id("peek-button").click()
+    expect(table.get_by_test_id("peek-0")).to_have_attribute("data-number", "11", timeout=15_000)
+    expect(table.get_by_test_id("log")).to_contain_text("deductio.ability")
     steps = table.get_by_test_id("reveal-steps")
     expect(steps).to_be_visible(timeout=15_000)
     expect(table.get_by_test_id("status")).to_contain_text("Reveal, step")
-    expect(table.get_by_test_id("reveal-step-2")).to_contain_text("11 is turned face up", timeout=10_000)
-    expect(table.get_by_test_id("face-up-11")).to_be_visible()
+    expect(table.get_by_test_id("reveal-step-2")).to_contain_text("13 is turned face up", timeout=10_000)
+    expect(table.get_by_test_id("face-up-13")).to_be_visible()
     expect(table.get_by_test_id("reveal-step-3")).to_contain_text("#24", timeout=10_000)
     shot(table, artifacts, "reveal")
     expect(table.get_by_test_id("reveal-step-3")).to_have_attribute("data-state", "done", timeout=10_000)
     expect(table.get_by_test_id("tableau-0").locator("[data-clue='24']")).to_have_count(0)
-    expect(table.get_by_test_id("tableau-0").locator("[data-clue='14']")).to_have_attribute("data-upright", "true")
-
-    # the clue's ability: peek at the top Secret Number card (13, now at the bottom)
-    expect(table.get_by_test_id("ability")).to_be_visible()
-    table.get_by_test_id("peek-button").click()
-    expect(table.get_by_test_id("peek-0")).to_have_attribute("data-number", "13", timeout=15_000)
-    expect(table.get_by_test_id("log")).to_contain_text("deductio.ability")
 
     # the AI player answers; then a right guess: Player 1 holds 4
     expect(table.get_by_test_id("status")).to_contain_text("Your turn", timeout=15_000)

@@ -223,7 +223,7 @@ def test_deductio_ability_free_guess_wrong_costs_nothing():
     assert game.legal_actions()[-1] == PASS and Guess(1, 4) in game.legal_actions()
     refused(game, PEEK, "deductio.ability")
     events = game.apply(Guess(1, 4))
-    assert kinds(events) == ["guess", "free-miss", "turn"]
+    assert kinds(events) == ["guess", "free-miss", "refill", "turn"]       # deductio.refill after the ability
     assert events[0].data["free"] is True and events[0].data["correct"] is False
     assert game.phase == "turn" and game.current_player == 1
 
@@ -243,7 +243,7 @@ def test_deductio_ability_pass_and_peek_only_after_an_upright_ability_clue():
     game = position(row=(15, 3, 12))
     game.apply(PlayClue(15))
     events = game.apply(PASS)
-    assert kinds(events) == ["pass", "turn"] and game.number_deck == [4, 5, 6, 7]
+    assert kinds(events) == ["pass", "refill", "turn"] and game.number_deck == [4, 5, 6, 7]
 
 
 # ---------------------------------------------------------------------- deductio.guess
@@ -501,7 +501,9 @@ def test_a_resampled_world_keeps_the_seats_view(players):
             assert other.history == game.history
             if game.current_player == seat:
                 assert other.legal_actions() == game.legal_actions()
-            changed += other.view(None) != game.view(None)
+            # the hidden cards, not just the chance of later rebuilds (a new shuffle_seed)
+            changed += (other.numbers, other.number_deck, other.clue_deck) != (
+                game.numbers, game.number_deck, game.clue_deck)
             total += 1
             check_conservation(other)
     assert changed * 4 > total          # the hidden parts really are redrawn
@@ -519,3 +521,167 @@ def test_resampling_respects_the_clues_played():
         assert n % 2 == 1 and CLUES[12].true_of(n) and n not in (1, 2, 3, 8)
         seen.add(n)
     assert seen == {5, 7, 13}             # the odd primes among the cards seat 0 cannot place (4..7, 13)
+
+
+# ------------------------------------------- deductio.refill at the end of every turn
+
+def test_deductio_refill_after_a_correct_guess_the_discard_pile_refills_the_row():
+    """deductio.refill: a turn that ends with a guess refills the row too, rebuilding the clue
+    deck from the discard pile; the game never locks into guesses only."""
+    game = Deductio.from_position(numbers=[12, 6], face_up=[18, 20, 10], row=[], clue_deck=[], number_deck=[1, 2, 3],
+                                  tableau=[[], [{"clue": 19, "upright": True}, {"clue": 2, "upright": True}]], seed=5)
+    events = game.apply({"kind": "guess", "target": 1, "number": 6})
+    assert kinds(events) == ["guess", "trophy", "discard", "draw", "number", "rebuild", "refill", "refill", "turn"]
+    assert events[5].rule == "deductio.refill" and events[5].data == {"cards": 2}
+    assert sorted(game.row) == [2, 19] and game.discard == [] and game.clue_deck == []
+    assert game.numbers[1] == 1                  # the new number is drawn before the refill
+    check_conservation(game)
+
+
+def test_deductio_refill_after_a_correct_free_guess_and_after_its_clue_play():
+    """deductio.refill after a free guess: the clue play's refill waits for the ability
+    (deductio.ability), then draws from the deck and the rebuilt discard pile."""
+    game = position(numbers=(10, 13), row=(16,), clue_deck=(), tableau=[[], [(3, True), (12, True)]])
+    events = game.apply(PlayClue(16))
+    assert "refill" not in kinds(events) and game.row == []
+    events = game.apply(Guess(1, 13))
+    assert kinds(events)[-4:] == ["rebuild", "refill", "refill", "turn"]
+    assert sorted(game.row) == [3, 12] and game.discard == []
+
+
+def test_deductio_refill_after_each_penalty_play():
+    """deductio.refill after each of a penalty's two plays."""
+    game = position(row=(1, 15, 12), clue_deck=(34, 6, 7, 9))
+    game.apply(Guess(1, 5))
+    events = game.apply(PlayClue(1))
+    assert kinds(events) == ["clue", "refill", "penalty-play"] and game.row == [15, 12, 34]
+    events = game.apply(PlayClue(15))
+    assert kinds(events) == ["clue", "refill", "penalty-play", "turn"] and game.row == [12, 34, 6]
+
+
+def test_deductio_refill_the_rebuilt_deck_is_shuffled_by_the_seeded_chance_in_the_teachers_view():
+    """deductio.refill: the rebuild's order is chance, explicit and seeded: the discard pile
+    shuffled by ``random.Random(shuffle_seed)`` (shown in view(None) only), the same every time."""
+    def game():
+        return position(row=(1, 3, 12), clue_deck=(), discard=[20, 21, 22, 23, 27])
+    first = game()
+    chance = first.view(None)["shuffle_seed"]
+    assert isinstance(chance, int) and "shuffle_seed" not in first.view(0)
+    expected = [20, 21, 22, 23, 27]
+    rng = random.Random(chance)
+    rng.shuffle(expected)
+    first.apply(PlayClue(1))
+    assert first.row == [3, 12, expected[0]] and first.clue_deck == expected[1:]
+    assert first.view(None)["shuffle_seed"] == rng.getrandbits(63)     # the chance moves on
+    again = game()
+    again.apply(PlayClue(1))
+    assert again.view(None) == first.view(None)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_deductio_refill_every_turn_starts_with_a_full_row_unless_no_clue_is_left(players):
+    """deductio.refill: only when deck and discard pile are both empty may the row stay short."""
+    for seed in range(25):
+        game, rng = Deductio(players=players, seed=seed), random.Random(seed)
+        while not game.is_over:
+            if game.phase in ("turn", "penalty"):
+                assert len(game.row) == 3 or not (game.clue_deck or game.discard), (seed, len(game.history))
+            game.apply(rng.choice(game.legal_actions()))
+
+
+# ---------------------------------------------- deductio.ability before the refill
+
+def test_deductio_ability_the_peek_comes_before_the_refill_and_its_reveal():
+    """deductio.ability: the peek is used right after the clue is placed, before the refill;
+    a Reveal card the refill draws turns a number up only after the peek."""
+    game = Deductio.from_position(numbers=[12, 6], face_up=[18, 20, 10], row=[15, 2, 3], clue_deck=["reveal", 5, 6, 7],
+                                  number_deck=[1, 2, 3], seed=5)
+    events = game.apply(PlayClue(15))
+    assert kinds(events) == ["clue", "ability"]
+    assert game.row == [2, 3] and game.face_up == [18, 20, 10] and game.view(1)["row"] == [2, 3]
+    events = game.apply(PEEK)
+    assert kinds(events) == ["peek", "peek-seen", "reveal", "refill", "turn"]
+    assert events[1].data["numbers"] == [1, 2]
+    assert events[2].data["number"] == 3 and game.face_up == [18, 20, 10, 3]
+    assert game.number_deck == [1, 2] and game.row == [2, 3, 5]
+
+
+def test_deductio_ability_the_free_guess_comes_before_the_refill():
+    """deductio.ability: a right free guess makes the guessed player draw the number on top
+    before the refill; the refill's Reveal turns up the next one."""
+    game = Deductio.from_position(numbers=[10, 6], face_up=[18, 20, 11], row=[16, 2, 3], clue_deck=["reveal", 5, 7],
+                                  number_deck=[1, 2, 3], seed=5)
+    game.apply(PlayClue(16))
+    assert game.row == [2, 3]
+    events = game.apply(Guess(1, 6))
+    assert kinds(events) == ["guess", "trophy", "discard", "draw", "number", "reveal", "refill", "turn"]
+    assert game.numbers[1] == 1 and game.face_up == [18, 20, 11, 2] and game.row == [2, 3, 5]
+
+
+def test_deductio_ability_passing_ends_the_turn_with_the_refill():
+    """deductio.ability: declining the ability, then deductio.refill."""
+    game = position(row=(15, 3, 12))
+    game.apply(PlayClue(15))
+    assert game.row == [3, 12]
+    events = game.apply(PASS)
+    assert kinds(events) == ["pass", "refill", "turn"] and game.row == [3, 12, 5]
+
+
+# ------------------------------------------------- rulings where the texts are silent
+
+RULING = {"en": "Ruling:", "lv": "Lēmums:", "fi": "Ratkaisu:", "ru": "Решение:"}
+
+
+def ruled(rule, words):
+    """The Rules tab states the ruling in every language (``words``: in the English)."""
+    for lang, mark in RULING.items():
+        assert mark in CATALOG.text(rule, lang), (rule, lang)
+    assert all(w in CATALOG.text(rule, "en") for w in words), CATALOG.text(rule, "en")
+
+
+def test_deductio_penalty_ruling_the_penalty_lapses_at_once_when_the_row_is_empty():
+    """deductio.penalty, ruling: with no clue left to play (row, deck and discard pile empty)
+    the penalty lapses, at the guess or after its first play."""
+    ruled("deductio.penalty", ["lapses", "row is empty"])
+    game = position(row=(), clue_deck=())
+    events = game.apply(Guess(1, 5))
+    assert kinds(events) == ["guess", "penalty-lapse", "turn"] and events[1].rule == "deductio.penalty"
+    assert game.phase == "turn" and game.current_player == 1
+
+
+def test_deductio_goal_ruling_a_guessed_player_with_no_number_to_draw_ends_the_game():
+    """deductio.goal, ruling: a correctly guessed player who cannot draw a new Secret Number
+    ends the game; the players with the most trophies win (all of them on a tie)."""
+    ruled("deductio.goal", ["no Secret Number", "most trophies"])
+    game = position(numbers=(8, 13, 14), number_deck=(), trophies=[[], [4], []])
+    events = game.apply(Guess(1, 13))
+    assert kinds(events)[-1] == "deck-out" and events[-1].rule == "deductio.goal"
+    assert game.is_over and game.winners == [0, 1] and game.scores == [1.0, 1.0, 0.0]
+    assert game.numbers[1] is None and "refill" not in kinds(events)
+
+
+def test_deductio_reveal_ruling_a_reveal_with_an_empty_number_deck_turns_nothing_up():
+    """deductio.reveal, ruling: with the Secret Number deck empty a Reveal card still goes to
+    the box and another card is drawn; nothing turns up, so sideways ±1 clues stay."""
+    ruled("deductio.reveal", ["empty", "nothing"])
+    game = position(numbers=(8, 13), clue_deck=("reveal", 7), number_deck=(), tableau=[[], [(24, False)]])
+    boxed = game.reveals_boxed
+    events = game.apply(PlayClue(1))
+    assert kinds(events) == ["clue", "reveal", "refill", "turn"] and events[1].data == {}
+    assert game.reveals_boxed == boxed + 1 and game.face_up == [1, 2, 3] and game.row == [3, 12, 7]
+    assert game.tableau[1] == [{"clue": 24, "upright": False}]
+
+
+def test_deductio_ability_ruling_peek_two_with_one_card_left_sees_that_card():
+    """deductio.ability, ruling: peek-2 with one card in the Secret Number deck sees that one
+    (it stays, top and bottom at once); with none the peek is refused and only passing is left."""
+    ruled("deductio.ability", ["one card", "pass"])
+    game = position(row=(15, 3, 12), number_deck=(4,))
+    game.apply(PlayClue(15))
+    events = game.apply(PEEK)
+    assert events[0].data == {"seat": 0, "count": 1} and events[1].data["numbers"] == [4]
+    assert game.number_deck == [4] and game.view(None)["peek_counts"] == [1, 0]
+    empty = position(row=(15, 3, 12), number_deck=())
+    empty.apply(PlayClue(15))
+    assert empty.legal_actions() == [PASS]
+    refused(empty, PEEK, "deductio.ability")

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from rules_engine.deductio import CLUES, Deductio
+from rules_engine.deductio import CLUES, Deductio, PlayClue
 from rules_engine.deductio.solver import candidates, information
 from widgets import DeductioTable, GameWidget
 
@@ -122,10 +122,12 @@ def test_bots_move_when_asked_and_undo_stops_at_what_was_shown(quiet_logs):
     send(w, {"type": "step", "move": 0})
     assert w.game.history and w.bot_reason
     w = make(position(row=[14, 29, 12]))
-    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})   # the row was refilled: seen
+    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})   # the peek waits: nothing drawn yet
+    assert w.can_undo and w.view["row"] == [29, 12], "deductio.ability: used before the refill"
+    send(w, {"type": "act", "action": {"kind": "pass"}})     # deductio.refill draws a clue: seen
     assert not w.can_undo
     send(w, {"type": "undo"})
-    assert w.error_rule == "input" and len(w.game.history) == 1
+    assert w.error_rule == "input" and len(w.game.history) == 2
     quiet_logs()
 
 
@@ -161,7 +163,9 @@ def test_deductio_tables_show_the_page_the_same_in_every_redrawn_world(seed, del
     assert {"refill", "reveal", "guess"} <= Deductio.reveals
     a = table("deductio", seed, players=2 + seed % 3, seat=seed % 2, bots="probabilistic" if seed else "random",
               bot_seed=seed, settings={"bot_delay_ms": delay})
-    assert check_worlds(a, random.Random(seed), messages=80) >= 1
+    # 120 messages: since every turn ends with a refill (deductio.refill), a message the bots
+    # answer at once (delay 0) nearly always shows a drawn clue, which ends a comparison
+    assert check_worlds(a, random.Random(seed), messages=120) >= 1
 
 
 # -- the candidate grid: the learner's knowledge only -------------------------------------
@@ -248,11 +252,12 @@ def test_a_reveal_is_published_with_the_number_and_the_clues_it_discarded():
     w = make(game)
     assert w.reveal == {}
     send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})
-    assert w.error == ""
-    assert w.reveal == {"move": 1, "reveals": [{"number": 11, "discarded": [{"seat": 0, "clue": 24}]}]}
-    assert 11 in w.view["face_up"] and all(c["clue"] != 24 for c in w.view["tableau"][0])
+    assert w.error == "" and w.reveal == {}, "deductio.ability: the peek comes before the refill's Reveal"
     send(w, {"type": "act", "action": {"kind": "pass"}})
-    assert w.reveal["move"] == 1, "kept until another Reveal"
+    assert w.reveal == {"move": 2, "reveals": [{"number": 11, "discarded": [{"seat": 0, "clue": 24}]}]}
+    assert 11 in w.view["face_up"] and all(c["clue"] != 24 for c in w.view["tableau"][0])
+    send(w, {"type": "step", "move": 2})                       # the bot plays: no Reveal card is left
+    assert len(w.game.history) == 3 and w.reveal["move"] == 2, "kept until another Reveal"
     w.new_game(5)
     assert w.reveal == {}
 
@@ -309,20 +314,33 @@ def test_no_curtain_with_one_person_or_for_the_teacher():
     assert t.curtain == {} and t.legal
 
 
+def test_the_deck_orders_of_the_teachers_view_stay_off_even_a_reveal_all_page():
+    """view(None) carries the decks in order and the chance of later rebuilds (deductio.refill),
+    for view_to_position; the page draws deck sizes only."""
+    t = DeductioTable.from_game(position(), seat=0, bots=None, reveal_all=True, settings={"bot_delay_ms": 700})
+    teacher = t.game.view(None)
+    assert teacher["clue_deck"] == [5, 6, 7, 8, 10] and "shuffle_seed" in teacher
+    page = json.loads(state_json(t))
+    assert not {"clue_deck", "number_deck", "shuffle_seed"} & (set(page["view"]) | set(page["view_more"]))
+    assert page["view"]["numbers"] == [9, 4] and page["view"]["clue_deck_size"] == 5
+
+
 def test_a_lesson_over_the_table_has_the_grid_and_the_reveal_and_never_a_curtain():
     """Lessons build the table through GameWidget.__init__ alone (widgets/lesson.py)."""
     from rules_engine.lessons import Feedback, Lesson as LessonData
     from widgets import Lesson
 
-    def setup():
-        return position(clue_deck=["reveal", 5, 6, 7, 8, 10],
+    def setup():   # #14 just placed: the learner's pass ends the turn, and the refill draws the Reveal
+        game = position(clue_deck=["reveal", 5, 6, 7, 8, 10],
                         tableau=[[(3, True), (24, False)], [(1, True), (33, False)]])
+        game.apply(PlayClue(14))
+        return game
 
     for bots in ("random", None):      # None: two people, yet a lesson passes no screen
         data = LessonData(id="t", title="t", rules=("deductio.reveal",), instruction="i", setup=setup,
                           check=lambda game, action, events: Feedback(True, "ok"), bots=bots, show_odds=True)
         w = Lesson(data, bot_delay_ms=0, show_probability=True)
         assert w.curtain == {} and w.hint["candidates"]
-        send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})
+        send(w, {"type": "act", "action": {"kind": "pass"}})       # deductio.ability, then the refill
         assert w.reveal["reveals"] == [{"number": 11, "discarded": [{"seat": 0, "clue": 24}]}]
         assert w.curtain == {} and not w.internal_errors

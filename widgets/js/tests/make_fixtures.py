@@ -325,11 +325,13 @@ def deductio_states() -> dict:
                                 settings={"bot_delay_ms": 700})
     out["deductio_teacher"] = t
     out["deductio_grid"] = table(show_probability=True)         # the candidate grid on
-    # a Reveal card on top of the clue deck: playing #14 turns 11 face up and discards #24
-    # (sideways, next to a face-up number) from seat 0's clues
+    # a Reveal card on top of the clue deck: playing #14 and passing on its peek (the ability
+    # comes before the refill) turns 11 face up and discards #24 (sideways, next to a face-up
+    # number) from seat 0's clues
     w = table(deductio_position(clue_deck=["reveal", 5, 6, 7, 8, 10],
                                 tableau=[[(3, True), (24, False)], [(1, True), (33, False)]]))
     w.act({"kind": "clue", "clue": 14})
+    w.act({"kind": "pass"})
     out["deductio_reveal"] = w
     h = DeductioTable.from_game(deductio_position(), seat=0, bots=None, settings={"bot_delay_ms": 700})
     out["deductio_curtain_start"] = h                       # hot-seat: seat 0 takes the screen

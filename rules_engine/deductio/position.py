@@ -1,0 +1,338 @@
+"""Deductio positions: the arguments of ``Deductio.from_position``, read and checked.
+
+``normalize(args)`` turns them into the JSON position a game keeps (``to_json`` replays
+from it); ``load(p, players)`` checks that position against the rules and returns the
+state to set up. Both refuse a bad position with a ValueError whose message is a whole
+sentence naming what is wrong (the seat, the card, the key), never a KeyError or a
+TypeError: a teacher typing a position, or ``view_to_position`` given a wrong view, reads
+what to fix.
+
+A position is what ``view(None)`` shows (``view_to_position`` in game.py maps one to the
+other): the cards where they lie, each tableau card's ``face_up_count``, the public memory
+(``discarded_facts``, ``wrong_guesses``), a turn under way (``penalty`` or ``pending``),
+the peeks and ``shuffle_seed``, the chance of later rebuilt clue decks.
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..core import brief
+from .clues import CLUE_IDS, CLUES, NUMBERS, PENALTY_PLAYS, REVEAL, ROW_SIZE, goal, reveal_cards
+
+TABLEAU_CARD = ("clue", "upright")
+TABLEAU_CARD_OPTIONAL = ("face_up_count",)
+DISCARDED_FACT = ("clue", "upright", "face_up")
+WRONG_GUESS = ("seat", "target", "number")
+PENALTY = ("seat", "plays_left")
+PENDING = ("clue", "ability", "seat")
+PEEK_OPTIONAL = ("at", "depth", "seat")
+
+
+def whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# ------------------------------------------------------------------------------ shape
+
+def _listed(value, what: str) -> list:
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{what} must be a list, not {brief(value)}.")
+    return list(value)
+
+
+def _or(value, default):
+    return default if value is None else value
+
+
+def _keys(keys) -> str:
+    return ", ".join(repr(k) for k in keys)
+
+
+def _record(value, what: str, keys: tuple, optional: tuple = ()) -> dict:
+    """``value`` as a dict with exactly ``keys`` (and perhaps ``optional``), or a ValueError
+    naming the key at fault (never the dict cut short, which hides the key)."""
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{what} must be a mapping with the keys {_keys(keys)}, not {brief(value)}.")
+    for key in keys:
+        if key not in value:
+            raise ValueError(f"{what} lacks the key {key!r}: it needs {_keys(keys)}.")
+    for key in value:
+        if key not in keys and key not in optional:
+            raise ValueError(f"{what} has the key {brief(key)}, which is not one of {_keys(keys + optional)}.")
+    return dict(value)
+
+
+def _per_seat(value, what: str, players: int, default=list) -> list:
+    value = [default() for _ in range(players)] if value is None else _listed(value, what)
+    if len(value) != players:
+        raise ValueError(f"{what} lists {len(value)} players, but numbers lists {players}.")
+    return value
+
+
+def _tableau_card(card, what: str) -> dict:
+    if isinstance(card, (list, tuple)) and len(card) == 2:
+        return {"clue": card[0], "upright": card[1]}
+    if not isinstance(card, Mapping):
+        raise ValueError(f"{what} is {{'clue': id, 'upright': bool}} (with 'face_up_count' if known) or "
+                         f"(id, upright), not {brief(card)}.")
+    return _record(card, what, TABLEAU_CARD, TABLEAU_CARD_OPTIONAL)
+
+
+def _peek(entry, what: str):
+    """A peeked number: the number itself, or the view's ``{"number", "at", ...}``."""
+    if isinstance(entry, Mapping):
+        return _record(entry, what, ("number",), PEEK_OPTIONAL)
+    return entry
+
+
+REQUIRED = ("numbers", "face_up", "row", "clue_deck", "number_deck")
+
+
+def normalize(args: Mapping) -> dict:
+    """The position of ``from_position``'s arguments, as JSON (lists and dicts, no tuples);
+    the optional parts get their defaults (a position saved before they existed loads too)."""
+    if not isinstance(args, Mapping):
+        raise ValueError(f"a position is a mapping of its parts ({_keys(REQUIRED)}, ...), not {brief(args)}.")
+    for key in REQUIRED:
+        if key not in args:
+            raise ValueError(f"the position lacks {key!r}: it needs {_keys(REQUIRED)}.")
+    numbers = args["numbers"]
+    if not isinstance(numbers, (list, tuple)) or not 2 <= len(numbers) <= 4:
+        raise ValueError(f"numbers must list each player's Secret Number, for 2 to 4 players, not {brief(numbers)}.")
+    players = len(numbers)
+
+    def seats(key, what, item):
+        return [[item(x, f"{what} {i} of seat {s}") for i, x in enumerate(_listed(pile, f"{key} of seat {s}"))]
+                for s, pile in enumerate(_per_seat(args.get(key), key, players))]
+
+    counts = args.get("peek_counts")
+    return {
+        "numbers": list(numbers),
+        **{key: _listed(args[key], key) for key in REQUIRED[1:]},
+        "discard": _listed(_or(args.get("discard"), []), "discard"),
+        "tableau": seats("tableau", "tableau card", _tableau_card),
+        "trophies": seats("trophies", "trophy", lambda x, _: x),
+        "discarded_facts": seats("discarded_facts", "discarded fact",
+                                 lambda x, what: _record(x, what, DISCARDED_FACT)),
+        "wrong_guesses": [_record(g, f"wrong guess {i}", WRONG_GUESS)
+                          for i, g in enumerate(_listed(_or(args.get("wrong_guesses"), []), "wrong_guesses"))],
+        "penalty": None if args.get("penalty") is None else _record(args["penalty"], "penalty", PENALTY),
+        "pending": None if args.get("pending") is None else _record(args["pending"], "pending", PENDING),
+        "peeks": seats("peeks", "peeked card", _peek),
+        "peek_counts": None if counts is None else _per_seat(counts, "peek_counts", players),
+        "current": args.get("current", 0),
+        "shuffle_seed": args.get("shuffle_seed"),
+    }
+
+
+# ------------------------------------------------------------------------------ rules
+
+class _Named:
+    """Every card named at most once (there is one card of each number and each clue)."""
+
+    def __init__(self):
+        self.numbers: dict[int, str] = {}
+        self.clues: dict[int, str] = {}
+
+    def number(self, value, where: str) -> int:
+        if not whole(value) or value not in NUMBERS:
+            raise ValueError(f"{where} holds {brief(value)}: a Secret Number is a whole number from 1 to 20.")
+        if value in self.numbers:
+            raise ValueError(f"Secret Number {value} is named twice ({self.numbers[value]} and {where}): "
+                             f"there is one card of each number.")
+        self.numbers[value] = where
+        return value
+
+    def clue(self, value, where: str) -> int:
+        if not whole(value) or value not in CLUES:
+            raise ValueError(f"{where} holds {brief(value)}: a clue is an id from 1 to {len(CLUES)}.")
+        if value in self.clues:
+            raise ValueError(f"clue {value} is named twice ({self.clues[value]} and {where}): there is one of each.")
+        self.clues[value] = where
+        return value
+
+
+def _seat(value, what: str, players: int) -> int:
+    if not whole(value) or not 0 <= value < players:
+        raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {brief(value)}.")
+    return value
+
+
+def _tableau(p, held, face_up, named) -> tuple[list, list]:
+    """Each seat's clues as (id, upright), and the face-up count each was judged with."""
+    tableau, judged = [], []
+    for s, pile in enumerate(p["tableau"]):
+        mine, counts, last = [], [], 0
+        for c in pile:
+            cid = named.clue(c["clue"], f"seat {s}'s clues")
+            up, k = c["upright"], c.get("face_up_count", len(face_up))
+            if not isinstance(up, bool):
+                raise ValueError(f"seat {s}'s clue {cid} has upright {brief(up)}: it is True (upright) or False "
+                                 f"(sideways).")
+            if not whole(k) or not last <= k <= len(face_up):
+                raise ValueError(f"seat {s}'s clue {cid} has face_up_count {brief(k)}: it counts the numbers face up "
+                                 f"when the clue was judged, from {last} (as at the clue before) to {len(face_up)}.")
+            if not up and k < len(face_up) and CLUES[cid].reads_face_up:
+                raise ValueError(f"seat {s}'s sideways clue {cid} was judged with {k} numbers face up, but "
+                                 f"{len(face_up)} are: the Reveal since would have discarded it (deductio.reveal).")
+            true = CLUES[cid].true_of(held[s], face_up[:k])
+            if up != true:
+                raise ValueError(f"seat {s} has clue {cid} {'upright' if up else 'sideways'}, but it is "
+                                 f"{'not ' if up else ''}true of their number {held[s]} (deductio.play-clue).")
+            mine.append((cid, up))
+            counts.append(k)
+            last = k
+        tableau.append(mine)
+        judged.append(counts)
+    return tableau, judged
+
+
+def _discarded_facts(p, held, face_up) -> list[list[dict]]:
+    """The sideways ±1 clues a Reveal discarded: each was false of the seat's number then."""
+    lost = []
+    for s, facts in enumerate(p["discarded_facts"]):
+        mine = []
+        for f in facts:
+            cid, up, seen = f["clue"], f["upright"], f["face_up"]
+            if not whole(cid) or cid not in CLUES or not CLUES[cid].reads_face_up:
+                raise ValueError(f"seat {s}'s discarded fact names clue {brief(cid)}: a Reveal discards only the "
+                                 f"±1 clues, {', '.join(str(c) for c in CLUES if CLUES[c].reads_face_up)} "
+                                 f"(deductio.reveal).")
+            if up is not False:
+                raise ValueError(f"seat {s}'s discarded fact about clue {cid} has upright {brief(up)}: a Reveal "
+                                 f"discards sideways clues only, so it is False (deductio.reveal).")
+            if not isinstance(seen, (list, tuple)) or list(seen) != face_up[:len(seen)] or len(seen) >= len(face_up):
+                raise ValueError(f"seat {s}'s discarded fact about clue {cid} was judged with the face-up numbers "
+                                 f"{brief(seen)}: that must be the numbers face up before a later Reveal, a first "
+                                 f"part of {face_up}.")
+            if CLUES[cid].true_of(held[s], seen):
+                raise ValueError(f"seat {s}'s discarded fact says clue {cid} was false of their number {held[s]} "
+                                 f"with {list(seen)} face up, but it was true (deductio.play-clue).")
+            mine.append({"clue": cid, "upright": False, "face_up": list(seen)})
+        lost.append(mine)
+    return lost
+
+
+def _wrong_guesses(p, held, players) -> list[dict]:
+    misses = []
+    for i, g in enumerate(p["wrong_guesses"]):
+        seat = _seat(g["seat"], f"wrong guess {i}'s seat", players)
+        target = _seat(g["target"], f"wrong guess {i}'s target", players)
+        number = g["number"]
+        if target == seat:
+            raise ValueError(f"wrong guess {i} has seat {seat} guess its own number: a guess names another "
+                             f"player's (deductio.guess).")
+        if not whole(number) or number not in NUMBERS:
+            raise ValueError(f"wrong guess {i} names {brief(number)}: a Secret Number is a whole number from 1 to 20.")
+        if held[target] == number:
+            raise ValueError(f"wrong guess {i} says seat {target} does not hold {number}, but it does "
+                             f"(deductio.guess).")
+        misses.append({"seat": seat, "target": target, "number": number})
+    return misses
+
+
+def _turn_under_way(p, current, row, tableau) -> tuple[int, dict | None]:
+    """The penalty plays left and the pending ability (deductio.penalty, deductio.ability)."""
+    penalty, pending = p["penalty"], p["pending"]
+    if penalty is not None and pending is not None:
+        raise ValueError("a position has a penalty or a pending ability, not both: abilities do not work during "
+                         "the penalty (deductio.penalty).")
+    if penalty is not None:
+        if penalty["seat"] != current:
+            raise ValueError(f"the penalty is seat {brief(penalty['seat'])}'s, but seat {current} is to play: the "
+                             f"guesser plays the penalty at once (deductio.penalty).")
+        left = penalty["plays_left"]
+        if not whole(left) or not 1 <= left <= PENALTY_PLAYS:
+            raise ValueError(f"the penalty has {brief(left)} plays left: from 1 to {PENALTY_PLAYS} "
+                             f"(deductio.penalty).")
+        if not row:
+            raise ValueError("a penalty is under way while the row is empty: it lapses then (deductio.penalty).")
+        return left, None
+    if pending is None:
+        return 0, None
+    if pending["seat"] != current:
+        raise ValueError(f"the pending ability is seat {brief(pending['seat'])}'s, but seat {current} is to play: "
+                         f"an ability is used by whoever placed its clue (deductio.ability).")
+    clue, ability = pending["clue"], pending["ability"]
+    pile = tableau[current]
+    if not pile or pile[-1] != (clue, True):
+        raise ValueError(f"the pending ability is clue {brief(clue)}'s, but seat {current}'s last clue is not that "
+                         f"clue upright: an ability works right after its clue is placed (deductio.ability).")
+    if CLUES[clue].ability is None or CLUES[clue].ability != ability:
+        raise ValueError(f"the pending ability is {brief(ability)}, but clue {clue} gives "
+                         f"{CLUES[clue].ability or 'no ability'} (deductio.ability).")
+    return 0, {"clue": clue, "ability": ability}
+
+
+def _row(row, deck, discard, pending) -> None:
+    """deductio.refill: the row is full at the end of every turn unless no clue is left; a
+    pending ability comes before the refill, so its clue's place is still empty."""
+    full = ROW_SIZE - (pending is not None)
+    if len(row) > full:
+        raise ValueError(f"the row holds {len(row)} clues while an ability is pending, but its clue has just left "
+                         f"the row, which is refilled only after the ability (deductio.ability).")
+    if len(row) < full and (deck or discard):
+        raise ValueError(f"the row holds {len(row)} clues while the deck or discard pile still has cards: it is "
+                         f"refilled to {ROW_SIZE} at the end of every turn (deductio.refill).")
+
+
+def _peeks(p, players) -> tuple[list, list, list]:
+    """Each seat's peeked numbers, its peek count, and the view's places to check."""
+    peeked, places = [], []
+    for s, entries in enumerate(p["peeks"]):
+        mine = []
+        for e in entries:
+            n = e["number"] if isinstance(e, Mapping) else e
+            if not whole(n) or n not in NUMBERS or n in mine:
+                raise ValueError(f"seat {s}'s peeks hold {brief(n)}: each is a Secret Number from 1 to 20, "
+                                 f"named once.")
+            mine.append(n)
+            if isinstance(e, Mapping):
+                places.append((s, dict(e)))
+        peeked.append(mine)
+    counts = p["peek_counts"] if p["peek_counts"] is not None else [len(m) for m in peeked]
+    for s, k in enumerate(counts):
+        if not whole(k) or k < len(peeked[s]):
+            raise ValueError(f"seat {s}'s peek count is {brief(k)}: a whole number, at least the number of cards it "
+                             f"has seen ({len(peeked[s])}).")
+    return peeked, list(counts), places
+
+
+def load(p: dict, players: int) -> dict:
+    """The state of position ``p`` (see ``normalize``), checked card by card."""
+    p = normalize(p)
+    named = _Named()
+    held = [named.number(n, f"seat {s}'s number") for s, n in enumerate(p["numbers"])]
+    face_up = [named.number(n, "the face-up numbers") for n in p["face_up"]]
+    trophies = [[named.number(n, f"seat {s}'s trophies") for n in t] for s, t in enumerate(p["trophies"])]
+    number_deck = [named.number(n, "the number deck") for n in p["number_deck"]]
+    row = [named.clue(c, "the row") for c in p["row"]]
+    if len(row) > ROW_SIZE:
+        raise ValueError(f"the row holds {ROW_SIZE} clues at most, not {len(row)} (deductio.refill).")
+    reveals = sum(1 for c in p["clue_deck"] if c == REVEAL)
+    if reveals > reveal_cards(players):
+        raise ValueError(f"the clue deck holds {reveals} Reveal cards, but a {players}-player game uses "
+                         f"{reveal_cards(players)} (deductio.setup).")
+    deck = [c if c == REVEAL else named.clue(c, "the clue deck") for c in p["clue_deck"]]
+    discard = [named.clue(c, "the discard pile") for c in p["discard"]]
+    tableau, judged = _tableau(p, held, face_up, named)
+    target = goal(players)
+    for s, t in enumerate(trophies):
+        if len(t) >= target:
+            raise ValueError(f"seat {s} already has {len(t)} trophies: with {players} players {target} win "
+                             f"(deductio.goal), so the game would be over.")
+    current = _seat(p["current"], "current", players)
+    penalty_left, pending = _turn_under_way(p, current, row, tableau)
+    _row(row, deck, discard, pending)
+    peeked, peek_counts, places = _peeks(p, players)
+    shuffle_seed = p["shuffle_seed"]
+    if shuffle_seed is not None and (not whole(shuffle_seed) or shuffle_seed < 0):
+        raise ValueError(f"shuffle_seed must be a whole number >= 0 (or None: from the seed), not "
+                         f"{brief(shuffle_seed)}.")
+    return {"held": held, "face_up": face_up, "row": row, "clue_deck": deck, "number_deck": number_deck,
+            "discard": discard, "tableau": tableau, "judged": judged, "trophies": trophies, "current": current,
+            "lost": _discarded_facts(p, held, face_up), "misses": _wrong_guesses(p, held, players),
+            "penalty_left": penalty_left, "pending": pending, "peeked": peeked, "peek_counts": peek_counts,
+            "places": places, "shuffle_seed": shuffle_seed,
+            "numbers_out": [n for n in NUMBERS if n not in named.numbers],
+            "clues_out": [c for c in CLUE_IDS if c not in named.clues], "reveals_out": 7 - reveals}
