@@ -270,17 +270,17 @@ class Siggil(Game):
     def _validate_options(self, options: dict) -> dict:
         unknown = set(options) - {"layout", "difficulty", "release"}
         if unknown:
-            raise ValueError(f"siggil has no option {sorted(unknown)[0]!r}; options: layout, difficulty, release")
+            raise ValueError(f"siggil has no option {sorted(unknown)[0]!r}; options: layout, difficulty, release.")
         spec = options.get("layout", "pyramids")
         lay = get_layout(spec)      # a LayoutError (a ValueError) says what is wrong
         difficulty = options.get("difficulty", "easy")
         if difficulty not in DIFFICULTIES:
-            raise ValueError(f"difficulty is 'easy' or 'advanced', not {difficulty!r}")
+            raise ValueError(f"difficulty is 'easy' or 'advanced', not {difficulty!r}.")
         if difficulty != "easy" and self.players != 1:
-            raise ValueError("difficulty is an option of the solo game (players=1) only")
+            raise ValueError("difficulty is an option of the solo game (players=1) only.")
         release = options.get("release", "choose")
         if release not in RELEASES:
-            raise ValueError(f"release is 'choose' or 'oldest', not {release!r}")
+            raise ValueError(f"release is 'choose' or 'oldest', not {release!r}.")
         self.layout = lay
         out = {"layout": spec if isinstance(spec, str) else lay.to_json()}
         if self.players == 1:
