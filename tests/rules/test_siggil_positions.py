@@ -184,3 +184,39 @@ def test_an_empty_sigil_is_playable_only_in_the_turn_it_emptied():
     game = Siggil.from_position(empty, [[C(1, 1)], []], phase="capture")
     game.apply(game.legal_actions()[-1])
     assert game.is_over and game.log[-1].rule == "siggil.last-card"
+
+
+JUNK = [None, 5, -1, "x", [], {}, [1], {"card": 1}, {"family": 9, "number": 1}, True, 2.5, {"seat": 0}, [[]], [None]]
+
+
+def _fields(data, path=()):
+    """Every place in a position's arguments (the first few items of each list)."""
+    if path:
+        yield path
+    items = data.items() if isinstance(data, dict) else enumerate(data[:4]) if isinstance(data, list) else ()
+    for key, value in items:
+        yield from _fields(value, path + (key,))
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_any_field_spoiled_gives_a_value_error(players):
+    """from_position: one field of a real position replaced by junk, anywhere: a ValueError
+    in a whole sentence (a KeyError or TypeError fails the test)."""
+    rng = random.Random(players)
+    for seed in range(3):
+        game = Siggil(players=players, seed=seed)
+        for _ in range(rng.randrange(1, 12)):
+            game.apply(rng.choice(game.legal_actions()))
+        base = view_to_position(game.view(None))
+        fields = list(_fields(base))
+        for _ in range(60):
+            args = json.loads(json.dumps(base))
+            path = rng.choice(fields)
+            place = args
+            for key in path[:-1]:
+                place = place[key]
+            place[path[-1]] = rng.choice(JUNK)
+            try:
+                Siggil.from_position(**args)
+            except ValueError as err:
+                assert str(err).endswith((".", ")")), str(err)
