@@ -58,12 +58,15 @@ EN = {
         "nothing to take, the take is skipped."),
     "siggil.solo-limit": (
         "Three free spirits",
-        "At most 3 free spirits wait beside the sigil. When a fourth is freed you choose one of them to go to the "
-        "discard pile; it can no longer be captured."),
+        "At most 3 free spirits wait beside the sigil. When a fourth is freed it stays and takes the place of one "
+        "of the three already waiting: you choose which of those three goes to the discard pile, and it can no "
+        "longer be captured. Spirits freed by the same move arrive one at a time, each replacing one of the three "
+        "waiting when it arrives."),
     "siggil.solo-win": (
         "Solo win and loss",
         "Easy: capture all 7 spirits. Advanced: capture 6. Checked at the end of each turn; the game is lost when "
-        "the win is out of reach or the sigil is empty with no capture left to make."),
+        "the win is out of reach. A turn begins with a discard, so the game ends at the end of the turn in which "
+        "the sigil becomes empty."),
 }
 
 LV = {
@@ -122,12 +125,15 @@ LV = {
         "(vieglā) vai 4 (uzlabotā) kārtīm. Ja pēc nomešanas nav ko paņemt, ņemšanu izlaiž."),
     "siggil.solo-limit": (
         "Trīs brīvi gari",
-        "Blakus sigilam var atrasties tikai 3 gari. Ja izbēg ceturtais, tu izvēlies vienu, kas tiek nosūtīts uz "
-        "atkritumu kaudzi un vairs nevar tikt sagūstīts."),
+        "Blakus sigilam var atrasties tikai 3 gari. Ja izbēg ceturtais, tas paliek un aizvieto vienu no trim "
+        "pieejamajiem: tu izvēlies, kurš no šiem trim tiek nosūtīts uz atkritumu kaudzi un vairs nevar tikt "
+        "sagūstīts. Ja viens gājiens atbrīvo vairākus garus, tie ierodas pa vienam, un katrs aizvieto vienu no "
+        "trim, kas gaidīja tā ierašanās brīdī."),
     "siggil.solo-win": (
         "Uzvara un zaudējums vienam",
         "Vieglajā versijā jāsagūsta visi 7 gari, uzlabotajā — 6. Pārbauda katra gājiena beigās; spēle ir zaudēta, "
-        "ja uzvara vairs nav sasniedzama vai sigils ir tukšs un vairs nav ko sagūstīt."),
+        "ja uzvara vairs nav sasniedzama. Gājiens sākas ar kārts novietošanu atkritumu kaudzē, tāpēc spēle "
+        "beidzas tā gājiena beigās, kurā sigils kļūst tukšs."),
 }
 
 FI = {
@@ -167,10 +173,13 @@ FI = {
                          "alaspäin), ota sitten yksi vapaa kortti ja voit vangita vapaan hengen tasan 3 (helppo) tai "
                          "4 (edistynyt) kortilla. Jos poiston jälkeen otettavaa ei ole, ottaminen jää väliin."),
     "siggil.solo-limit": ("Kolme vapaata henkeä", "Sinetin vieressä voi odottaa enintään 3 henkeä. Kun neljäs "
-                          "vapautuu, valitset yhden poistopinoon; sitä ei voi enää vangita."),
+                          "vapautuu, se jää ja korvaa yhden kolmesta odottavasta: valitset, mikä niistä kolmesta "
+                          "menee poistopinoon; sitä ei voi enää vangita. Saman siirron vapauttamat henget saapuvat "
+                          "yksi kerrallaan, ja kukin korvaa yhden niistä kolmesta, jotka odottivat sen saapuessa."),
     "siggil.solo-win": ("Yksinpelin voitto ja tappio", "Helppo: vangitse kaikki 7 henkeä. Edistynyt: vangitse 6. "
-                        "Tarkistetaan jokaisen vuoron lopussa; peli hävitään, kun voitto ei ole enää mahdollinen "
-                        "tai sinetti on tyhjä eikä vangittavaa ole."),
+                        "Tarkistetaan jokaisen vuoron lopussa; peli hävitään, kun voitto ei ole enää mahdollinen. "
+                        "Vuoro alkaa poistolla, joten peli päättyy sen vuoron lopussa, jonka aikana sinetti "
+                        "tyhjenee."),
 }
 
 RU = {
@@ -210,10 +219,13 @@ RU = {
                          "свободного духа ровно 3 (лёгкий) или 4 (сложный) картами. Если после сброса брать нечего, "
                          "взятие пропускается."),
     "siggil.solo-limit": ("Три свободных духа", "Рядом с сигилом ждут не больше 3 духов. Когда освобождается "
-                          "четвёртый, вы выбираете одного, который уходит в сброс и больше не может быть пойман."),
+                          "четвёртый, он остаётся и заменяет одного из трёх ждущих: вы выбираете, кто из этих трёх "
+                          "уходит в сброс и больше не может быть пойман. Духи, освобождённые одним ходом, приходят по "
+                          "одному, и каждый заменяет одного из трёх, ждавших в момент его прихода."),
     "siggil.solo-win": ("Победа и поражение одного", "Лёгкий уровень: поймайте всех 7 духов. Сложный: поймайте 6. "
-                        "Проверяется в конце каждого хода; игра проиграна, когда победа недостижима или сигил пуст и "
-                        "ловить больше нечего."),
+                        "Проверяется в конце каждого хода; игра проиграна, когда победа недостижима. Ход "
+                        "начинается со сброса карты, поэтому игра кончается в конце хода, в котором сигил "
+                        "опустел."),
 }
 
 CATALOG = RuleCatalog("siggil", {"en": EN, "lv": LV, "fi": FI, "ru": RU})

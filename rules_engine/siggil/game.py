@@ -10,12 +10,14 @@ A multiplayer turn is a take (phase ``take``), then a capture, steal, recapture 
 (phase ``capture``). **Ruling** (siggil.capture): the pass is an explicit action even when
 no capture is possible, so the table never learns from the flow of play that a hand
 holds no set. A solo turn is a discard (``discard``), a take (``take``), then a capture
-or pass; a fourth free spirit opens phase ``release`` until one is let go
-(siggil.solo-limit). Chance is the deal only, from the seeded ``rng``.
+or pass; a fourth free spirit opens phase ``release``: the newcomer stays and one of
+the three that were waiting goes, one decision per newcomer (siggil.solo-limit). Chance
+is the deal only, from the seeded ``rng``.
 """
 from __future__ import annotations
 
 import random
+from bisect import insort
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Mapping
@@ -185,6 +187,62 @@ def _cards(indices) -> tuple[Card, ...]:
     return tuple(CARDS[c] for c in indices)
 
 
+# ---------------------------------------------------------------- positions from views
+
+def _listed(value, name: str, what: str) -> list:
+    """``value`` as a list, or a ValueError saying what ``name`` should list."""
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{name} must be a list of {what}, not {brief(value)}.")
+    return list(value)
+
+
+def _card_json(card, where: str) -> dict:
+    try:
+        return Card.from_json(card).to_json()
+    except ValueError as err:
+        raise ValueError(f"{err} (in {where} of the position).") from None
+
+
+def _discarded(item) -> dict:
+    """A discard pile entry: a card (as the view lists it) or ``{"card", "face_up"}``."""
+    if isinstance(item, Mapping) and "card" in item:
+        if set(item) != {"card", "face_up"} or type(item["face_up"]) is not bool:
+            raise ValueError(f"a discard pile entry is a card or {{'card': card, 'face_up': bool}}, "
+                             f"not {brief(item)}.")
+        return {"card": _card_json(item["card"], "the discard pile"), "face_up": item["face_up"]}
+    return {"card": _card_json(item, "the discard pile"), "face_up": None}
+
+
+_VIEW_KEYS = ("players", "is_over", "options", "sigil", "hands", "sets", "free_spirits", "current_player", "phase",
+              "arrival", "turn_number", "taken", "discard", "lost_spirits")
+
+
+def view_to_position(view: Mapping) -> dict:
+    """The keyword arguments of :meth:`Siggil.from_position` that rebuild the game whose
+    teacher's view (``game.view(None)``) this is: ``Siggil.from_position(**view_to_position(
+    game.view(None)))`` has the same views, legal actions and continuation. A seat's view
+    hides cards (other hands, face-down cards), so it is refused; so is a finished game."""
+    if not isinstance(view, Mapping) or view.get("game") != "siggil":
+        raise ValueError(f"view_to_position reads a Siggil view (game.view(None)), not {brief(view)}.")
+    if view.get("seat") is not None:
+        raise ValueError(f"this is seat {view['seat']}'s view, which hides the other hands and the face-down "
+                         f"cards: view_to_position needs the teacher's view, game.view(None).")
+    missing = [k for k in _VIEW_KEYS if k not in view]
+    if missing:
+        raise ValueError(f"this view lacks {', '.join(missing)}: view_to_position reads game.view(None) whole.")
+    if view["is_over"]:
+        raise ValueError("the game is over: from_position sets up a game still being played.")
+    options = view["options"]
+    out = {"sigil": view["sigil"], "hands": view["hands"], "sets": view["sets"],
+           "free_spirits": view["free_spirits"], "current": view["current_player"], "layout": options["layout"],
+           "phase": view["arrival"]["then"] if view["phase"] == "release" else view["phase"],
+           "turn_number": view["turn_number"], "taken": view["taken"]}
+    if view["players"] == 1:
+        out.update(difficulty=options["difficulty"], release=options["release"], discard=view["discard"],
+                   lost_spirits=view["lost_spirits"])
+    return out
+
+
 # ------------------------------------------------------------------------------- game
 
 @register
@@ -212,21 +270,23 @@ class Siggil(Game):
     def _validate_options(self, options: dict) -> dict:
         unknown = set(options) - {"layout", "difficulty", "release"}
         if unknown:
-            raise ValueError(f"siggil has no option {sorted(unknown)[0]!r}; options: layout, difficulty, release")
+            raise ValueError(f"siggil has no option {sorted(unknown)[0]!r}; options: layout, difficulty, release.")
         spec = options.get("layout", "pyramids")
         lay = get_layout(spec)      # a LayoutError (a ValueError) says what is wrong
         difficulty = options.get("difficulty", "easy")
         if difficulty not in DIFFICULTIES:
-            raise ValueError(f"difficulty is 'easy' or 'advanced', not {difficulty!r}")
+            raise ValueError(f"difficulty is 'easy' or 'advanced', not {difficulty!r}.")
         if difficulty != "easy" and self.players != 1:
-            raise ValueError("difficulty is an option of the solo game (players=1) only")
+            raise ValueError("difficulty is an option of the solo game (players=1) only.")
         release = options.get("release", "choose")
         if release not in RELEASES:
-            raise ValueError(f"release is 'choose' or 'oldest', not {release!r}")
+            raise ValueError(f"release is 'choose' or 'oldest', not {release!r}.")
         self.layout = lay
         out = {"layout": spec if isinstance(spec, str) else lay.to_json()}
         if self.players == 1:
             out.update(difficulty=difficulty, release=release)
+            # a move after a solo game ends cites the solo game's own end (siggil.solo-win)
+            self.end_rule = "siggil.solo-win"
         return out
 
     # -- setup and chance ---------------------------------------------------------
@@ -258,24 +318,26 @@ class Siggil(Game):
                          free=[], discard=[], lost=[], current=0)
         return self._begin(setup=True)
 
-    def _init_state(self, cards, face_up, hands, sets, free, discard, lost, current) -> None:
+    def _init_state(self, cards, face_up, hands, sets, free, discard, lost, current, phase=None, turn=1,
+                    took=()) -> None:
         self._cards: list[int | None] = list(cards)
         self._up: list[bool] = list(face_up)
         covered_by = [p.covered_by for p in self.layout.positions]
         self._above = [sum(1 for t in tops if cards[t] is not None) for tops in covered_by]
-        self._hands: list[list[int]] = [list(h) for h in hands]
+        # kept sorted: the legal captures are read from the hand in its order, and a hand
+        # rebuilt from a view (which lists it sorted) must offer the very same actions
+        self._hands: list[list[int]] = [sorted(h) for h in hands]
         self._sets: list[list[list]] = [[[list(c), k] for c, k in s] for s in sets]
         self._free: list[int] = list(free)
         self._discard: list[tuple[int, bool]] = list(discard)
         self._lost: list[int] = list(lost)
         self._current: int | None = current
         self._winners: list[int] = []
-        self.phase_name = "discard" if self.solo else "take"
+        self.phase_name = phase or ("discard" if self.solo else "take")
         self._resume: str | None = None
-        self._captured_now = False
-        self.turn_number = 1
-        #: every take, public (siggil.take: the card lay face up): (seat, position) in order
-        self._took: list[tuple[int, int]] = []
+        self.turn_number = turn
+        #: every take, public (siggil.take: the card lay face up): (seat, card) in order
+        self._took: list[tuple[int, int]] = list(took)
 
     def _begin(self, setup: bool) -> list[Event]:
         """The opening events: the deal, then every available card turned and spirit freed."""
@@ -323,19 +385,32 @@ class Siggil(Game):
                 events += self._uncover(under)
         return events
 
-    def _check_limit(self, resume: str) -> list[Event]:
-        """siggil.solo-limit: more than 3 free spirits open phase ``release`` (or, with the
-        ``oldest`` option, the oldest goes at once)."""
-        if not self.solo or len(self._free) <= SOLO_FREE_LIMIT or self._current is None:
-            return []
-        if self.options.get("release") == "oldest":
-            events = []
+    def _check_limit(self, then: str) -> list[Event]:
+        """siggil.solo-limit: spirits arrive one at a time, in the order they were freed
+        (``_free`` keeps it). While more than 3 are free, the first beyond the three is the
+        newcomer: it stays, and one of the three waiting before it goes — chosen by the
+        player in phase ``release`` (one decision per newcomer), or the oldest with the
+        ``oldest`` option. ``then``: the phase once no choice is left to make."""
+        events: list[Event] = []
+        if self.solo and self.options.get("release") == "oldest":
             while len(self._free) > SOLO_FREE_LIMIT:
                 events += self._release(self._free[0])
+        if not self.solo or len(self._free) <= SOLO_FREE_LIMIT:
+            self.phase_name, self._resume = then, None
             return events
-        self._resume, self.phase_name = resume, "release"
-        return [self._event("release-needed", "siggil.solo-limit", "release-needed", count=len(self._free),
-                            free=list(self._free))]
+        self.phase_name, self._resume = "release", then
+        return [self._event("release-needed", "siggil.solo-limit", "release-needed", spirit=self._newcomer,
+                            waiting=self._waiting)]
+
+    @property
+    def _newcomer(self) -> int | None:
+        """The spirit that has just come free and stays (siggil.solo-limit), in phase release."""
+        return self._free[SOLO_FREE_LIMIT] if len(self._free) > SOLO_FREE_LIMIT else None
+
+    @property
+    def _waiting(self) -> list[int]:
+        """The three spirits that were waiting when the newcomer arrived: one of them goes."""
+        return self._free[:SOLO_FREE_LIMIT]
 
     def _release(self, k: int) -> list[Event]:
         self._free.remove(k)
@@ -346,55 +421,68 @@ class Siggil(Game):
     # -- positions for lessons and tests --------------------------------------------------
     @classmethod
     def from_position(cls, sigil, hands, sets=None, free_spirits=(), current=0, *, layout="pyramids",
-                      difficulty="easy", discard=(), lost_spirits=(), release="choose", seed=None) -> "Siggil":
+                      difficulty="easy", discard=(), lost_spirits=(), release="choose", phase=None,
+                      turn_number=1, taken=(), seed=None) -> "Siggil":
         """A chosen position. ``sigil``: 56 entries by position, each None (taken) or
         ``{"card": card, "face_up": bool}`` (a card is a Card or its JSON); ``hands``: per
         seat, a list of cards (one hand: the solo game); ``sets``: per seat, a list of
-        ``{"cards": [...], "spirit": k or None}``; ``free_spirits``: spirit numbers;
-        ``current``: the seat to play (phase take, or discard in solo). Solo only:
-        ``discard`` (cards, ``{"card", "face_up"}``) and ``lost_spirits``. Cards named
-        nowhere are out of play. Available face-down cards are turned up and available
-        spirits freed at once (siggil.available, siggil.spirit-frees).
+        ``{"cards": [...], "spirit": k or None}``; ``free_spirits``: spirit numbers, in the
+        order they came free; ``current``: the seat to play; ``phase``: the phase it plays
+        (None: the start of a turn; ``"take"`` or ``"capture"``, solo also ``"discard"``);
+        ``turn_number``; ``taken``: the public record of takes, ``{"seat", "card"}`` in
+        order, each card now in that seat's hand or sets. Solo only: ``lost_spirits`` and
+        ``discard``, the pile from the bottom: a card there was discarded the way the
+        difficulty discards (face up in the easy game, face down in the advanced one; the
+        form ``{"card", "face_up"}`` says so too), a spirit there is one of the lost
+        spirits (lost spirits it does not name go on top). With more than 3 free spirits in
+        the solo game, the fourth is a newcomer: the release comes first (siggil.solo-limit),
+        then ``phase``. Cards named nowhere are out of play. Available face-down cards are
+        turned up and available spirits freed at once (siggil.available, siggil.spirit-frees).
 
+        ``view_to_position(game.view(None))`` gives these arguments for a game in progress.
         An impossible position is refused at once with a ValueError saying what is wrong."""
-        if not isinstance(hands, (list, tuple)) or not 1 <= len(hands) <= 4:
-            raise ValueError(f"hands must list each player's hand, for 1 to 4 players, not {brief(hands)}")
+        hands = _listed(hands, "hands", "each player's hand, for 1 to 4 players")
+        if not 1 <= len(hands) <= 4:
+            raise ValueError(f"hands must list each player's hand, for 1 to 4 players, not {brief(hands)}.")
         players = len(hands)
-
-        def jsonable(card):
-            try:
-                return Card.from_json(card).to_json()
-            except ValueError as err:
-                raise ValueError(f"{err} (in the position)") from None
-
-        if not isinstance(sigil, (list, tuple)) or len(sigil) != DECK_SIZE:
-            raise ValueError(f"sigil lists the {DECK_SIZE} positions (None once taken), not {brief(sigil)}")
+        sigil = _listed(sigil, "sigil", f"the {DECK_SIZE} positions (None once taken)")
+        if len(sigil) != DECK_SIZE:
+            raise ValueError(f"sigil lists the {DECK_SIZE} positions (None once taken), not {brief(sigil)}.")
         places = []
         for p, item in enumerate(sigil):
             if item is None:
                 places.append(None)
             elif isinstance(item, Mapping) and set(item) == {"card", "face_up"} and type(item["face_up"]) is bool:
-                places.append({"card": jsonable(item["card"]), "face_up": item["face_up"]})
+                places.append({"card": _card_json(item["card"], f"sigil position {p}"), "face_up": item["face_up"]})
             else:
                 raise ValueError(f"sigil position {p} is None or {{'card': card, 'face_up': bool}}, "
-                                 f"not {brief(item)}")
-        sets = [[] for _ in range(players)] if sets is None else sets
-        if not isinstance(sets, (list, tuple)) or len(sets) != players:
-            raise ValueError(f"sets lists {players} players' sets, like hands, not {brief(sets)}")
+                                 f"not {brief(item)}.")
+        sets = [[] for _ in range(players)] if sets is None else _listed(sets, "sets", "each player's sets")
+        if len(sets) != players:
+            raise ValueError(f"sets lists {players} players' sets, like hands, not {brief(sets)}.")
         set_data = []
         for s, mine in enumerate(sets):
             rows = []
-            for item in mine:
+            for item in _listed(mine, f"seat {s}'s sets", "sets"):
                 if not isinstance(item, Mapping) or set(item) != {"cards", "spirit"}:
                     raise ValueError(f"a set of seat {s} is {{'cards': [...], 'spirit': k or None}}, "
-                                     f"not {brief(item)}")
-                rows.append({"cards": [jsonable(c) for c in item["cards"]], "spirit": item["spirit"]})
+                                     f"not {brief(item)}.")
+                rows.append({"cards": [_card_json(c, f"seat {s}'s sets")
+                                       for c in _listed(item["cards"], f"a set of seat {s}", "cards")],
+                             "spirit": item["spirit"]})
             set_data.append(rows)
-        position = {"sigil": places, "hands": [[jsonable(c) for c in h] for h in hands], "sets": set_data,
-                    "free_spirits": list(free_spirits), "current": current,
-                    "discard": [{"card": jsonable(d["card"]), "face_up": d["face_up"]} if isinstance(d, Mapping)
-                                else {"card": jsonable(d), "face_up": True} for d in discard],
-                    "lost_spirits": list(lost_spirits)}
+        records = []
+        for item in _listed(taken, "taken", "the takes, each {'seat': seat, 'card': card}"):
+            if not isinstance(item, Mapping) or set(item) != {"seat", "card"}:
+                raise ValueError(f"a take in 'taken' is {{'seat': seat, 'card': card}}, not {brief(item)}.")
+            records.append({"seat": item["seat"], "card": _card_json(item["card"], "taken")})
+        position = {"sigil": places,
+                    "hands": [[_card_json(c, f"seat {s}'s hand") for c in _listed(h, f"seat {s}'s hand", "cards")]
+                              for s, h in enumerate(hands)],
+                    "sets": set_data, "free_spirits": list(_listed(free_spirits, "free_spirits", "spirit numbers")),
+                    "current": current, "phase": phase, "turn_number": turn_number, "taken": records,
+                    "discard": [_discarded(d) for d in _listed(discard, "discard", "cards")],
+                    "lost_spirits": list(_listed(lost_spirits, "lost_spirits", "spirit numbers"))}
         options = {"layout": layout}
         if players == 1:
             options.update(difficulty=difficulty, release=release)
@@ -406,9 +494,10 @@ class Siggil(Game):
         def card(data, where, spirit_ok=False) -> int:
             index = Card.from_json(data).index
             if index in named:
-                raise ValueError(f"{CARDS[index]} is named twice ({named[index]} and {where}): there is one of each")
+                raise ValueError(f"{CARDS[index]} is named twice ({named[index]} and {where}): there is one of each.")
             if is_spirit(index) and not spirit_ok:
-                raise ValueError(f"{where} holds {CARDS[index]}: a spirit never lies there (it is freed, held or lost)")
+                raise ValueError(f"{where} holds {CARDS[index]}: a spirit never lies there (it is freed, held or "
+                                 f"lost).")
             named[index] = where
             return index
 
@@ -421,10 +510,10 @@ class Siggil(Game):
 
         def spirit(k, where) -> int:
             if not _whole(k) or not 1 <= k <= 7:
-                raise ValueError(f"{where} names spirit {brief(k)}: spirits are 1 to 7")
+                raise ValueError(f"{where} names spirit {brief(k)}: spirits are 1 to 7.")
             if k in spirits_placed or spirit_card(k) in named:
                 raise ValueError(f"spirit {k} is named twice ({spirits_placed.get(k) or named[spirit_card(k)]} "
-                                 f"and {where})")
+                                 f"and {where}).")
             spirits_placed[k] = where
             return k
 
@@ -436,29 +525,88 @@ class Siggil(Game):
                 k = None if item["spirit"] is None else spirit(item["spirit"], f"seat {s}'s sets")
                 if len(cs) < 2 or not any(matches(cs, j) for j in range(1, 8)):
                     raise ValueError(f"seat {s} has a set {[str(CARDS[c]) for c in cs]}: a set is 2 or more cards "
-                                     f"of one family or of one number (siggil.capture-free)")
+                                     f"of one family or of one number (siggil.capture-free).")
                 if k is not None and not matches(cs, k):
-                    raise ValueError(f"seat {s}'s set {[str(CARDS[c]) for c in cs]} does not match spirit {k}")
+                    raise ValueError(f"seat {s}'s set {[str(CARDS[c]) for c in cs]} does not match spirit {k}.")
                 rows.append((cs, k))
             sets.append(rows)
         free = [spirit(k, "the free spirits") for k in p["free_spirits"]]
         lost = [spirit(k, "the lost spirits") for k in p["lost_spirits"]]
-        discard = [(card(d["card"], "the discard pile"), d["face_up"]) for d in p["discard"]]
-        discard += [(spirit_card(k), True) for k in lost]
+        discard = self._load_discard(p["discard"], lost, card)
         if not self.solo and (discard or lost):
-            raise ValueError("only the solo game has a discard pile and lost spirits (siggil.solo-turn)")
+            raise ValueError("only the solo game has a discard pile and lost spirits (siggil.solo-turn).")
         current = p["current"]
         if not _whole(current) or not 0 <= current < self.players:
-            raise ValueError(f"current must be a seat from 0 to {self.players - 1}, not {brief(current)}")
-        if not self.solo and all(c is None for c in cards):
-            raise ValueError("the sigil is empty: the game would be over (siggil.last-card)")
+            raise ValueError(f"current must be a seat from 0 to {self.players - 1}, not {brief(current)}.")
+        phase = self._load_phase(p.get("phase"), cards)
+        turn = p.get("turn_number", 1)
+        if not _whole(turn) or turn < 1:
+            raise ValueError(f"turn_number is a whole number from 1, not {brief(turn)}.")
         held = [sum(1 for _, k in mine if k is not None) for mine in sets]
         if not self.solo and max(held) >= self.goal:
             raise ValueError(f"a seat holds {max(held)} spirits: with {self.players} players {self.goal} win at "
-                             f"once (siggil.win), so the game would be over")
+                             f"once (siggil.win), so the game would be over.")
+        took = self._load_taken(p.get("taken", ()), hands, sets)
         self.dealt = tuple(None if c is None else CARDS[c] for c in cards)
-        self._init_state(cards, face_up, hands, sets, free, discard, lost, current)
+        self._init_state(cards, face_up, hands, sets, free, discard, lost, current, phase, turn, took)
         return self._begin(setup=False)
+
+    def _load_discard(self, pile, lost, card) -> list[tuple[int, bool]]:
+        """The discard pile from the bottom: a family card lies the way this game discards
+        (siggil.solo-turn); a spirit is a lost spirit (siggil.solo-limit), face up; lost
+        spirits the pile does not name are put on top, in the order given."""
+        out, spirits = [], set()
+        for d in pile:
+            c = Card.from_json(d["card"]).index
+            if is_spirit(c):
+                k = c - SPIRITS[0] + 1
+                if k not in lost or k in spirits:
+                    raise ValueError(f"the discard pile holds {CARDS[c]}: a spirit lies there only once, as one "
+                                     f"of the lost spirits, so list {k} in lost_spirits too (siggil.solo-limit).")
+                spirits.add(k)
+                up = True
+            else:
+                card(d["card"], "the discard pile")
+                up = self.difficulty == "easy"
+            if d["face_up"] is not None and d["face_up"] != up:
+                raise ValueError(f"{CARDS[c]} lies face {'up' if d['face_up'] else 'down'} in the discard pile, but "
+                                 f"the {self.difficulty} game lays it face {'up' if up else 'down'} "
+                                 f"(siggil.solo-turn).")
+            out.append((c, up))
+        return out + [(spirit_card(k), True) for k in lost if k not in spirits]
+
+    def _load_phase(self, phase, cards) -> str:
+        """The phase to play: a turn's start by default; an empty sigil only in the turn it
+        emptied, before its capture (siggil.last-card, siggil.solo-win)."""
+        phases = ("discard", "take", "capture") if self.solo else ("take", "capture")
+        start = phases[0]
+        if phase is None:
+            phase = start
+        if phase not in phases:
+            raise ValueError(f"phase is one of {', '.join(phases)} (or None: the start of a turn), not "
+                             f"{brief(phase)}; a release follows from more than 3 free spirits.")
+        if all(c is None for c in cards) and phase != "capture":
+            rule = "siggil.solo-win" if self.solo else "siggil.last-card"
+            raise ValueError(f"the sigil is empty: the game ended with the turn that emptied it, so only its "
+                             f"capture phase can be played ({rule}).")
+        return phase
+
+    def _load_taken(self, records, hands, sets) -> list[tuple[int, int]]:
+        """siggil.take's public record: each card taken once, by a seat that still has it
+        in hand or laid it in one of its sets."""
+        out, seen = [], set()
+        for item in records:
+            s, c = item["seat"], Card.from_json(item["card"]).index
+            if not _whole(s) or not 0 <= s < self.players:
+                raise ValueError(f"a take in 'taken' names seat {brief(s)}: seats are 0 to {self.players - 1}.")
+            if c in seen:
+                raise ValueError(f"'taken' names {CARDS[c]} twice: a card leaves the sigil once (siggil.take).")
+            if c not in hands[s] and not any(c in cs for cs, _ in sets[s]):
+                raise ValueError(f"'taken' says seat {s} took {CARDS[c]}, but it is neither in that seat's hand "
+                                 f"nor in its sets (siggil.take).")
+            seen.add(c)
+            out.append((s, c))
+        return out
 
     # -- the contract -------------------------------------------------------------
     @property
@@ -527,7 +675,7 @@ class Siggil(Game):
             return []
         phase = self.phase_name
         if phase == "release":
-            return [Release(k) for k in self._free]
+            return [Release(k) for k in self._waiting]
         if phase == "discard":
             return [DISCARDS[p] for p in self.available]
         if phase == "take":
@@ -561,10 +709,13 @@ class Siggil(Game):
         seat, phase = self._current, self.phase_name
         if phase == "release":
             if not isinstance(action, Release):
-                raise self._refuse("siggil.solo-limit", "refuse.release-first", free=list(self._free))
-            if action.spirit not in self._free:
+                raise self._refuse("siggil.solo-limit", "refuse.release-first", spirit=self._newcomer,
+                                   waiting=self._waiting)
+            if action.spirit not in self._waiting:
+                # the newcomer stays: it replaces one of the three waiting (siggil.solo-limit)
                 raise self._refuse("siggil.solo-limit", "refuse.release-which", spirit=action.spirit,
-                                   free=list(self._free))
+                                   newcomer=self._newcomer, waiting=self._waiting,
+                                   which="newcomer" if action.spirit == self._newcomer else "other")
             return
         if isinstance(action, Release):
             raise self._refuse("siggil.solo-limit", "refuse.no-release")
@@ -588,6 +739,8 @@ class Siggil(Game):
         if not _whole(action.spirit) or not 1 <= action.spirit <= 7:
             raise self._refuse("siggil.capture", "refuse.no-spirit", spirit=action.spirit)
         cards = [c.index for c in action.cards]
+        if isinstance(action, Recapture) and not self.solo:
+            self._check_added_only(seat, action, cards)
         for c in cards:
             if is_spirit(c):
                 raise self._refuse("siggil.capture", "refuse.spirit-card", card=CARDS[c].to_json())
@@ -637,6 +790,18 @@ class Siggil(Game):
                                set=action.set, has=len(own), count=len(cards),
                                total=len(own) + len(cards))
 
+    def _check_added_only(self, seat, action, cards) -> None:
+        """siggil.recapture: ``cards`` are only the cards added from the hand; a learner who
+        names the whole extended set (the set's cards too) is told so, not just that those
+        cards are not in hand."""
+        mine = self._sets[seat]
+        if not _whole(action.set) or not 0 <= action.set < len(mine):
+            return          # refused below, with the set numbers
+        already = [c for c in cards if c in mine[action.set][0]]
+        if already:
+            raise self._refuse("siggil.recapture", "refuse.recapture-whole", set=action.set, count=len(already),
+                               cards=[CARDS[c].to_json() for c in already])
+
     def _check_position(self, p, rule) -> None:
         if not 0 <= p < DECK_SIZE:
             raise self._refuse(rule, "refuse.no-position", position=p, last=DECK_SIZE - 1)
@@ -651,10 +816,8 @@ class Siggil(Game):
     def _apply(self, action):
         seat = self._current
         if isinstance(action, Release):
-            events = self._release(action.spirit)
-            if len(self._free) <= SOLO_FREE_LIMIT:
-                self.phase_name, self._resume = self._resume, None
-            return events
+            # the next spirit freed by the same move, if any, arrives now (siggil.solo-limit)
+            return self._release(action.spirit) + self._check_limit(self._resume)
         if isinstance(action, Discard):
             return self._discard_card(seat, action.position)
         if isinstance(action, Take):
@@ -688,8 +851,8 @@ class Siggil(Game):
     def _take(self, seat, p) -> list[Event]:
         """siggil.take: the card goes to the hand (only its owner reads which one)."""
         card = self._cards[p]
-        self._hands[seat].append(card)
-        self._took.append((seat, p))
+        insort(self._hands[seat], card)
+        self._took.append((seat, card))
         events = [self._event("take", "siggil.take", "take", seat=seat, position=p),
                   self._event("take-own", "siggil.take", "take-own", seats=(seat,), seat=seat,
                               card=CARDS[card].to_json())]
@@ -703,7 +866,6 @@ class Siggil(Game):
         cards = [c.index for c in action.cards]
         for c in cards:
             self._hands[seat].remove(c)
-        self._captured_now = True
         if isinstance(action, Capture):
             self._free.remove(k)
             self._sets[seat].append([cards, k])
@@ -733,11 +895,11 @@ class Siggil(Game):
         return events
 
     def _end_turn(self, seat) -> list[Event]:
-        captured, self._captured_now = self._captured_now, False
         if self.solo:
-            return self._end_solo_turn(captured)
+            return self._end_solo_turn()
         if all(c is None for c in self._cards):
             return self._last_card()
+        self.turn_number += 1
         self._current = (seat + 1) % self.players
         self.phase_name = "take"
         return [self._event("turn", "siggil.take", "turn", seat=self._current)]
@@ -754,10 +916,10 @@ class Siggil(Game):
         return [self._event("last-card", "siggil.last-card", "last-card", held=held,
                             hand_sizes=[len(h) for h in self._hands], winners=list(self._winners))]
 
-    def _end_solo_turn(self, captured: bool) -> list[Event]:
-        """siggil.solo-win, checked at the end of the turn. **Ruling:** once the sigil is
-        empty, turns are captures only; a turn then ending without one, or with no capture
-        left to make, loses."""
+    def _end_solo_turn(self) -> list[Event]:
+        """siggil.solo-win, checked at the end of the turn. A turn begins with a discard, so,
+        as in the multiplayer game (siggil.last-card), the game ends with the turn in which
+        the sigil became empty: there are no capture-only turns after it."""
         held = self.spirits_held[0]
         if held >= self.goal:
             self._current, self._winners = None, [0]
@@ -766,19 +928,22 @@ class Siggil(Game):
             self._current = None
             return [self._event("solo-lost", "siggil.solo-win", "solo-lost-reach", lost=len(self._lost),
                                 goal=self.goal, captured=held)]
-        if all(c is None for c in self._cards) and (not captured or not self._captures(0)):
+        if all(c is None for c in self._cards):
             self._current = None
             return [self._event("solo-lost", "siggil.solo-win", "solo-lost-empty", captured=held, goal=self.goal)]
         self.turn_number += 1
-        self.phase_name = "discard" if self.available else "capture"
+        self.phase_name = "discard"
         return [self._event("turn", "siggil.solo-turn", "turn", seat=0)]
 
     # -- what a seat may know ----------------------------------------------------------
     def observe(self, seat):
         """The sigil (face-down cards hidden from every seat), the seat's own hand (the
-        others' as None, with their sizes), sets, free spirits, discard pile (advanced
-        solo: face-down discards hidden from the seat), and the public record of takes:
-        ``taken``, every card taken from the sigil, in order, as ``{"seat", "card"}``."""
+        others' as None, with their sizes), sets, free spirits (in the order they came
+        free), discard pile (advanced solo: face-down discards hidden from the seat), the
+        public record of takes: ``taken``, every card taken from the sigil, in order, as
+        ``{"seat", "card"}``, and in phase release ``arrival`` (see :meth:`_arrival`).
+        The teacher's view (``seat`` None) holds the whole state: :func:`view_to_position`
+        turns it back into a position."""
         teacher = seat is None
         return {
             "phase": self.phase,
@@ -800,16 +965,22 @@ class Siggil(Game):
             "difficulty": self.difficulty if self.solo else None,
             "turn_number": self.turn_number,
             "taken": self._taken(),
+            "arrival": self._arrival(),
         }
+
+    def _arrival(self) -> dict | None:
+        """Phase release (siggil.solo-limit), public: the newcomer that stays, the three that
+        were waiting when it came (one goes), and the phase that follows the choice."""
+        if self.phase_name != "release" or self._current is None:
+            return None
+        return {"spirit": self._newcomer, "waiting": self._waiting, "then": self._resume}
 
     def _taken(self) -> list[dict]:
         """Every take so far, ``{"seat", "card"}``. Public (siggil.take): a card is taken only
-        when available, so face up (siggil.available), and the whole table sees it go; a card
-        leaves from the position it was dealt to. Kept as the takes happen (undo and replay
-        apply the history again), not read back from the log: a view is asked for at every
-        bot decision and every update of a table."""
-        dealt = self.dealt
-        return [{"seat": s, "card": dealt[p].to_json()} for s, p in self._took]
+        when available, so face up (siggil.available), and the whole table sees it go. Kept
+        as the takes happen (undo and replay apply the history again), not read back from
+        the log: a view is asked for at every bot decision and every update of a table."""
+        return [{"seat": s, "card": CARDS[c].to_json()} for s, c in self._took]
 
     # -- determinization ------------------------------------------------------------------
     def resample_hidden(self, seat, rng: random.Random) -> "Siggil":
@@ -835,4 +1006,4 @@ class Siggil(Game):
 
 
 __all__ = ["Siggil", "Take", "Discard", "Capture", "Steal", "Recapture", "Pass", "Release", "PASS",
-           "win_target", "capture_size"]
+           "win_target", "capture_size", "view_to_position"]

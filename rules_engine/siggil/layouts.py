@@ -87,7 +87,7 @@ def parse(data) -> Layout:
         return data
     if not isinstance(data, Mapping) or not isinstance(data.get("positions"), (list, tuple)):
         raise LayoutError('a layout is a mapping {"name": ..., "positions": [...]}, not '
-                          f"{str(data)[:40]!r}")
+                          f"{str(data)[:40]!r}.")
     name = data.get("name", "custom")
     if not isinstance(name, str) or not name:
         raise LayoutError(f"a layout's name is a non-empty text, not {name!r}")

@@ -76,7 +76,7 @@ EN = {
                       "turn, after its capture (siggil.solo-win).",
     "solo-win.pass": "Legal, but {cards, cards} capture {spirit, spirit}, your spirit number 7 and the win "
                      "(siggil.solo-win).",
-    "limit.right": "Right: cards in your hand towards {spirit, spirit}: {count}, the fewest of the four. Keep the "
+    "limit.right": "Right: cards in your hand towards {spirit, spirit}: {count}, the fewest of the three waiting. Keep the "
                    "spirits you can capture soon (siggil.solo-limit).",
     "limit.wrong": "Legal, but cards in your hand towards {spirit, spirit}: {count}; towards {best, spirit} only "
                    "{least}. Let the one furthest from a set go (siggil.solo-limit).",
@@ -165,10 +165,12 @@ EN = {
 
     "lesson.solo-limit.title": "Solo: at most three free spirits",
     "lesson.solo-limit.instruction":
-        "In the solo game at most 3 free spirits may wait beside the sigil. When a fourth is freed you choose one "
-        "of them, and it goes to the discard pile for good (siggil.solo-limit). This is the advanced game "
-        "(siggil.solo-turn): discards lie face down, a capture takes exactly 4 cards and 6 spirits win. Spirits "
-        "1 to 4 are free. Let one go: the one you are furthest from capturing. Try to discard first.",
+        "In the solo game at most 3 free spirits may wait beside the sigil. When a fourth is freed it stays and "
+        "takes the place of one of the three waiting: you choose which of those three goes to the discard pile for "
+        "good (siggil.solo-limit). This is the advanced game (siggil.solo-turn): discards lie face down, a capture "
+        "takes exactly 4 cards and 6 spirits win. Spirits 1, 2 and 3 were waiting when spirit 4 came free. Let "
+        "one of the three go: the one you are furthest from capturing. Try to discard first, or to let spirit 4 "
+        "go.",
     "lesson.solo-limit.hint.1": "For each free spirit, count your cards of its family, and of its number.",
     "lesson.solo-limit.hint.2": "Spirit 1: three cards of family 1. Spirit 3: one card either way.",
 
@@ -262,8 +264,8 @@ LV = {
                       "sagūstīšanas (siggil.solo-win).",
     "solo-win.pass": "Atļauts, bet kārtis {cards, cards} sagūsta garu ({spirit, spirit}), tavu septīto garu un "
                      "uzvaru (siggil.solo-win).",
-    "limit.right": "Pareizi: kārtis tavā rokā garam ({spirit, spirit}): {count}, vismazāk no četriem. Paturi garus, "
-                   "kurus drīz vari sagūstīt (siggil.solo-limit).",
+    "limit.right": "Pareizi: kārtis tavā rokā garam ({spirit, spirit}): {count}, vismazāk no trim gaidošajiem. Paturi "
+                   "garus, kurus drīz vari sagūstīt (siggil.solo-limit).",
     "limit.wrong": "Atļauts, bet kārtis tavā rokā garam ({spirit, spirit}): {count}; garam ({best, spirit}) tikai "
                    "{least}. Atlaid to, kuram komplekts ir vistālāk (siggil.solo-limit).",
 
@@ -348,10 +350,12 @@ LV = {
 
     "lesson.solo-limit.title": "Spēle vienam: ne vairāk kā trīs brīvi gari",
     "lesson.solo-limit.instruction":
-        "Spēlē vienam blakus sigilam drīkst gaidīt ne vairāk kā 3 brīvi gari. Kad atbrīvojas ceturtais, tu izvēlies "
-        "vienu no tiem, un tas uz visiem laikiem nonāk atkritumu kaudzē (siggil.solo-limit). Šī ir uzlabotā versija "
+        "Spēlē vienam blakus sigilam drīkst gaidīt ne vairāk kā 3 brīvi gari. Kad atbrīvojas ceturtais, tas paliek "
+        "un aizvieto vienu no trim gaidošajiem: tu izvēlies, kurš no šiem trim uz visiem laikiem nonāk atkritumu "
+        "kaudzē (siggil.solo-limit). Šī ir uzlabotā versija "
         "(siggil.solo-turn): nomestās kārtis guļ ar seju uz leju, sagūstīšanai vajag tieši 4 kārtis, un uzvar 6 "
-        "gari. Brīvi ir gari 1–4. Atlaid vienu: to, kuru sagūstīt ir vistālāk. Pamēģini vispirms nomest.",
+        "gari. Gari 1, 2 un 3 gaidīja, kad atbrīvojās gars 4. Atlaid vienu no trim: to, kuru sagūstīt ir "
+        "vistālāk. Pamēģini vispirms nomest vai atlaist garu 4.",
     "lesson.solo-limit.hint.1": "Katram brīvajam garam saskaiti savas tā dzimtas kārtis un tā skaitļa kārtis.",
     "lesson.solo-limit.hint.2": "Garam 1: trīs 1. dzimtas kārtis. Garam 3: pa vienai kārtij abējādi.",
 
@@ -447,7 +451,7 @@ FI = {
                       "vangitsemisen jälkeen (siggil.solo-win).",
     "solo-win.pass": "Sallittu, mutta kortit {cards, cards} vangitsevat hengen ({spirit, spirit}), seitsemännen "
                      "henkesi ja voiton (siggil.solo-win).",
-    "limit.right": "Oikein: kätesi kortit henkeä ({spirit, spirit}) kohti: {count}, vähiten neljästä. Pidä henget, "
+    "limit.right": "Oikein: kätesi kortit henkeä ({spirit, spirit}) kohti: {count}, vähiten kolmesta odottavasta. Pidä henget, "
                    "jotka voit pian vangita (siggil.solo-limit).",
     "limit.wrong": "Sallittu, mutta kätesi kortit henkeä ({spirit, spirit}) kohti: {count}; henkeä ({best, spirit}) "
                    "kohti vain {least}. Päästä menemään se, jonka sarja on kauimpana (siggil.solo-limit).",
@@ -534,11 +538,12 @@ FI = {
 
     "lesson.solo-limit.title": "Yksinpeli: enintään kolme vapaata henkeä",
     "lesson.solo-limit.instruction":
-        "Yksinpelissä sinetin vieressä saa odottaa enintään 3 vapaata henkeä. Kun neljäs vapautuu, valitset niistä "
-        "yhden, ja se menee poistopinoon lopullisesti (siggil.solo-limit). Tämä on edistynyt peli "
+        "Yksinpelissä sinetin vieressä saa odottaa enintään 3 vapaata henkeä. Kun neljäs vapautuu, se jää ja "
+        "korvaa yhden kolmesta odottavasta: valitset, mikä niistä kolmesta menee poistopinoon lopullisesti "
+        "(siggil.solo-limit). Tämä on edistynyt peli "
         "(siggil.solo-turn): poistot ovat kuvapuoli alaspäin, vangitsemiseen tarvitaan tasan 4 korttia ja 6 henkeä "
-        "voittaa. Henget 1–4 ovat vapaina. Päästä yksi menemään: se, jonka vangitseminen on kauimpana. Kokeile "
-        "ensin poistaa.",
+        "voittaa. Henget 1, 2 ja 3 odottivat, kun henki 4 vapautui. Päästä yksi kolmesta menemään: se, jonka "
+        "vangitseminen on kauimpana. Kokeile ensin poistaa tai päästää henki 4 menemään.",
     "lesson.solo-limit.hint.1": "Laske jokaiselle vapaalle hengelle korttisi sen suvusta ja sen luvusta.",
     "lesson.solo-limit.hint.2": "Henki 1: kolme suvun 1 korttia. Henki 3: yksi kortti kumpaakin.",
 
@@ -635,8 +640,8 @@ RU = {
                       "после поимки (siggil.solo-win).",
     "solo-win.pass": "Можно, но карты {cards, cards} ловят духа ({spirit, spirit}) — вашего седьмого духа и победу "
                      "(siggil.solo-win).",
-    "limit.right": "Верно: карт в вашей руке для духа ({spirit, spirit}): {count}, меньше всех из четырёх. Оставляйте "
-                   "духов, которых скоро сможете поймать (siggil.solo-limit).",
+    "limit.right": "Верно: карт в вашей руке для духа ({spirit, spirit}): {count}, меньше всех из трёх ждавших. "
+                   "Оставляйте духов, которых скоро сможете поймать (siggil.solo-limit).",
     "limit.wrong": "Можно, но карт в вашей руке для духа ({spirit, spirit}): {count}; для духа ({best, spirit}) лишь "
                    "{least}. Отпустите того, до чьего набора дальше всего (siggil.solo-limit).",
 
@@ -722,10 +727,12 @@ RU = {
 
     "lesson.solo-limit.title": "Одиночная игра: не больше трёх свободных духов",
     "lesson.solo-limit.instruction":
-        "В одиночной игре рядом с сигилом могут ждать не больше 3 свободных духов. Когда освобождается четвёртый, вы "
-        "выбираете одного из них, и он навсегда уходит в сброс (siggil.solo-limit). Это сложная игра "
-        "(siggil.solo-turn): сброс лежит лицом вниз, для поимки нужно ровно 4 карты, побеждают 6 духов. Свободны "
-        "духи 1–4. Отпустите одного: того, до поимки которого дальше всего. Попробуйте сначала сбросить.",
+        "В одиночной игре рядом с сигилом могут ждать не больше 3 свободных духов. Когда освобождается четвёртый, он "
+        "остаётся и заменяет одного из трёх ждущих: вы выбираете, кто из этих трёх навсегда уходит в сброс "
+        "(siggil.solo-limit). Это сложная игра "
+        "(siggil.solo-turn): сброс лежит лицом вниз, для поимки нужно ровно 4 карты, побеждают 6 духов. Духи 1, 2 "
+        "и 3 ждали, когда освободился дух 4. Отпустите одного из трёх: того, до поимки которого дальше всего. "
+        "Попробуйте сначала сбросить или отпустить духа 4.",
     "lesson.solo-limit.hint.1": "Для каждого свободного духа сосчитайте свои карты его рода и его числа.",
     "lesson.solo-limit.hint.2": "Дух 1: три карты рода 1. Дух 3: по одной карте так и так.",
 

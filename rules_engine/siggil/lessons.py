@@ -250,7 +250,8 @@ def _solo_win_setup():
 
 
 def _limit_setup():
-    """Advanced solo: four spirits are free at the start, one more than may wait."""
+    """Advanced solo: four spirits are free at the start, one more than may wait: spirit 4,
+    the last to come free, stays; one of 1, 2 and 3 goes (siggil.solo-limit)."""
     return Siggil.from_position(_sigil({27: (C(6, 6), True), 55: (C(7, 7), True), 53: (C(5, 5), False)}),
                                 [[C(1, 2), C(1, 3), C(1, 5), C(3, 2), C(4, 6), C(4, 7)]], free_spirits=[1, 2, 3, 4],
                                 difficulty="advanced", seed=610)
@@ -264,7 +265,8 @@ def _towards(k: int, hand) -> int:
 def _limit_check(game, action, events):
     rule = "siggil.solo-limit"
     hand = game.hands[ME]
-    counts = {k: _towards(k, hand) for k in game.free_spirits}
+    # only the three that were waiting may go: the newcomer stays (siggil.solo-limit)
+    counts = {k: _towards(k, hand) for k in game.view(ME)["arrival"]["waiting"]}
     least = min(counts.values())
     best = min(k for k, n in counts.items() if n == least)
     if counts[action.spirit] == least:

@@ -67,14 +67,14 @@ EN = {
     "win": "Player {seat} holds {spirits} spirits and wins at once!",
     "last-card": "The last card of the sigil is taken: the game ends. Spirits held: {held, numbers}; cards in hand: "
                  "{hand_sizes, numbers}. Winner: player {winners, numbers}.",
-    "release-needed": "{count} free spirits wait beside the sigil, but only 3 may: choose which one is lost "
-                      "({free, spirits}).",
+    "release-needed": "{spirit, spirit} comes free, but only 3 spirits may wait: it stays, and one of the three "
+                      "that were waiting ({waiting, spirits}) goes to the discard pile. Choose which.",
     "lost": "{spirit, spirit} goes to the discard pile and can no longer be captured.",
     "solo-won": "You have captured {captured} spirits: you win!",
     "solo-lost-reach": "{lost} spirits are lost, so {goal} captures are out of reach: the game is lost "
                        "(captured: {captured}).",
-    "solo-lost-empty": "The sigil is empty and no capture is left to make: the game is lost (captured: {captured} "
-                       "of {goal}).",
+    "solo-lost-empty": "The sigil is empty, so the game ends with this turn: it is lost (captured: {captured} of "
+                       "{goal}).",
     # refusals
     "refuse.no-position": "There is no position {position}: positions are numbered 0 to {last}.",
     "refuse.empty": "Position {position} is empty; available now: {available, numbers}.",
@@ -103,8 +103,14 @@ EN = {
                       "{spirit}.",
     "refuse.recapture-size": "Player {holder}'s set under {spirit, spirit} has {held} cards, so yours must reach "
                              "exactly {size}: your set {set} has {has}, and {count} added make {total}.",
-    "refuse.release-first": "First choose which free spirit is lost: {free, spirits}.",
-    "refuse.release-which": "{spirit, spirit} is not among the free spirits: {free, spirits}.",
+    "refuse.recapture-whole": "{count, plural, one {{cards, cards} already lies} other {{cards, cards} already lie}} "
+                              "in your set {set}: a recapture names only the cards you add from your hand, not the "
+                              "whole extended set.",
+    "refuse.release-first": "First choose which of {waiting, spirits} goes to the discard pile: {spirit, spirit} has "
+                            "just come free and stays.",
+    "refuse.release-which": "{which, select, newcomer {{spirit, spirit} has just come free and stays} other "
+                            "{{spirit, spirit} is not one of the three spirits that were waiting when "
+                            "{newcomer, spirit} came free}}: the one to go is one of {waiting, spirits}.",
     "refuse.no-release": "No spirit has to go: that choice comes only when a fourth free spirit appears in the "
                          "solo game.",
     # bad input
@@ -153,13 +159,15 @@ LV = {
     "win": "Spēlētājam {seat} ir {spirits} gari, un viņš uzvar uzreiz!",
     "last-card": "Pēdējā sigila kārts ir paņemta: spēle beidzas. Gari: {held, numbers}; kārtis rokā: "
                  "{hand_sizes, numbers}. Uzvar spēlētājs {winners, numbers}.",
-    "release-needed": "Blakus sigilam gaida {count} brīvi gari, bet drīkst tikai 3: izvēlies, kurš tiek zaudēts "
-                      "({free, spirits}).",
+    "release-needed": "{spirit, spirit} izbēg, bet blakus sigilam drīkst gaidīt tikai 3 gari: tas paliek un "
+                      "aizvieto vienu no trim, kas gaidīja ({waiting, spirits}). Izvēlies, kurš tiek nosūtīts uz "
+                      "atkritumu kaudzi.",
     "lost": "{spirit, spirit} tiek nosūtīts uz atkritumu kaudzi un vairs nevar tikt sagūstīts.",
     "solo-won": "Tu esi sagūstījis {captured} garus: tu uzvari!",
     "solo-lost-reach": "Zaudēti gari: {lost}, tāpēc {goal} sagūstīšanas vairs nav sasniedzamas: spēle zaudēta "
                        "(sagūstīti: {captured}).",
-    "solo-lost-empty": "Sigils ir tukšs, un vairs nav ko sagūstīt: spēle zaudēta (sagūstīti: {captured} no {goal}).",
+    "solo-lost-empty": "Sigils ir tukšs, tāpēc spēle beidzas ar šo gājienu: tā ir zaudēta (sagūstīti: {captured} no "
+                       "{goal}).",
     "refuse.no-position": "Nav {position}. vietas: vietas numurētas no 0 līdz {last}.",
     "refuse.empty": "{position}. vieta ir tukša; tagad pieejamas: {available, numbers}.",
     "refuse.covered": "Kārts {position}. vietā nav pieejama: virs tās ir vieta {on_top, numbers}. Tagad pieejamas: "
@@ -189,8 +197,14 @@ LV = {
                       "skaitli {spirit}.",
     "refuse.recapture-size": "Spēlētāja {holder} komplektā zem gara ({spirit, spirit}) ir {held} kārtis, tāpēc "
                              "tavējā jābūt tieši {size}: komplektā {set} ir {has}, un pieliekot {count}, būtu {total}.",
-    "refuse.release-first": "Vispirms izvēlies, kurš brīvais gars tiek zaudēts: {free, spirits}.",
-    "refuse.release-which": "{spirit, spirit} nav starp brīvajiem gariem: {free, spirits}.",
+    "refuse.recapture-whole": "{count, plural, zero {Kārtis {cards, cards} jau ir} one {Kārts {cards, cards} jau ir} "
+                              "other {Kārtis {cards, cards} jau ir}} tavā komplektā {set}: atkārtoti sagūstot, nosauc "
+                              "tikai kārtis, ko pieliec no rokas, nevis visu papildināto komplektu.",
+    "refuse.release-first": "Vispirms izvēlies, kurš no gariem ({waiting, spirits}) tiek nosūtīts uz atkritumu "
+                            "kaudzi: {spirit, spirit} tikko izbēga un paliek.",
+    "refuse.release-which": "{which, select, newcomer {{spirit, spirit} tikko izbēga un paliek} other "
+                            "{{spirit, spirit} nav starp trim gariem, kas gaidīja, kad izbēga {newcomer, spirit}}}: "
+                            "jāaiziet vienam no gariem ({waiting, spirits}).",
     "refuse.no-release": "Nevienam garam nav jāaiziet: šī izvēle ir tikai tad, kad spēlē vienam parādās ceturtais "
                          "brīvais gars.",
     "input.card-list": "'cards' jābūt kāršu sarakstam, nevis {value}.",
@@ -237,13 +251,14 @@ FI = {
     "win": "Pelaajalla {seat} on {spirits} henkeä, ja hän voittaa heti!",
     "last-card": "Sinetin viimeinen kortti on otettu: peli päättyy. Henkiä: {held, numbers}; kortteja kädessä: "
                  "{hand_sizes, numbers}. Voittaja: pelaaja {winners, numbers}.",
-    "release-needed": "Sinetin vieressä odottaa {count} vapaata henkeä, mutta vain 3 saa: valitse, mikä "
-                      "menetetään ({free, spirits}).",
+    "release-needed": "{spirit, spirit} vapautuu, mutta sinetin vieressä saa odottaa vain 3 henkeä: se jää, ja "
+                      "yksi niistä kolmesta, jotka odottivat ({waiting, spirits}), menee poistopinoon. Valitse mikä.",
     "lost": "{spirit, spirit} menee poistopinoon eikä sitä voi enää vangita.",
     "solo-won": "Olet vanginnut {captured} henkeä: voitit!",
     "solo-lost-reach": "Menetettyjä henkiä: {lost}, joten {goal} vangitsemista ei voi enää saavuttaa: peli "
                        "hävitty (vangittu: {captured}).",
-    "solo-lost-empty": "Sinetti on tyhjä eikä vangittavaa ole: peli hävitty (vangittu: {captured}/{goal}).",
+    "solo-lost-empty": "Sinetti on tyhjä, joten peli päättyy tähän vuoroon: se hävittiin (vangittu: "
+                       "{captured}/{goal}).",
     "refuse.no-position": "Paikkaa {position} ei ole: paikat on numeroitu 0–{last}.",
     "refuse.empty": "Paikka {position} on tyhjä; nyt vapaina: {available, numbers}.",
     "refuse.covered": "Paikan {position} kortti ei ole vapaa: sen päällä on paikka {on_top, numbers}. Nyt vapaina: "
@@ -275,8 +290,14 @@ FI = {
     "refuse.recapture-size": "Pelaajan {holder} sarjassa hengen ({spirit, spirit}) alla on {held} korttia, joten "
                              "sinun sarjasi pitää olla tasan {size}: sarjassa {set} on {has}, ja {count} lisättynä "
                              "tulee {total}.",
-    "refuse.release-first": "Valitse ensin, mikä vapaa henki menetetään: {free, spirits}.",
-    "refuse.release-which": "{spirit, spirit} ei ole vapaiden henkien joukossa: {free, spirits}.",
+    "refuse.recapture-whole": "{count, plural, one {{cards, cards} on jo} other {{cards, cards} ovat jo}} sarjassasi "
+                              "{set}: takaisin vangitessa nimetään vain kädestä lisättävät kortit, ei koko "
+                              "täydennettyä sarjaa.",
+    "refuse.release-first": "Valitse ensin, mikä hengistä ({waiting, spirits}) menee poistopinoon: "
+                            "{spirit, spirit} vapautui juuri ja jää.",
+    "refuse.release-which": "{which, select, newcomer {{spirit, spirit} vapautui juuri ja jää} other "
+                            "{{spirit, spirit} ei ole niiden kolmen joukossa, jotka odottivat, kun {newcomer, spirit} "
+                            "vapautui}}: lähtevä on jokin hengistä ({waiting, spirits}).",
     "refuse.no-release": "Yhdenkään hengen ei tarvitse lähteä: valinta tulee vasta, kun yksinpelissä ilmestyy "
                          "neljäs vapaa henki.",
     "input.card-list": "'cards' pitää olla korttien lista, ei {value}.",
@@ -326,13 +347,15 @@ RU = {
     "win": "У игрока {seat} духов: {spirits} — он сразу побеждает!",
     "last-card": "Последняя карта сигила взята: игра окончена. Духов: {held, numbers}; карт в руке: "
                  "{hand_sizes, numbers}. Победитель: игрок {winners, numbers}.",
-    "release-needed": "Рядом с сигилом ждут свободных духов: {count}, а можно только 3: выберите, кого потерять "
-                      "({free, spirits}).",
+    "release-needed": "{spirit, spirit} освобождается, но рядом с сигилом могут ждать только 3 духа: он "
+                      "остаётся и заменяет одного из трёх ждавших ({waiting, spirits}). Выберите, кто уходит в "
+                      "сброс.",
     "lost": "{spirit, spirit} уходит в сброс и больше не может быть пойман.",
     "solo-won": "Вы поймали духов: {captured} — победа!",
     "solo-lost-reach": "Потеряно духов: {lost}, поэтому поймать {goal} уже нельзя: игра проиграна (поймано: "
                        "{captured}).",
-    "solo-lost-empty": "Сигил пуст, и ловить больше некого: игра проиграна (поймано: {captured} из {goal}).",
+    "solo-lost-empty": "Сигил пуст, поэтому игра кончается этим ходом: она проиграна (поймано: {captured} из "
+                       "{goal}).",
     "refuse.no-position": "Места {position} нет: места пронумерованы от 0 до {last}.",
     "refuse.empty": "Место {position} пусто; сейчас доступны: {available, numbers}.",
     "refuse.covered": "Карта на месте {position} недоступна: поверх неё лежит место {on_top, numbers}. Сейчас "
@@ -361,8 +384,15 @@ RU = {
     "refuse.recapture-size": "В наборе игрока {holder} под духом ({spirit, spirit}) карт: {held}, поэтому в вашем "
                              "должно стать ровно {size}: в наборе {set} их {has}, с добавленными ({count}) будет "
                              "{total}.",
-    "refuse.release-first": "Сначала выберите, какого свободного духа потерять: {free, spirits}.",
-    "refuse.release-which": "{spirit, spirit} не среди свободных духов: {free, spirits}.",
+    "refuse.recapture-whole": "{count, plural, one {{cards, cards} уже лежит} few {{cards, cards} уже лежат} "
+                              "many {{cards, cards} уже лежат} other {{cards, cards} уже лежат}} в вашем наборе {set}: "
+                              "при повторной поимке называют только карты, добавляемые из руки, а не весь "
+                              "дополненный набор.",
+    "refuse.release-first": "Сначала выберите, кто из духов ({waiting, spirits}) уходит в сброс: {spirit, spirit} "
+                            "только что освободился и остаётся.",
+    "refuse.release-which": "{which, select, newcomer {{spirit, spirit} только что освободился и остаётся} other "
+                            "{{spirit, spirit} не из тех трёх, что ждали, когда освободился {newcomer, spirit}}}: "
+                            "уйти должен один из духов ({waiting, spirits}).",
     "refuse.no-release": "Никому не нужно уходить: этот выбор бывает, только когда в игре в одиночку появляется "
                          "четвёртый свободный дух.",
     "input.card-list": "'cards' должно быть списком карт, а не {value}.",

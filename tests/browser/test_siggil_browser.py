@@ -1,6 +1,7 @@
 """Siggil in a real headless Chromium through a real Voila server and kernel: take a card,
 have a wrong selection refused with its rule, capture a spirit by selecting cards, see a
-cascade told step by step, and play a solo turn from the keyboard.
+cascade told step by step, play a solo turn from the keyboard, and make two release choices
+in a row when one discard frees two spirits (siggil.solo-limit).
 
 The test table (tests/browser/notebooks/siggil_table.ipynb) is a fixed position and its AI
 player always takes its first legal move, so the engine, replayed here from the same
@@ -66,8 +67,8 @@ def open_tables(page, voila_url):
     page.goto(f"{voila_url}/voila/render/{NOTEBOOK}")
     tables = page.locator(".tt-siggil")
     expect(tables.first.get_by_test_id("siggil-table")).to_be_visible(timeout=KERNEL_START)
-    expect(tables).to_have_count(2, timeout=KERNEL_START)
-    return tables.nth(0), tables.nth(1)
+    expect(tables).to_have_count(3, timeout=KERNEL_START)
+    return tables.nth(0), tables.nth(1), tables.nth(2)
 
 
 def hand_card(table, card):
@@ -75,7 +76,7 @@ def hand_card(table, card):
 
 
 def test_take_refuse_a_wrong_selection_capture_and_see_a_cascade(page, voila_url, artifacts):
-    table, _ = open_tables(page, voila_url)
+    table, _, _ = open_tables(page, voila_url)
     box = table.bounding_box()
     assert box["width"] <= 1366, "fits a 1366-wide screen"
     sigil = table.get_by_test_id("sigil").bounding_box()
@@ -131,7 +132,7 @@ def test_take_refuse_a_wrong_selection_capture_and_see_a_cascade(page, voila_url
 
 
 def test_a_solo_turn_from_the_keyboard(page, voila_url, artifacts):
-    _, solo = open_tables(page, voila_url)
+    _, solo, _ = open_tables(page, voila_url)
     game = Siggil(players=1, seed=3)
     expect(solo.get_by_test_id("status")).to_contain_text("first discard an available card")
     expect(solo.get_by_test_id("discard-pile")).to_contain_text("Discard pile: 0")
@@ -160,7 +161,7 @@ def test_a_solo_turn_from_the_keyboard(page, voila_url, artifacts):
 def test_the_table_fits_a_notebook_column(page, voila_url, artifacts):
     """JupyterLab at 1366x768 leaves the notebook about 930 px: nothing spills sideways and
     the sigil, scaled to the width, leaves room for the hand on the first screen."""
-    table, _ = open_tables(page, voila_url)
+    table, _, _ = open_tables(page, voila_url)
     page.set_viewport_size({"width": 960, "height": 768})
     expect(table.get_by_test_id("pos-27")).to_be_visible()
     overflow = table.evaluate("el => el.scrollWidth - el.clientWidth")     # the table is the root
@@ -169,3 +170,31 @@ def test_the_table_fits_a_notebook_column(page, voila_url, artifacts):
     assert sigil["width"] <= 960 and sigil["height"] <= 320
     assert table.get_by_test_id("hand").bounding_box()["y"] - table.bounding_box()["y"] < 768
     table.screenshot(path=str(artifacts / "siggil_narrow.png"))
+
+
+def test_two_spirits_freed_together_ask_twice_and_the_newcomer_stays(page, voila_url, artifacts):
+    """siggil.solo-limit: spirits 1, 2, 3 wait; discarding 27 frees spirit 4, then spirit 5.
+    The page asks twice: each time the newcomer is named and stays, and the buttons are the
+    three that were waiting at its arrival."""
+    _, _, solo = open_tables(page, voila_url)
+    releases = solo.get_by_test_id("release")
+    expect(solo.get_by_test_id("status")).to_contain_text("first discard an available card")
+    solo.get_by_test_id("pos-27").click()
+    expect(releases).to_be_visible(timeout=15_000)
+    expect(solo.get_by_test_id("release-prompt")).to_contain_text("spirit 4 has just come free and stays")
+    expect(releases.locator("button")).to_have_count(3)
+    for k in (1, 2, 3):
+        expect(solo.get_by_test_id(f"release-{k}")).to_be_visible()
+    shot(solo, artifacts, "release")
+    solo.get_by_test_id("release-2").click()
+    expect(solo.get_by_test_id("release-prompt")).to_contain_text("spirit 5 has just come free and stays",
+                                                                  timeout=15_000)
+    expect(releases.locator("button")).to_have_count(3)
+    for k in (1, 3, 4):
+        expect(solo.get_by_test_id(f"release-{k}")).to_be_visible()
+    expect(solo.get_by_test_id("release-5")).to_have_count(0)
+    solo.get_by_test_id("release-4").click()
+    expect(releases).to_be_hidden(timeout=15_000)
+    expect(solo.get_by_test_id("status")).to_contain_text("Your turn: take an available card")
+    expect(solo.get_by_test_id("discard-pile")).to_contain_text("Discard pile: 3")
+    expect(solo.get_by_test_id("error")).to_be_empty()

@@ -42,9 +42,9 @@ DIGESTS = {
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "a95cea26bd52991b48dbddc822e0f7d515554eea1ca633c4d7c33ac85dc7bf33",
     "deductio-4": "12cdac14e4f211d1787d98cf7c2a2bc84843bd8a16804113bc611c964b2b0910",
-    "siggil-2": "78ede0db8be9135dfad1ef01dd642d1f0f722369ff144ceab0e866be4c140eb2",
-    "siggil-4-ring": "08540747fb32ee791b0ded099ee96d90b31fe002a976358cb098acdaaae905e2",
-    "siggil-solo-wall": "fb287bc2ba25c882062dba00f24d889cfced3245eac4c34cae10df26f09f37a6",
+    "siggil-2": "91e52318d1fbc829eeb5b782ad753045c1d8ca6a8414a9d943b126550e590d69",
+    "siggil-4-ring": "5f494d34303175554c8a7b6539612fa281aa80af0a2d2a9697f5134ae908f444",
+    "siggil-solo-wall": "8e52139f977a3a11ff8b582f10beb84ebf201d673c27748f27b2fb0e0f704cb3",
 }
 PROBES = {
     "deductio": [{"kind": "clue", "clue": 1}, {"kind": "clue", "clue": 24}, {"kind": "take_all"},

@@ -78,7 +78,9 @@ MISTAKES = {
                  (Capture(7, fam(7, 1, 2)), "siggil.capture-free", "refuse.set-size")],
     "solo-limit": [(Discard(27), "siggil.solo-limit", "refuse.release-first"),
                    (Take(27), "siggil.solo-limit", "refuse.release-first"),
-                   (Release(5), "siggil.solo-limit", "refuse.release-which")],
+                   (Release(5), "siggil.solo-limit", "refuse.release-which"),
+                   # siggil.solo-limit: spirit 4 came free last, so it stays
+                   (Release(4), "siggil.solo-limit", "refuse.release-which")],
 }
 
 
@@ -170,9 +172,11 @@ def test_solo_win_checks_seven_spirits():
 
 
 def test_solo_limit_sends_the_spirit_to_the_discard_pile():
-    """siggil.solo-limit: four free spirits; the one let go is lost for good."""
+    """siggil.solo-limit: four free spirits; spirit 4, the newcomer, stays; the one of the
+    other three let go is lost for good."""
     game = lesson("solo-limit").start()
     assert game.phase == "release" and game.free_spirits == [1, 2, 3, 4] and game.difficulty == "advanced"
+    assert game.legal_actions() == [Release(1), Release(2), Release(3)]
     _, _, _, after = judged("solo-limit", Release(3))
     assert after.lost_spirits == [3] and after.free_spirits == [1, 2, 4] and after.phase == "discard"
 

@@ -81,6 +81,21 @@ def test_every_rule_id_has_a_text_in_every_language():
     assert MESSAGES.problems() == []
 
 
+@pytest.mark.parametrize("lang,replaces,together,sigil_empty", [
+    ("en", "stays and takes the place of one of the three", "arrive one at a time", "sigil becomes empty"),
+    ("lv", "paliek un aizvieto vienu no trim", "ierodas pa vienam", "sigils kļūst tukšs"),
+    ("fi", "jää ja korvaa yhden kolmesta", "yksi kerrallaan", "sinetti tyhjenee"),
+    ("ru", "остаётся и заменяет одного из трёх", "приходят по одному", "сигил опустел")])
+def test_the_rules_text_says_the_newcomer_stays_and_the_game_ends_with_the_sigil(lang, replaces, together,
+                                                                                  sigil_empty):
+    """siggil.solo-limit: the newcomer replaces one of the three waiting, spirits freed
+    together arrive one by one; siggil.solo-win: the game ends with the turn that empties
+    the sigil — in every language of the Rules tab."""
+    assert replaces in CATALOG.text("siggil.solo-limit", lang)
+    assert together in CATALOG.text("siggil.solo-limit", lang)
+    assert sigil_empty in CATALOG.text("siggil.solo-win", lang)
+
+
 def test_cards_are_values_whose_repr_rebuilds_them():
     card, spirit = C(3, 5), S(4)
     assert eval(repr(card)) == card and eval(repr(spirit)) == spirit
@@ -287,6 +302,23 @@ def test_recapture_refusals():
     refused(game, Recapture(6, tuple(fam(4, 5, 6)), 0), "siggil.recapture", "refuse.not-held")
 
 
+def test_recapture_names_only_the_cards_added():
+    """siggil.recapture: a recapture's cards are the cards added from the hand; naming the
+    whole extended set (the set's own cards too) is refused, saying so in every language."""
+    game = after_take(game_with([[*fam(4, 5, 6), C(6, 4)], []], sets=RECAPTURE_SETS))
+    whole = (*fam(4, 1, 2, 3), *fam(4, 5, 6))
+    err = refused(game, Recapture(4, whole, 0), "siggil.recapture", "refuse.recapture-whole")
+    assert err.msg.params["count"] == 3
+    assert err.message == ("1 of family 4, 2 of family 4, 3 of family 4 already lie in your set 0: a recapture "
+                           "names only the cards you add from your hand, not the whole extended set.")
+    one = refused(game, Recapture(4, (C(4, 1), C(4, 5)), 0), "siggil.recapture", "refuse.recapture-whole")
+    assert one.message.startswith("1 of family 4 already lies in your set 0")
+    for lang in ("lv", "fi", "ru"):
+        assert err.render(lang).endswith(".") and err.render(lang) != one.render(lang)
+    game.apply(Recapture(4, tuple(fam(4, 5, 6)), 0))
+    assert game.sets[0][0] == {"cards": fam(4, 1, 2, 3, 5, 6), "spirit": 4}
+
+
 def test_legal_actions_list_every_capture_kind():
     """siggil.capture: the capture phase offers each capture the hand allows, and the pass."""
     game = after_take(game_with([[*fam(4, 5, 6), *num(4, 6, 7), *fam(2, 1, 3, 5)], []], free=[2],
@@ -441,26 +473,79 @@ def test_solo_take_is_skipped_when_the_discard_empties_the_sigil():
     events = game.apply(Discard(27))
     assert kinds(events) == ["discard", "take-skipped"] and game.phase == "capture"
     game.apply(Capture(3, tuple(fam(3, 1, 2, 4))))
-    # the sigil is empty and no capture is left: lost (siggil.solo-win)
+    # the sigil is empty: the game ends with this turn, lost (siggil.solo-win)
     assert game.is_over and game.winners == [] and game.log[-1].msg == "solo-lost-empty"
 
 
-def test_solo_limit_the_player_chooses_which_spirit_is_lost():
-    """siggil.solo-limit: three spirits wait; a discard frees a fourth, the player chooses
-    which goes to the discard pile, and then the turn goes on with the take."""
+def test_solo_limit_the_player_chooses_which_of_the_other_three_is_lost():
+    """siggil.solo-limit: three spirits wait; a discard frees a fourth, which stays; the
+    player chooses which of the three waiting goes to the discard pile, and then the turn
+    goes on with the take."""
     placed = {27: (C(7, 7), True), 25: (S(4), False), 26: (C(7, 5), True), 55: (C(7, 6), True)}
     game = solo([], free=[1, 2, 3], placed=placed)
     game.apply(Discard(27))
     assert game.phase == "release" and game.free_spirits == [1, 2, 3, 4]
-    assert game.legal_actions() == [Release(1), Release(2), Release(3), Release(4)]
+    assert game.legal_actions() == [Release(1), Release(2), Release(3)]
     assert game.log[-1].rule == "siggil.solo-limit" and game.log[-1].msg == "release-needed"
+    assert game.log[-1].data == {"spirit": 4, "waiting": [1, 2, 3]}
+    assert game.view(0)["arrival"] == {"spirit": 4, "waiting": [1, 2, 3], "then": "take"}
     refused(game, Take(26), "siggil.solo-limit", "refuse.release-first")
     refused(game, Release(6), "siggil.solo-limit", "refuse.release-which")
+    err = refused(game, Release(4), "siggil.solo-limit", "refuse.release-which")   # the newcomer stays
+    assert err.message == ("spirit 4 has just come free and stays: the one to go is one of spirit 1, spirit 2, "
+                           "spirit 3.")
     events = game.apply(Release(2))
     assert (events[0].kind, events[0].rule, events[0].data) == ("lost", "siggil.solo-limit", {"spirit": 2})
     assert game.free_spirits == [1, 3, 4] and game.lost_spirits == [2]
     assert game.discard[-1] == (S(2), True) and game.phase == "take"
+    assert game.view(0)["arrival"] is None
     refused(game, Capture(2, tuple(fam(2, 1, 2, 3))), "siggil.capture", "refuse.take-first")
+
+
+def test_solo_limit_the_newcomer_of_seed_5_ring_stays():
+    """siggil.solo-limit: the reported game (ring, easy, seed 5): the last discard frees
+    spirit 5 while 3, 4 and 1 wait; spirit 5 is not offered."""
+    game = Siggil(players=1, seed=5, layout="ring", difficulty="easy")
+    for kind, position in [("discard", 44), ("take", 53), ("pass", None), ("discard", 48), ("take", 42),
+                           ("pass", None), ("discard", 51), ("take", 52), ("pass", None), ("discard", 43),
+                           ("take", 29), ("pass", None), ("discard", 28)]:
+        game.apply(PASS if kind == "pass" else (Discard if kind == "discard" else Take)(position))
+    assert game.phase == "release" and game.free_spirits == [3, 4, 1, 5]
+    assert game.legal_actions() == [Release(3), Release(4), Release(1)]
+    refused(game, Release(5), "siggil.solo-limit", "refuse.release-which")
+
+
+# pyramid A: 27 lies on 25 and 26, 25 on 22 and 23, and 22 lies under 25 only: taking 27
+# frees the spirit at 25, which frees the spirit at 22 (siggil.spirit-frees)
+TWO_SPIRITS = {27: (C(7, 7), True), 25: (S(4), False), 22: (S(5), False), 55: (C(7, 6), True)}
+
+
+def test_solo_limit_spirits_freed_together_arrive_one_at_a_time():
+    """siggil.solo-limit: one discard frees spirits 4 then 5 while 1, 2, 3 wait: two
+    decisions in a row. Spirit 4 replaces one of 1, 2, 3; then spirit 5 replaces one of
+    the three waiting at its arrival, which may be spirit 4: only the last to arrive is sure
+    to stay."""
+    game = solo([], free=[1, 2, 3], placed=TWO_SPIRITS)
+    events = game.apply(Discard(27))
+    assert [e.kind for e in events if e.kind in ("free", "release-needed")] == ["free", "free", "release-needed"]
+    assert game.legal_actions() == [Release(1), Release(2), Release(3)]
+    refused(game, Release(5), "siggil.solo-limit", "refuse.release-which")     # not arrived yet
+    events = game.apply(Release(2))
+    assert [(e.kind, e.data) for e in events] == [("lost", {"spirit": 2}),
+                                                  ("release-needed", {"spirit": 5, "waiting": [1, 3, 4]})]
+    assert game.phase == "release" and game.legal_actions() == [Release(1), Release(3), Release(4)]
+    refused(game, Release(5), "siggil.solo-limit", "refuse.release-which")
+    refused(game, Release(2), "siggil.solo-limit", "refuse.release-which")
+    game.apply(Release(4))
+    assert game.free_spirits == [1, 3, 5] and game.lost_spirits == [2, 4] and game.phase == "take"
+    assert game.discard[-2:] == [(S(2), True), (S(4), True)]
+
+
+def test_solo_limit_oldest_option_with_spirits_freed_together():
+    """siggil.solo-limit (option oldest): each newcomer replaces the oldest waiting."""
+    game = solo([], free=[1, 2, 3], placed=TWO_SPIRITS, release="oldest")
+    game.apply(Discard(27))
+    assert game.free_spirits == [3, 4, 5] and game.lost_spirits == [1, 2] and game.phase == "take"
 
 
 def test_solo_limit_option_oldest_goes_by_itself():
@@ -514,16 +599,48 @@ def test_solo_loss_when_the_win_is_out_of_reach():
     assert game.is_over and game.log[-1].data == {"lost": 2, "goal": 6, "captured": 0}
 
 
-def test_solo_empty_sigil_turns_are_captures_only():
-    """siggil.solo-win (ruling): with the sigil empty a turn is a capture; a capture that
-    leaves another to make keeps the game going, a pass then loses."""
-    game = solo([*fam(3, 1, 2, 4), *fam(5, 1, 2, 3)], free=[3, 5], placed={27: (C(7, 7), True)})
+def test_solo_game_ends_with_the_turn_that_empties_the_sigil():
+    """siggil.solo-win: a solo turn begins with a discard, so, as siggil.last-card, the game
+    ends at the end of the turn in which the sigil becomes empty: no capture-only turns,
+    even with a capture still in hand."""
+    hand = [*fam(3, 1, 2, 4), *fam(5, 1, 2, 3)]
+    game = solo(hand, free=[3, 5], placed={27: (C(7, 7), True)})
     game.apply(Discard(27))
-    game.apply(Capture(3, tuple(fam(3, 1, 2, 4))))
-    assert not game.is_over and game.phase == "capture"
-    assert game.legal_actions() == [Capture(5, tuple(fam(5, 1, 2, 3))), PASS]
+    events = game.apply(Capture(3, tuple(fam(3, 1, 2, 4))))
+    assert game.is_over and game.legal_actions() == [] and game.winners == []
+    assert (events[-1].kind, events[-1].rule, events[-1].data) == ("solo-lost", "siggil.solo-win",
+                                                                   {"captured": 1, "goal": 7})
+    refused(game, Capture(5, tuple(fam(5, 1, 2, 3))), "siggil.solo-win")
+    # the take empties it: the same, after that turn's capture or pass
+    game = solo(hand, free=[3, 5], placed={27: (C(7, 7), True), 55: (C(7, 6), True)})
+    game.apply(Discard(55))
+    game.apply(Take(27))
     game.apply(PASS)
     assert game.is_over and game.log[-1].msg == "solo-lost-empty"
+
+
+def test_solo_last_turn_capture_can_still_win():
+    """siggil.solo-win: the win is checked first at the end of the turn that empties the sigil."""
+    held = [{"cards": fam(k, 1, 2, 3), "spirit": k} for k in range(1, 7)]
+    game = solo(fam(7, 1, 2, 3), held, free=[7], placed={27: (C(6, 6), True)})
+    game.apply(Discard(27))
+    game.apply(Capture(7, tuple(fam(7, 1, 2, 3))))
+    assert game.winners == [0] and game.log[-1].kind == "solo-won"
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_turn_number_counts_every_turn(players):
+    """siggil.take / siggil.solo-turn: ``turn_number`` in every view counts the turns, in
+    every mode (it stayed 1 for a whole multiplayer game)."""
+    game = Siggil(players=players, seed=7)
+    turns = 1
+    for _ in range(3 * players + 1):
+        while game.phase != "capture":
+            game.apply(game.legal_actions()[0])
+        game.apply(PASS)
+        turns += 1
+        assert {game.view(s)["turn_number"] for s in [None, *range(players)]} == {turns}
+    assert turns == 3 * players + 2
 
 
 # ---------------------------------------------------------------- positions and input

@@ -223,7 +223,11 @@ def test_solo_discard_take_and_release():
         if w.view["phase"] != "release":
             continue
         free = w.view["free_spirits"]
-        assert len(free) == 4 and w.legal == [{"kind": "release", "spirit": k} for k in free]
+        # siggil.solo-limit: the fourth, just come free, stays; one of the other three goes
+        assert len(free) == 4 and w.legal == [{"kind": "release", "spirit": k} for k in free[:3]]
+        assert w.view["arrival"] == {"spirit": free[3], "waiting": free[:3], "then": w.view["arrival"]["then"]}
+        send(w, {"type": "act", "action": {"kind": "release", "spirit": free[3]}})
+        assert w.error_rule == "siggil.solo-limit" and "just come free and stays" in w.error
         gone = next(k for k in range(1, 8) if k not in free)
         send(w, {"type": "act", "action": {"kind": "release", "spirit": gone}})
         assert w.error_rule == "siggil.solo-limit"
@@ -234,6 +238,30 @@ def test_solo_discard_take_and_release():
         assert any(s["kind"] == "lost" for s in w.cascade["steps"])
         return
     pytest.fail("no solo game in 40 seeds reached a fourth free spirit")
+
+
+def test_solo_several_releases_in_a_row():
+    """siggil.solo-limit: one discard frees spirits 4 and 5 while 1, 2 and 3 wait: the table
+    asks twice, each time for one of the three that were waiting at that arrival, and the
+    cascade tells both losses."""
+    sigil = [None] * 56
+    for p, card, up in [(27, C(7, 7), True), (25, C(4, 4, True), False), (22, C(5, 5, True), False),
+                        (55, C(7, 6), True)]:
+        sigil[p] = {"card": card.to_json(), "face_up": up}
+    w = make(Siggil.from_position(sigil, [[]], free_spirits=[1, 2, 3], seed=1))
+    send(w, {"type": "act", "action": {"kind": "discard", "position": 27}})
+    assert w.error == "" and w.view["phase"] == "release"
+    assert w.view["arrival"] == {"spirit": 4, "waiting": [1, 2, 3], "then": "take"}
+    assert w.legal == [{"kind": "release", "spirit": k} for k in (1, 2, 3)]
+    send(w, {"type": "act", "action": {"kind": "release", "spirit": 2}})
+    assert w.error == "" and w.view["phase"] == "release"
+    assert w.view["arrival"] == {"spirit": 5, "waiting": [1, 3, 4], "then": "take"}
+    assert w.legal == [{"kind": "release", "spirit": k} for k in (1, 3, 4)]
+    send(w, {"type": "act", "action": {"kind": "release", "spirit": 4}})
+    assert w.error == "" and w.view["phase"] == "take" and w.view["arrival"] is None
+    assert w.view["free_spirits"] == [1, 3, 5] and w.view["lost_spirits"] == [2, 4]
+    assert [s["spirit"] for s in w.cascade["steps"] if s["kind"] == "lost"] == [4]     # since your last move
+    assert w.legal == [{"kind": "take", "position": 55}]
 
 
 def test_the_page_speaks_the_learners_language():

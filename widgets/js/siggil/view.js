@@ -67,7 +67,7 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
     { text: "ui.siggil.pass", title: "ui.siggil.pass-title" });
   const capturePanel = h("div", { class: "tt-sg-capture", "data-testid": "capture-panel", role: "group" },
     capturesTitle, captureList, h("div", { class: "tt-sg-select-row" }, selectedLine, clearButton, passButton));
-  const releasePrompt = label(h("strong", {}), { text: "ui.siggil.release-prompt" });
+  const releasePrompt = h("strong", { "data-testid": "release-prompt" });
   const releaseButtons = h("span", { class: "tt-sg-release-buttons" });
   const releasePanel = h("div", { class: "tt-sg-release", "data-testid": "release", role: "group", hidden: true }, releasePrompt, " ", releaseButtons);
 
@@ -215,8 +215,12 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
   }
 
   function renderRelease(st) {
+    // siggil.solo-limit: the newcomer stays; the buttons are the three that were waiting
+    // when it came (one decision per spirit freed, so several may follow one move)
     const releases = (st.legal || []).filter((a) => a.kind === "release");
     releasePanel.hidden = !releases.length;
+    const newcomer = (st.view.arrival || {}).spirit;
+    releasePrompt.textContent = newcomer ? st.tr("ui.siggil.release-prompt", { spirit: st.tr("ui.siggil.spirit", { k: newcomer }) }) : "";
     replace(releaseButtons, releases.map((a) => h("button", { class: "tt-btn", type: "button", "data-testid": `release-${a.spirit}`,
       onclick: () => act(a) }, st.tr("ui.siggil.release", { spirit: st.tr("ui.siggil.spirit", { k: a.spirit }) }))));
   }

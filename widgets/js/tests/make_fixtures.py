@@ -404,6 +404,15 @@ def siggil_states() -> dict:
             solo = s
             break
     out["siggil_release"] = solo
+    sigil = [None] * 56                                         # one discard frees spirits 4, then 5
+    for p, card, up in [(27, SiggilCard(7, 7), True), (25, SiggilCard(4, 4, True), False),
+                        (22, SiggilCard(5, 5, True), False), (55, SiggilCard(7, 6), True)]:
+        sigil[p] = {"card": card.to_json(), "face_up": up}
+    twice = SiggilTable.from_game(Siggil.from_position(sigil, [[]], free_spirits=[1, 2, 3], seed=1), seat=0,
+                                  bots="random", settings={"bot_delay_ms": 0})
+    twice.act({"kind": "discard", "position": 27})
+    twice.act({"kind": "release", "spirit": 2})
+    out["siggil_release_twice"] = twice                         # the second decision: 5 came, 1, 3, 4 wait
     h = SiggilTable.from_game(siggil_position(), seat=0, bots=None, settings={"bot_delay_ms": 700})
     out["siggil_curtain"] = h                                  # hot-seat: seat 0 takes the screen
     return {k: v for k, v in dict(out).items() if v is not None}

@@ -230,6 +230,21 @@ test("solo: discard first, then release a spirit when a fourth is free", () => {
   assert.deepEqual(m2.sent.at(-1), { type: "act", action: { kind: "release", spirit: k } });
 });
 
+test("solo: the newcomer stays; a second release follows for the next spirit freed (siggil.solo-limit)", () => {
+  const rel = sfixture("siggil_release");
+  const { el } = mount(siggil, rel);
+  const newcomer = viewOf(rel).arrival.spirit;
+  assert.match(q(el, "release-prompt").textContent, new RegExp(`spirit ${newcomer} has just come free and stays`));
+  assert.equal(qa(el, `[data-testid=release-${newcomer}]`).length, 0, "no button lets the newcomer go");
+  const twice = sfixture("siggil_release_twice");
+  const { el: el2, model } = mount(siggil, twice);
+  assert.match(q(el2, "release-prompt").textContent, /spirit 5 has just come free and stays/);
+  assert.deepEqual(qa(el2, "[data-testid^=release-]").map((b) => b.getAttribute("data-testid")).filter((id) => id !== "release-prompt"),
+    ["release-1", "release-3", "release-4"]);
+  q(el2, "release-4").click();
+  assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "release", spirit: 4 } });
+});
+
 test("hot-seat: behind the curtain no hand is drawn; Ready (R) lifts it", () => {
   const st = sfixture("siggil_curtain");
   assert.deepEqual(viewOf(st).hands, [null, null], "Python sent no hand");
