@@ -44,6 +44,7 @@ import os
 import pickle
 import random
 import secrets
+import signal
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -557,7 +558,7 @@ class _BotProcesses:
 
     def _start(self, proto: Bot) -> "_BotProcess":
         self.started += 1
-        return _BotProcess(self.cls, proto, [b.conn for row in self.slots for b in row])
+        return _BotProcess(self.cls, proto, [b.conn for row in self.slots for b in row if b.alive])
 
     def restart_stopped(self) -> None:
         """A bot stopped for a forfeit gets a fresh process for the next game."""
@@ -659,6 +660,9 @@ def _bot_main(cls: type[Game], proto: Bot, conn, inherited) -> None:
     holds no game: the actions are decoded by the game's class, the view is plain data."""
     for other in inherited:   # the tournament's ends of the other bots' pipes (forked copies)
         other.close()
+    # Ctrl-C is for the tournament, which stops its bots; a bot's process should not print
+    # a traceback of its own for it
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     bot, rng = copy.deepcopy(proto), random.Random()
     while True:
         try:
