@@ -20,8 +20,8 @@ for testing your own bots; not for a class tournament.
 
 Fair mode (``tournament(..., fair=True)``), for a class tournament of students' bots: each
 bot plays in its own process (``multiprocessing``), started before any game exists, and
-gets the view and the legal actions as JSON, answering its action as JSON; no Game object
-is in its process. Each move has a time limit (``move_seconds``). A bot that takes longer,
+gets the view and the legal actions as JSON, answering its action as JSON: none of the
+tournament's games is ever in its process. Each move has a time limit (``move_seconds``). A bot that takes longer,
 raises, dies or answers an illegal action forfeits that game (``MatchResult.forfeit``
 says who and why; the others share the win) and a fresh process takes its place for the
 next game. Every game's seed is drawn with ``secrets`` as the game starts, kept in the
