@@ -10,9 +10,11 @@ quiz's ``hints``, else its one ``hint``); only when the tries are used does *Sho
 open. The helps that would give the answer away are closed until then: a simulation
 (its estimate is the answer, to within its error) opens once the quiz is answered or the
 tries are used, and *Show answer* once the tries are used. A teacher opens either for a
-class with ``allow=("simulate", "reveal")``. Python decides: a page that asks early is
-refused with a sentence (``w.quiz.simulate-locked``, ``w.quiz.reveal-locked``,
-``w.quiz.no-tries``).
+class with ``allow=("simulate", "reveal")``, from Python only (the page cannot write
+``allow``: PageWritesSettingsOnly); a quiz on every screen of a class (the quiz of the day
+app) opens nothing, or one click would show everyone the answer. Python decides: a page
+that asks early is refused with a sentence (``w.quiz.simulate-locked``,
+``w.quiz.reveal-locked``, ``w.quiz.no-tries``).
 
 Every word is in the learner's language (``settings["language"]``: en, lv, fi or ru): the
 quiz's own text (a str, or a Msg that renders in any language), the verdicts and refusals
@@ -55,8 +57,8 @@ MAX_TRIES = 20
 #: on a class server); the page asks for the rest, slice by slice ({"type": "simulate",
 #: "continue": done}), and shows the progress
 SIM_BUDGET_SECONDS = 0.5
-#: games in a run's first slice, before its pace is known
-SIM_FIRST_CHUNK = 10
+#: games in a run's first slice, before its pace is known (a slice overruns by a game at most)
+SIM_FIRST_CHUNK = 1
 
 
 def _helps(allow) -> list:
@@ -178,9 +180,10 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     wrong answer); ``available`` ({check, simulate, reveal}: what Python accepts now);
     ``result`` ({} or {correct, value, text}) after a check; ``solution`` ({} until
     answered or revealed, then {answer, answer_text, explanation}); ``simulation`` ({} or
-    {estimate, standard_error, trials[, agrees]}); ``sim_progress``; ``error``; ``strings`` (the front end's
-    labels in the learner's language); ``settings`` (theme, high_contrast, language — the
-    only trait the browser may write).
+    {estimate, standard_error, trials[, agrees]}); ``sim_progress`` ({} or {done, trials}:
+    a simulation under way); ``error``; ``strings`` (the front end's labels in the
+    learner's language); ``settings`` (theme, high_contrast, language — the only trait the
+    browser may write).
     Messages: ``{"type": "check", "value": 0.35 | "35%"}``, ``{"type": "simulate"}``
     (optional ``"trials"``, at most the ``trials`` Python chose: a page must not be able to
     block the kernel for minutes), ``{"type": "simulate", "continue": done}`` (the next
@@ -188,9 +191,10 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     for at most SIM_BUDGET_SECONDS of kernel time: a longer run publishes ``sim_progress``
     ({done, trials}) and the page asks for the next slice (a stale ``continue``, from a
     second view of the quiz, is ignored); a new simulation is refused while one runs. This
-    needs no thread and no event loop, so it runs alike in ipykernel and in the browser. Python: ``check``, ``simulate``
-    (up to MAX_TRIALS), ``reveal`` (the same rules as the page's messages),
-    ``update_settings(language="lv")``; a teacher may set ``allow`` later, too.
+    needs no thread and no event loop, so it runs alike in ipykernel and in the browser.
+    Python: ``check``, ``simulate`` (up to MAX_TRIALS, to the end at once), ``reveal`` (the
+    same rules as the page's messages), ``update_settings(language="lv")``; a teacher may
+    set ``allow`` later, too.
     """
 
     _esm = bundle("quiz.js")
