@@ -9,29 +9,58 @@ game gets fresh copies of the bots. So games can be cut into chunks and played b
 number of processes, in any order, and the result is the same as in one process.
 Where processes are not available (a browser kernel, a bot that cannot be sent to
 another process) the tournament runs in this process and says so in its notes.
+
+What a bot can reach, in the ordinary mode. The protocol hands a bot only its seat's view,
+but the bot is Python running in the same process as the game: ``sys._getframe(1)`` walks
+up to ``play_match``'s frame and its live ``Game`` (every hidden die and card, the deck to
+come), ``gc.get_objects()`` finds it too, and so does a bot at a table (the widget holds
+the game). The game seeds derive from the tournament's seed, which the result prints, so
+anyone who has read one result can rebuild every deal of a rerun with that seed. Fine
+for testing your own bots; not for a class tournament.
+
+Fair mode (``tournament(..., fair=True)``), for a class tournament of students' bots: each
+bot plays in its own process (``multiprocessing``), started before any game exists, and
+gets the view and the legal actions as JSON, answering its action as JSON: none of the
+tournament's games is ever in its process. Each move has a time limit (``move_seconds``). A bot that takes longer,
+raises, dies or answers an illegal action forfeits that game (``MatchResult.forfeit``
+says who and why; the others share the win) and a fresh process takes its place for the
+next game. Every game's seed is drawn with ``secrets`` as the game starts, kept in the
+tournament's process, and printed in the result once the tournament is over. What fair
+mode does not stop: a bot process is an ordinary process of the same user (it can read
+files, open sockets, talk to its other copies); on Linux it is forked from the notebook's
+kernel, so it starts with a copy of what the kernel held then (no game of the tournament,
+no seed: they do not exist yet; a process restarted after a forfeit also sees the records
+of the games already played). Python in the browser has no processes: there fair mode
+raises NotImplementedError.
 """
 from __future__ import annotations
 
 import copy
 import html
+import json
 import math
 import multiprocessing
 import os
 import pickle
 import random
+import secrets
+import signal
 import sys
+import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from .bots import Bot, make_bot
-from .core import Game, IllegalAction, game_class
+from .core import Action, Game, IllegalAction, brief, game_class
 
-__all__ = ["BotError", "MatchResult", "BotStats", "TournamentResult", "play_match", "tournament",
-           "wilson_interval"]
+__all__ = ["BotError", "Forfeit", "MatchResult", "BotStats", "TournamentResult", "play_match", "tournament",
+           "wilson_interval", "FAIR_MOVE_SECONDS"]
 
 MAX_MOVES = 100_000  # a game still running after this many moves has a broken bot or rule
 CHUNKS_PER_PROCESS = 4  # small enough chunks to balance load and move a progress bar
+FAIR_MOVE_SECONDS = 2.0  # fair mode: the time a bot has for one move
+MAX_ANSWER_BYTES = 100_000  # fair mode: an answer is one action, not a flood
 
 
 class BotError(RuntimeError):
@@ -39,8 +68,20 @@ class BotError(RuntimeError):
 
 
 @dataclass(frozen=True)
+class Forfeit:
+    """Fair mode: the bot in ``seat`` lost the game by breaking the protocol (``reason``:
+    it took too long, raised, its process died, or its action was illegal)."""
+
+    seat: int
+    bot: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class MatchResult:
-    """One finished game: who sat where (entrant names), who won, every seat's score."""
+    """One finished game: who sat where (entrant names), who won, every seat's score.
+    ``forfeit``: in fair mode, the seat that lost by breaking the protocol (the game
+    stopped there; the other seats share the win, the scores are those earned so far)."""
 
     game: str
     seed: int
@@ -48,6 +89,7 @@ class MatchResult:
     winners: tuple[int, ...]
     scores: tuple[float, ...]
     moves: int
+    forfeit: Forfeit | None = None
 
     def won(self, seat: int) -> bool:
         return seat in self.winners
@@ -145,17 +187,23 @@ class BotStats:
 
 @dataclass(frozen=True)
 class TournamentResult:
+    """``seed``: the tournament's seed (None in fair mode, where each game's seed was drawn
+    with ``secrets``: ``matches[i].seed``, printed with the result). ``move_seconds``: fair
+    mode's time limit a move (None: the ordinary mode)."""
+
     game: str
     players: int
-    seed: int
+    seed: int | None
     processes: int
     stats: tuple[BotStats, ...]
     matches: tuple[MatchResult, ...]
     notes: tuple[str, ...] = ()
+    move_seconds: float | None = None
 
     @classmethod
-    def collect(cls, game: str, players: int, seed: int, processes: int, names: Sequence[str],
-                matches: Sequence[MatchResult], notes: Sequence[str] = ()) -> "TournamentResult":
+    def collect(cls, game: str, players: int, seed: int | None, processes: int, names: Sequence[str],
+                matches: Sequence[MatchResult], notes: Sequence[str] = (),
+                move_seconds: float | None = None) -> "TournamentResult":
         seats = {n: 0 for n in names}
         wins = dict.fromkeys(names, 0)
         score = dict.fromkeys(names, 0.0)
@@ -165,7 +213,16 @@ class TournamentResult:
                 wins[name] += match.won(seat)
                 score[name] += match.scores[seat]
         stats = tuple(BotStats(n, seats[n], wins[n], score[n] / seats[n] if seats[n] else 0.0) for n in names)
-        return cls(game, players, seed, processes, stats, tuple(matches), tuple(notes))
+        return cls(game, players, seed, processes, stats, tuple(matches), tuple(notes), move_seconds)
+
+    @property
+    def fair(self) -> bool:
+        return self.move_seconds is not None
+
+    @property
+    def forfeits(self) -> list[tuple[int, Forfeit]]:
+        """(game index, Forfeit) for every game a bot lost by breaking the protocol."""
+        return [(i, m.forfeit) for i, m in enumerate(self.matches) if m.forfeit is not None]
 
     @property
     def games(self) -> int:
@@ -186,9 +243,22 @@ class TournamentResult:
         return [s.to_row() for s in self.stats]
 
     def _header(self) -> str:
-        return (f"{self.game}: {self.games} games, {self.players} players, seed {self.seed}, "
+        if self.fair:
+            how = (f"fair mode (each bot in its own process, JSON views, {self.move_seconds:g} s a move, "
+                   f"seeds drawn with secrets, listed below)")
+        else:
+            how = f"seed {self.seed}"
+        return (f"{self.game}: {self.games} games, {self.players} players, {how}, "
                 f"{self.processes} process{'es' if self.processes != 1 else ''}; "
                 f"win rate with Wilson 95% interval (no edge: {self.baseline:.2f})")
+
+    def _footer(self) -> list[str]:
+        """Forfeits, notes and (fair mode) the games' seeds, now that the games are over."""
+        lines = [f"forfeit: game {i}, seat {f.seat} ({f.bot}): {f.reason}" for i, f in self.forfeits]
+        lines += [f"note: {n}" for n in self.notes]
+        if self.fair and self.matches:
+            lines.append("game seeds: " + " ".join(str(m.seed) for m in self.matches))
+        return lines
 
     def _cells(self) -> list[list[str]]:
         return [[s.name, str(s.games), str(s.wins), f"{s.win_rate:.3f}",
@@ -201,13 +271,13 @@ class TournamentResult:
         widths = [max(len(r[i]) for r in rows) for i in range(len(self._COLUMNS))]
         lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
                  for r in rows]
-        return "\n".join([self._header(), *lines, *(f"note: {n}" for n in self.notes)])
+        return "\n".join([self._header(), *lines, *self._footer()])
 
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{c}</th>" for c in self._COLUMNS)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
                        for row in self._cells())
-        notes = "".join(f"<p><em>note:</em> {html.escape(n)}</p>" for n in self.notes)
+        notes = "".join(f"<p>{html.escape(line)}</p>" for line in self._footer())
         return (f"<div><p>{html.escape(self._header())}</p><table><thead><tr>{head}</tr></thead>"
                 f"<tbody>{body}</tbody></table>{notes}</div>")
 
@@ -251,19 +321,30 @@ def _play_chunk(plan: _Plan, indices: Sequence[int]) -> list[tuple[int, MatchRes
 
 def tournament(game: str | type[Game], bots: Mapping[str, Any] | Sequence[Any], games: int = 100,
                players: int | None = None, seed: int | None = None, processes: int | None = None,
-               progress: bool = True, rotate_seats: bool = True, **options) -> TournamentResult:
+               progress: bool = True, rotate_seats: bool = True, fair: bool = False,
+               move_seconds: float = FAIR_MOVE_SECONDS, **options) -> TournamentResult:
     """Play ``games`` games among ``bots`` and tabulate each bot's wins.
 
     ``bots`` is ``{name: spec}`` or a list of specs (a game's bot name, a Bot, or a plain
     function ``choose(view, legal, rng)``). ``players`` defaults to one seat per bot.
     ``processes`` None uses every core, 1 stays in this process. ``options`` go to the
     game (``raise_rule="perudo"``).
+
+    In this ordinary mode a bot can reach the live game and the seeds (see the module's
+    docstring). ``fair=True`` is the mode for a class tournament: every bot in its own
+    process, JSON views only, ``move_seconds`` a move (too slow, a crash or an illegal
+    action forfeits the game), seeds drawn with ``secrets`` and printed only in the
+    result; it takes no ``seed`` or ``processes`` and raises NotImplementedError in a
+    browser kernel, which has no processes.
     """
     cls = _game_class(game)
     names, protos = _entrants(cls, bots)
     players = _players(cls, len(names), players)
     if games < 0:
         raise ValueError(f"games must be 0 or more, not {games}")
+    if fair:
+        return _fair_tournament(cls, names, protos, games, players, seed, processes, progress, rotate_seats,
+                                move_seconds, options)
     seed = random.randrange(2**32) if seed is None else seed
     cls(players=players, seed=0, **options)  # bad options fail here, not in a worker
     plan = _Plan(cls, names, protos, players, seed, rotate_seats, dict(options))
@@ -331,7 +412,7 @@ def _workers(plan: _Plan, games: int, processes: int | None, notes: list[str]) -
     """How many processes to use, with a note whenever we had to settle for one."""
     if processes is not None and processes < 1:
         raise ValueError(f"processes must be 1 or more, not {processes}")
-    if processes != 1 and sys.platform in ("emscripten", "wasi"):
+    if processes != 1 and _in_browser():
         # Checked before the core count: in the browser os.cpu_count() is 1, and a
         # student who asked for every core should hear why the run took one.
         notes.append("ran in one process: Python in the browser (JupyterLite) has no other processes")
@@ -365,6 +446,11 @@ def _why_not_portable(bots: Iterable[Bot]) -> str | None:
     return None
 
 
+def _in_browser() -> bool:
+    """Python in the browser (Pyodide in JupyterLite): no other processes."""
+    return sys.platform in ("emscripten", "wasi")
+
+
 class _NoProgress:
     def update(self, n: int = 1) -> None:
         pass
@@ -381,3 +467,219 @@ def _progress_bar(total: int, enabled: bool):
     except ImportError:  # progress bars are a nicety, never a requirement
         return _NoProgress()
     return tqdm(total=total, unit="game", leave=False)
+
+
+# ------------------------------------------------------------------------- fair mode
+
+def _fair_tournament(cls, names, protos, games, players, seed, processes, progress, rotate_seats,
+                     move_seconds, options) -> TournamentResult:
+    if _in_browser():
+        raise NotImplementedError(
+            "fair mode runs every bot in its own process, and Python in the browser (JupyterLite) has no "
+            "other processes: run the class tournament on a Jupyter server or in a terminal. (Without "
+            "fair=True it runs here, but a bot can then reach the live game and its hidden cards.)")
+    if seed is not None:
+        raise ValueError("a fair tournament draws every game's seed with secrets (printed in the result "
+                         "once it ends); it takes no seed")
+    if processes is not None:
+        raise ValueError("a fair tournament runs one process per bot; it takes no processes")
+    if isinstance(move_seconds, bool) or not isinstance(move_seconds, (int, float)) or not 0 < move_seconds <= 600:
+        raise ValueError(f"move_seconds must be more than 0 and at most 600, not {move_seconds!r}")
+    cls(players=players, seed=0, **options)  # bad options fail here, not in a bot's process
+    if multiprocessing.get_context().get_start_method() != "fork":
+        reason = _why_not_portable(protos)   # a forked process needs nothing sent
+        if reason:
+            raise ValueError(f"fair mode cannot start: {reason}")
+    # The seeds are drawn game by game, after the processes start: none exists in this
+    # process when a bot's process is forked from it.
+    plan = _Plan(cls, names, protos, players, 0, rotate_seats, dict(options))
+    per_entrant = max(1, -(-players // len(names)))  # seats one entrant may take in one game
+    pool = _BotProcesses(cls, protos, per_entrant)
+    bar = _progress_bar(games, progress)
+    matches = []
+    try:
+        for index in range(games):
+            pool.restart_stopped()
+            game_seed = secrets.randbits(63)
+            lineup = plan.lineup(index, game_seed)
+            seats = pool.seat(lineup)
+            matches.append(_play_fair(plan, seats, [names[e] for e in lineup], game_seed, move_seconds))
+            bar.update(1)
+    finally:
+        bar.close()
+        pool.close()
+    return TournamentResult.collect(cls.name, players, None, pool.started, names, matches,
+                                    move_seconds=float(move_seconds))
+
+
+def _play_fair(plan: _Plan, seats: list["_BotProcess"], names: list[str], seed: int,
+               move_seconds: float) -> MatchResult:
+    """One game in the tournament's process, each seat's bot asked in its own process."""
+    state = plan.game(players=plan.players, seed=seed, **plan.options)
+    for bot in seats:
+        bot.new_game()
+    moves = 0
+    while not state.is_over:
+        if moves >= MAX_MOVES:
+            raise BotError(f"{state.name} game with seed {seed} did not end within {MAX_MOVES} moves")
+        seat = state.current_player
+        legal = state.legal_actions()
+        answer = seats[seat].ask(state.view(seat), legal, move_seconds)
+        if isinstance(answer, str):
+            return _forfeited(state, names, seat, answer, moves)
+        try:
+            state.apply(answer)
+        except IllegalAction as err:
+            return _forfeited(state, names, seat, _illegal(answer.to_json(), err), moves)
+        moves += 1
+    return MatchResult(state.name, seed, tuple(names), tuple(state.winners), tuple(state.scores), moves)
+
+
+def _illegal(action, err: IllegalAction) -> str:
+    return f"chose {brief(action, 80)}, which is illegal ({err.rule}): {err.message}"
+
+
+def _forfeited(state: Game, names, seat: int, reason: str, moves: int) -> MatchResult:
+    others = tuple(s for s in range(state.players) if s != seat)
+    return MatchResult(state.name, state.seed, tuple(names), others, tuple(state.scores), moves,
+                       Forfeit(seat, names[seat], reason))
+
+
+class _BotProcesses:
+    """Every entrant's bot in ``per_entrant`` processes of its own (one per seat it may take
+    in one game: two seats never share a process, so a bot's copies cannot pool their
+    hands through its memory)."""
+
+    def __init__(self, cls: type[Game], protos: Sequence[Bot], per_entrant: int):
+        self.cls, self.protos, self.started = cls, protos, 0
+        self.slots: list[list[_BotProcess]] = []
+        for proto in protos:
+            self.slots.append([self._start(proto) for _ in range(per_entrant)])
+
+    def _start(self, proto: Bot) -> "_BotProcess":
+        self.started += 1
+        return _BotProcess(self.cls, proto, [b.conn for row in self.slots for b in row if b.alive])
+
+    def restart_stopped(self) -> None:
+        """A bot stopped for a forfeit gets a fresh process for the next game."""
+        for entrant, row in enumerate(self.slots):
+            for k, bot in enumerate(row):
+                if not bot.alive:
+                    row[k] = self._start(self.protos[entrant])
+
+    def seat(self, lineup: Sequence[int]) -> list["_BotProcess"]:
+        used = {}
+        seats = []
+        for entrant in lineup:
+            k = used.get(entrant, 0)
+            used[entrant] = k + 1
+            seats.append(self.slots[entrant][k])
+        return seats
+
+    def close(self) -> None:
+        for row in self.slots:
+            for bot in row:
+                bot.stop()
+
+
+class _BotProcess:
+    """One bot in a process of its own, spoken to in JSON: a view and the legal actions
+    out, an action (or the bot's error) back."""
+
+    def __init__(self, cls: type[Game], proto: Bot, inherited: list):
+        ctx = multiprocessing.get_context()
+        self.cls = cls
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=_bot_main, args=(cls, proto, child, inherited), daemon=True)
+        self.process.start()
+        child.close()
+        self.alive = True
+
+    def _send(self, message: dict) -> None:
+        self.conn.send_bytes(json.dumps(message).encode())
+
+    def new_game(self) -> None:
+        """A fresh copy of the bot for the next game (as in the ordinary mode)."""
+        try:
+            self._send({"type": "game"})
+        except (OSError, ValueError):
+            self.alive = False   # dead: the next move it is asked for forfeits
+
+    def ask(self, view: dict, legal: list[Action], seconds: float) -> "Action | str":
+        """The bot's action, or why it forfeits (a sentence)."""
+        if not self.alive:
+            return f"its process stopped ({self._exit()})"
+        try:
+            self._send({"type": "move", "view": view, "legal": [a.to_json() for a in legal]})
+            if not self.conn.poll(seconds):
+                self.stop()
+                return f"took longer than {seconds:g} s to move (its process was stopped)"
+            raw = self.conn.recv_bytes(MAX_ANSWER_BYTES)
+        except (EOFError, OSError, ValueError):
+            # OSError: also an answer longer than MAX_ANSWER_BYTES
+            self.stop()
+            return f"its process stopped ({self._exit()})"
+        try:
+            answer = json.loads(raw)
+            if "error" in answer:
+                return f"raised {_short_text(answer['error'])}"
+            return self.cls.decode_action(answer["action"])
+        except IllegalAction as err:
+            if err.rule == "input":
+                return f"answered {brief(answer['action'], 80)}, which is not an action: {err.message}"
+            return _illegal(answer["action"], err)
+        except (ValueError, KeyError, TypeError, AttributeError):
+            return f"answered {brief(raw.decode(errors='replace'), 80)}, which is not an action"
+
+    def _exit(self) -> str:
+        code = self.process.exitcode
+        return "it was stopped" if code is None or code < 0 else f"exit code {code}"
+
+    def stop(self) -> None:
+        """End the process (politely first: a bot still thinking is killed)."""
+        if self.alive:
+            self.alive = False
+            try:
+                self._send({"type": "stop"})
+            except (OSError, ValueError):
+                pass
+        self.process.join(0.2)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join()
+        self.conn.close()
+
+
+def _short_text(text, limit: int = 300) -> str:
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _bot_main(cls: type[Game], proto: Bot, conn, inherited) -> None:
+    """A bot's process: JSON in (a view and the legal actions), JSON out (an action). It
+    holds no game: the actions are decoded by the game's class, the view is plain data."""
+    for other in inherited:   # the tournament's ends of the other bots' pipes (forked copies)
+        other.close()
+    # Ctrl-C is for the tournament, which stops its bots; a bot's process should not print
+    # a traceback of its own for it
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    bot, rng = copy.deepcopy(proto), random.Random()
+    while True:
+        try:
+            message = json.loads(conn.recv_bytes())
+        except (EOFError, OSError):
+            return
+        kind = message.get("type")
+        if kind == "stop":
+            return
+        if kind == "game":
+            bot, rng = copy.deepcopy(proto), random.Random()
+            continue
+        try:
+            legal = [cls.decode_action(a) for a in message["legal"]]
+            action = bot.choose(message["view"], legal, rng)
+            answer = {"action": action.to_json() if isinstance(action, Action) else action}
+            raw = json.dumps(answer)
+        except Exception as err:  # noqa: BLE001 - a student's bot may fail any way: it forfeits
+            raw = json.dumps({"error": f"{type(err).__name__}: {_short_text(err)}"})
+        conn.send_bytes(raw.encode())

@@ -1,8 +1,12 @@
 """The bot protocol, shared by every game.
 
-A bot sees exactly what a human in its seat sees: ``choose(view, legal, rng)`` gets the
-seat's ``view`` dict, the list of legal actions and a ``random.Random``. That keeps bots
-honest and lets a student write one as a single function. Built-in bots also say why:
+A bot is handed exactly what a human in its seat sees: ``choose(view, legal, rng)`` gets
+the seat's ``view`` dict (its own copy: changing it changes nothing else), the list of
+legal actions and a ``random.Random``, so a student writes one as a single function. The
+protocol does not fence a bot in: at a table, in ``arena.play_match`` and in an ordinary
+tournament it runs in the game's own process, where ``sys._getframe`` or ``gc`` lead to the
+live game; a class tournament uses ``arena.tournament(..., fair=True)``, which runs each bot
+in a process of its own on JSON views (see rules_engine/arena.py). Built-in bots also say why:
 ``decide`` returns a :class:`Decision` whose ``reason`` is a sentence with the numbers
 the bot used.
 """

@@ -26,7 +26,7 @@ from .i18n import Messages, Msg
 
 __all__ = [
     "IllegalAction", "Action", "Event", "Game", "RuleCatalog",
-    "register", "make", "games", "game_class", "brief", "new_event", "Deferred",
+    "register", "make", "games", "game_class", "brief", "new_event", "Deferred", "json_copy",
 ]
 
 
@@ -155,6 +155,20 @@ def _to_jsonable(value):
         return value.to_json()
     if isinstance(value, (list, tuple)):
         return [_to_jsonable(v) for v in value]
+    return value
+
+
+def json_copy(value):
+    """``value`` (JSON-like: dicts, lists, tuples, scalars) with every dict and list its own:
+    what a game hands out (a view, an event's JSON) must not be the game's own objects, or a
+    bot that edits its view would edit the game, its record and the page's reveal."""
+    kind = type(value)
+    if kind is dict:
+        return {k: json_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [json_copy(v) for v in value]
+    if kind is tuple:
+        return tuple(json_copy(v) for v in value)
     return value
 
 
@@ -294,7 +308,7 @@ class Event(tuple):
         return seats is None or seat is None or seat in seats
 
     def to_json(self, lang: str = "en", you: int | None = None) -> dict:
-        out = {"kind": self[0], "rule": self[1], "text": self.render(lang, you), "data": dict(self.data)}
+        out = {"kind": self[0], "rule": self[1], "text": self.render(lang, you), "data": json_copy(self.data)}
         if self[2] is not None:
             out["seats"] = list(self[2])
         return out

@@ -117,6 +117,16 @@ class SimulationResult:
     standard_error: float
     trials: int
 
+    @classmethod
+    def of(cls, samples: Sequence[float]) -> "SimulationResult":
+        """The estimate (the samples' mean) and its standard error."""
+        n = len(samples)
+        if not n:
+            raise ValueError("a simulation needs at least one sample")
+        mean = sum(samples) / n
+        var = sum((x - mean) ** 2 for x in samples) / max(n - 1, 1)
+        return cls(mean, math.sqrt(var / n), n)
+
     def agrees_with(self, exact: float, sigmas: float = 3.0) -> bool:
         # A floor on the error keeps a certain event (p = 0 or 1) from demanding perfection.
         return abs(self.estimate - exact) <= sigmas * max(self.standard_error, 1e-9) + 1e-12
@@ -166,11 +176,7 @@ class Quiz:
     def run_simulation(self, trials: int = 10_000, seed: int | None = None) -> SimulationResult:
         if self.simulate is None:
             raise ValueError(f"quiz {self.id!r} has no simulation")
-        samples = list(self.simulate(trials, random.Random(seed)))
-        n = len(samples)
-        mean = sum(samples) / n
-        var = sum((x - mean) ** 2 for x in samples) / max(n - 1, 1)
-        return SimulationResult(mean, math.sqrt(var / n), n)
+        return SimulationResult.of(list(self.simulate(trials, random.Random(seed))))
 
 
 def finder(items: Sequence, what: str) -> Callable[[str], object]:

@@ -1,6 +1,11 @@
 """The arena: matches and tournaments for any game, identical in one process or many."""
+import gc
+import json
 import multiprocessing
+import os
+import random
 import sys
+import time
 from dataclasses import dataclass
 
 import pytest
@@ -9,7 +14,7 @@ from rules_engine import arena, core
 from rules_engine.arena import BotError, TournamentResult, play_match, tournament, wilson_interval
 from rules_engine.bots import Bot, Decision, RandomBot
 from rules_engine.core import Action, Event, Game, RuleCatalog, action_decoder, games
-from rules_engine.exacto import LIAR, Bid
+from rules_engine.exacto import LIAR, Bid, Exacto
 
 # ----------------------------------------------------------- bots and a second game
 
@@ -309,3 +314,194 @@ def test_a_tournament_stops_a_looping_bot_at_the_cap_instead_of_hanging(monkeypa
     monkeypatch.setattr(arena, "MAX_MOVES", 300)
     with pytest.raises(BotError, match="stall game with seed .* did not end within 300 moves"):
         tournament(Stall, [take_none, take_none], games=3, seed=4, processes=1, progress=False)
+
+
+# ------------------------------------------------------------------------- fair mode
+# A class tournament of students' bots: each bot in its own process, JSON views only, a
+# time limit a move, seeds drawn with secrets and printed only in the result.
+
+REPORT = "TT_ARENA_CHEAT_REPORT"   # where a cheating bot writes what it found (any process)
+
+
+def _report(line: str) -> None:
+    with open(os.environ[REPORT], "a") as out:
+        out.write(line + "\n")
+
+
+def _reports(path) -> list[str]:
+    return path.read_text().split() if path.exists() else []
+
+
+def _same_view(game, view) -> bool:
+    return json.dumps(game.view(view["seat"]), sort_keys=True) == json.dumps(view, sort_keys=True)
+
+
+class FrameAndGcCheat(Bot):
+    """Looks for the live Game the way a student could: up the call stack from choose()
+    (sys._getframe) and through every object the interpreter tracks (gc.get_objects).
+    Writes what it found to the report file, once a game (each game has a fresh copy)."""
+
+    name = "cheat"
+
+    def __init__(self):
+        self.looked = False
+
+    def decide(self, view, legal, rng):
+        if not self.looked:
+            self.looked = True
+            frame, in_frames = sys._getframe(1), 0
+            while frame is not None:
+                in_frames += any(isinstance(v, Game) and _same_view(v, view) for v in frame.f_locals.values())
+                frame = frame.f_back
+            in_gc = sum(isinstance(o, Game) and _same_view(o, view) for o in gc.get_objects())
+            _report(f"frames={in_frames},gc={in_gc}")
+        return Decision(legal[0], "looked around")
+
+
+def _found(lines) -> list[tuple[int, int]]:
+    return [tuple(int(part.split("=")[1]) for part in line.split(",")) for line in lines]
+
+
+def test_in_process_a_bot_can_reach_the_live_game_documenting_the_limit(tmp_path, monkeypatch):
+    """The ordinary mode's limit (arena's docstring, docs/teachers.md): the bot's own
+    process holds the game, so its frames and the garbage collector lead to it."""
+    monkeypatch.setenv(REPORT, str(tmp_path / "found"))
+    play_match("exacto", [FrameAndGcCheat(), "random"], seed=1)
+    tournament("exacto", [FrameAndGcCheat(), "random"], games=2, seed=1, processes=1, progress=False)
+    found = _found(_reports(tmp_path / "found"))
+    assert len(found) == 3 and all(frames >= 1 and in_gc >= 1 for frames, in_gc in found)
+
+
+def test_in_fair_mode_frames_and_gc_lead_to_no_game(tmp_path, monkeypatch):
+    monkeypatch.setenv(REPORT, str(tmp_path / "found"))
+    result = tournament("exacto", [FrameAndGcCheat(), "random"], games=3, fair=True, move_seconds=30,
+                        progress=False)
+    found = _found(_reports(tmp_path / "found"))
+    assert len(found) == 3, "the cheat looked in every game"
+    assert found == [(0, 0)] * 3, "no live game in a bot's process"
+    assert result.fair and not result.forfeits and result.games == 3
+
+
+class SeedRebuilder(Bot):
+    """Knows seeds that were printed (a tournament header, an earlier result's game seeds)
+    and any int called ``seed`` up its call stack; rebuilds the deal each would give, keeps
+    those that match its own dice, and once the first cups are lifted reports how many
+    deals it rebuilt exactly (every cup: then it would have known them all along)."""
+
+    name = "rebuilder"
+
+    def __init__(self, games=3):
+        self.games, self.candidates, self.reported = games, None, False
+
+    def decide(self, view, legal, rng):
+        me = view["seat"]
+        if self.candidates is None and view["round"] == 1:
+            known = [int(s) for s in os.environ["TT_PRINTED_SEEDS"].split()]
+            frame = sys._getframe(1)
+            while frame is not None:
+                known += [v for k, v in frame.f_locals.items() if k == "seed" and isinstance(v, int)]
+                frame = frame.f_back
+            seeds = set(known) | {random.Random(f"arena-game:{s}:{i}").getrandbits(63)
+                                  for s in known for i in range(self.games)}
+            deals = [Exacto(players=view["players"], seed=s, **view["options"]).dice for s in seeds]
+            self.candidates = [d for d in deals if d[me] == view["dice"][me]]
+        reveal = view["last_reveal"]
+        if not self.reported and reveal and reveal["round"] == 1 and self.candidates is not None:
+            self.reported = True
+            _report(f"rebuilt={sum(deal == reveal['dice'] for deal in self.candidates)}")
+        return Decision(legal[0], "rebuilt nothing")
+
+
+def test_a_printed_seed_rebuilds_the_deals_in_process_but_not_in_fair_mode(tmp_path, monkeypatch):
+    monkeypatch.setenv(REPORT, str(tmp_path / "rebuilt"))
+    first = tournament("exacto", ["random", "random"], games=3, seed=41, processes=1, progress=False)
+    assert "seed 41" in repr(first)
+    # the ordinary mode: a rerun with the printed seed is the same deals, and a bot rebuilds them
+    monkeypatch.setenv("TT_PRINTED_SEEDS", str(first.seed))
+    tournament("exacto", [SeedRebuilder(), "random"], games=3, seed=first.seed, processes=1, progress=False)
+    assert _reports(tmp_path / "rebuilt") == ["rebuilt=1"] * 3
+    (tmp_path / "rebuilt").unlink()
+    # fair mode: no seed before the end; the ones an earlier fair result printed are spent
+    earlier = tournament("exacto", ["random", "random"], games=3, fair=True, progress=False)
+    printed = [str(m.seed) for m in earlier.matches]
+    assert "game seeds: " + " ".join(printed) in repr(earlier) and earlier.seed is None
+    monkeypatch.setenv("TT_PRINTED_SEEDS", " ".join([*printed, str(first.seed)]))
+    fair = tournament("exacto", [SeedRebuilder(), "random"], games=3, fair=True, progress=False)
+    assert _reports(tmp_path / "rebuilt") == ["rebuilt=0"] * 3
+    assert not {m.seed for m in fair.matches} & {m.seed for m in earlier.matches}
+    with pytest.raises(ValueError, match="secrets"):
+        tournament("exacto", ["random", "random"], games=1, seed=5, fair=True)
+
+
+def test_fair_mode_results_are_right_a_strong_bot_still_beats_random(monkeypatch):
+    result = tournament("exacto", {"prob": "probability", "rand": "random"}, games=16, fair=True, progress=False)
+    assert result.games == 16 and not result.forfeits
+    assert sum(s.wins for s in result.stats) == 16 and [s.games for s in result.stats] == [16, 16]
+    assert result["prob"].wins >= 12, result
+    firsts = [m.seats[0] for m in result.matches]
+    assert firsts.count("prob") == firsts.count("rand") == 8, "seats rotate as in the ordinary mode"
+    for m in result.matches:   # every game replays from its printed seed to the same end
+        assert m.moves > 0 and len(m.winners) == 1
+    monkeypatch.setitem(core._GAMES, "nim", Nim)
+    nim = tournament("nim", {"perfect": nim_perfect, "random": "random"}, games=20, fair=True, progress=False)
+    assert nim["perfect"].win_rate > nim["random"].win_rate and not nim.forfeits
+    three = tournament("exacto", ["probability", "random"], games=2, players=3, fair=True, progress=False)
+    assert [s.games for s in three.stats] == [3, 3] and three.processes == 4, "two seats, two processes"
+
+
+def slow(view, legal, rng):
+    time.sleep(30)
+    return legal[0]
+
+
+def crash(view, legal, rng):
+    raise ZeroDivisionError("oops")
+
+
+def vanish(view, legal, rng):
+    os._exit(3)
+
+
+def illegal(view, legal, rng):
+    return Bid(0, 3)
+
+
+def outbid(view, legal, rng):
+    """Well formed, but never a raise (unless it opens the round)."""
+    return Bid(1, 2) if view["bid"] else legal[-1]
+
+
+def not_an_action(view, legal, rng):
+    return "liar!"
+
+
+@pytest.mark.parametrize("bot, reason", [
+    (slow, "took longer than 0.5 s to move (its process was stopped)"),
+    (crash, "raised ZeroDivisionError: oops"),
+    (vanish, "its process stopped (exit code 3)"),
+    (illegal, "chose {'kind': 'bid', 'quantity': 0, 'face': 3}, which is illegal (exacto."),
+    (outbid, "chose {'kind': 'bid', 'quantity': 1, 'face': 2}, which is illegal (exacto.raise): "),
+    (not_an_action, "answered 'liar!', which is not an action: An action must be an object"),
+])
+def test_a_bot_that_times_out_crashes_or_breaks_the_rules_forfeits(bot, reason):
+    result = tournament("exacto", {"bad": bot, "random": "random"}, games=2, fair=True, move_seconds=0.5,
+                        progress=False)
+    assert result.games == 2 and len(result.forfeits) == 2, "every game it played, it forfeited"
+    for index, forfeit in result.forfeits:
+        match = result.matches[index]
+        assert forfeit.bot == "bad" and match.seats[forfeit.seat] == "bad" and forfeit.reason.startswith(reason)
+        assert match.winners == (1 - forfeit.seat,), "the other seat wins"
+    assert result["bad"].wins == 0 and result["random"].wins == 2
+    assert f"forfeit: game 0, seat 0 (bad): {reason}" in repr(result)
+
+
+def test_a_stopped_bot_gets_a_fresh_process_for_the_next_game():
+    result = tournament("exacto", {"slow": slow, "random": "random"}, games=3, fair=True, move_seconds=0.3,
+                        progress=False)
+    assert len(result.forfeits) == 3 and result.processes == 2 + 3 - 1, "one more process after each forfeit"
+
+
+def test_fair_mode_says_why_it_cannot_run_in_a_browser_kernel(monkeypatch):
+    monkeypatch.setattr(arena.sys, "platform", "emscripten")
+    with pytest.raises(NotImplementedError, match="own process.*browser"):
+        tournament("exacto", ["random", "random"], games=1, fair=True)

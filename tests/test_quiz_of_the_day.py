@@ -27,3 +27,35 @@ def test_the_same_day_gives_the_same_quiz_and_a_run_of_days_gives_them_all():
 def test_a_day_must_be_a_date():
     with pytest.raises(TypeError, match="datetime.date"):
         quiz_of_the_day("2026-11-30")
+
+
+def _app_quiz():
+    """The widget the app's notebook shows (its code cells run, the last expression kept)."""
+    import ast
+    import json
+    import pathlib
+    book = json.loads((pathlib.Path(__file__).parents[1] / "apps" / "quiz_of_the_day.ipynb").read_text())
+    scope, shown = {}, None
+    for cell in book["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse("".join(cell["source"]))
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, "app", "exec"), scope)
+        if last is not None:
+            shown = eval(compile(ast.Expression(last.value), "app", "eval"), scope)
+    return shown
+
+
+def test_the_apps_quiz_shows_no_answer_and_no_simulation_before_the_tries_are_spent():
+    """The same quiz on every screen of a class: one click on Show answer (or Simulate) on
+    one screen must not give the whole class the answer. The helps open once a learner has
+    used their tries (or a teacher opens them, in Python)."""
+    from widgets import Quiz
+    quiz = _app_quiz()
+    assert isinstance(quiz, Quiz) and quiz.quiz is quiz_of_the_day()
+    assert quiz.allow == [] and quiz.available == {"check": True, "simulate": False, "reveal": False}
+    for ask in ({"type": "reveal"}, {"type": "simulate"}):   # what the page's buttons send
+        quiz._handle_custom_msg(ask, [])
+        assert quiz.solution == {} and quiz.simulation == {} and quiz.error
+    assert quiz.check(-1) is False and quiz.solution == {} and quiz.tries_left == quiz.tries - 1

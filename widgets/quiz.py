@@ -10,9 +10,11 @@ quiz's ``hints``, else its one ``hint``); only when the tries are used does *Sho
 open. The helps that would give the answer away are closed until then: a simulation
 (its estimate is the answer, to within its error) opens once the quiz is answered or the
 tries are used, and *Show answer* once the tries are used. A teacher opens either for a
-class with ``allow=("simulate", "reveal")``. Python decides: a page that asks early is
-refused with a sentence (``w.quiz.simulate-locked``, ``w.quiz.reveal-locked``,
-``w.quiz.no-tries``).
+class with ``allow=("simulate", "reveal")``, from Python only (the page cannot write
+``allow``: PageWritesSettingsOnly); a quiz on every screen of a class (the quiz of the day
+app) opens nothing, or one click would show everyone the answer. Python decides: a page
+that asks early is refused with a sentence (``w.quiz.simulate-locked``,
+``w.quiz.reveal-locked``, ``w.quiz.no-tries``).
 
 Every word is in the learner's language (``settings["language"]``: en, lv, fi or ru): the
 quiz's own text (a str, or a Msg that renders in any language), the verdicts and refusals
@@ -23,7 +25,9 @@ from __future__ import annotations
 
 import logging
 import math
+import random
 import re
+import time
 import traceback
 from typing import Mapping
 
@@ -32,7 +36,7 @@ import traitlets as t
 
 from rules_engine.core import IllegalAction
 from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, format_percent
-from rules_engine.lessons import Quiz as QuizData, say
+from rules_engine.lessons import Quiz as QuizData, SimulationResult, say
 
 from ._static import bundle, styles
 from .base import PageWritesSettingsOnly, StrictInt, _short, clean_settings
@@ -49,6 +53,12 @@ QUIZ_SETTINGS = ("theme", "high_contrast", "language")
 #: the helps a teacher may open before the learner has answered (``Quiz(..., allow=...)``)
 HELPS = ("simulate", "reveal")
 MAX_TRIES = 20
+#: the kernel time one page message may spend simulating (a quiz's 10,000 games take 1-7 s
+#: on a class server); the page asks for the rest, slice by slice ({"type": "simulate",
+#: "continue": done}), and shows the progress
+SIM_BUDGET_SECONDS = 0.5
+#: games in a run's first slice, before its pace is known (a slice overruns by a game at most)
+SIM_FIRST_CHUNK = 1
 
 
 def _helps(allow) -> list:
@@ -116,6 +126,47 @@ def _format(value: float, unit: str, lang: str = "en") -> str:
     return format_number(value, lang)
 
 
+class _SimulationRun:
+    """A simulation under way: its rng and its samples so far, played in slices that each
+    stay within a time budget (the kernel answers other messages in between)."""
+
+    def __init__(self, quiz: QuizData, trials: int, seed: int | None):
+        self.quiz, self.trials = quiz, trials
+        self.rng = random.Random(seed)
+        self.samples: list[float] = []
+        self.done = 0
+        self._pace: float | None = None     # seconds a game, once measured
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.trials
+
+    def run(self, budget: float | None) -> None:
+        """Simulate until finished or (``budget`` seconds) until the next game would not fit;
+        None: to the end."""
+        start = time.perf_counter()
+        while not self.finished:
+            left = self.trials - self.done
+            if budget is None:
+                n = left
+            elif self._pace is None:
+                n = min(left, SIM_FIRST_CHUNK)
+            else:
+                # a quarter of the budget a call at most: a slow game or two cannot overrun it far
+                room = min(budget - (time.perf_counter() - start), budget / 4)
+                n = min(left, int(room / self._pace))
+                if n < 1:
+                    return
+            began = time.perf_counter()
+            self.samples.extend(self.quiz.simulate(n, self.rng))
+            self.done += n
+            self._pace = max((time.perf_counter() - began) / n, 1e-9)
+
+    def result(self) -> dict:
+        res = SimulationResult.of(self.samples)
+        return {"estimate": res.estimate, "standard_error": res.standard_error, "trials": res.trials}
+
+
 class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     """``Quiz(quiz, trials=10_000, language="en")`` for a ``rules_engine.lessons.Quiz``.
 
@@ -129,14 +180,21 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     wrong answer); ``available`` ({check, simulate, reveal}: what Python accepts now);
     ``result`` ({} or {correct, value, text}) after a check; ``solution`` ({} until
     answered or revealed, then {answer, answer_text, explanation}); ``simulation`` ({} or
-    {estimate, standard_error, trials[, agrees]}); ``error``; ``strings`` (the front end's
-    labels in the learner's language); ``settings`` (theme, high_contrast, language — the
-    only trait the browser may write).
+    {estimate, standard_error, trials[, agrees]}); ``sim_progress`` ({} or {done, trials}:
+    a simulation under way); ``error``; ``strings`` (the front end's labels in the
+    learner's language); ``settings`` (theme, high_contrast, language — the only trait the
+    browser may write).
     Messages: ``{"type": "check", "value": 0.35 | "35%"}``, ``{"type": "simulate"}``
     (optional ``"trials"``, at most the ``trials`` Python chose: a page must not be able to
-    block the kernel for minutes), ``{"type": "reveal"}``. Python: ``check``, ``simulate``
-    (up to MAX_TRIALS), ``reveal`` (the same rules as the page's messages),
-    ``update_settings(language="lv")``; a teacher may set ``allow`` later, too.
+    block the kernel for minutes), ``{"type": "simulate", "continue": done}`` (the next
+    slice of the simulation under way), ``{"type": "reveal"}``. One page message simulates
+    for at most SIM_BUDGET_SECONDS of kernel time: a longer run publishes ``sim_progress``
+    ({done, trials}) and the page asks for the next slice (a stale ``continue``, from a
+    second view of the quiz, is ignored); a new simulation is refused while one runs. This
+    needs no thread and no event loop, so it runs alike in ipykernel and in the browser.
+    Python: ``check``, ``simulate`` (up to MAX_TRIALS, to the end at once), ``reveal`` (the
+    same rules as the page's messages), ``update_settings(language="lv")``; a teacher may
+    set ``allow`` later, too.
     """
 
     _esm = bundle("quiz.js")
@@ -160,6 +218,8 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     result = t.Dict().tag(sync=True)
     solution = t.Dict().tag(sync=True)
     simulation = t.Dict().tag(sync=True)
+    #: a simulation the page asked for, under way: {} or {done, trials}
+    sim_progress = t.Dict().tag(sync=True)
     error = t.Unicode("").tag(sync=True)
     settings = t.Dict().tag(sync=True)
     #: the front end's labels in the learner's language (it hard-codes none)
@@ -183,6 +243,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._ready = False
         self._error = None          # the error line's words (a Msg or refusal), re-rendered in each language
         self._correct = None        # the last check's verdict, re-rendered in each language
+        self._run: _SimulationRun | None = None   # the page's simulation under way
         settings = self._clean({"theme": theme, "high_contrast": high_contrast, "language": language}, None,
                                strict=True)
         super().__init__(quiz_id=quiz.id, rules=list(quiz.rules), tolerance=float(quiz.tolerance),
@@ -298,12 +359,17 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
                 raise self._refuse("w.quiz.check-shape")
             return self._check(content["value"])
         if kind == "simulate":
+            if fields == {"continue"}:
+                done = content["continue"]
+                if isinstance(done, bool) or not isinstance(done, int):
+                    raise self._refuse("w.quiz.simulate-shape")
+                return self._continue(done)
             if fields - {"trials"}:
                 raise self._refuse("w.quiz.simulate-shape")
             trials = content.get("trials", self.trials)
             if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= self.trials:
                 raise self._refuse("w.quiz.page-trials", max=self.trials, value=_short(repr(trials), 40))
-            return self._simulate(trials)
+            return self._simulate(trials, budget=SIM_BUDGET_SECONDS)
         if kind == "reveal":
             if fields:
                 raise self._refuse("w.quiz.reveal-shape")
@@ -329,7 +395,8 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         return bool(self._guard(self._check, value))
 
     def simulate(self, trials: int | None = None, seed: int | None = None) -> dict:
-        """Run the quiz's simulation through the engine; returns the ``simulation`` dict."""
+        """Run the quiz's simulation through the engine, to the end (a simulation the page
+        started is dropped); returns the ``simulation`` dict."""
         self._guard(self._simulate, self.trials if trials is None else trials, seed)
         return dict(self.simulation)
 
@@ -381,18 +448,51 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         sim["agrees"] = res.agrees_with(self.quiz.answer)
         return sim
 
-    def _simulate(self, trials, seed=None):
+    def _check_simulate(self) -> None:
         if self.quiz.simulate is None:
             raise self._refuse("w.quiz.no-simulation")
         if not self._may("simulate"):
             # its estimate is the answer to within its error: it would be typed in as one
             raise self._refuse("w.quiz.simulate-locked")
+
+    def _simulate(self, trials, seed=None, budget=None):
+        """A new simulation: all of it (Python), or its first slice of ``budget`` seconds
+        (the page, which asks for the next slices); refused while the page's runs."""
+        self._check_simulate()
         if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
             raise self._refuse("w.quiz.trials", max=MAX_TRIALS)
-        res = self.quiz.run_simulation(trials, seed)
-        sim = {"estimate": res.estimate, "standard_error": res.standard_error, "trials": res.trials}
+        run = self._run
+        if budget is not None and run is not None:
+            # one simulation at a time: thirty clicks must not queue minutes of work
+            raise self._refuse("w.quiz.simulation-running", done=run.done, trials=run.trials)
+        self._run = _SimulationRun(self.quiz, trials, seed)
+        return self._advance(budget)
+
+    def _continue(self, done: int):
+        """The page asks for the next slice of the simulation under way. A stale request
+        (another view of this quiz asked first, or a run that has ended) changes nothing."""
+        run = self._run
+        if run is None or done != run.done:
+            return False
+        self._check_simulate()
+        return self._advance(SIM_BUDGET_SECONDS)
+
+    def _advance(self, budget):
+        run = self._run
+        try:
+            run.run(budget)
+        except BaseException:
+            self._run = None
+            self.sim_progress = {}
+            raise
         with self.hold_sync():
-            self.simulation = self._with_agreement(sim) if self.solution else sim
+            if run.finished:
+                self._run = None
+                sim = run.result()
+                self.simulation = self._with_agreement(sim) if self.solution else sim
+                self.sim_progress = {}
+            else:
+                self.sim_progress = {"done": run.done, "trials": run.trials}
             self._set_error(None)
         return True
 

@@ -273,6 +273,17 @@ def _reveal(round_: int, caller: int, bidder: int, call: str, quantity: int, fac
             "count": count, "dice": dice, "counted": [list(map(counts, hand)) for hand in dice]}
 
 
+def _copy_reveal(reveal: "Deferred | None") -> dict | None:
+    """The last reveal as a view hands it out: its own dict and lists (the game's is shared
+    with the reveal event and holds the cups' own lists)."""
+    if reveal is None:
+        return None
+    out = dict(reveal.get())
+    out["dice"] = [list(hand) for hand in out["dice"]]
+    out["counted"] = [list(hand) for hand in out["counted"]]
+    return out
+
+
 # -------------------------------------------------------------------------------- roll
 # _ROLL[n](rand): a cup of n dice rolled (exacto.roll), die by die in draw order. A die is
 # floor(rand() * 6) + 1 (the same integer as int(rand() * 6) + 1, which it always was, since
@@ -611,7 +622,8 @@ class Exacto(Game):
             "total_dice": self.total_dice,
             "bid": None if self.bid is None else {"quantity": self.bid.quantity, "face": self.bid.face,
                                                   "bidder": self.bidder},
-            "last_reveal": self.last_reveal,
+            # a copy: the reveal is the game's record (the reveal event's data, the cups)
+            "last_reveal": _copy_reveal(self._reveal),
         }
 
     def resample_hidden(self, seat, rng: random.Random) -> "Exacto":

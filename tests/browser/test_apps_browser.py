@@ -4,6 +4,7 @@ page (measured before: 17 kernels, about 1.3 GB, alive after 17 page loads)."""
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import time
 
@@ -12,6 +13,8 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ROOT, free_port, start_server, stop
+from rules_engine.lessons import quiz_of_the_day
+from widgets import Quiz
 
 KERNEL_START = 90_000  # ms: the first render waits for a kernel
 DOCS = ROOT / "docs" / "screenshots"   # the teacher's guide shows the apps as the tests see them
@@ -87,6 +90,38 @@ def test_the_teacher_panel_shows_every_hand_in_the_exacto_app(page, apps_server)
     page.get_by_test_id("teacher-seed").fill("12")
     page.get_by_test_id("teacher-new-game").click()
     expect(page.get_by_test_id("error")).to_be_hidden()
+
+
+def test_the_quiz_of_the_day_offers_no_answer_and_no_simulation_before_the_tries_are_spent(page, apps_server,
+                                                                                            artifacts):
+    """The same quiz on every screen of a class: Show answer and Simulate (whose estimate is
+    the answer) stay off the page until this screen's learner has used every try; each wrong
+    answer gets a hint. Then the simulation runs in slices the page asks for, to the end."""
+    page.goto(f"{apps_server['url']}/voila/render/quiz_of_the_day.ipynb")
+    quiz = page.get_by_test_id("quiz")
+    expect(quiz).to_be_visible(timeout=KERNEL_START)
+    reveal, simulate = quiz.get_by_test_id("quiz-reveal"), quiz.get_by_test_id("quiz-simulate")
+    tries = Quiz(quiz_of_the_day()).tries                          # the same quiz, today, here
+    assert tries >= 2
+    for used in range(1, tries + 1):
+        expect(reveal).to_be_hidden()
+        expect(simulate).to_be_hidden()
+        expect(quiz.get_by_test_id("quiz-answer")).to_have_count(0)
+        quiz.get_by_test_id("quiz-input").fill("-1")              # no quiz's answer is negative
+        quiz.get_by_test_id("quiz-check").click()
+        left = tries - used
+        expect(quiz.get_by_test_id("quiz-tries")).to_have_text(
+            re.compile(rf"^{left} tr" if left else "^No tries left"), timeout=15_000)
+        expect(quiz.get_by_test_id("quiz-hint")).to_be_visible()   # a hint, not the answer
+    expect(reveal).to_be_visible()
+    expect(simulate).to_be_visible()
+    simulate.click()
+    expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text("10,000 games", timeout=90_000)
+    expect(simulate).to_be_enabled()
+    reveal.click()
+    expect(quiz.get_by_test_id("quiz-answer")).to_be_visible(timeout=15_000)
+    expect(quiz.get_by_test_id("error")).to_be_hidden()
+    quiz.screenshot(path=str(artifacts / "app-quiz-after-tries.png"))
 
 
 def test_no_kernel_outlives_its_page(context, apps_server):

@@ -221,3 +221,37 @@ def test_every_rule_id_the_engine_and_its_table_can_cite_is_in_the_catalog(game_
         with pytest.raises(IllegalAction) as err:
             game.apply(game.history[-1])
         assert err.value.rule == game_cls.end_rule
+
+
+def _scribble(value) -> None:
+    """Change every list and dict nested in ``value`` in place (what a careless or
+    cheating bot might do to the view it was given)."""
+    if isinstance(value, dict):
+        for item in list(value.values()):
+            _scribble(item)
+        value["scribbled"] = True
+    elif isinstance(value, list):
+        for item in value:
+            _scribble(item)
+        value.append("scribbled")
+
+
+def test_every_view_is_its_own_copy(game_cls):
+    """A view belongs to whoever asked for it: scribbling over every nested list and dict
+    of any seat's view (the teacher's too) leaves the game, its next view, its log and its
+    play unchanged. (Exacto's last_reveal was the game's own cached object, dice and all:
+    a bot that changed it rewrote the record, the page's reveal and the cups.)"""
+    for seed in range(4):
+        game, twin = game_cls(seed=seed), game_cls(seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            before = snapshot(game)
+            for seat in [None, *range(game.players)]:
+                _scribble(game.view(seat))
+            for event_json in game.visible_log(None):
+                _scribble(event_json)
+            assert snapshot(game) == before, f"seed {seed}, move {len(game.history)}"
+            action = rng.choice(game.legal_actions())
+            game.apply(action)
+            twin.apply(action)
+        assert snapshot(game) == snapshot(twin)

@@ -3,12 +3,13 @@ simulation."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
-from rules_engine.lessons import Quiz as QuizData
+from rules_engine.lessons import Quiz as QuizData, all_quizzes
 from widgets import Quiz
-from widgets.quiz import parse_number
+from widgets.quiz import SIM_BUDGET_SECONDS, parse_number
 
 from widget_helpers import send
 
@@ -315,3 +316,138 @@ def test_hints_written_as_messages_follow_the_language():
     assert len(w.hints) == 1 and w.hints[0].startswith("Vieninieki ir džokeri")
     w.update_settings(language="en")
     assert w.hints[0].startswith("Ones are wild") and w.hint_text == w.hints[0]
+
+
+# ------------------------------------------------- every quiz, and a kernel shared by a class
+
+def _answer_words(q, w) -> list[str]:
+    """How the answer and its explanation would read on the page, in the quiz's language."""
+    from widgets.quiz import _format
+    return [_format(q.answer, w.say(q.unit), w.language), w.say(q.explanation)[:40]]
+
+
+def _far_from(q) -> float:
+    return q.answer + 10 * q.tolerance + 1
+
+
+@pytest.mark.parametrize("q", all_quizzes(), ids=lambda q: q.id)
+def test_every_quiz_keeps_its_answer_in_python_until_the_tries_are_spent(q, quiet_logs):
+    """The quiz of the day, on a class's shared server: nothing on the page shows the answer
+    (nor a simulation, whose estimate is the answer) before every try is answered wrong;
+    a wrong answer earns a hint and another try; the page's early asks are refused."""
+    w = Quiz(q, trials=50)
+    assert w.available == {"check": True, "simulate": False, "reveal": False}
+    for _ in range(w.tries):
+        for ask in ({"type": "reveal"}, {"type": "simulate"}, {"type": "simulate", "trials": 5}):
+            send(w, ask)
+            assert w.error and w.solution == {} and w.simulation == {} and w.sim_progress == {}, ask
+        for words in _answer_words(q, w):
+            assert words not in everything(w), words
+        hints_before = len(w.hints)
+        assert w.check(_far_from(q)) is False and w.solution == {}
+        assert len(w.hints) == min(hints_before + 1, len(q.graded_hints())), "a wrong answer earns a hint"
+    for words in _answer_words(q, w):
+        assert words not in everything(w), words
+    assert w.available == {"check": False, "simulate": q.simulate is not None, "reveal": True}
+    send(w, {"type": "reveal"})
+    assert w.solution["answer"] == q.answer and _answer_words(q, w)[0] in everything(w)
+    quiet_logs()
+
+
+def test_the_page_cannot_open_the_helps_by_writing_a_trait(quiet_logs):
+    """``allow`` is the teacher's switch, from Python only (PageWritesSettingsOnly)."""
+    w = Quiz(quiz(), trials=100)
+    w.set_state({"allow": ["reveal", "simulate"]})
+    assert w.allow == [] and w.available["reveal"] is False
+    send(w, {"type": "reveal"})
+    assert w.solution == {}
+    w.allow = ["reveal"]                                         # the teacher, in Python
+    send(w, {"type": "reveal"})
+    assert w.solution["explanation"] == EXPLANATION
+    quiet_logs()
+
+
+def slow_simulation(n, rng):
+    """Two milliseconds a game: 1,000 games are two seconds of kernel time."""
+    out = []
+    for _ in range(n):
+        time.sleep(0.002)
+        out.append(float(rng.random() < ANSWER))
+    return out
+
+
+def _timed_send(w, message) -> float:
+    began = time.perf_counter()
+    send(w, message)
+    return time.perf_counter() - began
+
+
+def test_one_page_message_simulates_for_half_a_second_at_most(quiet_logs):
+    """A class server: 30 clicks on Simulate once cost 178 s of kernel time. Each page message
+    now simulates for SIM_BUDGET_SECONDS at most; the page asks for the next slice
+    ({"type": "simulate", "continue": done}) and shows the progress; a second simulation
+    is refused while one runs; a stale continue (a second view) changes nothing."""
+    q = QuizData(id="slow", question="P?", answer=ANSWER, explanation=EXPLANATION, tolerance=0.01,
+                 simulate=slow_simulation, hint="h")
+    w = Quiz(q, trials=1000, allow=("simulate",))
+    took = _timed_send(w, {"type": "simulate"})
+    assert took < SIM_BUDGET_SECONDS + 0.3, took
+    done = w.sim_progress["done"]
+    assert w.sim_progress == {"done": done, "trials": 1000} and 0 < done < 1000 and w.simulation == {}
+    assert _timed_send(w, {"type": "simulate"}) < 0.1
+    assert w.error.startswith(f"A simulation is already running ({done} of 1000 games simulated)")
+    assert w.sim_progress["done"] == done, "the refused click costs nothing"
+    send(w, {"type": "simulate", "continue": done - 1})             # stale: ignored
+    assert w.sim_progress["done"] == done
+    slices = 1
+    while w.sim_progress:
+        took = _timed_send(w, {"type": "simulate", "continue": w.sim_progress["done"]})
+        assert took < SIM_BUDGET_SECONDS + 0.3, took
+        slices += 1
+    assert slices >= 3 and w.simulation["trials"] == 1000 and 0.7 < w.simulation["estimate"] < 0.9
+    assert w.error == ""
+    send(w, {"type": "simulate", "continue": 1000})                  # after the end: ignored
+    assert w.sim_progress == {} and w.error == ""
+    for bad in ("5", True, None, 1.5):
+        send(w, {"type": "simulate", "continue": bad})
+        assert w.error.startswith("A 'simulate' message may only carry"), bad
+    quiet_logs()
+
+
+def test_a_simulation_stops_when_the_teacher_closes_it_or_it_fails(quiet_logs):
+    q = QuizData(id="slow", question="P?", answer=ANSWER, explanation=EXPLANATION, tolerance=0.01,
+                 simulate=slow_simulation, hint="h")
+    w = Quiz(q, trials=1000, allow=("simulate",))
+    send(w, {"type": "simulate"})
+    w.allow = []                                                     # the teacher closes it
+    send(w, {"type": "simulate", "continue": w.sim_progress["done"]})
+    assert w.error.startswith("Simulation opens") and w.simulation == {}
+
+    calls = []
+
+    def breaks(n, rng):
+        """The second slice of the first run fails."""
+        calls.append(n)
+        if len(calls) == 2:
+            raise RuntimeError("a broken simulation")
+        return slow_simulation(n, rng)
+    b = Quiz(QuizData(id="b", question="P?", answer=ANSWER, explanation="e", simulate=breaks), trials=1000,
+             allow=("simulate",))
+    send(b, {"type": "simulate"})
+    assert b.sim_progress == {} and b.error.startswith("Internal error") and b.internal_errors
+    send(b, {"type": "simulate", "trials": 5})
+    assert b.simulation["trials"] == 5, "the failed run does not block a new one"
+    quiet_logs()
+
+
+def test_python_simulates_to_the_end_at_once_and_replaces_the_pages_run(quiet_logs):
+    q = QuizData(id="slow", question="P?", answer=ANSWER, explanation=EXPLANATION, tolerance=0.01,
+                 simulate=slow_simulation, hint="h")
+    w = Quiz(q, trials=400, allow=("simulate",))
+    send(w, {"type": "simulate"})
+    assert w.sim_progress
+    stale = w.sim_progress["done"]
+    assert w.simulate(trials=300, seed=1)["trials"] == 300 and w.sim_progress == {}
+    send(w, {"type": "simulate", "continue": stale})
+    assert w.simulation["trials"] == 300, "the page's old run is gone"
+    quiet_logs()

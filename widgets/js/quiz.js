@@ -8,13 +8,20 @@ import { labeller, translator } from "./shared/i18n.js";
 import { createSettingControls } from "./shared/settings.js";
 
 export const QUIZ_TRAITS = ["question", "rules", "unit", "tolerance", "hint_text", "hints", "hint_count", "has_simulation",
-  "trials", "tries", "tries_left", "attempts", "allow", "available", "result", "solution", "simulation", "error", "settings",
-  "strings"];
+  "trials", "tries", "tries_left", "attempts", "allow", "available", "result", "solution", "simulation", "sim_progress", "error",
+  "settings", "strings"];
 
 /** What Python accepts now ({check, simulate, reveal}); the page only shows it, Python decides. */
 export function quizHelps(model) {
   const av = model.get("available") || {};
   return { check: av.check !== false, simulate: av.simulate === true && !!model.get("has_simulation"), reveal: av.reveal === true };
+}
+
+/** The simulation under way ({done, trials}), or null: Python simulates a slice per message
+ *  (a time budget each) and the page asks for the next slice until it is done. */
+export function simulationProgress(model) {
+  const p = model.get("sim_progress") || {};
+  return Number.isInteger(p.done) && Number.isInteger(p.trials) && p.done < p.trials ? p : null;
 }
 
 /** The simulation line: estimate ± standard error, next to the exact value once known. */
@@ -48,15 +55,27 @@ function render({ model, el }) {
   const tries = h("div", { class: "tt-quiz-tries", "data-testid": "quiz-tries", "aria-live": "polite" });
   const result = h("div", { class: "tt-quiz-result", "data-testid": "quiz-result", role: "status", "aria-live": "polite" });
   const simLine = h("div", { class: "tt-quiz-sim", "data-testid": "quiz-simulation", "aria-live": "polite" });
+  const simBar = label(h("progress", { class: "tt-quiz-progress", "data-testid": "quiz-sim-progress", max: "1", value: "0" }),
+    { "aria-label": "ui.quiz.simulating" });
   const error = h("div", { class: "tt-error", "data-testid": "error", role: "alert" });
   const root = h("div", { class: "tt-root tt-quiz", "data-testid": "quiz", "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true" },
     h("div", { class: "tt-lesson-head tt-quiz-head" }, label(h("span", { class: "tt-lesson-kicker" }), { text: "ui.quiz" }), rules,
       label(h("div", { class: "tt-quiz-tools", role: "toolbar" }, settings.language()), { "aria-label": "ui.quiz.toolbar" })),
     question,
     h("div", { class: "tt-quiz-row" }, input, unit, checkButton, simButton, revealButton),
-    tries, hint, error, result, simLine);
+    tries, hint, error, result, simBar, simLine);
   el.append(root);
   let simulating = false;
+  let continued = -1;   // the `done` this view last asked Python to go on from
+
+  // Asked at once (not at the next paint, which a background tab delays); a second view of
+  // the quiz asks too, and Python ignores the stale one.
+  function continueSimulation() {
+    const p = simulationProgress(model);
+    if (!p || p.done === continued) return;
+    continued = p.done;
+    send({ type: "simulate", continue: p.done });
+  }
 
   function check() {
     if (!input.value.trim()) return;
@@ -112,16 +131,26 @@ function render({ model, el }) {
     const sim = model.get("simulation") || {};
     simLine.textContent = simulationText(sim, sol, tr);
     simLine.hidden = !simLine.textContent;
+    const progress = simulationProgress(model);
     if (simulating && (sim.estimate !== undefined || model.get("error"))) simulating = false;
-    simButton.disabled = simulating;
-    simButton.textContent = simulating ? tr("ui.quiz.simulating") : tr("ui.quiz.simulate", { n: Number(model.get("trials") || 0) });
+    simButton.disabled = simulating || !!progress;
+    simButton.textContent = progress ? tr("ui.quiz.simulating-progress", { done: progress.done, n: progress.trials })
+      : simulating ? tr("ui.quiz.simulating") : tr("ui.quiz.simulate", { n: Number(model.get("trials") || 0) });
+    simBar.hidden = !progress;
+    simBar.max = progress ? progress.trials : 1;
+    simBar.value = progress ? progress.done : 0;
     const err = model.get("error") || "";
     error.hidden = !err;
     error.textContent = err;
   }
   const schedule = batched(paint);
-  const off = listen(model, QUIZ_TRAITS, () => { if (simulating) simulating = false; schedule(); });
+  const off = listen(model, QUIZ_TRAITS, (name) => {
+    if (simulating) simulating = false;
+    if (name === "sim_progress") continueSimulation();
+    schedule();
+  });
   paint();
+  continueSimulation();   // a view drawn while a simulation runs carries it on
   const unwatch = showDisconnect(model, root);
   return () => {
     off();

@@ -86,3 +86,37 @@ test("an answer from Python: the hints stay, the tries line goes", async () => {
   assert.equal(q(el, "quiz-tries").hidden, true);
   assert.equal(q(el, "quiz-hint").hidden, false);
 });
+
+test("a simulation under way: progress on the button and the bar, and the page asks for the next slice", async () => {
+  const st = { ...fixture("quiz_out"), sim_progress: { done: 300, trials: 2000 } };
+  const { el, model } = mount(quiz, st);
+  assert.deepEqual(model.sent, [{ type: "simulate", continue: 300 }], "a view drawn mid-run carries it on");
+  const button = q(el, "quiz-simulate");
+  assert.equal(button.disabled, true, "no second simulation while one runs");
+  assert.equal(button.textContent, "Simulating… 300 of 2,000 games");
+  const bar = q(el, "quiz-sim-progress");
+  assert.equal(bar.hidden, false);
+  assert.equal(Number(bar.value), 300);
+  assert.equal(Number(bar.max), 2000);
+  model.update({ sim_progress: { done: 900, trials: 2000 } });
+  model.update({ sim_progress: { done: 900, trials: 2000 } });
+  await flush();
+  assert.deepEqual(model.sent.at(-1), { type: "simulate", continue: 900 });
+  assert.equal(model.sent.length, 2, "one ask per slice");
+  assert.equal(button.textContent, "Simulating… 900 of 2,000 games");
+  model.update({ sim_progress: {}, simulation: { estimate: 0.8, standard_error: 0.01, trials: 2000 } });
+  await flush();
+  assert.equal(model.sent.length, 2);
+  assert.equal(bar.hidden, true);
+  assert.equal(button.disabled, false);
+  assert.match(q(el, "quiz-simulation").textContent, /2,000 games/);
+});
+
+test("the progress in every language", () => {
+  const words = { en: /300 of 2,000 games/, lv: /300 no 2\s?000 spēlēm/, fi: /300\/2\s?000 peliä/, ru: /300 из 2\s?000 игр/ };
+  for (const lang of LANGS) {
+    const { el } = mount(quiz, { ...at("quiz_out", lang), sim_progress: { done: 300, trials: 2000 } });
+    assert.match(q(el, "quiz-simulate").textContent, words[lang]);
+  }
+  assert.deepEqual([...missing].filter((id) => id.startsWith("ui.quiz")), []);
+});
