@@ -119,9 +119,10 @@ def test_a_students_page_is_the_students_copy(page, apps_server, artifacts, app)
 
 def forgeries(key: str) -> list[str]:
     """Keys a student might try: a guess, the key with one character changed, a prefix,
-    an empty one, one no byte compare can take, and a very long one."""
+    an empty one, non-ASCII ones (quoted, a cookie's value may hold anything; a str
+    compare_digest would raise on them) and a very long one."""
     near = ("A" if key[-1] != "A" else "B")
-    return [secrets.token_urlsafe(32), key[:-1] + near, key[:8], "", "clé-ключ-😀", "x" * 5000]
+    return [secrets.token_urlsafe(32), key[:-1] + near, key[:8], "", "clé-ключ-😀", '"clé-ключ-😀"', "x" * 5000]
 
 
 def test_a_forged_key_gets_the_students_copy(page, context, apps_server):
@@ -267,7 +268,7 @@ def test_tracebacks_shown_still_give_nothing_away(page, context, debug_server):
     """With every error shown in full, what a student forges (a cookie no byte compare
     takes, a language that is not one, a script) breaks nothing and shows no key."""
     url, key = debug_server["url"], debug_server["key"]
-    context.add_cookies([{"name": classroom.COOKIE, "value": "clé-ключ-😀", "url": url}])
+    context.add_cookies([{"name": classroom.COOKIE, "value": '"clé-ключ-😀"', "url": url}])
     page.goto(f"{url}/voila/render/exacto.ipynb?lang=%3Cscript%3E&teacher=%C3%A9")
     assert_students_copy(page, "exacto", key)
     assert "Traceback" not in page.content()
