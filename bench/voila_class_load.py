@@ -2,8 +2,8 @@
 
     uv run python bench/voila_class_load.py --students 30 --minutes 2
 
-Starts the apps' own Voila (apps/serve.py's command line) on 127.0.0.1, opens the Exacto
-app in N headless Chromium contexts (one per student, in one browser), and has each
+Starts the apps' own server (apps/serve.py) on 127.0.0.1, opens the Exacto app (the
+student's copy, as a class gets it) in N headless Chromium contexts (one per student, in one browser), and has each
 student play for the given time: bid or call LIAR when it is their turn, continue after a
 reveal, start again when the game ends. Reports, for the whole run: moves made, the
 click-to-update latency (from a click to the page showing Python's answer), the kernels'
@@ -35,11 +35,11 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 
 
-def voila_args(port: int) -> list[str]:
+def server_command(port: int) -> list[str]:
     spec = importlib.util.spec_from_file_location("apps_serve", ROOT / "apps" / "serve.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.voila_args(port, "127.0.0.1")
+    return module.command(port)
 
 
 def free_port() -> int:
@@ -116,7 +116,7 @@ async def turn(page, stats: dict, rng: random.Random):
 async def run(students: int, minutes: float, seed: int) -> dict:
     port = free_port()
     log = open(ROOT / "bench" / "voila_class_load.log", "w")
-    proc = subprocess.Popen(voila_args(port), stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
+    proc = subprocess.Popen(server_command(port), stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
     url = f"http://127.0.0.1:{port}"
     for _ in range(240):
         try:

@@ -10,6 +10,7 @@ hash, because a wrong entry would only show as a kernel that never starts.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -17,11 +18,13 @@ import tarfile
 from pathlib import Path
 from typing import Callable, Iterable
 
+import nbformat
 from jupyterlite_pyodide_kernel import constants as kernel
 
 from .wheels import Resolver, SiteError, emscripten_env, file_sha256
 
-__all__ = ["SiteError", "build_site", "check_site", "notebooks", "site_size", "DEFAULT_OUTPUT"]
+__all__ = ["SiteError", "build_site", "check_site", "clean_notebook", "stage_contents", "notebooks", "site_size",
+           "DEFAULT_OUTPUT", "START"]
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -34,6 +37,9 @@ PROJECT = "tabletop-tutor"
 KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
 # The only labextensions the site gets (the build environment also has Voila's and others).
 LABEXTENSIONS = ("anywidget", "@jupyter-widgets/jupyterlab-manager", kernel.PYODIDE_KERNEL_NPM_NAME)
+#: the notebook the site opens on (its front page sends the browser there, not to the launcher)
+START = "00_start_here.ipynb"
+CONFIG_ELEMENT = re.compile(r'<script id="jupyter-config-data".*?</script>', re.S)
 # Pyodide's npm package also holds type declarations, source maps and demo consoles.
 PYODIDE_SKIP = (".d.ts", ".map", ".html", ".md", "package.json")
 
@@ -61,9 +67,11 @@ def build_site(output: Path = DEFAULT_OUTPUT, work: Path = DEFAULT_WORK, extra_c
     (pyodide_dir / kernel.PYODIDE_LOCK).write_text(json.dumps(lock, indent=1, sort_keys=True))
     log(f"{len(wheels)} wheels for the browser: {', '.join(f'{w.name} {w.version}' for w in wheels.values())}")
 
-    write_lite_config(lite, output, [NOTEBOOKS, *map(Path, extra_contents)])
+    contents = stage_contents([NOTEBOOKS, *map(Path, extra_contents)], lite / "contents")
+    write_lite_config(lite, output, contents)
     log("jupyter lite build")
     run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)], cwd=lite)
+    write_front_page(output)
     check_site(output, notebooks(NOTEBOOKS))
     files, size = site_size(output)
     log(f"site: {output} ({files} files, {size / 1e6:.1f} MB)")
@@ -73,6 +81,51 @@ def build_site(output: Path = DEFAULT_OUTPUT, work: Path = DEFAULT_WORK, extra_c
 def notebooks(folder: Path = NOTEBOOKS) -> list[Path]:
     """Every tutorial notebook, of every game and language, relative to ``folder``."""
     return sorted(p.relative_to(folder) for p in folder.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def clean_notebook(text: str) -> str:
+    """The notebook ``text`` as a learner should first see it: no outputs, no execution
+    counts, no execution timings, no saved widget state."""
+    nb = nbformat.reads(text, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+        cell.metadata.pop("execution", None)   # JupyterLab's record of when the cell ran
+    nb.metadata.pop("widgets", None)           # the widgets' last state, saved with the outputs
+    return nbformat.writes(nb)
+
+
+def stage_contents(folders: Iterable[Path], dest: Path) -> list[Path]:
+    """A copy of each folder under ``dest`` (replaced) with every notebook cleaned and the
+    checkpoints left out: what the site's file browser offers."""
+    shutil.rmtree(dest, ignore_errors=True)
+    staged = []
+    for i, folder in enumerate(folders):
+        copy = dest / str(i)
+        shutil.copytree(folder, copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        for path in copy.rglob("*.ipynb"):
+            path.write_text(clean_notebook(path.read_text(encoding="utf-8")), encoding="utf-8")
+        staged.append(copy)
+    return staged
+
+
+def write_front_page(output: Path) -> None:
+    """JupyterLite's own front page sends the browser to the generic launcher; ours opens
+    the first tutorial in the lab (whose address JupyterLite reads as ``?path=``). It keeps
+    the original's configuration element, which every page of the site reads from its
+    parents' index.html (the lab does not start without it)."""
+    front = output / "index.html"
+    config = CONFIG_ELEMENT.search(front.read_text(encoding="utf-8"))
+    if config is None:
+        raise SiteError(f"{front} has no jupyter-config-data element: has JupyterLite changed its front page?")
+    target = f"./lab/index.html?path={START}"
+    front.write_text(
+        '<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Tabletop Tutor</title>\n'
+        f'{config.group(0)}\n'
+        f'<meta http-equiv="refresh" content="0; url={target}">\n'
+        f'<script>window.location.replace("{target}");</script></head>\n'
+        f'<body><a href="{target}">{START}</a></body></html>\n', encoding="utf-8")
 
 
 def unpack_pyodide(cache: Path, dest: Path) -> dict:
@@ -170,8 +223,14 @@ def check_site(output: Path, tutorials: Iterable[Path] = ()) -> None:
         if not (output / "extensions" / extension / "package.json").is_file():
             problems.append(f"labextension {extension} is missing")
     for notebook in tutorials:
-        if not (output / "files" / notebook).is_file():
+        path = output / "files" / notebook
+        if not path.is_file():
             problems.append(f"tutorial {notebook.as_posix()} is missing")
+        elif clean_notebook(path.read_text(encoding="utf-8")) != nbformat.writes(nbformat.read(path, as_version=4)):
+            problems.append(f"tutorial {notebook.as_posix()} holds outputs or saved state")
+    front = output / "index.html"
+    if f"?path={START}" not in (front.read_text(encoding="utf-8") if front.is_file() else ""):
+        problems.append(f"the front page index.html does not open {START}")
     if problems:
         raise SiteError("the site is not complete:\n  " + "\n  ".join(problems))
 

@@ -14,7 +14,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from lite_ui import KERNEL_READY, Fence, cell_report, kernel_print, open_notebook, start_run_all, wait_run_all
-from tabletop_tutor_site.build import NOTEBOOKS, notebooks
+from tabletop_tutor_site.build import NOTEBOOKS, START, notebooks
 from widgets.lesson import TABLES
 
 SMOKE = "testbooks/smoke.ipynb"
@@ -58,6 +58,18 @@ HISTORY = "import json; print(json.dumps({name: len(t.game.history) for name, t 
 
 def test_every_game_has_a_move():
     assert sorted(MOVES) == sorted(TABLES), "add a move for each new game's table to MOVES"
+
+
+def test_the_site_opens_on_start_here(fresh_page, lite_url):
+    """The address a teacher hands out (the site's root) lands in the first tutorial, open
+    in the lab, not on JupyterLite's launcher."""
+    page, fence = fresh_page
+    page.goto(f"{lite_url}/")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+                           " && window.jupyterapp.shell.currentWidget.context", timeout=KERNEL_READY)
+    assert page.evaluate("() => window.jupyterapp.shell.currentWidget.context.path") == START
+    expect(page.locator(".jp-Launcher")).to_have_count(0)
+    assert fence.outside == [] and fence.errors == [], (fence.outside[:5], fence.errors[:5])
 
 
 def test_every_table_renders_and_plays_offline(fresh_page, lite_url, artifacts):

@@ -6,10 +6,13 @@ import shutil
 import threading
 import urllib.request
 
+import nbformat
 import pytest
+from nbclient import NotebookClient
 
 from tabletop_tutor_site import SiteError, serve
-from tabletop_tutor_site.build import LABEXTENSIONS, NOTEBOOKS, check_site, notebooks, plugin_settings
+from tabletop_tutor_site.build import (LABEXTENSIONS, NOTEBOOKS, START, check_site, clean_notebook, notebooks,
+                                       plugin_settings, stage_contents)
 
 PYODIDE = ("static", "pyodide")
 
@@ -31,7 +34,61 @@ def test_every_tutorial_of_every_game_is_in_the_site(lite_site):
     games = {p.parts[0] for p in found if len(p.parts) > 1}
     assert {"exacto", "ganjifa"} <= games and len(found) >= 14
     for notebook in found:
-        assert json.loads((lite_site / "files" / notebook).read_text()) == json.loads((NOTEBOOKS / notebook).read_text())
+        shipped = json.loads((lite_site / "files" / notebook).read_text())
+        assert shipped == json.loads(clean_notebook((NOTEBOOKS / notebook).read_text()))
+
+
+def held_outputs(path) -> list[str]:
+    """What a notebook file holds besides its sources: outputs, counts, saved widget state."""
+    nb = nbformat.read(path, as_version=4)
+    found = [f"cell {c.get('id')}: {len(c.outputs)} outputs, count {c.execution_count}" for c in nb.cells
+             if c.cell_type == "code" and (c.outputs or c.execution_count is not None)]
+    return found + (["widget state"] if "widgets" in nb.metadata else [])
+
+
+@pytest.fixture(scope="module")
+def worked_tree(tmp_path_factory):
+    """The notebooks as a teacher's JupyterLab leaves them: 05_probability run and saved,
+    its computed answers and the widgets' state in the file, and a checkpoint beside it."""
+    tree = tmp_path_factory.mktemp("worked") / "notebooks"
+    shutil.copytree(NOTEBOOKS, tree)
+    path = tree / "exacto" / "05_probability.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
+    nbformat.write(nb, path)
+    (tree / "exacto" / ".ipynb_checkpoints").mkdir()
+    shutil.copy2(path, tree / "exacto" / ".ipynb_checkpoints" / "05_probability-checkpoint.ipynb")
+    assert held_outputs(path), "the run left no outputs: the test would prove nothing"
+    return tree
+
+
+def test_the_site_gets_clean_notebooks_whatever_the_tree_holds(worked_tree, tmp_path):
+    """The build's copy step over a tree whose notebooks hold outputs: none reaches the site
+    (the computed answers of exacto/05_probability would be there for every student)."""
+    [staged] = stage_contents([worked_tree], tmp_path / "contents")
+    assert sorted(p.relative_to(staged) for p in staged.rglob("*.ipynb")) == notebooks(worked_tree)
+    for notebook in notebooks(worked_tree):
+        assert held_outputs(staged / notebook) == [], notebook
+        worked, shipped = (nbformat.read(root / notebook, as_version=4) for root in (worked_tree, staged))
+        assert [c.source for c in shipped.cells] == [c.source for c in worked.cells]  # every word kept
+    assert not list(staged.rglob(".ipynb_checkpoints")), "checkpoints are not tutorials"
+
+
+def test_a_site_whose_notebook_holds_outputs_is_refused(site_copy, worked_tree):
+    notebook = notebooks(NOTEBOOKS)[0]
+    shutil.copyfile(worked_tree / "exacto" / "05_probability.ipynb", site_copy / "files" / notebook)
+    with pytest.raises(SiteError, match=f"tutorial {notebook.as_posix()} holds outputs"):
+        check_site(site_copy, notebooks(NOTEBOOKS))
+
+
+def test_the_site_opens_on_start_here(lite_site):
+    """The front page sends the browser to the first tutorial, not to the generic launcher
+    (the browser check is in test_lite_site.py)."""
+    assert (lite_site / "files" / START).is_file()
+    front = (lite_site / "index.html").read_text()
+    assert f"./lab/index.html?path={START}" in front
+    assert 'id="jupyter-config-data"' in front  # every page of the site reads its parents' config there
+    check_site(lite_site, notebooks(NOTEBOOKS))
 
 
 def test_the_lock_names_only_local_wheels_with_real_hashes(lite_site, lock):
