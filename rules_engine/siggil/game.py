@@ -988,12 +988,17 @@ class Siggil(Game):
 
         Only the cards still face down in the sigil were never seen by anyone (every card
         taken was face up, so the table saw it; a hand is private in the views and logs
-        but not unknowable): they are permuted among themselves, spirits among spirits so
-        that every cascade of the history runs the same. The game is then replayed."""
+        but not unknowable): they are permuted among themselves. None of them was ever
+        available (it would have turned up), so no cascade of the history touched one and
+        the same history replays. In the multiplayer game nobody can tell a face-down
+        spirit from a face-down family card, so they are permuted all together; the solo
+        deal puts a spirit at every eighth place of its pile (``siggil.solo-setup``), so
+        there spirits are permuted among spirits and the others among the others."""
         hidden = [p for p, c in enumerate(self._cards) if c is not None and not self._up[p]]
         alt = type(self)._fresh(self.players, self.seed, self.options, self._position)
-        for group in ([p for p in hidden if is_spirit(self._cards[p])],
-                      [p for p in hidden if not is_spirit(self._cards[p])]):
+        groups = [hidden] if self.players > 1 else [[p for p in hidden if is_spirit(self._cards[p])],
+                                                     [p for p in hidden if not is_spirit(self._cards[p])]]
+        for group in groups:
             cards = [alt._cards[p] for p in group]
             rng.shuffle(cards)
             for p, c in zip(group, cards):

@@ -345,3 +345,49 @@ def test_siggil_lessons_show_the_page_the_same_in_every_redrawn_world(lesson):
         a = Lesson(lesson, bot_delay_ms=700 if seed % 2 else 0, bot_seed=seed)
         compared += check_worlds(a, random.Random(seed), messages=25, window=4, choose=siggil_message)
     assert compared >= 3
+
+
+def _quiz_messages(quiz, rng) -> list[dict]:
+    """What a learner sends a quiz before the tries are spent: wrong answers (far from any
+    answer a world could have), the answer and the simulation asked for too early, forged
+    messages."""
+    wrong = [-1, "-5%", "2", "-3/4", "abc", "", None, 1e9]
+    out = []
+    for _ in range(12):
+        roll = rng.random()
+        if roll < 0.55:
+            out.append({"type": "check", "value": rng.choice(wrong)})
+        elif roll < 0.7:
+            out.append({"type": "reveal"})
+        elif roll < 0.85:
+            out.append({"type": "simulate"})
+        else:
+            out.append(rng.choice([{"type": "simulate", "continue": 3}, {"type": "check"},
+                                   {"type": "reveal", "x": 1}, {"type": "teacher"}, "check"]))
+    return out
+
+
+def test_a_quiz_shows_the_page_the_same_whatever_its_answer_until_the_tries_are_spent():
+    """The Quiz with its answer redrawn: the same quiz with another answer and explanation
+    (world B) gets the same page from the same messages (wrong answers, hints, early asks
+    for the answer or the simulation, forged messages) until the learner's tries are spent."""
+    import dataclasses
+
+    from rules_engine.lessons import all_quizzes
+    from widgets import Quiz
+
+    compared = 0
+    for k, quiz in enumerate(all_quizzes()):
+        rng = random.Random(k)
+        other = dataclasses.replace(quiz, answer=quiz.answer * 0.5 + 0.123, explanation="Another world's reason.")
+        a, b = Quiz(quiz, tries=3), Quiz(other, tries=3)
+        (sent_a, rec_a), (sent_b, rec_b) = watch(a), watch(b)
+        assert page(b, sent_b, rec_b) == page(a, sent_a, rec_a), quiz.id
+        for message in _quiz_messages(quiz, rng):
+            if a.tries_left == 0:
+                break
+            deliver(a, message, rec_a)
+            deliver(b, message, rec_b)
+            assert page(b, sent_b, rec_b) == page(a, sent_a, rec_a), (quiz.id, message)
+            compared += 1
+    assert compared >= 5 * len(all_quizzes())

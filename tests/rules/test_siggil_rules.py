@@ -680,3 +680,44 @@ def test_json_round_trip_of_a_position_game():
     game.apply(Capture(3, tuple(fam(3, 1, 2, 4))))
     again = Game.from_json(json.loads(json.dumps(game.to_json())))
     assert snapshot(again) == snapshot(game)
+
+
+def _face_down(game):
+    return [p for p, c in enumerate(game._cards) if c is not None and not game._up[p]]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_sigil_a_redrawn_world_mixes_face_down_spirits_with_family_cards_in_the_multiplayer_game(seed):
+    """siggil.sigil / siggil.setup: all 56 cards are shuffled together, so nobody can tell a
+    face-down spirit from a face-down family card: a redrawn world may put either anywhere a
+    card lies face down, and replays the same history with the same view for the seat."""
+    import random
+
+    from rules_engine.siggil.cards import is_spirit
+
+    game = Siggil(players=3, seed=seed)
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    down = _face_down(game)
+    assert any(is_spirit(game._cards[p]) for p in down), "a spirit still lies face down"
+    moved = set()
+    for k in range(40):
+        other = game.resample_hidden(0, random.Random(k))
+        assert other.history == game.history and other.view(0) == game.view(0)
+        moved |= {p for p in down if is_spirit(other._cards[p]) != is_spirit(game._cards[p])}
+    assert moved, "face-down spirits and family cards trade places"
+
+
+def test_solo_setup_a_redrawn_world_keeps_the_spirits_at_the_solo_deals_spirit_places():
+    """siggil.solo-setup deals a spirit at every eighth place of the pile: those places are
+    known, so a redrawn solo world permutes spirits among spirits only."""
+    import random
+
+    from rules_engine.siggil.cards import is_spirit
+
+    game = Siggil(players=1, seed=2)
+    down = _face_down(game)
+    for k in range(20):
+        other = game.resample_hidden(0, random.Random(k))
+        assert [is_spirit(other._cards[p]) for p in down] == [is_spirit(game._cards[p]) for p in down]
+        assert other.view(0) == game.view(0)
