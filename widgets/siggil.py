@@ -1,4 +1,4 @@
-"""SiggilTable: open the sigil, free the spirits, capture them (rules: siggil.md)."""
+"""SiggilTable: open the sigil, free the spirits, capture them (rules: docs/rules/siggil.md)."""
 from __future__ import annotations
 
 from functools import lru_cache

@@ -1,4 +1,4 @@
-"""Deductio's rule texts, keyed by rule id (deductio.md), in English, Latvian (the
+"""Deductio's rule texts, keyed by rule id (docs/rules/deductio.md), in English, Latvian (the
 seed's own words), Finnish and Russian (a further language is one more mapping)."""
 from ..core import RuleCatalog
 

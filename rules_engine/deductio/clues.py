@@ -1,4 +1,4 @@
-"""Deductio's 35 clue cards as data (deductio.md, "The clue deck shipped").
+"""Deductio's 35 clue cards as data (docs/rules/deductio.md, "The clue deck shipped").
 
 A clue is an id (1..35), a text key (its words live in :mod:`.messages` as ``clue.<key>``,
 in every language), a predicate ``true_of(n, face_up)`` and an optional ability. A teacher

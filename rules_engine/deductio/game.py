@@ -1,4 +1,4 @@
-"""Deductio: deduce the other players' Secret Numbers from the clues they play (rules: deductio.md).
+"""Deductio: deduce the other players' Secret Numbers from the clues they play (rules: docs/rules/deductio.md).
 
 State, in numbers and clue ids: each seat's Secret Number, the face-up numbers, the clue
 row, the clue deck (top first; ``"reveal"`` marks a Reveal card), the clue discard pile,
@@ -136,7 +136,7 @@ class Deductio(Game):
         self.discard: list[int] = list(discard)
         self.number_deck: list[int] = list(number_deck)
         self._tableau: list[list[tuple[int, bool]]] = [list(t) for t in tableau]
-        # Public memory for the views (deductio.md, Information), in step with the rules:
+        # Public memory for the views (docs/rules/deductio.md, Information), in step with the rules:
         # per tableau card, how many numbers were face up when it was judged (face_up only
         # grows, so its first k are that moment's); the wrong guesses announced since their
         # target last drew a number; per seat, the sideways ±1 clues a reveal discarded,

@@ -1,4 +1,4 @@
-"""Deductio lessons and quizzes, as data (rules: deductio.md; shown by ``widgets.Lesson``
+"""Deductio lessons and quizzes, as data (rules: docs/rules/deductio.md; shown by ``widgets.Lesson``
 and ``widgets.Quiz``).
 
 Every lesson starts from a fixed position (``Deductio.from_position``, two players, the

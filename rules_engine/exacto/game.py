@@ -1,4 +1,4 @@
-"""Exacto: liar's dice with wild ones and an EXACTO call (rules: exacto.md).
+"""Exacto: liar's dice with wild ones and an EXACTO call (rules: docs/rules/exacto.md).
 
 State: each mage's dice, the standing bid and who made it, whose turn it is. A round is
 roll -> bids -> one call (LIAR or EXACTO) -> reveal -> a die lost or gained. Chance is

@@ -1,4 +1,4 @@
-"""Exacto lessons and quizzes, as data (rules: exacto.md; shown by ``widgets.Lesson`` and
+"""Exacto lessons and quizzes, as data (rules: docs/rules/exacto.md; shown by ``widgets.Lesson`` and
 ``widgets.Quiz``).
 
 Every lesson starts from a fixed position (``Exacto.from_position`` with a fixed seed), so

@@ -1,4 +1,4 @@
-"""Dashavatara Ganjifa as played on Cardavia: 3 players, one deal (rules: ganjifa.md).
+"""Dashavatara Ganjifa as played on Cardavia: 3 players, one deal (rules: docs/rules/ganjifa.md).
 
 State: three hands (120-bit masks, private: the public attributes speak in cards), the
 captured piles, the trick in progress, and — while a Dukal is being answered — how many
@@ -850,7 +850,7 @@ def _check_each_card_once(hands, captured, trick) -> None:
 
 
 def _check_hand_sizes(hands, leader: int, played: int) -> None:
-    """A trick or a Dukal takes as many cards from every hand (ganjifa.md, notes for the
+    """A trick or a Dukal takes as many cards from every hand (docs/rules/ganjifa.md, notes for the
     engine): hands are equal, except that whoever has played to the trick in progress
     holds one card fewer."""
     before = [len(h) + ((s - leader) % PLAYERS < played) for s, h in enumerate(hands)]

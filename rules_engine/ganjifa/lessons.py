@@ -1,4 +1,4 @@
-"""Dashavatara Ganjifa lessons and quizzes, as data (rules: ganjifa.md; shown by
+"""Dashavatara Ganjifa lessons and quizzes, as data (rules: docs/rules/ganjifa.md; shown by
 ``widgets.Lesson`` and ``widgets.Quiz``).
 
 Every lesson starts from a fixed position: a few cards per hand

@@ -1,7 +1,7 @@
 """Siggil's 56 cards as small frozen values, and the numbering the engine uses inside.
 
 49 family cards (7 families x numbers 1..7) and 7 spirits; the spirit of family k carries
-number k (siggil.md, Components: Ruling). Inside the engine a card is its index 0..55
+number k (docs/rules/siggil.md, Components: Ruling). Inside the engine a card is its index 0..55
 (family cards ``(family - 1) * 7 + number - 1``, spirit k ``48 + k``); learners and JSON
 see :class:`Card`.
 """

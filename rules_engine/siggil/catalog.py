@@ -1,4 +1,4 @@
-"""Siggil's rule texts, keyed by rule id (siggil.md), in English, Latvian (the seed's own
+"""Siggil's rule texts, keyed by rule id (docs/rules/siggil.md), in English, Latvian (the seed's own
 words), Finnish and Russian (a further language is one more mapping)."""
 from ..core import RuleCatalog
 

@@ -1,4 +1,4 @@
-"""Siggil: open the sigil, free the spirits, capture them (rules: siggil.md).
+"""Siggil: open the sigil, free the spirits, capture them (rules: docs/rules/siggil.md).
 
 State, in numbers: the card at each layout position (None once taken or freed) and
 whether it is face up, how many present cards lie on each, every seat's hand, every

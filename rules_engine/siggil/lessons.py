@@ -1,4 +1,4 @@
-"""Siggil lessons and quizzes, as data (rules: siggil.md; shown by ``widgets.Lesson`` and
+"""Siggil lessons and quizzes, as data (rules: docs/rules/siggil.md; shown by ``widgets.Lesson`` and
 ``widgets.Quiz``).
 
 Every lesson starts from a small fixed position (``Siggil.from_position`` on the

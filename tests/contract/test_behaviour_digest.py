@@ -21,6 +21,9 @@ from rules_engine.exacto import Exacto
 from rules_engine.ganjifa import Ganjifa
 from rules_engine.siggil import Siggil
 
+#: whole games played move by move for every probe: seconds each, so not in the inner loop
+pytestmark = pytest.mark.slow
+
 # game, options, games -> the digest of their behaviour
 CASES = {
     "exacto-seed": (Exacto, {"players": 4}, 120),

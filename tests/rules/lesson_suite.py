@@ -208,6 +208,7 @@ class LessonSuite:
         assert item.rules and all(rule in self.rules for rule in item.rules)
         assert item.question and item.explanation and item.simulate is not None
 
+    @pytest.mark.slow
     def test_quiz_simulation_through_the_engine_agrees(self, quiz_id):
         item = self.quiz(quiz_id)
         result = item.run_simulation(self.trials, seed=2024)
