@@ -333,6 +333,10 @@ def _reports(path) -> list[str]:
 
 
 def _same_view(game, view) -> bool:
+    """Is ``game`` the game this view is of? (Other tests' games may be alive in this
+    process, and in a forked one: another game, another number of seats.)"""
+    if game.name != view.get("game") or not 0 <= view["seat"] < game.players:
+        return False
     return json.dumps(game.view(view["seat"]), sort_keys=True) == json.dumps(view, sort_keys=True)
 
 
