@@ -2,7 +2,7 @@
 // Python widgets (TT_FIXTURES, else fixtures/states.json), small async helpers, and the
 // checks both game tables must pass alike (pacing, error line, cleanup).
 import { expandLegal } from "../exacto/logic.js";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { mock } from "node:test";
 import assert from "node:assert/strict";
@@ -34,6 +34,10 @@ let data = null;
 
 /** Everything make_fixtures.py wrote: {states, strings, plurals, renders}. */
 export function fixtures() {
+  if (!data && !existsSync(fixturePath)) {
+    // made by Python, never committed: the states the current Python code produces
+    throw new Error(`${fixturePath} is missing: make it with \`uv run python widgets/js/tests/make_fixtures.py\` (pytest makes its own)`);
+  }
   data ||= JSON.parse(readFileSync(fixturePath, "utf8"));
   return data;
 }
