@@ -17,10 +17,11 @@ from typing import Mapping
 import anywidget
 import traitlets as t
 
+from rules_engine.core import whole
 from rules_engine.i18n import LANGUAGES, check_language
 
 from ._static import bundle, styles
-from .base import PageWritesSettingsOnly
+from .base import PageWritesSettingsOnly, keyword_names, refuse_unknown_arguments
 from .messages import ui_strings
 
 __all__ = ["BarChart"]
@@ -192,6 +193,8 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
     def __init__(self, title: str = "", labels=(), values=(), errors=None, highlight=None,
                  xlabel: str = "", ylabel: str = "", value_format: str = "auto", language: str = "en",
                  intervals=None, series=None, highlight_legend=None, **kwargs):
+        # its drawing's height is the one trait taken besides the arguments
+        refuse_unknown_arguments(type(self).__name__, kwargs, [*keyword_names(BarChart.__init__), "height"])
         check_language(language)
         # series first: values, errors and intervals are read against it
         super().__init__(series=series, title=title, labels=labels, values=values, errors=errors,
@@ -276,11 +279,15 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
     @t.validate("highlight")
     def _v_highlight(self, proposal):
         value = proposal["value"]
-        items = value if isinstance(value, (list, tuple)) else ([] if value is None else [value])
+        if value is None:
+            return None
+        items = list(value) if isinstance(value, (list, tuple)) else [value]
         for item in items:
-            if isinstance(item, bool) or not isinstance(item, (int, str)):
+            if not isinstance(item, str) and whole(item) is None:
                 raise t.TraitError(f"highlight is a bar index or label (or a list), not {item!r}")
-        return value if value is None or isinstance(value, (int, str)) else list(items)
+        # a bar index from numpy (np.argmax) is the plain int it stands for
+        items = [item if isinstance(item, str) else whole(item) for item in items]
+        return items if isinstance(value, (list, tuple)) else items[0]
 
     @t.validate("value_format")
     def _v_format(self, proposal):

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..core import Action, Event, Game, action_decoder, brief, register
+from ..core import Action, Event, Game, action_decoder, brief, register, whole
 from .catalog import CATALOG
 from .clues import CLUE_IDS, CLUES, NUMBERS, PEEK_COUNT, REVEAL, reveal_cards
 from .messages import MESSAGES
@@ -89,7 +89,7 @@ TAKE_ALL, PEEK, PASS = TakeAll(), Peek(), Pass()
 
 
 def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return whole(value) is not None   # core's one check: numpy's ints too, never a bool
 
 
 # ------------------------------------------------------------------------------- game
