@@ -829,7 +829,9 @@ def game_class(name: str) -> type[Game]:
         raise UnknownGame(f"no game called {brief(name)}; known: {', '.join(sorted(_GAMES))}") from None
 
 
-def make(name: str, **kwargs) -> Game:
+def make(name: str, /, **kwargs) -> Game:
+    """``make("exacto", players=3)``: a new game by its name (a ``name=`` keyword is the
+    game's, refused by it as no argument of its own)."""
     return game_class(name)(**kwargs)
 
 
