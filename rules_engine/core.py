@@ -126,10 +126,11 @@ def check_keywords(owner: str, given: Iterable[str], known: Iterable[str],
     in a sentence that names the arguments that exist and, where one is close, the
     argument meant: "ExactoTable has no argument 'player' (did you mean 'players'?)...".
     ``noun``: what they are called, singular and plural."""
-    known = list(dict.fromkeys(k for k in known if not k.startswith("_")))
+    known = tuple(known)
     unknown = [k for k in given if k not in known]
-    if not unknown:
+    if not unknown:   # the usual case, cheap: games are made with their options in every replay
         return
+    known = list(dict.fromkeys(k for k in known if not k.startswith("_")))
     name = unknown[0]
     close = difflib.get_close_matches(str(name), known, n=1, cutoff=0.6)
     meant = f" (did you mean {close[0]!r}?)" if close else ""
@@ -830,8 +831,8 @@ def game_class(name: str) -> type[Game]:
 
 
 def make(name: str, /, **kwargs) -> Game:
-    """``make("exacto", players=3)``: a new game by its name (a ``name=`` keyword is the
-    game's, refused by it as no argument of its own)."""
+    """A new game by its registered name, ``make(name, players=3)`` (a ``name=`` keyword
+    is the game's, refused by it as no argument of its own)."""
     return game_class(name)(**kwargs)
 
 

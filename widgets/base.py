@@ -31,6 +31,7 @@ views of one widget each send one).
 """
 from __future__ import annotations
 
+import functools
 import logging
 import random
 import traceback
@@ -95,6 +96,21 @@ def refuse_unknown_arguments(owner: str, kwargs: Mapping[str, Any], known) -> No
     check_keywords(owner, [k for k in kwargs if k not in _LIBRARY_KEYWORDS], known)
 
 
+
+
+def _refusing_unknown_keywords(init):
+    """A table's ``__init__`` that first refuses (refuse_unknown_arguments) a keyword
+    that is neither its own nor one it passes on to GameWidget (``passed_on``)."""
+    names = keyword_names(init)
+    owner = init.__qualname__.split(".")[0]
+
+    @functools.wraps(init)
+    def checked(self, *args, **kwargs):
+        refuse_unknown_arguments(owner, kwargs, [*names, *type(self).passed_on])
+        return init(self, *args, **kwargs)
+
+    checked.__wrapped_keywords__ = names
+    return checked
 
 
 class StrictInt(t.Int):
@@ -279,6 +295,15 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     #: the keywords of GameWidget.__init__ a table passes on from its own ``**kwargs`` (it
     #: sets the game, its settings and its bots itself): the arguments a refusal names
     passed_on: tuple[str, ...] = ("factory", "teacher", "title", "reveal_all")
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # every table's own constructor refuses a keyword it does not know, before a
+        # keyword it sets itself (GanjifaTable(bots=...), which has opponents) collides
+        # with GameWidget's in Python's bare "got multiple values" TypeError
+        init = cls.__dict__.get("__init__")
+        if init is not None and not hasattr(init, "__wrapped_keywords__"):
+            cls.__init__ = _refusing_unknown_keywords(init)
 
     def __init__(self, game: Game, *, seat: int = 0, bots=None,
                  factory: Callable[[int | None], Game] | None = None,

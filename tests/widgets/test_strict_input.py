@@ -183,3 +183,17 @@ def test_tables_take_numpy_whole_numbers_as_plain_ints():
     assert DeductioTable(players=np.int64(3), seed=np.int64(1)).game.players == 3
     assert SiggilTable(players=np.int64(1), seed=np.int64(1)).game.players == 1
     assert table.new_game(np.int64(8)) and table.game.seed == 8 and type(table.game.seed) is int
+
+
+@pytest.mark.parametrize("make, wrong", [
+    (lambda: GanjifaTable(bots="random"), "bots"),            # Ganjifa's are ``opponents``
+    (lambda: ExactoTable(settings={"theme": "dark"}), "settings"),
+    (lambda: Lesson(EXACTO_LESSONS[0], seat=1), "seat"),       # a lesson's seat is the lesson's
+])
+def test_a_keyword_a_table_sets_itself_is_refused_by_name(make, wrong):
+    """Not Python's bare "got multiple values for keyword argument": the table names the
+    argument it has no use for, and the ones it has."""
+    with pytest.raises(TypeError) as err:
+        make()
+    assert isinstance(err.value, ValueError)
+    assert f"has no argument {wrong!r}" in str(err.value) and "its arguments are" in str(err.value)
