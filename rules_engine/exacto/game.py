@@ -259,8 +259,7 @@ def _position_reveal(reveal, round_: int, players: int) -> "Deferred | None":
     call could have shown, its count and counted dice worked out again from the dice."""
     if reveal is None:
         return None
-    if not isinstance(reveal, Mapping) or not set(reveal) <= set(_REVEAL_KEYS) or not set(reveal) >= set(
-            _REVEAL_KEYS[:-2]):
+    if not isinstance(reveal, Mapping) or not set(_REVEAL_KEYS[:-1]) <= set(reveal) <= set(_REVEAL_KEYS):
         raise ValueError(f"last_reveal is None or the view's last_reveal, with {', '.join(_REVEAL_KEYS[:-1])}, "
                          f"not {brief(reveal)}")
     if reveal["round"] != round_ - 1 or round_ == 1:

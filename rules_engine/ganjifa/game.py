@@ -898,8 +898,12 @@ def _check_hand_sizes(hands, leader: int, played: int, taken=(0, 0, 0)) -> None:
     sizes = ", ".join(f"player {s} holds {plural(len(h), 'card')}" for s, h in enumerate(hands))
     who = [f"player {(leader + i) % PLAYERS}" for i in range(played)]
     trick = f"only {' and '.join(who)} played to the trick" if who else "no trick is in progress"
+    if any(taken):
+        trick = "a Dukal is being answered: " + ", ".join(
+            f"player {s} has laid {plural(n, 'card')} on it" for s, n in enumerate(taken))
     raise ValueError(f"hand sizes no play could leave: {sizes}, and {trick}; hands stay equal in size, "
-                     f"except that a player who has played to the trick in progress holds one card fewer")
+                     f"except that a player who has played to the trick in progress holds one card fewer "
+                     f"(and each holds as many fewer as it has laid on a Dukal being answered)")
 
 
 def _check_first_trick(hands, captured, trick, leader: int, trump: int) -> None:

@@ -412,3 +412,95 @@ def test_view_to_position_reads_the_teachers_view_only():
                       (ganjifa_view_to_position, Ganjifa(seed=1))):
         with pytest.raises(ValueError, match="teacher's view"):
             vtp(game.view(0))
+
+
+def dukal_being_answered():
+    """The teacher's view's position of a Dukal being answered: seat 0 led five Varaha
+    cards, seat 1 discarded two of its five."""
+    hands = dukal_hands()
+    game = Ganjifa.from_position(hands=hands, leader=0, first_trick=False, seed=1)
+    game.apply(LeadDukal(tuple(hands[0][:5])))
+    game.apply(DiscardForDukal(tuple(hands[1][:2])))
+    return game, ganjifa_view_to_position(game.view(None))
+
+
+def answered(position, seat, n, keep=False):
+    """Seat ``seat`` discards ``n`` more cards to the Dukal of the position (``keep``: the
+    cards stay in its hand too, a card in two places)."""
+    hand, dukal = position["hands"][seat], position["dukal"]
+    cards = hand[-n:]
+    if not keep:
+        del hand[-n:]
+    dukal["discards"][str(seat)] = dukal["discards"][str(seat)] + cards
+    dukal["owed"][str(seat)] -= n
+
+
+def test_ganjifa_dukal_being_answered_is_a_position():
+    """ganjifa.dukal: a position may hold a Dukal being answered; the rebuilt game asks the
+    same opponent for the same cards still owed, and the leader captures them all."""
+    game, position = dukal_being_answered()
+    rebuilt = Ganjifa.from_position(**position, seed=2)
+    assert rebuilt.dukal == game.dukal and rebuilt.current_player == 1 and rebuilt.phase == "discard"
+    for g in (game, rebuilt):
+        g.apply(DiscardForDukal(tuple(g.hand(1)[:3])))
+        g.apply(DiscardForDukal(tuple(g.hand(2)[:5])))
+    assert views(rebuilt) == views(game) and rebuilt.captured[0] == game.captured[0]
+    assert len(game.captured[0]) == 15
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda p: p["dukal"]["owed"].update({"1": 4}), "answers a Dukal of 5 with 5 cards"),
+    (lambda p: answered(p, 1, 3) or answered(p, 2, 5), "nobody owes"),
+    (lambda p: answered(p, 2, 1), "before player 1"),
+    (lambda p: p["dukal"].update(leader=1), "led by the player to lead, 0"),
+    (lambda p: p["dukal"]["cards"].pop(), "no Dukal"),
+    (lambda p: p.update(first_trick=True), "after the first trick"),
+    (lambda p: p["hands"][1].pop(), "hand sizes no play could leave"),
+    (lambda p: answered(p, 1, 1, keep=True), "two places"),
+    (lambda p: p.update(voids=[["rama"], ["zeus"], []]), "suit names"),
+    (lambda p: p.update(played=[{"seat": 0, "card": p["hands"][2][0]}] * 3), "twice"),
+    (lambda p: p.update(last_trick={"plays": []}), "three plays"),
+])
+def test_ganjifa_the_public_record_of_a_position_is_checked(change, words):
+    """ganjifa.dukal, ganjifa.deal, ganjifa.void, ganjifa.trick-winner: a Dukal being
+    answered, the cards played, the voids and the last trick of a position are refused,
+    saying what is wrong, when no play could have left them so."""
+    _, position = dukal_being_answered()
+    change(position)
+    with pytest.raises(ValueError, match=words):
+        Ganjifa.from_position(**position, seed=1)
+
+
+def test_ganjifa_last_trick_and_played_must_lie_in_the_captured_piles():
+    """ganjifa.capture: the cards of finished tricks lie in a captured pile, the last
+    trick's in its winner's (worked out again: ganjifa.trick-winner)."""
+    game = next(g for g in ganjifa_games(40) if g.last_trick is not None and not g.dukal)
+    position = ganjifa_view_to_position(game.view(None))
+    winner = position["last_trick"]["winner"]
+    bad = copy.deepcopy(position)
+    bad["last_trick"]["winner"] = (winner + 1) % 3
+    with pytest.raises(ValueError, match="won the last trick"):
+        Ganjifa.from_position(**bad, seed=1)
+    bad = copy.deepcopy(position)
+    moved = bad["captured"][winner].pop(bad["captured"][winner].index(bad["last_trick"]["plays"][0]["card"]))
+    bad["captured"][(winner + 1) % 3].append(moved)
+    with pytest.raises(ValueError, match="captured pile"):
+        Ganjifa.from_position(**bad, seed=1)
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda p: p.update(round=0), "round must be a whole number from 1"),
+    (lambda p: p["last_reveal"].update(count=p["last_reveal"]["count"] + 1), "supporting the bid"),
+    (lambda p: p["last_reveal"].update(round=p["round"]), "round before this one"),
+    (lambda p: p["last_reveal"].update(call="dudo"), "'liar' or 'exacto'"),
+    (lambda p: p["last_reveal"].update(bidder=p["last_reveal"]["caller"]), "two seats"),
+    (lambda p: p["last_reveal"].pop("dice"), "last_reveal is None or the view's"),
+])
+def test_exacto_round_and_last_reveal_of_a_position_are_checked(change, words):
+    """exacto.wild-ones (the count of a reveal), exacto.next-round: a position's round and
+    last reveal are refused, saying what is wrong, when no call could have shown them."""
+    game = next(g for g in exacto_games(60) if g.last_reveal is not None)
+    position = exacto_view_to_position(game.view(None))
+    change(position)
+    with pytest.raises(ValueError, match=words):
+        Exacto.from_position(**position, seed=1)

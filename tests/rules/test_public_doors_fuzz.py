@@ -189,9 +189,10 @@ def paths(data, prefix=()):
             yield from paths(value, prefix + (i,))
 
 
-def mutated(draw, data):
-    """``data`` with one place changed: replaced by junk, a number nudged, an item of a
-    list dropped, doubled or moved — the slips a student makes building a position."""
+def mutated(draw, data, arguments=False):
+    """``data`` with one place changed: replaced by junk, a number nudged, a key left
+    out, an item of a list dropped, doubled or moved — the slips a student makes building
+    a position. ``arguments``: ``data`` are from_position's keywords, none left out."""
     data = copy.deepcopy(data)
     path = draw(st.sampled_from(list(paths(data))[1:] or [()]))
     if not path:
@@ -201,7 +202,9 @@ def mutated(draw, data):
     for key in head:
         parent = parent[key]
     old = parent[last]
-    if isinstance(old, list) and old and draw(st.booleans()):
+    if isinstance(parent, dict) and (head or not arguments) and not draw(st.integers(0, 5)):
+        del parent[last]   # a key left out (of the position: an argument left out is Python's)
+    elif isinstance(old, list) and old and draw(st.booleans()):
         how = draw(st.sampled_from(["drop", "double", "swap"]))
         i = draw(st.integers(0, len(old) - 1))
         if how == "drop":
@@ -245,7 +248,7 @@ def test_fuzz_exacto_and_ganjifa_positions(cls, position, seed, data):
     base = position(seed)
     if base is None:
         return
-    kwargs = mutated(data.draw, base)
+    kwargs = mutated(data.draw, base, arguments=True)
     if not isinstance(kwargs, dict):
         kwargs = {"hands" if cls is Ganjifa else "dice": kwargs}
     game = refused_or_done(lambda: cls.from_position(**kwargs, seed=1))
@@ -289,7 +292,7 @@ def test_fuzz_deductio_and_siggil_positions(cls, position, data):
     rewritten elsewhere, and is reconciled after the merge)."""
     start = cls.from_position(**position(), seed=1)
     assert_plays(start)
-    kwargs = mutated(data.draw, position())
+    kwargs = mutated(data.draw, position(), arguments=True)
     if isinstance(kwargs, dict):
         game = refused_or_done(lambda: cls.from_position(**kwargs, seed=1))
         if game is not None:
