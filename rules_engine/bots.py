@@ -16,11 +16,25 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from .core import Action
+from .core import Action, brief, real, strict_keywords, whole
 from .core_messages import CORE_MESSAGES
 from .i18n import Msg
 
-__all__ = ["Decision", "Bot", "RandomBot", "FunctionBot", "as_bot", "make_bot"]
+__all__ = ["Decision", "Bot", "RandomBot", "FunctionBot", "as_bot", "make_bot", "setting"]
+
+
+def setting(name: str, value, low: float, high: float | None = None, *, count: bool = False,
+            above: bool = False) -> float:
+    """A bot's numeric setting, checked: a number from ``low`` (excluded with ``above``) to
+    ``high`` (a whole number with ``count``), as a plain int or float; a ValueError in a
+    sentence otherwise (``ProbabilityBot(risk="high")``)."""
+    number = whole(value) if count else real(value)
+    if number is None or number < low or (above and number == low) or (high is not None and number > high):
+        kind = "a whole number" if count else "a number"
+        span = (f"from {low:g} to {high:g}" if high is not None
+                else f"above {low:g}" if above else f"of {low:g} or more")
+        raise ValueError(f"{name} must be {kind} {span}, not {brief(value)}")
+    return number
 
 
 @dataclass(frozen=True)
@@ -36,6 +50,17 @@ class Bot:
     """Base class: override ``decide``. ``choose`` is what the arena and widgets call."""
 
     name = "bot"
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # ProbabilityBot(riks=0.3) is refused naming ``risk``, not with Python's bare TypeError
+        init = cls.__dict__.get("__init__")
+        if init is not None and not hasattr(init, "__wrapped_keywords__"):
+            cls.__init__ = strict_keywords(init)
+
+    @strict_keywords
+    def __init__(self):
+        """A bot without settings (RandomBot, GreedyBot) takes no arguments."""
 
     def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
         raise NotImplementedError
@@ -71,6 +96,11 @@ class FunctionBot(Bot):
         return f"FunctionBot({self.name})"
 
 
+class NotABot(TypeError, ValueError):
+    """What was given as a bot is none: a TypeError (no Bot, no function), and a ValueError
+    like every refusal of what a student typed (``bots=5``)."""
+
+
 def as_bot(obj) -> Bot:
     """Accept a Bot, a Bot class, or a plain function and return a Bot."""
     if isinstance(obj, Bot):
@@ -79,7 +109,7 @@ def as_bot(obj) -> Bot:
         return obj()
     if callable(obj):
         return FunctionBot(obj)
-    raise TypeError(f"a bot is a Bot or a function choose(view, legal, rng), not {obj!r}")
+    raise NotABot(f"a bot is a Bot or a function choose(view, legal, rng), not {brief(obj)}")
 
 
 def make_bot(game: str, spec) -> Bot:

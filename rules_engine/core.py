@@ -15,9 +15,14 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import difflib
+import functools
+import inspect
+import math
 import random
 from dataclasses import dataclass
 from functools import partial
+from numbers import Integral, Real
 from operator import itemgetter
 from typing import Any, ClassVar, Iterable, Mapping
 
@@ -27,6 +32,7 @@ from .i18n import Messages, Msg
 __all__ = [
     "IllegalAction", "Action", "Event", "Game", "RuleCatalog",
     "register", "make", "games", "game_class", "brief", "new_event", "Deferred", "json_copy",
+    "whole", "real", "plain", "UnknownArgument", "check_keywords", "strict_keywords",
 ]
 
 
@@ -65,6 +71,103 @@ class IllegalAction(ValueError):
 
     def to_json(self, lang: str = "en") -> dict:
         return {"rule": self.rule, "message": self.render(lang)}
+
+
+# ------------------------------------------------------- what a student's code hands in
+
+def whole(value) -> int | None:
+    """``value`` as a plain ``int`` when it is a whole number, else None: an int, or any
+    other ``numbers.Integral`` (numpy's ``np.int64`` from ``rng.integers``, an element of
+    an ``np.array``), never a bool (``True`` counts nothing) nor a float (``2.0`` is a
+    measurement, not a count). The one whole-number check of every door: actions, JSON,
+    positions, constructors, widgets. Plain ints come back as they are (a plain ``int``
+    keeps JSON and the behaviour digests as they were)."""
+    if type(value) is int:   # the usual case, first and cheap
+        return value
+    if isinstance(value, Integral) and not isinstance(value, bool):
+        return int(value)
+    return None
+
+
+def real(value) -> float | None:
+    """``value`` as a float when it is a finite real number (an int, a float, numpy's),
+    never a bool; else None. A bot's settings (``risk=0.3``) are read with it."""
+    if isinstance(value, Real) and not isinstance(value, bool) and math.isfinite(value):
+        return float(value)
+    return None
+
+
+def plain(data):
+    """A deep copy of JSON-like ``data`` (dicts, lists, tuples) with every whole number
+    (:func:`whole`) a plain ``int``: a position a student built from numpy values is kept,
+    saved and replayed as the same JSON as one typed by hand. Anything else is copied as
+    it is, for the game's checks to judge."""
+    if type(data) is int or isinstance(data, (str, float, bool)) or data is None:
+        return data
+    if isinstance(data, Mapping):
+        return {plain(k): plain(v) for k, v in data.items()}
+    if isinstance(data, (list, tuple)):
+        items = [plain(v) for v in data]
+        return items if isinstance(data, list) else tuple(items)
+    number = whole(data)
+    return copy.deepcopy(data) if number is None else number
+
+
+class UnknownArgument(TypeError, ValueError):
+    """A keyword argument that does not exist (``ExactoTable(player=4)``): refused, never
+    ignored, since an ignored one deals a table the student did not ask for. A TypeError,
+    as Python's own refusal of an unknown keyword is, and a ValueError, as every other
+    refusal of a constructor here is."""
+
+
+def check_keywords(owner: str, given: Iterable[str], known: Iterable[str],
+                   noun: tuple[str, str] = ("argument", "arguments")) -> None:
+    """Refuse (UnknownArgument) any of the keyword names ``given`` that is not ``known``,
+    in a sentence that names the arguments that exist and, where one is close, the
+    argument meant: "ExactoTable has no argument 'player' (did you mean 'players'?)...".
+    ``noun``: what they are called, singular and plural."""
+    known = tuple(known)
+    unknown = [k for k in given if k not in known]
+    if not unknown:   # the usual case, cheap: games are made with their options in every replay
+        return
+    known = list(dict.fromkeys(k for k in known if not k.startswith("_")))
+    name = unknown[0]
+    close = difflib.get_close_matches(str(name), known, n=1, cutoff=0.6)
+    meant = f" (did you mean {close[0]!r}?)" if close else ""
+    others = f" (nor {', '.join(map(repr, unknown[1:]))})" if len(unknown) > 1 else ""
+    exists = f"its {noun[1]} are {', '.join(known)}" if known else f"it takes no keyword {noun[1]}"
+    raise UnknownArgument(f"{owner} has no {noun[0]} {brief(name)}{meant}{others}; {exists}.")
+
+
+def keyword_names(func) -> tuple[str, ...]:
+    """The names ``func`` takes by keyword (its ``**kwargs`` aside)."""
+    kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+    return tuple(p.name for p in inspect.signature(func).parameters.values()
+                 if p.kind in kinds and p.name not in ("self", "cls"))
+
+
+def strict_keywords(func=None, *, owner: str | None = None):
+    """Decorator: ``func`` refuses an unknown keyword with :func:`check_keywords`'s
+    sentence (a typo suggested) instead of Python's bare TypeError."""
+    if func is None:
+        return partial(strict_keywords, owner=owner)
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in inspect.signature(func).parameters.values()):
+        return func   # it takes any keyword: it judges them itself
+    names = keyword_names(func)
+    known = frozenset(names)
+    constructor = func.__name__ == "__init__"
+
+    @functools.wraps(func)
+    def checked(*args, **kwargs):
+        for key in kwargs:
+            if key not in known:
+                # an inherited __init__ names the class it was called on (GreedyBot, not Bot)
+                label = owner or (type(args[0]).__name__ if constructor and args else func.__qualname__)
+                check_keywords(label, kwargs, names)
+        return func(*args, **kwargs)
+
+    checked.__wrapped_keywords__ = names
+    return checked
 
 
 def _input(msg_id: str, **params) -> IllegalAction:
@@ -131,8 +234,14 @@ class Action:
         game's history always replays from JSON. Subclasses with richer fields extend it."""
         for name in _int_fields(type(self)):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise _input("input.whole-number", field=name, value=brief(value))
+            if type(value) is not int:
+                number = whole(value)
+                if number is None:
+                    raise _input("input.whole-number", field=name, value=brief(value))
+                # np.int64(3) is the action meant: kept as a plain int, so the history's
+                # JSON and the digests are those of Bid(3, 4) typed by hand (equal and
+                # hashing alike before and after)
+                object.__setattr__(self, name, number)
 
 
 def _int_fields(cls) -> tuple[str, ...]:
@@ -425,6 +534,10 @@ class RuleCatalog:
 
 # ------------------------------------------------------------------------------ games
 
+#: a game's keywords: ``players``, ``seed`` and its options
+_OPTIONS = ("argument or option", "arguments and options")
+
+
 class Game:
     """Base of every game. Subclasses provide the rules; this class provides the
     bookkeeping that must be identical everywhere: seeding, history, the log, replay,
@@ -452,6 +565,9 @@ class Game:
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
     default_players: ClassVar[int] = 1
+    #: the names of the game's options, besides ``players`` and ``seed``: any other keyword
+    #: is refused, a typo named (None: the game's ``_validate_options`` judges them alone)
+    option_names: ClassVar[tuple[str, ...] | None] = ()
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -460,17 +576,21 @@ class Game:
         cls._own_types = getattr(getattr(cls, "decode_action", None), "types", frozenset())
 
     def __init__(self, players: int | None = None, seed: int | None = None, **options):
-        players = self.default_players if players is None else players
-        if isinstance(players, bool) or not isinstance(players, int) or not (
-                self.min_players <= players <= self.max_players):
+        if options and self.option_names is not None:
+            check_keywords(type(self).__name__, options, ("players", "seed", *self.option_names), _OPTIONS)
+        count = self.default_players if players is None else whole(players)
+        if count is None or not self.min_players <= count <= self.max_players:
             raise ValueError(f"{self.name} is played by {self.min_players} to {self.max_players} players, "
-                             f"not {players!r}")
-        self.players = players
+                             f"not {brief(players)}")
+        self.players = count
         if seed is None:
             seed = random.randrange(2**63)
-        elif isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            # random.Random(-5) is random.Random(5): a negative seed would silently alias.
-            raise ValueError(f"seed must be a whole number >= 0 or None, not {seed!r}")
+        else:
+            number = whole(seed)
+            if number is None or number < 0:
+                # random.Random(-5) is random.Random(5): a negative seed would silently alias.
+                raise ValueError(f"seed must be a whole number >= 0 or None, not {brief(seed)}")
+            seed = number
         self.seed = seed
         self.options = self._validate_options(options)   # **options is already a new dict
         self.rng = _seeded(seed)
@@ -481,8 +601,9 @@ class Game:
 
     # -- what subclasses must provide ---------------------------------------------
     def _validate_options(self, options: dict) -> dict:
-        if options:
-            raise ValueError(f"{self.name} has no option {sorted(options)[0]!r}")
+        """The options as the game keeps them (a ValueError for a value it cannot take);
+        unknown names are refused before, by ``option_names``."""
+        check_keywords(type(self).__name__, options, ("players", "seed", *(self.option_names or ())), _OPTIONS)
         return options
 
     def _setup(self) -> list[Event]:
@@ -565,8 +686,11 @@ class Game:
     # -- what a seat may know ----------------------------------------------------
     def view(self, seat: int | None = None) -> dict:
         """JSON-safe view for ``seat``; ``None`` is the omniscient teacher view."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise ValueError(f"seat must be 0..{self.players - 1} or None, not {seat!r}")
+        if seat is not None:
+            number = whole(seat)
+            if number is None or not 0 <= number < self.players:
+                raise ValueError(f"seat must be 0..{self.players - 1} or None, not {brief(seat)}")
+            seat = number
         view = {
             "game": self.name,
             "seat": seat,
@@ -597,8 +721,10 @@ class Game:
         self.rng = _seeded(self.seed)
         self.history = []
         self.log = []
-        self._position = copy.deepcopy(position)
-        self.log.extend(self._load_position(copy.deepcopy(position)) or [])
+        # kept as JSON with plain ints (numpy's np.int64 becomes int: ``plain``), so the saved
+        # game is the same whether the position was typed or computed
+        self._position = plain(position)
+        self.log.extend(self._load_position(plain(position)) or [])
 
     def _load_position(self, position: dict) -> list[Event]:
         raise NotImplementedError(f"{self.name} offers no from_position")
@@ -615,11 +741,29 @@ class Game:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Game":
-        """Rebuild a game by replaying its history from its seed (and position)."""
+        """Rebuild a game by replaying its history from its seed (and position).
+
+        What is no saved game is refused with a ValueError saying what is wrong; a history
+        the rules refuse, with the IllegalAction of the first refused action."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"a saved game is a dict like Game.to_json() makes, not {brief(data)}")
+        missing = [k for k in ("game", "players", "seed") if k not in data]
+        if missing:
+            raise ValueError(f"a saved game names its 'game', 'players' and 'seed'; this one has no "
+                             f"{missing[0]!r}")
         target = game_class(data["game"]) if cls is Game else cls
-        game = target._fresh(data["players"], data["seed"], dict(data.get("options") or {}),
-                             data.get("position"))
-        for action in data.get("history", []):
+        if data["game"] != target.name:
+            raise ValueError(f"this saved game is {brief(data['game'])}, not {target.name}")
+        options, history = data.get("options") or {}, data.get("history") or []
+        if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
+            raise ValueError(f"a saved game's options are a dict of names, not {brief(options)}")
+        if not isinstance(history, (list, tuple)):
+            raise ValueError(f"a saved game's history is a list of actions, not {brief(history)}")
+        position = data.get("position")
+        if position is not None and not isinstance(position, Mapping):
+            raise ValueError(f"a saved game's position is a dict or None, not {brief(position)}")
+        game = target._fresh(data["players"], data["seed"], dict(options), position)
+        for action in history:
             game.apply(action)
         return game
 
@@ -684,15 +828,25 @@ def register(cls: type[Game]) -> type[Game]:
     return cls
 
 
+class UnknownGame(KeyError, ValueError):
+    """No game of that name: a KeyError (a lookup by name failed) that reads as a sentence,
+    and a ValueError like every other refusal of what a student typed."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
 def game_class(name: str) -> type[Game]:
     _load_builtin_games()
     try:
         return _GAMES[name]
-    except KeyError:
-        raise KeyError(f"no game called {name!r}; known: {', '.join(sorted(_GAMES))}") from None
+    except (KeyError, TypeError):   # TypeError: an unhashable name (a list, a dict)
+        raise UnknownGame(f"no game called {brief(name)}; known: {', '.join(sorted(_GAMES))}") from None
 
 
-def make(name: str, **kwargs) -> Game:
+def make(name: str, /, **kwargs) -> Game:
+    """A new game by its registered name, ``make(name, players=3)`` (a ``name=`` keyword
+    is the game's, refused by it as no argument of its own)."""
     return game_class(name)(**kwargs)
 
 

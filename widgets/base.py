@@ -31,6 +31,7 @@ views of one widget each send one).
 """
 from __future__ import annotations
 
+import functools
 import logging
 import random
 import traceback
@@ -41,12 +42,12 @@ import traitlets as t
 
 from rules_engine.bots import Bot, Decision, FunctionBot, make_bot
 from rules_engine.core_messages import CORE_MESSAGES
-from rules_engine.core import Action, Event, Game, IllegalAction
+from rules_engine.core import Action, Event, Game, IllegalAction, check_keywords, keyword_names, whole
 from rules_engine.i18n import LANGUAGES, Msg
 
 from .messages import WIDGET_MESSAGES, ui_strings
 
-__all__ = ["GameWidget", "DEFAULT_SETTINGS", "DEFAULT_BOTS", "clean_settings"]
+__all__ = ["GameWidget", "DEFAULT_SETTINGS", "DEFAULT_BOTS", "clean_settings", "refuse_unknown_arguments"]
 
 logger = logging.getLogger(__name__)
 # Without a handler, warnings would reach the last-resort handler on stderr, which
@@ -79,16 +80,47 @@ DEFAULT_BOTS = "default"
 
 
 def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return whole(value) is not None
+
+
+#: what the widget library itself takes as keywords (``layout=``, ``tooltip=``): passed on
+_LIBRARY_KEYWORDS = frozenset(anywidget.AnyWidget.class_trait_names())
+
+
+def refuse_unknown_arguments(owner: str, kwargs: Mapping[str, Any], known) -> None:
+    """Refuse a keyword ``owner``'s constructor does not know (``ExactoTable(player=4)``
+    would otherwise deal the default table without a word), naming the ``known`` arguments
+    and the one probably meant (``rules_engine.core.check_keywords``). What the widget
+    library itself takes (``layout=``, ``tooltip=``) is passed on."""
+    known = list(known)
+    check_keywords(owner, [k for k in kwargs if k not in _LIBRARY_KEYWORDS], known)
+
+
+
+
+def _refusing_unknown_keywords(init):
+    """A table's ``__init__`` that first refuses (refuse_unknown_arguments) a keyword
+    that is neither its own nor one it passes on to GameWidget (``passed_on``)."""
+    names = keyword_names(init)
+    owner = init.__qualname__.split(".")[0]
+
+    @functools.wraps(init)
+    def checked(self, *args, **kwargs):
+        refuse_unknown_arguments(owner, kwargs, [*names, *type(self).passed_on])
+        return init(self, *args, **kwargs)
+
+    checked.__wrapped_keywords__ = names
+    return checked
 
 
 class StrictInt(t.Int):
-    """An Int trait that refuses True and 1.0 (traitlets casts them silently)."""
+    """An Int trait that refuses True and 1.0 (traitlets casts them silently), and takes
+    numpy's whole numbers as the plain int they are."""
 
     def validate(self, obj, value):
         if not _is_int(value):
             self.error(obj, value)
-        return super().validate(obj, value)
+        return super().validate(obj, whole(value))
 
 
 class StrictBool(t.Bool):
@@ -109,10 +141,10 @@ def require_bool(name: str, value) -> bool:
 
 
 def require_seed(name: str, value) -> int | None:
-    """None or a whole number >= 0 (a ValueError that names ``name`` otherwise)."""
+    """None or a whole number >= 0, as a plain int (a ValueError that names ``name`` otherwise)."""
     if value is not None and (not _is_int(value) or value < 0):
         raise ValueError(f"{name} must be a whole number >= 0 or None, not {value!r}")
-    return value
+    return None if value is None else whole(value)
 
 
 def _short(value, limit: int = MAX_ERROR_CHARS) -> str:
@@ -154,6 +186,7 @@ def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=LANG
     }
     checks.update({key: check for key, (_default, check) in extra.items()})
     for key, value in raw.items():
+        value = whole(value) if _is_int(value) else value   # np.int64(300) is the 300 meant
         if key not in checks:
             bad(key, f"unknown setting; known: {', '.join(checks)}")
         elif not checks[key](value):
@@ -262,18 +295,34 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     game_name: str | None = None
     #: what ``bots=DEFAULT_BOTS`` plays with (games override)
     preferred_bot = "random"
+    #: the keywords of GameWidget.__init__ a table passes on from its own ``**kwargs`` (it
+    #: sets the game, its settings and its bots itself): the arguments a refusal names
+    passed_on: tuple[str, ...] = ("factory", "teacher", "title", "reveal_all")
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # every table's own constructor refuses a keyword it does not know, before a
+        # keyword it sets itself (GanjifaTable(bots=...), which has opponents) collides
+        # with GameWidget's in Python's bare "got multiple values" TypeError
+        init = cls.__dict__.get("__init__")
+        if init is not None and not hasattr(init, "__wrapped_keywords__"):
+            cls.__init__ = _refusing_unknown_keywords(init)
 
     def __init__(self, game: Game, *, seat: int = 0, bots=None,
                  factory: Callable[[int | None], Game] | None = None,
                  bot_seed: int | None = None, settings: Mapping | None = None,
                  reveal_all: bool = False, teacher: bool = False, title: str | None = None, **kwargs):
+        # what reaches here unnamed is no argument of the table's (or GameWidget's) own
+        refuse_unknown_arguments(type(self).__name__, kwargs,
+                                 [*keyword_names(type(self).__init__), *self.passed_on])
         if not isinstance(game, Game):
             raise TypeError(f"GameWidget needs a rules_engine Game, not {type(game).__name__}")
         if not _is_int(seat) or not 0 <= seat < game.players:
             raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
+        seat = whole(seat)
         require_bool("reveal_all", reveal_all)
         require_bool("teacher", teacher)
-        require_seed("bot_seed", bot_seed)
+        bot_seed = require_seed("bot_seed", bot_seed)
         if title is not None and not isinstance(title, str):
             raise ValueError(f"title must be text, not {title!r}")
         if factory is not None and not callable(factory):
@@ -322,10 +371,10 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         if bots is None:
             return {}
         if isinstance(bots, Mapping):
-            specs = dict(bots)
-            for s in specs:
+            for s in bots:
                 if not _is_int(s) or not 0 <= s < game.players:
                     raise ValueError(f"bot seats must be 0..{game.players - 1}, not {s!r}")
+            specs = {whole(s): spec for s, spec in bots.items()}
         elif isinstance(bots, (list, tuple)):
             if len(bots) != game.players:
                 raise ValueError(f"give one bot (or None) per seat: {game.players}, not {len(bots)}")
@@ -343,6 +392,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         ``teacher``, ``bot_seed``, ``factory``."""
         if cls.game_name is not None and getattr(game, "name", None) != cls.game_name:
             raise TypeError(f"{cls.__name__} needs a {cls.game_name} game, not {game!r}")
+        taken = keyword_names(cls.from_game)    # the game, the seat, the bots (opponents)
+        refuse_unknown_arguments(f"{cls.__name__}.from_game", kwargs, [
+            *taken, *(k for k in keyword_names(GameWidget.__init__) if k not in ("game", "seat", "bots"))])
         widget = cls.__new__(cls)
         widget._prepare_from_game(game, kwargs)
         GameWidget.__init__(widget, game, seat=seat, bots=cls.resolve_bots(bots, game.name), **kwargs)
@@ -439,7 +491,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         seat = proposal["value"]
         if not _is_int(seat) or not 0 <= seat < self.game.players:
             raise t.TraitError(f"seat must be 0..{self.game.players - 1}, not {seat}")
-        return seat
+        return whole(seat)
 
     @t.observe("seat")
     def _seat_changed(self, change):
@@ -672,7 +724,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _new_game(self, seed=None):
         if seed is not None and (not _is_int(seed) or seed < 0):
             raise self._refuse("input", "w.seed-type", value=_short(repr(seed), 40))
-        game = self._factory(seed)
+        game = self._factory(None if seed is None else whole(seed))
         if not isinstance(game, Game) or game.players != self.game.players:
             raise ValueError("the game factory must return a game with the same players")
         self.game = game

@@ -17,13 +17,19 @@ from typing import Mapping
 import anywidget
 import traitlets as t
 
+from rules_engine.core import whole
 from rules_engine.i18n import LANGUAGES, check_language
 
 from ._static import bundle, styles
-from .base import PageWritesSettingsOnly
+from .base import PageWritesSettingsOnly, keyword_names, refuse_unknown_arguments
 from .messages import ui_strings
 
-__all__ = ["BarChart"]
+__all__ = ["BarChart", "BadChartValue"]
+
+
+class BadChartValue(t.TraitError, ValueError):
+    """A value a chart cannot draw: a TraitError (traitlets' refusal of a trait value), and
+    a ValueError like every other refusal of what a student typed."""
 
 FORMATS = ("auto", "percent", "integer", "decimal")
 
@@ -34,17 +40,17 @@ def _numbers(value, name: str, allow_none: bool = False):
     try:
         items = list(value)
     except TypeError:
-        raise t.TraitError(f"{name} must be a list of numbers") from None
+        raise BadChartValue(f"{name} must be a list of numbers") from None
     out = []
     for v in items:
         if isinstance(v, bool):
-            raise t.TraitError(f"{name} must hold numbers, not {v!r}")
+            raise BadChartValue(f"{name} must hold numbers, not {v!r}")
         try:
             f = float(v)
         except (TypeError, ValueError):
-            raise t.TraitError(f"{name} must hold numbers, not {v!r}") from None
+            raise BadChartValue(f"{name} must hold numbers, not {v!r}") from None
         if not math.isfinite(f):
-            raise t.TraitError(f"{name} must hold finite numbers, not {v!r}")
+            raise BadChartValue(f"{name} must hold finite numbers, not {v!r}")
         out.append(f)
     return out
 
@@ -58,10 +64,10 @@ def _series_rows(value, series, name: str, inner):
     if series is None:
         return [inner(value, name)]
     if not _is_seq(value):
-        raise t.TraitError(f"with series, {name} must be a list with one list per series")
+        raise BadChartValue(f"with series, {name} must be a list with one list per series")
     rows = list(value)
     if len(rows) != len(series):
-        raise t.TraitError(f"with {len(series)} series, {name} must hold {len(series)} lists, not {len(rows)}")
+        raise BadChartValue(f"with {len(series)} series, {name} must hold {len(series)} lists, not {len(rows)}")
     return [inner(row, f"{name}[{i}]") for i, row in enumerate(rows)]
 
 
@@ -74,7 +80,7 @@ def _errors_row(value, name):
         return None
     errs = _numbers(value, name)
     if any(e < 0 for e in errs):
-        raise t.TraitError("errors are half-widths, so never negative")
+        raise BadChartValue("errors are half-widths, so never negative")
     return errs
 
 
@@ -82,7 +88,7 @@ def _intervals_row(value, name):
     if value is None:
         return None
     if not _is_seq(value):
-        raise t.TraitError(f"{name} must be a list of (low, high) pairs")
+        raise BadChartValue(f"{name} must be a list of (low, high) pairs")
     out = []
     for item in value:
         if item is None:
@@ -90,9 +96,9 @@ def _intervals_row(value, name):
             continue
         pair = _numbers(item, name) if _is_seq(item) else None
         if pair is None or len(pair) != 2:
-            raise t.TraitError(f"{name} must hold (low, high) pairs, not {item!r}")
+            raise BadChartValue(f"{name} must hold (low, high) pairs, not {item!r}")
         if pair[0] > pair[1]:
-            raise t.TraitError(f"{name}: low {pair[0]} is above high {pair[1]}")
+            raise BadChartValue(f"{name}: low {pair[0]} is above high {pair[1]}")
         out.append(pair)
     return out
 
@@ -101,10 +107,10 @@ def _series_names(value):
     if value is None:
         return None
     if not _is_seq(value):
-        raise t.TraitError("series must be a list of names (or None)")
+        raise BadChartValue("series must be a list of names (or None)")
     names = [str(x) for x in value]
     if not names:
-        raise t.TraitError("series needs at least one name (or None for a single series)")
+        raise BadChartValue("series needs at least one name (or None for a single series)")
     return names
 
 
@@ -115,27 +121,27 @@ def _check_chart(values, series, errors, intervals) -> None:
     """Shapes agree and every value lies inside its interval. Raises TraitError."""
     series = _series_names(series)
     if series is None and _is_seq(values) and any(_is_seq(v) for v in list(values)):
-        raise t.TraitError("values is a list of lists: name the series with series=[...]")
+        raise BadChartValue("values is a list of lists: name the series with series=[...]")
     rows = _series_rows(values, series, "values", _values_row)
     if series is not None:
         lengths = {len(r) for r in rows}
         if len(lengths) > 1:
-            raise t.TraitError(f"every series needs one value per label: lengths {sorted(lengths)}")
+            raise BadChartValue(f"every series needs one value per label: lengths {sorted(lengths)}")
     if errors is not None and intervals is not None:
-        raise t.TraitError("give errors (symmetric ± half-widths) or intervals (low, high), not both")
+        raise BadChartValue("give errors (symmetric ± half-widths) or intervals (low, high), not both")
     if errors is not None:
         for s, (vals, errs) in enumerate(zip(rows, _series_rows(errors, series, "errors", _errors_row))):
             if errs is not None and len(errs) != len(vals):
-                raise t.TraitError(f"errors needs one half-width per value: {len(errs)} for {len(vals)} values")
+                raise BadChartValue(f"errors needs one half-width per value: {len(errs)} for {len(vals)} values")
     if intervals is not None:
         for vals, ints in zip(rows, _series_rows(intervals, series, "intervals", _intervals_row)):
             if ints is None:
                 continue
             if len(ints) != len(vals):
-                raise t.TraitError(f"intervals needs one (low, high) per value: {len(ints)} for {len(vals)} values")
+                raise BadChartValue(f"intervals needs one (low, high) per value: {len(ints)} for {len(vals)} values")
             for v, pair in zip(vals, ints):
                 if pair is not None and not (pair[0] - _TOLERANCE <= v <= pair[1] + _TOLERANCE):
-                    raise t.TraitError(f"the value {v} lies outside its interval ({pair[0]}, {pair[1]})")
+                    raise BadChartValue(f"the value {v} lies outside its interval ({pair[0]}, {pair[1]})")
 
 
 def _chart_strings(lang: str) -> dict:
@@ -192,6 +198,8 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
     def __init__(self, title: str = "", labels=(), values=(), errors=None, highlight=None,
                  xlabel: str = "", ylabel: str = "", value_format: str = "auto", language: str = "en",
                  intervals=None, series=None, highlight_legend=None, **kwargs):
+        # its drawing's height is the one trait taken besides the arguments
+        refuse_unknown_arguments(type(self).__name__, kwargs, [*keyword_names(BarChart.__init__), "height"])
         check_language(language)
         # series first: values, errors and intervals are read against it
         super().__init__(series=series, title=title, labels=labels, values=values, errors=errors,
@@ -212,7 +220,7 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _v_settings(self, proposal):
         value = dict(proposal["value"] or {})
         if value.get("language", "en") not in LANGUAGES:
-            raise t.TraitError(f"language must be one of {', '.join(LANGUAGES)}, not {value.get('language')!r}")
+            raise BadChartValue(f"language must be one of {', '.join(LANGUAGES)}, not {value.get('language')!r}")
         return value
 
     @t.observe("settings")
@@ -223,7 +231,7 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _v_labels(self, proposal):
         value = proposal["value"]
         if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
-            raise t.TraitError("labels must be a list")
+            raise BadChartValue("labels must be a list")
         return [str(x) for x in value]
 
     # values, series, errors and intervals are checked together (traitlets runs these
@@ -270,22 +278,26 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
         if value is None:
             return None
         if not _is_seq(value) or len(list(value)) != 2:
-            raise t.TraitError("highlight_legend is (other bars, highlighted bars): two names, or None")
+            raise BadChartValue("highlight_legend is (other bars, highlighted bars): two names, or None")
         return [str(x) for x in value]
 
     @t.validate("highlight")
     def _v_highlight(self, proposal):
         value = proposal["value"]
-        items = value if isinstance(value, (list, tuple)) else ([] if value is None else [value])
+        if value is None:
+            return None
+        items = list(value) if isinstance(value, (list, tuple)) else [value]
         for item in items:
-            if isinstance(item, bool) or not isinstance(item, (int, str)):
-                raise t.TraitError(f"highlight is a bar index or label (or a list), not {item!r}")
-        return value if value is None or isinstance(value, (int, str)) else list(items)
+            if not isinstance(item, str) and whole(item) is None:
+                raise BadChartValue(f"highlight is a bar index or label (or a list), not {item!r}")
+        # a bar index from numpy (np.argmax) is the plain int it stands for
+        items = [item if isinstance(item, str) else whole(item) for item in items]
+        return items if isinstance(value, (list, tuple)) else items[0]
 
     @t.validate("value_format")
     def _v_format(self, proposal):
         if proposal["value"] not in FORMATS:
-            raise t.TraitError(f"value_format must be one of {FORMATS}")
+            raise BadChartValue(f"value_format must be one of {FORMATS}")
         return proposal["value"]
 
     def update(self, **traits) -> None:

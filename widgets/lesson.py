@@ -52,6 +52,8 @@ class Lesson(GameWidget):
     _css = styles()
     #: seats without a bot are nobody's in a lesson: the view never follows them
     hot_seat_allowed = False
+    #: a lesson makes its own games (retry starts it again)
+    passed_on = ("teacher", "title", "reveal_all")
 
     lesson_info = t.Dict().tag(sync=True)
     feedback = t.Dict().tag(sync=True)

@@ -39,7 +39,7 @@ from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, for
 from rules_engine.lessons import Quiz as QuizData, SimulationResult, say
 
 from ._static import bundle, styles
-from .base import PageWritesSettingsOnly, StrictInt, _short, clean_settings
+from .base import PageWritesSettingsOnly, StrictInt, _short, clean_settings, keyword_names, refuse_unknown_arguments
 from .messages import WIDGET_MESSAGES, ui_strings
 
 __all__ = ["Quiz", "parse_number"]
@@ -227,6 +227,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def __init__(self, quiz: QuizData, *, trials: int = 10_000, tries: int | None = None, allow=(),
                  theme: str = "auto", high_contrast: bool = False, language: str = "en", **kwargs):
+        refuse_unknown_arguments("Quiz", kwargs, keyword_names(Quiz.__init__))
         if not isinstance(quiz, QuizData):
             raise TypeError(f"Quiz needs a rules_engine.lessons.Quiz, not {type(quiz).__name__}")
         if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:

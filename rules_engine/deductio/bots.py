@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..bots import Bot, Decision, RandomBot
+from ..bots import Bot, Decision, RandomBot, setting
 from ..core import Action
 from .game import PENALTY_PLAYS, Guess, Pass, Peek, PlayClue, TakeAll
 from .messages import MESSAGES
@@ -145,9 +145,7 @@ class ProbabilisticBot(LogicalBot):
 
     def __init__(self, penalty: float = 0.5):
         super().__init__()
-        if penalty < 0:
-            raise ValueError(f"penalty must be 0 or more, not {penalty!r}")
-        self.penalty = penalty
+        self.penalty = setting("penalty", penalty, 0)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(penalty={self.penalty})"

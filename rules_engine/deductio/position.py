@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..core import brief
+from ..core import whole as _whole
 from .clues import CLUE_IDS, CLUES, NUMBERS, PENALTY_PLAYS, REVEAL, ROW_SIZE, goal, reveal_cards
 
 TABLEAU_CARD = ("clue", "upright")
@@ -29,7 +30,7 @@ PEEK_OPTIONAL = ("at", "depth", "seat")
 
 
 def whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return _whole(value) is not None   # core's one check: numpy's ints too, never a bool
 
 
 # ------------------------------------------------------------------------------ shape

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..bots import Bot, Decision, RandomBot
+from ..bots import Bot, Decision, RandomBot, setting
 from ..core import Action
 from .game import EXACTO, LIAR, MAX_DICE, Bid
 from .messages import MESSAGES
@@ -52,10 +52,9 @@ class ProbabilityBot(Bot):
     name = "probability"
 
     def __init__(self, risk: float = 0.5, bluff: float = 0.1, exacto_threshold: float = 0.3):
-        for label, value in (("risk", risk), ("bluff", bluff), ("exacto_threshold", exacto_threshold)):
-            if not 0.0 <= value <= 1.0:
-                raise ValueError(f"{label} must be between 0 and 1, not {value!r}")
-        self.risk, self.bluff, self.exacto_threshold = risk, bluff, exacto_threshold
+        self.risk, self.bluff, self.exacto_threshold = (
+            setting("risk", risk, 0, 1), setting("bluff", bluff, 0, 1),
+            setting("exacto_threshold", exacto_threshold, 0, 1))
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(risk={self.risk}, bluff={self.bluff}, "

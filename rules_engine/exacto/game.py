@@ -12,7 +12,8 @@ from functools import lru_cache
 from math import floor
 from typing import Mapping
 
-from ..core import Action, Deferred, Event, Game, IllegalAction, action_decoder, brief, new_event, register
+from ..core import (Action, Deferred, Event, Game, IllegalAction, action_decoder, brief, new_event, register,
+                    strict_keywords, whole)
 from ..i18n import Msg
 from .catalog import CATALOG
 from .messages import MESSAGES, bid_words
@@ -215,10 +216,6 @@ def _bid_json(bid):
     raise ValueError(f"bid must be a Bid, (quantity, face), its JSON or None, not {brief(bid)}")
 
 
-def _is_whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _position_dice(dice, players: int) -> list[list[int]]:
     """Each mage's dice, sorted as cups show them; refused unless every value is a face."""
     if not isinstance(dice, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in dice):
@@ -226,9 +223,9 @@ def _position_dice(dice, players: int) -> list[list[int]]:
     if len(dice) != players:
         raise ValueError(f"dice lists {len(dice)} mages, but the game has {players}")
     for seat, hand in enumerate(dice):
-        bad = next((v for v in hand if not _is_whole(v) or v not in FACES), None)
-        if bad is not None:
-            raise ValueError(f"mage {seat} has a die {brief(bad)}: a die shows a whole number from 1 to 6")
+        bad = [v for v in hand if whole(v) not in FACES]
+        if bad:   # a list: the bad die may be None itself
+            raise ValueError(f"mage {seat} has a die {brief(bad[0])}: a die shows a whole number from 1 to 6")
         if len(hand) > MAX_DICE:
             raise ValueError(f"mage {seat} has {len(hand)} dice: a mage holds at most {MAX_DICE}")
     alive = [seat for seat, hand in enumerate(dice) if hand]
@@ -241,11 +238,64 @@ def _position_dice(dice, players: int) -> list[list[int]]:
 
 def _position_current(current, dice) -> int:
     """The mage on turn: a seat that still has dice."""
-    if not _is_whole(current) or not 0 <= current < len(dice):
+    if whole(current) is None or not 0 <= current < len(dice):
         raise ValueError(f"current must be a seat from 0 to {len(dice) - 1}, not {brief(current)}")
     if not dice[current]:
         raise ValueError(f"mage {current} has no dice and cannot be on turn")
     return current
+
+
+def _position_round(round_) -> int:
+    if whole(round_) is None or round_ < 1:
+        raise ValueError(f"round must be a whole number from 1 up, not {brief(round_)}")
+    return round_
+
+
+_REVEAL_KEYS = ("round", "caller", "bidder", "call", "quantity", "face", "count", "dice", "counted")
+
+
+def _position_reveal(reveal, round_: int, players: int) -> "Deferred | None":
+    """The cups lifted at the previous round's call (public): checked to be one that a
+    call could have shown, its count and counted dice worked out again from the dice."""
+    if reveal is None:
+        return None
+    if not isinstance(reveal, Mapping) or not set(_REVEAL_KEYS[:-1]) <= set(reveal) <= set(_REVEAL_KEYS):
+        raise ValueError(f"last_reveal is None or the view's last_reveal, with {', '.join(_REVEAL_KEYS[:-1])}, "
+                         f"not {brief(reveal)}")
+    if reveal["round"] != round_ - 1 or round_ == 1:
+        raise ValueError(f"the last reveal is of the round before this one ({round_ - 1}), not of round "
+                         f"{brief(reveal['round'])}")
+    seats = [reveal["caller"], reveal["bidder"]]
+    if any(whole(s) is None or not 0 <= s < players for s in seats) or seats[0] == seats[1]:
+        raise ValueError(f"the last reveal's caller and bidder are two seats from 0 to {players - 1}, "
+                         f"not {brief(seats)}")
+    if reveal["call"] not in ("liar", "exacto"):
+        raise ValueError(f"the last reveal's call is 'liar' or 'exacto', not {brief(reveal['call'])}")
+    quantity, face = reveal["quantity"], reveal["face"]
+    if whole(face) not in FACES or whole(quantity) is None or quantity < 1:
+        raise ValueError(f"the last reveal's bid is a quantity from 1 and a face from 1 to 6, not "
+                         f"{brief((quantity, face))}")
+    try:
+        dice = _position_dice(reveal["dice"], players)
+    except ValueError as err:
+        raise ValueError(f"the last reveal's {err}") from None
+    count = sum(count_supporting(hand, face) for hand in dice)
+    if reveal["count"] != count:
+        raise ValueError(f"the last reveal's dice show {count} supporting the bid, not {brief(reveal['count'])}")
+    return Deferred(_reveal, reveal["round"], *seats, reveal["call"], quantity, face, count, dice)
+
+
+def view_to_position(view: Mapping) -> dict:
+    """The teacher's view of a game (``game.view(None)``) as the keywords of
+    :meth:`Exacto.from_position`, which rebuilds that game: every cup, the mage on turn,
+    the standing bid, the round and the last reveal, the variant. What the next rounds
+    roll is chance, not position: it is drawn from the rebuilt game's own seed."""
+    if not isinstance(view, Mapping) or view.get("game") != Exacto.name or view.get("seat") is not None:
+        raise ValueError("view_to_position needs the teacher's view of an Exacto game, game.view(None)")
+    bid = view["bid"]
+    return {"dice": [list(d) for d in view["dice"]], "current": view["current_player"],
+            "bid": None if bid is None else (bid["quantity"], bid["face"]), "players": view["players"],
+            "round": view["round"], "last_reveal": view["last_reveal"], **view["options"]}
 
 
 def count_supporting(dice, face: int) -> int:
@@ -334,6 +384,7 @@ class Exacto(Game):
     end_rule = "exacto.winner"
     reveals = frozenset({"reveal"})
     min_players, max_players, default_players = 2, 6, 6
+    option_names = ("raise_rule", "bid_ones")
 
     def _validate_options(self, options):
         if not options:   # the usual case, the default variant
@@ -390,10 +441,14 @@ class Exacto(Game):
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
-    def from_position(cls, dice, current=0, bid=None, *, seed=None, players=None, **options) -> "Exacto":
+    def from_position(cls, dice, current=0, bid=None, *, seed=None, players=None, round=1, last_reveal=None,
+                      **options) -> "Exacto":
         """A game at a chosen position: ``dice[i] == []`` means mage i is out; a given
         ``bid`` (a Bid, ``(quantity, face)`` or its JSON) was made by the previous mage
-        still in play. Later rounds roll from ``seed``.
+        still in play. Later rounds roll from ``seed``. ``round`` (1 by default) and
+        ``last_reveal`` (the cups lifted at the previous round's call, as the view shows
+        them; None before any) are the public record a game played so far has:
+        ``Exacto.from_position(**view_to_position(game.view(None)))`` is that game.
 
         An impossible position is refused at once with a ValueError saying what is wrong,
         never left to fail later at the table."""
@@ -401,9 +456,11 @@ class Exacto(Game):
             raise ValueError(f"dice must be a list with one list of dice per mage (e.g. [[2, 5], [1, 3, 3]]), "
                              f"not {brief(dice)}")
         if players is not None and players != len(dice):
-            raise ValueError(f"players={players!r}, but dice lists {len(dice)} mages: give one list per mage "
+            raise ValueError(f"players={brief(players)}, but dice lists {len(dice)} mages: give one list per mage "
                              f"([] for a mage who is out)")
         position = {"dice": [list(d) for d in dice], "current": current, "bid": _bid_json(bid)}
+        if round != 1 or last_reveal is not None:   # kept out of the usual position's JSON
+            position.update(round=round, last_reveal=last_reveal)
         return cls._fresh(len(dice), seed, options, position)
 
     def _load_position(self, position):
@@ -411,7 +468,9 @@ class Exacto(Game):
             raise ValueError(f"a position is a mapping with 'dice', 'current' and 'bid', not {brief(position)}")
         self.dice = _position_dice(position.get("dice"), self.players)
         self._total = sum(map(len, self.dice))
-        self.round, self.round_start_move, self._reveal = 1, 0, None
+        self.round = _position_round(position.get("round", 1))
+        self.round_start_move = 0
+        self._reveal = _position_reveal(position.get("last_reveal"), self.round, self.players)
         self._current = _position_current(position.get("current", 0), self.dice)
         self.bid = self.bidder = None
         if position.get("bid") is not None:

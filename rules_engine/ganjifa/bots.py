@@ -37,10 +37,10 @@ import random
 import time
 from typing import Sequence
 
-from ..bots import Bot, Decision, RandomBot
-from ..core import Action
+from ..bots import Bot, Decision, RandomBot, setting
+from ..core import Action, brief
 from .cards import CARDS, STRENGTH, SUIT_MASK, cards_of, suit_of
-from .determinize import ENC, Playout
+from .determinize import ENC, POLICIES, Playout
 from .game import LeadDukal, PlayCard, dukals_in
 from .messages import MESSAGES
 from .probability import Knowledge, card_index, p_can_beat, p_holds_none
@@ -89,9 +89,7 @@ class HeuristicBot(Bot):
     name = "heuristic"
 
     def __init__(self, risk: float = 0.5):
-        if not 0.0 <= risk <= 1.0:
-            raise ValueError(f"risk must be between 0 and 1, not {risk!r}")
-        self.risk = risk
+        self.risk = setting("risk", risk, 0, 1)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(risk={self.risk})"
@@ -261,10 +259,11 @@ class SearchBot(Bot):
     name = "search"
 
     def __init__(self, iterations: int = 600, time_limit: float | None = 1.0, policy: str = "seeing"):
-        if iterations < 1:
-            raise ValueError(f"iterations must be 1 or more, not {iterations}")
-        if time_limit is not None and time_limit <= 0:
-            raise ValueError(f"time_limit must be positive or None, not {time_limit}")
+        iterations = setting("iterations", iterations, 1, count=True)
+        if time_limit is not None:
+            time_limit = setting("time_limit (seconds, or None)", time_limit, 0, above=True)
+        if policy not in POLICIES:
+            raise ValueError(f"policy must be one of {', '.join(map(repr, POLICIES))}, not {brief(policy)}")
         self.iterations, self.time_limit, self.policy = iterations, time_limit, policy
         self.fallback = HeuristicBot()
         self.last_playouts = 0

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import total_ordering
 from typing import Iterable, Iterator
 
+from ..core import whole
+
 SUITS = ("matsya", "kurma", "varaha", "narasimha", "vamana",
          "parashurama", "rama", "krishna", "buddha", "kalki")
 SUIT_TITLES = ("Matsya", "Kurma", "Varaha", "Narasimha", "Vamana",
@@ -52,6 +54,8 @@ class Card:
     rank: int | str
 
     def __post_init__(self):
+        if type(self.rank) is not int and type(self.rank) is not str and whole(self.rank) is not None:
+            object.__setattr__(self, "rank", whole(self.rank))   # np.int64(7) is the 7
         if type(self.suit) is not str or self.suit not in SUIT_INDEX:
             raise ValueError(f"There is no suit {str(self.suit)[:30]!r}; the ten avatars are "
                              f"{', '.join(SUITS)}.")

@@ -12,9 +12,10 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain
-from typing import NamedTuple
+from typing import Mapping, NamedTuple
 
-from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, new_event, register
+from ..core import (Action, Event, Game, IllegalAction, action_decoder, brief, new_event, register,
+                    strict_keywords, whole)
 from ..i18n import Msg
 from .cards import (CARDS, DECK_SIZE, MANTRI, RAJA, SLOT_INDEX, STRENGTH, SUIT_INDEX, SUIT_MASK,
                     SUITS, Card, cards_of, mask_of, sorted_cards, suit_of)
@@ -102,6 +103,12 @@ class _CardsAction(Action):
 
     cards: tuple[Card, ...]
 
+    def __post_init__(self):
+        # ganjifa.dukal: LeadDukal([raja, mantri, ...]) is what a student types; the cards are
+        # kept as a tuple, so the action stays a frozen value (hashable, equal to the tuple form)
+        if type(self.cards) is not tuple and isinstance(self.cards, (list, tuple)):
+            object.__setattr__(self, "cards", tuple(self.cards))
+
     @classmethod
     def _coerce(cls, values):
         action = cls(_cards_field(values["cards"]))
@@ -110,7 +117,7 @@ class _CardsAction(Action):
 
     def validate(self) -> None:
         super().validate()
-        # A tuple, not any sequence: the action is a frozen value (hashable, equal by value).
+        # A list or tuple (kept as a tuple by __post_init__), not one card nor a set
         if not isinstance(self.cards, tuple):
             raise _input("input.card-tuple", value=brief(self.cards))
         if not self.cards:
@@ -359,6 +366,7 @@ class Ganjifa(Game):
     decode_action = staticmethod(action_decoder(PlayCard, LeadDukal, DiscardForDukal))
     end_rule = "ganjifa.end"
     min_players = max_players = default_players = PLAYERS
+    option_names = ("period",)
 
     def _validate_options(self, options):
         if not options:   # the usual case, a day game
@@ -415,11 +423,19 @@ class Ganjifa(Game):
 
     # -- positions -----------------------------------------------------------------
     @classmethod
+    @strict_keywords
     def from_position(cls, hands, period="day", leader=0, first_trick=True, captured=None, trick=None,
-                      *, seed=None) -> "Ganjifa":
+                      *, seed=None, played=None, voids=None, last_trick=None, dukal=None) -> "Ganjifa":
         """A chosen position: ``hands`` (three lists of cards), ``trick`` (cards already played
         to the current trick, from ``leader`` on), ``captured`` (three lists). Cards may be
         ``Card``s, their JSON or ``(suit, rank)`` pairs; cards not named are out of play.
+
+        The public record of a deal played so far, as the view shows it, may be given too:
+        ``played`` (every card played to a trick, ``{"seat", "card"}``, ending with the
+        trick in progress), ``voids`` (per seat, the suits it has shown it lacks),
+        ``last_trick`` (its ``plays``) and ``dukal`` (a Dukal being answered: its
+        ``leader``, ``cards``, what each opponent still ``owed`` and has ``discards``ed).
+        ``Ganjifa.from_position(**view_to_position(game.view(None)))`` is that game.
 
         An impossible position is refused at once with a ValueError saying what is wrong:
         not three hands, a card named twice or in two places, hands of sizes no play could
@@ -428,25 +444,45 @@ class Ganjifa(Game):
         position = {"hands": _as_json_piles(hands, "hands"), "leader": leader, "first_trick": first_trick,
                     "captured": _as_json_piles([[], [], []] if captured is None else captured, "captured"),
                     "trick": _as_json_cards([] if trick is None else trick, "the trick")}
+        record = {"played": played, "voids": voids, "last_trick": last_trick, "dukal": dukal}
+        position.update({k: v for k, v in record.items() if v is not None})   # the usual position's JSON stays
         return cls._fresh(PLAYERS, seed, {"period": period}, position)
 
     def _load_position(self, position):
+        if not isinstance(position, dict) or not {"hands", "leader", "first_trick", "captured",
+                                                  "trick"} <= set(position):
+            raise ValueError(f"a position is a dict with hands, leader, first_trick, captured and trick, "
+                             f"not {brief(position)}")
         hands = _piles(position["hands"], "hands", "hand")
         captured = _piles(position["captured"], "captured piles", "captured pile")
         trick = [_card_index(c) for c in _sequence(position["trick"], "the trick")]
         leader, first_trick = position["leader"], position["first_trick"]
-        if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < PLAYERS:
+        if whole(leader) is None or not 0 <= leader < PLAYERS:
             raise ValueError(f"leader must be a seat, 0, 1 or 2, not {brief(leader)}")
         if not isinstance(first_trick, bool):
             raise ValueError(f"first_trick must be True or False, not {brief(first_trick)}")
         if len(trick) >= PLAYERS:
             raise ValueError(f"a trick in progress holds 1 or 2 cards (the third completes it), not {len(trick)}")
-        _check_each_card_once(hands, captured, trick)
-        _check_hand_sizes(hands, leader, len(trick))
+        dukal = _position_dukal(position.get("dukal"), leader, first_trick, trick)
+        on_table = [] if dukal is None else [("the Dukal", dukal["cards"])] + [
+            (f"player {s}'s discards to the Dukal", pile) for s, pile in dukal["discards"].items()]
+        _check_each_card_once(hands, captured, trick, on_table)
+        taken = [0] * PLAYERS
+        if dukal is not None:
+            taken[leader] = len(dukal["cards"])
+            for s, pile in dukal["discards"].items():
+                taken[s] = len(pile)
+        _check_hand_sizes(hands, leader, len(trick), taken)
         if first_trick:
             _check_first_trick(hands, captured, trick, leader, self.trump)
         plays = [((leader + i) % PLAYERS, c) for i, c in enumerate(trick)]
         self._start([mask_of(h) for h in hands], [mask_of(p) for p in captured], leader, plays, first_trick)
+        self._played = _position_played(position.get("played"), plays, captured)
+        self._voids = _position_voids(position.get("voids"))
+        self._last_trick = _position_last_trick(position.get("last_trick"), first_trick, captured, self.trump)
+        if dukal is not None:
+            self._dukal = dukal
+            self._current = next(s for s, owed in dukal["owed"].items() if owed)
         if self._current is None:
             raise ValueError("every hand is empty and no trick is in progress: there is nothing left to play")
         if not self.legal_actions():   # the checks above should make this impossible
@@ -835,11 +871,13 @@ def _piles(piles, what: str, one: str) -> list[list[int]]:
     return [[_card_index(c) for c in _sequence(p, f"a {one}")] for p in piles]
 
 
-def _check_each_card_once(hands, captured, trick) -> None:
-    """Card conservation: a card is in one place only, and named there once."""
+def _check_each_card_once(hands, captured, trick, on_table=()) -> None:
+    """Card conservation: a card is in one place only, and named there once. ``on_table``:
+    further places, as (name, cards) (a Dukal being answered, its discards)."""
     places = [(f"player {s}'s hand", h) for s, h in enumerate(hands)]
     places += [(f"player {s}'s captured pile", p) for s, p in enumerate(captured)]
     places.append(("the trick", trick))
+    places += list(on_table)
     seen: dict[int, str] = {}
     for where, cards in places:
         for card in cards:
@@ -849,18 +887,23 @@ def _check_each_card_once(hands, captured, trick) -> None:
             seen[card] = where
 
 
-def _check_hand_sizes(hands, leader: int, played: int) -> None:
+def _check_hand_sizes(hands, leader: int, played: int, taken=(0, 0, 0)) -> None:
     """A trick or a Dukal takes as many cards from every hand (docs/rules/ganjifa.md, notes for the
     engine): hands are equal, except that whoever has played to the trick in progress
-    holds one card fewer."""
-    before = [len(h) + ((s - leader) % PLAYERS < played) for s, h in enumerate(hands)]
+    holds one card fewer (and, while a Dukal is answered, each holds ``taken`` fewer: the
+    Dukal led, the cards discarded to it so far)."""
+    before = [len(h) + ((s - leader) % PLAYERS < played) + taken[s] for s, h in enumerate(hands)]
     if len(set(before)) == 1:
         return
     sizes = ", ".join(f"player {s} holds {plural(len(h), 'card')}" for s, h in enumerate(hands))
     who = [f"player {(leader + i) % PLAYERS}" for i in range(played)]
     trick = f"only {' and '.join(who)} played to the trick" if who else "no trick is in progress"
+    if any(taken):
+        trick = "a Dukal is being answered: " + ", ".join(
+            f"player {s} has laid {plural(n, 'card')} on it" for s, n in enumerate(taken))
     raise ValueError(f"hand sizes no play could leave: {sizes}, and {trick}; hands stay equal in size, "
-                     f"except that a player who has played to the trick in progress holds one card fewer")
+                     f"except that a player who has played to the trick in progress holds one card fewer "
+                     f"(and each holds as many fewer as it has laid on a Dukal being answered)")
 
 
 def _check_first_trick(hands, captured, trick, leader: int, trump: int) -> None:
@@ -875,3 +918,134 @@ def _check_first_trick(hands, captured, trick, leader: int, trump: int) -> None:
     if taken:
         raise ValueError(f"nothing is captured before the first trick, but player {taken[0]}'s pile holds "
                          f"{plural(len(captured[taken[0]]), 'card')}")
+
+
+# -- the public record of a deal played so far (from_position's played, voids, last_trick, dukal)
+
+def _seat(value, what: str) -> int:
+    """A seat, 0..2 (as a whole number, or as the view's JSON keys write it, "1")."""
+    seat = int(value) if isinstance(value, str) and value in ("0", "1", "2") else whole(value)
+    if seat is None or not 0 <= seat < PLAYERS:
+        raise ValueError(f"{what} must be a seat, 0, 1 or 2, not {brief(value)}")
+    return seat
+
+
+def _plays(plays, what: str) -> list[tuple[int, int]]:
+    """``[{"seat": 1, "card": {...}}, ...]`` (as the view lists plays) as (seat, card index)."""
+    if not isinstance(plays, (list, tuple)) or not all(isinstance(p, Mapping) and set(p) == {"seat", "card"}
+                                                      for p in plays):
+        raise ValueError(f"{what} must be a list of plays like {{\"seat\": 0, \"card\": {{\"suit\": \"rama\", "
+                         f"\"rank\": 7}}}}, not {brief(plays)}")
+    return [(_seat(p["seat"], f"the seat of a play in {what}"), _card_index(p["card"])) for p in plays]
+
+
+def _position_played(played, trick_plays, captured) -> list[tuple[int, int]]:
+    """Every card played to a trick, in order: whole tricks (each now in a captured pile),
+    then the trick in progress."""
+    if played is None:
+        return list(trick_plays)
+    plays = _plays(played, "played")
+    done = len(plays) - len(trick_plays)
+    if done < 0 or done % PLAYERS or plays[done:] != list(trick_plays):
+        raise ValueError("played must list whole tricks of three plays, then the trick in progress as it is")
+    taken = {c for pile in captured for c in pile}
+    cards = [c for _, c in plays]
+    if len(set(cards)) != len(cards):
+        raise ValueError("played names a card twice: a card is played once")
+    lost = next((c for c in cards[:done] if c not in taken), None)
+    if lost is not None:
+        raise ValueError(f"the {CARDS[lost]} was played to a finished trick, so it lies in a captured pile, "
+                         f"but no captured pile holds it")
+    return plays
+
+
+def _position_voids(voids) -> list[set[int]]:
+    """ganjifa.void: per seat, the suits it has shown it lacks (names, as the view has them)."""
+    if voids is None:
+        return [set(), set(), set()]
+    if not isinstance(voids, (list, tuple)) or len(voids) != PLAYERS or not all(
+            isinstance(v, (list, tuple)) and all(type(s) is str and s in SUIT_INDEX for s in v) for v in voids):
+        raise ValueError(f"voids must be three lists of suit names ({', '.join(SUITS)}), not {brief(voids)}")
+    return [{SUIT_INDEX[s] for s in v} for v in voids]
+
+
+def _position_last_trick(last, first_trick: bool, captured, trump: int) -> tuple | None:
+    """The last trick completed, as the view shows it: its three plays (its winner and why
+    are worked out again, ganjifa.trick-winner); its cards lie in the winner's pile."""
+    if last is None:
+        return None
+    if not isinstance(last, Mapping) or "plays" not in last or not set(last) <= {"plays", "winner", "why"}:
+        raise ValueError(f"last_trick is None or the view's last_trick (its plays), not {brief(last)}")
+    if first_trick:
+        raise ValueError("no trick is complete before the first trick is: last_trick must be None")
+    plays = _plays(last["plays"], "the last trick")
+    if len(plays) != PLAYERS or len({s for s, _ in plays}) != PLAYERS or len({c for _, c in plays}) != PLAYERS:
+        raise ValueError("the last trick holds three plays, one by each player, of three different cards")
+    winner, card = trick_winner(plays, trump)
+    if "winner" in last and last["winner"] != winner:
+        raise ValueError(f"player {winner} won the last trick (ganjifa.trick-winner), not {brief(last['winner'])}")
+    if any(c not in captured[winner] for _, c in plays):
+        raise ValueError(f"the last trick's cards lie in its winner's (player {winner}'s) captured pile")
+    why = _WHY_TRUMP[trump] if card // 12 == trump else _WHY_LED[plays[0][1] // 12]
+    return plays, winner, why
+
+
+def _position_dukal(data, leader: int, first_trick: bool, trick) -> dict | None:
+    """ganjifa.dukal: a Dukal being answered, as the view shows it: its leader (the player
+    to lead), its cards, and per opponent what it still owes and has discarded (the first
+    opponent answers in full before the second starts)."""
+    if data is None:
+        return None
+    if not isinstance(data, Mapping) or set(data) != {"leader", "cards", "owed", "discards"}:
+        raise ValueError(f"dukal is None or a Dukal being answered, with leader, cards, owed and discards, "
+                         f"not {brief(data)}")
+    if first_trick or trick:
+        raise ValueError("a Dukal is led to an empty table after the first trick (ganjifa.dukal), so none is "
+                         "answered while first_trick is True or a trick is in progress")
+    if _seat(data["leader"], "the Dukal's leader") != leader:
+        raise ValueError(f"the Dukal was led by the player to lead, {leader}, not {brief(data['leader'])}")
+    cards = [_card_index(c) for c in _sequence(data["cards"], "the Dukal")]
+    problem = dukal_problem(cards)
+    if problem:
+        raise ValueError(f"the Dukal's cards are no Dukal: {MESSAGES.render(problem.id, problem.params)}")
+    opponents = [(leader + 1) % PLAYERS, (leader + 2) % PLAYERS]
+    owed = _by_opponent(data["owed"], "owed", opponents)
+    discards = _by_opponent(data["discards"], "discards", opponents)
+    n = len(cards)
+    for s in opponents:
+        if whole(owed[s]) is None or not 0 <= owed[s] <= n:
+            raise ValueError(f"player {s} owes 0 to {n} cards to the Dukal, not {brief(owed[s])}")
+        discards[s] = [_card_index(c) for c in _sequence(discards[s], f"player {s}'s discards")]
+        if len(discards[s]) + owed[s] != n:
+            raise ValueError(f"player {s} answers a Dukal of {n} with {n} cards: {len(discards[s])} discarded "
+                             f"and {owed[s]} owed do not make {n}")
+    if not any(owed.values()):
+        raise ValueError("nobody owes a card to the Dukal: it is already captured (ganjifa.capture)")
+    if owed[opponents[0]] and discards[opponents[1]]:
+        raise ValueError(f"player {opponents[1]} has discarded to the Dukal before player {opponents[0]}, "
+                         f"who answers first, has answered in full")
+    return {"leader": leader, "cards": cards, "owed": owed, "discards": discards}
+
+
+def _by_opponent(value, what: str, opponents) -> dict:
+    """The Dukal's ``owed`` or ``discards``: one entry per opponent, in answering order."""
+    if not isinstance(value, Mapping):
+        raise ValueError(f"the Dukal's {what} is a dict by opponent seat, not {brief(value)}")
+    by_seat = {_seat(k, f"a seat in the Dukal's {what}"): v for k, v in value.items()}
+    if sorted(by_seat) != sorted(opponents) or len(value) != 2:
+        raise ValueError(f"the Dukal's {what} names the two opponents, {opponents[0]} and {opponents[1]}, "
+                         f"once each")
+    return {s: by_seat[s] for s in opponents}
+
+
+def view_to_position(view: Mapping) -> dict:
+    """The teacher's view of a deal (``game.view(None)``) as the keywords of
+    :meth:`Ganjifa.from_position`, which rebuilds that deal: every hand and captured pile,
+    the trick in progress, who leads, the period, and the public record (cards played,
+    voids shown, the last trick, a Dukal being answered)."""
+    if not isinstance(view, Mapping) or view.get("game") != Ganjifa.name or view.get("seat") is not None:
+        raise ValueError("view_to_position needs the teacher's view of a Ganjifa deal, game.view(None)")
+    return {"hands": view["hands"], "period": view["period"], "leader": view["leader"],
+            "first_trick": view["first_trick"], "captured": view["captured"],
+            "trick": [p["card"] for p in view["trick"]], "played": view["played"], "voids": view["voids"],
+            "last_trick": view["last_trick"], "dukal": view["dukal"]}

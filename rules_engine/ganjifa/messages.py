@@ -255,7 +255,7 @@ EN = {
     "input.card-list": "'cards' must be a list of cards, not {value}.",
     "input.card-type": "{field, select, card {'card'} other {Each of 'cards'}} must be a Card such as "
                        "Card('rama', 7), not {value}.",
-    "input.card-tuple": "'cards' must be a tuple of Cards such as (Card('rama', 7),), not {value}.",
+    "input.card-tuple": "'cards' must be a list or tuple of Cards such as [Card('rama', 7)], not {value}.",
     "input.no-cards": "A '{kind}' action names at least one card.",
     "input.twice": "The {card, card} is named twice.",
     # the bots' reasons (rules_engine.ganjifa.bots): what each weighed, from its own seat
@@ -377,7 +377,7 @@ LV = {
     "input.card-list": "'cards' jābūt kāršu sarakstam, nevis {value}.",
     "input.card-type": "{field, select, card {'card'} other {Katram 'cards' elementam}} jābūt objektam Card, "
                        "piemēram, Card('rama', 7), nevis {value}.",
-    "input.card-tuple": "'cards' jābūt Card objektu kortežam (tuple), piemēram, (Card('rama', 7),), nevis {value}.",
+    "input.card-tuple": "'cards' jābūt Card objektu sarakstam vai kortežam, piemēram, [Card('rama', 7)], nevis {value}.",
     "input.no-cards": "Darbība '{kind}' nosauc vismaz vienu kārti.",
     "input.twice": "Kārts nosaukta divreiz: {card, card}.",
     "bot.only": "Izspēlēju {card, card_acc}: {opening, select, yes {ar šo kārti sākas dalījums, un ar to jāiziet "
@@ -502,7 +502,7 @@ FI = {
     "input.card-list": "'cards' on oltava korttien lista, ei {value}.",
     "input.card-type": "{field, select, card {'card'} other {Jokaisen 'cards'-alkion}} on oltava Card, kuten "
                        "Card('rama', 7), ei {value}.",
-    "input.card-tuple": "'cards' on oltava Card-olioiden monikko (tuple), kuten (Card('rama', 7),), ei {value}.",
+    "input.card-tuple": "'cards' on oltava Card-olioiden lista tai monikko, kuten [Card('rama', 7)], ei {value}.",
     "input.no-cards": "'{kind}'-toiminto nimeää vähintään yhden kortin.",
     "input.twice": "Kortti on nimetty kahdesti: {card, card}.",
     "bot.only": "Pelasin {card, card_acc}: {opening, select, yes {jako avataan sillä, pelkästään sillä "
@@ -630,7 +630,7 @@ RU = {
     "input.card-list": "'cards' должно быть списком карт, а не {value}.",
     "input.card-type": "{field, select, card {'card' должно} other {Каждый элемент 'cards' должен}} быть объектом "
                        "Card, например Card('rama', 7), а не {value}.",
-    "input.card-tuple": "'cards' должно быть кортежем (tuple) объектов Card, например (Card('rama', 7),), "
+    "input.card-tuple": "'cards' должно быть списком или кортежем объектов Card, например [Card('rama', 7)], "
                         "а не {value}.",
     "input.no-cards": "Действие '{kind}' должно называть хотя бы одну карту.",
     "input.twice": "Карта названа дважды: {card, card}.",

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..bots import Bot, Decision, RandomBot
+from ..bots import Bot, Decision, RandomBot, setting
 from ..core import Action
 from .cards import CARDS, Card, is_spirit
 from .game import Capture, Pass, Recapture, Steal, _card_sets
@@ -240,7 +240,7 @@ class LookaheadBot(GreedyBot):
     weights = (3.0, 2.5, 1.0, 0.6, 0.3, 3.0)
 
     def __init__(self, caution: float = 1.0):
-        self.caution = caution
+        self.caution = setting("caution", caution, 0)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(caution={self.caution})"

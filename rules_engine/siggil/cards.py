@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
+from ..core import whole
+
 FAMILIES = NUMBERS = range(1, 8)
 SPIRIT_BASE = 48                 # spirit k is card 48 + k (49..55)
 DECK_SIZE = 56
@@ -26,6 +28,9 @@ class Card:
     def __post_init__(self):
         for name in ("family", "number"):
             value = getattr(self, name)
+            if type(value) is not int and whole(value) is not None:
+                value = whole(value)    # np.int64(3) is the 3
+                object.__setattr__(self, name, value)
             if type(value) is not int or value not in FAMILIES:
                 raise ValueError(f"a card's {name} is a whole number from 1 to 7, not {str(value)[:30]!r}")
         if type(self.spirit) is not bool:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Mapping
 
-from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register
+from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register, whole
 from ..i18n import Msg
 from .cards import CARDS, DECK_SIZE, SPIRITS, Card, is_spirit, matches, spirit_card
 from .catalog import CATALOG
@@ -80,6 +80,12 @@ class _CardsAction(Action):
 
     spirit: int
     cards: tuple[Card, ...]
+
+    def __post_init__(self):
+        # Capture(4, [card, card]) is what a student types: kept as a tuple, so the action
+        # stays a frozen value (hashable, equal to the tuple form)
+        if type(self.cards) is not tuple and isinstance(self.cards, (list, tuple)):
+            object.__setattr__(self, "cards", tuple(self.cards))
 
     @classmethod
     def _coerce(cls, values):
@@ -162,7 +168,7 @@ DISCARDS = tuple(Discard(p) for p in range(DECK_SIZE))
 
 
 def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return whole(value) is not None   # core's one check: numpy's ints too, never a bool
 
 
 def _card_sets(hand, k: int, size: int):
@@ -266,11 +272,10 @@ class Siggil(Game):
     # chance shows itself when a face-down card is turned up or a spirit leaves the sigil
     reveals = frozenset({"flip", "free"})
     min_players, max_players, default_players = 1, 4, 2
+    option_names = ("layout", "difficulty", "release")
 
     def _validate_options(self, options: dict) -> dict:
-        unknown = set(options) - {"layout", "difficulty", "release"}
-        if unknown:
-            raise ValueError(f"siggil has no option {sorted(unknown)[0]!r}; options: layout, difficulty, release.")
+        # an unknown option is refused before, by option_names (a typo named)
         spec = options.get("layout", "pyramids")
         lay = get_layout(spec)      # a LayoutError (a ValueError) says what is wrong
         difficulty = options.get("difficulty", "easy")

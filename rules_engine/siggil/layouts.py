@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
+from ..core import whole
 from .cards import DECK_SIZE
 
 CARD_W, CARD_H = 1.0, 1.4
@@ -106,25 +107,25 @@ def parse(data) -> Layout:
     _check_reachable(name, positions)
     order = data.get("deal_order")
     order = list(range(DECK_SIZE)) if order is None else order
-    if not isinstance(order, (list, tuple)) or sorted(order) != list(range(DECK_SIZE)) or any(
-            type(p) is not int for p in order):
+    if not isinstance(order, (list, tuple)) or any(whole(p) is None for p in order) or sorted(
+            map(whole, order)) != list(range(DECK_SIZE)):
         raise LayoutError(f"layout {name!r}: deal_order must list each position 0..{DECK_SIZE - 1} once")
-    return Layout(name, tuple(positions), tuple(order))
+    return Layout(name, tuple(positions), tuple(map(whole, order)))
 
 
 def _position(name, p, item) -> Position:
     if not isinstance(item, Mapping):
         raise LayoutError(f"layout {name!r}: position {p} is not a mapping: {str(item)[:40]!r}")
     covered = item.get("covered_by", [])
-    if not isinstance(covered, (list, tuple)) or any(type(t) is not int for t in covered):
+    if not isinstance(covered, (list, tuple)) or any(whole(t) is None for t in covered):
         raise LayoutError(f"layout {name!r}: position {p}'s covered_by must list position numbers")
     face_up = item.get("face_up")
     if type(face_up) is not bool:
         raise LayoutError(f"layout {name!r}: position {p}'s face_up must be true or false, not {face_up!r}")
     x, y = item.get("x", 0), item.get("y", 0)
-    if any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in (x, y)):
+    if any(whole(v) is None and (isinstance(v, bool) or not isinstance(v, float)) for v in (x, y)):
         raise LayoutError(f"layout {name!r}: position {p}'s x and y must be numbers")
-    return Position(tuple(dict.fromkeys(covered)), face_up, float(x), float(y))
+    return Position(tuple(dict.fromkeys(map(whole, covered))), face_up, float(x), float(y))
 
 
 def _check_reachable(name, positions) -> None:

@@ -190,7 +190,7 @@ def test_input_that_is_no_card_is_refused_in_every_language():
     game = Ganjifa(seed=1)
     bad = [{"kind": "play", "card": {"suit": "zeus", "rank": 1}}, {"kind": "play", "card": [1, 2]},
            {"kind": "play", "card": {"suit": "rama", "rank": 11}}, {"kind": "dukal", "cards": "abc"},
-           {"kind": "dukal", "cards": []}, PlayCard("rama 7"), LeadDukal([C("rama", 1)]),
+           {"kind": "dukal", "cards": []}, PlayCard("rama 7"), LeadDukal(C("rama", 1)),
            DiscardForDukal((C("rama", 2), C("rama", 2)))]
     for action in bad:
         with pytest.raises(IllegalAction) as err:

@@ -107,3 +107,93 @@ def test_a_comm_message_with_an_unknown_method_does_not_crash_the_widget():
     w._handle_msg({"content": {"data": {"method": "bogus"}}, "buffers": []})
     assert w.game.to_json() == before
     assert "log" not in w.keys, "no synced trait shadows the widget's logger"
+
+
+# ------------------------------------------------- a misspelt argument is refused by name
+
+def _tables():
+    from widgets import DeductioTable, SiggilTable
+    return {"ExactoTable": ExactoTable, "GanjifaTable": GanjifaTable, "DeductioTable": DeductioTable,
+            "SiggilTable": SiggilTable}
+
+
+@pytest.mark.parametrize("table, kwargs, meant", [
+    ("ExactoTable", {"player": 4}, "players"),
+    ("ExactoTable", {"bot_delay": 0}, "bot_delay_ms"),
+    ("ExactoTable", {"opponents": "random"}, None),        # Exacto's are ``bots``
+    ("GanjifaTable", {"frobnicate": 3}, None),
+    ("GanjifaTable", {"oponents": "random"}, "opponents"),
+    ("GanjifaTable", {"contrats": 40}, "contrast"),
+    ("DeductioTable", {"player": 3}, "players"),
+    ("SiggilTable", {"layot": "pyramids"}, "layout"),
+    ("SiggilTable", {"dificulty": "advanced"}, "difficulty"),
+])
+def test_tables_refuse_an_unknown_argument_naming_the_one_meant(table, kwargs, meant):
+    """``ExactoTable(player=4)`` used to deal the default table of six without a word: a
+    keyword a table does not know is refused, with the arguments it has and the one meant."""
+    cls = _tables()[table]
+    with pytest.raises(TypeError) as err:
+        cls(**kwargs)
+    text = str(err.value)
+    assert isinstance(err.value, ValueError)
+    assert text.startswith(f"{table} has no argument {next(iter(kwargs))!r}") and text.endswith(".")
+    assert "seat" in text and "bot_seed" in text and "teacher" in text   # the arguments that exist
+    assert (f"did you mean {meant!r}?" in text) if meant else "did you mean" not in text
+
+
+def test_a_table_still_takes_what_the_widget_library_takes():
+    import ipywidgets
+    table = ExactoTable(players=2, layout=ipywidgets.Layout(width="300px"), teacher=True, title="Mine")
+    assert table.layout.width == "300px" and table.teacher and table.title == "Mine"
+
+
+def test_from_game_lessons_quizzes_and_charts_refuse_an_unknown_argument():
+    from rules_engine.exacto import Exacto
+    from widgets import BarChart
+    with pytest.raises(TypeError, match="ExactoTable.from_game has no argument 'setings' "
+                                        r"\(did you mean 'settings'\?\)"):
+        ExactoTable.from_game(Exacto(players=2, seed=1), setings={})
+    assert ExactoTable.from_game(Exacto(players=2, seed=1), settings={"language": "fi"}).language == "fi"
+    with pytest.raises(TypeError, match=r"has no argument 'bot_dealy_ms' \(did you mean 'bot_delay_ms'\?\)"):
+        Lesson(EXACTO_LESSONS[0], bot_dealy_ms=0)
+    quiz = QuizData(id="q", question="?", answer=0.5, explanation="half")
+    with pytest.raises(TypeError, match=r"Quiz has no argument 'trails' \(did you mean 'trials'\?\)"):
+        Quiz(quiz, trails=10)
+    with pytest.raises(TypeError, match=r"BarChart has no argument 'titel' \(did you mean 'title'\?\)"):
+        BarChart(titel="Fives")
+    assert BarChart(values=[1], height=200).height == 200
+
+
+def test_tables_take_numpy_whole_numbers_as_plain_ints():
+    """``players``, ``seat``, ``seed``, ``bot_delay_ms`` from numpy (``rng.integers``) make
+    the table the plain numbers make, and the page is sent plain ints."""
+    import json
+
+    import numpy as np
+    from widgets import DeductioTable, SiggilTable
+    table = ExactoTable(players=np.int64(4), seat=np.int64(1), seed=np.int64(3), bot_delay_ms=np.int64(0),
+                        bot_seed=np.int64(2), bots={np.int64(0): "random", np.int64(2): "random", 3: "random"})
+    assert (table.game.players, table.seat, table.game.seed) == (4, 1, 3)
+    assert type(table.seat) is int and type(table.settings["bot_delay_ms"]) is int
+    assert sorted(table.bots) == [0, 2, 3] and all(type(s) is int for s in table.bots)
+    json.dumps([table.view, table.settings, table.seat_info])
+    table.seat = np.int64(2)
+    assert type(table.seat) is int
+    assert GanjifaTable(seat=np.int64(2), seed=np.int64(5), contrast=np.int64(40)).settings["contrast"] == 40
+    assert DeductioTable(players=np.int64(3), seed=np.int64(1)).game.players == 3
+    assert SiggilTable(players=np.int64(1), seed=np.int64(1)).game.players == 1
+    assert table.new_game(np.int64(8)) and table.game.seed == 8 and type(table.game.seed) is int
+
+
+@pytest.mark.parametrize("make, wrong", [
+    (lambda: GanjifaTable(bots="random"), "bots"),            # Ganjifa's are ``opponents``
+    (lambda: ExactoTable(settings={"theme": "dark"}), "settings"),
+    (lambda: Lesson(EXACTO_LESSONS[0], seat=1), "seat"),       # a lesson's seat is the lesson's
+])
+def test_a_keyword_a_table_sets_itself_is_refused_by_name(make, wrong):
+    """Not Python's bare "got multiple values for keyword argument": the table names the
+    argument it has no use for, and the ones it has."""
+    with pytest.raises(TypeError) as err:
+        make()
+    assert isinstance(err.value, ValueError)
+    assert f"has no argument {wrong!r}" in str(err.value) and "its arguments are" in str(err.value)

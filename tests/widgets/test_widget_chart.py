@@ -132,3 +132,13 @@ def test_highlight_legend():
     assert c.highlight_legend == ["others", "mine"]
     with pytest.raises(traitlets.TraitError):
         BarChart(values=[1], highlight_legend=["only one"])
+
+
+def test_a_value_a_chart_cannot_draw_is_a_value_error_too():
+    """A student catching ValueError (as for every other constructor) catches the chart's
+    refusals too; they stay traitlets' TraitErrors."""
+    for kwargs in ({"values": None}, {"values": [1], "errors": [-1]}, {"highlight": {}},
+                   {"intervals": [False]}, {"highlight_legend": {}}):
+        with pytest.raises(ValueError) as err:
+            BarChart(**kwargs)
+        assert isinstance(err.value, traitlets.TraitError) and len(str(err.value).split()) >= 4
