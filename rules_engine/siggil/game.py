@@ -210,13 +210,68 @@ def _card_json(card, where: str) -> dict:
 
 
 def _discarded(item) -> dict:
-    """A discard pile entry: a card (as the view lists it) or ``{"card", "face_up"}``."""
+    """A discard pile entry: a card (as the view lists it) or ``{"card", "face_up"}``
+    (``face_up`` None: the way the game's difficulty discards, as a saved game keeps it)."""
     if isinstance(item, Mapping) and "card" in item:
-        if set(item) != {"card", "face_up"} or type(item["face_up"]) is not bool:
+        if set(item) != {"card", "face_up"} or not (item["face_up"] is None or type(item["face_up"]) is bool):
             raise ValueError(f"a discard pile entry is a card or {{'card': card, 'face_up': bool}}, "
                              f"not {brief(item)}.")
         return {"card": _card_json(item["card"], "the discard pile"), "face_up": item["face_up"]}
     return {"card": _card_json(item, "the discard pile"), "face_up": None}
+
+
+#: what a position holds (``from_position``'s arguments; a saved game keeps them all)
+_POSITION_KEYS = ("sigil", "hands", "sets", "free_spirits", "current", "phase", "turn_number", "taken", "discard",
+                  "lost_spirits")
+
+
+def _shaped(sigil, hands, sets=None, free_spirits=(), current=0, phase=None, turn_number=1, taken=(), discard=(),
+            lost_spirits=()) -> dict:
+    """A position in the one form the engine loads (cards as JSON, lists as lists), or a
+    ValueError in a sentence saying which part is not of its shape: what ``from_position``
+    is given and what a saved game holds go through the same door."""
+    hands = _listed(hands, "hands", "each player's hand, for 1 to 4 players")
+    if not 1 <= len(hands) <= 4:
+        raise ValueError(f"hands must list each player's hand, for 1 to 4 players, not {brief(hands)}.")
+    players = len(hands)
+    sigil = _listed(sigil, "sigil", f"the {DECK_SIZE} positions (None once taken)")
+    if len(sigil) != DECK_SIZE:
+        raise ValueError(f"sigil lists the {DECK_SIZE} positions (None once taken), not {brief(sigil)}.")
+    places = []
+    for p, item in enumerate(sigil):
+        if item is None:
+            places.append(None)
+        elif isinstance(item, Mapping) and set(item) == {"card", "face_up"} and type(item["face_up"]) is bool:
+            places.append({"card": _card_json(item["card"], f"sigil position {p}"), "face_up": item["face_up"]})
+        else:
+            raise ValueError(f"sigil position {p} is None or {{'card': card, 'face_up': bool}}, "
+                             f"not {brief(item)}.")
+    sets = [[] for _ in range(players)] if sets is None else _listed(sets, "sets", "each player's sets")
+    if len(sets) != players:
+        raise ValueError(f"sets lists {players} players' sets, like hands, not {brief(sets)}.")
+    set_data = []
+    for s, mine in enumerate(sets):
+        rows = []
+        for item in _listed(mine, f"seat {s}'s sets", "sets"):
+            if not isinstance(item, Mapping) or set(item) != {"cards", "spirit"}:
+                raise ValueError(f"a set of seat {s} is {{'cards': [...], 'spirit': k or None}}, "
+                                 f"not {brief(item)}.")
+            rows.append({"cards": [_card_json(c, f"seat {s}'s sets")
+                                   for c in _listed(item["cards"], f"a set of seat {s}", "cards")],
+                         "spirit": item["spirit"]})
+        set_data.append(rows)
+    records = []
+    for item in _listed(taken, "taken", "the takes, each {'seat': seat, 'card': card}"):
+        if not isinstance(item, Mapping) or set(item) != {"seat", "card"}:
+            raise ValueError(f"a take in 'taken' is {{'seat': seat, 'card': card}}, not {brief(item)}.")
+        records.append({"seat": item["seat"], "card": _card_json(item["card"], "taken")})
+    return {"sigil": places,
+            "hands": [[_card_json(c, f"seat {s}'s hand") for c in _listed(h, f"seat {s}'s hand", "cards")]
+                      for s, h in enumerate(hands)],
+            "sets": set_data, "free_spirits": list(_listed(free_spirits, "free_spirits", "spirit numbers")),
+            "current": current, "phase": phase, "turn_number": turn_number, "taken": records,
+            "discard": [_discarded(d) for d in _listed(discard, "discard", "cards")],
+            "lost_spirits": list(_listed(lost_spirits, "lost_spirits", "spirit numbers"))}
 
 
 _VIEW_KEYS = ("players", "is_over", "options", "sigil", "hands", "sets", "free_spirits", "current_player", "phase",
@@ -446,54 +501,24 @@ class Siggil(Game):
 
         ``view_to_position(game.view(None))`` gives these arguments for a game in progress.
         An impossible position is refused at once with a ValueError saying what is wrong."""
-        hands = _listed(hands, "hands", "each player's hand, for 1 to 4 players")
-        if not 1 <= len(hands) <= 4:
-            raise ValueError(f"hands must list each player's hand, for 1 to 4 players, not {brief(hands)}.")
-        players = len(hands)
-        sigil = _listed(sigil, "sigil", f"the {DECK_SIZE} positions (None once taken)")
-        if len(sigil) != DECK_SIZE:
-            raise ValueError(f"sigil lists the {DECK_SIZE} positions (None once taken), not {brief(sigil)}.")
-        places = []
-        for p, item in enumerate(sigil):
-            if item is None:
-                places.append(None)
-            elif isinstance(item, Mapping) and set(item) == {"card", "face_up"} and type(item["face_up"]) is bool:
-                places.append({"card": _card_json(item["card"], f"sigil position {p}"), "face_up": item["face_up"]})
-            else:
-                raise ValueError(f"sigil position {p} is None or {{'card': card, 'face_up': bool}}, "
-                                 f"not {brief(item)}.")
-        sets = [[] for _ in range(players)] if sets is None else _listed(sets, "sets", "each player's sets")
-        if len(sets) != players:
-            raise ValueError(f"sets lists {players} players' sets, like hands, not {brief(sets)}.")
-        set_data = []
-        for s, mine in enumerate(sets):
-            rows = []
-            for item in _listed(mine, f"seat {s}'s sets", "sets"):
-                if not isinstance(item, Mapping) or set(item) != {"cards", "spirit"}:
-                    raise ValueError(f"a set of seat {s} is {{'cards': [...], 'spirit': k or None}}, "
-                                     f"not {brief(item)}.")
-                rows.append({"cards": [_card_json(c, f"seat {s}'s sets")
-                                       for c in _listed(item["cards"], f"a set of seat {s}", "cards")],
-                             "spirit": item["spirit"]})
-            set_data.append(rows)
-        records = []
-        for item in _listed(taken, "taken", "the takes, each {'seat': seat, 'card': card}"):
-            if not isinstance(item, Mapping) or set(item) != {"seat", "card"}:
-                raise ValueError(f"a take in 'taken' is {{'seat': seat, 'card': card}}, not {brief(item)}.")
-            records.append({"seat": item["seat"], "card": _card_json(item["card"], "taken")})
-        position = {"sigil": places,
-                    "hands": [[_card_json(c, f"seat {s}'s hand") for c in _listed(h, f"seat {s}'s hand", "cards")]
-                              for s, h in enumerate(hands)],
-                    "sets": set_data, "free_spirits": list(_listed(free_spirits, "free_spirits", "spirit numbers")),
-                    "current": current, "phase": phase, "turn_number": turn_number, "taken": records,
-                    "discard": [_discarded(d) for d in _listed(discard, "discard", "cards")],
-                    "lost_spirits": list(_listed(lost_spirits, "lost_spirits", "spirit numbers"))}
+        position = _shaped(sigil, hands, sets, free_spirits, current, phase, turn_number, taken, discard,
+                           lost_spirits)
+        players = len(position["hands"])
         options = {"layout": layout}
         if players == 1:
             options.update(difficulty=difficulty, release=release)
         return cls._fresh(players, seed, options, position)
 
     def _load_position(self, p):
+        if not isinstance(p, Mapping):
+            raise ValueError(f"a position is a dict of {', '.join(_POSITION_KEYS)}, not {brief(p)}.")
+        unknown, missing = set(p) - set(_POSITION_KEYS), {"sigil", "hands"} - set(p)
+        if unknown or missing:
+            raise ValueError(f"a position holds {', '.join(_POSITION_KEYS)} (sigil and hands at least), not "
+                             f"{', '.join(sorted(map(str, unknown | missing)))}.")
+        p = _shaped(**p)
+        if len(p["hands"]) != self.players:
+            raise ValueError(f"the position has {len(p['hands'])} hands for a {self.players}-player game.")
         named: dict[int, str] = {}
 
         def card(data, where, spirit_ok=False) -> int:
