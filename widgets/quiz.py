@@ -34,7 +34,7 @@ from typing import Mapping
 import anywidget
 import traitlets as t
 
-from rules_engine.core import IllegalAction
+from rules_engine.core import IllegalAction, whole
 from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, format_percent
 from rules_engine.lessons import Quiz as QuizData, SimulationResult, say
 
@@ -230,12 +230,14 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         refuse_unknown_arguments("Quiz", kwargs, keyword_names(Quiz.__init__))
         if not isinstance(quiz, QuizData):
             raise TypeError(f"Quiz needs a rules_engine.lessons.Quiz, not {type(quiz).__name__}")
-        if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
+        # a whole number, numpy's too (core.whole), never a bool or a float
+        if whole(trials) is None or not 1 <= trials <= MAX_TRIALS:
             raise ValueError(f"trials must be 1..{MAX_TRIALS}, not {trials!r}")
         if tries is None:
             tries = max(2, len(quiz.graded_hints()) + 1)
-        if isinstance(tries, bool) or not isinstance(tries, int) or not 1 <= tries <= MAX_TRIES:
+        if whole(tries) is None or not 1 <= tries <= MAX_TRIES:
             raise ValueError(f"tries must be 1..{MAX_TRIES}, not {tries!r}")
+        trials, tries = whole(trials), whole(tries)
         allow = _helps(allow)
         check_language(language)
         self.quiz = quiz
@@ -460,8 +462,9 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         """A new simulation: all of it (Python), or its first slice of ``budget`` seconds
         (the page, which asks for the next slices); refused while the page's runs."""
         self._check_simulate()
-        if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
+        if whole(trials) is None or not 1 <= trials <= MAX_TRIALS:
             raise self._refuse("w.quiz.trials", max=MAX_TRIALS)
+        trials = whole(trials)
         run = self._run
         if budget is not None and run is not None:
             # one simulation at a time: thirty clicks must not queue minutes of work

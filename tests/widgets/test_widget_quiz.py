@@ -451,3 +451,18 @@ def test_python_simulates_to_the_end_at_once_and_replaces_the_pages_run(quiet_lo
     send(w, {"type": "simulate", "continue": stale})
     assert w.simulation["trials"] == 300, "the page's old run is gone"
     quiet_logs()
+
+
+def test_a_quiz_takes_numpy_whole_numbers_for_its_trials_and_tries_and_still_refuses_floats():
+    """Whole numbers a student computes with numpy are whole numbers here too (core.whole)."""
+    import numpy as np
+
+    from rules_engine.lessons import all_quizzes
+    from widgets import Quiz
+
+    quiz = all_quizzes()[0]
+    w = Quiz(quiz, trials=np.int64(500), tries=np.int32(3))
+    assert (w.trials, w.tries) == (500, 3) and type(w.trials) is int and type(w.tries) is int
+    for bad in (2.0, True, np.float64(3)):
+        with pytest.raises(ValueError, match="tries must be"):
+            Quiz(quiz, tries=bad)
