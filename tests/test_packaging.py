@@ -1,0 +1,66 @@
+"""What each of the README's two commands installs, read from the lock file uv installs
+from: the tutorials' environment (`uv run --no-group test ...`) has JupyterLab and no test
+tools and no JupyterLite kernel (whose labextension Notebook 7 and JupyterLab fail to
+load); the default environment (`uv run pytest`) has everything the tests drive. And the
+offline site's builder, which ships in the wheel, says which extra it needs when it is
+missing."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+try:
+    import tomllib
+except ImportError:  # Python 3.10: pytest's own dependency
+    import tomli as tomllib
+
+ROOT = Path(__file__).resolve().parents[1]
+PROJECT = "tabletop-tutor"
+TEST_TOOLS = {"pytest", "playwright", "pytest-playwright", "hypothesis", "voila", "notebook", "marimo"}
+SITE_BUILDER = {"jupyterlite-core", "jupyterlite-pyodide-kernel"}
+
+
+def installed_by(groups: list[str]) -> set[str]:
+    """Every package uv.lock installs for the project with these dependency groups (every
+    marker counted as true, so nothing is missed)."""
+    lock = {p["name"]: p for p in tomllib.loads((ROOT / "uv.lock").read_text())["package"]}
+    root = lock[PROJECT]
+    todo = list(root.get("dependencies", [])) + [d for g in groups for d in root.get("dev-dependencies", {}).get(g, [])]
+    seen: set[str] = set()
+    while todo:
+        dep = todo.pop()
+        package = lock[dep["name"]]
+        extras = dep.get("extra", [])
+        key = f"{dep['name']}[{','.join(sorted(extras))}]"
+        if key in seen:
+            continue
+        seen.add(key)
+        todo += package.get("dependencies", [])
+        todo += [d for e in extras for d in package.get("optional-dependencies", {}).get(e, [])]
+    return {key.split("[")[0] for key in seen}
+
+
+def default_groups() -> list[str]:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["uv"]["default-groups"]
+
+
+def test_the_tutorials_environment_has_jupyterlab_and_no_test_tools_nor_the_lite_kernel():
+    groups = [g for g in default_groups() if g != "test"]        # uv run --no-group test
+    packages = installed_by(groups)
+    assert {"jupyterlab", "matplotlib", "tqdm", "anywidget"} <= packages
+    assert not packages & (TEST_TOOLS | SITE_BUILDER), packages & (TEST_TOOLS | SITE_BUILDER)
+
+
+def test_uv_run_pytest_installs_the_test_tools_and_the_site_builder():
+    packages = installed_by(default_groups())
+    assert TEST_TOOLS | SITE_BUILDER | {"jupyterlab"} <= packages, (TEST_TOOLS | SITE_BUILDER) - packages
+
+
+def test_the_site_builder_names_its_extra_when_missing():
+    """Without the `site` extra, `python -m tabletop_tutor_site` says how to install it."""
+    code = ("import sys; sys.modules['jupyterlite_pyodide_kernel'] = None\n"
+            "import runpy; runpy.run_module('tabletop_tutor_site', run_name='__main__')")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode != 0
+    assert "tabletop-tutor[site]" in result.stderr and "jupyterlite_pyodide_kernel" in result.stderr, result.stderr
