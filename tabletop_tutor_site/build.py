@@ -171,7 +171,7 @@ def labextension_dir(name: str) -> Path:
     for base in jupyter_path("labextensions"):
         if (Path(base) / name / "package.json").exists():
             return Path(base) / name
-    raise SiteError(f"labextension {name} is not installed in this environment (is the `lite` group synced?)")
+    raise SiteError(f"labextension {name} is not installed in this environment (is the `site` extra installed?)")
 
 
 def write_lite_config(lite: Path, output: Path, contents: list[Path]) -> None:

@@ -16,6 +16,7 @@ import urllib.request
 from pathlib import Path
 
 import json
+import re
 
 import pytest
 
@@ -57,10 +58,17 @@ def browser_context_args(browser_context_args):
 
 
 @pytest.fixture
-def page(page):
-    """Pages that fail the test on any JavaScript error and never leave this machine."""
+def page(page, request):
+    """Pages that fail the test on any JavaScript error and never leave this machine. A
+    host's own known error (marker ``host_page_error(message, script)``: both regular
+    expressions, the script matched against the error's stack) is told apart from ours."""
     errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    known = [(re.compile(m.args[0]), re.compile(m.args[1])) for m in request.node.iter_markers("host_page_error")]
+
+    def on_error(exc) -> None:
+        if not any(message.search(str(exc)) and script.search(exc.stack or "") for message, script in known):
+            errors.append(str(exc))
+    page.on("pageerror", on_error)
     page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
         ("http://127.0.0.1", "data:", "blob:")) else route.abort())
     page.set_default_timeout(30_000)

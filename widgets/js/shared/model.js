@@ -50,12 +50,14 @@ export function onDisconnect(model, fn) {
   };
 }
 
-/** Send a custom message to Python (the only way the browser asks for a change). A
- *  send to a dead comm throws: that means the kernel is gone, never an uncaught error. */
-export function sendMsg(model, msg) {
-  if (link(model).lost) return false;
+/** Run `talk` (a send or a save to Python) so that its failure means the link is lost,
+ *  never an uncaught error. Hosts fail in two ways: ipywidgets throws at once (a dead
+ *  comm); marimo's send is a fetch, so it returns a Promise that rejects ("Failed to
+ *  fetch") once the server is gone. False when it failed at once. */
+function guarded(model, talk) {
   try {
-    model.send(msg);
+    const sent = talk();
+    if (sent && typeof sent.then === "function") sent.then(undefined, () => lose(model));
     return true;
   } catch {
     lose(model);
@@ -63,16 +65,22 @@ export function sendMsg(model, msg) {
   }
 }
 
-/** The one trait the browser may write: merge into settings and save. */
+/** Send a custom message to Python (the only way the browser asks for a change). */
+export function sendMsg(model, msg) {
+  if (link(model).lost) return false;
+  return guarded(model, () => model.send(msg));
+}
+
+/** The one trait the browser may write: merge into settings and save. (marimo's
+ *  save_changes returns nothing, so a save to a server already gone fails out of reach;
+ *  once a send has failed, no more saves are tried.) */
 export function saveSettings(model, changes) {
   if (link(model).lost) return;
   const current = model.get("settings") || {};
-  try {
+  guarded(model, () => {
     model.set("settings", { ...current, ...changes });
-    model.save_changes();
-  } catch {
-    lose(model);
-  }
+    return model.save_changes();
+  });
 }
 
 /** Once the link is lost, `root` says so and stops taking input: an old table after a

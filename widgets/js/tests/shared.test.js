@@ -10,7 +10,8 @@ import { pipLayout } from "../shared/dice.js";
 import { themeClasses } from "../shared/theme.js";
 import { createFlow } from "../shared/flow.js";
 import { createGameFrame } from "../shared/gameview.js";
-import { fakeModel, installDom, container, q, key, withFakeTimers, trFor } from "./helpers.js";
+import { sendMsg, saveSettings, isDisconnected } from "../shared/model.js";
+import { fakeModel, installDom, container, q, key, withFakeTimers, trFor, flush, setControl } from "./helpers.js";
 
 const tr = trFor("en");
 
@@ -177,4 +178,76 @@ test("a game frame: title, undo and why keys, settings synced, cleanup", () => {
   mounted.cleanup();
   assert.equal(model.listenerCount(), 0);
   assert.equal(el.childNodes.length, 0);
+});
+
+/** Count the unhandled rejections while `fn` runs (each one is an uncaught page error in a
+ *  browser); the listener goes once `fn` has settled. */
+async function unhandledDuring(fn) {
+  const seen = [];
+  const note = (reason) => seen.push(String(reason));
+  process.on("unhandledRejection", note);
+  try {
+    await fn();
+    await flush();
+    await flush();
+  } finally {
+    process.off("unhandledRejection", note);
+  }
+  return seen;
+}
+
+/** marimo's model: send and save are fetches, so once the server is gone they return a
+ *  Promise that rejects instead of throwing. */
+function serverGone(model) {
+  let tries = 0;
+  model.send = () => { tries += 1; return Promise.reject(new TypeError("Failed to fetch")); };
+  model.save_changes = () => { tries += 1; return Promise.reject(new TypeError("Failed to fetch")); };
+  return () => tries;
+}
+
+function demoTable(model) {
+  const frame = createGameFrame({ model, game: "demo", name: "Demo", teacherText: "ui.exacto.teacher", keyHelp: [] });
+  frame.makeRoot("ui.exacto.root", frame.toolbar(frame.settings.toggle("step_mode", "ui.step-mode", "step-toggle")), frame.errorLine.el);
+  const el = container();
+  frame.start({ el, traits: ["can_undo"], keymap: { u: "undo" }, render: () => frame.paint(frame.baseState(), "status") });
+  return el;
+}
+
+test("a send whose Promise rejects (marimo, server gone) shows the disconnected note, never an uncaught error", async () => {
+  installDom();
+  const model = fakeModel({ can_undo: true, bot_reason: "", settings: {} });
+  const el = demoTable(model);
+  const tries = serverGone(model);
+  const uncaught = await unhandledDuring(() => q(el, "undo-button").click());
+  assert.deepEqual(uncaught, [], "the rejection is handled");
+  assert.ok(q(el, "disconnected"), "the table says the link is gone");
+  assert.match(q(el, "disconnected").textContent, /ui.disconnected/);
+  assert.ok(el.querySelector(".tt-disconnected"));
+  assert.equal(tries(), 1, "the undo was tried, nothing since");
+  assert.equal(sendMsg(model, { type: "undo" }), false, "a lost link sends nothing more");
+  saveSettings(model, { step_mode: true });
+  assert.equal(tries(), 1, "nor saves");
+});
+
+test("a settings save whose Promise rejects marks the link lost too", async () => {
+  installDom();
+  const model = fakeModel({ can_undo: false, bot_reason: "", settings: { step_mode: false } });
+  const el = demoTable(model);
+  serverGone(model);
+  const uncaught = await unhandledDuring(() => setControl(el, "step-toggle", true));
+  assert.deepEqual(uncaught, []);
+  assert.ok(isDisconnected(model));
+  assert.ok(q(el, "disconnected"));
+});
+
+test("a send that returns nothing or a Promise that resolves keeps the link", async () => {
+  const model = fakeModel({});
+  assert.equal(sendMsg(model, { type: "undo" }), true);
+  model.send = () => Promise.resolve();
+  model.save_changes = () => Promise.resolve();
+  assert.equal(sendMsg(model, { type: "undo" }), true);
+  saveSettings(model, { theme: "dark" });
+  await flush();
+  assert.equal(isDisconnected(model), false);
+  assert.equal(model.get("settings").theme, "dark");
 });
