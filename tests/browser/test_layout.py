@@ -74,3 +74,114 @@ def test_no_hidden_part_is_drawn_in_any_widget(page, voila_url, screen_notebook,
     expect(toggle).to_be_hidden()      # opening-bid forbids the odds: no switch that does nothing
     table = roots.nth(list(EVERY_WIDGET).index("exacto"))
     expect(table.get_by_test_id("probability-toggle")).to_be_visible()   # a free table offers it
+
+
+# ---- section 1: each layout fix measured at both screens, in en and ru --------------------
+
+#: the widgets the layout checks below act on, in this order
+LAYOUT_WIDGETS = {
+    "exacto": "ExactoTable(players=4, seed=4, bots='random', bot_delay_ms=0, show_every_option=True, language=LANG)",
+    "ganjifa": "GanjifaTable(seed=11, opponents='random', bot_delay_ms=0, language=LANG)",
+}
+
+#: for each <dt> of the Keys tab, its box and the box of the <dd> after it
+KEY_ROWS = """(root) => [...root.querySelectorAll('[data-testid=keys-help] dt')].map((dt) => {
+    const dd = dt.nextElementSibling, a = dt.firstElementChild.getBoundingClientRect(), b = dd.getBoundingClientRect();
+    return {key: dt.textContent, does: dd.textContent, keyTop: a.top, keyBottom: a.bottom, keyRight: a.right,
+            top: b.top, bottom: b.bottom, left: b.left};
+})"""
+
+#: the refusal's box, its sentence's box and the sentence's number of lines
+TEXT_IN_BOX = """(root, [box, text]) => {
+    const el = root.querySelector(box), t = el && el.querySelector(text);
+    if (!t) return null;
+    const a = el.getBoundingClientRect(), b = t.getBoundingClientRect();
+    const line = parseFloat(getComputedStyle(t).lineHeight) || 24;
+    return {box: a.width, text: b.width, lines: Math.round(b.height / line)};
+}"""
+
+
+def text_gets_the_width(root, box: str, text: str) -> list[str]:
+    """The sentence in `box` is as wide as the box (less its icon), not a column beside it."""
+    m = root.evaluate(TEXT_IN_BOX, [box, text])
+    assert m, f"no {text} in {box}"
+    if m["text"] < m["box"] - 80:
+        return [f"{box}: its sentence is {m['text']:.0f} px wide in a {m['box']:.0f} px box ({m['lines']} lines)"]
+    return []
+
+
+def keys_paired(root) -> list[str]:
+    """Each key sits on its action's line, and each row below the one before (no drift)."""
+    rows = root.evaluate(KEY_ROWS)
+    assert len(rows) >= 8, rows
+    problems = [f"key {r['key']!r} at y={r['keyTop']:.0f}, its action {r['does']!r} at y={r['top']:.0f}"
+                for r in rows if abs(r["keyTop"] - r["top"]) > 4]
+    problems += [f"key {r['key']!r} runs into its action {r['does']!r}" for r in rows if r["keyRight"] > r["left"] + 0.5]
+    problems += [f"row {r['key']!r} starts above the end of {p['key']!r}" for p, r in zip(rows, rows[1:])
+                 if r["top"] < max(p["bottom"], p["keyBottom"]) - 1]
+    return problems
+
+
+def exacto_checks(page, root, label: str, artifacts) -> list[str]:
+    """Exacto: LIAR before the first bid is refused (every option is on), the refusal's
+    sentence gets the box's width; the Keys tab pairs each key with its action."""
+    expect(root.get_by_test_id("liar-button")).to_be_enabled(timeout=30_000)
+    root.get_by_test_id("liar-button").click()
+    expect(root.get_by_test_id("error")).to_be_visible(timeout=20_000)
+    root.get_by_test_id("error").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-exacto-refusal-{label}.png"))
+    problems = text_gets_the_width(root, "[data-testid=error]", ".tt-error-text")
+    root.locator(".tt-tab").nth(2).click()
+    root.get_by_test_id("keys-help").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-exacto-keys-{label}.png"))
+    return problems + keys_paired(root)
+
+
+def ganjifa_checks(page, root, label: str, artifacts) -> list[str]:
+    """Ganjifa: after a trick, its summary's sentence gets the box's width."""
+    hand = root.get_by_test_id("hand")
+    expect(hand.locator("[data-legal=true]").first).to_be_visible(timeout=30_000)
+    hand.locator("[data-legal=true]").first.click()
+    summary = root.get_by_test_id("trick-summary")
+    expect(summary).to_be_visible(timeout=20_000)
+    summary.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-ganjifa-summary-{label}.png"))
+    return text_gets_the_width(root, "[data-testid=trick-summary]", ".tt-g-summary-text")
+
+
+CHECKS = {"exacto": exacto_checks, "ganjifa": ganjifa_checks}
+
+
+def run_checks(page, roots, widgets, label, artifacts):
+    failures = {}
+    for i, name in enumerate(widgets):
+        root = roots.nth(i)
+        expect(root.get_by_test_id("seat-0")).to_be_attached(timeout=30_000)
+        problems = CHECKS[name.split("@")[0]](page, root, label, artifacts)
+        if problems:
+            failures[name] = problems
+    assert not failures, "\n".join(f"{name} at {label}:\n  " + "\n  ".join(p) for name, p in failures.items())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_layout_at_1024x768_full_width(page, voila_url, screen_notebook, artifacts, lang):
+    roots = open_voila(page, voila_url, screen_notebook, "layout", LAYOUT_WIDGETS, lang)
+    run_checks(page, roots, LAYOUT_WIDGETS, f"1024x768-{lang}", artifacts)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_layout_in_jupyterlab_1366x768_with_the_file_browser_open(page, lab_server, artifacts, lang):
+    name = f"layout_{lang}.ipynb"
+    (lab_server["root"] / "testbooks" / name).write_text(notebook_json(widgets_code(LAYOUT_WIDGETS, lang)))
+    page.set_viewport_size(VIEWPORTS["1366x768"])
+    open_in_lab(page, lab_server, name, file_browser=True, workspace=f"layout-{lang}")
+    roots = page.locator(".tt-root")
+    expect(roots).to_have_count(len(LAYOUT_WIDGETS), timeout=KERNEL_START)
+    news = page.get_by_role("button", name="No", exact=True)
+    if news.count():   # JupyterLab's "news?" question
+        news.first.click()
+    try:
+        run_checks(page, roots, LAYOUT_WIDGETS, f"jupyterlab-1366x768-{lang}", artifacts)
+    finally:
+        page.goto("about:blank")
+        shut_down_lab_kernels(lab_server, name)
