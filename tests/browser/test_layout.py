@@ -82,6 +82,7 @@ def test_no_hidden_part_is_drawn_in_any_widget(page, voila_url, screen_notebook,
 LAYOUT_WIDGETS = {
     "exacto": "ExactoTable(players=4, seed=4, bots='random', bot_delay_ms=0, show_every_option=True, language=LANG)",
     "ganjifa": "GanjifaTable(seed=11, opponents='random', bot_delay_ms=0, language=LANG)",
+    "deductio": "DeductioTable(players=3, seed=2, bots='random', bot_delay_ms=0, language=LANG)",
 }
 
 #: for each <dt> of the Keys tab, its box and the box of the <dd> after it
@@ -149,7 +150,28 @@ def ganjifa_checks(page, root, label: str, artifacts) -> list[str]:
     return text_gets_the_width(root, "[data-testid=trick-summary]", ".tt-g-summary-text")
 
 
-CHECKS = {"exacto": exacto_checks, "ganjifa": ganjifa_checks}
+#: the candidate grid's column numbers: each one's text box, left to right
+GRID_NUMBERS = """(root) => [...root.querySelectorAll('[data-testid=candidate-grid] thead th')].filter((th) => th.textContent)
+    .map((th) => { const r = document.createRange(); r.selectNodeContents(th); const b = r.getBoundingClientRect();
+                   return {n: th.textContent, x: b.left, right: b.right}; })"""
+
+
+def deductio_checks(page, root, label: str, artifacts) -> list[str]:
+    """Deductio: the candidate grid's column numbers stand apart ("10 11 12", not "101112")."""
+    root.get_by_test_id("candidates-toggle").check()
+    grid = root.get_by_test_id("candidate-grid")
+    expect(grid.locator("table")).to_be_visible(timeout=20_000)
+    grid.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-deductio-grid-{label}.png"))
+    numbers = root.evaluate(GRID_NUMBERS)
+    assert [n["n"] for n in numbers] == [str(i) for i in range(1, 21)], numbers
+    cut = root.evaluate("""(root) => [...root.querySelectorAll('[data-testid=candidate-grid] tbody th')]
+        .filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent)""")
+    return [f"column numbers {a['n']} and {b['n']} are {b['x'] - a['right']:.1f} px apart" for a, b in zip(numbers, numbers[1:])
+            if b["x"] - a["right"] < 3] + [f"the row name {name!r} is cut" for name in cut]
+
+
+CHECKS = {"exacto": exacto_checks, "ganjifa": ganjifa_checks, "deductio": deductio_checks}
 
 
 def run_checks(page, roots, widgets, label, artifacts):
