@@ -207,3 +207,37 @@ def test_layout_in_jupyterlab_1366x768_with_the_file_browser_open(page, lab_serv
     finally:
         page.goto("about:blank")
         shut_down_lab_kernels(lab_server, name)
+
+
+# ---- section 3: the four games alike ------------------------------------------------------
+
+TABLES = {name: code for name, code in EVERY_WIDGET.items() if name in ("exacto", "ganjifa", "deductio", "siggil")}
+
+#: the tops and bottoms of the toolbar's tools that have a box
+TOOL_TOPS = """(root) => [...root.querySelector('.tt-toolbar-tools').children].filter((e) => e.getClientRects().length)
+    .map((e) => { const r = e.getBoundingClientRect(); return {tool: e.dataset.testid || e.className, top: r.top, bottom: r.bottom}; })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_one_toolbar_with_display_settings_folded_in_every_game(page, voila_url, screen_notebook, artifacts, lang):
+    """Issue 18 §3: every game's tools sit on one line, step mode, high contrast and the theme
+    folded into the one Display ⚙ menu (shared/gameview.js), which opens them."""
+    roots = open_voila(page, voila_url, screen_notebook, "toolbar", TABLES, lang)
+    problems = []
+    for i, name in enumerate(TABLES):
+        root = roots.nth(i)
+        expect(root.get_by_test_id("display-button")).to_be_visible(timeout=30_000)
+        tops = root.evaluate(TOOL_TOPS)
+        if max(t["top"] for t in tops) >= min(t["bottom"] for t in tops):     # not all on one line
+            problems.append(f"{name}: the toolbar wraps: {tops}")
+        for testid in ("step-toggle", "contrast-toggle", "theme-select"):
+            if root.get_by_test_id(testid).is_visible():
+                problems.append(f"{name}: {testid} shows outside the Display menu")
+        root.get_by_test_id("display-button").click()
+        for testid in ("step-toggle", "contrast-toggle", "theme-select"):
+            expect(root.get_by_test_id("display-settings").get_by_test_id(testid)).to_be_visible()
+        root.scroll_into_view_if_needed()
+        root.screenshot(path=str(artifacts / f"layout-toolbar-{name}-{lang}.png"))
+        root.get_by_test_id("display-button").click()
+        expect(root.get_by_test_id("display-settings")).to_be_hidden()
+    assert not problems, "\n".join(problems)
