@@ -83,6 +83,7 @@ LAYOUT_WIDGETS = {
     "exacto": "ExactoTable(players=4, seed=4, bots='random', bot_delay_ms=0, show_every_option=True, language=LANG)",
     "ganjifa": "GanjifaTable(seed=11, opponents='random', bot_delay_ms=0, language=LANG)",
     "deductio": "DeductioTable(players=3, seed=2, bots='random', bot_delay_ms=0, language=LANG)",
+    "siggil": "SiggilTable(seed=2, bots='random', bot_delay_ms=0, language=LANG)",
 }
 
 #: for each <dt> of the Keys tab, its box and the box of the <dd> after it
@@ -171,7 +172,28 @@ def deductio_checks(page, root, label: str, artifacts) -> list[str]:
             if b["x"] - a["right"] < 3] + [f"the row name {name!r} is cut" for name in cut]
 
 
-CHECKS = {"exacto": exacto_checks, "ganjifa": ganjifa_checks, "deductio": deductio_checks}
+#: for each face-up card of the sigil: its width, the family label's right edge, the number's left
+SIGIL_LABELS = """(root) => [...root.querySelectorAll('.tt-sg-sigil .tt-sg-place')].filter((g) => g.querySelector('.tt-sg-num'))
+    .map((g) => ({card: g.querySelector('.tt-sg-card-bg').getBoundingClientRect().width,
+                  family: g.querySelector('.tt-sg-fam').getBoundingClientRect().right,
+                  tagged: !!g.querySelector('.tt-sg-fam-tag'),
+                  number: g.querySelector('.tt-sg-num').getBoundingClientRect().left,
+                  words: g.getAttribute('aria-label') || ''}))"""
+
+
+def siggil_checks(page, root, label: str, artifacts) -> list[str]:
+    """Siggil: on every face-up card the family (shape and digit, on its coloured tag) stands a
+    tenth of the card or more from the number, so "⬟7 6" never reads as 76."""
+    root.locator(".tt-sg-sigil").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-siggil-{label}.png"))
+    cards = root.evaluate(SIGIL_LABELS)
+    assert cards, "no face-up card in the sigil"
+    return [f"card {c['words']!r} ({c['card']:.0f} px): family and number {c['number'] - c['family']:.1f} px apart"
+            f"{'' if c['tagged'] else ', no family tag'}"
+            for c in cards if c["number"] - c["family"] < c["card"] / 10 or not c["tagged"]]
+
+
+CHECKS = {"exacto": exacto_checks, "ganjifa": ganjifa_checks, "deductio": deductio_checks, "siggil": siggil_checks}
 
 
 def run_checks(page, roots, widgets, label, artifacts):
