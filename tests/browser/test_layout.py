@@ -263,3 +263,34 @@ def test_one_toolbar_with_display_settings_folded_in_every_game(page, voila_url,
         root.get_by_test_id("display-button").click()
         expect(root.get_by_test_id("display-settings")).to_be_hidden()
     assert not problems, "\n".join(problems)
+
+
+GANJIFA_LESSONS = {f"ganjifa-{lid}": f"Lesson(ganjifa_lesson({lid!r}), bot_delay_ms=0, language=LANG)"
+                   for lid in ("reversed-ranks", "straight-ranks", "opening-lead", "opening-lead-night", "day-and-night",
+                               "follow-suit", "void", "trick-winner", "capture", "lead-dukal", "answer-dukal", "end")}
+
+#: in each suit row of the hand: the suit's name and the TRUMP tag, when there is one
+TRUMP_TAGS = """(root) => [...root.querySelectorAll('.tt-g-suit-row')].filter((row) => row.querySelector('.tt-g-trump-tag'))
+    .map((row) => { const a = row.querySelector('.tt-g-suit-name'), r = document.createRange(); r.selectNodeContents(a);
+      const n = r.getBoundingClientRect(), t = row.querySelector('.tt-g-trump-tag').getBoundingClientRect();
+      return {suit: a.textContent, name: {x: n.left, y: n.top, right: n.right, bottom: n.bottom},
+              tag: {x: t.left, y: t.top, right: t.right, bottom: t.bottom}}; })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_trump_tag_never_covers_the_suit_name(page, voila_url, screen_notebook, artifacts, lang):
+    """Issue 18 §1: in every Ganjifa lesson's hand (compact, two columns, when it is small)
+    the TRUMP tag leaves the trump suit's name readable, a void trump suit too."""
+    from conftest import overlap
+    roots = open_voila(page, voila_url, screen_notebook, "trump_tags", GANJIFA_LESSONS, lang)
+    problems = []
+    for i, name in enumerate(GANJIFA_LESSONS):
+        root = roots.nth(i)
+        expect(root.get_by_test_id("hand")).to_be_visible(timeout=30_000)
+        rows = root.evaluate(TRUMP_TAGS)
+        if rows:
+            root.get_by_test_id("hand").screenshot(path=str(artifacts / f"layout-trump-tag-{name}-{lang}.png"))
+        for row in rows:
+            if overlap(row["name"], row["tag"]):
+                problems.append(f"{name}: the trump tag covers {row['suit']!r}")
+    assert not problems, "\n".join(problems)
