@@ -46,8 +46,8 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   const everyToggle = settings.toggle("show_every_option", "ui.deductio.every-option", "every-option-toggle");
   everyToggle.hidden = lesson;
   const gridToggle = settings.toggle("show_probability", "ui.deductio.candidates", "candidates-toggle");
-  const toolbar = frame.toolbar(newButton, everyToggle, gridToggle, settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
-    settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme());
+  // The candidate grid is a help, like Exacto's odds, so it stays in sight; the display settings fold.
+  const toolbar = frame.toolbar(newButton, gridToggle, frame.displayMenu(everyToggle));
 
   // -- the middle: decks, face-up numbers ----------------------------------------------
   const decks = h("div", { class: "tt-d-decks", "data-testid": "decks" });

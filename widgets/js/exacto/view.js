@@ -55,12 +55,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   everyToggle.hidden = lesson;
   const toEndButton = frame.label(h("button", { class: "tt-btn", type: "button", "data-testid": "play-to-end-button", hidden: true, onclick: () => playToEnd() }),
     { text: "ui.exacto.play-to-end" });
-  // The display settings fold away, so the toolbar stays one line at notebook width.
-  const displayBox = h("details", { class: "tt-settings", "data-testid": "settings" },
-    frame.label(h("summary", { class: "tt-btn" }), { text: "ui.display" }),
-    h("div", { class: "tt-settings-body" }, everyToggle, settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
-      settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme()));
-  const toolbar = frame.toolbar(newButton, toEndButton, oddsToggle, displayBox);
+  const toolbar = frame.toolbar(newButton, toEndButton, oddsToggle, frame.displayMenu(everyToggle));
 
   const curtain = createCurtain({ label: frame.label, onReady: () => send({ type: "ready" }),
     words: { title: "ui.curtain", note: "ui.exacto.curtain-note", ready: "ui.exacto.show-dice" } });

@@ -1,6 +1,6 @@
-// Ganjifa's Display ⚙ panel: theme, contrast, AI speed, step mode and the card-table
-// sliders (contrast, grain, colour temperature). Each is saved to the settings trait and
-// validated in Python; the sliders preview on the root while dragged.
+// Ganjifa's own part of the shared Display ⚙ menu (shared/gameview.js): the AI's speed and
+// the card-table sliders (contrast, grain, colour temperature). Each is saved to the
+// settings trait and validated in Python; the sliders preview on the root while dragged.
 import { h } from "../shared/dom.js";
 import { saveSettings } from "../shared/model.js";
 import { labeller, formatPercent } from "../shared/i18n.js";
@@ -27,35 +27,26 @@ function slider(model, key, label, testid, preview, bind, lang) {
   return { input, value, el: h("label", { class: "tt-g-slider" }, bind(h("span", {}), { text: label }), input, value) };
 }
 
-/** `settings` is the frame's setting controls; `onToggle` re-renders when the panel opens. */
-export function createDisplay({ model, settings, onToggle, getRoot }) {
-  let open = false;
+/** The speed chooser and the sliders (`controls`, for the Display menu). */
+export function createDisplay({ model, getRoot }) {
   let lang = "en";
   const label = labeller();
   const preview = (key, value) => applyDisplay(getRoot(), { ...(model.get("settings") || {}), [key]: value });
-  const button = label(h("button", { class: "tt-btn", type: "button", "data-testid": "display-button", "aria-expanded": "false", onclick: () => { open = !open; onToggle(); } }),
-    { text: "ui.display" });
-  const theme = settings.theme();
   const speedSelect = label(h("select", { class: "tt-select", "data-testid": "speed-select", onchange: () => saveSettings(model, { bot_delay_ms: SPEEDS.find((sp) => sp.id === speedSelect.value).ms }) },
     SPEEDS.map((sp) => label(h("option", { value: sp.id }), { text: (tr) => tr("ui.ganjifa.speed", { speed: tr(sp.label) }) }))),
   { "aria-label": "ui.ganjifa.speed-label" });
-  const stepLabel = settings.toggle("step_mode", "ui.step-mode", "step-toggle");
-  const hcLabel = settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle");
   const sliders = {
     contrast: slider(model, "contrast", "ui.ganjifa.contrast", "contrast-slider", preview, label, () => lang),
     grain: slider(model, "grain", "ui.ganjifa.grain", "grain-slider", preview, label, () => lang),
     color_temperature: slider(model, "color_temperature", "ui.ganjifa.temperature", "temperature-slider", preview, label, () => lang),
   };
-  const panel = label(h("div", { class: "tt-g-display", "data-testid": "display-settings", role: "group", hidden: true },
-    theme, hcLabel, speedSelect, stepLabel, sliders.contrast.el, sliders.grain.el, sliders.color_temperature.el), { "aria-label": "ui.ganjifa.display-label" });
+  const controls = [speedSelect, sliders.contrast.el, sliders.grain.el, sliders.color_temperature.el];
 
   // A slider being dragged keeps its own value until it is let go. `tr` gives the words.
   function update(root, s, tr) {
     lang = tr.lang;
     label.apply(tr);
     applyDisplay(root, s);
-    panel.hidden = !open;
-    button.setAttribute("aria-expanded", open ? "true" : "false");
     speedSelect.value = speedFor(s.bot_delay_ms);
     for (const [key, sl] of Object.entries(sliders)) {
       const v = Number.isFinite(s[key]) ? s[key] : 50;
@@ -63,5 +54,5 @@ export function createDisplay({ model, settings, onToggle, getRoot }) {
       sl.value.textContent = formatPercent(v / 100, lang);
     }
   }
-  return { button, panel, update };
+  return { controls, update };
 }

@@ -68,8 +68,8 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   const label = frame.label;
   const newButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", "aria-expanded": "false", hidden: lesson, onclick: () => { chooserOpen = !chooserOpen; render(); } }),
     { text: "ui.ganjifa.new-deal" });
-  const display = createDisplay({ model, settings: frame.settings, onToggle: () => render(), getRoot: () => root });
-  const toolbar = frame.toolbar(newButton, display.button);
+  const display = createDisplay({ model, getRoot: () => root });
+  const toolbar = frame.toolbar(newButton, frame.displayMenu(display.controls));
 
   // New deal: day or night is chosen before the deal (ganjifa.day-night).
   const dayButton = h("button", { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "day-button", onclick: () => deal("day") },
@@ -84,7 +84,7 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   // Skip link: Tab's first stop, straight to the card in focus in your hand.
   const skip = label(h("a", { class: "tt-skip", href: "#", "data-testid": "skip-link",
     onclick: (ev) => { ev.preventDefault(); tabs.select("table"); hand.focus(); } }), { text: "ui.skip-to-hand" });
-  const root = frame.makeRoot("ui.ganjifa.root", skip, toolbar, chooser, display.panel, tabs.el);
+  const root = frame.makeRoot("ui.ganjifa.root", skip, toolbar, chooser, tabs.el);
 
   // -- actions -------------------------------------------------------------------------
   function clickCard(card, key) {

@@ -82,6 +82,24 @@ function createHead({ name, teacherText, send, label, language }) {
   return { toolbar, update };
 }
 
+/** Display ⚙: the game's own display `extras` (every option, the AI's speed...), then the
+ *  settings every table has (step mode, high contrast, theme), folded into one menu under
+ *  one button, so that every game's toolbar stays one line at notebook width alike. */
+function createDisplayMenu({ settings, label, extras }) {
+  let open = false;
+  const panel = label(h("div", { class: "tt-settings-body", "data-testid": "display-settings", role: "group", hidden: true },
+    extras, settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
+    settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme()), { "aria-label": "ui.display" });
+  const button = label(h("button", { class: "tt-btn", type: "button", "data-testid": "display-button", "aria-expanded": "false",
+    onclick: () => setOpen(!open) }), { text: "ui.display" });
+  function setOpen(value) {
+    open = value;
+    panel.hidden = !open;
+    button.setAttribute("aria-expanded", String(open));
+  }
+  return h("div", { class: "tt-settings", "data-testid": "settings" }, button, panel);
+}
+
 /** What every game's render reads from the model alike; a game adds its own fields.
  *  `tr` gives the words in the learner's language (shared/i18n.js); `log` is the game log
  *  the page holds (createLogStore). */
@@ -195,6 +213,8 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
     lessonDone: () => lesson && !!model.get("done"),
     baseState: () => baseState(model, logStore),
     toolbar: (...tools) => head.toolbar(tools),
+    /** The Display ⚙ menu for the toolbar, `extras` (the game's own settings) first. */
+    displayMenu: (...extras) => createDisplayMenu({ settings, label, extras }),
     showRule: panels.showRule, tabs: panels.tabs,
     /** The Log, Rules and Keys tabs most tables show beside the play (`tabsLabel`: a ui id). */
     logRulesKeysTabs: (tabsLabel) => panels.tabs([

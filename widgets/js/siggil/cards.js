@@ -37,9 +37,11 @@ export function cardFace(card, x = 0, y = 0) {
     parts.push(s("rect", { class: "tt-sg-spirit-frame", x: x + 8, y: y + 8, width: W - 16, height: H - 16, rx: 6 }));
     parts.push(s("text", { class: "tt-sg-spirit-star", x: x + W - 14, y: y + 40, "text-anchor": "end" }, "✦"));
   }
-  // the lower half, which stays visible under the cards on top: family shape and digit, number
-  parts.push(s("text", { class: "tt-sg-fam", x: x + 9, y: y + 126, fill: colour }, `${FAMILY_MARK[f]}${card.family}`));
-  parts.push(s("text", { class: "tt-sg-num", x: x + W - 9, y: y + 128, "text-anchor": "end" }, String(card.number)));
+  // the lower half, which stays visible under the cards on top: the family (shape and digit)
+  // white on a tag of its colour, apart from the black number, so "⬟7 6" never reads as 76
+  parts.push(s("rect", { class: "tt-sg-fam-tag", x: x + 4, y: y + 98, width: 42, height: 36, rx: 8, fill: colour }));
+  parts.push(s("text", { class: "tt-sg-fam", x: x + 25, y: y + 126, "text-anchor": "middle", fill: "#ffffff" }, `${FAMILY_MARK[f]}${card.family}`));
+  parts.push(s("text", { class: "tt-sg-num", x: x + W - 6, y: y + 128, "text-anchor": "end" }, String(card.number)));
   return parts;
 }
 

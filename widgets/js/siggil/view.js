@@ -44,8 +44,7 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
   const newButton = frame.newGameButton();
   const everyToggle = settings.toggle("show_every_option", "ui.siggil.every-option", "every-option-toggle");
   everyToggle.hidden = lesson;
-  const toolbar = frame.toolbar(newButton, everyToggle, settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
-    settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme());
+  const toolbar = frame.toolbar(newButton, frame.displayMenu(everyToggle));
 
   // -- the table ------------------------------------------------------------------------
   const info = h("div", { class: "tt-sg-info", "data-testid": "info" });

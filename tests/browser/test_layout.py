@@ -1,0 +1,296 @@
+"""What a class sees (issue 18): every widget laid out right in a real Chromium.
+
+A `[hidden]` part is never drawn, whatever `display` its class gives it (the Odds switch
+showed in lessons that forbid odds: `.tt-toggle {display: flex}` beat its hidden
+attribute); each layout fix of section 1 is measured by bounding boxes at 1024x768 (Voila,
+full width) and at 1366x768 in JupyterLab with the file browser open, in English and in
+Russian (the longest words)."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import VIEWPORTS, notebook_json, open_in_lab, shut_down_lab_kernels
+
+KERNEL_START = 90_000
+
+HEADER = """from widgets import BarChart, DeductioTable, ExactoTable, GanjifaTable, Lesson, Quiz, SiggilTable
+from rules_engine.exacto.lessons import lesson as exacto_lesson, quiz as exacto_quiz
+from rules_engine.ganjifa.lessons import lesson as ganjifa_lesson
+from rules_engine.deductio.lessons import lesson as deductio_lesson
+from rules_engine.siggil.lessons import lesson as siggil_lesson
+from IPython.display import display
+LANG = {lang!r}
+"""
+
+#: one of each widget a learner meets: every table, a lesson of each game (the Exacto one
+#: forbids the odds), a quiz and a chart
+EVERY_WIDGET = {
+    "exacto": "ExactoTable(players=4, seed=4, bots='random', bot_delay_ms=0, language=LANG)",
+    "exacto-lesson": "Lesson(exacto_lesson('opening-bid'), bot_delay_ms=0, language=LANG)",
+    "ganjifa": "GanjifaTable(seed=11, opponents='random', bot_delay_ms=0, language=LANG)",
+    "ganjifa-lesson": "Lesson(ganjifa_lesson('follow-suit'), bot_delay_ms=0, language=LANG)",
+    "deductio": "DeductioTable(seed=2, bots='random', bot_delay_ms=0, language=LANG)",
+    "deductio-lesson": "Lesson(deductio_lesson('first-turn'), bot_delay_ms=0, language=LANG)",
+    "siggil": "SiggilTable(seed=2, bots='random', bot_delay_ms=0, language=LANG)",
+    "siggil-lesson": "Lesson(siggil_lesson('availability'), bot_delay_ms=0, language=LANG)",
+    "quiz": "Quiz(exacto_quiz('at-least-10-fours'), language=LANG)",
+    "chart": "BarChart(title='t', labels=['a', 'b', 'c'], values=[1, 2, 3], language=LANG)",
+}
+
+
+def widgets_code(widgets: dict[str, str], lang: str) -> str:
+    return HEADER.format(lang=lang) + "\n".join(f"display({code})" for code in widgets.values()) + "\n"
+
+
+def open_voila(page, voila_url, screen_notebook, name: str, widgets: dict[str, str], lang: str, size="1024x768"):
+    page.set_viewport_size(VIEWPORTS[size])
+    page.goto(f"{voila_url}/voila/render/{screen_notebook(f'{name}_{lang}', widgets_code(widgets, lang))}")
+    roots = page.locator(".tt-root")
+    expect(roots).to_have_count(len(widgets), timeout=KERNEL_START)
+    return roots
+
+
+#: every element with the hidden attribute that still has a box on the page
+DRAWN_HIDDEN = """(root) => [...root.querySelectorAll('[hidden]')].filter((e) => e.getClientRects().length)
+    .map((e) => e.dataset.testid || e.className || e.tagName)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_no_hidden_part_is_drawn_in_any_widget(page, voila_url, screen_notebook, artifacts, lang):
+    """Issue 18 §2: every element with the `hidden` attribute has no box, in every widget;
+    the Odds switch of a lesson that forbids odds among them."""
+    roots = open_voila(page, voila_url, screen_notebook, "hidden", EVERY_WIDGET, lang)
+    expect(page.get_by_test_id("quiz")).to_be_visible(timeout=KERNEL_START)
+    for i, name in enumerate(EVERY_WIDGET):
+        if name != "chart":
+            expect(roots.nth(i).locator("[data-testid=title], [data-testid=quiz-question]").first).to_be_attached(timeout=30_000)
+    drawn = {name: roots.nth(i).evaluate(DRAWN_HIDDEN) for i, name in enumerate(EVERY_WIDGET)}
+    page.screenshot(path=str(artifacts / f"layout-hidden-{lang}.png"), full_page=True)
+    assert not {name: found for name, found in drawn.items() if found}, f"hidden parts drawn: {drawn}"
+    lesson = roots.nth(list(EVERY_WIDGET).index("exacto-lesson"))
+    toggle = lesson.get_by_test_id("probability-toggle")
+    expect(toggle).to_be_attached()
+    expect(toggle).to_be_hidden()      # opening-bid forbids the odds: no switch that does nothing
+    table = roots.nth(list(EVERY_WIDGET).index("exacto"))
+    expect(table.get_by_test_id("probability-toggle")).to_be_visible()   # a free table offers it
+
+
+# ---- section 1: each layout fix measured at both screens, in en and ru --------------------
+
+#: the widgets the layout checks below act on, in this order
+LAYOUT_WIDGETS = {
+    "exacto": "ExactoTable(players=4, seed=4, bots='random', bot_delay_ms=0, show_every_option=True, language=LANG)",
+    "ganjifa": "GanjifaTable(seed=11, opponents='random', bot_delay_ms=0, language=LANG)",
+    "deductio": "DeductioTable(players=3, seed=2, bots='random', bot_delay_ms=0, language=LANG)",
+    "siggil": "SiggilTable(seed=2, bots='random', bot_delay_ms=0, language=LANG)",
+}
+
+#: for each <dt> of the Keys tab, its box and the box of the <dd> after it
+KEY_ROWS = """(root) => [...root.querySelectorAll('[data-testid=keys-help] dt')].map((dt) => {
+    const dd = dt.nextElementSibling, a = dt.firstElementChild.getBoundingClientRect(), b = dd.getBoundingClientRect();
+    return {key: dt.textContent, does: dd.textContent, keyTop: a.top, keyBottom: a.bottom, keyRight: a.right,
+            top: b.top, bottom: b.bottom, left: b.left};
+})"""
+
+#: the refusal's box, its sentence's box and the sentence's number of lines
+TEXT_IN_BOX = """(root, [box, text]) => {
+    const el = root.querySelector(box), t = el && el.querySelector(text);
+    if (!t) return null;
+    const a = el.getBoundingClientRect(), b = t.getBoundingClientRect();
+    const line = parseFloat(getComputedStyle(t).lineHeight) || 24;
+    return {box: a.width, text: b.width, lines: Math.round(b.height / line)};
+}"""
+
+
+def text_gets_the_width(root, box: str, text: str) -> list[str]:
+    """The sentence in `box` is as wide as the box (less its icon), not a column beside it."""
+    m = root.evaluate(TEXT_IN_BOX, [box, text])
+    assert m, f"no {text} in {box}"
+    if m["text"] < m["box"] - 80:
+        return [f"{box}: its sentence is {m['text']:.0f} px wide in a {m['box']:.0f} px box ({m['lines']} lines)"]
+    return []
+
+
+def keys_paired(root) -> list[str]:
+    """Each key sits on its action's line, and each row below the one before (no drift)."""
+    rows = root.evaluate(KEY_ROWS)
+    assert len(rows) >= 8, rows
+    problems = [f"key {r['key']!r} at y={r['keyTop']:.0f}, its action {r['does']!r} at y={r['top']:.0f}"
+                for r in rows if abs(r["keyTop"] - r["top"]) > 4]
+    problems += [f"key {r['key']!r} runs into its action {r['does']!r}" for r in rows if r["keyRight"] > r["left"] + 0.5]
+    problems += [f"row {r['key']!r} starts above the end of {p['key']!r}" for p, r in zip(rows, rows[1:])
+                 if r["top"] < max(p["bottom"], p["keyBottom"]) - 1]
+    return problems
+
+
+def exacto_checks(page, root, label: str, artifacts) -> list[str]:
+    """Exacto: LIAR before the first bid is refused (every option is on), the refusal's
+    sentence gets the box's width; the Keys tab pairs each key with its action."""
+    expect(root.get_by_test_id("liar-button")).to_be_enabled(timeout=30_000)
+    root.get_by_test_id("liar-button").click()
+    expect(root.get_by_test_id("error")).to_be_visible(timeout=20_000)
+    root.get_by_test_id("error").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-exacto-refusal-{label}.png"))
+    problems = text_gets_the_width(root, "[data-testid=error]", ".tt-error-text")
+    root.locator(".tt-tab").nth(2).click()
+    root.get_by_test_id("keys-help").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-exacto-keys-{label}.png"))
+    return problems + keys_paired(root)
+
+
+def ganjifa_checks(page, root, label: str, artifacts) -> list[str]:
+    """Ganjifa: after a trick, its summary's sentence gets the box's width."""
+    hand = root.get_by_test_id("hand")
+    expect(hand.locator("[data-legal=true]").first).to_be_visible(timeout=30_000)
+    hand.locator("[data-legal=true]").first.click()
+    summary = root.get_by_test_id("trick-summary")
+    expect(summary).to_be_visible(timeout=20_000)
+    summary.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-ganjifa-summary-{label}.png"))
+    return text_gets_the_width(root, "[data-testid=trick-summary]", ".tt-g-summary-text")
+
+
+#: the candidate grid's column numbers: each one's text box, left to right
+GRID_NUMBERS = """(root) => [...root.querySelectorAll('[data-testid=candidate-grid] thead th')].filter((th) => th.textContent)
+    .map((th) => { const r = document.createRange(); r.selectNodeContents(th); const b = r.getBoundingClientRect();
+                   return {n: th.textContent, x: b.left, right: b.right}; })"""
+
+
+def deductio_checks(page, root, label: str, artifacts) -> list[str]:
+    """Deductio: the candidate grid's column numbers stand apart ("10 11 12", not "101112")."""
+    root.get_by_test_id("candidates-toggle").check()
+    grid = root.get_by_test_id("candidate-grid")
+    expect(grid.locator("table")).to_be_visible(timeout=20_000)
+    grid.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-deductio-grid-{label}.png"))
+    numbers = root.evaluate(GRID_NUMBERS)
+    assert [n["n"] for n in numbers] == [str(i) for i in range(1, 21)], numbers
+    cut = root.evaluate("""(root) => [...root.querySelectorAll('[data-testid=candidate-grid] tbody th')]
+        .filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent)""")
+    return [f"column numbers {a['n']} and {b['n']} are {b['x'] - a['right']:.1f} px apart" for a, b in zip(numbers, numbers[1:])
+            if b["x"] - a["right"] < 3] + [f"the row name {name!r} is cut" for name in cut]
+
+
+#: for each face-up card of the sigil: its width, the family label's right edge, the number's left
+SIGIL_LABELS = """(root) => [...root.querySelectorAll('.tt-sg-sigil .tt-sg-place')].filter((g) => g.querySelector('.tt-sg-num'))
+    .map((g) => ({card: g.querySelector('.tt-sg-card-bg').getBoundingClientRect().width,
+                  family: g.querySelector('.tt-sg-fam').getBoundingClientRect().right,
+                  tagged: !!g.querySelector('.tt-sg-fam-tag'),
+                  number: g.querySelector('.tt-sg-num').getBoundingClientRect().left,
+                  words: g.getAttribute('aria-label') || ''}))"""
+
+
+def siggil_checks(page, root, label: str, artifacts) -> list[str]:
+    """Siggil: on every face-up card the family (shape and digit, on its coloured tag) stands a
+    tenth of the card or more from the number, so "⬟7 6" never reads as 76."""
+    root.locator(".tt-sg-sigil").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"layout-siggil-{label}.png"))
+    cards = root.evaluate(SIGIL_LABELS)
+    assert cards, "no face-up card in the sigil"
+    return [f"card {c['words']!r} ({c['card']:.0f} px): family and number {c['number'] - c['family']:.1f} px apart"
+            f"{'' if c['tagged'] else ', no family tag'}"
+            for c in cards if c["number"] - c["family"] < c["card"] / 10 or not c["tagged"]]
+
+
+CHECKS = {"exacto": exacto_checks, "ganjifa": ganjifa_checks, "deductio": deductio_checks, "siggil": siggil_checks}
+
+
+def run_checks(page, roots, widgets, label, artifacts):
+    failures = {}
+    for i, name in enumerate(widgets):
+        root = roots.nth(i)
+        expect(root.get_by_test_id("seat-0")).to_be_attached(timeout=30_000)
+        problems = CHECKS[name.split("@")[0]](page, root, label, artifacts)
+        if problems:
+            failures[name] = problems
+    assert not failures, "\n".join(f"{name} at {label}:\n  " + "\n  ".join(p) for name, p in failures.items())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_layout_at_1024x768_full_width(page, voila_url, screen_notebook, artifacts, lang):
+    roots = open_voila(page, voila_url, screen_notebook, "layout", LAYOUT_WIDGETS, lang)
+    run_checks(page, roots, LAYOUT_WIDGETS, f"1024x768-{lang}", artifacts)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_layout_in_jupyterlab_1366x768_with_the_file_browser_open(page, lab_server, artifacts, lang):
+    name = f"layout_{lang}.ipynb"
+    (lab_server["root"] / "testbooks" / name).write_text(notebook_json(widgets_code(LAYOUT_WIDGETS, lang)))
+    page.set_viewport_size(VIEWPORTS["1366x768"])
+    open_in_lab(page, lab_server, name, file_browser=True, workspace=f"layout-{lang}")
+    roots = page.locator(".tt-root")
+    expect(roots).to_have_count(len(LAYOUT_WIDGETS), timeout=KERNEL_START)
+    news = page.get_by_role("button", name="No", exact=True)
+    if news.count():   # JupyterLab's "news?" question
+        news.first.click()
+    try:
+        run_checks(page, roots, LAYOUT_WIDGETS, f"jupyterlab-1366x768-{lang}", artifacts)
+    finally:
+        page.goto("about:blank")
+        shut_down_lab_kernels(lab_server, name)
+
+
+# ---- section 3: the four games alike ------------------------------------------------------
+
+TABLES = {name: code for name, code in EVERY_WIDGET.items() if name in ("exacto", "ganjifa", "deductio", "siggil")}
+
+#: the tops and bottoms of the toolbar's tools that have a box
+TOOL_TOPS = """(root) => [...root.querySelector('.tt-toolbar-tools').children].filter((e) => e.getClientRects().length)
+    .map((e) => { const r = e.getBoundingClientRect(); return {tool: e.dataset.testid || e.className, top: r.top, bottom: r.bottom}; })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_one_toolbar_with_display_settings_folded_in_every_game(page, voila_url, screen_notebook, artifacts, lang):
+    """Issue 18 §3: every game's tools sit on one line, step mode, high contrast and the theme
+    folded into the one Display ⚙ menu (shared/gameview.js), which opens them."""
+    roots = open_voila(page, voila_url, screen_notebook, "toolbar", TABLES, lang)
+    problems = []
+    for i, name in enumerate(TABLES):
+        root = roots.nth(i)
+        expect(root.get_by_test_id("display-button")).to_be_visible(timeout=30_000)
+        tops = root.evaluate(TOOL_TOPS)
+        if max(t["top"] for t in tops) >= min(t["bottom"] for t in tops):     # not all on one line
+            problems.append(f"{name}: the toolbar wraps: {tops}")
+        for testid in ("step-toggle", "contrast-toggle", "theme-select"):
+            if root.get_by_test_id(testid).is_visible():
+                problems.append(f"{name}: {testid} shows outside the Display menu")
+        root.get_by_test_id("display-button").click()
+        for testid in ("step-toggle", "contrast-toggle", "theme-select"):
+            expect(root.get_by_test_id("display-settings").get_by_test_id(testid)).to_be_visible()
+        root.scroll_into_view_if_needed()
+        root.screenshot(path=str(artifacts / f"layout-toolbar-{name}-{lang}.png"))
+        root.get_by_test_id("display-button").click()
+        expect(root.get_by_test_id("display-settings")).to_be_hidden()
+    assert not problems, "\n".join(problems)
+
+
+GANJIFA_LESSONS = {f"ganjifa-{lid}": f"Lesson(ganjifa_lesson({lid!r}), bot_delay_ms=0, language=LANG)"
+                   for lid in ("reversed-ranks", "straight-ranks", "opening-lead", "opening-lead-night", "day-and-night",
+                               "follow-suit", "void", "trick-winner", "capture", "lead-dukal", "answer-dukal", "end")}
+
+#: in each suit row of the hand: the suit's name and the TRUMP tag, when there is one
+TRUMP_TAGS = """(root) => [...root.querySelectorAll('.tt-g-suit-row')].filter((row) => row.querySelector('.tt-g-trump-tag'))
+    .map((row) => { const a = row.querySelector('.tt-g-suit-name'), r = document.createRange(); r.selectNodeContents(a);
+      const n = r.getBoundingClientRect(), t = row.querySelector('.tt-g-trump-tag').getBoundingClientRect();
+      return {suit: a.textContent, name: {x: n.left, y: n.top, right: n.right, bottom: n.bottom},
+              tag: {x: t.left, y: t.top, right: t.right, bottom: t.bottom}}; })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_trump_tag_never_covers_the_suit_name(page, voila_url, screen_notebook, artifacts, lang):
+    """Issue 18 §1: in every Ganjifa lesson's hand (compact, two columns, when it is small)
+    the TRUMP tag leaves the trump suit's name readable, a void trump suit too."""
+    from conftest import overlap
+    roots = open_voila(page, voila_url, screen_notebook, "trump_tags", GANJIFA_LESSONS, lang)
+    problems = []
+    for i, name in enumerate(GANJIFA_LESSONS):
+        root = roots.nth(i)
+        expect(root.get_by_test_id("hand")).to_be_visible(timeout=30_000)
+        rows = root.evaluate(TRUMP_TAGS)
+        if rows:
+            root.get_by_test_id("hand").screenshot(path=str(artifacts / f"layout-trump-tag-{name}-{lang}.png"))
+        for row in rows:
+            if overlap(row["name"], row["tag"]):
+                problems.append(f"{name}: the trump tag covers {row['suit']!r}")
+    assert not problems, "\n".join(problems)
