@@ -55,7 +55,8 @@ function receive(frame) {
 
 function text(value) {
   if (value === null || value === undefined) return "–";
-  if (Array.isArray(value)) return value.map(text).join("  ");
+  // a list of lists (every seat's cup) reads seat by seat: "1 2 5 | – | –"
+  if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.map(text).join(" ") : text(v))).join(" | ");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }

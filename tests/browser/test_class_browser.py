@@ -1,0 +1,71 @@
+"""Class play in real Chromium: two students on two devices (browser contexts) join the
+class server's page with the room code; one plays a move and the other sees it."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from websockets.sync.client import connect
+
+from tabletop_tutor_site.classroom.process import ServerProcess
+
+pytestmark = pytest.mark.classroom
+
+
+@pytest.fixture
+def class_url(tmp_path):
+    server = ServerProcess(tmp_path / "class.sqlite3", bot_delay_ms=50).start()
+    yield server
+    server.stop()
+
+
+def open_room(server, **fields) -> str:
+    with connect(server.url) as teacher:
+        teacher.send(json.dumps({"type": "open", "secret": server.secret, **fields}))
+        return json.loads(teacher.recv(timeout=20))["room"]
+
+
+def student(browser, url, code, name, artifacts):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, reduced_motion="reduce")  # a phone
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
+        ("http://127.0.0.1", "ws://127.0.0.1", "data:")) else route.abort())
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    page.fill("#room", code.lower())
+    page.fill("#name", name)
+    page.click("#join-button")
+    page.wait_for_selector("#table:not([hidden])")
+    return context, page, errors
+
+
+def test_two_students_join_and_see_each_others_moves(browser, class_url, artifacts):
+    code = open_room(class_url, game="exacto", players=3, bots={"2": "probability"})
+    url = f"http://127.0.0.1:{class_url.port}/"
+    ctx_a, anna, errors_a = student(browser, url, code, "Anna", artifacts)
+    ctx_b, ben, errors_b = student(browser, url, code, "Ben", artifacts)
+    # exacto.roll: each phone shows its own cup, never the other's
+    anna.wait_for_selector("#move:not([hidden])")
+    assert anna.inner_text("#you") == "You: Anna, seat 0"
+    ben.wait_for_function("document.querySelector('#turn').textContent === 'Anna is to move.'")
+    cups = anna.text_content("dd[data-key=dice]").split(" | ")
+    assert len(cups[0].split()) == 5 and cups[1:] == ["–", "–"]
+    anna.select_option("#moves", index=0)
+    bid_text = anna.eval_on_selector("#moves", "el => el.options[0].textContent")
+    anna.click("#play")
+    # Ben's page shows Anna's bid, in the log and on the table, and his turn
+    ben.wait_for_selector("#move:not([hidden])")
+    assert '"bidder":0' in ben.inner_text("dd[data-key=bid]")
+    assert ben.text_content("#log li:last-child") == "Mage 0 bids one two." and bid_text == "1 × 2"
+    anna.wait_for_function("document.querySelector('#log li:last-child').textContent === 'You bid one two.'")
+    anna.screenshot(path=str(artifacts / "class-anna.png"))
+    ben.screenshot(path=str(artifacts / "class-ben.png"))
+    # a reload keeps the seat (the token is in the page's storage)
+    ben.reload()
+    ben.wait_for_selector("#move:not([hidden])")
+    assert ben.inner_text("#you") == "You: Ben, seat 1"
+    for context in (ctx_a, ctx_b):
+        context.close()
+    assert not errors_a and not errors_b
