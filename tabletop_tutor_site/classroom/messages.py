@@ -12,7 +12,7 @@ EN = {
     "c.unknown": "Unknown message type {kind}; known: {known}.",
     "c.needs": "A '{kind}' message needs a '{field}'.",
     "c.type": "'{field}' in a '{kind}' message must be {want, select, int {a whole number} object {an object} "
-              "text {text} other {something else}}, not {value}.",
+              "text {text} bool {true or false} other {something else}}, not {value}.",
     "c.extra": "A '{kind}' message has no field {field}.",
     "c.rate": "Too many messages: wait a moment, then send again.",
     "c.guess": "Too many wrong room codes or seat tokens from this device: wait "
@@ -60,7 +60,7 @@ LV = {
     "c.unknown": "Nezināms ziņas veids {kind}; zināmie: {known}.",
     "c.needs": "Ziņai '{kind}' vajag lauku '{field}'.",
     "c.type": "Laukam '{field}' ziņā '{kind}' jābūt {want, select, int {veselam skaitlim} object {objektam} "
-              "text {tekstam} other {kam citam}}, nevis {value}.",
+              "text {tekstam} bool {true vai false} other {kam citam}}, nevis {value}.",
     "c.extra": "Ziņai '{kind}' nav lauka {field}.",
     "c.rate": "Pārāk daudz ziņu: brīdi pagaidi un sūti vēlreiz.",
     "c.guess": "No šīs ierīces pārāk daudz nepareizu istabu kodu vai vietu žetonu: pagaidi "
@@ -107,7 +107,7 @@ FI = {
     "c.unknown": "Tuntematon viestityyppi {kind}; tunnetut: {known}.",
     "c.needs": "Viesti '{kind}' tarvitsee kentän '{field}'.",
     "c.type": "Kentän '{field}' viestissä '{kind}' täytyy olla {want, select, int {kokonaisluku} object {olio} "
-              "text {tekstiä} other {jotain muuta}}, ei {value}.",
+              "text {tekstiä} bool {true tai false} other {jotain muuta}}, ei {value}.",
     "c.extra": "Viestissä '{kind}' ei ole kenttää {field}.",
     "c.rate": "Liikaa viestejä: odota hetki ja lähetä sitten uudelleen.",
     "c.guess": "Tästä laitteesta on tullut liikaa vääriä huonekoodeja tai paikkatunnuksia: odota "
@@ -154,7 +154,7 @@ RU = {
     "c.unknown": "Неизвестный тип сообщения {kind}; известные: {known}.",
     "c.needs": "Сообщению '{kind}' нужно поле '{field}'.",
     "c.type": "Поле '{field}' в сообщении '{kind}' должно быть {want, select, int {целым числом} "
-              "object {объектом} text {текстом} other {чем-то другим}}, а не {value}.",
+              "object {объектом} text {текстом} bool {true или false} other {чем-то другим}}, а не {value}.",
     "c.extra": "У сообщения '{kind}' нет поля {field}.",
     "c.rate": "Слишком много сообщений: подождите немного и отправьте снова.",
     "c.guess": "С этого устройства слишком много неверных кодов комнат или жетонов мест: подождите "

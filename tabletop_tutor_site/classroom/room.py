@@ -18,6 +18,7 @@ from rules_engine.i18n import LANGUAGES, Msg
 
 from .messages import CLASS_MESSAGES, ui_strings
 from .storage import RoomRecord, SeatRecord, Storage, token_digest
+from .table import TABLES, WIDGET_MESSAGES, has_table, table_traits
 
 __all__ = ["Room", "refuse", "new_code", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
 
@@ -47,20 +48,8 @@ def clean_name(name: str) -> str:
     return name
 
 
-def _turn_rules() -> dict[str, str]:
-    """The rule each game's table cites for a move out of turn (the widgets' ``turn_rule``)."""
-    import widgets  # noqa: F401 - registers every table
-    from widgets.base import GameWidget
-    found, todo = {}, [GameWidget]
-    while todo:
-        cls = todo.pop()
-        todo.extend(cls.__subclasses__())
-        if cls.game_name and cls.game_name not in found:
-            found[cls.game_name] = cls.turn_rule
-    return found
-
-
-TURN_RULES = _turn_rules()
+#: the rule each game's table cites for a move out of turn (the widgets' ``turn_rule``)
+TURN_RULES = {name: table.turn_rule for name, table in TABLES.items()}
 
 
 def check_room_settings(game: str, players: int, bots: dict[int, str], lang: str) -> type[Game]:
@@ -187,10 +176,20 @@ class Room:
         self._apply(game.check(action))
 
     # ------------------------------------------------------------------ frames
-    def frame(self, seat: int) -> dict:
-        """Everything seat ``seat``'s page shows, and nothing it may not know."""
+    def frame(self, seat: int, table: bool = False, full: bool = True) -> dict:
+        """Everything seat ``seat``'s page shows, and nothing it may not know: for the plain
+        page, or (``table``, when the game's table front end can draw it) the widgets'
+        traits; ``full``: with the rules and labels too."""
         game, lang = self.game, self.lang
         mine = self.started and not game.is_over and game.current_player == seat
+        if table and has_table(game.name):
+            info = [self._seat_info(s, lang) for s in self.seats(lang, seat)]
+            frame = {"type": "table", "room": self.code, "seat": seat, "lang": lang, "game": game.name,
+                     "traits": table_traits(game, seat, lang, info, mine, full),
+                     "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:], "free": len(self.free_seats())}
+            if full:
+                frame["strings"] = ui_strings(lang)
+            return frame
         return {
             "type": "state", "room": self.code, "seat": seat, "lang": lang,
             "view": game.view(seat),
@@ -200,6 +199,16 @@ class Room:
             "free": len(self.free_seats()),
             "strings": ui_strings(lang),
         }
+
+    def _seat_info(self, entry: dict, lang: str) -> dict:
+        """A seat as the table front end names it: a student by name; a bot as the table
+        names its seats ("Mage 2"), with its bot's name ("probability bot")."""
+        if not entry["bot"]:
+            return {"seat": entry["seat"], "name": entry["name"], "you": entry["you"], "bot": None}
+        table, bot = TABLES[self.game.name], self.bots[entry["seat"]]
+        return {"seat": entry["seat"], "you": False,
+                "name": WIDGET_MESSAGES.render(table.seat_msg, {"seat": entry["seat"]}, lang),
+                "bot": WIDGET_MESSAGES.render("w.bot-name", {"name": getattr(bot, "name", "bot")}, lang)}
 
     def seats(self, lang: str, you: int | None = None) -> list[dict]:
         return [{"seat": s, "name": self.who(s, lang) if (s in self.bots or s in self.names) else None,

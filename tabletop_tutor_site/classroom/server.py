@@ -34,6 +34,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+import widgets
 from rules_engine.core import IllegalAction, brief
 from rules_engine.i18n import LANGUAGES
 
@@ -52,17 +53,18 @@ RATE_BURST, RATE_PER_SECOND = 20, 10.0
 GUESS_BURST, GUESS_SECONDS = 10, 6.0
 TEXT_LIMIT = 200              # the longest string field a message may carry (bar actions)
 STATIC = Path(__file__).parent / "static"
+WIDGET_STATIC = Path(widgets.__file__).parent / "static"
 
 #: type -> (required fields, optional fields), field values their JSON types
 SCHEMAS: dict[str, tuple[dict, dict]] = {
-    "join": ({"room": str, "name": str}, {"lang": str}),
-    "resume": ({"token": str}, {"lang": str}),
+    "join": ({"room": str, "name": str}, {"lang": str, "table": bool}),
+    "resume": ({"token": str}, {"lang": str, "table": bool}),
     "act": ({"action": dict}, {}),
     "open": ({"secret": str, "game": str, "players": int}, {"bots": dict, "lang": str, "options": dict}),
     "watch": ({"secret": str}, {}),
 }
 TEACHER_ONLY = frozenset({"open", "watch"})
-_WANT = {int: "int", dict: "object", str: "text"}
+_WANT = {int: "int", dict: "object", str: "text", bool: "bool"}
 
 
 class Bucket:
@@ -136,6 +138,8 @@ class Connection:
     room: Room | None = None
     seat: int | None = None
     teacher: bool = False
+    table: bool = False          # frames for the widgets' table front end (else the plain page)
+    full_sent: bool = False      # the rules and labels went out already
     bucket: Bucket = field(default_factory=lambda: Bucket(RATE_BURST, RATE_PER_SECOND))
 
 
@@ -221,8 +225,9 @@ class ClassServer:
         if conn.room is not None:
             raise refuse("input", "c.seated")
 
-    async def _on_join(self, conn, room, name, lang=None):
+    async def _on_join(self, conn, room, name, lang=None, table=False):
         self._set_lang(conn, lang)
+        conn.table = table
         self._not_seated(conn)
         bucket = self._guard_guessing(conn)
         code = room.strip().upper()
@@ -232,8 +237,9 @@ class ClassServer:
         seat, token = target.join(name)
         await self._seat(conn, target, seat, {"type": "joined", "room": code, "seat": seat, "token": token})
 
-    async def _on_resume(self, conn, token, lang=None):
+    async def _on_resume(self, conn, token, lang=None, table=False):
         self._set_lang(conn, lang)
+        conn.table = table
         self._not_seated(conn)
         bucket = self._guard_guessing(conn)
         for room in self.rooms.values():
@@ -289,9 +295,11 @@ class ClassServer:
         frames = {}
         for conn in list(self.connections):
             if conn.room is room:
-                if conn.seat not in frames:
-                    frames[conn.seat] = room.frame(conn.seat)
-                await self._send(conn, frames[conn.seat])
+                key = (conn.seat, conn.table, not conn.full_sent)
+                if key not in frames:
+                    frames[key] = room.frame(*key)
+                conn.full_sent = True
+                await self._send(conn, frames[key])
             elif conn.teacher:
                 await self._send(conn, room.roster())
         self._schedule_bots(room)
@@ -324,6 +332,7 @@ def _same_origin(ws: WebSocket) -> bool:
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
+                               "style-src 'self' 'unsafe-inline'; "
                                "frame-ancestors 'none'",
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
@@ -341,6 +350,8 @@ def make_app(server: ClassServer, site: Path | None = None) -> Starlette:
     routes = [
         Route("/", _page("class.html")),
         Route("/teacher", _page("teacher.html")),
+        # the widgets' own front-end bundles and styles: the class page mounts the same table
+        Mount("/static/widgets", StaticFiles(directory=WIDGET_STATIC)),
         Mount("/static", StaticFiles(directory=STATIC)),
         WebSocketRoute("/ws", server.endpoint),
         Route("/favicon.ico", lambda request: Response(status_code=204)),

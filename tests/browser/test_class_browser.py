@@ -3,8 +3,10 @@ class server's page with the room code; one plays a move and the other sees it."
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+from playwright.sync_api import expect
 from websockets.sync.client import connect
 
 from tabletop_tutor_site.classroom.process import ServerProcess
@@ -25,7 +27,7 @@ def open_room(server, **fields) -> str:
         return json.loads(teacher.recv(timeout=20))["room"]
 
 
-def student(browser, url, code, name, artifacts):
+def student(browser, url, code, name, artifacts, ready="#table:not([hidden])"):
     context = browser.new_context(viewport={"width": 390, "height": 844}, reduced_motion="reduce")  # a phone
     page = context.new_page()
     errors = []
@@ -37,13 +39,13 @@ def student(browser, url, code, name, artifacts):
     page.fill("#room", code.lower())
     page.fill("#name", name)
     page.click("#join-button")
-    page.wait_for_selector("#table:not([hidden])")
+    page.wait_for_selector(ready)
     return context, page, errors
 
 
-def test_two_students_join_and_see_each_others_moves(browser, class_url, artifacts):
+def test_two_students_on_the_plain_page_see_each_others_moves(browser, class_url, artifacts):
     code = open_room(class_url, game="exacto", players=3, bots={"2": "probability"})
-    url = f"http://127.0.0.1:{class_url.port}/"
+    url = f"http://127.0.0.1:{class_url.port}/?plain=1"
     ctx_a, anna, errors_a = student(browser, url, code, "Anna", artifacts)
     ctx_b, ben, errors_b = student(browser, url, code, "Ben", artifacts)
     # exacto.roll: each phone shows its own cup, never the other's
@@ -60,12 +62,40 @@ def test_two_students_join_and_see_each_others_moves(browser, class_url, artifac
     assert '"bidder":0' in ben.inner_text("dd[data-key=bid]")
     assert ben.text_content("#log li:last-child") == "Mage 0 bids one two." and bid_text == "1 × 2"
     anna.wait_for_function("document.querySelector('#log li:last-child').textContent === 'You bid one two.'")
-    anna.screenshot(path=str(artifacts / "class-anna.png"))
-    ben.screenshot(path=str(artifacts / "class-ben.png"))
+    anna.screenshot(path=str(artifacts / "class-plain-anna.png"))
+    ben.screenshot(path=str(artifacts / "class-plain-ben.png"))
     # a reload keeps the seat (the token is in the page's storage)
     ben.reload()
     ben.wait_for_selector("#move:not([hidden])")
     assert ben.inner_text("#you") == "You: Ben, seat 1"
+    for context in (ctx_a, ctx_b):
+        context.close()
+    assert not errors_a and not errors_b
+
+
+def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, artifacts):
+    """The class page mounts the Exacto table the notebooks use, over the server's socket."""
+    code = open_room(class_url, game="exacto", players=3, bots={"2": "probability"})
+    url = f"http://127.0.0.1:{class_url.port}/"
+    ready = "[data-testid=table]"
+    ctx_a, anna, errors_a = student(browser, url, code, "Anna", artifacts, ready)
+    ctx_b, ben, errors_b = student(browser, url, code, "Ben", artifacts, ready)
+    # exacto.roll: Anna's table shows her own five dice and the others' cups, closed
+    expect(anna.get_by_test_id("own-dice")).to_be_visible()
+    for seat in (1, 2):
+        expect(anna.get_by_test_id(f"cup-{seat}")).to_be_visible()
+        expect(anna.get_by_test_id(f"dice-{seat}")).to_have_count(0)
+    expect(anna.get_by_test_id("bid-button")).to_be_enabled()
+    anna.get_by_test_id("quantity").select_option("2")
+    anna.get_by_test_id("face-3").click()
+    anna.get_by_test_id("bid-button").click()
+    # Ben's table shows Anna's bid, and it is his turn
+    expect(ben.get_by_test_id("bid-quantity")).to_have_text("2")
+    expect(ben.get_by_test_id("bid")).to_have_attribute("aria-label", re.compile(r"2 threes"))
+    expect(ben.get_by_test_id("liar-button")).to_be_enabled()
+    expect(anna.get_by_test_id("liar-button")).to_be_disabled()
+    anna.screenshot(path=str(artifacts / "class-table-anna.png"))
+    ben.screenshot(path=str(artifacts / "class-table-ben.png"))
     for context in (ctx_a, ctx_b):
         context.close()
     assert not errors_a and not errors_b

@@ -234,16 +234,35 @@ class ScriptedBot(Bot):
         return self.moves[view["move_number"]]
 
 
+def legal_of(frame) -> list[dict]:
+    """The legal actions a frame offers: the plain page's list, or the table's (whose bids
+    come as each face's least quantity up to the most, ``ExactoTable.page_legal``)."""
+    if frame["type"] == "state":
+        return [entry["action"] for entry in frame["legal"]]
+    out = []
+    for entry in frame["traits"]["legal"]:
+        if entry["kind"] == "bids":
+            out += [{"kind": "bid", "quantity": q, "face": face}
+                    for face, least in entry["least"] for q in range(least, entry["most"] + 1)]
+        else:
+            out.append(entry)
+    return sorted(out, key=lambda a: (a["kind"] != "bid", a.get("quantity", 0), a.get("face", 0)))
+
+
+def view_of(frame) -> dict:
+    return frame["view"] if frame["type"] == "state" else {**frame["traits"]["view"], **frame["traits"]["view_more"]}
+
+
 def human_choice(frame) -> dict:
     """A student: calls when the bid reaches a third of the dice, else raises by the least."""
-    legal = [entry["action"] for entry in frame["legal"]]
-    bid = frame["view"]["bid"]
-    if bid and bid["quantity"] * 3 >= frame["view"]["total_dice"]:
+    legal, view = legal_of(frame), view_of(frame)
+    bid = view["bid"]
+    if bid and bid["quantity"] * 3 >= view["total_dice"]:
         return next(a for a in legal if a["kind"] == "liar")
     return next(a for a in legal if a["kind"] == "bid")
 
 
-def play_to_first_reveal(game, bots, moves=None) -> tuple[dict[int, list[str]], list]:
+def play_to_first_reveal(game, bots, moves=None, table=False) -> tuple[dict[int, list[str]], list]:
     """Anna (seat 0) and Ben (seat 1) play ``game`` with bots in seats 2 and 3 until the
     first reveal; every frame each student receives, as sent; and the moves played.
     ``moves``: the students play these moves instead of choosing (world B)."""
@@ -261,34 +280,36 @@ def play_to_first_reveal(game, bots, moves=None) -> tuple[dict[int, list[str]], 
         def read(seat):
             raw = seats[seat].receive_text()
             frame = json.loads(raw)
-            if frame["type"] == "state":    # (the "joined" frame carries a fresh token)
+            if frame["type"] in ("state", "table"):    # (the "joined" frame carries a fresh token)
                 frames[seat].append(raw)
             return frame
 
         for seat, name in ((0, "Anna"), (1, "Ben")):
-            seats[seat].send_json({"type": "join", "room": "ROOM", "name": name})
+            seats[seat].send_json({"type": "join", "room": "ROOM", "name": name, "table": table})
             read(seat)
         latest = {0: read(0), 1: None}
         latest = {0: read(0), 1: read(1)}      # Ben sat down: the game starts
         while not any(e["kind"] == "reveal" for e in latest[0]["log"]):
             for seat, frame in latest.items():
-                if frame["legal"]:
-                    number = frame["view"]["move_number"]
+                if legal_of(frame):
+                    number = view_of(frame)["move_number"]
                     action = moves[number] if moves else human_choice(frame)
                     seats[seat].send_json({"type": "act", "action": action})
             latest = {0: read(0), 1: read(1)}   # one frame to every seat per move
         # the bots may already be playing the next round: the moves up to the reveal
-        revealed_at = latest[0]["view"]["move_number"]
+        revealed_at = view_of(latest[0])["move_number"]
         history = [a.to_json() for a in server.rooms["ROOM"].game.history[:revealed_at]]
     return frames, history
 
 
-def test_a_students_frames_are_the_same_in_every_redrawn_world():
+@pytest.mark.parametrize("table", [False, True], ids=["plain-page", "table-front-end"])
+def test_a_students_frames_are_the_same_in_every_redrawn_world(table):
     """exacto.roll: the cups are hidden. Whatever the other three cups hold, Anna's
-    connection carries the very same frames, byte for byte, until the reveal shows them."""
+    connection carries the very same frames, byte for byte, until the reveal shows them
+    (for the plain page and for the widgets' table front end alike)."""
     cls = game_class("exacto")
     world_a = cls(players=4, seed=20261201)
-    frames_a, history = play_to_first_reveal(world_a.clone(), bots=None)
+    frames_a, history = play_to_first_reveal(world_a.clone(), bots=None, table=table)
     assert len(history) >= 3
     bots = {seat: ScriptedBot({n: cls.from_json({**world_a.to_json(), "history": history[:n]}).check(a)
                                for n, a in enumerate(history)}) for seat in (2, 3)}
@@ -297,8 +318,29 @@ def test_a_students_frames_are_the_same_in_every_redrawn_world():
     for redraw in range(3):
         world_b = world_a.resample_hidden(0, random.Random(redraw))
         assert [world_b.dice[s] for s in (1, 2, 3)] != [world_a.dice[s] for s in (1, 2, 3)]
-        frames_b, history_b = play_to_first_reveal(world_b, bots=bots, moves=history)
+        frames_b, history_b = play_to_first_reveal(world_b, bots=bots, moves=history, table=table)
         assert history_b == history
         assert frames_b[0][:len(before_reveal)] == before_reveal
         # and the proof can fail: Ben's frames show his own cup, which was redrawn
         assert frames_b[1][-1] != frames_a[1][-1]
+
+
+def test_a_game_with_a_table_front_end_gets_table_frames_others_get_the_plain_page(app):
+    """ganjifa.deal: a Ganjifa seat's table frame holds its own hand only; Deductio's
+    table draws traits of its own, so its seats get the plain page's frames."""
+    server, client = app
+    ganjifa = open_room(client, server, game="ganjifa", players=3, bots={"1": "random", "2": "random"})
+    deductio = open_room(client, server, game="deductio", players=2, bots={"1": "random"})
+    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
+        anna.send_json({"type": "join", "room": ganjifa, "name": "Anna", "table": True})
+        anna.receive_json()
+        frame = anna.receive_json()
+        assert frame["type"] == "table" and frame["game"] == "ganjifa"
+        traits = frame["traits"]
+        hands = traits["view_more"]["hands"]     # ``GanjifaTable.page_split``
+        assert len(hands[0]) == 40 and hands[1:] == [None, None]
+        assert traits["rules"] and traits["strings"] and frame["strings"]["ui.join"] == "Join"
+        assert [s["name"] for s in traits["seat_info"]][0] == "Anna"
+        ben.send_json({"type": "join", "room": deductio, "name": "Ben", "table": True})
+        ben.receive_json()
+        assert ben.receive_json()["type"] == "state"

@@ -1,7 +1,13 @@
 // The class page: join a room with its code and a name, then play the seat the server
 // gives. The server sends this seat's own view, legal moves and log only; the page keeps
 // the seat token (localStorage) to get the same seat back after a reload or a lost network.
+import { SocketModel, mountTable } from "./table.js";
+
 const $ = (id) => document.getElementById(id);
+// the table front end the notebooks use, where the game has one; ?plain=1: the plain page
+const TABLE = new URLSearchParams(location.search).get("plain") !== "1";
+const model = new SocketModel((frame) => send(frame));
+let mounted = null;
 const TOKEN = "tabletop-tutor-class-token";
 let socket = null;
 let strings = {};
@@ -26,7 +32,7 @@ function connect() {
   socket.addEventListener("open", () => {
     retry = 500;
     const token = localStorage.getItem(TOKEN);
-    if (token) send({ type: "resume", token, lang: language() });
+    if (token) send({ type: "resume", token, lang: language(), table: TABLE });
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
@@ -40,16 +46,40 @@ function receive(frame) {
   if (frame.type === "joined") {
     if (frame.token) localStorage.setItem(TOKEN, frame.token);
     $("join").hidden = true;
-    $("table").hidden = false;
     $("error").textContent = "";
   } else if (frame.type === "state") {
+    $("table").hidden = false;
     render(frame);
+  } else if (frame.type === "table") {
+    renderTable(frame);
   } else if (frame.type === "error") {
+    if (mounted) model.update({ error: frame.message, error_rule: frame.rule });
     // a token the server no longer knows: the student joins again
     if (frame.message && !lastState && localStorage.getItem(TOKEN) && frame.rule === "input") {
       localStorage.removeItem(TOKEN);
     }
     $("error").textContent = frame.message;
+  }
+}
+
+function header(state, name) {
+  strings = state.strings || strings;
+  document.documentElement.lang = state.lang;
+  for (const el of document.querySelectorAll("[data-ui]")) el.textContent = say(el.dataset.ui);
+  document.title = $("title").textContent = say("ui.title");
+  $("you").hidden = false;
+  $("you").textContent = say("ui.you", { name, seat: state.seat });
+}
+
+async function renderTable(frame) {
+  lastState = frame;
+  model.update(frame.traits);
+  model.setLog(frame.log);
+  header(frame, frame.traits.seat_info[frame.seat].name);
+  if (!mounted) {
+    mounted = "mounting";
+    $("widget").hidden = false;
+    mounted = await mountTable(frame.game, $("widget"), model);
   }
 }
 
@@ -66,12 +96,7 @@ const SKIP = new Set(["game", "seat", "players", "current_player", "is_over", "w
 
 function render(state) {
   lastState = state;
-  strings = state.strings;
-  document.documentElement.lang = state.lang;
-  for (const el of document.querySelectorAll("[data-ui]")) el.textContent = say(el.dataset.ui);
-  document.title = $("title").textContent = say("ui.title");
-  const me = state.seats[state.seat];
-  $("you").textContent = say("ui.you", { name: me.name, seat: state.seat });
+  header(state, state.seats[state.seat].name);
   const view = state.view;
   const mover = view.current_player;
   $("turn").textContent = view.is_over ? say("ui.over")
@@ -109,7 +134,8 @@ function render(state) {
 
 $("join").addEventListener("submit", (event) => {
   event.preventDefault();
-  send({ type: "join", room: $("room").value.trim().toUpperCase(), name: $("name").value, lang: language() });
+  send({ type: "join", room: $("room").value.trim().toUpperCase(), name: $("name").value, lang: language(),
+    table: TABLE });
 });
 
 $("move").addEventListener("submit", (event) => {
