@@ -38,7 +38,12 @@ def main(argv: list[str] | None = None) -> int:
             build_site(args.output, args.work, args.extra_contents)
             print(f"built in {time.monotonic() - start:.0f} s; serve it with: python -m tabletop_tutor_site serve")
         elif args.command == "class":
-            from .classroom.server import run   # Starlette and uvicorn load only for class play
+            try:   # Starlette and uvicorn load only for class play (the "class" dependency group)
+                from .classroom.server import run
+            except ImportError as err:
+                print(f"error: class play needs {err.name}: run `uv sync` (or pip install starlette uvicorn "
+                      "websockets)", file=sys.stderr)
+                return 1
             run(args.db, args.host, args.port, args.bot_delay_ms, args.site)
         else:
             serve(args.dir, args.host, args.port)
