@@ -344,3 +344,45 @@ def test_a_game_with_a_table_front_end_gets_table_frames_others_get_the_plain_pa
         ben.send_json({"type": "join", "room": deductio, "name": "Ben", "table": True})
         ben.receive_json()
         assert ben.receive_json()["type"] == "state"
+
+
+def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
+    server, client = app
+    code = open_room(client, server, game="exacto", players=2)
+    with client.websocket_connect("/ws") as teacher, client.websocket_connect("/ws") as anna:
+        teacher.send_json({"type": "watch", "secret": server.secret})
+        roster = teacher.receive_json()
+        assert roster == {"type": "room", "room": code, "game": "exacto", "free": 2, "current_player": 0,
+                          "move_number": 0, "is_over": False,
+                          "seats": [{"seat": 0, "name": None, "bot": False, "you": False},
+                                    {"seat": 1, "name": None, "bot": False, "you": False}]}
+        join(anna, code, "Anna")
+        roster = teacher.receive_json()
+        assert roster["free"] == 1 and roster["seats"][0]["name"] == "Anna"
+        assert "view" not in roster and "dice" not in json.dumps(roster)   # public facts only
+
+
+def test_a_restarted_server_lets_its_bots_play_on():
+    """A server stopped while a bot was to move: started again on the same database, the
+    bot moves (from the same seed and move number, so the same move it would have made)."""
+    import tempfile
+    from pathlib import Path
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "class.sqlite3"
+        storage = SQLiteStorage(db)
+        room = Room.open(storage, "BOTS", "exacto", 2, {0: "probability"}, "en")
+        seat, token = room.join("Anna")
+        assert seat == 1 and room.bot_to_move()
+        expected = room.game.clone()
+        rng = random.Random(f"bots/{room.record.seed}/0")
+        storage.close()
+        server = ClassServer(SQLiteStorage(db), bot_delay=0)
+        with TestClient(make_app(server)) as client, client.websocket_connect("/ws") as anna:
+            anna.send_json({"type": "resume", "token": token})
+            anna.receive_json()
+            frame = anna.receive_json()
+            while frame["view"]["move_number"] == 0:
+                frame = anna.receive_json()
+        bot_move = server.rooms["BOTS"].game.history[0]
+        assert bot_move == room.bots[0].decide(expected.view(0), expected.legal_actions(), rng).action
+        assert frame["view"]["bid"]["bidder"] == 0 and frame["legal"]
