@@ -50,6 +50,13 @@ EN = {
     "ui.players": "Players",
     "ui.over": "The game is over.",
     "ui.lost": "Connection lost; reconnecting…",
+    "ui.teacher-title": "Class games",
+    "ui.game": "Game",
+    "ui.player-count": "Players",
+    "ui.bot-seats": "Bot seats (seat:bot, a comma between)",
+    "ui.language": "Language",
+    "ui.open-room": "Open a room",
+    "ui.room-code": "Room {room}: {game}",
 }
 
 LV = {
@@ -98,6 +105,13 @@ LV = {
     "ui.players": "Spēlētāji",
     "ui.over": "Spēle ir beigusies.",
     "ui.lost": "Savienojums zaudēts; savienojos no jauna…",
+    "ui.teacher-title": "Klases spēles",
+    "ui.game": "Spēle",
+    "ui.player-count": "Spēlētāji",
+    "ui.bot-seats": "Robotu vietas (vieta:robots, starp tām komats)",
+    "ui.language": "Valoda",
+    "ui.open-room": "Atvērt istabu",
+    "ui.room-code": "Istaba {room}: {game}",
 }
 
 FI = {
@@ -144,6 +158,13 @@ FI = {
     "ui.players": "Pelaajat",
     "ui.over": "Peli on päättynyt.",
     "ui.lost": "Yhteys katkesi; yhdistetään uudelleen…",
+    "ui.teacher-title": "Luokan pelit",
+    "ui.game": "Peli",
+    "ui.player-count": "Pelaajat",
+    "ui.bot-seats": "Bottien paikat (paikka:botti, väliin pilkku)",
+    "ui.language": "Kieli",
+    "ui.open-room": "Avaa huone",
+    "ui.room-code": "Huone {room}: {game}",
 }
 
 RU = {
@@ -193,6 +214,13 @@ RU = {
     "ui.players": "Игроки",
     "ui.over": "Игра окончена.",
     "ui.lost": "Соединение потеряно; переподключаемся…",
+    "ui.teacher-title": "Игры класса",
+    "ui.game": "Игра",
+    "ui.player-count": "Игроки",
+    "ui.bot-seats": "Места ботов (место:бот, через запятую)",
+    "ui.language": "Язык",
+    "ui.open-room": "Открыть комнату",
+    "ui.room-code": "Комната {room}: {game}",
 }
 
 CLASS_MESSAGES = Messages("classroom", {"en": EN, "lv": LV, "fi": FI, "ru": RU})

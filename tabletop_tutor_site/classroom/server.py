@@ -38,7 +38,7 @@ import widgets
 from rules_engine.core import IllegalAction, brief
 from rules_engine.i18n import LANGUAGES
 
-from .messages import CLASS_MESSAGES
+from .messages import CLASS_MESSAGES, ui_strings
 from .room import Room, new_code, refuse
 from .storage import SQLiteStorage, Storage
 
@@ -61,7 +61,7 @@ SCHEMAS: dict[str, tuple[dict, dict]] = {
     "resume": ({"token": str}, {"lang": str, "table": bool}),
     "act": ({"action": dict}, {}),
     "open": ({"secret": str, "game": str, "players": int}, {"bots": dict, "lang": str, "options": dict}),
-    "watch": ({"secret": str}, {}),
+    "watch": ({"secret": str}, {"lang": str}),
 }
 TEACHER_ONLY = frozenset({"open", "watch"})
 _WANT = {int: "int", dict: "object", str: "text", bool: "bool"}
@@ -278,8 +278,10 @@ class ClassServer:
         await self._send(conn, {"type": "opened", "room": room.code})
         await self._changed(room)
 
-    async def _on_watch(self, conn, secret):
+    async def _on_watch(self, conn, secret, lang=None):
         self._teacher(conn, secret)
+        self._set_lang(conn, lang)
+        await self._send(conn, {"type": "strings", "strings": ui_strings(conn.lang)})
         for room in self.rooms.values():
             await self._send(conn, room.roster())
 

@@ -74,8 +74,21 @@ def test_two_students_on_the_plain_page_see_each_others_moves(browser, class_url
 
 
 def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, artifacts):
-    """The class page mounts the Exacto table the notebooks use, over the server's socket."""
-    code = open_room(class_url, game="exacto", players=3, bots={"2": "probability"})
+    """The teacher opens the room on the teacher's page; the class page mounts the Exacto
+    table the notebooks use, over the server's socket."""
+    teacher_ctx = browser.new_context()
+    teacher = teacher_ctx.new_page()
+    teacher_errors = []
+    teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
+    teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
+    expect(teacher.locator("button[type=submit]")).to_have_text("Open a room")   # the labels came
+    teacher.select_option("#game", "exacto")
+    teacher.fill("#players", "3")
+    teacher.fill("#bots", "2:probability")
+    teacher.click("button[type=submit]")
+    heading = teacher.locator(".room-code").first
+    expect(heading).to_have_text(re.compile(r"^Room [A-Z2-9]{4}: exacto$"))
+    code = heading.text_content().split()[1].rstrip(":")
     url = f"http://127.0.0.1:{class_url.port}/"
     ready = "[data-testid=table]"
     ctx_a, anna, errors_a = student(browser, url, code, "Anna", artifacts, ready)
@@ -96,6 +109,11 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     expect(anna.get_by_test_id("liar-button")).to_be_disabled()
     anna.screenshot(path=str(artifacts / "class-table-anna.png"))
     ben.screenshot(path=str(artifacts / "class-table-ben.png"))
-    for context in (ctx_a, ctx_b):
+    # the teacher's page lists who joined, and no student's page ever showed the key
+    expect(teacher.locator("#rooms li").nth(1)).to_contain_text("Ben")
+    teacher.screenshot(path=str(artifacts / "class-teacher.png"))
+    for page in (anna, ben):
+        assert class_url.secret not in page.content()
+    for context in (ctx_a, ctx_b, teacher_ctx):
         context.close()
-    assert not errors_a and not errors_b
+    assert not errors_a and not errors_b and not teacher_errors

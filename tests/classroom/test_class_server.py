@@ -350,7 +350,8 @@ def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
     with client.websocket_connect("/ws") as teacher, client.websocket_connect("/ws") as anna:
-        teacher.send_json({"type": "watch", "secret": server.secret})
+        teacher.send_json({"type": "watch", "secret": server.secret, "lang": "fi"})
+        assert teacher.receive_json()["strings"]["ui.open-room"] == "Avaa huone"   # the page's labels
         roster = teacher.receive_json()
         assert roster == {"type": "room", "room": code, "game": "exacto", "free": 2, "current_player": 0,
                           "move_number": 0, "is_over": False,

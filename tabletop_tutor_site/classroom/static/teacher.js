@@ -3,15 +3,27 @@
 const $ = (id) => document.getElementById(id);
 const key = new URLSearchParams(location.hash.slice(1)).get("key") || "";
 const rooms = new Map();
+let strings = {};
+const fill = (template, params) => String(template || "").replace(/\{(\w+)\}/g, (_, k) => params[k] ?? "");
+
+function language() {
+  const wanted = (navigator.language || "en").slice(0, 2);
+  return ["en", "lv", "fi", "ru"].includes(wanted) ? wanted : "en";
+}
 let socket;
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "watch", secret: key })));
+  socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "watch", secret: key, lang: language() })));
   socket.addEventListener("message", (event) => {
     const frame = JSON.parse(event.data);
     if (frame.type === "error") $("error").textContent = frame.message;
+    if (frame.type === "strings") {
+      strings = frame.strings;
+      for (const el of document.querySelectorAll("[data-ui]")) el.textContent = strings[el.dataset.ui];
+      document.title = strings["ui.teacher-title"];
+    }
     if (frame.type === "room") { rooms.set(frame.room, frame); draw(); }
   });
   socket.addEventListener("close", () => setTimeout(connect, 1000));
@@ -21,7 +33,7 @@ function draw() {
   $("rooms").replaceChildren(...[...rooms.values()].reverse().map((room) => {
     const div = document.createElement("div");
     const h = document.createElement("h2");
-    h.textContent = `${room.room} · ${room.game}`;
+    h.textContent = fill(strings["ui.room-code"] || "{room}: {game}", room);
     h.className = "room-code";
     const ul = document.createElement("ul");
     ul.replaceChildren(...room.seats.map((s) => {
