@@ -13,7 +13,7 @@ import secrets
 import unicodedata
 
 from rules_engine.bots import Bot, Decision, make_bot
-from rules_engine.core import Game, IllegalAction, game_class, games
+from rules_engine.core import Game, IllegalAction, brief, game_class, games
 from rules_engine.i18n import LANGUAGES, Msg
 
 from .messages import CLASS_MESSAGES, ui_strings
@@ -103,7 +103,10 @@ class Room:
         check_room_settings(game, players, bots, lang)
         # the seed is drawn here and kept in the database: no page ever chooses or sees it
         record = RoomRecord(code, game, players, secrets.randbits(62), dict(options or {}), lang, dict(bots))
-        room = cls(record, storage)          # deals the game (options checked by the engine)
+        try:
+            room = cls(record, storage)      # deals the game (its options checked by the engine)
+        except (ValueError, TypeError):
+            raise refuse("input", "c.bad-options", options=brief(options), game=game) from None
         storage.add_room(record)
         return room
 

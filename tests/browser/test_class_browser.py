@@ -99,6 +99,8 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
         expect(anna.get_by_test_id(f"cup-{seat}")).to_be_visible()
         expect(anna.get_by_test_id(f"dice-{seat}")).to_have_count(0)
     expect(anna.get_by_test_id("bid-button")).to_be_enabled()
+    for control in ("undo-button", "new-game-button", "language-select"):   # nothing a class seat may do
+        expect(anna.get_by_test_id(control)).to_be_hidden()
     anna.get_by_test_id("quantity").select_option("2")
     anna.get_by_test_id("face-3").click()
     anna.get_by_test_id("bid-button").click()

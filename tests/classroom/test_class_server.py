@@ -186,6 +186,7 @@ def test_a_full_room_seats_nobody_more(app):
     ({"game": "exacto", "players": 2, "bots": {"1": "genius"}}, None),
     ({"game": "exacto", "players": 2, "bots": {"5": "random"}}, "Seat 5 is not at this table (seats 0 to 1)."),
     ({"game": "exacto", "players": 2, "lang": "de"}, None),
+    ({"game": "exacto", "players": 2, "options": {"dice": 99}}, "{'dice': 99} are not options exacto offers."),
 ])
 def test_the_teachers_room_settings_are_checked(app, fields, message):
     server, client = app
