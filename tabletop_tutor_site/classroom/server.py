@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import anyio
 from starlette.applications import Starlette
 from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -51,6 +52,7 @@ MAX_MESSAGE_BYTES = 4096
 RATE_BURST, RATE_PER_SECOND = 20, 10.0
 #: per device: 10 wrong codes, tokens or teacher keys, then one try every 6 seconds
 GUESS_BURST, GUESS_SECONDS = 10, 6.0
+SEND_SECONDS = 5.0            # the longest a frame may wait for a device to take it
 TEXT_LIMIT = 200              # the longest string field a message may carry (bar actions)
 STATIC = Path(__file__).parent / "static"
 WIDGET_STATIC = Path(widgets.__file__).parent / "static"
@@ -288,9 +290,14 @@ class ClassServer:
     # ------------------------------------------------------------- telling
     async def _send(self, conn: Connection, frame: dict) -> None:
         try:
-            await conn.ws.send_text(json.dumps(frame, ensure_ascii=False))
-        except Exception:  # noqa: BLE001 - a closed socket: its reader drops it
+            # a device that stopped reading must not hold up the room: it is dropped, and
+            # gets its seat back when it reconnects
+            with anyio.fail_after(SEND_SECONDS):   # in this task (a new one would reorder frames)
+                await conn.ws.send_text(json.dumps(frame, ensure_ascii=False))
+        except Exception:  # noqa: BLE001 - a closed or stuck socket
             self.connections.discard(conn)
+            with contextlib.suppress(Exception):
+                await conn.ws.close()
 
     async def _changed(self, room: Room) -> None:
         """Send every seat of ``room`` its own frame and the teachers the roster; let the bots move."""
