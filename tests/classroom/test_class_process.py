@@ -46,7 +46,7 @@ class Client:
         """Take a turn if it is this student's (once per move)."""
         self.drain()
         frame = self.last_state
-        if frame and my_turn(frame) and not revealed(frame) and frame["view"]["move_number"] != self.acted_at:
+        if frame and my_turn(frame) and frame["view"]["move_number"] != self.acted_at:
             self.acted_at = frame["view"]["move_number"]
             self.send(type="act", action=choose(frame))
 
@@ -167,8 +167,8 @@ def test_a_killed_server_restarts_with_every_seat_where_it_was(class_server, tmp
             client.drain()
         states = [anna.last_state, ben.last_state]
         numbers = {s["view"]["move_number"] for s in states if s}
-        if (len(numbers) == 1 and numbers.pop() >= 4 and any(my_turn(s) for s in states)
-                and not any(revealed(s) for s in states)):
+        # (a reveal may come early, when a bot calls: the game goes on into the next round)
+        if len(numbers) == 1 and numbers.pop() >= 4 and any(my_turn(s) for s in states):
             break
         for client in (anna, ben):
             client.play()
