@@ -1,4 +1,4 @@
-"""python -m tabletop_tutor_site build | serve  (see the package docstring)."""
+"""python -m tabletop_tutor_site build | serve | class  (see the package docstring)."""
 from __future__ import annotations
 
 import argparse
@@ -23,12 +23,28 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--dir", type=Path, default=DEFAULT_OUTPUT, help=f"default: {DEFAULT_OUTPUT}")
     run.add_argument("--host", default="0.0.0.0", help="0.0.0.0 (default) lets other devices in")
     run.add_argument("--port", type=int, default=8000)
+    room = commands.add_parser("class", help="host class games: a seat on every student's device")
+    room.add_argument("--host", default="0.0.0.0", help="0.0.0.0 (default) lets other devices in")
+    room.add_argument("--port", type=int, default=8010)
+    room.add_argument("--db", type=Path, default=Path("class-games.sqlite3"),
+                      help="the SQLite file that keeps every room and move (default: class-games.sqlite3)")
+    room.add_argument("--bot-delay-ms", type=int, default=700, help="the pause before each bot move")
+    room.add_argument("--site", type=Path, default=DEFAULT_OUTPUT,
+                      help=f"a built offline site to serve under /site/ too (default: {DEFAULT_OUTPUT})")
     args = parser.parse_args(argv)
     try:
         if args.command == "build":
             start = time.monotonic()
             build_site(args.output, args.work, args.extra_contents)
             print(f"built in {time.monotonic() - start:.0f} s; serve it with: python -m tabletop_tutor_site serve")
+        elif args.command == "class":
+            try:   # Starlette and uvicorn load only for class play (the "class" dependency group)
+                from .classroom.server import run
+            except ImportError as err:
+                print(f"error: class play needs {err.name}: run `uv sync` (or pip install starlette uvicorn "
+                      "websockets)", file=sys.stderr)
+                return 1
+            run(args.db, args.host, args.port, args.bot_delay_ms, args.site)
         else:
             serve(args.dir, args.host, args.port)
     except SiteError as err:

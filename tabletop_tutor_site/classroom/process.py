@@ -1,0 +1,73 @@
+"""A class server in a child process, as the teacher runs it: for the tests and the bench."""
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+__all__ = ["ServerProcess", "free_port"]
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class ServerProcess:
+    """``python -m tabletop_tutor_site class`` on a free port; ``kill()`` is SIGKILL."""
+
+    def __init__(self, db: Path, bot_delay_ms: int = 30):
+        self.db, self.bot_delay_ms = db, bot_delay_ms
+        self.proc = None
+
+    def start(self) -> "ServerProcess":
+        self.port = free_port()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tabletop_tutor_site", "class", "--host", "127.0.0.1", "--port", str(self.port),
+             "--db", str(self.db), "--bot-delay-ms", str(self.bot_delay_ms), "--site", str(self.db.parent / "none")],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        self.lines = []
+        for line in self.proc.stdout:
+            self.lines.append(line)
+            if line.startswith("Teacher"):
+                self.secret = line.split("#key=")[1].strip()
+            if line.startswith("Press Ctrl+C"):
+                break
+        else:
+            raise RuntimeError("the class server did not start:\n" + "".join(self.lines))
+        # keep reading what it prints: a full pipe would stop the server mid-class
+        threading.Thread(target=lambda: self.lines.extend(self.proc.stdout), daemon=True).start()
+        self._wait_listening()
+        return self
+
+    def _wait_listening(self) -> None:
+        for _ in range(100):
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the class server is not listening")
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/ws"
+
+    def kill(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)

@@ -1,0 +1,225 @@
+"""A class room: one game the server holds, its seats (people with tokens, or bots), and
+what each seat may be sent.
+
+Everything here is synchronous and runs on the server's one event loop, so a room never
+sees two messages at once. A seat's frame is built from ``game.view(seat)`` and
+``game.visible_log(seat, ...)`` only: the projection the widgets publish, so nothing of
+another seat (dice, cards, numbers) and no seed ever leaves the room.
+"""
+from __future__ import annotations
+
+import random
+import secrets
+import unicodedata
+
+from rules_engine.bots import Bot, Decision, make_bot
+from rules_engine.core import Game, IllegalAction, brief, game_class, games
+from rules_engine.i18n import LANGUAGES, Msg
+
+from .messages import CLASS_MESSAGES, ui_strings
+from .storage import RoomRecord, SeatRecord, Storage, token_digest
+from .table import TABLES, WIDGET_MESSAGES, has_table, table_traits
+
+__all__ = ["Room", "refuse", "new_code", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
+
+#: room codes use letters and digits nobody misreads from the back row (no 0/O, 1/I/L)
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 4
+NAME_LIMIT = 24
+LOG_LIMIT = 300               # a frame carries the latest log lines only
+
+
+def refuse(rule: str, msg_id: str, **params) -> IllegalAction:
+    """A refusal in the class server's own words (raise it)."""
+    return IllegalAction(rule, Msg(msg_id, **params), CLASS_MESSAGES)
+
+
+def new_code(taken) -> str:
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+def clean_name(name: str) -> str:
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= NAME_LIMIT or any(unicodedata.category(ch)[0] == "C" for ch in name):
+        raise refuse("input", "c.bad-name", limit=NAME_LIMIT)
+    return name
+
+
+#: the rule each game's table cites for a move out of turn (the widgets' ``turn_rule``)
+TURN_RULES = {name: table.turn_rule for name, table in TABLES.items()}
+
+
+def check_room_settings(game: str, players: int, bots: dict[int, str], lang: str) -> type[Game]:
+    """The game class for a room the teacher asks for, or a refusal saying what is wrong."""
+    known = games()
+    if game not in known:
+        raise refuse("input", "c.bad-game", game=game, known=", ".join(sorted(known)))
+    cls = known[game]
+    if not cls.min_players <= players <= cls.max_players:
+        raise refuse("input", "c.bad-players", game=game, low=cls.min_players, high=cls.max_players, value=players)
+    if lang not in LANGUAGES:
+        raise refuse("input", "c.bad-lang", value=lang, known=", ".join(LANGUAGES))
+    for seat, name in bots.items():
+        if not 0 <= seat < players:
+            raise refuse("input", "c.bad-seat", value=seat, high=players - 1)
+        try:
+            make_bot(game, name)
+        except ValueError:
+            raise refuse("input", "c.bad-bot", bot=name, game=game, known=", ".join(_bot_names(game))) from None
+    if len(bots) >= players:
+        raise refuse("input", "c.no-people")
+    return cls
+
+
+def _bot_names(game: str) -> list[str]:
+    import importlib
+    try:
+        return sorted({"random", *importlib.import_module(f"rules_engine.{game}.bots").BOTS})
+    except (ImportError, AttributeError):
+        return ["random"]
+
+
+class Room:
+    """One table. ``bots`` overrides the bots named in the record (tests script them)."""
+
+    def __init__(self, record: RoomRecord, storage: Storage, bots: dict[int, Bot] | None = None,
+                 game: Game | None = None):
+        self.record = record
+        self.storage = storage
+        self.code = record.code
+        self.game = game if game is not None else game_class(record.game).from_json({
+            "game": record.game, "players": record.players, "seed": record.seed,
+            "options": record.options, "position": None, "history": record.actions})
+        self.bots = bots if bots is not None else {s: make_bot(record.game, n) for s, n in record.bots.items()}
+        self.names = {s.seat: s.name for s in record.seats}
+        self._seat_by_digest = {s.token_digest: s.seat for s in record.seats}
+
+    @classmethod
+    def open(cls, storage: Storage, code: str, game: str, players: int, bots: dict[int, str], lang: str,
+             options: dict | None = None) -> "Room":
+        check_room_settings(game, players, bots, lang)
+        # the seed is drawn here and kept in the database: no page ever chooses or sees it
+        record = RoomRecord(code, game, players, secrets.randbits(62), dict(options or {}), lang, dict(bots))
+        try:
+            room = cls(record, storage)      # deals the game (its options checked by the engine)
+        except (ValueError, TypeError):
+            raise refuse("input", "c.bad-options", options=brief(options), game=game) from None
+        storage.add_room(record)
+        return room
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def lang(self) -> str:
+        return self.record.lang
+
+    def free_seats(self) -> list[int]:
+        return [s for s in range(self.game.players) if s not in self.bots and s not in self.names]
+
+    @property
+    def started(self) -> bool:
+        return not self.free_seats()
+
+    def join(self, name: str) -> tuple[int, str]:
+        """Seat a student: the first free seat and a new token (only its digest is kept)."""
+        name = clean_name(name)
+        free = self.free_seats()
+        if not free:
+            raise refuse("input", "c.full", room=self.code)
+        seat, token = free[0], secrets.token_urlsafe(24)
+        digest = token_digest(token)
+        self.storage.add_seat(self.code, SeatRecord(seat, name, digest))
+        self.names[seat] = name
+        self._seat_by_digest[digest] = seat
+        return seat, token
+
+    def seat_for(self, token: str) -> int | None:
+        return self._seat_by_digest.get(token_digest(token))
+
+    def who(self, seat: int, lang: str) -> str:
+        if seat in self.bots:
+            return CLASS_MESSAGES.render("c.bot-name", {"name": getattr(self.bots[seat], "name", "bot")}, lang)
+        return self.names.get(seat, "…")
+
+    # ------------------------------------------------------------------ moves
+    def act(self, seat: int, action) -> None:
+        """Play ``action`` (JSON) for ``seat``, or refuse it with nothing changed."""
+        game = self.game
+        if not self.started:
+            raise refuse(TURN_RULES.get(game.name, "turn"), "c.waiting", free=len(self.free_seats()))
+        if not game.is_over and game.current_player != seat:
+            raise refuse(TURN_RULES.get(game.name, "turn"), "c.not-your-turn",
+                         who=self.who(game.current_player, self.lang))
+        self._apply(game.check(action))     # the engine's own refusal, rule and sentence
+
+    def _apply(self, action) -> None:
+        # stored first: a move the server could not keep is a move nobody is told of
+        self.storage.add_action(self.code, len(self.game.history), action.to_json())
+        self.game.apply(action)
+
+    def bot_to_move(self) -> bool:
+        game = self.game
+        return self.started and not game.is_over and game.current_player in self.bots
+
+    def bot_move(self) -> None:
+        """One move of the bot on turn, from its own view only. Its generator depends on
+        the seed and the move number alone, so a replayed or restarted game plays alike."""
+        game = self.game
+        seat = game.current_player
+        legal = game.legal_actions()
+        rng = random.Random(f"bots/{self.record.seed}/{len(game.history)}")
+        bot = self.bots[seat]
+        try:
+            decision = bot.decide(game.view(seat), list(legal), rng)
+            action = decision.action if isinstance(decision, Decision) else decision
+        except NotImplementedError:
+            action = bot.choose(game.view(seat), list(legal), rng)
+        self._apply(game.check(action))
+
+    # ------------------------------------------------------------------ frames
+    def frame(self, seat: int, table: bool = False, full: bool = True) -> dict:
+        """Everything seat ``seat``'s page shows, and nothing it may not know: for the plain
+        page, or (``table``, when the game's table front end can draw it) the widgets'
+        traits; ``full``: with the rules and labels too."""
+        game, lang = self.game, self.lang
+        mine = self.started and not game.is_over and game.current_player == seat
+        if table and has_table(game.name):
+            info = [self._seat_info(s, lang) for s in self.seats(lang, seat)]
+            frame = {"type": "table", "room": self.code, "seat": seat, "lang": lang, "game": game.name,
+                     "traits": table_traits(game, seat, lang, info, mine, full),
+                     "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:], "free": len(self.free_seats())}
+            if full:
+                frame["strings"] = ui_strings(lang)
+            return frame
+        return {
+            "type": "state", "room": self.code, "seat": seat, "lang": lang,
+            "view": game.view(seat),
+            "legal": [{"action": a.to_json(), "text": a.describe(lang)} for a in game.legal_actions()] if mine else [],
+            "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:],
+            "seats": self.seats(lang, seat),
+            "free": len(self.free_seats()),
+            "strings": ui_strings(lang),
+        }
+
+    def _seat_info(self, entry: dict, lang: str) -> dict:
+        """A seat as the table front end names it: a student by name; a bot as the table
+        names its seats ("Mage 2"), with its bot's name ("probability bot")."""
+        if not entry["bot"]:
+            return {"seat": entry["seat"], "name": entry["name"], "you": entry["you"], "bot": None}
+        table, bot = TABLES[self.game.name], self.bots[entry["seat"]]
+        return {"seat": entry["seat"], "you": False,
+                "name": WIDGET_MESSAGES.render(table.seat_msg, {"seat": entry["seat"]}, lang),
+                "bot": WIDGET_MESSAGES.render("w.bot-name", {"name": getattr(bot, "name", "bot")}, lang)}
+
+    def seats(self, lang: str, you: int | None = None) -> list[dict]:
+        return [{"seat": s, "name": self.who(s, lang) if (s in self.bots or s in self.names) else None,
+                 "bot": s in self.bots, "you": s == you} for s in range(self.game.players)]
+
+    def roster(self) -> dict:
+        """What the teacher's page shows of a room: public facts only."""
+        game = self.game
+        return {"type": "room", "room": self.code, "game": game.name, "seats": self.seats(self.lang),
+                "free": len(self.free_seats()), "current_player": game.current_player,
+                "move_number": len(game.history), "is_over": game.is_over}

@@ -1,0 +1,406 @@
+"""The class server: a Starlette app on uvicorn with one WebSocket endpoint, ``/ws``.
+
+Every frame is a JSON object of at most ``MAX_MESSAGE_BYTES`` with a ``type``:
+
+* ``{"type": "join", "room": "K7P2", "name": "Anna"}`` (optional ``lang``: the language
+  of refusals before a seat is taken) -> ``{"type": "joined", "seat", "token"}``, then
+  the seat's ``state`` frames;
+* ``{"type": "resume", "token": "..."}`` -> the same seat again (a reload, a lost network,
+  a restarted server);
+* ``{"type": "act", "action": {...}}`` -> a move for the connection's own seat;
+* teacher only, with the secret: ``{"type": "open", "secret", "game", "players", "bots":
+  {"4": "probability"}, "lang", "options"}`` -> ``{"type": "opened", "room"}``, and
+  ``{"type": "watch", "secret"}`` -> every room's public roster as it changes.
+
+A refused message is answered ``{"type": "error", "rule", "message"}`` and changes
+nothing. The seat's identity is the connection's, set by join/resume: a move names no
+seat, so it cannot be made for another one.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import anyio
+from starlette.applications import Starlette
+from starlette.responses import FileResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+import widgets
+from rules_engine.core import IllegalAction, brief
+from rules_engine.i18n import LANGUAGES
+
+from .messages import CLASS_MESSAGES, ui_strings
+from .room import Room, new_code, refuse
+from .storage import SQLiteStorage, Storage
+
+__all__ = ["ClassServer", "make_app", "MAX_MESSAGE_BYTES"]
+
+logger = logging.getLogger(__name__)
+
+MAX_MESSAGE_BYTES = 4096
+#: per connection: a burst of 20 messages, then 10 a second (a person clicks far slower)
+RATE_BURST, RATE_PER_SECOND = 20, 10.0
+#: per device: 10 wrong codes, tokens or teacher keys, then one try every 6 seconds
+GUESS_BURST, GUESS_SECONDS = 10, 6.0
+SEND_SECONDS = 5.0            # the longest a frame may wait for a device to take it
+TEXT_LIMIT = 200              # the longest string field a message may carry (bar actions)
+STATIC = Path(__file__).parent / "static"
+WIDGET_STATIC = Path(widgets.__file__).parent / "static"
+
+#: type -> (required fields, optional fields), field values their JSON types
+SCHEMAS: dict[str, tuple[dict, dict]] = {
+    "join": ({"room": str, "name": str}, {"lang": str, "table": bool}),
+    "resume": ({"token": str}, {"lang": str, "table": bool}),
+    "act": ({"action": dict}, {}),
+    "open": ({"secret": str, "game": str, "players": int}, {"bots": dict, "lang": str, "options": dict}),
+    "watch": ({"secret": str}, {"lang": str}),
+}
+TEACHER_ONLY = frozenset({"open", "watch"})
+_WANT = {int: "int", dict: "object", str: "text", bool: "bool"}
+
+
+class Bucket:
+    """A token bucket: ``take()`` is False once the burst is spent, until it refills."""
+
+    def __init__(self, burst: float, per_second: float):
+        self.burst, self.rate = burst, per_second
+        self.tokens, self.at = float(burst), time.monotonic()
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+
+    def ready(self) -> bool:
+        self._refill()
+        return self.tokens >= 1
+
+    def take(self) -> bool:
+        ok = self.ready()
+        if ok:
+            self.tokens -= 1
+        return ok
+
+    def wait_seconds(self) -> int:
+        self._refill()
+        return max(1, int((1 - self.tokens) / self.rate + 0.999))
+
+
+def validate(raw: str | None) -> tuple[str, dict]:
+    """``(type, fields)`` of a frame (None: a binary one), or a refusal (rule ``input``)
+    naming what is wrong."""
+    if raw is None:
+        raise refuse("input", "c.not-json")
+    if len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
+        raise refuse("input", "c.too-big", limit=MAX_MESSAGE_BYTES)
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        raise refuse("input", "c.not-json") from None
+    if not isinstance(data, dict):
+        raise refuse("input", "c.not-object", type=type(data).__name__)
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in SCHEMAS:
+        raise refuse("input", "c.unknown", kind=brief(kind), known=", ".join(SCHEMAS))
+    required, optional = SCHEMAS[kind]
+    fields = {}
+    for name, typ in {**required, **optional}.items():
+        if name not in data:
+            if name in required:
+                raise refuse("input", "c.needs", kind=kind, field=name)
+            continue
+        value = data[name]
+        ok = (isinstance(value, int) and not isinstance(value, bool)) if typ is int else isinstance(value, typ)
+        if typ is str and ok and len(value) > TEXT_LIMIT:
+            ok = False
+        if not ok:
+            raise refuse("input", "c.type", field=name, kind=kind, want=_WANT[typ], value=brief(value))
+        fields[name] = value
+    extra = sorted(set(data) - {"type"} - set(fields))
+    if extra:
+        raise refuse("input", "c.extra", kind=kind, field=brief(extra[0]))
+    return kind, fields
+
+
+@dataclass(eq=False)
+class Connection:
+    ws: WebSocket
+    host: str
+    lang: str = "en"
+    room: Room | None = None
+    seat: int | None = None
+    teacher: bool = False
+    table: bool = False          # frames for the widgets' table front end (else the plain page)
+    full_sent: bool = False      # the rules and labels went out already
+    bucket: Bucket = field(default_factory=lambda: Bucket(RATE_BURST, RATE_PER_SECOND))
+
+
+class ClassServer:
+    """Every room, every connection, and the teacher's secret."""
+
+    def __init__(self, storage: Storage, bot_delay: float = 0.7, bots=None):
+        self.storage = storage
+        self.bot_delay = bot_delay
+        self.secret = storage.get_secret("teacher")
+        if self.secret is None:
+            self.secret = secrets.token_urlsafe(24)
+            storage.set_secret("teacher", self.secret)
+        # ``bots``: room code -> {seat: Bot}, for tests that script the bots
+        self.rooms: dict[str, Room] = {r.code: Room(r, storage, (bots or {}).get(r.code))
+                                       for r in storage.rooms()}
+        self.connections: set[Connection] = set()
+        self.guesses: dict[str, Bucket] = {}
+        self._bot_tasks: dict[str, asyncio.Task] = {}
+
+    # --------------------------------------------------------------- lifecycle
+    async def startup(self) -> None:
+        for room in self.rooms.values():   # a restarted server lets its bots play on
+            self._schedule_bots(room)
+
+    async def shutdown(self) -> None:
+        for task in self._bot_tasks.values():
+            task.cancel()
+
+    # -------------------------------------------------------------- a socket
+    async def endpoint(self, ws: WebSocket) -> None:
+        if not _same_origin(ws):
+            await ws.close(code=1008)      # another site's page must not drive a seat
+            return
+        await ws.accept()
+        conn = Connection(ws, ws.client.host if ws.client else "?")
+        self.connections.add(conn)
+        try:
+            while True:
+                message = await ws.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                # a binary frame is no JSON text: refused like any other bad message
+                await self.handle(conn, message.get("text") if message.get("text") is not None else None)
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            self.connections.discard(conn)
+
+    async def handle(self, conn: Connection, raw: str) -> None:
+        """One frame from ``conn``: applied, or refused with an error frame."""
+        try:
+            if not conn.bucket.take():
+                raise refuse("input", "c.rate")
+            kind, fields = validate(raw)
+            await getattr(self, f"_on_{kind}")(conn, **fields)
+        except IllegalAction as err:
+            await self._send(conn, {"type": "error", "rule": err.rule, "message": err.render(conn.lang)})
+        except Exception as err:  # noqa: BLE001 - one bad message must not end a class
+            logger.exception("message not handled")
+            await self._send(conn, {"type": "error", "rule": "internal",
+                                    "message": CLASS_MESSAGES.render("c.internal", {"kind": type(err).__name__},
+                                                                     conn.lang)})
+
+    # ------------------------------------------------------------- messages
+    def _guard_guessing(self, conn: Connection) -> Bucket:
+        bucket = self.guesses.setdefault(conn.host, Bucket(GUESS_BURST, 1 / GUESS_SECONDS))
+        if not bucket.ready():
+            raise refuse("input", "c.guess", seconds=bucket.wait_seconds())
+        return bucket
+
+    def _wrong_guess(self, bucket: Bucket, rule: str, msg_id: str, **params) -> IllegalAction:
+        bucket.take()
+        return refuse(rule, msg_id, **params)
+
+    def _set_lang(self, conn: Connection, lang: str | None) -> None:
+        if lang is not None:
+            if lang not in LANGUAGES:
+                raise refuse("input", "c.bad-lang", value=brief(lang), known=", ".join(LANGUAGES))
+            conn.lang = lang
+
+    def _not_seated(self, conn: Connection) -> None:
+        if conn.room is not None:
+            raise refuse("input", "c.seated")
+
+    async def _on_join(self, conn, room, name, lang=None, table=False):
+        self._set_lang(conn, lang)
+        conn.table = table
+        self._not_seated(conn)
+        bucket = self._guard_guessing(conn)
+        code = room.strip().upper()
+        target = self.rooms.get(code)
+        if target is None:
+            raise self._wrong_guess(bucket, "input", "c.no-room", room=brief(code))
+        seat, token = target.join(name)
+        await self._seat(conn, target, seat, {"type": "joined", "room": code, "seat": seat, "token": token})
+
+    async def _on_resume(self, conn, token, lang=None, table=False):
+        self._set_lang(conn, lang)
+        conn.table = table
+        self._not_seated(conn)
+        bucket = self._guard_guessing(conn)
+        for room in self.rooms.values():
+            seat = room.seat_for(token)
+            if seat is not None:
+                await self._seat(conn, room, seat, {"type": "joined", "room": room.code, "seat": seat})
+                return
+        raise self._wrong_guess(bucket, "input", "c.bad-token")
+
+    async def _seat(self, conn, room: Room, seat: int, hello: dict) -> None:
+        conn.room, conn.seat, conn.lang = room, seat, room.lang
+        await self._send(conn, hello)
+        await self._changed(room)          # everyone sees who sat down
+
+    async def _on_act(self, conn, action):
+        if conn.room is None:
+            raise refuse("input", "c.not-seated")
+        conn.room.act(conn.seat, action)
+        await self._changed(conn.room)
+
+    def _teacher(self, conn, secret) -> None:
+        bucket = self._guard_guessing(conn)
+        if conn.room is not None or not secrets.compare_digest(secret.encode(), self.secret.encode()):
+            raise self._wrong_guess(bucket, "auth", "c.teacher-only")
+        conn.teacher = True
+
+    async def _on_open(self, conn, secret, game, players, bots=None, lang="en", options=None):
+        self._teacher(conn, secret)
+        seats = {}
+        for seat, name in (bots or {}).items():
+            if not (seat.isdigit() and isinstance(name, str)):
+                raise refuse("input", "c.type", field="bots", kind="open", want="object", value=brief(bots))
+            seats[int(seat)] = name
+        room = Room.open(self.storage, new_code(self.rooms), game, players, seats, lang, options)
+        self.rooms[room.code] = room
+        await self._send(conn, {"type": "opened", "room": room.code})
+        await self._changed(room)
+
+    async def _on_watch(self, conn, secret, lang=None):
+        self._teacher(conn, secret)
+        self._set_lang(conn, lang)
+        await self._send(conn, {"type": "strings", "strings": ui_strings(conn.lang)})
+        for room in self.rooms.values():
+            await self._send(conn, room.roster())
+
+    # ------------------------------------------------------------- telling
+    async def _send(self, conn: Connection, frame: dict) -> None:
+        try:
+            # a device that stopped reading must not hold up the room: it is dropped, and
+            # gets its seat back when it reconnects
+            with anyio.fail_after(SEND_SECONDS):   # in this task (a new one would reorder frames)
+                await conn.ws.send_text(json.dumps(frame, ensure_ascii=False))
+        except Exception:  # noqa: BLE001 - a closed or stuck socket
+            self.connections.discard(conn)
+            with contextlib.suppress(Exception):
+                await conn.ws.close()
+
+    async def _changed(self, room: Room) -> None:
+        """Send every seat of ``room`` its own frame and the teachers the roster; let the bots move."""
+        frames = {}
+        for conn in list(self.connections):
+            if conn.room is room:
+                key = (conn.seat, conn.table, not conn.full_sent)
+                if key not in frames:
+                    frames[key] = room.frame(*key)
+                conn.full_sent = True
+                await self._send(conn, frames[key])
+            elif conn.teacher:
+                await self._send(conn, room.roster())
+        self._schedule_bots(room)
+
+    def _schedule_bots(self, room: Room) -> None:
+        task = self._bot_tasks.get(room.code)
+        if room.bot_to_move() and (task is None or task.done()):
+            self._bot_tasks[room.code] = asyncio.get_running_loop().create_task(self._play_bots(room))
+
+    async def _play_bots(self, room: Room) -> None:
+        """One bot move after a pause, as at a table; telling the room schedules the next."""
+        await asyncio.sleep(self.bot_delay)
+        if not room.bot_to_move():
+            return
+        try:
+            room.bot_move()
+        except Exception:  # noqa: BLE001 - logged for the teacher; the room waits
+            logger.exception("room %s: a bot could not move", room.code)
+            return
+        self._bot_tasks.pop(room.code, None)
+        await self._changed(room)
+
+
+def _same_origin(ws: WebSocket) -> bool:
+    """A browser names the page that opened the socket; only our own pages may (a
+    program without an Origin header, a test client or a notebook, is let in)."""
+    origin = ws.headers.get("origin")
+    return origin is None or urlsplit(origin).netloc == ws.headers.get("host")
+
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
+                               "style-src 'self' 'unsafe-inline'; "
+                               "frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+}
+
+
+def _page(name: str):
+    async def page(request):
+        return FileResponse(STATIC / name, headers=SECURITY_HEADERS)
+    return page
+
+
+def make_app(server: ClassServer, site: Path | None = None) -> Starlette:
+    routes = [
+        Route("/", _page("class.html")),
+        Route("/teacher", _page("teacher.html")),
+        # the widgets' own front-end bundles and styles: the class page mounts the same table
+        Mount("/static/widgets", StaticFiles(directory=WIDGET_STATIC)),
+        Mount("/static", StaticFiles(directory=STATIC)),
+        WebSocketRoute("/ws", server.endpoint),
+        Route("/favicon.ico", lambda request: Response(status_code=204)),
+    ]
+    if site is not None and site.is_dir():
+        routes.append(Mount("/site", StaticFiles(directory=site, html=True)))
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        await server.startup()
+        yield
+        await server.shutdown()
+
+    return Starlette(routes=routes, lifespan=lifespan)
+
+
+def _say(text: str) -> None:
+    print(text, flush=True)   # a teacher's terminal, or a test reading the pipe, sees it now
+
+
+def run(db: Path, host: str, port: int, bot_delay_ms: int, site: Path | None, say=_say) -> None:
+    """Serve class games until Ctrl+C, after printing the room address and the teacher's link."""
+    import socket
+
+    import uvicorn
+
+    from ..serve import lan_addresses
+    db.parent.mkdir(parents=True, exist_ok=True)
+    server = ClassServer(SQLiteStorage(db), bot_delay=bot_delay_ms / 1000)
+    app = make_app(server, site)
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    port = sock.getsockname()[1]
+    addresses = lan_addresses() if host in ("0.0.0.0", "") else [host]
+    place = addresses[0] if addresses else "127.0.0.1"
+    say(f"Class games are kept in {db.resolve()}")
+    say(f"Students: open  http://{place}:{port}/  and type the room code")
+    # the key travels after '#': browsers never send that part to a server or in a Referer
+    say(f"Teacher (keep this link to yourself):  http://127.0.0.1:{port}/teacher#key={server.secret}")
+    say("Press Ctrl+C to stop.")
+    config = uvicorn.Config(app, ws_max_size=MAX_MESSAGE_BYTES * 4, log_level="warning",
+                            ws_ping_interval=20, ws_ping_timeout=20)
+    uvicorn.Server(config).run(sockets=[sock])

@@ -1,0 +1,152 @@
+// The class page: join a room with its code and a name, then play the seat the server
+// gives. The server sends this seat's own view, legal moves and log only; the page keeps
+// the seat token (localStorage) to get the same seat back after a reload or a lost network.
+import { SocketModel, mountTable } from "./table.js";
+
+const $ = (id) => document.getElementById(id);
+// the table front end the notebooks use, where the game has one; ?plain=1: the plain page
+const TABLE = new URLSearchParams(location.search).get("plain") !== "1";
+const model = new SocketModel((frame) => send(frame));
+let mounted = null;
+const TOKEN = "tabletop-tutor-class-token";
+let socket = null;
+let strings = {};
+let lastState = null;
+let retry = 500;
+
+const fill = (template, params) => String(template || "").replace(/\{(\w+)\}/g, (_, k) => params[k] ?? "");
+const say = (key, params = {}) => fill(strings[key], params);
+
+function language() {
+  const wanted = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").slice(0, 2);
+  return ["en", "lv", "fi", "ru"].includes(wanted) ? wanted : "en";
+}
+
+function send(frame) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/ws`);
+  socket.addEventListener("open", () => {
+    retry = 500;
+    const token = localStorage.getItem(TOKEN);
+    if (token) send({ type: "resume", token, lang: language(), table: TABLE });
+  });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", () => {
+    if (lastState) $("error").textContent = say("ui.lost");
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 8000);
+  });
+}
+
+function receive(frame) {
+  if (frame.type === "joined") {
+    if (frame.token) localStorage.setItem(TOKEN, frame.token);
+    $("join").hidden = true;
+    $("error").textContent = "";
+  } else if (frame.type === "state") {
+    $("table").hidden = false;
+    render(frame);
+  } else if (frame.type === "table") {
+    renderTable(frame);
+  } else if (frame.type === "error") {
+    if (mounted) model.update({ error: frame.message, error_rule: frame.rule });
+    // a token the server no longer knows: the student joins again
+    if (frame.message && !lastState && localStorage.getItem(TOKEN) && frame.rule === "input") {
+      localStorage.removeItem(TOKEN);
+    }
+    $("error").textContent = frame.message;
+  }
+}
+
+function header(state, name) {
+  strings = state.strings || strings;
+  document.documentElement.lang = state.lang;
+  for (const el of document.querySelectorAll("[data-ui]")) el.textContent = say(el.dataset.ui);
+  document.title = $("title").textContent = say("ui.title");
+  $("you").hidden = false;
+  $("you").textContent = say("ui.you", { name, seat: state.seat });
+}
+
+async function renderTable(frame) {
+  lastState = frame;
+  model.update(frame.traits);
+  model.setLog(frame.log);
+  header(frame, frame.traits.seat_info[frame.seat].name);
+  if (!mounted) {
+    mounted = "mounting";
+    $("widget").hidden = false;
+    mounted = await mountTable(frame.game, $("widget"), model);
+  }
+}
+
+function text(value) {
+  if (value === null || value === undefined) return "–";
+  // a list of lists (every seat's cup) reads seat by seat: "1 2 5 | – | –"
+  if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.map(text).join(" ") : text(v))).join(" | ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+// what every game's view carries and the page says in its own words instead
+const SKIP = new Set(["game", "seat", "players", "current_player", "is_over", "winners", "options"]);
+
+function render(state) {
+  lastState = state;
+  header(state, state.seats[state.seat].name);
+  const view = state.view;
+  const mover = view.current_player;
+  $("turn").textContent = view.is_over ? say("ui.over")
+    : state.legal.length ? say("ui.your-turn")
+    : mover === null ? "" : say("ui.turn", { who: state.seats[mover].name || "…" });
+  $("seats").replaceChildren(...state.seats.map((s) => {
+    const li = document.createElement("li");
+    li.textContent = `${s.seat}: ${s.name || "…"}`;
+    li.className = s.seat === mover ? "turn" : "";
+    li.dataset.seat = s.seat;
+    return li;
+  }));
+  $("view").replaceChildren(...Object.entries(view).filter(([k]) => !SKIP.has(k)).flatMap(([k, v]) => {
+    const dt = document.createElement("dt");
+    dt.textContent = k.replace(/_/g, " ");
+    const dd = document.createElement("dd");
+    dd.textContent = text(v);
+    dd.dataset.key = k;
+    return [dt, dd];
+  }));
+  $("move").hidden = state.legal.length === 0;
+  $("moves").replaceChildren(...state.legal.map((entry, i) => {
+    const option = document.createElement("option");
+    option.value = String(i);
+    option.textContent = entry.text;
+    return option;
+  }));
+  $("log").replaceChildren(...state.log.map((entry) => {
+    const li = document.createElement("li");
+    li.textContent = entry.text;
+    return li;
+  }));
+  $("log").scrollTop = $("log").scrollHeight;
+}
+
+$("join").addEventListener("submit", (event) => {
+  event.preventDefault();
+  send({ type: "join", room: $("room").value.trim().toUpperCase(), name: $("name").value, lang: language(),
+    table: TABLE });
+});
+
+$("move").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const entry = lastState && lastState.legal[Number($("moves").value)];
+  if (entry) {
+    $("error").textContent = "";
+    send({ type: "act", action: entry.action });
+  }
+});
+
+const room = new URLSearchParams(location.search).get("room");
+if (room) $("room").value = room;
+connect();

@@ -1,0 +1,121 @@
+"""Class play in real Chromium: two students on two devices (browser contexts) join the
+class server's page with the room code; one plays a move and the other sees it."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+from websockets.sync.client import connect
+
+from tabletop_tutor_site.classroom.process import ServerProcess
+
+pytestmark = pytest.mark.classroom
+
+
+@pytest.fixture
+def class_url(tmp_path):
+    server = ServerProcess(tmp_path / "class.sqlite3", bot_delay_ms=50).start()
+    yield server
+    server.stop()
+
+
+def open_room(server, **fields) -> str:
+    with connect(server.url) as teacher:
+        teacher.send(json.dumps({"type": "open", "secret": server.secret, **fields}))
+        return json.loads(teacher.recv(timeout=20))["room"]
+
+
+def student(browser, url, code, name, artifacts, ready="#table:not([hidden])"):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, reduced_motion="reduce")  # a phone
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
+        ("http://127.0.0.1", "ws://127.0.0.1", "data:")) else route.abort())
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    page.fill("#room", code.lower())
+    page.fill("#name", name)
+    page.click("#join-button")
+    page.wait_for_selector(ready)
+    return context, page, errors
+
+
+def test_two_students_on_the_plain_page_see_each_others_moves(browser, class_url, artifacts):
+    code = open_room(class_url, game="exacto", players=3, bots={"2": "probability"})
+    url = f"http://127.0.0.1:{class_url.port}/?plain=1"
+    ctx_a, anna, errors_a = student(browser, url, code, "Anna", artifacts)
+    ctx_b, ben, errors_b = student(browser, url, code, "Ben", artifacts)
+    # exacto.roll: each phone shows its own cup, never the other's
+    anna.wait_for_selector("#move:not([hidden])")
+    assert anna.inner_text("#you") == "You: Anna, seat 0"
+    ben.wait_for_function("document.querySelector('#turn').textContent === 'Anna is to move.'")
+    cups = anna.text_content("dd[data-key=dice]").split(" | ")
+    assert len(cups[0].split()) == 5 and cups[1:] == ["–", "–"]
+    anna.select_option("#moves", index=0)
+    bid_text = anna.eval_on_selector("#moves", "el => el.options[0].textContent")
+    anna.click("#play")
+    # Ben's page shows Anna's bid, in the log and on the table, and his turn
+    ben.wait_for_selector("#move:not([hidden])")
+    assert '"bidder":0' in ben.inner_text("dd[data-key=bid]")
+    assert ben.text_content("#log li:last-child") == "Mage 0 bids one two." and bid_text == "1 × 2"
+    anna.wait_for_function("document.querySelector('#log li:last-child').textContent === 'You bid one two.'")
+    anna.screenshot(path=str(artifacts / "class-plain-anna.png"))
+    ben.screenshot(path=str(artifacts / "class-plain-ben.png"))
+    # a reload keeps the seat (the token is in the page's storage)
+    ben.reload()
+    ben.wait_for_selector("#move:not([hidden])")
+    assert ben.inner_text("#you") == "You: Ben, seat 1"
+    for context in (ctx_a, ctx_b):
+        context.close()
+    assert not errors_a and not errors_b
+
+
+def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, artifacts):
+    """The teacher opens the room on the teacher's page; the class page mounts the Exacto
+    table the notebooks use, over the server's socket."""
+    teacher_ctx = browser.new_context()
+    teacher = teacher_ctx.new_page()
+    teacher_errors = []
+    teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
+    teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
+    expect(teacher.locator("button[type=submit]")).to_have_text("Open a room")   # the labels came
+    teacher.select_option("#game", "exacto")
+    teacher.fill("#players", "3")
+    teacher.fill("#bots", "2:probability")
+    teacher.click("button[type=submit]")
+    heading = teacher.locator(".room-code").first
+    expect(heading).to_have_text(re.compile(r"^Room [A-Z2-9]{4}: exacto$"))
+    code = heading.text_content().split()[1].rstrip(":")
+    url = f"http://127.0.0.1:{class_url.port}/"
+    ready = "[data-testid=table]"
+    ctx_a, anna, errors_a = student(browser, url, code, "Anna", artifacts, ready)
+    ctx_b, ben, errors_b = student(browser, url, code, "Ben", artifacts, ready)
+    # exacto.roll: Anna's table shows her own five dice and the others' cups, closed
+    expect(anna.get_by_test_id("own-dice")).to_be_visible()
+    for seat in (1, 2):
+        expect(anna.get_by_test_id(f"cup-{seat}")).to_be_visible()
+        expect(anna.get_by_test_id(f"dice-{seat}")).to_have_count(0)
+    expect(anna.get_by_test_id("bid-button")).to_be_enabled()
+    for control in ("undo-button", "new-game-button", "language-select"):   # nothing a class seat may do
+        expect(anna.get_by_test_id(control)).to_be_hidden()
+    anna.get_by_test_id("quantity").select_option("2")
+    anna.get_by_test_id("face-3").click()
+    anna.get_by_test_id("bid-button").click()
+    # Ben's table shows Anna's bid, and it is his turn
+    expect(ben.get_by_test_id("bid-quantity")).to_have_text("2")
+    expect(ben.get_by_test_id("bid")).to_have_attribute("aria-label", re.compile(r"2 threes"))
+    expect(ben.get_by_test_id("liar-button")).to_be_enabled()
+    expect(anna.get_by_test_id("liar-button")).to_be_disabled()
+    anna.screenshot(path=str(artifacts / "class-table-anna.png"))
+    ben.screenshot(path=str(artifacts / "class-table-ben.png"))
+    # the teacher's page lists who joined, and no student's page ever showed the key
+    expect(teacher.locator("#rooms li").nth(1)).to_contain_text("Ben")
+    teacher.screenshot(path=str(artifacts / "class-teacher.png"))
+    for page in (anna, ben):
+        assert class_url.secret not in page.content()
+    for context in (ctx_a, ctx_b, teacher_ctx):
+        context.close()
+    assert not errors_a and not errors_b and not teacher_errors

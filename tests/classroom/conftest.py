@@ -1,0 +1,28 @@
+"""Class play: the class server in-process (Starlette's test client) and as a real process
+on 127.0.0.1, with WebSocket clients as the students and the teacher."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop_tutor_site.classroom.process import ServerProcess
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.classroom)
+
+@pytest.fixture
+def class_server(tmp_path):
+    servers = []
+
+    def start(db: Path | None = None, **kwargs) -> ServerProcess:
+        server = ServerProcess(db or tmp_path / "class.sqlite3", **kwargs).start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
