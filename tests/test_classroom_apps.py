@@ -1,4 +1,4 @@
-"""The classroom apps' side of issue 17 without a browser (apps/classroom.py): who is the
+"""The classroom apps (students' and teacher's copies) without a browser (apps/classroom.py): who is the
 teacher, which language, the landing page's words. The browser half, against the real
 apps/serve.py, is tests/browser/test_apps_browser.py."""
 from __future__ import annotations
@@ -39,7 +39,7 @@ def test_every_app_word_is_in_every_language():
 
 
 def test_the_apps_are_the_notebooks_and_none_is_the_teachers_by_itself():
-    """Issue 17: every app was built with teacher=True, so every student had the panel."""
+    """No app is built as the teacher's copy (with teacher=True every student had the panel)."""
     assert set(classroom.APPS) == {p.stem for p in (ROOT / "apps").glob("*.ipynb")}
     for app in classroom.APPS:
         source = "\n".join(c.source for c in nbformat.read(ROOT / "apps" / f"{app}.ipynb", as_version=4).cells)

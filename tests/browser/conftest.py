@@ -22,6 +22,17 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(__file__).parent / "artifacts"
+#: the README's and the teacher's guide's pictures: refreshed from the artifacts only when
+#: asked (TT_DOCS_SCREENSHOTS=1 uv run pytest -m browser), when the page changed on purpose;
+#: an ordinary run leaves the repository as it was
+DOCS_SCREENSHOTS = ROOT / "docs" / "screenshots"
+
+
+def keep_for_docs(path: Path, name: str | None = None) -> None:
+    """Copy the artifact ``path`` to docs/screenshots (as ``name``) when pictures are asked for."""
+    if os.environ.get("TT_DOCS_SCREENSHOTS") == "1":
+        DOCS_SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, DOCS_SCREENSHOTS / (name or Path(path).name))
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 
@@ -154,7 +165,7 @@ def lab_server(tmp_path_factory, artifacts):
 # ---- one screen and accessibility: viewports, generated notebooks, boxes, axe-core ----------
 
 #: the screens the widgets must fit: a laptop with JupyterLab's file browser open, and a
-#: small projector at full width (issue 10, section 3)
+#: small projector at full width (every table and lesson fits one screen)
 VIEWPORTS = {"1366x768": {"width": 1366, "height": 768}, "1024x768": {"width": 1024, "height": 768}}
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 

@@ -1,4 +1,4 @@
-"""Accessibility (issue 10, section 6; WCAG 2.2 AA) in a real headless Chromium.
+"""Accessibility (WCAG 2.2 AA) in a real headless Chromium.
 
 axe-core (the npm devDependency, injected from node_modules: nothing is fetched) checks
 every table, lesson and quiz in the light, dark and high-contrast themes; the rest checks

@@ -1,6 +1,6 @@
 """The classroom apps (apps/, served by the real apps/serve.py) in real headless Chromium.
 
-Issue 17: every app used to be the teacher's copy, so a student who opened the class
+Every app used to be the teacher's copy, so a student who opened the class
 address had Show every hand and New game from a seed (the teacher deals seed 12; a student
 types 12 and sees every hidden die). Now a student's page is the student's copy whatever
 it forges; the teacher's link that serve.py prints gives the teacher panel; the landing
@@ -14,7 +14,6 @@ import importlib.util
 import json
 import re
 import secrets
-import shutil
 import sys
 import time
 import urllib.error
@@ -24,14 +23,13 @@ import psutil
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT, free_port, start_server, stop
+from conftest import ROOT, free_port, keep_for_docs, start_server, stop
 from rules_engine.i18n import LANGUAGES
 from rules_engine.lessons import quiz_of_the_day
 from widgets import Quiz
 from widgets.messages import WIDGET_MESSAGES
 
 KERNEL_START = 90_000  # ms: the first render waits for a kernel
-DOCS = ROOT / "docs" / "screenshots"   # the teacher's guide shows the apps as the tests see them
 APPS = sorted(p.stem for p in (ROOT / "apps").glob("*.ipynb"))
 TEACHER_LINK = re.compile(r"Teacher's copy.*?(http://127\.0\.0\.1:\d+/teacher\?key=(\S+))")
 TEACHER_ONLY = ("teacher-panel", "teacher-seed", "teacher-reveal", "teacher-new-game", "teacher-badge")
@@ -110,7 +108,7 @@ def test_there_is_an_app_per_table_and_a_quiz_of_the_day():
 
 @pytest.mark.parametrize("app", APPS)
 def test_a_students_page_is_the_students_copy(page, apps_server, artifacts, app):
-    """Issue 17: what the class address opens has no teacher panel, no seed, no reveal."""
+    """What the class address opens has no teacher panel, no seed, no reveal."""
     page.goto(f"{apps_server['url']}/voila/render/{app}.ipynb")
     assert_students_copy(page, app, apps_server["key"])
     body = page.locator("body").inner_text()
@@ -129,7 +127,7 @@ def forgeries(key: str) -> list[str]:
 
 def test_a_forged_key_gets_the_students_copy(page, context, apps_server):
     """A guessed or forged key, in the teacher's link, in the app's address or in the
-    cookie itself, gives the student's copy (issue 17)."""
+    cookie itself, gives the student's copy."""
     url, key = apps_server["url"], apps_server["key"]
     response = page.goto(f"{url}/teacher?key={secrets.token_urlsafe(32)}")
     assert response.status == 403
@@ -177,7 +175,7 @@ def test_the_teachers_link_gives_the_teachers_copy(teacher_page, apps_server, ar
     assert apps_server["key"] not in page.content() and apps_server["key"] not in page.url
     path = artifacts / f"app-{app}.png"
     page.screenshot(path=str(path))
-    shutil.copyfile(path, DOCS / path.name)
+    keep_for_docs(path)
 
 
 def test_the_teacher_panel_deals_a_seed_and_shows_every_hand(teacher_page):
@@ -200,7 +198,7 @@ def test_the_landing_page_lists_every_app_in_every_language(page, apps_server, a
     path = artifacts / f"apps-landing-{lang}.png"
     page.screenshot(path=str(path))
     if lang == "en":
-        shutil.copyfile(path, DOCS / "apps-landing.png")
+        keep_for_docs(path, "apps-landing.png")
     assert page.locator("html").get_attribute("lang") == lang
     for app in classroom.APPS:
         item = page.get_by_test_id(f"app-{app}")

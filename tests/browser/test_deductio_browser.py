@@ -5,19 +5,18 @@ the candidate grid on, and pass the screen behind the hot-seat curtain.
 The test table (tests/browser/notebooks/deductio_table.ipynb) is a fixed position and its
 AI player always takes its first legal move, so the engine, replayed here from the same
 position, says what the browser must show. Screenshots go to tests/browser/artifacts/ and,
-for the README, to docs/screenshots/deductio-*.png."""
+for the README, to docs/screenshots/deductio-*.png when asked (conftest.keep_for_docs)."""
 import re
-import shutil
 from pathlib import Path
 
 from playwright.sync_api import expect
 
 from rules_engine.deductio import Deductio
 from rules_engine.deductio.solver import candidates
+from conftest import keep_for_docs
 
 NOTEBOOK = "tests/browser/notebooks/deductio_table.ipynb"
 KERNEL_START = 90_000
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 def position() -> Deductio:
@@ -31,8 +30,7 @@ def shot(locator, artifacts, name):
     """A screenshot kept as a test artifact and copied for the README."""
     path = artifacts / f"deductio_{name}.png"
     locator.screenshot(path=str(path))
-    DOCS.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(path, DOCS / f"deductio-{name}.png")
+    keep_for_docs(path, f"deductio-{name}.png")
 
 
 def open_tables(page, voila_url):

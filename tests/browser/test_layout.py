@@ -1,4 +1,4 @@
-"""What a class sees (issue 18): every widget laid out right in a real Chromium.
+"""What a class sees: every widget laid out right in a real Chromium.
 
 A `[hidden]` part is never drawn, whatever `display` its class gives it (the Odds switch
 showed in lessons that forbid odds: `.tt-toggle {display: flex}` beat its hidden
@@ -58,7 +58,7 @@ DRAWN_HIDDEN = """(root) => [...root.querySelectorAll('[hidden]')].filter((e) =>
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_no_hidden_part_is_drawn_in_any_widget(page, voila_url, screen_notebook, artifacts, lang):
-    """Issue 18 §2: every element with the `hidden` attribute has no box, in every widget;
+    """Every element with the `hidden` attribute has no box, in every widget;
     the Odds switch of a lesson that forbids odds among them."""
     roots = open_voila(page, voila_url, screen_notebook, "hidden", EVERY_WIDGET, lang)
     expect(page.get_by_test_id("quiz")).to_be_visible(timeout=KERNEL_START)
@@ -242,7 +242,7 @@ TOOL_TOPS = """(root) => [...root.querySelector('.tt-toolbar-tools').children].f
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_one_toolbar_with_display_settings_folded_in_every_game(page, voila_url, screen_notebook, artifacts, lang):
-    """Issue 18 §3: every game's tools sit on one line, step mode, high contrast and the theme
+    """Every game's tools sit on one line, step mode, high contrast and the theme
     folded into the one Display ⚙ menu (shared/gameview.js), which opens them."""
     roots = open_voila(page, voila_url, screen_notebook, "toolbar", TABLES, lang)
     problems = []
@@ -279,7 +279,7 @@ TRUMP_TAGS = """(root) => [...root.querySelectorAll('.tt-g-suit-row')].filter((r
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_trump_tag_never_covers_the_suit_name(page, voila_url, screen_notebook, artifacts, lang):
-    """Issue 18 §1: in every Ganjifa lesson's hand (compact, two columns, when it is small)
+    """In every Ganjifa lesson's hand (compact, two columns, when it is small)
     the TRUMP tag leaves the trump suit's name readable, a void trump suit too."""
     from conftest import overlap
     roots = open_voila(page, voila_url, screen_notebook, "trump_tags", GANJIFA_LESSONS, lang)

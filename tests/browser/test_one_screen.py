@@ -1,4 +1,4 @@
-"""One screen (issue 10, section 3): every Exacto and Ganjifa table and lesson fits
+"""One screen: every Exacto and Ganjifa table and lesson fits
 1366x768 inside JupyterLab with the file browser open, and 1024x768 at full width (Voila),
 with the instruction, the seats, the trick, the hand and the controls on screen together
 and none of them on top of another.

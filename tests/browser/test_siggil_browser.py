@@ -6,20 +6,19 @@ in a row when one discard frees two spirits (siggil.solo-limit).
 The test table (tests/browser/notebooks/siggil_table.ipynb) is a fixed position and its AI
 player always takes its first legal move, so the engine, replayed here from the same
 position, says what the browser must show. Screenshots go to tests/browser/artifacts/ and,
-for the README, to docs/screenshots/siggil-*.png."""
+for the README, to docs/screenshots/siggil-*.png when asked (conftest.keep_for_docs)."""
 import json
 import re
-import shutil
 from pathlib import Path
 
 from playwright.sync_api import expect
 
 from rules_engine.siggil import Siggil
+from conftest import keep_for_docs
 
 NOTEBOOK = "tests/browser/notebooks/siggil_table.ipynb"
 KERNEL_START = 90_000
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = ROOT / "docs" / "screenshots"
 FAMILY_3 = [{"family": 3, "number": n} for n in (1, 2, 4)]
 
 
@@ -58,8 +57,7 @@ def shot(locator, artifacts, name):
     page.set_viewport_size({"width": 1366, "height": 1500})     # the whole table in one picture
     locator.screenshot(path=str(path))
     page.set_viewport_size({"width": 1366, "height": 768})
-    DOCS.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(path, DOCS / f"siggil-{name}.png")
+    keep_for_docs(path, f"siggil-{name}.png")
 
 
 def open_tables(page, voila_url):

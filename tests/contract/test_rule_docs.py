@@ -40,3 +40,15 @@ def test_the_docs_point_at_files_a_clone_has():
              if outside.search(line)]
     assert found == []
     assert (ROOT / "docs" / "architecture.md").is_file()
+
+
+def test_code_and_tests_say_what_they_require_not_which_issue_asked():
+    """An issue number means nothing to a clone: a docstring or comment says the requirement."""
+    cited = re.compile(r"\b[Ii]ssue \d+|\bissue #\d+")
+    found = [f"{p.relative_to(ROOT)}:{i}"
+             for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps", "tests", "bench")
+             for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".js", ".ipynb") and "node_modules" not in p.parts
+             and "static" not in p.parts and "artifacts" not in p.parts
+             for i, line in enumerate(p.read_text(encoding="utf-8", errors="ignore").splitlines(), 1)
+             if cited.search(line)]
+    assert found == []

@@ -76,7 +76,7 @@ def test_each_games_notebooks_teach_every_rule_id(game):
 @pytest.mark.parametrize("lang", ["lv", "fi", "ru"])
 def test_each_language_notebook_opens_every_games_table_in_that_language(lang):
     """notebooks/lv, fi and ru: one short notebook each that opens every registered game's
-    table in the language (issue 7), so a class reads every game in its own words."""
+    table in the language, so a class reads every game in its own words."""
     from widgets import TABLES
 
     (path,) = [p for p in NOTEBOOKS if p.parent.name == lang]

@@ -1,4 +1,4 @@
-"""The doors a student's code walks through (issue 16, §3): what a notebook naturally types
+"""The doors a student's code walks through: what a notebook naturally types
 must work, what the engine gives must be what it takes, and every refusal is a sentence.
 
 Doors: actions built in Python (``LeadDukal([...])``, ``Bid(np.int64(3), 4)``), actions as

@@ -1,4 +1,4 @@
-"""Fuzzing the doors a student's code walks through (issue 16, §3): whatever goes in by a
+"""Fuzzing the doors a student's code walks through: whatever goes in by a
 public door — a constructor, an action as JSON or as a Python object, a saved game, a
 position — what comes out is the game, or a refusal in a whole sentence: an IllegalAction
 for an action (the state untouched), a ValueError for a constructor, a saved game or a

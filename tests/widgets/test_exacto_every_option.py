@@ -1,4 +1,4 @@
-"""Lessons let the learner make the mistake they teach (issue 10, section 2): the setting
+"""Lessons let the learner make the mistake they teach: the setting
 ``show_every_option`` (on in lessons) keeps every Exacto control usable, and the move the
 lesson tells the learner to try reaches the engine, whose refusal (with its rule) is the
 feedback. The setting is validated like the others."""

@@ -88,7 +88,7 @@ def test_the_page_may_not_ask_a_quiz_for_more_simulated_games_than_python_allowe
     """A page asking for 200,000 games would block the kernel for minutes."""
     quiz = QuizData(id="q", question="P(heads)?", answer=0.5, explanation="half",
                     simulate=lambda n, rng: [float(rng.random() < 0.5) for _ in range(n)])
-    w = Quiz(quiz, trials=2000, allow=("simulate",))      # open before answering (issue 10: closed by default)
+    w = Quiz(quiz, trials=2000, allow=("simulate",))      # open before answering (closed by default)
     for trials in (2001, 200_000, 10**9):
         send(w, {"type": "simulate", "trials": trials})
         assert w.simulation == {} and "2,000" in w.error

@@ -1,4 +1,4 @@
-"""Issue 10 §5: the page names its learner "you" in every sentence it shows, in every
+"""The page names its learner "you" in every sentence it shows, in every
 language, while the engine's own words (``Event.text``, English, third person) stay as
 they were; other seats keep their names."""
 from __future__ import annotations

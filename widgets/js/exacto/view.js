@@ -61,7 +61,7 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     words: { title: "ui.curtain", note: "ui.exacto.curtain-note", ready: "ui.exacto.show-dice" } });
 
   // The table on the left; beside it what the learner acts on (the reveal after a call, the
-  // controls, the refusal), then the log: all on one screen (issue 10).
+  // controls, the refusal), then the log: all on one screen.
   const playArea = h("div", { class: "tt-play" }, curtain.el, curtain.banner, table.el);
   const side = h("aside", { class: "tt-side" }, table.revealEl, controls.el, frame.errorLine.el, tabs.el);
   // Skip link: Tab's first stop, straight to the table (its shortcuts work from there).

@@ -66,7 +66,7 @@ export function createHand({ onCard }) {
     });
     const n = order.length;
     // A full hand takes one suit a row beside the table; a small one (late in a deal, in a
-    // lesson) folds into two columns of five suits, half as tall (issue 10: one screen).
+    // lesson) folds into two columns of five suits, half as tall (every lesson fits one screen).
     const two = n > 0 && n <= 16;
     replace(cols[0], n ? (two ? rows.slice(0, 5) : rows) : []);
     replace(cols[1], two ? rows.slice(5) : []);

@@ -182,7 +182,7 @@ test("the page works out Python's compact legal bids and its two-part view exact
   assert.deepEqual(viewOf(model).last_reveal, fixture("reveal").view.last_reveal);
 });
 
-test("while a reveal is on screen the status speaks of that round (issue 10 §5b)", () => {
+test("while a reveal is on screen the status speaks of that round", () => {
   const view = {
     game: "exacto", round: 2, total_dice: 9, current_player: 1, is_over: false, winners: [], bid: null,
     last_reveal: { round: 1, dice: [[1, 2, 3], [4, 5, 6], [2, 2, 2, 2]] },
