@@ -15,7 +15,6 @@ from rules_engine import games
 from rules_engine.arena import tournament
 from rules_engine.bots import LEVELS, Decision, make_bot
 from rules_engine.core import game_class
-from rules_engine.i18n import LANGUAGES
 
 GAMES = ("exacto", "deductio", "siggil", "ganjifa")
 #: what each level is built on (a name a notebook may already use, or a new bot)
