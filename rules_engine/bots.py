@@ -20,7 +20,10 @@ from .core import Action, brief, real, strict_keywords, whole
 from .core_messages import CORE_MESSAGES
 from .i18n import Msg
 
-__all__ = ["Decision", "Bot", "RandomBot", "FunctionBot", "as_bot", "make_bot", "setting"]
+__all__ = ["Decision", "Bot", "RandomBot", "SlipBot", "FunctionBot", "as_bot", "make_bot", "setting", "LEVELS"]
+
+#: the strengths every game offers, weakest first: ``make_bot(game, "beginner")``
+LEVELS = ("beginner", "medium", "strong")
 
 
 def setting(name: str, value, low: float, high: float | None = None, *, count: bool = False,
@@ -80,6 +83,32 @@ class RandomBot(Bot):
     def decide(self, view, legal, rng):
         action = rng.choice(list(legal))
         return Decision(action, CORE_MESSAGES.msg("bot.random", _action=action, n=len(legal)))
+
+
+class SlipBot(Bot):
+    """A beginner: plays as ``base`` does, except that with chance ``slip`` it makes a move
+    without working it out, any of the moves ``plausible`` offers (all legal moves unless a
+    game narrows them to ones a person would think of). ``base`` keeps no memory between
+    calls (it would remember moves it did not make)."""
+
+    name = "beginner"
+
+    def __init__(self, base: Bot, slip: float):
+        if not 0.0 <= slip <= 1.0:
+            raise ValueError(f"slip must be between 0 and 1, not {slip!r}")
+        self.base, self.slip = base, slip
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(slip={self.slip})"
+
+    def plausible(self, view: dict, legal: Sequence[Action]) -> list[Action]:
+        return list(legal)
+
+    def decide(self, view, legal, rng):
+        if rng.random() < self.slip:
+            action = rng.choice(self.plausible(view, legal) or list(legal))
+            return Decision(action, CORE_MESSAGES.msg("bot.slip", _action=action))
+        return self.base.decide(view, legal, rng)
 
 
 class FunctionBot(Bot):

@@ -18,6 +18,8 @@ CORE_MESSAGES = Messages("core", {
         "bot.student": "{name} chose it (a student bot gives no reason).",
         "bot.method.random": "it picks any legal move at random.",
         "bot.method.student": "it follows the code its author wrote; it gives no reasons.",
+        "bot.slip": "Played {_action, action} on a hunch, without working it out.",
+        "bot.method.beginner": "it plays like a beginner: mostly sensible moves, but now and then one made on a hunch.",
     },
     "lv": {
         "input.needs-field": "Darbībai '{kind}' vajag lauku '{field}'.",
@@ -32,6 +34,8 @@ CORE_MESSAGES = Messages("core", {
         "bot.student": "{name} izvēlējās šo (skolēna robots iemeslu nesniedz).",
         "bot.method.random": "tas izvēlas jebkuru atļautu gājienu nejauši.",
         "bot.method.student": "tas seko kodam, ko uzrakstījis tā autors; iemeslus tas nesniedz.",
+        "bot.slip": "Izspēlēja {_action, action} uz labu laimi, neko neaprēķinot.",
+        "bot.method.beginner": "tas spēlē kā iesācējs: pārsvarā saprātīgi gājieni, bet reizēm kāds uz labu laimi.",
     },
     "fi": {
         "input.needs-field": "Toiminto '{kind}' tarvitsee kentän '{field}'.",
@@ -46,6 +50,8 @@ CORE_MESSAGES = Messages("core", {
         "bot.student": "{name} valitsi tämän (oppilaan botti ei kerro perustetta).",
         "bot.method.random": "se valitsee minkä tahansa sallitun siirron satunnaisesti.",
         "bot.method.student": "se noudattaa tekijänsä kirjoittamaa koodia; perusteluja se ei anna.",
+        "bot.slip": "Pelasi {_action, action} mutulla, laskematta mitään.",
+        "bot.method.beginner": "se pelaa kuin aloittelija: enimmäkseen järkeviä siirtoja, mutta välillä jonkin mutulla.",
     },
     "ru": {
         "input.needs-field": "Действию '{kind}' нужно поле '{field}'.",
@@ -60,5 +66,7 @@ CORE_MESSAGES = Messages("core", {
         "bot.student": "{name} выбрал этот ход (бот ученика не объясняет свой выбор).",
         "bot.method.random": "он выбирает любой разрешённый ход наугад.",
         "bot.method.student": "он следует коду, который написал его автор; объяснений он не даёт.",
+        "bot.slip": "Сыграл {_action, action} наугад, ничего не просчитывая.",
+        "bot.method.beginner": "он играет как новичок: в основном разумные ходы, но иногда ход наугад.",
     },
 }, {"action": lambda action, lang: action.describe(lang)})

@@ -12,7 +12,7 @@ from rules_engine.exacto import EXACTO, LIAR, Bid, Exacto
 from rules_engine.exacto.bots import BOTS, BoldBot, CautiousBot, ProbabilityBot
 from rules_engine.exacto.probability import p_at_least
 
-THINKING = ["probability", "cautious", "bold"]
+THINKING = ["probability", "cautious", "bold", "beginner", "medium", "strong"]
 NUMBER = re.compile(r"P\([^)]*\) = [01]\.\d\d")
 
 

@@ -16,14 +16,14 @@ NUMBER = re.compile(r"\d")
 
 
 def test_bots_are_known_by_name():
-    assert set(BOTS) == {"random", "logical", "probabilistic"}
+    assert set(BOTS) == {"random", "logical", "probabilistic", "beginner", "medium", "strong"}
     assert isinstance(make_bot("deductio", "logical"), LogicalBot)
     assert isinstance(make_bot("deductio", "probabilistic"), ProbabilisticBot)
     assert isinstance(make_bot("deductio", "random"), RandomBot)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("name", ["logical", "probabilistic"])
+@pytest.mark.parametrize("name", ["logical", "probabilistic", "beginner", "medium", "strong"])
 def test_bots_play_legal_moves_from_the_view_and_explain_them(name, players):
     phases = set()
     for seed in range(4):

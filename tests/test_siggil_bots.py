@@ -35,7 +35,7 @@ def _public_cards(game) -> set[Card]:
     return seen
 
 
-@pytest.mark.parametrize("name", ["greedy", "lookahead"])
+@pytest.mark.parametrize("name", ["greedy", "lookahead", "beginner", "medium", "strong"])
 @pytest.mark.parametrize("players,options", [(1, {}), (1, {"difficulty": "advanced", "layout": "ring"}),
                                              (2, {}), (3, {"layout": "wall"}), (4, {})])
 def test_bots_play_legal_moves_and_explain_them_with_public_facts(name, players, options):
@@ -104,7 +104,7 @@ def test_every_bot_reason_exists_in_every_language():
     assert MESSAGES.problems() == []
     assert BOT_IDS >= {"bot.capture", "bot.steal", "bot.recapture", "bot.pass", "bot.take-spirit", "bot.take-plain",
                        "bot.discard", "bot.release", "bot.look"}
-    assert set(BOTS) == {"random", "greedy", "lookahead"}
+    assert set(BOTS) == {"random", "greedy", "lookahead", "beginner", "medium", "strong"}
 
 
 def test_lookahead_beats_greedy_in_the_arena():

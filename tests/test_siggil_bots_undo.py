@@ -80,7 +80,7 @@ def test_a_hand_dealt_in_a_chosen_position_is_not_in_the_record():
     assert [t["seat"] for t in game.view(0)["taken"]] == [2]
 
 
-@pytest.mark.parametrize("name", ["greedy", "lookahead"])
+@pytest.mark.parametrize("name", ["greedy", "lookahead", "beginner", "medium", "strong"])
 @pytest.mark.parametrize("players,layout", [(2, "pyramids"), (3, "wall"), (4, "ring")])
 def test_a_bot_knows_every_card_the_table_saw_taken(name, players, layout):
     """siggil.take: at every decision, the bot's idea of the other hands is exactly the cards

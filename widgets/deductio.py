@@ -16,7 +16,9 @@ __all__ = ["DeductioTable"]
 class DeductioTable(GameWidget):
     """Deductio for ``players`` (2..4); you play ``seat``, bots play the others.
 
-    ``bots``: "probabilistic" (default, when available), "logical", "random", a Bot, a
+    ``bots``: "beginner", "medium" or "strong" (issue 18: a strength a beginner can pick;
+    bench/README.md measures them), "probabilistic" (default, when available: the strong
+    one), "logical", "random", a Bot, a
     function ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat; None
     makes every seat a person (hot-seat). Every clue of the row is offered: a clue that is
     false of your number is refused by the engine with its rule (deductio.play-clue).

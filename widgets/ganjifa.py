@@ -30,7 +30,9 @@ class GanjifaTable(GameWidget):
     """Dashavatara Ganjifa: you play ``seat`` against two AI players (3 seats; play goes
     counter-clockwise, which is seat order).
 
-    ``opponents``: "heuristic" (default, when available), "random", "search", a Bot, a
+    ``opponents``: "beginner", "medium" or "strong" (issue 18: a strength a beginner can
+    pick; bench/README.md measures them), "heuristic" (default, when available: the medium
+    one), "random", "search", a Bot, a
     function ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat.
     ``period``: "day" (Rama trumps) or "night" (Krishna trumps) for the first deal; the
     learner chooses again with every new deal (``new_game(period=...)`` or the Day /

@@ -655,8 +655,8 @@ UI_EN = {
     "ui.ganjifa.period-label": "{period, select, night {Night} other {Day}}: {suit} is the trump suit",
     "ui.ganjifa.trump": "Trump",
     "ui.ganjifa.trump-label": "Trump suit: {suit}",
-    "ui.ganjifa.ai-label": "AI ({bot})",
-    "ui.ganjifa.ai": "AI · {bot}",
+    "ui.ganjifa.ai-label": "computer ({bot})",
+    "ui.ganjifa.ai": "computer · {bot}",
     "ui.ganjifa.in-hand": "{n} in hand",
     "ui.ganjifa.captured": "{n} captured",
     "ui.ganjifa.captured-title": "Cards captured (1 point each)",
@@ -718,6 +718,7 @@ UI_EN = {
     "ui.deductio.bot": "bot: {bot}",
     "ui.deductio.one-digit": "# one digit",
     "ui.deductio.two-digits": "## two digits",
+    "ui.deductio.digits": "{n, plural, one {(one digit)} other {(# digits)}}",
     "ui.deductio.hidden-number": "Secret Number hidden",
     "ui.deductio.no-number": "No Secret Number",
     "ui.deductio.no-clues": "no clues yet",
@@ -1115,6 +1116,7 @@ UI_LV = {
     "ui.deductio.bot": "robots: {bot}",
     "ui.deductio.one-digit": "# viencipara",
     "ui.deductio.two-digits": "## divciparu",
+    "ui.deductio.digits": "{n, plural, zero {(# ciparu)} one {(viens cipars)} other {(# cipari)}}",
     "ui.deductio.hidden-number": "Slepenais skaitlis paslēpts",
     "ui.deductio.no-number": "Nav slepenā skaitļa",
     "ui.deductio.no-clues": "vēl nav pavedienu",
@@ -1510,6 +1512,7 @@ UI_FI = {
     "ui.deductio.bot": "botti: {bot}",
     "ui.deductio.one-digit": "# yksinumeroinen",
     "ui.deductio.two-digits": "## kaksinumeroinen",
+    "ui.deductio.digits": "{n, plural, one {(yksi numero)} other {(# numeroa)}}",
     "ui.deductio.hidden-number": "Salainen luku piilossa",
     "ui.deductio.no-number": "Ei salaista lukua",
     "ui.deductio.no-clues": "ei vielä vihjeitä",
@@ -1911,6 +1914,7 @@ UI_RU = {
     "ui.deductio.bot": "бот: {bot}",
     "ui.deductio.one-digit": "# однозначное",
     "ui.deductio.two-digits": "## двузначное",
+    "ui.deductio.digits": "{n, plural, one {(одна цифра)} few {(# цифры)} many {(# цифр)} other {(# цифры)}}",
     "ui.deductio.hidden-number": "Секретное число скрыто",
     "ui.deductio.no-number": "Нет секретного числа",
     "ui.deductio.no-clues": "подсказок пока нет",
@@ -2410,13 +2414,35 @@ for _lang, _words in SIGGIL_UI.items():
 
 #: the widgets' words: their own sentences, the quiz, the tables' labels, and the blocks
 #: above (one per part of the front end, each in every language)
-#: the built-in bots' names as a seat shows them (a student's own bot keeps its own name)
-BOT_NAMES_UI = {
-    "en": {"w.bot-name": "{name, select, random {random} probability {probability} cautious {cautious} bold {bold} heuristic {heuristic} search {search} search-strong {search-strong} logical {logical} probabilistic {probabilistic} greedy {greedy} lookahead {lookahead} other {{name}}}"},
-    "lv": {"w.bot-name": "{name, select, random {nejaušs} probability {varbūtību} cautious {piesardzīgs} bold {drosmīgs} heuristic {heiristisks} search {meklētājs} search-strong {stiprais meklētājs} logical {loģisks} probabilistic {varbūtisks} greedy {alkatīgs} lookahead {tālredzīgs} other {{name}}}"},
-    "fi": {"w.bot-name": "{name, select, random {satunnainen} probability {todennäköisyys} cautious {varovainen} bold {rohkea} heuristic {heuristinen} search {haku} search-strong {vahva haku} logical {looginen} probabilistic {todennäköisyyspohjainen} greedy {ahne} lookahead {ennakoiva} other {{name}}}"},
-    "ru": {"w.bot-name": "{name, select, random {случайный} probability {вероятностный} cautious {осторожный} bold {смелый} heuristic {эвристический} search {поисковый} search-strong {сильный поисковый} logical {логический} probabilistic {вероятностный} greedy {жадный} lookahead {дальновидный} other {{name}}}"},
+#: the built-in bots' names as a seat shows them: what a player understands (its level, or
+#: how it plays: "careful", "bold"), never the method's jargon, which the Why? text explains
+#: (``bot.method.*``); a student's own bot keeps its own name
+BOT_NAMES = {
+    "en": {"random": "random", "beginner": "beginner", "medium": "medium", "strong": "strong",
+           "probability": "balanced", "cautious": "careful", "bold": "bold", "heuristic": "card counter",
+           "search": "planner", "search-strong": "master planner", "logical": "careful", "probabilistic": "bold",
+           "greedy": "greedy", "lookahead": "far-sighted"},
+    "lv": {"random": "nejaušs", "beginner": "iesācējs", "medium": "vidējs", "strong": "spēcīgs",
+           "probability": "līdzsvarots", "cautious": "piesardzīgs", "bold": "drosmīgs",
+           "heuristic": "kāršu skaitītājs", "search": "plānotājs", "search-strong": "meistarīgs plānotājs",
+           "logical": "rūpīgs", "probabilistic": "drosmīgs", "greedy": "alkatīgs", "lookahead": "tālredzīgs"},
+    "fi": {"random": "satunnainen", "beginner": "aloittelija", "medium": "keskitaso", "strong": "vahva",
+           "probability": "tasapainoinen", "cautious": "varovainen", "bold": "rohkea",
+           "heuristic": "kortinlaskija", "search": "suunnittelija", "search-strong": "mestarisuunnittelija",
+           "logical": "huolellinen", "probabilistic": "rohkea", "greedy": "ahne", "lookahead": "ennakoiva"},
+    "ru": {"random": "случайный", "beginner": "новичок", "medium": "средний", "strong": "сильный",
+           "probability": "уравновешенный", "cautious": "осторожный", "bold": "смелый",
+           "heuristic": "считающий карты", "search": "стратег", "search-strong": "сильный стратег",
+           "logical": "аккуратный", "probabilistic": "смелый", "greedy": "жадный", "lookahead": "дальновидный"},
 }
+
+
+def _bot_name_select(names: dict) -> str:
+    cases = " ".join(f"{key} {{{word}}}" for key, word in names.items())
+    return f"{{name, select, {cases} other {{{{name}}}}}}"
+
+
+BOT_NAMES_UI = {lang: {"w.bot-name": _bot_name_select(names)} for lang, names in BOT_NAMES.items()}
 
 _BASE = {"en": (EN, QUIZ_EN, UI_EN), "lv": (LV, QUIZ_LV, UI_LV), "fi": (FI, QUIZ_FI, UI_FI), "ru": (RU, QUIZ_RU, UI_RU)}
 _BLOCKS = (TEACHER_UI, NAV_UI, SIGGIL_UI, BOT_NAMES_UI)

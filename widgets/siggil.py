@@ -24,7 +24,9 @@ class SiggilTable(GameWidget):
     ``layout``: ``"pyramids"`` (default), ``"wall"``, ``"ring"`` or a layout mapping
     (rules_engine.siggil.layouts); ``difficulty`` (solo): ``"easy"`` or ``"advanced"``;
     ``release`` (solo): ``"choose"`` which spirit goes when a fourth is freed, or ``"oldest"``.
-    ``bots``: "lookahead" (default, when available), "greedy", "random", a Bot, a function
+    ``bots``: "beginner", "medium" or "strong" (issue 18: a strength a beginner can pick;
+    bench/README.md measures them), "lookahead" (default, when available: the strong one),
+    "greedy", "random", a Bot, a function
     ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat; None makes
     every seat a person (hot-seat, with a curtain between people).
 

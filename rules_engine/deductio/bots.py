@@ -31,7 +31,7 @@ from .game import PENALTY_PLAYS, Guess, Pass, Peek, PlayClue, TakeAll
 from .messages import MESSAGES
 from .solver import candidates, information, take_all_information
 
-__all__ = ["LogicalBot", "ProbabilisticBot", "BOTS"]
+__all__ = ["LogicalBot", "ProbabilisticBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
 
 _reason = MESSAGES.msg
 
@@ -164,4 +164,52 @@ class ProbabilisticBot(LogicalBot):
                        plays=PENALTY_PLAYS)
 
 
-BOTS = {"random": RandomBot, "logical": LogicalBot, "probabilistic": ProbabilisticBot}
+class BeginnerBot(LogicalBot):
+    """A beginner: guesses only when certain, as ``logical`` does, but sees that it is
+    certain only on one turn in ``1/notice``, forgets its own wrong guesses, and plays any
+    true clue at random, without weighing what it tells the others about its number."""
+
+    name = "beginner"
+
+    def __init__(self, notice: float = 0.5):
+        super().__init__()
+        if not 0.0 <= notice <= 1.0:
+            raise ValueError(f"notice must be between 0 and 1, not {notice!r}")
+        self.notice = notice
+        self._noticed = False
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(notice={self.notice})"
+
+    def decide(self, view, legal, rng):
+        self._noticed = rng.random() < self.notice   # drawn first: the same rng, the same turn
+        return super().decide(view, legal, rng)
+
+    def _remember(self, view) -> dict[int, set[int]]:
+        super()._remember(view)
+        return {}
+
+    def _should_guess(self, view, p: float) -> bool:
+        return self._noticed and super()._should_guess(view, p)
+
+    def _play(self, view, plays, nots, rng, best) -> Decision:
+        if plays == [TakeAll()]:
+            return super()._play(view, plays, nots, rng, best)
+        action = rng.choice(plays)
+        return Decision(action, _reason("bot.clue-any", clue=action.clue, count=len(plays)))
+
+
+class MediumBot(LogicalBot):
+    """The table's medium opponent: the ``logical`` bot."""
+
+    name = "medium"
+
+
+class StrongBot(ProbabilisticBot):
+    """The table's strong opponent: the ``probabilistic`` bot."""
+
+    name = "strong"
+
+
+BOTS = {"random": RandomBot, "logical": LogicalBot, "probabilistic": ProbabilisticBot,
+        "beginner": BeginnerBot, "medium": MediumBot, "strong": StrongBot}

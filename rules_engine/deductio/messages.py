@@ -250,6 +250,7 @@ EN = {
     "bot.clue": "{penalty, select, yes {Penalty play: } other {}}I play {clue, clue}: it tells the others "
                 "{bits, number, 2} bits about my number, the least of my true clues (true clues: {count}; the "
                 "most telling: {most, number, 2} bits).",
+    "bot.clue-any": "I play {clue, clue}, one of {count, plural, one {my # true clue} other {my # true clues}}, picked without working out what it tells the others about my number.",
     "bot.clue-wait": "My best guess, {number} for player {target}, has P = {p, number, 2}, below my threshold "
                      "{threshold, number, 2}, so I play {clue, clue}: it tells the others {bits, number, 2} bits "
                      "about my number, the least of my true clues (true clues: {count}; the most telling: "
@@ -335,6 +336,7 @@ LV = {
     "bot.clue": "{penalty, select, yes {Soda izspēle: } other {}}izspēlēju {clue, clue}: tā citiem pasaka "
                 "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
                 "{count}; visvairāk atklājošā: {most, number, 2} biti).",
+    "bot.clue-any": "Izspēlēju {clue, clue} — vienu no {count, plural, zero {manām # patiesajām kārtīm} one {manas # patiesās kārts} other {manām # patiesajām kārtīm}}, izvēlētu, nedomājot, ko tā citiem pasaka par manu skaitli.",
     "bot.clue-wait": "Mans labākais minējums — spēlētājam {target} {number} — ir ar P = {p, number, 2}, zem mana "
                      "sliekšņa {threshold, number, 2}, tāpēc izspēlēju {clue, clue}: tā citiem pasaka "
                      "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
@@ -418,6 +420,7 @@ FI = {
     "bot.clue": "{penalty, select, yes {Rangaistuspelaus: } other {}}pelaan vihjeen {clue, clue}: se kertoo "
                 "muille {bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
                 "(paikkansapitäviä: {count}; paljastavin: {most, number, 2} bittiä).",
+    "bot.clue-any": "Pelaan vihjeen {clue, clue}, {count, plural, one {ainoan # paikkansapitävän vihjeeni} other {yhden # paikkansapitävästä vihjeestäni}}, miettimättä, mitä se kertoo muille luvustani.",
     "bot.clue-wait": "Paras arvaukseni, pelaajalle {target} {number}, on P = {p, number, 2}, alle kynnykseni "
                      "{threshold, number, 2}, joten pelaan vihjeen {clue, clue}: se kertoo muille "
                      "{bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
@@ -500,6 +503,7 @@ RU = {
     "bot.clue": "{penalty, select, yes {Штрафной ход: } other {}}играю {clue, clue}: она сообщает остальным "
                 "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; самая "
                 "говорящая: {most, number, 2} бит).",
+    "bot.clue-any": "Играю {clue, clue} — одну из {count, plural, one {# моей верной подсказки} few {# моих верных подсказок} many {# моих верных подсказок} other {# моей верной подсказки}}, не думая о том, что она говорит остальным о моём числе.",
     "bot.clue-wait": "Моя лучшая догадка — для игрока {target} число {number} — имеет P = {p, number, 2}, ниже "
                      "моего порога {threshold, number, 2}, поэтому играю {clue, clue}: она сообщает остальным "
                      "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; "
@@ -511,21 +515,30 @@ RU = {
 BOT_METHODS = {
     "en": {
         "bot.method.logical": "it guesses only when the clues on the table leave a single possible number, and plays the clue that tells the others least about its own number.",
+        "bot.method.beginner": "it guesses only when the clues on the table leave a single possible number, and plays any true clue without thinking about what it tells the others.",
         "bot.method.probabilistic": "it guesses as soon as its chance of being right, worked out from every clue on the table, is worth the risk of the penalty; otherwise it plays the clue that tells the others least.",
     },
     "lv": {
         "bot.method.logical": "tas min tikai tad, kad uz galda esošie pavedieni atstāj vienu iespējamu skaitli, un izspēlē pavedienu, kas citiem par tā skaitli pasaka vismazāk.",
+        "bot.method.beginner": "tas min tikai tad, kad uz galda esošie pavedieni atstāj vienu iespējamu skaitli, un izspēlē jebkuru patiesu pavedienu, nedomājot, ko tas pasaka citiem.",
         "bot.method.probabilistic": "tas min, tiklīdz iespēja uzminēt, aprēķināta no visiem pavedieniem uz galda, ir soda riska vērta; citādi tas izspēlē pavedienu, kas citiem pasaka vismazāk.",
     },
     "fi": {
         "bot.method.logical": "se arvaa vain, kun pöydän vihjeet jättävät yhden mahdollisen luvun, ja pelaa vihjeen, joka kertoo muille vähiten sen omasta luvusta.",
+        "bot.method.beginner": "se arvaa vain, kun pöydän vihjeet jättävät yhden mahdollisen luvun, ja pelaa minkä tahansa paikkansapitävän vihjeen miettimättä, mitä se kertoo muille.",
         "bot.method.probabilistic": "se arvaa heti, kun sen mahdollisuus osua oikeaan, laskettuna pöydän kaikista vihjeistä, on rangaistuksen riskin arvoinen; muuten se pelaa vihjeen, joka kertoo muille vähiten.",
     },
     "ru": {
         "bot.method.logical": "он угадывает, только когда подсказки на столе оставляют одно возможное число, и играет ту подсказку, что меньше всего говорит другим о его числе.",
+        "bot.method.beginner": "он угадывает, только когда подсказки на столе оставляют одно возможное число, и играет любую верную подсказку, не думая о том, что она говорит другим.",
         "bot.method.probabilistic": "он угадывает, как только шанс угадать, вычисленный по всем подсказкам на столе, стоит риска штрафа; иначе играет подсказку, что меньше всего говорит другим.",
     },
 }
+
+# the levels a table names are bots described above: the same words
+for _methods in BOT_METHODS.values():
+    _methods["bot.method.medium"], _methods["bot.method.strong"] = (_methods["bot.method.logical"],
+                                                                    _methods["bot.method.probabilistic"])
 
 MESSAGES = Messages("deductio", {lang: {**words, **BOT_METHODS[lang]} for lang, words in
                                     (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))}, FORMATTERS)

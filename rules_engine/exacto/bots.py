@@ -21,7 +21,7 @@ from .game import EXACTO, LIAR, MAX_DICE, Bid
 from .messages import MESSAGES
 from .probability import p_at_least, p_exactly, seat_knowledge
 
-__all__ = ["ProbabilityBot", "CautiousBot", "BoldBot", "BOTS"]
+__all__ = ["ProbabilityBot", "CautiousBot", "BoldBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
 
 # A bluff is a bid on a face the bot is not best placed for; below this chance of being
 # true it would be a gift to the next mage rather than a bluff.
@@ -141,4 +141,28 @@ class BoldBot(ProbabilityBot):
         super().__init__(risk, bluff, exacto_threshold)
 
 
-BOTS = {"random": RandomBot, "probability": ProbabilityBot, "cautious": CautiousBot, "bold": BoldBot}
+class BeginnerBot(ProbabilityBot):
+    """A beginner: works out the odds as the probability bot does, then plays them
+    recklessly, as people new to the game do: opens high, raises where it should call,
+    bluffs one raise in two and calls EXACTO on long shots."""
+
+    name = "beginner"
+
+    def __init__(self, risk: float = 0.9, bluff: float = 0.5, exacto_threshold: float = 0.05):
+        super().__init__(risk, bluff, exacto_threshold)
+
+
+class MediumBot(BoldBot):
+    """The table's medium opponent: the ``bold`` bot."""
+
+    name = "medium"
+
+
+class StrongBot(ProbabilityBot):
+    """The table's strong opponent: the ``probability`` bot."""
+
+    name = "strong"
+
+
+BOTS = {"random": RandomBot, "probability": ProbabilityBot, "cautious": CautiousBot, "bold": BoldBot,
+        "beginner": BeginnerBot, "medium": MediumBot, "strong": StrongBot}

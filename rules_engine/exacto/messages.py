@@ -400,24 +400,33 @@ BOT_METHODS = {
     "en": {
         "bot.method.probability": "from its own dice it works out how likely each bid is; it calls LIAR on unlikely bids, EXACTO when the exact count is likely enough, and otherwise makes the most plausible raise.",
         "bot.method.cautious": "like the probability bot, but careful: it bids only what is likely true, calls LIAR sooner and never bluffs.",
+        "bot.method.beginner": "like the probability bot, but reckless, as people new to the game are: it opens high, raises where it should call, bluffs one raise in two and calls EXACTO on long shots.",
         "bot.method.bold": "like the probability bot, but daring: it opens high, keeps raising where others would call, and often bluffs.",
     },
     "lv": {
         "bot.method.probability": "pēc saviem kauliņiem tas aprēķina, cik ticams ir katrs solījums; neticamam solījumam tas sauc LIAR, EXACTO — kad precīzais skaits ir pietiekami ticams, citādi paaugstina visticamākajā veidā.",
         "bot.method.cautious": "kā varbūtību robots, bet piesardzīgs: solās tikai to, kas visticamāk ir patiesība, ātrāk sauc LIAR un nekad neblefo.",
+        "bot.method.beginner": "kā varbūtību robots, bet neapdomīgs, kā spēles iesācēji: sāk augstu, paaugstina, kur vajadzētu saukt, blefo ik otrā paaugstinājumā un sauc EXACTO uz labu laimi.",
         "bot.method.bold": "kā varbūtību robots, bet pārdrošs: sāk augstu, turpina paaugstināt, kur citi sauktu, un bieži blefo.",
     },
     "fi": {
         "bot.method.probability": "se laskee omista nopistaan, kuinka todennäköinen kukin tarjous on; epätodennäköiselle tarjoukselle se huutaa LIAR, EXACTO, kun tarkka määrä on tarpeeksi todennäköinen, ja muuten korottaa uskottavimmin.",
         "bot.method.cautious": "kuin todennäköisyysbotti, mutta varovainen: se tarjoaa vain sen, mikä on todennäköisesti totta, huutaa LIAR aiemmin eikä koskaan bluffaa.",
+        "bot.method.beginner": "kuin todennäköisyysbotti, mutta uhkarohkea kuin pelin aloittelijat: se aloittaa korkealta, korottaa siinä, missä pitäisi huutaa, bluffaa joka toisella korotuksella ja huutaa EXACTO pienilläkin mahdollisuuksilla.",
         "bot.method.bold": "kuin todennäköisyysbotti, mutta rohkea: se aloittaa korkealta, korottaa siinä, missä muut huutaisivat, ja bluffaa usein.",
     },
     "ru": {
         "bot.method.probability": "по своим кубикам он считает, насколько вероятна каждая ставка; на маловероятную ставку говорит LIAR, EXACTO — когда точное число достаточно вероятно, а иначе делает самое правдоподобное повышение.",
         "bot.method.cautious": "как вероятностный бот, но осторожный: ставит только то, что скорее всего правда, раньше говорит LIAR и никогда не блефует.",
+        "bot.method.beginner": "как вероятностный бот, но безрассудный, как новички: начинает с высоких ставок, повышает там, где стоило бы сказать LIAR, блефует через раз и говорит EXACTO наудачу.",
         "bot.method.bold": "как вероятностный бот, но смелый: начинает с высоких ставок, повышает там, где другие сказали бы LIAR, и часто блефует.",
     },
 }
+
+# the levels a table names are bots described above: the same words
+for _methods in BOT_METHODS.values():
+    _methods["bot.method.medium"], _methods["bot.method.strong"] = (_methods["bot.method.bold"],
+                                                                    _methods["bot.method.probability"])
 
 MESSAGES = Messages("exacto", {lang: {**words, **BOT_METHODS[lang]} for lang, words in
                                     (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))}, FORMATTERS)

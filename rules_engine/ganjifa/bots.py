@@ -37,7 +37,7 @@ import random
 import time
 from typing import Sequence
 
-from ..bots import Bot, Decision, RandomBot, setting
+from ..bots import Bot, Decision, RandomBot, SlipBot, setting
 from ..core import Action, brief
 from .cards import CARDS, STRENGTH, SUIT_MASK, cards_of, suit_of
 from .determinize import ENC, POLICIES, Playout
@@ -45,7 +45,7 @@ from .game import LeadDukal, PlayCard, dukals_in
 from .messages import MESSAGES
 from .probability import Knowledge, card_index, p_can_beat, p_holds_none
 
-__all__ = ["HeuristicBot", "SearchBot", "StrongSearchBot", "BOTS"]
+__all__ = ["HeuristicBot", "SearchBot", "StrongSearchBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
 
 #: a bot's reason: the message ``bot.*`` of Ganjifa's table with its numbers (cards as indices)
 _reason = MESSAGES.msg
@@ -345,4 +345,25 @@ class StrongSearchBot(SearchBot):
         super().__init__(iterations, time_limit, policy)
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot, "search-strong": StrongSearchBot}
+class BeginnerBot(SlipBot):
+    """A beginner: plays as ``heuristic`` does, but about one card in ``1/slip`` it plays
+    any legal card without counting."""
+
+    def __init__(self, slip: float = 0.5):
+        super().__init__(HeuristicBot(), slip)
+
+
+class MediumBot(HeuristicBot):
+    """The table's medium opponent: the ``heuristic`` bot."""
+
+    name = "medium"
+
+
+class StrongBot(SearchBot):
+    """The table's strong opponent: the ``search`` bot."""
+
+    name = "strong"
+
+
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot, "search-strong": StrongSearchBot,
+        "beginner": BeginnerBot, "medium": MediumBot, "strong": StrongBot}

@@ -701,24 +701,33 @@ BOT_METHODS = {
     "en": {
         "bot.method.heuristic": "it counts the cards already played and spends a card to win a trick only when it is unlikely to be beaten; otherwise it throws a low card.",
         "bot.method.search": "it imagines many deals of the cards it cannot see, plays each of its cards out in them, and picks the card that does best on average.",
+        "bot.method.beginner": "it plays like the card-counting bot on about half of its cards, and any card it may on the others, without counting.",
         "bot.method.search-strong": "like the search bot, with five times as many imagined deals.",
     },
     "lv": {
         "bot.method.heuristic": "tas skaita jau izspēlētās kārtis un tērē kārti stiķa iegūšanai tikai tad, ja to visticamāk nepārsitīs; citādi tas met zemu kārti.",
         "bot.method.search": "tas iztēlojas daudzus dalījumus kārtīm, ko tas neredz, izspēlē tajos katru savu kārti un izvēlas to, kas vidēji veicas vislabāk.",
+        "bot.method.beginner": "apmēram pusē gājienu tas spēlē kā kāršu skaitītājs, bet pārējos — jebkuru atļautu kārti, neko neskaitot.",
         "bot.method.search-strong": "kā meklēšanas robots, bet ar piecreiz vairāk iztēlotiem dalījumiem.",
     },
     "fi": {
         "bot.method.heuristic": "se laskee jo pelatut kortit ja käyttää kortin tikin voittamiseen vain, kun sitä tuskin lyödään; muuten se heittää matalan kortin.",
         "bot.method.search": "se kuvittelee monta jakoa korteille, joita se ei näe, pelaa niissä jokaisen korttinsa loppuun ja valitsee kortin, joka pärjää keskimäärin parhaiten.",
+        "bot.method.beginner": "noin puolet korteistaan se pelaa kuin kortinlaskija, ja muut minkä tahansa sallitun kortin laskematta.",
         "bot.method.search-strong": "kuin hakubotti, mutta viisi kertaa useammalla kuvitellulla jaolla.",
     },
     "ru": {
         "bot.method.heuristic": "он считает уже сыгранные карты и тратит карту на взятку, только если её вряд ли перебьют; иначе сбрасывает младшую карту.",
         "bot.method.search": "он представляет много раскладов карт, которых не видит, разыгрывает в них каждую свою карту и выбирает ту, что в среднем лучше.",
+        "bot.method.beginner": "примерно половину карт он играет как бот, считающий карты, а остальные — любую разрешённую карту, ничего не считая.",
         "bot.method.search-strong": "как поисковый бот, но с впятеро большим числом воображаемых раскладов.",
     },
 }
+
+# the levels a table names are bots described above: the same words
+for _methods in BOT_METHODS.values():
+    _methods["bot.method.medium"], _methods["bot.method.strong"] = (_methods["bot.method.heuristic"],
+                                                                    _methods["bot.method.search"])
 
 MESSAGES = Messages("ganjifa", {lang: {**words, **BOT_METHODS[lang]} for lang, words in
                                     (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))}, FORMATTERS)

@@ -33,7 +33,7 @@ from .game import Capture, Pass, Recapture, Steal, _card_sets
 from .layouts import layout as get_layout
 from .messages import MESSAGES
 
-__all__ = ["GreedyBot", "LookaheadBot", "BOTS"]
+__all__ = ["GreedyBot", "LookaheadBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
 
 _reason = MESSAGES.msg
 _INDEX = {(c["family"], c["number"], c.get("spirit", False)): Card.from_json(c).index
@@ -311,4 +311,37 @@ class LookaheadBot(GreedyBot):
         return set(sets[0]) if sets else set()
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "lookahead": LookaheadBot}
+class BeginnerBot(GreedyBot):
+    """A beginner: plays as ``greedy`` does, but sees a steal or a recapture only one
+    turn in ``1/notice`` (captures of free spirits it always sees)."""
+
+    name = "beginner"
+
+    def __init__(self, notice: float = 0.5):
+        if not 0.0 <= notice <= 1.0:
+            raise ValueError(f"notice must be between 0 and 1, not {notice!r}")
+        self.notice = notice
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(notice={self.notice})"
+
+    def _capture(self, board, legal, rng) -> Decision:
+        if rng.random() >= self.notice:
+            legal = [a for a in legal if not isinstance(a, (Steal, Recapture))]
+        return super()._capture(board, legal, rng)
+
+
+class MediumBot(GreedyBot):
+    """The table's medium opponent: the ``greedy`` bot."""
+
+    name = "medium"
+
+
+class StrongBot(LookaheadBot):
+    """The table's strong opponent: the ``lookahead`` bot."""
+
+    name = "strong"
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "lookahead": LookaheadBot,
+        "beginner": BeginnerBot, "medium": MediumBot, "strong": StrongBot}

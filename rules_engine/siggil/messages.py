@@ -416,6 +416,32 @@ RU = {
                 "игрока она для меня лучше всех (она освобождает ему духов: {frees}).",
 }
 
-MESSAGES = Messages("siggil", {"en": EN, "lv": LV, "fi": FI, "ru": RU}, FORMATTERS)
+#: how each level of bot plays, in one clause (the tables' Why?; the bots' own reasons
+#: name public facts only, so they are shown at once)
+BOT_METHODS = {
+    "en": {
+        "bot.method.beginner": "it captures every free spirit it can, but sees a steal or a recapture only about half the time; it takes the card that matches the most spirits.",
+        "bot.method.medium": "it captures, steals and denies whenever it can, and takes the card that matches the most spirits in play.",
+        "bot.method.strong": "it captures as the medium bot does, and chooses each card by looking one turn ahead: its own best capture against the next player's best reply.",
+    },
+    "lv": {
+        "bot.method.beginner": "tas sagūsta katru brīvo garu, ko var, bet nozagšanu vai atgūšanu pamana tikai apmēram pusē gadījumu; tas ņem kārti, kas atbilst visvairāk gariem.",
+        "bot.method.medium": "tas sagūsta, zog un liedz, kad vien var, un ņem kārti, kas atbilst visvairāk spēlē esošiem gariem.",
+        "bot.method.strong": "tas sagūsta kā vidējais robots un katru kārti izvēlas, skatoties vienu gājienu uz priekšu: savs labākais sagūstījums pret nākamā spēlētāja labāko atbildi.",
+    },
+    "fi": {
+        "bot.method.beginner": "se vangitsee jokaisen vapaan hengen, jonka voi, mutta huomaa varastuksen tai takaisinvangitsemisen vain noin puolet kerroista; se ottaa kortin, joka sopii useimpiin henkiin.",
+        "bot.method.medium": "se vangitsee, varastaa ja estää aina kun voi, ja ottaa kortin, joka sopii useimpiin pelissä oleviin henkiin.",
+        "bot.method.strong": "se vangitsee kuten keskitason botti ja valitsee jokaisen kortin katsomalla vuoron eteenpäin: oma paras vangitseminen seuraavan pelaajan parasta vastausta vastaan.",
+    },
+    "ru": {
+        "bot.method.beginner": "он захватывает каждого свободного духа, какого может, но кражу или перехват замечает лишь примерно в половине случаев; берёт карту, подходящую большинству духов.",
+        "bot.method.medium": "он захватывает, крадёт и мешает, когда только может, и берёт карту, подходящую большинству духов в игре.",
+        "bot.method.strong": "он захватывает, как средний бот, а каждую карту выбирает, глядя на ход вперёд: свой лучший захват против лучшего ответа следующего игрока.",
+    },
+}
+
+MESSAGES = Messages("siggil", {lang: {**words, **BOT_METHODS[lang]} for lang, words in
+                               (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))}, FORMATTERS)
 
 __all__ = ["MESSAGES", "FORMATTERS", "card_name"]

@@ -46,7 +46,7 @@ def test_initial_state_is_the_seats_view(quiet_logs):
     assert [n is None for n in state["view"]["numbers"]] == [True, False, True], "only your own number"
     assert state["title"] == "Deductio"
     assert [s["name"] for s in state["seat_info"]] == ["Player 0", "Player 1", "Player 2"]
-    assert [s["bot"] for s in state["seat_info"]] == ["probabilistic", None, "probabilistic"]
+    assert [s["bot"] for s in state["seat_info"]] == ["bold", None, "bold"], "the probabilistic bot, in words"
     assert state["legal"] == [] and state["bot_to_move"], "player 0 (a bot) opens"
     assert set(state["clues"]) == {str(c) for c in CLUES}
     assert state["clues"]["12"] == {"text": "n is prime", "ability": None, "ability_id": None}

@@ -89,7 +89,8 @@ def test_initial_state_is_the_seats_view(quiet_logs):
 
 def test_default_opponents_are_the_heuristic_bot_or_random_with_a_warning(monkeypatch, caplog):
     w = GanjifaTable(seed=1, bot_delay_ms=700)
-    assert {s["bot"] for s in w.seat_info if s["bot"]} == {"heuristic"}
+    assert {s["bot"] for s in w.seat_info if s["bot"]} == {"card counter"}   # the heuristic bot, in words
+    assert {b.name for b in w.bots.values()} == {"heuristic"}
     import widgets.base as module
     real = module.make_bot
 

@@ -65,7 +65,7 @@ def test_initial_state_is_the_seats_view(quiet_logs):
     assert isinstance(w, GameWidget) and isinstance(w.game, Siggil)
     assert {**state["view"], **state["view_more"]} == {k: v for k, v in w.game.view(1).items() if k not in w.page_omits}
     assert state["title"] == "Siggil"
-    assert [s["bot"] for s in state["seat_info"]] == ["lookahead", None, "lookahead"], "the lookahead bot by default"
+    assert [s["bot"] for s in state["seat_info"]] == ["far-sighted", None, "far-sighted"], "the lookahead bot by default, named in words"
     assert state["legal"] == [] and state["bot_to_move"], "player 0 (a bot) opens"
     no_hidden_card_on_the_page(w)
     assert sum(1 for p in state["view"]["sigil"] if p and not p["face_up"]) > 10, "face-down cards are there, unread"

@@ -117,19 +117,26 @@ def test_game_vocabulary():
 def test_every_built_in_bot_is_named_in_every_language_and_a_students_bot_keeps_its_name():
     """A seat shows its bot's name in the page's language ("greedy", «жадный», "ahne"):
     every bot a game lists (its bots module's BOTS) has a name of its own in each language,
-    so a new bot cannot be shown in English on a Latvian page; a student's bot keeps its own."""
+    so a new bot cannot be shown in English on a Latvian page; a student's bot keeps its own.
+    Issue 18 §4: the names are words a player understands (a level, or how it plays), not
+    the method's jargon ("lookahead", "heuristic", "probability"), which the Why? explains."""
     import importlib
 
     from rules_engine import games
     from widgets import SiggilTable
+    from widgets.messages import BOT_NAMES
 
+    jargon = {"lookahead", "heuristic", "probability", "probabilistic", "logical", "search", "search-strong"}
     for game in games():
         for name in importlib.import_module(f"rules_engine.{game}.bots").BOTS:
-            english = WIDGET_MESSAGES.render("w.bot-name", {"name": name}, "en")
-            assert english == name, (game, name)
-            for lang in LANGUAGES[1:]:
+            for lang in LANGUAGES:
+                assert name in BOT_NAMES[lang], (game, name, lang)
                 said = WIDGET_MESSAGES.render("w.bot-name", {"name": name}, lang)
-                assert said and said != name, (game, name, lang)
+                assert said == BOT_NAMES[lang][name] and said not in jargon, (game, name, lang)
+                assert lang == "en" or said != BOT_NAMES["en"][name] or name == "random", (game, name, lang)
+    assert [WIDGET_MESSAGES.render("w.bot-name", {"name": level}, "ru") for level in ("beginner", "medium", "strong")] \
+        == ["новичок", "средний", "сильный"]
+    assert WIDGET_MESSAGES.render("w.bot-name", {"name": "lookahead"}, "en") == "far-sighted"
     table = SiggilTable(players=3, seed=2, bots={1: "greedy", 2: lambda view, legal, rng: legal[0]},
                         bot_delay_ms=700, language="ru")
     assert [s["bot"] for s in table.seat_info] == [None, "жадный", "<lambda>"]

@@ -148,7 +148,10 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
         const mark = numberMark(n);
         numberEl = h("span", { class: "tt-d-secret", "data-testid": s === seat ? "my-number" : `number-${s}`, "data-number": n,
           title: tr(mark === "#" ? "ui.deductio.one-digit" : "ui.deductio.two-digits") },
-        h("strong", {}, String(n)), " ", h("span", { class: "tt-d-mark", "data-testid": s === seat ? "my-mark" : `mark-${s}` }, mark));
+        h("strong", {}, String(n)), " ", h("span", { class: "tt-d-mark", "data-testid": s === seat ? "my-mark" : `mark-${s}` }, mark),
+        // the mark alone ("7 #") is cryptic: say what it counts, as the rules do
+        " ", h("span", { class: "tt-d-digits", "data-testid": s === seat ? "my-digits" : `digits-${s}` },
+          tr("ui.deductio.digits", { n: mark.length })));
       } else {
         numberEl = h("span", { class: "tt-d-secret", "data-testid": `number-${s}`, title: tr(holding ? "ui.deductio.hidden-number" : "ui.deductio.no-number") },
           holding ? "?" : "—");
