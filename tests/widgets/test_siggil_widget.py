@@ -135,7 +135,12 @@ def test_a_covered_card_is_refused_with_the_rule_of_availability():
     covered = next(p for p, place in enumerate(w.game.sigil) if place and p not in w.game.available)
     send(w, {"type": "act", "action": {"kind": "take", "position": covered}})
     assert w.error_rule == "siggil.available" and w.game.history == []
-    assert f"position {covered}" in w.error
+    # issue 18: the sigil shows no position numbers, so the refusal names cards the learner sees
+    assert f"position {covered}" not in w.error and "Available now: " in w.error
+    seen = [w.game.sigil[p] for p in w.game.available]
+    assert all(f"{card.number} of family {card.family}" in w.error for card, up in seen)
+    up = w.game.sigil[covered][1]
+    assert ("face-down card" in w.error) != up
 
 
 FORGED = [
