@@ -43,10 +43,11 @@ TABLES = {
                [("continue", "[data-testid=reveal-continue]"), ("bid", "[data-testid=bid-button]"),
                 ("liar", "[data-testid=liar-button]")]),
     "ganjifa": ("GanjifaTable(seed=11, period='day', reveal_all=True)",
-                [("card", "[data-testid=hand] [data-legal=true]:not(.tt-g-waiting)")]),
+                [("discard", "[data-testid=discard-button]"),
+                 ("card", "[data-testid=hand] [data-legal=true]:not(.tt-g-waiting):not(.tt-g-selected)")]),
     "deductio": ("DeductioTable(players=2, seed=3, bots=None, reveal_all=True, bot_delay_ms=0)",
-                 [("clue", "[data-testid^=row-clue-]"), ("pass", "[data-testid=pass-button]"),
-                  ("take_all", "[data-testid=take-all]")]),
+                 [("take_all", "[data-testid=take-all]"), ("pass", "[data-testid=pass-button]"),
+                  ("clue", "[data-testid^=row-clue-]")]),
     "siggil": ("SiggilTable(players=2, seed=5, bots=None, reveal_all=True, bot_delay_ms=0)",
                [("take", "[data-testid^=pos-][data-available=true]"), ("pass", "[data-testid=pass-button]")]),
 }
@@ -57,13 +58,21 @@ CLASSES = {"exacto": "ExactoTable", "ganjifa": "GanjifaTable", "deductio": "Dedu
 CLICK = """async (candidates) => {
   const root = document.querySelector('.tt-root');
   const enabled = (el) => el && !el.disabled && el.getAttribute('aria-disabled') !== 'true' && el.getClientRects().length;
-  let pick = null;
-  for (const [name, sel] of candidates) {
-    const el = [...root.querySelectorAll(sel)].find(enabled);
-    if (el) { pick = [name, el]; break; }
+  const find = () => {
+    for (const [name, sel] of candidates) {
+      const el = [...root.querySelectorAll(sel)].find(enabled);
+      if (el) return [name, el];
+    }
+    return null;
+  };
+  let pick = find();
+  // the bots' paced replies (Ganjifa) come before the next click: wait up to 5 s
+  for (let waited = 0; !pick && waited < 5000; waited += 50) {
+    await new Promise((r) => setTimeout(r, 50));
+    pick = find();
   }
   if (!pick) return null;
-  const seen = () => [root.querySelector('[data-testid=status]'), root.querySelector('[data-testid=log]')]
+  const seen = () => ['status', 'log', 'dukal-status', 'owed'].map((id) => root.querySelector(`[data-testid=${id}]`))
     .map((e) => (e ? e.textContent : '')).join('|');
   const before = seen();
   const t0 = performance.now();
@@ -75,7 +84,7 @@ CLICK = """async (candidates) => {
       requestAnimationFrame(() => resolve([changed - t0, performance.now() - t0]));
     });
     mo.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-    setTimeout(() => { mo.disconnect(); resolve(null); }, 10000);
+    setTimeout(() => { mo.disconnect(); resolve(null); }, 3000);
   });
   pick[1].dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
   const ms = await done;
@@ -129,15 +138,13 @@ def page_figures(games: list[str], clicks: int) -> dict:
                 page.locator(".tt-root").first.wait_for(timeout=120_000)
                 page.wait_for_timeout(1500)
                 times: dict[str, list[tuple[float, float]]] = {}
-                anything = ", ".join(sel for _, sel in TABLES[game][1])
-                for _ in range(clicks):
-                    try:   # the bots' paced replies (Ganjifa) come before the next click
-                        page.locator(anything).first.wait_for(timeout=15_000)
-                    except Exception:
-                        break
-                    got = page.evaluate(CLICK, TABLES[game][1])
-                    if got is None:
-                        break
+                candidates, misses = list(TABLES[game][1]), 0
+                while sum(map(len, times.values())) < clicks and misses < len(candidates):
+                    got = page.evaluate(CLICK, candidates)
+                    if got is None:   # nothing enabled, or a refused click: try the next kind
+                        candidates, misses = candidates[1:] + candidates[:1], misses + 1
+                        continue
+                    misses = 0
                     times.setdefault(got[0], []).append((got[1], got[2]))
                     page.wait_for_timeout(150)   # a learner's pace: the next click after the page settled
                 out[game] = times
@@ -163,7 +170,7 @@ def wait_for(url: str, proc, timeout: float = 90) -> None:
 
 
 # -- Python ------------------------------------------------------------------------------
-KINDS = {"exacto": ("bid", "liar"), "ganjifa": ("play",), "deductio": ("clue", "pass", "take_all"), "siggil": ("take", "pass")}
+KINDS = {"exacto": ("bid", "liar"), "ganjifa": ("play", "discard"), "deductio": ("take_all", "pass", "clue"), "siggil": ("take", "pass")}
 
 
 def python_figures(games: list[str], clicks: int, profile: bool = False) -> dict:
@@ -213,8 +220,9 @@ def main() -> None:
     print(f"{'game':9} {'action':9} {'n':>3}  {'page ms median / p95':>22}  {'painted':>17}  "
           f"{'Python ms median / p95':>22}  {'bytes sent median':>17}")
     for game in options.games:
-        py_kinds = {"card": "play"}
-        for name, values in sorted((page.get(game) or {k: [] for k in py[game]}).items()):
+        py_kinds = {"card": "play"}   # the Dukal's card clicks select, in the page only
+        names = {**{k: [] for k in py[game] if k not in ("play",)}, **(page.get(game) or {})}
+        for name, values in sorted(names.items()):
             kind = py_kinds.get(name, name)
             mine = py[game].get(kind, [])
             n = len(values) or len(mine)
