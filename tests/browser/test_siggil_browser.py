@@ -136,6 +136,8 @@ def test_a_solo_turn_from_the_keyboard(page, voila_url, artifacts):
     game = Siggil(players=1, seed=3)
     expect(solo.get_by_test_id("status")).to_contain_text("first discard an available card")
     expect(solo.get_by_test_id("discard-pile")).to_contain_text("Discard pile: 0")
+    # an empty hand reads once, not "Your hand:Your hand is empty." (issue 18, section 4)
+    expect(solo.get_by_test_id("hand")).to_have_text("Your hand is empty.", use_inner_text=True)
     solo.get_by_test_id("title").click()
     solo.press("ArrowRight")
     expect(solo.locator(".tt-sg-cursor")).to_have_count(1)

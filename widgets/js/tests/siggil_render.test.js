@@ -295,3 +295,12 @@ test("no ui id is missing in any language; the words are Latvian in lv", async (
 test("cleanup leaves nothing behind", () => {
   assertCleansUp(mount(siggil, sfixture("siggil_take")));
 });
+
+test("an empty hand reads once: no 'Your hand:' before 'Your hand is empty.' (issue 18, section 4)", () => {
+  const st = sfixture("siggil_solo");
+  assert.deepEqual(viewOf(st).hands[0], []);
+  const { el } = mount(siggil, st);
+  const hand = q(el, "hand");
+  const shown = [...hand.childNodes].filter((n) => !n.hidden).map((n) => n.textContent).join("");
+  assert.equal(shown, "Your hand is empty.");
+});
