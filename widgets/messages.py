@@ -696,9 +696,9 @@ UI_EN = {
     "ui.quiz.answer-label": "Your answer",
     "ui.quiz.placeholder": "e.g. 0.35, 35% or 7/20",
     "ui.quiz.check": "Check",
-    "ui.quiz.simulate": "Simulate {n, plural, one {# game} other {# games}}",
+    "ui.quiz.simulate": "Simulate {n, plural, one {# random draw} other {# random draws}} of what is hidden",
     "ui.quiz.simulating": "Simulating…",
-    "ui.quiz.simulating-progress": "Simulating… {done} of {n, plural, one {# game} other {# games}}",
+    "ui.quiz.simulating-progress": "Simulating… {done} of {n, plural, one {# random draw} other {# random draws}}",
     "ui.quiz.reveal": "Show answer",
     "ui.quiz.hint": "Hint",
     "ui.quiz.hint-n": "Hint {n} of {total}",
@@ -707,8 +707,9 @@ UI_EN = {
     "ui.quiz.you-said": "You said {value}.",
     "ui.quiz.answer": "Answer: {answer}",
     "ui.quiz.tolerance": "(answers within ±{tolerance} count)",
-    "ui.quiz.simulation": "Simulation ({n, plural, one {# game} other {# games}}): {estimate}{agrees, select, "
-                          "unknown { · the exact value is shown once you answer} yes { · exact {exact} — agrees "
+    "ui.quiz.simulation": "Simulation ({n, plural, one {# random draw} other {# random draws}} of what is hidden): "
+                          "{estimate}{agrees, select, unknown { · the exact value is shown once you answer} "
+                          "locked { · Show answer gives the exact value} yes { · exact {exact} — agrees "
                           "(within 3 standard errors)} no { · exact {exact} — off by more than 3 standard errors} "
                           "other { · exact {exact}}}",
     # Deductio
@@ -1095,9 +1096,9 @@ UI_LV = {
     "ui.quiz.answer-label": "Jūsu atbilde",
     "ui.quiz.placeholder": "piem., 0,35, 35% vai 7/20",
     "ui.quiz.check": "Pārbaudīt",
-    "ui.quiz.simulate": "Simulēt {n, plural, zero {# spēļu} one {# spēli} other {# spēles}}",
+    "ui.quiz.simulate": "Simulēt {n, plural, zero {# nejaušu izložu} one {# nejaušu izlozi} other {# nejaušas izlozes}} tam, kas apslēpts",
     "ui.quiz.simulating": "Simulē…",
-    "ui.quiz.simulating-progress": "Simulē… {done} no {n, plural, zero {# spēlēm} one {# spēles} other {# spēlēm}}",
+    "ui.quiz.simulating-progress": "Simulē… {done} no {n, plural, zero {# izlozēm} one {# izlozes} other {# izlozēm}}",
     "ui.quiz.reveal": "Rādīt atbildi",
     "ui.quiz.hint": "Padoms",
     "ui.quiz.hint-n": "Padoms {n} no {total}",
@@ -1106,8 +1107,10 @@ UI_LV = {
     "ui.quiz.you-said": "Jūs atbildējāt: {value}.",
     "ui.quiz.answer": "Atbilde: {answer}",
     "ui.quiz.tolerance": "(der atbildes ar precizitāti ±{tolerance})",
-    "ui.quiz.simulation": "Simulācija ({n, plural, zero {# spēļu} one {# spēle} other {# spēles}}): {estimate}"
-                          "{agrees, select, unknown { · precīzā vērtība būs redzama, kad atbildēsiet} yes { · "
+    "ui.quiz.simulation": "Simulācija ({n, plural, zero {# nejaušu izložu} one {# nejauša izloze} other {# nejaušas "
+                          "izlozes}} tam, kas apslēpts): {estimate}"
+                          "{agrees, select, unknown { · precīzā vērtība būs redzama, kad atbildēsiet} "
+                          "locked { · precīzo vērtību parāda «Rādīt atbildi»} yes { · "
                           "precīzi {exact} — sakrīt (3 standartkļūdu robežās)} no { · precīzi {exact} — atšķiras "
                           "vairāk nekā par 3 standartkļūdām} other { · precīzi {exact}}}",
     # Deductio
@@ -1492,9 +1495,9 @@ UI_FI = {
     "ui.quiz.answer-label": "Vastauksesi",
     "ui.quiz.placeholder": "esim. 0,35, 35 % tai 7/20",
     "ui.quiz.check": "Tarkista",
-    "ui.quiz.simulate": "Simuloi {n, plural, one {# peli} other {# peliä}}",
+    "ui.quiz.simulate": "Simuloi piilossa oleva {n, plural, one {# kerran} other {# kertaa}} satunnaisesti",
     "ui.quiz.simulating": "Simuloidaan…",
-    "ui.quiz.simulating-progress": "Simuloidaan… {done}/{n, plural, one {# peli} other {# peliä}}",
+    "ui.quiz.simulating-progress": "Simuloidaan… {done}/{n, plural, one {# arvonta} other {# arvontaa}}",
     "ui.quiz.reveal": "Näytä vastaus",
     "ui.quiz.hint": "Vihje",
     "ui.quiz.hint-n": "Vihje {n}/{total}",
@@ -1503,8 +1506,10 @@ UI_FI = {
     "ui.quiz.you-said": "Vastasit {value}.",
     "ui.quiz.answer": "Vastaus: {answer}",
     "ui.quiz.tolerance": "(vastaus hyväksytään ±{tolerance} tarkkuudella)",
-    "ui.quiz.simulation": "Simulointi ({n, plural, one {# peli} other {# peliä}}): {estimate}{agrees, select, "
-                          "unknown { · tarkka arvo näytetään, kun olet vastannut} yes { · tarkka {exact} — täsmää "
+    "ui.quiz.simulation": "Simulointi ({n, plural, one {# satunnainen arvonta} other {# satunnaista arvontaa}} "
+                          "piilossa olevasta): {estimate}{agrees, select, "
+                          "unknown { · tarkka arvo näytetään, kun olet vastannut} "
+                          "locked { · Näytä vastaus kertoo tarkan arvon} yes { · tarkka {exact} — täsmää "
                           "(3 keskivirheen sisällä)} no { · tarkka {exact} — eroaa yli 3 keskivirhettä} "
                           "other { · tarkka {exact}}}",
     # Deductio
@@ -1895,9 +1900,9 @@ UI_RU = {
     "ui.quiz.answer-label": "Ваш ответ",
     "ui.quiz.placeholder": "например, 0,35, 35 % или 7/20",
     "ui.quiz.check": "Проверить",
-    "ui.quiz.simulate": "Смоделировать {n, plural, one {# игру} few {# игры} many {# игр} other {# игры}}",
+    "ui.quiz.simulate": "Смоделировать скрытое: {n, plural, one {# случайный исход} few {# случайных исхода} many {# случайных исходов} other {# случайного исхода}}",
     "ui.quiz.simulating": "Моделирую…",
-    "ui.quiz.simulating-progress": "Моделирую… {done} из {n, plural, one {# игры} few {# игр} many {# игр} other {# игры}}",
+    "ui.quiz.simulating-progress": "Моделирую… {done} из {n, plural, one {# исхода} few {# исходов} many {# исходов} other {# исхода}}",
     "ui.quiz.reveal": "Показать ответ",
     "ui.quiz.hint": "Подсказка",
     "ui.quiz.hint-n": "Подсказка {n} из {total}",
@@ -1906,8 +1911,10 @@ UI_RU = {
     "ui.quiz.you-said": "Ваш ответ: {value}.",
     "ui.quiz.answer": "Ответ: {answer}",
     "ui.quiz.tolerance": "(засчитываются ответы с точностью ±{tolerance})",
-    "ui.quiz.simulation": "Моделирование ({n, plural, one {# игра} few {# игры} many {# игр} other {# игры}}): "
+    "ui.quiz.simulation": "Моделирование скрытого ({n, plural, one {# случайный исход} few {# случайных исхода} "
+                          "many {# случайных исходов} other {# случайного исхода}}): "
                           "{estimate}{agrees, select, unknown { · точное значение появится после вашего ответа} "
+                          "locked { · точное значение покажет «Показать ответ»} "
                           "yes { · точно {exact} — совпадает (в пределах 3 стандартных ошибок)} no { · точно "
                           "{exact} — расходится больше чем на 3 стандартные ошибки} other { · точно {exact}}}",
     # Deductio
