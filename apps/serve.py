@@ -52,7 +52,10 @@ def voila_argv(port: int, ip: str, cull_idle: int = CULL_IDLE_SECONDS, cull_inte
             "--MappingKernelManager.cull_connected=False",
             # a class opens its pages together: thirty kernels starting at once on a small
             # server take longer than Voila's default minute
-            f"--VoilaExecutor.startup_timeout={KERNEL_STARTUP_SECONDS}"]
+            f"--VoilaExecutor.startup_timeout={KERNEL_STARTUP_SECONDS}",
+            # Voila and its kernels talk over local sockets: every kernel otherwise warns
+            # that TCP runs "without encryption" (Windows has TCP only: docs/teachers.md)
+            *(["--KernelManager.transport=ipc"] if os.name != "nt" else [])]
 
 
 def command(port: int, local: bool = True, cull_idle: int = CULL_IDLE_SECONDS,
@@ -71,6 +74,13 @@ def lan_address() -> str | None:
             return sock.getsockname()[0]
         except OSError:
             return None
+
+
+def untrusted_notebook_filter(record) -> bool:
+    """False for Jupyter's "Notebook X is not trusted", logged at every page a student opens.
+    Trust governs only the outputs saved in a notebook (whether their HTML and scripts may
+    run); the apps are saved without outputs, and the outputs Voila makes are its own."""
+    return record.msg != "Notebook %s is not trusted"
 
 
 def classroom_voila(key: str):
@@ -109,6 +119,10 @@ def classroom_voila(key: str):
             self.redirect(self.settings.get("base_url", "/"))
 
     class ClassroomVoila(Voila):
+        def initialize(self, argv=None):
+            super().initialize(argv)
+            self.log.addFilter(untrusted_notebook_filter)
+
         def init_handlers(self):
             ours = [(url_path_join(self.server_url, r"/?"), Landing),
                     (url_path_join(self.server_url, r"/teacher/?"), Teacher),

@@ -1,4 +1,4 @@
-"""Issue 18 §5: every game offers a beginner, a medium and a strong bot, under those names
+"""Every game offers a beginner, a medium and a strong bot, under those names
 (``make_bot(game, "beginner")``, ``bots="beginner"`` at a table), each playing only legal
 moves through the ``choose(view, legal, rng)`` contract, the same move for the same rng,
 and ordered beginner < medium < strong in head-to-head arena runs whose 95% intervals

@@ -59,3 +59,15 @@ def test_the_apps_quiz_shows_no_answer_and_no_simulation_before_the_tries_are_sp
         quiz._handle_custom_msg(ask, [])
         assert quiz.solution == {} and quiz.simulation == {} and quiz.error
     assert quiz.check(-1) is False and quiz.solution == {} and quiz.tries_left == quiz.tries - 1
+
+
+def test_no_quiz_question_sends_the_learner_to_a_lesson_the_app_does_not_show():
+    """The quiz of the day (an app with no lessons) asked about "the
+    opening-lead lesson's deal". A quiz's question stands on its own, in every language."""
+    from rules_engine.i18n import LANGUAGES
+
+    words = {"en": "lesson", "lv": "nodarbīb", "fi": "oppitun", "ru": "урок"}
+    for quiz in all_quizzes():
+        for lang in LANGUAGES:
+            text = quiz.question.render(lang) if hasattr(quiz.question, "render") else str(quiz.question)
+            assert words[lang] not in text.lower(), f"{quiz.id} ({lang}): {text}"

@@ -16,7 +16,7 @@ __all__ = ["DeductioTable"]
 class DeductioTable(GameWidget):
     """Deductio for ``players`` (2..4); you play ``seat``, bots play the others.
 
-    ``bots``: "beginner", "medium" or "strong" (issue 18: a strength a beginner can pick;
+    ``bots``: "beginner", "medium" or "strong" (a strength a beginner can pick;
     bench/README.md measures them), "probabilistic" (default, when available: the strong
     one), "logical", "random", a Bot, a
     function ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat; None

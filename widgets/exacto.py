@@ -15,7 +15,7 @@ __all__ = ["ExactoTable"]
 class ExactoTable(GameWidget):
     """Exacto at a table of ``players`` mages; you play ``seat``, bots play the others.
 
-    ``bots``: "beginner", "medium" or "strong" (issue 18: a strength a beginner can pick;
+    ``bots``: "beginner", "medium" or "strong" (a strength a beginner can pick;
     bench/README.md measures them), "probability" (default, when available: the strong
     one), "cautious", "bold", "random", a Bot, a function
     ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat; None makes

@@ -30,7 +30,7 @@ class GanjifaTable(GameWidget):
     """Dashavatara Ganjifa: you play ``seat`` against two AI players (3 seats; play goes
     counter-clockwise, which is seat order).
 
-    ``opponents``: "beginner", "medium" or "strong" (issue 18: a strength a beginner can
+    ``opponents``: "beginner", "medium" or "strong" (a strength a beginner can
     pick; bench/README.md measures them), "heuristic" (default, when available: the medium
     one), "random", "search", a Bot, a
     function ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat.

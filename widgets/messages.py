@@ -419,6 +419,7 @@ UI_EN = {
     "ui.status.lesson-done": "Lesson done: Try again to replay it",
     "ui.undo": "↶ Undo",
     "ui.undo-title": "Undo your last move (U)",
+    "ui.undo-title-shared": "Undo the last move made at this screen, whoever made it: at a shared screen that may be another player's move (U)",
     "ui.toolbar": "Game",
     "ui.theme": "Theme",
     "ui.theme.auto": "Theme: auto",
@@ -490,6 +491,7 @@ UI_EN = {
     "ui.exacto.why-title": "Why did the bot do that? (W)",
     "ui.exacto.raise": "Raise",
     "ui.exacto.raise-to": "Raise to",
+    "ui.exacto.open-with": "Open with",
     "ui.exacto.challenge": "Challenge",
     "ui.exacto.wait.over": "Game over.",
     "ui.exacto.wait.reveal": "Read the reveal, then Continue.",
@@ -693,9 +695,9 @@ UI_EN = {
     "ui.quiz.answer-label": "Your answer",
     "ui.quiz.placeholder": "e.g. 0.35, 35% or 7/20",
     "ui.quiz.check": "Check",
-    "ui.quiz.simulate": "Simulate {n, plural, one {# game} other {# games}}",
+    "ui.quiz.simulate": "Simulate {n, plural, one {# random draw} other {# random draws}} of what is hidden",
     "ui.quiz.simulating": "Simulating…",
-    "ui.quiz.simulating-progress": "Simulating… {done} of {n, plural, one {# game} other {# games}}",
+    "ui.quiz.simulating-progress": "Simulating… {done} of {n, plural, one {# random draw} other {# random draws}}",
     "ui.quiz.reveal": "Show answer",
     "ui.quiz.hint": "Hint",
     "ui.quiz.hint-n": "Hint {n} of {total}",
@@ -704,8 +706,9 @@ UI_EN = {
     "ui.quiz.you-said": "You said {value}.",
     "ui.quiz.answer": "Answer: {answer}",
     "ui.quiz.tolerance": "(answers within ±{tolerance} count)",
-    "ui.quiz.simulation": "Simulation ({n, plural, one {# game} other {# games}}): {estimate}{agrees, select, "
-                          "unknown { · the exact value is shown once you answer} yes { · exact {exact} — agrees "
+    "ui.quiz.simulation": "Simulation ({n, plural, one {# random draw} other {# random draws}} of what is hidden): "
+                          "{estimate}{agrees, select, unknown { · the exact value is shown once you answer} "
+                          "locked { · Show answer gives the exact value} yes { · exact {exact} — agrees "
                           "(within 3 standard errors)} no { · exact {exact} — off by more than 3 standard errors} "
                           "other { · exact {exact}}}",
     # Deductio
@@ -810,6 +813,7 @@ UI_LV = {
     "ui.status.lesson-done": "Nodarbība pabeigta: spiediet «Mēģināt vēlreiz», lai to atkārtotu",
     "ui.undo": "↶ Atsaukt",
     "ui.undo-title": "Atsaukt savu pēdējo gājienu (U)",
+    "ui.undo-title-shared": "Atsaukt pēdējo gājienu, kas izdarīts pie šī ekrāna, lai kurš to izdarīja: pie kopīga ekrāna tas var būt cita spēlētāja gājiens (U)",
     "ui.toolbar": "Spēle",
     "ui.theme": "Noformējums",
     "ui.theme.auto": "Noformējums: automātisks",
@@ -880,6 +884,7 @@ UI_LV = {
     "ui.exacto.why-title": "Kāpēc robots tā izdarīja? (W)",
     "ui.exacto.raise": "Pārsolīt",
     "ui.exacto.raise-to": "Pārsolīt uz",
+    "ui.exacto.open-with": "Sākt ar",
     "ui.exacto.challenge": "Apstrīdēt",
     "ui.exacto.wait.over": "Spēle beigusies.",
     "ui.exacto.wait.reveal": "Izlasiet, kas atklājās, tad spiediet «Turpināt».",
@@ -1090,9 +1095,9 @@ UI_LV = {
     "ui.quiz.answer-label": "Jūsu atbilde",
     "ui.quiz.placeholder": "piem., 0,35, 35% vai 7/20",
     "ui.quiz.check": "Pārbaudīt",
-    "ui.quiz.simulate": "Simulēt {n, plural, zero {# spēļu} one {# spēli} other {# spēles}}",
+    "ui.quiz.simulate": "Simulēt {n, plural, zero {# nejaušu izložu} one {# nejaušu izlozi} other {# nejaušas izlozes}} tam, kas apslēpts",
     "ui.quiz.simulating": "Simulē…",
-    "ui.quiz.simulating-progress": "Simulē… {done} no {n, plural, zero {# spēlēm} one {# spēles} other {# spēlēm}}",
+    "ui.quiz.simulating-progress": "Simulē… {done} no {n, plural, zero {# izlozēm} one {# izlozes} other {# izlozēm}}",
     "ui.quiz.reveal": "Rādīt atbildi",
     "ui.quiz.hint": "Padoms",
     "ui.quiz.hint-n": "Padoms {n} no {total}",
@@ -1101,8 +1106,10 @@ UI_LV = {
     "ui.quiz.you-said": "Jūs atbildējāt: {value}.",
     "ui.quiz.answer": "Atbilde: {answer}",
     "ui.quiz.tolerance": "(der atbildes ar precizitāti ±{tolerance})",
-    "ui.quiz.simulation": "Simulācija ({n, plural, zero {# spēļu} one {# spēle} other {# spēles}}): {estimate}"
-                          "{agrees, select, unknown { · precīzā vērtība būs redzama, kad atbildēsiet} yes { · "
+    "ui.quiz.simulation": "Simulācija ({n, plural, zero {# nejaušu izložu} one {# nejauša izloze} other {# nejaušas "
+                          "izlozes}} tam, kas apslēpts): {estimate}"
+                          "{agrees, select, unknown { · precīzā vērtība būs redzama, kad atbildēsiet} "
+                          "locked { · precīzo vērtību parāda «Rādīt atbildi»} yes { · "
                           "precīzi {exact} — sakrīt (3 standartkļūdu robežās)} no { · precīzi {exact} — atšķiras "
                           "vairāk nekā par 3 standartkļūdām} other { · precīzi {exact}}}",
     # Deductio
@@ -1207,6 +1214,7 @@ UI_FI = {
     "ui.status.lesson-done": "Oppitunti tehty: paina ”Yritä uudelleen” pelataksesi sen uudestaan",
     "ui.undo": "↶ Peru",
     "ui.undo-title": "Peru viimeisin siirtosi (U)",
+    "ui.undo-title-shared": "Peru viimeisin tällä näytöllä tehty siirto, teki sen kuka tahansa: yhteisellä näytöllä se voi olla toisen pelaajan siirto (U)",
     "ui.toolbar": "Peli",
     "ui.theme": "Teema",
     "ui.theme.auto": "Teema: automaattinen",
@@ -1277,6 +1285,7 @@ UI_FI = {
     "ui.exacto.why-title": "Miksi botti teki noin? (W)",
     "ui.exacto.raise": "Korota",
     "ui.exacto.raise-to": "Korota:",
+    "ui.exacto.open-with": "Avaa:",
     "ui.exacto.challenge": "Haasta",
     "ui.exacto.wait.over": "Peli päättyi.",
     "ui.exacto.wait.reveal": "Katso, mitä paljastui, ja paina sitten ”Jatka”.",
@@ -1485,9 +1494,9 @@ UI_FI = {
     "ui.quiz.answer-label": "Vastauksesi",
     "ui.quiz.placeholder": "esim. 0,35, 35 % tai 7/20",
     "ui.quiz.check": "Tarkista",
-    "ui.quiz.simulate": "Simuloi {n, plural, one {# peli} other {# peliä}}",
+    "ui.quiz.simulate": "Simuloi piilossa oleva {n, plural, one {# kerran} other {# kertaa}} satunnaisesti",
     "ui.quiz.simulating": "Simuloidaan…",
-    "ui.quiz.simulating-progress": "Simuloidaan… {done}/{n, plural, one {# peli} other {# peliä}}",
+    "ui.quiz.simulating-progress": "Simuloidaan… {done}/{n, plural, one {# arvonta} other {# arvontaa}}",
     "ui.quiz.reveal": "Näytä vastaus",
     "ui.quiz.hint": "Vihje",
     "ui.quiz.hint-n": "Vihje {n}/{total}",
@@ -1496,8 +1505,10 @@ UI_FI = {
     "ui.quiz.you-said": "Vastasit {value}.",
     "ui.quiz.answer": "Vastaus: {answer}",
     "ui.quiz.tolerance": "(vastaus hyväksytään ±{tolerance} tarkkuudella)",
-    "ui.quiz.simulation": "Simulointi ({n, plural, one {# peli} other {# peliä}}): {estimate}{agrees, select, "
-                          "unknown { · tarkka arvo näytetään, kun olet vastannut} yes { · tarkka {exact} — täsmää "
+    "ui.quiz.simulation": "Simulointi ({n, plural, one {# satunnainen arvonta} other {# satunnaista arvontaa}} "
+                          "piilossa olevasta): {estimate}{agrees, select, "
+                          "unknown { · tarkka arvo näytetään, kun olet vastannut} "
+                          "locked { · Näytä vastaus kertoo tarkan arvon} yes { · tarkka {exact} — täsmää "
                           "(3 keskivirheen sisällä)} no { · tarkka {exact} — eroaa yli 3 keskivirhettä} "
                           "other { · tarkka {exact}}}",
     # Deductio
@@ -1602,6 +1613,7 @@ UI_RU = {
     "ui.status.lesson-done": "Урок пройден: нажмите «Ещё раз», чтобы повторить",
     "ui.undo": "↶ Отменить",
     "ui.undo-title": "Отменить ваш последний ход (U)",
+    "ui.undo-title-shared": "Отменить последний ход, сделанный за этим экраном, кем бы он ни был сделан: за общим экраном это может быть ход другого игрока (U)",
     "ui.toolbar": "Игра",
     "ui.theme": "Тема",
     "ui.theme.auto": "Тема: авто",
@@ -1672,6 +1684,7 @@ UI_RU = {
     "ui.exacto.why-title": "Почему бот так сделал? (W)",
     "ui.exacto.raise": "Повысить",
     "ui.exacto.raise-to": "Повысить до",
+    "ui.exacto.open-with": "Первая ставка:",
     "ui.exacto.challenge": "Вызов",
     "ui.exacto.wait.over": "Игра окончена.",
     "ui.exacto.wait.reveal": "Посмотрите, что открылось, и нажмите «Продолжить».",
@@ -1886,9 +1899,9 @@ UI_RU = {
     "ui.quiz.answer-label": "Ваш ответ",
     "ui.quiz.placeholder": "например, 0,35, 35 % или 7/20",
     "ui.quiz.check": "Проверить",
-    "ui.quiz.simulate": "Смоделировать {n, plural, one {# игру} few {# игры} many {# игр} other {# игры}}",
+    "ui.quiz.simulate": "Смоделировать скрытое: {n, plural, one {# случайный исход} few {# случайных исхода} many {# случайных исходов} other {# случайного исхода}}",
     "ui.quiz.simulating": "Моделирую…",
-    "ui.quiz.simulating-progress": "Моделирую… {done} из {n, plural, one {# игры} few {# игр} many {# игр} other {# игры}}",
+    "ui.quiz.simulating-progress": "Моделирую… {done} из {n, plural, one {# исхода} few {# исходов} many {# исходов} other {# исхода}}",
     "ui.quiz.reveal": "Показать ответ",
     "ui.quiz.hint": "Подсказка",
     "ui.quiz.hint-n": "Подсказка {n} из {total}",
@@ -1897,8 +1910,10 @@ UI_RU = {
     "ui.quiz.you-said": "Ваш ответ: {value}.",
     "ui.quiz.answer": "Ответ: {answer}",
     "ui.quiz.tolerance": "(засчитываются ответы с точностью ±{tolerance})",
-    "ui.quiz.simulation": "Моделирование ({n, plural, one {# игра} few {# игры} many {# игр} other {# игры}}): "
+    "ui.quiz.simulation": "Моделирование скрытого ({n, plural, one {# случайный исход} few {# случайных исхода} "
+                          "many {# случайных исходов} other {# случайного исхода}}): "
                           "{estimate}{agrees, select, unknown { · точное значение появится после вашего ответа} "
+                          "locked { · точное значение покажет «Показать ответ»} "
                           "yes { · точно {exact} — совпадает (в пределах 3 стандартных ошибок)} no { · точно "
                           "{exact} — расходится больше чем на 3 стандартные ошибки} other { · точно {exact}}}",
     # Deductio
@@ -2141,11 +2156,11 @@ SIGGIL_UI = {
         "ui.siggil.cascade-title": "What happened:",
         "ui.siggil.next-step": "Next step",
         "ui.siggil.next-step-title": "Show the next step (N)",
-        "ui.siggil.step.take": "{name} takes the card at position {position}",
-        "ui.siggil.step.discard": "{name} discards {card} from position {position}",
-        "ui.siggil.step.discard-down": "{name} discards the card at position {position}, face down",
-        "ui.siggil.step.flip": "Position {position} is uncovered and turned face up: {card}",
-        "ui.siggil.step.free": "{spirit} is uncovered at position {position} and leaves the sigil: it is free",
+        "ui.siggil.step.take": "{name} takes a card from the sigil",
+        "ui.siggil.step.discard": "{name} discards {card}",
+        "ui.siggil.step.discard-down": "{name} discards a card, face down",
+        "ui.siggil.step.flip": "Uncovered and turned face up: {card}",
+        "ui.siggil.step.free": "{spirit} is uncovered and leaves the sigil: it is free",
         "ui.siggil.step.lost": "{spirit} goes to the discard pile: it is lost",
         "ui.siggil.status.take": "Your turn: take an available card",
         "ui.siggil.status.discard": "Your turn: first discard an available card",
@@ -2218,11 +2233,11 @@ SIGGIL_UI = {
         "ui.siggil.cascade-title": "Kas notika:",
         "ui.siggil.next-step": "Nākamais solis",
         "ui.siggil.next-step-title": "Rādīt nākamo soli (N)",
-        "ui.siggil.step.take": "{name} paņem kārti no {position}. vietas",
-        "ui.siggil.step.discard": "{name} nomet kārti {card} no {position}. vietas",
-        "ui.siggil.step.discard-down": "{name} nomet kārti no {position}. vietas ar seju uz leju",
-        "ui.siggil.step.flip": "{position}. vieta kļūst pieejama, kārts tiek apgriezta: {card}",
-        "ui.siggil.step.free": "{spirit} kļūst pieejams {position}. vietā un atstāj sigilu: tas ir brīvs",
+        "ui.siggil.step.take": "{name} paņem kārti no sigila",
+        "ui.siggil.step.discard": "{name} nomet kārti {card}",
+        "ui.siggil.step.discard-down": "{name} nomet kārti ar seju uz leju",
+        "ui.siggil.step.flip": "Atsegta un apgriezta ar seju uz augšu: {card}",
+        "ui.siggil.step.free": "{spirit} ir atsegts un atstāj sigilu: tas ir brīvs",
         "ui.siggil.step.lost": "{spirit} nonāk atkritumu kaudzē: tas ir zaudēts",
         "ui.siggil.status.take": "Jūsu gājiens: paņemiet pieejamu kārti",
         "ui.siggil.status.discard": "Jūsu gājiens: vispirms nometiet pieejamu kārti",
@@ -2295,11 +2310,11 @@ SIGGIL_UI = {
         "ui.siggil.cascade-title": "Mitä tapahtui:",
         "ui.siggil.next-step": "Seuraava vaihe",
         "ui.siggil.next-step-title": "Näytä seuraava vaihe (N)",
-        "ui.siggil.step.take": "{name} ottaa paikan {position} kortin",
-        "ui.siggil.step.discard": "{name} poistaa kortin {card} paikalta {position}",
-        "ui.siggil.step.discard-down": "{name} poistaa paikan {position} kortin kuvapuoli alaspäin",
-        "ui.siggil.step.flip": "Paikka {position} vapautuu ja kortti käännetään: {card}",
-        "ui.siggil.step.free": "{spirit} vapautuu paikalla {position} ja lähtee sinetistä: se on vapaa",
+        "ui.siggil.step.take": "{name} ottaa sinetistä kortin",
+        "ui.siggil.step.discard": "{name} poistaa kortin {card}",
+        "ui.siggil.step.discard-down": "{name} poistaa kortin kuvapuoli alaspäin",
+        "ui.siggil.step.flip": "Paljastui ja käännettiin kuvapuoli ylöspäin: {card}",
+        "ui.siggil.step.free": "{spirit} paljastuu ja lähtee sinetistä: se on vapaa",
         "ui.siggil.step.lost": "{spirit} menee poistopinoon: se on menetetty",
         "ui.siggil.status.take": "Sinun vuorosi: ota vapaa kortti",
         "ui.siggil.status.discard": "Sinun vuorosi: poista ensin vapaa kortti",
@@ -2372,11 +2387,11 @@ SIGGIL_UI = {
         "ui.siggil.cascade-title": "Что произошло:",
         "ui.siggil.next-step": "Следующий шаг",
         "ui.siggil.next-step-title": "Показать следующий шаг (N)",
-        "ui.siggil.step.take": "{name} берёт карту с места {position}",
-        "ui.siggil.step.discard": "{name} сбрасывает карту {card} с места {position}",
-        "ui.siggil.step.discard-down": "{name} сбрасывает карту с места {position} рубашкой вверх",
-        "ui.siggil.step.flip": "Место {position} открылось, карта переворачивается: {card}",
-        "ui.siggil.step.free": "{spirit} открылся на месте {position} и покидает сигил: он свободен",
+        "ui.siggil.step.take": "{name} берёт карту из сигила",
+        "ui.siggil.step.discard": "{name} сбрасывает карту {card}",
+        "ui.siggil.step.discard-down": "{name} сбрасывает карту рубашкой вверх",
+        "ui.siggil.step.flip": "Открылась и переворачивается лицом вверх: {card}",
+        "ui.siggil.step.free": "{spirit} открылся и покидает сигил: он свободен",
         "ui.siggil.step.lost": "{spirit} уходит в сброс: он потерян",
         "ui.siggil.status.take": "Ваш ход: возьмите доступную карту",
         "ui.siggil.status.discard": "Ваш ход: сначала сбросьте доступную карту",

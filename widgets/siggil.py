@@ -7,6 +7,7 @@ import traitlets as t
 
 from rules_engine.core import Action
 from rules_engine.siggil import Siggil
+from rules_engine.siggil.game import Pass
 from rules_engine.siggil.layouts import _draw_order
 
 from ._static import bundle, styles
@@ -24,7 +25,7 @@ class SiggilTable(GameWidget):
     ``layout``: ``"pyramids"`` (default), ``"wall"``, ``"ring"`` or a layout mapping
     (rules_engine.siggil.layouts); ``difficulty`` (solo): ``"easy"`` or ``"advanced"``;
     ``release`` (solo): ``"choose"`` which spirit goes when a fourth is freed, or ``"oldest"``.
-    ``bots``: "beginner", "medium" or "strong" (issue 18: a strength a beginner can pick;
+    ``bots``: "beginner", "medium" or "strong" (a strength a beginner can pick;
     bench/README.md measures them), "lookahead" (default, when available: the strong one),
     "greedy", "random", a Bot, a function
     ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat; None makes
@@ -60,6 +61,9 @@ class SiggilTable(GameWidget):
     # (Undo stops after a card turned face up or a spirit freed: Siggil.reveals, which
     # GameWidget._undo_floor reads.)
     _cascade: dict | None = None
+    #: history indexes of the passes this table played for a person who could capture
+    #: nothing (a Pass click after almost every take taught nothing)
+    _auto_passes: frozenset = frozenset()
 
     def __init__(self, players: int = 2, seat: int = 0, seed: int | None = None, layout="pyramids",
                  difficulty: str = "easy", bots=DEFAULT_BOTS, bot_delay_ms: int = 700, step_mode: bool = False, *,
@@ -77,6 +81,7 @@ class SiggilTable(GameWidget):
 
     def _prepare_from_game(self, game, kwargs) -> None:
         self._cascade = None
+        self._auto_passes = frozenset()
 
     # -- moves: the cascade -----------------------------------------------------------------
     def _apply(self, action: Action):
@@ -84,17 +89,42 @@ class SiggilTable(GameWidget):
         if self.game.current_player not in self._bots:
             # the cascade tells what happened since a person's own move: it starts again here
             self._cascade = {"from": move, "steps": []}
+        person = self.game.current_player not in self._bots
         events = super()._apply(action)
         if self._cascade:
             self._cascade = {"from": self._cascade["from"], "steps": self._cascade["steps"] + _steps(events, move)}
+        if person and self._only_pass():
+            # siggil.capture: the hand allows no capture, so the turn ends as a pass would
+            # (the log reads the same); Pass is offered only when a capture was possible
+            self._auto_passes = self._auto_passes | {len(self.game.history)}
+            events = events + super()._apply(Pass())
         return events
+
+    def _only_pass(self) -> bool:
+        game = self.game
+        if game.is_over or game.phase != "capture" or game.current_player in self._bots:
+            return False
+        legal = game.legal_actions()
+        return len(legal) == 1 and isinstance(legal[0], Pass)
+
+    def _undo_target(self) -> int | None:
+        """A pass played for the learner goes back with the take before it, or not at all
+        (undoing it alone would leave a turn whose only move is that pass)."""
+        target = super()._undo_target()
+        if target is None or target not in self._auto_passes:
+            return target
+        floor = 0 if self.reveal_all else max(self._undo_floor(), self._lifted_at)
+        return target - 1 if target - 1 >= floor else None
 
     def _after_new_game(self) -> None:
         self._cascade = {}
+        self._auto_passes = frozenset()
 
     def _undo(self):
         self._cascade = None        # worked out again from the history left
-        return super()._undo()
+        result = super()._undo()
+        self._auto_passes = frozenset(i for i in self._auto_passes if i < len(self.game.history))
+        return result
 
     def _replayed_cascade(self) -> dict:
         """The cascade of a game this table did not play, or after an undo: the public steps

@@ -231,7 +231,7 @@ EN = {
                  "took it. Trump with the 2 of Rama first, then the Raja of Vamana wins the last trick too.",
 
     # -- quizzes
-    "courts.question": "Right after the deal you look at your 40 cards (the opening-lead lesson's deal) and hold "
+    "courts.question": "Right after the deal you look at your 40 cards and hold "
                        "neither the Raja nor the Mantri of Krishna. What is the probability that player 1 holds at "
                        "least one of them?",
     "courts.explanation": "The 80 cards you cannot see are split 40 and 40 between the two opponents, every split "
@@ -467,8 +467,7 @@ LV = {
                  "spēlētājs 1. Vispirms nositiet ar trumpi, Ramas divnieku, un tad Vamanas Radža paņems arī pēdējo "
                  "stiķi.",
 
-    "courts.question": "Tūlīt pēc izdalīšanas jūs apskatāt savas 40 kārtis (tas ir dalījums no nodarbības par "
-                       "pirmo gājienu), un jums nav ne Krišnas Radžas, ne Mantri. Kāda ir varbūtība, ka spēlētājam "
+    "courts.question": "Tūlīt pēc izdalīšanas jūs apskatāt savas 40 kārtis, un jums nav ne Krišnas Radžas, ne Mantri. Kāda ir varbūtība, ka spēlētājam "
                        "1 ir vismaz viena no tām?",
     "courts.explanation": "80 kārtis, ko jūs neredzat, ir sadalītas pa 40 starp abiem pretiniekiem, un jebkurš "
                           "sadalījums ir vienlīdz iespējams (ganjifa.deal). Varbūtība, ka spēlētājam 1 nav nevienas "
@@ -706,7 +705,7 @@ FI = {
                  "pelaaja 1 voitti sen. Lyö ensin valtilla, Raman kakkosella, niin Vamanan Raja voittaa myös "
                  "viimeisen tikin.",
 
-    "courts.question": "Heti jaon jälkeen katsot 40 korttiasi (avausoppitunnin jako), eikä sinulla ole Krishnan "
+    "courts.question": "Heti jaon jälkeen katsot 40 korttiasi, eikä sinulla ole Krishnan "
                        "Rajaa eikä Mantria. Millä todennäköisyydellä pelaajalla 1 on ainakin toinen niistä?",
     "courts.explanation": "80 korttia, joita et näe, on jaettu vastustajille 40 ja 40, ja jokainen jako on yhtä "
                           "todennäköinen (ganjifa.deal). Pelaajalla 1 ei ole kumpaakaan hovikorttia "
@@ -945,7 +944,7 @@ RU = {
     "end.wrong": "Раджа Ваманы не мог взять взятку в Калки (это не Калки и не козырь), поэтому её взял игрок 1. "
                  "Сначала побейте козырем, двойкой Рамы, и тогда Раджа Ваманы возьмёт и последнюю взятку.",
 
-    "courts.question": "Сразу после раздачи вы смотрите на свои 40 карт (раздача из урока про первый ход): у вас нет "
+    "courts.question": "Сразу после раздачи вы смотрите на свои 40 карт: у вас нет "
                        "ни Раджи, ни Мантри Кришны. Какова вероятность, что у игрока 1 есть хотя бы одна из этих "
                        "карт?",
     "courts.explanation": "80 карт, которых вы не видите, поделены между двумя соперниками по 40, и любой расклад "

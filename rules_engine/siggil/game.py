@@ -756,7 +756,7 @@ class Siggil(Game):
                 raise self._refuse("siggil.solo-turn", "refuse.discarded-already", phase=phase)
             return self._check_position(action.position, "siggil.solo-turn")
         if phase == "discard":
-            raise self._refuse("siggil.solo-turn", "refuse.discard-first", available=self.available)
+            raise self._refuse("siggil.solo-turn", "refuse.discard-first", available=self._seen(self.available))
         if isinstance(action, Take):
             if phase != "take":
                 raise self._refuse("siggil.take", "refuse.taken-already")
@@ -836,11 +836,16 @@ class Siggil(Game):
         if not 0 <= p < DECK_SIZE:
             raise self._refuse(rule, "refuse.no-position", position=p, last=DECK_SIZE - 1)
         if self._cards[p] is None:
-            raise self._refuse(rule, "refuse.empty", position=p, available=self.available)
+            raise self._refuse(rule, "refuse.empty", position=p, available=self._seen(self.available))
         if self._above[p]:
             on_top = [t for t in self.layout.positions[p].covered_by if self._cards[t] is not None]
-            raise self._refuse("siggil.available", "refuse.covered", position=p, on_top=on_top,
-                               available=self.available)
+            raise self._refuse("siggil.available", "refuse.covered", position=p, card=self._seen([p])[0],
+                               on_top=self._seen(on_top), available=self._seen(self.available))
+
+    def _seen(self, positions) -> list:
+        """The cards at ``positions`` as the table sees them: a face-down card as None. The
+        sigil draws no position numbers, so a refusal names the cards."""
+        return [CARDS[self._cards[p]].to_json() if self._up[p] else None for p in positions]
 
     # -- acting -------------------------------------------------------------------------
     def _apply(self, action):

@@ -12,6 +12,8 @@ from .cards import Card
 
 _CARD = {"en": "{n} of family {f}", "lv": "{f}. dzimtas {n}", "fi": "suvun {f} kortti {n}", "ru": "{n} рода {f}"}
 _SPIRIT = {"en": "spirit {k}", "lv": "gars {k}", "fi": "henki {k}", "ru": "дух {k}"}
+_FACE_DOWN = {"en": "a face-down card", "lv": "ar seju uz leju apgriezta kārts", "fi": "kuvapuoli alaspäin oleva kortti",
+              "ru": "карта рубашкой вверх"}
 _NONE = {"en": "none", "lv": "neviens", "fi": "ei yhtään", "ru": "нет"}
 _LAYOUT = {"lv": {"pyramids": "piramīdas", "wall": "siena", "ring": "gredzens"},
            "fi": {"pyramids": "pyramidit", "wall": "muuri", "ring": "rengas"},
@@ -28,6 +30,11 @@ def card_name(card, lang: str = "en") -> str:
     return _CARD[lang].format(f=card.family, n=card.number)
 
 
+def place_name(card, lang: str = "en") -> str:
+    """A card in the sigil as the table sees it: its name, or "a face-down card" (None)."""
+    return _FACE_DOWN[lang] if card is None else card_name(card, lang)
+
+
 def _listed(items, lang, one) -> str:
     return ", ".join(one(i, lang) for i in items) if items else _NONE[lang]
 
@@ -35,6 +42,8 @@ def _listed(items, lang, one) -> str:
 FORMATTERS = {
     "card": card_name,
     "cards": lambda cards, lang: _listed(cards, lang, card_name),
+    "place": place_name,
+    "places": lambda cards, lang: _listed(cards, lang, place_name),
     "spirit": lambda k, lang: _SPIRIT[lang].format(k=k),
     "spirits": lambda ks, lang: _listed(ks, lang, lambda k, lg: _SPIRIT[lg].format(k=k)),
     "numbers": lambda ns, lang: _listed(ns, lang, lambda n, lg: str(n)),
@@ -50,13 +59,13 @@ EN = {
                   "after every 7 cards, and dealt as the {layout, layout} layout. Spirits to capture: {goal}, each "
                   "with "
                   "{size} cards.",
-    "flip": "The card at position {position} is now available and is turned face up: {card, card}.",
-    "free": "{spirit, spirit} is available at position {position}: it leaves the sigil as a free spirit.",
+    "flip": "{card, card} is available now and is turned face up.",
+    "free": "{spirit, spirit} is uncovered: it leaves the sigil as a free spirit.",
     "turn": "Player {seat} to play.",
-    "take": "Player {seat} takes the card at position {position} into their hand.",
-    "take-own": "You (player {seat}) took {card, card}.",
-    "discard": "Player {seat} discards {card, card} from position {position}, face up.",
-    "discard-down": "Player {seat} discards the card at position {position}, face down.",
+    "take": "Player {seat} takes a card from the sigil into their hand.",
+    "take-own": "You took {card, card}.",
+    "discard": "Player {seat} discards {card, card}, face up.",
+    "discard-down": "Player {seat} discards a card, face down.",
     "take-skipped": "The discard left no card to take: player {seat} skips the take.",
     "capture": "Player {seat} captures {spirit, spirit} with {cards, cards}.",
     "steal": "Player {seat} steals {spirit, spirit} from player {holder} with {cards, cards}: {size} cards "
@@ -77,13 +86,13 @@ EN = {
                        "{goal}).",
     # refusals
     "refuse.no-position": "There is no position {position}: positions are numbered 0 to {last}.",
-    "refuse.empty": "Position {position} is empty; available now: {available, numbers}.",
-    "refuse.covered": "The card at position {position} is not available: position {on_top, numbers} lies on it. "
-                      "Available now: {available, numbers}.",
+    "refuse.empty": "No card lies at position {position} any more; available now: {available, cards}.",
+    "refuse.covered": "Not available: {card, place}, covered by {on_top, places}. Available now: "
+                      "{available, cards}.",
     "refuse.take-first": "Take a card first: a capture or a pass comes after the take, at most one capture a turn.",
     "refuse.taken-already": "You have taken your card this turn: now capture, or pass.",
     "refuse.not-solo": "Discarding belongs to the solo game; with 2 to 4 players you take a card.",
-    "refuse.discard-first": "First discard an available card (available now: {available, numbers}).",
+    "refuse.discard-first": "First discard an available card (available now: {available, cards}).",
     "refuse.discarded-already": "You have already discarded this turn; now {phase, select, take {take a card} "
                                 "other {capture or pass}}.",
     "refuse.solo-steal": "In the solo game nobody holds a spirit to steal: capture a free spirit.",
@@ -123,15 +132,15 @@ EN = {
     "bot.steal": "I steal {spirit, spirit} from player {holder}: my {size} cards beat their {held}.",
     "bot.recapture": "I extend my set {set} to {size} cards and take {spirit, spirit} from player {holder}.",
     "bot.pass": "I make no capture this turn.",
-    "bot.take-spirit": "I take {card, card} from position {position}: it shares a family or number with "
+    "bot.take-spirit": "I take {card, card}: it shares a family or number with "
                        "{spirit, spirit}, which is free or held by another player.",
-    "bot.take-plain": "I take {card, card} from position {position}: it matches no free or held spirit, but of the "
+    "bot.take-plain": "I take {card, card}: it matches no free or held spirit, but of the "
                       "available cards it scores best for the spirits still in the sigil (it uncovers {uncovers} "
                       "cards).",
-    "bot.discard": "I discard {card, card} from position {position}: of the available cards it helps least "
+    "bot.discard": "I discard {card, card}: of the available cards it helps least "
                    "towards the spirits still to capture.",
     "bot.release": "I let {spirit, spirit} go: of the free spirits it is the furthest from a set I could lay down.",
-    "bot.look": "Looking one turn ahead, I take {card, card} from position {position}: it scores best for me "
+    "bot.look": "Looking one turn ahead, I take {card, card}: it scores best for me "
                 "after the next player's best reply (it frees {frees} spirits for them).",
 }
 
@@ -142,13 +151,13 @@ LV = {
     "solo-setup": "Spēle vienam, {difficulty, level} versija: 7 garu kārtis un pārējās 49 kārtis izsijātas "
                   "atsevišķi, gars ik pēc 7 kārtīm, izklāts shēmā „{layout, layout}“. Jāsagūsta gari: {goal}, katrs ar "
                   "{size} kārtīm.",
-    "flip": "Kārts {position}. vietā kļūst pieejama un tiek pagriezta ar seju uz augšu: {card, card}.",
-    "free": "{spirit, spirit} ir pieejams {position}. vietā: tas atstāj sigilu kā brīvs gars.",
+    "flip": "Kārts {card, card} tagad ir pieejama un tiek pagriezta ar seju uz augšu.",
+    "free": "{spirit, spirit} ir atsegts: tas atstāj sigilu kā brīvs gars.",
     "turn": "Gājiens: spēlētājs {seat}.",
-    "take": "Spēlētājs {seat} paņem kārti no {position}. vietas rokā.",
-    "take-own": "Tu (spēlētājs {seat}) paņēmi kārti {card, card}.",
-    "discard": "Spēlētājs {seat} nomet kārti {card, card} no {position}. vietas ar seju uz augšu.",
-    "discard-down": "Spēlētājs {seat} nomet kārti no {position}. vietas ar seju uz leju.",
+    "take": "Spēlētājs {seat} paņem rokā kārti no sigila.",
+    "take-own": "Tu paņēmi kārti {card, card}.",
+    "discard": "Spēlētājs {seat} nomet kārti {card, card} ar seju uz augšu.",
+    "discard-down": "Spēlētājs {seat} nomet kārti ar seju uz leju.",
     "take-skipped": "Pēc nomešanas nav ko paņemt: spēlētājs {seat} izlaiž ņemšanu.",
     "capture": "Spēlētājs {seat} sagūsta garu ({spirit, spirit}) ar kārtīm {cards, cards}.",
     "steal": "Spēlētājs {seat} sagūsta spēlētāja {holder} garu ({spirit, spirit}) ar kārtīm {cards, cards}: "
@@ -169,14 +178,13 @@ LV = {
     "solo-lost-empty": "Sigils ir tukšs, tāpēc spēle beidzas ar šo gājienu: tā ir zaudēta (sagūstīti: {captured} no "
                        "{goal}).",
     "refuse.no-position": "Nav {position}. vietas: vietas numurētas no 0 līdz {last}.",
-    "refuse.empty": "{position}. vieta ir tukša; tagad pieejamas: {available, numbers}.",
-    "refuse.covered": "Kārts {position}. vietā nav pieejama: virs tās ir vieta {on_top, numbers}. Tagad pieejamas: "
-                      "{available, numbers}.",
+    "refuse.empty": "{position}. vietā vairs nav kārts; tagad pieejamas: {available, cards}.",
+    "refuse.covered": "Nav pieejama: {card, place}; to sedz {on_top, places}. Tagad pieejamas: {available, cards}.",
     "refuse.take-first": "Vispirms paņem kārti: sagūstīšana vai atteikšanās nāk pēc ņemšanas, ne vairāk kā viena "
                          "sagūstīšana gājienā.",
     "refuse.taken-already": "Šajā gājienā kārti tu jau paņēmi: tagad sagūsti vai atsakies.",
     "refuse.not-solo": "Nomešana ir tikai spēlē vienam; 2–4 spēlētāju spēlē ņem kārti.",
-    "refuse.discard-first": "Vispirms nomet pieejamu kārti (tagad pieejamas: {available, numbers}).",
+    "refuse.discard-first": "Vispirms nomet pieejamu kārti (tagad pieejamas: {available, cards}).",
     "refuse.discarded-already": "Šajā gājienā tu jau nometi kārti; tagad {phase, select, take {paņem kārti} "
                                 "other {sagūsti vai atsakies}}.",
     "refuse.solo-steal": "Spēlē vienam nevienam nav gara, ko sagūstīt: sagūsti brīvu garu.",
@@ -216,15 +224,15 @@ LV = {
     "bot.recapture": "Papildinu savu komplektu {set} līdz {size} kārtīm un atkārtoti sagūstu garu "
                      "({spirit, spirit}) no spēlētāja {holder}.",
     "bot.pass": "Šajā gājienā nesagūstu.",
-    "bot.take-spirit": "Paņemu kārti {card, card} no {position}. vietas: tai ir kopīga dzimta vai skaitlis ar garu "
+    "bot.take-spirit": "Paņemu kārti {card, card}: tai ir kopīga dzimta vai skaitlis ar garu "
                        "({spirit, spirit}), kas ir brīvs vai pie cita spēlētāja.",
-    "bot.take-plain": "Paņemu kārti {card, card} no {position}. vietas: tā neatbilst nevienam brīvam vai sagūstītam "
+    "bot.take-plain": "Paņemu kārti {card, card}: tā neatbilst nevienam brīvam vai sagūstītam "
                       "garam, bet no pieejamajām kārtīm tā ir visvērtīgākā gariem, kas vēl ir sigilā (tā atsedz "
                       "kārtis: {uncovers}).",
-    "bot.discard": "Nometu kārti {card, card} no {position}. vietas: no pieejamajām tā vismazāk palīdz sagūstīt "
+    "bot.discard": "Nometu kārti {card, card}: no pieejamajām tā vismazāk palīdz sagūstīt "
                    "atlikušos garus.",
     "bot.release": "Atlaižu garu ({spirit, spirit}): no brīvajiem gariem tam man ir vistālāk līdz komplektam.",
-    "bot.look": "Skatoties vienu gājienu uz priekšu, paņemu kārti {card, card} no {position}. vietas: pēc nākamā "
+    "bot.look": "Skatoties vienu gājienu uz priekšu, paņemu kārti {card, card}: pēc nākamā "
                 "spēlētāja labākās atbildes tā man ir visizdevīgākā (tā viņam atbrīvo garus: {frees}).",
 }
 
@@ -234,13 +242,13 @@ FI = {
     "solo-setup": "Yksinpeli, {difficulty, level}: 7 henkeä ja 49 muuta korttia sekoitetaan erikseen, henki joka "
                   "7 kortin jälkeen, ja jaetaan asetelmaan {layout, layout}. Vangittavia henkiä: {goal}, kukin {size} "
                   "kortilla.",
-    "flip": "Paikan {position} kortti vapautuu ja käännetään kuvapuoli ylöspäin: {card, card}.",
-    "free": "{spirit, spirit} vapautuu paikalla {position}: se lähtee sinetistä vapaaksi hengeksi.",
+    "flip": "Nyt vapaa ja kuvapuoli ylöspäin käännetty: {card, card}.",
+    "free": "{spirit, spirit} paljastuu: se lähtee sinetistä vapaaksi hengeksi.",
     "turn": "Vuorossa: pelaaja {seat}.",
-    "take": "Pelaaja {seat} ottaa paikan {position} kortin käteensä.",
-    "take-own": "Sinä (pelaaja {seat}) otit kortin {card, card}.",
-    "discard": "Pelaaja {seat} poistaa kortin {card, card} paikalta {position} kuvapuoli ylöspäin.",
-    "discard-down": "Pelaaja {seat} poistaa paikan {position} kortin kuvapuoli alaspäin.",
+    "take": "Pelaaja {seat} ottaa sinetistä kortin käteensä.",
+    "take-own": "Otit kortin {card, card}.",
+    "discard": "Pelaaja {seat} poistaa kortin {card, card} kuvapuoli ylöspäin.",
+    "discard-down": "Pelaaja {seat} poistaa kortin kuvapuoli alaspäin.",
     "take-skipped": "Poiston jälkeen otettavaa ei ole: pelaaja {seat} ohittaa ottamisen.",
     "capture": "Pelaaja {seat} vangitsee hengen ({spirit, spirit}) korteilla {cards, cards}.",
     "steal": "Pelaaja {seat} varastaa hengen ({spirit, spirit}) pelaajalta {holder} korteilla {cards, cards}: "
@@ -260,14 +268,13 @@ FI = {
     "solo-lost-empty": "Sinetti on tyhjä, joten peli päättyy tähän vuoroon: se hävittiin (vangittu: "
                        "{captured}/{goal}).",
     "refuse.no-position": "Paikkaa {position} ei ole: paikat on numeroitu 0–{last}.",
-    "refuse.empty": "Paikka {position} on tyhjä; nyt vapaina: {available, numbers}.",
-    "refuse.covered": "Paikan {position} kortti ei ole vapaa: sen päällä on paikka {on_top, numbers}. Nyt vapaina: "
-                      "{available, numbers}.",
+    "refuse.empty": "Paikalla {position} ei ole enää korttia; nyt vapaina: {available, cards}.",
+    "refuse.covered": "Ei vapaa: {card, place}; sen päällä on {on_top, places}. Nyt vapaina: {available, cards}.",
     "refuse.take-first": "Ota ensin kortti: vangitseminen tai ohitus tulee ottamisen jälkeen, enintään yksi "
                          "vangitseminen vuorossa.",
     "refuse.taken-already": "Olet jo ottanut korttisi tällä vuorolla: vangitse nyt tai ohita.",
     "refuse.not-solo": "Poistaminen kuuluu yksinpeliin; 2–4 pelaajan pelissä otetaan kortti.",
-    "refuse.discard-first": "Poista ensin vapaa kortti (nyt vapaina: {available, numbers}).",
+    "refuse.discard-first": "Poista ensin vapaa kortti (nyt vapaina: {available, cards}).",
     "refuse.discarded-already": "Olet jo poistanut kortin tällä vuorolla; nyt {phase, select, take {ota kortti} "
                                 "other {vangitse tai ohita}}.",
     "refuse.solo-steal": "Yksinpelissä kenelläkään ei ole varastettavaa henkeä: vangitse vapaa henki.",
@@ -309,16 +316,16 @@ FI = {
     "bot.recapture": "Täydennän sarjani {set} {size} korttiin ja vangitsen hengen ({spirit, spirit}) takaisin "
                      "pelaajalta {holder}.",
     "bot.pass": "En vangitse tällä vuorolla.",
-    "bot.take-spirit": "Otan kortin {card, card} paikalta {position}: sillä on sama suku tai luku kuin hengellä "
+    "bot.take-spirit": "Otan kortin {card, card}: sillä on sama suku tai luku kuin hengellä "
                        "({spirit, spirit}), joka on vapaa tai toisella pelaajalla.",
-    "bot.take-plain": "Otan kortin {card, card} paikalta {position}: se ei sovi mihinkään vapaaseen tai vangittuun "
+    "bot.take-plain": "Otan kortin {card, card}: se ei sovi mihinkään vapaaseen tai vangittuun "
                       "henkeen, mutta vapaista korteista se on arvokkain sinetissä vielä oleville hengille (se "
                       "paljastaa kortteja: {uncovers}).",
-    "bot.discard": "Poistan kortin {card, card} paikalta {position}: vapaista korteista se auttaa vähiten "
+    "bot.discard": "Poistan kortin {card, card}: vapaista korteista se auttaa vähiten "
                    "jäljellä olevien henkien vangitsemisessa.",
     "bot.release": "Päästän hengen ({spirit, spirit}) menemään: vapaista hengistä siihen on minulla pisin matka "
                    "sarjaan.",
-    "bot.look": "Vuoron eteenpäin katsoen otan kortin {card, card} paikalta {position}: seuraavan pelaajan parhaan "
+    "bot.look": "Vuoron eteenpäin katsoen otan kortin {card, card}: seuraavan pelaajan parhaan "
                 "vastauksen jälkeen se on minulle paras (se vapauttaa hänelle henkiä: {frees}).",
 }
 
@@ -330,13 +337,13 @@ RU = {
                   "дух после каждых 7 карт, разложено по схеме «{layout, layout}». Поймать духов: {goal}, каждого "
                   "картами: "
                   "{size}.",
-    "flip": "Карта на месте {position} стала доступной и переворачивается лицом вверх: {card, card}.",
-    "free": "{spirit, spirit} доступен на месте {position}: он покидает сигил свободным духом.",
+    "flip": "Карта {card, card} теперь доступна и переворачивается лицом вверх.",
+    "free": "{spirit, spirit} открыт: он покидает сигил свободным духом.",
     "turn": "Ходит игрок {seat}.",
-    "take": "Игрок {seat} берёт в руку карту с места {position}.",
-    "take-own": "Вы (игрок {seat}) взяли карту {card, card}.",
-    "discard": "Игрок {seat} сбрасывает карту {card, card} с места {position} лицом вверх.",
-    "discard-down": "Игрок {seat} сбрасывает карту с места {position} рубашкой вверх.",
+    "take": "Игрок {seat} берёт в руку карту из сигила.",
+    "take-own": "Вы взяли карту {card, card}.",
+    "discard": "Игрок {seat} сбрасывает карту {card, card} лицом вверх.",
+    "discard-down": "Игрок {seat} сбрасывает карту рубашкой вверх.",
     "take-skipped": "После сброса брать нечего: игрок {seat} пропускает взятие.",
     "capture": "Игрок {seat} ловит духа ({spirit, spirit}) картами {cards, cards}.",
     "steal": "Игрок {seat} отнимает духа ({spirit, spirit}) у игрока {holder} картами {cards, cards}: {size} карт "
@@ -357,13 +364,12 @@ RU = {
     "solo-lost-empty": "Сигил пуст, поэтому игра кончается этим ходом: она проиграна (поймано: {captured} из "
                        "{goal}).",
     "refuse.no-position": "Места {position} нет: места пронумерованы от 0 до {last}.",
-    "refuse.empty": "Место {position} пусто; сейчас доступны: {available, numbers}.",
-    "refuse.covered": "Карта на месте {position} недоступна: поверх неё лежит место {on_top, numbers}. Сейчас "
-                      "доступны: {available, numbers}.",
+    "refuse.empty": "На месте {position} карты больше нет; сейчас доступны: {available, cards}.",
+    "refuse.covered": "Недоступна: {card, place}; её накрывает: {on_top, places}. Сейчас доступны: {available, cards}.",
     "refuse.take-first": "Сначала возьмите карту: поимка или пас идут после взятия, не больше одной поимки за ход.",
     "refuse.taken-already": "В этот ход вы уже взяли карту: теперь ловите или пасуйте.",
     "refuse.not-solo": "Сброс бывает только в игре в одиночку; при 2–4 игроках берут карту.",
-    "refuse.discard-first": "Сначала сбросьте доступную карту (сейчас доступны: {available, numbers}).",
+    "refuse.discard-first": "Сначала сбросьте доступную карту (сейчас доступны: {available, cards}).",
     "refuse.discarded-already": "В этот ход вы уже сбросили карту; теперь {phase, select, take {возьмите карту} "
                                 "other {ловите или пасуйте}}.",
     "refuse.solo-steal": "В игре в одиночку ни у кого нет духа, которого можно отнять: ловите свободного духа.",
@@ -404,15 +410,15 @@ RU = {
     "bot.recapture": "Дополняю свой набор {set} до {size} карт и снова ловлю духа ({spirit, spirit}) у игрока "
                      "{holder}.",
     "bot.pass": "В этот ход никого не ловлю.",
-    "bot.take-spirit": "Беру карту {card, card} с места {position}: у неё тот же род или число, что у духа "
+    "bot.take-spirit": "Беру карту {card, card}: у неё тот же род или число, что у духа "
                        "({spirit, spirit}), который свободен или у другого игрока.",
-    "bot.take-plain": "Беру карту {card, card} с места {position}: она не подходит ни к свободному, ни к пойманному "
+    "bot.take-plain": "Беру карту {card, card}: она не подходит ни к свободному, ни к пойманному "
                       "духу, но из доступных карт она ценнее всех для духов, ещё лежащих в сигиле (она открывает "
                       "карт: {uncovers}).",
-    "bot.discard": "Сбрасываю карту {card, card} с места {position}: из доступных она меньше всех помогает поймать "
+    "bot.discard": "Сбрасываю карту {card, card}: из доступных она меньше всех помогает поймать "
                    "оставшихся духов.",
     "bot.release": "Отпускаю духа ({spirit, spirit}): из свободных духов до набора для него мне дальше всего.",
-    "bot.look": "Глядя на ход вперёд, беру карту {card, card} с места {position}: после лучшего ответа следующего "
+    "bot.look": "Глядя на ход вперёд, беру карту {card, card}: после лучшего ответа следующего "
                 "игрока она для меня лучше всех (она освобождает ему духов: {frees}).",
 }
 
@@ -441,7 +447,62 @@ BOT_METHODS = {
     },
 }
 
-MESSAGES = Messages("siggil", {lang: {**words, **BOT_METHODS[lang]} for lang, words in
+
+# The learner's own moves read in the second person, as Exacto's and Ganjifa's do:
+# core.Event.render picks a ``you.`` variant when a seat parameter is the reader.
+_YOU = {
+    "en": {
+        "you.turn": "Your turn.",
+        "you.take": "You take a card from the sigil into your hand.",
+        "you.discard": "You discard {card, card}, face up.",
+        "you.discard-down": "You discard a card, face down.",
+        "you.take-skipped": "The discard left no card to take: you skip the take.",
+        "you.capture": "You capture {spirit, spirit} with {cards, cards}.",
+        "you.steal": "{seat, select, you {You steal {spirit, spirit} from player {holder} with {cards, cards}: {size} cards against {held}.} other {Player {seat} steals {spirit, spirit} from you with {cards, cards}: {size} cards against your {held}.}}",
+        "you.recapture": "{seat, select, you {You extend your set {set} with {cards, cards} to {size} cards (player {holder}'s set has {held}) and take {spirit, spirit}.} other {Player {seat} extends their set {set} with {cards, cards} to {size} cards (your set has {held}) and takes {spirit, spirit} from you.}}",
+        "you.pass": "You make no capture this turn.",
+        "you.win": "You hold {spirits} spirits and win at once!"
+    },
+    "lv": {
+        "you.turn": "Tavs gājiens.",
+        "you.take": "Tu paņem rokā kārti no sigila.",
+        "you.discard": "Tu nomet kārti {card, card} ar seju uz augšu.",
+        "you.discard-down": "Tu nomet kārti ar seju uz leju.",
+        "you.take-skipped": "Pēc nomešanas nav ko paņemt: tu izlaid ņemšanu.",
+        "you.capture": "Tu sagūsti garu ({spirit, spirit}) ar kārtīm {cards, cards}.",
+        "you.steal": "{seat, select, you {Tu sagūsti spēlētāja {holder} garu ({spirit, spirit}) ar kārtīm {cards, cards}: {size} kārtis pret {held}.} other {Spēlētājs {seat} sagūsta tavu garu ({spirit, spirit}) ar kārtīm {cards, cards}: {size} kārtis pret tavām {held}.}}",
+        "you.recapture": "{seat, select, you {Tu papildini savu komplektu {set} ar {cards, cards} līdz {size} kārtīm (spēlētāja {holder} komplektā ir {held}) un atkārtoti sagūsti garu ({spirit, spirit}).} other {Spēlētājs {seat} papildina savu komplektu {set} ar {cards, cards} līdz {size} kārtīm (tavā komplektā ir {held}) un atkārtoti sagūsta tavu garu ({spirit, spirit}).}}",
+        "you.pass": "Tu šajā gājienā nesagūsti.",
+        "you.win": "Tev ir {spirits} gari, un tu uzvari uzreiz!"
+    },
+    "fi": {
+        "you.turn": "Sinun vuorosi.",
+        "you.take": "Otat sinetistä kortin käteesi.",
+        "you.discard": "Poistat kortin {card, card} kuvapuoli ylöspäin.",
+        "you.discard-down": "Poistat kortin kuvapuoli alaspäin.",
+        "you.take-skipped": "Poiston jälkeen otettavaa ei ole: ohitat ottamisen.",
+        "you.capture": "Vangitset hengen ({spirit, spirit}) korteilla {cards, cards}.",
+        "you.steal": "{seat, select, you {Varastat hengen ({spirit, spirit}) pelaajalta {holder} korteilla {cards, cards}: {size} korttia vastaan {held}.} other {Pelaaja {seat} varastaa sinulta hengen ({spirit, spirit}) korteilla {cards, cards}: {size} korttia vastaan sinun {held}.}}",
+        "you.recapture": "{seat, select, you {Täydennät sarjaasi {set} korteilla {cards, cards} {size} korttiin (pelaajan {holder} sarjassa {held}) ja vangitset hengen ({spirit, spirit}) takaisin.} other {Pelaaja {seat} täydentää sarjaansa {set} korteilla {cards, cards} {size} korttiin (sinun sarjassasi {held}) ja vangitsee sinulta hengen ({spirit, spirit}).}}",
+        "you.pass": "Et vangitse tällä vuorolla.",
+        "you.win": "Sinulla on {spirits} henkeä, ja voitat heti!"
+    },
+    "ru": {
+        "you.turn": "Ваш ход.",
+        "you.take": "Вы берёте в руку карту из сигила.",
+        "you.discard": "Вы сбрасываете карту {card, card} лицом вверх.",
+        "you.discard-down": "Вы сбрасываете карту рубашкой вверх.",
+        "you.take-skipped": "После сброса брать нечего: вы пропускаете взятие.",
+        "you.capture": "Вы ловите духа ({spirit, spirit}) картами {cards, cards}.",
+        "you.steal": "{seat, select, you {Вы отнимаете духа ({spirit, spirit}) у игрока {holder} картами {cards, cards}: {size} карт против {held}.} other {Игрок {seat} отнимает у вас духа ({spirit, spirit}) картами {cards, cards}: {size} карт против ваших {held}.}}",
+        "you.recapture": "{seat, select, you {Вы дополняете свой набор {set} картами {cards, cards} до {size} карт (в наборе игрока {holder}: {held}) и снова ловите духа ({spirit, spirit}).} other {Игрок {seat} дополняет свой набор {set} картами {cards, cards} до {size} карт (в вашем наборе: {held}) и забирает у вас духа ({spirit, spirit}).}}",
+        "you.pass": "Вы в этот ход никого не ловите.",
+        "you.win": "У вас духов: {spirits} — вы сразу побеждаете!"
+    }
+}
+
+MESSAGES = Messages("siggil", {lang: {**words, **BOT_METHODS[lang], **_YOU[lang]} for lang, words in
                                (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))}, FORMATTERS)
+MESSAGES.seat_params = ("seat", "holder")
 
 __all__ = ["MESSAGES", "FORMATTERS", "card_name"]

@@ -46,7 +46,7 @@ def test_play_clues_refuse_a_false_one_reveal_peek_and_guess(page, voila_url, ar
     table, _ = open_tables(page, voila_url)
     expect(table.get_by_test_id("my-number")).to_have_attribute("data-number", "9")
     expect(table.get_by_test_id("my-mark")).to_have_text("#")
-    expect(table.get_by_test_id("my-digits")).to_have_text("(one digit)")   # issue 18: "9 #" alone is cryptic
+    expect(table.get_by_test_id("my-digits")).to_have_text("(one digit)")   # "9 #" alone is cryptic
     expect(table.get_by_test_id("number-1")).to_have_text("?")
     box = table.bounding_box()
     assert box["width"] <= 1366, "fits a 1366-wide screen"

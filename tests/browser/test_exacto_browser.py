@@ -178,3 +178,31 @@ def test_hot_seat_peek_cannot_be_retracted_and_the_model_keeps_no_cup(page, voil
     expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[1]))}")
     page.get_by_role("tab", name=re.compile("Log")).click()
     expect(page.get_by_test_id("log")).to_contain_text("The screen was shown to Mage 1.")
+
+
+def test_undo_tooltip_says_at_a_shared_screen_that_it_may_take_back_another_players_move(page, voila_url):
+    """In pass and play, Undo takes back the last person's move, which
+    may be the other player's (GameWidget._undo_target); its tooltip says so there, and
+    keeps "your last move" where one person plays against bots."""
+    page.goto(f"{voila_url}/voila/render/{HOT_SEAT}")
+    expect(page.get_by_test_id("curtain")).to_be_visible(timeout=KERNEL_START)
+    page.get_by_test_id("ready-button").click()
+    undo = page.get_by_test_id("undo-button")
+    expect(undo).to_have_attribute("title", re.compile(r"whoever made it: at a shared screen that may be another "
+                                                       r"player's move \(U\)"))
+    open_notebook(page, voila_url, TABLE)
+    expect(page.get_by_test_id("undo-button")).to_have_attribute("title", "Undo your last move (U)")
+
+
+def test_the_opening_bid_is_labelled_open_with_and_a_raise_raise_to(page, voila_url):
+    """"Raise to" labelled the round's first bid, which raises nothing."""
+    page.goto(f"{voila_url}/voila/render/{HOT_SEAT}")
+    expect(page.get_by_test_id("curtain")).to_be_visible(timeout=KERNEL_START)
+    page.get_by_test_id("ready-button").click()
+    expect(page.get_by_test_id("raise-label")).to_have_text("Open with")
+    page.get_by_test_id("quantity").select_option("1")
+    page.get_by_test_id("face-3").click()
+    page.get_by_test_id("bid-button").click()
+    expect(page.get_by_test_id("curtain")).to_contain_text("Pass the screen to Mage 1", timeout=15_000)
+    page.get_by_test_id("ready-button").click()
+    expect(page.get_by_test_id("raise-label")).to_have_text("Raise to")

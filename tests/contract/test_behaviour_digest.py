@@ -45,9 +45,9 @@ DIGESTS = {
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "a95cea26bd52991b48dbddc822e0f7d515554eea1ca633c4d7c33ac85dc7bf33",
     "deductio-4": "12cdac14e4f211d1787d98cf7c2a2bc84843bd8a16804113bc611c964b2b0910",
-    "siggil-2": "91e52318d1fbc829eeb5b782ad753045c1d8ca6a8414a9d943b126550e590d69",
-    "siggil-4-ring": "5f494d34303175554c8a7b6539612fa281aa80af0a2d2a9697f5134ae908f444",
-    "siggil-solo-wall": "8e52139f977a3a11ff8b582f10beb84ebf201d673c27748f27b2fb0e0f704cb3",
+    "siggil-2": "e3fd68008883e1e57f8852c2df4333d883d85542a614ff32cf7b08e470bd8d11",
+    "siggil-4-ring": "8f56c3a01cf1e63b06183768692647908d1d945b1dfb4f7ac400f1c9ece59baf",
+    "siggil-solo-wall": "f802595f69473e3227c4fb8820de6eac62f01e1a2011303b9fb4e950caa25782",
 }
 PROBES = {
     "deductio": [{"kind": "clue", "clue": 1}, {"kind": "clue", "clue": 24}, {"kind": "take_all"},

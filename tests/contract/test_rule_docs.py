@@ -47,7 +47,7 @@ def test_code_and_tests_say_what_they_require_not_which_issue_asked():
     cited = re.compile(r"\b[Ii]ssue \d+|\bissue #\d+")
     found = [f"{p.relative_to(ROOT)}:{i}"
              for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps", "tests", "bench")
-             for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".js", ".ipynb") and "node_modules" not in p.parts
+             for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".js", ".css", ".ipynb") and "node_modules" not in p.parts
              and "static" not in p.parts and "artifacts" not in p.parts
              for i, line in enumerate(p.read_text(encoding="utf-8", errors="ignore").splitlines(), 1)
              if cited.search(line)]

@@ -86,6 +86,40 @@ def test_each_language_notebook_opens_every_games_table_in_that_language(lang):
         assert re.search(rf"\b{table}\([^)]*language=\"{lang}\"", code), f"{path.name} opens no {table} in {lang}"
 
 
+START = [p for p in NOTEBOOKS if p.stem.startswith("00_")]
+
+
+@pytest.mark.parametrize("path", START, ids=lambda p: p.name)
+def test_a_start_notebook_asks_only_for_a_mistake_its_table_lets_the_learner_make(path):
+    """"try an illegal bid (say 99 of something)" asked for a bid the
+    quantity menu (at most the dice on the table) cannot make. The table the text sends the
+    learner to offers every option, so the non-raise and the bid on ones it asks for can be
+    tried, and the engine refuses them with the rules the text names (exacto.raise,
+    exacto.wild-ones)."""
+    from rules_engine.exacto import Bid, Exacto
+    from widgets import ExactoTable
+
+    nb = read(path)
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    assert "99" not in text
+    asks = [i for i, c in enumerate(nb.cells) if c.cell_type == "markdown" and "show_every_option=True" in c.source]
+    assert asks, f"{path.name} does not say which table offers every option"
+    table_cell = nb.cells[asks[-1] + 1].source
+    found = re.search(r"ExactoTable\(([^)]*)\)", table_cell)
+    assert found and "show_every_option=True" in found.group(1), table_cell
+    table = eval(f"ExactoTable({found.group(1)}, bot_delay_ms=0)", {"ExactoTable": ExactoTable})
+    # every face and quantity is offered on the page (widgets/js/exacto/controls.js): what
+    # the learner clicks reaches Python, which refuses it with the rule
+    assert table.settings["show_every_option"]
+    table._handle_custom_msg({"type": "act", "action": {"kind": "bid", "quantity": 2, "face": 1}}, [])
+    assert table.error_rule == "exacto.wild-ones" and table.game.history == []
+    game = Exacto(players=4, seed=1)
+    game.apply(Bid(2, 4))
+    with pytest.raises(Exception, match="exacto.raise"):
+        game.apply(Bid(2, 3))
+    assert "exacto.raise" in text and "exacto.wild-ones" in text
+
+
 def test_links_between_notebooks_resolve():
     for path in NOTEBOOKS:
         for cell in read(path).cells:

@@ -93,7 +93,7 @@ def judged(lesson_id, move):
 def test_refusals_say_why_in_the_learners_words():
     """siggil.available names what lies on top; siggil.steal the sizes."""
     _, _, feedback, _ = judged("availability", Take(23))
-    assert "position 25, 26 lies on it" in feedback.text
+    assert "covered by " in feedback.text and "position" not in feedback.text
     _, _, feedback, _ = judged("steal", Steal(5, fam(5, 4, 6, 7)))
     assert "has 3 cards" in feedback.text and "exactly 4, not 3" in feedback.text
 

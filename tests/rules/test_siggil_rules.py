@@ -173,7 +173,9 @@ def test_take_is_obligatory_and_refusals_leave_the_state_untouched():
     refused(game, PASS, "siggil.capture", "refuse.take-first")
     refused(game, Capture(3, tuple(fam(3, 1, 2, 4))), "siggil.capture", "refuse.take-first")
     err = refused(game, Take(25), "siggil.available", "refuse.covered")
-    assert err.msg.params["on_top"] == [27]
+    # the sigil shows no position numbers: the refusal names the cards
+    assert err.msg.params["on_top"] == [C(7, 7).to_json()] and err.msg.params["card"] == C(7, 6).to_json()
+    assert err.msg.render("en", game.messages).startswith("Not available: 6 of family 7, covered by 7 of family 7.")
     refused(game, Take(0), "siggil.take", "refuse.empty")
     refused(game, Take(56), "siggil.take", "refuse.no-position")
     refused(game, Discard(27), "siggil.take", "refuse.not-solo")

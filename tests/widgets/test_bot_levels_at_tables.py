@@ -1,4 +1,4 @@
-"""Issue 18 §4 and §5 at the tables: every table takes ``bots="beginner"`` / ``"medium"`` /
+"""The bot levels at the tables: every table takes ``bots="beginner"`` / ``"medium"`` /
 ``"strong"`` (Ganjifa: ``opponents=``), names the seat by its level in the page's language,
 and its Why? says how the bot plays (``bot.method.<level>``) in every language."""
 from __future__ import annotations

@@ -333,7 +333,7 @@ def test_default_bots_fall_back_to_random_when_probability_is_missing():
     t = ExactoTable(players=3, seed=1, bot_delay_ms=0)
     try:
         make_bot("exacto", "probability")
-        expected = "balanced"   # the probability bot, named in words (issue 18)
+        expected = "balanced"   # the probability bot, named in words
     except ValueError:
         expected = "random"
     assert {s["bot"] for s in t.seat_info if s["seat"] != 0} == {expected}

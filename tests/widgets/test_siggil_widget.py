@@ -135,7 +135,12 @@ def test_a_covered_card_is_refused_with_the_rule_of_availability():
     covered = next(p for p, place in enumerate(w.game.sigil) if place and p not in w.game.available)
     send(w, {"type": "act", "action": {"kind": "take", "position": covered}})
     assert w.error_rule == "siggil.available" and w.game.history == []
-    assert f"position {covered}" in w.error
+    # The sigil shows no position numbers, so the refusal names cards the learner sees
+    assert f"position {covered}" not in w.error and "Available now: " in w.error
+    seen = [w.game.sigil[p] for p in w.game.available]
+    assert all(f"{card.number} of family {card.family}" in w.error for card, up in seen)
+    up = w.game.sigil[covered][1]
+    assert ("face-down card" in w.error) != up
 
 
 FORGED = [
@@ -192,16 +197,54 @@ def test_undo_stops_at_the_last_card_turned_up_or_spirit_freed(quiet_logs):
     assert w.can_undo
     send(w, {"type": "undo"})
     assert w.error == "" and w.game.history == [] and w.cascade == {}
-    send(w, {"type": "act", "action": {"kind": "take", "position": 27}})
-    send(w, {"type": "act", "action": {"kind": "pass"}})
+    w.lift_curtain()            # the pass played for seat 0 had passed the screen; undo passes it back
+    send(w, {"type": "act", "action": {"kind": "take", "position": 27}})   # no capture: the pass is played
     w.lift_curtain()
     flips = [p for p in w.game.available if p in (25, 26)]
     send(w, {"type": "act", "action": {"kind": "take", "position": flips[0]}})  # turns up a face-down card
     assert any(s["kind"] == "flip" for s in w.cascade["steps"])
     assert not w.can_undo
     send(w, {"type": "undo"})
-    assert w.error_rule == "input" and "turned face up" in w.error and len(w.game.history) == 3
+    assert w.error_rule == "input" and "turned face up" in w.error and len(w.game.history) == 4
     quiet_logs()
+
+
+# -- siggil.capture: a pass is asked for only when a capture was possible ---------------------
+def test_a_take_that_allows_no_capture_ends_the_turn_as_a_pass_would():
+    """A Pass click after almost every take taught nothing. With nothing to
+    capture (empty hands at the deal), the table plays the pass: the log reads as a pass."""
+    w = make(Siggil(players=2, seed=5), bots=None)
+    w.lift_curtain()
+    send(w, {"type": "act", "action": {"kind": "take", "position": 27}})
+    assert w.error == "" and [a.kind for a in w.game.history] == ["take", "pass"]
+    assert w.game.current_player == 1 and w.curtain == {"seat": 1}
+    passes = [e for e in w.event_log if e["kind"] == "pass"]
+    assert len(passes) == 1 and passes[0]["rule"] == "siggil.capture"
+    assert "makes no capture this turn" in passes[0]["text"], "the same line as a pass clicked"
+
+
+def test_pass_is_offered_when_a_capture_was_possible():
+    """siggil.capture: you hold three of family 3 and spirit 3 is free: after the take the
+    turn waits for you, with Pass beside the captures."""
+    w = make()
+    send(w, {"type": "act", "action": {"kind": "take", "position": 27}})
+    kinds = {a["kind"] for a in w.legal}
+    assert w.error == "" and w.view["phase"] == "capture" and "pass" in kinds and "capture" in kinds
+    assert [a.kind for a in w.game.history] == ["take"]
+
+
+def test_undo_takes_back_the_played_pass_with_its_take_or_neither():
+    w = make(Siggil(players=2, seed=5), bots=None)
+    w.lift_curtain()
+    send(w, {"type": "act", "action": {"kind": "take", "position": 27}})    # nothing turned up
+    assert w.can_undo
+    send(w, {"type": "undo"})
+    assert w.error == "" and w.game.history == [] and w.game.current_player == 0
+    bot = make(Siggil(players=3, seed=4), bots=None)
+    bot.lift_curtain()
+    send(bot, {"type": "act", "action": {"kind": "take", "position": 27}})  # frees a spirit, turns a card up
+    assert [a.kind for a in bot.game.history] == ["take", "pass"]
+    assert not bot.can_undo, "the pass alone would leave a turn whose only move is that pass"
 
 
 def test_solo_discard_take_and_release():

@@ -118,7 +118,7 @@ def test_every_built_in_bot_is_named_in_every_language_and_a_students_bot_keeps_
     """A seat shows its bot's name in the page's language ("greedy", «жадный», "ahne"):
     every bot a game lists (its bots module's BOTS) has a name of its own in each language,
     so a new bot cannot be shown in English on a Latvian page; a student's bot keeps its own.
-    Issue 18 §4: the names are words a player understands (a level, or how it plays), not
+    the names are words a player understands (a level, or how it plays), not
     the method's jargon ("lookahead", "heuristic", "probability"), which the Why? explains."""
     import importlib
 

@@ -25,14 +25,15 @@ export function simulationProgress(model) {
 }
 
 /** The simulation line: estimate ± standard error, next to the exact value once known. */
-export function simulationText(sim, solution, tr) {
+export function simulationText(sim, solution, tr, outOfTries = false) {
   if (!sim || typeof sim.estimate !== "number") return "";
   const estimate = `${formatValue(sim.estimate, "decimal", tr.lang)} ± ${formatValue(sim.standard_error, "decimal", tr.lang)}`;
   const answered = !!solution && typeof solution.answer === "number";
   return tr("ui.quiz.simulation", {
     n: sim.trials, estimate,
     exact: answered ? formatValue(solution.answer, "decimal", tr.lang) : "",
-    agrees: !answered ? "unknown" : typeof sim.agrees === "boolean" ? (sim.agrees ? "yes" : "no") : "maybe",
+    // no tries left: answering cannot show the exact value any more, Show answer does
+    agrees: !answered ? (outOfTries ? "locked" : "unknown") : typeof sim.agrees === "boolean" ? (sim.agrees ? "yes" : "no") : "maybe",
   });
 }
 
@@ -94,7 +95,10 @@ function render({ model, el }) {
     root.lang = tr.lang;
     label.apply(tr);
     settings.sync(model.get("settings") || {});
-    question.textContent = model.get("question") || "";
+    // the accepted margin is read with the question, before a try is spent
+    const margin = Number(model.get("tolerance") || 0);
+    replace(question, model.get("question") || "", margin > 0 && !model.get("unit")
+      ? [" ", h("span", { class: "tt-quiz-margin", "data-testid": "quiz-margin" }, tr("ui.quiz.tolerance", { tolerance: formatValue(margin, "auto", tr.lang) }))] : []);
     replace(rules, (model.get("rules") || []).map((r) => h("span", { class: "tt-rule-chip" }, r)));
     unit.textContent = model.get("unit") || "";
     const hints = (model.get("hints") || []).filter((x) => typeof x === "string" && x);
@@ -129,7 +133,7 @@ function render({ model, el }) {
       : tr("ui.quiz.out-of-tries");
     tries.hidden = !tries.textContent;
     const sim = model.get("simulation") || {};
-    simLine.textContent = simulationText(sim, sol, tr);
+    simLine.textContent = simulationText(sim, sol, tr, !answered && !helps.check);
     simLine.hidden = !simLine.textContent;
     const progress = simulationProgress(model);
     if (simulating && (sim.estimate !== undefined || model.get("error"))) simulating = false;

@@ -62,13 +62,17 @@ function createPanels(keyHelp) {
   };
 }
 
+/** Two or more people at one screen (hot-seat): undo may take back another person's move,
+ *  so its tooltip says so (GameWidget._undo_target). */
+const sharedScreen = (model) => (model.get("seat_info") || []).filter((s) => !s.bot).length > 1;
+
 /** The left of the toolbar (title, live status, teacher badge) and the undo button. */
-function createHead({ name, teacherText, send, label, language }) {
+function createHead({ model, name, teacherText, send, label, language }) {
   const title = h("h2", { class: "tt-title", "data-testid": "title" }, name);
   const status = h("span", { class: "tt-status", "data-testid": "status", "aria-live": "polite" });
   const teacherBadge = label(h("span", { class: "tt-badge tt-badge-teacher", "data-testid": "teacher-badge", hidden: true }), { text: teacherText });
   const undoButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "undo-button", "aria-keyshortcuts": "U", onclick: () => send({ type: "undo" }) }),
-    { text: "ui.undo", title: "ui.undo-title" });
+    { text: "ui.undo", title: (tr) => tr(sharedScreen(model) ? "ui.undo-title-shared" : "ui.undo-title") });
   // The game's own tools (new game, settings) follow undo in the toolbar; the language last.
   const toolbar = (tools) => h("header", { class: "tt-toolbar" },
     h("div", { class: "tt-toolbar-main" }, title, status, teacherBadge),
@@ -133,7 +137,7 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   const panels = createPanels(keyHelp);
   const errorLine = createErrorLine({ onRule: panels.showRule });
   const settings = createSettingControls(model);
-  const head = createHead({ name, teacherText, send, label, language: settings.language() });
+  const head = createHead({ model, name, teacherText, send, label, language: settings.language() });
   const pacer = createPacer({ model, timers, ...pacing });
   const logStore = createLogStore(model);
   const teacherPanel = createTeacherPanel({ model, send, settings, label, lesson });

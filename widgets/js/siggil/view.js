@@ -188,6 +188,7 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
       selected = [];
       base = null;
     }
+    handTitle.hidden = !cards.length;   // "Your hand is empty." says it alone
     replace(handCards, cards.length ? cards.map((c, i) => {
       const on = selected.includes(i);
       return h("button", { class: `tt-btn tt-sg-hand-card${on ? " tt-sg-selected-card" : ""}`, type: "button", "data-testid": `hand-${i}`,

@@ -33,7 +33,7 @@ test("your number with its # / ## mark; the others' numbers hidden", () => {
   const mine = viewOf(st).numbers[st.seat];
   assert.equal(q(el, "my-number").getAttribute("data-number"), String(mine));
   assert.equal(q(el, "my-mark").textContent, numberMark(mine));
-  // issue 18: "7 #" alone is cryptic; the words say what the mark counts
+  // "7 #" alone is cryptic; the words say what the mark counts
   assert.equal(q(el, "my-digits").textContent, mine < 10 ? "(one digit)" : "(2 digits)");
   assert.equal(numberMark(9), "#");
   assert.equal(numberMark(14), "##");

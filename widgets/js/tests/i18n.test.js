@@ -264,10 +264,10 @@ test("a lesson in each language: its panel, Hint and Try again", async () => {
 
 test("the quiz in each language: Check, Simulate, Show answer, the placeholder and Python's verdict", async () => {
   const words = {
-    en: ["Check", /^Simulate 2,000 games$/, "Show answer", /0\.35/, /Right!/],
-    lv: ["Pārbaudīt", /^Simulēt 2\s?000 spēļu$/, "Rādīt atbildi", /0,35/, /Pareizi!/],
-    fi: ["Tarkista", /^Simuloi 2\s?000 peliä$/, "Näytä vastaus", /0,35/, /Oikein!/],
-    ru: ["Проверить", /^Смоделировать 2\s?000 игр$/, "Показать ответ", /0,35/, /Верно!/],
+    en: ["Check", /^Simulate 2,000 random draws of what is hidden$/, "Show answer", /0\.35/, /Right!/],
+    lv: ["Pārbaudīt", /^Simulēt 2\s?000 nejaušu izložu tam, kas apslēpts$/, "Rādīt atbildi", /0,35/, /Pareizi!/],
+    fi: ["Tarkista", /^Simuloi piilossa oleva 2\s?000 kertaa satunnaisesti$/, "Näytä vastaus", /0,35/, /Oikein!/],
+    ru: ["Проверить", /^Смоделировать скрытое: 2\s?000 случайных исходов$/, "Показать ответ", /0,35/, /Верно!/],
   };
   for (const lang of LANGS) {
     const suffix = lang === "en" ? "" : `@${lang}`;

@@ -93,7 +93,7 @@ test("a simulation under way: progress on the button and the bar, and the page a
   assert.deepEqual(model.sent, [{ type: "simulate", continue: 300 }], "a view drawn mid-run carries it on");
   const button = q(el, "quiz-simulate");
   assert.equal(button.disabled, true, "no second simulation while one runs");
-  assert.equal(button.textContent, "Simulating… 300 of 2,000 games");
+  assert.equal(button.textContent, "Simulating… 300 of 2,000 random draws");
   const bar = q(el, "quiz-sim-progress");
   assert.equal(bar.hidden, false);
   assert.equal(Number(bar.value), 300);
@@ -103,20 +103,33 @@ test("a simulation under way: progress on the button and the bar, and the page a
   await flush();
   assert.deepEqual(model.sent.at(-1), { type: "simulate", continue: 900 });
   assert.equal(model.sent.length, 2, "one ask per slice");
-  assert.equal(button.textContent, "Simulating… 900 of 2,000 games");
+  assert.equal(button.textContent, "Simulating… 900 of 2,000 random draws");
   model.update({ sim_progress: {}, simulation: { estimate: 0.8, standard_error: 0.01, trials: 2000 } });
   await flush();
   assert.equal(model.sent.length, 2);
   assert.equal(bar.hidden, true);
   assert.equal(button.disabled, false);
-  assert.match(q(el, "quiz-simulation").textContent, /2,000 games/);
+  assert.match(q(el, "quiz-simulation").textContent, /2,000 random draws of what is hidden/);
 });
 
 test("the progress in every language", () => {
-  const words = { en: /300 of 2,000 games/, lv: /300 no 2\s?000 spēlēm/, fi: /300\/2\s?000 peliä/, ru: /300 из 2\s?000 игр/ };
+  const words = { en: /300 of 2,000 random draws/, lv: /300 no 2\s?000 izlozēm/, fi: /300\/2\s?000 arvontaa/, ru: /300 из 2\s?000 исходов/ };
   for (const lang of LANGS) {
     const { el } = mount(quiz, { ...at("quiz_out", lang), sim_progress: { done: 300, trials: 2000 } });
     assert.match(q(el, "quiz-simulate").textContent, words[lang]);
   }
   assert.deepEqual([...missing].filter((id) => id.startsWith("ui.quiz")), []);
+});
+
+test("the accepted margin is read with the question; out of tries the simulation points to Show answer", () => {
+  const st = fixture("quiz_hinted");
+  const { el } = mount(quiz, { ...st, tolerance: 0.02, unit: "" });
+  assert.match(q(el, "quiz-question").textContent, /answers within ±0\.02 count/);
+  const sim = { estimate: 0.4, standard_error: 0.01, trials: 2000 };
+  const out = mount(quiz, { ...fixture("quiz_out"), simulation: sim });
+  const line = q(out.el, "quiz-simulation").textContent;
+  assert.match(line, /Show answer gives the exact value/);
+  assert.doesNotMatch(line, /once you answer/);
+  const open = mount(quiz, { ...st, simulation: sim });
+  assert.match(q(open.el, "quiz-simulation").textContent, /once you answer/);
 });

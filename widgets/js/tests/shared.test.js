@@ -1,7 +1,7 @@
 // Shared pure modules: log lines, formatting, keyboard, chart geometry, pacing.
 import { test, mock } from "node:test";
 import assert from "node:assert/strict";
-import { formatLogEntry, groupByRound, privateLabel } from "../shared/log.js";
+import { formatLogEntry, groupByRound, privateLabel, createLogPanel } from "../shared/log.js";
 import { percent, formatValue } from "../shared/format.js";
 import { shortcutFor } from "../shared/keys.js";
 import { chartModel, niceTicks, highlightSet } from "../shared/barchart.js";
@@ -250,4 +250,25 @@ test("a send that returns nothing or a Promise that resolves keeps the link", as
   await flush();
   assert.equal(isDisconnected(model), false);
   assert.equal(model.get("settings").theme, "dark");
+});
+
+test("the log panel adds only the new entries: the ones drawn stay", () => {
+  installDom();
+  const panel = createLogPanel();
+  const ev = (i) => ({ kind: "bid", rule: "exacto.raise", text: `Mage 1 bids ${i} fours.` });
+  panel.update([ev(1), ev(2)], { seat: 0, tr });
+  const first = panel.el.querySelectorAll("li")[0];
+  panel.update([ev(1), ev(2), ev(3)], { seat: 0, tr });
+  const items = panel.el.querySelectorAll("li");
+  assert.equal(items.length, 3);
+  assert.equal(items[0], first, "an entry already drawn is not drawn again");
+  assert.match(items[2].textContent, /Mage 1 bids 3 fours\./);
+  // another language, or a history that does not extend the old one (an undo), redraws
+  panel.update([ev(1)], { seat: 0, tr });
+  assert.equal(panel.el.querySelectorAll("li").length, 1);
+  assert.notEqual(panel.el.querySelectorAll("li")[0], first);
+  panel.update([ev(1)], { seat: 0, tr: trFor("ru") });
+  assert.equal(panel.el.getAttribute("aria-label"), trFor("ru")("ui.log.label"));
+  panel.update([], { seat: 0, tr });
+  assert.equal(panel.el.querySelectorAll("li.tt-log-empty").length, 1);
 });

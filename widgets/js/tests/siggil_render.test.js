@@ -139,7 +139,7 @@ test("the cascade is told step by step: the card turns up on the sigil when its 
       seat_info: after.seat_info, can_undo: after.can_undo, bot_to_move: after.bot_to_move });
     await flush();
     assert.equal(q(el, "cascade-step-0").getAttribute("data-state"), "current");
-    assert.match(q(el, "cascade-step-0").textContent, new RegExp(`Player 0 takes the card at position ${steps[0].position}`));
+    assert.match(q(el, "cascade-step-0").textContent, /Player 0 takes a card from the sigil/);
     assert.equal(q(el, `pos-${flip.position}`).getAttribute("data-face-up"), "false", "not turned up yet");
     assert.equal(q(el, `pos-${flip.position}`).getAttribute("data-card"), "down");
     assert.match(q(el, "status").textContent, /Step 1 of 2/);
@@ -151,7 +151,7 @@ test("the cascade is told step by step: the card turns up on the sigil when its 
     assert.equal(g.getAttribute("data-face-up"), "true");
     assert.equal(g.getAttribute("data-card"), `${flip.card.family}-${flip.card.number}`);
     assert.ok(g.classList.contains("tt-sg-fresh"), "the card just turned up is highlighted");
-    assert.match(q(el, "cascade-step-1").textContent, new RegExp(`Position ${flip.position} is uncovered and turned face up: ${flip.card.number} of family ${flip.card.family}`));
+    assert.match(q(el, "cascade-step-1").textContent, new RegExp(`Uncovered and turned face up: ${flip.card.number} of family ${flip.card.family}`));
     assert.equal(q(el, "cascade-next").hidden, true);
   } finally {
     mock.timers.reset();
@@ -294,4 +294,13 @@ test("no ui id is missing in any language; the words are Latvian in lv", async (
 
 test("cleanup leaves nothing behind", () => {
   assertCleansUp(mount(siggil, sfixture("siggil_take")));
+});
+
+test("an empty hand reads once: no 'Your hand:' before 'Your hand is empty.'", () => {
+  const st = sfixture("siggil_solo");
+  assert.deepEqual(viewOf(st).hands[0], []);
+  const { el } = mount(siggil, st);
+  const hand = q(el, "hand");
+  const shown = [...hand.childNodes].filter((n) => !n.hidden).map((n) => n.textContent).join("");
+  assert.equal(shown, "Your hand is empty.");
 });
