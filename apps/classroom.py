@@ -20,22 +20,35 @@ comm and kernel-info messages through), so a student cannot read the key from th
 The language comes from the link (``?lang=lv``); the landing page offers every app in
 every language.
 """
+
 from __future__ import annotations
 
 import html
 import os
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
 from http.cookies import CookieError, SimpleCookie
 from pathlib import Path
-from typing import Mapping
 from urllib.parse import parse_qs, urlencode
 
 from rules_engine.i18n import LANGUAGE_NAMES, LANGUAGES, Messages
 from widgets.messages import WIDGET_MESSAGES
 
-__all__ = ["APPS", "KEY_ENV", "COOKIE", "MESSAGES", "Visitor", "visitor", "holds_key", "new_key", "heading",
-           "title", "app_url", "landing_page"]
+__all__ = [
+    "APPS",
+    "KEY_ENV",
+    "COOKIE",
+    "MESSAGES",
+    "Visitor",
+    "visitor",
+    "holds_key",
+    "new_key",
+    "heading",
+    "title",
+    "app_url",
+    "landing_page",
+]
 
 HERE = Path(__file__).resolve().parent
 #: the environment variable that holds the teacher's key (serve.py sets it; kernels inherit it)
@@ -50,85 +63,86 @@ EN = {
     "apps.intro": "Choose a game, or the quiz of the day, in the language you want to play in.",
     "apps.open-in": "Open in:",
     "apps.teacher": "The teacher's copy, on this browser only: the apps open with the teacher panel (every hand, "
-                    "a chosen deal). The students' browsers get the students' copy.",
+    "a chosen deal). The students' browsers get the students' copy.",
     "apps.wrong-key": "That is not this server's teacher link, so these are the students' copies. The teacher's "
-                      "link is printed in the terminal that started the server.",
+    "link is printed in the terminal that started the server.",
     "apps.title.quiz_of_the_day": "Quiz of the day",
     "apps.about.exacto": "Liar's dice for 2–6 mages: bid how many dice on the table show a face, or call LIAR "
-                         "or EXACTO.",
+    "or EXACTO.",
     "apps.about.ganjifa": "Tricks with 120 round cards in ten suits against two AI players: follow suit, and day "
-                          "or night decides the trumps.",
+    "or night decides the trumps.",
     "apps.about.deductio": "Everyone holds a secret number from 1 to 20 that only the others can read: play true "
-                           "clues and deduce the others' numbers.",
+    "clues and deduce the others' numbers.",
     "apps.about.siggil": "Take available cards from a sigil of 56, free the spirits they covered and capture them "
-                         "with sets of cards.",
+    "with sets of cards.",
     "apps.about.quiz_of_the_day": "One probability question a day from the games' lessons, the same on every "
-                                  "screen of the class.",
+    "screen of the class.",
 }
 LV = {
     "apps.site-title": "Tabletop Tutor",
     "apps.intro": "Izvēlieties spēli vai dienas uzdevumu un valodu, kurā spēlēt.",
     "apps.open-in": "Atvērt valodā:",
     "apps.teacher": "Skolotāja eksemplārs, tikai šajā pārlūkā: lietotnes atveras ar skolotāja paneli (visu "
-                    "spēlētāju kārtis un kauliņi, izvēlēta izdale). Skolēnu pārlūkos ir skolēnu eksemplārs.",
+    "spēlētāju kārtis un kauliņi, izvēlēta izdale). Skolēnu pārlūkos ir skolēnu eksemplārs.",
     "apps.wrong-key": "Tā nav šī servera skolotāja saite, tāpēc šeit ir skolēnu eksemplāri. Skolotāja saite ir "
-                      "izdrukāta terminālī, kurā palaida serveri.",
+    "izdrukāta terminālī, kurā palaida serveri.",
     "apps.title.quiz_of_the_day": "Dienas uzdevums",
     "apps.about.exacto": "Melu kauliņi 2–6 burviem: solījiet, cik kauliņu uz galda rāda vienu skaldni, vai "
-                         "sauciet «MELIS» vai EXACTO.",
+    "sauciet «MELIS» vai EXACTO.",
     "apps.about.ganjifa": "Stiķi ar 120 apaļām kārtīm desmit mastos pret diviem datora spēlētājiem: sekojiet "
-                          "mastam, un diena vai nakts nosaka trumpjus.",
+    "mastam, un diena vai nakts nosaka trumpjus.",
     "apps.about.deductio": "Katram ir slepenais skaitlis no 1 līdz 20, ko redz tikai pārējie: izspēlējiet "
-                           "patiesus pavedienus un izseciniet pārējo skaitļus.",
+    "patiesus pavedienus un izseciniet pārējo skaitļus.",
     "apps.about.siggil": "Ņemiet pieejamās kārtis no 56 kāršu sigila, atbrīvojiet garus, ko tās sedza, un "
-                         "sagūstiet tos ar kāršu komplektiem.",
+    "sagūstiet tos ar kāršu komplektiem.",
     "apps.about.quiz_of_the_day": "Katru dienu viens varbūtību uzdevums no spēļu nodarbībām, vienāds visos "
-                                  "klases ekrānos.",
+    "klases ekrānos.",
 }
 FI = {
     "apps.site-title": "Tabletop Tutor",
     "apps.intro": "Valitse peli tai päivän tehtävä ja kieli, jolla haluat pelata.",
     "apps.open-in": "Avaa kielellä:",
     "apps.teacher": "Opettajan versio, vain tässä selaimessa: sovellukset avautuvat opettajan paneelin kanssa "
-                    "(kaikkien kädet, valittu jako). Oppilaiden selaimissa on oppilaiden versio.",
+    "(kaikkien kädet, valittu jako). Oppilaiden selaimissa on oppilaiden versio.",
     "apps.wrong-key": "Tämä ei ole tämän palvelimen opettajan linkki, joten nämä ovat oppilaiden versiot. "
-                      "Opettajan linkki näkyy päätteessä, josta palvelin käynnistettiin.",
+    "Opettajan linkki näkyy päätteessä, josta palvelin käynnistettiin.",
     "apps.title.quiz_of_the_day": "Päivän tehtävä",
     "apps.about.exacto": "Valehtelijan noppapeli 2–6 velholle: tarjoa, montako pöydän noppaa näyttää samaa "
-                         "silmälukua, tai huuda VALEHTELIJA tai EXACTO.",
+    "silmälukua, tai huuda VALEHTELIJA tai EXACTO.",
     "apps.about.ganjifa": "Tikkipeli 120 pyöreällä kortilla kymmenessä maassa kahta tekoälypelaajaa vastaan: "
-                          "tunnusta maata, ja päivä tai yö ratkaisee valtit.",
+    "tunnusta maata, ja päivä tai yö ratkaisee valtit.",
     "apps.about.deductio": "Jokaisella on salainen luku 1–20, jonka vain muut näkevät: pelaa paikkansapitäviä "
-                           "vihjeitä ja päättele muiden luvut.",
+    "vihjeitä ja päättele muiden luvut.",
     "apps.about.siggil": "Ota vapaita kortteja 56 kortin sinetistä, vapauta niiden peittämät henget ja vangitse "
-                         "ne korttisarjoilla.",
+    "ne korttisarjoilla.",
     "apps.about.quiz_of_the_day": "Joka päivä yksi todennäköisyystehtävä pelien oppitunneilta, sama jokaisella "
-                                  "luokan näytöllä.",
+    "luokan näytöllä.",
 }
 RU = {
     "apps.site-title": "Tabletop Tutor",
     "apps.intro": "Выберите игру или задачу дня и язык, на котором хотите играть.",
     "apps.open-in": "Открыть на языке:",
     "apps.teacher": "Экземпляр учителя, только в этом браузере: приложения открываются с панелью учителя (руки "
-                    "всех игроков, выбранная раздача). В браузерах учеников — экземпляр ученика.",
+    "всех игроков, выбранная раздача). В браузерах учеников — экземпляр ученика.",
     "apps.wrong-key": "Это не ссылка учителя для этого сервера, поэтому здесь экземпляры учеников. Ссылка учителя "
-                      "напечатана в терминале, где запущен сервер.",
+    "напечатана в терминале, где запущен сервер.",
     "apps.title.quiz_of_the_day": "Задача дня",
     "apps.about.exacto": "Кости лжеца для 2–6 магов: ставьте, сколько костей на столе показывают одну грань, "
-                         "или объявляйте «ЛЖЕЦ» или EXACTO.",
+    "или объявляйте «ЛЖЕЦ» или EXACTO.",
     "apps.about.ganjifa": "Взятки со 120 круглыми картами десяти мастей против двух компьютерных игроков: ходите "
-                          "в масть, а день или ночь решает, какие масти козыри.",
+    "в масть, а день или ночь решает, какие масти козыри.",
     "apps.about.deductio": "У каждого тайное число от 1 до 20, которое видят только другие: кладите верные "
-                           "подсказки и вычисляйте числа соперников.",
+    "подсказки и вычисляйте числа соперников.",
     "apps.about.siggil": "Берите доступные карты из сигила в 56 карт, освобождайте духов, которых они закрывали, "
-                         "и ловите их наборами карт.",
+    "и ловите их наборами карт.",
     "apps.about.quiz_of_the_day": "Каждый день одна задача на вероятность из уроков по играм, одна и та же на "
-                                  "всех экранах класса.",
+    "всех экранах класса.",
 }
 MESSAGES = Messages("apps", {"en": EN, "lv": LV, "fi": FI, "ru": RU})
 
 
 # ------------------------------------------------------------------ the key
+
 
 def new_key() -> str:
     """A fresh teacher's key: 256 random bits, URL-safe (nobody guesses it from anything)."""
@@ -158,9 +172,11 @@ def cookie_value(header: str | None, name: str = COOKIE) -> str | None:
 
 # --------------------------------------------------------------- the visitor
 
+
 @dataclass(frozen=True)
 class Visitor:
     """Who opened the page: the teacher (who holds the key) or a student, and the language."""
+
     teacher: bool
     language: str
 
@@ -170,11 +186,14 @@ def visitor(environ: Mapping[str, str] | None = None) -> Visitor:
     environ = os.environ if environ is None else environ
     query = parse_qs(environ.get("QUERY_STRING", ""))
     lang = query.get("lang", ["en"])[0]
-    return Visitor(teacher=holds_key(cookie_value(environ.get("HTTP_COOKIE")), environ.get(KEY_ENV)),
-                   language=lang if lang in LANGUAGES else "en")
+    return Visitor(
+        teacher=holds_key(cookie_value(environ.get("HTTP_COOKIE")), environ.get(KEY_ENV)),
+        language=lang if lang in LANGUAGES else "en",
+    )
 
 
 # ------------------------------------------------------------------ the words
+
 
 def title(app: str, lang: str) -> str:
     """An app's title: a table's own (the widgets' words), or the quiz of the day's."""
@@ -192,8 +211,12 @@ def heading(app: str, lang: str):
     hold no English of their own)."""
     from IPython.display import HTML, display
 
-    display(HTML(f'<h1 lang="{lang}">{html.escape(title(app, lang))}</h1>\n'
-                 f'<p lang="{lang}">{html.escape(about(app, lang))}</p>'))
+    display(
+        HTML(
+            f'<h1 lang="{lang}">{html.escape(title(app, lang))}</h1>\n'
+            f'<p lang="{lang}">{html.escape(about(app, lang))}</p>'
+        )
+    )
 
 
 def app_url(app: str, lang: str, base: str = "/") -> str:
@@ -222,7 +245,9 @@ def landing_page(lang: str = "en", teacher: bool = False, wrong_key: bool = Fals
     current = {code: ' aria-current="page"' if code == lang else "" for code in LANGUAGES}
     languages = " ".join(
         f'<a href="{base}?{urlencode({"lang": code})}" lang="{code}" hreflang="{code}"{current[code]}>'
-        f'{html.escape(LANGUAGE_NAMES[code])}</a>' for code in LANGUAGES)
+        f"{html.escape(LANGUAGE_NAMES[code])}</a>"
+        for code in LANGUAGES
+    )
     notes = []
     if teacher:
         notes.append(f'<p class="note" data-testid="teacher-note">{say("apps.teacher")}</p>')
@@ -230,16 +255,22 @@ def landing_page(lang: str = "en", teacher: bool = False, wrong_key: bool = Fals
         notes.append(f'<p class="note" data-testid="wrong-key">{say("apps.wrong-key")}</p>')
     items = []
     for app in APPS:
-        links = " ".join(f'<a href="{html.escape(app_url(app, code, base))}" lang="{code}" hreflang="{code}" '
-                         f'data-testid="open-{app}-{code}">{html.escape(LANGUAGE_NAMES[code])}</a>'
-                         for code in LANGUAGES)
-        items.append(f'<li data-testid="app-{app}"><h2>{html.escape(title(app, lang))}</h2>\n'
-                     f'<p>{html.escape(about(app, lang))}</p>\n'
-                     f'<p class="open">{say("apps.open-in")} {links}</p></li>')
+        links = " ".join(
+            f'<a href="{html.escape(app_url(app, code, base))}" lang="{code}" hreflang="{code}" '
+            f'data-testid="open-{app}-{code}">{html.escape(LANGUAGE_NAMES[code])}</a>'
+            for code in LANGUAGES
+        )
+        items.append(
+            f'<li data-testid="app-{app}"><h2>{html.escape(title(app, lang))}</h2>\n'
+            f"<p>{html.escape(about(app, lang))}</p>\n"
+            f'<p class="open">{say("apps.open-in")} {links}</p></li>'
+        )
     language_label = html.escape(WIDGET_MESSAGES.render("ui.language", {}, lang))
-    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">\n'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            f'<title>{say("apps.site-title")}</title><style>{STYLE}</style></head>\n'
-            f'<body><nav aria-label="{language_label}">{languages}</nav>\n'
-            f'<h1>{say("apps.site-title")}</h1>\n{"".join(notes)}<p>{say("apps.intro")}</p>\n'
-            f'<ul class="apps">\n' + "\n".join(items) + '\n</ul></body></html>\n')
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{say('apps.site-title')}</title><style>{STYLE}</style></head>\n"
+        f'<body><nav aria-label="{language_label}">{languages}</nav>\n'
+        f"<h1>{say('apps.site-title')}</h1>\n{''.join(notes)}<p>{say('apps.intro')}</p>\n"
+        f'<ul class="apps">\n' + "\n".join(items) + "\n</ul></body></html>\n"
+    )

@@ -15,6 +15,7 @@ its page closes (Voila asks on ``beforeunload``); a kernel whose page went away 
 asking (a laptop lid shut, a lost network) is culled once it has had no page connected
 and no work for ``CULL_IDLE_SECONDS``. A page left open keeps its kernel, idle or not.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,33 +38,55 @@ CULL_INTERVAL_SECONDS = 30
 KERNEL_STARTUP_SECONDS = 300
 
 
-def voila_argv(port: int, ip: str, cull_idle: int = CULL_IDLE_SECONDS, cull_interval: int = CULL_INTERVAL_SECONDS,
-               show_tracebacks: bool = False) -> list[str]:
+def voila_argv(
+    port: int,
+    ip: str,
+    cull_idle: int = CULL_IDLE_SECONDS,
+    cull_interval: int = CULL_INTERVAL_SECONDS,
+    show_tracebacks: bool = False,
+) -> list[str]:
     """Voila's arguments for the apps folder."""
-    return [str(APPS), "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
-            # the printed links name this port: fail rather than move to another
-            "--Voila.port_retries=0",
-            # no code and no tracebacks on a projector
-            "--VoilaConfiguration.strip_sources=True", f"--VoilaConfiguration.show_tracebacks={show_tracebacks}",
-            # the kernel reads the teacher's cookie from the request (apps/classroom.py)
-            "--VoilaConfiguration.http_header_envs=Cookie",
-            f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
-            f"--MappingKernelManager.cull_interval={cull_interval}",
-            "--MappingKernelManager.cull_connected=False",
-            # a class opens its pages together: thirty kernels starting at once on a small
-            # server take longer than Voila's default minute
-            f"--VoilaExecutor.startup_timeout={KERNEL_STARTUP_SECONDS}",
-            # Voila and its kernels talk over local sockets: every kernel otherwise warns
-            # that TCP runs "without encryption" (Windows has TCP only: docs/teachers.md)
-            *(["--KernelManager.transport=ipc"] if os.name != "nt" else [])]
+    return [
+        str(APPS),
+        "--no-browser",
+        f"--port={port}",
+        f"--Voila.ip={ip}",
+        # the printed links name this port: fail rather than move to another
+        "--Voila.port_retries=0",
+        # no code and no tracebacks on a projector
+        "--VoilaConfiguration.strip_sources=True",
+        f"--VoilaConfiguration.show_tracebacks={show_tracebacks}",
+        # the kernel reads the teacher's cookie from the request (apps/classroom.py)
+        "--VoilaConfiguration.http_header_envs=Cookie",
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
+        f"--MappingKernelManager.cull_interval={cull_interval}",
+        "--MappingKernelManager.cull_connected=False",
+        # a class opens its pages together: thirty kernels starting at once on a small
+        # server take longer than Voila's default minute
+        f"--VoilaExecutor.startup_timeout={KERNEL_STARTUP_SECONDS}",
+        # Voila and its kernels talk over local sockets: every kernel otherwise warns
+        # that TCP runs "without encryption" (Windows has TCP only: docs/teachers.md)
+        *(["--KernelManager.transport=ipc"] if os.name != "nt" else []),
+    ]
 
 
-def command(port: int, local: bool = True, cull_idle: int = CULL_IDLE_SECONDS,
-            cull_interval: int = CULL_INTERVAL_SECONDS, show_tracebacks: bool = False) -> list[str]:
+def command(
+    port: int,
+    local: bool = True,
+    cull_idle: int = CULL_IDLE_SECONDS,
+    cull_interval: int = CULL_INTERVAL_SECONDS,
+    show_tracebacks: bool = False,
+) -> list[str]:
     """The command line that starts this server (the tests and the class benchmark use it)."""
-    return [sys.executable, str(Path(__file__).resolve()), f"--port={port}", *(["--local"] if local else []),
-            f"--cull-idle={cull_idle}", f"--cull-interval={cull_interval}",
-            *(["--show-tracebacks"] if show_tracebacks else [])]
+    return [
+        sys.executable,
+        str(Path(__file__).resolve()),
+        f"--port={port}",
+        *(["--local"] if local else []),
+        f"--cull-idle={cull_idle}",
+        f"--cull-interval={cull_interval}",
+        *(["--show-tracebacks"] if show_tracebacks else []),
+    ]
 
 
 def lan_address() -> str | None:
@@ -98,8 +121,11 @@ def classroom_voila(key: str):
             self.set_header("Content-Type", "text/html; charset=utf-8")
             self.set_header("Cache-Control", "no-store")
             self.set_header("Referrer-Policy", "no-referrer")
-            self.finish(classroom.landing_page(self.get_query_argument("lang", "en"), teacher, wrong_key,
-                                               self.settings.get("base_url", "/")))
+            self.finish(
+                classroom.landing_page(
+                    self.get_query_argument("lang", "en"), teacher, wrong_key, self.settings.get("base_url", "/")
+                )
+            )
 
         def get(self):
             self.page(self.teacher())
@@ -124,9 +150,11 @@ def classroom_voila(key: str):
             self.log.addFilter(untrusted_notebook_filter)
 
         def init_handlers(self):
-            ours = [(url_path_join(self.server_url, r"/?"), Landing),
-                    (url_path_join(self.server_url, r"/teacher/?"), Teacher),
-                    (url_path_join(self.server_url, r"/voila/tree(/.*)?"), ToLanding)]
+            ours = [
+                (url_path_join(self.server_url, r"/?"), Landing),
+                (url_path_join(self.server_url, r"/teacher/?"), Teacher),
+                (url_path_join(self.server_url, r"/voila/tree(/.*)?"), ToLanding),
+            ]
             return ours + super().init_handlers()  # tornado takes the first pattern that matches
 
     return ClassroomVoila
@@ -136,8 +164,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Serve the tabletop-tutor apps with Voila.")
     parser.add_argument("--port", type=int, default=8866)
     parser.add_argument("--local", action="store_true", help="accept this computer only (127.0.0.1)")
-    parser.add_argument("--cull-idle", type=int, default=CULL_IDLE_SECONDS, metavar="SECONDS",
-                        help="shut a kernel down after this long with no page and no work")
+    parser.add_argument(
+        "--cull-idle",
+        type=int,
+        default=CULL_IDLE_SECONDS,
+        metavar="SECONDS",
+        help="shut a kernel down after this long with no page and no work",
+    )
     parser.add_argument("--cull-interval", type=int, default=CULL_INTERVAL_SECONDS, metavar="SECONDS")
     parser.add_argument("--show-tracebacks", action="store_true", help="show errors in full on the pages (debugging)")
     options = parser.parse_args(argv)
@@ -148,14 +181,17 @@ def main(argv: list[str] | None = None) -> int:
     say(f"The apps: http://127.0.0.1:{options.port}/")
     address = lan_address()
     if not options.local and address:
-        say(f"For the class (other devices on this network): http://{address}:{options.port}/ "
-            "(the computer's firewall must let the port through)")
+        say(
+            f"For the class (other devices on this network): http://{address}:{options.port}/ "
+            "(the computer's firewall must let the port through)"
+        )
     say(f"Teacher's copy, for you only (keep it off the projector): http://127.0.0.1:{options.port}/teacher?key={key}")
     if not options.local and address:
         say(f"  from another device of yours: http://{address}:{options.port}/teacher?key={key}")
     say("A new key is made at every start. Stop with Ctrl+C.")
-    classroom_voila(key).launch_instance(voila_argv(options.port, ip, options.cull_idle, options.cull_interval,
-                                                    options.show_tracebacks))
+    classroom_voila(key).launch_instance(
+        voila_argv(options.port, ip, options.cull_idle, options.cull_interval, options.show_tracebacks)
+    )
     return 0
 
 

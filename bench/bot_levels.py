@@ -11,6 +11,7 @@ whether the intervals separate. Ganjifa's ``strong`` is the search bot, about a 
 move on a loaded machine, so its pairs play ``--search-games`` deals (the others ``--games``).
 bench/README.md quotes a run.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,14 +28,15 @@ from rules_engine.bots import LEVELS  # noqa: E402
 ENTRANTS = ("random", *LEVELS)
 GAMES = ("exacto", "deductio", "siggil", "ganjifa")
 PLAYERS = {"exacto": 2, "deductio": 2, "siggil": 2, "ganjifa": 3}
-SLOW = {("ganjifa", "strong")}    # bots whose pairs play the smaller number of games
+SLOW = {("ganjifa", "strong")}  # bots whose pairs play the smaller number of games
 SEED = 18
 
 
 def pair(game: str, a: str, b: str, games: int, processes: int | None):
     """The head-to-head tournament of ``a`` and ``b`` (seats rotating)."""
-    return tournament(game, {a: a, b: b}, games=games, players=PLAYERS[game], seed=SEED,
-                      processes=processes, progress=False)
+    return tournament(
+        game, {a: a, b: b}, games=games, players=PLAYERS[game], seed=SEED, processes=processes, progress=False
+    )
 
 
 def line(game: str, result, seconds: float) -> str:
@@ -43,14 +45,16 @@ def line(game: str, result, seconds: float) -> str:
 
     def cell(s):
         return f"{s.name} {s.win_rate:.3f} ({s.ci[0]:.3f}–{s.ci[1]:.3f}) score {s.mean_score:.2f}"
-    return (f"| {game} | {result.games} | {cell(a)} | {cell(b)} | {split} | {seconds:.0f} s |")
+
+    return f"| {game} | {result.games} | {cell(a)} | {cell(b)} | {split} | {seconds:.0f} s |"
 
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="games per pair (default 1000)")
-    parser.add_argument("--search-games", type=int, default=60,
-                        help="deals per pair with Ganjifa's strong (search) bot (default 60)")
+    parser.add_argument(
+        "--search-games", type=int, default=60, help="deals per pair with Ganjifa's strong (search) bot (default 60)"
+    )
     parser.add_argument("--processes", type=int, default=None, help="worker processes (default: every core)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 40 games, 2 search deals")
     parser.add_argument("--game", choices=GAMES, action="append", help="only this game (repeatable)")

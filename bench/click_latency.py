@@ -16,6 +16,7 @@ the same table in this process (``_handle_custom_msg``, every trait sent seriali
 kernel would), with the bytes of state it sends. Not a timed test: figures depend on the
 machine (bench/README.md has them, before and after).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -33,23 +34,47 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+CHROMIUM = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 
 #: game -> (the table, as a notebook cell's code; the page's candidates in order: the first
 #: enabled one is clicked, and its name is the action's)
 TABLES = {
-    "exacto": ("ExactoTable(players=2, seed=5, bots=None, reveal_all=True, bot_delay_ms=0)",
-               [("continue", "[data-testid=reveal-continue]"), ("bid", "[data-testid=bid-button]"),
-                ("liar", "[data-testid=liar-button]")]),
-    "ganjifa": ("GanjifaTable(seed=11, period='day', reveal_all=True)",
-                [("discard", "[data-testid=discard-button]"),
-                 ("card", "[data-testid=hand] [data-legal=true]:not(.tt-g-waiting):not(.tt-g-selected)")]),
-    "deductio": ("DeductioTable(players=2, seed=3, bots=None, reveal_all=True, bot_delay_ms=0)",
-                 [("take_all", "[data-testid=take-all]"), ("pass", "[data-testid=pass-button]"),
-                  ("clue", "[data-testid^=row-clue-]")]),
-    "siggil": ("SiggilTable(players=2, seed=5, bots=None, reveal_all=True, bot_delay_ms=0)",
-               [("take", "[data-testid^=pos-][data-available=true]"), ("pass", "[data-testid=pass-button]")]),
+    "exacto": (
+        "ExactoTable(players=2, seed=5, bots=None, reveal_all=True, bot_delay_ms=0)",
+        [
+            ("continue", "[data-testid=reveal-continue]"),
+            ("bid", "[data-testid=bid-button]"),
+            ("liar", "[data-testid=liar-button]"),
+        ],
+    ),
+    "ganjifa": (
+        "GanjifaTable(seed=11, period='day', reveal_all=True)",
+        [
+            ("discard", "[data-testid=discard-button]"),
+            ("card", "[data-testid=hand] [data-legal=true]:not(.tt-g-waiting):not(.tt-g-selected)"),
+        ],
+    ),
+    "deductio": (
+        "DeductioTable(players=2, seed=3, bots=None, reveal_all=True, bot_delay_ms=0)",
+        [
+            ("take_all", "[data-testid=take-all]"),
+            ("pass", "[data-testid=pass-button]"),
+            ("clue", "[data-testid^=row-clue-]"),
+        ],
+    ),
+    "siggil": (
+        "SiggilTable(players=2, seed=5, bots=None, reveal_all=True, bot_delay_ms=0)",
+        [("take", "[data-testid^=pos-][data-available=true]"), ("pass", "[data-testid=pass-button]")],
+    ),
 }
 CLASSES = {"exacto": "ExactoTable", "ganjifa": "GanjifaTable", "deductio": "DeductioTable", "siggil": "SiggilTable"}
 
@@ -101,8 +126,14 @@ def free_port() -> int:
 def notebook(code: str) -> str:
     source = f"from widgets import {', '.join(CLASSES.values())}\n\n{code}"
     cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
-    return json.dumps({"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                       "language": "python"}}, "nbformat": 4, "nbformat_minor": 5})
+    return json.dumps(
+        {
+            "cells": [cell],
+            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+    )
 
 
 def summary(values: list[float]) -> str:
@@ -122,9 +153,13 @@ def page_figures(games: list[str], clicks: int) -> dict:
         (folder / f"{game}.ipynb").write_text(notebook(TABLES[game][0]))
     port = free_port()
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(folder / "runtime")}
-    log = open(folder / "voila.log", "w")
-    server = subprocess.Popen([sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
-                               "--Voila.ip=127.0.0.1", str(folder)], stdout=log, stderr=subprocess.STDOUT, env=env)
+    log = open(folder / "voila.log", "w")  # noqa: SIM115 - Voila writes to it until it stops
+    server = subprocess.Popen(
+        [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", str(folder)],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
     out: dict = {}
     try:
         wait_for(f"http://127.0.0.1:{port}/", server)
@@ -132,8 +167,14 @@ def page_figures(games: list[str], clicks: int) -> dict:
             browser = pw.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM)
             for game in games:
                 page = browser.new_page(viewport={"width": 1366, "height": 768}, reduced_motion="no-preference")
-                page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
-                    ("http://127.0.0.1", "data:", "blob:")) else route.abort())
+                page.route(
+                    "**/*",
+                    lambda route: (
+                        route.continue_()
+                        if route.request.url.startswith(("http://127.0.0.1", "data:", "blob:"))
+                        else route.abort()
+                    ),
+                )
                 page.goto(f"http://127.0.0.1:{port}/voila/render/{game}.ipynb")
                 page.locator(".tt-root").first.wait_for(timeout=120_000)
                 page.wait_for_timeout(1500)
@@ -141,12 +182,12 @@ def page_figures(games: list[str], clicks: int) -> dict:
                 candidates, misses = list(TABLES[game][1]), 0
                 while sum(map(len, times.values())) < clicks and misses < len(candidates):
                     got = page.evaluate(CLICK, candidates)
-                    if got is None:   # nothing enabled, or a refused click: try the next kind
+                    if got is None:  # nothing enabled, or a refused click: try the next kind
                         candidates, misses = candidates[1:] + candidates[:1], misses + 1
                         continue
                     misses = 0
                     times.setdefault(got[0], []).append((got[1], got[2]))
-                    page.wait_for_timeout(150)   # a learner's pace: the next click after the page settled
+                    page.wait_for_timeout(150)  # a learner's pace: the next click after the page settled
                 out[game] = times
                 page.close()
             browser.close()
@@ -170,7 +211,12 @@ def wait_for(url: str, proc, timeout: float = 90) -> None:
 
 
 # -- Python ------------------------------------------------------------------------------
-KINDS = {"exacto": ("bid", "liar"), "ganjifa": ("play", "discard"), "deductio": ("take_all", "pass", "clue"), "siggil": ("take", "pass")}
+KINDS = {
+    "exacto": ("bid", "liar"),
+    "ganjifa": ("play", "discard"),
+    "deductio": ("take_all", "pass", "clue"),
+    "siggil": ("take", "pass"),
+}
 
 
 def python_figures(games: list[str], clicks: int, profile: bool = False) -> dict:
@@ -184,11 +230,11 @@ def python_figures(games: list[str], clicks: int, profile: bool = False) -> dict
     for game in games:
         table = eval(TABLES[game][0], vars(widgets))
         sent: list[int] = []
-        table.send_state = lambda key=None, t=table: sent.append(len(json.dumps(t.get_state(key))))
-        table.send = lambda content, buffers=None: sent.append(len(json.dumps(content)))
+        table.send_state = lambda key=None, t=table, sent=sent: sent.append(len(json.dumps(t.get_state(key))))
+        table.send = lambda content, buffers=None, sent=sent: sent.append(len(json.dumps(content)))
         times: dict[str, list[tuple[float, int]]] = {}
         for _ in range(clicks):
-            while table.bot_to_move:    # the bots' paced replies, not timed
+            while table.bot_to_move:  # the bots' paced replies, not timed
                 table._handle_custom_msg({"type": "step", "move": len(table.game.history)}, [])
             legal = table.legal
             action = next((a for kind in KINDS[game] for a in legal if a["kind"] == kind), None)
@@ -217,18 +263,22 @@ def main() -> None:
     options = parser.parse_args()
     py = python_figures(options.games, options.clicks, profile=options.python_only)
     page = {} if options.python_only else page_figures(options.games, options.clicks)
-    print(f"{'game':9} {'action':9} {'n':>3}  {'page ms median / p95':>22}  {'painted':>17}  "
-          f"{'Python ms median / p95':>22}  {'bytes sent median':>17}")
+    print(
+        f"{'game':9} {'action':9} {'n':>3}  {'page ms median / p95':>22}  {'painted':>17}  "
+        f"{'Python ms median / p95':>22}  {'bytes sent median':>17}"
+    )
     for game in options.games:
-        py_kinds = {"card": "play"}   # the Dukal's card clicks select, in the page only
+        py_kinds = {"card": "play"}  # the Dukal's card clicks select, in the page only
         names = {**{k: [] for k in py[game] if k not in ("play",)}, **(page.get(game) or {})}
         for name, values in sorted(names.items()):
             kind = py_kinds.get(name, name)
             mine = py[game].get(kind, [])
             n = len(values) or len(mine)
             size = statistics.median([b for _, b in mine]) if mine else 0
-            print(f"{game:9} {name:9} {n:3d}  {summary([v[0] for v in values]):>22}  "
-                  f"{summary([v[1] for v in values]):>17}  {summary([m for m, _ in mine]):>22}  {size:17,.0f}")
+            print(
+                f"{game:9} {name:9} {n:3d}  {summary([v[0] for v in values]):>22}  "
+                f"{summary([v[1] for v in values]):>17}  {summary([m for m, _ in mine]):>22}  {size:17,.0f}"
+            )
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@
 
 bench/README.md quotes figures of these loops: a change here changes what they mean.
 """
+
 from __future__ import annotations
 
 import random
@@ -23,7 +24,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from typing import Mapping
+from collections.abc import Mapping
 
 REPEATS = 3
 
@@ -53,6 +54,7 @@ def openspiel_playouts(name: str, params: dict | None = None, classify=None, see
     Imports pyspiel (``uv sync --group bench``); ``python_*`` games are OpenSpiel's pure-Python
     ones, the fair reference for an engine written in Python."""
     import pyspiel
+
     if name.startswith("python_"):
         import open_spiel.python.games  # noqa: F401 - registers OpenSpiel's Python games
     game = pyspiel.load_game(name, params or {})
@@ -135,8 +137,9 @@ def spread_ms(times: list[float]) -> tuple[float, float, float]:
     return statistics.median(times), times[int(0.95 * (len(times) - 1))], times[-1]
 
 
-def table_action_ms(new_table, actions: int, rng: random.Random, pick=None,
-                    settings: dict | None = None) -> tuple[float, float, float]:
+def table_action_ms(
+    new_table, actions: int, rng: random.Random, pick=None, settings: dict | None = None
+) -> tuple[float, float, float]:
     """(median, 95th percentile, worst) ms for one human action with the bots' replies and
     the publish, at tables ``new_table(seed)`` for seed = 0, 1, ... (each played while it
     has legal actions) until ``actions`` actions are timed. ``pick(rng, legal)`` chooses
@@ -146,7 +149,7 @@ def table_action_ms(new_table, actions: int, rng: random.Random, pick=None,
     seed = 0
     while len(times) < actions:
         table = new_table(seed)
-        table.send = lambda content, buffers=None: None       # no kernel: messages go nowhere
+        table.send = lambda content, buffers=None: None  # no kernel: messages go nowhere
         if settings:
             table.update_settings(**settings)
         seed += 1

@@ -16,6 +16,7 @@ repeats; per-call times are medians (and the 95th percentile / the worst) over m
   ``bot_delay_ms=0``, the bots' replies and the publish included (Python side only);
   with the candidate grid off and on; target < 20 ms.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,8 +28,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from bench.common import (PURE_PYTHON_REFERENCE, best_rate, random_playouts,  # noqa: E402
-                          reference_moves_per_second, spread_ms, table_action_ms, widgets_missing)
+from bench.common import (
+    PURE_PYTHON_REFERENCE,
+    best_rate,
+    random_playouts,  # noqa: E402
+    reference_moves_per_second,
+    spread_ms,
+    table_action_ms,
+    widgets_missing,
+)
 from rules_engine.deductio import Deductio  # noqa: E402
 from rules_engine.deductio.solver import candidates  # noqa: E402
 
@@ -67,16 +75,16 @@ def widget_action_ms(players: int, actions: int, grid: bool) -> tuple[float, flo
     from widgets import DeductioTable
 
     def new_table(seed):
-        return DeductioTable(players=players, seat=0, seed=seed, bots="probabilistic", bot_delay_ms=0,
-                             bot_seed=seed)
+        return DeductioTable(players=players, seat=0, seed=seed, bots="probabilistic", bot_delay_ms=0, bot_seed=seed)
 
     def pick(rng, legal):
         # a clue play (or the ability's answer) passes the turn, so the bots reply;
         # a random pick would mostly be a wrong guess, whose penalty keeps the turn
         return rng.choice([a for a in legal if a["kind"] != "guess"] or legal)
 
-    return table_action_ms(new_table, actions, random.Random(players), pick,
-                           settings={"show_probability": True} if grid else None)
+    return table_action_ms(
+        new_table, actions, random.Random(players), pick, settings={"show_probability": True} if grid else None
+    )
 
 
 def main(argv=None) -> None:
@@ -87,8 +95,10 @@ def main(argv=None) -> None:
 
     reference = reference_moves_per_second(games * 4)
     if reference:
-        print(f"Reference, in this process: OpenSpiel {PURE_PYTHON_REFERENCE} (pure Python, as this engine is), "
-              f"random playouts: {reference:,.0f} moves/s")
+        print(
+            f"Reference, in this process: OpenSpiel {PURE_PYTHON_REFERENCE} (pure Python, as this engine is), "
+            f"random playouts: {reference:,.0f} moves/s"
+        )
     print("Deductio random full games (uniformly random legal actions, to the winner):")
     for p in PLAYERS:
         rate, moves = best_rate(functools.partial(random_games, players=p), games)

@@ -13,6 +13,7 @@ Python through each engine's public API (bench/common.py's ``random_playouts`` f
 Exacto, ``best_rate`` for every figure). OpenSpiel's ``liars_dice`` (numdice=5) is one
 round by construction; its dice are chance nodes that the Python loop must sample.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,8 +29,8 @@ from rules_engine.arena import play_match  # noqa: E402
 from rules_engine.exacto import Bid, Exacto  # noqa: E402
 from rules_engine.exacto.probability import p_at_least  # noqa: E402
 
-
 # --------------------------------------------------------------------------- Exacto
+
 
 def exacto_rounds(n: int) -> int:
     """Fresh 2-mage game, random legal actions until a call is resolved; returns moves."""
@@ -53,18 +54,21 @@ def p_at_least_calls(n: int) -> int:
 
 # ------------------------------------------------------------------------- OpenSpiel
 
+
 def openspiel_rounds(sampler: str):
     """A playout loop over pyspiel's liars_dice; ``sampler`` says how chance is drawn:
     "uniform" picks among chance outcomes uniformly (their probabilities are equal in
     liars_dice, checked below), "weighted" honours the probabilities as a generic loop
     must (random.choices), "numpy" does what OpenSpiel's own Python examples do."""
     import pyspiel
+
     game = pyspiel.load_game("liars_dice", {"players": 2, "numdice": 5})
     rng = random.Random(3)
     first = game.new_initial_state().chance_outcomes()
     assert len({p for _, p in first}) == 1, "liars_dice chance outcomes should be uniform"
     if sampler == "numpy":
         import numpy as np
+
         np_rng = np.random.default_rng(3)
 
     def run(n: int) -> int:
@@ -77,26 +81,33 @@ def openspiel_rounds(sampler: str):
                     if sampler == "uniform":
                         action = rng.choice(outcomes)[0]
                     else:
-                        actions, probs = zip(*outcomes)
-                        action = (rng.choices(actions, probs)[0] if sampler == "weighted"
-                                  else int(np_rng.choice(actions, p=probs)))
+                        actions, probs = zip(*outcomes, strict=False)
+                        action = (
+                            rng.choices(actions, probs)[0]
+                            if sampler == "weighted"
+                            else int(np_rng.choice(actions, p=probs))
+                        )
                     state.apply_action(action)
                 else:
                     state.apply_action(rng.choice(state.legal_actions()))
                     moves += 1
         return moves
+
     return run, game.get_parameters()
 
 
 # --------------------------------------------------------------------------- batched
 
+
 def batched_rounds(n: int) -> int:
     from rules_engine.exacto.batched import simulate_rounds
+
     simulate_rounds(n, players=6, dice=5, face=4, rng=4)
     return 0
 
 
 # ---------------------------------------------------------------------------- widget
+
 
 def bench_widget(n: int = 20) -> float | None:
     """ms for one human action at a 6-mage ExactoTable plus the five bot replies (bots
@@ -124,6 +135,7 @@ def bench_widget(n: int = 20) -> float | None:
 
 # ------------------------------------------------------------------------------ main
 
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
@@ -131,8 +143,10 @@ def main(argv=None) -> None:
 
     print(python_line() + "\n")
     rounds, moves = best_rate(exacto_rounds, n(20_000))
-    print(f"Exacto random rounds (2 x 5 dice):        {rounds:>12,.0f} rounds/s  "
-          f"({moves:.2f} moves/round, {rounds * moves:,.0f} moves/s)")
+    print(
+        f"Exacto random rounds (2 x 5 dice):        {rounds:>12,.0f} rounds/s  "
+        f"({moves:.2f} moves/round, {rounds * moves:,.0f} moves/s)"
+    )
     try:
         reference = {}
         for sampler in ("uniform", "weighted", "numpy"):
@@ -140,8 +154,10 @@ def main(argv=None) -> None:
             reference[sampler] = best_rate(run, n(20_000 if sampler != "numpy" else 5_000))
         print(f"OpenSpiel liars_dice {params}")
         for sampler, (rate, spiel_moves) in reference.items():
-            print(f"  random playouts, {sampler:<8} chance:  {rate:>12,.0f} rounds/s  "
-                  f"({spiel_moves:.2f} moves/round)   Exacto/OpenSpiel = {rounds / rate:.2f}")
+            print(
+                f"  random playouts, {sampler:<8} chance:  {rate:>12,.0f} rounds/s  "
+                f"({spiel_moves:.2f} moves/round)   Exacto/OpenSpiel = {rounds / rate:.2f}"
+            )
         print(f"  headline ratio (vs the fastest OpenSpiel loop): {rounds / reference['uniform'][0]:.2f}")
     except ImportError as err:
         print(f"OpenSpiel: skipped ({err}); install with: uv sync --group bench")

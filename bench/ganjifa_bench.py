@@ -36,6 +36,7 @@ What is compared:
   two copies of another; mean points (cards captured, of 120) with a 95% interval
   (mean +- 1.96 standard errors over deals) and the win rate with its Wilson interval.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -56,8 +57,8 @@ from rules_engine.ganjifa.bots import SearchBot  # noqa: E402
 from rules_engine.ganjifa.determinize import Playout  # noqa: E402
 from rules_engine.ganjifa.probability import Knowledge  # noqa: E402
 
-
 # ---------------------------------------------------------------------------- Ganjifa
+
 
 def ganjifa_deals(n: int) -> tuple[int, int]:
     """Random full deals; returns (actions, card plays)."""
@@ -66,16 +67,19 @@ def ganjifa_deals(n: int) -> tuple[int, int]:
 
 # -------------------------------------------------------------------------- OpenSpiel
 
+
 def oh_hell(params: dict):
     """OpenSpiel's oh_hell playouts, players' actions told apart: a card (action < cards) or
     a bid."""
     import pyspiel
+
     got = pyspiel.load_game("oh_hell", params).get_parameters()
     cards = got["num_suits"] * got["num_cards_per_suit"]
     return openspiel_playouts("oh_hell", params, classify=lambda action: "play" if action < cards else "bid")
 
 
 # --------------------------------------------------------------------------- playouts
+
 
 def first_lead_view(seed: int) -> dict:
     game = Ganjifa(seed=seed)
@@ -97,6 +101,7 @@ def playouts(policy: str):
             playout = Playout.from_view(view, knowledge[i % 20].deal(rng))
             cards += sum(playout.run(policy, rng))
         return (cards,)  # every card left is played (or led in, or discarded to, a Dukal) once
+
     return run
 
 
@@ -120,7 +125,7 @@ def search_decisions(seconds: float = 5.0) -> tuple[float, float, float, int]:
     return total / sum(times), sum(times) / len(times), max(times), len(times)
 
 
-STAGES = {"early": (1, 40), "mid": (40, 80), "late": (80, 120)}   # moves of a ~120-move deal
+STAGES = {"early": (1, 40), "mid": (40, 80), "late": (80, 120)}  # moves of a ~120-move deal
 
 
 def search_positions(stage: str, count: int, seed: int) -> list[tuple[dict, list]]:
@@ -154,11 +159,14 @@ def print_search_timing(count: int) -> None:
     print(f"SearchBot() choose, {count} positions per stage (moves with more than one legal action):")
     for stage, seconds in search_timing(count).items():
         low, high = STAGES[stage]
-        print(f"  {stage:<5} (moves {low:>3}-{high - 1:<3}): median {statistics.median(seconds):.2f} s, "
-              f"mean {statistics.fmean(seconds):.2f} s, max {max(seconds):.2f} s")
+        print(
+            f"  {stage:<5} (moves {low:>3}-{high - 1:<3}): median {statistics.median(seconds):.2f} s, "
+            f"mean {statistics.fmean(seconds):.2f} s, max {max(seconds):.2f} s"
+        )
 
 
 # ---------------------------------------------------------------------------- strength
+
 
 def mean_ci(values) -> tuple[float, float, float]:
     n = len(values)
@@ -178,20 +186,25 @@ def match(bot: str, against: str, games: int, seed: int, processes: int):
     stats = result[bot]
     wl, wh = stats.ci
     print(f"{bot} vs 2 x {against}: {games} deals, seed {seed}, {result.processes} processes, {elapsed:.0f} s")
-    print(f"  {bot:<10} mean points {mean:6.2f} of 120  95% CI {low:6.2f}–{high:6.2f}  "
-          f"= {mean / 120:.3f} of the points ({low / 120:.3f}–{high / 120:.3f}; no edge: 0.333)")
+    print(
+        f"  {bot:<10} mean points {mean:6.2f} of 120  95% CI {low:6.2f}–{high:6.2f}  "
+        f"= {mean / 120:.3f} of the points ({low / 120:.3f}–{high / 120:.3f}; no edge: 0.333)"
+    )
     print(f"  {'':<10} win rate    {stats.win_rate:6.3f}         Wilson 95% CI {wl:.3f}–{wh:.3f} (no edge: 0.333)")
     for name in entrants:
         if name != bot:
             other = [m.scores[m.seats.index(name)] for m in result.matches]
             om, ol, oh = mean_ci(other)
-            print(f"  {name:<10} mean points {om:6.2f}         95% CI {ol:6.2f}–{oh:6.2f}; "
-                  f"win rate {result[name].win_rate:.3f}")
+            print(
+                f"  {name:<10} mean points {om:6.2f}         95% CI {ol:6.2f}–{oh:6.2f}; "
+                f"win rate {result[name].win_rate:.3f}"
+            )
     for note in result.notes:
         print(f"  note: {note}")
 
 
 # ------------------------------------------------------------------------------- main
+
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -200,8 +213,12 @@ def main(argv=None) -> None:
     parser.add_argument("--processes", type=int, default=2, help="arena processes (default 2)")
     parser.add_argument("--no-arena", action="store_true", help="throughput only")
     parser.add_argument("--strong", action="store_true", help="also search-strong vs 2 heuristic (slow)")
-    parser.add_argument("--search-timing", type=int, metavar="N",
-                        help="only time the search bot's moves, at N positions per stage of a deal")
+    parser.add_argument(
+        "--search-timing",
+        type=int,
+        metavar="N",
+        help="only time the search bot's moves, at N positions per stage of a deal",
+    )
     args = parser.parse_args(argv)
     if args.search_timing:
         print(f"Python {sys.version.split()[0]} on {sys.platform}, {os.cpu_count()} cores")
@@ -213,8 +230,10 @@ def main(argv=None) -> None:
 
     print(python_line() + "\n")
     deals, (actions, plays) = best_rate(ganjifa_deals, n(300))
-    print(f"Ganjifa random full deals (3 x 40 cards): {deals:>10,.1f} deals/s  ({actions:.1f} actions/deal, "
-          f"{plays:.1f} card plays/deal; {deals * actions:,.0f} actions/s, {deals * plays:,.0f} card plays/s)")
+    print(
+        f"Ganjifa random full deals (3 x 40 cards): {deals:>10,.1f} deals/s  ({actions:.1f} actions/deal, "
+        f"{plays:.1f} card plays/deal; {deals * actions:,.0f} actions/s, {deals * plays:,.0f} card plays/s)"
+    )
     try:
         for params in ({"players": 3}, {"players": 3, "num_tricks_fixed": 17}):
             run, _ = oh_hell(params)
@@ -222,23 +241,33 @@ def main(argv=None) -> None:
             chance, bids, cplays = per_deal["chance"], per_deal["bid"], per_deal["play"]
             player = bids + cplays
             print(f"OpenSpiel oh_hell {params}:")
-            print(f"  random playouts:  {rate:>10,.1f} deals/s  ({chance:.1f} chance + {bids:.1f} bids + "
-                  f"{cplays:.1f} card plays per deal)")
-            print(f"  {rate * (chance + player):,.0f} actions/s incl. chance, {rate * player:,.0f} player actions/s, "
-                  f"{rate * cplays:,.0f} card plays/s")
-            print(f"  Ganjifa/OpenSpiel: card plays/s {deals * plays / (rate * cplays):.2f}, "
-                  f"player actions/s {deals * actions / (rate * player):.2f}, "
-                  f"deals/s {deals / rate:.3f} (a Ganjifa deal has {plays / cplays:.1f}x the card plays)")
+            print(
+                f"  random playouts:  {rate:>10,.1f} deals/s  ({chance:.1f} chance + {bids:.1f} bids + "
+                f"{cplays:.1f} card plays per deal)"
+            )
+            print(
+                f"  {rate * (chance + player):,.0f} actions/s incl. chance, {rate * player:,.0f} player actions/s, "
+                f"{rate * cplays:,.0f} card plays/s"
+            )
+            print(
+                f"  Ganjifa/OpenSpiel: card plays/s {deals * plays / (rate * cplays):.2f}, "
+                f"player actions/s {deals * actions / (rate * player):.2f}, "
+                f"deals/s {deals / rate:.3f} (a Ganjifa deal has {plays / cplays:.1f}x the card plays)"
+            )
     except ImportError as err:
         print(f"OpenSpiel: skipped ({err}); install with: uv sync --group bench")
 
     for policy in ("heuristic", "seeing", "random"):
         rate, (cplays,) = best_rate(playouts(policy), n(2000))
-        print(f"search playouts, policy {policy:<9}: {rate:>10,.0f} playouts/s from the first lead "
-              f"({cplays:.0f} card plays each, {rate * cplays:,.0f} card plays/s, a fresh deal each)")
+        print(
+            f"search playouts, policy {policy:<9}: {rate:>10,.0f} playouts/s from the first lead "
+            f"({cplays:.0f} card plays each, {rate * cplays:,.0f} card plays/s, a fresh deal each)"
+        )
     per_second, mean, longest, decisions = search_decisions(10.0 * scale + 1.0)
-    print(f"SearchBot() decisions: {per_second:,.0f} playouts per second of thinking; {mean * 1000:.0f} ms per "
-          f"decision on average, {longest * 1000:.0f} ms at most ({decisions} positions spread over random deals)")
+    print(
+        f"SearchBot() decisions: {per_second:,.0f} playouts per second of thinking; {mean * 1000:.0f} ms per "
+        f"decision on average, {longest * 1000:.0f} ms at most ({decisions} positions spread over random deals)"
+    )
 
     if args.no_arena:
         return

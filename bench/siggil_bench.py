@@ -16,6 +16,7 @@ bots through ``arena.play_match``. And at a live ``SiggilTable`` (no kernel: mes
 nowhere): one human action (a random legal one) with the bots' replies and the publish, in
 ms (target < 20 ms; median and 95th percentile).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,8 +26,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from bench.common import (PURE_PYTHON_REFERENCE, best_rate, counts, python_line, random_playouts,  # noqa: E402
-                          reference_moves_per_second, table_action_ms, widgets_missing)
+from bench.common import (
+    PURE_PYTHON_REFERENCE,
+    best_rate,
+    counts,
+    python_line,
+    random_playouts,  # noqa: E402
+    reference_moves_per_second,
+    table_action_ms,
+    widgets_missing,
+)
 from rules_engine.arena import play_match  # noqa: E402
 from rules_engine.siggil import Siggil  # noqa: E402
 from rules_engine.siggil.probability import p_complete, unknown_cards  # noqa: E402
@@ -35,12 +44,14 @@ from rules_engine.siggil.probability import p_complete, unknown_cards  # noqa: E
 def random_games(players: int, **options):
     def run(n: int) -> int:
         return random_playouts(Siggil, n, choice_seed=players, players=players, **options)
+
     return run
 
 
 def bot_games(bot: str, players: int):
     def run(n: int) -> int:
         return sum(play_match("siggil", [bot] * players, seed=seed).moves for seed in range(n))
+
     return run
 
 
@@ -71,15 +82,23 @@ def main(argv=None) -> None:
     print(python_line())
     reference = reference_moves_per_second(n(1_000))
     if reference:
-        print(f"Reference, in this process: OpenSpiel {PURE_PYTHON_REFERENCE} (OpenSpiel has no Siggil; a "
-              f"pure-Python game, as this engine is), random playouts: {reference:,.0f} moves/s")
+        print(
+            f"Reference, in this process: OpenSpiel {PURE_PYTHON_REFERENCE} (OpenSpiel has no Siggil; a "
+            f"pure-Python game, as this engine is), random playouts: {reference:,.0f} moves/s"
+        )
     print()
-    for label, players, options in (("2 players", 2, {}), ("4 players", 4, {}),
-                                    ("solo, easy", 1, {}), ("solo, advanced", 1, {"difficulty": "advanced"})):
+    for label, players, options in (
+        ("2 players", 2, {}),
+        ("4 players", 4, {}),
+        ("solo, easy", 1, {}),
+        ("solo, advanced", 1, {"difficulty": "advanced"}),
+    ):
         games, moves = best_rate(random_games(players, **options), n(1_000))
         ratio = f"   Siggil/reference = {games * moves / reference:.2f}" if reference else ""
-        print(f"Siggil random full games, {label:<15} {games:>10,.1f} games/s   ({moves:.0f} moves/game, "
-              f"{games * moves:,.0f} moves/s){ratio}")
+        print(
+            f"Siggil random full games, {label:<15} {games:>10,.1f} games/s   ({moves:.0f} moves/game, "
+            f"{games * moves:,.0f} moves/s){ratio}"
+        )
     for bot in ("greedy", "lookahead"):
         games, moves = best_rate(bot_games(bot, 2), n(100))
         print(f"Siggil full 2-player games, {bot} bots: {games:>10,.1f} games/s   ({moves:.0f} moves/game)")

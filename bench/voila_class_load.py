@@ -14,6 +14,7 @@ figures go into docs/teachers.md.
 The browser runs on the same machine as the server, so its CPU use is counted against
 the server's: a real class brings its own computers, so these latencies are pessimistic.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,8 +32,16 @@ import psutil
 from playwright.async_api import async_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 
 
 def server_command(port: int) -> list[str]:
@@ -44,6 +53,7 @@ def server_command(port: int) -> list[str]:
 
 def free_port() -> int:
     import socket
+
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
@@ -72,8 +82,9 @@ async def student(index: int, browser, url: str, seconds: float, stats: dict, rn
         await page.goto(f"{url}/voila/render/exacto.ipynb", timeout=300_000)
         await page.get_by_test_id("table").wait_for(timeout=300_000)
     except Exception as err:  # noqa: BLE001 - a page that never loads is a finding, not a crash
-        stats["errors"].append(f"student {index}: no live table after {time.monotonic() - started:.0f} s "
-                               f"({type(err).__name__})")
+        stats["errors"].append(
+            f"student {index}: no live table after {time.monotonic() - started:.0f} s ({type(err).__name__})"
+        )
         await context.close()
         return
     stats["load"].append(time.monotonic() - started)
@@ -115,7 +126,7 @@ async def turn(page, stats: dict, rng: random.Random):
 
 async def run(students: int, minutes: float, seed: int) -> dict:
     port = free_port()
-    log = open(ROOT / "bench" / "voila_class_load.log", "w")
+    log = open(ROOT / "bench" / "voila_class_load.log", "w")  # noqa: SIM115 - the server writes to it until it stops
     proc = subprocess.Popen(server_command(port), stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
     url = f"http://127.0.0.1:{port}"
     for _ in range(240):
@@ -136,8 +147,9 @@ async def run(students: int, minutes: float, seed: int) -> dict:
                     await asyncio.sleep(5)
 
             sampler = asyncio.create_task(sample())
-            await asyncio.gather(*(student(i, browser, url, 60 * minutes, stats, random.Random(rng.random()))
-                                   for i in range(students)))
+            await asyncio.gather(
+                *(student(i, browser, url, 60 * minutes, stats, random.Random(rng.random())) for i in range(students))
+            )
             sampler.cancel()
             await browser.close()
     finally:
@@ -148,6 +160,7 @@ async def run(students: int, minutes: float, seed: int) -> dict:
 
 def _chromium() -> str:
     import shutil
+
     for name in ("chromium", "chromium-browser", "google-chrome"):
         if shutil.which(name):
             return shutil.which(name)
@@ -159,20 +172,28 @@ def report(stats: dict, students: int, minutes: float) -> None:
     peak = max(stats["rss"], key=sum, default=[])
     print(f"students: {students} (pages loaded: {stats['ready']}), play time about {minutes:g} min each")
     if stats["load"]:
-        print(f"page load to a live table: median {statistics.median(stats['load']):.1f} s, "
-              f"slowest {max(stats['load']):.1f} s")
+        print(
+            f"page load to a live table: median {statistics.median(stats['load']):.1f} s, "
+            f"slowest {max(stats['load']):.1f} s"
+        )
     if lat:
         p95 = lat[min(len(lat) - 1, int(0.95 * len(lat)))]
-        print(f"moves: {len(lat)}; click-to-update latency: median {1000 * statistics.median(lat):.0f} ms, "
-              f"p95 {1000 * p95:.0f} ms, max {1000 * lat[-1]:.0f} ms")
+        print(
+            f"moves: {len(lat)}; click-to-update latency: median {1000 * statistics.median(lat):.0f} ms, "
+            f"p95 {1000 * p95:.0f} ms, max {1000 * lat[-1]:.0f} ms"
+        )
     if peak:
-        print(f"kernels at peak: {len(peak)}, {sum(peak) / 2**20:.0f} MB resident in all, "
-              f"{statistics.median(peak) / 2**20:.0f} MB median each")
+        print(
+            f"kernels at peak: {len(peak)}, {sum(peak) / 2**20:.0f} MB resident in all, "
+            f"{statistics.median(peak) / 2**20:.0f} MB median each"
+        )
     print(f"errors: {len(stats['errors'])}")
     for line in stats["errors"][:20]:
         print("  " + line)
-    print(f"machine: {psutil.cpu_count()} cores, {psutil.virtual_memory().total / 2**30:.0f} GB; Python "
-          f"{sys.version.split()[0]}")
+    print(
+        f"machine: {psutil.cpu_count()} cores, {psutil.virtual_memory().total / 2**30:.0f} GB; Python "
+        f"{sys.version.split()[0]}"
+    )
 
 
 def main(argv=None) -> None:

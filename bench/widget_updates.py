@@ -16,6 +16,7 @@ it, is left out), per update (one message answered: the learner's move, or one p
 step), the share of the largest parts, and the median Python time per action (bots
 included).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,6 +32,7 @@ def _capture(widget):
 
     def _send(msg, buffers=None):
         sent.append(msg)
+
     widget._send = _send
     return sent
 
@@ -57,7 +59,7 @@ def play(make, games: int, rng: random.Random, paced: bool):
         sent = _capture(widget)
         while not widget.game.is_over:
             if not widget.legal:
-                if widget.bot_to_move:          # paced: the page asks for each bot move
+                if widget.bot_to_move:  # paced: the page asks for each bot move
                     sent.clear()
                     widget._handle_custom_msg({"type": "step", "move": widget.view["move_number"]}, [])
                     continue
@@ -90,9 +92,11 @@ def _p90(values):
 def report(name, sizes, updates, times, traits) -> None:
     total = sum(traits.values()) or 1
     top = ", ".join(f"{k} {v / total:.0%}" for k, v in traits.most_common(3))
-    print(f"{name:30} per action median {statistics.median(sizes) / 1024:5.1f} KB, p90 {_p90(sizes) / 1024:5.1f} KB; "
-          f"per update median {statistics.median(updates) / 1024:5.1f} KB, p90 {_p90(updates) / 1024:5.1f} KB; "
-          f"Python {1000 * statistics.median(times):4.1f} ms/action  ({len(sizes)} actions; {top})")
+    print(
+        f"{name:30} per action median {statistics.median(sizes) / 1024:5.1f} KB, p90 {_p90(sizes) / 1024:5.1f} KB; "
+        f"per update median {statistics.median(updates) / 1024:5.1f} KB, p90 {_p90(updates) / 1024:5.1f} KB; "
+        f"Python {1000 * statistics.median(times):4.1f} ms/action  ({len(sizes)} actions; {top})"
+    )
 
 
 def main(argv=None) -> None:
@@ -102,8 +106,7 @@ def main(argv=None) -> None:
     from widgets import ExactoTable, GanjifaTable
 
     def exacto(seed, paced):
-        return ExactoTable(players=6, seed=seed, bots="probability", bot_seed=seed,
-                           bot_delay_ms=700 if paced else 0)
+        return ExactoTable(players=6, seed=seed, bots="probability", bot_seed=seed, bot_delay_ms=700 if paced else 0)
 
     def ganjifa(seed, paced):
         return GanjifaTable(seed=seed, opponents="heuristic", bot_seed=seed, bot_delay_ms=700 if paced else 0)

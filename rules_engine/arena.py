@@ -33,8 +33,10 @@ no seed: they do not exist yet; a process restarted after a forfeit also sees th
 of the games already played). Python in the browser has no processes: there fair mode
 raises NotImplementedError.
 """
+
 from __future__ import annotations
 
+import contextlib
 import copy
 import html
 import json
@@ -46,16 +48,25 @@ import random
 import secrets
 import signal
 import sys
-import time
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from .bots import Bot, make_bot
 from .core import Action, Game, IllegalAction, brief, game_class
 
-__all__ = ["BotError", "Forfeit", "MatchResult", "BotStats", "TournamentResult", "play_match", "tournament",
-           "wilson_interval", "FAIR_MOVE_SECONDS"]
+__all__ = [
+    "BotError",
+    "Forfeit",
+    "MatchResult",
+    "BotStats",
+    "TournamentResult",
+    "play_match",
+    "tournament",
+    "wilson_interval",
+    "FAIR_MOVE_SECONDS",
+]
 
 MAX_MOVES = 100_000  # a game still running after this many moves has a broken bot or rule
 CHUNKS_PER_PROCESS = 4  # small enough chunks to balance load and move a progress bar
@@ -97,8 +108,16 @@ class MatchResult:
 
 # ------------------------------------------------------------------------------ a match
 
-def play_match(game: str | type[Game], bots: Sequence[Any], seed: int, *,
-               names: Sequence[str] | None = None, max_moves: int | None = None, **options) -> MatchResult:
+
+def play_match(
+    game: str | type[Game],
+    bots: Sequence[Any],
+    seed: int,
+    *,
+    names: Sequence[str] | None = None,
+    max_moves: int | None = None,
+    **options,
+) -> MatchResult:
     """Play one game with ``bots[i]`` in seat ``i`` (as many players as bots).
 
     A bot is a name the game knows (``"random"``, ``"probability"``), a Bot, or a
@@ -147,6 +166,7 @@ def _spec_name(spec) -> str:
 
 # --------------------------------------------------------------------------- statistics
 
+
 def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     """Wilson score interval for a win rate (95% for z = 1.96); (0, 1) with no games.
 
@@ -181,8 +201,15 @@ class BotStats:
 
     def to_row(self) -> dict:
         low, high = self.ci
-        return {"bot": self.name, "games": self.games, "wins": self.wins, "win_rate": self.win_rate,
-                "ci_low": low, "ci_high": high, "mean_score": self.mean_score}
+        return {
+            "bot": self.name,
+            "games": self.games,
+            "wins": self.wins,
+            "win_rate": self.win_rate,
+            "ci_low": low,
+            "ci_high": high,
+            "mean_score": self.mean_score,
+        }
 
 
 @dataclass(frozen=True)
@@ -201,9 +228,17 @@ class TournamentResult:
     move_seconds: float | None = None
 
     @classmethod
-    def collect(cls, game: str, players: int, seed: int | None, processes: int, names: Sequence[str],
-                matches: Sequence[MatchResult], notes: Sequence[str] = (),
-                move_seconds: float | None = None) -> "TournamentResult":
+    def collect(
+        cls,
+        game: str,
+        players: int,
+        seed: int | None,
+        processes: int,
+        names: Sequence[str],
+        matches: Sequence[MatchResult],
+        notes: Sequence[str] = (),
+        move_seconds: float | None = None,
+    ) -> TournamentResult:
         seats = {n: 0 for n in names}
         wins = dict.fromkeys(names, 0)
         score = dict.fromkeys(names, 0.0)
@@ -244,13 +279,17 @@ class TournamentResult:
 
     def _header(self) -> str:
         if self.fair:
-            how = (f"fair mode (each bot in its own process, JSON views, {self.move_seconds:g} s a move, "
-                   f"seeds drawn with secrets, listed below)")
+            how = (
+                f"fair mode (each bot in its own process, JSON views, {self.move_seconds:g} s a move, "
+                f"seeds drawn with secrets, listed below)"
+            )
         else:
             how = f"seed {self.seed}"
-        return (f"{self.game}: {self.games} games, {self.players} players, {how}, "
-                f"{self.processes} process{'es' if self.processes != 1 else ''}; "
-                f"win rate with Wilson 95% interval (no edge: {self.baseline:.2f})")
+        return (
+            f"{self.game}: {self.games} games, {self.players} players, {how}, "
+            f"{self.processes} process{'es' if self.processes != 1 else ''}; "
+            f"win rate with Wilson 95% interval (no edge: {self.baseline:.2f})"
+        )
 
     def _footer(self) -> list[str]:
         """Forfeits, notes and (fair mode) the games' seeds, now that the games are over."""
@@ -261,28 +300,41 @@ class TournamentResult:
         return lines
 
     def _cells(self) -> list[list[str]]:
-        return [[s.name, str(s.games), str(s.wins), f"{s.win_rate:.3f}",
-                 f"{s.ci[0]:.3f}–{s.ci[1]:.3f}", f"{s.mean_score:.3f}"] for s in self.stats]
+        return [
+            [
+                s.name,
+                str(s.games),
+                str(s.wins),
+                f"{s.win_rate:.3f}",
+                f"{s.ci[0]:.3f}–{s.ci[1]:.3f}",
+                f"{s.mean_score:.3f}",
+            ]
+            for s in self.stats
+        ]
 
     _COLUMNS = ("bot", "games", "wins", "win rate", "95% CI", "mean score")
 
     def __repr__(self) -> str:
         rows = [list(self._COLUMNS), *self._cells()]
         widths = [max(len(r[i]) for r in rows) for i in range(len(self._COLUMNS))]
-        lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
-                 for r in rows]
+        lines = [
+            "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
+            for r in rows
+        ]
         return "\n".join([self._header(), *lines, *self._footer()])
 
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{c}</th>" for c in self._COLUMNS)
-        body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
-                       for row in self._cells())
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in self._cells())
         notes = "".join(f"<p>{html.escape(line)}</p>" for line in self._footer())
-        return (f"<div><p>{html.escape(self._header())}</p><table><thead><tr>{head}</tr></thead>"
-                f"<tbody>{body}</tbody></table>{notes}</div>")
+        return (
+            f"<div><p>{html.escape(self._header())}</p><table><thead><tr>{head}</tr></thead>"
+            f"<tbody>{body}</tbody></table>{notes}</div>"
+        )
 
 
 # --------------------------------------------------------------------------- tournament
+
 
 @dataclass(frozen=True)
 class _Plan:
@@ -319,10 +371,19 @@ def _play_chunk(plan: _Plan, indices: Sequence[int]) -> list[tuple[int, MatchRes
     return [(i, plan.play(i)) for i in indices]
 
 
-def tournament(game: str | type[Game], bots: Mapping[str, Any] | Sequence[Any], games: int = 100,
-               players: int | None = None, seed: int | None = None, processes: int | None = None,
-               progress: bool = True, rotate_seats: bool = True, fair: bool = False,
-               move_seconds: float = FAIR_MOVE_SECONDS, **options) -> TournamentResult:
+def tournament(
+    game: str | type[Game],
+    bots: Mapping[str, Any] | Sequence[Any],
+    games: int = 100,
+    players: int | None = None,
+    seed: int | None = None,
+    processes: int | None = None,
+    progress: bool = True,
+    rotate_seats: bool = True,
+    fair: bool = False,
+    move_seconds: float = FAIR_MOVE_SECONDS,
+    **options,
+) -> TournamentResult:
     """Play ``games`` games among ``bots`` and tabulate each bot's wins.
 
     ``bots`` is ``{name: spec}`` or a list of specs (a game's bot name, a Bot, or a plain
@@ -343,8 +404,9 @@ def tournament(game: str | type[Game], bots: Mapping[str, Any] | Sequence[Any], 
     if games < 0:
         raise ValueError(f"games must be 0 or more, not {games}")
     if fair:
-        return _fair_tournament(cls, names, protos, games, players, seed, processes, progress, rotate_seats,
-                                move_seconds, options)
+        return _fair_tournament(
+            cls, names, protos, games, players, seed, processes, progress, rotate_seats, move_seconds, options
+        )
     seed = random.randrange(2**32) if seed is None else seed
     cls(players=players, seed=0, **options)  # bad options fail here, not in a worker
     plan = _Plan(cls, names, protos, players, seed, rotate_seats, dict(options))
@@ -372,6 +434,7 @@ def _players(cls: type[Game], entrants: int, players: int | None) -> int:
 
 
 # ------------------------------------------------------------------------- processes
+
 
 def _run(plan: _Plan, games: int, processes: int | None, progress: bool):
     notes: list[str] = []
@@ -441,8 +504,10 @@ def _why_not_portable(bots: Iterable[Bot]) -> str | None:
         target = getattr(bot, "function", bot)
         module = getattr(target, "__module__", None) or type(target).__module__
         if module == "__main__" and multiprocessing.get_context().get_start_method() != "fork":
-            return (f"bot {_spec_name(bot)!r} is defined in the notebook (__main__), which worker "
-                    "processes cannot import; put it in a .py module to use processes")
+            return (
+                f"bot {_spec_name(bot)!r} is defined in the notebook (__main__), which worker "
+                "processes cannot import; put it in a .py module to use processes"
+            )
     return None
 
 
@@ -471,23 +536,28 @@ def _progress_bar(total: int, enabled: bool):
 
 # ------------------------------------------------------------------------- fair mode
 
-def _fair_tournament(cls, names, protos, games, players, seed, processes, progress, rotate_seats,
-                     move_seconds, options) -> TournamentResult:
+
+def _fair_tournament(
+    cls, names, protos, games, players, seed, processes, progress, rotate_seats, move_seconds, options
+) -> TournamentResult:
     if _in_browser():
         raise NotImplementedError(
             "fair mode runs every bot in its own process, and Python in the browser (JupyterLite) has no "
             "other processes: run the class tournament on a Jupyter server or in a terminal. (Without "
-            "fair=True it runs here, but a bot can then reach the live game and its hidden cards.)")
+            "fair=True it runs here, but a bot can then reach the live game and its hidden cards.)"
+        )
     if seed is not None:
-        raise ValueError("a fair tournament draws every game's seed with secrets (printed in the result "
-                         "once it ends); it takes no seed")
+        raise ValueError(
+            "a fair tournament draws every game's seed with secrets (printed in the result "
+            "once it ends); it takes no seed"
+        )
     if processes is not None:
         raise ValueError("a fair tournament runs one process per bot; it takes no processes")
     if isinstance(move_seconds, bool) or not isinstance(move_seconds, (int, float)) or not 0 < move_seconds <= 600:
         raise ValueError(f"move_seconds must be more than 0 and at most 600, not {move_seconds!r}")
     cls(players=players, seed=0, **options)  # bad options fail here, not in a bot's process
     if multiprocessing.get_context().get_start_method() != "fork":
-        reason = _why_not_portable(protos)   # a forked process needs nothing sent
+        reason = _why_not_portable(protos)  # a forked process needs nothing sent
         if reason:
             raise ValueError(f"fair mode cannot start: {reason}")
     # The seeds are drawn game by game, after the processes start: none exists in this
@@ -508,12 +578,12 @@ def _fair_tournament(cls, names, protos, games, players, seed, processes, progre
     finally:
         bar.close()
         pool.close()
-    return TournamentResult.collect(cls.name, players, None, pool.started, names, matches,
-                                    move_seconds=float(move_seconds))
+    return TournamentResult.collect(
+        cls.name, players, None, pool.started, names, matches, move_seconds=float(move_seconds)
+    )
 
 
-def _play_fair(plan: _Plan, seats: list["_BotProcess"], names: list[str], seed: int,
-               move_seconds: float) -> MatchResult:
+def _play_fair(plan: _Plan, seats: list[_BotProcess], names: list[str], seed: int, move_seconds: float) -> MatchResult:
     """One game in the tournament's process, each seat's bot asked in its own process."""
     state = plan.game(players=plan.players, seed=seed, **plan.options)
     for bot in seats:
@@ -541,8 +611,9 @@ def _illegal(action, err: IllegalAction) -> str:
 
 def _forfeited(state: Game, names, seat: int, reason: str, moves: int) -> MatchResult:
     others = tuple(s for s in range(state.players) if s != seat)
-    return MatchResult(state.name, state.seed, tuple(names), others, tuple(state.scores), moves,
-                       Forfeit(seat, names[seat], reason))
+    return MatchResult(
+        state.name, state.seed, tuple(names), others, tuple(state.scores), moves, Forfeit(seat, names[seat], reason)
+    )
 
 
 class _BotProcesses:
@@ -556,7 +627,7 @@ class _BotProcesses:
         for proto in protos:
             self.slots.append([self._start(proto) for _ in range(per_entrant)])
 
-    def _start(self, proto: Bot) -> "_BotProcess":
+    def _start(self, proto: Bot) -> _BotProcess:
         self.started += 1
         return _BotProcess(self.cls, proto, [b.conn for row in self.slots for b in row if b.alive])
 
@@ -567,7 +638,7 @@ class _BotProcesses:
                 if not bot.alive:
                     row[k] = self._start(self.protos[entrant])
 
-    def seat(self, lineup: Sequence[int]) -> list["_BotProcess"]:
+    def seat(self, lineup: Sequence[int]) -> list[_BotProcess]:
         used = {}
         seats = []
         for entrant in lineup:
@@ -603,9 +674,9 @@ class _BotProcess:
         try:
             self._send({"type": "game"})
         except (OSError, ValueError):
-            self.alive = False   # dead: the next move it is asked for forfeits
+            self.alive = False  # dead: the next move it is asked for forfeits
 
-    def ask(self, view: dict, legal: list[Action], seconds: float) -> "Action | str":
+    def ask(self, view: dict, legal: list[Action], seconds: float) -> Action | str:
         """The bot's action, or why it forfeits (a sentence)."""
         if not self.alive:
             return f"its process stopped ({self._exit()})"
@@ -639,10 +710,8 @@ class _BotProcess:
         """End the process (politely first: a bot still thinking is killed)."""
         if self.alive:
             self.alive = False
-            try:
+            with contextlib.suppress(OSError, ValueError):
                 self._send({"type": "stop"})
-            except (OSError, ValueError):
-                pass
         self.process.join(0.2)
         if self.process.is_alive():
             self.process.kill()
@@ -658,7 +727,7 @@ def _short_text(text, limit: int = 300) -> str:
 def _bot_main(cls: type[Game], proto: Bot, conn, inherited) -> None:
     """A bot's process: JSON in (a view and the legal actions), JSON out (an action). It
     holds no game: the actions are decoded by the game's class, the view is plain data."""
-    for other in inherited:   # the tournament's ends of the other bots' pipes (forked copies)
+    for other in inherited:  # the tournament's ends of the other bots' pipes (forked copies)
         other.close()
     # Ctrl-C is for the tournament, which stops its bots; a bot's process should not print
     # a traceback of its own for it

@@ -10,11 +10,13 @@ in a process of its own on JSON views (see rules_engine/arena.py). Built-in bots
 ``decide`` returns a :class:`Decision` whose ``reason`` is a sentence with the numbers
 the bot used.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .core import Action, brief, real, strict_keywords, whole
 from .core_messages import CORE_MESSAGES
@@ -26,16 +28,16 @@ __all__ = ["Decision", "Bot", "RandomBot", "SlipBot", "FunctionBot", "as_bot", "
 LEVELS = ("beginner", "medium", "strong")
 
 
-def setting(name: str, value, low: float, high: float | None = None, *, count: bool = False,
-            above: bool = False) -> float:
+def setting(
+    name: str, value, low: float, high: float | None = None, *, count: bool = False, above: bool = False
+) -> float:
     """A bot's numeric setting, checked: a number from ``low`` (excluded with ``above``) to
     ``high`` (a whole number with ``count``), as a plain int or float; a ValueError in a
     sentence otherwise (``ProbabilityBot(risk="high")``)."""
     number = whole(value) if count else real(value)
     if number is None or number < low or (above and number == low) or (high is not None and number > high):
         kind = "a whole number" if count else "a number"
-        span = (f"from {low:g} to {high:g}" if high is not None
-                else f"above {low:g}" if above else f"of {low:g} or more")
+        span = f"from {low:g} to {high:g}" if high is not None else f"above {low:g}" if above else f"of {low:g} or more"
         raise ValueError(f"{name} must be {kind} {span}, not {brief(value)}")
     return number
 
@@ -147,6 +149,7 @@ def make_bot(game: str, spec) -> Bot:
     if not isinstance(spec, str):
         return as_bot(spec)
     import importlib
+
     try:
         table = importlib.import_module(f"rules_engine.{game}.bots").BOTS
     except (ImportError, AttributeError):

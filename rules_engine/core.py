@@ -11,6 +11,7 @@ ideas taken from OpenSpiel and python-chess:
 * an illegal action raises :class:`IllegalAction` naming the rule id that forbids it,
   *before* anything is changed.
 """
+
 from __future__ import annotations
 
 import copy
@@ -20,19 +21,36 @@ import functools
 import inspect
 import math
 import random
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import partial
 from numbers import Integral, Real
 from operator import itemgetter
-from typing import Any, ClassVar, Iterable, Mapping
+from typing import Any, ClassVar
 
 from .core_messages import CORE_MESSAGES
 from .i18n import Messages, Msg
 
 __all__ = [
-    "IllegalAction", "Action", "Event", "Game", "RuleCatalog",
-    "register", "make", "games", "game_class", "brief", "new_event", "Deferred", "json_copy",
-    "whole", "real", "plain", "UnknownArgument", "check_keywords", "strict_keywords",
+    "IllegalAction",
+    "Action",
+    "Event",
+    "Game",
+    "RuleCatalog",
+    "register",
+    "make",
+    "games",
+    "game_class",
+    "brief",
+    "new_event",
+    "Deferred",
+    "json_copy",
+    "whole",
+    "real",
+    "plain",
+    "UnknownArgument",
+    "check_keywords",
+    "strict_keywords",
 ]
 
 
@@ -46,7 +64,7 @@ class IllegalAction(ValueError):
     ``message`` is the English, ``render(lang)`` any language.
     """
 
-    def __init__(self, rule: str, message: "str | Msg", messages: "Messages | None" = None):
+    def __init__(self, rule: str, message: str | Msg, messages: Messages | None = None):
         super().__init__(rule, message, messages)
         self.rule = rule
         self._message = message
@@ -57,7 +75,7 @@ class IllegalAction(ValueError):
         return self.render("en")
 
     @property
-    def msg(self) -> "Msg | None":
+    def msg(self) -> Msg | None:
         """The message id and parameters (None for a plain-text refusal)."""
         return self._message if isinstance(self._message, Msg) else None
 
@@ -75,6 +93,7 @@ class IllegalAction(ValueError):
 
 # ------------------------------------------------------- what a student's code hands in
 
+
 def whole(value) -> int | None:
     """``value`` as a plain ``int`` when it is a whole number, else None: an int, or any
     other ``numbers.Integral`` (numpy's ``np.int64`` from ``rng.integers``, an element of
@@ -82,7 +101,7 @@ def whole(value) -> int | None:
     measurement, not a count). The one whole-number check of every door: actions, JSON,
     positions, constructors, widgets. Plain ints come back as they are (a plain ``int``
     keeps JSON and the behaviour digests as they were)."""
-    if type(value) is int:   # the usual case, first and cheap
+    if type(value) is int:  # the usual case, first and cheap
         return value
     if isinstance(value, Integral) and not isinstance(value, bool):
         return int(value)
@@ -120,15 +139,16 @@ class UnknownArgument(TypeError, ValueError):
     refusal of a constructor here is."""
 
 
-def check_keywords(owner: str, given: Iterable[str], known: Iterable[str],
-                   noun: tuple[str, str] = ("argument", "arguments")) -> None:
+def check_keywords(
+    owner: str, given: Iterable[str], known: Iterable[str], noun: tuple[str, str] = ("argument", "arguments")
+) -> None:
     """Refuse (UnknownArgument) any of the keyword names ``given`` that is not ``known``,
     in a sentence that names the arguments that exist and, where one is close, the
     argument meant: "ExactoTable has no argument 'player' (did you mean 'players'?)...".
     ``noun``: what they are called, singular and plural."""
     known = tuple(known)
     unknown = [k for k in given if k not in known]
-    if not unknown:   # the usual case, cheap: games are made with their options in every replay
+    if not unknown:  # the usual case, cheap: games are made with their options in every replay
         return
     known = list(dict.fromkeys(k for k in known if not k.startswith("_")))
     name = unknown[0]
@@ -142,8 +162,9 @@ def check_keywords(owner: str, given: Iterable[str], known: Iterable[str],
 def keyword_names(func) -> tuple[str, ...]:
     """The names ``func`` takes by keyword (its ``**kwargs`` aside)."""
     kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
-    return tuple(p.name for p in inspect.signature(func).parameters.values()
-                 if p.kind in kinds and p.name not in ("self", "cls"))
+    return tuple(
+        p.name for p in inspect.signature(func).parameters.values() if p.kind in kinds and p.name not in ("self", "cls")
+    )
 
 
 def strict_keywords(func=None, *, owner: str | None = None):
@@ -152,7 +173,7 @@ def strict_keywords(func=None, *, owner: str | None = None):
     if func is None:
         return partial(strict_keywords, owner=owner)
     if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in inspect.signature(func).parameters.values()):
-        return func   # it takes any keyword: it judges them itself
+        return func  # it takes any keyword: it judges them itself
     names = keyword_names(func)
     known = frozenset(names)
     constructor = func.__name__ == "__init__"
@@ -183,6 +204,7 @@ def _messages_for(messages):
 
 # ---------------------------------------------------------------------------- actions
 
+
 @dataclass(frozen=True)
 class Action:
     """Base of every action: a frozen dataclass discriminated by its ``kind``.
@@ -202,7 +224,7 @@ class Action:
         return data
 
     @classmethod
-    def from_fields(cls, data: Mapping[str, Any]) -> "Action":
+    def from_fields(cls, data: Mapping[str, Any]) -> Action:
         """Build from a JSON dict whose ``kind`` already matched; fields type-checked."""
         values = {}
         for f in dataclasses.fields(cls):
@@ -215,7 +237,7 @@ class Action:
         return cls._coerce(values)
 
     @classmethod
-    def _coerce(cls, values: dict) -> "Action":
+    def _coerce(cls, values: dict) -> Action:
         """Turn JSON values into field values; subclasses with rich fields override."""
         action = cls(**values)
         action.validate()
@@ -287,7 +309,7 @@ def action_decoder(*action_types: type[Action]):
     types = frozenset(action_types)
 
     def decode(data) -> Action:
-        if type(data) in types:   # the common case: one of this game's action objects
+        if type(data) in types:  # the common case: one of this game's action objects
             if not data._valid:
                 data.validate()
                 object.__setattr__(data, "_valid", True)
@@ -305,11 +327,12 @@ def action_decoder(*action_types: type[Action]):
             raise _input("input.unknown-kind", kind=brief(kind), known=known)
         return by_kind[kind].from_fields(data)
 
-    decode.types = types   # Game.apply decodes an already validated action of these types itself
+    decode.types = types  # Game.apply decodes an already validated action of these types itself
     return decode
 
 
 # ----------------------------------------------------------------------------- events
+
 
 class Deferred:
     """A value worked out on first read, then kept: ``Deferred(make, *args)`` is
@@ -361,12 +384,18 @@ class Event(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, kind: str, rule: str, text: "str | Msg", data: Mapping[str, Any] | None = None,
-                seats: tuple[int, ...] | None = None, messages: "Messages | None" = None):
+    def __new__(
+        cls,
+        kind: str,
+        rule: str,
+        text: str | Msg,
+        data: Mapping[str, Any] | None = None,
+        seats: tuple[int, ...] | None = None,
+        messages: Messages | None = None,
+    ):
         if isinstance(text, Msg):
             return tuple.__new__(cls, (kind, rule, seats, text.id, text.params, messages, data))
-        return tuple.__new__(cls, (kind, rule, seats, None, {"_text": text}, messages,
-                                   {} if data is None else data))
+        return tuple.__new__(cls, (kind, rule, seats, None, {"_text": text}, messages, {} if data is None else data))
 
     kind = property(itemgetter(0), doc="what happened (``bid``, ``play``, ...)")
     rule = property(itemgetter(1), doc="the rule id that made it happen")
@@ -382,7 +411,7 @@ class Event(tuple):
         text = params.get("_text")
         if text is None:
             text = self[5].render(self[3], params, "en")
-            params["_text"] = text   # a cache beside the parameters; no template names it
+            params["_text"] = text  # a cache beside the parameters; no template names it
         return text
 
     @property
@@ -393,7 +422,7 @@ class Event(tuple):
         return data.get() if type(data) is Deferred else data
 
     @property
-    def message(self) -> "Msg | None":
+    def message(self) -> Msg | None:
         """The message id and parameters, to embed in another sentence (lesson feedback)."""
         if self[3] is None:
             return None
@@ -435,20 +464,21 @@ class Event(tuple):
         return hash((self[0], self[1], self.text, self[2]))
 
     def __repr__(self) -> str:
-        return (f"Event(kind={self[0]!r}, rule={self[1]!r}, text={self.text!r}, data={dict(self.data)!r}, "
-                f"seats={self[2]!r})")
+        return (
+            f"Event(kind={self[0]!r}, rule={self[1]!r}, text={self.text!r}, data={dict(self.data)!r}, "
+            f"seats={self[2]!r})"
+        )
 
     def __reduce__(self):
         if self[3] is None:
             return (Event, (self[0], self[1], self.text, dict(self.data), self[2]))
-        return (Event, (self[0], self[1], self.message, self.data if self[6] is not None else None, self[2],
-                        self[5]))
+        return (Event, (self[0], self[1], self.message, self.data if self[6] is not None else None, self[2], self[5]))
 
     def __copy__(self):
         return self
 
     def __deepcopy__(self, memo):
-        return self   # immutable but for the text cache, which is the same in every copy
+        return self  # immutable but for the text cache, which is the same in every copy
 
 
 #: ``new_event((kind, rule, seats, msg_id, params, messages, data))``: an Event from its
@@ -472,7 +502,7 @@ def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table) -> tuple[s
         return "you." + msg_id, mine
     out, changed, mine = {}, False, False
     for key, value in params.items():
-        if key == "_text":   # the English cache, never a parameter
+        if key == "_text":  # the English cache, never a parameter
             continue
         if isinstance(value, Msg):
             inner_table = value.table or table
@@ -494,6 +524,7 @@ def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table) -> tuple[s
 
 
 # -------------------------------------------------------------------------- catalogue
+
 
 class RuleCatalog:
     """Rule texts keyed by rule id, one mapping per language; English is the fallback.
@@ -580,8 +611,9 @@ class Game:
             check_keywords(type(self).__name__, options, ("players", "seed", *self.option_names), _OPTIONS)
         count = self.default_players if players is None else whole(players)
         if count is None or not self.min_players <= count <= self.max_players:
-            raise ValueError(f"{self.name} is played by {self.min_players} to {self.max_players} players, "
-                             f"not {brief(players)}")
+            raise ValueError(
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {brief(players)}"
+            )
         self.players = count
         if seed is None:
             seed = random.randrange(2**63)
@@ -592,7 +624,7 @@ class Game:
                 raise ValueError(f"seed must be a whole number >= 0 or None, not {brief(seed)}")
             seed = number
         self.seed = seed
-        self.options = self._validate_options(options)   # **options is already a new dict
+        self.options = self._validate_options(options)  # **options is already a new dict
         self.rng = _seeded(seed)
         self.history: list[Action] = []
         self.log: list[Event] = []
@@ -641,8 +673,16 @@ class Game:
         raise NotImplementedError
 
     # -- events and refusals as data --------------------------------------------------
-    def _event(self, kind: str, rule: str, msg_id: str, *, seats: tuple[int, ...] | None = None,
-               data: Mapping[str, Any] | None = None, **params) -> Event:
+    def _event(
+        self,
+        kind: str,
+        rule: str,
+        msg_id: str,
+        *,
+        seats: tuple[int, ...] | None = None,
+        data: Mapping[str, Any] | None = None,
+        **params,
+    ) -> Event:
         """An event citing ``rule``; its sentence is the message ``msg_id`` with ``params``
         (rendered when read). Its data is ``data``, else the params not starting with ``_``."""
         return tuple.__new__(Event, (kind, rule, seats, msg_id, params, self.messages, data))
@@ -740,7 +780,7 @@ class Game:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Game":
+    def from_json(cls, data: Mapping[str, Any]) -> Game:
         """Rebuild a game by replaying its history from its seed (and position).
 
         What is no saved game is refused with a ValueError saying what is wrong; a history
@@ -749,8 +789,7 @@ class Game:
             raise ValueError(f"a saved game is a dict like Game.to_json() makes, not {brief(data)}")
         missing = [k for k in ("game", "players", "seed") if k not in data]
         if missing:
-            raise ValueError(f"a saved game names its 'game', 'players' and 'seed'; this one has no "
-                             f"{missing[0]!r}")
+            raise ValueError(f"a saved game names its 'game', 'players' and 'seed'; this one has no {missing[0]!r}")
         target = game_class(data["game"]) if cls is Game else cls
         if data["game"] != target.name:
             raise ValueError(f"this saved game is {brief(data['game'])}, not {target.name}")
@@ -767,7 +806,7 @@ class Game:
             game.apply(action)
         return game
 
-    def replay(self, actions: Iterable) -> "Game":
+    def replay(self, actions: Iterable) -> Game:
         """A new game from this one's start, with ``actions`` applied."""
         game = type(self)._fresh(self.players, self.seed, self.options, self._position)
         for action in actions:
@@ -783,10 +822,10 @@ class Game:
         self.__dict__.update(rebuilt.__dict__)
         return last
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         return copy.deepcopy(self)
 
-    def resample_hidden(self, seat: int, rng: random.Random) -> "Game":
+    def resample_hidden(self, seat: int, rng: random.Random) -> Game:
         """A copy consistent with everything ``seat`` can see, hidden parts redrawn.
 
         Used by determinizing search bots and by the contract tests that prove a seat's
@@ -810,7 +849,7 @@ def _seeded(seed: int) -> random.Random:
 
 
 _new_random = random.Random.__new__
-_seed_c = random.Random.__mro__[1].seed    # _random.Random.seed, the C seeding itself
+_seed_c = random.Random.__mro__[1].seed  # _random.Random.seed, the C seeding itself
 
 
 # ---------------------------------------------------------------------------- registry
@@ -840,7 +879,7 @@ def game_class(name: str) -> type[Game]:
     _load_builtin_games()
     try:
         return _GAMES[name]
-    except (KeyError, TypeError):   # TypeError: an unhashable name (a list, a dict)
+    except (KeyError, TypeError):  # TypeError: an unhashable name (a list, a dict)
         raise UnknownGame(f"no game called {brief(name)}; known: {', '.join(sorted(_GAMES))}") from None
 
 
@@ -865,6 +904,7 @@ def _load_builtin_games():
     import pkgutil
 
     import rules_engine
+
     for module in pkgutil.iter_modules(rules_engine.__path__):
         if module.ispkg:
             importlib.import_module(f"rules_engine.{module.name}")

@@ -17,13 +17,27 @@ adds about 30 MB to every student's first load of the offline JupyterLite site, 
 languages whose plural rules are a few lines each. The rules below are CLDR's, for
 integers (every count a game shows); a fraction takes "other".
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import Any, Callable, Mapping
+from typing import Any
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "plural_category", "format_number", "format_percent",
-           "render", "Messages", "Msg", "MessageError", "placeholders", "check_language", "join_or"]
+__all__ = [
+    "LANGUAGES",
+    "LANGUAGE_NAMES",
+    "plural_category",
+    "format_number",
+    "format_percent",
+    "render",
+    "Messages",
+    "Msg",
+    "MessageError",
+    "placeholders",
+    "check_language",
+    "join_or",
+]
 
 LANGUAGES = ("en", "lv", "fi", "ru")
 LANGUAGE_NAMES = {"en": "English", "lv": "Latviešu", "fi": "Suomi", "ru": "Русский"}
@@ -36,6 +50,7 @@ def check_language(lang) -> str:
 
 
 # ------------------------------------------------------------------------ plurals (CLDR)
+
 
 def _one_other(n: int) -> str:
     return "one" if n == 1 else "other"
@@ -59,8 +74,12 @@ def _russian(n: int) -> str:
 
 _PLURAL: dict[str, Callable[[int], str]] = {"en": _one_other, "fi": _one_other, "lv": _latvian, "ru": _russian}
 #: the categories a plural in each language must offer (plus "other", always required)
-CATEGORIES = {"en": ("one", "other"), "fi": ("one", "other"), "lv": ("zero", "one", "other"),
-              "ru": ("one", "few", "many", "other")}
+CATEGORIES = {
+    "en": ("one", "other"),
+    "fi": ("one", "other"),
+    "lv": ("zero", "one", "other"),
+    "ru": ("one", "few", "many", "other"),
+}
 
 
 def plural_category(lang: str, n) -> str:
@@ -99,6 +118,7 @@ def format_percent(value: float, lang: str, decimals: int = 0) -> str:
 
 
 # ----------------------------------------------------------------------------- messages
+
 
 class MessageError(ValueError):
     """A template that cannot be parsed, or a parameter it needs is missing."""
@@ -162,7 +182,7 @@ def _parse_arg(text: str, i: int) -> tuple[tuple, int]:
     if text[end] == "}":
         return ("arg", name, style, None), end + 1
     if style not in ("plural", "select"):
-        arg = text[end + 1:text.index("}", end)].strip()
+        arg = text[end + 1 : text.index("}", end)].strip()
         return ("arg", name, style, arg), text.index("}", end) + 1
     options: dict[str, tuple] = {}
     i = end + 1
@@ -194,6 +214,7 @@ def placeholders(template: str) -> set[str]:
                 if isinstance(part[3], dict):
                     for sub in part[3].values():
                         walk(sub)
+
     walk(_parse(template))
     return names
 
@@ -208,7 +229,7 @@ class Msg:
     def __init__(self, id: str, **params):
         self.id, self.params, self.table = id, params, None
 
-    def render(self, lang: str = "en", messages: "Messages | None" = None) -> str:
+    def render(self, lang: str = "en", messages: Messages | None = None) -> str:
         table = self.table or messages
         if table is None:
             raise MessageError(f"no message table renders {self.id!r}")
@@ -232,9 +253,13 @@ class Msg:
 Formatter = Callable[[Any, str], str]
 
 
-def render(template: str, params: Mapping[str, Any], lang: str,
-           formatters: Mapping[str, Formatter] | None = None,
-           messages: "Messages | None" = None) -> str:
+def render(
+    template: str,
+    params: Mapping[str, Any],
+    lang: str,
+    formatters: Mapping[str, Formatter] | None = None,
+    messages: Messages | None = None,
+) -> str:
     """``template`` with ``params`` written in ``lang``."""
     return "".join(_render(_parse(template), params, lang, formatters or {}, messages, None))
 
@@ -264,7 +289,7 @@ def _render_arg(part, params, lang, formatters, messages, number=None) -> str:
         branch = exact if exact is not None else options.get(plural_category(lang, value), options["other"])
         return "".join(_render(branch, params, lang, formatters, messages, value))
     if style == "select":
-        branch = options.get(str(value), options["other"])   # '#' stays the enclosing plural's
+        branch = options.get(str(value), options["other"])  # '#' stays the enclosing plural's
         return "".join(_render(branch, params, lang, formatters, messages, number))
     if style == "percent":
         return format_percent(value, lang)
@@ -282,8 +307,9 @@ class Messages:
     every id exists in every language with the same placeholders. ``formatters`` render the
     game's own terms (a card, a face) in each language."""
 
-    def __init__(self, name: str, tables: Mapping[str, Mapping[str, str]],
-                 formatters: Mapping[str, Formatter] | None = None):
+    def __init__(
+        self, name: str, tables: Mapping[str, Mapping[str, str]], formatters: Mapping[str, Formatter] | None = None
+    ):
         if "en" not in tables:
             raise ValueError("a message table needs English")
         self.name = name
@@ -358,7 +384,7 @@ def _table(name: str) -> Messages:
 
 
 def join_or(items: list[str], lang: str) -> str:
-    """"a, b or c" in ``lang``."""
+    """ "a, b or c" in ``lang``."""
     word = {"en": "or", "lv": "vai", "fi": "tai", "ru": "или"}[lang]
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
 
@@ -377,6 +403,7 @@ def _plural_problems(template: str, lang: str) -> list[str]:
                         problems.append(f"the plural of {part[1]!r} lacks {', '.join(missing)}")
                 for sub in part[3].values():
                     walk(sub)
+
     walk(_parse(template))
     return problems
 

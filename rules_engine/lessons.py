@@ -6,18 +6,31 @@ whose answer is computed (never typed in), with a tolerance, an explanation and 
 simulation that checks it empirically through the engine. Widgets show them
 (``widgets.Lesson``, ``widgets.Quiz``); the tests run their checkers headless.
 """
+
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from .core import Action, Event, Game, IllegalAction
 from .i18n import Msg
 
-__all__ = ["Feedback", "Lesson", "Quiz", "SimulationResult", "Words", "all_quizzes", "finder", "lesson_words",
-           "quiz_of_the_day", "rules_taught", "say", "sentences"]
+__all__ = [
+    "Feedback",
+    "Lesson",
+    "Quiz",
+    "SimulationResult",
+    "Words",
+    "all_quizzes",
+    "finder",
+    "lesson_words",
+    "quiz_of_the_day",
+    "rules_taught",
+    "say",
+    "sentences",
+]
 
 #: text a learner reads: a plain (English) str, or a Msg bound to its table
 #: (``table.msg(id, ...)``) that renders in any language; an Event or a refusal works too
@@ -61,7 +74,10 @@ class Feedback:
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Feedback) and (self.correct, self.text, self.rule) == (
-            other.correct, other.text, other.rule)
+            other.correct,
+            other.text,
+            other.rule,
+        )
 
     def __hash__(self) -> int:
         return hash((self.correct, self.text, self.rule))
@@ -118,7 +134,7 @@ class SimulationResult:
     trials: int
 
     @classmethod
-    def of(cls, samples: Sequence[float]) -> "SimulationResult":
+    def of(cls, samples: Sequence[float]) -> SimulationResult:
         """The estimate (the samples' mean) and its standard error."""
         n = len(samples)
         if not n:
@@ -197,13 +213,13 @@ def rules_taught(lessons: Sequence[Lesson]) -> set[str]:
     return {rule for lesson in lessons for rule in lesson.rules}
 
 
-
 def all_quizzes() -> list[Quiz]:
     """Every game's quizzes (``rules_engine.<game>.lessons.QUIZZES``), game by game in name
     order: a new game's quizzes join without being listed here."""
     import importlib
 
     from .core import games
+
     out: list[Quiz] = []
     for name in sorted(games()):
         module = f"rules_engine.{name}.lessons"
@@ -247,8 +263,11 @@ def lesson_words(table, prefix: str, first: str, second: str, **numbers) -> dict
     "<prefix>.<first>", "<prefix>.<second>", "<prefix>.hint.<n>" and, if there is one,
     "<prefix>.unit" — so a game's lessons are data in its message table."""
     hints = tuple(table.msg(i, **numbers) for i in sorted(table.ids) if i.startswith(prefix + ".hint."))
-    words = {first: table.msg(f"{prefix}.{first}", **numbers), second: table.msg(f"{prefix}.{second}", **numbers),
-             "hints": hints}
+    words = {
+        first: table.msg(f"{prefix}.{first}", **numbers),
+        second: table.msg(f"{prefix}.{second}", **numbers),
+        "hints": hints,
+    }
     if f"{prefix}.unit" in table:
         words["unit"] = table.msg(f"{prefix}.unit")
     return words

@@ -1,4 +1,5 @@
 """python -m tabletop_tutor_site build | serve | class  (see the package docstring)."""
+
 from __future__ import annotations
 
 import argparse
@@ -11,14 +12,20 @@ from .serve import serve
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tabletop_tutor_site",
-                                     description="The tutorials as an offline JupyterLite site.")
+    parser = argparse.ArgumentParser(
+        prog="python -m tabletop_tutor_site", description="The tutorials as an offline JupyterLite site."
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     build = commands.add_parser("build", help="build the site (needs PyPI and npm; the site then needs nothing)")
     build.add_argument("--output", type=Path, default=DEFAULT_OUTPUT, help=f"default: {DEFAULT_OUTPUT}")
     build.add_argument("--work", type=Path, default=DEFAULT_WORK, help="download cache and scratch folder")
-    build.add_argument("--extra-contents", type=Path, action="append", default=[],
-                       help="another folder whose files the site also offers (repeatable)")
+    build.add_argument(
+        "--extra-contents",
+        type=Path,
+        action="append",
+        default=[],
+        help="another folder whose files the site also offers (repeatable)",
+    )
     run = commands.add_parser("serve", help="serve a built site to this computer and the local network")
     run.add_argument("--dir", type=Path, default=DEFAULT_OUTPUT, help=f"default: {DEFAULT_OUTPUT}")
     run.add_argument("--host", default="0.0.0.0", help="0.0.0.0 (default) lets other devices in")
@@ -26,11 +33,19 @@ def main(argv: list[str] | None = None) -> int:
     room = commands.add_parser("class", help="host class games: a seat on every student's device")
     room.add_argument("--host", default="0.0.0.0", help="0.0.0.0 (default) lets other devices in")
     room.add_argument("--port", type=int, default=8010)
-    room.add_argument("--db", type=Path, default=Path("class-games.sqlite3"),
-                      help="the SQLite file that keeps every room and move (default: class-games.sqlite3)")
+    room.add_argument(
+        "--db",
+        type=Path,
+        default=Path("class-games.sqlite3"),
+        help="the SQLite file that keeps every room and move (default: class-games.sqlite3)",
+    )
     room.add_argument("--bot-delay-ms", type=int, default=700, help="the pause before each bot move")
-    room.add_argument("--site", type=Path, default=DEFAULT_OUTPUT,
-                      help=f"a built offline site to serve under /site/ too (default: {DEFAULT_OUTPUT})")
+    room.add_argument(
+        "--site",
+        type=Path,
+        default=DEFAULT_OUTPUT,
+        help=f"a built offline site to serve under /site/ too (default: {DEFAULT_OUTPUT})",
+    )
     args = parser.parse_args(argv)
     try:
         if args.command == "build":
@@ -38,11 +53,13 @@ def main(argv: list[str] | None = None) -> int:
             build_site(args.output, args.work, args.extra_contents)
             print(f"built in {time.monotonic() - start:.0f} s; serve it with: python -m tabletop_tutor_site serve")
         elif args.command == "class":
-            try:   # Starlette and uvicorn load only for class play (the "class" dependency group)
+            try:  # Starlette and uvicorn load only for class play (the "class" dependency group)
                 from .classroom.server import run
             except ImportError as err:
-                print(f"error: class play needs {err.name}: run `uv sync` (or pip install starlette uvicorn "
-                      "websockets)", file=sys.stderr)
+                print(
+                    f"error: class play needs {err.name}: run `uv sync` (or pip install starlette uvicorn websockets)",
+                    file=sys.stderr,
+                )
                 return 1
             run(args.db, args.host, args.port, args.bot_delay_ms, args.site)
         else:

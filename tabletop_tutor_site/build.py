@@ -7,6 +7,7 @@ browser, from PyPI; a lock naming exactly those files; ``jupyter lite build`` wi
 the labextensions we use; then a check that every file the lock names is there with its
 hash, because a wrong entry would only show as a kernel that never starts.
 """
+
 from __future__ import annotations
 
 import json
@@ -15,16 +16,25 @@ import shutil
 import subprocess
 import sys
 import tarfile
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable
 
 import nbformat
 from jupyterlite_pyodide_kernel import constants as kernel
 
 from .wheels import Resolver, SiteError, emscripten_env, file_sha256
 
-__all__ = ["SiteError", "build_site", "check_site", "clean_notebook", "stage_contents", "notebooks", "site_size",
-           "DEFAULT_OUTPUT", "START"]
+__all__ = [
+    "SiteError",
+    "build_site",
+    "check_site",
+    "clean_notebook",
+    "stage_contents",
+    "notebooks",
+    "site_size",
+    "DEFAULT_OUTPUT",
+    "START",
+]
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -44,8 +54,12 @@ CONFIG_ELEMENT = re.compile(r'<script id="jupyter-config-data".*?</script>', re.
 PYODIDE_SKIP = (".d.ts", ".map", ".html", ".md", "package.json")
 
 
-def build_site(output: Path = DEFAULT_OUTPUT, work: Path = DEFAULT_WORK, extra_contents: Iterable[Path] = (),
-               log: Callable[[str], None] = print) -> Path:
+def build_site(
+    output: Path = DEFAULT_OUTPUT,
+    work: Path = DEFAULT_WORK,
+    extra_contents: Iterable[Path] = (),
+    log: Callable[[str], None] = print,
+) -> Path:
     """Build the site into ``output`` (replaced); downloads are cached in ``work``."""
     output, work = Path(output).resolve(), Path(work).resolve()
     lite = work / "lite"  # the JupyterLite project folder, laid anew each time
@@ -57,13 +71,19 @@ def build_site(output: Path = DEFAULT_OUTPUT, work: Path = DEFAULT_WORK, extra_c
 
     log("building our wheel")
     ours = build_project_wheel(work / "dist")
-    resolver = Resolver([ours, *kernel_wheels()], work / "wheels", env,
-                        {key: entry["version"] for key, entry in lock["packages"].items()}, log)
+    resolver = Resolver(
+        [ours, *kernel_wheels()],
+        work / "wheels",
+        env,
+        {key: entry["version"] for key, entry in lock["packages"].items()},
+        log,
+    )
     wheels = resolver.resolve([PROJECT, *KERNEL_PACKAGES])
     for wheel in wheels.values():
         shutil.copy2(wheel.path, pyodide_dir / wheel.path.name)
-    lock["packages"] = {key: wheel.lock_entry(env, resolver.extras.get(key, ()))
-                        for key, wheel in sorted(wheels.items())}
+    lock["packages"] = {
+        key: wheel.lock_entry(env, resolver.extras.get(key, ())) for key, wheel in sorted(wheels.items())
+    }
     (pyodide_dir / kernel.PYODIDE_LOCK).write_text(json.dumps(lock, indent=1, sort_keys=True))
     log(f"{len(wheels)} wheels for the browser: {', '.join(f'{w.name} {w.version}' for w in wheels.values())}")
 
@@ -91,8 +111,8 @@ def clean_notebook(text: str) -> str:
         if cell.cell_type == "code":
             cell.outputs = []
             cell.execution_count = None
-        cell.metadata.pop("execution", None)   # JupyterLab's record of when the cell ran
-    nb.metadata.pop("widgets", None)           # the widgets' last state, saved with the outputs
+        cell.metadata.pop("execution", None)  # JupyterLab's record of when the cell ran
+    nb.metadata.pop("widgets", None)  # the widgets' last state, saved with the outputs
     return nbformat.writes(nb)
 
 
@@ -122,10 +142,12 @@ def write_front_page(output: Path) -> None:
     target = f"./lab/index.html?path={START}"
     front.write_text(
         '<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Tabletop Tutor</title>\n'
-        f'{config.group(0)}\n'
+        f"{config.group(0)}\n"
         f'<meta http-equiv="refresh" content="0; url={target}">\n'
         f'<script>window.location.replace("{target}");</script></head>\n'
-        f'<body><a href="{target}">{START}</a></body></html>\n', encoding="utf-8")
+        f'<body><a href="{target}">{START}</a></body></html>\n',
+        encoding="utf-8",
+    )
 
 
 def unpack_pyodide(cache: Path, dest: Path) -> dict:
@@ -133,8 +155,10 @@ def unpack_pyodide(cache: Path, dest: Path) -> dict:
     tarball = cache / f"pyodide-{kernel.PYODIDE_VERSION}.tgz"
     if not tarball.exists():
         cache.mkdir(parents=True, exist_ok=True)
-        run(["npm", "pack", f"pyodide@{kernel.PYODIDE_VERSION}", "--pack-destination", str(cache),
-             "--silent"], cwd=cache)
+        run(
+            ["npm", "pack", f"pyodide@{kernel.PYODIDE_VERSION}", "--pack-destination", str(cache), "--silent"],
+            cwd=cache,
+        )
     dest.mkdir(parents=True)
     with tarfile.open(tarball) as archive:
         for member in archive.getmembers():
@@ -149,8 +173,11 @@ def build_project_wheel(dest: Path) -> Path:
     """Our wheel, built now from the sources (with its JavaScript bundles)."""
     shutil.rmtree(dest, ignore_errors=True)
     uv = shutil.which("uv")
-    command = ([uv, "build", "--wheel", "--quiet", "--out-dir", str(dest), str(ROOT)] if uv else
-               [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(dest), str(ROOT)])
+    command = (
+        [uv, "build", "--wheel", "--quiet", "--out-dir", str(dest), str(ROOT)]
+        if uv
+        else [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(dest), str(ROOT)]
+    )
     run(command, cwd=ROOT)
     built = sorted(dest.glob("tabletop_tutor-*.whl"))
     if len(built) != 1:
@@ -175,27 +202,42 @@ def labextension_dir(name: str) -> Path:
 
 
 def write_lite_config(lite: Path, output: Path, contents: list[Path]) -> None:
-    (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
-        "output_dir": str(output),
-        "contents": [str(p.resolve()) for p in contents],
-        "no_sourcemaps": True,
-        "ignore_sys_prefix": ["federated_extensions"],
-        "federated_extensions": [str(labextension_dir(name)) for name in LABEXTENSIONS],
-    }}, indent=1))
-    (lite / "jupyter-lite.json").write_text(json.dumps({
-        "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {
-            "appName": "Tabletop Tutor",
-            "exposeAppInBrowser": True,  # the browser tests drive the app through window.jupyterapp
-            "litePluginSettings": {kernel.PYODIDE_KERNEL_PLUGIN_ID: {
-                kernel.DISABLE_PYPI_FALLBACK: True,
-                kernel.LOAD_PYODIDE_OPTIONS: {kernel.OPTION_PACKAGES: list(KERNEL_PACKAGES)},
-            }},
-        },
-    }, indent=1))
+    (lite / "jupyter_lite_config.json").write_text(
+        json.dumps(
+            {
+                "LiteBuildConfig": {
+                    "output_dir": str(output),
+                    "contents": [str(p.resolve()) for p in contents],
+                    "no_sourcemaps": True,
+                    "ignore_sys_prefix": ["federated_extensions"],
+                    "federated_extensions": [str(labextension_dir(name)) for name in LABEXTENSIONS],
+                }
+            },
+            indent=1,
+        )
+    )
+    (lite / "jupyter-lite.json").write_text(
+        json.dumps(
+            {
+                "jupyter-lite-schema-version": 0,
+                "jupyter-config-data": {
+                    "appName": "Tabletop Tutor",
+                    "exposeAppInBrowser": True,  # the browser tests drive the app through window.jupyterapp
+                    "litePluginSettings": {
+                        kernel.PYODIDE_KERNEL_PLUGIN_ID: {
+                            kernel.DISABLE_PYPI_FALLBACK: True,
+                            kernel.LOAD_PYODIDE_OPTIONS: {kernel.OPTION_PACKAGES: list(KERNEL_PACKAGES)},
+                        }
+                    },
+                },
+            },
+            indent=1,
+        )
+    )
 
 
 # ------------------------------------------------------------------------------ checks
+
 
 def check_site(output: Path, tutorials: Iterable[Path] = ()) -> None:
     """Refuse a site that would reach outside or fail to load: raise SiteError saying why."""
@@ -249,6 +291,6 @@ def site_size(output: Path) -> tuple[int, int]:
 def run(command: list[str], cwd: Path) -> None:
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
     if done.returncode:
-        raise SiteError(f"{' '.join(command[:4])} ... failed ({done.returncode}):\n"
-                        f"{(done.stdout + done.stderr)[-3000:]}")
-
+        raise SiteError(
+            f"{' '.join(command[:4])} ... failed ({done.returncode}):\n{(done.stdout + done.stderr)[-3000:]}"
+        )

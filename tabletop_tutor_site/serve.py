@@ -3,14 +3,16 @@
 Plain on purpose: with COOP/COEP headers the kernel's second worker broke (page errors,
 hung cells), and nothing the site does needs them.
 """
+
 from __future__ import annotations
 
+import contextlib
 import functools
 import socket
 import threading
+from collections.abc import Callable
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Callable
 
 from .build import DEFAULT_OUTPUT, SiteError, check_site
 
@@ -19,8 +21,13 @@ __all__ = ["serve", "start_server", "lan_addresses"]
 
 class SiteHandler(SimpleHTTPRequestHandler):
     # Browsers refuse WebAssembly streaming and ES modules served with the wrong type.
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                      ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json"}
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+    }
 
     def log_message(self, format, *args):  # a classroom of 30 would flood the terminal
         pass
@@ -40,10 +47,8 @@ def start_server(directory: Path = DEFAULT_OUTPUT, host: str = "0.0.0.0", port: 
 def lan_addresses() -> list[str]:
     """This machine's IPv4 addresses that other devices on the network can use."""
     found = set()
-    try:
+    with contextlib.suppress(OSError):
         found.update(info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
-    except OSError:
-        pass
     # Asking the routing table which address would reach another network: a UDP socket's
     # connect() sends nothing. 192.0.2.1 is a documentation address (RFC 5737).
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
@@ -55,8 +60,13 @@ def lan_addresses() -> list[str]:
     return sorted(a for a in found if not a.startswith("127.") and a != "0.0.0.0")
 
 
-def serve(directory: Path = DEFAULT_OUTPUT, host: str = "0.0.0.0", port: int = 8000,
-          say: Callable[[str], None] = print, stop: threading.Event | None = None) -> None:
+def serve(
+    directory: Path = DEFAULT_OUTPUT,
+    host: str = "0.0.0.0",
+    port: int = 8000,
+    say: Callable[[str], None] = print,
+    stop: threading.Event | None = None,
+) -> None:
     """Serve until Ctrl+C (or ``stop`` is set), after saying where to point the browsers."""
     server = start_server(directory, host, port)
     port = server.server_address[1]
@@ -68,8 +78,10 @@ def serve(directory: Path = DEFAULT_OUTPUT, host: str = "0.0.0.0", port: int = 8
             say(f"  on other devices on this network:  http://{address}:{port}/")
         if not addresses:
             say("  (no network address found: other devices need this computer's IP address)")
-        say("  If another device cannot connect, allow incoming connections on port "
-            f"{port} in this computer's firewall. Python runs in each browser: the server only sends files.")
+        say(
+            "  If another device cannot connect, allow incoming connections on port "
+            f"{port} in this computer's firewall. Python runs in each browser: the server only sends files."
+        )
     else:
         say(f"  only on {host}: use --host 0.0.0.0 to let other devices on the network in")
     say("Press Ctrl+C to stop.")

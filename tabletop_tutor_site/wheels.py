@@ -5,6 +5,7 @@ Pyodide's own rebuilds. We ship PyPI's (or the kernel's bundled) wheels instead,
 lock entry is rewritten from the wheel itself: file name, sha256, import names, and
 dependencies read from the wheel's metadata as they apply in the browser (emscripten).
 """
+
 from __future__ import annotations
 
 import email.parser
@@ -13,9 +14,9 @@ import importlib.metadata
 import subprocess
 import sys
 import zipfile
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable
 
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
@@ -38,13 +39,16 @@ class Wheel:
         return canonicalize_name(self.name)
 
     @classmethod
-    def read(cls, path: Path) -> "Wheel":
+    def read(cls, path: Path) -> Wheel:
         with zipfile.ZipFile(path) as archive:
-            meta_name = next(n for n in archive.namelist()
-                             if n.count("/") == 1 and n.endswith(".dist-info/METADATA"))
+            meta_name = next(n for n in archive.namelist() if n.count("/") == 1 and n.endswith(".dist-info/METADATA"))
             meta = email.parser.Parser().parsestr(archive.read(meta_name).decode())
-        return cls(path, meta["Name"], Version(meta["Version"]),
-                   tuple(Requirement(r) for r in meta.get_all("Requires-Dist") or ()))
+        return cls(
+            path,
+            meta["Name"],
+            Version(meta["Version"]),
+            tuple(Requirement(r) for r in meta.get_all("Requires-Dist") or ()),
+        )
 
     def depends(self, env: dict, extras: Iterable[str] = ()) -> list[Requirement]:
         """What this wheel needs in the browser (with ``extras`` asked for)."""
@@ -77,9 +81,14 @@ class Wheel:
 
     def lock_entry(self, env: dict, extras: Iterable[str] = ()) -> dict:
         return {
-            "name": self.name, "version": str(self.version), "file_name": self.path.name,
-            "install_dir": "site", "sha256": self.sha256(), "package_type": "package",
-            "imports": self.imports(), "unvendored_tests": False,
+            "name": self.name,
+            "version": str(self.version),
+            "file_name": self.path.name,
+            "install_dir": "site",
+            "sha256": self.sha256(),
+            "package_type": "package",
+            "imports": self.imports(),
+            "unvendored_tests": False,
             "depends": sorted({canonicalize_name(r.name) for r in self.depends(env, extras)}),
         }
 
@@ -95,11 +104,19 @@ def file_sha256(path: Path) -> str:
 def emscripten_env(lock_info: dict) -> dict:
     """PEP 508 marker values inside Pyodide (from the lock's own ``info``)."""
     full = lock_info["python"]
-    return {"sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
-            "platform_machine": lock_info.get("arch", "wasm32"), "platform_release": "", "platform_version": "",
-            "python_version": ".".join(full.split(".")[:2]), "python_full_version": full,
-            "implementation_name": "cpython", "implementation_version": full,
-            "platform_python_implementation": "CPython"}
+    return {
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "os_name": "posix",
+        "platform_machine": lock_info.get("arch", "wasm32"),
+        "platform_release": "",
+        "platform_version": "",
+        "python_version": ".".join(full.split(".")[:2]),
+        "python_full_version": full,
+        "implementation_name": "cpython",
+        "implementation_version": full,
+        "platform_python_implementation": "CPython",
+    }
 
 
 def pinned_version(name: str) -> Version | None:
@@ -116,8 +133,14 @@ class Resolver:
     A PyPI download is pinned to the version this environment has (uv.lock pins the lite
     group's), else to the version Pyodide's lock names, else the newest that fits."""
 
-    def __init__(self, local: Iterable[Path], cache: Path, env: dict, pyodide_versions: dict[str, str],
-                 log: Callable[[str], None] = print):
+    def __init__(
+        self,
+        local: Iterable[Path],
+        cache: Path,
+        env: dict,
+        pyodide_versions: dict[str, str],
+        log: Callable[[str], None] = print,
+    ):
         self.local: dict[str, list[Wheel]] = {}
         for path in local:
             wheel = Wheel.read(path)
@@ -194,9 +217,27 @@ class Resolver:
 def pip_download(specs: list[str], dest: Path, python_version: str) -> None:
     """Pure-Python wheels only: that is all Pyodide can load from outside its own build."""
     dest.mkdir(parents=True, exist_ok=True)
-    command = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-               "--no-deps", "--only-binary=:all:", "--implementation", "py", "--abi", "none",
-               "--platform", "any", "--python-version", python_version, "-d", str(dest), *specs]
+    command = [
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "--quiet",
+        "--disable-pip-version-check",
+        "--no-deps",
+        "--only-binary=:all:",
+        "--implementation",
+        "py",
+        "--abi",
+        "none",
+        "--platform",
+        "any",
+        "--python-version",
+        python_version,
+        "-d",
+        str(dest),
+        *specs,
+    ]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode:
         raise SiteError(f"pip could not download {' '.join(specs)}:\n{done.stderr[-2000:]}")

@@ -1,4 +1,5 @@
 """The arena: matches and tournaments for any game, identical in one process or many."""
+
 import gc
 import json
 import multiprocessing
@@ -17,6 +18,7 @@ from rules_engine.core import Action, Event, Game, RuleCatalog, action_decoder, 
 from rules_engine.exacto import LIAR, Bid, Exacto
 
 # ----------------------------------------------------------- bots and a second game
+
 
 def first_legal(view, legal, rng):
     """A student bot as a plain module-level function (so processes can import it)."""
@@ -85,6 +87,7 @@ def nim_perfect(view, legal, rng):
 
 # --------------------------------------------------------------------------- matches
 
+
 def test_play_match_reports_every_seat_and_replays_from_its_seed():
     result = play_match("exacto", ["probability", "random", first_legal], seed=12)
     assert result.game == "exacto" and result.seed == 12
@@ -100,6 +103,7 @@ def test_play_match_passes_game_options():
     def spy(view, legal, rng):
         seen.append(view["options"]["raise_rule"])
         return legal[0]
+
     play_match("exacto", [spy, spy], seed=1, raise_rule="perudo")
     assert set(seen) == {"perudo"}
 
@@ -110,6 +114,7 @@ def test_bots_get_only_their_seats_view():
             assert view["seat"] == view["current_player"]
             assert all(d is None for s, d in enumerate(view["dice"]) if s != view["seat"])
             return Decision(rng.choice(legal), "snooped nothing")
+
     play_match("exacto", [Snoop(), Snoop(), Snoop()], seed=3)
 
 
@@ -119,11 +124,13 @@ def test_a_bot_that_breaks_the_rules_is_named():
 
     def crash(view, legal, rng):
         raise ZeroDivisionError("oops")
+
     with pytest.raises(BotError, match="crash.*ZeroDivisionError"):
         play_match("exacto", [crash, "random"], seed=1)
 
 
 # ------------------------------------------------------------------------ statistics
+
 
 def test_wilson_interval_known_values_and_edges():
     low, high = wilson_interval(50, 100)
@@ -134,8 +141,14 @@ def test_wilson_interval_known_values_and_edges():
 
 
 def test_tournament_results_add_up():
-    result = tournament("exacto", {"prob": "probability", "rand": "random", "fn": first_legal},
-                        games=30, seed=1, processes=1, progress=False)
+    result = tournament(
+        "exacto",
+        {"prob": "probability", "rand": "random", "fn": first_legal},
+        games=30,
+        seed=1,
+        processes=1,
+        progress=False,
+    )
     assert isinstance(result, TournamentResult) and result.games == 30 and result.players == 3
     assert sum(s.wins for s in result.stats) == 30  # one winner a game
     assert [s.games for s in result.stats] == [30, 30, 30]  # everyone plays every game
@@ -156,8 +169,9 @@ def test_rotating_seats_gives_each_bot_each_seat_equally():
     result = tournament("exacto", ["probability", "random"], games=20, seed=3, processes=1, progress=False)
     firsts = [m.seats[0] for m in result.matches]
     assert firsts.count("probability") == firsts.count("random") == 10
-    fixed = tournament("exacto", ["probability", "random"], games=6, seed=3, processes=1, progress=False,
-                       rotate_seats=False)
+    fixed = tournament(
+        "exacto", ["probability", "random"], games=6, seed=3, processes=1, progress=False, rotate_seats=False
+    )
     assert {m.seats for m in fixed.matches} == {("probability", "random")}
 
 
@@ -176,14 +190,16 @@ def test_same_names_are_told_apart_and_fewer_bots_than_seats_fill_the_table():
 
 
 def test_result_shows_as_text_and_html_tables():
-    result = tournament("exacto", {"<prob>": "probability", "rand": "random"}, games=6, seed=6,
-                        processes=1, progress=False)
+    result = tournament(
+        "exacto", {"<prob>": "probability", "rand": "random"}, games=6, seed=6, processes=1, progress=False
+    )
     text, page = repr(result), result._repr_html_()
     assert "<prob>" in text and "win rate" in text and "95% CI" in text
     assert "&lt;prob&gt;" in page and "<table>" in page
 
 
 # ------------------------------------------------------------------------- processes
+
 
 def test_deterministic_whatever_the_number_of_processes():
     """Same seed, same games, same results in one process or two (and in any chunking)."""
@@ -199,11 +215,11 @@ def test_deterministic_whatever_the_number_of_processes():
 
 def test_unpicklable_function_bots_fall_back_to_one_process_with_a_note():
     liar = lambda view, legal, rng: LIAR if LIAR in legal else legal[0]  # noqa: E731
-    result = tournament("exacto", {"liar": liar, "random": "random"}, games=10, seed=7, processes=2,
-                        progress=False)
+    result = tournament("exacto", {"liar": liar, "random": "random"}, games=10, seed=7, processes=2, progress=False)
     assert result.processes == 1 and "cannot be sent" in result.notes[0]
-    named = tournament("exacto", {"liar": always_liar_if_possible, "random": "random"}, games=10, seed=7,
-                       processes=2, progress=False)
+    named = tournament(
+        "exacto", {"liar": always_liar_if_possible, "random": "random"}, games=10, seed=7, processes=2, progress=False
+    )
     assert named.processes == 2 and named.matches == result.matches
     assert "note:" in repr(result)
 
@@ -211,6 +227,7 @@ def test_unpicklable_function_bots_fall_back_to_one_process_with_a_note():
 def test_notebook_functions_stay_in_process_where_workers_cannot_import_them(monkeypatch):
     def notebook_bot(view, legal, rng):
         return legal[0]
+
     notebook_bot.__module__, notebook_bot.__qualname__ = "__main__", "notebook_bot"
     monkeypatch.setattr(sys.modules["__main__"], "notebook_bot", notebook_bot, raising=False)
     spawn = multiprocessing.get_context("spawn")
@@ -229,6 +246,7 @@ def test_a_pool_that_fails_to_start_falls_back(monkeypatch):
     class Broken:
         def __init__(self, *args, **kwargs):
             raise OSError("no semaphores here")
+
     monkeypatch.setattr(arena, "ProcessPoolExecutor", Broken)
     result = tournament("exacto", ["probability", "random"], games=8, seed=2, processes=2, progress=False)
     expected = tournament("exacto", ["probability", "random"], games=8, seed=2, processes=1, progress=False)
@@ -253,6 +271,7 @@ def test_progress_bar_is_optional(monkeypatch):
 
 # ------------------------------------------------------------------------- any game
 
+
 @pytest.mark.parametrize("name", sorted(games()))
 def test_works_for_every_registered_game(name):
     cls = games()[name]
@@ -263,12 +282,14 @@ def test_works_for_every_registered_game(name):
 
 def test_works_for_a_game_it_has_never_seen(monkeypatch):
     monkeypatch.setitem(core._GAMES, "nim", Nim)  # registered for this test only
-    result = tournament("nim", {"perfect": nim_perfect, "random": "random"}, games=40, seed=8, processes=2,
-                        progress=False)
+    result = tournament(
+        "nim", {"perfect": nim_perfect, "random": "random"}, games=40, seed=8, processes=2, progress=False
+    )
     assert result.processes == 2 and result.games == 40
     assert result["perfect"].win_rate > result["random"].win_rate
-    by_class = tournament(Nim, {"perfect": nim_perfect, "random": "random"}, games=40, seed=8, processes=1,
-                          progress=False)
+    by_class = tournament(
+        Nim, {"perfect": nim_perfect, "random": "random"}, games=40, seed=8, processes=1, progress=False
+    )
     assert by_class.matches == result.matches
 
 
@@ -285,6 +306,7 @@ def test_bad_arguments_fail_early():
 
 
 # ------------------------------------------------------------------------- move cap
+
 
 class Stall(Nim):
     """Nim where taking no stones is allowed: a bot that always takes none never ends it."""
@@ -320,7 +342,7 @@ def test_a_tournament_stops_a_looping_bot_at_the_cap_instead_of_hanging(monkeypa
 # A class tournament of students' bots: each bot in its own process, JSON views only, a
 # time limit a move, seeds drawn with secrets and printed only in the result.
 
-REPORT = "TT_ARENA_CHEAT_REPORT"   # where a cheating bot writes what it found (any process)
+REPORT = "TT_ARENA_CHEAT_REPORT"  # where a cheating bot writes what it found (any process)
 
 
 def _report(line: str) -> None:
@@ -378,8 +400,7 @@ def test_in_process_a_bot_can_reach_the_live_game_documenting_the_limit(tmp_path
 
 def test_in_fair_mode_frames_and_gc_lead_to_no_game(tmp_path, monkeypatch):
     monkeypatch.setenv(REPORT, str(tmp_path / "found"))
-    result = tournament("exacto", [FrameAndGcCheat(), "random"], games=3, fair=True, move_seconds=30,
-                        progress=False)
+    result = tournament("exacto", [FrameAndGcCheat(), "random"], games=3, fair=True, move_seconds=30, progress=False)
     found = _found(_reports(tmp_path / "found"))
     assert len(found) == 3, "the cheat looked in every game"
     assert found == [(0, 0)] * 3, "no live game in a bot's process"
@@ -405,8 +426,9 @@ class SeedRebuilder(Bot):
             while frame is not None:
                 known += [v for k, v in frame.f_locals.items() if k == "seed" and isinstance(v, int)]
                 frame = frame.f_back
-            seeds = set(known) | {random.Random(f"arena-game:{s}:{i}").getrandbits(63)
-                                  for s in known for i in range(self.games)}
+            seeds = set(known) | {
+                random.Random(f"arena-game:{s}:{i}").getrandbits(63) for s in known for i in range(self.games)
+            }
             deals = [Exacto(players=view["players"], seed=s, **view["options"]).dice for s in seeds]
             self.candidates = [d for d in deals if d[me] == view["dice"][me]]
         reveal = view["last_reveal"]
@@ -444,7 +466,7 @@ def test_fair_mode_results_are_right_a_strong_bot_still_beats_random(monkeypatch
     assert result["prob"].wins >= 12, result
     firsts = [m.seats[0] for m in result.matches]
     assert firsts.count("prob") == firsts.count("rand") == 8, "seats rotate as in the ordinary mode"
-    for m in result.matches:   # every game replays from its printed seed to the same end
+    for m in result.matches:  # every game replays from its printed seed to the same end
         assert m.moves > 0 and len(m.winners) == 1
     monkeypatch.setitem(core._GAMES, "nim", Nim)
     nim = tournament("nim", {"perfect": nim_perfect, "random": "random"}, games=20, fair=True, progress=False)
@@ -479,17 +501,21 @@ def not_an_action(view, legal, rng):
     return "liar!"
 
 
-@pytest.mark.parametrize("bot, reason", [
-    (slow, "took longer than 0.5 s to move (its process was stopped)"),
-    (crash, "raised ZeroDivisionError: oops"),
-    (vanish, "its process stopped (exit code 3)"),
-    (illegal, "chose {'kind': 'bid', 'quantity': 0, 'face': 3}, which is illegal (exacto."),
-    (outbid, "chose {'kind': 'bid', 'quantity': 1, 'face': 2}, which is illegal (exacto.raise): "),
-    (not_an_action, "answered 'liar!', which is not an action: An action must be an object"),
-])
+@pytest.mark.parametrize(
+    "bot, reason",
+    [
+        (slow, "took longer than 0.5 s to move (its process was stopped)"),
+        (crash, "raised ZeroDivisionError: oops"),
+        (vanish, "its process stopped (exit code 3)"),
+        (illegal, "chose {'kind': 'bid', 'quantity': 0, 'face': 3}, which is illegal (exacto."),
+        (outbid, "chose {'kind': 'bid', 'quantity': 1, 'face': 2}, which is illegal (exacto.raise): "),
+        (not_an_action, "answered 'liar!', which is not an action: An action must be an object"),
+    ],
+)
 def test_a_bot_that_times_out_crashes_or_breaks_the_rules_forfeits(bot, reason):
-    result = tournament("exacto", {"bad": bot, "random": "random"}, games=2, fair=True, move_seconds=0.5,
-                        progress=False)
+    result = tournament(
+        "exacto", {"bad": bot, "random": "random"}, games=2, fair=True, move_seconds=0.5, progress=False
+    )
     assert result.games == 2 and len(result.forfeits) == 2, "every game it played, it forfeited"
     for index, forfeit in result.forfeits:
         match = result.matches[index]
@@ -500,8 +526,9 @@ def test_a_bot_that_times_out_crashes_or_breaks_the_rules_forfeits(bot, reason):
 
 
 def test_a_stopped_bot_gets_a_fresh_process_for_the_next_game():
-    result = tournament("exacto", {"slow": slow, "random": "random"}, games=3, fair=True, move_seconds=0.3,
-                        progress=False)
+    result = tournament(
+        "exacto", {"slow": slow, "random": "random"}, games=3, fair=True, move_seconds=0.3, progress=False
+    )
     assert len(result.forfeits) == 3 and result.processes == 2 + 3 - 1, "one more process after each forfeit"
 
 

@@ -3,6 +3,7 @@
 moves through the ``choose(view, legal, rng)`` contract, the same move for the same rng,
 and ordered beginner < medium < strong in head-to-head arena runs whose 95% intervals
 separate (bench/bot_levels.py prints the whole table, bench/README.md quotes it)."""
+
 from __future__ import annotations
 
 import copy
@@ -18,14 +19,18 @@ from rules_engine.core import game_class
 
 GAMES = ("exacto", "deductio", "siggil", "ganjifa")
 #: what each level is built on (a name a notebook may already use, or a new bot)
-BUILT_ON = {"exacto": {"medium": "bold", "strong": "probability"},
-            "deductio": {"medium": "logical", "strong": "probabilistic"},
-            "siggil": {"medium": "greedy", "strong": "lookahead"},
-            "ganjifa": {"medium": "heuristic", "strong": "search"}}
-OPTIONS = {"exacto": [{"players": 2}, {"players": 4, "raise_rule": "perudo", "bid_ones": True}],
-           "deductio": [{"players": 2}, {"players": 4}],
-           "siggil": [{"players": 2}, {"players": 1}, {"players": 3, "layout": "ring"}],
-           "ganjifa": [{"period": "day"}, {"period": "night"}]}
+BUILT_ON = {
+    "exacto": {"medium": "bold", "strong": "probability"},
+    "deductio": {"medium": "logical", "strong": "probabilistic"},
+    "siggil": {"medium": "greedy", "strong": "lookahead"},
+    "ganjifa": {"medium": "heuristic", "strong": "search"},
+}
+OPTIONS = {
+    "exacto": [{"players": 2}, {"players": 4, "raise_rule": "perudo", "bid_ones": True}],
+    "deductio": [{"players": 2}, {"players": 4}],
+    "siggil": [{"players": 2}, {"players": 1}, {"players": 3, "layout": "ring"}],
+    "ganjifa": [{"period": "day"}, {"period": "night"}],
+}
 
 
 def level_bot(game: str, level: str):
@@ -33,6 +38,7 @@ def level_bot(game: str, level: str):
     change its choices) and with fewer playouts, so the checks below stay quick."""
     if game == "ganjifa" and level == "strong":
         from rules_engine.ganjifa.bots import StrongBot
+
         return StrongBot(iterations=40, time_limit=None)
     return make_bot(game, level)
 
@@ -90,8 +96,9 @@ def test_a_whole_game_of_beginners_ends_with_legal_moves_only():
     illegal move with BotError)."""
     for game in GAMES:
         players = {"ganjifa": 3}.get(game, 2)
-        result = tournament(game, {"beginner": "beginner"}, games=3, players=players, seed=5, processes=1,
-                            progress=False)
+        result = tournament(
+            game, {"beginner": "beginner"}, games=3, players=players, seed=5, processes=1, progress=False
+        )
         assert result.games == 3 and all(m.moves > 0 for m in result.matches)
 
 
@@ -109,7 +116,7 @@ def test_deductio_beginner_guesses_only_what_it_is_sure_of_and_plays_any_true_cl
             continue
         mine = BeginnerBot().decide(state.view(seat), legal, random.Random(i))
         if isinstance(mine.action, Guess) and mine.reason.id == "bot.certain":
-            assert state.numbers[mine.action.target] == mine.action.number   # sure, and right
+            assert state.numbers[mine.action.target] == mine.action.number  # sure, and right
         if isinstance(mine.action, PlayClue):
             assert mine.reason.id in ("bot.clue-any", "bot.take-all")
             logical = LogicalBot().decide(state.view(seat), legal, random.Random(i))
@@ -121,13 +128,17 @@ def test_deductio_beginner_guesses_only_what_it_is_sure_of_and_plays_any_true_cl
 
 #: (game, weaker, stronger) -> games; enough that the 95% intervals separate (bench/README.md)
 ORDER = {
-    ("exacto", "random", "beginner"): 100, ("exacto", "beginner", "medium"): 300,
+    ("exacto", "random", "beginner"): 100,
+    ("exacto", "beginner", "medium"): 300,
     ("exacto", "medium", "strong"): 600,
-    ("deductio", "random", "beginner"): 100, ("deductio", "beginner", "medium"): 300,
+    ("deductio", "random", "beginner"): 100,
+    ("deductio", "beginner", "medium"): 300,
     ("deductio", "medium", "strong"): 200,
-    ("siggil", "random", "beginner"): 300, ("siggil", "beginner", "medium"): 500,
+    ("siggil", "random", "beginner"): 300,
+    ("siggil", "beginner", "medium"): 500,
     ("siggil", "medium", "strong"): 300,
-    ("ganjifa", "random", "beginner"): 150, ("ganjifa", "beginner", "medium"): 200,
+    ("ganjifa", "random", "beginner"): 150,
+    ("ganjifa", "beginner", "medium"): 200,
 }
 
 
@@ -137,7 +148,14 @@ def test_levels_are_ordered_in_head_to_head_win_rates(game, weaker, stronger):
     the weaker one's. (Ganjifa's strong search bot, a second a move, is measured in the bench
     only: no check of it is both quick and sure, see bench/README.md.)"""
     players = {"ganjifa": 3}.get(game, 2)
-    result = tournament(game, {weaker: weaker, stronger: stronger}, games=ORDER[game, weaker, stronger],
-                        players=players, seed=18, processes=1, progress=False)
+    result = tournament(
+        game,
+        {weaker: weaker, stronger: stronger},
+        games=ORDER[game, weaker, stronger],
+        players=players,
+        seed=18,
+        processes=1,
+        progress=False,
+    )
     low, high = result[weaker], result[stronger]
     assert low.ci[1] < high.ci[0], result

@@ -1,8 +1,9 @@
 """Exacto bots: they see only their seat's view, always act legally, give reasons with
 numbers, and the probability bots play well enough to crush random play."""
+
 import random
 import re
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -21,7 +22,7 @@ def positions(count, seed, **options):
     return _positions(count, seed, tuple(sorted(options.items())))
 
 
-@lru_cache(maxsize=None)  # built once per module run: tests only read them
+@cache  # built once per module run: tests only read them
 def _positions(count, seed, options):
     options = dict(options)
     rng = random.Random(seed)
@@ -60,8 +61,9 @@ def test_exacto_roll_bots_decide_from_the_view_alone(name):
             assert theirs == mine
 
 
-@pytest.mark.parametrize("options", [{}, {"raise_rule": "perudo"}, {"bid_ones": True}],
-                         ids=["seed-raise", "perudo-raise", "bid-ones"])
+@pytest.mark.parametrize(
+    "options", [{}, {"raise_rule": "perudo"}, {"bid_ones": True}], ids=["seed-raise", "perudo-raise", "bid-ones"]
+)
 @pytest.mark.parametrize("name", ["random", *THINKING])
 def test_exacto_raise_every_bot_action_is_legal(name, options):
     """exacto.raise / exacto.opening-bid / exacto.wild-ones in every variant."""
@@ -124,8 +126,9 @@ def test_bot_decisions_are_reproducible_from_the_rng():
     game = positions(1, seed=4)[0]
     view, legal = game.view(game.current_player), game.legal_actions()
     bot = BoldBot()
-    assert [bot.decide(view, legal, random.Random(s)) for s in range(20)] == \
-        [bot.decide(view, legal, random.Random(s)) for s in range(20)]
+    assert [bot.decide(view, legal, random.Random(s)) for s in range(20)] == [
+        bot.decide(view, legal, random.Random(s)) for s in range(20)
+    ]
 
 
 @pytest.mark.parametrize("bad", [{"risk": 1.5}, {"bluff": -0.1}, {"exacto_threshold": 2}])
@@ -137,8 +140,9 @@ def test_probability_bot_refuses_parameters_outside_zero_one(bad):
 @pytest.mark.parametrize("name", THINKING)
 def test_probability_bots_clearly_beat_random(name):
     """200 two-mage games, seats alternating, fixed seed: far above the 0.5 of no edge."""
-    result = tournament("exacto", {name: name, "random": RandomBot()}, games=200, seed=2024,
-                        processes=1, progress=False)
+    result = tournament(
+        "exacto", {name: name, "random": RandomBot()}, games=200, seed=2024, processes=1, progress=False
+    )
     stats = result[name]
     assert stats.games == 200
     assert stats.win_rate > 0.85 and stats.ci[0] > 0.75, result

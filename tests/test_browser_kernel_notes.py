@@ -1,5 +1,6 @@
 """In a browser kernel (JupyterLite: sys.platform is "emscripten", one core, no processes, no
 numpy) the engine says what differs instead of failing or going quiet."""
+
 import json
 import sys
 from pathlib import Path

@@ -1,6 +1,7 @@
 """The classroom apps (students' and teacher's copies) without a browser (apps/classroom.py): who is the
 teacher, which language, the landing page's words. The browser half, against the real
 apps/serve.py, is tests/browser/test_apps_browser.py."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -51,12 +52,35 @@ def test_the_cookie_with_the_key_is_the_teacher():
     assert me == classroom.Visitor(teacher=True, language="fi")
 
 
-@pytest.mark.parametrize("cookie", [None, "", f"{classroom.COOKIE}=", f"{classroom.COOKIE}={KEY[:-1]}",
-                                    f"{classroom.COOKIE}={KEY}x", f"{classroom.COOKIE}={classroom.new_key()}",
-                                    f"other={KEY}", f'{classroom.COOKIE}="clé-ключ"', f"{classroom.COOKIE}=\udcff",
-                                    "garbage;;==;\"", f"{classroom.COOKIE}={'x' * 10_000}"],
-                         ids=["none", "empty", "no-key", "key-cut", "key-longer", "another-key", "other-cookie",
-                              "quoted-non-ascii", "surrogate", "garbage", "huge"])
+@pytest.mark.parametrize(
+    "cookie",
+    [
+        None,
+        "",
+        f"{classroom.COOKIE}=",
+        f"{classroom.COOKIE}={KEY[:-1]}",
+        f"{classroom.COOKIE}={KEY}x",
+        f"{classroom.COOKIE}={classroom.new_key()}",
+        f"other={KEY}",
+        f'{classroom.COOKIE}="clé-ключ"',
+        f"{classroom.COOKIE}=\udcff",
+        'garbage;;==;"',
+        f"{classroom.COOKIE}={'x' * 10_000}",
+    ],
+    ids=[
+        "none",
+        "empty",
+        "no-key",
+        "key-cut",
+        "key-longer",
+        "another-key",
+        "other-cookie",
+        "quoted-non-ascii",
+        "surrogate",
+        "garbage",
+        "huge",
+    ],
+)
 def test_anything_else_is_a_student(cookie):
     assert classroom.visitor(request(cookie)).teacher is False
 
@@ -79,8 +103,18 @@ def test_a_key_is_new_and_long_each_time():
     assert len(keys) == 50 and all(len(k) >= 43 for k in keys)
 
 
-@pytest.mark.parametrize("query,lang", [("lang=lv", "lv"), ("lang=ru&x=1", "ru"), ("", "en"), ("lang=de", "en"),
-                                        ("lang=%3Cscript%3E", "en"), ("lang=", "en"), ("lang=fi&lang=lv", "fi")])
+@pytest.mark.parametrize(
+    "query,lang",
+    [
+        ("lang=lv", "lv"),
+        ("lang=ru&x=1", "ru"),
+        ("", "en"),
+        ("lang=de", "en"),
+        ("lang=%3Cscript%3E", "en"),
+        ("lang=", "en"),
+        ("lang=fi&lang=lv", "fi"),
+    ],
+)
 def test_the_language_comes_from_the_link(query, lang):
     assert classroom.visitor(request(query=query)).language == lang
 

@@ -1,6 +1,7 @@
 """Deductio bots (rules_engine/deductio/bots.py): legal in every phase, decided from the seat's
 view alone, reasons with numbers in every language, the logical bot guesses only
 certainties, and the probabilistic bot beats random play in a fixed-seed arena run."""
+
 import random
 import re
 
@@ -46,26 +47,41 @@ def test_bots_play_legal_moves_from_the_view_and_explain_them(name, players):
 
 def test_the_logical_bot_guesses_only_certainties():
     # seat 1 played "two digits", "even" and "12 or less": 10 or 12 — not certain
-    game = Deductio.from_position(numbers=[3, 10], face_up=[1, 2, 20], row=[7, 5, 13],
-                                  clue_deck=[9, 11, 15, 16, 17, 18], number_deck=[4, 5, 6],
-                                  tableau=[[], [(6, True), (1, True), (10, True)]])
+    game = Deductio.from_position(
+        numbers=[3, 10],
+        face_up=[1, 2, 20],
+        row=[7, 5, 13],
+        clue_deck=[9, 11, 15, 16, 17, 18],
+        number_deck=[4, 5, 6],
+        tableau=[[], [(6, True), (1, True), (10, True)]],
+    )
     bot = LogicalBot()
     decision = bot.decide(game.view(0), game.legal_actions(), random.Random(0))
     assert isinstance(decision.action, PlayClue) and "0.50" in decision.reason.render("en")
     # 12 face up instead: seat 1 can only hold 10
-    game = Deductio.from_position(numbers=[3, 10], face_up=[1, 12, 20], row=[7, 5, 13],
-                                  clue_deck=[9, 11, 15, 16, 17, 18], number_deck=[4, 5, 6],
-                                  tableau=[[], [(6, True), (1, True), (10, True)]])
+    game = Deductio.from_position(
+        numbers=[3, 10],
+        face_up=[1, 12, 20],
+        row=[7, 5, 13],
+        clue_deck=[9, 11, 15, 16, 17, 18],
+        number_deck=[4, 5, 6],
+        tableau=[[], [(6, True), (1, True), (10, True)]],
+    )
     decision = LogicalBot().decide(game.view(0), game.legal_actions(), random.Random(0))
     assert decision.action == Guess(1, 10)
     assert decision.reason.id == "bot.certain"
 
 
 def test_the_probabilistic_bot_remembers_its_wrong_guess():
-    game = Deductio.from_position(numbers=[3, 10], face_up=[1, 2, 20], row=[7, 5, 13],
-                                  clue_deck=[9, 11, 15, 16, 17, 18, 19, 21, 22], number_deck=[4, 5, 6],
-                                  tableau=[[], [(6, True), (1, True), (10, True)]])
-    for seed in range(20):   # 10 and 12 are equally likely: find an rng that picks 12
+    game = Deductio.from_position(
+        numbers=[3, 10],
+        face_up=[1, 2, 20],
+        row=[7, 5, 13],
+        clue_deck=[9, 11, 15, 16, 17, 18, 19, 21, 22],
+        number_deck=[4, 5, 6],
+        tableau=[[], [(6, True), (1, True), (10, True)]],
+    )
+    for seed in range(20):  # 10 and 12 are equally likely: find an rng that picks 12
         bot, rng = ProbabilisticBot(), random.Random(seed)
         first = bot.decide(game.view(0), game.legal_actions(), rng)
         if first.action == Guess(1, 12):
@@ -82,7 +98,13 @@ def test_the_probabilistic_bot_remembers_its_wrong_guess():
 
 
 def test_probabilistic_beats_random_in_a_fixed_arena_run():
-    result = tournament("deductio", {"probabilistic": "probabilistic", "random": "random"}, games=60, seed=11,
-                        processes=1, progress=False)
+    result = tournament(
+        "deductio",
+        {"probabilistic": "probabilistic", "random": "random"},
+        games=60,
+        seed=11,
+        processes=1,
+        progress=False,
+    )
     assert result["probabilistic"].wins > result["random"].wins
     assert result["probabilistic"].ci[0] > 0.5

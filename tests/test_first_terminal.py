@@ -8,6 +8,7 @@ made Node read JupyterLab's `.venv/.../yarn.js` as an ES module. Only widgets/js
 trusted" and that the kernel runs "without encryption"; both are silenced there
 (docs/teachers.md explains what remains on Windows).
 """
+
 from __future__ import annotations
 
 import os
@@ -24,6 +25,7 @@ NOISE = ("Fail to get yarn configuration", "Dynamic require of", "is not support
 
 def free_port() -> int:
     import socket
+
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
@@ -63,9 +65,18 @@ def private_dirs(tmp_path: Path) -> dict:
 def test_jupyter_lab_started_from_the_repository_root_prints_no_node_errors(tmp_path):
     """The README's first command, run from the repository root as a newcomer runs it."""
     port = free_port()
-    args = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-            "--allow-root", f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
-            f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}", "notebooks/00_start_here.ipynb"]
+    args = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--allow-root",
+        f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
+        f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
+        "notebooks/00_start_here.ipynb",
+    ]
     output = run_until(args, private_dirs(tmp_path), "is running at", lambda: None)
     assert "is running at" in output
     found = [line[:200] for line in output.splitlines() if any(n in line for n in NOISE) or len(line) > 1000]
@@ -81,7 +92,8 @@ def test_the_apps_server_warns_neither_of_trust_nor_of_encryption(tmp_path):
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/render/exacto.ipynb", timeout=90) as page:
             assert b"application/vnd.jupyter.widget-view" in page.read()
 
-    output = run_until([sys.executable, str(SERVE), f"--port={port}", "--local"], private_dirs(tmp_path),
-                       "running at", render)
+    output = run_until(
+        [sys.executable, str(SERVE), f"--port={port}", "--local"], private_dirs(tmp_path), "running at", render
+    )
     assert "Kernel started" in output
     assert "not trusted" not in output and "without encryption" not in output, output[-3000:]

@@ -3,10 +3,11 @@
 alone, reasons with numbers (messages of Ganjifa's table, read here in English), the
 heuristic beats random play, the search keeps its time limit, and the fast playout state
 agrees with the engine move for move."""
+
 import random
 import re
 import time
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -16,8 +17,20 @@ from rules_engine.ganjifa import Card, DiscardForDukal, Ganjifa, LeadDukal, Play
 from rules_engine.ganjifa.bots import BOTS, HeuristicBot, SearchBot, StrongSearchBot
 from rules_engine.ganjifa.cards import SUIT_MASK
 from rules_engine.ganjifa.determinize import (
-    ENC, POLICIES, Playout, best_dukal, deal_hidden, determinize, encode_mask, engine_action,
-    heuristic_follow, heuristic_lead, seeing_follow, seeing_lead, weakest)
+    ENC,
+    POLICIES,
+    Playout,
+    best_dukal,
+    deal_hidden,
+    determinize,
+    encode_mask,
+    engine_action,
+    heuristic_follow,
+    heuristic_lead,
+    seeing_follow,
+    seeing_lead,
+    weakest,
+)
 from rules_engine.ganjifa.game import allowed_plays
 from rules_engine.ganjifa.probability import Knowledge
 
@@ -33,14 +46,28 @@ def fast_search():
     return SearchBot(iterations=40, time_limit=None)
 
 
-TEST_BOTS = {"heuristic": HeuristicBot, "search": fast_search, "search-random": lambda: SearchBot(
-    iterations=30, time_limit=None, policy="random")}
+TEST_BOTS = {
+    "heuristic": HeuristicBot,
+    "search": fast_search,
+    "search-random": lambda: SearchBot(iterations=30, time_limit=None, policy="random"),
+}
 
 # A position where seat 0 leads and holds two Dukals (Varaha of 5 and Kalki of 6).
 DUKAL_HANDS = [
-    [C("varaha", "raja"), C("varaha", "mantri"), C("varaha", 3), C("varaha", 4), C("varaha", 5),
-     C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 6), C("kalki", 7), C("kalki", 8), C("kalki", 9),
-     C("matsya", 2)],
+    [
+        C("varaha", "raja"),
+        C("varaha", "mantri"),
+        C("varaha", 3),
+        C("varaha", 4),
+        C("varaha", 5),
+        C("kalki", "raja"),
+        C("kalki", "mantri"),
+        C("kalki", 6),
+        C("kalki", 7),
+        C("kalki", 8),
+        C("kalki", 9),
+        C("matsya", 2),
+    ],
     [C("kurma", n) for n in range(1, 11)] + [C("rama", 4), C("rama", 9)],
     [C("buddha", n) for n in range(1, 11)] + [C("krishna", 1), C("matsya", 3)],
 ]
@@ -58,7 +85,7 @@ def dukal_position():
     return Ganjifa.from_position(hands=DUKAL_HANDS, leader=0, first_trick=False)
 
 
-@lru_cache(maxsize=None)
+@cache
 def positions(count=60, seed=11):
     """Positions from random play in every phase: opening lead, leads, follows, Dukal leads
     and discards (random deals rarely reach a discard, so Dukal positions are added)."""
@@ -68,17 +95,20 @@ def positions(count=60, seed=11):
         game = Ganjifa(seed=rng.randrange(2**32), period=rng.choice(["day", "night"]))
         steps = 0
         while not game.is_over and len(found) < count:
-            if steps % 11 == 0 or game.phase == "discard" or any(isinstance(a, LeadDukal) for a in
-                                                                  game.legal_actions()):
+            if (
+                steps % 11 == 0
+                or game.phase == "discard"
+                or any(isinstance(a, LeadDukal) for a in game.legal_actions())
+            ):
                 found.append(game.clone())
             game.apply(rng.choice(game.legal_actions()))
             steps += 1
     game = dukal_position()
     found.append(game.clone())
     game.apply(LeadDukal(tuple(DUKAL_HANDS[0][5:11])))
-    found.append(game.clone())                       # seat 1 owes 6 discards
+    found.append(game.clone())  # seat 1 owes 6 discards
     game.apply(DiscardForDukal(tuple(DUKAL_HANDS[1][:2])))
-    found.append(game.clone())                       # seat 1 owes 4 more
+    found.append(game.clone())  # seat 1 owes 4 more
     return tuple(found)
 
 
@@ -145,10 +175,12 @@ def test_heuristic_leads_its_largest_dukal():
 
 def test_heuristic_discards_its_weakest_cards_and_keeps_winners_and_trumps():
     """ganjifa.dukal: discards are free; the bot gives its lowest side-suit numbers first."""
-    hands = [DUKAL_HANDS[0],
-             [C("kurma", "raja"), C("rama", 4), C("rama", 9), C("matsya", 10), C("matsya", 9), C("kalki", 1)]
-             + [C("kurma", n) for n in range(3, 9)],
-             DUKAL_HANDS[2]]
+    hands = [
+        DUKAL_HANDS[0],
+        [C("kurma", "raja"), C("rama", 4), C("rama", 9), C("matsya", 10), C("matsya", 9), C("kalki", 1)]
+        + [C("kurma", n) for n in range(3, 9)],
+        DUKAL_HANDS[2],
+    ]
     game = Ganjifa.from_position(hands=hands, leader=0, first_trick=False)
     game.apply(LeadDukal(tuple(DUKAL_HANDS[0][:5])))
     bot, discarded = HeuristicBot(), []
@@ -157,14 +189,17 @@ def test_heuristic_discards_its_weakest_cards_and_keeps_winners_and_trumps():
         discarded.append(decision.action.cards[0])
         game.apply(decision.action)
     assert C("kurma", "raja") not in discarded and C("rama", 9) not in discarded and C("rama", 4) not in discarded
-    assert C("kalki", 1) in discarded and C("matsya", 10) in discarded   # the weakest numbers go first
+    assert C("kalki", 1) in discarded and C("matsya", 10) in discarded  # the weakest numbers go first
 
 
 def test_heuristic_wins_cheaply_when_last_and_throws_low_when_it_cannot_win():
     """ganjifa.trick-winner: last to play, it wins with the lowest card that wins; unable
     to win, it throws its lowest card."""
-    hands = [[C("kalki", 4), C("kalki", 2), C("buddha", 2)], [C("kalki", 6), C("matsya", 1), C("buddha", 3)],
-             [C("kalki", 9), C("kalki", 7), C("kalki", 1)]]
+    hands = [
+        [C("kalki", 4), C("kalki", 2), C("buddha", 2)],
+        [C("kalki", 6), C("matsya", 1), C("buddha", 3)],
+        [C("kalki", 9), C("kalki", 7), C("kalki", 1)],
+    ]
     game = Ganjifa.from_position(hands=hands, leader=0, first_trick=False, trick=None)
     game.apply(PlayCard(C("kalki", 4)))
     game.apply(PlayCard(C("kalki", 6)))
@@ -181,9 +216,15 @@ def test_heuristic_wins_cheaply_when_last_and_throws_low_when_it_cannot_win():
 def test_heuristic_beats_random_in_a_seeded_match():
     """ganjifa.objective: one heuristic bot against two random ones takes far more than a
     third of the 120 cards (it averages about 58 over hundreds of deals)."""
-    result = tournament("ganjifa", {"heuristic": "heuristic", "random#1": "random", "random#2": "random"},
-                        games=40, seed=2024, processes=1, progress=False)
-    heuristic = result["heuristic"].mean_score         # 53.3 with this seed; a third is 40
+    result = tournament(
+        "ganjifa",
+        {"heuristic": "heuristic", "random#1": "random", "random#2": "random"},
+        games=40,
+        seed=2024,
+        processes=1,
+        progress=False,
+    )
+    heuristic = result["heuristic"].mean_score  # 53.3 with this seed; a third is 40
     assert heuristic > 45
     assert heuristic > result["random#1"].mean_score + 8 and heuristic > result["random#2"].mean_score + 8
 
@@ -226,6 +267,7 @@ def test_search_bot_takes_a_sure_dukal():
 
 # ------------------------------------------------------------------- determinizing
 
+
 def test_determinized_deals_fit_the_view():
     """ganjifa.void, ganjifa.deal: the seat's own hand is kept, the opponents get the unseen
     cards in their hand sizes, and nobody gets a suit it has shown to lack."""
@@ -237,17 +279,19 @@ def test_determinized_deals_fit_the_view():
         assert [h.bit_count() for h in hands] == [h.bit_count() for h in game._hands]
         others = [s for s in range(3) if s != seat]
         unseen = Knowledge.from_view(view).unseen
-        assert unseen & (game._hands[others[0]] | game._hands[others[1]]) == game._hands[others[0]] | game._hands[
-            others[1]]
+        assert (
+            unseen & (game._hands[others[0]] | game._hands[others[1]])
+            == game._hands[others[0]] | game._hands[others[1]]
+        )
         if in_play(view) + sum(len(p) for p in view["captured"]) == 120:
             # a dealt game: the opponents hold exactly the unseen cards
             assert hands[others[0]] | hands[others[1]] == unseen
-        else:                        # a position may leave cards out of play
+        else:  # a position may leave cards out of play
             assert (hands[others[0]] | hands[others[1]]) & ~unseen == 0
         for s, voids in enumerate(game.voids()):
             for suit in voids:
                 assert not hands[s] & SUIT_MASK[suit]
-        alt = determinize(view, random.Random(i))       # Dukal discard phases included
+        alt = determinize(view, random.Random(i))  # Dukal discard phases included
         mine = alt.view(seat)
         for key in ("hands", "hand_sizes", "trick", "current_player", "first_trick", "trump", "dukal", "phase"):
             assert mine[key] == view[key], key
@@ -258,8 +302,11 @@ def test_playout_state_agrees_with_the_engine_move_for_move():
     the integer playout state follows every engine move (random games, Dukals included)
     with the same hands, trick, player to move, legal cards and points."""
     for seed in range(12):
-        game, rng = (dukal_position(), random.Random(seed)) if seed < 3 else (
-            Ganjifa(seed=seed, period="night" if seed % 2 else "day"), random.Random(seed))
+        game, rng = (
+            (dukal_position(), random.Random(seed))
+            if seed < 3
+            else (Ganjifa(seed=seed, period="night" if seed % 2 else "day"), random.Random(seed))
+        )
         seat = game.current_player
         playout = Playout.from_view(game.view(seat), game._hands)
         start = list(game.scores)

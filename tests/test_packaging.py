@@ -4,6 +4,7 @@ tools and no JupyterLite kernel (whose labextension Notebook 7 and JupyterLab fa
 load); the default environment (`uv run pytest`) has everything the tests drive. And the
 offline site's builder, which ships in the wheel, says which extra it needs when it is
 missing."""
+
 from __future__ import annotations
 
 import subprocess
@@ -46,7 +47,7 @@ def default_groups() -> list[str]:
 
 
 def test_the_tutorials_environment_has_jupyterlab_and_no_test_tools_nor_the_lite_kernel():
-    groups = [g for g in default_groups() if g != "test"]        # uv run --no-group test
+    groups = [g for g in default_groups() if g != "test"]  # uv run --no-group test
     packages = installed_by(groups)
     assert {"jupyterlab", "matplotlib", "tqdm", "anywidget"} <= packages
     assert not packages & (TEST_TOOLS | SITE_BUILDER), packages & (TEST_TOOLS | SITE_BUILDER)
@@ -59,8 +60,10 @@ def test_uv_run_pytest_installs_the_test_tools_and_the_site_builder():
 
 def test_the_site_builder_names_its_extra_when_missing():
     """Without the `site` extra, `python -m tabletop_tutor_site` says how to install it."""
-    code = ("import sys; sys.modules['jupyterlite_pyodide_kernel'] = None\n"
-            "import runpy; runpy.run_module('tabletop_tutor_site', run_name='__main__')")
+    code = (
+        "import sys; sys.modules['jupyterlite_pyodide_kernel'] = None\n"
+        "import runpy; runpy.run_module('tabletop_tutor_site', run_name='__main__')"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert result.returncode != 0
     assert "tabletop-tutor[site]" in result.stderr and "jupyterlite_pyodide_kernel" in result.stderr, result.stderr

@@ -1,5 +1,6 @@
 """The quiz of the day (apps/quiz_of_the_day.ipynb): every game's quizzes, one a day, the
 same on every computer of a class."""
+
 import datetime
 
 import pytest
@@ -34,6 +35,7 @@ def _app_quiz():
     import ast
     import json
     import pathlib
+
     book = json.loads((pathlib.Path(__file__).parents[1] / "apps" / "quiz_of_the_day.ipynb").read_text())
     scope, shown = {}, None
     for cell in book["cells"]:
@@ -52,10 +54,11 @@ def test_the_apps_quiz_shows_no_answer_and_no_simulation_before_the_tries_are_sp
     one screen must not give the whole class the answer. The helps open once a learner has
     used their tries (or a teacher opens them, in Python)."""
     from widgets import Quiz
+
     quiz = _app_quiz()
     assert isinstance(quiz, Quiz) and quiz.quiz is quiz_of_the_day()
     assert quiz.allow == [] and quiz.available == {"check": True, "simulate": False, "reveal": False}
-    for ask in ({"type": "reveal"}, {"type": "simulate"}):   # what the page's buttons send
+    for ask in ({"type": "reveal"}, {"type": "simulate"}):  # what the page's buttons send
         quiz._handle_custom_msg(ask, [])
         assert quiz.solution == {} and quiz.simulation == {} and quiz.error
     assert quiz.check(-1) is False and quiz.solution == {} and quiz.tries_left == quiz.tries - 1

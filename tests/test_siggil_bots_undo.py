@@ -3,6 +3,7 @@ lay face up (siggil.available, siggil.take), so the whole table saw it go into a
 knowledge of the other hands, and so its decision, is a function of its view: the same after
 an undo at a table, in a new game, at another seat, in a copy or a pickle, as a bot that
 watched the same public history from the start."""
+
 from __future__ import annotations
 
 import copy
@@ -68,8 +69,9 @@ def test_a_hand_dealt_in_a_chosen_position_is_not_in_the_record():
     bot does not know them; the first take is the seat to play's (``current``)."""
     start = Siggil(players=3, seed=2)
     sigil = [None if p is None else {"card": p[0].to_json(), "face_up": p[1]} for p in start.sigil]
-    hand = [p for p in range(56) if sigil[p] is not None and not sigil[p]["card"].get("spirit")
-            and p not in start.available][:2]
+    hand = [
+        p for p in range(56) if sigil[p] is not None and not sigil[p]["card"].get("spirit") and p not in start.available
+    ][:2]
     hands = [[], [sigil[p]["card"] for p in hand], []]
     for p in hand:
         sigil[p] = None
@@ -134,19 +136,19 @@ def test_after_undo_at_a_table_the_bot_knows_what_a_bot_watching_the_same_histor
         w = SiggilTable(players=2, seat=0, seed=seed, bots="lookahead", bot_delay_ms=0, reveal_all=True, bot_seed=1)
         bot = w._bots[1]
         rng = random.Random(seed)
-        for _ in range(12):                      # the learner plays six turns, the bot answers
+        for _ in range(12):  # the learner plays six turns, the bot answers
             if w.game.is_over:
                 break
             assert w.act(rng.choice(w.game.legal_actions())), w.error
         if w.game.is_over or len(w.game.history) < 8:
             continue
-        assert w.undo() and w.undo(), w.error   # back past the bot's last answers
+        assert w.undo() and w.undo(), w.error  # back past the bot's last answers
         assert w.game.current_player == 0
         game = w.game
         view = game.view(1)
         watcher = LookaheadBot()
         replay = game.replay([])
-        for action in game.history:          # a bot that watched this history from the start
+        for action in game.history:  # a bot that watched this history from the start
             if replay.current_player == 1:
                 watcher.decide(replay.view(1), replay.legal_actions(), random.Random(0))
             replay.apply(action)

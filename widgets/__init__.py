@@ -9,6 +9,7 @@ widgets/static/, built from widgets/js/ by ``npm run build``.
 The tables are discovered, like the games: adding a game is adding its folders
 (rules_engine/<game>/, widgets/<game>.py, widgets/js/<game>/), not editing this file.
 """
+
 import importlib
 import importlib.util
 

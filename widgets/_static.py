@@ -1,4 +1,5 @@
 """Where the built front-end bundles live, and a clear error when they are missing."""
+
 from __future__ import annotations
 
 import pathlib

@@ -29,20 +29,22 @@ sends ``{"type": "step", "move": view["move_number"]}``; Python plays ONE bot mo
 ``move`` is still the current move number, and quietly ignores stale steps (several
 views of one widget each send one).
 """
+
 from __future__ import annotations
 
 import functools
 import logging
 import random
 import traceback
-from typing import Any, Callable, ClassVar, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets as t
 
 from rules_engine.bots import Bot, Decision, FunctionBot, make_bot
-from rules_engine.core_messages import CORE_MESSAGES
 from rules_engine.core import Action, Event, Game, IllegalAction, check_keywords, keyword_names, whole
+from rules_engine.core_messages import CORE_MESSAGES
 from rules_engine.i18n import LANGUAGES, Msg
 
 from .messages import WIDGET_MESSAGES, ui_strings
@@ -55,24 +57,24 @@ logger = logging.getLogger(__name__)
 logger.addHandler(logging.NullHandler())
 
 DEFAULT_SETTINGS: dict[str, Any] = {
-    "theme": "auto",          # "auto" follows JupyterLab's theme, else "light" / "dark"
-    "bot_delay_ms": 700,      # pause before each bot move; 0 = bots move at once
-    "step_mode": False,       # bots wait for the Next button
+    "theme": "auto",  # "auto" follows JupyterLab's theme, else "light" / "dark"
+    "bot_delay_ms": 700,  # pause before each bot move; 0 = bots move at once
+    "step_mode": False,  # bots wait for the Next button
     "show_probability": False,
-    "language": "en",         # en, lv, fi or ru: every word on the table
+    "language": "en",  # en, lv, fi or ru: every word on the table
     "high_contrast": False,
     # every option stays usable (lessons turn it on): an illegal choice reaches the engine,
     # which refuses it with its rule; off, a disabled control says which rule forbids it
     "show_every_option": False,
-    "projector": False,       # larger type and cards, for the back row of a classroom
+    "projector": False,  # larger type and cards, for the back row of a classroom
 }
 THEMES = ("auto", "light", "dark")
 MAX_BOT_DELAY_MS = 10_000
 MAX_ERROR_CHARS = 300
-LOG_LIMIT = 500               # the log trait carries the latest events only
-REASONS_SHOWN = 20            # the bot_reasons trait carries the latest released reasons
-MAX_BOT_MOVES = 100_000       # a safety stop for play_bots on a game that never ends
-ERRORS_KEPT = 50              # bot_errors / internal_errors keep the latest ones
+LOG_LIMIT = 500  # the log trait carries the latest events only
+REASONS_SHOWN = 20  # the bot_reasons trait carries the latest released reasons
+MAX_BOT_MOVES = 100_000  # a safety stop for play_bots on a game that never ends
+ERRORS_KEPT = 50  # bot_errors / internal_errors keep the latest ones
 
 
 #: a table's ``bots`` left at its default: the game's preferred bot if installed, else random
@@ -94,8 +96,6 @@ def refuse_unknown_arguments(owner: str, kwargs: Mapping[str, Any], known) -> No
     library itself takes (``layout=``, ``tooltip=``) is passed on."""
     known = list(known)
     check_keywords(owner, [k for k in kwargs if k not in _LIBRARY_KEYWORDS], known)
-
-
 
 
 def _refusing_unknown_keywords(init):
@@ -152,9 +152,13 @@ def _short(value, limit: int = MAX_ERROR_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=LANGUAGES,
-                   strict: bool = False, extra: Mapping[str, tuple[Any, Callable[[Any], bool]]] | None = None
-                   ) -> dict:
+def clean_settings(
+    raw,
+    current: Mapping[str, Any] | None = None,
+    languages=LANGUAGES,
+    strict: bool = False,
+    extra: Mapping[str, tuple[Any, Callable[[Any], bool]]] | None = None,
+) -> dict:
     """Merge ``raw`` into ``current`` (or the defaults), keeping only known keys with
     values of the right type. With ``strict`` a bad key or value raises ValueError
     (Python callers); otherwise it is dropped (what the browser sends).
@@ -186,7 +190,7 @@ def clean_settings(raw, current: Mapping[str, Any] | None = None, languages=LANG
     }
     checks.update({key: check for key, (_default, check) in extra.items()})
     for key, value in raw.items():
-        value = whole(value) if _is_int(value) else value   # np.int64(300) is the 300 meant
+        value = whole(value) if _is_int(value) else value  # np.int64(300) is the 300 meant
         if key not in checks:
             bad(key, f"unknown setting; known: {', '.join(checks)}")
         elif not checks[key](value):
@@ -241,8 +245,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     # The seat's view travels in two parts: what changes with every move, and (``view_more``)
     # what changes seldom and weighs most (Exacto's last reveal, your Ganjifa hand), re-sent
     # only when it changes. Python's ``table.view`` is whole.
-    view = t.Dict().tag(sync=True, to_json=lambda view, widget: {
-        k: v for k, v in view.items() if k not in widget.page_split})
+    view = t.Dict().tag(
+        sync=True, to_json=lambda view, widget: {k: v for k, v in view.items() if k not in widget.page_split}
+    )
     view_more = t.Dict().tag(sync=True)
     legal = t.List().tag(sync=True, to_json=lambda legal, widget: widget.page_legal(legal))
     error = t.Unicode("").tag(sync=True)
@@ -250,7 +255,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     settings = t.Dict().tag(sync=True)
     bot_reason = t.Unicode("").tag(sync=True)
     bot_reason_seat = t.Int(-1).tag(sync=True)
-    bot_reasons = t.List()   # for Python (the page shows the latest reason, ``bot_reason``)
+    bot_reasons = t.List()  # for Python (the page shows the latest reason, ``bot_reason``)
     rules = t.List().tag(sync=True)
     seat = StrictInt(0).tag(sync=True)
     reveal_all = StrictBool(False).tag(sync=True)
@@ -308,13 +313,22 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         if init is not None and not hasattr(init, "__wrapped_keywords__"):
             cls.__init__ = _refusing_unknown_keywords(init)
 
-    def __init__(self, game: Game, *, seat: int = 0, bots=None,
-                 factory: Callable[[int | None], Game] | None = None,
-                 bot_seed: int | None = None, settings: Mapping | None = None,
-                 reveal_all: bool = False, teacher: bool = False, title: str | None = None, **kwargs):
+    def __init__(
+        self,
+        game: Game,
+        *,
+        seat: int = 0,
+        bots=None,
+        factory: Callable[[int | None], Game] | None = None,
+        bot_seed: int | None = None,
+        settings: Mapping | None = None,
+        reveal_all: bool = False,
+        teacher: bool = False,
+        title: str | None = None,
+        **kwargs,
+    ):
         # what reaches here unnamed is no argument of the table's (or GameWidget's) own
-        refuse_unknown_arguments(type(self).__name__, kwargs,
-                                 [*keyword_names(type(self).__init__), *self.passed_on])
+        refuse_unknown_arguments(type(self).__name__, kwargs, [*keyword_names(type(self).__init__), *self.passed_on])
         if not isinstance(game, Game):
             raise TypeError(f"GameWidget needs a rules_engine Game, not {type(game).__name__}")
         if not _is_int(seat) or not 0 <= seat < game.players:
@@ -328,14 +342,14 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         if factory is not None and not callable(factory):
             raise ValueError(f"factory must be a function seed -> Game, not {factory!r}")
         self._ready = False
-        self._depth = 0                  # handlers running (publish once, when the last ends)
+        self._depth = 0  # handlers running (publish once, when the last ends)
         self._dirty = False
         self._log_sent: tuple | None = None  # what the page's log holds: (key, events read, notes read)
-        self._error = None               # what the error line says, rendered in _publish
-        self._reasons: list[dict] = []   # every bot move: {move, seat, name, text}
+        self._error = None  # what the error line says, rendered in _publish
+        self._reasons: list[dict] = []  # every bot move: {move, seat, name, text}
         self._curtain: int | None = None  # hot-seat: the seat the screen is passing to
-        self._bots_curtain = False       # hot-seat: the screen shows only the public table while bots play
-        self._lifted_at = 0              # hot-seat: the history length when a seat's secrets were last shown
+        self._bots_curtain = False  # hot-seat: the screen shows only the public table while bots play
+        self._lifted_at = 0  # hot-seat: the history length when a seat's secrets were last shown
         self._screen_notes: list[tuple[int, int]] = []  # (log length, seat): "the screen was shown to ..."
         #: what went wrong, in full, for the teacher in Python (never synced to the page)
         self.bot_errors: list[dict] = []
@@ -346,19 +360,22 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         people = game.players - len(self._bots)
         if self.hot_seat_allowed and self.max_people is not None and people > self.max_people:
             free = [s for s in range(game.players) if s != seat and s not in self._bots]
-            raise ValueError(f"{type(self).__name__} has room for {self.max_people} person at its screen (it has "
-                             f"no curtain: the next person would see the last one's cards), but seat(s) "
-                             f"{', '.join(map(str, free))} have no bot: give each one a bot")
+            raise ValueError(
+                f"{type(self).__name__} has room for {self.max_people} person at its screen (it has "
+                f"no curtain: the next person would see the last one's cards), but seat(s) "
+                f"{', '.join(map(str, free))} have no bot: give each one a bot"
+            )
         self._hot_seat = self.hot_seat_allowed and game.players - len(self._bots) > 1
         self._bot_seed = bot_seed
         self._actors: list[int | None] = []
         self._actors_history: list[Action] = []
-        self._shown_at: int | None = None   # the undo floor's move (None: worked out by replay)
+        self._shown_at: int | None = None  # the undo floor's move (None: worked out by replay)
         cleaned = self._clean_settings(settings or {}, None, strict=True)
         # A title given from Python is shown as it is; the default one speaks the language.
         self._own_title = title
-        super().__init__(seat=seat, reveal_all=reveal_all, teacher=teacher, settings=cleaned, title=title or "",
-                         **kwargs)
+        super().__init__(
+            seat=seat, reveal_all=reveal_all, teacher=teacher, settings=cleaned, title=title or "", **kwargs
+        )
         self.on_msg(self._on_msg)
         self._ready = True
         self._guard(self._maybe_autoplay)
@@ -392,9 +409,12 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         ``teacher``, ``bot_seed``, ``factory``."""
         if cls.game_name is not None and getattr(game, "name", None) != cls.game_name:
             raise TypeError(f"{cls.__name__} needs a {cls.game_name} game, not {game!r}")
-        taken = keyword_names(cls.from_game)    # the game, the seat, the bots (opponents)
-        refuse_unknown_arguments(f"{cls.__name__}.from_game", kwargs, [
-            *taken, *(k for k in keyword_names(GameWidget.__init__) if k not in ("game", "seat", "bots"))])
+        taken = keyword_names(cls.from_game)  # the game, the seat, the bots (opponents)
+        refuse_unknown_arguments(
+            f"{cls.__name__}.from_game",
+            kwargs,
+            [*taken, *(k for k in keyword_names(GameWidget.__init__) if k not in ("game", "seat", "bots"))],
+        )
         widget = cls.__new__(cls)
         widget._prepare_from_game(game, kwargs)
         GameWidget.__init__(widget, game, seat=seat, bots=cls.resolve_bots(bots, game.name), **kwargs)
@@ -412,8 +432,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         try:
             make_bot(game_name, cls.preferred_bot)
         except ValueError:
-            logger.warning("the %s %s bot is not available; random bots play instead",
-                           game_name, cls.preferred_bot)
+            logger.warning("the %s %s bot is not available; random bots play instead", game_name, cls.preferred_bot)
             return "random"
         return cls.preferred_bot
 
@@ -549,9 +568,14 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             value = content[name]
             ok = _is_int(value) if typ is int else isinstance(value, Mapping if typ is dict else typ)
             if not ok:
-                raise self._refuse("input", "w.msg.type", field=name, kind=kind,
-                                   want={int: "int", dict: "object", str: "text", bool: "bool"}.get(typ, "other"),
-                                   value=_short(repr(value), 40))
+                raise self._refuse(
+                    "input",
+                    "w.msg.type",
+                    field=name,
+                    kind=kind,
+                    want={int: "int", dict: "object", str: "text", bool: "bool"}.get(typ, "other"),
+                    value=_short(repr(value), 40),
+                )
             args[name] = value
         extra = sorted(set(content) - {"type"} - set(args))
         if extra:
@@ -577,10 +601,16 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _internal_error(self, err: Exception, what: str) -> None:
         """Keep the full text for the teacher; the page gets the kind of error only (its
         text might quote hidden state)."""
-        _keep(self.internal_errors, {"move": len(self.game.history), "error": repr(err),
-                                     "traceback": traceback.format_exc()})
-        logger.warning("%s: internal error (%s); %s. The details are in .internal_errors.",
-                       type(self).__name__, type(err).__name__, WIDGET_MESSAGES.render(what))
+        _keep(
+            self.internal_errors,
+            {"move": len(self.game.history), "error": repr(err), "traceback": traceback.format_exc()},
+        )
+        logger.warning(
+            "%s: internal error (%s); %s. The details are in .internal_errors.",
+            type(self).__name__,
+            type(err).__name__,
+            WIDGET_MESSAGES.render(what),
+        )
         self._set_error(WIDGET_MESSAGES.msg("w.internal", kind=type(err).__name__, _what=Msg(what)), "internal")
 
     def _set_error(self, message, rule: str = "input"):
@@ -592,10 +622,11 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
                 self.error_rule = _short(rule or "", 60)
                 self._publish()  # the true state again, in case a view ran ahead
         except Exception as err:  # noqa: BLE001 - never raise from a message handler
-            _keep(self.internal_errors, {"move": len(self.game.history), "error": repr(err),
-                                         "traceback": traceback.format_exc()})
-            logger.warning("%s: could not publish the state (%s).", type(self).__name__,
-                           type(err).__name__)
+            _keep(
+                self.internal_errors,
+                {"move": len(self.game.history), "error": repr(err), "traceback": traceback.format_exc()},
+            )
+            logger.warning("%s: could not publish the state (%s).", type(self).__name__, type(err).__name__)
 
     def _clear_error(self):
         self._error = None
@@ -808,8 +839,11 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         if self.reveal_all:
             floor = 0
         else:
-            others = [i for i, actor in enumerate(actors)
-                      if actor in self._bots or (actor != self.seat and not self._hot_seat)]
+            others = [
+                i
+                for i, actor in enumerate(actors)
+                if actor in self._bots or (actor != self.seat and not self._hot_seat)
+            ]
             floor = max(self._undo_floor(), self._lifted_at, others[-1] + 1 if others else 0)
         for i in range(len(actors) - 1, floor - 1, -1):
             if actors[i] is not None and actors[i] not in self._bots:
@@ -853,7 +887,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         if mover in self._bots:
             if self._has_curtain() and not self._bots_curtain and self._curtain is None:
                 self._bots_curtain = True
-                self._clear_error()          # a refusal may quote the last person's secrets
+                self._clear_error()  # a refusal may quote the last person's secrets
             return
         if self._bots_curtain or mover != self.seat:
             if self._has_curtain():
@@ -897,7 +931,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._lifted_at = len(self.game.history)
         self._screen_notes.append((len(self.game.log), self._curtain))
         self._curtain = None
-        self._publish()          # the log starts again, now with this seat's own lines
+        self._publish()  # the log starts again, now with this seat's own lines
         return True
 
     def _bot_move(self):
@@ -917,14 +951,28 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             # Whatever the bot said, and even which rule its move broke, was computed from
             # its hidden hand: the teacher gets it in Python, the page only when the bot's
             # reasons are released (the failure is this move's reason).
-            _keep(self.bot_errors, {"move": len(game.history), "seat": seat, "bot": getattr(bot, "name", "bot"),
-                                    "error": repr(err), "traceback": traceback.format_exc()})
+            _keep(
+                self.bot_errors,
+                {
+                    "move": len(game.history),
+                    "seat": seat,
+                    "bot": getattr(bot, "name", "bot"),
+                    "error": repr(err),
+                    "traceback": traceback.format_exc(),
+                },
+            )
             logger.debug("seat %s's bot failed; the details are in .bot_errors", seat)
             action = rng.choice(list(legal))
             reason = WIDGET_MESSAGES.msg("w.bot-failed", _name=name, kind=type(err).__name__)
         # kept as words to render (a bot's own reason is a Msg of its game, or a student's str)
-        self._reasons.append({"move": len(game.history), "seat": seat, "name": name,
-                              "text": reason if isinstance(reason, Msg) else _short(str(reason), 600)})
+        self._reasons.append(
+            {
+                "move": len(game.history),
+                "seat": seat,
+                "name": name,
+                "text": reason if isinstance(reason, Msg) else _short(str(reason), 600),
+            }
+        )
         self._apply(action)
 
     def _decide(self, bot: Bot, view: dict, legal: list, rng: random.Random) -> Decision:
@@ -947,8 +995,12 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _human_turn(self) -> bool:
         game = self.game
-        return (not self._curtain_up() and not game.is_over and game.current_player == self.seat
-                and self.seat not in self._bots)
+        return (
+            not self._curtain_up()
+            and not game.is_over
+            and game.current_player == self.seat
+            and self.seat not in self._bots
+        )
 
     def _publish(self):
         """Push everything the browser shows; only what the seat may know. Inside a handler
@@ -972,9 +1024,15 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.strings = ui_strings(lang)
             self.title = self._own_title if self._own_title is not None else self._default_title(lang)
             self.error = _short(self.say(self._error))
-            self.seat_info = [{"seat": s, "name": self.say(self.seat_label(s)), "you": s == self.seat,
-                               "bot": self._bot_name(s) if s in self._bots else None}
-                              for s in range(game.players)]
+            self.seat_info = [
+                {
+                    "seat": s,
+                    "name": self.say(self.seat_label(s)),
+                    "you": s == self.seat,
+                    "bot": self._bot_name(s) if s in self._bots else None,
+                }
+                for s in range(game.players)
+            ]
             self.bot_to_move = self._bot_turn()
             self.can_undo = self._undo_target() is not None
             self.hint = self._hint() if (self.settings or {}).get("show_probability") and not self._curtain_up() else {}
@@ -995,8 +1053,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _bot_name(self, seat: int) -> str:
         """The name of ``seat``'s bot in the reader's language ("greedy", «жадный»); a bot
         of the student's own keeps the name it was given."""
-        return WIDGET_MESSAGES.render("w.bot-name", {"name": str(getattr(self._bots[seat], "name", "bot"))},
-                                      self.language)
+        return WIDGET_MESSAGES.render(
+            "w.bot-name", {"name": str(getattr(self._bots[seat], "name", "bot"))}, self.language
+        )
 
     def _default_title(self, lang: str) -> str:
         if self.title_msg is None:
@@ -1024,7 +1083,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     # viewer start it again ("reset").
     def _publish_log(self, viewer, lang, reset: bool = False) -> None:
         if self._curtain_up():
-            viewer = -1              # behind the curtain, public events only
+            viewer = -1  # behind the curtain, public events only
         game = self.game
         you = self._you()
         key = (id(game.log), viewer, lang, you)
@@ -1048,8 +1107,14 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             entries.extend(e.to_json(lang, you) for e in log[at:where] if e.visible_to(viewer))
             at = max(at, where)
             if seat is not None:
-                entries.append({"kind": "screen", "rule": "", "data": {"seat": seat},
-                                "text": self.say(WIDGET_MESSAGES.msg("w.screen-shown", _who=self.seat_label(seat)))})
+                entries.append(
+                    {
+                        "kind": "screen",
+                        "rule": "",
+                        "data": {"seat": seat},
+                        "text": self.say(WIDGET_MESSAGES.msg("w.screen-shown", _who=self.seat_label(seat))),
+                    }
+                )
         return entries
 
     @property
@@ -1071,8 +1136,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _publish_reasons(self) -> None:
         shown = [r for r in self._reasons if self.reveal_all or self._reason_public(r["move"])]
-        self.bot_reasons = [{**r, "name": self.say(r["name"]), "text": self.say(r["text"])}
-                            for r in shown[-REASONS_SHOWN:]]
+        self.bot_reasons = [
+            {**r, "name": self.say(r["name"]), "text": self.say(r["text"])} for r in shown[-REASONS_SHOWN:]
+        ]
         if not self._reasons:
             self.bot_reason, self.bot_reason_seat = "", -1
             return
@@ -1082,8 +1148,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.bot_reason = self.say(last["text"])
         else:  # "Why?" before the reveal: what kind of reasoning, with nothing it saw
             how = WIDGET_MESSAGES.msg("w.how-it-plays", _name=last["name"], _method=self.bot_method(last["seat"]))
-            self.bot_reason = " ".join((self.say(how), self.say(WIDGET_MESSAGES.msg(self._reason_withheld,
-                                                                                 _name=last["name"]))))
+            self.bot_reason = " ".join(
+                (self.say(how), self.say(WIDGET_MESSAGES.msg(self._reason_withheld, _name=last["name"])))
+            )
 
     def bot_method(self, seat: int) -> Msg:
         """One clause on how the bot in ``seat`` plays (``bot.method.<name>`` in its game's

@@ -9,10 +9,11 @@ series side by side (grouped bars, with a legend): ``values=[[...], [...]]`` wit
 
 The caller gives the words (title, labels); the chart's own few words (its name for screen
 readers, "no data yet") and its numbers follow ``language`` (``settings["language"]``)."""
+
 from __future__ import annotations
 
 import math
-from typing import Mapping
+from collections.abc import Mapping
 
 import anywidget
 import traitlets as t
@@ -30,6 +31,7 @@ __all__ = ["BarChart", "BadChartValue"]
 class BadChartValue(t.TraitError, ValueError):
     """A value a chart cannot draw: a TraitError (traitlets' refusal of a trait value), and
     a ValueError like every other refusal of what a student typed."""
+
 
 FORMATS = ("auto", "percent", "integer", "decimal")
 
@@ -130,16 +132,16 @@ def _check_chart(values, series, errors, intervals) -> None:
     if errors is not None and intervals is not None:
         raise BadChartValue("give errors (symmetric ± half-widths) or intervals (low, high), not both")
     if errors is not None:
-        for s, (vals, errs) in enumerate(zip(rows, _series_rows(errors, series, "errors", _errors_row))):
+        for _s, (vals, errs) in enumerate(zip(rows, _series_rows(errors, series, "errors", _errors_row), strict=False)):
             if errs is not None and len(errs) != len(vals):
                 raise BadChartValue(f"errors needs one half-width per value: {len(errs)} for {len(vals)} values")
     if intervals is not None:
-        for vals, ints in zip(rows, _series_rows(intervals, series, "intervals", _intervals_row)):
+        for vals, ints in zip(rows, _series_rows(intervals, series, "intervals", _intervals_row), strict=False):
             if ints is None:
                 continue
             if len(ints) != len(vals):
                 raise BadChartValue(f"intervals needs one (low, high) per value: {len(ints)} for {len(vals)} values")
-            for v, pair in zip(vals, ints):
+            for v, pair in zip(vals, ints, strict=False):
                 if pair is not None and not (pair[0] - _TOLERANCE <= v <= pair[1] + _TOLERANCE):
                     raise BadChartValue(f"the value {v} lies outside its interval ({pair[0]}, {pair[1]})")
 
@@ -195,16 +197,40 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
     #: the chart's own words in the learner's language (the front end hard-codes none)
     strings = t.Dict().tag(sync=True)
 
-    def __init__(self, title: str = "", labels=(), values=(), errors=None, highlight=None,
-                 xlabel: str = "", ylabel: str = "", value_format: str = "auto", language: str = "en",
-                 intervals=None, series=None, highlight_legend=None, **kwargs):
+    def __init__(
+        self,
+        title: str = "",
+        labels=(),
+        values=(),
+        errors=None,
+        highlight=None,
+        xlabel: str = "",
+        ylabel: str = "",
+        value_format: str = "auto",
+        language: str = "en",
+        intervals=None,
+        series=None,
+        highlight_legend=None,
+        **kwargs,
+    ):
         # its drawing's height is the one trait taken besides the arguments
         refuse_unknown_arguments(type(self).__name__, kwargs, [*keyword_names(BarChart.__init__), "height"])
         check_language(language)
         # series first: values, errors and intervals are read against it
-        super().__init__(series=series, title=title, labels=labels, values=values, errors=errors,
-                         intervals=intervals, highlight=highlight, highlight_legend=highlight_legend,
-                         xlabel=xlabel, ylabel=ylabel, value_format=value_format, **kwargs)
+        super().__init__(
+            series=series,
+            title=title,
+            labels=labels,
+            values=values,
+            errors=errors,
+            intervals=intervals,
+            highlight=highlight,
+            highlight_legend=highlight_legend,
+            xlabel=xlabel,
+            ylabel=ylabel,
+            value_format=value_format,
+            **kwargs,
+        )
         self.language = language
         self.strings = _chart_strings(self.language)
 
@@ -308,4 +334,3 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
                 if not self.has_trait(name):
                     raise AttributeError(f"BarChart has no {name!r}")
                 setattr(self, name, value)
-

@@ -1,4 +1,5 @@
 """DeductioTable: deduce the other players' Secret Numbers (1-20) from the clues they play."""
+
 from __future__ import annotations
 
 import traitlets as t
@@ -12,6 +13,7 @@ from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
 
 __all__ = ["DeductioTable"]
+
 
 class DeductioTable(GameWidget):
     """Deductio for ``players`` (2..4); you play ``seat``, bots play the others.
@@ -64,21 +66,40 @@ class DeductioTable(GameWidget):
     # GameWidget.__init__ alone. None: worked out from the game's history when needed.
     _reveal: dict | None = None
 
-    def __init__(self, players: int = 2, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
-                 bot_delay_ms: int = 700, step_mode: bool = False, *, theme: str = "auto",
-                 high_contrast: bool = False, language: str = "en", reveal_all: bool = False,
-                 bot_seed: int | None = None, show_every_option: bool = False, **kwargs):
+    def __init__(
+        self,
+        players: int = 2,
+        seat: int = 0,
+        seed: int | None = None,
+        bots=DEFAULT_BOTS,
+        bot_delay_ms: int = 700,
+        step_mode: bool = False,
+        *,
+        theme: str = "auto",
+        high_contrast: bool = False,
+        language: str = "en",
+        reveal_all: bool = False,
+        bot_seed: int | None = None,
+        show_every_option: bool = False,
+        **kwargs,
+    ):
         game = Deductio(players=players, seed=seed)
         bots = self.resolve_bots(bots, "deductio")
-        settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode, "theme": theme,
-                    "high_contrast": high_contrast, "language": language,
-                    "show_every_option": show_every_option}
+        settings = {
+            "bot_delay_ms": bot_delay_ms,
+            "step_mode": step_mode,
+            "theme": theme,
+            "high_contrast": high_contrast,
+            "language": language,
+            "show_every_option": show_every_option,
+        }
         self._reveal = {}
-        super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
-                         bot_seed=bot_seed, **kwargs)
+        super().__init__(
+            game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all, bot_seed=bot_seed, **kwargs
+        )
 
     def _prepare_from_game(self, game, kwargs) -> None:
-        self._reveal = None         # worked out from the game's history
+        self._reveal = None  # worked out from the game's history
 
     # -- the Reveal told step by step -------------------------------------------------
     def _apply(self, action: Action):
@@ -113,9 +134,11 @@ class DeductioTable(GameWidget):
         learner's number. Keys are strings (JSON)."""
         view = self.game.view(self.seat)
         grid = candidates(view)
-        hint = {"seat": self.seat,
-                "candidates": {str(s): {str(n): round(p, 4) for n, p in dist.items()} for s, dist in grid.items()},
-                "bits_left": {str(s): round(entropy(dist), 2) for s, dist in grid.items()}}
+        hint = {
+            "seat": self.seat,
+            "candidates": {str(s): {str(n): round(p, 4) for n, p in dist.items()} for s, dist in grid.items()},
+            "bits_left": {str(s): round(entropy(dist), 2) for s, dist in grid.items()},
+        }
         if view["numbers"][self.seat] is not None and not self.game.is_over:
             hint["information"] = {str(c): None if b is None else round(b, 2) for c, b in information(view).items()}
             hint["take_all"] = round(take_all_information(view), 2) if view["row"] else None
@@ -129,10 +152,14 @@ class DeductioTable(GameWidget):
         self.reveal = self._reveal
         lang = self.language
         ability = FORMATTERS["ability"]
-        self.clues = {str(c.id): {"text": clue_text(c.id, lang),
-                                  "ability": ability(c.ability, lang) if c.ability else None,
-                                  "ability_id": c.ability}
-                      for c in CLUES.values()}
+        self.clues = {
+            str(c.id): {
+                "text": clue_text(c.id, lang),
+                "ability": ability(c.ability, lang) if c.ability else None,
+                "ability_id": c.ability,
+            }
+            for c in CLUES.values()
+        }
 
 
 def _reveals(events) -> list[dict]:

@@ -1,10 +1,11 @@
 """ExactoTable: play Exacto against bots, around a table of mages."""
+
 from __future__ import annotations
 
 from rules_engine.exacto import Exacto
 from rules_engine.exacto.game import count_supporting
-from rules_engine.i18n import Msg
 from rules_engine.exacto.probability import p_at_least, p_exactly, support_probability
+from rules_engine.i18n import Msg
 
 from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
@@ -35,23 +36,44 @@ class ExactoTable(GameWidget):
     seat_msg = "w.mage"
     title_msg = "w.title.exacto"
     preferred_bot = "probability"
-    page_split = ("last_reveal",)   # every die of the last reveal: it changes once a round
+    page_split = ("last_reveal",)  # every die of the last reveal: it changes once a round
     #: behind the hot-seat curtain: nobody's dice (the cups lifted at the last call are public)
     curtain_hides = ("dice",)
 
-    def __init__(self, players: int = 6, seat: int = 0, seed: int | None = None, bots=DEFAULT_BOTS,
-                 raise_rule: str = "seed", bid_ones: bool = False, bot_delay_ms: int = 700,
-                 step_mode: bool = False, *, show_probability: bool = False, theme: str = "auto",
-                 high_contrast: bool = False, language: str = "en", reveal_all: bool = False,
-                 bot_seed: int | None = None, show_every_option: bool = False, **kwargs):
+    def __init__(
+        self,
+        players: int = 6,
+        seat: int = 0,
+        seed: int | None = None,
+        bots=DEFAULT_BOTS,
+        raise_rule: str = "seed",
+        bid_ones: bool = False,
+        bot_delay_ms: int = 700,
+        step_mode: bool = False,
+        *,
+        show_probability: bool = False,
+        theme: str = "auto",
+        high_contrast: bool = False,
+        language: str = "en",
+        reveal_all: bool = False,
+        bot_seed: int | None = None,
+        show_every_option: bool = False,
+        **kwargs,
+    ):
         game = Exacto(players=players, seed=seed, raise_rule=raise_rule, bid_ones=bid_ones)
         bots = self.resolve_bots(bots, "exacto")
-        settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode,
-                    "show_probability": show_probability, "theme": theme,
-                    "high_contrast": high_contrast, "language": language,
-                    "show_every_option": show_every_option}
-        super().__init__(game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all,
-                         bot_seed=bot_seed, **kwargs)
+        settings = {
+            "bot_delay_ms": bot_delay_ms,
+            "step_mode": step_mode,
+            "show_probability": show_probability,
+            "theme": theme,
+            "high_contrast": high_contrast,
+            "language": language,
+            "show_every_option": show_every_option,
+        }
+        super().__init__(
+            game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all, bot_seed=bot_seed, **kwargs
+        )
 
     def _reason_public(self, move: int) -> bool:
         """A bot's reason uses its dice: show it once that round's cups are lifted."""
@@ -73,10 +95,11 @@ class ExactoTable(GameWidget):
         for bid in bids:
             least[bid["face"]] = min(least.get(bid["face"], bid["quantity"]), bid["quantity"])
         most = max(bid["quantity"] for bid in bids)
-        if sum(most - q + 1 for q in least.values()) != len(bids):   # the promise above, checked
+        if sum(most - q + 1 for q in least.values()) != len(bids):  # the promise above, checked
             return legal
-        return ([{"kind": "bids", "least": sorted([f, q] for f, q in least.items()), "most": most}]
-                + [a for a in legal if a["kind"] != "bid"])
+        return [{"kind": "bids", "least": sorted([f, q] for f, q in least.items()), "most": most}] + [
+            a for a in legal if a["kind"] != "bid"
+        ]
 
     def _hint(self) -> dict:
         """The odds of the standing bid (and of each legal raise) given only the
@@ -95,18 +118,36 @@ class ExactoTable(GameWidget):
             at_least = p_at_least(q, f, own, unknown)
             exactly = p_exactly(q, f, own, unknown)
             expected = k + unknown * support_probability(f)
-            hint.update({
-                "quantity": q, "face": f, "own_support": k,
-                "expected": round(expected, 2),
-                "p_at_least": at_least, "p_exactly": exactly,
-                "p_liar_right": 1 - at_least,
-                "text": self.say(Msg("hint.odds", k=k, unknown=unknown, _face=f, _bid=bid, _q=q,
-                                     _mean=unknown * support_probability(f), _at_least=at_least,
-                                     _exactly=exactly)),
-            })
+            hint.update(
+                {
+                    "quantity": q,
+                    "face": f,
+                    "own_support": k,
+                    "expected": round(expected, 2),
+                    "p_at_least": at_least,
+                    "p_exactly": exactly,
+                    "p_liar_right": 1 - at_least,
+                    "text": self.say(
+                        Msg(
+                            "hint.odds",
+                            k=k,
+                            unknown=unknown,
+                            _face=f,
+                            _bid=bid,
+                            _q=q,
+                            _mean=unknown * support_probability(f),
+                            _at_least=at_least,
+                            _exactly=exactly,
+                        )
+                    ),
+                }
+            )
         if self._human_turn():
-            hint["options"] = [[a.quantity, a.face, round(p_at_least(a.quantity, a.face, own, unknown), 4)]
-                               for a in game.legal_actions() if a.kind == "bid"]
+            hint["options"] = [
+                [a.quantity, a.face, round(p_at_least(a.quantity, a.face, own, unknown), 4)]
+                for a in game.legal_actions()
+                if a.kind == "bid"
+            ]
         return hint
 
 

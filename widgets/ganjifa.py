@@ -1,4 +1,5 @@
 """GanjifaTable: Dashavatara Ganjifa as played on Cardavia — you against two AI players."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -13,6 +14,7 @@ __all__ = ["GanjifaTable", "PERIODS", "DISPLAY_SETTINGS"]
 
 
 PERIODS = ("day", "night")
+
 
 def _percent(value) -> bool:
     return _is_int(value) and 0 <= value <= 100
@@ -58,26 +60,48 @@ class GanjifaTable(GameWidget):
     # your hand changes only when you play, the last trick once a trick
     page_split = ("hands", "last_trick")
 
-    def __init__(self, seat: int = 0, seed: int | None = None, period: str = "day",
-                 opponents=DEFAULT_BOTS, bot_delay_ms: int = 700, step_mode: bool = False, *,
-                 theme: str = "auto", high_contrast: bool = False, language: str = "en",
-                 contrast: int = 50, grain: int = 50, color_temperature: int = 50,
-                 reveal_all: bool = False, bot_seed: int | None = None, **kwargs):
+    def __init__(
+        self,
+        seat: int = 0,
+        seed: int | None = None,
+        period: str = "day",
+        opponents=DEFAULT_BOTS,
+        bot_delay_ms: int = 700,
+        step_mode: bool = False,
+        *,
+        theme: str = "auto",
+        high_contrast: bool = False,
+        language: str = "en",
+        contrast: int = 50,
+        grain: int = 50,
+        color_temperature: int = 50,
+        reveal_all: bool = False,
+        bot_seed: int | None = None,
+        **kwargs,
+    ):
         if not isinstance(period, str) or period not in PERIODS:
             raise ValueError(f"period must be 'day' or 'night', not {period!r}")
         game = Ganjifa(seed=seed, period=period)
         opponents = self.resolve_bots(opponents, "ganjifa")
         self._period = period
         self._period_choice = "factory" not in kwargs
-        settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode, "theme": theme,
-                    "high_contrast": high_contrast, "language": language, "contrast": contrast,
-                    "grain": grain, "color_temperature": color_temperature}
+        settings = {
+            "bot_delay_ms": bot_delay_ms,
+            "step_mode": step_mode,
+            "theme": theme,
+            "high_contrast": high_contrast,
+            "language": language,
+            "contrast": contrast,
+            "grain": grain,
+            "color_temperature": color_temperature,
+        }
         kwargs.setdefault("factory", self._deal)
-        super().__init__(game, seat=seat, bots=opponents, settings=settings, reveal_all=reveal_all,
-                         bot_seed=bot_seed, **kwargs)
+        super().__init__(
+            game, seat=seat, bots=opponents, settings=settings, reveal_all=reveal_all, bot_seed=bot_seed, **kwargs
+        )
 
     @classmethod
-    def from_game(cls, game: Game, seat: int = 0, opponents=DEFAULT_BOTS, **kwargs) -> "GanjifaTable":
+    def from_game(cls, game: Game, seat: int = 0, opponents=DEFAULT_BOTS, **kwargs) -> GanjifaTable:
         """A table around an existing game (e.g. ``Ganjifa.from_position(...)``); new deals
         then use the period chosen (by default the game's). Keyword arguments:
         ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
@@ -104,8 +128,11 @@ class GanjifaTable(GameWidget):
     def _messages(self):
         kinds = super()._messages()
         # ganjifa.day-night: the learner chooses day or night before each deal
-        kinds["new_game"] = (lambda period=None, seed=None: self._new_deal(self._page_seed(seed), period), {},
-                             {"period": str, "seed": int})
+        kinds["new_game"] = (
+            lambda period=None, seed=None: self._new_deal(self._page_seed(seed), period),
+            {},
+            {"period": str, "seed": int},
+        )
         return kinds
 
     def _new_deal(self, seed=None, period=None):
@@ -114,8 +141,9 @@ class GanjifaTable(GameWidget):
                 raise self._refuse("ganjifa.day-night", "w.ganjifa.bad-period", period=repr(str(period)[:40]))
             if not getattr(self, "_period_choice", False):
                 if period != self.game.options["period"]:
-                    raise self._refuse("ganjifa.day-night", "w.ganjifa.fixed-period",
-                                       period=self.game.options["period"])
+                    raise self._refuse(
+                        "ganjifa.day-night", "w.ganjifa.fixed-period", period=self.game.options["period"]
+                    )
             else:
                 self._period = period
         return self._new_game(seed)

@@ -5,6 +5,7 @@ acts at the table, ``lesson.judge`` judges the first (legal) move and the feedba
 explains; an illegal move is explained by the engine's own rule. Hints come one by one;
 Try again resets to the lesson's start.
 """
+
 from __future__ import annotations
 
 import traitlets as t
@@ -31,11 +32,10 @@ def _lesson_class(table_cls: type) -> type:
     if table_cls is GameWidget:
         return Lesson
     if table_cls not in _LESSON_CLASSES:
-        _LESSON_CLASSES[table_cls] = type(f"{table_cls.__name__}Lesson", (Lesson, table_cls),
-                                          {"__module__": __name__, "__doc__": Lesson.__doc__})
+        _LESSON_CLASSES[table_cls] = type(
+            f"{table_cls.__name__}Lesson", (Lesson, table_cls), {"__module__": __name__, "__doc__": Lesson.__doc__}
+        )
     return _LESSON_CLASSES[table_cls]
-
-
 
 
 class Lesson(GameWidget):
@@ -70,9 +70,19 @@ class Lesson(GameWidget):
         inst = super(Lesson, target).__new__(target, lesson, *args, **kwargs)
         return inst
 
-    def __init__(self, lesson: LessonData, *, bot_delay_ms: int = 700, step_mode: bool = False,
-                 show_probability: bool = False, theme: str = "auto", high_contrast: bool = False,
-                 language: str = "en", bot_seed: int | None = None, **kwargs):
+    def __init__(
+        self,
+        lesson: LessonData,
+        *,
+        bot_delay_ms: int = 700,
+        step_mode: bool = False,
+        show_probability: bool = False,
+        theme: str = "auto",
+        high_contrast: bool = False,
+        language: str = "en",
+        bot_seed: int | None = None,
+        **kwargs,
+    ):
         if not isinstance(lesson, LessonData):
             raise TypeError(f"Lesson needs a rules_engine.lessons.Lesson, not {type(lesson).__name__}")
         self.lesson = lesson
@@ -87,17 +97,30 @@ class Lesson(GameWidget):
 
         def factory(_seed):  # a new game is the lesson's own start again (retry)
             return lesson.start()
+
         # the table's own state for a game that comes from outside, as for from_game (e.g.
         # DeductioTable's undo floor, worked out from the game's history)
         self._prepare_from_game(game, {"factory": factory})
-        settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode,
-                    "show_probability": show_probability, "theme": theme,
-                    "high_contrast": high_contrast, "language": language,
-                    # the learner may try the mistake the lesson teaches: the engine refuses it
-                    "show_every_option": True}
-        GameWidget.__init__(self, game, seat=lesson.seat, bots=lesson.bots,
-                            factory=factory, settings=settings,
-                            bot_seed=bot_seed, **kwargs)
+        settings = {
+            "bot_delay_ms": bot_delay_ms,
+            "step_mode": step_mode,
+            "show_probability": show_probability,
+            "theme": theme,
+            "high_contrast": high_contrast,
+            "language": language,
+            # the learner may try the mistake the lesson teaches: the engine refuses it
+            "show_every_option": True,
+        }
+        GameWidget.__init__(
+            self,
+            game,
+            seat=lesson.seat,
+            bots=lesson.bots,
+            factory=factory,
+            settings=settings,
+            bot_seed=bot_seed,
+            **kwargs,
+        )
 
     # ----------------------------------------------------------------- messages
     def _messages(self):
@@ -128,18 +151,25 @@ class Lesson(GameWidget):
         super()._publish_extra()
         lesson, lang, catalog = self.lesson, self.language, self.game.catalog
         self.lesson_info = {
-            "id": lesson.id, "title": self.say(lesson.title), "instruction": self.say(lesson.instruction),
+            "id": lesson.id,
+            "title": self.say(lesson.title),
+            "instruction": self.say(lesson.instruction),
             "show_odds": lesson.show_odds,
             "rules": [{"rule": r, "title": catalog.title(r, lang) if r in catalog else r} for r in lesson.rules],
-            "hint_count": len(lesson.hints), "seat": lesson.seat,
+            "hint_count": len(lesson.hints),
+            "seat": lesson.seat,
         }
-        self.hints = [self.say(h) for h in lesson.hints[:self._hints_shown]]
+        self.hints = [self.say(h) for h in lesson.hints[: self._hints_shown]]
         if self._feedback is None:
             self.feedback = {}
         else:
             feedback, legal = self._feedback
-            self.feedback = {"correct": feedback.correct, "text": self.say(feedback.words),
-                             "rule": feedback.rule, "legal": legal}
+            self.feedback = {
+                "correct": feedback.correct,
+                "text": self.say(feedback.words),
+                "rule": feedback.rule,
+                "legal": legal,
+            }
 
     # ------------------------------------------------------------------- moves
     def _act(self, action):
@@ -178,8 +208,7 @@ class Lesson(GameWidget):
         cleaned = super()._clean_settings(raw, current, strict)
         if cleaned.get("show_probability") and not self.lesson.show_odds:
             if strict:
-                raise ValueError(f"lesson {self.lesson.id!r} does not show the odds: they would give "
-                                 f"its answer away")
+                raise ValueError(f"lesson {self.lesson.id!r} does not show the odds: they would give its answer away")
             cleaned["show_probability"] = False
         return cleaned
 

@@ -5,12 +5,14 @@ the page in the ``strings`` trait: the JavaScript hard-codes no language).
 Syntax: rules_engine.i18n. Ids: ``w.*`` are sentences Python renders, ``ui.*`` labels the
 front end renders (with the same syntax, by widgets/js/shared/i18n.js).
 """
+
 from __future__ import annotations
 
 from rules_engine.exacto.messages import FACE_FORMS
 from rules_engine.ganjifa.messages import RANK_NAMES, SUIT_NAMES
 from rules_engine.i18n import LANGUAGE_NAMES, Messages
-from rules_engine.siggil.messages import _CARD as SIGGIL_CARD_WORDS, _SPIRIT as SIGGIL_SPIRIT_WORDS
+from rules_engine.siggil.messages import _CARD as SIGGIL_CARD_WORDS
+from rules_engine.siggil.messages import _SPIRIT as SIGGIL_SPIRIT_WORDS
 
 EN = {
     "w.title.exacto": "Exacto",
@@ -38,7 +40,7 @@ EN = {
     "w.internal.not-applied": "the message was not applied",
     "w.internal.bots": "your move was applied, but the bots could not answer",
     "w.bot-failed": "{_name}'s bot failed ({kind}), so a random legal move was played instead. The details "
-                    "are in this table's bot_errors (Python).",
+    "are in this table's bot_errors (Python).",
     "w.no-reason": "{name} gives no reason.",
     "w.teacher-only": "Only the teacher's copy of a table takes teacher messages (GameWidget(..., teacher=True) in Python).",
     "w.how-it-plays": "How {_name} plays: {_method}",
@@ -48,22 +50,22 @@ EN = {
     "w.lesson-finished": "This lesson is finished: press Try again to play it again.",
     # Exacto
     "w.exacto.reason-withheld": "{_name}'s reason is shown when the cups are lifted: it depends on dice only "
-                                "{_name} can see.",
+    "{_name} can see.",
     "w.exacto.undo-over": "The game is over: the cups were lifted, so there is nothing to undo. Start a new game.",
     "w.exacto.undo-floor": "Nothing of yours to undo in this round: undo stops where the cups were last lifted, "
-                           "since everyone has seen those dice.",
+    "since everyone has seen those dice.",
     # Ganjifa
     "w.ganjifa.reason-withheld": "{_name}'s reason is shown when the deal is over: it depends on cards only "
-                                 "{_name} holds.",
+    "{_name} holds.",
     "w.ganjifa.undo-over": "The deal is over: every card has been seen, so there is nothing to undo. Deal again.",
     "w.ganjifa.undo-floor": "Nothing of yours to undo: undo stops at the last card an AI player showed, since "
-                            "you have seen it.",
+    "you have seen it.",
     "w.ganjifa.bad-period": "Choose day or night before the deal, not {period}.",
     "w.ganjifa.fixed-period": "This table's deal is set up for it ({period, select, day {day} other {night}}); "
-                              "the period cannot be changed here.",
+    "the period cannot be changed here.",
     # Deductio
     "w.title.deductio": "Deductio",
-    'w.deductio.reason-withheld': "{_name}'s reason is shown when the game is over: it depends on the Secret Number only {_name} can see.",
+    "w.deductio.reason-withheld": "{_name}'s reason is shown when the game is over: it depends on the Secret Number only {_name} can see.",
     "w.deductio.undo-over": "The game is over: there is nothing to undo. Start a new game.",
     "w.deductio.undo-floor": "Nothing of yours to undo: undo stops at the last card drawn, number revealed or guess answered, since everyone has seen it.",
     "w.curtain-up": "The screen is passing to {_who}: {_who} clicks Ready first.",
@@ -97,29 +99,28 @@ LV = {
     "w.internal.not-applied": "ziņojums netika izpildīts",
     "w.internal.bots": "jūsu gājiens izdarīts, bet roboti nevarēja atbildēt",
     "w.bot-failed": "Robots, kas spēlē par {_name}, kļūdījās ({kind}), tāpēc tika izdarīts nejaušs atļauts "
-                    "gājiens. Sīkāk — šī galda bot_errors (Python).",
+    "gājiens. Sīkāk — šī galda bot_errors (Python).",
     "w.no-reason": "{name} nesniedz iemeslu.",
     "w.teacher-only": "Skolotāja ziņojumus pieņem tikai galda skolotāja kopija (Python: GameWidget(..., teacher=True)).",
     "w.how-it-plays": "Kā spēlē {_name}: {_method}",
     "w.reason-withheld": "Iemesls ({_name}) tiks parādīts, kad spēle beigsies: tas atkarīgs no tā, ko redz "
-                         "tikai {_name}.",
+    "tikai {_name}.",
     "w.no-more-hints": "Šajā nodarbībā vairs nav padomu.",
     "w.no-hints": "Šajā nodarbībā nav padomu.",
     "w.lesson-finished": "Nodarbība ir pabeigta: spiediet «Mēģināt vēlreiz», lai to izspēlētu vēlreiz.",
     "w.exacto.reason-withheld": "Iemesls ({_name}) tiks parādīts, kad kausi tiks pacelti: tas atkarīgs no "
-                                "kauliņiem, ko redz tikai {_name}.",
+    "kauliņiem, ko redz tikai {_name}.",
     "w.exacto.undo-over": "Spēle ir beigusies: kausi ir pacelti, tāpēc nav ko atsaukt. Sāciet jaunu spēli.",
     "w.exacto.undo-floor": "Šajā kārtā nav jūsu gājiena, ko atsaukt: atsaukšana apstājas tur, kur kausi "
-                           "pēdējo reizi tika pacelti, jo tos kauliņus visi ir redzējuši.",
+    "pēdējo reizi tika pacelti, jo tos kauliņus visi ir redzējuši.",
     "w.ganjifa.reason-withheld": "Iemesls ({_name}) tiks parādīts, kad dalījums beigsies: tas atkarīgs no "
-                                 "kārtīm, ko redz tikai {_name}.",
-    "w.ganjifa.undo-over": "Dalījums ir beidzies: visas kārtis ir redzētas, tāpēc nav ko atsaukt. Daliet "
-                           "vēlreiz.",
+    "kārtīm, ko redz tikai {_name}.",
+    "w.ganjifa.undo-over": "Dalījums ir beidzies: visas kārtis ir redzētas, tāpēc nav ko atsaukt. Daliet vēlreiz.",
     "w.ganjifa.undo-floor": "Nav jūsu gājiena, ko atsaukt: atsaukšana apstājas pie pēdējās kārts, ko parādīja "
-                            "datora spēlētājs, jo jūs to esat redzējuši.",
+    "datora spēlētājs, jo jūs to esat redzējuši.",
     "w.ganjifa.bad-period": "Pirms dalīšanas izvēlieties dienu vai nakti, nevis {period}.",
     "w.ganjifa.fixed-period": "Šī galda dalījums ir sagatavots {period, select, day {dienai} other {naktij}}; "
-                              "laiku šeit mainīt nevar.",
+    "laiku šeit mainīt nevar.",
     # Deductio
     "w.title.deductio": "Deductio",
     "w.deductio.reason-withheld": "{_name} pamatojums tiks parādīts, kad spēle beigsies: tas balstās uz slepeno skaitli, ko redz tikai {_name}.",
@@ -156,28 +157,28 @@ FI = {
     "w.internal.not-applied": "viestiä ei käsitelty",
     "w.internal.bots": "siirtosi tehtiin, mutta botit eivät voineet vastata",
     "w.bot-failed": "Botti ({_name}) epäonnistui ({kind}), joten tilalle pelattiin satunnainen sallittu "
-                    "siirto. Lisätiedot: tämän pöydän bot_errors (Python).",
+    "siirto. Lisätiedot: tämän pöydän bot_errors (Python).",
     "w.no-reason": "{name} ei kerro perustetta.",
     "w.teacher-only": "Vain pöydän opettajan kopio ottaa vastaan opettajan viestejä (Pythonissa GameWidget(..., teacher=True)).",
     "w.how-it-plays": "Näin {_name} pelaa: {_method}",
     "w.reason-withheld": "Perustelu ({_name}) näytetään, kun peli on päättynyt: se riippuu siitä, minkä vain "
-                         "{_name} näkee.",
+    "{_name} näkee.",
     "w.no-more-hints": "Tässä oppitunnissa ei ole enempää vihjeitä.",
     "w.no-hints": "Tässä oppitunnissa ei ole vihjeitä.",
     "w.lesson-finished": "Oppitunti on päättynyt: paina ”Yritä uudelleen” pelataksesi sen uudestaan.",
     "w.exacto.reason-withheld": "Perustelu ({_name}) näytetään, kun kupit nostetaan: se riippuu nopista, jotka "
-                                "vain {_name} näkee.",
+    "vain {_name} näkee.",
     "w.exacto.undo-over": "Peli on päättynyt: kupit nostettiin, joten perumista ei ole. Aloita uusi peli.",
     "w.exacto.undo-floor": "Tällä kierroksella ei ole sinun siirtoasi perottavaksi: peruminen pysähtyy siihen, "
-                           "missä kupit viimeksi nostettiin, koska kaikki ovat nähneet ne nopat.",
+    "missä kupit viimeksi nostettiin, koska kaikki ovat nähneet ne nopat.",
     "w.ganjifa.reason-withheld": "Perustelu ({_name}) näytetään, kun jako on päättynyt: se riippuu korteista, "
-                                 "jotka vain {_name} pitää kädessään.",
+    "jotka vain {_name} pitää kädessään.",
     "w.ganjifa.undo-over": "Jako on päättynyt: kaikki kortit on nähty, joten perumista ei ole. Jaa uudelleen.",
     "w.ganjifa.undo-floor": "Sinulla ei ole siirtoa perottavaksi: peruminen pysähtyy viimeiseen korttiin, jonka "
-                            "tietokonepelaaja näytti, koska olet nähnyt sen.",
+    "tietokonepelaaja näytti, koska olet nähnyt sen.",
     "w.ganjifa.bad-period": "Valitse päivä tai yö ennen jakoa, ei {period}.",
     "w.ganjifa.fixed-period": "Tämän pöydän jako on valmisteltu {period, select, day {päivälle} other {yölle}}; "
-                              "aikaa ei voi vaihtaa tässä.",
+    "aikaa ei voi vaihtaa tässä.",
     # Deductio
     "w.title.deductio": "Deductio",
     "w.deductio.reason-withheld": "Pelaajan {_name} perustelu näytetään pelin päätyttyä: se perustuu salaiseen lukuun, jonka vain {_name} näkee.",
@@ -214,28 +215,28 @@ RU = {
     "w.internal.not-applied": "сообщение не выполнено",
     "w.internal.bots": "ваш ход сделан, но боты не смогли ответить",
     "w.bot-failed": "Бот ({_name}) дал сбой ({kind}), поэтому вместо него сделан случайный допустимый ход. "
-                    "Подробности — в bot_errors этого стола (Python).",
+    "Подробности — в bot_errors этого стола (Python).",
     "w.no-reason": "{name} не объясняет свой ход.",
     "w.teacher-only": "Сообщения учителя принимает только учительская копия стола (в Python: GameWidget(..., teacher=True)).",
     "w.how-it-plays": "Как играет {_name}: {_method}",
     "w.reason-withheld": "Объяснение ({_name}) появится, когда игра закончится: оно зависит от того, что видит "
-                         "только {_name}.",
+    "только {_name}.",
     "w.no-more-hints": "В этом уроке больше нет подсказок.",
     "w.no-hints": "В этом уроке нет подсказок.",
     "w.lesson-finished": "Урок закончен: нажмите «Ещё раз», чтобы пройти его снова.",
     "w.exacto.reason-withheld": "Объяснение ({_name}) появится, когда чаши поднимут: оно зависит от кубиков, "
-                                "которые видит только {_name}.",
+    "которые видит только {_name}.",
     "w.exacto.undo-over": "Игра окончена: чаши подняты, отменять нечего. Начните новую игру.",
     "w.exacto.undo-floor": "В этом раунде нет вашего хода для отмены: отмена останавливается там, где чаши "
-                           "поднимали в последний раз, ведь эти кубики видели все.",
+    "поднимали в последний раз, ведь эти кубики видели все.",
     "w.ganjifa.reason-withheld": "Объяснение ({_name}) появится, когда раздача закончится: оно зависит от карт, "
-                                 "которые видит только {_name}.",
+    "которые видит только {_name}.",
     "w.ganjifa.undo-over": "Раздача окончена: все карты видны, отменять нечего. Раздайте снова.",
     "w.ganjifa.undo-floor": "У вас нет хода для отмены: отмена останавливается на последней карте, которую "
-                            "показал компьютерный игрок, ведь вы её уже видели.",
+    "показал компьютерный игрок, ведь вы её уже видели.",
     "w.ganjifa.bad-period": "Перед раздачей выберите день или ночь, а не {period}.",
     "w.ganjifa.fixed-period": "Раздача этого стола подготовлена {period, select, day {для дня} other {для ночи}}; "
-                              "время здесь изменить нельзя.",
+    "время здесь изменить нельзя.",
     # Deductio
     "w.title.deductio": "Дедукцио",
     "w.deductio.reason-withheld": "Объяснение игрока {_name} будет показано после конца игры: оно зависит от секретного числа, которое видит только {_name}.",
@@ -355,7 +356,7 @@ _RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "mantri", "raja")
 
 def _select(name: str, keys, words) -> str:
     """``{name, select, key {word} ... other {{name}}}``."""
-    branches = " ".join(f"{k} {{{w}}}" for k, w in zip(keys, words))
+    branches = " ".join(f"{k} {{{w}}}" for k, w in zip(keys, words, strict=False))
     return f"{{{name}, select, {branches} other {{{{{name}}}}}}}"
 
 
@@ -376,29 +377,32 @@ def _ranks(words) -> str:
 _FACE = {lang: [FACE_FORMS[lang][f] for f in range(1, 7)] for lang in FACE_FORMS}
 _BID_WORDS = {
     "en": "{quantity, plural, =1 {one " + _faces([f[0] for f in _FACE["en"]]) + "} "
-          "other {# " + _faces([f[1] for f in _FACE["en"]]) + "}}",
+    "other {# " + _faces([f[1] for f in _FACE["en"]]) + "}}",
     "lv": "{quantity, plural, "
-          "=1 {viens " + _faces([f[0] for f in _FACE["lv"]]) + "} "
-          "zero {# " + _faces([f[2] for f in _FACE["lv"]]) + "} "
-          "one {# " + _faces([f[0] for f in _FACE["lv"]]) + "} "
-          "other {# " + _faces([f[1] for f in _FACE["lv"]]) + "}}",
-    "fi": "{quantity, plural, =1 {yksi " + _faces([f[0] for f in _FACE["fi"]])
-          + "} other {# " + _faces([f[1] for f in _FACE["fi"]]) + "}}",
+    "=1 {viens " + _faces([f[0] for f in _FACE["lv"]]) + "} "
+    "zero {# " + _faces([f[2] for f in _FACE["lv"]]) + "} "
+    "one {# " + _faces([f[0] for f in _FACE["lv"]]) + "} "
+    "other {# " + _faces([f[1] for f in _FACE["lv"]]) + "}}",
+    "fi": "{quantity, plural, =1 {yksi "
+    + _faces([f[0] for f in _FACE["fi"]])
+    + "} other {# "
+    + _faces([f[1] for f in _FACE["fi"]])
+    + "}}",
     "ru": "{quantity, plural, "
-          "=1 {одна " + _faces([f[0] for f in _FACE["ru"]]) + "} "
-          "one {# " + _faces([f[0] for f in _FACE["ru"]]) + "} "
-          "few {# " + _faces([f[1] for f in _FACE["ru"]]) + "} "
-          "many {# " + _faces([f[2] for f in _FACE["ru"]]) + "} "
-          "other {# " + _faces([f[2] for f in _FACE["ru"]]) + "}}",
+    "=1 {одна " + _faces([f[0] for f in _FACE["ru"]]) + "} "
+    "one {# " + _faces([f[0] for f in _FACE["ru"]]) + "} "
+    "few {# " + _faces([f[1] for f in _FACE["ru"]]) + "} "
+    "many {# " + _faces([f[2] for f in _FACE["ru"]]) + "} "
+    "other {# " + _faces([f[2] for f in _FACE["ru"]]) + "}}",
 }
 _SUIT_NAMES = {lang: names for lang, (names, _genitive) in SUIT_NAMES.items()}
 _SUITS_OF = {lang: genitive for lang, (_names, genitive) in SUIT_NAMES.items()}
 _RANK_NAMES = {"en": ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Mantri", "Raja"), **RANK_NAMES}
 _CARD = {
-    "en": _ranks(_RANK_NAMES["en"]) + " of " + _suits(_SUIT_NAMES["en"]),          # Raja of Rama
-    "lv": _suits(_SUITS_OF["lv"]) + " " + _ranks(_RANK_NAMES["lv"]),                # Ramas Radža
-    "fi": _suits(_SUITS_OF["fi"]) + " " + _ranks(_RANK_NAMES["fi"]),                # Raman Raja
-    "ru": _ranks(_RANK_NAMES["ru"]) + " " + _suits(_SUITS_OF["ru"]),                # Раджа Рамы
+    "en": _ranks(_RANK_NAMES["en"]) + " of " + _suits(_SUIT_NAMES["en"]),  # Raja of Rama
+    "lv": _suits(_SUITS_OF["lv"]) + " " + _ranks(_RANK_NAMES["lv"]),  # Ramas Radža
+    "fi": _suits(_SUITS_OF["fi"]) + " " + _ranks(_RANK_NAMES["fi"]),  # Raman Raja
+    "ru": _ranks(_RANK_NAMES["ru"]) + " " + _suits(_SUITS_OF["ru"]),  # Раджа Рамы
 }
 
 UI_EN = {
@@ -447,7 +451,7 @@ UI_EN = {
     "ui.log.private-title": "A private event: the others do not see it",
     "ui.disconnected": "Disconnected from Python.",
     "ui.disconnected-text": "The kernel was restarted or stopped, so this widget no longer works. Run its cell "
-                           "again for a live one.",
+    "again for a live one.",
     "ui.curtain": "Pass the screen to {name}.",
     "ui.chart": "Bar chart",
     "ui.chart.empty": "No data yet",
@@ -456,7 +460,7 @@ UI_EN = {
     "ui.exacto.teacher": "Teacher view: all dice shown",
     "ui.exacto.tabs": "Log and rules",
     "ui.exacto.root": "Exacto game. Keys: L liar, E exacto, Enter bid, arrows change quantity, 2 to 6 pick face, "
-                      "N next.",
+    "N next.",
     "ui.exacto.odds": "Odds",
     "ui.exacto.show-dice": "Show my dice",
     "ui.exacto.key.liar": "call LIAR",
@@ -529,14 +533,14 @@ UI_EN = {
     "ui.exacto.odds.at-least": "at least",
     "ui.exacto.odds.exactly": "exactly",
     "ui.exacto.odds.note": "given your dice ({k, plural, one {# of yours counts} other {# of yours count}}) and "
-                           "{unknown, plural, one {# hidden die} other {# hidden dice}}",
+    "{unknown, plural, one {# hidden die} other {# hidden dice}}",
     "ui.exacto.odds.hidden": "{n, plural, one {# die is hidden from you} other {# dice are hidden from you}}",
     "ui.exacto.reveal": "Reveal",
     "ui.exacto.reveal.call": "{me, select, yes {You} other {{caller}}} called {call, select, liar {LIAR} "
-                             "other {EXACTO}} on {mine, select, yes {your} other {{bidder}'s}} bid",
+    "other {EXACTO}} on {mine, select, yes {your} other {{bidder}'s}} bid",
     "ui.exacto.reveal.counted": "counted · bid {quantity}",
     "ui.exacto.reveal.wild": "{n, plural, =0 {no wild ones counted as {face}s} one {# wild one counted as a {face}} other {# wild ones counted as "
-                             "{face}s}}",
+    "{face}s}}",
     "ui.exacto.continue": "Continue ▸",
     "ui.exacto.play-to-end": "Play to the end ▸▸",
     "ui.exacto.every-option": "Show every option",
@@ -558,7 +562,7 @@ UI_EN = {
     "ui.ganjifa.teacher": "Teacher view: every hand shown",
     "ui.ganjifa.tabs": "Table, rules and log",
     "ui.ganjifa.root": "Dashavatara Ganjifa. Keys: arrows move across your cards, Enter plays, D Dukal mode, "
-                       "N next, U undo.",
+    "N next, U undo.",
     "ui.ganjifa.key.move": "move across your cards (↑ ↓: previous / next suit)",
     "ui.ganjifa.keys.play": "Enter or Space",
     "ui.ganjifa.key.play": "play the card in focus (in Dukal or discard mode: select it)",
@@ -589,7 +593,7 @@ UI_EN = {
     "ui.ganjifa.dukal-title.opening": "No Dukal may open the deal (ganjifa.opening-lead)",
     "ui.ganjifa.dukal-title.select": "Select the cards of a Dukal to lead it (D)",
     "ui.ganjifa.dukal-title.none": "You hold no Dukal you may lead: the Raja, the Mantri and a run of three or "
-                                   "more numbers of one suit",
+    "more numbers of one suit",
     "ui.ganjifa.lead-dukal": "Lead Dukal",
     "ui.ganjifa.lead-dukal-n": "Lead Dukal of {n}",
     "ui.ganjifa.lead-dukal-title": "Lead the selected Dukal (Enter)",
@@ -616,17 +620,17 @@ UI_EN = {
     "ui.ganjifa.dukal.select": "Select the Raja, the Mantri and a run of three or more numbers of one suit.",
     "ui.ganjifa.dukal.not-one": "{n} selected: not one of the Dukals you may lead.",
     "ui.ganjifa.won-trick": "{you, select, yes {You} other {{who}}} won the trick with the {card}: "
-                            "{trump, select, yes {the highest trump ({suit})} other {the highest {suit}, and no "
-                            "trump was played}}.",
+    "{trump, select, yes {the highest trump ({suit})} other {the highest {suit}, and no "
+    "trump was played}}.",
     "ui.ganjifa.won-dukal": "{you, select, yes {You led a Dukal, which wins at once: you capture {n} cards (the "
-                            "Dukal and every discard) and lead again.} other {{who} led a Dukal, which wins at "
-                            "once: {who} captures {n} cards (the Dukal and every discard) and leads again.}}",
+    "Dukal and every discard) and lead again.} other {{who} led a Dukal, which wins at "
+    "once: {who} captures {n} cards (the Dukal and every discard) and leads again.}}",
     "ui.ganjifa.shared-win": "Shared win: {names} ({n} cards each)",
     "ui.ganjifa.you-win": "You win with {n} of 120 cards!",
     "ui.ganjifa.wins": "{name} wins with {n} of 120 cards",
     "ui.ganjifa.opening.title": "The opening lead",
     "ui.ganjifa.opening.text": "Opening lead: whoever holds the {card} — the trump by {period, select, day {day} "
-                               "other {night}} — leads it alone. No Dukal may open the deal.",
+    "other {night}} — leads it alone. No Dukal may open the deal.",
     "ui.ganjifa.opening.you": "You hold it: play it to open the deal.",
     "ui.ganjifa.opening.who": "{name} holds it and opens the deal.",
     "ui.ganjifa.status.period": "{period, select, night {Night} other {Day}}: {suit} trumps",
@@ -638,14 +642,14 @@ UI_EN = {
     "ui.ganjifa.your-hand": "Your hand",
     "ui.ganjifa.hand-of": "Your hand ({name})",
     "ui.ganjifa.hand-card": "{card}{trump, select, yes { (trump)} other {}}{state, select, dukal { — part of a "
-                            "Dukal you may lead} discard { — may be discarded} play { — you may play it} "
-                            "illegal { — not allowed now} other {}}{selected, select, yes {, selected} other {}}",
+    "Dukal you may lead} discard { — may be discarded} play { — you may play it} "
+    "illegal { — not allowed now} other {}}{selected, select, yes {, selected} other {}}",
     "ui.ganjifa.hand-card-title": "{card}{trump, select, yes { — trump} other {}}",
     "ui.ganjifa.trump-tag": "trump",
     "ui.ganjifa.void": "none",
     "ui.ganjifa.hand-count": "{n, plural, one {# card} other {# cards}} · strongest first",
     "ui.ganjifa.legend": "{state, select, dukal {in a Dukal} discard {may discard} play {playable} "
-                         "illegal {not allowed now} other {wait for your turn}}",
+    "illegal {not allowed now} other {wait for your turn}}",
     "ui.ganjifa.hand-empty": "{who} is played out.",
     "ui.ganjifa.direction": "↺ play passes counter-clockwise",
     "ui.ganjifa.direction-title": "Play passes counter-clockwise: to your right, then to your left.",
@@ -665,7 +669,7 @@ UI_EN = {
     "ui.ganjifa.leads-next": "{you, select, yes {You lead} other {{name} leads}} the next trick.",
     "ui.ganjifa.slot-empty": "{who}: not played yet",
     "ui.ganjifa.slot": "{who}: {card}{led, select, yes { (led)} other {}}{ruffed, select, yes { (a trump)} "
-                       "other {}}{won, select, yes { — won the trick} other {}}",
+    "other {}}{won, select, yes { — won the trick} other {}}",
     "ui.ganjifa.tag.led": "led",
     "ui.ganjifa.tag.trump": "trump",
     "ui.ganjifa.tag.wins": "wins",
@@ -675,7 +679,7 @@ UI_EN = {
     "ui.ganjifa.done": "✓ done",
     "ui.ganjifa.dukal.title": "{you, select, yes {You lead} other {{name} leads}} a Dukal of {n} {suit}",
     "ui.ganjifa.dukal.note": "It wins at once: each opponent discards {n}, any cards, and {you, select, yes "
-                             "{you take} other {{name} takes}} them all.",
+    "{you take} other {{name} takes}} them all.",
     "ui.ganjifa.scores.caption": "Captured cards (1 point each, 120 in all)",
     "ui.ganjifa.scores.player": "Player",
     "ui.ganjifa.scores.captured": "Captured",
@@ -707,12 +711,12 @@ UI_EN = {
     "ui.quiz.answer": "Answer: {answer}",
     "ui.quiz.tolerance": "(answers within ±{tolerance} count)",
     "ui.quiz.simulation": "Simulation ({n, plural, one {# random draw} other {# random draws}} of what is hidden): "
-                          "{estimate}{agrees, select, unknown { · the exact value is shown once you answer} "
-                          "locked { · Show answer gives the exact value} yes { · exact {exact} — agrees "
-                          "(within 3 standard errors)} no { · exact {exact} — off by more than 3 standard errors} "
-                          "other { · exact {exact}}}",
+    "{estimate}{agrees, select, unknown { · the exact value is shown once you answer} "
+    "locked { · Show answer gives the exact value} yes { · exact {exact} — agrees "
+    "(within 3 standard errors)} no { · exact {exact} — off by more than 3 standard errors} "
+    "other { · exact {exact}}}",
     # Deductio
-    'ui.deductio.root': "Deductio. Keys: T takes all the row's clues sideways, G guesses, P peeks, S passes, 1 2 3 play the row's clues, C candidate grid, R ready, N next bot move, U undo, W why.",
+    "ui.deductio.root": "Deductio. Keys: T takes all the row's clues sideways, G guesses, P peeks, S passes, 1 2 3 play the row's clues, C candidate grid, R ready, N next bot move, U undo, W why.",
     "ui.deductio.teacher": "Teacher view: every Secret Number shown",
     "ui.deductio.tabs": "Log, rules and keys",
     "ui.deductio.every-option": "Every option",
@@ -734,7 +738,7 @@ UI_EN = {
     "ui.deductio.row-empty": "The row is empty.",
     "ui.deductio.play-title": "Place this clue upright: it must be true of your number",
     "ui.deductio.take-all": "Take all sideways",
-    'ui.deductio.take-all-title': "None of the row's clues is true of your number: take them all sideways (T)",
+    "ui.deductio.take-all-title": "None of the row's clues is true of your number: take them all sideways (T)",
     "ui.deductio.upright": "upright",
     "ui.deductio.sideways": "sideways",
     "ui.deductio.ability": "{clue}: you may {ability}.",
@@ -751,25 +755,25 @@ UI_EN = {
     "ui.deductio.where-deck": "{number} (Secret Number deck, card {pos} from the top)",
     "ui.deductio.where-face-up": "{number} (face up)",
     "ui.deductio.where-seat": "{number} ({name} holds it)",
-    'ui.deductio.where-trophy': "{number} ({name}'s trophy)",
+    "ui.deductio.where-trophy": "{number} ({name}'s trophy)",
     "ui.deductio.where-out": "{number} (out of play)",
     "ui.deductio.wrong-guesses": "Wrong guesses:",
     "ui.deductio.wrong-guess": "{name} does not hold {number}",
     "ui.deductio.status.yours": "Your turn: play a clue or make a guess",
-    'ui.deductio.status.ability': "Your turn: use the clue's ability or pass",
+    "ui.deductio.status.ability": "Your turn: use the clue's ability or pass",
     "ui.deductio.status.penalty": "Your turn: penalty clue plays",
     "ui.deductio.status.waiting": "{name} is to move",
     "ui.deductio.status.over": "Game over: {names} won",
     "ui.deductio.next-title": "Next bot move (N)",
     "ui.deductio.why-title": "Why did the bot do that? (W)",
-    'ui.deductio.key.take-all': "take all the row's clues sideways",
+    "ui.deductio.key.take-all": "take all the row's clues sideways",
     "ui.deductio.key.guess": "guess",
     "ui.deductio.key.peek": "peek",
     "ui.deductio.key.pass": "pass (do not use the ability)",
     "ui.deductio.key.next": "next bot move",
     "ui.deductio.key.why": "why did the bot do that?",
     "ui.deductio.candidates": "Candidate grid",
-    'ui.deductio.candidates-head': "Candidates: each opponent's possible Secret Numbers, from what you know",
+    "ui.deductio.candidates-head": "Candidates: each opponent's possible Secret Numbers, from what you know",
     "ui.deductio.candidates-none": "No opponent holds a Secret Number.",
     "ui.deductio.bits-left": "{bits} bits unknown",
     "ui.deductio.cell": "{name}: {number}, probability {p}%",
@@ -789,7 +793,7 @@ UI_EN = {
     "ui.deductio.reveal-next-title": "Show the next step of the Reveal (N)",
     "ui.deductio.discarded-clue": "{name}'s {clue}",
     "ui.deductio.curtain": "Pass the screen to {name} — click when ready",
-    'ui.deductio.curtain-note': "The table is hidden so that nobody sees another player's Secret Number.",
+    "ui.deductio.curtain-note": "The table is hidden so that nobody sees another player's Secret Number.",
     "ui.deductio.ready": "Ready",
     "ui.deductio.key.candidates": "show or hide the candidate grid",
     "ui.deductio.key.ready": "ready (lift the curtain)",
@@ -841,7 +845,7 @@ UI_LV = {
     "ui.log.private-title": "Slepens notikums: citi to neredz",
     "ui.disconnected": "Savienojums ar Python ir zudis.",
     "ui.disconnected-text": "Kodols tika restartēts vai apturēts, tāpēc šis logrīks vairs nedarbojas. Palaidiet "
-                            "tā šūnu vēlreiz, lai tas atkal darbotos.",
+    "tā šūnu vēlreiz, lai tas atkal darbotos.",
     "ui.curtain": "Nododiet ekrānu: {name}.",
     "ui.chart": "Stabiņu diagramma",
     "ui.chart.empty": "Vēl nav datu",
@@ -849,7 +853,7 @@ UI_LV = {
     "ui.exacto.teacher": "Skolotāja skats: redzami visi kauliņi",
     "ui.exacto.tabs": "Žurnāls un noteikumi",
     "ui.exacto.root": "Exacto spēle. Taustiņi: L — «MELIS», E — EXACTO, Enter — solīt, bultiņas maina skaitu, "
-                      "2–6 izvēlas skaldni, N — tālāk.",
+    "2–6 izvēlas skaldni, N — tālāk.",
     "ui.exacto.odds": "Varbūtības",
     "ui.exacto.show-dice": "Rādīt manus kauliņus",
     "ui.exacto.key.liar": "saukt «MELIS»",
@@ -922,15 +926,15 @@ UI_LV = {
     "ui.exacto.odds.at-least": "vismaz",
     "ui.exacto.odds.exactly": "tieši",
     "ui.exacto.odds.note": "ņemot vērā jūsu kauliņus (derīgi: {k}) un {unknown, plural, zero {# slēptu kauliņu} "
-                           "one {# slēptu kauliņu} other {# slēptus kauliņus}}",
+    "one {# slēptu kauliņu} other {# slēptus kauliņus}}",
     "ui.exacto.odds.hidden": "No jums slēpti kauliņi: {n}",
     "ui.exacto.reveal": "Atklāšana",
     "ui.exacto.reveal.call": "{me, select, yes {Jūs saucāt} other {{caller} sauc}} {call, select, liar {«MELIS»} "
-                             "other {EXACTO}} {mine, select, yes {jūsu solījumam} other {solījumam, ko izteica "
-                             "{bidder}}}",
+    "other {EXACTO}} {mine, select, yes {jūsu solījumam} other {solījumam, ko izteica "
+    "{bidder}}}",
     "ui.exacto.reveal.counted": "ieskaitīti · solījums bija {quantity}",
     "ui.exacto.reveal.wild": "{n, plural, =0 {neviens džokers (vieninieks) nav ieskaitīts} zero {# džokeru (vieninieku) ieskaitīti} one {# džokers (vieninieks) "
-                             "ieskaitīts} other {# džokeri (vieninieki) ieskaitīti}} kā {face}",
+    "ieskaitīts} other {# džokeri (vieninieki) ieskaitīti}} kā {face}",
     "ui.exacto.continue": "Turpināt ▸",
     "ui.exacto.play-to-end": "Spēlēt līdz beigām ▸▸",
     "ui.exacto.every-option": "Rādīt visas iespējas",
@@ -951,7 +955,7 @@ UI_LV = {
     "ui.ganjifa.teacher": "Skolotāja skats: redzamas visu kārtis",
     "ui.ganjifa.tabs": "Galds, noteikumi un žurnāls",
     "ui.ganjifa.root": "Dashavatara Ganjifa. Taustiņi: bultiņas pārvietojas pa jūsu kārtīm, Enter izspēlē, D — "
-                       "Dukala režīms, N — tālāk, U — atsaukt.",
+    "Dukala režīms, N — tālāk, U — atsaukt.",
     "ui.ganjifa.key.move": "pārvietoties pa savām kārtīm (↑ ↓: iepriekšējais / nākamais masts)",
     "ui.ganjifa.keys.play": "Enter vai atstarpe",
     "ui.ganjifa.key.play": "izspēlēt iezīmēto kārti (Dukala vai nomešanas režīmā: atlasīt to)",
@@ -982,7 +986,7 @@ UI_LV = {
     "ui.ganjifa.dukal-title.opening": "Ar Dukalu dalījumu sākt nedrīkst (ganjifa.opening-lead)",
     "ui.ganjifa.dukal-title.select": "Atlasiet Dukala kārtis, lai ar to izietu (D)",
     "ui.ganjifa.dukal-title.none": "Jums nav Dukala, ar ko iziet: vajag Radžu, Mantri un vismaz trīs secīgus "
-                                   "viena masta skaitļus",
+    "viena masta skaitļus",
     "ui.ganjifa.lead-dukal": "Iziet ar Dukalu",
     "ui.ganjifa.lead-dukal-n": "Iziet ar Dukalu ({n, plural, zero {# kāršu} one {# kārts} other {# kārtis}})",
     "ui.ganjifa.lead-dukal-title": "Iziet ar atlasīto Dukalu (Enter)",
@@ -1006,48 +1010,48 @@ UI_LV = {
     "ui.ganjifa.order.normal": "10 augstākais",
     "ui.ganjifa.order.normal-title": "Parastā secība: Radža > Mantri > 10 > 9 > … > 1 (ganjifa.rank)",
     "ui.ganjifa.dukal.ready": "Dukals no {n, plural, zero {# kārtīm} one {# kārts} other {# kārtīm}}, masts "
-                              "{suit}: var iziet.",
+    "{suit}: var iziet.",
     "ui.ganjifa.dukal.select": "Atlasiet Radžu, Mantri un vismaz trīs secīgus viena masta skaitļus.",
     "ui.ganjifa.dukal.not-one": "Atlasītas {n}: tas nav neviens no Dukaliem, ar ko drīkstat iziet.",
     "ui.ganjifa.won-trick": "{you, select, yes {Jūs paņēmāt stiķi} other {Stiķi paņēma {who}}}: {card} — "
-                            "{trump, select, yes {augstākais trumpis ({suit})} other {augstākā kārts mastā {suit}, "
-                            "un trumpju nebija}}.",
+    "{trump, select, yes {augstākais trumpis ({suit})} other {augstākā kārts mastā {suit}, "
+    "un trumpju nebija}}.",
     "ui.ganjifa.won-dukal": "{you, select, yes {Jūs izgājāt ar Dukalu, kas uzvar uzreiz: jūs paņemat "
-                            "{n, plural, zero {# kāršu} one {# kārti} other {# kārtis}} (Dukalu un visas nomestās) "
-                            "un atkal izejat.} other {{who} izgāja ar Dukalu, kas uzvar uzreiz: {who} paņem "
-                            "{n, plural, zero {# kāršu} one {# kārti} other {# kārtis}} (Dukalu un visas nomestās) "
-                            "un atkal iziet.}}",
+    "{n, plural, zero {# kāršu} one {# kārti} other {# kārtis}} (Dukalu un visas nomestās) "
+    "un atkal izejat.} other {{who} izgāja ar Dukalu, kas uzvar uzreiz: {who} paņem "
+    "{n, plural, zero {# kāršu} one {# kārti} other {# kārtis}} (Dukalu un visas nomestās) "
+    "un atkal iziet.}}",
     "ui.ganjifa.shared-win": "Dalīta uzvara: {names} (katram {n, plural, zero {# kāršu} one {# kārts} "
-                             "other {# kārtis}})",
+    "other {# kārtis}})",
     "ui.ganjifa.you-win": "Jūs uzvarat: {n} no 120 kārtīm!",
     "ui.ganjifa.wins": "Uzvar {name}: {n} no 120 kārtīm",
     "ui.ganjifa.opening.title": "Pirmais gājiens",
     "ui.ganjifa.opening.text": "Pirmais gājiens: tas, kam ir {card} (tas ir trumpis {period, select, day {dienā} "
-                               "other {naktī}}), iziet ar to vienu pašu. Ar Dukalu dalījumu sākt nedrīkst.",
+    "other {naktī}}), iziet ar to vienu pašu. Ar Dukalu dalījumu sākt nedrīkst.",
     "ui.ganjifa.opening.you": "Tā ir jums: izspēlējiet to, lai sāktu dalījumu.",
     "ui.ganjifa.opening.who": "Tā kārts ir šim spēlētājam: {name}; viņš sāk dalījumu.",
     "ui.ganjifa.status.period": "{period, select, night {Nakts} other {Diena}}: trumpis ir {suit}",
     "ui.ganjifa.status.hand": "rokā {n, plural, zero {# kāršu} one {# kārts} other {# kārtis}}",
     "ui.ganjifa.status.discard": "Jūsu gājiens: nometiet Dukalam {n, plural, zero {# kāršu} one {# kārti} "
-                                 "other {# kārtis}}",
+    "other {# kārtis}}",
     "ui.ganjifa.status.open": "Jūsu gājiens: izejiet ar trumpja Radžu",
     "ui.ganjifa.status.lead": "Jūsu gājiens: izejiet",
     "ui.ganjifa.status.follow": "Jūsu gājiens: sekojiet mastam",
     "ui.ganjifa.your-hand": "Jūsu kārtis",
     "ui.ganjifa.hand-of": "Jūsu kārtis ({name})",
     "ui.ganjifa.hand-card": "{card}{trump, select, yes { (trumpis)} other {}}{state, select, dukal { — daļa no "
-                            "Dukala, ar ko drīkstat iziet} discard { — var nomest} play { — drīkstat izspēlēt} "
-                            "illegal { — tagad nav atļauta} other {}}{selected, select, yes {, atlasīta} other {}}",
+    "Dukala, ar ko drīkstat iziet} discard { — var nomest} play { — drīkstat izspēlēt} "
+    "illegal { — tagad nav atļauta} other {}}{selected, select, yes {, atlasīta} other {}}",
     "ui.ganjifa.hand-card-title": "{card}{trump, select, yes { — trumpis} other {}}",
     "ui.ganjifa.trump-tag": "trumpis",
     "ui.ganjifa.void": "nav",
     "ui.ganjifa.hand-count": "{n, plural, zero {# kāršu} one {# kārts} other {# kārtis}} · stiprākās vispirms",
     "ui.ganjifa.legend": "{state, select, dukal {Dukalā} discard {var nomest} play {var izspēlēt} "
-                         "illegal {tagad nav atļautas} other {gaidiet savu gājienu}}",
+    "illegal {tagad nav atļautas} other {gaidiet savu gājienu}}",
     "ui.ganjifa.hand-empty": "{who} — visas izspēlētas.",
     "ui.ganjifa.direction": "↺ gājieni iet pretēji pulksteņrādītājam",
     "ui.ganjifa.direction-title": "Gājieni iet pretēji pulksteņrādītāja virzienam: vispirms pa labi no jums, tad "
-                                  "pa kreisi.",
+    "pa kreisi.",
     "ui.ganjifa.table": "Ganjifa galds",
     "ui.ganjifa.waiting": "Gaida dalījumu…",
     "ui.ganjifa.period": "{period, select, night {Nakts} other {Diena}}",
@@ -1064,20 +1068,20 @@ UI_LV = {
     "ui.ganjifa.leads-next": "{you, select, yes {Nākamajā stiķī izejat jūs.} other {Nākamajā stiķī iziet {name}.}}",
     "ui.ganjifa.slot-empty": "{who}: vēl nav izspēlējis",
     "ui.ganjifa.slot": "{who}: {card}{led, select, yes { (izgāja)} other {}}{ruffed, select, yes { (trumpis)} "
-                       "other {}}{won, select, yes { — paņēma stiķi} other {}}",
+    "other {}}{won, select, yes { — paņēma stiķi} other {}}",
     "ui.ganjifa.tag.led": "izgāja",
     "ui.ganjifa.tag.trump": "trumpis",
     "ui.ganjifa.tag.wins": "paņem",
     "ui.ganjifa.last-trick": "Pēdējais stiķis",
     "ui.ganjifa.opened-with": "{you, select, yes {Jūs sākāt} other {{name} sāka}} ar kārti: {card}, kā to prasa "
-                              "noteikumi",
+    "noteikumi",
     "ui.ganjifa.suit-led": "Iziets mastā {suit}",
     "ui.ganjifa.done": "✓ gatavs",
     "ui.ganjifa.dukal.title": "{you, select, yes {Jūs izejat} other {{name} iziet}} ar Dukalu no {n, plural, "
-                              "zero {# kārtīm} one {# kārts} other {# kārtīm}}, masts {suit}",
+    "zero {# kārtīm} one {# kārts} other {# kārtīm}}, masts {suit}",
     "ui.ganjifa.dukal.note": "Tas uzvar uzreiz: katrs pretinieks nomet {n, plural, zero {# kāršu} one {# kārti} "
-                             "other {# kārtis}} (jebkuras), un {you, select, yes {jūs paņemat} other "
-                             "{{name} paņem}} tās visas.",
+    "other {# kārtis}} (jebkuras), un {you, select, yes {jūs paņemat} other "
+    "{{name} paņem}} tās visas.",
     "ui.ganjifa.scores.caption": "Paņemtās kārtis (katra 1 punkts, kopā 120)",
     "ui.ganjifa.scores.player": "Spēlētājs",
     "ui.ganjifa.scores.captured": "Paņemtas",
@@ -1107,11 +1111,11 @@ UI_LV = {
     "ui.quiz.answer": "Atbilde: {answer}",
     "ui.quiz.tolerance": "(der atbildes ar precizitāti ±{tolerance})",
     "ui.quiz.simulation": "Simulācija ({n, plural, zero {# nejaušu izložu} one {# nejauša izloze} other {# nejaušas "
-                          "izlozes}} tam, kas apslēpts): {estimate}"
-                          "{agrees, select, unknown { · precīzā vērtība būs redzama, kad atbildēsiet} "
-                          "locked { · precīzo vērtību parāda «Rādīt atbildi»} yes { · "
-                          "precīzi {exact} — sakrīt (3 standartkļūdu robežās)} no { · precīzi {exact} — atšķiras "
-                          "vairāk nekā par 3 standartkļūdām} other { · precīzi {exact}}}",
+    "izlozes}} tam, kas apslēpts): {estimate}"
+    "{agrees, select, unknown { · precīzā vērtība būs redzama, kad atbildēsiet} "
+    "locked { · precīzo vērtību parāda «Rādīt atbildi»} yes { · "
+    "precīzi {exact} — sakrīt (3 standartkļūdu robežās)} no { · precīzi {exact} — atšķiras "
+    "vairāk nekā par 3 standartkļūdām} other { · precīzi {exact}}}",
     # Deductio
     "ui.deductio.root": "Deductio. Taustiņi: T paņem visas rindas kārtis horizontāli, G — minējums, P — apskatīt, S — izlaist, 1 2 3 — izspēlēt rindas pavedienu, C — kandidātu režģis, R — gatavs, N — nākamais robota gājiens, U — atsaukt, W — kāpēc.",
     "ui.deductio.teacher": "Skolotāja skats: redzami visi slepenie skaitļi",
@@ -1242,7 +1246,7 @@ UI_FI = {
     "ui.log.private-title": "Yksityinen tapahtuma: muut eivät näe sitä",
     "ui.disconnected": "Yhteys Pythoniin katkesi.",
     "ui.disconnected-text": "Ydin käynnistettiin uudelleen tai pysäytettiin, joten tämä pienoisohjelma ei enää "
-                            "toimi. Suorita sen solu uudelleen, niin saat toimivan.",
+    "toimi. Suorita sen solu uudelleen, niin saat toimivan.",
     "ui.curtain": "Anna näyttö seuraavalle: {name}.",
     "ui.chart": "Pylväskaavio",
     "ui.chart.empty": "Ei vielä tietoja",
@@ -1250,7 +1254,7 @@ UI_FI = {
     "ui.exacto.teacher": "Opettajan näkymä: kaikki nopat näkyvissä",
     "ui.exacto.tabs": "Loki ja säännöt",
     "ui.exacto.root": "Exacto-peli. Näppäimet: L valehtelija, E exacto, Enter tarjoa, nuolet muuttavat määrää, "
-                      "2–6 valitsee silmäluvun, N seuraava.",
+    "2–6 valitsee silmäluvun, N seuraava.",
     "ui.exacto.odds": "Todennäköisyydet",
     "ui.exacto.show-dice": "Näytä noppani",
     "ui.exacto.key.liar": "huuda VALEHTELIJA",
@@ -1323,15 +1327,15 @@ UI_FI = {
     "ui.exacto.odds.at-least": "vähintään",
     "ui.exacto.odds.exactly": "tasan",
     "ui.exacto.odds.note": "kun otetaan huomioon noppasi (sopivia: {k}) ja {unknown, plural, one {# piilossa oleva "
-                           "noppa} other {# piilossa olevaa noppaa}}",
+    "noppa} other {# piilossa olevaa noppaa}}",
     "ui.exacto.odds.hidden": "Sinulta piilossa olevia noppia: {n}",
     "ui.exacto.reveal": "Paljastus",
     "ui.exacto.reveal.call": "{me, select, yes {Huusit} other {{caller} huutaa}} {call, select, liar {VALEHTELIJA} "
-                             "other {EXACTO}} {mine, select, yes {tarjoukseesi} other {tarjoukseen, jonka teki "
-                             "{bidder}}}",
+    "other {EXACTO}} {mine, select, yes {tarjoukseesi} other {tarjoukseen, jonka teki "
+    "{bidder}}}",
     "ui.exacto.reveal.counted": "lasketaan · tarjous oli {quantity}",
     "ui.exacto.reveal.wild": "{n, plural, =0 {yhtään jokeriykköstä ei laskettu silmäluvuksi {face}} one {# jokeriykkönen laskettiin silmäluvuksi {face}} other {# "
-                             "jokeriykköstä laskettiin silmäluvuksi {face}}}",
+    "jokeriykköstä laskettiin silmäluvuksi {face}}}",
     "ui.exacto.continue": "Jatka ▸",
     "ui.exacto.play-to-end": "Pelaa loppuun ▸▸",
     "ui.exacto.every-option": "Näytä kaikki vaihtoehdot",
@@ -1352,7 +1356,7 @@ UI_FI = {
     "ui.ganjifa.teacher": "Opettajan näkymä: kaikki kädet näkyvissä",
     "ui.ganjifa.tabs": "Pöytä, säännöt ja loki",
     "ui.ganjifa.root": "Dashavatara Ganjifa. Näppäimet: nuolet liikkuvat korteissasi, Enter pelaa, D Dukal-tila, "
-                       "N seuraava, U peru.",
+    "N seuraava, U peru.",
     "ui.ganjifa.key.move": "liiku korteissasi (↑ ↓: edellinen / seuraava maa)",
     "ui.ganjifa.keys.play": "Enter tai välilyönti",
     "ui.ganjifa.key.play": "pelaa valittuna oleva kortti (Dukal- tai poisheittotilassa: valitse se)",
@@ -1383,7 +1387,7 @@ UI_FI = {
     "ui.ganjifa.dukal-title.opening": "Dukal-sarja ei voi avata jakoa (ganjifa.opening-lead)",
     "ui.ganjifa.dukal-title.select": "Valitse Dukal-sarjan kortit aloittaaksesi sillä (D)",
     "ui.ganjifa.dukal-title.none": "Sinulla ei ole Dukal-sarjaa, jolla voisit aloittaa: Raja, Mantri ja vähintään "
-                                   "kolme peräkkäistä numeroa samaa maata",
+    "kolme peräkkäistä numeroa samaa maata",
     "ui.ganjifa.lead-dukal": "Aloita Dukal-sarjalla",
     "ui.ganjifa.lead-dukal-n": "Aloita Dukal-sarjalla ({n, plural, one {# kortti} other {# korttia}})",
     "ui.ganjifa.lead-dukal-title": "Aloita valitulla Dukal-sarjalla (Enter)",
@@ -1407,43 +1411,43 @@ UI_FI = {
     "ui.ganjifa.order.normal": "10 korkein",
     "ui.ganjifa.order.normal-title": "Tavallinen järjestys: Raja > Mantri > 10 > 9 > … > 1 (ganjifa.rank)",
     "ui.ganjifa.dukal.ready": "Dukal-sarja, {n, plural, one {# kortti} other {# korttia}}, maa {suit}: valmis "
-                              "pelattavaksi.",
+    "pelattavaksi.",
     "ui.ganjifa.dukal.select": "Valitse Raja, Mantri ja vähintään kolme peräkkäistä numeroa samaa maata.",
     "ui.ganjifa.dukal.not-one": "{n} valittu: tämä ei ole mikään Dukal-sarja, jolla saat aloittaa.",
     "ui.ganjifa.won-trick": "{you, select, yes {Voitit tikin} other {{who} voitti tikin}}: {card} — "
-                            "{trump, select, yes {korkein valtti ({suit})} other {korkein kortti maassa {suit}, eikä "
-                            "valttia pelattu}}.",
+    "{trump, select, yes {korkein valtti ({suit})} other {korkein kortti maassa {suit}, eikä "
+    "valttia pelattu}}.",
     "ui.ganjifa.won-dukal": "{you, select, yes {Aloitit Dukal-sarjalla, joka voittaa heti: vangitset {n, plural, "
-                            "one {# kortin} other {# korttia}} (sarjan ja kaikki pois heitetyt) ja aloitat "
-                            "uudelleen.} other {{who} aloitti Dukal-sarjalla, joka voittaa heti: {who} vangitsee "
-                            "{n, plural, one {# kortin} other {# korttia}} (sarjan ja kaikki pois heitetyt) ja "
-                            "aloittaa uudelleen.}}",
+    "one {# kortin} other {# korttia}} (sarjan ja kaikki pois heitetyt) ja aloitat "
+    "uudelleen.} other {{who} aloitti Dukal-sarjalla, joka voittaa heti: {who} vangitsee "
+    "{n, plural, one {# kortin} other {# korttia}} (sarjan ja kaikki pois heitetyt) ja "
+    "aloittaa uudelleen.}}",
     "ui.ganjifa.shared-win": "Jaettu voitto: {names} ({n, plural, one {# kortti} other {# korttia}} kullakin)",
     "ui.ganjifa.you-win": "Voitit: {n}/120 korttia!",
     "ui.ganjifa.wins": "{name} voittaa: {n}/120 korttia",
     "ui.ganjifa.opening.title": "Avaustikki",
     "ui.ganjifa.opening.text": "Avaus: se, jolla on {card} ({period, select, day {päivällä} other {yöllä}} valtti), "
-                               "aloittaa sillä yksinään. Dukal-sarja ei voi avata jakoa.",
+    "aloittaa sillä yksinään. Dukal-sarja ei voi avata jakoa.",
     "ui.ganjifa.opening.you": "Se on sinulla: pelaa se avataksesi jaon.",
     "ui.ganjifa.opening.who": "Kortti on pelaajalla: {name}. Hän avaa jaon.",
     "ui.ganjifa.status.period": "{period, select, night {Yö} other {Päivä}}: {suit} on valtti",
     "ui.ganjifa.status.hand": "kädessäsi {n, plural, one {# kortti} other {# korttia}}",
     "ui.ganjifa.status.discard": "Sinun vuorosi: heitä Dukal-sarjalle pois {n, plural, one {# kortti} "
-                                 "other {# korttia}}",
+    "other {# korttia}}",
     "ui.ganjifa.status.open": "Sinun vuorosi: avaa valtti-Rajalla",
     "ui.ganjifa.status.lead": "Sinun vuorosi: aloita tikki",
     "ui.ganjifa.status.follow": "Sinun vuorosi: seuraa maata",
     "ui.ganjifa.your-hand": "Kätesi",
     "ui.ganjifa.hand-of": "Käsi ({name})",
     "ui.ganjifa.hand-card": "{card}{trump, select, yes { (valtti)} other {}}{state, select, dukal { — osa "
-                            "Dukal-sarjaa, jolla voit aloittaa} discard { — voi heittää pois} play { — voit pelata "
-                            "sen} illegal { — ei sallittu nyt} other {}}{selected, select, yes {, valittu} other {}}",
+    "Dukal-sarjaa, jolla voit aloittaa} discard { — voi heittää pois} play { — voit pelata "
+    "sen} illegal { — ei sallittu nyt} other {}}{selected, select, yes {, valittu} other {}}",
     "ui.ganjifa.hand-card-title": "{card}{trump, select, yes { — valtti} other {}}",
     "ui.ganjifa.trump-tag": "valtti",
     "ui.ganjifa.void": "ei yhtään",
     "ui.ganjifa.hand-count": "{n, plural, one {# kortti} other {# korttia}} · vahvimmat ensin",
     "ui.ganjifa.legend": "{state, select, dukal {Dukal-sarjassa} discard {voi heittää pois} play {pelattavissa} "
-                         "illegal {ei sallittu nyt} other {odota vuoroasi}}",
+    "illegal {ei sallittu nyt} other {odota vuoroasi}}",
     "ui.ganjifa.hand-empty": "{who} — kaikki pelattu.",
     "ui.ganjifa.direction": "↺ peli kulkee vastapäivään",
     "ui.ganjifa.direction-title": "Peli kulkee vastapäivään: ensin oikealle, sitten vasemmalle.",
@@ -1463,20 +1467,20 @@ UI_FI = {
     "ui.ganjifa.leads-next": "{you, select, yes {Sinä aloitat} other {{name} aloittaa}} seuraavan tikin.",
     "ui.ganjifa.slot-empty": "{who}: ei vielä pelannut",
     "ui.ganjifa.slot": "{who}: {card}{led, select, yes { (aloitti)} other {}}{ruffed, select, yes { (valtti)} "
-                       "other {}}{won, select, yes { — voitti tikin} other {}}",
+    "other {}}{won, select, yes { — voitti tikin} other {}}",
     "ui.ganjifa.tag.led": "aloitti",
     "ui.ganjifa.tag.trump": "valtti",
     "ui.ganjifa.tag.wins": "voittaa",
     "ui.ganjifa.last-trick": "Edellinen tikki",
     "ui.ganjifa.opened-with": "{you, select, yes {Avasit jaon} other {{name} avasi jaon}}: {card}, kuten säännöt "
-                              "vaativat",
+    "vaativat",
     "ui.ganjifa.suit-led": "Aloitettu maa: {suit}",
     "ui.ganjifa.done": "✓ valmis",
     "ui.ganjifa.dukal.title": "{you, select, yes {Aloitat} other {{name} aloittaa}} Dukal-sarjalla: {n, plural, "
-                              "one {# kortti} other {# korttia}}, maa {suit}",
+    "one {# kortti} other {# korttia}}, maa {suit}",
     "ui.ganjifa.dukal.note": "Se voittaa heti: jokainen vastustaja heittää pois {n, plural, one {# kortin} "
-                             "other {# korttia}}, mitä tahansa, ja {you, select, yes {sinä otat} other "
-                             "{{name} ottaa}} ne kaikki.",
+    "other {# korttia}}, mitä tahansa, ja {you, select, yes {sinä otat} other "
+    "{{name} ottaa}} ne kaikki.",
     "ui.ganjifa.scores.caption": "Vangitut kortit (1 piste kukin, yhteensä 120)",
     "ui.ganjifa.scores.player": "Pelaaja",
     "ui.ganjifa.scores.captured": "Vangittu",
@@ -1506,11 +1510,11 @@ UI_FI = {
     "ui.quiz.answer": "Vastaus: {answer}",
     "ui.quiz.tolerance": "(vastaus hyväksytään ±{tolerance} tarkkuudella)",
     "ui.quiz.simulation": "Simulointi ({n, plural, one {# satunnainen arvonta} other {# satunnaista arvontaa}} "
-                          "piilossa olevasta): {estimate}{agrees, select, "
-                          "unknown { · tarkka arvo näytetään, kun olet vastannut} "
-                          "locked { · Näytä vastaus kertoo tarkan arvon} yes { · tarkka {exact} — täsmää "
-                          "(3 keskivirheen sisällä)} no { · tarkka {exact} — eroaa yli 3 keskivirhettä} "
-                          "other { · tarkka {exact}}}",
+    "piilossa olevasta): {estimate}{agrees, select, "
+    "unknown { · tarkka arvo näytetään, kun olet vastannut} "
+    "locked { · Näytä vastaus kertoo tarkan arvon} yes { · tarkka {exact} — täsmää "
+    "(3 keskivirheen sisällä)} no { · tarkka {exact} — eroaa yli 3 keskivirhettä} "
+    "other { · tarkka {exact}}}",
     # Deductio
     "ui.deductio.root": "Deductio. Näppäimet: T ottaa kaikki rivin vihjeet vaakaan, G arvaa, P katsoo, S ohittaa, 1 2 3 pelaa rivin vihjeen, C ehdokasruudukko, R valmis, N botin seuraava siirto, U peru, W miksi.",
     "ui.deductio.teacher": "Opettajan näkymä: kaikki salaiset luvut näkyvissä",
@@ -1641,7 +1645,7 @@ UI_RU = {
     "ui.log.private-title": "Скрытое событие: остальные его не видят",
     "ui.disconnected": "Связь с Python потеряна.",
     "ui.disconnected-text": "Ядро перезапустили или остановили, поэтому этот виджет больше не работает. "
-                            "Запустите его ячейку ещё раз, чтобы он снова ожил.",
+    "Запустите его ячейку ещё раз, чтобы он снова ожил.",
     "ui.curtain": "Передайте экран: {name}.",
     "ui.chart": "Столбчатая диаграмма",
     "ui.chart.empty": "Данных пока нет",
@@ -1649,7 +1653,7 @@ UI_RU = {
     "ui.exacto.teacher": "Режим учителя: видны все кубики",
     "ui.exacto.tabs": "Журнал и правила",
     "ui.exacto.root": "Игра Exacto. Клавиши: L — «ЛЖЕЦ», E — EXACTO, Enter — ставка, стрелки меняют количество, "
-                      "2–6 — выбор грани, N — далее.",
+    "2–6 — выбор грани, N — далее.",
     "ui.exacto.odds": "Шансы",
     "ui.exacto.show-dice": "Показать мои кубики",
     "ui.exacto.key.liar": "объявить «ЛЖЕЦ»",
@@ -1691,8 +1695,7 @@ UI_RU = {
     "ui.exacto.wait.next": "Боты ждут кнопку «Далее».",
     "ui.exacto.wait.to-move": "Ходит: {name}.",
     "ui.exacto.round": "Раунд {round}",
-    "ui.exacto.status.dice": "на столе {n, plural, one {# кубик} few {# кубика} many {# кубиков} "
-                             "other {# кубика}}",
+    "ui.exacto.status.dice": "на столе {n, plural, one {# кубик} few {# кубика} many {# кубиков} other {# кубика}}",
     "ui.exacto.status.reveal": "Чаши подняты! Посмотрите, что открылось, и нажмите «Продолжить»",
     "ui.exacto.status.raise": "Ваш ход: повысьте ставку или объявите «ЛЖЕЦ» или EXACTO",
     "ui.exacto.status.open": "Ваш ход: откройте торги",
@@ -1723,15 +1726,15 @@ UI_RU = {
     "ui.exacto.odds.at-least": "не меньше",
     "ui.exacto.odds.exactly": "ровно",
     "ui.exacto.odds.note": "с учётом ваших кубиков (подходящих: {k}) и {unknown, plural, one {# скрытого кубика} "
-                           "few {# скрытых кубиков} many {# скрытых кубиков} other {# скрытого кубика}}",
+    "few {# скрытых кубиков} many {# скрытых кубиков} other {# скрытого кубика}}",
     "ui.exacto.odds.hidden": "Скрыто от вас кубиков: {n}",
     "ui.exacto.reveal": "Вскрытие",
     "ui.exacto.reveal.call": "{me, select, yes {Вы объявили} other {{caller} объявляет}} {call, select, liar "
-                             "{«ЛЖЕЦ»} other {«EXACTO»}} {mine, select, yes {на вашу ставку} other {на ставку, "
-                             "которую сделал {bidder}}}",
+    "{«ЛЖЕЦ»} other {«EXACTO»}} {mine, select, yes {на вашу ставку} other {на ставку, "
+    "которую сделал {bidder}}}",
     "ui.exacto.reveal.counted": "в счёт · ставка была {quantity}",
     "ui.exacto.reveal.wild": "{n, plural, =0 {ни одна единица-джокер не засчитана} one {# единица-джокер засчитана} few {# единицы-джокера засчитаны} "
-                             "many {# единиц-джокеров засчитано} other {# единицы-джокера засчитано}} как {face}",
+    "many {# единиц-джокеров засчитано} other {# единицы-джокера засчитано}} как {face}",
     "ui.exacto.continue": "Продолжить ▸",
     "ui.exacto.play-to-end": "Доиграть до конца ▸▸",
     "ui.exacto.every-option": "Показывать все варианты",
@@ -1752,7 +1755,7 @@ UI_RU = {
     "ui.ganjifa.teacher": "Режим учителя: видны карты всех игроков",
     "ui.ganjifa.tabs": "Стол, правила и журнал",
     "ui.ganjifa.root": "Дашаватара Ганджифа. Клавиши: стрелки — по вашим картам, Enter — сыграть, D — режим "
-                       "Дукала, N — далее, U — отменить.",
+    "Дукала, N — далее, U — отменить.",
     "ui.ganjifa.key.move": "перемещаться по своим картам (↑ ↓: предыдущая / следующая масть)",
     "ui.ganjifa.keys.play": "Enter или Пробел",
     "ui.ganjifa.key.play": "сыграть выбранную карту (в режиме Дукала или сброса — отметить её)",
@@ -1783,10 +1786,9 @@ UI_RU = {
     "ui.ganjifa.dukal-title.opening": "Дукалом нельзя открывать раздачу (ganjifa.opening-lead)",
     "ui.ganjifa.dukal-title.select": "Отметьте карты Дукала, чтобы пойти им (D)",
     "ui.ganjifa.dukal-title.none": "У вас нет Дукала, которым можно пойти: нужны Раджа, Мантри и не меньше трёх "
-                                   "чисел подряд одной масти",
+    "чисел подряд одной масти",
     "ui.ganjifa.lead-dukal": "Пойти Дукалом",
-    "ui.ganjifa.lead-dukal-n": "Пойти Дукалом ({n, plural, one {# карта} few {# карты} many {# карт} "
-                               "other {# карты}})",
+    "ui.ganjifa.lead-dukal-n": "Пойти Дукалом ({n, plural, one {# карта} few {# карты} many {# карт} other {# карты}})",
     "ui.ganjifa.lead-dukal-title": "Пойти отмеченным Дукалом (Enter)",
     "ui.ganjifa.discard": "Сбросить",
     "ui.ganjifa.discard-n": "Сбросить {n}",
@@ -1808,46 +1810,45 @@ UI_RU = {
     "ui.ganjifa.order.normal": "старшая 10",
     "ui.ganjifa.order.normal-title": "Обычный порядок: Раджа > Мантри > 10 > 9 > … > 1 (ganjifa.rank)",
     "ui.ganjifa.dukal.ready": "Дукал из {n, plural, one {# карты} few {# карт} many {# карт} other {# карты}} "
-                              "масти {suit}: можно ходить.",
+    "масти {suit}: можно ходить.",
     "ui.ganjifa.dukal.select": "Отметьте Раджу, Мантри и не меньше трёх чисел подряд одной масти.",
     "ui.ganjifa.dukal.not-one": "Отмечено {n}: это не один из Дукалов, которыми можно пойти.",
     "ui.ganjifa.won-trick": "{you, select, yes {Вы взяли взятку} other {Взятку берёт {who}}}: {card} — "
-                            "{trump, select, yes {старший козырь ({suit})} other {старшая карта масти {suit}, а "
-                            "козырей не было}}.",
+    "{trump, select, yes {старший козырь ({suit})} other {старшая карта масти {suit}, а "
+    "козырей не было}}.",
     "ui.ganjifa.won-dukal": "{you, select, yes {Вы пошли Дукалом, а он сразу выигрывает: вы забираете "
-                            "{n, plural, one {# карту} few {# карты} many {# карт} other {# карты}} (Дукал и весь "
-                            "сброс) и снова ходите.} other {{who} пошёл Дукалом, а он сразу выигрывает: {who} "
-                            "забирает {n, plural, one {# карту} few {# карты} many {# карт} other {# карты}} "
-                            "(Дукал и весь сброс) и снова ходит.}}",
+    "{n, plural, one {# карту} few {# карты} many {# карт} other {# карты}} (Дукал и весь "
+    "сброс) и снова ходите.} other {{who} пошёл Дукалом, а он сразу выигрывает: {who} "
+    "забирает {n, plural, one {# карту} few {# карты} many {# карт} other {# карты}} "
+    "(Дукал и весь сброс) и снова ходит.}}",
     "ui.ganjifa.shared-win": "Победа поровну: {names} (у каждого {n, plural, one {# карта} few {# карты} "
-                             "many {# карт} other {# карты}})",
+    "many {# карт} other {# карты}})",
     "ui.ganjifa.you-win": "Вы победили: у вас {n} из 120 карт!",
     "ui.ganjifa.wins": "Побеждает {name}: {n} из 120 карт",
     "ui.ganjifa.opening.title": "Первый ход",
     "ui.ganjifa.opening.text": "Первый ход: у кого {card} ({period, select, day {днём} other {ночью}} это козырь), "
-                               "тот ходит ею, и только ею. Дукалом открывать раздачу нельзя.",
+    "тот ходит ею, и только ею. Дукалом открывать раздачу нельзя.",
     "ui.ganjifa.opening.you": "Эта карта у вас: сыграйте её, чтобы открыть раздачу.",
     "ui.ganjifa.opening.who": "Эта карта у игрока: {name}. Он открывает раздачу.",
     "ui.ganjifa.status.period": "{period, select, night {Ночь} other {День}}: козырь — {suit}",
-    "ui.ganjifa.status.hand": "у вас на руке {n, plural, one {# карта} few {# карты} many {# карт} "
-                              "other {# карты}}",
+    "ui.ganjifa.status.hand": "у вас на руке {n, plural, one {# карта} few {# карты} many {# карт} other {# карты}}",
     "ui.ganjifa.status.discard": "Ваш ход: сбросьте на Дукал {n, plural, one {# карту} few {# карты} "
-                                 "many {# карт} other {# карты}}",
+    "many {# карт} other {# карты}}",
     "ui.ganjifa.status.open": "Ваш ход: откройте козырной Раджей",
     "ui.ganjifa.status.lead": "Ваш ход: начните взятку",
     "ui.ganjifa.status.follow": "Ваш ход: ответьте в масть",
     "ui.ganjifa.your-hand": "Ваши карты",
     "ui.ganjifa.hand-of": "Карты: {name}",
     "ui.ganjifa.hand-card": "{card}{trump, select, yes { (козырь)} other {}}{state, select, dukal { — часть "
-                            "Дукала, которым можно пойти} discard { — можно сбросить} play { — можно сыграть} "
-                            "illegal { — сейчас нельзя} other {}}{selected, select, yes {, отмечена} other {}}",
+    "Дукала, которым можно пойти} discard { — можно сбросить} play { — можно сыграть} "
+    "illegal { — сейчас нельзя} other {}}{selected, select, yes {, отмечена} other {}}",
     "ui.ganjifa.hand-card-title": "{card}{trump, select, yes { — козырь} other {}}",
     "ui.ganjifa.trump-tag": "козырь",
     "ui.ganjifa.void": "нет",
     "ui.ganjifa.hand-count": "{n, plural, one {# карта} few {# карты} many {# карт} other {# карты}} · "
-                             "сильнейшие первыми",
+    "сильнейшие первыми",
     "ui.ganjifa.legend": "{state, select, dukal {в Дукале} discard {можно сбросить} play {можно сыграть} "
-                         "illegal {сейчас нельзя} other {ждите своего хода}}",
+    "illegal {сейчас нельзя} other {ждите своего хода}}",
     "ui.ganjifa.hand-empty": "{who} — все карты сыграны.",
     "ui.ganjifa.direction": "↺ ход идёт против часовой стрелки",
     "ui.ganjifa.direction-title": "Ход идёт против часовой стрелки: сначала направо от вас, потом налево.",
@@ -1865,23 +1866,23 @@ UI_RU = {
     "ui.ganjifa.captured-title": "Взятые карты (по 1 очку)",
     "ui.ganjifa.owes": "{you, select, yes {вам сбросить} other {сбрасывает}} {n}",
     "ui.ganjifa.leads-next": "{you, select, yes {Следующую взятку начинаете вы.} other {Следующую взятку "
-                             "начинает {name}.}}",
+    "начинает {name}.}}",
     "ui.ganjifa.slot-empty": "{who}: ещё не сыграл",
     "ui.ganjifa.slot": "{who}: {card}{led, select, yes { (заход)} other {}}{ruffed, select, yes { (козырь)} "
-                       "other {}}{won, select, yes { — взял взятку} other {}}",
+    "other {}}{won, select, yes { — взял взятку} other {}}",
     "ui.ganjifa.tag.led": "заход",
     "ui.ganjifa.tag.trump": "козырь",
     "ui.ganjifa.tag.wins": "берёт",
     "ui.ganjifa.last-trick": "Последняя взятка",
     "ui.ganjifa.opened-with": "{you, select, yes {Вы открыли раздачу} other {{name} открыл раздачу}}: {card}, как "
-                              "требуют правила",
+    "требуют правила",
     "ui.ganjifa.suit-led": "Заход в масть {suit}",
     "ui.ganjifa.done": "✓ готово",
     "ui.ganjifa.dukal.title": "{you, select, yes {Вы ходите} other {{name} ходит}} Дукалом из {n, plural, "
-                              "one {# карты} few {# карт} many {# карт} other {# карты}} масти {suit}",
+    "one {# карты} few {# карт} many {# карт} other {# карты}} масти {suit}",
     "ui.ganjifa.dukal.note": "Он сразу выигрывает: каждый соперник сбрасывает {n, plural, one {# карту} "
-                             "few {# карты} many {# карт} other {# карты}}, любые, и {you, select, yes "
-                             "{вы забираете} other {{name} забирает}} их все.",
+    "few {# карты} many {# карт} other {# карты}}, любые, и {you, select, yes "
+    "{вы забираете} other {{name} забирает}} их все.",
     "ui.ganjifa.scores.caption": "Взятые карты (по 1 очку, всего 120)",
     "ui.ganjifa.scores.player": "Игрок",
     "ui.ganjifa.scores.captured": "Взято",
@@ -1911,11 +1912,11 @@ UI_RU = {
     "ui.quiz.answer": "Ответ: {answer}",
     "ui.quiz.tolerance": "(засчитываются ответы с точностью ±{tolerance})",
     "ui.quiz.simulation": "Моделирование скрытого ({n, plural, one {# случайный исход} few {# случайных исхода} "
-                          "many {# случайных исходов} other {# случайного исхода}}): "
-                          "{estimate}{agrees, select, unknown { · точное значение появится после вашего ответа} "
-                          "locked { · точное значение покажет «Показать ответ»} "
-                          "yes { · точно {exact} — совпадает (в пределах 3 стандартных ошибок)} no { · точно "
-                          "{exact} — расходится больше чем на 3 стандартные ошибки} other { · точно {exact}}}",
+    "many {# случайных исходов} other {# случайного исхода}}): "
+    "{estimate}{agrees, select, unknown { · точное значение появится после вашего ответа} "
+    "locked { · точное значение покажет «Показать ответ»} "
+    "yes { · точно {exact} — совпадает (в пределах 3 стандартных ошибок)} no { · точно "
+    "{exact} — расходится больше чем на 3 стандартные ошибки} other { · точно {exact}}}",
     # Deductio
     "ui.deductio.root": "Дедукцио. Клавиши: T — взять все подсказки ряда горизонтально, G — догадка, P — подсмотреть, S — пропустить, 1 2 3 — сыграть подсказку ряда, C — таблица кандидатов, R — готов, N — следующий ход бота, U — отменить, W — почему.",
     "ui.deductio.teacher": "Вид учителя: видны все секретные числа",
@@ -2000,6 +2001,7 @@ UI_RU = {
     "ui.deductio.key.ready": "готов (поднять занавес)",
     "ui.deductio.key.row": "сыграть 1-ю, 2-ю или 3-ю подсказку ряда",
 }
+
 
 def _grouped(n, lang: str) -> str:
     """A whole number with its thousands grouped the reader's way: 10,000 / 10 000."""
@@ -2087,22 +2089,38 @@ TEACHER_UI = {
 #: moving around a table from the keyboard and with a screen reader (skip links, the display
 #: menu, shortcuts, the names of controls whose label is the sentence around them)
 NAV_UI = {
-    "en": {"ui.skip-to-table": "Skip to the table", "ui.skip-to-hand": "Skip to your hand", "ui.display": "Display ⚙",
-           "ui.ganjifa.key.next-legal": "jump to the next playable card",
-           "ui.deductio.guess-whose": "Whose number",
-           "ui.deductio.guess-which": "The number you guess"},
-    "lv": {"ui.skip-to-table": "Pāriet uz galdu", "ui.skip-to-hand": "Pāriet uz savām kārtīm", "ui.display": "Izskats ⚙",
-           "ui.ganjifa.key.next-legal": "pāriet uz nākamo kārti, ko drīkst izspēlēt",
-           "ui.deductio.guess-whose": "Kura spēlētāja skaitlis",
-           "ui.deductio.guess-which": "Skaitlis, ko minat"},
-    "fi": {"ui.skip-to-table": "Siirry pöytään", "ui.skip-to-hand": "Siirry käteesi", "ui.display": "Näkymä ⚙",
-           "ui.ganjifa.key.next-legal": "siirry seuraavaan korttiin, jonka voi pelata",
-           "ui.deductio.guess-whose": "Kenen luku",
-           "ui.deductio.guess-which": "Luku, jonka arvaat"},
-    "ru": {"ui.skip-to-table": "Перейти к столу", "ui.skip-to-hand": "Перейти к своим картам", "ui.display": "Вид ⚙",
-           "ui.ganjifa.key.next-legal": "перейти к следующей карте, которой можно сыграть",
-           "ui.deductio.guess-whose": "Чьё число",
-           "ui.deductio.guess-which": "Число, которое вы называете"},
+    "en": {
+        "ui.skip-to-table": "Skip to the table",
+        "ui.skip-to-hand": "Skip to your hand",
+        "ui.display": "Display ⚙",
+        "ui.ganjifa.key.next-legal": "jump to the next playable card",
+        "ui.deductio.guess-whose": "Whose number",
+        "ui.deductio.guess-which": "The number you guess",
+    },
+    "lv": {
+        "ui.skip-to-table": "Pāriet uz galdu",
+        "ui.skip-to-hand": "Pāriet uz savām kārtīm",
+        "ui.display": "Izskats ⚙",
+        "ui.ganjifa.key.next-legal": "pāriet uz nākamo kārti, ko drīkst izspēlēt",
+        "ui.deductio.guess-whose": "Kura spēlētāja skaitlis",
+        "ui.deductio.guess-which": "Skaitlis, ko minat",
+    },
+    "fi": {
+        "ui.skip-to-table": "Siirry pöytään",
+        "ui.skip-to-hand": "Siirry käteesi",
+        "ui.display": "Näkymä ⚙",
+        "ui.ganjifa.key.next-legal": "siirry seuraavaan korttiin, jonka voi pelata",
+        "ui.deductio.guess-whose": "Kenen luku",
+        "ui.deductio.guess-which": "Luku, jonka arvaat",
+    },
+    "ru": {
+        "ui.skip-to-table": "Перейти к столу",
+        "ui.skip-to-hand": "Перейти к своим картам",
+        "ui.display": "Вид ⚙",
+        "ui.ganjifa.key.next-legal": "перейти к следующей карте, которой можно сыграть",
+        "ui.deductio.guess-whose": "Чьё число",
+        "ui.deductio.guess-which": "Число, которое вы называете",
+    },
 }
 
 #: SiggilTable's words (widgets/siggil.py, widgets/js/siggil/); card and spirit names are
@@ -2429,22 +2447,70 @@ for _lang, _words in SIGGIL_UI.items():
 #: how it plays: "careful", "bold"), never the method's jargon, which the Why? text explains
 #: (``bot.method.*``); a student's own bot keeps its own name
 BOT_NAMES = {
-    "en": {"random": "random", "beginner": "beginner", "medium": "medium", "strong": "strong",
-           "probability": "balanced", "cautious": "careful", "bold": "bold", "heuristic": "card counter",
-           "search": "planner", "search-strong": "master planner", "logical": "careful", "probabilistic": "bold",
-           "greedy": "greedy", "lookahead": "far-sighted"},
-    "lv": {"random": "nejaušs", "beginner": "iesācējs", "medium": "vidējs", "strong": "spēcīgs",
-           "probability": "līdzsvarots", "cautious": "piesardzīgs", "bold": "drosmīgs",
-           "heuristic": "kāršu skaitītājs", "search": "plānotājs", "search-strong": "meistarīgs plānotājs",
-           "logical": "rūpīgs", "probabilistic": "drosmīgs", "greedy": "alkatīgs", "lookahead": "tālredzīgs"},
-    "fi": {"random": "satunnainen", "beginner": "aloittelija", "medium": "keskitaso", "strong": "vahva",
-           "probability": "tasapainoinen", "cautious": "varovainen", "bold": "rohkea",
-           "heuristic": "kortinlaskija", "search": "suunnittelija", "search-strong": "mestarisuunnittelija",
-           "logical": "huolellinen", "probabilistic": "rohkea", "greedy": "ahne", "lookahead": "ennakoiva"},
-    "ru": {"random": "случайный", "beginner": "новичок", "medium": "средний", "strong": "сильный",
-           "probability": "уравновешенный", "cautious": "осторожный", "bold": "смелый",
-           "heuristic": "считающий карты", "search": "стратег", "search-strong": "сильный стратег",
-           "logical": "аккуратный", "probabilistic": "смелый", "greedy": "жадный", "lookahead": "дальновидный"},
+    "en": {
+        "random": "random",
+        "beginner": "beginner",
+        "medium": "medium",
+        "strong": "strong",
+        "probability": "balanced",
+        "cautious": "careful",
+        "bold": "bold",
+        "heuristic": "card counter",
+        "search": "planner",
+        "search-strong": "master planner",
+        "logical": "careful",
+        "probabilistic": "bold",
+        "greedy": "greedy",
+        "lookahead": "far-sighted",
+    },
+    "lv": {
+        "random": "nejaušs",
+        "beginner": "iesācējs",
+        "medium": "vidējs",
+        "strong": "spēcīgs",
+        "probability": "līdzsvarots",
+        "cautious": "piesardzīgs",
+        "bold": "drosmīgs",
+        "heuristic": "kāršu skaitītājs",
+        "search": "plānotājs",
+        "search-strong": "meistarīgs plānotājs",
+        "logical": "rūpīgs",
+        "probabilistic": "drosmīgs",
+        "greedy": "alkatīgs",
+        "lookahead": "tālredzīgs",
+    },
+    "fi": {
+        "random": "satunnainen",
+        "beginner": "aloittelija",
+        "medium": "keskitaso",
+        "strong": "vahva",
+        "probability": "tasapainoinen",
+        "cautious": "varovainen",
+        "bold": "rohkea",
+        "heuristic": "kortinlaskija",
+        "search": "suunnittelija",
+        "search-strong": "mestarisuunnittelija",
+        "logical": "huolellinen",
+        "probabilistic": "rohkea",
+        "greedy": "ahne",
+        "lookahead": "ennakoiva",
+    },
+    "ru": {
+        "random": "случайный",
+        "beginner": "новичок",
+        "medium": "средний",
+        "strong": "сильный",
+        "probability": "уравновешенный",
+        "cautious": "осторожный",
+        "bold": "смелый",
+        "heuristic": "считающий карты",
+        "search": "стратег",
+        "search-strong": "сильный стратег",
+        "logical": "аккуратный",
+        "probabilistic": "смелый",
+        "greedy": "жадный",
+        "lookahead": "дальновидный",
+    },
 }
 
 
@@ -2457,10 +2523,14 @@ BOT_NAMES_UI = {lang: {"w.bot-name": _bot_name_select(names)} for lang, names in
 
 _BASE = {"en": (EN, QUIZ_EN, UI_EN), "lv": (LV, QUIZ_LV, UI_LV), "fi": (FI, QUIZ_FI, UI_FI), "ru": (RU, QUIZ_RU, UI_RU)}
 _BLOCKS = (TEACHER_UI, NAV_UI, SIGGIL_UI, BOT_NAMES_UI)
-WIDGET_MESSAGES = Messages("widgets", {lang: {k: v for part in (*parts, *(block[lang] for block in _BLOCKS))
-                                              for k, v in part.items()}
-                                       for lang, parts in _BASE.items()},
-                           formatters={"grouped": _grouped})
+WIDGET_MESSAGES = Messages(
+    "widgets",
+    {
+        lang: {k: v for part in (*parts, *(block[lang] for block in _BLOCKS)) for k, v in part.items()}
+        for lang, parts in _BASE.items()
+    },
+    formatters={"grouped": _grouped},
+)
 
 
 def ui_strings(lang: str) -> dict:

@@ -21,6 +21,7 @@ quiz's own text (a str, or a Msg that renders in any language), the verdicts and
 (``w.quiz.*`` in widgets/messages.py), the numbers (``0,8025`` in lv / fi / ru) and the
 front end's labels (the ``strings`` trait). Switching the language re-renders them all.
 """
+
 from __future__ import annotations
 
 import logging
@@ -29,14 +30,15 @@ import random
 import re
 import time
 import traceback
-from typing import Mapping
+from collections.abc import Mapping
 
 import anywidget
 import traitlets as t
 
 from rules_engine.core import IllegalAction, whole
 from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, format_percent
-from rules_engine.lessons import Quiz as QuizData, SimulationResult, say
+from rules_engine.lessons import Quiz as QuizData
+from rules_engine.lessons import SimulationResult, say
 
 from ._static import bundle, styles
 from .base import PageWritesSettingsOnly, StrictInt, _short, clean_settings, keyword_names, refuse_unknown_arguments
@@ -44,7 +46,7 @@ from .messages import WIDGET_MESSAGES, ui_strings
 
 __all__ = ["Quiz", "parse_number"]
 
-logger = logging.getLogger(__name__)   # silent unless configured: see widgets.base
+logger = logging.getLogger(__name__)  # silent unless configured: see widgets.base
 
 MAX_TRIALS = 200_000
 _NUMBER = r"[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][-+]?\d+)?"
@@ -135,7 +137,7 @@ class _SimulationRun:
         self.rng = random.Random(seed)
         self.samples: list[float] = []
         self.done = 0
-        self._pace: float | None = None     # seconds a game, once measured
+        self._pace: float | None = None  # seconds a game, once measured
 
     @property
     def finished(self) -> bool:
@@ -225,8 +227,18 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     #: the front end's labels in the learner's language (it hard-codes none)
     strings = t.Dict().tag(sync=True)
 
-    def __init__(self, quiz: QuizData, *, trials: int = 10_000, tries: int | None = None, allow=(),
-                 theme: str = "auto", high_contrast: bool = False, language: str = "en", **kwargs):
+    def __init__(
+        self,
+        quiz: QuizData,
+        *,
+        trials: int = 10_000,
+        tries: int | None = None,
+        allow=(),
+        theme: str = "auto",
+        high_contrast: bool = False,
+        language: str = "en",
+        **kwargs,
+    ):
         refuse_unknown_arguments("Quiz", kwargs, keyword_names(Quiz.__init__))
         if not isinstance(quiz, QuizData):
             raise TypeError(f"Quiz needs a rules_engine.lessons.Quiz, not {type(quiz).__name__}")
@@ -241,18 +253,27 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         allow = _helps(allow)
         check_language(language)
         self.quiz = quiz
-        self._wrong = 0             # wrong answers before the quiz was answered (each unlocks a hint)
+        self._wrong = 0  # wrong answers before the quiz was answered (each unlocks a hint)
         self.internal_errors: list[dict] = []
         self._ready = False
-        self._error = None          # the error line's words (a Msg or refusal), re-rendered in each language
-        self._correct = None        # the last check's verdict, re-rendered in each language
-        self._run: _SimulationRun | None = None   # the page's simulation under way
-        settings = self._clean({"theme": theme, "high_contrast": high_contrast, "language": language}, None,
-                               strict=True)
-        super().__init__(quiz_id=quiz.id, rules=list(quiz.rules), tolerance=float(quiz.tolerance),
-                         has_simulation=quiz.simulate is not None, trials=trials, tries=tries, allow=allow,
-                         hint_count=len(quiz.graded_hints()),
-                         settings=settings, **kwargs)
+        self._error = None  # the error line's words (a Msg or refusal), re-rendered in each language
+        self._correct = None  # the last check's verdict, re-rendered in each language
+        self._run: _SimulationRun | None = None  # the page's simulation under way
+        settings = self._clean(
+            {"theme": theme, "high_contrast": high_contrast, "language": language}, None, strict=True
+        )
+        super().__init__(
+            quiz_id=quiz.id,
+            rules=list(quiz.rules),
+            tolerance=float(quiz.tolerance),
+            has_simulation=quiz.simulate is not None,
+            trials=trials,
+            tries=tries,
+            allow=allow,
+            hint_count=len(quiz.graded_hints()),
+            settings=settings,
+            **kwargs,
+        )
         self._ready = True
         self._update_available()
         self._publish()
@@ -275,7 +296,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.strings = ui_strings(lang)
             self.question = self.say(quiz.question)
             self.unit = self.say(quiz.unit)
-            self.hints = [self.say(h) for h in quiz.graded_hints()[:self._wrong]]
+            self.hints = [self.say(h) for h in quiz.graded_hints()[: self._wrong]]
             self.hint_text = self.hints[-1] if self.hints else ""
             self.error = _short(self._error.render(lang)) if self._error is not None else ""
             if self.result:
@@ -289,7 +310,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _refuse(self, msg_id: str, **params) -> IllegalAction:
         return IllegalAction("input", WIDGET_MESSAGES.msg(msg_id, **params), WIDGET_MESSAGES)
 
-    def _set_error(self, words: "Msg | IllegalAction | None") -> None:
+    def _set_error(self, words: Msg | IllegalAction | None) -> None:
         """The error line: ``words`` (kept, so that a switch of language re-renders it)."""
         self._error = words
         self.error = _short(words.render(self.language)) if words is not None else ""
@@ -317,7 +338,8 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             return bool(self.solution) or not self.tries_used
         if help == "simulate":
             return self.quiz.simulate is not None and (
-                "simulate" in self.allow or bool(self.solution) or self.tries_used)
+                "simulate" in self.allow or bool(self.solution) or self.tries_used
+            )
         return not self.solution and ("reveal" in self.allow or self.tries_used)
 
     def _update_available(self) -> None:
@@ -387,8 +409,9 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         except Exception as err:  # noqa: BLE001 - a message handler must never raise
             # The text might quote the answer before the learner has given one: Python only.
             self.internal_errors.append({"error": repr(err), "traceback": traceback.format_exc()})
-            logger.warning("Quiz %s: internal error (%s); the details are in .internal_errors.",
-                           self.quiz.id, type(err).__name__)
+            logger.warning(
+                "Quiz %s: internal error (%s); the details are in .internal_errors.", self.quiz.id, type(err).__name__
+            )
             self._set_error(WIDGET_MESSAGES.msg("w.quiz.internal", kind=type(err).__name__))
         return False
 
@@ -423,8 +446,8 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         correct = self.quiz.is_correct(number)
         with self.hold_sync():
             if not self.solution and not correct:
-                self._wrong += 1            # one more hint; the answer stays in Python
-                self.hints = [self.say(h) for h in self.quiz.graded_hints()[:self._wrong]]
+                self._wrong += 1  # one more hint; the answer stays in Python
+                self.hints = [self.say(h) for h in self.quiz.graded_hints()[: self._wrong]]
                 self.hint_text = self.hints[-1] if self.hints else ""
             self._correct = correct
             self.result = {"correct": correct, "value": number, "text": self._verdict()}
@@ -437,8 +460,12 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _solution(self) -> dict:
         quiz = self.quiz
-        return {"answer": quiz.answer, "answer_text": _format(quiz.answer, self.say(quiz.unit), self.language),
-                "explanation": self.say(quiz.explanation), "tolerance": quiz.tolerance}
+        return {
+            "answer": quiz.answer,
+            "answer_text": _format(quiz.answer, self.say(quiz.unit), self.language),
+            "explanation": self.say(quiz.explanation),
+            "tolerance": quiz.tolerance,
+        }
 
     def _show_solution(self):
         self.solution = self._solution()
@@ -447,6 +474,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _with_agreement(self, sim: dict) -> dict:
         from rules_engine.lessons import SimulationResult
+
         res = SimulationResult(sim["estimate"], sim["standard_error"], sim["trials"])
         sim["agrees"] = res.agrees_with(self.quiz.answer)
         return sim

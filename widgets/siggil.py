@@ -1,4 +1,5 @@
 """SiggilTable: open the sigil, free the spirits, capture them (rules: docs/rules/siggil.md)."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -65,19 +66,48 @@ class SiggilTable(GameWidget):
     #: nothing (a Pass click after almost every take taught nothing)
     _auto_passes: frozenset = frozenset()
 
-    def __init__(self, players: int = 2, seat: int = 0, seed: int | None = None, layout="pyramids",
-                 difficulty: str = "easy", bots=DEFAULT_BOTS, bot_delay_ms: int = 700, step_mode: bool = False, *,
-                 release: str = "choose", theme: str = "auto", high_contrast: bool = False, language: str = "en",
-                 reveal_all: bool = False, bot_seed: int | None = None, show_every_option: bool = False, **kwargs):
+    def __init__(
+        self,
+        players: int = 2,
+        seat: int = 0,
+        seed: int | None = None,
+        layout="pyramids",
+        difficulty: str = "easy",
+        bots=DEFAULT_BOTS,
+        bot_delay_ms: int = 700,
+        step_mode: bool = False,
+        *,
+        release: str = "choose",
+        theme: str = "auto",
+        high_contrast: bool = False,
+        language: str = "en",
+        reveal_all: bool = False,
+        bot_seed: int | None = None,
+        show_every_option: bool = False,
+        **kwargs,
+    ):
         options = {"layout": layout}
         if players == 1 or difficulty != "easy" or release != "choose":
-            options.update(difficulty=difficulty, release=release)   # the engine says solo only
+            options.update(difficulty=difficulty, release=release)  # the engine says solo only
         game = Siggil(players=players, seed=seed, **options)
-        settings = {"bot_delay_ms": bot_delay_ms, "step_mode": step_mode, "theme": theme,
-                    "high_contrast": high_contrast, "language": language, "show_every_option": show_every_option}
+        settings = {
+            "bot_delay_ms": bot_delay_ms,
+            "step_mode": step_mode,
+            "theme": theme,
+            "high_contrast": high_contrast,
+            "language": language,
+            "show_every_option": show_every_option,
+        }
         self._cascade = {}
-        super().__init__(game, seat=seat, bots=self.resolve_bots(bots, "siggil"), settings=settings,
-                         reveal_all=reveal_all, bot_seed=bot_seed, **kwargs)
+        super().__init__(
+            game,
+            seat=seat,
+            bots=self.resolve_bots(bots, "siggil"),
+            settings=settings,
+            reveal_all=reveal_all,
+            bot_seed=bot_seed,
+            **kwargs,
+        )
 
     def _prepare_from_game(self, game, kwargs) -> None:
         self._cascade = None
@@ -121,7 +151,7 @@ class SiggilTable(GameWidget):
         self._auto_passes = frozenset()
 
     def _undo(self):
-        self._cascade = None        # worked out again from the history left
+        self._cascade = None  # worked out again from the history left
         result = super()._undo()
         self._auto_passes = frozenset(i for i in self._auto_passes if i < len(self.game.history))
         return result
@@ -149,7 +179,7 @@ class SiggilTable(GameWidget):
     # -- publishing -------------------------------------------------------------------------
     def _publish_extra(self) -> None:
         if self._cascade is None or self._cascade.get("from", 0) > len(self.game.history):
-            self._cascade = self._replayed_cascade()    # a game this table did not play
+            self._cascade = self._replayed_cascade()  # a game this table did not play
         self.cascade = self._cascade
         self.sigil_layout = _drawing(self.game.layout)
 
@@ -166,8 +196,13 @@ def _steps(events, move: int) -> list[dict]:
     out = []
     for e in events:
         if e.kind in STEPS and e.seats is None:
-            out.append({"move": move, "kind": e.kind, **{k: v for k, v in e.data.items()
-                                                          if k in ("seat", "position", "card", "spirit")}})
+            out.append(
+                {
+                    "move": move,
+                    "kind": e.kind,
+                    **{k: v for k, v in e.data.items() if k in ("seat", "position", "card", "spirit")},
+                }
+            )
     return out
 
 

@@ -20,10 +20,11 @@ or once the game is over.
 
 ``BOTS`` maps the names ``rules_engine.bots.make_bot`` accepts to zero-argument constructors.
 """
+
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..bots import Bot, Decision, RandomBot, setting
 from ..core import Action
@@ -118,19 +119,44 @@ class LogicalBot(Bot):
         penalty = view["phase"] == "penalty"
         if plays == [TakeAll()]:
             bits = take_all_information(view, not_numbers=nots)
-            return Decision(TakeAll(), _reason("bot.take-all", number=own, clues=list(view["row"]), bits=bits,
-                                               penalty="yes" if penalty else "no"))
+            return Decision(
+                TakeAll(),
+                _reason(
+                    "bot.take-all", number=own, clues=list(view["row"]), bits=bits, penalty="yes" if penalty else "no"
+                ),
+            )
         info = information(view, not_numbers=nots)
         scored = [(info[a.clue], a) for a in plays]
         least = min(b for b, _ in scored)
         bits, action = rng.choice([(b, a) for b, a in scored if b <= least + 1e-12])
         most = max(b for b, _ in scored)
         if best is None:
-            return Decision(action, _reason("bot.clue", clue=action.clue, bits=bits, most=most, count=len(plays),
-                                            penalty="yes" if penalty else "no"))
+            return Decision(
+                action,
+                _reason(
+                    "bot.clue",
+                    clue=action.clue,
+                    bits=bits,
+                    most=most,
+                    count=len(plays),
+                    penalty="yes" if penalty else "no",
+                ),
+            )
         p, target, number = best
-        return Decision(action, _reason("bot.clue-wait", clue=action.clue, bits=bits, most=most, count=len(plays),
-                                        target=target, number=number, p=p, threshold=self.threshold))
+        return Decision(
+            action,
+            _reason(
+                "bot.clue-wait",
+                clue=action.clue,
+                bits=bits,
+                most=most,
+                count=len(plays),
+                target=target,
+                number=number,
+                p=p,
+                threshold=self.threshold,
+            ),
+        )
 
     @property
     def threshold(self) -> float:
@@ -160,8 +186,9 @@ class ProbabilisticBot(LogicalBot):
     def _guess_reason(self, target, number, p, count):
         if p >= 1.0:
             return super()._guess_reason(target, number, p, count)
-        return _reason("bot.likely", target=target, number=number, p=p, count=count, threshold=self.threshold,
-                       plays=PENALTY_PLAYS)
+        return _reason(
+            "bot.likely", target=target, number=number, p=p, count=count, threshold=self.threshold, plays=PENALTY_PLAYS
+        )
 
 
 class BeginnerBot(LogicalBot):
@@ -182,7 +209,7 @@ class BeginnerBot(LogicalBot):
         return f"{type(self).__name__}(notice={self.notice})"
 
     def decide(self, view, legal, rng):
-        self._noticed = rng.random() < self.notice   # drawn first: the same rng, the same turn
+        self._noticed = rng.random() < self.notice  # drawn first: the same rng, the same turn
         return super().decide(view, legal, rng)
 
     def _remember(self, view) -> dict[int, set[int]]:
@@ -211,5 +238,11 @@ class StrongBot(ProbabilisticBot):
     name = "strong"
 
 
-BOTS = {"random": RandomBot, "logical": LogicalBot, "probabilistic": ProbabilisticBot,
-        "beginner": BeginnerBot, "medium": MediumBot, "strong": StrongBot}
+BOTS = {
+    "random": RandomBot,
+    "logical": LogicalBot,
+    "probabilistic": ProbabilisticBot,
+    "beginner": BeginnerBot,
+    "medium": MediumBot,
+    "strong": StrongBot,
+}

@@ -8,10 +8,11 @@ Clues 24-26 ("1 more or 1 less than a face-up Secret Number") are the only ones 
 ``face_up``: they are judged against the face-up numbers at the moment it matters (when
 played), and a horizontal one is discarded when a number is revealed (deductio.reveal).
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable
 
 NUMBERS = tuple(range(1, 21))
 ABILITIES = ("peek-1", "peek-2", "free-guess")
@@ -21,7 +22,7 @@ REVEAL = "reveal"
 
 
 def _prime(n: int) -> bool:
-    return n > 1 and all(n % d for d in range(2, int(n ** 0.5) + 1))
+    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
 
 
 def _digit_sum(n: int) -> int:
@@ -72,7 +73,7 @@ _DECK = (
     _c(18, "no-digit-1", lambda n: "1" not in str(n)),
     _c(19, "not-9-or-19", lambda n: n not in (9, 19)),
     _c(20, "not-10-or-20", lambda n: n not in (10, 20)),
-    _c(21, "square", lambda n: int(n ** 0.5) ** 2 == n, "free-guess"),
+    _c(21, "square", lambda n: int(n**0.5) ** 2 == n, "free-guess"),
     _c(22, "digit-sum-odd", lambda n: _digit_sum(n) % 2 == 1),
     _c(23, "digit-sum-at-least-5", lambda n: _digit_sum(n) >= 5),
     _c(24, "next-to-face-up", _next_to_face_up, reads_face_up=True),
@@ -132,5 +133,19 @@ def _check_deck() -> None:
 
 _check_deck()
 
-__all__ = ["Clue", "CLUES", "CLUE_IDS", "NUMBERS", "ABILITIES", "PEEK_COUNT", "REVEAL", "REVEAL_CARDS",
-           "reveal_cards", "true_count", "FACE_UP_AT_SETUP", "ROW_SIZE", "PENALTY_PLAYS", "goal"]
+__all__ = [
+    "Clue",
+    "CLUES",
+    "CLUE_IDS",
+    "NUMBERS",
+    "ABILITIES",
+    "PEEK_COUNT",
+    "REVEAL",
+    "REVEAL_CARDS",
+    "reveal_cards",
+    "true_count",
+    "FACE_UP_AT_SETUP",
+    "ROW_SIZE",
+    "PENALTY_PLAYS",
+    "goal",
+]

@@ -11,22 +11,33 @@ shuffles of setup, from the game's seeded ``rng``, and of a rebuilt clue deck, f
 ``shuffle_seed`` (itself drawn from ``rng``). Answers to guesses are always true: the
 engine gives them, so there is no lying channel (deductio.talk).
 """
+
 from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from ..core import Action, Event, Game, action_decoder, brief, register
 from . import position as _position
 from .catalog import CATALOG
-from .clues import (CLUE_IDS, CLUES, FACE_UP_AT_SETUP, NUMBERS, PEEK_COUNT, PENALTY_PLAYS, REVEAL, ROW_SIZE, goal,
-                    reveal_cards)
+from .clues import (
+    CLUE_IDS,
+    CLUES,
+    FACE_UP_AT_SETUP,
+    NUMBERS,
+    PEEK_COUNT,
+    PENALTY_PLAYS,
+    REVEAL,
+    ROW_SIZE,
+    goal,
+    reveal_cards,
+)
 from .messages import MESSAGES
 
-
 # ---------------------------------------------------------------------------- actions
+
 
 @dataclass(frozen=True)
 class PlayClue(Action):
@@ -51,7 +62,7 @@ class TakeAll(Action):
 
 @dataclass(frozen=True)
 class Guess(Action):
-    """"Player ``target`` has ``number``"."""
+    """ "Player ``target`` has ``number``"."""
 
     target: int
     number: int
@@ -86,6 +97,7 @@ TAKE_ALL, PEEK, PASS = TakeAll(), Peek(), Pass()
 
 # ------------------------------------------------------------------------------- game
 
+
 @register
 class Deductio(Game):
     """Deductio for 2..4 players (2 by default).
@@ -114,21 +126,44 @@ class Deductio(Game):
         shuffled into the clue deck (so the first row never holds one)."""
         numbers = list(NUMBERS)
         self.rng.shuffle(numbers)
-        held = numbers[:self.players]
-        face_up = numbers[self.players:self.players + FACE_UP_AT_SETUP]
-        number_deck = numbers[self.players + FACE_UP_AT_SETUP:]
+        held = numbers[: self.players]
+        face_up = numbers[self.players : self.players + FACE_UP_AT_SETUP]
+        number_deck = numbers[self.players + FACE_UP_AT_SETUP :]
         clues = list(CLUE_IDS)
         self.rng.shuffle(clues)
         row, clue_deck = clues[:ROW_SIZE], clues[ROW_SIZE:] + [REVEAL] * reveal_cards(self.players)
         self.rng.shuffle(clue_deck)
-        self._init_state(held, face_up, row, clue_deck, number_deck, discard=[],
-                         tableau=[[] for _ in range(self.players)], trophies=[[] for _ in range(self.players)],
-                         current=0, numbers_out=[], clues_out=[],
-                         reveals_out=7 - reveal_cards(self.players))
+        self._init_state(
+            held,
+            face_up,
+            row,
+            clue_deck,
+            number_deck,
+            discard=[],
+            tableau=[[] for _ in range(self.players)],
+            trophies=[[] for _ in range(self.players)],
+            current=0,
+            numbers_out=[],
+            clues_out=[],
+            reveals_out=7 - reveal_cards(self.players),
+        )
         return self._begin()
 
-    def _init_state(self, held, face_up, row, clue_deck, number_deck, discard, tableau, trophies, current,
-                    numbers_out, clues_out, reveals_out) -> None:
+    def _init_state(
+        self,
+        held,
+        face_up,
+        row,
+        clue_deck,
+        number_deck,
+        discard,
+        tableau,
+        trophies,
+        current,
+        numbers_out,
+        clues_out,
+        reveals_out,
+    ) -> None:
         self.numbers: list[int | None] = list(held)
         self.face_up: list[int] = list(face_up)
         self.row: list[int] = list(row)
@@ -145,13 +180,13 @@ class Deductio(Game):
         self._misses: list[dict] = []
         self._lost: list[list[dict]] = [[] for _ in range(self.players)]
         self.trophies: list[list[int]] = [list(t) for t in trophies]
-        self.numbers_out: list[int] = sorted(numbers_out)      # a position's unnamed cards
+        self.numbers_out: list[int] = sorted(numbers_out)  # a position's unnamed cards
         self.clues_out: list[int] = sorted(clues_out)
-        self.reveals_boxed = reveals_out                       # Reveal cards in the box
+        self.reveals_boxed = reveals_out  # Reveal cards in the box
         self._current: int | None = current
         self.phase_name = "turn"
         self.penalty_left = 0
-        self.pending: dict | None = None                       # {"clue", "ability"}
+        self.pending: dict | None = None  # {"clue", "ability"}
         self.peeked: list[list[int]] = [[] for _ in range(self.players)]
         self.peek_counts = [0] * self.players
         self._winners: list[int] = []
@@ -179,11 +214,22 @@ class Deductio(Game):
                 self._fact(number, ("none", (lost["clue"],), tuple(lost["face_up"])))
         for miss in self._misses:
             self._fact(self.numbers[miss["target"]], ("not", miss["number"]))
-        events = [self._event("setup", "deductio.setup", "setup", players=self.players, face_up=list(self.face_up),
-                              row=list(self.row), reveals=self.clue_deck.count(REVEAL), goal=goal(self.players))]
+        events = [
+            self._event(
+                "setup",
+                "deductio.setup",
+                "setup",
+                players=self.players,
+                face_up=list(self.face_up),
+                row=list(self.row),
+                reveals=self.clue_deck.count(REVEAL),
+                goal=goal(self.players),
+            )
+        ]
         for seat, number in enumerate(self.numbers):
-            events.append(self._event("number", "deductio.setup", "your-number", seats=(seat,), seat=seat,
-                                      number=number))
+            events.append(
+                self._event("number", "deductio.setup", "your-number", seats=(seat,), seat=seat, number=number)
+            )
         if self._current is not None:
             events.append(self._event("turn", "deductio.turn", "turn", seat=self._current))
         return events
@@ -193,9 +239,27 @@ class Deductio(Game):
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
-    def from_position(cls, numbers, face_up, row, clue_deck, number_deck, tableau=None, trophies=None,
-                      current=0, seed=None, *, discard=None, discarded_facts=None, wrong_guesses=None,
-                      penalty=None, pending=None, peeks=None, peek_counts=None, shuffle_seed=None) -> "Deductio":
+    def from_position(
+        cls,
+        numbers,
+        face_up,
+        row,
+        clue_deck,
+        number_deck,
+        tableau=None,
+        trophies=None,
+        current=0,
+        seed=None,
+        *,
+        discard=None,
+        discarded_facts=None,
+        wrong_guesses=None,
+        penalty=None,
+        pending=None,
+        peeks=None,
+        peek_counts=None,
+        shuffle_seed=None,
+    ) -> Deductio:
         """A chosen position. ``numbers``: each seat's Secret Number; ``face_up``; ``row``
         (clue ids); ``clue_deck`` (clue ids or ``"reveal"``, top first); ``number_deck``
         (top first); ``tableau`` (per seat, ``{"clue": id, "upright": bool}``, perhaps with
@@ -211,18 +275,44 @@ class Deductio(Game):
         clue decks; by default drawn from ``seed``, as all later shuffles then are).
 
         An impossible position is refused at once with a ValueError saying what is wrong."""
-        position = _position.normalize(dict(
-            numbers=numbers, face_up=face_up, row=row, clue_deck=clue_deck, number_deck=number_deck, tableau=tableau,
-            trophies=trophies, current=current, discard=discard, discarded_facts=discarded_facts,
-            wrong_guesses=wrong_guesses, penalty=penalty, pending=pending, peeks=peeks, peek_counts=peek_counts,
-            shuffle_seed=shuffle_seed))
+        position = _position.normalize(
+            dict(
+                numbers=numbers,
+                face_up=face_up,
+                row=row,
+                clue_deck=clue_deck,
+                number_deck=number_deck,
+                tableau=tableau,
+                trophies=trophies,
+                current=current,
+                discard=discard,
+                discarded_facts=discarded_facts,
+                wrong_guesses=wrong_guesses,
+                penalty=penalty,
+                pending=pending,
+                peeks=peeks,
+                peek_counts=peek_counts,
+                shuffle_seed=shuffle_seed,
+            )
+        )
         return cls._fresh(len(position["numbers"]), seed, {}, position)
 
     def _load_position(self, p):
         s = _position.load(p, self.players)
-        self._init_state(s["held"], s["face_up"], s["row"], s["clue_deck"], s["number_deck"], s["discard"],
-                         s["tableau"], s["trophies"], s["current"], numbers_out=s["numbers_out"],
-                         clues_out=s["clues_out"], reveals_out=s["reveals_out"])
+        self._init_state(
+            s["held"],
+            s["face_up"],
+            s["row"],
+            s["clue_deck"],
+            s["number_deck"],
+            s["discard"],
+            s["tableau"],
+            s["trophies"],
+            s["current"],
+            numbers_out=s["numbers_out"],
+            clues_out=s["clues_out"],
+            reveals_out=s["reveals_out"],
+        )
         self._judged, self._lost, self._misses = s["judged"], s["lost"], s["misses"]
         self.peeked, self.peek_counts = s["peeked"], s["peek_counts"]
         if s["penalty_left"]:
@@ -233,8 +323,9 @@ class Deductio(Game):
             self.shuffle_seed = s["shuffle_seed"]
         for seat, place in s["places"]:
             if self._where(place["number"]) != place:
-                raise ValueError(f"seat {seat}'s peek says {brief(place, 60)}, but the position has "
-                                 f"{self._where(place['number'])}.")
+                raise ValueError(
+                    f"seat {seat}'s peek says {brief(place, 60)}, but the position has {self._where(place['number'])}."
+                )
         return self._begin()
 
     # -- the contract -------------------------------------------------------------
@@ -287,32 +378,41 @@ class Deductio(Game):
                 return
             if isinstance(action, Peek):
                 if ability == "free-guess":
-                    raise self._refuse("deductio.ability", "refuse.wrong-ability", clue=self.pending["clue"],
-                                       ability=ability, kind="peek")
+                    raise self._refuse(
+                        "deductio.ability",
+                        "refuse.wrong-ability",
+                        clue=self.pending["clue"],
+                        ability=ability,
+                        kind="peek",
+                    )
                 if not self.number_deck:
                     raise self._refuse("deductio.ability", "refuse.peek-empty")
                 return
             if isinstance(action, Guess):
                 if ability != "free-guess":
-                    raise self._refuse("deductio.ability", "refuse.wrong-ability", clue=self.pending["clue"],
-                                       ability=ability, kind="guess")
+                    raise self._refuse(
+                        "deductio.ability",
+                        "refuse.wrong-ability",
+                        clue=self.pending["clue"],
+                        ability=ability,
+                        kind="guess",
+                    )
                 return self._check_guess(seat, action)
-            raise self._refuse("deductio.ability", "refuse.ability-first", clue=self.pending["clue"],
-                               ability=ability)
+            raise self._refuse("deductio.ability", "refuse.ability-first", clue=self.pending["clue"], ability=ability)
         if isinstance(action, PlayClue):
             if action.clue not in self.row:
                 raise self._refuse("deductio.play-clue", "refuse.not-in-row", clue=action.clue, row=list(self.row))
             if not CLUES[action.clue].true_of(self.numbers[seat], self.face_up):
-                raise self._refuse("deductio.play-clue", "refuse.false-clue", clue=action.clue,
-                                   number=self.numbers[seat])
+                raise self._refuse(
+                    "deductio.play-clue", "refuse.false-clue", clue=action.clue, number=self.numbers[seat]
+                )
             return
         if isinstance(action, TakeAll):
             if not self.row:
                 raise self._refuse("deductio.play-clue", "refuse.row-empty")
             true = self.true_clues(seat)
             if true:
-                raise self._refuse("deductio.play-clue", "refuse.one-is-true", clues=true,
-                                   number=self.numbers[seat])
+                raise self._refuse("deductio.play-clue", "refuse.one-is-true", clues=true, number=self.numbers[seat])
             return
         if phase == "penalty":
             if isinstance(action, Guess):
@@ -345,8 +445,9 @@ class Deductio(Game):
             # the row is refilled, so the turn waits here for the seat's decision
             ability = CLUES[action.clue].ability
             self.pending, self.phase_name = {"clue": action.clue, "ability": ability}, "ability"
-            events.append(self._event("ability", "deductio.ability", "ability", seat=seat, clue=action.clue,
-                                      ability=ability))
+            events.append(
+                self._event("ability", "deductio.ability", "ability", seat=seat, clue=action.clue, ability=ability)
+            )
             return events
         return events + self._end_turn(seat)
 
@@ -364,8 +465,9 @@ class Deductio(Game):
         """deductio.penalty: one of the two forced plays, each followed by deductio.refill."""
         self.penalty_left -= 1
         events = self._refill()
-        events.append(self._event("penalty-play", "deductio.penalty", "penalty-play", seat=seat,
-                                  left=self.penalty_left))
+        events.append(
+            self._event("penalty-play", "deductio.penalty", "penalty-play", seat=seat, left=self.penalty_left)
+        )
         if self.penalty_left and not self.row:
             # Ruling (deductio.penalty): the row is empty after the refill only when no clue
             # is left anywhere to draw; with nothing to play, the penalty lapses
@@ -439,15 +541,19 @@ class Deductio(Game):
             gone = [c for c, up in pile if not up and CLUES[c].reads_face_up]
             if gone:
                 judged = self._judged[seat]
-                self._lost[seat] += [{"clue": c, "upright": up, "face_up": self.face_up[:k]}
-                                     for (c, up), k in zip(pile, judged, strict=True)
-                                     if not up and CLUES[c].reads_face_up]
-                self._judged[seat] = [k for (c, up), k in zip(pile, judged, strict=True)
-                                      if up or not CLUES[c].reads_face_up]
+                self._lost[seat] += [
+                    {"clue": c, "upright": up, "face_up": self.face_up[:k]}
+                    for (c, up), k in zip(pile, judged, strict=True)
+                    if not up and CLUES[c].reads_face_up
+                ]
+                self._judged[seat] = [
+                    k for (c, up), k in zip(pile, judged, strict=True) if up or not CLUES[c].reads_face_up
+                ]
                 self._tableau[seat] = [(c, up) for c, up in pile if up or not CLUES[c].reads_face_up]
                 self.discard.extend(gone)
-                events += [self._event("reveal-discard", "deductio.reveal", "reveal-discard", seat=seat, clue=c)
-                           for c in gone]
+                events += [
+                    self._event("reveal-discard", "deductio.reveal", "reveal-discard", seat=seat, clue=c) for c in gone
+                ]
         return events
 
     def _peek(self, seat, count) -> list[Event]:
@@ -456,21 +562,26 @@ class Deductio(Game):
         # seat sees those there are (peek-2 with one card left: that one, which stays where
         # it is, top and bottom at once); with none, Peek is refused and only Pass is left.
         seen = self.number_deck[:count]
-        self.number_deck = self.number_deck[len(seen):] + seen
+        self.number_deck = self.number_deck[len(seen) :] + seen
         self.peek_counts[seat] += len(seen)
         for n in seen:
             if n not in self.peeked[seat]:
                 self.peeked[seat].append(n)
-        return [self._event("peek", "deductio.ability", "peek", seat=seat, count=len(seen)),
-                self._event("peek-seen", "deductio.ability", "peek-seen", seats=(seat,), seat=seat, numbers=seen)]
+        return [
+            self._event("peek", "deductio.ability", "peek", seat=seat, count=len(seen)),
+            self._event("peek-seen", "deductio.ability", "peek-seen", seats=(seat,), seat=seat, numbers=seen),
+        ]
 
     def _guess(self, seat, action: Guess, free: bool) -> list[Event]:
         """deductio.guess, answered truthfully; then deductio.correct-guess or deductio.penalty."""
         target, n = action.target, action.number
         held = self.numbers[target]
         correct = held == n
-        events = [self._event("guess", "deductio.guess", "guess", seat=seat, target=target, number=n,
-                              correct=correct, free=free)]
+        events = [
+            self._event(
+                "guess", "deductio.guess", "guess", seat=seat, target=target, number=n, correct=correct, free=free
+            )
+        ]
         if correct:
             return events + self._right_guess(seat, target, n)
         self._fact(held, ("not", n))
@@ -493,15 +604,17 @@ class Deductio(Game):
         """deductio.correct-guess: the trophy, the guessed seat's clues discarded and a new
         number drawn (before the refill that ends the turn); then deductio.goal."""
         self.trophies[seat].append(n)
-        events = [self._event("trophy", "deductio.correct-guess", "trophy", seat=seat, number=n,
-                              trophies=len(self.trophies[seat]))]
+        events = [
+            self._event(
+                "trophy", "deductio.correct-guess", "trophy", seat=seat, number=n, trophies=len(self.trophies[seat])
+            )
+        ]
         lost = [c for c, _ in self._tableau[target]]
         self._tableau[target] = []
         self._judged[target], self._lost[target] = [], []
-        self._misses = [m for m in self._misses if m["target"] != target]     # a new number, or none
+        self._misses = [m for m in self._misses if m["target"] != target]  # a new number, or none
         self.discard.extend(lost)
-        events.append(self._event("discard", "deductio.correct-guess", "discard-clues", seat=target,
-                                  clues=lost))
+        events.append(self._event("discard", "deductio.correct-guess", "discard-clues", seat=target, clues=lost))
         if len(self.trophies[seat]) >= self.goal:
             # deductio.goal: the win comes at once, so no refill follows
             self._current, self._winners = None, [seat]
@@ -517,9 +630,10 @@ class Deductio(Game):
     def _draw(self, seat) -> list[Event]:
         number = self.number_deck.pop(0)
         self.numbers[seat] = number
-        return [self._event("draw", "deductio.correct-guess", "draw", seat=seat),
-                self._event("number", "deductio.correct-guess", "your-number", seats=(seat,), seat=seat,
-                            number=number)]
+        return [
+            self._event("draw", "deductio.correct-guess", "draw", seat=seat),
+            self._event("number", "deductio.correct-guess", "your-number", seats=(seat,), seat=seat, number=number),
+        ]
 
     def _deck_out(self, seat) -> list[Event]:
         """Ruling (deductio.goal): a guessed player who cannot draw a new number (the Secret
@@ -570,8 +684,10 @@ class Deductio(Game):
             "numbers": [n if seat is None or s == seat else None for s, n in enumerate(self.numbers)],
             "face_up": list(self.face_up),
             "row": list(self.row),
-            "tableau": [[{"clue": c, "upright": u, "face_up_count": k} for (c, u), k in zip(pile, judged, strict=True)]
-                        for pile, judged in zip(self._tableau, self._judged, strict=True)],
+            "tableau": [
+                [{"clue": c, "upright": u, "face_up_count": k} for (c, u), k in zip(pile, judged, strict=True)]
+                for pile, judged in zip(self._tableau, self._judged, strict=True)
+            ],
             "discarded_facts": [[dict(f, face_up=list(f["face_up"])) for f in lost] for lost in self._lost],
             "wrong_guesses": [dict(m) for m in self._misses],
             "holding": [n is not None for n in self.numbers],
@@ -584,12 +700,15 @@ class Deductio(Game):
             "penalty": {"seat": self._current, "plays_left": self.penalty_left} if self.phase == "penalty" else None,
             "pending": dict(self.pending, seat=self._current) if self.pending and not self.is_over else None,
             "peek_counts": list(self.peek_counts),
-            "peeks": [[self._where(n) for n in self.peeked[s]] if seat is None or s == seat else None
-                      for s in range(self.players)],
+            "peeks": [
+                [self._where(n) for n in self.peeked[s]] if seat is None or s == seat else None
+                for s in range(self.players)
+            ],
         }
         if seat is None:
-            view.update(clue_deck=list(self.clue_deck), number_deck=list(self.number_deck),
-                        shuffle_seed=self.shuffle_seed)
+            view.update(
+                clue_deck=list(self.clue_deck), number_deck=list(self.number_deck), shuffle_seed=self.shuffle_seed
+            )
         return view
 
     # -- determinization ------------------------------------------------------------------
@@ -610,7 +729,7 @@ class Deductio(Game):
                 return False
         return True
 
-    def resample_hidden(self, seat, rng: random.Random) -> "Deductio":
+    def resample_hidden(self, seat, rng: random.Random) -> Deductio:
         """Another world ``seat`` cannot tell from this one, with the same history.
 
         The number cards ``seat`` does not know are permuted among themselves, each card's
@@ -634,8 +753,7 @@ class Deductio(Game):
             tail = start["clue_deck"][drawn:]
             rng.shuffle(tail)
             alt.clue_deck = start["clue_deck"][:drawn] + tail
-        alt._start = {"held": list(alt.numbers), "number_deck": list(alt.number_deck),
-                      "clue_deck": list(alt.clue_deck)}
+        alt._start = {"held": list(alt.numbers), "number_deck": list(alt.number_deck), "clue_deck": list(alt.clue_deck)}
         alt.log = alt._begin()
         for action in self.history:
             alt.apply(action)
@@ -648,11 +766,24 @@ class Deductio(Game):
 
 
 #: what ``view_to_position`` reads from the teacher's view, as ``from_position`` names it
-_VIEW_PARTS = {"numbers": "numbers", "face_up": "face_up", "row": "row", "clue_deck": "clue_deck",
-               "number_deck": "number_deck", "tableau": "tableau", "trophies": "trophies", "discard": "discard",
-               "current": "current_player", "discarded_facts": "discarded_facts", "wrong_guesses": "wrong_guesses",
-               "penalty": "penalty", "pending": "pending", "peeks": "peeks", "peek_counts": "peek_counts",
-               "shuffle_seed": "shuffle_seed"}
+_VIEW_PARTS = {
+    "numbers": "numbers",
+    "face_up": "face_up",
+    "row": "row",
+    "clue_deck": "clue_deck",
+    "number_deck": "number_deck",
+    "tableau": "tableau",
+    "trophies": "trophies",
+    "discard": "discard",
+    "current": "current_player",
+    "discarded_facts": "discarded_facts",
+    "wrong_guesses": "wrong_guesses",
+    "penalty": "penalty",
+    "pending": "pending",
+    "peeks": "peeks",
+    "peek_counts": "peek_counts",
+    "shuffle_seed": "shuffle_seed",
+}
 
 
 def view_to_position(view: Mapping) -> dict:
@@ -668,14 +799,17 @@ def view_to_position(view: Mapping) -> dict:
     if view.get("game") != Deductio.name:
         raise ValueError(f"view_to_position reads a Deductio view, not one of {brief(view.get('game'))}.")
     if view.get("seat") is not None:
-        raise ValueError(f"this is seat {brief(view.get('seat'))}'s view, which hides the other numbers and the deck "
-                         f"orders: view_to_position needs the teacher's view, view(None).")
+        raise ValueError(
+            f"this is seat {brief(view.get('seat'))}'s view, which hides the other numbers and the deck "
+            f"orders: view_to_position needs the teacher's view, view(None)."
+        )
     if view.get("is_over"):
         raise ValueError("the game in this view is over: there is no position to play on.")
     for key in _VIEW_PARTS.values():
         if key not in view:
-            raise ValueError(f"the view lacks {key!r}: view_to_position needs the teacher's view(None) of a "
-                             f"Deductio game.")
+            raise ValueError(
+                f"the view lacks {key!r}: view_to_position needs the teacher's view(None) of a Deductio game."
+            )
     return {arg: copy.deepcopy(view[key]) for arg, key in _VIEW_PARTS.items()}
 
 
@@ -701,10 +835,21 @@ def _matching(hidden: list[int], options: dict[int, list[int]], rng: random.Rand
         out.pop(card, None)
         return False
 
-    if not place(0):   # cannot happen: the real deal is a solution
+    if not place(0):  # cannot happen: the real deal is a solution
         raise RuntimeError("no world agrees with what was shown")
     return out
 
 
-__all__ = ["Deductio", "PlayClue", "TakeAll", "Guess", "Peek", "Pass", "TAKE_ALL", "PEEK", "PASS", "goal",
-           "view_to_position"]
+__all__ = [
+    "Deductio",
+    "PlayClue",
+    "TakeAll",
+    "Guess",
+    "Peek",
+    "Pass",
+    "TAKE_ALL",
+    "PEEK",
+    "PASS",
+    "goal",
+    "view_to_position",
+]

@@ -24,12 +24,13 @@ Every word a learner reads is a message of
 :data:`~rules_engine.deductio.lesson_messages.LESSON_MESSAGES`, so it renders in en, lv,
 fi or ru.
 """
+
 from __future__ import annotations
 
 import functools
 import math
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..lessons import Feedback, Lesson, Quiz, finder, lesson_words, sentences
 from .clues import CLUES, NUMBERS
@@ -51,13 +52,22 @@ def _deck(*placed) -> list[int]:
     return [n for n in NUMBERS if n not in used]
 
 
-def _position(numbers, *, top=(), face_up=FACE_UP, trophies=None, tableau=None, row, clue_deck=(1, 2, 5, 20),
-              current=ME, seed):
+def _position(
+    numbers, *, top=(), face_up=FACE_UP, trophies=None, tableau=None, row, clue_deck=(1, 2, 5, 20), current=ME, seed
+):
     """A two-player position with all 20 number cards placed; ``top`` lies on the number deck."""
     deck = list(top) + _deck(numbers, top, face_up, *(trophies or ()))
-    return Deductio.from_position(numbers=list(numbers), face_up=list(face_up), row=list(row),
-                                  clue_deck=list(clue_deck), number_deck=deck, tableau=tableau,
-                                  trophies=trophies, current=current, seed=seed)
+    return Deductio.from_position(
+        numbers=list(numbers),
+        face_up=list(face_up),
+        row=list(row),
+        clue_deck=list(clue_deck),
+        number_deck=deck,
+        tableau=tableau,
+        trophies=trophies,
+        current=current,
+        seed=seed,
+    )
 
 
 # ------------------------------------------------------------------------ what is known
@@ -68,8 +78,11 @@ _words = functools.partial(sentences, LESSON_MESSAGES)
 def _told(events, kinds=None) -> tuple:
     """What the table showed the learner, in the engine's sentences (public events and the
     learner's own; never another seat's private one)."""
-    return tuple(e.message for e in events if e.visible_to(ME) and e.kind not in ("turn", "number", "setup")
-                 and (kinds is None or e.kind in kinds))
+    return tuple(
+        e.message
+        for e in events
+        if e.visible_to(ME) and e.kind not in ("turn", "number", "setup") and (kinds is None or e.kind in kinds)
+    )
 
 
 def _own_public(game: Deductio) -> list[int]:
@@ -104,6 +117,7 @@ def _guess_instead(game: Deductio, action: Guess, rule: str) -> Feedback:
 
 # ---------------------------------------------------------------- playing clues (turn)
 
+
 def _first_turn_setup():
     return _position([7, 12], row=[3, 8, 12], clue_deck=[1, 6, 20, 28], seed=401)
 
@@ -112,6 +126,7 @@ def _clue_play_check(rule: str, extra: str | None = None, told: tuple[str, ...] 
     """Right: a clue play the engine accepted (true upright, or all sideways when none is
     true); the feedback tells what the table now knows, and the events of kinds ``told`` (the
     rest is in the table's log). A guess is not what is asked."""
+
     def check(game, action, events):
         if isinstance(action, Guess):
             return _guess_instead(game, action, rule)
@@ -122,8 +137,8 @@ def _clue_play_check(rule: str, extra: str | None = None, told: tuple[str, ...] 
             verdict = M("take-all.right", number=number, clues=tuple(game.row))
         else:
             verdict = M("clue.right", clue=action.clue, number=number)
-        return Feedback(True, _words(verdict, _told(events, told),
-                                     _narrowed(game, after), extra and M(extra)), rule)
+        return Feedback(True, _words(verdict, _told(events, told), _narrowed(game, after), extra and M(extra)), rule)
+
     return check
 
 
@@ -137,20 +152,29 @@ def _take_all_setup():
 
 # ------------------------------------------------------------------------ reveal cards
 
+
 def _reveal_setup():
     """Player 1 once took #25 (±1), #12 and #8 sideways; the clue deck has a Reveal card on top
     and the Secret Number deck an 11 (the lesson stacked both)."""
-    return _position([16, 10], top=[11], row=[24, 9, 5], clue_deck=["reveal", 1, 2, 28],
-                     tableau=[[], [(25, False), (12, False), (8, False)]], seed=404)
+    return _position(
+        [16, 10],
+        top=[11],
+        row=[24, 9, 5],
+        clue_deck=["reveal", 1, 2, 28],
+        tableau=[[], [(25, False), (12, False), (8, False)]],
+        seed=404,
+    )
 
 
 # ---------------------------------------------------------------------------- abilities
 
+
 def _peek_setup():
     """You (12) have just placed #14 "divisible by 3" (peek-1) upright; player 1 shows "odd"
     and "6 or less" upright, so holds 1 or 5; the top Secret Number card is the 1."""
-    game = _position([12, 5], top=[1], row=[14, 8, 6], clue_deck=[2, 19, 20, 28],
-                     tableau=[[], [(3, True), (9, True)]], seed=405)
+    game = _position(
+        [12, 5], top=[1], row=[14, 8, 6], clue_deck=[2, 19, 20, 28], tableau=[[], [(3, True), (9, True)]], seed=405
+    )
     game.apply(PlayClue(14))
     return game
 
@@ -164,15 +188,17 @@ def _peek_check(game, action, events):
     after.apply(action)
     seen = next(e for e in events if e.kind == "peek-seen").data["numbers"]
     now = sorted(candidates(after.view(ME))[1])
-    return Feedback(True, M("peek.right", seen=seen, before=was, after=now, certain="yes" if len(now) == 1 else "no"),
-                    rule)
+    return Feedback(
+        True, M("peek.right", seen=seen, before=was, after=now, certain="yes" if len(now) == 1 else "no"), rule
+    )
 
 
 def _free_guess_setup():
     """You (10) have just placed #16 "divisible by 5" (free guess) upright; player 1 shows
     "even and 10 or less" and "divisible by 4" upright: 4 or 8."""
-    game = _position([10, 4], row=[16, 12, 8], clue_deck=[1, 6, 20, 28],
-                     tableau=[[], [(34, True), (15, True)]], seed=406)
+    game = _position(
+        [10, 4], row=[16, 12, 8], clue_deck=[1, 6, 20, 28], tableau=[[], [(34, True), (15, True)]], seed=406
+    )
     game.apply(PlayClue(16))
     return game
 
@@ -191,14 +217,21 @@ def _free_guess_check(game, action, events):
 
 # -------------------------------------------------------------------------- guessing
 
+
 def _certain_guess_setup():
     """Player 1 shows #33 "odd and greater than 10" upright and took #8, #31, #5 sideways: 13."""
-    return _position([6, 13], row=[1, 9, 12], clue_deck=[3, 7, 20, 28],
-                     tableau=[[], [(33, True), (8, False), (31, False), (5, False)]], seed=407)
+    return _position(
+        [6, 13],
+        row=[1, 9, 12],
+        clue_deck=[3, 7, 20, 28],
+        tableau=[[], [(33, True), (8, False), (31, False), (5, False)]],
+        seed=407,
+    )
 
 
 def _guess_check(rule: str, right_msg: str, play_msg: str):
     """Right: guessing the learner's likeliest number when it is certain (P = 1)."""
+
     def check(game, action, events):
         top, best, _ = _best(game, 1)
         if not isinstance(action, Guess):
@@ -208,6 +241,7 @@ def _guess_check(rule: str, right_msg: str, play_msg: str):
         if p >= 1.0 - 1e-12:
             return Feedback(True, _words(M(right_msg, number=action.number), answer), rule)
         return Feedback(False, _words(M("guess.unsure", number=action.number, p=p, best=best), answer), rule)
+
     return check
 
 
@@ -229,15 +263,34 @@ def _penalty_check(game, action, events):
     if isinstance(action, PlayClue) and plays[action.clue] <= least + 1e-9:
         return Feedback(True, _words(M("penalty.right", clue=action.clue, bits=plays[action.clue]), told), rule)
     clue = action.clue if isinstance(action, PlayClue) else None
-    return Feedback(False, _words(M("penalty.wrong", clue=clue, bits=plays.get(clue, 0.0), best=best, least=least,
-                                    ability="yes" if clue and CLUES[clue].ability else "no"), told), rule)
+    return Feedback(
+        False,
+        _words(
+            M(
+                "penalty.wrong",
+                clue=clue,
+                bits=plays.get(clue, 0.0),
+                best=best,
+                least=least,
+                ability="yes" if clue and CLUES[clue].ability else "no",
+            ),
+            told,
+        ),
+        rule,
+    )
 
 
 def _win_setup():
     """You hold two trophies (7, 11); player 1 shows #33 "odd and greater than 10" and #30 "3
     or less, or 18 or more" upright: 19."""
-    return _position([5, 19], trophies=[[7, 11], []], row=[3, 12, 6], clue_deck=[1, 8, 20, 28],
-                     tableau=[[], [(33, True), (30, True)]], seed=409)
+    return _position(
+        [5, 19],
+        trophies=[[7, 11], []],
+        row=[3, 12, 6],
+        clue_deck=[1, 8, 20, 28],
+        tableau=[[], [(33, True), (30, True)]],
+        seed=409,
+    )
 
 
 # ------------------------------------------------------------------------------ lessons
@@ -250,25 +303,47 @@ def _lesson(id: str, rules: tuple[str, ...], setup, check) -> Lesson:
 
 
 LESSONS: list[Lesson] = [
-    _lesson("first-turn", ("deductio.setup", "deductio.turn"), _first_turn_setup,
-            _clue_play_check("deductio.turn", "turn.note")),
-    _lesson("true-clue", ("deductio.play-clue", "deductio.refill"), _true_clue_setup,
-            _clue_play_check("deductio.play-clue", "refill.note", ("refill",))),
-    _lesson("take-all", ("deductio.play-clue",), _take_all_setup,
-            _clue_play_check("deductio.play-clue", "take-all.note")),
-    _lesson("reveal", ("deductio.reveal", "deductio.refill", "deductio.play-clue"), _reveal_setup,
-            _clue_play_check("deductio.reveal", "reveal.note", ("reveal", "reveal-discard"))),
+    _lesson(
+        "first-turn",
+        ("deductio.setup", "deductio.turn"),
+        _first_turn_setup,
+        _clue_play_check("deductio.turn", "turn.note"),
+    ),
+    _lesson(
+        "true-clue",
+        ("deductio.play-clue", "deductio.refill"),
+        _true_clue_setup,
+        _clue_play_check("deductio.play-clue", "refill.note", ("refill",)),
+    ),
+    _lesson(
+        "take-all", ("deductio.play-clue",), _take_all_setup, _clue_play_check("deductio.play-clue", "take-all.note")
+    ),
+    _lesson(
+        "reveal",
+        ("deductio.reveal", "deductio.refill", "deductio.play-clue"),
+        _reveal_setup,
+        _clue_play_check("deductio.reveal", "reveal.note", ("reveal", "reveal-discard")),
+    ),
     _lesson("peek", ("deductio.ability",), _peek_setup, _peek_check),
     _lesson("free-guess", ("deductio.ability", "deductio.guess"), _free_guess_setup, _free_guess_check),
-    _lesson("certain-guess", ("deductio.guess", "deductio.correct-guess", "deductio.talk"), _certain_guess_setup,
-            _guess_check("deductio.guess", "guess.certain", "guess.play-instead")),
+    _lesson(
+        "certain-guess",
+        ("deductio.guess", "deductio.correct-guess", "deductio.talk"),
+        _certain_guess_setup,
+        _guess_check("deductio.guess", "guess.certain", "guess.play-instead"),
+    ),
     _lesson("penalty", ("deductio.penalty", "deductio.guess"), _penalty_setup, _penalty_check),
-    _lesson("win", ("deductio.goal", "deductio.correct-guess"), _win_setup,
-            _guess_check("deductio.goal", "win.right", "win.play-instead")),
+    _lesson(
+        "win",
+        ("deductio.goal", "deductio.correct-guess"),
+        _win_setup,
+        _guess_check("deductio.goal", "win.right", "win.play-instead"),
+    ),
 ]
 
 
 # ------------------------------------------------------------------------------ quizzes
+
 
 def quiz_position(quiz_id: str) -> Deductio:
     """The table a quiz asks about, with the learner (player 0) on turn."""
@@ -287,16 +362,20 @@ def _distinct_table():
     since 14 and 15 are face up); player 2 shows "even and two digits" and "12 or less" (10 or 12)."""
     numbers, face_up = [5, 11, 12], (3, 14, 15)
     return Deductio.from_position(
-        numbers=numbers, face_up=list(face_up), row=[9, 20, 23], clue_deck=[2, 7, 19, 28],
+        numbers=numbers,
+        face_up=list(face_up),
+        row=[9, 20, 23],
+        clue_deck=[2, 7, 19, 28],
         number_deck=_deck(numbers, face_up),
-        tableau=[[], [(6, True), (11, True)], [(35, True), (10, True)]], seed=502)
+        tableau=[[], [(6, True), (11, True)], [(35, True), (10, True)]],
+        seed=502,
+    )
 
 
 def _bayes_table():
     """You hold 9; face up 3, 11, 20. The row holds "even", "prime" and "14 or greater";
     player 1 is about to play."""
-    return _position([9, 4], face_up=(3, 11, 20), row=[1, 12, 8], clue_deck=[5, 6, 19, 28], current=1,
-                     seed=503)
+    return _position([9, 4], face_up=(3, 11, 20), row=[1, 12, 8], clue_deck=[5, 6, 19, 28], current=1, seed=503)
 
 
 def _least_table():
@@ -305,8 +384,11 @@ def _least_table():
 
 
 _QUIZ_TABLES: dict[str, Callable[[], Deductio]] = {
-    "prime-candidates": _prime_table, "distinct-cards": _distinct_table, "bayes-after-a-clue": _bayes_table,
-    "guess-after-the-least-clue": _least_table, "bits-of-the-least-clue": _least_table,
+    "prime-candidates": _prime_table,
+    "distinct-cards": _distinct_table,
+    "bayes-after-a-clue": _bayes_table,
+    "guess-after-the-least-clue": _least_table,
+    "bits-of-the-least-clue": _least_table,
 }
 
 
@@ -318,6 +400,7 @@ def _plausible(game: Deductio, seat: int = ME) -> Callable[[int, int], bool]:
 
     def ok(s: int, n: int) -> bool:
         return all(CLUES[c["clue"]].true_of(n, face_up) == c["upright"] for c in piles[s])
+
     return ok
 
 
@@ -340,12 +423,20 @@ def _worlds(setup: Callable[[], Deductio], seat: int = ME):
             for s, n in zip(others, picks, strict=True):
                 numbers[s] = n
             try:
-                return Deductio.from_position(numbers=numbers, face_up=list(base.face_up), row=list(base.row),
-                                              clue_deck=list(base.clue_deck), number_deck=rest,
-                                              tableau=base.tableau, trophies=base.trophies,
-                                              current=base.current_player, seed=rng.getrandbits(32))
+                return Deductio.from_position(
+                    numbers=numbers,
+                    face_up=list(base.face_up),
+                    row=list(base.row),
+                    clue_deck=list(base.clue_deck),
+                    number_deck=rest,
+                    tableau=base.tableau,
+                    trophies=base.trophies,
+                    current=base.current_player,
+                    seed=rng.getrandbits(32),
+                )
             except ValueError:
                 continue
+
     return world
 
 
@@ -368,6 +459,7 @@ def _guess_sim(setup, target: int, number: int, before: Sequence = ()):
                 game.apply(action)
             out.append(float(_answered(game, Guess(target, number))))
         return out
+
     return simulate
 
 
@@ -387,6 +479,7 @@ def _bayes_sim(clue: int, event: Callable[[int], bool]):
             game.apply(PlayClue(clue))
             out.append(float(event(game.numbers[1])))
         return out
+
     return simulate
 
 
@@ -410,6 +503,7 @@ def _public_guess_sim():
             allowed = public_candidates(game.view(1))[ME]
             out.append(float(_answered(game, Guess(ME, rng.choice(sorted(allowed))))))
         return out
+
     return simulate
 
 
@@ -430,6 +524,7 @@ def _surprisal_sim():
 
     def simulate(trials: int, rng: random.Random) -> list[float]:
         return [-math.log2(draw(was, rng)) + math.log2(draw(now, rng)) for _ in range(trials)]
+
     return simulate
 
 
@@ -459,23 +554,55 @@ def _quizzes() -> list[Quiz]:
     after.apply(PlayClue(clue))
     left = len(public_candidates(after.view(1))[ME])
     return [
-        _quiz("prime-candidates", prime[13], ("deductio.play-clue", "deductio.setup"),
-              _guess_sim(_prime_table, 1, 13), n=len(prime), p=prime[13]),
-        _quiz("distinct-cards", distinct[10], ("deductio.play-clue", "deductio.setup"),
-              _guess_sim(_distinct_table, 1, 10), p=distinct[10], naive=1 / len(distinct)),
-        _quiz("bayes-after-a-clue", low, ("deductio.play-clue",), _bayes_sim(1, lambda n: n <= 12), p=low,
-              naive=naive),
-        _quiz("guess-after-the-least-clue", 1 / left, ("deductio.play-clue", "deductio.guess"),
-              _public_guess_sim(), clue=clue, n=left, p=1 / left),
+        _quiz(
+            "prime-candidates",
+            prime[13],
+            ("deductio.play-clue", "deductio.setup"),
+            _guess_sim(_prime_table, 1, 13),
+            n=len(prime),
+            p=prime[13],
+        ),
+        _quiz(
+            "distinct-cards",
+            distinct[10],
+            ("deductio.play-clue", "deductio.setup"),
+            _guess_sim(_distinct_table, 1, 10),
+            p=distinct[10],
+            naive=1 / len(distinct),
+        ),
+        _quiz("bayes-after-a-clue", low, ("deductio.play-clue",), _bayes_sim(1, lambda n: n <= 12), p=low, naive=naive),
+        _quiz(
+            "guess-after-the-least-clue",
+            1 / left,
+            ("deductio.play-clue", "deductio.guess"),
+            _public_guess_sim(),
+            clue=clue,
+            n=left,
+            p=1 / left,
+        ),
         # 0.02: bits are larger numbers than probabilities; the nearest other figure is far
-        _quiz("bits-of-the-least-clue", bits, ("deductio.play-clue",), _surprisal_sim(), tolerance=0.02,
-              clue=clue, bits=bits, n=left),
+        _quiz(
+            "bits-of-the-least-clue",
+            bits,
+            ("deductio.play-clue",),
+            _surprisal_sim(),
+            tolerance=0.02,
+            clue=clue,
+            bits=bits,
+            n=left,
+        ),
     ]
 
 
 def _quiz(id: str, answer: float, rules: tuple[str, ...], simulate, tolerance: float = 0.01, **numbers) -> Quiz:
-    return Quiz(id=id, answer=answer, rules=rules, simulate=simulate, tolerance=tolerance,
-                **_texts(f"quiz.{id}", "question", "explanation", **numbers))
+    return Quiz(
+        id=id,
+        answer=answer,
+        rules=rules,
+        simulate=simulate,
+        tolerance=tolerance,
+        **_texts(f"quiz.{id}", "question", "explanation", **numbers),
+    )
 
 
 QUIZZES: list[Quiz] = _quizzes()

@@ -9,6 +9,7 @@ slepeno skaitli“ kārts, minējums, spēja, vertikāli / horizontāli, izlieto
 kaudzīte, spēles kaste, sods). A clue is written ``#12 “n is prime”`` in every language,
 so no sentence needs it in another case.
 """
+
 from __future__ import annotations
 
 from ..i18n import Messages
@@ -181,31 +182,31 @@ EN = {
     **_CLUES_EN,
     # events
     "setup": "Setup for {players} players: each draws a Secret Number. Face up in the middle: {face_up, numbers}. "
-             "Clue row: {row, clues}. Reveal cards shuffled into the clue deck: {reveals}. "
-             "Correct guesses needed to win: {goal}.",
+    "Clue row: {row, clues}. Reveal cards shuffled into the clue deck: {reveals}. "
+    "Correct guesses needed to win: {goal}.",
     "your-number": "Your Secret Number (player {seat}): {number}.",
     "turn": "Player {seat} to play.",
     "clue": "Player {seat} places clue {clue, clue} upright: it is true of their number.",
     "take-all": "Player {seat} takes all the row's clues sideways — none is true of their number: {clues, clues}.",
     "refill": "The row is refilled: {clue, clue}.",
     "rebuild": "The clue deck is empty: the discard pile "
-               "({cards, plural, one {# card} other {# cards}}) is shuffled into a new clue deck.",
+    "({cards, plural, one {# card} other {# cards}}) is shuffled into a new clue deck.",
     "reveal": "A Reveal card is drawn and goes back to the box: Secret Number {number} is turned face up. "
-              "Face up now: {face_up, numbers}.",
+    "Face up now: {face_up, numbers}.",
     "reveal-empty": "A Reveal card is drawn and goes back to the box; the Secret Number deck is empty, so no "
-                    "number is turned face up.",
+    "number is turned face up.",
     "reveal-discard": "Player {seat} discards the sideways clue {clue, clue}: with a new face-up number its "
-                      "“false” may be wrong.",
+    "“false” may be wrong.",
     "ability": "Clue {clue, clue} has an ability ({ability, ability}): player {seat} may use it now or pass.",
     "pass": "Player {seat} does not use the ability.",
     "peek": "Player {seat} looks at the {count, plural, one {top card} other {top # cards}} of the Secret Number "
-            "deck and puts {count, plural, one {it} other {them}} at the bottom.",
+    "deck and puts {count, plural, one {it} other {them}} at the bottom.",
     "peek-seen": "You (player {seat}) saw {numbers, numbers}; now at the bottom of the deck, in that order.",
     "guess": "Player {seat} guesses that player {target} has {number}{free, select, True { (free guess)} other {}}: "
-             "{correct, select, True {right!} other {wrong.}}",
+    "{correct, select, True {right!} other {wrong.}}",
     "free-miss": "A wrong free guess costs player {seat} nothing.",
     "penalty": "Penalty for a wrong guess: player {seat} must now play a clue {plays} times in a row, with no "
-               "abilities.",
+    "abilities.",
     "penalty-play": "Penalty plays left: {left}.",
     "penalty-lapse": "The clue row is empty, so player {seat}'s penalty plays lapse.",
     "trophy": "Player {seat} keeps Secret Number {number} face up as a trophy (trophies: {trophies}).",
@@ -213,251 +214,248 @@ EN = {
     "draw": "Player {seat} draws a new Secret Number.",
     "win": "Player {seat} has guessed correctly {trophies} times and wins!",
     "deck-out": "Player {seat} cannot draw a new Secret Number: the deck is empty. The game ends; the most "
-                "trophies win: player {winners, numbers}.",
+    "trophies win: player {winners, numbers}.",
     # refusals
     "refuse.not-in-row": "Clue {clue} is not in the row; the row holds {row, clues}.",
     "refuse.false-clue": "Clue {clue, clue} is not true of your number {number}: only a true clue is placed upright.",
     "refuse.one-is-true": "You may take all the row's clues only when none is true of your number {number}; "
-                          "true: {clues, clues}.",
+    "true: {clues, clues}.",
     "refuse.row-empty": "The clue row is empty: there is no clue to play; make a guess.",
     "refuse.guess-seat": "There is no player {target}: players are numbered 0 to {last}.",
     "refuse.guess-self": "A guess names another player's number, not your own.",
     "refuse.guess-number": "A Secret Number is from 1 to 20, not {number}.",
     "refuse.no-ability": "No ability is waiting: peek and pass come only right after a clue with an ability is "
-                         "placed upright in a normal clue play.",
+    "placed upright in a normal clue play.",
     "refuse.ability-first": "First decide on the ability of clue {clue, clue}: use it ({ability, ability}) or pass.",
     "refuse.wrong-ability": "Clue {clue, clue} gives {ability, ability}, not {kind, select, peek {a peek} "
-                            "other {a guess}}.",
+    "other {a guess}}.",
     "refuse.peek-empty": "The Secret Number deck is empty: there is nothing to peek at; pass.",
     "refuse.penalty-guess": "Penalty for a wrong guess: you must play a clue now ({left} left), not guess.",
     "refuse.penalty-ability": "Penalty for a wrong guess: you must play a clue now ({left} left); abilities do "
-                              "not work during the penalty.",
+    "not work during the penalty.",
     # bots (rules_engine/deductio/bots.py): reasons with the numbers they used
-    "bot.peek": "I use the ability ({ability, ability}): the cards I see lie in the deck, so they are no one's "
-                "number.",
+    "bot.peek": "I use the ability ({ability, ability}): the cards I see lie in the deck, so they are no one's number.",
     "bot.pass": "There is nothing to peek at: I pass.",
     "bot.free-guess": "Free guess: {number} for player {target}, my most likely candidate (P = {p, number, 2}; "
-                      "candidates for that player: {count}); a miss costs nothing.",
+    "candidates for that player: {count}); a miss costs nothing.",
     "bot.certain": "Player {target} can only hold {number} (P = 1): I guess it.",
     "bot.likely": "I guess {number} for player {target}: P = {p, number, 2} (candidates for that player: {count}) "
-                  "reaches my threshold {threshold, number, 2}, which weighs the {plays} forced clue plays a miss "
-                  "costs.",
+    "reaches my threshold {threshold, number, 2}, which weighs the {plays} forced clue plays a miss "
+    "costs.",
     "bot.forced-guess": "The clue row is empty, so I must guess: {number} for player {target}, my most likely "
-                        "candidate (P = {p, number, 2}).",
+    "candidate (P = {p, number, 2}).",
     "bot.take-all": "{penalty, select, yes {Penalty play: } other {}}none of the row's clues is true of my number "
-                    "{number}, so I take them all: {clues, clues}. That tells the others {bits, number, 2} bits "
-                    "about my number.",
+    "{number}, so I take them all: {clues, clues}. That tells the others {bits, number, 2} bits "
+    "about my number.",
     "bot.clue": "{penalty, select, yes {Penalty play: } other {}}I play {clue, clue}: it tells the others "
-                "{bits, number, 2} bits about my number, the least of my true clues (true clues: {count}; the "
-                "most telling: {most, number, 2} bits).",
+    "{bits, number, 2} bits about my number, the least of my true clues (true clues: {count}; the "
+    "most telling: {most, number, 2} bits).",
     "bot.clue-any": "I play {clue, clue}, one of {count, plural, one {my # true clue} other {my # true clues}}, picked without working out what it tells the others about my number.",
     "bot.clue-wait": "My best guess, {number} for player {target}, has P = {p, number, 2}, below my threshold "
-                     "{threshold, number, 2}, so I play {clue, clue}: it tells the others {bits, number, 2} bits "
-                     "about my number, the least of my true clues (true clues: {count}; the most telling: "
-                     "{most, number, 2} bits).",
+    "{threshold, number, 2}, so I play {clue, clue}: it tells the others {bits, number, 2} bits "
+    "about my number, the least of my true clues (true clues: {count}; the most telling: "
+    "{most, number, 2} bits).",
 }
 
 LV = {
     **_CLUES_LV,
     "setup": "Sagatavošanās {players} spēlētājiem: katrs paņem slepeno skaitli. Atklātie slepenie skaitļi galda "
-             "vidū: {face_up, numbers}. Pavedienu rinda: {row, clues}. „Atklāj slepeno skaitli“ kārtis, kas "
-             "iejauktas pavedienu kaudzītē: {reveals}. Pareizi minējumi uzvarai: {goal}.",
+    "vidū: {face_up, numbers}. Pavedienu rinda: {row, clues}. „Atklāj slepeno skaitli“ kārtis, kas "
+    "iejauktas pavedienu kaudzītē: {reveals}. Pareizi minējumi uzvarai: {goal}.",
     "your-number": "Tavs slepenais skaitlis (spēlētājs {seat}): {number}.",
     "turn": "Gājiens: spēlētājs {seat}.",
     "clue": "Spēlētājs {seat} noliek pavediena kārti {clue, clue} vertikāli: tā patiesi apraksta viņa skaitli.",
     "take-all": "Spēlētājs {seat} paņem visas rindas pavedienu kārtis un noliek tās horizontāli — neviena "
-                "neapraksta viņa skaitli: {clues, clues}.",
+    "neapraksta viņa skaitli: {clues, clues}.",
     "refill": "Rinda tiek papildināta: {clue, clue}.",
     "rebuild": "Pavedienu kaudzīte ir tukša: izlietoto kāršu kaudzīte "
-               "({cards, plural, zero {# kāršu} one {# kārts} other {# kārtis}}) tiek sajaukta par jaunu "
-               "pavedienu kaudzīti.",
+    "({cards, plural, zero {# kāršu} one {# kārts} other {# kārtis}}) tiek sajaukta par jaunu "
+    "pavedienu kaudzīti.",
     "reveal": "Atklāta „Atklāj slepeno skaitli“ kārts, tā tiek atgriezta spēles kastē: slepenais skaitlis "
-              "{number} tiek atklāts. Tagad atklāti: {face_up, numbers}.",
+    "{number} tiek atklāts. Tagad atklāti: {face_up, numbers}.",
     "reveal-empty": "Atklāta „Atklāj slepeno skaitli“ kārts, tā tiek atgriezta spēles kastē; slepeno skaitļu "
-                    "kaudzīte ir tukša, tāpēc neviens skaitlis netiek atklāts.",
+    "kaudzīte ir tukša, tāpēc neviens skaitlis netiek atklāts.",
     "reveal-discard": "Spēlētājs {seat} nomet horizontālo pavediena kārti {clue, clue}: ar jaunu atklātu skaitli "
-                      "tās „nepatiesi“ var vairs nebūt pareizi.",
+    "tās „nepatiesi“ var vairs nebūt pareizi.",
     "ability": "Pavediena kārtij {clue, clue} ir spēja ({ability, ability}): spēlētājs {seat} var to izmantot "
-               "tagad vai atteikties.",
+    "tagad vai atteikties.",
     "pass": "Spēlētājs {seat} neizmanto spēju.",
     "peek": "Spēlētājs {seat} apskata slepeno skaitļu kaudzītes "
-            "{count, plural, zero {# virsējās kārtis} one {# virsējo kārti} other {# virsējās kārtis}} un noliek "
-            "tās kaudzītes apakšā.",
+    "{count, plural, zero {# virsējās kārtis} one {# virsējo kārti} other {# virsējās kārtis}} un noliek "
+    "tās kaudzītes apakšā.",
     "peek-seen": "Tu (spēlētājs {seat}) redzēji {numbers, numbers}; tās tagad ir kaudzītes apakšā šādā secībā.",
     "guess": "Spēlētājs {seat} min, ka spēlētājam {target} ir {number}"
-             "{free, select, True { (minējums bez sekām)} other {}}: {correct, select, True {pareizi!} "
-             "other {nepareizi.}}",
+    "{free, select, True { (minējums bez sekām)} other {}}: {correct, select, True {pareizi!} "
+    "other {nepareizi.}}",
     "free-miss": "Nepareizs minējums bez sekām spēlētājam {seat} neko nemaksā.",
     "penalty": "Sods par nepareizu minējumu: spēlētājam {seat} tagad {plays} reizes pēc kārtas jāizspēlē "
-               "pavediena kārts, neizmantojot spējas.",
+    "pavediena kārts, neizmantojot spējas.",
     "penalty-play": "Atlikušās soda izspēles: {left}.",
     "penalty-lapse": "Pavedienu rinda ir tukša, tāpēc spēlētāja {seat} soda izspēles atkrīt.",
     "trophy": "Spēlētājs {seat} paņem slepeno skaitli {number} un noliek to sev priekšā ar attēlu uz augšu "
-              "(atminēti: {trophies}).",
+    "(atminēti: {trophies}).",
     "discard-clues": "Spēlētājs {seat} nomet visas sev priekšā esošās pavedienu kārtis: {clues, clues}.",
     "draw": "Spēlētājs {seat} paņem jaunu slepeno skaitli.",
     "win": "Spēlētājs {seat} ir pareizi minējis {trophies} reizes un uzvar!",
     "deck-out": "Spēlētājs {seat} nevar paņemt jaunu slepeno skaitli: kaudzīte ir tukša. Spēle beidzas; uzvar "
-                "visvairāk atminējušie: spēlētājs {winners, numbers}.",
+    "visvairāk atminējušie: spēlētājs {winners, numbers}.",
     "refuse.not-in-row": "Pavediena kārts {clue} nav rindā; rindā ir {row, clues}.",
     "refuse.false-clue": "Pavediena kārts {clue, clue} patiesi neapraksta tavu skaitli {number}: vertikāli "
-                         "drīkst nolikt tikai patiesu pavedienu.",
+    "drīkst nolikt tikai patiesu pavedienu.",
     "refuse.one-is-true": "Visas rindas kārtis drīkst paņemt tikai tad, ja neviena neapraksta tavu skaitli "
-                          "{number}; patiesas: {clues, clues}.",
+    "{number}; patiesas: {clues, clues}.",
     "refuse.row-empty": "Pavedienu rinda ir tukša: nav ko izspēlēt; mini skaitli.",
     "refuse.guess-seat": "Nav spēlētāja {target}: spēlētāji ir numurēti no 0 līdz {last}.",
     "refuse.guess-self": "Minējumā nosauc cita spēlētāja skaitli, nevis savu.",
     "refuse.guess-number": "Slepenais skaitlis ir no 1 līdz 20, nevis {number}.",
     "refuse.no-ability": "Neviena spēja negaida: apskatīt vai atteikties var tikai tūlīt pēc tam, kad parastā "
-                         "izspēlē vertikāli nolikta pavediena kārts ar spēju.",
+    "izspēlē vertikāli nolikta pavediena kārts ar spēju.",
     "refuse.ability-first": "Vispirms izlem par pavediena kārts {clue, clue} spēju: izmanto to "
-                            "({ability, ability}) vai atsakies.",
+    "({ability, ability}) vai atsakies.",
     "refuse.wrong-ability": "Pavediena kārts {clue, clue} dod spēju „{ability, ability}“, nevis "
-                            "{kind, select, peek {apskatīšanu} other {minējumu}}.",
+    "{kind, select, peek {apskatīšanu} other {minējumu}}.",
     "refuse.peek-empty": "Slepeno skaitļu kaudzīte ir tukša: nav ko apskatīt; atsakies.",
     "refuse.penalty-guess": "Sods par nepareizu minējumu: tagad jāizspēlē pavediena kārts (atlikušas: {left}), "
-                            "nevis jāmin.",
+    "nevis jāmin.",
     "refuse.penalty-ability": "Sods par nepareizu minējumu: tagad jāizspēlē pavediena kārts (atlikušas: "
-                              "{left}); soda laikā spējas nedarbojas.",
+    "{left}); soda laikā spējas nedarbojas.",
     "bot.peek": "Izmantoju spēju ({ability, ability}): redzētās kārtis ir kaudzītē, tātad tās nav neviena "
-                "slepenais skaitlis.",
+    "slepenais skaitlis.",
     "bot.pass": "Nav ko apskatīt: atsakos.",
     "bot.free-guess": "Minējums bez sekām: spēlētājam {target} — {number}, mans ticamākais kandidāts "
-                      "(P = {p, number, 2}; šī spēlētāja kandidāti: {count}); kļūda neko nemaksā.",
+    "(P = {p, number, 2}; šī spēlētāja kandidāti: {count}); kļūda neko nemaksā.",
     "bot.certain": "Spēlētājam {target} var būt tikai {number} (P = 1): minu to.",
     "bot.likely": "Minu, ka spēlētājam {target} ir {number}: P = {p, number, 2} (šī spēlētāja kandidāti: {count}) "
-                  "sasniedz manu slieksni {threshold, number, 2}, kurā ņemts vērā sods par kļūdu — {plays} "
-                  "piespiedu pavedienu izspēles.",
+    "sasniedz manu slieksni {threshold, number, 2}, kurā ņemts vērā sods par kļūdu — {plays} "
+    "piespiedu pavedienu izspēles.",
     "bot.forced-guess": "Pavedienu rinda ir tukša, tāpēc jāmin: spēlētājam {target} — {number}, mans "
-                        "ticamākais kandidāts (P = {p, number, 2}).",
+    "ticamākais kandidāts (P = {p, number, 2}).",
     "bot.take-all": "{penalty, select, yes {Soda izspēle: } other {}}neviena rindas kārts neapraksta manu "
-                    "skaitli {number}, tāpēc paņemu visas: {clues, clues}. Tas citiem pasaka {bits, number, 2} "
-                    "bitus par manu skaitli.",
+    "skaitli {number}, tāpēc paņemu visas: {clues, clues}. Tas citiem pasaka {bits, number, 2} "
+    "bitus par manu skaitli.",
     "bot.clue": "{penalty, select, yes {Soda izspēle: } other {}}izspēlēju {clue, clue}: tā citiem pasaka "
-                "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
-                "{count}; visvairāk atklājošā: {most, number, 2} biti).",
+    "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
+    "{count}; visvairāk atklājošā: {most, number, 2} biti).",
     "bot.clue-any": "Izspēlēju {clue, clue} — vienu no {count, plural, zero {manām # patiesajām kārtīm} one {manas # patiesās kārts} other {manām # patiesajām kārtīm}}, izvēlētu, nedomājot, ko tā citiem pasaka par manu skaitli.",
     "bot.clue-wait": "Mans labākais minējums — spēlētājam {target} {number} — ir ar P = {p, number, 2}, zem mana "
-                     "sliekšņa {threshold, number, 2}, tāpēc izspēlēju {clue, clue}: tā citiem pasaka "
-                     "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
-                     "{count}; visvairāk atklājošā: {most, number, 2} biti).",
+    "sliekšņa {threshold, number, 2}, tāpēc izspēlēju {clue, clue}: tā citiem pasaka "
+    "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
+    "{count}; visvairāk atklājošā: {most, number, 2} biti).",
 }
 
 FI = {
     **_CLUES_FI,
     "setup": "Valmistelu, {players} pelaajaa: jokainen nostaa salaisen luvun. Keskellä kuvapuoli ylöspäin: "
-             "{face_up, numbers}. Vihjerivi: {row, clues}. Vihjepakkaan sekoitetut paljastuskortit: {reveals}. "
-             "Voittoon tarvittavat oikeat arvaukset: {goal}.",
+    "{face_up, numbers}. Vihjerivi: {row, clues}. Vihjepakkaan sekoitetut paljastuskortit: {reveals}. "
+    "Voittoon tarvittavat oikeat arvaukset: {goal}.",
     "your-number": "Salainen lukusi (pelaaja {seat}): {number}.",
     "turn": "Vuorossa: pelaaja {seat}.",
     "clue": "Pelaaja {seat} asettaa vihjeen {clue, clue} pystyyn: se pitää paikkansa hänen luvustaan.",
     "take-all": "Pelaaja {seat} ottaa kaikki rivin vihjeet vaakaan — mikään ei pidä paikkaansa hänen luvustaan: "
-                "{clues, clues}.",
+    "{clues, clues}.",
     "refill": "Riviä täydennetään: {clue, clue}.",
     "rebuild": "Vihjepakka on tyhjä: poistopino ({cards, plural, one {# kortti} other {# korttia}}) sekoitetaan "
-               "uudeksi vihjepakaksi.",
+    "uudeksi vihjepakaksi.",
     "reveal": "Paljastuskortti nostetaan ja palautetaan laatikkoon: salainen luku {number} käännetään kuvapuoli "
-              "ylöspäin. Nyt näkyvissä: {face_up, numbers}.",
+    "ylöspäin. Nyt näkyvissä: {face_up, numbers}.",
     "reveal-empty": "Paljastuskortti nostetaan ja palautetaan laatikkoon; salaisten lukujen pakka on tyhjä, "
-                    "joten mitään lukua ei käännetä.",
+    "joten mitään lukua ei käännetä.",
     "reveal-discard": "Pelaaja {seat} poistaa vaaka-asentoisen vihjeen {clue, clue}: uuden näkyvän luvun myötä "
-                      "sen ”ei pidä paikkaansa” voi olla väärä.",
-    "ability": "Vihjeessä {clue, clue} on kyky ({ability, ability}): pelaaja {seat} voi käyttää sen nyt tai "
-               "ohittaa.",
+    "sen ”ei pidä paikkaansa” voi olla väärä.",
+    "ability": "Vihjeessä {clue, clue} on kyky ({ability, ability}): pelaaja {seat} voi käyttää sen nyt tai ohittaa.",
     "pass": "Pelaaja {seat} ei käytä kykyä.",
     "peek": "Pelaaja {seat} katsoo salaisten lukujen pakan "
-            "{count, plural, one {päällimmäisen kortin} other {# päällimmäistä korttia}} ja laittaa "
-            "{count, plural, one {sen} other {ne}} pakan pohjalle.",
+    "{count, plural, one {päällimmäisen kortin} other {# päällimmäistä korttia}} ja laittaa "
+    "{count, plural, one {sen} other {ne}} pakan pohjalle.",
     "peek-seen": "Sinä (pelaaja {seat}) näit luvut {numbers, numbers}; ne ovat nyt pakan pohjalla tässä "
-                 "järjestyksessä.",
+    "järjestyksessä.",
     "guess": "Pelaaja {seat} arvaa, että pelaajalla {target} on {number}"
-             "{free, select, True { (vapaa arvaus)} other {}}: {correct, select, True {oikein!} other {väärin.}}",
+    "{free, select, True { (vapaa arvaus)} other {}}: {correct, select, True {oikein!} other {väärin.}}",
     "free-miss": "Väärä vapaa arvaus ei maksa pelaajalle {seat} mitään.",
     "penalty": "Rangaistus väärästä arvauksesta: pelaajan {seat} on nyt pelattava vihje {plays} kertaa "
-               "peräkkäin ilman kykyjä.",
+    "peräkkäin ilman kykyjä.",
     "penalty-play": "Rangaistuspelauksia jäljellä: {left}.",
     "penalty-lapse": "Vihjerivi on tyhjä, joten pelaajan {seat} rangaistuspelaukset raukeavat.",
-    "trophy": "Pelaaja {seat} pitää salaisen luvun {number} kuvapuoli ylöspäin palkintona (palkintoja: "
-              "{trophies}).",
+    "trophy": "Pelaaja {seat} pitää salaisen luvun {number} kuvapuoli ylöspäin palkintona (palkintoja: {trophies}).",
     "discard-clues": "Pelaaja {seat} poistaa kaikki edessään olevat vihjeet: {clues, clues}.",
     "draw": "Pelaaja {seat} nostaa uuden salaisen luvun.",
     "win": "Pelaaja {seat} on arvannut oikein {trophies} kertaa ja voittaa!",
     "deck-out": "Pelaaja {seat} ei voi nostaa uutta salaista lukua: pakka on tyhjä. Peli päättyy; eniten "
-                "palkintoja saanut voittaa: pelaaja {winners, numbers}.",
+    "palkintoja saanut voittaa: pelaaja {winners, numbers}.",
     "refuse.not-in-row": "Vihje {clue} ei ole rivissä; rivissä on {row, clues}.",
     "refuse.false-clue": "Vihje {clue, clue} ei pidä paikkaansa luvustasi {number}: pystyyn asetetaan vain "
-                         "paikkansapitävä vihje.",
+    "paikkansapitävä vihje.",
     "refuse.one-is-true": "Kaikki rivin vihjeet saa ottaa vain, jos mikään ei pidä paikkaansa luvustasi "
-                          "{number}; paikkansapitävät: {clues, clues}.",
+    "{number}; paikkansapitävät: {clues, clues}.",
     "refuse.row-empty": "Vihjerivi on tyhjä: pelattavaa vihjettä ei ole; arvaa.",
     "refuse.guess-seat": "Pelaajaa {target} ei ole: pelaajat on numeroitu 0–{last}.",
     "refuse.guess-self": "Arvaus koskee toisen pelaajan lukua, ei omaasi.",
     "refuse.guess-number": "Salainen luku on 1–20, ei {number}.",
     "refuse.no-ability": "Mikään kyky ei odota: katsominen ja ohittaminen tulevat vain heti sen jälkeen, kun "
-                         "kyvyllinen vihje on asetettu pystyyn tavallisella vihjepelauksella.",
+    "kyvyllinen vihje on asetettu pystyyn tavallisella vihjepelauksella.",
     "refuse.ability-first": "Päätä ensin vihjeen {clue, clue} kyvystä: käytä se ({ability, ability}) tai ohita.",
     "refuse.wrong-ability": "Vihje {clue, clue} antaa kyvyn ”{ability, ability}”, ei "
-                            "{kind, select, peek {katsomista} other {arvausta}}.",
+    "{kind, select, peek {katsomista} other {arvausta}}.",
     "refuse.peek-empty": "Salaisten lukujen pakka on tyhjä: katsottavaa ei ole; ohita.",
     "refuse.penalty-guess": "Rangaistus väärästä arvauksesta: sinun on nyt pelattava vihje ({left} jäljellä), "
-                            "ei arvattava.",
+    "ei arvattava.",
     "refuse.penalty-ability": "Rangaistus väärästä arvauksesta: sinun on nyt pelattava vihje ({left} jäljellä); "
-                              "kyvyt eivät toimi rangaistuksen aikana.",
+    "kyvyt eivät toimi rangaistuksen aikana.",
     "bot.peek": "Käytän kyvyn ({ability, ability}): näkemäni kortit ovat pakassa, joten ne eivät ole kenenkään "
-                "salainen luku.",
+    "salainen luku.",
     "bot.pass": "Katsottavaa ei ole: ohitan.",
     "bot.free-guess": "Vapaa arvaus: pelaajalle {target} {number}, todennäköisin ehdokkaani (P = {p, number, 2}; "
-                      "pelaajan ehdokkaita: {count}); ohi arvaaminen ei maksa mitään.",
+    "pelaajan ehdokkaita: {count}); ohi arvaaminen ei maksa mitään.",
     "bot.certain": "Pelaajalla {target} voi olla vain {number} (P = 1): arvaan sen.",
     "bot.likely": "Arvaan pelaajalle {target} luvun {number}: P = {p, number, 2} (pelaajan ehdokkaita: {count}) "
-                  "yltää kynnykseeni {threshold, number, 2}, jossa on punnittu väärän arvauksen hinta: {plays} "
-                  "pakollista vihjepelausta.",
+    "yltää kynnykseeni {threshold, number, 2}, jossa on punnittu väärän arvauksen hinta: {plays} "
+    "pakollista vihjepelausta.",
     "bot.forced-guess": "Vihjerivi on tyhjä, joten minun on arvattava: pelaajalle {target} {number}, "
-                        "todennäköisin ehdokkaani (P = {p, number, 2}).",
+    "todennäköisin ehdokkaani (P = {p, number, 2}).",
     "bot.take-all": "{penalty, select, yes {Rangaistuspelaus: } other {}}mikään rivin vihje ei pidä paikkaansa "
-                    "luvustani {number}, joten otan ne kaikki: {clues, clues}. Se kertoo muille "
-                    "{bits, number, 2} bittiä luvustani.",
+    "luvustani {number}, joten otan ne kaikki: {clues, clues}. Se kertoo muille "
+    "{bits, number, 2} bittiä luvustani.",
     "bot.clue": "{penalty, select, yes {Rangaistuspelaus: } other {}}pelaan vihjeen {clue, clue}: se kertoo "
-                "muille {bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
-                "(paikkansapitäviä: {count}; paljastavin: {most, number, 2} bittiä).",
+    "muille {bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
+    "(paikkansapitäviä: {count}; paljastavin: {most, number, 2} bittiä).",
     "bot.clue-any": "Pelaan vihjeen {clue, clue}, {count, plural, one {ainoan # paikkansapitävän vihjeeni} other {yhden # paikkansapitävästä vihjeestäni}}, miettimättä, mitä se kertoo muille luvustani.",
     "bot.clue-wait": "Paras arvaukseni, pelaajalle {target} {number}, on P = {p, number, 2}, alle kynnykseni "
-                     "{threshold, number, 2}, joten pelaan vihjeen {clue, clue}: se kertoo muille "
-                     "{bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
-                     "(paikkansapitäviä: {count}; paljastavin: {most, number, 2} bittiä).",
+    "{threshold, number, 2}, joten pelaan vihjeen {clue, clue}: se kertoo muille "
+    "{bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
+    "(paikkansapitäviä: {count}; paljastavin: {most, number, 2} bittiä).",
 }
 
 RU = {
     **_CLUES_RU,
     "setup": "Подготовка, игроков: {players}. Каждый берёт секретное число. Открыты в центре: {face_up, numbers}. "
-             "Ряд подсказок: {row, clues}. Карт «Открой секретное число», замешанных в колоду подсказок: "
-             "{reveals}. Верных догадок для победы: {goal}.",
+    "Ряд подсказок: {row, clues}. Карт «Открой секретное число», замешанных в колоду подсказок: "
+    "{reveals}. Верных догадок для победы: {goal}.",
     "your-number": "Ваше секретное число (игрок {seat}): {number}.",
     "turn": "Ходит игрок {seat}.",
     "clue": "Игрок {seat} кладёт подсказку {clue, clue} вертикально: она верна для его числа.",
     "take-all": "Игрок {seat} забирает все подсказки ряда и кладёт их горизонтально — ни одна не верна для его "
-                "числа: {clues, clues}.",
+    "числа: {clues, clues}.",
     "refill": "Ряд пополняется: {clue, clue}.",
     "rebuild": "Колода подсказок пуста: сброс ({cards, plural, one {# карта} few {# карты} many {# карт} "
-               "other {# карты}}) перемешивается в новую колоду подсказок.",
+    "other {# карты}}) перемешивается в новую колоду подсказок.",
     "reveal": "Вытянута карта «Открой секретное число», она возвращается в коробку: секретное число {number} "
-              "открывается. Теперь открыты: {face_up, numbers}.",
+    "открывается. Теперь открыты: {face_up, numbers}.",
     "reveal-empty": "Вытянута карта «Открой секретное число», она возвращается в коробку; колода секретных чисел "
-                    "пуста, поэтому ничего не открывается.",
+    "пуста, поэтому ничего не открывается.",
     "reveal-discard": "Игрок {seat} сбрасывает горизонтальную подсказку {clue, clue}: с новым открытым числом её "
-                      "«неверно» может оказаться ошибкой.",
+    "«неверно» может оказаться ошибкой.",
     "ability": "У подсказки {clue, clue} есть способность ({ability, ability}): игрок {seat} может "
-               "использовать её сейчас или отказаться.",
+    "использовать её сейчас или отказаться.",
     "pass": "Игрок {seat} не использует способность.",
     "peek": "Игрок {seat} смотрит {count, plural, one {# верхнюю карту} few {# верхние карты} "
-            "many {# верхних карт} other {# верхней карты}} колоды секретных чисел и кладёт их под низ.",
+    "many {# верхних карт} other {# верхней карты}} колоды секретных чисел и кладёт их под низ.",
     "peek-seen": "Вы (игрок {seat}) увидели {numbers, numbers}; теперь они внизу колоды в этом порядке.",
     "guess": "Игрок {seat} называет для игрока {target} число {number}"
-             "{free, select, True { (бесплатная догадка)} other {}}: {correct, select, True {верно!} "
-             "other {неверно.}}",
+    "{free, select, True { (бесплатная догадка)} other {}}: {correct, select, True {верно!} "
+    "other {неверно.}}",
     "free-miss": "Неверная бесплатная догадка ничего не стоит игроку {seat}.",
     "penalty": "Штраф за неверную догадку: игрок {seat} должен сейчас сыграть подсказку подряд столько раз: "
-               "{plays}, без способностей.",
+    "{plays}, без способностей.",
     "penalty-play": "Осталось штрафных ходов: {left}.",
     "penalty-lapse": "Ряд подсказок пуст, поэтому штрафные ходы игрока {seat} отменяются.",
     "trophy": "Игрок {seat} оставляет секретное число {number} открытым как трофей (трофеев: {trophies}).",
@@ -465,49 +463,49 @@ RU = {
     "draw": "Игрок {seat} берёт новое секретное число.",
     "win": "Игрок {seat} угадал верно уже столько раз: {trophies} — и побеждает!",
     "deck-out": "Игрок {seat} не может взять новое секретное число: колода пуста. Игра окончена; побеждает "
-                "больше всех угадавший: игрок {winners, numbers}.",
+    "больше всех угадавший: игрок {winners, numbers}.",
     "refuse.not-in-row": "Подсказки {clue} нет в ряду; в ряду: {row, clues}.",
     "refuse.false-clue": "Подсказка {clue, clue} не верна для вашего числа {number}: вертикально кладут только "
-                         "верную подсказку.",
+    "верную подсказку.",
     "refuse.one-is-true": "Забрать все подсказки ряда можно, только если ни одна не верна для вашего числа "
-                          "{number}; верны: {clues, clues}.",
+    "{number}; верны: {clues, clues}.",
     "refuse.row-empty": "Ряд подсказок пуст: играть нечего; назовите догадку.",
     "refuse.guess-seat": "Игрока {target} нет: игроки пронумерованы от 0 до {last}.",
     "refuse.guess-self": "Догадка называет число другого игрока, а не ваше.",
     "refuse.guess-number": "Секретное число — от 1 до 20, а не {number}.",
     "refuse.no-ability": "Никакая способность не ждёт: подсмотреть или отказаться можно только сразу после того, "
-                         "как подсказка со способностью положена вертикально обычным ходом.",
+    "как подсказка со способностью положена вертикально обычным ходом.",
     "refuse.ability-first": "Сначала решите насчёт способности подсказки {clue, clue}: используйте её "
-                            "({ability, ability}) или откажитесь.",
+    "({ability, ability}) или откажитесь.",
     "refuse.wrong-ability": "Подсказка {clue, clue} даёт способность «{ability, ability}», а не "
-                            "{kind, select, peek {подсматривание} other {догадку}}.",
+    "{kind, select, peek {подсматривание} other {догадку}}.",
     "refuse.peek-empty": "Колода секретных чисел пуста: подсматривать нечего; откажитесь.",
     "refuse.penalty-guess": "Штраф за неверную догадку: сейчас нужно сыграть подсказку (осталось: {left}), а не "
-                            "угадывать.",
+    "угадывать.",
     "refuse.penalty-ability": "Штраф за неверную догадку: сейчас нужно сыграть подсказку (осталось: {left}); во "
-                              "время штрафа способности не действуют.",
+    "время штрафа способности не действуют.",
     "bot.peek": "Использую способность ({ability, ability}): увиденные карты лежат в колоде, значит, это ничьё "
-                "секретное число.",
+    "секретное число.",
     "bot.pass": "Подсматривать нечего: отказываюсь.",
     "bot.free-guess": "Бесплатная догадка: для игрока {target} — {number}, мой самый вероятный кандидат "
-                      "(P = {p, number, 2}; кандидатов у этого игрока: {count}); промах ничего не стоит.",
+    "(P = {p, number, 2}; кандидатов у этого игрока: {count}); промах ничего не стоит.",
     "bot.certain": "У игрока {target} может быть только {number} (P = 1): называю его.",
     "bot.likely": "Называю для игрока {target} число {number}: P = {p, number, 2} (кандидатов у этого игрока: "
-                  "{count}) достигает моего порога {threshold, number, 2}, учитывающего штраф за промах — "
-                  "обязательных ходов подсказками: {plays}.",
+    "{count}) достигает моего порога {threshold, number, 2}, учитывающего штраф за промах — "
+    "обязательных ходов подсказками: {plays}.",
     "bot.forced-guess": "Ряд подсказок пуст, поэтому приходится угадывать: для игрока {target} — {number}, мой "
-                        "самый вероятный кандидат (P = {p, number, 2}).",
+    "самый вероятный кандидат (P = {p, number, 2}).",
     "bot.take-all": "{penalty, select, yes {Штрафной ход: } other {}}ни одна подсказка ряда не верна для моего "
-                    "числа {number}, поэтому забираю все: {clues, clues}. Это сообщает остальным "
-                    "{bits, number, 2} бит о моём числе.",
+    "числа {number}, поэтому забираю все: {clues, clues}. Это сообщает остальным "
+    "{bits, number, 2} бит о моём числе.",
     "bot.clue": "{penalty, select, yes {Штрафной ход: } other {}}играю {clue, clue}: она сообщает остальным "
-                "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; самая "
-                "говорящая: {most, number, 2} бит).",
+    "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; самая "
+    "говорящая: {most, number, 2} бит).",
     "bot.clue-any": "Играю {clue, clue} — одну из {count, plural, one {# моей верной подсказки} few {# моих верных подсказок} many {# моих верных подсказок} other {# моей верной подсказки}}, не думая о том, что она говорит остальным о моём числе.",
     "bot.clue-wait": "Моя лучшая догадка — для игрока {target} число {number} — имеет P = {p, number, 2}, ниже "
-                     "моего порога {threshold, number, 2}, поэтому играю {clue, clue}: она сообщает остальным "
-                     "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; "
-                     "самая говорящая: {most, number, 2} бит).",
+    "моего порога {threshold, number, 2}, поэтому играю {clue, clue}: она сообщает остальным "
+    "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; "
+    "самая говорящая: {most, number, 2} бит).",
 }
 
 #: how each bot plays, in one clause with nothing hidden: the tables' "Why?" before the
@@ -537,10 +535,15 @@ BOT_METHODS = {
 
 # the levels a table names are bots described above: the same words
 for _methods in BOT_METHODS.values():
-    _methods["bot.method.medium"], _methods["bot.method.strong"] = (_methods["bot.method.logical"],
-                                                                    _methods["bot.method.probabilistic"])
+    _methods["bot.method.medium"], _methods["bot.method.strong"] = (
+        _methods["bot.method.logical"],
+        _methods["bot.method.probabilistic"],
+    )
 
-MESSAGES = Messages("deductio", {lang: {**words, **BOT_METHODS[lang]} for lang, words in
-                                    (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))}, FORMATTERS)
+MESSAGES = Messages(
+    "deductio",
+    {lang: {**words, **BOT_METHODS[lang]} for lang, words in (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))},
+    FORMATTERS,
+)
 
 __all__ = ["MESSAGES", "FORMATTERS", "clue_text", "clue_words"]

@@ -12,9 +12,10 @@ other): the cards where they lie, each tableau card's ``face_up_count``, the pub
 (``discarded_facts``, ``wrong_guesses``), a turn under way (``penalty`` or ``pending``),
 the peeks and ``shuffle_seed``, the chance of later rebuilt clue decks.
 """
+
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from ..core import brief
 from ..core import whole as _whole
@@ -30,10 +31,11 @@ PEEK_OPTIONAL = ("at", "depth", "seat")
 
 
 def whole(value) -> bool:
-    return _whole(value) is not None   # core's one check: numpy's ints too, never a bool
+    return _whole(value) is not None  # core's one check: numpy's ints too, never a bool
 
 
 # ------------------------------------------------------------------------------ shape
+
 
 def _listed(value, what: str) -> list:
     if not isinstance(value, (list, tuple)):
@@ -74,8 +76,10 @@ def _tableau_card(card, what: str) -> dict:
     if isinstance(card, (list, tuple)) and len(card) == 2:
         return {"clue": card[0], "upright": card[1]}
     if not isinstance(card, Mapping):
-        raise ValueError(f"{what} is {{'clue': id, 'upright': bool}} (with 'face_up_count' if known) or "
-                         f"(id, upright), not {brief(card)}.")
+        raise ValueError(
+            f"{what} is {{'clue': id, 'upright': bool}} (with 'face_up_count' if known) or "
+            f"(id, upright), not {brief(card)}."
+        )
     return _record(card, what, TABLEAU_CARD, TABLEAU_CARD_OPTIONAL)
 
 
@@ -103,8 +107,10 @@ def normalize(args: Mapping) -> dict:
     players = len(numbers)
 
     def seats(key, what, item):
-        return [[item(x, f"{what} {i} of seat {s}") for i, x in enumerate(_listed(pile, f"{key} of seat {s}"))]
-                for s, pile in enumerate(_per_seat(args.get(key), key, players))]
+        return [
+            [item(x, f"{what} {i} of seat {s}") for i, x in enumerate(_listed(pile, f"{key} of seat {s}"))]
+            for s, pile in enumerate(_per_seat(args.get(key), key, players))
+        ]
 
     counts = args.get("peek_counts")
     return {
@@ -113,10 +119,11 @@ def normalize(args: Mapping) -> dict:
         "discard": _listed(_or(args.get("discard"), []), "discard"),
         "tableau": seats("tableau", "tableau card", _tableau_card),
         "trophies": seats("trophies", "trophy", lambda x, _: x),
-        "discarded_facts": seats("discarded_facts", "discarded fact",
-                                 lambda x, what: _record(x, what, DISCARDED_FACT)),
-        "wrong_guesses": [_record(g, f"wrong guess {i}", WRONG_GUESS)
-                          for i, g in enumerate(_listed(_or(args.get("wrong_guesses"), []), "wrong_guesses"))],
+        "discarded_facts": seats("discarded_facts", "discarded fact", lambda x, what: _record(x, what, DISCARDED_FACT)),
+        "wrong_guesses": [
+            _record(g, f"wrong guess {i}", WRONG_GUESS)
+            for i, g in enumerate(_listed(_or(args.get("wrong_guesses"), []), "wrong_guesses"))
+        ],
         "penalty": None if args.get("penalty") is None else _record(args["penalty"], "penalty", PENALTY),
         "pending": None if args.get("pending") is None else _record(args["pending"], "pending", PENDING),
         "peeks": seats("peeks", "peeked card", _peek),
@@ -127,6 +134,7 @@ def normalize(args: Mapping) -> dict:
 
 
 # ------------------------------------------------------------------------------ rules
+
 
 class _Named:
     """Every card named at most once (there is one card of each number and each clue)."""
@@ -139,8 +147,10 @@ class _Named:
         if not whole(value) or value not in NUMBERS:
             raise ValueError(f"{where} holds {brief(value)}: a Secret Number is a whole number from 1 to 20.")
         if value in self.numbers:
-            raise ValueError(f"Secret Number {value} is named twice ({self.numbers[value]} and {where}): "
-                             f"there is one card of each number.")
+            raise ValueError(
+                f"Secret Number {value} is named twice ({self.numbers[value]} and {where}): "
+                f"there is one card of each number."
+            )
         self.numbers[value] = where
         return value
 
@@ -168,18 +178,25 @@ def _tableau(p, held, face_up, named) -> tuple[list, list]:
             cid = named.clue(c["clue"], f"seat {s}'s clues")
             up, k = c["upright"], c.get("face_up_count", len(face_up))
             if not isinstance(up, bool):
-                raise ValueError(f"seat {s}'s clue {cid} has upright {brief(up)}: it is True (upright) or False "
-                                 f"(sideways).")
+                raise ValueError(
+                    f"seat {s}'s clue {cid} has upright {brief(up)}: it is True (upright) or False (sideways)."
+                )
             if not whole(k) or not last <= k <= len(face_up):
-                raise ValueError(f"seat {s}'s clue {cid} has face_up_count {brief(k)}: it counts the numbers face up "
-                                 f"when the clue was judged, from {last} (as at the clue before) to {len(face_up)}.")
+                raise ValueError(
+                    f"seat {s}'s clue {cid} has face_up_count {brief(k)}: it counts the numbers face up "
+                    f"when the clue was judged, from {last} (as at the clue before) to {len(face_up)}."
+                )
             if not up and k < len(face_up) and CLUES[cid].reads_face_up:
-                raise ValueError(f"seat {s}'s sideways clue {cid} was judged with {k} numbers face up, but "
-                                 f"{len(face_up)} are: the Reveal since would have discarded it (deductio.reveal).")
+                raise ValueError(
+                    f"seat {s}'s sideways clue {cid} was judged with {k} numbers face up, but "
+                    f"{len(face_up)} are: the Reveal since would have discarded it (deductio.reveal)."
+                )
             true = CLUES[cid].true_of(held[s], face_up[:k])
             if up != true:
-                raise ValueError(f"seat {s} has clue {cid} {'upright' if up else 'sideways'}, but it is "
-                                 f"{'not ' if up else ''}true of their number {held[s]} (deductio.play-clue).")
+                raise ValueError(
+                    f"seat {s} has clue {cid} {'upright' if up else 'sideways'}, but it is "
+                    f"{'not ' if up else ''}true of their number {held[s]} (deductio.play-clue)."
+                )
             mine.append((cid, up))
             counts.append(k)
             last = k
@@ -196,19 +213,27 @@ def _discarded_facts(p, held, face_up) -> list[list[dict]]:
         for f in facts:
             cid, up, seen = f["clue"], f["upright"], f["face_up"]
             if not whole(cid) or cid not in CLUES or not CLUES[cid].reads_face_up:
-                raise ValueError(f"seat {s}'s discarded fact names clue {brief(cid)}: a Reveal discards only the "
-                                 f"±1 clues, {', '.join(str(c) for c in CLUES if CLUES[c].reads_face_up)} "
-                                 f"(deductio.reveal).")
+                raise ValueError(
+                    f"seat {s}'s discarded fact names clue {brief(cid)}: a Reveal discards only the "
+                    f"±1 clues, {', '.join(str(c) for c in CLUES if CLUES[c].reads_face_up)} "
+                    f"(deductio.reveal)."
+                )
             if up is not False:
-                raise ValueError(f"seat {s}'s discarded fact about clue {cid} has upright {brief(up)}: a Reveal "
-                                 f"discards sideways clues only, so it is False (deductio.reveal).")
-            if not isinstance(seen, (list, tuple)) or list(seen) != face_up[:len(seen)] or len(seen) >= len(face_up):
-                raise ValueError(f"seat {s}'s discarded fact about clue {cid} was judged with the face-up numbers "
-                                 f"{brief(seen)}: that must be the numbers face up before a later Reveal, a first "
-                                 f"part of {face_up}.")
+                raise ValueError(
+                    f"seat {s}'s discarded fact about clue {cid} has upright {brief(up)}: a Reveal "
+                    f"discards sideways clues only, so it is False (deductio.reveal)."
+                )
+            if not isinstance(seen, (list, tuple)) or list(seen) != face_up[: len(seen)] or len(seen) >= len(face_up):
+                raise ValueError(
+                    f"seat {s}'s discarded fact about clue {cid} was judged with the face-up numbers "
+                    f"{brief(seen)}: that must be the numbers face up before a later Reveal, a first "
+                    f"part of {face_up}."
+                )
             if CLUES[cid].true_of(held[s], seen):
-                raise ValueError(f"seat {s}'s discarded fact says clue {cid} was false of their number {held[s]} "
-                                 f"with {list(seen)} face up, but it was true (deductio.play-clue).")
+                raise ValueError(
+                    f"seat {s}'s discarded fact says clue {cid} was false of their number {held[s]} "
+                    f"with {list(seen)} face up, but it was true (deductio.play-clue)."
+                )
             mine.append({"clue": cid, "upright": False, "face_up": list(seen)})
         lost.append(mine)
     return lost
@@ -221,13 +246,16 @@ def _wrong_guesses(p, held, players) -> list[dict]:
         target = _seat(g["target"], f"wrong guess {i}'s target", players)
         number = g["number"]
         if target == seat:
-            raise ValueError(f"wrong guess {i} has seat {seat} guess its own number: a guess names another "
-                             f"player's (deductio.guess).")
+            raise ValueError(
+                f"wrong guess {i} has seat {seat} guess its own number: a guess names another "
+                f"player's (deductio.guess)."
+            )
         if not whole(number) or number not in NUMBERS:
             raise ValueError(f"wrong guess {i} names {brief(number)}: a Secret Number is a whole number from 1 to 20.")
         if held[target] == number:
-            raise ValueError(f"wrong guess {i} says seat {target} does not hold {number}, but it does "
-                             f"(deductio.guess).")
+            raise ValueError(
+                f"wrong guess {i} says seat {target} does not hold {number}, but it does (deductio.guess)."
+            )
         misses.append({"seat": seat, "target": target, "number": number})
     return misses
 
@@ -236,32 +264,41 @@ def _turn_under_way(p, current, row, tableau) -> tuple[int, dict | None]:
     """The penalty plays left and the pending ability (deductio.penalty, deductio.ability)."""
     penalty, pending = p["penalty"], p["pending"]
     if penalty is not None and pending is not None:
-        raise ValueError("a position has a penalty or a pending ability, not both: abilities do not work during "
-                         "the penalty (deductio.penalty).")
+        raise ValueError(
+            "a position has a penalty or a pending ability, not both: abilities do not work during "
+            "the penalty (deductio.penalty)."
+        )
     if penalty is not None:
         if penalty["seat"] != current:
-            raise ValueError(f"the penalty is seat {brief(penalty['seat'])}'s, but seat {current} is to play: the "
-                             f"guesser plays the penalty at once (deductio.penalty).")
+            raise ValueError(
+                f"the penalty is seat {brief(penalty['seat'])}'s, but seat {current} is to play: the "
+                f"guesser plays the penalty at once (deductio.penalty)."
+            )
         left = penalty["plays_left"]
         if not whole(left) or not 1 <= left <= PENALTY_PLAYS:
-            raise ValueError(f"the penalty has {brief(left)} plays left: from 1 to {PENALTY_PLAYS} "
-                             f"(deductio.penalty).")
+            raise ValueError(f"the penalty has {brief(left)} plays left: from 1 to {PENALTY_PLAYS} (deductio.penalty).")
         if not row:
             raise ValueError("a penalty is under way while the row is empty: it lapses then (deductio.penalty).")
         return left, None
     if pending is None:
         return 0, None
     if pending["seat"] != current:
-        raise ValueError(f"the pending ability is seat {brief(pending['seat'])}'s, but seat {current} is to play: "
-                         f"an ability is used by whoever placed its clue (deductio.ability).")
+        raise ValueError(
+            f"the pending ability is seat {brief(pending['seat'])}'s, but seat {current} is to play: "
+            f"an ability is used by whoever placed its clue (deductio.ability)."
+        )
     clue, ability = pending["clue"], pending["ability"]
     pile = tableau[current]
     if not pile or pile[-1] != (clue, True):
-        raise ValueError(f"the pending ability is clue {brief(clue)}'s, but seat {current}'s last clue is not that "
-                         f"clue upright: an ability works right after its clue is placed (deductio.ability).")
+        raise ValueError(
+            f"the pending ability is clue {brief(clue)}'s, but seat {current}'s last clue is not that "
+            f"clue upright: an ability works right after its clue is placed (deductio.ability)."
+        )
     if CLUES[clue].ability is None or CLUES[clue].ability != ability:
-        raise ValueError(f"the pending ability is {brief(ability)}, but clue {clue} gives "
-                         f"{CLUES[clue].ability or 'no ability'} (deductio.ability).")
+        raise ValueError(
+            f"the pending ability is {brief(ability)}, but clue {clue} gives "
+            f"{CLUES[clue].ability or 'no ability'} (deductio.ability)."
+        )
     return 0, {"clue": clue, "ability": ability}
 
 
@@ -270,11 +307,15 @@ def _row(row, deck, discard, pending) -> None:
     pending ability comes before the refill, so its clue's place is still empty."""
     full = ROW_SIZE - (pending is not None)
     if len(row) > full:
-        raise ValueError(f"the row holds {len(row)} clues while an ability is pending, but its clue has just left "
-                         f"the row, which is refilled only after the ability (deductio.ability).")
+        raise ValueError(
+            f"the row holds {len(row)} clues while an ability is pending, but its clue has just left "
+            f"the row, which is refilled only after the ability (deductio.ability)."
+        )
     if len(row) < full and (deck or discard):
-        raise ValueError(f"the row holds {len(row)} clues while the deck or discard pile still has cards: it is "
-                         f"refilled to {ROW_SIZE} at the end of every turn (deductio.refill).")
+        raise ValueError(
+            f"the row holds {len(row)} clues while the deck or discard pile still has cards: it is "
+            f"refilled to {ROW_SIZE} at the end of every turn (deductio.refill)."
+        )
 
 
 def _peeks(p, players) -> tuple[list, list, list]:
@@ -285,8 +326,7 @@ def _peeks(p, players) -> tuple[list, list, list]:
         for e in entries:
             n = e["number"] if isinstance(e, Mapping) else e
             if not whole(n) or n not in NUMBERS or n in mine:
-                raise ValueError(f"seat {s}'s peeks hold {brief(n)}: each is a Secret Number from 1 to 20, "
-                                 f"named once.")
+                raise ValueError(f"seat {s}'s peeks hold {brief(n)}: each is a Secret Number from 1 to 20, named once.")
             mine.append(n)
             if isinstance(e, Mapping):
                 places.append((s, dict(e)))
@@ -294,8 +334,10 @@ def _peeks(p, players) -> tuple[list, list, list]:
     counts = p["peek_counts"] if p["peek_counts"] is not None else [len(m) for m in peeked]
     for s, k in enumerate(counts):
         if not whole(k) or k < len(peeked[s]):
-            raise ValueError(f"seat {s}'s peek count is {brief(k)}: a whole number, at least the number of cards it "
-                             f"has seen ({len(peeked[s])}).")
+            raise ValueError(
+                f"seat {s}'s peek count is {brief(k)}: a whole number, at least the number of cards it "
+                f"has seen ({len(peeked[s])})."
+            )
     return peeked, list(counts), places
 
 
@@ -312,28 +354,49 @@ def load(p: dict, players: int) -> dict:
         raise ValueError(f"the row holds {ROW_SIZE} clues at most, not {len(row)} (deductio.refill).")
     reveals = sum(1 for c in p["clue_deck"] if c == REVEAL)
     if reveals > reveal_cards(players):
-        raise ValueError(f"the clue deck holds {reveals} Reveal cards, but a {players}-player game uses "
-                         f"{reveal_cards(players)} (deductio.setup).")
+        raise ValueError(
+            f"the clue deck holds {reveals} Reveal cards, but a {players}-player game uses "
+            f"{reveal_cards(players)} (deductio.setup)."
+        )
     deck = [c if c == REVEAL else named.clue(c, "the clue deck") for c in p["clue_deck"]]
     discard = [named.clue(c, "the discard pile") for c in p["discard"]]
     tableau, judged = _tableau(p, held, face_up, named)
     target = goal(players)
     for s, t in enumerate(trophies):
         if len(t) >= target:
-            raise ValueError(f"seat {s} already has {len(t)} trophies: with {players} players {target} win "
-                             f"(deductio.goal), so the game would be over.")
+            raise ValueError(
+                f"seat {s} already has {len(t)} trophies: with {players} players {target} win "
+                f"(deductio.goal), so the game would be over."
+            )
     current = _seat(p["current"], "current", players)
     penalty_left, pending = _turn_under_way(p, current, row, tableau)
     _row(row, deck, discard, pending)
     peeked, peek_counts, places = _peeks(p, players)
     shuffle_seed = p["shuffle_seed"]
     if shuffle_seed is not None and (not whole(shuffle_seed) or shuffle_seed < 0):
-        raise ValueError(f"shuffle_seed must be a whole number >= 0 (or None: from the seed), not "
-                         f"{brief(shuffle_seed)}.")
-    return {"held": held, "face_up": face_up, "row": row, "clue_deck": deck, "number_deck": number_deck,
-            "discard": discard, "tableau": tableau, "judged": judged, "trophies": trophies, "current": current,
-            "lost": _discarded_facts(p, held, face_up), "misses": _wrong_guesses(p, held, players),
-            "penalty_left": penalty_left, "pending": pending, "peeked": peeked, "peek_counts": peek_counts,
-            "places": places, "shuffle_seed": shuffle_seed,
-            "numbers_out": [n for n in NUMBERS if n not in named.numbers],
-            "clues_out": [c for c in CLUE_IDS if c not in named.clues], "reveals_out": 7 - reveals}
+        raise ValueError(
+            f"shuffle_seed must be a whole number >= 0 (or None: from the seed), not {brief(shuffle_seed)}."
+        )
+    return {
+        "held": held,
+        "face_up": face_up,
+        "row": row,
+        "clue_deck": deck,
+        "number_deck": number_deck,
+        "discard": discard,
+        "tableau": tableau,
+        "judged": judged,
+        "trophies": trophies,
+        "current": current,
+        "lost": _discarded_facts(p, held, face_up),
+        "misses": _wrong_guesses(p, held, players),
+        "penalty_left": penalty_left,
+        "pending": pending,
+        "peeked": peeked,
+        "peek_counts": peek_counts,
+        "places": places,
+        "shuffle_seed": shuffle_seed,
+        "numbers_out": [n for n in NUMBERS if n not in named.numbers],
+        "clues_out": [c for c in CLUE_IDS if c not in named.clues],
+        "reveals_out": 7 - reveals,
+    }

@@ -32,16 +32,24 @@ accepted and adds its facts; it cannot change the answer for a view of this engi
 without the memory fields (an older one) is read as before: ±1 clues against today's
 face-up numbers (sound, a few impossible numbers may stay) and no wrong guesses.
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from typing import Iterable, Mapping
 
 from .clues import CLUES, NUMBERS
 
-__all__ = ["candidates", "public_candidates", "information", "take_all_information", "entropy",
-           "allowed_masks", "count_assignments"]
+__all__ = [
+    "candidates",
+    "public_candidates",
+    "information",
+    "take_all_information",
+    "entropy",
+    "allowed_masks",
+    "count_assignments",
+]
 
 FULL = sum(1 << n for n in NUMBERS)
 
@@ -65,6 +73,7 @@ def _mask(clue: int, face_up) -> int:
 
 # ----------------------------------------------------------------------- public facts
 
+
 def _events(log) -> Iterable[tuple[str, Mapping]]:
     for e in log:
         if isinstance(e, Mapping):
@@ -83,7 +92,7 @@ def allowed_masks(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[in
     masks = [FULL] * players
     for seat, pile in enumerate(view["tableau"]):
         for card in pile:
-            m = _mask(card["clue"], face_up[:card.get("face_up_count", len(face_up))])
+            m = _mask(card["clue"], face_up[: card.get("face_up_count", len(face_up))])
             masks[seat] &= m if card["upright"] else FULL & ~m
     for seat, facts in enumerate(view.get("discarded_facts") or []):
         for fact in facts:
@@ -114,13 +123,14 @@ def _log_masks(players: int, log) -> list[int]:
                 masks[data["seat"]] &= FULL & ~_mask(c, face_up)
         elif kind == "guess":
             if data["correct"]:
-                masks[data["target"]] = FULL       # the target draws a new number
+                masks[data["target"]] = FULL  # the target draws a new number
             else:
                 masks[data["target"]] &= ~(1 << data["number"])
     return masks
 
 
 # --------------------------------------------------------------------------- counting
+
 
 def count_assignments(masks: Iterable[int], used: int = 0) -> int:
     """How many ways to give each mask one of its numbers, all different and none in ``used``."""
@@ -172,11 +182,12 @@ def _normalize(counts: Mapping[int, int]) -> dict[int, float]:
 
 # ------------------------------------------------------------------------ candidates
 
+
 def _peeked(view, seat) -> tuple[set[int], dict[int, int]]:
     """(the viewer's peeked cards no seat holds, {seat: number} for peeked cards drawn since)."""
     gone, held = set(), {}
     peeks = view.get("peeks") or []
-    for where in (peeks[seat] if seat is not None and seat < len(peeks) and peeks[seat] else []):
+    for where in peeks[seat] if seat is not None and seat < len(peeks) and peeks[seat] else []:
         if where["at"] == "seat":
             held[where["seat"]] = where["number"]
         else:
@@ -197,8 +208,9 @@ def _public_out(view) -> set[int]:
     return out
 
 
-def candidates(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None
-               ) -> dict[int, dict[int, float]]:
+def candidates(
+    view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None
+) -> dict[int, dict[int, float]]:
     """For each other seat, ``{number: probability}`` from the viewer's knowledge only.
 
     ``view`` is ``game.view(seat)``, exact on its own; ``log`` (optional) the seat's
@@ -225,8 +237,9 @@ def candidates(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]]
     return dict(sorted(result.items()))
 
 
-def public_candidates(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None
-                      ) -> dict[int, dict[int, float]]:
+def public_candidates(
+    view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None
+) -> dict[int, dict[int, float]]:
     """For every seat, ``{number: probability}`` from public knowledge alone (an onlooker
     who holds no card and peeked at nothing)."""
     masks = allowed_masks(view, log, not_numbers)
@@ -263,8 +276,9 @@ def _drop(counts: Mapping[int, int], keep: int) -> float:
     return max(0.0, entropy(counts) - entropy(after)) if after else 0.0
 
 
-def information(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None
-                ) -> dict[int, float | None]:
+def information(
+    view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None
+) -> dict[int, float | None]:
     """For each clue of the row, the bits of information playing it upright would give the
     opponents about the viewer's own number: the drop in entropy of the viewer's number as
     the public knowledge sees it (exact over the public joint assignments), from before the

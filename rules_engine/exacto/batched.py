@@ -8,10 +8,11 @@ to get it. It rolls dice and counts them by the same rule as the engine
 building games: for the exact law see :mod:`rules_engine.exacto.probability`, for
 trials through the engine itself ``probability.simulate_count``.
 """
+
 from __future__ import annotations
 
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from .game import count_supporting
 
@@ -32,11 +33,15 @@ def _numpy():
 
 def _without_numpy() -> str:
     if sys.platform == "emscripten":  # the offline browser site ships pure-Python wheels only
-        return ("rules_engine.exacto.batched needs numpy, which is not available in this Python in the "
-                "browser: use rules_engine.exacto.probability (exact odds, or simulate_count for "
-                "trials through the engine), which needs nothing more")
-    return ("rules_engine.exacto.batched needs numpy, which the engine itself does not: "
-            "install the 'fast' extra, e.g. pip install \"tabletop-tutor[fast]\"")
+        return (
+            "rules_engine.exacto.batched needs numpy, which is not available in this Python in the "
+            "browser: use rules_engine.exacto.probability (exact odds, or simulate_count for "
+            "trials through the engine), which needs nothing more"
+        )
+    return (
+        "rules_engine.exacto.batched needs numpy, which the engine itself does not: "
+        "install the 'fast' extra, e.g. pip install \"tabletop-tutor[fast]\""
+    )
 
 
 def _generator(np, rng):
@@ -44,8 +49,9 @@ def _generator(np, rng):
     return rng if isinstance(rng, np.random.Generator) else np.random.default_rng(rng)
 
 
-def simulate_rounds(n_rounds: int, players: int = 6, dice: int = 5, face: int = 2, rng=None,
-                    own_dice: Sequence[int] = ()):
+def simulate_rounds(
+    n_rounds: int, players: int = 6, dice: int = 5, face: int = 2, rng=None, own_dice: Sequence[int] = ()
+):
     """Counts of ``face`` (ones wild) over ``n_rounds`` independent rolls of the table.
 
     ``players`` x ``dice`` dice are on the table; ``own_dice`` fixes that many of them
@@ -55,8 +61,10 @@ def simulate_rounds(n_rounds: int, players: int = 6, dice: int = 5, face: int = 
     np = _numpy()
     rolled = players * dice - len(own_dice)
     if n_rounds < 0 or players < 1 or dice < 1 or rolled < 0:
-        raise ValueError(f"need n_rounds >= 0 and at most {players * dice} own dice on a "
-                         f"{players} x {dice} table, not n_rounds={n_rounds}, own_dice={list(own_dice)}")
+        raise ValueError(
+            f"need n_rounds >= 0 and at most {players * dice} own dice on a "
+            f"{players} x {dice} table, not n_rounds={n_rounds}, own_dice={list(own_dice)}"
+        )
     if face not in range(1, 7):
         raise ValueError(f"face must be 1..6, not {face}")
     gen = _generator(np, rng)
@@ -68,13 +76,14 @@ def simulate_rounds(n_rounds: int, players: int = 6, dice: int = 5, face: int = 
         hits = roll == face
         if face != 1:
             hits |= roll == 1
-        counts[start:start + size] = hits.sum(axis=1, dtype=np.int16)
+        counts[start : start + size] = hits.sum(axis=1, dtype=np.int16)
     counts += known
     return counts
 
 
-def count_histogram(n_rounds: int, players: int = 6, dice: int = 5, face: int = 2, rng=None,
-                    own_dice: Sequence[int] = ()):
+def count_histogram(
+    n_rounds: int, players: int = 6, dice: int = 5, face: int = 2, rng=None, own_dice: Sequence[int] = ()
+):
     """Relative frequency of each count 0 .. players x dice over ``n_rounds`` rolls:
     the simulated twin of ``probability.count_distribution``."""
     np = _numpy()

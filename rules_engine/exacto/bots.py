@@ -10,10 +10,11 @@ it in the learner's language (``reason.render("lv")``).
 ``BOTS`` maps the names ``rules_engine.bots.make_bot`` accepts to zero-argument
 constructors.
 """
+
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..bots import Bot, Decision, RandomBot, setting
 from ..core import Action
@@ -53,12 +54,13 @@ class ProbabilityBot(Bot):
 
     def __init__(self, risk: float = 0.5, bluff: float = 0.1, exacto_threshold: float = 0.3):
         self.risk, self.bluff, self.exacto_threshold = (
-            setting("risk", risk, 0, 1), setting("bluff", bluff, 0, 1),
-            setting("exacto_threshold", exacto_threshold, 0, 1))
+            setting("risk", risk, 0, 1),
+            setting("bluff", bluff, 0, 1),
+            setting("exacto_threshold", exacto_threshold, 0, 1),
+        )
 
     def __repr__(self) -> str:
-        return (f"{type(self).__name__}(risk={self.risk}, bluff={self.bluff}, "
-                f"exacto_threshold={self.exacto_threshold})")
+        return f"{type(self).__name__}(risk={self.risk}, bluff={self.bluff}, exacto_threshold={self.exacto_threshold})"
 
     def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
         own, unknown = seat_knowledge(view)
@@ -101,8 +103,10 @@ class ProbabilityBot(Bot):
     def _raise(self, best, raises, standing, p_true, rng) -> Decision:
         bluff = self._bluff(raises, best[1], rng)
         p, bid = bluff or best
-        return Decision(bid, _reason("bot.raise", bid=bid, bluff="yes" if bluff else "no", p=p,
-                                     standing=standing, p_standing=p_true))
+        return Decision(
+            bid,
+            _reason("bot.raise", bid=bid, bluff="yes" if bluff else "no", p=p, standing=standing, p_standing=p_true),
+        )
 
     @staticmethod
     def _most_plausible(bids, rng):
@@ -164,5 +168,12 @@ class StrongBot(ProbabilityBot):
     name = "strong"
 
 
-BOTS = {"random": RandomBot, "probability": ProbabilityBot, "cautious": CautiousBot, "bold": BoldBot,
-        "beginner": BeginnerBot, "medium": MediumBot, "strong": StrongBot}
+BOTS = {
+    "random": RandomBot,
+    "probability": ProbabilityBot,
+    "cautious": CautiousBot,
+    "bold": BoldBot,
+    "beginner": BeginnerBot,
+    "medium": MediumBot,
+    "strong": StrongBot,
+}

@@ -4,16 +4,27 @@ State: each mage's dice, the standing bid and who made it, whose turn it is. A r
 roll -> bids -> one call (LIAR or EXACTO) -> reveal -> a die lost or gained. Chance is
 the roll at the start of each round, drawn from the game's seeded ``rng``.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from math import floor
-from typing import Mapping
 
-from ..core import (Action, Deferred, Event, Game, IllegalAction, action_decoder, brief, new_event, register,
-                    strict_keywords, whole)
+from ..core import (
+    Action,
+    Deferred,
+    Event,
+    Game,
+    IllegalAction,
+    action_decoder,
+    brief,
+    new_event,
+    register,
+    whole,
+)
 from ..i18n import Msg
 from .catalog import CATALOG
 from .messages import MESSAGES, bid_words
@@ -26,16 +37,17 @@ FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "six
 
 # ---------------------------------------------------------------------------- actions
 
+
 @dataclass(frozen=True)
 class Bid(Action):
-    """"Under all cups there are at least ``quantity`` dice showing ``face``"."""
+    """ "Under all cups there are at least ``quantity`` dice showing ``face``"."""
 
     quantity: int
     face: int
     kind = "bid"
 
     def validate(self) -> None:
-        if type(self.quantity) is not int or type(self.face) is not int:   # the common case is quick
+        if type(self.quantity) is not int or type(self.face) is not int:  # the common case is quick
             super().validate()
 
     def __str__(self) -> str:
@@ -83,10 +95,12 @@ EXACTO = CallExacto()
 # ------------------------------------------------------------------ raise predicates
 # Legality as a composition of small predicates, one per rule.
 
+
 def seed_raise(old: Bid, new: Bid) -> bool:
     """exacto.raise: same quantity of a higher face, or more of the same or higher face."""
     return (new.quantity == old.quantity and new.face > old.face) or (
-        new.quantity > old.quantity and new.face >= old.face)
+        new.quantity > old.quantity and new.face >= old.face
+    )
 
 
 def perudo_raise(old: Bid, new: Bid) -> bool:
@@ -122,12 +136,12 @@ def bid_faces(opening: bool, bid_ones: bool) -> tuple[int, ...]:
     return FACES if bid_ones and not opening else FACES[1:]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _bid(quantity: int, face: int) -> Bid:
     return Bid(quantity, face)
 
 
-@lru_cache(maxsize=None)
+@cache
 def legal_bids(total: int, old: Bid | None, raise_rule: str, bid_ones: bool) -> tuple[Bid, ...]:
     """Every legal bid with ``total`` dice on the table, by quantity then face; a lookup
     table built on demand."""
@@ -138,7 +152,7 @@ def legal_bids(total: int, old: Bid | None, raise_rule: str, bid_ones: bool) -> 
     return tuple(b for b in bids if is_raise(old, b, raise_rule, bid_ones))
 
 
-@lru_cache(maxsize=None)
+@cache
 def least_raises(total: int, old: Bid, raise_rule: str, bid_ones: bool) -> tuple[Bid, ...]:
     """The smallest legal raise of each face that has one, by face.
 
@@ -158,8 +172,7 @@ def raise_refusal(new: Bid, old: Bid, total: int, raise_rule: str, bid_ones: boo
     if not least:
         return Msg("refuse.no-raise-left", _new=new, _old=old, total=total)
     mine = next((b for b in least if b.face == new.face), None)
-    why = (Msg("raise.need", _face=new.face, quantity=mine.quantity) if mine
-           else Msg("raise.never", _face=new.face))
+    why = Msg("raise.need", _face=new.face, quantity=mine.quantity) if mine else Msg("raise.never", _face=new.face)
     named = {b.face for b in least}
     none = [f for f in bid_faces(False, bid_ones) if f not in named]
     tail = Msg("raise.end-none", _faces=none) if none else Msg("raise.end")
@@ -187,8 +200,10 @@ class _Situations(dict):
         total, key = situation >> 9, situation & 511
         old = _bid(key >> 3, key & 7) if key else None
         bids = legal_bids(total, old, *self.variant)
-        entry = self[situation] = (bids if old is None else (*bids, LIAR, EXACTO),
-                                   frozenset((b.quantity, b.face) for b in bids))
+        entry = self[situation] = (
+            bids if old is None else (*bids, LIAR, EXACTO),
+            frozenset((b.quantity, b.face) for b in bids),
+        )
         return entry
 
     def __deepcopy__(self, memo):
@@ -198,12 +213,13 @@ class _Situations(dict):
         return _situations, self.variant
 
 
-@lru_cache(maxsize=None)
+@cache
 def _situations(raise_rule: str, bid_ones: bool) -> _Situations:
     return _Situations(raise_rule, bid_ones)
 
 
 # ----------------------------------------------------------- positions, checked at once
+
 
 def _bid_json(bid):
     """A position's standing bid as JSON (it is stored in ``to_json``); checked on load."""
@@ -224,15 +240,17 @@ def _position_dice(dice, players: int) -> list[list[int]]:
         raise ValueError(f"dice lists {len(dice)} mages, but the game has {players}")
     for seat, hand in enumerate(dice):
         bad = [v for v in hand if whole(v) not in FACES]
-        if bad:   # a list: the bad die may be None itself
+        if bad:  # a list: the bad die may be None itself
             raise ValueError(f"mage {seat} has a die {brief(bad[0])}: a die shows a whole number from 1 to 6")
         if len(hand) > MAX_DICE:
             raise ValueError(f"mage {seat} has {len(hand)} dice: a mage holds at most {MAX_DICE}")
     alive = [seat for seat, hand in enumerate(dice) if hand]
     if len(alive) < 2:
         who = f"only mage {alive[0]} has" if alive else "no mage has"
-        raise ValueError(f"{who} dice: a game is played from a position only while at least two mages "
-                         f"have dice (with one, it is already over: exacto.winner)")
+        raise ValueError(
+            f"{who} dice: a game is played from a position only while at least two mages "
+            f"have dice (with one, it is already over: exacto.winner)"
+        )
     return [sorted(hand) for hand in dice]
 
 
@@ -254,27 +272,31 @@ def _position_round(round_) -> int:
 _REVEAL_KEYS = ("round", "caller", "bidder", "call", "quantity", "face", "count", "dice", "counted")
 
 
-def _position_reveal(reveal, round_: int, players: int) -> "Deferred | None":
+def _position_reveal(reveal, round_: int, players: int) -> Deferred | None:
     """The cups lifted at the previous round's call (public): checked to be one that a
     call could have shown, its count and counted dice worked out again from the dice."""
     if reveal is None:
         return None
     if not isinstance(reveal, Mapping) or not set(_REVEAL_KEYS[:-1]) <= set(reveal) <= set(_REVEAL_KEYS):
-        raise ValueError(f"last_reveal is None or the view's last_reveal, with {', '.join(_REVEAL_KEYS[:-1])}, "
-                         f"not {brief(reveal)}")
+        raise ValueError(
+            f"last_reveal is None or the view's last_reveal, with {', '.join(_REVEAL_KEYS[:-1])}, not {brief(reveal)}"
+        )
     if reveal["round"] != round_ - 1 or round_ == 1:
-        raise ValueError(f"the last reveal is of the round before this one ({round_ - 1}), not of round "
-                         f"{brief(reveal['round'])}")
+        raise ValueError(
+            f"the last reveal is of the round before this one ({round_ - 1}), not of round {brief(reveal['round'])}"
+        )
     seats = [reveal["caller"], reveal["bidder"]]
     if any(whole(s) is None or not 0 <= s < players for s in seats) or seats[0] == seats[1]:
-        raise ValueError(f"the last reveal's caller and bidder are two seats from 0 to {players - 1}, "
-                         f"not {brief(seats)}")
+        raise ValueError(
+            f"the last reveal's caller and bidder are two seats from 0 to {players - 1}, not {brief(seats)}"
+        )
     if reveal["call"] not in ("liar", "exacto"):
         raise ValueError(f"the last reveal's call is 'liar' or 'exacto', not {brief(reveal['call'])}")
     quantity, face = reveal["quantity"], reveal["face"]
     if whole(face) not in FACES or whole(quantity) is None or quantity < 1:
-        raise ValueError(f"the last reveal's bid is a quantity from 1 and a face from 1 to 6, not "
-                         f"{brief((quantity, face))}")
+        raise ValueError(
+            f"the last reveal's bid is a quantity from 1 and a face from 1 to 6, not {brief((quantity, face))}"
+        )
     try:
         dice = _position_dice(reveal["dice"], players)
     except ValueError as err:
@@ -293,9 +315,15 @@ def view_to_position(view: Mapping) -> dict:
     if not isinstance(view, Mapping) or view.get("game") != Exacto.name or view.get("seat") is not None:
         raise ValueError("view_to_position needs the teacher's view of an Exacto game, game.view(None)")
     bid = view["bid"]
-    return {"dice": [list(d) for d in view["dice"]], "current": view["current_player"],
-            "bid": None if bid is None else (bid["quantity"], bid["face"]), "players": view["players"],
-            "round": view["round"], "last_reveal": view["last_reveal"], **view["options"]}
+    return {
+        "dice": [list(d) for d in view["dice"]],
+        "current": view["current_player"],
+        "bid": None if bid is None else (bid["quantity"], bid["face"]),
+        "players": view["players"],
+        "round": view["round"],
+        "last_reveal": view["last_reveal"],
+        **view["options"],
+    }
 
 
 def count_supporting(dice, face: int) -> int:
@@ -307,23 +335,35 @@ def count_supporting(dice, face: int) -> int:
 
 
 # _SEATS_AFTER[players][seat]: the seats after ``seat`` in turn order, ending with itself
-_SEATS_AFTER = tuple(tuple(tuple((seat + step) % players for step in range(1, players + 1))
-                           for seat in range(players)) for players in range(7))
+_SEATS_AFTER = tuple(
+    tuple(tuple((seat + step) % players for step in range(1, players + 1)) for seat in range(players))
+    for players in range(7)
+)
 
 # _COUNTED[face][die]: does ``die`` count toward ``face``? (index 0 is never a die: it only
 # keeps the table indexable by face and value directly)
 _COUNTED = tuple(tuple(d == face or (d == 1 and face != 1) for d in range(7)) for face in range(7))
 
 
-def _reveal(round_: int, caller: int, bidder: int, call: str, quantity: int, face: int, count: int,
-            dice: list[list[int]]) -> dict:
+def _reveal(
+    round_: int, caller: int, bidder: int, call: str, quantity: int, face: int, count: int, dice: list[list[int]]
+) -> dict:
     """The cups lifted after a call: the last_reveal of the view and the reveal event's data."""
-    counts = _COUNTED[face].__getitem__    # does a die count toward the face bid?
-    return {"round": round_, "caller": caller, "bidder": bidder, "call": call, "quantity": quantity, "face": face,
-            "count": count, "dice": dice, "counted": [list(map(counts, hand)) for hand in dice]}
+    counts = _COUNTED[face].__getitem__  # does a die count toward the face bid?
+    return {
+        "round": round_,
+        "caller": caller,
+        "bidder": bidder,
+        "call": call,
+        "quantity": quantity,
+        "face": face,
+        "count": count,
+        "dice": dice,
+        "counted": [list(map(counts, hand)) for hand in dice],
+    }
 
 
-def _copy_reveal(reveal: "Deferred | None") -> dict | None:
+def _copy_reveal(reveal: Deferred | None) -> dict | None:
     """The last reveal as a view hands it out: its own dict and lists (the game's is shared
     with the reveal event and holds the cups' own lists)."""
     if reveal is None:
@@ -342,6 +382,7 @@ def _copy_reveal(reveal: "Deferred | None") -> dict | None:
 # roll starts every round of every playout: one expression per die, and math.floor (a plain C
 # function) instead of calling the int type, halve the cost of a loop over range(n).
 
+
 def _roll1(rand):
     return [floor(rand() * 6) + 1]
 
@@ -359,8 +400,13 @@ def _roll4(rand):
 
 
 def _roll5(rand):
-    return [floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1,
-            floor(rand() * 6) + 1]
+    return [
+        floor(rand() * 6) + 1,
+        floor(rand() * 6) + 1,
+        floor(rand() * 6) + 1,
+        floor(rand() * 6) + 1,
+        floor(rand() * 6) + 1,
+    ]
 
 
 _ROLL = (None, _roll1, _roll2, _roll3, _roll4, _roll5)
@@ -372,6 +418,7 @@ _reason = lru_cache(maxsize=4096)(Msg)
 
 
 # ------------------------------------------------------------------------------- game
+
 
 @register
 class Exacto(Game):
@@ -387,7 +434,7 @@ class Exacto(Game):
     option_names = ("raise_rule", "bid_ones")
 
     def _validate_options(self, options):
-        if not options:   # the usual case, the default variant
+        if not options:  # the usual case, the default variant
             return {"raise_rule": "seed", "bid_ones": False}
         raise_rule = options.pop("raise_rule", "seed")
         bid_ones = options.pop("bid_ones", False)
@@ -410,7 +457,7 @@ class Exacto(Game):
         self._total = MAX_DICE * self.players
         self.round = 0
         self.round_start_move = 0
-        self._reveal: Deferred | None = None      # see last_reveal
+        self._reveal: Deferred | None = None  # see last_reveal
         return self._start_round(0)
 
     def _start_round(self, starter: int) -> list[Event]:
@@ -421,28 +468,42 @@ class Exacto(Game):
         self.bid: Bid | None = None
         self.bidder: int | None = None
         self._current: int | None = starter
-        self._key = total << 9                # _situation(total, None)
-        events = [new_event(("round", "exacto.roll", None, "round",
-                            {"round": round_, "starter": starter, "total_dice": total}, MESSAGES, None))]
+        self._key = total << 9  # _situation(total, None)
+        events = [
+            new_event(
+                (
+                    "round",
+                    "exacto.roll",
+                    None,
+                    "round",
+                    {"round": round_, "starter": starter, "total_dice": total},
+                    MESSAGES,
+                    None,
+                )
+            )
+        ]
         for seat, hand in enumerate(dice):
-            if hand:   # cup after cup, in seat order: the draws every saved game replays
+            if hand:  # cup after cup, in seat order: the draws every saved game replays
                 roll = _ROLL[len(hand)](rand)
                 roll.sort()
                 dice[seat] = roll
                 # No copy: a cup's list is replaced, never changed in place (see _gain and _lose).
-                events.append(new_event(("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": roll},
-                                        MESSAGES, None)))
+                events.append(
+                    new_event(("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": roll}, MESSAGES, None))
+                )
         return events
 
     def _roll_event(self, seat: int) -> Event:
         """The private roll event of ``seat``'s cup (as _start_round makes it)."""
-        return new_event(("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": self.dice[seat]},
-                          MESSAGES, None))
+        return new_event(
+            ("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": self.dice[seat]}, MESSAGES, None)
+        )
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
-    def from_position(cls, dice, current=0, bid=None, *, seed=None, players=None, round=1, last_reveal=None,
-                      **options) -> "Exacto":
+    def from_position(
+        cls, dice, current=0, bid=None, *, seed=None, players=None, round=1, last_reveal=None, **options
+    ) -> Exacto:
         """A game at a chosen position: ``dice[i] == []`` means mage i is out; a given
         ``bid`` (a Bid, ``(quantity, face)`` or its JSON) was made by the previous mage
         still in play. Later rounds roll from ``seed``. ``round`` (1 by default) and
@@ -453,13 +514,16 @@ class Exacto(Game):
         An impossible position is refused at once with a ValueError saying what is wrong,
         never left to fail later at the table."""
         if not isinstance(dice, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in dice):
-            raise ValueError(f"dice must be a list with one list of dice per mage (e.g. [[2, 5], [1, 3, 3]]), "
-                             f"not {brief(dice)}")
+            raise ValueError(
+                f"dice must be a list with one list of dice per mage (e.g. [[2, 5], [1, 3, 3]]), not {brief(dice)}"
+            )
         if players is not None and players != len(dice):
-            raise ValueError(f"players={brief(players)}, but dice lists {len(dice)} mages: give one list per mage "
-                             f"([] for a mage who is out)")
+            raise ValueError(
+                f"players={brief(players)}, but dice lists {len(dice)} mages: give one list per mage "
+                f"([] for a mage who is out)"
+            )
         position = {"dice": [list(d) for d in dice], "current": current, "bid": _bid_json(bid)}
-        if round != 1 or last_reveal is not None:   # kept out of the usual position's JSON
+        if round != 1 or last_reveal is not None:  # kept out of the usual position's JSON
             position.update(round=round, last_reveal=last_reveal)
         return cls._fresh(len(dice), seed, options, position)
 
@@ -488,18 +552,22 @@ class Exacto(Game):
         except IllegalAction as err:
             raise ValueError(f"the standing bid cannot be read: {err.message}") from None
         if not isinstance(bid, Bid):
-            raise ValueError(f"the standing bid must be a bid (a quantity and a face), not "
-                             f"{'an' if isinstance(bid, CallExacto) else 'a'} {bid} call: a call ends the round")
+            raise ValueError(
+                f"the standing bid must be a bid (a quantity and a face), not "
+                f"{'an' if isinstance(bid, CallExacto) else 'a'} {bid} call: a call ends the round"
+            )
         faces = bid_faces(False, self.options["bid_ones"])
         if bid.face == 1 and 1 not in faces:
-            raise ValueError("the standing bid is on ones, but ones cannot be bid without the bid_ones "
-                             "option (exacto.wild-ones)")
+            raise ValueError(
+                "the standing bid is on ones, but ones cannot be bid without the bid_ones option (exacto.wild-ones)"
+            )
         if bid.face not in faces:
             raise ValueError(f"the standing bid's face must be {faces[0]} to 6, not {bid.face}")
         total = self.total_dice
         if not 1 <= bid.quantity <= total:
-            raise ValueError(f"the standing bid's quantity must be 1 to {total} (the dice on the table), "
-                             f"not {bid.quantity}")
+            raise ValueError(
+                f"the standing bid's quantity must be 1 to {total} (the dice on the table), not {bid.quantity}"
+            )
         return bid
 
     # -- the contract -------------------------------------------------------------
@@ -528,7 +596,7 @@ class Exacto(Game):
             # The fast path: the legal bids of this situation as (quantity, face) pairs.
             if (action.quantity, action.face) in self._table[self._key][1]:
                 return
-            self._check_bid(action)   # not legal: say which rule forbids it, and why
+            self._check_bid(action)  # not legal: say which rule forbids it, and why
             raise RuntimeError(f"{action!r} is not in the legal set, yet no rule refused it")
         if self.bid is None:
             raise self._refuse("exacto.opening-bid", "refuse.call-first", call=action.kind)
@@ -551,8 +619,11 @@ class Exacto(Game):
         if old is not None and not is_raise(old, bid, o["raise_rule"], o["bid_ones"]):
             # Moving onto or off ones is the bid_ones variant of exacto.wild-ones.
             switch = o["bid_ones"] and (bid.face == 1) != (old.face == 1)
-            raise IllegalAction("exacto.wild-ones" if switch else "exacto.raise",
-                                raise_refusal(bid, old, total, o["raise_rule"], o["bid_ones"]), MESSAGES)
+            raise IllegalAction(
+                "exacto.wild-ones" if switch else "exacto.raise",
+                raise_refusal(bid, old, total, o["raise_rule"], o["bid_ones"]),
+                MESSAGES,
+            )
 
     def _apply(self, action):
         seat = self._current
@@ -560,10 +631,21 @@ class Exacto(Game):
             rule = "exacto.opening-bid" if self.bid is None else "exacto.raise"
             quantity, face = action.quantity, action.face
             self.bid, self.bidder = action, seat
-            self._key = self._total << 9 | quantity << 3 | face    # _situation, written out
+            self._key = self._total << 9 | quantity << 3 | face  # _situation, written out
             self._current = self._next_in(seat)
-            return [new_event(("bid", rule, None, "bid",
-                              {"seat": seat, "quantity": quantity, "face": face, "_bid": action}, MESSAGES, None))]
+            return [
+                new_event(
+                    (
+                        "bid",
+                        rule,
+                        None,
+                        "bid",
+                        {"seat": seat, "quantity": quantity, "face": face, "_bid": action},
+                        MESSAGES,
+                        None,
+                    )
+                )
+            ]
         return self._resolve(seat, type(action) is CallExacto)
 
     # -- resolving a call ------------------------------------------------------------
@@ -571,25 +653,47 @@ class Exacto(Game):
         bid, bidder, dice = self.bid, self.bidder, self.dice
         face, quantity = bid.face, bid.quantity
         count = 0
-        for hand in dice:   # exacto.wild-ones, as count_supporting counts (list.count runs in C)
+        for hand in dice:  # exacto.wild-ones, as count_supporting counts (list.count runs in C)
             count += hand.count(1) if face == 1 else hand.count(1) + hand.count(face)
         rule, call = ("exacto.exacto", "exacto") if exact else ("exacto.liar", "liar")
         # Shared by the view (last_reveal) and the reveal event, and put into a dict only
         # when one of them is read; the cups' lists are never changed in place.
-        self._reveal = reveal = Deferred(_reveal, self.round, caller, bidder, call, quantity, face, count,
-                                         list(dice))
-        events = [new_event(("call", rule, None, "call",
-                            {"seat": caller, "call": call, "bidder": bidder, "_bid": bid}, MESSAGES, None)),
-                  new_event(("reveal", "exacto.wild-ones", None, "reveal",
-                            {"count": count, "face": face, "quantity": quantity}, MESSAGES, reveal))]
+        self._reveal = reveal = Deferred(_reveal, self.round, caller, bidder, call, quantity, face, count, list(dice))
+        events = [
+            new_event(
+                (
+                    "call",
+                    rule,
+                    None,
+                    "call",
+                    {"seat": caller, "call": call, "bidder": bidder, "_bid": bid},
+                    MESSAGES,
+                    None,
+                )
+            ),
+            new_event(
+                (
+                    "reveal",
+                    "exacto.wild-ones",
+                    None,
+                    "reveal",
+                    {"count": count, "face": face, "quantity": quantity},
+                    MESSAGES,
+                    reveal,
+                )
+            ),
+        ]
         if exact:
             if count == bid.quantity:
                 events += self._gain(caller, _reason("why.exact-right", count=count, caller=caller))
                 loser = bidder
             else:
                 loser = caller
-            why = (_reason("why.exact-wrong", count=count, quantity=bid.quantity) if loser == caller
-                   else _reason("why.hit-exactly", bidder=bidder))
+            why = (
+                _reason("why.exact-wrong", count=count, quantity=bid.quantity)
+                if loser == caller
+                else _reason("why.hit-exactly", bidder=bidder)
+            )
         else:
             loser = caller if count >= bid.quantity else bidder
             why = _reason("why.at-least" if loser == caller else "why.fewer", count=count, quantity=bid.quantity)
@@ -598,8 +702,9 @@ class Exacto(Game):
 
     def _gain(self, seat, why) -> list[Event]:
         if len(self.dice[seat]) >= MAX_DICE:
-            return [self._event("gain", "exacto.exacto", "gain-capped", seat=seat, dice=MAX_DICE, _why=why,
-                                _max=MAX_DICE)]
+            return [
+                self._event("gain", "exacto.exacto", "gain-capped", seat=seat, dice=MAX_DICE, _why=why, _max=MAX_DICE)
+            ]
         # a placeholder, rolled with the others next round (or at game end); a new list, since
         # events and the last reveal share the old one
         self.dice[seat] = self.dice[seat] + [0]
@@ -618,13 +723,14 @@ class Exacto(Game):
         if 0 not in hand:
             return []
         rand = self.rng.random
-        new = [floor(rand() * 6) + 1 for v in hand if v == 0]   # a die, as _ROLL rolls it
+        new = [floor(rand() * 6) + 1 for v in hand if v == 0]  # a die, as _ROLL rolls it
         self.dice[seat] = sorted([v for v in hand if v] + new)
-        return [self._event("roll", "exacto.roll", "gained-roll", seats=(seat,), seat=seat,
-                            dice=self.dice[seat], _new=new)]
+        return [
+            self._event("roll", "exacto.roll", "gained-roll", seats=(seat,), seat=seat, dice=self.dice[seat], _new=new)
+        ]
 
     def _lose(self, seat, rule, why) -> list[Event]:
-        self.dice[seat] = self.dice[seat][:-1]   # a new list: events share the old one
+        self.dice[seat] = self.dice[seat][:-1]  # a new list: events share the old one
         self._total -= 1
         left = len(self.dice[seat])
         events = [new_event(("lose", rule, None, "lose", {"seat": seat, "dice": left, "_why": why}, MESSAGES, None))]
@@ -634,19 +740,32 @@ class Exacto(Game):
 
     def _after_round(self, loser: int) -> list[Event]:
         dice = self.dice
-        if dice.count([]) == self.players - 1:   # one mage still has dice
+        if dice.count([]) == self.players - 1:  # one mage still has dice
             winner = next(s for s, d in enumerate(dice) if d)
             self._current = None
             self.bid = self.bidder = None
             self._key = _situation(self._total, None)
-            return [*self._roll_gained(winner),
-                    self._event("winner", "exacto.winner", "winner", seat=winner)]
+            return [*self._roll_gained(winner), self._event("winner", "exacto.winner", "winner", seat=winner)]
         starter = loser if self.dice[loser] else self._next_in(loser)
-        why = (_reason("why.loser-starts", loser=loser) if starter == loser
-               else _reason("why.next-starts", loser=loser, starter=starter))
-        return [new_event(("next-round", "exacto.next-round", None, "next-round", {"starter": starter, "_why": why},
-                          MESSAGES, None)),
-                *self._start_round(starter)]
+        why = (
+            _reason("why.loser-starts", loser=loser)
+            if starter == loser
+            else _reason("why.next-starts", loser=loser, starter=starter)
+        )
+        return [
+            new_event(
+                (
+                    "next-round",
+                    "exacto.next-round",
+                    None,
+                    "next-round",
+                    {"starter": starter, "_why": why},
+                    MESSAGES,
+                    None,
+                )
+            ),
+            *self._start_round(starter),
+        ]
 
     def _next_in(self, seat: int) -> int:
         """The next mage in seat order who still has dice (exacto.raise: the out are skipped)."""
@@ -679,13 +798,14 @@ class Exacto(Game):
             "dice": [list(d) if seat is None or s == seat else None for s, d in enumerate(self.dice)],
             "dice_counts": self.dice_counts(),
             "total_dice": self.total_dice,
-            "bid": None if self.bid is None else {"quantity": self.bid.quantity, "face": self.bid.face,
-                                                  "bidder": self.bidder},
+            "bid": None
+            if self.bid is None
+            else {"quantity": self.bid.quantity, "face": self.bid.face, "bidder": self.bidder},
             # a copy: the reveal is the game's record (the reveal event's data, the cups)
             "last_reveal": _copy_reveal(self._reveal),
         }
 
-    def resample_hidden(self, seat, rng: random.Random) -> "Exacto":
+    def resample_hidden(self, seat, rng: random.Random) -> Exacto:
         """Replay this round with every other mage's dice re-rolled from ``rng``.
 
         Replaying (rather than editing a copy) means the public log of the round is

@@ -19,10 +19,11 @@ Every quiz answer is computed by the probability module, and every quiz can chec
 empirically: ``simulate`` plays the situation through the engine (real rolls, a real LIAR
 call, the count read from the ``reveal`` event).
 """
+
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..lessons import Feedback, Lesson, Quiz, finder
 from .game import LIAR, Bid, CallExacto, CallLiar, Exacto, count_supporting, least_raises
@@ -41,6 +42,7 @@ _TIE = 1e-12  # odds closer than this are equal (float sums of the same binomial
 
 
 # ------------------------------------------------------------------------------ helpers
+
 
 def _own(game: Exacto) -> list[int]:
     """The dice of the mage on turn (the learner: only what that seat can see)."""
@@ -132,8 +134,9 @@ def _judge_believable_bid(game: Exacto, action, events, rule: str, why=None) -> 
     if not isinstance(action, Bid):
         return Feedback(False, _then_reveal(M("ask.bid"), action, events), rule)
     p = _p_true(game, action)
-    base = M("bid.base", event=events[0].message, hold=_hold(game, action.face), n=_unknown(game),
-             q=action.quantity, p=p)
+    base = M(
+        "bid.base", event=events[0].message, hold=_hold(game, action.face), n=_unknown(game), q=action.quantity, p=p
+    )
     if p >= BELIEVABLE:
         return Feedback(True, _words(base, M("bid.solid"), why), rule)
     return Feedback(False, _words(base, M("bid.weak")), rule)
@@ -161,29 +164,37 @@ def _judge_odds(game: Exacto, action, events, rule: str, why=None) -> Feedback:
     top, best = max(options, key=lambda pa: pa[0])
     p = p_right(game, action)
     correct = p >= top - _TIE
-    verdict = (M("odds.right", **_move(action)) if correct else
-               M("odds.wrong", **_move(action), p=p, **_move(best, "best_"), top=top))
+    verdict = (
+        M("odds.right", **_move(action))
+        if correct
+        else M("odds.wrong", **_move(action), p=p, **_move(best, "best_"), top=top)
+    )
     return Feedback(correct, _then_reveal(_words(verdict, _odds(game), why), action, events), rule)
 
 
 # ------------------------------------------------------------------------------ lessons
 
+
 def _opening_setup():
     return Exacto.from_position(
-        dice=[[1, 4, 4, 2, 6], [3, 5, 5, 6, 2], [4, 1, 3, 3, 6], [2, 2, 5, 6, 4]],
-        current=0, bid=None, seed=101)
+        dice=[[1, 4, 4, 2, 6], [3, 5, 5, 6, 2], [4, 1, 3, 3, 6], [2, 2, 5, 6, 4]], current=0, bid=None, seed=101
+    )
 
 
 def _opening_check(game, action, events):
-    return _judge_believable_bid(
-        game, action, events, "exacto.opening-bid", M("why.opening"))
+    return _judge_believable_bid(game, action, events, "exacto.opening-bid", M("why.opening"))
 
 
 def _raise_setup(raise_rule="seed"):
     def setup():
         return Exacto.from_position(
             dice=[[3, 3, 3, 1, 2], [4, 6, 2, 5, 5], [1, 4, 6, 6, 2], [4, 4, 5, 3, 2]],
-            current=0, bid=(5, 4), seed=102, raise_rule=raise_rule)
+            current=0,
+            bid=(5, 4),
+            seed=102,
+            raise_rule=raise_rule,
+        )
+
     return setup
 
 
@@ -195,8 +206,7 @@ def _raise_check(game, action, events):
 
 
 def _believable_on(game, face) -> list[Bid]:
-    return [a for a in game.legal_actions()
-            if isinstance(a, Bid) and a.face == face and _p_true(game, a) >= BELIEVABLE]
+    return [a for a in game.legal_actions() if isinstance(a, Bid) and a.face == face and _p_true(game, a) >= BELIEVABLE]
 
 
 def _perudo_check(game, action, events):
@@ -207,26 +217,33 @@ def _perudo_check(game, action, events):
         return fb
     if isinstance(action, Bid):
         good = tuple(_believable_on(game, 3)[:2])
-        return Feedback(False, M("perudo.other-face", bid=action, hold=_hold(game, 3, start=False),
-                                 n=len(good), good=good), "exacto.raise")
+        return Feedback(
+            False,
+            M("perudo.other-face", bid=action, hold=_hold(game, 3, start=False), n=len(good), good=good),
+            "exacto.raise",
+        )
     return Feedback(False, _then_reveal(M("ask.raise-threes"), action, events), "exacto.raise")
 
 
 def _wild_setup():
     return Exacto.from_position(
-        dice=[[1, 1, 5, 5, 2], [5, 3, 6, 2, 4], [5, 1, 3, 6, 6]],
-        current=0, bid=(5, 5), seed=104)
+        dice=[[1, 1, 5, 5, 2], [5, 3, 6, 2, 4], [5, 1, 3, 6, 6]], current=0, bid=(5, 5), seed=104
+    )
 
 
 def _wild_check(game, action, events):
     rule, bid = "exacto.wild-ones", game.bid
     if isinstance(action, CallLiar):
-        text = M("wild.liar", hold=_hold(game, bid.face), needs=_needs(game, bid), p=_p_true(game, bid),
-                 pl=p_right(game, action))
+        text = M(
+            "wild.liar",
+            hold=_hold(game, bid.face),
+            needs=_needs(game, bid),
+            p=_p_true(game, bid),
+            pl=p_right(game, action),
+        )
         return Feedback(False, _then_reveal(text, action, events), rule)
     if isinstance(action, CallExacto):
-        text = M("wild.exacto", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True),
-                 p=_p_exact(game, bid))
+        text = M("wild.exacto", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True), p=_p_exact(game, bid))
         return Feedback(False, _then_reveal(text, action, events), rule)
     fb = _judge_believable_bid(game, action, events, rule)
     if fb.correct and action.face == bid.face:
@@ -237,7 +254,11 @@ def _wild_check(game, action, events):
 def _bid_ones_setup():
     return Exacto.from_position(
         dice=[[1, 1, 1, 5, 2], [4, 4, 6, 2, 3], [1, 4, 5, 5, 6], [4, 2, 3, 6, 6]],
-        current=0, bid=(6, 4), seed=105, bid_ones=True)
+        current=0,
+        bid=(6, 4),
+        seed=105,
+        bid_ones=True,
+    )
 
 
 def _bid_ones_check(game, action, events):
@@ -247,69 +268,71 @@ def _bid_ones_check(game, action, events):
         return Feedback(fb.correct, _words(fb.words, M("ones.note")), rule)
     if isinstance(action, Bid):
         o = game.options
-        least = next(b for b in least_raises(game.total_dice, game.bid, o["raise_rule"], o["bid_ones"])
-                     if b.face == 1)
-        return Feedback(False, M("ones.other-face", bid=action, hold=_hold(game, 1, start=False), old=game.bid,
-                                 least=least), rule)
+        least = next(b for b in least_raises(game.total_dice, game.bid, o["raise_rule"], o["bid_ones"]) if b.face == 1)
+        return Feedback(
+            False, M("ones.other-face", bid=action, hold=_hold(game, 1, start=False), old=game.bid, least=least), rule
+        )
     return Feedback(False, _then_reveal(M("ask.ones"), action, events), rule)
 
 
 def _liar_setup():
     return Exacto.from_position(
-        dice=[[2, 3, 4, 5, 5], [6, 6, 1, 3, 4], [6, 2, 2, 5, 3]],
-        current=0, bid=(7, 6), seed=106)
+        dice=[[2, 3, 4, 5, 5], [6, 6, 1, 3, 4], [6, 2, 2, 5, 3]], current=0, bid=(7, 6), seed=106
+    )
 
 
 def _liar_check(game, action, events):
     bid = game.bid
-    return _judge_odds(game, action, events, "exacto.liar",
-                       M("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid)))
+    return _judge_odds(
+        game, action, events, "exacto.liar", M("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid))
+    )
 
 
 def _exacto_setup():
     # Two of the learner's dice count for 4s and 3 are hidden: EXACTO (exactly one more,
     # 4/9) beats LIAR (none, 8/27) and every raise (each needs two more, at best 7/27).
     # Holding a 6 instead of the 3 would make three 6s (P = 19/27) the best move.
-    return Exacto.from_position(
-        dice=[[1, 2, 3, 4], [3, 4, 5]],
-        current=0, bid=(3, 4), seed=107)
+    return Exacto.from_position(dice=[[1, 2, 3, 4], [3, 4, 5]], current=0, bid=(3, 4), seed=107)
 
 
 def _exacto_check(game, action, events):
     bid = game.bid
-    return _judge_odds(game, action, events, "exacto.exacto",
-                       M("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True)))
+    return _judge_odds(
+        game,
+        action,
+        events,
+        "exacto.exacto",
+        M("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True)),
+    )
 
 
 def _cap_setup():
-    return Exacto.from_position(
-        dice=[[5, 5, 1, 3, 2], [6], [5, 3]],
-        current=0, bid=(4, 5), seed=108)
+    return Exacto.from_position(dice=[[5, 5, 1, 3, 2], [6], [5, 3]], current=0, bid=(4, 5), seed=108)
 
 
 def _cap_check(game, action, events):
-    return _judge_odds(game, action, events, "exacto.exacto",
-                       M("why.cap"))
+    return _judge_odds(game, action, events, "exacto.exacto", M("why.cap"))
 
 
 def _elimination_setup():
-    return Exacto.from_position(
-        dice=[[2, 3, 3, 6, 6], [4, 4, 5], [5]],
-        current=0, bid=(6, 5), seed=109)
+    return Exacto.from_position(dice=[[2, 3, 3, 6, 6], [4, 4, 5], [5]], current=0, bid=(6, 5), seed=109)
 
 
 def _elimination_check(game, action, events):
     bid = game.bid
-    return _judge_odds(game, action, events, "exacto.elimination",
-                       M("why.and-needs", hold=_hold(game, bid.face), needs=_needs(game, bid)))
+    return _judge_odds(
+        game,
+        action,
+        events,
+        "exacto.elimination",
+        M("why.and-needs", hold=_hold(game, bid.face), needs=_needs(game, bid)),
+    )
 
 
 def _next_round_setup():
     """Round 1 is played out by the script: mage 2 opens, mage 3 (one die left) calls LIAR
     wrongly and is out. Mage 3 lost, but is out, so the next mage with dice, you, start."""
-    game = Exacto.from_position(
-        dice=[[2, 2, 5, 6, 3], [4, 4, 1], [3, 6, 1, 4], [6]],
-        current=2, bid=None, seed=110)
+    game = Exacto.from_position(dice=[[2, 2, 5, 6, 3], [4, 4, 1], [3, 6, 1, 4], [6]], current=2, bid=None, seed=110)
     game.apply(Bid(3, 4))
     game.apply(LIAR)
     return game
@@ -317,9 +340,7 @@ def _next_round_setup():
 
 def _next_round_check(game, action, events):
     last = next(e for e in reversed(game.log) if e.kind == "next-round")
-    return _judge_believable_bid(
-        game, action, events, "exacto.next-round",
-        M("why.next-round", event=last.message))
+    return _judge_believable_bid(game, action, events, "exacto.next-round", M("why.next-round", event=last.message))
 
 
 def _winner_setup():
@@ -328,45 +349,69 @@ def _winner_setup():
 
 def _winner_check(game, action, events):
     bid = game.bid
-    return _judge_odds(game, action, events, "exacto.winner",
-                       M("why.so-needs", hold=_hold(game, bid.face), needs=_needs(game, bid)))
+    return _judge_odds(
+        game, action, events, "exacto.winner", M("why.so-needs", hold=_hold(game, bid.face), needs=_needs(game, bid))
+    )
 
 
 def _texts(lesson_id: str) -> dict:
     """A lesson's title, instruction and hints, as messages ("lesson.<id>.title", ...)."""
     prefix = f"lesson.{lesson_id}."
     hints = sorted(i for i in LESSON_MESSAGES.ids if i.startswith(prefix + "hint."))
-    return {"title": M(prefix + "title"), "instruction": M(prefix + "instruction"),
-            "hints": tuple(M(i) for i in hints)}
+    return {"title": M(prefix + "title"), "instruction": M(prefix + "instruction"), "hints": tuple(M(i) for i in hints)}
 
 
 LESSONS: list[Lesson] = [
-    Lesson(id="opening-bid", rules=("exacto.roll", "exacto.opening-bid"),
-           setup=_opening_setup, check=_opening_check, **_texts("opening-bid")),
-    Lesson(id="raise", rules=("exacto.raise",),
-           setup=_raise_setup("seed"), check=_raise_check, **_texts("raise")),
-    Lesson(id="raise-perudo", rules=("exacto.raise",),
-           setup=_raise_setup("perudo"), check=_perudo_check, **_texts("raise-perudo")),
-    Lesson(id="wild-ones", rules=("exacto.wild-ones",),
-           setup=_wild_setup, check=_wild_check, **_texts("wild-ones")),
-    Lesson(id="bid-ones", rules=("exacto.wild-ones",),
-           setup=_bid_ones_setup, check=_bid_ones_check, **_texts("bid-ones")),
-    Lesson(id="liar", rules=("exacto.liar", "exacto.wild-ones"),
-           setup=_liar_setup, check=_liar_check, **_texts("liar")),
-    Lesson(id="exacto", rules=("exacto.exacto",),
-           setup=_exacto_setup, check=_exacto_check, **_texts("exacto")),
-    Lesson(id="exacto-cap", rules=("exacto.exacto",),
-           setup=_cap_setup, check=_cap_check, **_texts("exacto-cap")),
-    Lesson(id="elimination", rules=("exacto.elimination", "exacto.liar"),
-           setup=_elimination_setup, check=_elimination_check, **_texts("elimination")),
-    Lesson(id="next-round", rules=("exacto.next-round", "exacto.roll", "exacto.elimination"),
-           setup=_next_round_setup, check=_next_round_check, **_texts("next-round")),
-    Lesson(id="winner", rules=("exacto.winner", "exacto.elimination"),
-           setup=_winner_setup, check=_winner_check, **_texts("winner")),
+    Lesson(
+        id="opening-bid",
+        rules=("exacto.roll", "exacto.opening-bid"),
+        setup=_opening_setup,
+        check=_opening_check,
+        **_texts("opening-bid"),
+    ),
+    Lesson(id="raise", rules=("exacto.raise",), setup=_raise_setup("seed"), check=_raise_check, **_texts("raise")),
+    Lesson(
+        id="raise-perudo",
+        rules=("exacto.raise",),
+        setup=_raise_setup("perudo"),
+        check=_perudo_check,
+        **_texts("raise-perudo"),
+    ),
+    Lesson(id="wild-ones", rules=("exacto.wild-ones",), setup=_wild_setup, check=_wild_check, **_texts("wild-ones")),
+    Lesson(
+        id="bid-ones", rules=("exacto.wild-ones",), setup=_bid_ones_setup, check=_bid_ones_check, **_texts("bid-ones")
+    ),
+    Lesson(
+        id="liar", rules=("exacto.liar", "exacto.wild-ones"), setup=_liar_setup, check=_liar_check, **_texts("liar")
+    ),
+    Lesson(id="exacto", rules=("exacto.exacto",), setup=_exacto_setup, check=_exacto_check, **_texts("exacto")),
+    Lesson(id="exacto-cap", rules=("exacto.exacto",), setup=_cap_setup, check=_cap_check, **_texts("exacto-cap")),
+    Lesson(
+        id="elimination",
+        rules=("exacto.elimination", "exacto.liar"),
+        setup=_elimination_setup,
+        check=_elimination_check,
+        **_texts("elimination"),
+    ),
+    Lesson(
+        id="next-round",
+        rules=("exacto.next-round", "exacto.roll", "exacto.elimination"),
+        setup=_next_round_setup,
+        check=_next_round_check,
+        **_texts("next-round"),
+    ),
+    Lesson(
+        id="winner",
+        rules=("exacto.winner", "exacto.elimination"),
+        setup=_winner_setup,
+        check=_winner_check,
+        **_texts("winner"),
+    ),
 ]
 
 
 # ------------------------------------------------------------------------------ quizzes
+
 
 def _liar_outcome(own: Sequence[int], unknown: int, bid: tuple[int, int], **options):
     """``outcome(rng)``: one random table played through the engine, LIAR called on ``bid``.
@@ -396,6 +441,7 @@ def _liar_outcome(own: Sequence[int], unknown: int, bid: tuple[int, int], **opti
             world.apply(Bid(*bid))
         events = world.apply(LIAR)
         return {**_event(events, "reveal").data, "loser": _event(events, "lose").data["seat"]}
+
     return outcome
 
 
@@ -405,6 +451,7 @@ def _count_sim(own, unknown, bid, value, **options):
 
     def simulate(trials: int, rng: random.Random) -> list[float]:
         return [float(value(outcome(rng))) for _ in range(trials)]
+
     return simulate
 
 
@@ -418,8 +465,11 @@ def _expected(face, own, unknown):
 def _quiz_texts(quiz_id: str, **numbers) -> dict:
     """A quiz's question, explanation (with its ``numbers``), hint and unit, as messages."""
     prefix = f"quiz.{quiz_id}."
-    texts = {"question": M(prefix + "question"), "explanation": M(prefix + "explanation", **numbers),
-             "hint": M(prefix + "hint")}
+    texts = {
+        "question": M(prefix + "question"),
+        "explanation": M(prefix + "explanation", **numbers),
+        "hint": M(prefix + "hint"),
+    }
     if prefix + "unit" in LESSON_MESSAGES:
         texts["unit"] = M(prefix + "unit")
     return texts

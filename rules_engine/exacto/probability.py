@@ -13,19 +13,27 @@ so the whole binomial law is tabulated once at import: a query is a table lookup
 Pure Python (the classroom site has no numpy); the batched numpy simulator is
 :mod:`rules_engine.exacto.batched`.
 """
+
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping, Sequence
 from math import comb
-from typing import Mapping, Sequence
 
 from ..lessons import SimulationResult
 from .game import EXACTO, LIAR, Exacto, count_supporting
 
 __all__ = [
-    "MAX_UNKNOWN", "support_probability", "count_distribution", "p_exactly", "p_at_least",
-    "expected_count", "seat_knowledge", "p_bid_true", "simulate_count",
+    "MAX_UNKNOWN",
+    "support_probability",
+    "count_distribution",
+    "p_exactly",
+    "p_at_least",
+    "expected_count",
+    "seat_knowledge",
+    "p_bid_true",
+    "simulate_count",
 ]
 
 MAX_UNKNOWN = 30  # 6 mages x 5 dice
@@ -44,7 +52,7 @@ def _binomial_tables(p: float) -> tuple[list[list[float]], list[list[float]]]:
     their relative precision instead of being 1 - (almost 1)."""
     pmf, tail = [], []
     for n in range(MAX_UNKNOWN + 1):
-        row = [comb(n, j) * p ** j * (1 - p) ** (n - j) for j in range(n + 1)]
+        row = [comb(n, j) * p**j * (1 - p) ** (n - j) for j in range(n + 1)]
         acc, tails = 0.0, [0.0] * (n + 2)
         for j in range(n, -1, -1):
             acc += row[j]
@@ -69,7 +77,7 @@ def count_distribution(face: int, own_dice: Sequence[int], unknown: int) -> list
     _check(unknown)
     k = count_supporting(own_dice, face)
     dist = [0.0] * (len(own_dice) + unknown + 1)
-    dist[k:k + unknown + 1] = _PMF[face == 1][unknown]
+    dist[k : k + unknown + 1] = _PMF[face == 1][unknown]
     return dist
 
 
@@ -98,6 +106,7 @@ def expected_count(face: int, own_dice: Sequence[int], unknown: int) -> float:
 
 
 # ------------------------------------------------------------------ from a seat's view
+
 
 def seat_knowledge(view: Mapping) -> tuple[list[int], int]:
     """(own dice, number of unknown dice) for the seat a ``view`` belongs to.
@@ -130,8 +139,16 @@ def _quantity_face(bid) -> tuple[int, int]:
 
 # ------------------------------------------------------------------------ Monte Carlo
 
-def simulate_count(quantity: int, face: int, own_dice: Sequence[int], unknown: int,
-                   trials: int, rng: random.Random | None = None, exact: bool = False) -> SimulationResult:
+
+def simulate_count(
+    quantity: int,
+    face: int,
+    own_dice: Sequence[int],
+    unknown: int,
+    trials: int,
+    rng: random.Random | None = None,
+    exact: bool = False,
+) -> SimulationResult:
     """Estimate :func:`p_at_least` (or :func:`p_exactly` when ``exact``) by playing the
     call in the engine ``trials`` times.
 
@@ -167,11 +184,13 @@ def _cups(own: list[int], unknown: int) -> list[list[int]]:
     Values of unknown dice are placeholders: they are re-rolled before any count."""
     cups = ([own] if own else []) + [[2] * min(5, unknown - i) for i in range(0, unknown, 5)]
     if len(cups) == 1 and not own and unknown >= 2:  # a bid needs a bidder and a caller
-        cups = [cups[0][: unknown - unknown // 2], cups[0][unknown - unknown // 2:]]
+        cups = [cups[0][: unknown - unknown // 2], cups[0][unknown - unknown // 2 :]]
     if len(cups) < 2 or len(cups) > Exacto.max_players:
-        raise ValueError(f"{len(own)} own and {unknown} unknown dice do not fit an Exacto table "
-                         f"(2 to {5 * Exacto.max_players} dice, five to a cup, and at least two mages "
-                         f"with dice: a bidder and a caller)")
+        raise ValueError(
+            f"{len(own)} own and {unknown} unknown dice do not fit an Exacto table "
+            f"(2 to {5 * Exacto.max_players} dice, five to a cup, and at least two mages "
+            f"with dice: a bidder and a caller)"
+        )
     return cups
 
 

@@ -30,12 +30,13 @@ indices, so it is made in no language until someone reads it (``reason.render("l
 ``BOTS`` maps the names ``rules_engine.bots.make_bot`` accepts to zero-argument
 constructors.
 """
+
 from __future__ import annotations
 
 import math
 import random
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..bots import Bot, Decision, RandomBot, SlipBot, setting
 from ..core import Action, brief
@@ -126,8 +127,18 @@ class HeuristicBot(Bot):
         c = action.cards[0].index
         owed = view["dukal"]["owed"][str(k.seat)]
         trumps = (hand & SUIT_MASK[trump]).bit_count()
-        return Decision(action, _reason("bot.discard", card=c, strength=STRENGTH[c], more=owed - 1, trumps=trumps,
-                                        winners=len(winners), material=material.bit_count()))
+        return Decision(
+            action,
+            _reason(
+                "bot.discard",
+                card=c,
+                strength=STRENGTH[c],
+                more=owed - 1,
+                trumps=trumps,
+                winners=len(winners),
+                material=material.bit_count(),
+            ),
+        )
 
     # -- leading ----------------------------------------------------------------------
     def _lead(self, k: Knowledge, legal) -> Decision:
@@ -160,16 +171,33 @@ class HeuristicBot(Bot):
         safe = [t for t in tops if t[1] <= self.risk]
         if safe:
             _, risk, minus_out, top = safe[0]
-            return Decision(PlayCard(CARDS[top]), _reason(
-                "bot.lead-top", card=top, suit=suit_of(top), out=-minus_out,
-                trump="yes" if suit_of(top) == trump else "no", risk=risk))
+            return Decision(
+                PlayCard(CARDS[top]),
+                _reason(
+                    "bot.lead-top",
+                    card=top,
+                    suit=suit_of(top),
+                    out=-minus_out,
+                    trump="yes" if suit_of(top) == trump else "no",
+                    risk=risk,
+                ),
+            )
         side = [s for s in range(10) if s != trump and hand & SUIT_MASK[s]]
         suit = max(side, key=lambda s: ((hand & SUIT_MASK[s]).bit_count(), -s)) if side else trump
         low = min(cards_of(hand & SUIT_MASK[suit]), key=lambda c: STRENGTH[c])
         n = (hand & SUIT_MASK[suit]).bit_count()
-        return Decision(PlayCard(CARDS[low]), _reason(
-            "bot.lead-low", card=low, n=n, suit=suit, side="yes" if suit != trump else "no",
-            why="trumped" if tops else "unseen", risk=tops[0][1] if tops else None))
+        return Decision(
+            PlayCard(CARDS[low]),
+            _reason(
+                "bot.lead-low",
+                card=low,
+                n=n,
+                suit=suit,
+                side="yes" if suit != trump else "no",
+                why="trumped" if tops else "unseen",
+                risk=tops[0][1] if tops else None,
+            ),
+        )
 
     # -- following ----------------------------------------------------------------------
     def _follow(self, view, k: Knowledge, legal) -> Decision:
@@ -187,8 +215,10 @@ class HeuristicBot(Bot):
             chances = [(p_can_beat(k, nxt, c, led), c) for c in wins]
             for p, c in chances:
                 if p <= self.risk:
-                    return Decision(PlayCard(CARDS[c]), _reason("bot.win-cheap", card=c, best=best,
-                                                                higher=_higher_unseen(k, c), next=nxt, p=p))
+                    return Decision(
+                        PlayCard(CARDS[c]),
+                        _reason("bot.win-cheap", card=c, best=best, higher=_higher_unseen(k, c), next=nxt, p=p),
+                    )
             low = plays[0]
             p, c = min(chances)
             return Decision(PlayCard(CARDS[low]), _reason("bot.throw-risk", card=low, best_try=c, next=nxt, p=p))
@@ -197,6 +227,7 @@ class HeuristicBot(Bot):
 
 
 # ------------------------------------------------------------------------------ search
+
 
 def _move(action) -> tuple[str, int]:
     if isinstance(action, PlayCard):
@@ -269,8 +300,9 @@ class SearchBot(Bot):
         self.last_playouts = 0
 
     def __repr__(self) -> str:
-        return (f"{type(self).__name__}(iterations={self.iterations}, time_limit={self.time_limit}, "
-                f"policy={self.policy!r})")
+        return (
+            f"{type(self).__name__}(iterations={self.iterations}, time_limit={self.time_limit}, policy={self.policy!r})"
+        )
 
     def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
         start = time.perf_counter()
@@ -308,7 +340,7 @@ class SearchBot(Bot):
             if out_of_time or len(alive) == 1:
                 break
             alive.sort(key=lambda i: -totals[i] / counts[i])
-            alive = alive[:max(1, (len(alive) + 1) // 2)]
+            alive = alive[: max(1, (len(alive) + 1) // 2)]
         ranked = sorted(alive, key=lambda i: -totals[i] / counts[i])
         best = ranked[0]
         action = candidates[best]
@@ -318,12 +350,22 @@ class SearchBot(Bot):
             remaining += len(d["cards"]) + sum(len(p) for p in d["discards"].values())
         others = [i for i in range(len(moves)) if i != best and counts[i]]
         second = max(others, key=lambda i: (counts[i], totals[i] / counts[i])) if others else None
-        return Decision(action, _reason(
-            "bot.search", move=_verb(action), deals=counts[best], unseen=knowledge.unseen.bit_count(),
-            mean=totals[best] / counts[best], remaining=remaining, alt="no" if second is None else "yes",
-            alt_move=None if second is None else _verb(candidates[second], short=True),
-            alt_mean=None if second is None else totals[second] / counts[second],
-            playouts=self.last_playouts, cut="yes" if out_of_time else "no"))
+        return Decision(
+            action,
+            _reason(
+                "bot.search",
+                move=_verb(action),
+                deals=counts[best],
+                unseen=knowledge.unseen.bit_count(),
+                mean=totals[best] / counts[best],
+                remaining=remaining,
+                alt="no" if second is None else "yes",
+                alt_move=None if second is None else _verb(candidates[second], short=True),
+                alt_mean=None if second is None else totals[second] / counts[second],
+                playouts=self.last_playouts,
+                cut="yes" if out_of_time else "no",
+            ),
+        )
 
 
 def _verb(action, short: bool = False):
@@ -365,5 +407,12 @@ class StrongBot(SearchBot):
     name = "strong"
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot, "search-strong": StrongSearchBot,
-        "beginner": BeginnerBot, "medium": MediumBot, "strong": StrongBot}
+BOTS = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "search": SearchBot,
+    "search-strong": StrongSearchBot,
+    "beginner": BeginnerBot,
+    "medium": MediumBot,
+    "strong": StrongBot,
+}

@@ -5,18 +5,17 @@ numbers 1..10, 10 for the Mantri, 11 for the Raja) and a hand is a 120-bit ``int
 "has a card of the led suit" is one ``&``. The :class:`Card` value type is what crosses
 to lessons, bots and the browser.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import total_ordering
-from typing import Iterable, Iterator
 
 from ..core import whole
 
-SUITS = ("matsya", "kurma", "varaha", "narasimha", "vamana",
-         "parashurama", "rama", "krishna", "buddha", "kalki")
-SUIT_TITLES = ("Matsya", "Kurma", "Varaha", "Narasimha", "Vamana",
-               "Parashurama", "Rama", "Krishna", "Buddha", "Kalki")
+SUITS = ("matsya", "kurma", "varaha", "narasimha", "vamana", "parashurama", "rama", "krishna", "buddha", "kalki")
+SUIT_TITLES = ("Matsya", "Kurma", "Varaha", "Narasimha", "Vamana", "Parashurama", "Rama", "Krishna", "Buddha", "Kalki")
 RANKS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, "mantri", "raja")
 MANTRI, RAJA = 10, 11
 DECK_SIZE = 120
@@ -34,7 +33,7 @@ def _strength(card: int) -> int:
     """ganjifa.rank: Raja > Mantri > numbers; numbers reversed in the first five suits."""
     suit, slot = divmod(card, 12)
     if slot >= MANTRI:
-        return slot + 1           # Mantri 11, Raja 12
+        return slot + 1  # Mantri 11, Raja 12
     number = slot + 1
     return 11 - number if suit in REVERSED_SUITS else number
 
@@ -55,14 +54,12 @@ class Card:
 
     def __post_init__(self):
         if type(self.rank) is not int and type(self.rank) is not str and whole(self.rank) is not None:
-            object.__setattr__(self, "rank", whole(self.rank))   # np.int64(7) is the 7
+            object.__setattr__(self, "rank", whole(self.rank))  # np.int64(7) is the 7
         if type(self.suit) is not str or self.suit not in SUIT_INDEX:
-            raise ValueError(f"There is no suit {str(self.suit)[:30]!r}; the ten avatars are "
-                             f"{', '.join(SUITS)}.")
+            raise ValueError(f"There is no suit {str(self.suit)[:30]!r}; the ten avatars are {', '.join(SUITS)}.")
         # type() and not ``in``: 7.0 == 7 and True == 1 would otherwise pass as ranks.
         if type(self.rank) not in (int, str) or self.rank not in SLOT_INDEX:
-            raise ValueError(f"There is no rank {str(self.rank)[:30]!r}; a rank is 1 to 10, "
-                             f"\"mantri\" or \"raja\".")
+            raise ValueError(f'There is no rank {str(self.rank)[:30]!r}; a rank is 1 to 10, "mantri" or "raja".')
         # ``index``, 0..119: ``suit * 12 + slot``. A plain attribute worked out here, once,
         # because the rules read it on every play; not a field, so equality, hashing, repr
         # and JSON stay those of (suit, rank).
@@ -79,12 +76,11 @@ class Card:
         return {"suit": self.suit, "rank": self.rank}
 
     @classmethod
-    def from_json(cls, data) -> "Card":
+    def from_json(cls, data) -> Card:
         if isinstance(data, Card):
             return data
         if not isinstance(data, dict) or set(data) != {"suit", "rank"}:
-            raise ValueError(f"A card is an object like {{\"suit\": \"rama\", \"rank\": 7}}, "
-                             f"not {str(data)[:40]!r}.")
+            raise ValueError(f'A card is an object like {{"suit": "rama", "rank": 7}}, not {str(data)[:40]!r}.')
         return cls(data["suit"], data["rank"])
 
     def __str__(self) -> str:

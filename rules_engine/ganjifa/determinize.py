@@ -28,29 +28,46 @@ The playout policies are deliberately cheap (every seat plays the same one):
   deal against heuristic opponents than with ``heuristic`` playouts, 90 paired deals).
 * ``random`` — uniformly random legal cards (a Dukal is still led when held).
 """
+
 from __future__ import annotations
 
 import random
-from typing import Mapping
+from collections.abc import Mapping
 
 from .cards import CARDS, MANTRI, RAJA, REVERSED_SUITS, STRENGTH, SUIT_MASK, Card
 from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, allowed_plays
 from .probability import Knowledge, card_index
 
-__all__ = ["determinize", "deal_hidden", "Playout", "POLICIES", "encode", "encode_mask", "decode", "engine_action",
-           "best_dukal", "weakest", "heuristic_lead", "heuristic_follow", "seeing_lead", "seeing_follow"]
+__all__ = [
+    "determinize",
+    "deal_hidden",
+    "Playout",
+    "POLICIES",
+    "encode",
+    "encode_mask",
+    "decode",
+    "engine_action",
+    "best_dukal",
+    "weakest",
+    "heuristic_lead",
+    "heuristic_follow",
+    "seeing_lead",
+    "seeing_follow",
+]
 
 POLICIES = ("heuristic", "seeing", "random")
 
 # -------------------------------------------------------------- strength numbering
 
-ENC = tuple((c // 12) * 12 + STRENGTH[c] - 1 for c in range(120))   # engine index -> strength index
-DEC = tuple(sorted(range(120), key=lambda c: ENC[c]))                 # strength index -> engine index
+ENC = tuple((c // 12) * 12 + STRENGTH[c] - 1 for c in range(120))  # engine index -> strength index
+DEC = tuple(sorted(range(120), key=lambda c: ENC[c]))  # strength index -> engine index
 SM = SUIT_MASK
-_NUMBERS = 0x3FF               # the ten number positions of a suit, by strength
-_COURTS = 0xC00                # Mantri and Raja: the two top positions
-_REVERSE = tuple(sum(((pattern >> slot) & 1) << (9 - slot if slot < MANTRI else slot) for slot in range(12))
-                 for pattern in range(1 << 12))
+_NUMBERS = 0x3FF  # the ten number positions of a suit, by strength
+_COURTS = 0xC00  # Mantri and Raja: the two top positions
+_REVERSE = tuple(
+    sum(((pattern >> slot) & 1) << (9 - slot if slot < MANTRI else slot) for slot in range(12))
+    for pattern in range(1 << 12)
+)
 
 
 def encode(card) -> int:
@@ -70,6 +87,7 @@ def encode_mask(mask: int) -> int:
 
 
 # ------------------------------------------------------------------ determinizing
+
 
 def deal_hidden(view: Mapping, rng: random.Random, knowledge: Knowledge | None = None) -> list[int]:
     """Engine hand masks for all three seats: the seat's own hand and a deal of the
@@ -94,18 +112,25 @@ def determinize(view: Mapping, rng: random.Random) -> Ganjifa:
     if not dukal:
         trick = [Card.from_json(p["card"]) for p in view["trick"]]
         leader = view["trick"][0]["seat"] if view["trick"] else view["current_player"]
-        return Ganjifa.from_position(hands=hands, period=view["period"], leader=leader,
-                                     first_trick=view["first_trick"], captured=captured, trick=trick)
+        return Ganjifa.from_position(
+            hands=hands,
+            period=view["period"],
+            leader=leader,
+            first_trick=view["first_trick"],
+            captured=captured,
+            trick=trick,
+        )
     leader = dukal["leader"]
     led = tuple(Card.from_json(c) for c in dukal["cards"])
     discards = {int(s): tuple(Card.from_json(c) for c in pile) for s, pile in dukal["discards"].items()}
     hands[leader] += led
     for seat, pile in discards.items():
         hands[seat] += pile
-    game = Ganjifa.from_position(hands=hands, period=view["period"], leader=leader, first_trick=False,
-                                 captured=captured)
+    game = Ganjifa.from_position(
+        hands=hands, period=view["period"], leader=leader, first_trick=False, captured=captured
+    )
     game.apply(LeadDukal(led))
-    for seat in ((leader + 1) % 3, (leader + 2) % 3):   # the engine's order: the first opponent owes first
+    for seat in ((leader + 1) % 3, (leader + 2) % 3):  # the engine's order: the first opponent owes first
         if discards[seat]:
             game.apply(DiscardForDukal(discards[seat]))
     return game
@@ -119,6 +144,7 @@ def _bits(mask: int):
 
 
 # ----------------------------------------------------------------------- playouts
+
 
 class Playout:
     """A position as integers, ready to be copied and played out quickly.
@@ -142,7 +168,7 @@ class Playout:
         self.points = [0, 0, 0]
 
     @classmethod
-    def from_view(cls, view: Mapping, hands: list[int]) -> "Playout":
+    def from_view(cls, view: Mapping, hands: list[int]) -> Playout:
         """The view's position with engine ``hands`` (a deal from :func:`deal_hidden`)."""
         trump = card_index((view["trump"], "raja")) // 12
         trick = [ENC[card_index(p["card"])] for p in view["trick"]]
@@ -152,15 +178,19 @@ class Playout:
             for seat, n in dukal["owed"].items():
                 owed[int(seat)] = n
             pot = len(dukal["cards"]) + sum(len(p) for p in dukal["discards"].values())
-            return cls([encode_mask(h) for h in hands], [], dukal["leader"], False, trump, owed, pot,
-                       dukal["leader"])
+            return cls([encode_mask(h) for h in hands], [], dukal["leader"], False, trump, owed, pot, dukal["leader"])
         leader = view["trick"][0]["seat"] if view["trick"] else view["current_player"]
         return cls([encode_mask(h) for h in hands], trick, leader, view["first_trick"], trump)
 
-    def copy(self) -> "Playout":
+    def copy(self) -> Playout:
         new = Playout.__new__(Playout)
-        new.hands, new.trick, new.leader, new.first, new.trump = list(self.hands), list(self.trick), \
-            self.leader, self.first, self.trump
+        new.hands, new.trick, new.leader, new.first, new.trump = (
+            list(self.hands),
+            list(self.trick),
+            self.leader,
+            self.first,
+            self.trump,
+        )
         new.owed, new.pot, new.dukal_leader = (list(self.owed) if self.owed else None), self.pot, self.dukal_leader
         new.points = list(self.points)
         return new
@@ -328,7 +358,7 @@ def heuristic_follow(hands, seat: int, trick, trump: int) -> int:
     led = trick[0] // 12
     allowed, wins = _beating(hand, trick, trump)
     if wins:
-        if len(trick) == 2 or not wins & SM[led]:      # last to play, or ruffing
+        if len(trick) == 2 or not wins & SM[led]:  # last to play, or ruffing
             return _low(wins)
         nxt = hands[(seat + 1) % 3] | hands[(seat + 2) % 3]
         out = nxt & SM[led]
@@ -493,6 +523,6 @@ def engine_action(move: tuple[str, int]):
     if kind == "play":
         return PlayCard(CARDS[DEC[what]])
     cards = sorted(DEC[c] for c in _bits(what))
-    if kind == "dukal":      # the engine's order: Raja, Mantri, then the run
+    if kind == "dukal":  # the engine's order: Raja, Mantri, then the run
         return LeadDukal(tuple(CARDS[c] for c in cards[-1:] + cards[-2:-1] + cards[:-2]))
     return DiscardForDukal(tuple(CARDS[c] for c in cards))

@@ -6,19 +6,45 @@ cards each opponent still owes. Play goes
 counter-clockwise, which is seat order here: the next player after seat s is s + 1.
 Chance is the shuffle before the deal, drawn from the game's seeded ``rng``.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain
-from typing import Mapping, NamedTuple
+from typing import NamedTuple
 
-from ..core import (Action, Event, Game, IllegalAction, action_decoder, brief, new_event, register,
-                    strict_keywords, whole)
+from ..core import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    action_decoder,
+    brief,
+    new_event,
+    register,
+    strict_keywords,
+    whole,
+)
 from ..i18n import Msg
-from .cards import (CARDS, DECK_SIZE, MANTRI, RAJA, SLOT_INDEX, STRENGTH, SUIT_INDEX, SUIT_MASK,
-                    SUITS, Card, cards_of, mask_of, sorted_cards, suit_of)
+from .cards import (
+    CARDS,
+    DECK_SIZE,
+    MANTRI,
+    RAJA,
+    SLOT_INDEX,
+    STRENGTH,
+    SUIT_INDEX,
+    SUIT_MASK,
+    SUITS,
+    Card,
+    cards_of,
+    mask_of,
+    sorted_cards,
+    suit_of,
+)
 from .catalog import CATALOG
 from .messages import MESSAGES
 
@@ -28,6 +54,7 @@ MIN_RUN = 3
 
 
 # ---------------------------------------------------------------------------- actions
+
 
 def _input(msg_id: str, **params) -> IllegalAction:
     """The refusal of input that is no action of this game (rule "input"), as a message."""
@@ -42,7 +69,7 @@ def _card_field(value) -> Card:
         raise IllegalAction("input", _not_a_card(value, err), MESSAGES) from None
 
 
-def _not_a_card(value, err) -> "Msg | str":
+def _not_a_card(value, err) -> Msg | str:
     """Why ``value`` is no card, as Card.from_json says it (a message; its words when the
     reason is none of the three it gives)."""
     if not isinstance(value, dict) or set(value) != {"suit", "rank"}:
@@ -81,7 +108,7 @@ class PlayCard(Action):
         return action
 
     def validate(self) -> None:
-        if type(self.card) is not Card:       # the usual case, a Card, is one comparison
+        if type(self.card) is not Card:  # the usual case, a Card, is one comparison
             super().validate()
             _require_card("card", self.card)
 
@@ -89,7 +116,8 @@ class PlayCard(Action):
         return str(self.card)
 
     def describe(self, lang: str = "en") -> str:
-        from .messages import action_words   # messages imports this module's names
+        from .messages import action_words  # messages imports this module's names
+
         return action_words(self, lang)
 
 
@@ -98,7 +126,8 @@ class _CardsAction(Action):
     """An action naming several cards at once: a tuple of distinct Cards, at least one."""
 
     def describe(self, lang: str = "en") -> str:
-        from .messages import action_words   # messages imports this module's names
+        from .messages import action_words  # messages imports this module's names
+
         return action_words(self, lang)
 
     cards: tuple[Card, ...]
@@ -149,7 +178,7 @@ class DiscardForDukal(_CardsAction):
         return "discard " + ", ".join(map(str, self.cards))
 
 
-PLAY = tuple(PlayCard(card) for card in CARDS)          # one value per card, built once
+PLAY = tuple(PlayCard(card) for card in CARDS)  # one value per card, built once
 DISCARD_ONE = tuple(DiscardForDukal((card,)) for card in CARDS)
 
 
@@ -168,7 +197,7 @@ class _SuitPlays(dict):
 
 _SUIT_PLAYS = tuple(_SuitPlays(suit) for suit in range(10))
 _SHIFTS = tuple(12 * suit for suit in range(10))
-_SHIFTED_TABLES = tuple(zip(_SHIFTS, _SUIT_PLAYS))
+_SHIFTED_TABLES = tuple(zip(_SHIFTS, _SUIT_PLAYS, strict=False))
 
 
 def _plays_of(cards: int) -> list[PlayCard]:
@@ -197,6 +226,7 @@ def plural(n: int, word: str) -> str:
 
 # ------------------------------------------------------------------- rule predicates
 
+
 def allowed_plays(hand: int, led: int | None, trump: int) -> int:
     """ganjifa.follow / ganjifa.void: the cards of ``hand`` that may be played.
 
@@ -208,7 +238,7 @@ def allowed_plays(hand: int, led: int | None, trump: int) -> int:
     if follow:
         return follow
     trumps = hand & SUIT_MASK[trump]
-    for step in range(1, 10):   # the first suit after the led one that the hand holds
+    for step in range(1, 10):  # the first suit after the led one that the hand holds
         held = hand & SUIT_MASK[(led + step) % 10]
         if held:
             return trumps | held
@@ -242,7 +272,7 @@ def trick_winner(plays: list[tuple[int, int]], trump: int) -> tuple[int, int]:
     led = best[1] // 12
     ranks = _TRICK_RANK[trump]
     best_rank = ranks[best[1]]
-    for play in plays:            # a plain loop: this runs once a trick
+    for play in plays:  # a plain loop: this runs once a trick
         card = play[1]
         # only the led suit and the trumps can win; among them, _TRICK_RANK
         if card // 12 in (led, trump) and ranks[card] > best_rank:
@@ -251,8 +281,9 @@ def trick_winner(plays: list[tuple[int, int]], trump: int) -> tuple[int, int]:
 
 
 # _TRICK_RANK[trump][card]: STRENGTH, and 100 more for a trump (it outranks every other suit)
-_TRICK_RANK = tuple(tuple(STRENGTH[c] + (100 if c // 12 == trump else 0) for c in range(DECK_SIZE))
-                    for trump in range(10))
+_TRICK_RANK = tuple(
+    tuple(STRENGTH[c] + (100 if c // 12 == trump else 0) for c in range(DECK_SIZE)) for trump in range(10)
+)
 
 
 def dukal_problem(cards: list[int]) -> Msg | None:
@@ -279,16 +310,15 @@ _SUIT_BASES = sum(1 << (12 * s) for s in range(10))
 def dukals_in(hand: int) -> list[tuple[int, ...]]:
     """Every Dukal ``hand`` can lead: each run of three or more numbers inside a suit where
     the Raja and Mantri are held (any unbroken stretch of a longer run counts)."""
-    courts = (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES   # bit 12 * suit: both courts held
+    courts = (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES  # bit 12 * suit: both courts held
     found = []
-    while courts:                 # most hands: no Raja with its Mantri, and no loop at all
+    while courts:  # most hands: no Raja with its Mantri, and no loop at all
         low = courts & -courts
         courts ^= low
         base = low.bit_length() - 1
         numbers = hand >> base & 0x3FF
-        if numbers & numbers >> 1 & numbers >> 2:   # three numbers in a row somewhere
-            found += [(base + RAJA, base + MANTRI, *range(base + start, base + end))
-                      for start, end in _runs(numbers)]
+        if numbers & numbers >> 1 & numbers >> 2:  # three numbers in a row somewhere
+            found += [(base + RAJA, base + MANTRI, *range(base + start, base + end)) for start, end in _runs(numbers)]
     return found
 
 
@@ -306,9 +336,9 @@ def _runs(numbers: int) -> tuple[tuple[int, int], ...]:
     return tuple(runs)
 
 
-BIT = tuple(1 << card for card in range(DECK_SIZE))     # a card's bit in a hand mask
+BIT = tuple(1 << card for card in range(DECK_SIZE))  # a card's bit in a hand mask
 _NEXT = tuple((seat + 1) % PLAYERS for seat in range(PLAYERS))
-_CARD_JSON = tuple(card.to_json() for card in CARDS)    # copied into each event: events own their data
+_CARD_JSON = tuple(card.to_json() for card in CARDS)  # copied into each event: events own their data
 # The reason a trick was won, per suit: the same two sentences every trick, so made once
 # (a Msg is never changed once made).
 _WHY_TRUMP = tuple(Msg("why.trump", _suit=suit) for suit in range(10))
@@ -349,6 +379,7 @@ _shuffle = _shuffle_by_bits if _same_as_random_shuffle() else _rng_shuffle
 
 # ------------------------------------------------------------------------------- game
 
+
 @register
 class Ganjifa(Game):
     """Three players, one deal; option ``period`` = "day" (Rama trumps) or "night" (Krishna).
@@ -369,7 +400,7 @@ class Ganjifa(Game):
     option_names = ("period",)
 
     def _validate_options(self, options):
-        if not options:   # the usual case, a day game
+        if not options:  # the usual case, a day game
             return {"period": "day"}
         period = options.pop("period", "day")
         if not isinstance(period, str) or period not in PERIODS:
@@ -385,9 +416,15 @@ class Ganjifa(Game):
         _shuffle(deck, self.rng)
         # ganjifa.deal: packets of four, seat after seat, so seat s gets the cards at deck
         # positions 12k + 4s .. 12k + 4s + 3; a hand is the sum of its cards' bits.
-        hands = [sum(map(BIT.__getitem__, chain(deck[4 * s::12], deck[4 * s + 1::12], deck[4 * s + 2::12],
-                                                deck[4 * s + 3::12])))
-                 for s in range(PLAYERS)]
+        hands = [
+            sum(
+                map(
+                    BIT.__getitem__,
+                    chain(deck[4 * s :: 12], deck[4 * s + 1 :: 12], deck[4 * s + 2 :: 12], deck[4 * s + 3 :: 12]),
+                )
+            )
+            for s in range(PLAYERS)
+        ]
         raja = self.trump * 12 + RAJA
         leader = next(s for s in range(PLAYERS) if hands[s] >> raja & 1)
         self._start(hands, captured=[0, 0, 0], leader=leader, trick=[], first_trick=True)
@@ -400,7 +437,7 @@ class Ganjifa(Game):
         self._trick: list[tuple[int, int]] = list(trick)
         self.first_trick = first_trick
         self._dukal: dict | None = None
-        self._last_trick: tuple | None = None     # (plays, winner, why): see last_trick
+        self._last_trick: tuple | None = None  # (plays, winner, why): see last_trick
         # Public record, kept as play goes (every card played to a trick is seen by all):
         # the plays in order (from the deal, or from the position's trick in progress), and
         # the suits each player has shown to lack (ganjifa.void) since the deal or position.
@@ -412,20 +449,37 @@ class Ganjifa(Game):
     def _opening_events(self, dealt: bool) -> list[Event]:
         """In the order they happen: the period is chosen, the cards are dealt, the trump
         Raja's holder is to lead it."""
-        events = [self._event("period", "ganjifa.day-night", "period", period=self.options["period"],
-                              trump=SUITS[self.trump])]
+        events = [
+            self._event("period", "ganjifa.day-night", "period", period=self.options["period"], trump=SUITS[self.trump])
+        ]
         if dealt:
             events.append(self._event("deal", "ganjifa.deal", "deal", cards_each=DECK_SIZE // PLAYERS))
         if self.first_trick and not self._trick:
-            events.append(self._event("opening", "ganjifa.opening-lead", "opening", seat=self.leader,
-                                      _raja=self.trump * 12 + RAJA))
+            events.append(
+                self._event(
+                    "opening", "ganjifa.opening-lead", "opening", seat=self.leader, _raja=self.trump * 12 + RAJA
+                )
+            )
         return events
 
     # -- positions -----------------------------------------------------------------
     @classmethod
     @strict_keywords
-    def from_position(cls, hands, period="day", leader=0, first_trick=True, captured=None, trick=None,
-                      *, seed=None, played=None, voids=None, last_trick=None, dukal=None) -> "Ganjifa":
+    def from_position(
+        cls,
+        hands,
+        period="day",
+        leader=0,
+        first_trick=True,
+        captured=None,
+        trick=None,
+        *,
+        seed=None,
+        played=None,
+        voids=None,
+        last_trick=None,
+        dukal=None,
+    ) -> Ganjifa:
         """A chosen position: ``hands`` (three lists of cards), ``trick`` (cards already played
         to the current trick, from ``leader`` on), ``captured`` (three lists). Cards may be
         ``Card``s, their JSON or ``(suit, rank)`` pairs; cards not named are out of play.
@@ -441,18 +495,24 @@ class Ganjifa(Game):
         not three hands, a card named twice or in two places, hands of sizes no play could
         leave, a trick of three cards, a bad leader, card or period, a first trick not
         opened by the trump Raja, or nothing left to play."""
-        position = {"hands": _as_json_piles(hands, "hands"), "leader": leader, "first_trick": first_trick,
-                    "captured": _as_json_piles([[], [], []] if captured is None else captured, "captured"),
-                    "trick": _as_json_cards([] if trick is None else trick, "the trick")}
+        position = {
+            "hands": _as_json_piles(hands, "hands"),
+            "leader": leader,
+            "first_trick": first_trick,
+            "captured": _as_json_piles([[], [], []] if captured is None else captured, "captured"),
+            "trick": _as_json_cards([] if trick is None else trick, "the trick"),
+        }
         record = {"played": played, "voids": voids, "last_trick": last_trick, "dukal": dukal}
-        position.update({k: v for k, v in record.items() if v is not None})   # the usual position's JSON stays
+        position.update({k: v for k, v in record.items() if v is not None})  # the usual position's JSON stays
         return cls._fresh(PLAYERS, seed, {"period": period}, position)
 
     def _load_position(self, position):
-        if not isinstance(position, dict) or not {"hands", "leader", "first_trick", "captured",
-                                                  "trick"} <= set(position):
-            raise ValueError(f"a position is a dict with hands, leader, first_trick, captured and trick, "
-                             f"not {brief(position)}")
+        if not isinstance(position, dict) or not {"hands", "leader", "first_trick", "captured", "trick"} <= set(
+            position
+        ):
+            raise ValueError(
+                f"a position is a dict with hands, leader, first_trick, captured and trick, not {brief(position)}"
+            )
         hands = _piles(position["hands"], "hands", "hand")
         captured = _piles(position["captured"], "captured piles", "captured pile")
         trick = [_card_index(c) for c in _sequence(position["trick"], "the trick")]
@@ -464,8 +524,12 @@ class Ganjifa(Game):
         if len(trick) >= PLAYERS:
             raise ValueError(f"a trick in progress holds 1 or 2 cards (the third completes it), not {len(trick)}")
         dukal = _position_dukal(position.get("dukal"), leader, first_trick, trick)
-        on_table = [] if dukal is None else [("the Dukal", dukal["cards"])] + [
-            (f"player {s}'s discards to the Dukal", pile) for s, pile in dukal["discards"].items()]
+        on_table = (
+            []
+            if dukal is None
+            else [("the Dukal", dukal["cards"])]
+            + [(f"player {s}'s discards to the Dukal", pile) for s, pile in dukal["discards"].items()]
+        )
         _check_each_card_once(hands, captured, trick, on_table)
         taken = [0] * PLAYERS
         if dukal is not None:
@@ -485,7 +549,7 @@ class Ganjifa(Game):
             self._current = next(s for s, owed in dukal["owed"].items() if owed)
         if self._current is None:
             raise ValueError("every hand is empty and no trick is in progress: there is nothing left to play")
-        if not self.legal_actions():   # the checks above should make this impossible
+        if not self.legal_actions():  # the checks above should make this impossible
             raise ValueError(f"player {self._current} is to move but has no legal action")
         return self._opening_events(dealt=False)
 
@@ -531,8 +595,11 @@ class Ganjifa(Game):
         if self._last_trick is None:
             return None
         plays, winner, why = self._last_trick
-        return {"plays": [{"seat": s, "card": CARDS[c].to_json()} for s, c in plays], "winner": winner,
-                "why": MESSAGES.render(why.id, why.params)}
+        return {
+            "plays": [{"seat": s, "card": CARDS[c].to_json()} for s, c in plays],
+            "winner": winner,
+            "why": MESSAGES.render(why.id, why.params),
+        }
 
     @property
     def dukal(self) -> dict | None:
@@ -541,8 +608,12 @@ class Ganjifa(Game):
         if not self._dukal:
             return None
         d = self._dukal
-        return {"leader": d["leader"], "cards": [CARDS[c] for c in d["cards"]], "owed": dict(d["owed"]),
-                "discards": {s: [CARDS[c] for c in pile] for s, pile in d["discards"].items()}}
+        return {
+            "leader": d["leader"],
+            "cards": [CARDS[c] for c in d["cards"]],
+            "owed": dict(d["owed"]),
+            "discards": {s: [CARDS[c] for c in pile] for s, pile in d["discards"].items()},
+        }
 
     @property
     def phase(self) -> str:
@@ -559,13 +630,13 @@ class Ganjifa(Game):
         if trick:
             led = trick[0][1] // 12
             follow = hand >> _SHIFTS[led] & 0xFFF
-            if follow:                   # ganjifa.follow, the usual case: one table lookup
+            if follow:  # ganjifa.follow, the usual case: one table lookup
                 return list(_SUIT_PLAYS[led][follow])
             return _plays_of(allowed_plays(hand, led, self.trump))
         if self.first_trick:
             return [PLAY[self.trump * 12 + RAJA]]
         plays = _plays_of(hand)
-        if (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES:   # a Raja with its Mantri: Dukals may be led
+        if (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES:  # a Raja with its Mantri: Dukals may be led
             dukals = dukals_in(hand)
             if dukals:
                 limit = min(h.bit_count() for h in self._hands)
@@ -575,7 +646,7 @@ class Ganjifa(Game):
     # -- legality: one small check per situation ------------------------------------------
     def _check(self, action):
         hand = self._hands[self._current]
-        if type(action) is PlayCard and not self.first_trick and not self._dukal:   # the usual case
+        if type(action) is PlayCard and not self.first_trick and not self._dukal:  # the usual case
             card, trick = action.card.index, self._trick
             # A card held, led or of the led suit: legal at once (_check_play says the rest).
             if hand & BIT[card] and (not trick or hand & SUIT_MASK[trick[0][1] // 12] & BIT[card]):
@@ -602,8 +673,12 @@ class Ganjifa(Game):
     def _check_opening(self, hand, action):
         raja = self.trump * 12 + RAJA
         if action != PLAY[raja]:
-            raise self._refuse("ganjifa.opening-lead", "refuse.opening", _raja=raja,
-                               dukal="yes" if isinstance(action, LeadDukal) else "no")
+            raise self._refuse(
+                "ganjifa.opening-lead",
+                "refuse.opening",
+                _raja=raja,
+                dukal="yes" if isinstance(action, LeadDukal) else "no",
+            )
         # Ownership is checked here too, so that a redrawn world (resample_hidden) that lost
         # track of the Raja's holder fails at once instead of playing a card twice.
         _check_owned(hand, (CARDS[raja],), "ganjifa.opening-lead")
@@ -616,7 +691,7 @@ class Ganjifa(Game):
         led = self._trick[0][1] // 12
         follow = hand & SUIT_MASK[led]
         if follow >> card & 1 or (not follow and allowed_plays(hand, led, self.trump) >> card & 1):
-            return                      # following suit (the usual case) needs one test
+            return  # following suit (the usual case) needs one test
         if follow:
             raise self._refuse("ganjifa.follow", "refuse.follow", led=SUITS[led])
         raise self._refuse("ganjifa.void", "refuse.void", led=SUITS[led], _choices=void_choices(hand, led, self.trump))
@@ -644,20 +719,47 @@ class Ganjifa(Game):
 
     def _play(self, card) -> list[Event]:
         seat, trick = self._current, self._trick
-        self._hands[seat] ^= BIT[card]      # held: _check saw to it
+        self._hands[seat] ^= BIT[card]  # held: _check saw to it
         # Events are data: a message id and its parameters, put into words when read.
         if not trick:
-            event = new_event(("play", "ganjifa.opening-lead" if self.first_trick else "ganjifa.capture", None, "lead",
-                              {"seat": seat, "card": _CARD_JSON[card].copy()}, MESSAGES, None))
+            event = new_event(
+                (
+                    "play",
+                    "ganjifa.opening-lead" if self.first_trick else "ganjifa.capture",
+                    None,
+                    "lead",
+                    {"seat": seat, "card": _CARD_JSON[card].copy()},
+                    MESSAGES,
+                    None,
+                )
+            )
         else:
             led = trick[0][1] // 12
             if card // 12 == led:
-                event = new_event(("play", "ganjifa.follow", None, "follow",
-                                  {"seat": seat, "card": _CARD_JSON[card].copy()}, MESSAGES, None))
+                event = new_event(
+                    (
+                        "play",
+                        "ganjifa.follow",
+                        None,
+                        "follow",
+                        {"seat": seat, "card": _CARD_JSON[card].copy()},
+                        MESSAGES,
+                        None,
+                    )
+                )
             else:
                 self._note_void(seat, led, card // 12)
-                event = new_event(("play", "ganjifa.void", None, "void",
-                                  {"seat": seat, "card": _CARD_JSON[card].copy(), "_led": led}, MESSAGES, None))
+                event = new_event(
+                    (
+                        "play",
+                        "ganjifa.void",
+                        None,
+                        "void",
+                        {"seat": seat, "card": _CARD_JSON[card].copy(), "_led": led},
+                        MESSAGES,
+                        None,
+                    )
+                )
         play = (seat, card)
         trick.append(play)
         self._played.append(play)
@@ -670,22 +772,42 @@ class Ganjifa(Game):
         trick, trump = self._trick, self.trump
         winner, card = trick_winner(trick, trump)
         why = _WHY_TRUMP[trump] if card // 12 == trump else _WHY_LED[trick[0][1] // 12]
-        self._last_trick = (trick, winner, why)     # last_trick puts it into words when read
+        self._last_trick = (trick, winner, why)  # last_trick puts it into words when read
         (_, a), (_, b), (_, c) = trick
         self._captured[winner] |= BIT[a] | BIT[b] | BIT[c]
         self._trick, self.first_trick, self.leader = [], False, winner
-        left = any(self._hands)     # cards left to play: the winner leads next
-        events = [new_event(("trick", "ganjifa.trick-winner", None, "trick",
-                            {"winner": winner, "card": _CARD_JSON[card].copy(), "_why": why}, MESSAGES, None)),
-                  new_event(("capture", "ganjifa.capture", None, "capture",
-                            {"seat": winner, "cards": PLAYERS, "_then": "lead" if left else "end"}, MESSAGES, None))]
+        left = any(self._hands)  # cards left to play: the winner leads next
+        events = [
+            new_event(
+                (
+                    "trick",
+                    "ganjifa.trick-winner",
+                    None,
+                    "trick",
+                    {"winner": winner, "card": _CARD_JSON[card].copy(), "_why": why},
+                    MESSAGES,
+                    None,
+                )
+            ),
+            new_event(
+                (
+                    "capture",
+                    "ganjifa.capture",
+                    None,
+                    "capture",
+                    {"seat": winner, "cards": PLAYERS, "_then": "lead" if left else "end"},
+                    MESSAGES,
+                    None,
+                )
+            ),
+        ]
         if left:
             self._current = winner
             return events
         return events + self._next_lead(winner)
 
     def _then(self) -> str:
-        """"lead" while cards are left to play (the winner leads next); "end" once the deal
+        """ "lead" while cards are left to play (the winner leads next); "end" once the deal
         is over (nobody leads)."""
         return "lead" if any(self._hands) else "end"
 
@@ -693,19 +815,33 @@ class Ganjifa(Game):
         seat, n = self._current, len(cards)
         self._hands[seat] &= ~mask_of(cards)
         opponents = [(seat + 1) % PLAYERS, (seat + 2) % PLAYERS]
-        self._dukal = {"leader": seat, "cards": list(cards), "owed": {s: n for s in opponents},
-                       "discards": {s: [] for s in opponents}}
+        self._dukal = {
+            "leader": seat,
+            "cards": list(cards),
+            "owed": {s: n for s in opponents},
+            "discards": {s: [] for s in opponents},
+        }
         self._current = opponents[0]
-        return [self._event("dukal", "ganjifa.dukal", "dukal", seat=seat,
-                            cards=[CARDS[c].to_json() for c in sorted(cards)], _n=n, _suit=suit_of(cards[0]))]
+        return [
+            self._event(
+                "dukal",
+                "ganjifa.dukal",
+                "dukal",
+                seat=seat,
+                cards=[CARDS[c].to_json() for c in sorted(cards)],
+                _n=n,
+                _suit=suit_of(cards[0]),
+            )
+        ]
 
     def _discard(self, cards) -> list[Event]:
         seat, dukal = self._current, self._dukal
         self._hands[seat] &= ~mask_of(cards)
         dukal["discards"][seat] += cards
         dukal["owed"][seat] -= len(cards)
-        events = [self._event("discard", "ganjifa.dukal", "discard", seat=seat,
-                              cards=[CARDS[c].to_json() for c in cards])]
+        events = [
+            self._event("discard", "ganjifa.dukal", "discard", seat=seat, cards=[CARDS[c].to_json() for c in cards])
+        ]
         if dukal["owed"][seat]:
             return events
         waiting = [s for s, owed in dukal["owed"].items() if owed]
@@ -716,8 +852,11 @@ class Ganjifa(Game):
         taken = dukal["cards"] + [c for pile in dukal["discards"].values() for c in pile]
         self._captured[leader] |= mask_of(taken)
         self._dukal, self.leader = None, leader
-        events.append(self._event("capture", "ganjifa.capture", "capture-dukal", seat=leader, cards=len(taken),
-                                  _then=self._then()))
+        events.append(
+            self._event(
+                "capture", "ganjifa.capture", "capture-dukal", seat=leader, cards=len(taken), _then=self._then()
+            )
+        )
         return events + self._next_lead(leader)
 
     def _next_lead(self, leader) -> list[Event]:
@@ -727,8 +866,11 @@ class Ganjifa(Game):
         self._current = None
         scores = [int(s) for s in self.scores]
         winners = self.winners
-        return [self._event("end", "ganjifa.end", "end", scores=scores, winners=winners,
-                            _shared="yes" if len(winners) > 1 else "no")]
+        return [
+            self._event(
+                "end", "ganjifa.end", "end", scores=scores, winners=winners, _shared="yes" if len(winners) > 1 else "no"
+            )
+        ]
 
     # -- what a seat may know ---------------------------------------------------------------
     def observe(self, seat):
@@ -736,14 +878,19 @@ class Ganjifa(Game):
         public record of play: ``played`` (every card played to a trick, in order, as
         ``{"seat", "card"}``; three per trick, Dukals aside) and ``voids`` (per seat, the
         suits that seat has shown it lack)."""
+
         def cards(mask):
             return [CARDS[c].to_json() for c in sorted_cards(mask)]
+
         dukal = None
         if self._dukal:
             d = self._dukal
-            dukal = {"leader": d["leader"], "cards": [CARDS[c].to_json() for c in d["cards"]],
-                     "owed": {str(s): n for s, n in d["owed"].items()},
-                     "discards": {str(s): [CARDS[c].to_json() for c in p] for s, p in d["discards"].items()}}
+            dukal = {
+                "leader": d["leader"],
+                "cards": [CARDS[c].to_json() for c in d["cards"]],
+                "owed": {str(s): n for s, n in d["owed"].items()},
+                "discards": {str(s): [CARDS[c].to_json() for c in p] for s, p in d["discards"].items()},
+            }
         return {
             "period": self.options["period"],
             "trump": CARDS[self.trump * 12].suit,
@@ -767,7 +914,7 @@ class Ganjifa(Game):
         trumped, every suit between the led suit and the one they played."""
         voids = self._voids[seat]
         voids.add(led)
-        if played != self.trump:   # skipped suits between led and the one played
+        if played != self.trump:  # skipped suits between led and the one played
             suit = (led + 1) % 10
             while suit != played:
                 voids.add(suit)
@@ -787,7 +934,7 @@ class Ganjifa(Game):
             known[self.leader] = 1 << (self.trump * 12 + RAJA)
         return known
 
-    def resample_hidden(self, seat, rng: random.Random) -> "Ganjifa":
+    def resample_hidden(self, seat, rng: random.Random) -> Ganjifa:
         """Redeal the cards ``seat`` cannot see between the other two players, keeping all
         that is public — every card they played (so the same history replays), every void
         they showed, the trump Raja with its named holder before the opening lead — then
@@ -796,8 +943,10 @@ class Ganjifa(Game):
         known = self._known_holdings()
         # A card is barred from a hand when its suit is a shown void there, or everybody
         # knows the other player holds it.
-        barred = {a: (_suits_mask(self._voids[a]) | known[b]) & ~known[a],
-                  b: (_suits_mask(self._voids[b]) | known[a]) & ~known[b]}
+        barred = {
+            a: (_suits_mask(self._voids[a]) | known[b]) & ~known[a],
+            b: (_suits_mask(self._voids[b]) | known[a]) & ~known[b],
+        }
         unseen = self._hands[a] | self._hands[b]
         free = list(cards_of(unseen & ~barred[a] & ~barred[b]))
         rng.shuffle(free)
@@ -815,6 +964,7 @@ class Ganjifa(Game):
 
 
 # ------------------------------------------------------------------------------ helpers
+
 
 def _cards(mask: int) -> list[Card]:
     return [CARDS[c] for c in sorted_cards(mask)]
@@ -834,6 +984,7 @@ def _check_owned(hand: int, cards, rule: str) -> None:
 
 
 # -- positions: each check raises ValueError with a sentence saying what is wrong ------
+
 
 def _as_card(value) -> Card:
     if isinstance(value, Card):
@@ -882,8 +1033,11 @@ def _check_each_card_once(hands, captured, trick, on_table=()) -> None:
     for where, cards in places:
         for card in cards:
             if card in seen:
-                raise ValueError(f"the {CARDS[card]} is named twice in {where}" if seen[card] == where else
-                                 f"the {CARDS[card]} is in two places: {seen[card]} and {where}")
+                raise ValueError(
+                    f"the {CARDS[card]} is named twice in {where}"
+                    if seen[card] == where
+                    else f"the {CARDS[card]} is in two places: {seen[card]} and {where}"
+                )
             seen[card] = where
 
 
@@ -900,10 +1054,13 @@ def _check_hand_sizes(hands, leader: int, played: int, taken=(0, 0, 0)) -> None:
     trick = f"only {' and '.join(who)} played to the trick" if who else "no trick is in progress"
     if any(taken):
         trick = "a Dukal is being answered: " + ", ".join(
-            f"player {s} has laid {plural(n, 'card')} on it" for s, n in enumerate(taken))
-    raise ValueError(f"hand sizes no play could leave: {sizes}, and {trick}; hands stay equal in size, "
-                     f"except that a player who has played to the trick in progress holds one card fewer "
-                     f"(and each holds as many fewer as it has laid on a Dukal being answered)")
+            f"player {s} has laid {plural(n, 'card')} on it" for s, n in enumerate(taken)
+        )
+    raise ValueError(
+        f"hand sizes no play could leave: {sizes}, and {trick}; hands stay equal in size, "
+        f"except that a player who has played to the trick in progress holds one card fewer "
+        f"(and each holds as many fewer as it has laid on a Dukal being answered)"
+    )
 
 
 def _check_first_trick(hands, captured, trick, leader: int, trump: int) -> None:
@@ -916,11 +1073,14 @@ def _check_first_trick(hands, captured, trick, leader: int, trump: int) -> None:
         raise ValueError(f"the first trick is led by whoever holds the {CARDS[raja]}; player {leader} does not")
     taken = [s for s, pile in enumerate(captured) if pile]
     if taken:
-        raise ValueError(f"nothing is captured before the first trick, but player {taken[0]}'s pile holds "
-                         f"{plural(len(captured[taken[0]]), 'card')}")
+        raise ValueError(
+            f"nothing is captured before the first trick, but player {taken[0]}'s pile holds "
+            f"{plural(len(captured[taken[0]]), 'card')}"
+        )
 
 
 # -- the public record of a deal played so far (from_position's played, voids, last_trick, dukal)
+
 
 def _seat(value, what: str) -> int:
     """A seat, 0..2 (as a whole number, or as the view's JSON keys write it, "1")."""
@@ -932,10 +1092,13 @@ def _seat(value, what: str) -> int:
 
 def _plays(plays, what: str) -> list[tuple[int, int]]:
     """``[{"seat": 1, "card": {...}}, ...]`` (as the view lists plays) as (seat, card index)."""
-    if not isinstance(plays, (list, tuple)) or not all(isinstance(p, Mapping) and set(p) == {"seat", "card"}
-                                                      for p in plays):
-        raise ValueError(f"{what} must be a list of plays like {{\"seat\": 0, \"card\": {{\"suit\": \"rama\", "
-                         f"\"rank\": 7}}}}, not {brief(plays)}")
+    if not isinstance(plays, (list, tuple)) or not all(
+        isinstance(p, Mapping) and set(p) == {"seat", "card"} for p in plays
+    ):
+        raise ValueError(
+            f'{what} must be a list of plays like {{"seat": 0, "card": {{"suit": "rama", '
+            f'"rank": 7}}}}, not {brief(plays)}'
+        )
     return [(_seat(p["seat"], f"the seat of a play in {what}"), _card_index(p["card"])) for p in plays]
 
 
@@ -954,8 +1117,10 @@ def _position_played(played, trick_plays, captured) -> list[tuple[int, int]]:
         raise ValueError("played names a card twice: a card is played once")
     lost = next((c for c in cards[:done] if c not in taken), None)
     if lost is not None:
-        raise ValueError(f"the {CARDS[lost]} was played to a finished trick, so it lies in a captured pile, "
-                         f"but no captured pile holds it")
+        raise ValueError(
+            f"the {CARDS[lost]} was played to a finished trick, so it lies in a captured pile, "
+            f"but no captured pile holds it"
+        )
     return plays
 
 
@@ -963,8 +1128,11 @@ def _position_voids(voids) -> list[set[int]]:
     """ganjifa.void: per seat, the suits it has shown it lacks (names, as the view has them)."""
     if voids is None:
         return [set(), set(), set()]
-    if not isinstance(voids, (list, tuple)) or len(voids) != PLAYERS or not all(
-            isinstance(v, (list, tuple)) and all(type(s) is str and s in SUIT_INDEX for s in v) for v in voids):
+    if (
+        not isinstance(voids, (list, tuple))
+        or len(voids) != PLAYERS
+        or not all(isinstance(v, (list, tuple)) and all(type(s) is str and s in SUIT_INDEX for s in v) for v in voids)
+    ):
         raise ValueError(f"voids must be three lists of suit names ({', '.join(SUITS)}), not {brief(voids)}")
     return [{SUIT_INDEX[s] for s in v} for v in voids]
 
@@ -997,11 +1165,14 @@ def _position_dukal(data, leader: int, first_trick: bool, trick) -> dict | None:
     if data is None:
         return None
     if not isinstance(data, Mapping) or set(data) != {"leader", "cards", "owed", "discards"}:
-        raise ValueError(f"dukal is None or a Dukal being answered, with leader, cards, owed and discards, "
-                         f"not {brief(data)}")
+        raise ValueError(
+            f"dukal is None or a Dukal being answered, with leader, cards, owed and discards, not {brief(data)}"
+        )
     if first_trick or trick:
-        raise ValueError("a Dukal is led to an empty table after the first trick (ganjifa.dukal), so none is "
-                         "answered while first_trick is True or a trick is in progress")
+        raise ValueError(
+            "a Dukal is led to an empty table after the first trick (ganjifa.dukal), so none is "
+            "answered while first_trick is True or a trick is in progress"
+        )
     if _seat(data["leader"], "the Dukal's leader") != leader:
         raise ValueError(f"the Dukal was led by the player to lead, {leader}, not {brief(data['leader'])}")
     cards = [_card_index(c) for c in _sequence(data["cards"], "the Dukal")]
@@ -1017,13 +1188,17 @@ def _position_dukal(data, leader: int, first_trick: bool, trick) -> dict | None:
             raise ValueError(f"player {s} owes 0 to {n} cards to the Dukal, not {brief(owed[s])}")
         discards[s] = [_card_index(c) for c in _sequence(discards[s], f"player {s}'s discards")]
         if len(discards[s]) + owed[s] != n:
-            raise ValueError(f"player {s} answers a Dukal of {n} with {n} cards: {len(discards[s])} discarded "
-                             f"and {owed[s]} owed do not make {n}")
+            raise ValueError(
+                f"player {s} answers a Dukal of {n} with {n} cards: {len(discards[s])} discarded "
+                f"and {owed[s]} owed do not make {n}"
+            )
     if not any(owed.values()):
         raise ValueError("nobody owes a card to the Dukal: it is already captured (ganjifa.capture)")
     if owed[opponents[0]] and discards[opponents[1]]:
-        raise ValueError(f"player {opponents[1]} has discarded to the Dukal before player {opponents[0]}, "
-                         f"who answers first, has answered in full")
+        raise ValueError(
+            f"player {opponents[1]} has discarded to the Dukal before player {opponents[0]}, "
+            f"who answers first, has answered in full"
+        )
     return {"leader": leader, "cards": cards, "owed": owed, "discards": discards}
 
 
@@ -1033,8 +1208,7 @@ def _by_opponent(value, what: str, opponents) -> dict:
         raise ValueError(f"the Dukal's {what} is a dict by opponent seat, not {brief(value)}")
     by_seat = {_seat(k, f"a seat in the Dukal's {what}"): v for k, v in value.items()}
     if sorted(by_seat) != sorted(opponents) or len(value) != 2:
-        raise ValueError(f"the Dukal's {what} names the two opponents, {opponents[0]} and {opponents[1]}, "
-                         f"once each")
+        raise ValueError(f"the Dukal's {what} names the two opponents, {opponents[0]} and {opponents[1]}, once each")
     return {s: by_seat[s] for s in opponents}
 
 
@@ -1045,7 +1219,15 @@ def view_to_position(view: Mapping) -> dict:
     voids shown, the last trick, a Dukal being answered)."""
     if not isinstance(view, Mapping) or view.get("game") != Ganjifa.name or view.get("seat") is not None:
         raise ValueError("view_to_position needs the teacher's view of a Ganjifa deal, game.view(None)")
-    return {"hands": view["hands"], "period": view["period"], "leader": view["leader"],
-            "first_trick": view["first_trick"], "captured": view["captured"],
-            "trick": [p["card"] for p in view["trick"]], "played": view["played"], "voids": view["voids"],
-            "last_trick": view["last_trick"], "dukal": view["dukal"]}
+    return {
+        "hands": view["hands"],
+        "period": view["period"],
+        "leader": view["leader"],
+        "first_trick": view["first_trick"],
+        "captured": view["captured"],
+        "trick": [p["card"] for p in view["trick"]],
+        "played": view["played"],
+        "voids": view["voids"],
+        "last_trick": view["last_trick"],
+        "dukal": view["dukal"],
+    }

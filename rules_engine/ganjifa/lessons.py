@@ -27,21 +27,29 @@ cards and numbers, so it renders in en, lv, fi or ru (``Feedback.render(lang)``,
 ``say(words, lang)``); feedback that tells what happened at the table embeds the engine's
 own event sentences (``event.message``).
 """
+
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..bots import make_bot
 from ..lessons import Feedback, Lesson, Quiz, finder
 from .cards import CARDS, DECK_SIZE, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, suit_of
 from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, dukals_in, trick_winner
 from .lesson_messages import LESSON_MESSAGES
-from .probability import (Knowledge, higher_unseen, p_can_beat, p_dealt_dukal, p_dukal_in_deal,
-                          p_holds, p_holds_any, p_void)
+from .probability import (
+    Knowledge,
+    higher_unseen,
+    p_can_beat,
+    p_dealt_dukal,
+    p_dukal_in_deal,
+    p_holds,
+    p_holds_any,
+    p_void,
+)
 
-__all__ = ["LESSONS", "QUIZZES", "lesson", "quiz", "DEAL_SEED", "card_counting_position",
-           "void_shown_position"]
+__all__ = ["LESSONS", "QUIZZES", "lesson", "quiz", "DEAL_SEED", "card_counting_position", "void_shown_position"]
 
 ME = 0  # the learner's seat in every lesson and quiz
 
@@ -104,6 +112,7 @@ def _rest(*named: Sequence[Card]) -> list[Card]:
 
 # --------------------------------------------------------------- playing on, for real
 
+
 def _play_on(game: Ganjifa, action, until: str) -> tuple[Ganjifa, list]:
     """Apply ``action`` to a copy of ``game``, then let play go on until ``until`` happens
     ("capture": the trick or Dukal is taken; "end": the deal is over). The other players
@@ -126,25 +135,39 @@ def _play_on(game: Ganjifa, action, until: str) -> tuple[Ganjifa, list]:
 
 # ------------------------------------------------------------------- the two rank orders
 
+
 def _reversed_setup():
     return Ganjifa.from_position(
-        hands=[[C("matsya", 1), C("matsya", 10), C("kalki", 2)],
-               [C("kurma", 3), C("buddha", 5)],
-               [C("varaha", 6), C("krishna", 9)]],
-        leader=1, trick=[C("matsya", 4), C("matsya", 7)], first_trick=False, seed=201)
+        hands=[
+            [C("matsya", 1), C("matsya", 10), C("kalki", 2)],
+            [C("kurma", 3), C("buddha", 5)],
+            [C("varaha", 6), C("krishna", 9)],
+        ],
+        leader=1,
+        trick=[C("matsya", 4), C("matsya", 7)],
+        first_trick=False,
+        seed=201,
+    )
 
 
 def _straight_setup():
     return Ganjifa.from_position(
-        hands=[[C("kalki", 1), C("kalki", 10), C("matsya", 2)],
-               [C("kurma", 3), C("buddha", 5)],
-               [C("varaha", 6), C("krishna", 9)]],
-        leader=1, trick=[C("kalki", 4), C("kalki", 7)], first_trick=False, seed=202)
+        hands=[
+            [C("kalki", 1), C("kalki", 10), C("matsya", 2)],
+            [C("kurma", 3), C("buddha", 5)],
+            [C("varaha", 6), C("krishna", 9)],
+        ],
+        leader=1,
+        trick=[C("kalki", 4), C("kalki", 7)],
+        first_trick=False,
+        seed=202,
+    )
 
 
 def _win_the_trick(rule: str, why: str, why_not: str):
     """A checker for 'you play last: win this trick', judged by the engine's trick event;
     ``why`` and ``why_not`` are message ids (given the card played as ``card``)."""
+
     def check(game, action, events):
         trick = _event(events, "trick")
         if trick is None:
@@ -154,10 +177,12 @@ def _win_the_trick(rule: str, why: str, why_not: str):
         if trick.data["winner"] == ME:
             return Feedback(True, _words(story, M(why, card=played)), rule)
         return Feedback(False, _words(story, M(why_not, card=played)), rule)
+
     return check
 
 
 # ------------------------------------------------------------------------- day and night
+
 
 def _opening_setup():
     """A real deal (ganjifa.deal): with seed 4, player 0 is dealt the Raja of Rama."""
@@ -166,43 +191,87 @@ def _opening_setup():
 
 def _opening_night_setup():
     return Ganjifa.from_position(
-        hands=[[C("rama", "raja"), C("krishna", "raja"), C("kalki", "raja"), C("kalki", "mantri"),
-                C("kalki", 1), C("kalki", 2), C("kalki", 3)],
-               [C("rama", 5), C("krishna", 2), C("matsya", 1), C("kurma", 4), C("varaha", 7),
-                C("buddha", 8), C("kalki", 9)],
-               [C("rama", 9), C("krishna", 10), C("matsya", 6), C("vamana", 3), C("narasimha", 2),
-                C("buddha", 1), C("kalki", 10)]],
-        period="night", leader=0, first_trick=True, seed=204)
+        hands=[
+            [
+                C("rama", "raja"),
+                C("krishna", "raja"),
+                C("kalki", "raja"),
+                C("kalki", "mantri"),
+                C("kalki", 1),
+                C("kalki", 2),
+                C("kalki", 3),
+            ],
+            [
+                C("rama", 5),
+                C("krishna", 2),
+                C("matsya", 1),
+                C("kurma", 4),
+                C("varaha", 7),
+                C("buddha", 8),
+                C("kalki", 9),
+            ],
+            [
+                C("rama", 9),
+                C("krishna", 10),
+                C("matsya", 6),
+                C("vamana", 3),
+                C("narasimha", 2),
+                C("buddha", 1),
+                C("kalki", 10),
+            ],
+        ],
+        period="night",
+        leader=0,
+        first_trick=True,
+        seed=204,
+    )
 
 
 def _opening_check(rule_extra: str | None):
     """``rule_extra``: the id of a sentence to add to the right answer (or None)."""
+
     def check(game, action, events):
         raja = CARDS[game.trump * 12 + 11]
         if _card(action) == raja:
             right = M("opening.right", period=game.options["period"], trump=game.trump)
-            return Feedback(True, _words(_story(events, ("play",)), right, rule_extra and M(rule_extra)),
-                            "ganjifa.opening-lead")
+            return Feedback(
+                True, _words(_story(events, ("play",)), right, rule_extra and M(rule_extra)), "ganjifa.opening-lead"
+            )
         return Feedback(False, M("opening.wrong", raja=raja), "ganjifa.opening-lead")
+
     return check
 
 
 def _night_setup():
     return Ganjifa.from_position(
-        hands=[[C("krishna", 2), C("kalki", 3), C("rama", "raja")],
-               [C("buddha", 3), C("kurma", 2)],
-               [C("matsya", 4), C("rama", 6)]],
-        period="night", leader=1, trick=[C("buddha", 8), C("kalki", 10)], first_trick=False, seed=205)
+        hands=[
+            [C("krishna", 2), C("kalki", 3), C("rama", "raja")],
+            [C("buddha", 3), C("kurma", 2)],
+            [C("matsya", 4), C("rama", 6)],
+        ],
+        period="night",
+        leader=1,
+        trick=[C("buddha", 8), C("kalki", 10)],
+        first_trick=False,
+        seed=205,
+    )
 
 
 # ----------------------------------------------------------------- following and voids
 
+
 def _follow_setup():
     return Ganjifa.from_position(
-        hands=[[C("varaha", 9), C("varaha", 3), C("rama", "raja")],
-               [C("kurma", 3), C("buddha", 5)],
-               [C("varaha", 6), C("krishna", 9)]],
-        leader=1, trick=[C("varaha", 1), C("varaha", 5)], first_trick=False, seed=206)
+        hands=[
+            [C("varaha", 9), C("varaha", 3), C("rama", "raja")],
+            [C("kurma", 3), C("buddha", 5)],
+            [C("varaha", 6), C("krishna", 9)],
+        ],
+        leader=1,
+        trick=[C("varaha", 1), C("varaha", 5)],
+        first_trick=False,
+        seed=206,
+    )
 
 
 def _follow_check(game, action, events):
@@ -218,18 +287,30 @@ def _follow_check(game, action, events):
 
 def _void_setup():
     return Ganjifa.from_position(
-        hands=[[C("matsya", 3), C("kurma", 5), C("rama", 4)],
-               [C("kurma", 3), C("buddha", 5)],
-               [C("varaha", 6), C("krishna", 9)]],
-        leader=1, trick=[C("kalki", 5), C("kalki", 9)], first_trick=False, seed=207)
+        hands=[
+            [C("matsya", 3), C("kurma", 5), C("rama", 4)],
+            [C("kurma", 3), C("buddha", 5)],
+            [C("varaha", 6), C("krishna", 9)],
+        ],
+        leader=1,
+        trick=[C("kalki", 5), C("kalki", 9)],
+        first_trick=False,
+        seed=207,
+    )
 
 
 def _winner_setup():
     return Ganjifa.from_position(
-        hands=[[C("rama", 5), C("rama", 1), C("vamana", "raja"), C("kalki", 10)],
-               [C("narasimha", 3), C("buddha", 5), C("kurma", 2)],
-               [C("varaha", 6), C("krishna", 9), C("rama", 8)]],
-        leader=1, trick=[C("narasimha", 7), C("rama", 2)], first_trick=False, seed=208)
+        hands=[
+            [C("rama", 5), C("rama", 1), C("vamana", "raja"), C("kalki", 10)],
+            [C("narasimha", 3), C("buddha", 5), C("kurma", 2)],
+            [C("varaha", 6), C("krishna", 9), C("rama", 8)],
+        ],
+        leader=1,
+        trick=[C("narasimha", 7), C("rama", 2)],
+        first_trick=False,
+        seed=208,
+    )
 
 
 def _winner_check(game, action, events):
@@ -245,10 +326,13 @@ def _winner_check(game, action, events):
 
 # ------------------------------------------------------------------ capture, lead again
 
+
 def _capture_setup():
-    hands = [[C("matsya", 1), C("kalki", 9), C("buddha", 4)],
-             [C("matsya", 5), C("kalki", 10), C("buddha", "raja")],
-             [C("matsya", 8), C("kalki", "mantri"), C("buddha", 2)]]
+    hands = [
+        [C("matsya", 1), C("kalki", 9), C("buddha", 4)],
+        [C("matsya", 5), C("kalki", 10), C("buddha", "raja")],
+        [C("matsya", 8), C("kalki", "mantri"), C("buddha", 2)],
+    ]
     captured = [[], [C("matsya", "raja"), C("matsya", "mantri"), C("kurma", 4)], []]
     return Ganjifa.from_position(hands=hands, captured=captured, leader=0, first_trick=False, seed=209)
 
@@ -271,15 +355,42 @@ def _capture_check(game, action, events):
 
 # ------------------------------------------------------------------------------ Dukals
 
+
 def _dukal_setup():
     return Ganjifa.from_position(
-        hands=[[C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4), C("kalki", 5),
-                C("kalki", 6), C("kalki", 9)],
-               [C("kalki", 10), C("matsya", 2), C("kurma", 5), C("rama", 3), C("buddha", 7), C("varaha", 1),
-                C("krishna", 4)],
-               [C("kalki", 8), C("matsya", 6), C("narasimha", 2), C("rama", 9), C("buddha", "raja"),
-                C("vamana", 5), C("parashurama", 3)]],
-        leader=0, first_trick=False, seed=210)
+        hands=[
+            [
+                C("kalki", "raja"),
+                C("kalki", "mantri"),
+                C("kalki", 3),
+                C("kalki", 4),
+                C("kalki", 5),
+                C("kalki", 6),
+                C("kalki", 9),
+            ],
+            [
+                C("kalki", 10),
+                C("matsya", 2),
+                C("kurma", 5),
+                C("rama", 3),
+                C("buddha", 7),
+                C("varaha", 1),
+                C("krishna", 4),
+            ],
+            [
+                C("kalki", 8),
+                C("matsya", 6),
+                C("narasimha", 2),
+                C("rama", 9),
+                C("buddha", "raja"),
+                C("vamana", 5),
+                C("parashurama", 3),
+            ],
+        ],
+        leader=0,
+        first_trick=False,
+        seed=210,
+    )
 
 
 def _dukal_check(game, action, events):
@@ -300,15 +411,45 @@ def _dukal_check(game, action, events):
 def _answer_setup():
     """Player 2 leads a Dukal of five Krishna cards (scripted); you discard first."""
     game = Ganjifa.from_position(
-        hands=[[C("rama", "raja"), C("rama", 8), C("buddha", "raja"), C("matsya", 9), C("kurma", 10),
-                C("varaha", 7), C("narasimha", 8), C("parashurama", 2)],
-               [C("rama", 10), C("buddha", 3), C("kalki", 9), C("matsya", 1), C("kurma", 1), C("vamana", 4),
-                C("krishna", 2), C("parashurama", 10)],
-               [C("krishna", "raja"), C("krishna", "mantri"), C("krishna", 5), C("krishna", 6), C("krishna", 7),
-                C("kalki", 2), C("matsya", 3), C("varaha", 10)]],
-        leader=2, first_trick=False, seed=211)
-    game.apply(LeadDukal((C("krishna", "raja"), C("krishna", "mantri"), C("krishna", 5), C("krishna", 6),
-                          C("krishna", 7))))
+        hands=[
+            [
+                C("rama", "raja"),
+                C("rama", 8),
+                C("buddha", "raja"),
+                C("matsya", 9),
+                C("kurma", 10),
+                C("varaha", 7),
+                C("narasimha", 8),
+                C("parashurama", 2),
+            ],
+            [
+                C("rama", 10),
+                C("buddha", 3),
+                C("kalki", 9),
+                C("matsya", 1),
+                C("kurma", 1),
+                C("vamana", 4),
+                C("krishna", 2),
+                C("parashurama", 10),
+            ],
+            [
+                C("krishna", "raja"),
+                C("krishna", "mantri"),
+                C("krishna", 5),
+                C("krishna", 6),
+                C("krishna", 7),
+                C("kalki", 2),
+                C("matsya", 3),
+                C("varaha", 10),
+            ],
+        ],
+        leader=2,
+        first_trick=False,
+        seed=211,
+    )
+    game.apply(
+        LeadDukal((C("krishna", "raja"), C("krishna", "mantri"), C("krishna", 5), C("krishna", 6), C("krishna", 7)))
+    )
     return game
 
 
@@ -348,8 +489,9 @@ _END_TRICK = [C("kalki", 10), C("kalki", 3)]
 def _end_setup():
     rest = _rest(*_END_HANDS, _END_TRICK)
     captured = [rest[:39], rest[39:78], rest[78:]]  # 39, 39 and 36 cards
-    return Ganjifa.from_position(hands=_END_HANDS, captured=captured, leader=1, trick=_END_TRICK,
-                                 first_trick=False, seed=212)
+    return Ganjifa.from_position(
+        hands=_END_HANDS, captured=captured, leader=1, trick=_END_TRICK, first_trick=False, seed=212
+    )
 
 
 def _end_check(game, action, events):
@@ -497,23 +639,29 @@ def _deal_knowledge() -> Knowledge:
 
 def card_counting_position():
     """Mid-deal, five cards each; all other 105 cards are in the captured piles."""
-    hands = [[C("kalki", 8), C("matsya", 2), C("kurma", 6), C("buddha", 10), C("rama", 4)],
-             [C("kalki", 10), C("matsya", 5), C("varaha", 3), C("narasimha", 7), C("krishna", 1)],
-             [C("kalki", "mantri"), C("kalki", 2), C("rama", 9), C("vamana", 6), C("parashurama", 4)]]
+    hands = [
+        [C("kalki", 8), C("matsya", 2), C("kurma", 6), C("buddha", 10), C("rama", 4)],
+        [C("kalki", 10), C("matsya", 5), C("varaha", 3), C("narasimha", 7), C("krishna", 1)],
+        [C("kalki", "mantri"), C("kalki", 2), C("rama", 9), C("vamana", 6), C("parashurama", 4)],
+    ]
     rest = _rest(*hands)
-    return Ganjifa.from_position(hands=hands, captured=[rest[:35], rest[35:70], rest[70:]], leader=0,
-                                 first_trick=False, seed=301)
+    return Ganjifa.from_position(
+        hands=hands, captured=[rest[:35], rest[35:70], rest[70:]], leader=0, first_trick=False, seed=301
+    )
 
 
 def void_shown_position():
     """Five cards each; player 1 leads the 9 of Buddha, player 2 shows a void in Buddha by
     trumping, you follow with the 4 of Buddha (scripted). Four cards each are left."""
-    hands = [[C("buddha", 4), C("kalki", 3), C("krishna", 5), C("vamana", 9), C("rama", 7)],
-             [C("buddha", 9), C("buddha", "raja"), C("buddha", 2), C("kalki", "raja"), C("matsya", 7)],
-             [C("rama", 3), C("kurma", 8), C("varaha", 2), C("narasimha", 1), C("parashurama", 6)]]
+    hands = [
+        [C("buddha", 4), C("kalki", 3), C("krishna", 5), C("vamana", 9), C("rama", 7)],
+        [C("buddha", 9), C("buddha", "raja"), C("buddha", 2), C("kalki", "raja"), C("matsya", 7)],
+        [C("rama", 3), C("kurma", 8), C("varaha", 2), C("narasimha", 1), C("parashurama", 6)],
+    ]
     rest = _rest(*hands)
-    game = Ganjifa.from_position(hands=hands, captured=[rest[:35], rest[35:70], rest[70:]], leader=1,
-                                 first_trick=False, seed=302)
+    game = Ganjifa.from_position(
+        hands=hands, captured=[rest[:35], rest[35:70], rest[70:]], leader=1, first_trick=False, seed=302
+    )
     for card in (C("buddha", 9), C("rama", 3), C("buddha", 4)):
         game.apply(PlayCard(card))
     return game
@@ -522,16 +670,20 @@ def void_shown_position():
 def _resampled(setup: Callable[[], Ganjifa], event: Callable[[Ganjifa], bool]):
     """``simulate(trials, rng)``: redeal what player 0 cannot see with the engine's
     ``resample_hidden`` (keeping every card played and every void shown) and test ``event``."""
+
     def simulate(trials: int, rng: random.Random) -> list[float]:
         base = setup()
         return [float(event(base.resample_hidden(ME, rng))) for _ in range(trials)]
+
     return simulate
 
 
 def _dealt(event: Callable[[Ganjifa], bool]):
     """``simulate(trials, rng)``: real engine deals, ``event`` tested on each."""
+
     def simulate(trials: int, rng: random.Random) -> list[float]:
         return [float(event(Ganjifa(seed=rng.getrandbits(32)))) for _ in range(trials)]
+
     return simulate
 
 
@@ -543,10 +695,13 @@ def _holds(seat: int, *cards: Card):
 def _p1_can_beat(card: Card):
     """Through the engine: lead ``card`` and see whether any legal reply of player 1 would
     take the trick from it."""
+
     def event(game: Ganjifa) -> bool:
         game.apply(PlayCard(card))
-        return any(trick_winner([(ME, card.index), (1, a.card.index)], game.trump)[0] == 1
-                   for a in game.legal_actions())
+        return any(
+            trick_winner([(ME, card.index), (1, a.card.index)], game.trump)[0] == 1 for a in game.legal_actions()
+        )
+
     return event
 
 
@@ -592,11 +747,13 @@ def _quizzes() -> list[Quiz]:
             question=M("void-quiz.question", mine=kalki_mine),
             answer=void,
             tolerance=0.005,
-            explanation=M("void-quiz.explanation", other=12 - kalki_mine, rest=80 - (12 - kalki_mine), p=void,
-                          mine=kalki_mine),
+            explanation=M(
+                "void-quiz.explanation", other=12 - kalki_mine, rest=80 - (12 - kalki_mine), p=void, mine=kalki_mine
+            ),
             rules=("ganjifa.void", "ganjifa.deal"),
-            simulate=_resampled(lambda: Ganjifa(seed=DEAL_SEED),
-                                lambda g: not g._hands[1] & SUIT_MASK[SUIT_INDEX["kalki"]]),
+            simulate=_resampled(
+                lambda: Ganjifa(seed=DEAL_SEED), lambda g: not g._hands[1] & SUIT_MASK[SUIT_INDEX["kalki"]]
+            ),
             hint=M("void-quiz.hint"),
         ),
         Quiz(
@@ -612,8 +769,13 @@ def _quizzes() -> list[Quiz]:
             id="anyone-dukal",
             question=M("anyone-dukal.question"),
             answer=any_dukal,
-            explanation=M("anyone-dukal.explanation", p=any_dukal, **_compared(any_dukal, 3 * mine_dukal),
-                          one=mine_dukal, three=3 * mine_dukal),
+            explanation=M(
+                "anyone-dukal.explanation",
+                p=any_dukal,
+                **_compared(any_dukal, 3 * mine_dukal),
+                one=mine_dukal,
+                three=3 * mine_dukal,
+            ),
             rules=("ganjifa.dukal", "ganjifa.deal"),
             simulate=_dealt(lambda g: any(dukals_in(h) for h in g._hands)),
             hint=M("anyone-dukal.hint"),

@@ -36,26 +36,39 @@ numpy). Three kinds of question:
 (``Ganjifa(seed=...)``) or the engine's ``resample_hidden``, returning a
 :class:`~rules_engine.lessons.SimulationResult` to compare with ``agrees_with``.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cached_property, lru_cache
+from functools import cache, cached_property
 from math import comb, factorial
-from typing import Iterable, Mapping, Sequence
 
 from ..lessons import SimulationResult
-from .cards import (ALL_CARDS, CARDS, DECK_SIZE, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, cards_of, mask_of,
-                    suit_of)
+from .cards import ALL_CARDS, CARDS, DECK_SIZE, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, cards_of, mask_of, suit_of
 from .game import PERIODS, PLAYERS, Ganjifa, dukals_in
 
 __all__ = [
-    "Knowledge", "card_index", "higher_unseen",
-    "p_holds_none", "p_holds_any", "p_holds", "holding_distribution", "p_void", "p_void_at_deal",
-    "p_holds_higher", "p_can_beat",
-    "dukal_subset_counts", "p_dealt_dukal", "p_dukal_in_deal", "p_dukal_in_suit",
-    "simulate_holds", "simulate_dealt_dukal", "simulate_void_at_deal",
+    "Knowledge",
+    "card_index",
+    "higher_unseen",
+    "p_holds_none",
+    "p_holds_any",
+    "p_holds",
+    "holding_distribution",
+    "p_void",
+    "p_void_at_deal",
+    "p_holds_higher",
+    "p_can_beat",
+    "dukal_subset_counts",
+    "p_dealt_dukal",
+    "p_dukal_in_deal",
+    "p_dukal_in_suit",
+    "simulate_holds",
+    "simulate_dealt_dukal",
+    "simulate_void_at_deal",
 ]
 
 HAND = 40  # ganjifa.deal: 120 cards, 40 each
@@ -107,6 +120,7 @@ def _suit(suit) -> int:
 
 # ------------------------------------------------------------------------ knowledge
 
+
 @dataclass(frozen=True)
 class Knowledge:
     """What ``seat`` knows about the cards: bitmasks over the 120 card indices.
@@ -132,15 +146,20 @@ class Knowledge:
         self._check_held()
         if self.out_of_play < 0:
             a, b = self.opponents
-            raise ValueError(f"{self.unseen.bit_count()} unseen cards cannot fill opponents' hands of "
-                             f"{self.sizes[a]} and {self.sizes[b]}")
+            raise ValueError(
+                f"{self.unseen.bit_count()} unseen cards cannot fill opponents' hands of "
+                f"{self.sizes[a]} and {self.sizes[b]}"
+            )
         if not self.ways(self.opponents[0]):
             raise ValueError("no deal of the unseen cards fits the hand sizes and the voids shown")
 
     def _check_held(self) -> None:
         everyone = self.held[0] | self.held[1] | self.held[2]
-        if self.held[self.seat] or everyone & ~self.unseen or sum(h.bit_count() for h in self.held) != \
-                everyone.bit_count():
+        if (
+            self.held[self.seat]
+            or everyone & ~self.unseen
+            or sum(h.bit_count() for h in self.held) != everyone.bit_count()
+        ):
             raise ValueError("a card known to be in an opponent's hand is an unseen card, in one hand only")
         for s, cards in enumerate(self.held):
             if cards & _suits_mask(self.voids[s]) or cards.bit_count() > self.sizes[s]:
@@ -148,7 +167,7 @@ class Knowledge:
 
     # -- building -----------------------------------------------------------------
     @classmethod
-    def from_view(cls, view: Mapping) -> "Knowledge":
+    def from_view(cls, view: Mapping) -> Knowledge:
         """From a seat's ``view`` (``Ganjifa.view(seat)``), nothing else."""
         seat = view["seat"]
         if seat is None:
@@ -166,11 +185,18 @@ class Knowledge:
         voids = tuple(frozenset(SUIT_INDEX[s] for s in v) for v in (view.get("voids") or [[], [], []]))
         trump = SUIT_INDEX[view["trump"]]
         opening = view["first_trick"] and not view["trick"] and not dukal
-        return cls(seat, own, ALL_CARDS & ~seen, tuple(view["hand_sizes"]), voids, trump,
-                   _raja_with(view["leader"] if opening else None, seat, trump))
+        return cls(
+            seat,
+            own,
+            ALL_CARDS & ~seen,
+            tuple(view["hand_sizes"]),
+            voids,
+            trump,
+            _raja_with(view["leader"] if opening else None, seat, trump),
+        )
 
     @classmethod
-    def at_deal(cls, hand: Iterable, seat: int = 0, period: str = "day", opener: int | None = None) -> "Knowledge":
+    def at_deal(cls, hand: Iterable, seat: int = 0, period: str = "day", opener: int | None = None) -> Knowledge:
         """Right after the deal (ganjifa.deal): your 40 cards, the other 80 unseen, no voids.
         ``opener``, when given, is the player who must lead the trump Raja (public once the
         cards are dealt: ganjifa.opening-lead); None leaves the Raja's place open."""
@@ -180,11 +206,18 @@ class Knowledge:
         trump = PERIODS[period]
         if opener == seat and not own >> (trump * 12 + RAJA) & 1:
             raise ValueError(f"player {seat} opens the deal, so their hand holds the Raja of the trump suit")
-        return cls(seat, own, ALL_CARDS & ~own, (HAND,) * PLAYERS, (frozenset(),) * PLAYERS, trump,
-                   _raja_with(opener, seat, trump))
+        return cls(
+            seat,
+            own,
+            ALL_CARDS & ~own,
+            (HAND,) * PLAYERS,
+            (frozenset(),) * PLAYERS,
+            trump,
+            _raja_with(opener, seat, trump),
+        )
 
     @classmethod
-    def from_game(cls, game: Ganjifa, seat: int) -> "Knowledge":
+    def from_game(cls, game: Ganjifa, seat: int) -> Knowledge:
         return cls.from_view(game.view(seat))
 
     # -- the split of the unseen cards -------------------------------------------------
@@ -206,14 +239,14 @@ class Knowledge:
         return self.unseen.bit_count() - self.sizes[a] - self.sizes[b]
 
     @cached_property
-    def _rest(self) -> "Knowledge":
+    def _rest(self) -> Knowledge:
         """The same knowledge with the ``held`` cards set aside: they are where everybody
         knows, so only the other unseen cards are split (and counted), into what is left of
         each hand. Every count and draw below works on this."""
         if not any(self.held):
             return self
         everyone = self.held[0] | self.held[1] | self.held[2]
-        sizes = tuple(n - h.bit_count() for n, h in zip(self.sizes, self.held))
+        sizes = tuple(n - h.bit_count() for n, h in zip(self.sizes, self.held, strict=False))
         return replace(self, unseen=self.unseen & ~everyone, sizes=sizes, held=(0, 0, 0))
 
     def _barred(self, opponent: int) -> int:
@@ -257,21 +290,23 @@ class Knowledge:
         only_ok = (k.unseen & bar_other & ~bar_me & ~avoiding).bit_count()
         shared_ok = (k.free & ~avoiding).bit_count()
         n, m = k.sizes[opponent], k.sizes[other]
-        return sum(_comb(only_ok, x) * _comb(shared_ok, n - x) * _comb(other_only + shared - (n - x), m)
-                   for x in range(min(only_ok, n) + 1))
+        return sum(
+            _comb(only_ok, x) * _comb(shared_ok, n - x) * _comb(other_only + shared - (n - x), m)
+            for x in range(min(only_ok, n) + 1)
+        )
 
     def deal(self, rng: random.Random) -> list[int]:
         """A deal of the unseen cards consistent with everything known (hands as masks;
         your own hand in your seat, the ``held`` cards with their holders), drawn uniformly
         among all such deals."""
         hands = self._rest._deal_rest(rng)
-        return [h | known for h, known in zip(hands, self.held)]
+        return [h | known for h, known in zip(hands, self.held, strict=False)]
 
     def _deal_rest(self, rng: random.Random) -> list[int]:
         a, b = self.opponents
         hands = [0, 0, 0]
         hands[self.seat] = self.own
-        if not self.out_of_play:          # every card dealt: forced cards plus a random split
+        if not self.out_of_play:  # every card dealt: forced cards plus a random split
             free = list(cards_of(self.free))
             rng.shuffle(free)
             n = self.sizes[a] - self.forced(a).bit_count()
@@ -283,15 +318,17 @@ class Knowledge:
         shared = list(cards_of(self.free))
         other_only = (self.unseen & bar_a & ~bar_b).bit_count()
         n, m = self.sizes[a], self.sizes[b]
-        weights = [_comb(len(only), x) * _comb(len(shared), n - x) * _comb(other_only + len(shared) - (n - x), m)
-                   for x in range(min(len(only), n) + 1)]
+        weights = [
+            _comb(len(only), x) * _comb(len(shared), n - x) * _comb(other_only + len(shared) - (n - x), m)
+            for x in range(min(len(only), n) + 1)
+        ]
         pick = rng.randrange(sum(weights))
         x = 0
         while pick >= weights[x]:
             pick -= weights[x]
             x += 1
         rng.shuffle(shared)
-        hands[a] = mask_of(rng.sample(only, x)) | mask_of(shared[:n - x])
+        hands[a] = mask_of(rng.sample(only, x)) | mask_of(shared[: n - x])
         rest = list(cards_of((self.unseen & ~hands[a]) & ~bar_b))
         hands[b] = mask_of(rng.sample(rest, m))
         return hands
@@ -314,6 +351,7 @@ def _suits_mask(suits) -> int:
 
 
 # --------------------------------------------------------------- opponents' holdings
+
 
 def p_holds_none(knowledge: Knowledge, opponent: int, cards) -> float:
     """Chance ``opponent`` holds none of ``cards`` (cards not unseen are ignored)."""
@@ -345,7 +383,7 @@ def holding_distribution(knowledge: Knowledge, opponent: int, cards) -> list[flo
     out of play, the deals are counted as in :meth:`Knowledge.ways`."""
     target = _mask(cards)
     dist = [0.0] * (target.bit_count() + 1)
-    known = (target & knowledge.held[opponent]).bit_count()     # held for sure
+    known = (target & knowledge.held[opponent]).bit_count()  # held for sure
     k = knowledge._rest
     target &= k.unseen
     other = k.other(opponent)
@@ -365,8 +403,9 @@ def holding_distribution(knowledge: Knowledge, opponent: int, cards) -> list[flo
         rest = _comb(b + f - (n - x), m)
         for i in range(min(t_a, x) + 1):
             for j in range(min(t_f, n - x) + 1):
-                dist[known + i + j] += (_comb(t_a, i) * _comb(a - t_a, x - i) * _comb(t_f, j)
-                                        * _comb(f - t_f, n - x - j) * rest)
+                dist[known + i + j] += (
+                    _comb(t_a, i) * _comb(a - t_a, x - i) * _comb(t_f, j) * _comb(f - t_f, n - x - j) * rest
+                )
     return [w / total for w in dist]
 
 
@@ -386,6 +425,7 @@ def p_void_at_deal(own_in_suit: int) -> float:
 
 
 # ---------------------------------------------------------------------- card counting
+
 
 def higher_unseen(knowledge: Knowledge, card) -> list[int]:
     """ganjifa.rank: unseen cards of ``card``'s suit that rank above it, strongest first."""
@@ -419,10 +459,10 @@ def p_can_beat(knowledge: Knowledge, opponent: int, card, led=None) -> float:
         raise ValueError("the best card of a trick is a trump or of the led suit")
     higher = mask_of(higher_unseen(k, c))
     led_cards = k.unseen & SUIT_MASK[led]
-    if suit == trump and led != trump:     # ruffed: only a void player over-trumps
+    if suit == trump and led != trump:  # ruffed: only a void player over-trumps
         return p_holds_none(k, opponent, led_cards) - p_holds_none(k, opponent, led_cards | higher)
     p = p_holds_any(k, opponent, higher)
-    if led != trump:                       # or no led card and a trump
+    if led != trump:  # or no led card and a trump
         trumps = k.unseen & SUIT_MASK[trump]
         p += p_holds_none(k, opponent, led_cards) - p_holds_none(k, opponent, led_cards | trumps)
     return p
@@ -430,14 +470,15 @@ def p_can_beat(knowledge: Knowledge, opponent: int, card, led=None) -> float:
 
 # ---------------------------------------------------------------------------- Dukals
 
-@lru_cache(maxsize=None)
+
+@cache
 def dukal_subset_counts() -> tuple[int, ...]:
     """``N[k]``: how many of the C(12, k) ``k``-card subsets of one suit hold a Dukal
     (ganjifa.dukal: the Raja, the Mantri and at least three numbers in a row)."""
     counts = [0] * 13
     for numbers in range(1 << 10):
         longest, bits = 0, numbers
-        while bits:                      # the longest run of consecutive numbers
+        while bits:  # the longest run of consecutive numbers
             bits &= bits << 1
             longest += 1
         if longest >= 3:
@@ -454,11 +495,11 @@ def p_dukal_in_suit(exact: bool = False):
     return value if exact else float(value)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _p_dealt_dukal() -> Fraction:
     n = dukal_subset_counts()
     total, poly, p = comb(DECK_SIZE, HAND), [1], Fraction(0)
-    for j in range(1, 11):               # all of j named suits hold a Dukal
+    for j in range(1, 11):  # all of j named suits hold a Dukal
         poly = _multiply(poly, n)
         ways = sum(poly[k] * comb(DECK_SIZE - 12 * j, HAND - k) for k in range(min(len(poly), HAND + 1)))
         p += (-1) ** (j + 1) * comb(10, j) * Fraction(ways, total)
@@ -481,7 +522,7 @@ def _multiply(a: Sequence[int], b: Sequence[int]) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _p_dukal_in_deal() -> Fraction:
     # One suit: the ways to share its 12 cards so that the Raja's holder has a Dukal,
     # by how many cards each of the three players gets: {(a, b): ways}, c = 12 - a - b.
@@ -495,7 +536,7 @@ def _p_dukal_in_deal() -> Fraction:
                 suit[(a, b)] = ways
     total = factorial(DECK_SIZE) // factorial(HAND) ** 3
     poly, p = {(0, 0): 1}, Fraction(0)
-    for j in range(1, 11):               # every one of j named suits gives someone a Dukal
+    for j in range(1, 11):  # every one of j named suits gives someone a Dukal
         cards = 12 * j
         nxt: dict = {}
         for (a, b), x in poly.items():
@@ -505,9 +546,10 @@ def _p_dukal_in_deal() -> Fraction:
                     nxt[key] = nxt.get(key, 0) + x * y
         poly = nxt
         rest = DECK_SIZE - cards
-        ways = sum(x * factorial(rest) // (factorial(HAND - a) * factorial(HAND - b)
-                                          * factorial(HAND - (cards - a - b)))
-                   for (a, b), x in poly.items())
+        ways = sum(
+            x * factorial(rest) // (factorial(HAND - a) * factorial(HAND - b) * factorial(HAND - (cards - a - b)))
+            for (a, b), x in poly.items()
+        )
         p += (-1) ** (j + 1) * comb(10, j) * Fraction(ways, total)
     return p
 
@@ -521,6 +563,7 @@ def p_dukal_in_deal(exact: bool = False):
 
 
 # ------------------------------------------------------------------------ simulations
+
 
 def _result(samples: Sequence[float]) -> SimulationResult:
     n = len(samples)
@@ -555,10 +598,10 @@ def simulate_void_at_deal(trials: int, rng: random.Random | None = None, suit=0)
     return _result(diffs), sum(exact) / trials
 
 
-def simulate_holds(game: Ganjifa, seat: int, opponent: int, cards, trials: int,
-                   rng: random.Random | None = None) -> SimulationResult:
+def simulate_holds(
+    game: Ganjifa, seat: int, opponent: int, cards, trials: int, rng: random.Random | None = None
+) -> SimulationResult:
     """Through the engine: redeal what ``seat`` cannot see with ``game.resample_hidden``
     ``trials`` times and count how often ``opponent`` holds at least one of ``cards``."""
     rng, target = rng or random.Random(), _mask(cards)
-    return _result([float(bool(game.resample_hidden(seat, rng)._hands[opponent] & target))
-                    for _ in range(trials)])
+    return _result([float(bool(game.resample_hidden(seat, rng)._hands[opponent] & target)) for _ in range(trials)])

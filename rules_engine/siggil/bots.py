@@ -21,10 +21,11 @@ A reason is a message of Siggil's table (``bot.*`` in :mod:`.messages`) with pub
 only: the card taken (it lay face up), the cards laid down (they are face up now), spirits.
 ``BOTS`` maps the names ``rules_engine.bots.make_bot`` accepts to constructors.
 """
+
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..bots import Bot, Decision, RandomBot, setting
 from ..core import Action
@@ -36,8 +37,10 @@ from .messages import MESSAGES
 __all__ = ["GreedyBot", "LookaheadBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
 
 _reason = MESSAGES.msg
-_INDEX = {(c["family"], c["number"], c.get("spirit", False)): Card.from_json(c).index
-          for c in (Card(f, n).to_json() for f in range(1, 8) for n in range(1, 8))}
+_INDEX = {
+    (c["family"], c["number"], c.get("spirit", False)): Card.from_json(c).index
+    for c in (Card(f, n).to_json() for f in range(1, 8) for n in range(1, 8))
+}
 _INDEX.update({(k, k, True): 48 + k for k in range(1, 8)})
 
 
@@ -56,8 +59,9 @@ class _Board:
         self.view = view
         self.seat = view["seat"]
         self.layout = get_layout(view["options"]["layout"])
-        self.cards = [None if s is None else (_index(s["card"]) if s["card"] is not None else -1)
-                      for s in view["sigil"]]            # -1: face down, unknown
+        self.cards = [
+            None if s is None else (_index(s["card"]) if s["card"] is not None else -1) for s in view["sigil"]
+        ]  # -1: face down, unknown
         self.present = [s is not None for s in view["sigil"]]
         self.available = list(view["available"])
         self.hand = [_index(c) for c in view["hands"][self.seat]]
@@ -86,8 +90,12 @@ class _Board:
         out = []
         for p in gone:
             for under in self.layout.covers[p]:
-                if self.present[under] and under not in gone and under not in out and all(
-                        not self.present[t] or t in gone for t in self.layout.positions[under].covered_by):
+                if (
+                    self.present[under]
+                    and under not in gone
+                    and under not in out
+                    and all(not self.present[t] or t in gone for t in self.layout.positions[under].covered_by)
+                ):
                     out.append(under)
         return out
 
@@ -157,6 +165,7 @@ class GreedyBot(Bot):
     def _release(self, board, legal, rng) -> Decision:
         def progress(k):
             return board.potential(board.hand, [k])
+
         low = min(progress(a.spirit) for a in legal)
         action = rng.choice([a for a in legal if progress(a.spirit) <= low])
         return Decision(action, _reason("bot.release", spirit=action.spirit))
@@ -193,8 +202,9 @@ class GreedyBot(Bot):
         """How much ``card`` helps ``hand``: completing a set counts most, then matching
         spirits in play (free or held by others count double: they are there to take)."""
         after = hand + [card]
-        value = 4.0 * (board.best_capture(after, board.free, board.seat) > board.best_capture(hand, board.free,
-                                                                                               board.seat))
+        value = 4.0 * (
+            board.best_capture(after, board.free, board.seat) > board.best_capture(hand, board.free, board.seat)
+        )
         takeable = board.takeable()
         for k in board.in_play(board.seat):
             if _matches_spirit(card, k):
@@ -214,16 +224,23 @@ class GreedyBot(Bot):
         card = board.cards[action.position]
         takeable = [k for k in board.takeable() if _matches_spirit(card, k)]
         if takeable:
-            return _reason("bot.take-spirit", card=_card_json(card),
-                           position=action.position, spirit=takeable[0])
+            return _reason("bot.take-spirit", card=_card_json(card), position=action.position, spirit=takeable[0])
         return _reason("bot.take-plain", card=_card_json(card), position=action.position, uncovers=uncovers)
 
     def _discard(self, board, legal, rng) -> Decision:
-        scored = [(self._card_value(board, board.cards[a.position], board.hand)
-                   + len(board.uncovered_by({a.position})) / 10, rng.random(), a) for a in legal]
+        scored = [
+            (
+                self._card_value(board, board.cards[a.position], board.hand)
+                + len(board.uncovered_by({a.position})) / 10,
+                rng.random(),
+                a,
+            )
+            for a in legal
+        ]
         _, _, action = min(scored)
-        return Decision(action, _reason("bot.discard", card=_card_json(board.cards[action.position]),
-                                        position=action.position))
+        return Decision(
+            action, _reason("bot.discard", card=_card_json(board.cards[action.position]), position=action.position)
+        )
 
 
 def _card_json(card: int) -> dict:
@@ -246,7 +263,7 @@ class LookaheadBot(GreedyBot):
         return f"{type(self).__name__}(caution={self.caution})"
 
     def _take(self, board, legal, rng) -> Decision:
-        if board.players == 1:      # no next player to reply: the greedy choice
+        if board.players == 1:  # no next player to reply: the greedy choice
             return super()._take(board, legal, rng)
         scored = []
         for action in legal:
@@ -254,8 +271,10 @@ class LookaheadBot(GreedyBot):
             scored.append((score, rng.random(), action, frees))
         scored.sort(key=lambda s: (s[0], s[1]), reverse=True)
         _, _, action, frees = scored[0]
-        return Decision(action, _reason("bot.look", card=_card_json(board.cards[action.position]),
-                                        position=action.position, frees=frees))
+        return Decision(
+            action,
+            _reason("bot.look", card=_card_json(board.cards[action.position]), position=action.position, frees=frees),
+        )
 
     def _score_take(self, board, p) -> tuple[float, int]:
         me = board.seat
@@ -294,8 +313,13 @@ class LookaheadBot(GreedyBot):
         spirits = board.in_play(me)
         rest = [c for c in hand if c not in self._spent_cards(board, hand, spent)]
         w = self.weights
-        score = (w[0] * mine - self.caution * (w[1] * reply + w[2] * risk) + w[3] * board.potential(rest, spirits)
-                 + w[4] * sum(1 for k in free if _matches_spirit(card, k)) - w[5] * gain)
+        score = (
+            w[0] * mine
+            - self.caution * (w[1] * reply + w[2] * risk)
+            + w[3] * board.potential(rest, spirits)
+            + w[4] * sum(1 for k in free if _matches_spirit(card, k))
+            - w[5] * gain
+        )
         return score, frees
 
     def _spend(self, board, hand, free, me):
@@ -343,5 +367,11 @@ class StrongBot(LookaheadBot):
     name = "strong"
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "lookahead": LookaheadBot,
-        "beginner": BeginnerBot, "medium": MediumBot, "strong": StrongBot}
+BOTS = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "lookahead": LookaheadBot,
+    "beginner": BeginnerBot,
+    "medium": MediumBot,
+    "strong": StrongBot,
+}

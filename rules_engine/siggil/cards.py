@@ -5,15 +5,16 @@ number k (docs/rules/siggil.md, Components: Ruling). Inside the engine a card is
 (family cards ``(family - 1) * 7 + number - 1``, spirit k ``48 + k``); learners and JSON
 see :class:`Card`.
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from ..core import whole
 
 FAMILIES = NUMBERS = range(1, 8)
-SPIRIT_BASE = 48                 # spirit k is card 48 + k (49..55)
+SPIRIT_BASE = 48  # spirit k is card 48 + k (49..55)
 DECK_SIZE = 56
 
 
@@ -29,15 +30,14 @@ class Card:
         for name in ("family", "number"):
             value = getattr(self, name)
             if type(value) is not int and whole(value) is not None:
-                value = whole(value)    # np.int64(3) is the 3
+                value = whole(value)  # np.int64(3) is the 3
                 object.__setattr__(self, name, value)
             if type(value) is not int or value not in FAMILIES:
                 raise ValueError(f"a card's {name} is a whole number from 1 to 7, not {str(value)[:30]!r}")
         if type(self.spirit) is not bool:
             raise ValueError(f"a card's spirit is true or false, not {str(self.spirit)[:30]!r}")
         if self.spirit and self.family != self.number:
-            raise ValueError(f"the spirit of family {self.family} carries number {self.family}, "
-                             f"not {self.number}")
+            raise ValueError(f"the spirit of family {self.family} carries number {self.family}, not {self.number}")
 
     @property
     def index(self) -> int:
@@ -49,7 +49,7 @@ class Card:
         return {"family": self.family, "number": self.number}
 
     @classmethod
-    def from_json(cls, data) -> "Card":
+    def from_json(cls, data) -> Card:
         if isinstance(data, Card):
             return data
         if not isinstance(data, Mapping) or not {"family", "number"} <= set(data) <= {"family", "number", "spirit"}:
@@ -61,7 +61,7 @@ class Card:
 
 
 CARDS = tuple([Card(f, n) for f in FAMILIES for n in NUMBERS] + [Card(k, k, True) for k in FAMILIES])
-SPIRITS = tuple(range(SPIRIT_BASE + 1, DECK_SIZE))            # card indices 49..55
+SPIRITS = tuple(range(SPIRIT_BASE + 1, DECK_SIZE))  # card indices 49..55
 
 
 def family(card: int) -> int:
@@ -91,5 +91,16 @@ def matches(cards, k: int) -> str | None:
     return None
 
 
-__all__ = ["Card", "CARDS", "SPIRITS", "FAMILIES", "NUMBERS", "DECK_SIZE", "family", "number", "is_spirit",
-           "spirit_card", "matches"]
+__all__ = [
+    "Card",
+    "CARDS",
+    "SPIRITS",
+    "FAMILIES",
+    "NUMBERS",
+    "DECK_SIZE",
+    "family",
+    "number",
+    "is_spirit",
+    "spirit_card",
+    "matches",
+]

@@ -14,13 +14,14 @@ or pass; a fourth free spirit opens phase ``release``: the newcomer stays and on
 the three that were waiting goes, one decision per newcomer (siggil.solo-limit). Chance
 is the deal only, from the seeded ``rng``.
 """
+
 from __future__ import annotations
 
 import random
 from bisect import insort
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Mapping
 
 from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register, whole
 from ..i18n import Msg
@@ -51,6 +52,7 @@ def _input(msg_id: str, **params) -> IllegalAction:
 
 
 # ---------------------------------------------------------------------------- actions
+
 
 @dataclass(frozen=True)
 class _PositionAction(Action):
@@ -168,7 +170,7 @@ DISCARDS = tuple(Discard(p) for p in range(DECK_SIZE))
 
 
 def _whole(value) -> bool:
-    return whole(value) is not None   # core's one check: numpy's ints too, never a bool
+    return whole(value) is not None  # core's one check: numpy's ints too, never a bool
 
 
 def _card_sets(hand, k: int, size: int):
@@ -195,6 +197,7 @@ def _cards(indices) -> tuple[Card, ...]:
 
 # ---------------------------------------------------------------- positions from views
 
+
 def _listed(value, name: str, what: str) -> list:
     """``value`` as a list, or a ValueError saying what ``name`` should list."""
     if not isinstance(value, (list, tuple)):
@@ -214,19 +217,38 @@ def _discarded(item) -> dict:
     (``face_up`` None: the way the game's difficulty discards, as a saved game keeps it)."""
     if isinstance(item, Mapping) and "card" in item:
         if set(item) != {"card", "face_up"} or not (item["face_up"] is None or type(item["face_up"]) is bool):
-            raise ValueError(f"a discard pile entry is a card or {{'card': card, 'face_up': bool}}, "
-                             f"not {brief(item)}.")
+            raise ValueError(f"a discard pile entry is a card or {{'card': card, 'face_up': bool}}, not {brief(item)}.")
         return {"card": _card_json(item["card"], "the discard pile"), "face_up": item["face_up"]}
     return {"card": _card_json(item, "the discard pile"), "face_up": None}
 
 
 #: what a position holds (``from_position``'s arguments; a saved game keeps them all)
-_POSITION_KEYS = ("sigil", "hands", "sets", "free_spirits", "current", "phase", "turn_number", "taken", "discard",
-                  "lost_spirits")
+_POSITION_KEYS = (
+    "sigil",
+    "hands",
+    "sets",
+    "free_spirits",
+    "current",
+    "phase",
+    "turn_number",
+    "taken",
+    "discard",
+    "lost_spirits",
+)
 
 
-def _shaped(sigil, hands, sets=None, free_spirits=(), current=0, phase=None, turn_number=1, taken=(), discard=(),
-            lost_spirits=()) -> dict:
+def _shaped(
+    sigil,
+    hands,
+    sets=None,
+    free_spirits=(),
+    current=0,
+    phase=None,
+    turn_number=1,
+    taken=(),
+    discard=(),
+    lost_spirits=(),
+) -> dict:
     """A position in the one form the engine loads (cards as JSON, lists as lists), or a
     ValueError in a sentence saying which part is not of its shape: what ``from_position``
     is given and what a saved game holds go through the same door."""
@@ -244,8 +266,7 @@ def _shaped(sigil, hands, sets=None, free_spirits=(), current=0, phase=None, tur
         elif isinstance(item, Mapping) and set(item) == {"card", "face_up"} and type(item["face_up"]) is bool:
             places.append({"card": _card_json(item["card"], f"sigil position {p}"), "face_up": item["face_up"]})
         else:
-            raise ValueError(f"sigil position {p} is None or {{'card': card, 'face_up': bool}}, "
-                             f"not {brief(item)}.")
+            raise ValueError(f"sigil position {p} is None or {{'card': card, 'face_up': bool}}, not {brief(item)}.")
     sets = [[] for _ in range(players)] if sets is None else _listed(sets, "sets", "each player's sets")
     if len(sets) != players:
         raise ValueError(f"sets lists {players} players' sets, like hands, not {brief(sets)}.")
@@ -254,28 +275,54 @@ def _shaped(sigil, hands, sets=None, free_spirits=(), current=0, phase=None, tur
         rows = []
         for item in _listed(mine, f"seat {s}'s sets", "sets"):
             if not isinstance(item, Mapping) or set(item) != {"cards", "spirit"}:
-                raise ValueError(f"a set of seat {s} is {{'cards': [...], 'spirit': k or None}}, "
-                                 f"not {brief(item)}.")
-            rows.append({"cards": [_card_json(c, f"seat {s}'s sets")
-                                   for c in _listed(item["cards"], f"a set of seat {s}", "cards")],
-                         "spirit": item["spirit"]})
+                raise ValueError(f"a set of seat {s} is {{'cards': [...], 'spirit': k or None}}, not {brief(item)}.")
+            rows.append(
+                {
+                    "cards": [
+                        _card_json(c, f"seat {s}'s sets") for c in _listed(item["cards"], f"a set of seat {s}", "cards")
+                    ],
+                    "spirit": item["spirit"],
+                }
+            )
         set_data.append(rows)
     records = []
     for item in _listed(taken, "taken", "the takes, each {'seat': seat, 'card': card}"):
         if not isinstance(item, Mapping) or set(item) != {"seat", "card"}:
             raise ValueError(f"a take in 'taken' is {{'seat': seat, 'card': card}}, not {brief(item)}.")
         records.append({"seat": item["seat"], "card": _card_json(item["card"], "taken")})
-    return {"sigil": places,
-            "hands": [[_card_json(c, f"seat {s}'s hand") for c in _listed(h, f"seat {s}'s hand", "cards")]
-                      for s, h in enumerate(hands)],
-            "sets": set_data, "free_spirits": list(_listed(free_spirits, "free_spirits", "spirit numbers")),
-            "current": current, "phase": phase, "turn_number": turn_number, "taken": records,
-            "discard": [_discarded(d) for d in _listed(discard, "discard", "cards")],
-            "lost_spirits": list(_listed(lost_spirits, "lost_spirits", "spirit numbers"))}
+    return {
+        "sigil": places,
+        "hands": [
+            [_card_json(c, f"seat {s}'s hand") for c in _listed(h, f"seat {s}'s hand", "cards")]
+            for s, h in enumerate(hands)
+        ],
+        "sets": set_data,
+        "free_spirits": list(_listed(free_spirits, "free_spirits", "spirit numbers")),
+        "current": current,
+        "phase": phase,
+        "turn_number": turn_number,
+        "taken": records,
+        "discard": [_discarded(d) for d in _listed(discard, "discard", "cards")],
+        "lost_spirits": list(_listed(lost_spirits, "lost_spirits", "spirit numbers")),
+    }
 
 
-_VIEW_KEYS = ("players", "is_over", "options", "sigil", "hands", "sets", "free_spirits", "current_player", "phase",
-              "arrival", "turn_number", "taken", "discard", "lost_spirits")
+_VIEW_KEYS = (
+    "players",
+    "is_over",
+    "options",
+    "sigil",
+    "hands",
+    "sets",
+    "free_spirits",
+    "current_player",
+    "phase",
+    "arrival",
+    "turn_number",
+    "taken",
+    "discard",
+    "lost_spirits",
+)
 
 
 def view_to_position(view: Mapping) -> dict:
@@ -286,25 +333,39 @@ def view_to_position(view: Mapping) -> dict:
     if not isinstance(view, Mapping) or view.get("game") != "siggil":
         raise ValueError(f"view_to_position reads a Siggil view (game.view(None)), not {brief(view)}.")
     if view.get("seat") is not None:
-        raise ValueError(f"this is seat {view['seat']}'s view, which hides the other hands and the face-down "
-                         f"cards: view_to_position needs the teacher's view, game.view(None).")
+        raise ValueError(
+            f"this is seat {view['seat']}'s view, which hides the other hands and the face-down "
+            f"cards: view_to_position needs the teacher's view, game.view(None)."
+        )
     missing = [k for k in _VIEW_KEYS if k not in view]
     if missing:
         raise ValueError(f"this view lacks {', '.join(missing)}: view_to_position reads game.view(None) whole.")
     if view["is_over"]:
         raise ValueError("the game is over: from_position sets up a game still being played.")
     options = view["options"]
-    out = {"sigil": view["sigil"], "hands": view["hands"], "sets": view["sets"],
-           "free_spirits": view["free_spirits"], "current": view["current_player"], "layout": options["layout"],
-           "phase": view["arrival"]["then"] if view["phase"] == "release" else view["phase"],
-           "turn_number": view["turn_number"], "taken": view["taken"]}
+    out = {
+        "sigil": view["sigil"],
+        "hands": view["hands"],
+        "sets": view["sets"],
+        "free_spirits": view["free_spirits"],
+        "current": view["current_player"],
+        "layout": options["layout"],
+        "phase": view["arrival"]["then"] if view["phase"] == "release" else view["phase"],
+        "turn_number": view["turn_number"],
+        "taken": view["taken"],
+    }
     if view["players"] == 1:
-        out.update(difficulty=options["difficulty"], release=options["release"], discard=view["discard"],
-                   lost_spirits=view["lost_spirits"])
+        out.update(
+            difficulty=options["difficulty"],
+            release=options["release"],
+            discard=view["discard"],
+            lost_spirits=view["lost_spirits"],
+        )
     return out
 
 
 # ------------------------------------------------------------------------------- game
+
 
 @register
 class Siggil(Game):
@@ -332,7 +393,7 @@ class Siggil(Game):
     def _validate_options(self, options: dict) -> dict:
         # an unknown option is refused before, by option_names (a typo named)
         spec = options.get("layout", "pyramids")
-        lay = get_layout(spec)      # a LayoutError (a ValueError) says what is wrong
+        lay = get_layout(spec)  # a LayoutError (a ValueError) says what is wrong
         difficulty = options.get("difficulty", "easy")
         if difficulty not in DIFFICULTIES:
             raise ValueError(f"difficulty is 'easy' or 'advanced', not {difficulty!r}.")
@@ -365,21 +426,29 @@ class Siggil(Game):
             others, spirits = list(range(49)), list(SPIRITS)
             self.rng.shuffle(others)
             self.rng.shuffle(spirits)
-            pile = [c for i in range(7) for c in (*others[7 * i:7 * i + 7], spirits[i])]
+            pile = [c for i in range(7) for c in (*others[7 * i : 7 * i + 7], spirits[i])]
         else:
             pile = list(range(DECK_SIZE))
             self.rng.shuffle(pile)
         cards: list[int | None] = [None] * DECK_SIZE
-        for card, position in zip(pile, self.layout.deal_order):
+        for card, position in zip(pile, self.layout.deal_order, strict=False):
             cards[position] = card
-        self.dealt: tuple[Card, ...] = tuple(CARDS[c] for c in cards)   # by position, as dealt
-        self._init_state(cards, [p.face_up for p in self.layout.positions],
-                         hands=[[] for _ in range(self.players)], sets=[[] for _ in range(self.players)],
-                         free=[], discard=[], lost=[], current=0)
+        self.dealt: tuple[Card, ...] = tuple(CARDS[c] for c in cards)  # by position, as dealt
+        self._init_state(
+            cards,
+            [p.face_up for p in self.layout.positions],
+            hands=[[] for _ in range(self.players)],
+            sets=[[] for _ in range(self.players)],
+            free=[],
+            discard=[],
+            lost=[],
+            current=0,
+        )
         return self._begin(setup=True)
 
-    def _init_state(self, cards, face_up, hands, sets, free, discard, lost, current, phase=None, turn=1,
-                    took=()) -> None:
+    def _init_state(
+        self, cards, face_up, hands, sets, free, discard, lost, current, phase=None, turn=1, took=()
+    ) -> None:
         self._cards: list[int | None] = list(cards)
         self._up: list[bool] = list(face_up)
         covered_by = [p.covered_by for p in self.layout.positions]
@@ -402,19 +471,38 @@ class Siggil(Game):
     def _begin(self, setup: bool) -> list[Event]:
         """The opening events: the deal, then every available card turned and spirit freed."""
         if self.solo:
-            events = [self._event("setup", "siggil.solo-setup", "solo-setup", layout=self.layout.name,
-                                  difficulty=self.difficulty, goal=self.goal, size=self.set_size)]
+            events = [
+                self._event(
+                    "setup",
+                    "siggil.solo-setup",
+                    "solo-setup",
+                    layout=self.layout.name,
+                    difficulty=self.difficulty,
+                    goal=self.goal,
+                    size=self.set_size,
+                )
+            ]
         else:
-            events = [self._event("setup", "siggil.setup", "setup", players=self.players, layout=self.layout.name,
-                                  goal=self.goal, size=self.set_size)]
+            events = [
+                self._event(
+                    "setup",
+                    "siggil.setup",
+                    "setup",
+                    players=self.players,
+                    layout=self.layout.name,
+                    goal=self.goal,
+                    size=self.set_size,
+                )
+            ]
         # Ruling (siggil.setup): the rules name no first player; seat 0 begins. The opening
         # cascade runs in position order; in the solo game spirits freed by it count towards
         # the limit of 3 at once (siggil.solo-limit), so the player may have to choose first.
         for p in range(DECK_SIZE):
             if self._cards[p] is not None and self._above[p] == 0:
                 events += self._uncover(p)
-        events.append(self._event("turn", "siggil.solo-turn" if self.solo else "siggil.take", "turn",
-                                  seat=self._current))
+        events.append(
+            self._event("turn", "siggil.solo-turn" if self.solo else "siggil.take", "turn", seat=self._current)
+        )
         return events + self._check_limit(self.phase_name)
 
     # -- the cascade --------------------------------------------------------------------
@@ -459,8 +547,11 @@ class Siggil(Game):
             self.phase_name, self._resume = then, None
             return events
         self.phase_name, self._resume = "release", then
-        return [self._event("release-needed", "siggil.solo-limit", "release-needed", spirit=self._newcomer,
-                            waiting=self._waiting)]
+        return [
+            self._event(
+                "release-needed", "siggil.solo-limit", "release-needed", spirit=self._newcomer, waiting=self._waiting
+            )
+        ]
 
     @property
     def _newcomer(self) -> int | None:
@@ -480,9 +571,24 @@ class Siggil(Game):
 
     # -- positions for lessons and tests --------------------------------------------------
     @classmethod
-    def from_position(cls, sigil, hands, sets=None, free_spirits=(), current=0, *, layout="pyramids",
-                      difficulty="easy", discard=(), lost_spirits=(), release="choose", phase=None,
-                      turn_number=1, taken=(), seed=None) -> "Siggil":
+    def from_position(
+        cls,
+        sigil,
+        hands,
+        sets=None,
+        free_spirits=(),
+        current=0,
+        *,
+        layout="pyramids",
+        difficulty="easy",
+        discard=(),
+        lost_spirits=(),
+        release="choose",
+        phase=None,
+        turn_number=1,
+        taken=(),
+        seed=None,
+    ) -> Siggil:
         """A chosen position. ``sigil``: 56 entries by position, each None (taken) or
         ``{"card": card, "face_up": bool}`` (a card is a Card or its JSON); ``hands``: per
         seat, a list of cards (one hand: the solo game); ``sets``: per seat, a list of
@@ -501,8 +607,7 @@ class Siggil(Game):
 
         ``view_to_position(game.view(None))`` gives these arguments for a game in progress.
         An impossible position is refused at once with a ValueError saying what is wrong."""
-        position = _shaped(sigil, hands, sets, free_spirits, current, phase, turn_number, taken, discard,
-                           lost_spirits)
+        position = _shaped(sigil, hands, sets, free_spirits, current, phase, turn_number, taken, discard, lost_spirits)
         players = len(position["hands"])
         options = {"layout": layout}
         if players == 1:
@@ -514,8 +619,10 @@ class Siggil(Game):
             raise ValueError(f"a position is a dict of {', '.join(_POSITION_KEYS)}, not {brief(p)}.")
         unknown, missing = set(p) - set(_POSITION_KEYS), {"sigil", "hands"} - set(p)
         if unknown or missing:
-            raise ValueError(f"a position holds {', '.join(_POSITION_KEYS)} (sigil and hands at least), not "
-                             f"{', '.join(sorted(map(str, unknown | missing)))}.")
+            raise ValueError(
+                f"a position holds {', '.join(_POSITION_KEYS)} (sigil and hands at least), not "
+                f"{', '.join(sorted(map(str, unknown | missing)))}."
+            )
         p = _shaped(**p)
         if len(p["hands"]) != self.players:
             raise ValueError(f"the position has {len(p['hands'])} hands for a {self.players}-player game.")
@@ -526,8 +633,9 @@ class Siggil(Game):
             if index in named:
                 raise ValueError(f"{CARDS[index]} is named twice ({named[index]} and {where}): there is one of each.")
             if is_spirit(index) and not spirit_ok:
-                raise ValueError(f"{where} holds {CARDS[index]}: a spirit never lies there (it is freed, held or "
-                                 f"lost).")
+                raise ValueError(
+                    f"{where} holds {CARDS[index]}: a spirit never lies there (it is freed, held or lost)."
+                )
             named[index] = where
             return index
 
@@ -542,8 +650,9 @@ class Siggil(Game):
             if not _whole(k) or not 1 <= k <= 7:
                 raise ValueError(f"{where} names spirit {brief(k)}: spirits are 1 to 7.")
             if k in spirits_placed or spirit_card(k) in named:
-                raise ValueError(f"spirit {k} is named twice ({spirits_placed.get(k) or named[spirit_card(k)]} "
-                                 f"and {where}).")
+                raise ValueError(
+                    f"spirit {k} is named twice ({spirits_placed.get(k) or named[spirit_card(k)]} and {where})."
+                )
             spirits_placed[k] = where
             return k
 
@@ -554,8 +663,10 @@ class Siggil(Game):
                 cs = [card(c, f"seat {s}'s sets") for c in item["cards"]]
                 k = None if item["spirit"] is None else spirit(item["spirit"], f"seat {s}'s sets")
                 if len(cs) < 2 or not any(matches(cs, j) for j in range(1, 8)):
-                    raise ValueError(f"seat {s} has a set {[str(CARDS[c]) for c in cs]}: a set is 2 or more cards "
-                                     f"of one family or of one number (siggil.capture-free).")
+                    raise ValueError(
+                        f"seat {s} has a set {[str(CARDS[c]) for c in cs]}: a set is 2 or more cards "
+                        f"of one family or of one number (siggil.capture-free)."
+                    )
                 if k is not None and not matches(cs, k):
                     raise ValueError(f"seat {s}'s set {[str(CARDS[c]) for c in cs]} does not match spirit {k}.")
                 rows.append((cs, k))
@@ -574,8 +685,10 @@ class Siggil(Game):
             raise ValueError(f"turn_number is a whole number from 1, not {brief(turn)}.")
         held = [sum(1 for _, k in mine if k is not None) for mine in sets]
         if not self.solo and max(held) >= self.goal:
-            raise ValueError(f"a seat holds {max(held)} spirits: with {self.players} players {self.goal} win at "
-                             f"once (siggil.win), so the game would be over.")
+            raise ValueError(
+                f"a seat holds {max(held)} spirits: with {self.players} players {self.goal} win at "
+                f"once (siggil.win), so the game would be over."
+            )
         took = self._load_taken(p.get("taken", ()), hands, sets)
         self.dealt = tuple(None if c is None else CARDS[c] for c in cards)
         self._init_state(cards, face_up, hands, sets, free, discard, lost, current, phase, turn, took)
@@ -591,17 +704,21 @@ class Siggil(Game):
             if is_spirit(c):
                 k = c - SPIRITS[0] + 1
                 if k not in lost or k in spirits:
-                    raise ValueError(f"the discard pile holds {CARDS[c]}: a spirit lies there only once, as one "
-                                     f"of the lost spirits, so list {k} in lost_spirits too (siggil.solo-limit).")
+                    raise ValueError(
+                        f"the discard pile holds {CARDS[c]}: a spirit lies there only once, as one "
+                        f"of the lost spirits, so list {k} in lost_spirits too (siggil.solo-limit)."
+                    )
                 spirits.add(k)
                 up = True
             else:
                 card(d["card"], "the discard pile")
                 up = self.difficulty == "easy"
             if d["face_up"] is not None and d["face_up"] != up:
-                raise ValueError(f"{CARDS[c]} lies face {'up' if d['face_up'] else 'down'} in the discard pile, but "
-                                 f"the {self.difficulty} game lays it face {'up' if up else 'down'} "
-                                 f"(siggil.solo-turn).")
+                raise ValueError(
+                    f"{CARDS[c]} lies face {'up' if d['face_up'] else 'down'} in the discard pile, but "
+                    f"the {self.difficulty} game lays it face {'up' if up else 'down'} "
+                    f"(siggil.solo-turn)."
+                )
             out.append((c, up))
         return out + [(spirit_card(k), True) for k in lost if k not in spirits]
 
@@ -613,12 +730,16 @@ class Siggil(Game):
         if phase is None:
             phase = start
         if phase not in phases:
-            raise ValueError(f"phase is one of {', '.join(phases)} (or None: the start of a turn), not "
-                             f"{brief(phase)}; a release follows from more than 3 free spirits.")
+            raise ValueError(
+                f"phase is one of {', '.join(phases)} (or None: the start of a turn), not "
+                f"{brief(phase)}; a release follows from more than 3 free spirits."
+            )
         if all(c is None for c in cards) and phase != "capture":
             rule = "siggil.solo-win" if self.solo else "siggil.last-card"
-            raise ValueError(f"the sigil is empty: the game ended with the turn that emptied it, so only its "
-                             f"capture phase can be played ({rule}).")
+            raise ValueError(
+                f"the sigil is empty: the game ended with the turn that emptied it, so only its "
+                f"capture phase can be played ({rule})."
+            )
         return phase
 
     def _load_taken(self, records, hands, sets) -> list[tuple[int, int]]:
@@ -632,8 +753,10 @@ class Siggil(Game):
             if c in seen:
                 raise ValueError(f"'taken' names {CARDS[c]} twice: a card leaves the sigil once (siggil.take).")
             if c not in hands[s] and not any(c in cs for cs, _ in sets[s]):
-                raise ValueError(f"'taken' says seat {s} took {CARDS[c]}, but it is neither in that seat's hand "
-                                 f"nor in its sets (siggil.take).")
+                raise ValueError(
+                    f"'taken' says seat {s} took {CARDS[c]}, but it is neither in that seat's hand "
+                    f"nor in its sets (siggil.take)."
+                )
             seen.add(c)
             out.append((s, c))
         return out
@@ -665,7 +788,7 @@ class Siggil(Game):
 
     @property
     def sigil(self) -> list:
-        return [None if c is None else (CARDS[c], up) for c, up in zip(self._cards, self._up)]
+        return [None if c is None else (CARDS[c], up) for c, up in zip(self._cards, self._up, strict=False)]
 
     @property
     def hands(self) -> list[list[Card]]:
@@ -730,8 +853,9 @@ class Siggil(Game):
                 for i, cs in bare:
                     need = held + 1 - len(cs)
                     if need >= 1 and matches(cs, k):
-                        out += [Recapture(k, _cards(s), i) for s in _card_sets(hand, k, need)
-                                if matches(cs + list(s), k)]
+                        out += [
+                            Recapture(k, _cards(s), i) for s in _card_sets(hand, k, need) if matches(cs + list(s), k)
+                        ]
         return sorted(out, key=_capture_order)
 
     # -- checking -------------------------------------------------------------------
@@ -739,13 +863,19 @@ class Siggil(Game):
         seat, phase = self._current, self.phase_name
         if phase == "release":
             if not isinstance(action, Release):
-                raise self._refuse("siggil.solo-limit", "refuse.release-first", spirit=self._newcomer,
-                                   waiting=self._waiting)
+                raise self._refuse(
+                    "siggil.solo-limit", "refuse.release-first", spirit=self._newcomer, waiting=self._waiting
+                )
             if action.spirit not in self._waiting:
                 # the newcomer stays: it replaces one of the three waiting (siggil.solo-limit)
-                raise self._refuse("siggil.solo-limit", "refuse.release-which", spirit=action.spirit,
-                                   newcomer=self._newcomer, waiting=self._waiting,
-                                   which="newcomer" if action.spirit == self._newcomer else "other")
+                raise self._refuse(
+                    "siggil.solo-limit",
+                    "refuse.release-which",
+                    spirit=action.spirit,
+                    newcomer=self._newcomer,
+                    waiting=self._waiting,
+                    which="newcomer" if action.spirit == self._newcomer else "other",
+                )
             return
         if isinstance(action, Release):
             raise self._refuse("siggil.solo-limit", "refuse.no-release")
@@ -781,11 +911,13 @@ class Siggil(Game):
             if k not in self._free:
                 raise self._refuse("siggil.capture-free", "refuse.not-free", spirit=k, free=list(self._free))
             if len(cards) != self.set_size:
-                raise self._refuse("siggil.capture-free", "refuse.set-size", spirit=k, size=self.set_size,
-                                   count=len(cards))
+                raise self._refuse(
+                    "siggil.capture-free", "refuse.set-size", spirit=k, size=self.set_size, count=len(cards)
+                )
             if not matches(cards, k):
-                raise self._refuse("siggil.capture-free", "refuse.no-match", spirit=k,
-                                   cards=[c.to_json() for c in action.cards])
+                raise self._refuse(
+                    "siggil.capture-free", "refuse.no-match", spirit=k, cards=[c.to_json() for c in action.cards]
+                )
             return
         rule = "siggil.steal" if isinstance(action, Steal) else "siggil.recapture"
         # Ruling (siggil.steal, siggil.recapture): "a spirit another player holds" — a free
@@ -799,8 +931,9 @@ class Siggil(Game):
         held = len(self._sets[holder][index][0])
         if isinstance(action, Steal):
             if len(cards) != held + 1:
-                raise self._refuse(rule, "refuse.steal-size", spirit=k, size=held + 1, held=held, holder=holder,
-                                   count=len(cards))
+                raise self._refuse(
+                    rule, "refuse.steal-size", spirit=k, size=held + 1, held=held, holder=holder, count=len(cards)
+                )
             if not matches(cards, k):
                 raise self._refuse(rule, "refuse.no-match", spirit=k, cards=[c.to_json() for c in action.cards])
             return
@@ -816,9 +949,18 @@ class Siggil(Game):
         if not matches(own + cards, k):
             raise self._refuse(rule, "refuse.set-way", set=action.set, spirit=k)
         if len(own) + len(cards) != held + 1:
-            raise self._refuse(rule, "refuse.recapture-size", spirit=k, size=held + 1, held=held, holder=holder,
-                               set=action.set, has=len(own), count=len(cards),
-                               total=len(own) + len(cards))
+            raise self._refuse(
+                rule,
+                "refuse.recapture-size",
+                spirit=k,
+                size=held + 1,
+                held=held,
+                holder=holder,
+                set=action.set,
+                has=len(own),
+                count=len(cards),
+                total=len(own) + len(cards),
+            )
 
     def _check_added_only(self, seat, action, cards) -> None:
         """siggil.recapture: ``cards`` are only the cards added from the hand; a learner who
@@ -826,11 +968,16 @@ class Siggil(Game):
         cards are not in hand."""
         mine = self._sets[seat]
         if not _whole(action.set) or not 0 <= action.set < len(mine):
-            return          # refused below, with the set numbers
+            return  # refused below, with the set numbers
         already = [c for c in cards if c in mine[action.set][0]]
         if already:
-            raise self._refuse("siggil.recapture", "refuse.recapture-whole", set=action.set, count=len(already),
-                               cards=[CARDS[c].to_json() for c in already])
+            raise self._refuse(
+                "siggil.recapture",
+                "refuse.recapture-whole",
+                set=action.set,
+                count=len(already),
+                cards=[CARDS[c].to_json() for c in already],
+            )
 
     def _check_position(self, p, rule) -> None:
         if not 0 <= p < DECK_SIZE:
@@ -839,8 +986,14 @@ class Siggil(Game):
             raise self._refuse(rule, "refuse.empty", position=p, available=self._seen(self.available))
         if self._above[p]:
             on_top = [t for t in self.layout.positions[p].covered_by if self._cards[t] is not None]
-            raise self._refuse("siggil.available", "refuse.covered", position=p, card=self._seen([p])[0],
-                               on_top=self._seen(on_top), available=self._seen(self.available))
+            raise self._refuse(
+                "siggil.available",
+                "refuse.covered",
+                position=p,
+                card=self._seen([p])[0],
+                on_top=self._seen(on_top),
+                available=self._seen(self.available),
+            )
 
     def _seen(self, positions) -> list:
         """The cards at ``positions`` as the table sees them: a face-down card as None. The
@@ -871,8 +1024,9 @@ class Siggil(Game):
         face_up = self.difficulty == "easy"
         self._discard.append((card, face_up))
         if face_up:
-            events = [self._event("discard", "siggil.solo-turn", "discard", seat=seat, position=p,
-                                  card=CARDS[card].to_json())]
+            events = [
+                self._event("discard", "siggil.solo-turn", "discard", seat=seat, position=p, card=CARDS[card].to_json())
+            ]
         else:
             events = [self._event("discard", "siggil.solo-turn", "discard-down", seat=seat, position=p)]
         events += self._remove(p)
@@ -888,9 +1042,10 @@ class Siggil(Game):
         card = self._cards[p]
         insort(self._hands[seat], card)
         self._took.append((seat, card))
-        events = [self._event("take", "siggil.take", "take", seat=seat, position=p),
-                  self._event("take-own", "siggil.take", "take-own", seats=(seat,), seat=seat,
-                              card=CARDS[card].to_json())]
+        events = [
+            self._event("take", "siggil.take", "take", seat=seat, position=p),
+            self._event("take-own", "siggil.take", "take-own", seats=(seat,), seat=seat, card=CARDS[card].to_json()),
+        ]
         events += self._remove(p)
         self.phase_name = "capture"
         return events + self._check_limit("capture")
@@ -904,24 +1059,53 @@ class Siggil(Game):
         if isinstance(action, Capture):
             self._free.remove(k)
             self._sets[seat].append([cards, k])
-            events = [self._event("capture", "siggil.capture-free", "capture", seat=seat, spirit=k,
-                                  cards=[c.to_json() for c in action.cards])]
+            events = [
+                self._event(
+                    "capture",
+                    "siggil.capture-free",
+                    "capture",
+                    seat=seat,
+                    spirit=k,
+                    cards=[c.to_json() for c in action.cards],
+                )
+            ]
         else:
             holder, index = self._holder(k)
             held = len(self._sets[holder][index][0])
             self._sets[holder][index][1] = None
             if isinstance(action, Steal):
                 self._sets[seat].append([cards, k])
-                events = [self._event("steal", "siggil.steal", "steal", seat=seat, spirit=k, holder=holder,
-                                      cards=[c.to_json() for c in action.cards], size=len(cards), held=held)]
+                events = [
+                    self._event(
+                        "steal",
+                        "siggil.steal",
+                        "steal",
+                        seat=seat,
+                        spirit=k,
+                        holder=holder,
+                        cards=[c.to_json() for c in action.cards],
+                        size=len(cards),
+                        held=held,
+                    )
+                ]
             else:
                 own = self._sets[seat][action.set]
                 own[0] = own[0] + cards
                 own[1] = k
-                events = [self._event("recapture", "siggil.recapture", "recapture", seat=seat, spirit=k,
-                                      holder=holder, set=action.set, cards=[c.to_json() for c in action.cards],
-                                      size=len(own[0]),
-                                      held=held)]
+                events = [
+                    self._event(
+                        "recapture",
+                        "siggil.recapture",
+                        "recapture",
+                        seat=seat,
+                        spirit=k,
+                        holder=holder,
+                        set=action.set,
+                        cards=[c.to_json() for c in action.cards],
+                        size=len(own[0]),
+                        held=held,
+                    )
+                ]
         # siggil.win "at once": checked right after the capture, before the turn ends (the
         # solo game checks at the end of the turn instead: siggil.solo-win).
         if not self.solo and self.spirits_held[seat] >= self.goal:
@@ -948,8 +1132,16 @@ class Siggil(Game):
         fewest = min(len(self._hands[s]) for s in tied)
         self._winners = [s for s in tied if len(self._hands[s]) == fewest]
         self._current = None
-        return [self._event("last-card", "siggil.last-card", "last-card", held=held,
-                            hand_sizes=[len(h) for h in self._hands], winners=list(self._winners))]
+        return [
+            self._event(
+                "last-card",
+                "siggil.last-card",
+                "last-card",
+                held=held,
+                hand_sizes=[len(h) for h in self._hands],
+                winners=list(self._winners),
+            )
+        ]
 
     def _end_solo_turn(self) -> list[Event]:
         """siggil.solo-win, checked at the end of the turn. A turn begins with a discard, so,
@@ -961,8 +1153,16 @@ class Siggil(Game):
             return [self._event("solo-won", "siggil.solo-win", "solo-won", captured=held)]
         if 7 - len(self._lost) < self.goal:
             self._current = None
-            return [self._event("solo-lost", "siggil.solo-win", "solo-lost-reach", lost=len(self._lost),
-                                goal=self.goal, captured=held)]
+            return [
+                self._event(
+                    "solo-lost",
+                    "siggil.solo-win",
+                    "solo-lost-reach",
+                    lost=len(self._lost),
+                    goal=self.goal,
+                    captured=held,
+                )
+            ]
         if all(c is None for c in self._cards):
             self._current = None
             return [self._event("solo-lost", "siggil.solo-win", "solo-lost-empty", captured=held, goal=self.goal)]
@@ -985,14 +1185,19 @@ class Siggil(Game):
             "layout": self.layout.name,
             "goal": self.goal,
             "set_size": self.set_size,
-            "sigil": [None if c is None else {"card": CARDS[c].to_json() if up or teacher else None, "face_up": up}
-                      for c, up in zip(self._cards, self._up)],
+            "sigil": [
+                None if c is None else {"card": CARDS[c].to_json() if up or teacher else None, "face_up": up}
+                for c, up in zip(self._cards, self._up, strict=False)
+            ],
             "available": self.available,
-            "hands": [[CARDS[c].to_json() for c in sorted(h)] if teacher or s == seat else None
-                      for s, h in enumerate(self._hands)],
+            "hands": [
+                [CARDS[c].to_json() for c in sorted(h)] if teacher or s == seat else None
+                for s, h in enumerate(self._hands)
+            ],
             "hand_sizes": [len(h) for h in self._hands],
-            "sets": [[{"cards": [CARDS[c].to_json() for c in cs], "spirit": k} for cs, k in mine]
-                     for mine in self._sets],
+            "sets": [
+                [{"cards": [CARDS[c].to_json() for c in cs], "spirit": k} for cs, k in mine] for mine in self._sets
+            ],
             "free_spirits": list(self._free),
             "spirits_held": self.spirits_held,
             "discard": [CARDS[c].to_json() if up or teacher else None for c, up in self._discard],
@@ -1018,7 +1223,7 @@ class Siggil(Game):
         return [{"seat": s, "card": CARDS[c].to_json()} for s, c in self._took]
 
     # -- determinization ------------------------------------------------------------------
-    def resample_hidden(self, seat, rng: random.Random) -> "Siggil":
+    def resample_hidden(self, seat, rng: random.Random) -> Siggil:
         """Another world ``seat`` cannot tell from this one, with the same history.
 
         Only the cards still face down in the sigil were never seen by anyone (every card
@@ -1031,19 +1236,39 @@ class Siggil(Game):
         there spirits are permuted among spirits and the others among the others."""
         hidden = [p for p, c in enumerate(self._cards) if c is not None and not self._up[p]]
         alt = type(self)._fresh(self.players, self.seed, self.options, self._position)
-        groups = [hidden] if self.players > 1 else [[p for p in hidden if is_spirit(self._cards[p])],
-                                                     [p for p in hidden if not is_spirit(self._cards[p])]]
+        groups = (
+            [hidden]
+            if self.players > 1
+            else [
+                [p for p in hidden if is_spirit(self._cards[p])],
+                [p for p in hidden if not is_spirit(self._cards[p])],
+            ]
+        )
         for group in groups:
             cards = [alt._cards[p] for p in group]
             rng.shuffle(cards)
-            for p, c in zip(group, cards):
+            for p, c in zip(group, cards, strict=False):
                 alt._cards[p] = c
-        alt.dealt = tuple(d if c is None or p not in hidden else CARDS[c]
-                          for p, (d, c) in enumerate(zip(alt.dealt, alt._cards)))
+        alt.dealt = tuple(
+            d if c is None or p not in hidden else CARDS[c]
+            for p, (d, c) in enumerate(zip(alt.dealt, alt._cards, strict=False))
+        )
         for action in self.history:
             alt.apply(action)
         return alt
 
 
-__all__ = ["Siggil", "Take", "Discard", "Capture", "Steal", "Recapture", "Pass", "Release", "PASS",
-           "win_target", "capture_size", "view_to_position"]
+__all__ = [
+    "Siggil",
+    "Take",
+    "Discard",
+    "Capture",
+    "Steal",
+    "Recapture",
+    "Pass",
+    "Release",
+    "PASS",
+    "win_target",
+    "capture_size",
+    "view_to_position",
+]

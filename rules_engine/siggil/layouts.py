@@ -17,13 +17,14 @@ positions that exist, no cycle of covering, every card reachable.
 Run ``python -m rules_engine.siggil.layouts docs/layouts/`` to draw each shipped layout
 as an SVG picture.
 """
+
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping
 
 from ..core import whole
 from .cards import DECK_SIZE
@@ -66,49 +67,62 @@ class Layout:
         return covers
 
     def to_json(self) -> dict:
-        return {"name": self.name,
-                "positions": [{"x": p.x, "y": p.y, "face_up": p.face_up, "covered_by": list(p.covered_by)}
-                              for p in self.positions],
-                "deal_order": list(self.deal_order)}
+        return {
+            "name": self.name,
+            "positions": [
+                {"x": p.x, "y": p.y, "face_up": p.face_up, "covered_by": list(p.covered_by)} for p in self.positions
+            ],
+            "deal_order": list(self.deal_order),
+        }
 
     def __repr__(self) -> str:
-        return f"layout({self.name!r})" if SHIPPED.get(self.name) == self.to_json() else \
-            f"Layout.from_json({self.to_json()!r})"
+        return (
+            f"layout({self.name!r})"
+            if SHIPPED.get(self.name) == self.to_json()
+            else f"Layout.from_json({self.to_json()!r})"
+        )
 
     @classmethod
-    def from_json(cls, data) -> "Layout":
+    def from_json(cls, data) -> Layout:
         return parse(data)
 
 
 # ------------------------------------------------------------------------- checking
+
 
 def parse(data) -> Layout:
     """A :class:`Layout` from its mapping, checked (raises :class:`LayoutError`)."""
     if isinstance(data, Layout):
         return data
     if not isinstance(data, Mapping) or not isinstance(data.get("positions"), (list, tuple)):
-        raise LayoutError('a layout is a mapping {"name": ..., "positions": [...]}, not '
-                          f"{str(data)[:40]!r}.")
+        raise LayoutError(f'a layout is a mapping {{"name": ..., "positions": [...]}}, not {str(data)[:40]!r}.')
     name = data.get("name", "custom")
     if not isinstance(name, str) or not name:
         raise LayoutError(f"a layout's name is a non-empty text, not {name!r}")
     raw = data["positions"]
     if len(raw) != DECK_SIZE:
-        raise LayoutError(f"layout {name!r} has {len(raw)} positions, but all {DECK_SIZE} cards are dealt "
-                          f"(siggil.sigil): it needs exactly {DECK_SIZE}")
+        raise LayoutError(
+            f"layout {name!r} has {len(raw)} positions, but all {DECK_SIZE} cards are dealt "
+            f"(siggil.sigil): it needs exactly {DECK_SIZE}"
+        )
     positions = [_position(name, p, item) for p, item in enumerate(raw)]
     for p, pos in enumerate(positions):
         for top in pos.covered_by:
             if not 0 <= top < DECK_SIZE:
-                raise LayoutError(f"layout {name!r}: position {p} is covered by position {top}, which does not "
-                                  f"exist (positions are 0..{DECK_SIZE - 1}), so its card is unreachable")
+                raise LayoutError(
+                    f"layout {name!r}: position {p} is covered by position {top}, which does not "
+                    f"exist (positions are 0..{DECK_SIZE - 1}), so its card is unreachable"
+                )
             if top == p:
                 raise LayoutError(f"layout {name!r}: position {p} lies on top of itself, a covering cycle")
     _check_reachable(name, positions)
     order = data.get("deal_order")
     order = list(range(DECK_SIZE)) if order is None else order
-    if not isinstance(order, (list, tuple)) or any(whole(p) is None for p in order) or sorted(
-            map(whole, order)) != list(range(DECK_SIZE)):
+    if (
+        not isinstance(order, (list, tuple))
+        or any(whole(p) is None for p in order)
+        or sorted(map(whole, order)) != list(range(DECK_SIZE))
+    ):
         raise LayoutError(f"layout {name!r}: deal_order must list each position 0..{DECK_SIZE - 1} once")
     return Layout(name, tuple(positions), tuple(map(whole, order)))
 
@@ -138,8 +152,10 @@ def _check_reachable(name, positions) -> None:
             covers[top].append(p)
     free = [p for p, n in enumerate(above) if n == 0]
     if not free:
-        raise LayoutError(f"layout {name!r}: every position is covered, so no card is available at the start "
-                          f"(siggil.available) and none is reachable")
+        raise LayoutError(
+            f"layout {name!r}: every position is covered, so no card is available at the start "
+            f"(siggil.available) and none is reachable"
+        )
     removed = 0
     while free:
         p = free.pop()
@@ -153,9 +169,11 @@ def _check_reachable(name, positions) -> None:
         cycle = _a_cycle(positions, stuck)
         under = sorted(stuck - set(cycle))
         tail = f"; positions {_short(under)} lie under it and are unreachable" if under else ""
-        raise LayoutError(f"layout {name!r}: a covering cycle "
-                          f"{' -> '.join(map(str, cycle + cycle[:1]))} (each lies on the next), so those cards "
-                          f"can never be taken{tail}")
+        raise LayoutError(
+            f"layout {name!r}: a covering cycle "
+            f"{' -> '.join(map(str, cycle + cycle[:1]))} (each lies on the next), so those cards "
+            f"can never be taken{tail}"
+        )
 
 
 def _a_cycle(positions, stuck) -> list[int]:
@@ -167,7 +185,7 @@ def _a_cycle(positions, stuck) -> list[int]:
         seen[p] = len(path)
         path.append(p)
         p = next(t for t in positions[p].covered_by if t in stuck)
-    return path[seen[p]:]
+    return path[seen[p] :]
 
 
 def _short(items) -> str:
@@ -175,6 +193,7 @@ def _short(items) -> str:
 
 
 # ------------------------------------------------------------------- shipped layouts
+
 
 def _rows(lengths, face_up, *, dx=0.0, dy=0.7, wrap=False, r0=None) -> list[dict]:
     """Rows from the bottom (index 0) up; a card of a lower row lies under the cards of
@@ -184,8 +203,16 @@ def _rows(lengths, face_up, *, dx=0.0, dy=0.7, wrap=False, r0=None) -> list[dict
         start.append(len(items))
         offset = (max(lengths) - n) / 2
         for i in range(n):
-            items.append({"x": dx + offset + i, "y": -r * dy, "face_up": face_up[r], "covered_by": [],
-                          "_row": r, "_x": offset + i})
+            items.append(
+                {
+                    "x": dx + offset + i,
+                    "y": -r * dy,
+                    "face_up": face_up[r],
+                    "covered_by": [],
+                    "_row": r,
+                    "_x": offset + i,
+                }
+            )
     for r in range(len(lengths) - 1):
         above = range(start[r + 1], start[r + 1] + lengths[r + 1])
         for p in range(start[r], start[r] + lengths[r]):
@@ -222,16 +249,23 @@ def _ring() -> dict:
     ring (no card at an edge: the circle closes). Face down, up, down, up from the bottom;
     the 14 cards of the top ring start available."""
     import math
+
     per, layers, radius = 14, 4, 3.9
     items = []
     for layer in range(layers):
         for i in range(per):
             angle = 2 * math.pi * (i + layer / 2) / per
             r = radius - 0.45 * layer
-            items.append({"x": round(r * math.cos(angle), 3), "y": round(r * math.sin(angle), 3),
-                          "face_up": layer % 2 == 1,
-                          "covered_by": [] if layer == layers - 1 else
-                          [(layer + 1) * per + (i - 1) % per, (layer + 1) * per + i]})
+            items.append(
+                {
+                    "x": round(r * math.cos(angle), 3),
+                    "y": round(r * math.sin(angle), 3),
+                    "face_up": layer % 2 == 1,
+                    "covered_by": []
+                    if layer == layers - 1
+                    else [(layer + 1) * per + (i - 1) % per, (layer + 1) * per + i],
+                }
+            )
     return {"name": "ring", "positions": items}
 
 
@@ -243,8 +277,10 @@ def layout(spec) -> Layout:
     """A layout by name (``"pyramids"``, ``"wall"``, ``"ring"``), from its mapping, or a Layout."""
     if isinstance(spec, str):
         if spec not in LAYOUTS:
-            raise LayoutError(f"no layout called {spec!r}; shipped: {', '.join(LAYOUTS)} (or pass a layout "
-                              f"mapping, see rules_engine.siggil.layouts)")
+            raise LayoutError(
+                f"no layout called {spec!r}; shipped: {', '.join(LAYOUTS)} (or pass a layout "
+                f"mapping, see rules_engine.siggil.layouts)"
+            )
         return LAYOUTS[spec]
     return parse(spec)
 
@@ -255,6 +291,7 @@ def load_layout(path) -> Layout:
 
 
 # ---------------------------------------------------------------------------- pictures
+
 
 def svg(spec, scale: float = 48.0) -> str:
     """An SVG picture of a layout: cards drawn bottom first, face-down ones shaded, each
@@ -269,21 +306,25 @@ def svg(spec, scale: float = 48.0) -> str:
     height = (max(ys) - min(ys) + CARD_H + 1.2) * scale
     free = sum(1 for p in lay.positions if not p.covered_by)
     down = sum(1 for p in lay.positions if not p.face_up)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-           f'viewBox="0 0 {width:.1f} {height:.1f}" font-family="sans-serif">',
-           f'<title>Siggil layout {lay.name}</title>',
-           f'<text x="8" y="20" font-size="14">{lay.name}: 56 positions, {down} dealt face down '
-           f'(shaded), {free} available at the start</text>']
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.1f} {height:.1f}" font-family="sans-serif">',
+        f"<title>Siggil layout {lay.name}</title>",
+        f'<text x="8" y="20" font-size="14">{lay.name}: 56 positions, {down} dealt face down '
+        f"(shaded), {free} available at the start</text>",
+    ]
     for p in order:
         pos = lay.positions[p]
         cx, cy = (pos.x - x0) * scale, (pos.y - y0) * scale
         fill = "#fdf6e3" if pos.face_up else "#586e75"
         ink = "#073642" if pos.face_up else "#fdf6e3"
-        out.append(f'<g><rect x="{cx - CARD_W * scale / 2:.1f}" y="{cy - CARD_H * scale / 2:.1f}" '
-                   f'width="{CARD_W * scale - 2:.1f}" height="{CARD_H * scale - 2:.1f}" rx="4" fill="{fill}" '
-                   f'stroke="#073642" stroke-width="1.5"/>'
-                   f'<text x="{cx - 1:.1f}" y="{cy + CARD_H * scale / 2 - 8:.1f}" font-size="12" '
-                   f'text-anchor="middle" fill="{ink}">{p}</text></g>')
+        out.append(
+            f'<g><rect x="{cx - CARD_W * scale / 2:.1f}" y="{cy - CARD_H * scale / 2:.1f}" '
+            f'width="{CARD_W * scale - 2:.1f}" height="{CARD_H * scale - 2:.1f}" rx="4" fill="{fill}" '
+            f'stroke="#073642" stroke-width="1.5"/>'
+            f'<text x="{cx - 1:.1f}" y="{cy + CARD_H * scale / 2 - 8:.1f}" font-size="12" '
+            f'text-anchor="middle" fill="{ink}">{p}</text></g>'
+        )
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -292,10 +333,11 @@ def _draw_order(lay: Layout) -> list[int]:
     """Covered cards first, so every card is drawn over the ones it lies on."""
     depth: dict[int, int] = {}
 
-    def height(p):          # how many cards lie on top, at most, in a chain
+    def height(p):  # how many cards lie on top, at most, in a chain
         if p not in depth:
             depth[p] = 1 + max((height(t) for t in lay.positions[p].covered_by), default=-1)
         return depth[p]
+
     return sorted(range(len(lay.positions)), key=lambda p: (-height(p), p))
 
 

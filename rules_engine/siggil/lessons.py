@@ -19,12 +19,13 @@ play going on until what the question asks about has happened.
 Every word a learner reads is a message of
 :data:`~rules_engine.siggil.lesson_messages.LESSON_MESSAGES`, in en, lv, fi or ru.
 """
+
 from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
 from math import comb
-from typing import Callable
 
 from ..lessons import Feedback, Lesson, Quiz, finder, lesson_words, sentences
 from .cards import Card
@@ -73,8 +74,11 @@ def _uncovered(game: Siggil, p: int) -> list[int]:
     """The positions that become available when ``p`` leaves the sigil: public, from the
     layout and which positions still hold a card."""
     sigil, lay = game.sigil, game.layout
-    return [u for u in lay.covers[p] if sigil[u] is not None
-            and all(t == p or sigil[t] is None for t in lay.positions[u].covered_by)]
+    return [
+        u
+        for u in lay.covers[p]
+        if sigil[u] is not None and all(t == p or sigil[t] is None for t in lay.positions[u].covered_by)
+    ]
 
 
 def _on_top(game: Siggil, p: int) -> list[int]:
@@ -88,33 +92,60 @@ def _seen_spirits(game: Siggil) -> dict[int, int]:
 
 # --------------------------------------------------------- availability and flipping
 
+
 def _availability_setup():
     """Pyramid A's top card is gone: 25 and 26 are available; 22 lies under 25 only, 23 under
     both. Pyramid B: 55 is available with 53 under it alone."""
-    return Siggil.from_position(_sigil({
-        25: (C(2, 3), True), 26: (C(4, 6), True), 22: (C(1, 1), False), 23: (C(5, 2), False),
-        55: (C(7, 6), True), 53: (C(6, 3), False)}), [[C(3, 5)], [C(1, 7)]], seed=601)
+    return Siggil.from_position(
+        _sigil(
+            {
+                25: (C(2, 3), True),
+                26: (C(4, 6), True),
+                22: (C(1, 1), False),
+                23: (C(5, 2), False),
+                55: (C(7, 6), True),
+                53: (C(6, 3), False),
+            }
+        ),
+        [[C(3, 5)], [C(1, 7)]],
+        seed=601,
+    )
 
 
 def _availability_check(game, action, events):
     rule = "siggil.available"
     gain = {p: _uncovered(game, p) for p in game.available}
     if gain[action.position]:
-        return Feedback(True, _words(M("available.right", position=action.position, under=gain[action.position]),
-                                     _told(events)), rule)
+        return Feedback(
+            True,
+            _words(M("available.right", position=action.position, under=gain[action.position]), _told(events)),
+            rule,
+        )
     under = game.layout.covers[action.position]
     still = sorted({t for u in under if game.sigil[u] for t in _on_top(game, u) if t != action.position})
     best = [p for p, g in gain.items() if g]
-    return Feedback(False, _words(M("available.wrong", position=action.position, still=still, best=best),
-                                  _told(events)), rule)
+    return Feedback(
+        False, _words(M("available.wrong", position=action.position, still=still, best=best), _told(events)), rule
+    )
 
 
 def _cascade_setup():
     """Spirit 3 lies face up at 25, under 27 alone; under 25 lie 22 (face down) and 23."""
-    return Siggil.from_position(_sigil({
-        27: (C(5, 2), True), 25: (S(3), True), 22: (S(5), False), 23: (C(6, 5), False),
-        18: (C(4, 4), False), 55: (C(7, 6), True), 53: (C(6, 3), False)}), [[C(3, 1), C(3, 2)], [C(1, 7)]],
-        seed=602)
+    return Siggil.from_position(
+        _sigil(
+            {
+                27: (C(5, 2), True),
+                25: (S(3), True),
+                22: (S(5), False),
+                23: (C(6, 5), False),
+                18: (C(4, 4), False),
+                55: (C(7, 6), True),
+                53: (C(6, 3), False),
+            }
+        ),
+        [[C(3, 1), C(3, 2)], [C(1, 7)]],
+        seed=602,
+    )
 
 
 def _cascade_check(game, action, events):
@@ -122,11 +153,17 @@ def _cascade_check(game, action, events):
     seen = _seen_spirits(game)
     freed = [p for p in _uncovered(game, action.position) if p in seen]
     if freed:
-        return Feedback(True, _words(M("cascade.right", position=action.position, spirit=seen[freed[0]]),
-                                     _told(events)), rule)
+        return Feedback(
+            True, _words(M("cascade.right", position=action.position, spirit=seen[freed[0]]), _told(events)), rule
+        )
     at = min(seen)
-    return Feedback(False, _words(M("cascade.wrong", position=action.position, spirit=seen[at], at=at,
-                                    on=_on_top(game, at)), _told(events)), rule)
+    return Feedback(
+        False,
+        _words(
+            M("cascade.wrong", position=action.position, spirit=seen[at], at=at, on=_on_top(game, at)), _told(events)
+        ),
+        rule,
+    )
 
 
 # --------------------------------------------------------------------------- captures
@@ -135,45 +172,63 @@ def _cascade_check(game, action, events):
 BACKDROP = {55: (C(7, 6), True), 53: (C(2, 7), False), 54: (C(3, 7), False)}
 
 
-def _after_take(hands, sets=None, free=(), top=C(4, 5), placed=None, seed=0):
+def _after_take(hands, sets=None, free=(), top=C(4, 5), placed=None, seed=0):  # noqa: B008 - a Card is a frozen value
     """A two-player position whose learner has just taken ``top`` from position 27: the
     lesson's move is the capture (or pass) that follows."""
-    game = Siggil.from_position(_sigil({**BACKDROP, 27: (top, True)} if placed is None else placed), hands, sets,
-                                list(free), seed=seed)
+    game = Siggil.from_position(
+        _sigil({**BACKDROP, 27: (top, True)} if placed is None else placed), hands, sets, list(free), seed=seed
+    )
     game.apply(Take(27))
     return game
 
 
 def _capture_free_setup():
-    return _after_take([[C(4, 1), C(4, 2), C(2, 4), C(6, 4), C(2, 2), C(1, 3)], [C(5, 5), C(1, 1)]],
-                       free=(4, 2), seed=603)
+    return _after_take(
+        [[C(4, 1), C(4, 2), C(2, 4), C(6, 4), C(2, 2), C(1, 3)], [C(5, 5), C(1, 1)]], free=(4, 2), seed=603
+    )
 
 
 def _steal_setup():
-    return _after_take([_fam(5, 4, 6, 7) + [C(1, 5), C(2, 5), C(3, 5)], [C(6, 6), C(7, 1)]],
-                       [[], [_set(_fam(5, 1, 2, 3), 5)]], seed=604)
+    return _after_take(
+        [_fam(5, 4, 6, 7) + [C(1, 5), C(2, 5), C(3, 5)], [C(6, 6), C(7, 1)]],
+        [[], [_set(_fam(5, 1, 2, 3), 5)]],
+        seed=604,
+    )
 
 
 def _recapture_setup():
-    return _after_take([[C(6, 4), C(6, 7)], [C(7, 1)]],
-                       [[_set(_fam(6, 1, 2, 3))], [_set([C(1, 6), C(2, 6), C(3, 6), C(4, 6)], 6)]],
-                       top=C(6, 5), seed=605)
+    return _after_take(
+        [[C(6, 4), C(6, 7)], [C(7, 1)]],
+        [[_set(_fam(6, 1, 2, 3))], [_set([C(1, 6), C(2, 6), C(3, 6), C(4, 6)], 6)]],
+        top=C(6, 5),
+        seed=605,
+    )
 
 
 def _win_setup():
-    mine = [_set(_fam(1, 2, 3, 4), 1), _set(_fam(2, 1, 3, 5), 2), _set(_fam(3, 1, 2, 4), 3),
-            _set(_fam(4, 1, 2, 3), 4)]
-    return _after_take([[C(7, 1), C(7, 2)], [C(6, 1), C(6, 2)]], [mine, [_set(_fam(5, 1, 2, 3), 5)]],
-                       free=(7,), top=C(7, 3), placed={27: (C(7, 3), True), 55: (C(6, 6), True),
-                                                        53: (C(5, 5), False), 54: (C(1, 1), False)}, seed=606)
+    mine = [_set(_fam(1, 2, 3, 4), 1), _set(_fam(2, 1, 3, 5), 2), _set(_fam(3, 1, 2, 4), 3), _set(_fam(4, 1, 2, 3), 4)]
+    return _after_take(
+        [[C(7, 1), C(7, 2)], [C(6, 1), C(6, 2)]],
+        [mine, [_set(_fam(5, 1, 2, 3), 5)]],
+        free=(7,),
+        top=C(7, 3),
+        placed={27: (C(7, 3), True), 55: (C(6, 6), True), 53: (C(5, 5), False), 54: (C(1, 1), False)},
+        seed=606,
+    )
 
 
 def _last_card_setup():
     """The sigil holds one card; you hold 2 spirits, player 1 holds 3 and 3 cards."""
     mine = [_set(_fam(1, 2, 3, 4), 1), _set(_fam(2, 1, 3, 5), 2)]
     theirs = [_set(_fam(3, 1, 2, 4), 3), _set(_fam(4, 1, 2, 3), 4), _set(_fam(5, 1, 2, 3), 5)]
-    return _after_take([[C(7, 1), C(7, 2), C(3, 3), C(4, 4)], [C(6, 1), C(6, 2), C(5, 5)]], [mine, theirs],
-                       free=(7,), top=C(7, 3), placed={27: (C(7, 3), True)}, seed=607)
+    return _after_take(
+        [[C(7, 1), C(7, 2), C(3, 3), C(4, 4)], [C(6, 1), C(6, 2), C(5, 5)]],
+        [mine, theirs],
+        free=(7,),
+        top=C(7, 3),
+        placed={27: (C(7, 3), True)},
+        seed=607,
+    )
 
 
 def _best_capture(game: Siggil, kind: str):
@@ -184,15 +239,22 @@ def _best_capture(game: Siggil, kind: str):
 def _capture_check(prefix: str, kind: str, rule: str):
     """Right: a capture of ``kind`` (every legal one is right here); a pass is legal but
     leaves it on the table. The feedback explains with the numbers of the sets."""
+
     def check(game, action, events):
         if action.kind == kind:
-            return Feedback(True, _words(M(f"{prefix}.right", **_capture_numbers(game, action)), _told(events)),
-                            rule)
+            return Feedback(True, _words(M(f"{prefix}.right", **_capture_numbers(game, action)), _told(events)), rule)
         best = _best_capture(game, kind)
-        if best is None:   # the scripted take was undone: the move is not the decision taught
+        if best is None:  # the scripted take was undone: the move is not the decision taught
             return Feedback(False, _words(M("off-script", rule=rule), _told(events)), rule)
-        return Feedback(False, _words(M(f"{prefix}.pass", cards=[c.to_json() for c in best.cards],
-                                        **_capture_numbers(game, best)), _told(events)), rule)
+        return Feedback(
+            False,
+            _words(
+                M(f"{prefix}.pass", cards=[c.to_json() for c in best.cards], **_capture_numbers(game, best)),
+                _told(events),
+            ),
+            rule,
+        )
+
     return check
 
 
@@ -211,18 +273,26 @@ def _capture_numbers(game: Siggil, action) -> dict:
 
 # ------------------------------------------------------------------------------- solo
 
+
 def _solo_turn_setup():
     """Easy solo: spirit 2 is free, you hold two cards of family 2; 27 (the 5 of family 2)
     and 55 are available."""
-    return Siggil.from_position(_sigil({
-        27: (C(2, 5), True), 25: (C(3, 4), False), 55: (C(6, 1), True), 53: (C(5, 5), False)}),
-        [[C(2, 1), C(2, 3)]], free_spirits=[2], seed=608)
+    return Siggil.from_position(
+        _sigil({27: (C(2, 5), True), 25: (C(3, 4), False), 55: (C(6, 1), True), 53: (C(5, 5), False)}),
+        [[C(2, 1), C(2, 3)]],
+        free_spirits=[2],
+        seed=608,
+    )
 
 
 def _helps(card: Card, free, hand) -> list[int]:
     """The free spirits ``card`` shares a family or number with, that the hand also holds cards towards."""
-    return [k for k in free if (card.family == k and any(c.family == k for c in hand))
-            or (card.number == k and any(c.number == k for c in hand))]
+    return [
+        k
+        for k in free
+        if (card.family == k and any(c.family == k for c in hand))
+        or (card.number == k and any(c.number == k for c in hand))
+    ]
 
 
 def _solo_turn_check(game, action, events):
@@ -232,8 +302,9 @@ def _solo_turn_check(game, action, events):
     useful = [game.sigil[p][0].to_json() for p in game.available if _helps(game.sigil[p][0], free, hand)]
     helped = _helps(card, free, hand)
     if not helped:
-        return Feedback(True, _words(M("solo-turn.right", card=card.to_json(), free=free, keep=useful),
-                                     _told(events)), rule)
+        return Feedback(
+            True, _words(M("solo-turn.right", card=card.to_json(), free=free, keep=useful), _told(events)), rule
+        )
     return Feedback(False, _words(M("solo-turn.wrong", card=card.to_json(), spirit=helped[0]), _told(events)), rule)
 
 
@@ -241,9 +312,13 @@ def _solo_win_setup():
     """Easy solo: you hold spirits 1 to 6; spirit 7 is free. You discarded 55 and took the 3 of
     family 7 from 27."""
     sets = [_set(_fam(k, *[n for n in (1, 2, 3, 4) if n != k][:3]), k) for k in range(1, 7)]
-    game = Siggil.from_position(_sigil({27: (C(7, 3), True), 55: (C(5, 5), True), 53: (C(6, 6), False),
-                                        54: (C(7, 7), False)}),
-                                [[C(7, 1), C(7, 2)]], [sets], free_spirits=[7], seed=609)
+    game = Siggil.from_position(
+        _sigil({27: (C(7, 3), True), 55: (C(5, 5), True), 53: (C(6, 6), False), 54: (C(7, 7), False)}),
+        [[C(7, 1), C(7, 2)]],
+        [sets],
+        free_spirits=[7],
+        seed=609,
+    )
     game.apply(Discard(55))
     game.apply(Take(27))
     return game
@@ -252,9 +327,13 @@ def _solo_win_setup():
 def _limit_setup():
     """Advanced solo: four spirits are free at the start, one more than may wait: spirit 4,
     the last to come free, stays; one of 1, 2 and 3 goes (siggil.solo-limit)."""
-    return Siggil.from_position(_sigil({27: (C(6, 6), True), 55: (C(7, 7), True), 53: (C(5, 5), False)}),
-                                [[C(1, 2), C(1, 3), C(1, 5), C(3, 2), C(4, 6), C(4, 7)]], free_spirits=[1, 2, 3, 4],
-                                difficulty="advanced", seed=610)
+    return Siggil.from_position(
+        _sigil({27: (C(6, 6), True), 55: (C(7, 7), True), 53: (C(5, 5), False)}),
+        [[C(1, 2), C(1, 3), C(1, 5), C(3, 2), C(4, 6), C(4, 7)]],
+        free_spirits=[1, 2, 3, 4],
+        difficulty="advanced",
+        seed=610,
+    )
 
 
 def _towards(k: int, hand) -> int:
@@ -271,8 +350,13 @@ def _limit_check(game, action, events):
     best = min(k for k, n in counts.items() if n == least)
     if counts[action.spirit] == least:
         return Feedback(True, _words(M("limit.right", spirit=action.spirit, count=least), _told(events)), rule)
-    return Feedback(False, _words(M("limit.wrong", spirit=action.spirit, count=counts[action.spirit], best=best,
-                                    least=least), _told(events)), rule)
+    return Feedback(
+        False,
+        _words(
+            M("limit.wrong", spirit=action.spirit, count=counts[action.spirit], best=best, least=least), _told(events)
+        ),
+        rule,
+    )
 
 
 # ------------------------------------------------------------------------------ lessons
@@ -285,27 +369,48 @@ def _lesson(id: str, rules: tuple[str, ...], setup, check) -> Lesson:
 
 
 LESSONS: list[Lesson] = [
-    _lesson("availability", ("siggil.available", "siggil.sigil", "siggil.setup", "siggil.take"),
-            _availability_setup, _availability_check),
+    _lesson(
+        "availability",
+        ("siggil.available", "siggil.sigil", "siggil.setup", "siggil.take"),
+        _availability_setup,
+        _availability_check,
+    ),
     _lesson("cascade", ("siggil.spirit-frees", "siggil.available"), _cascade_setup, _cascade_check),
-    _lesson("capture-free", ("siggil.capture-free", "siggil.capture"), _capture_free_setup,
-            _capture_check("capture", "capture", "siggil.capture-free")),
-    _lesson("steal", ("siggil.steal", "siggil.capture"), _steal_setup,
-            _capture_check("steal", "steal", "siggil.steal")),
-    _lesson("recapture", ("siggil.recapture", "siggil.capture"), _recapture_setup,
-            _capture_check("recapture", "recapture", "siggil.recapture")),
+    _lesson(
+        "capture-free",
+        ("siggil.capture-free", "siggil.capture"),
+        _capture_free_setup,
+        _capture_check("capture", "capture", "siggil.capture-free"),
+    ),
+    _lesson(
+        "steal", ("siggil.steal", "siggil.capture"), _steal_setup, _capture_check("steal", "steal", "siggil.steal")
+    ),
+    _lesson(
+        "recapture",
+        ("siggil.recapture", "siggil.capture"),
+        _recapture_setup,
+        _capture_check("recapture", "recapture", "siggil.recapture"),
+    ),
     _lesson("win", ("siggil.win", "siggil.capture-free"), _win_setup, _capture_check("win", "capture", "siggil.win")),
-    _lesson("last-card", ("siggil.last-card", "siggil.capture"), _last_card_setup,
-            _capture_check("last-card", "capture", "siggil.last-card")),
-    _lesson("solo-turn", ("siggil.solo-turn", "siggil.solo", "siggil.solo-setup"), _solo_turn_setup,
-            _solo_turn_check),
-    _lesson("solo-win", ("siggil.solo-win", "siggil.solo-turn"), _solo_win_setup,
-            _capture_check("solo-win", "capture", "siggil.solo-win")),
+    _lesson(
+        "last-card",
+        ("siggil.last-card", "siggil.capture"),
+        _last_card_setup,
+        _capture_check("last-card", "capture", "siggil.last-card"),
+    ),
+    _lesson("solo-turn", ("siggil.solo-turn", "siggil.solo", "siggil.solo-setup"), _solo_turn_setup, _solo_turn_check),
+    _lesson(
+        "solo-win",
+        ("siggil.solo-win", "siggil.solo-turn"),
+        _solo_win_setup,
+        _capture_check("solo-win", "capture", "siggil.solo-win"),
+    ),
     _lesson("solo-limit", ("siggil.solo-limit", "siggil.solo-turn"), _limit_setup, _limit_check),
 ]
 
 
 # ------------------------------------------------------------------------------ quizzes
+
 
 def _completion_table() -> Siggil:
     """An easy solo game (seed 54) after three turns of the lowest available position: spirit
@@ -390,8 +495,11 @@ def quiz_position(quiz_id: str) -> Siggil:
     return _QUIZ_TABLES[quiz_id]()
 
 
-_QUIZ_TABLES: dict[str, Callable[[], Siggil]] = {"spirit-at-the-deal": _deal_table, "complete-a-set": _completion_table,
-                                                 "when-is-it-free": _free_table}
+_QUIZ_TABLES: dict[str, Callable[[], Siggil]] = {
+    "spirit-at-the-deal": _deal_table,
+    "complete-a-set": _completion_table,
+    "when-is-it-free": _free_table,
+}
 
 
 def _quizzes() -> list[Quiz]:
@@ -403,22 +511,54 @@ def _quizzes() -> list[Quiz]:
     free = _free_table()
     n = len(free.available)
     top = _open_positions(_deal_table())
-    none = comb(49, top) / comb(56, top)    # every open position holds one of the 49 family cards
+    none = comb(49, top) / comb(56, top)  # every open position holds one of the 49 family cards
     return [
-        _quiz("spirit-at-the-deal", 1 - none, ("siggil.setup", "siggil.spirit-frees"), _deal_sim, top=top,
-              none=none, p=1 - none),
-        _quiz("complete-a-set", p, ("siggil.capture-free", "siggil.available"), _completion_sim, tolerance=0.005,
-              hand=[c.to_json() for c in hand], spirit=k, draws=COMPLETION_DRAWS, unknown=len(unknown),
-              family=sum(c.family == k for c in unknown), number=sum(c.number == k for c in unknown), p=p),
+        _quiz(
+            "spirit-at-the-deal",
+            1 - none,
+            ("siggil.setup", "siggil.spirit-frees"),
+            _deal_sim,
+            top=top,
+            none=none,
+            p=1 - none,
+        ),
+        _quiz(
+            "complete-a-set",
+            p,
+            ("siggil.capture-free", "siggil.available"),
+            _completion_sim,
+            tolerance=0.005,
+            hand=[c.to_json() for c in hand],
+            spirit=k,
+            draws=COMPLETION_DRAWS,
+            unknown=len(unknown),
+            family=sum(c.family == k for c in unknown),
+            number=sum(c.number == k for c in unknown),
+            p=p,
+        ),
         # 0.05: an expected count, not a probability; the nearest wrong answers (n, n / 2) are far
-        _quiz("when-is-it-free", (n + 1) / 2, ("siggil.spirit-frees", "siggil.take"), _free_sim, tolerance=0.05,
-              n=n, other=n - 1, mean=(n + 1) / 2),
+        _quiz(
+            "when-is-it-free",
+            (n + 1) / 2,
+            ("siggil.spirit-frees", "siggil.take"),
+            _free_sim,
+            tolerance=0.05,
+            n=n,
+            other=n - 1,
+            mean=(n + 1) / 2,
+        ),
     ]
 
 
 def _quiz(id: str, answer: float, rules: tuple[str, ...], simulate, tolerance: float = 0.01, **numbers) -> Quiz:
-    return Quiz(id=id, answer=answer, rules=rules, simulate=simulate, tolerance=tolerance,
-                **_texts(f"quiz.{id}", "question", "explanation", **numbers))
+    return Quiz(
+        id=id,
+        answer=answer,
+        rules=rules,
+        simulate=simulate,
+        tolerance=tolerance,
+        **_texts(f"quiz.{id}", "question", "explanation", **numbers),
+    )
 
 
 QUIZZES: list[Quiz] = _quizzes()

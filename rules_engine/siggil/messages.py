@@ -5,6 +5,7 @@ the words when someone reads them (rules_engine.i18n explains the syntax). Vocab
 Latvian follows the seed (sigils, gars, brīvs gars, dzimta, skaitlis, komplekts, sagūstīt,
 pieejama kārts, atkritumu kaudze, vieglā / uzlabotā versija).
 """
+
 from __future__ import annotations
 
 from ..i18n import Messages
@@ -12,14 +13,24 @@ from .cards import Card
 
 _CARD = {"en": "{n} of family {f}", "lv": "{f}. dzimtas {n}", "fi": "suvun {f} kortti {n}", "ru": "{n} рода {f}"}
 _SPIRIT = {"en": "spirit {k}", "lv": "gars {k}", "fi": "henki {k}", "ru": "дух {k}"}
-_FACE_DOWN = {"en": "a face-down card", "lv": "ar seju uz leju apgriezta kārts", "fi": "kuvapuoli alaspäin oleva kortti",
-              "ru": "карта рубашкой вверх"}
+_FACE_DOWN = {
+    "en": "a face-down card",
+    "lv": "ar seju uz leju apgriezta kārts",
+    "fi": "kuvapuoli alaspäin oleva kortti",
+    "ru": "карта рубашкой вверх",
+}
 _NONE = {"en": "none", "lv": "neviens", "fi": "ei yhtään", "ru": "нет"}
-_LAYOUT = {"lv": {"pyramids": "piramīdas", "wall": "siena", "ring": "gredzens"},
-           "fi": {"pyramids": "pyramidit", "wall": "muuri", "ring": "rengas"},
-           "ru": {"pyramids": "пирамиды", "wall": "стена", "ring": "кольцо"}}
-_LEVEL = {"en": {"easy": "easy", "advanced": "advanced"}, "lv": {"easy": "vieglā", "advanced": "uzlabotā"},
-          "fi": {"easy": "helppo", "advanced": "edistynyt"}, "ru": {"easy": "лёгкий", "advanced": "сложный"}}
+_LAYOUT = {
+    "lv": {"pyramids": "piramīdas", "wall": "siena", "ring": "gredzens"},
+    "fi": {"pyramids": "pyramidit", "wall": "muuri", "ring": "rengas"},
+    "ru": {"pyramids": "пирамиды", "wall": "стена", "ring": "кольцо"},
+}
+_LEVEL = {
+    "en": {"easy": "easy", "advanced": "advanced"},
+    "lv": {"easy": "vieglā", "advanced": "uzlabotā"},
+    "fi": {"easy": "helppo", "advanced": "edistynyt"},
+    "ru": {"easy": "лёгкий", "advanced": "сложный"},
+}
 
 
 def card_name(card, lang: str = "en") -> str:
@@ -54,11 +65,11 @@ FORMATTERS = {
 EN = {
     # events
     "setup": "Setup for {players} players: all 56 cards are shuffled and dealt as the {layout, layout} layout. "
-             "Spirits to win: {goal}; a free spirit is captured with {size} cards.",
+    "Spirits to win: {goal}; a free spirit is captured with {size} cards.",
     "solo-setup": "Solo game, {difficulty, level}: the 7 spirits and the 49 other cards are shuffled apart, a spirit "
-                  "after every 7 cards, and dealt as the {layout, layout} layout. Spirits to capture: {goal}, each "
-                  "with "
-                  "{size} cards.",
+    "after every 7 cards, and dealt as the {layout, layout} layout. Spirits to capture: {goal}, each "
+    "with "
+    "{size} cards.",
     "flip": "{card, card} is available now and is turned face up.",
     "free": "{spirit, spirit} is uncovered: it leaves the sigil as a free spirit.",
     "turn": "Player {seat} to play.",
@@ -69,32 +80,31 @@ EN = {
     "take-skipped": "The discard left no card to take: player {seat} skips the take.",
     "capture": "Player {seat} captures {spirit, spirit} with {cards, cards}.",
     "steal": "Player {seat} steals {spirit, spirit} from player {holder} with {cards, cards}: {size} cards "
-             "against {held}.",
+    "against {held}.",
     "recapture": "Player {seat} extends their set {set} with {cards, cards} to {size} cards (player {holder}'s set "
-                 "has {held}) and takes {spirit, spirit}.",
+    "has {held}) and takes {spirit, spirit}.",
     "pass": "Player {seat} makes no capture this turn.",
     "win": "Player {seat} holds {spirits} spirits and wins at once!",
     "last-card": "The last card of the sigil is taken: the game ends. Spirits held: {held, numbers}; cards in hand: "
-                 "{hand_sizes, numbers}. Winner: player {winners, numbers}.",
+    "{hand_sizes, numbers}. Winner: player {winners, numbers}.",
     "release-needed": "{spirit, spirit} comes free, but only 3 spirits may wait: it stays, and one of the three "
-                      "that were waiting ({waiting, spirits}) goes to the discard pile. Choose which.",
+    "that were waiting ({waiting, spirits}) goes to the discard pile. Choose which.",
     "lost": "{spirit, spirit} goes to the discard pile and can no longer be captured.",
     "solo-won": "You have captured {captured} spirits: you win!",
     "solo-lost-reach": "{lost} spirits are lost, so {goal} captures are out of reach: the game is lost "
-                       "(captured: {captured}).",
+    "(captured: {captured}).",
     "solo-lost-empty": "The sigil is empty, so the game ends with this turn: it is lost (captured: {captured} of "
-                       "{goal}).",
+    "{goal}).",
     # refusals
     "refuse.no-position": "There is no position {position}: positions are numbered 0 to {last}.",
     "refuse.empty": "No card lies at position {position} any more; available now: {available, cards}.",
-    "refuse.covered": "Not available: {card, place}, covered by {on_top, places}. Available now: "
-                      "{available, cards}.",
+    "refuse.covered": "Not available: {card, place}, covered by {on_top, places}. Available now: {available, cards}.",
     "refuse.take-first": "Take a card first: a capture or a pass comes after the take, at most one capture a turn.",
     "refuse.taken-already": "You have taken your card this turn: now capture, or pass.",
     "refuse.not-solo": "Discarding belongs to the solo game; with 2 to 4 players you take a card.",
     "refuse.discard-first": "First discard an available card (available now: {available, cards}).",
     "refuse.discarded-already": "You have already discarded this turn; now {phase, select, take {take a card} "
-                                "other {capture or pass}}.",
+    "other {capture or pass}}.",
     "refuse.solo-steal": "In the solo game nobody holds a spirit to steal: capture a free spirit.",
     "refuse.no-spirit": "There is no spirit {spirit}: the spirits are 1 to 7.",
     "refuse.spirit-card": "{card, card} is a spirit: a set is laid down from the family cards in your hand.",
@@ -103,25 +113,25 @@ EN = {
     "refuse.set-size": "Capturing {spirit, spirit} takes exactly {size} cards, not {count}.",
     "refuse.no-match": "{cards, cards} do not all share family {spirit}, nor all share number {spirit}.",
     "refuse.not-held": "{mine, select, yes {You already hold {spirit, spirit}.} other {No player holds "
-                       "{spirit, spirit}.}}",
+    "{spirit, spirit}.}}",
     "refuse.steal-size": "Player {holder}'s set under {spirit, spirit} has {held} cards: stealing it takes exactly "
-                         "{size}, not {count}.",
+    "{size}, not {count}.",
     "refuse.no-set": "You have no set {set} (your sets: {count}; the first is set 0).",
     "refuse.set-has-spirit": "Your set {set} already carries {spirit, spirit}: only a set with no spirit is extended.",
     "refuse.set-way": "Your set {set} and the added cards must all share family {spirit}, or all share number "
-                      "{spirit}.",
+    "{spirit}.",
     "refuse.recapture-size": "Player {holder}'s set under {spirit, spirit} has {held} cards, so yours must reach "
-                             "exactly {size}: your set {set} has {has}, and {count} added make {total}.",
+    "exactly {size}: your set {set} has {has}, and {count} added make {total}.",
     "refuse.recapture-whole": "{count, plural, one {{cards, cards} already lies} other {{cards, cards} already lie}} "
-                              "in your set {set}: a recapture names only the cards you add from your hand, not the "
-                              "whole extended set.",
+    "in your set {set}: a recapture names only the cards you add from your hand, not the "
+    "whole extended set.",
     "refuse.release-first": "First choose which of {waiting, spirits} goes to the discard pile: {spirit, spirit} has "
-                            "just come free and stays.",
+    "just come free and stays.",
     "refuse.release-which": "{which, select, newcomer {{spirit, spirit} has just come free and stays} other "
-                            "{{spirit, spirit} is not one of the three spirits that were waiting when "
-                            "{newcomer, spirit} came free}}: the one to go is one of {waiting, spirits}.",
+    "{{spirit, spirit} is not one of the three spirits that were waiting when "
+    "{newcomer, spirit} came free}}: the one to go is one of {waiting, spirits}.",
     "refuse.no-release": "No spirit has to go: that choice comes only when a fourth free spirit appears in the "
-                         "solo game.",
+    "solo game.",
     # bad input
     "input.card-list": "'cards' must be a list of cards, not {value}.",
     "input.card": "{value} is not a card: a card has a family and a number, each 1 to 7.",
@@ -133,24 +143,24 @@ EN = {
     "bot.recapture": "I extend my set {set} to {size} cards and take {spirit, spirit} from player {holder}.",
     "bot.pass": "I make no capture this turn.",
     "bot.take-spirit": "I take {card, card}: it shares a family or number with "
-                       "{spirit, spirit}, which is free or held by another player.",
+    "{spirit, spirit}, which is free or held by another player.",
     "bot.take-plain": "I take {card, card}: it matches no free or held spirit, but of the "
-                      "available cards it scores best for the spirits still in the sigil (it uncovers {uncovers} "
-                      "cards).",
+    "available cards it scores best for the spirits still in the sigil (it uncovers {uncovers} "
+    "cards).",
     "bot.discard": "I discard {card, card}: of the available cards it helps least "
-                   "towards the spirits still to capture.",
+    "towards the spirits still to capture.",
     "bot.release": "I let {spirit, spirit} go: of the free spirits it is the furthest from a set I could lay down.",
     "bot.look": "Looking one turn ahead, I take {card, card}: it scores best for me "
-                "after the next player's best reply (it frees {frees} spirits for them).",
+    "after the next player's best reply (it frees {frees} spirits for them).",
 }
 
 LV = {
     "setup": "Sagatavošanās {players} spēlētājiem: visas 56 kārtis izsijātas un izklātas shēmā „{layout, layout}“. "
-             "Gari "
-             "uzvarai: {goal}; brīvu garu sagūsta ar {size} kārtīm.",
+    "Gari "
+    "uzvarai: {goal}; brīvu garu sagūsta ar {size} kārtīm.",
     "solo-setup": "Spēle vienam, {difficulty, level} versija: 7 garu kārtis un pārējās 49 kārtis izsijātas "
-                  "atsevišķi, gars ik pēc 7 kārtīm, izklāts shēmā „{layout, layout}“. Jāsagūsta gari: {goal}, katrs ar "
-                  "{size} kārtīm.",
+    "atsevišķi, gars ik pēc 7 kārtīm, izklāts shēmā „{layout, layout}“. Jāsagūsta gari: {goal}, katrs ar "
+    "{size} kārtīm.",
     "flip": "Kārts {card, card} tagad ir pieejama un tiek pagriezta ar seju uz augšu.",
     "free": "{spirit, spirit} ir atsegts: tas atstāj sigilu kā brīvs gars.",
     "turn": "Gājiens: spēlētājs {seat}.",
@@ -161,32 +171,32 @@ LV = {
     "take-skipped": "Pēc nomešanas nav ko paņemt: spēlētājs {seat} izlaiž ņemšanu.",
     "capture": "Spēlētājs {seat} sagūsta garu ({spirit, spirit}) ar kārtīm {cards, cards}.",
     "steal": "Spēlētājs {seat} sagūsta spēlētāja {holder} garu ({spirit, spirit}) ar kārtīm {cards, cards}: "
-             "{size} kārtis pret {held}.",
+    "{size} kārtis pret {held}.",
     "recapture": "Spēlētājs {seat} papildina savu komplektu {set} ar {cards, cards} līdz {size} kārtīm (spēlētāja "
-                 "{holder} komplektā ir {held}) un atkārtoti sagūsta garu ({spirit, spirit}).",
+    "{holder} komplektā ir {held}) un atkārtoti sagūsta garu ({spirit, spirit}).",
     "pass": "Spēlētājs {seat} šajā gājienā nesagūsta.",
     "win": "Spēlētājam {seat} ir {spirits} gari, un viņš uzvar uzreiz!",
     "last-card": "Pēdējā sigila kārts ir paņemta: spēle beidzas. Gari: {held, numbers}; kārtis rokā: "
-                 "{hand_sizes, numbers}. Uzvar spēlētājs {winners, numbers}.",
+    "{hand_sizes, numbers}. Uzvar spēlētājs {winners, numbers}.",
     "release-needed": "{spirit, spirit} izbēg, bet blakus sigilam drīkst gaidīt tikai 3 gari: tas paliek un "
-                      "aizvieto vienu no trim, kas gaidīja ({waiting, spirits}). Izvēlies, kurš tiek nosūtīts uz "
-                      "atkritumu kaudzi.",
+    "aizvieto vienu no trim, kas gaidīja ({waiting, spirits}). Izvēlies, kurš tiek nosūtīts uz "
+    "atkritumu kaudzi.",
     "lost": "{spirit, spirit} tiek nosūtīts uz atkritumu kaudzi un vairs nevar tikt sagūstīts.",
     "solo-won": "Tu esi sagūstījis {captured} garus: tu uzvari!",
     "solo-lost-reach": "Zaudēti gari: {lost}, tāpēc {goal} sagūstīšanas vairs nav sasniedzamas: spēle zaudēta "
-                       "(sagūstīti: {captured}).",
+    "(sagūstīti: {captured}).",
     "solo-lost-empty": "Sigils ir tukšs, tāpēc spēle beidzas ar šo gājienu: tā ir zaudēta (sagūstīti: {captured} no "
-                       "{goal}).",
+    "{goal}).",
     "refuse.no-position": "Nav {position}. vietas: vietas numurētas no 0 līdz {last}.",
     "refuse.empty": "{position}. vietā vairs nav kārts; tagad pieejamas: {available, cards}.",
     "refuse.covered": "Nav pieejama: {card, place}; to sedz {on_top, places}. Tagad pieejamas: {available, cards}.",
     "refuse.take-first": "Vispirms paņem kārti: sagūstīšana vai atteikšanās nāk pēc ņemšanas, ne vairāk kā viena "
-                         "sagūstīšana gājienā.",
+    "sagūstīšana gājienā.",
     "refuse.taken-already": "Šajā gājienā kārti tu jau paņēmi: tagad sagūsti vai atsakies.",
     "refuse.not-solo": "Nomešana ir tikai spēlē vienam; 2–4 spēlētāju spēlē ņem kārti.",
     "refuse.discard-first": "Vispirms nomet pieejamu kārti (tagad pieejamas: {available, cards}).",
     "refuse.discarded-already": "Šajā gājienā tu jau nometi kārti; tagad {phase, select, take {paņem kārti} "
-                                "other {sagūsti vai atsakies}}.",
+    "other {sagūsti vai atsakies}}.",
     "refuse.solo-steal": "Spēlē vienam nevienam nav gara, ko sagūstīt: sagūsti brīvu garu.",
     "refuse.no-spirit": "Nav gara {spirit}: gari ir no 1 līdz 7.",
     "refuse.spirit-card": "{card, card} ir gars: komplektu izspēlē no dzimtu kārtīm rokā.",
@@ -195,26 +205,26 @@ LV = {
     "refuse.set-size": "Garu ({spirit, spirit}) sagūsta ar tieši {size} kārtīm, nevis {count}.",
     "refuse.no-match": "Kārtis {cards, cards} nav visas {spirit}. dzimtas un nav visas ar skaitli {spirit}.",
     "refuse.not-held": "{mine, select, yes {Gars ({spirit, spirit}) jau ir tev.} other {Garu ({spirit, spirit}) "
-                       "neviens nav sagūstījis.}}",
+    "neviens nav sagūstījis.}}",
     "refuse.steal-size": "Spēlētāja {holder} komplektā zem gara ({spirit, spirit}) ir {held} kārtis: lai to "
-                         "sagūstītu, vajag tieši {size}, nevis {count}.",
+    "sagūstītu, vajag tieši {size}, nevis {count}.",
     "refuse.no-set": "Tev nav komplekta {set} (tavi komplekti: {count}; pirmais ir komplekts 0).",
     "refuse.set-has-spirit": "Uz tava komplekta {set} jau ir gars ({spirit, spirit}): papildina tikai komplektu bez "
-                             "gara.",
+    "gara.",
     "refuse.set-way": "Tavam komplektam {set} un pieliktajām kārtīm visām jābūt {spirit}. dzimtas vai visām ar "
-                      "skaitli {spirit}.",
+    "skaitli {spirit}.",
     "refuse.recapture-size": "Spēlētāja {holder} komplektā zem gara ({spirit, spirit}) ir {held} kārtis, tāpēc "
-                             "tavējā jābūt tieši {size}: komplektā {set} ir {has}, un pieliekot {count}, būtu {total}.",
+    "tavējā jābūt tieši {size}: komplektā {set} ir {has}, un pieliekot {count}, būtu {total}.",
     "refuse.recapture-whole": "{count, plural, zero {Kārtis {cards, cards} jau ir} one {Kārts {cards, cards} jau ir} "
-                              "other {Kārtis {cards, cards} jau ir}} tavā komplektā {set}: atkārtoti sagūstot, nosauc "
-                              "tikai kārtis, ko pieliec no rokas, nevis visu papildināto komplektu.",
+    "other {Kārtis {cards, cards} jau ir}} tavā komplektā {set}: atkārtoti sagūstot, nosauc "
+    "tikai kārtis, ko pieliec no rokas, nevis visu papildināto komplektu.",
     "refuse.release-first": "Vispirms izvēlies, kurš no gariem ({waiting, spirits}) tiek nosūtīts uz atkritumu "
-                            "kaudzi: {spirit, spirit} tikko izbēga un paliek.",
+    "kaudzi: {spirit, spirit} tikko izbēga un paliek.",
     "refuse.release-which": "{which, select, newcomer {{spirit, spirit} tikko izbēga un paliek} other "
-                            "{{spirit, spirit} nav starp trim gariem, kas gaidīja, kad izbēga {newcomer, spirit}}}: "
-                            "jāaiziet vienam no gariem ({waiting, spirits}).",
+    "{{spirit, spirit} nav starp trim gariem, kas gaidīja, kad izbēga {newcomer, spirit}}}: "
+    "jāaiziet vienam no gariem ({waiting, spirits}).",
     "refuse.no-release": "Nevienam garam nav jāaiziet: šī izvēle ir tikai tad, kad spēlē vienam parādās ceturtais "
-                         "brīvais gars.",
+    "brīvais gars.",
     "input.card-list": "'cards' jābūt kāršu sarakstam, nevis {value}.",
     "input.card": "{value} nav kārts: kārtij ir dzimta un skaitlis, katrs no 1 līdz 7.",
     "input.no-cards": "Darbībā '{kind}' izspēlē vismaz vienu kārti.",
@@ -222,26 +232,25 @@ LV = {
     "bot.capture": "Sagūstu garu ({spirit, spirit}) ar kārtīm {cards, cards}: tas bija brīvs.",
     "bot.steal": "Sagūstu spēlētāja {holder} garu ({spirit, spirit}): manas {size} kārtis pārspēj viņa {held}.",
     "bot.recapture": "Papildinu savu komplektu {set} līdz {size} kārtīm un atkārtoti sagūstu garu "
-                     "({spirit, spirit}) no spēlētāja {holder}.",
+    "({spirit, spirit}) no spēlētāja {holder}.",
     "bot.pass": "Šajā gājienā nesagūstu.",
     "bot.take-spirit": "Paņemu kārti {card, card}: tai ir kopīga dzimta vai skaitlis ar garu "
-                       "({spirit, spirit}), kas ir brīvs vai pie cita spēlētāja.",
+    "({spirit, spirit}), kas ir brīvs vai pie cita spēlētāja.",
     "bot.take-plain": "Paņemu kārti {card, card}: tā neatbilst nevienam brīvam vai sagūstītam "
-                      "garam, bet no pieejamajām kārtīm tā ir visvērtīgākā gariem, kas vēl ir sigilā (tā atsedz "
-                      "kārtis: {uncovers}).",
-    "bot.discard": "Nometu kārti {card, card}: no pieejamajām tā vismazāk palīdz sagūstīt "
-                   "atlikušos garus.",
+    "garam, bet no pieejamajām kārtīm tā ir visvērtīgākā gariem, kas vēl ir sigilā (tā atsedz "
+    "kārtis: {uncovers}).",
+    "bot.discard": "Nometu kārti {card, card}: no pieejamajām tā vismazāk palīdz sagūstīt atlikušos garus.",
     "bot.release": "Atlaižu garu ({spirit, spirit}): no brīvajiem gariem tam man ir vistālāk līdz komplektam.",
     "bot.look": "Skatoties vienu gājienu uz priekšu, paņemu kārti {card, card}: pēc nākamā "
-                "spēlētāja labākās atbildes tā man ir visizdevīgākā (tā viņam atbrīvo garus: {frees}).",
+    "spēlētāja labākās atbildes tā man ir visizdevīgākā (tā viņam atbrīvo garus: {frees}).",
 }
 
 FI = {
     "setup": "Valmistelu, {players} pelaajaa: kaikki 56 korttia sekoitetaan ja jaetaan asetelmaan {layout, layout}. "
-             "Henkiä voittoon: {goal}; vapaa henki vangitaan {size} kortilla.",
+    "Henkiä voittoon: {goal}; vapaa henki vangitaan {size} kortilla.",
     "solo-setup": "Yksinpeli, {difficulty, level}: 7 henkeä ja 49 muuta korttia sekoitetaan erikseen, henki joka "
-                  "7 kortin jälkeen, ja jaetaan asetelmaan {layout, layout}. Vangittavia henkiä: {goal}, kukin {size} "
-                  "kortilla.",
+    "7 kortin jälkeen, ja jaetaan asetelmaan {layout, layout}. Vangittavia henkiä: {goal}, kukin {size} "
+    "kortilla.",
     "flip": "Nyt vapaa ja kuvapuoli ylöspäin käännetty: {card, card}.",
     "free": "{spirit, spirit} paljastuu: se lähtee sinetistä vapaaksi hengeksi.",
     "turn": "Vuorossa: pelaaja {seat}.",
@@ -252,31 +261,31 @@ FI = {
     "take-skipped": "Poiston jälkeen otettavaa ei ole: pelaaja {seat} ohittaa ottamisen.",
     "capture": "Pelaaja {seat} vangitsee hengen ({spirit, spirit}) korteilla {cards, cards}.",
     "steal": "Pelaaja {seat} varastaa hengen ({spirit, spirit}) pelaajalta {holder} korteilla {cards, cards}: "
-             "{size} korttia vastaan {held}.",
+    "{size} korttia vastaan {held}.",
     "recapture": "Pelaaja {seat} täydentää sarjaansa {set} korteilla {cards, cards} {size} korttiin (pelaajan "
-                 "{holder} sarjassa {held}) ja vangitsee hengen ({spirit, spirit}) takaisin.",
+    "{holder} sarjassa {held}) ja vangitsee hengen ({spirit, spirit}) takaisin.",
     "pass": "Pelaaja {seat} ei vangitse tällä vuorolla.",
     "win": "Pelaajalla {seat} on {spirits} henkeä, ja hän voittaa heti!",
     "last-card": "Sinetin viimeinen kortti on otettu: peli päättyy. Henkiä: {held, numbers}; kortteja kädessä: "
-                 "{hand_sizes, numbers}. Voittaja: pelaaja {winners, numbers}.",
+    "{hand_sizes, numbers}. Voittaja: pelaaja {winners, numbers}.",
     "release-needed": "{spirit, spirit} vapautuu, mutta sinetin vieressä saa odottaa vain 3 henkeä: se jää, ja "
-                      "yksi niistä kolmesta, jotka odottivat ({waiting, spirits}), menee poistopinoon. Valitse mikä.",
+    "yksi niistä kolmesta, jotka odottivat ({waiting, spirits}), menee poistopinoon. Valitse mikä.",
     "lost": "{spirit, spirit} menee poistopinoon eikä sitä voi enää vangita.",
     "solo-won": "Olet vanginnut {captured} henkeä: voitit!",
     "solo-lost-reach": "Menetettyjä henkiä: {lost}, joten {goal} vangitsemista ei voi enää saavuttaa: peli "
-                       "hävitty (vangittu: {captured}).",
+    "hävitty (vangittu: {captured}).",
     "solo-lost-empty": "Sinetti on tyhjä, joten peli päättyy tähän vuoroon: se hävittiin (vangittu: "
-                       "{captured}/{goal}).",
+    "{captured}/{goal}).",
     "refuse.no-position": "Paikkaa {position} ei ole: paikat on numeroitu 0–{last}.",
     "refuse.empty": "Paikalla {position} ei ole enää korttia; nyt vapaina: {available, cards}.",
     "refuse.covered": "Ei vapaa: {card, place}; sen päällä on {on_top, places}. Nyt vapaina: {available, cards}.",
     "refuse.take-first": "Ota ensin kortti: vangitseminen tai ohitus tulee ottamisen jälkeen, enintään yksi "
-                         "vangitseminen vuorossa.",
+    "vangitseminen vuorossa.",
     "refuse.taken-already": "Olet jo ottanut korttisi tällä vuorolla: vangitse nyt tai ohita.",
     "refuse.not-solo": "Poistaminen kuuluu yksinpeliin; 2–4 pelaajan pelissä otetaan kortti.",
     "refuse.discard-first": "Poista ensin vapaa kortti (nyt vapaina: {available, cards}).",
     "refuse.discarded-already": "Olet jo poistanut kortin tällä vuorolla; nyt {phase, select, take {ota kortti} "
-                                "other {vangitse tai ohita}}.",
+    "other {vangitse tai ohita}}.",
     "refuse.solo-steal": "Yksinpelissä kenelläkään ei ole varastettavaa henkeä: vangitse vapaa henki.",
     "refuse.no-spirit": "Henkeä {spirit} ei ole: henget ovat 1–7.",
     "refuse.spirit-card": "{card, card} on henki: sarja lasketaan kätesi sukukorteista.",
@@ -284,29 +293,29 @@ FI = {
     "refuse.not-free": "{spirit, spirit} ei ole nyt vapaa henki; vapaat henget: {free, spirits}.",
     "refuse.set-size": "Hengen ({spirit, spirit}) vangitsemiseen tarvitaan tasan {size} korttia, ei {count}.",
     "refuse.no-match": "Kortit {cards, cards} eivät ole kaikki suvusta {spirit} eikä niillä kaikilla ole lukua "
-                       "{spirit}.",
+    "{spirit}.",
     "refuse.not-held": "{mine, select, yes {Henki ({spirit, spirit}) on jo sinulla.} other {Kenelläkään ei ole "
-                       "henkeä ({spirit, spirit}).}}",
+    "henkeä ({spirit, spirit}).}}",
     "refuse.steal-size": "Pelaajan {holder} sarjassa hengen ({spirit, spirit}) alla on {held} korttia: sen "
-                         "varastamiseen tarvitaan tasan {size}, ei {count}.",
+    "varastamiseen tarvitaan tasan {size}, ei {count}.",
     "refuse.no-set": "Sinulla ei ole sarjaa {set} (sarjojasi: {count}; ensimmäinen on sarja 0).",
     "refuse.set-has-spirit": "Sarjasi {set} päällä on jo henki ({spirit, spirit}): vain hengetöntä sarjaa "
-                             "täydennetään.",
+    "täydennetään.",
     "refuse.set-way": "Sarjasi {set} ja lisättävien korttien on kaikkien oltava suvusta {spirit} tai kaikilla "
-                      "luku {spirit}.",
+    "luku {spirit}.",
     "refuse.recapture-size": "Pelaajan {holder} sarjassa hengen ({spirit, spirit}) alla on {held} korttia, joten "
-                             "sinun sarjasi pitää olla tasan {size}: sarjassa {set} on {has}, ja {count} lisättynä "
-                             "tulee {total}.",
+    "sinun sarjasi pitää olla tasan {size}: sarjassa {set} on {has}, ja {count} lisättynä "
+    "tulee {total}.",
     "refuse.recapture-whole": "{count, plural, one {{cards, cards} on jo} other {{cards, cards} ovat jo}} sarjassasi "
-                              "{set}: takaisin vangitessa nimetään vain kädestä lisättävät kortit, ei koko "
-                              "täydennettyä sarjaa.",
+    "{set}: takaisin vangitessa nimetään vain kädestä lisättävät kortit, ei koko "
+    "täydennettyä sarjaa.",
     "refuse.release-first": "Valitse ensin, mikä hengistä ({waiting, spirits}) menee poistopinoon: "
-                            "{spirit, spirit} vapautui juuri ja jää.",
+    "{spirit, spirit} vapautui juuri ja jää.",
     "refuse.release-which": "{which, select, newcomer {{spirit, spirit} vapautui juuri ja jää} other "
-                            "{{spirit, spirit} ei ole niiden kolmen joukossa, jotka odottivat, kun {newcomer, spirit} "
-                            "vapautui}}: lähtevä on jokin hengistä ({waiting, spirits}).",
+    "{{spirit, spirit} ei ole niiden kolmen joukossa, jotka odottivat, kun {newcomer, spirit} "
+    "vapautui}}: lähtevä on jokin hengistä ({waiting, spirits}).",
     "refuse.no-release": "Yhdenkään hengen ei tarvitse lähteä: valinta tulee vasta, kun yksinpelissä ilmestyy "
-                         "neljäs vapaa henki.",
+    "neljäs vapaa henki.",
     "input.card-list": "'cards' pitää olla korttien lista, ei {value}.",
     "input.card": "{value} ei ole kortti: kortilla on suku ja luku, kumpikin 1–7.",
     "input.no-cards": "Toiminnossa '{kind}' lasketaan vähintään yksi kortti.",
@@ -314,29 +323,29 @@ FI = {
     "bot.capture": "Vangitsen hengen ({spirit, spirit}) korteilla {cards, cards}: se oli vapaa.",
     "bot.steal": "Varastan hengen ({spirit, spirit}) pelaajalta {holder}: {size} korttiani voittaa hänen {held}.",
     "bot.recapture": "Täydennän sarjani {set} {size} korttiin ja vangitsen hengen ({spirit, spirit}) takaisin "
-                     "pelaajalta {holder}.",
+    "pelaajalta {holder}.",
     "bot.pass": "En vangitse tällä vuorolla.",
     "bot.take-spirit": "Otan kortin {card, card}: sillä on sama suku tai luku kuin hengellä "
-                       "({spirit, spirit}), joka on vapaa tai toisella pelaajalla.",
+    "({spirit, spirit}), joka on vapaa tai toisella pelaajalla.",
     "bot.take-plain": "Otan kortin {card, card}: se ei sovi mihinkään vapaaseen tai vangittuun "
-                      "henkeen, mutta vapaista korteista se on arvokkain sinetissä vielä oleville hengille (se "
-                      "paljastaa kortteja: {uncovers}).",
+    "henkeen, mutta vapaista korteista se on arvokkain sinetissä vielä oleville hengille (se "
+    "paljastaa kortteja: {uncovers}).",
     "bot.discard": "Poistan kortin {card, card}: vapaista korteista se auttaa vähiten "
-                   "jäljellä olevien henkien vangitsemisessa.",
+    "jäljellä olevien henkien vangitsemisessa.",
     "bot.release": "Päästän hengen ({spirit, spirit}) menemään: vapaista hengistä siihen on minulla pisin matka "
-                   "sarjaan.",
+    "sarjaan.",
     "bot.look": "Vuoron eteenpäin katsoen otan kortin {card, card}: seuraavan pelaajan parhaan "
-                "vastauksen jälkeen se on minulle paras (se vapauttaa hänelle henkiä: {frees}).",
+    "vastauksen jälkeen se on minulle paras (se vapauttaa hänelle henkiä: {frees}).",
 }
 
 RU = {
     "setup": "Подготовка, игроков: {players}. Все 56 карт перемешаны и разложены по схеме «{layout, layout}». "
-             "Духов для "
-             "победы: {goal}; свободного духа ловят картами: {size}.",
+    "Духов для "
+    "победы: {goal}; свободного духа ловят картами: {size}.",
     "solo-setup": "Игра в одиночку, уровень {difficulty, level}: 7 духов и 49 остальных карт перемешаны отдельно, "
-                  "дух после каждых 7 карт, разложено по схеме «{layout, layout}». Поймать духов: {goal}, каждого "
-                  "картами: "
-                  "{size}.",
+    "дух после каждых 7 карт, разложено по схеме «{layout, layout}». Поймать духов: {goal}, каждого "
+    "картами: "
+    "{size}.",
     "flip": "Карта {card, card} теперь доступна и переворачивается лицом вверх.",
     "free": "{spirit, spirit} открыт: он покидает сигил свободным духом.",
     "turn": "Ходит игрок {seat}.",
@@ -347,22 +356,21 @@ RU = {
     "take-skipped": "После сброса брать нечего: игрок {seat} пропускает взятие.",
     "capture": "Игрок {seat} ловит духа ({spirit, spirit}) картами {cards, cards}.",
     "steal": "Игрок {seat} отнимает духа ({spirit, spirit}) у игрока {holder} картами {cards, cards}: {size} карт "
-             "против {held}.",
+    "против {held}.",
     "recapture": "Игрок {seat} дополняет свой набор {set} картами {cards, cards} до {size} карт (в наборе игрока "
-                 "{holder}: {held}) и снова ловит духа ({spirit, spirit}).",
+    "{holder}: {held}) и снова ловит духа ({spirit, spirit}).",
     "pass": "Игрок {seat} в этот ход никого не ловит.",
     "win": "У игрока {seat} духов: {spirits} — он сразу побеждает!",
     "last-card": "Последняя карта сигила взята: игра окончена. Духов: {held, numbers}; карт в руке: "
-                 "{hand_sizes, numbers}. Победитель: игрок {winners, numbers}.",
+    "{hand_sizes, numbers}. Победитель: игрок {winners, numbers}.",
     "release-needed": "{spirit, spirit} освобождается, но рядом с сигилом могут ждать только 3 духа: он "
-                      "остаётся и заменяет одного из трёх ждавших ({waiting, spirits}). Выберите, кто уходит в "
-                      "сброс.",
+    "остаётся и заменяет одного из трёх ждавших ({waiting, spirits}). Выберите, кто уходит в "
+    "сброс.",
     "lost": "{spirit, spirit} уходит в сброс и больше не может быть пойман.",
     "solo-won": "Вы поймали духов: {captured} — победа!",
     "solo-lost-reach": "Потеряно духов: {lost}, поэтому поймать {goal} уже нельзя: игра проиграна (поймано: "
-                       "{captured}).",
-    "solo-lost-empty": "Сигил пуст, поэтому игра кончается этим ходом: она проиграна (поймано: {captured} из "
-                       "{goal}).",
+    "{captured}).",
+    "solo-lost-empty": "Сигил пуст, поэтому игра кончается этим ходом: она проиграна (поймано: {captured} из {goal}).",
     "refuse.no-position": "Места {position} нет: места пронумерованы от 0 до {last}.",
     "refuse.empty": "На месте {position} карты больше нет; сейчас доступны: {available, cards}.",
     "refuse.covered": "Недоступна: {card, place}; её накрывает: {on_top, places}. Сейчас доступны: {available, cards}.",
@@ -371,7 +379,7 @@ RU = {
     "refuse.not-solo": "Сброс бывает только в игре в одиночку; при 2–4 игроках берут карту.",
     "refuse.discard-first": "Сначала сбросьте доступную карту (сейчас доступны: {available, cards}).",
     "refuse.discarded-already": "В этот ход вы уже сбросили карту; теперь {phase, select, take {возьмите карту} "
-                                "other {ловите или пасуйте}}.",
+    "other {ловите или пасуйте}}.",
     "refuse.solo-steal": "В игре в одиночку ни у кого нет духа, которого можно отнять: ловите свободного духа.",
     "refuse.no-spirit": "Духа {spirit} нет: духи — от 1 до 7.",
     "refuse.spirit-card": "{card, card} — это дух: набор выкладывают из карт родов в руке.",
@@ -380,27 +388,26 @@ RU = {
     "refuse.set-size": "Чтобы поймать духа ({spirit, spirit}), нужно ровно столько карт: {size}, а не {count}.",
     "refuse.no-match": "Карты {cards, cards} не все рода {spirit} и не все с числом {spirit}.",
     "refuse.not-held": "{mine, select, yes {Дух ({spirit, spirit}) уже у вас.} other {Духа ({spirit, spirit}) "
-                       "никто не держит.}}",
+    "никто не держит.}}",
     "refuse.steal-size": "В наборе игрока {holder} под духом ({spirit, spirit}) карт: {held}; чтобы отнять его, "
-                         "нужно ровно {size}, а не {count}.",
+    "нужно ровно {size}, а не {count}.",
     "refuse.no-set": "У вас нет набора {set} (ваших наборов: {count}; первый — набор 0).",
-    "refuse.set-has-spirit": "На вашем наборе {set} уже лежит дух ({spirit, spirit}): дополняют только набор без "
-                             "духа.",
+    "refuse.set-has-spirit": "На вашем наборе {set} уже лежит дух ({spirit, spirit}): дополняют только набор без духа.",
     "refuse.set-way": "Ваш набор {set} и добавленные карты должны быть все рода {spirit} или все с числом {spirit}.",
     "refuse.recapture-size": "В наборе игрока {holder} под духом ({spirit, spirit}) карт: {held}, поэтому в вашем "
-                             "должно стать ровно {size}: в наборе {set} их {has}, с добавленными ({count}) будет "
-                             "{total}.",
+    "должно стать ровно {size}: в наборе {set} их {has}, с добавленными ({count}) будет "
+    "{total}.",
     "refuse.recapture-whole": "{count, plural, one {{cards, cards} уже лежит} few {{cards, cards} уже лежат} "
-                              "many {{cards, cards} уже лежат} other {{cards, cards} уже лежат}} в вашем наборе {set}: "
-                              "при повторной поимке называют только карты, добавляемые из руки, а не весь "
-                              "дополненный набор.",
+    "many {{cards, cards} уже лежат} other {{cards, cards} уже лежат}} в вашем наборе {set}: "
+    "при повторной поимке называют только карты, добавляемые из руки, а не весь "
+    "дополненный набор.",
     "refuse.release-first": "Сначала выберите, кто из духов ({waiting, spirits}) уходит в сброс: {spirit, spirit} "
-                            "только что освободился и остаётся.",
+    "только что освободился и остаётся.",
     "refuse.release-which": "{which, select, newcomer {{spirit, spirit} только что освободился и остаётся} other "
-                            "{{spirit, spirit} не из тех трёх, что ждали, когда освободился {newcomer, spirit}}}: "
-                            "уйти должен один из духов ({waiting, spirits}).",
+    "{{spirit, spirit} не из тех трёх, что ждали, когда освободился {newcomer, spirit}}}: "
+    "уйти должен один из духов ({waiting, spirits}).",
     "refuse.no-release": "Никому не нужно уходить: этот выбор бывает, только когда в игре в одиночку появляется "
-                         "четвёртый свободный дух.",
+    "четвёртый свободный дух.",
     "input.card-list": "'cards' должно быть списком карт, а не {value}.",
     "input.card": "{value} — не карта: у карты есть род и число, каждое от 1 до 7.",
     "input.no-cards": "В действии '{kind}' выкладывают хотя бы одну карту.",
@@ -408,18 +415,17 @@ RU = {
     "bot.capture": "Ловлю духа ({spirit, spirit}) картами {cards, cards}: он был свободен.",
     "bot.steal": "Отнимаю духа ({spirit, spirit}) у игрока {holder}: мои {size} карт бьют его {held}.",
     "bot.recapture": "Дополняю свой набор {set} до {size} карт и снова ловлю духа ({spirit, spirit}) у игрока "
-                     "{holder}.",
+    "{holder}.",
     "bot.pass": "В этот ход никого не ловлю.",
     "bot.take-spirit": "Беру карту {card, card}: у неё тот же род или число, что у духа "
-                       "({spirit, spirit}), который свободен или у другого игрока.",
+    "({spirit, spirit}), который свободен или у другого игрока.",
     "bot.take-plain": "Беру карту {card, card}: она не подходит ни к свободному, ни к пойманному "
-                      "духу, но из доступных карт она ценнее всех для духов, ещё лежащих в сигиле (она открывает "
-                      "карт: {uncovers}).",
-    "bot.discard": "Сбрасываю карту {card, card}: из доступных она меньше всех помогает поймать "
-                   "оставшихся духов.",
+    "духу, но из доступных карт она ценнее всех для духов, ещё лежащих в сигиле (она открывает "
+    "карт: {uncovers}).",
+    "bot.discard": "Сбрасываю карту {card, card}: из доступных она меньше всех помогает поймать оставшихся духов.",
     "bot.release": "Отпускаю духа ({spirit, spirit}): из свободных духов до набора для него мне дальше всего.",
     "bot.look": "Глядя на ход вперёд, беру карту {card, card}: после лучшего ответа следующего "
-                "игрока она для меня лучше всех (она освобождает ему духов: {frees}).",
+    "игрока она для меня лучше всех (она освобождает ему духов: {frees}).",
 }
 
 #: how each level of bot plays, in one clause (the tables' Why?; the bots' own reasons
@@ -461,7 +467,7 @@ _YOU = {
         "you.steal": "{seat, select, you {You steal {spirit, spirit} from player {holder} with {cards, cards}: {size} cards against {held}.} other {Player {seat} steals {spirit, spirit} from you with {cards, cards}: {size} cards against your {held}.}}",
         "you.recapture": "{seat, select, you {You extend your set {set} with {cards, cards} to {size} cards (player {holder}'s set has {held}) and take {spirit, spirit}.} other {Player {seat} extends their set {set} with {cards, cards} to {size} cards (your set has {held}) and takes {spirit, spirit} from you.}}",
         "you.pass": "You make no capture this turn.",
-        "you.win": "You hold {spirits} spirits and win at once!"
+        "you.win": "You hold {spirits} spirits and win at once!",
     },
     "lv": {
         "you.turn": "Tavs gājiens.",
@@ -473,7 +479,7 @@ _YOU = {
         "you.steal": "{seat, select, you {Tu sagūsti spēlētāja {holder} garu ({spirit, spirit}) ar kārtīm {cards, cards}: {size} kārtis pret {held}.} other {Spēlētājs {seat} sagūsta tavu garu ({spirit, spirit}) ar kārtīm {cards, cards}: {size} kārtis pret tavām {held}.}}",
         "you.recapture": "{seat, select, you {Tu papildini savu komplektu {set} ar {cards, cards} līdz {size} kārtīm (spēlētāja {holder} komplektā ir {held}) un atkārtoti sagūsti garu ({spirit, spirit}).} other {Spēlētājs {seat} papildina savu komplektu {set} ar {cards, cards} līdz {size} kārtīm (tavā komplektā ir {held}) un atkārtoti sagūsta tavu garu ({spirit, spirit}).}}",
         "you.pass": "Tu šajā gājienā nesagūsti.",
-        "you.win": "Tev ir {spirits} gari, un tu uzvari uzreiz!"
+        "you.win": "Tev ir {spirits} gari, un tu uzvari uzreiz!",
     },
     "fi": {
         "you.turn": "Sinun vuorosi.",
@@ -485,7 +491,7 @@ _YOU = {
         "you.steal": "{seat, select, you {Varastat hengen ({spirit, spirit}) pelaajalta {holder} korteilla {cards, cards}: {size} korttia vastaan {held}.} other {Pelaaja {seat} varastaa sinulta hengen ({spirit, spirit}) korteilla {cards, cards}: {size} korttia vastaan sinun {held}.}}",
         "you.recapture": "{seat, select, you {Täydennät sarjaasi {set} korteilla {cards, cards} {size} korttiin (pelaajan {holder} sarjassa {held}) ja vangitset hengen ({spirit, spirit}) takaisin.} other {Pelaaja {seat} täydentää sarjaansa {set} korteilla {cards, cards} {size} korttiin (sinun sarjassasi {held}) ja vangitsee sinulta hengen ({spirit, spirit}).}}",
         "you.pass": "Et vangitse tällä vuorolla.",
-        "you.win": "Sinulla on {spirits} henkeä, ja voitat heti!"
+        "you.win": "Sinulla on {spirits} henkeä, ja voitat heti!",
     },
     "ru": {
         "you.turn": "Ваш ход.",
@@ -497,12 +503,18 @@ _YOU = {
         "you.steal": "{seat, select, you {Вы отнимаете духа ({spirit, spirit}) у игрока {holder} картами {cards, cards}: {size} карт против {held}.} other {Игрок {seat} отнимает у вас духа ({spirit, spirit}) картами {cards, cards}: {size} карт против ваших {held}.}}",
         "you.recapture": "{seat, select, you {Вы дополняете свой набор {set} картами {cards, cards} до {size} карт (в наборе игрока {holder}: {held}) и снова ловите духа ({spirit, spirit}).} other {Игрок {seat} дополняет свой набор {set} картами {cards, cards} до {size} карт (в вашем наборе: {held}) и забирает у вас духа ({spirit, spirit}).}}",
         "you.pass": "Вы в этот ход никого не ловите.",
-        "you.win": "У вас духов: {spirits} — вы сразу побеждаете!"
-    }
+        "you.win": "У вас духов: {spirits} — вы сразу побеждаете!",
+    },
 }
 
-MESSAGES = Messages("siggil", {lang: {**words, **BOT_METHODS[lang], **_YOU[lang]} for lang, words in
-                               (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))}, FORMATTERS)
+MESSAGES = Messages(
+    "siggil",
+    {
+        lang: {**words, **BOT_METHODS[lang], **_YOU[lang]}
+        for lang, words in (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))
+    },
+    FORMATTERS,
+)
 MESSAGES.seat_params = ("seat", "holder")
 
 __all__ = ["MESSAGES", "FORMATTERS", "card_name"]

@@ -9,12 +9,13 @@ where play decides.
 * :func:`solo_win_rate` — the solo win rate of a bot by difficulty and layout, with a
   Wilson interval and an optional progress callback.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from math import comb
-from typing import Callable, Iterable
 
 from ..arena import wilson_interval
 from ..bots import make_bot
@@ -77,8 +78,14 @@ def p_complete_for(game: Siggil, seat: int, spirit: int, draws: int) -> Fraction
     return p_complete(hand, spirit, size, unknown_cards(game, seat), draws)
 
 
-def expected_turns_until_free(game: Siggil, seat: int | None = None, samples: int = 300, seed: int = 0,
-                              bot="random", progress: Callable[[int, int], None] | None = None) -> float:
+def expected_turns_until_free(
+    game: Siggil,
+    seat: int | None = None,
+    samples: int = 300,
+    seed: int = 0,
+    bot="random",
+    progress: Callable[[int, int], None] | None = None,
+) -> float:
     """The expected number of takes until one more spirit is freed, from ``game`` as
     ``seat`` sees it (None: as it is), every seat played by ``bot``; a game that ends first
     counts the takes it had."""
@@ -101,8 +108,14 @@ def expected_turns_until_free(game: Siggil, seat: int | None = None, samples: in
     return total / samples
 
 
-def solo_win_rate(difficulty: str = "easy", layout: str = "pyramids", games: int = 200, bot="greedy", seed: int = 0,
-                  progress: Callable[[int, int], None] | None = None) -> dict:
+def solo_win_rate(
+    difficulty: str = "easy",
+    layout: str = "pyramids",
+    games: int = 200,
+    bot="greedy",
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict:
     """Play ``games`` solo games (seeds ``seed``, ``seed + 1``, ...) with ``bot``; return
     ``{"wins", "games", "rate", "interval"}`` (Wilson 95%)."""
     wins = 0
@@ -115,5 +128,9 @@ def solo_win_rate(difficulty: str = "easy", layout: str = "pyramids", games: int
         wins += bool(game.winners)
         if progress:
             progress(i + 1, games)
-    return {"wins": wins, "games": games, "rate": wins / games if games else 0.0,
-            "interval": wilson_interval(wins, games)}
+    return {
+        "wins": wins,
+        "games": games,
+        "rate": wins / games if games else 0.0,
+        "interval": wilson_interval(wins, games),
+    }

@@ -1,6 +1,7 @@
 """The class server's own words in English, Latvian, Finnish and Russian: its refusals
 (rendered in the reader's language; syntax: rules_engine.i18n) and the labels of the
 class page (``ui.*``, sent to the page: its JavaScript hard-codes no language)."""
+
 from __future__ import annotations
 
 from rules_engine.i18n import Messages
@@ -12,21 +13,21 @@ EN = {
     "c.unknown": "Unknown message type {kind}; known: {known}.",
     "c.needs": "A '{kind}' message needs a '{field}'.",
     "c.type": "'{field}' in a '{kind}' message must be {want, select, int {a whole number} object {an object} "
-              "text {text} bool {true or false} other {something else}}, not {value}.",
+    "text {text} bool {true or false} other {something else}}, not {value}.",
     "c.extra": "A '{kind}' message has no field {field}.",
     "c.rate": "Too many messages: wait a moment, then send again.",
     "c.guess": "Too many wrong room codes or seat tokens from this device: wait "
-               "{seconds, plural, one {# second} other {# seconds}} and try again.",
+    "{seconds, plural, one {# second} other {# seconds}} and try again.",
     "c.no-room": "There is no room {room}: check the code on the projector.",
     "c.full": "Room {room} is full: every seat has a player.",
     "c.bad-name": "A name is 1 to {limit, plural, one {# character} other {# characters}} long, "
-                  "without control characters.",
+    "without control characters.",
     "c.bad-token": "This seat token is not valid: join again with the room code and your name.",
     "c.not-seated": "Join a room first, with its code and your name.",
     "c.seated": "This connection already has a seat.",
     "c.teacher-only": "Only the teacher, with the teacher's link, may do that.",
     "c.waiting": "The game starts when every seat is taken: "
-                 "{free, plural, one {# seat is} other {# seats are}} still free.",
+    "{free, plural, one {# seat is} other {# seats are}} still free.",
     "c.not-your-turn": "It is not your turn: {who} is to move.",
     "c.over": "The game is over.",
     "c.bad-game": "There is no game {game}; known: {known}.",
@@ -61,28 +62,27 @@ EN = {
 }
 
 LV = {
-    "c.too-big": "Ziņa drīkst būt ne garāka par "
-                 "{limit, plural, zero {# baitiem} one {# baitu} other {# baitiem}}.",
+    "c.too-big": "Ziņa drīkst būt ne garāka par {limit, plural, zero {# baitiem} one {# baitu} other {# baitiem}}.",
     "c.not-json": "Ziņai jābūt JSON tekstam.",
     "c.not-object": "Ziņai jābūt objektam ar 'type', nevis {type}.",
     "c.unknown": "Nezināms ziņas veids {kind}; zināmie: {known}.",
     "c.needs": "Ziņai '{kind}' vajag lauku '{field}'.",
     "c.type": "Laukam '{field}' ziņā '{kind}' jābūt {want, select, int {veselam skaitlim} object {objektam} "
-              "text {tekstam} bool {true vai false} other {kam citam}}, nevis {value}.",
+    "text {tekstam} bool {true vai false} other {kam citam}}, nevis {value}.",
     "c.extra": "Ziņai '{kind}' nav lauka {field}.",
     "c.rate": "Pārāk daudz ziņu: brīdi pagaidi un sūti vēlreiz.",
     "c.guess": "No šīs ierīces pārāk daudz nepareizu istabu kodu vai vietu žetonu: pagaidi "
-               "{seconds, plural, zero {# sekunžu} one {# sekundi} other {# sekundes}} un mēģini vēlreiz.",
+    "{seconds, plural, zero {# sekunžu} one {# sekundi} other {# sekundes}} un mēģini vēlreiz.",
     "c.no-room": "Istabas {room} nav: pārbaudi kodu uz ekrāna.",
     "c.full": "Istaba {room} ir pilna: katrā vietā ir spēlētājs.",
     "c.bad-name": "Vārdā ir 1 līdz {limit, plural, zero {# rakstzīmēm} one {# rakstzīmei} other {# rakstzīmēm}}, "
-                  "bez vadības rakstzīmēm.",
+    "bez vadības rakstzīmēm.",
     "c.bad-token": "Šis vietas žetons nav derīgs: pievienojies vēlreiz ar istabas kodu un savu vārdu.",
     "c.not-seated": "Vispirms pievienojies istabai ar tās kodu un savu vārdu.",
     "c.seated": "Šim savienojumam jau ir vieta.",
     "c.teacher-only": "To drīkst tikai skolotājs ar skolotāja saiti.",
     "c.waiting": "Spēle sākas, kad visas vietas ir aizņemtas: vēl brīvas "
-                 "{free, plural, zero {# vietas} one {# vieta} other {# vietas}}.",
+    "{free, plural, zero {# vietas} one {# vieta} other {# vietas}}.",
     "c.not-your-turn": "Nav tava kārta: gājiens ir {who}.",
     "c.over": "Spēle ir beigusies.",
     "c.bad-game": "Spēles {game} nav; zināmās: {known}.",
@@ -123,11 +123,11 @@ FI = {
     "c.unknown": "Tuntematon viestityyppi {kind}; tunnetut: {known}.",
     "c.needs": "Viesti '{kind}' tarvitsee kentän '{field}'.",
     "c.type": "Kentän '{field}' viestissä '{kind}' täytyy olla {want, select, int {kokonaisluku} object {olio} "
-              "text {tekstiä} bool {true tai false} other {jotain muuta}}, ei {value}.",
+    "text {tekstiä} bool {true tai false} other {jotain muuta}}, ei {value}.",
     "c.extra": "Viestissä '{kind}' ei ole kenttää {field}.",
     "c.rate": "Liikaa viestejä: odota hetki ja lähetä sitten uudelleen.",
     "c.guess": "Tästä laitteesta on tullut liikaa vääriä huonekoodeja tai paikkatunnuksia: odota "
-               "{seconds, plural, one {# sekunti} other {# sekuntia}} ja yritä uudelleen.",
+    "{seconds, plural, one {# sekunti} other {# sekuntia}} ja yritä uudelleen.",
     "c.no-room": "Huonetta {room} ei ole: tarkista koodi valkokankaalta.",
     "c.full": "Huone {room} on täynnä: joka paikalla on pelaaja.",
     "c.bad-name": "Nimessä on 1–{limit, plural, one {# merkki} other {# merkkiä}}, ilman ohjausmerkkejä.",
@@ -136,7 +136,7 @@ FI = {
     "c.seated": "Tällä yhteydellä on jo paikka.",
     "c.teacher-only": "Vain opettaja voi tehdä sen, opettajan linkillä.",
     "c.waiting": "Peli alkaa, kun kaikki paikat on otettu: vielä "
-                 "{free, plural, one {# paikka on} other {# paikkaa on}} vapaana.",
+    "{free, plural, one {# paikka on} other {# paikkaa on}} vapaana.",
     "c.not-your-turn": "Nyt ei ole sinun vuorosi: vuorossa on {who}.",
     "c.over": "Peli on päättynyt.",
     "c.bad-game": "Peliä {game} ei ole; tunnetut: {known}.",
@@ -172,28 +172,28 @@ FI = {
 
 RU = {
     "c.too-big": "Сообщение может быть не длиннее "
-                 "{limit, plural, one {# байта} few {# байтов} many {# байтов} other {# байта}}.",
+    "{limit, plural, one {# байта} few {# байтов} many {# байтов} other {# байта}}.",
     "c.not-json": "Сообщение должно быть текстом JSON.",
     "c.not-object": "Сообщение должно быть объектом с полем 'type', а не {type}.",
     "c.unknown": "Неизвестный тип сообщения {kind}; известные: {known}.",
     "c.needs": "Сообщению '{kind}' нужно поле '{field}'.",
     "c.type": "Поле '{field}' в сообщении '{kind}' должно быть {want, select, int {целым числом} "
-              "object {объектом} text {текстом} bool {true или false} other {чем-то другим}}, а не {value}.",
+    "object {объектом} text {текстом} bool {true или false} other {чем-то другим}}, а не {value}.",
     "c.extra": "У сообщения '{kind}' нет поля {field}.",
     "c.rate": "Слишком много сообщений: подождите немного и отправьте снова.",
     "c.guess": "С этого устройства слишком много неверных кодов комнат или жетонов мест: подождите "
-               "{seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}} "
-               "и попробуйте снова.",
+    "{seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}} "
+    "и попробуйте снова.",
     "c.no-room": "Комнаты {room} нет: проверьте код на экране.",
     "c.full": "Комната {room} заполнена: на каждом месте есть игрок.",
     "c.bad-name": "Имя длиной от 1 до {limit, plural, one {# символа} few {# символов} many {# символов} "
-                  "other {# символа}}, без управляющих символов.",
+    "other {# символа}}, без управляющих символов.",
     "c.bad-token": "Этот жетон места недействителен: войдите снова с кодом комнаты и своим именем.",
     "c.not-seated": "Сначала войдите в комнату с её кодом и своим именем.",
     "c.seated": "У этого соединения уже есть место.",
     "c.teacher-only": "Это может только учитель, по ссылке учителя.",
     "c.waiting": "Игра начнётся, когда все места будут заняты: ещё свободно "
-                 "{free, plural, one {# место} few {# места} many {# мест} other {# места}}.",
+    "{free, plural, one {# место} few {# места} many {# мест} other {# места}}.",
     "c.not-your-turn": "Сейчас не ваш ход: ходит {who}.",
     "c.over": "Игра окончена.",
     "c.bad-game": "Игры {game} нет; известные: {known}.",

@@ -1,4 +1,5 @@
 """A class server in a child process, as the teacher runs it: for the tests and the bench."""
+
 from __future__ import annotations
 
 import os
@@ -11,6 +12,7 @@ import time
 from pathlib import Path
 
 __all__ = ["ServerProcess", "free_port"]
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -25,13 +27,30 @@ class ServerProcess:
         self.db, self.bot_delay_ms = db, bot_delay_ms
         self.proc = None
 
-    def start(self) -> "ServerProcess":
+    def start(self) -> ServerProcess:
         self.port = free_port()
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tabletop_tutor_site", "class", "--host", "127.0.0.1", "--port", str(self.port),
-             "--db", str(self.db), "--bot-delay-ms", str(self.bot_delay_ms), "--site", str(self.db.parent / "none")],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+            [
+                sys.executable,
+                "-m",
+                "tabletop_tutor_site",
+                "class",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--db",
+                str(self.db),
+                "--bot-delay-ms",
+                str(self.bot_delay_ms),
+                "--site",
+                str(self.db.parent / "none"),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
         self.lines = []
         for line in self.proc.stdout:
             self.lines.append(line)

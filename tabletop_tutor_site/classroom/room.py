@@ -6,6 +6,7 @@ sees two messages at once. A seat's frame is built from ``game.view(seat)`` and
 ``game.visible_log(seat, ...)`` only: the projection the widgets publish, so nothing of
 another seat (dice, cards, numbers) and no seed ever leaves the room.
 """
+
 from __future__ import annotations
 
 import random
@@ -26,7 +27,7 @@ __all__ = ["Room", "refuse", "new_code", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIM
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 4
 NAME_LIMIT = 24
-LOG_LIMIT = 300               # a frame carries the latest log lines only
+LOG_LIMIT = 300  # a frame carries the latest log lines only
 
 
 def refuse(rule: str, msg_id: str, **params) -> IllegalAction:
@@ -76,6 +77,7 @@ def check_room_settings(game: str, players: int, bots: dict[int, str], lang: str
 
 def _bot_names(game: str) -> list[str]:
     import importlib
+
     try:
         return sorted({"random", *importlib.import_module(f"rules_engine.{game}.bots").BOTS})
     except (ImportError, AttributeError):
@@ -85,26 +87,46 @@ def _bot_names(game: str) -> list[str]:
 class Room:
     """One table. ``bots`` overrides the bots named in the record (tests script them)."""
 
-    def __init__(self, record: RoomRecord, storage: Storage, bots: dict[int, Bot] | None = None,
-                 game: Game | None = None):
+    def __init__(
+        self, record: RoomRecord, storage: Storage, bots: dict[int, Bot] | None = None, game: Game | None = None
+    ):
         self.record = record
         self.storage = storage
         self.code = record.code
-        self.game = game if game is not None else game_class(record.game).from_json({
-            "game": record.game, "players": record.players, "seed": record.seed,
-            "options": record.options, "position": None, "history": record.actions})
+        self.game = (
+            game
+            if game is not None
+            else game_class(record.game).from_json(
+                {
+                    "game": record.game,
+                    "players": record.players,
+                    "seed": record.seed,
+                    "options": record.options,
+                    "position": None,
+                    "history": record.actions,
+                }
+            )
+        )
         self.bots = bots if bots is not None else {s: make_bot(record.game, n) for s, n in record.bots.items()}
         self.names = {s.seat: s.name for s in record.seats}
         self._seat_by_digest = {s.token_digest: s.seat for s in record.seats}
 
     @classmethod
-    def open(cls, storage: Storage, code: str, game: str, players: int, bots: dict[int, str], lang: str,
-             options: dict | None = None) -> "Room":
+    def open(
+        cls,
+        storage: Storage,
+        code: str,
+        game: str,
+        players: int,
+        bots: dict[int, str],
+        lang: str,
+        options: dict | None = None,
+    ) -> Room:
         check_room_settings(game, players, bots, lang)
         # the seed is drawn here and kept in the database: no page ever chooses or sees it
         record = RoomRecord(code, game, players, secrets.randbits(62), dict(options or {}), lang, dict(bots))
         try:
-            room = cls(record, storage)      # deals the game (its options checked by the engine)
+            room = cls(record, storage)  # deals the game (its options checked by the engine)
         except (ValueError, TypeError):
             raise refuse("input", "c.bad-options", options=brief(options), game=game) from None
         storage.add_room(record)
@@ -150,9 +172,10 @@ class Room:
         if not self.started:
             raise refuse(TURN_RULES.get(game.name, "turn"), "c.waiting", free=len(self.free_seats()))
         if not game.is_over and game.current_player != seat:
-            raise refuse(TURN_RULES.get(game.name, "turn"), "c.not-your-turn",
-                         who=self.who(game.current_player, self.lang))
-        self._apply(game.check(action))     # the engine's own refusal, rule and sentence
+            raise refuse(
+                TURN_RULES.get(game.name, "turn"), "c.not-your-turn", who=self.who(game.current_player, self.lang)
+            )
+        self._apply(game.check(action))  # the engine's own refusal, rule and sentence
 
     def _apply(self, action) -> None:
         # stored first: a move the server could not keep is a move nobody is told of
@@ -187,14 +210,24 @@ class Room:
         mine = self.started and not game.is_over and game.current_player == seat
         if table and has_table(game.name):
             info = [self._seat_info(s, lang) for s in self.seats(lang, seat)]
-            frame = {"type": "table", "room": self.code, "seat": seat, "lang": lang, "game": game.name,
-                     "traits": table_traits(game, seat, lang, info, mine, full),
-                     "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:], "free": len(self.free_seats())}
+            frame = {
+                "type": "table",
+                "room": self.code,
+                "seat": seat,
+                "lang": lang,
+                "game": game.name,
+                "traits": table_traits(game, seat, lang, info, mine, full),
+                "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:],
+                "free": len(self.free_seats()),
+            }
             if full:
                 frame["strings"] = ui_strings(lang)
             return frame
         return {
-            "type": "state", "room": self.code, "seat": seat, "lang": lang,
+            "type": "state",
+            "room": self.code,
+            "seat": seat,
+            "lang": lang,
             "view": game.view(seat),
             "legal": [{"action": a.to_json(), "text": a.describe(lang)} for a in game.legal_actions()] if mine else [],
             "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:],
@@ -209,17 +242,34 @@ class Room:
         if not entry["bot"]:
             return {"seat": entry["seat"], "name": entry["name"], "you": entry["you"], "bot": None}
         table, bot = TABLES[self.game.name], self.bots[entry["seat"]]
-        return {"seat": entry["seat"], "you": False,
-                "name": WIDGET_MESSAGES.render(table.seat_msg, {"seat": entry["seat"]}, lang),
-                "bot": WIDGET_MESSAGES.render("w.bot-name", {"name": getattr(bot, "name", "bot")}, lang)}
+        return {
+            "seat": entry["seat"],
+            "you": False,
+            "name": WIDGET_MESSAGES.render(table.seat_msg, {"seat": entry["seat"]}, lang),
+            "bot": WIDGET_MESSAGES.render("w.bot-name", {"name": getattr(bot, "name", "bot")}, lang),
+        }
 
     def seats(self, lang: str, you: int | None = None) -> list[dict]:
-        return [{"seat": s, "name": self.who(s, lang) if (s in self.bots or s in self.names) else None,
-                 "bot": s in self.bots, "you": s == you} for s in range(self.game.players)]
+        return [
+            {
+                "seat": s,
+                "name": self.who(s, lang) if (s in self.bots or s in self.names) else None,
+                "bot": s in self.bots,
+                "you": s == you,
+            }
+            for s in range(self.game.players)
+        ]
 
     def roster(self) -> dict:
         """What the teacher's page shows of a room: public facts only."""
         game = self.game
-        return {"type": "room", "room": self.code, "game": game.name, "seats": self.seats(self.lang),
-                "free": len(self.free_seats()), "current_player": game.current_player,
-                "move_number": len(game.history), "is_over": game.is_over}
+        return {
+            "type": "room",
+            "room": self.code,
+            "game": game.name,
+            "seats": self.seats(self.lang),
+            "free": len(self.free_seats()),
+            "current_player": game.current_player,
+            "move_number": len(game.history),
+            "is_over": game.is_over,
+        }

@@ -16,6 +16,7 @@ A refused message is answered ``{"type": "error", "rule", "message"}`` and chang
 nothing. The seat's identity is the connection's, set by join/resume: a move names no
 seat, so it cannot be made for another one.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -52,8 +53,8 @@ MAX_MESSAGE_BYTES = 4096
 RATE_BURST, RATE_PER_SECOND = 20, 10.0
 #: per device: 10 wrong codes, tokens or teacher keys, then one try every 6 seconds
 GUESS_BURST, GUESS_SECONDS = 10, 6.0
-SEND_SECONDS = 5.0            # the longest a frame may wait for a device to take it
-TEXT_LIMIT = 200              # the longest string field a message may carry (bar actions)
+SEND_SECONDS = 5.0  # the longest a frame may wait for a device to take it
+TEXT_LIMIT = 200  # the longest string field a message may carry (bar actions)
 STATIC = Path(__file__).parent / "static"
 WIDGET_STATIC = Path(widgets.__file__).parent / "static"
 
@@ -140,8 +141,8 @@ class Connection:
     room: Room | None = None
     seat: int | None = None
     teacher: bool = False
-    table: bool = False          # frames for the widgets' table front end (else the plain page)
-    full_sent: bool = False      # the rules and labels went out already
+    table: bool = False  # frames for the widgets' table front end (else the plain page)
+    full_sent: bool = False  # the rules and labels went out already
     bucket: Bucket = field(default_factory=lambda: Bucket(RATE_BURST, RATE_PER_SECOND))
 
 
@@ -156,15 +157,14 @@ class ClassServer:
             self.secret = secrets.token_urlsafe(24)
             storage.set_secret("teacher", self.secret)
         # ``bots``: room code -> {seat: Bot}, for tests that script the bots
-        self.rooms: dict[str, Room] = {r.code: Room(r, storage, (bots or {}).get(r.code))
-                                       for r in storage.rooms()}
+        self.rooms: dict[str, Room] = {r.code: Room(r, storage, (bots or {}).get(r.code)) for r in storage.rooms()}
         self.connections: set[Connection] = set()
         self.guesses: dict[str, Bucket] = {}
         self._bot_tasks: dict[str, asyncio.Task] = {}
 
     # --------------------------------------------------------------- lifecycle
     async def startup(self) -> None:
-        for room in self.rooms.values():   # a restarted server lets its bots play on
+        for room in self.rooms.values():  # a restarted server lets its bots play on
             self._schedule_bots(room)
 
     async def shutdown(self) -> None:
@@ -174,7 +174,7 @@ class ClassServer:
     # -------------------------------------------------------------- a socket
     async def endpoint(self, ws: WebSocket) -> None:
         if not _same_origin(ws):
-            await ws.close(code=1008)      # another site's page must not drive a seat
+            await ws.close(code=1008)  # another site's page must not drive a seat
             return
         await ws.accept()
         conn = Connection(ws, ws.client.host if ws.client else "?")
@@ -202,9 +202,14 @@ class ClassServer:
             await self._send(conn, {"type": "error", "rule": err.rule, "message": err.render(conn.lang)})
         except Exception as err:  # noqa: BLE001 - one bad message must not end a class
             logger.exception("message not handled")
-            await self._send(conn, {"type": "error", "rule": "internal",
-                                    "message": CLASS_MESSAGES.render("c.internal", {"kind": type(err).__name__},
-                                                                     conn.lang)})
+            await self._send(
+                conn,
+                {
+                    "type": "error",
+                    "rule": "internal",
+                    "message": CLASS_MESSAGES.render("c.internal", {"kind": type(err).__name__}, conn.lang),
+                },
+            )
 
     # ------------------------------------------------------------- messages
     def _guard_guessing(self, conn: Connection) -> Bucket:
@@ -254,7 +259,7 @@ class ClassServer:
     async def _seat(self, conn, room: Room, seat: int, hello: dict) -> None:
         conn.room, conn.seat, conn.lang = room, seat, room.lang
         await self._send(conn, hello)
-        await self._changed(room)          # everyone sees who sat down
+        await self._changed(room)  # everyone sees who sat down
 
     async def _on_act(self, conn, action):
         if conn.room is None:
@@ -292,7 +297,7 @@ class ClassServer:
         try:
             # a device that stopped reading must not hold up the room: it is dropped, and
             # gets its seat back when it reconnects
-            with anyio.fail_after(SEND_SECONDS):   # in this task (a new one would reorder frames)
+            with anyio.fail_after(SEND_SECONDS):  # in this task (a new one would reorder frames)
                 await conn.ws.send_text(json.dumps(frame, ensure_ascii=False))
         except Exception:  # noqa: BLE001 - a closed or stuck socket
             self.connections.discard(conn)
@@ -341,8 +346,8 @@ def _same_origin(ws: WebSocket) -> bool:
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
-                               "style-src 'self' 'unsafe-inline'; "
-                               "frame-ancestors 'none'",
+    "style-src 'self' 'unsafe-inline'; "
+    "frame-ancestors 'none'",
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
@@ -352,6 +357,7 @@ SECURITY_HEADERS = {
 def _page(name: str):
     async def page(request):
         return FileResponse(STATIC / name, headers=SECURITY_HEADERS)
+
     return page
 
 
@@ -367,6 +373,7 @@ def make_app(server: ClassServer, site: Path | None = None) -> Starlette:
     ]
     if site is not None and site.is_dir():
         routes.append(Mount("/site", StaticFiles(directory=site, html=True)))
+
     @contextlib.asynccontextmanager
     async def lifespan(app):
         await server.startup()
@@ -377,7 +384,7 @@ def make_app(server: ClassServer, site: Path | None = None) -> Starlette:
 
 
 def _say(text: str) -> None:
-    print(text, flush=True)   # a teacher's terminal, or a test reading the pipe, sees it now
+    print(text, flush=True)  # a teacher's terminal, or a test reading the pipe, sees it now
 
 
 def run(db: Path, host: str, port: int, bot_delay_ms: int, site: Path | None, say=_say) -> None:
@@ -387,6 +394,7 @@ def run(db: Path, host: str, port: int, bot_delay_ms: int, site: Path | None, sa
     import uvicorn
 
     from ..serve import lan_addresses
+
     db.parent.mkdir(parents=True, exist_ok=True)
     server = ClassServer(SQLiteStorage(db), bot_delay=bot_delay_ms / 1000)
     app = make_app(server, site)
@@ -401,6 +409,7 @@ def run(db: Path, host: str, port: int, bot_delay_ms: int, site: Path | None, sa
     # the key travels after '#': browsers never send that part to a server or in a Referer
     say(f"Teacher (keep this link to yourself):  http://127.0.0.1:{port}/teacher#key={server.secret}")
     say("Press Ctrl+C to stop.")
-    config = uvicorn.Config(app, ws_max_size=MAX_MESSAGE_BYTES * 4, log_level="warning",
-                            ws_ping_interval=20, ws_ping_timeout=20)
+    config = uvicorn.Config(
+        app, ws_max_size=MAX_MESSAGE_BYTES * 4, log_level="warning", ws_ping_interval=20, ws_ping_timeout=20
+    )
     uvicorn.Server(config).run(sockets=[sock])

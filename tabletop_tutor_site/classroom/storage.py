@@ -7,6 +7,7 @@ loses nothing that a seat has seen. Tokens are kept as SHA-256 digests only, so 
 of the database does not hand out seats. Another database (PostgreSQL) is another class
 with the same methods.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -37,7 +38,7 @@ class RoomRecord:
     seed: int
     options: dict
     lang: str
-    bots: dict[int, str]                      # seat -> bot name
+    bots: dict[int, str]  # seat -> bot name
     seats: list[SeatRecord] = field(default_factory=list)
     actions: list[dict] = field(default_factory=list)
 
@@ -45,13 +46,26 @@ class RoomRecord:
 class Storage:
     """What the class server needs from a database (every method commits)."""
 
-    def get_secret(self, name: str) -> str | None: raise NotImplementedError
-    def set_secret(self, name: str, value: str) -> None: raise NotImplementedError
-    def add_room(self, room: RoomRecord) -> None: raise NotImplementedError
-    def add_seat(self, code: str, seat: SeatRecord) -> None: raise NotImplementedError
-    def add_action(self, code: str, number: int, action: dict) -> None: raise NotImplementedError
-    def rooms(self) -> list[RoomRecord]: raise NotImplementedError
-    def close(self) -> None: raise NotImplementedError
+    def get_secret(self, name: str) -> str | None:
+        raise NotImplementedError
+
+    def set_secret(self, name: str, value: str) -> None:
+        raise NotImplementedError
+
+    def add_room(self, room: RoomRecord) -> None:
+        raise NotImplementedError
+
+    def add_seat(self, code: str, seat: SeatRecord) -> None:
+        raise NotImplementedError
+
+    def add_action(self, code: str, number: int, action: dict) -> None:
+        raise NotImplementedError
+
+    def rooms(self) -> list[RoomRecord]:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
 
 
 SCHEMA = """
@@ -76,7 +90,7 @@ class SQLiteStorage(Storage):
         # user, though not always on the thread that opened it (a test client's loop)
         self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA foreign_keys = ON")
-        self.db.execute("PRAGMA synchronous = FULL")   # committed means on disk
+        self.db.execute("PRAGMA synchronous = FULL")  # committed means on disk
         self.db.executescript(SCHEMA)
 
     def _write(self, sql: str, params: tuple) -> None:
@@ -92,9 +106,18 @@ class SQLiteStorage(Storage):
         self._write("INSERT OR REPLACE INTO secrets VALUES (?, ?)", (name, value))
 
     def add_room(self, room):
-        self._write("INSERT INTO rooms VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (room.code, room.game, room.players, room.seed, json.dumps(room.options), room.lang,
-                     json.dumps({str(k): v for k, v in room.bots.items()})))
+        self._write(
+            "INSERT INTO rooms VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                room.code,
+                room.game,
+                room.players,
+                room.seed,
+                json.dumps(room.options),
+                room.lang,
+                json.dumps({str(k): v for k, v in room.bots.items()}),
+            ),
+        )
 
     def add_seat(self, code, seat):
         self._write("INSERT INTO seats VALUES (?, ?, ?, ?)", (code, seat.seat, seat.name, seat.token_digest))
@@ -105,13 +128,31 @@ class SQLiteStorage(Storage):
     def rooms(self):
         out = []
         for code, game, players, seed, options, lang, bots in self.db.execute(
-                "SELECT code, game, players, seed, options, lang, bots FROM rooms ORDER BY rowid"):
-            seats = [SeatRecord(*row) for row in self.db.execute(
-                "SELECT seat, name, token_digest FROM seats WHERE code = ? ORDER BY seat", (code,))]
-            actions = [json.loads(a) for (a,) in self.db.execute(
-                "SELECT action FROM actions WHERE code = ? ORDER BY number", (code,))]
-            out.append(RoomRecord(code, game, players, seed, json.loads(options), lang,
-                                  {int(k): v for k, v in json.loads(bots).items()}, seats, actions))
+            "SELECT code, game, players, seed, options, lang, bots FROM rooms ORDER BY rowid"
+        ):
+            seats = [
+                SeatRecord(*row)
+                for row in self.db.execute(
+                    "SELECT seat, name, token_digest FROM seats WHERE code = ? ORDER BY seat", (code,)
+                )
+            ]
+            actions = [
+                json.loads(a)
+                for (a,) in self.db.execute("SELECT action FROM actions WHERE code = ? ORDER BY number", (code,))
+            ]
+            out.append(
+                RoomRecord(
+                    code,
+                    game,
+                    players,
+                    seed,
+                    json.loads(options),
+                    lang,
+                    {int(k): v for k, v in json.loads(bots).items()},
+                    seats,
+                    actions,
+                )
+            )
         return out
 
     def close(self):

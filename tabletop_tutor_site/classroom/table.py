@@ -8,11 +8,11 @@ language. What a class seat never has is left at rest: no undo, no teacher panel
 hot-seat curtain (one device, one seat), no bot pacing on the page (the server paces
 the bots), no bot reasons (they are drawn from the bots' hidden dice).
 """
+
 from __future__ import annotations
 
-from rules_engine.core import Game
-
 import widgets  # noqa: F401 - registers every game's table in TABLES
+from rules_engine.core import Game
 from widgets.base import DEFAULT_SETTINGS, GameWidget
 from widgets.lesson import TABLES
 from widgets.messages import WIDGET_MESSAGES, ui_strings
@@ -40,11 +40,19 @@ def table_traits(game: Game, seat: int, lang: str, seat_info: list[dict], mine: 
         "view_more": {k: view[k] for k in cls.page_split if k in view},
         # the compact list a table sends (a method of the class that reads no table state)
         "legal": cls.page_legal(None, legal) if legal else [],
-        "error": "", "error_rule": "",
+        "error": "",
+        "error_rule": "",
         "settings": {**DEFAULT_SETTINGS, "language": lang},
-        "seat": seat, "seat_info": seat_info,
-        "reveal_all": False, "teacher": False, "bot_to_move": False, "can_undo": False,
-        "hint": {}, "curtain": {}, "bot_reason": "", "bot_reason_seat": -1,
+        "seat": seat,
+        "seat_info": seat_info,
+        "reveal_all": False,
+        "teacher": False,
+        "bot_to_move": False,
+        "can_undo": False,
+        "hint": {},
+        "curtain": {},
+        "bot_reason": "",
+        "bot_reason_seat": -1,
         "title": WIDGET_MESSAGES.render(cls.title_msg, {}, lang) if cls.title_msg else game.name.capitalize(),
     }
     if full:

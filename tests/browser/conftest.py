@@ -4,9 +4,12 @@ The system Chromium is used first (Playwright's own browser download does not wo
 machines without open internet); a Playwright-managed browser is the fallback. Every
 request that is not to 127.0.0.1 is aborted, and any page error fails the test.
 """
+
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -14,9 +17,6 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
-
-import json
-import re
 
 import pytest
 
@@ -33,8 +33,18 @@ def keep_for_docs(path: Path, name: str | None = None) -> None:
     if os.environ.get("TT_DOCS_SCREENSHOTS") == "1":
         DOCS_SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, DOCS_SCREENSHOTS / (name or Path(path).name))
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 
 
 def system_chromium() -> str | None:
@@ -79,9 +89,14 @@ def page(page, request):
     def on_error(exc) -> None:
         if not any(message.search(str(exc)) and script.search(exc.stack or "") for message, script in known):
             errors.append(str(exc))
+
     page.on("pageerror", on_error)
-    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
-        ("http://127.0.0.1", "data:", "blob:")) else route.abort())
+    page.route(
+        "**/*",
+        lambda route: (
+            route.continue_() if route.request.url.startswith(("http://127.0.0.1", "data:", "blob:")) else route.abort()
+        ),
+    )
     page.set_default_timeout(30_000)
     yield page
     assert not errors, f"JavaScript errors on the page: {errors}"
@@ -114,7 +129,7 @@ def wait_for_http(url: str, proc: subprocess.Popen, timeout: float = 90.0) -> No
 
 
 def start_server(args: list[str], url: str, log: Path, env=None) -> subprocess.Popen:
-    handle = open(log, "w")
+    handle = open(log, "w")  # noqa: SIM115 - the server writes to it until stop() ends it
     proc = subprocess.Popen(args, stdout=handle, stderr=subprocess.STDOUT, cwd=ROOT, env=env)
     try:
         wait_for_http(url, proc)
@@ -136,8 +151,17 @@ def stop(proc: subprocess.Popen) -> None:
 def voila_url(tmp_path_factory, artifacts):
     """A Voila server over the repository, so tutorials and test notebooks both render."""
     port = free_port()
-    args = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-            "--show_tracebacks=True", "--VoilaConfiguration.file_allowlist=['.*']", str(ROOT)]
+    args = [
+        sys.executable,
+        "-m",
+        "voila",
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--show_tracebacks=True",
+        "--VoilaConfiguration.file_allowlist=['.*']",
+        str(ROOT),
+    ]
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(tmp_path_factory.mktemp("runtime"))}
     proc = start_server(args, f"http://127.0.0.1:{port}/", artifacts / "voila.log", env)
     yield f"http://127.0.0.1:{port}"
@@ -152,10 +176,20 @@ def lab_server(tmp_path_factory, artifacts):
     shutil.copytree(ROOT / "tests" / "browser" / "notebooks", root / "testbooks")
     port, token = free_port(), "tabletop-tutor-test"
     dirs = {name: tmp_path_factory.mktemp(name) for name in ("settings", "workspaces", "runtime", "config")}
-    args = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-            "--allow-root", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-            "--LabApp.expose_app_in_browser=True", f"--LabApp.user_settings_dir={dirs['settings']}",
-            f"--LabApp.workspaces_dir={dirs['workspaces']}"]
+    args = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--allow-root",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+        f"--LabApp.user_settings_dir={dirs['settings']}",
+        f"--LabApp.workspaces_dir={dirs['workspaces']}",
+    ]
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(dirs["runtime"]), "JUPYTER_CONFIG_DIR": str(dirs["config"])}
     proc = start_server(args, f"http://127.0.0.1:{port}/api?token={token}", artifacts / "lab.log", env)
     yield {"url": f"http://127.0.0.1:{port}", "token": token, "root": root}
@@ -173,8 +207,14 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 def notebook_json(code: str) -> str:
     """A one-cell notebook that shows the widget `code` builds (its last line)."""
     cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": code}
-    return json.dumps({"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                       "language": "python"}}, "nbformat": 4, "nbformat_minor": 5})
+    return json.dumps(
+        {
+            "cells": [cell],
+            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+    )
 
 
 @pytest.fixture(scope="session")
@@ -187,6 +227,7 @@ def screen_notebook(artifacts):
     def write(name: str, code: str) -> str:
         (folder / f"{name}.ipynb").write_text(notebook_json(code))
         return f"tests/browser/artifacts/screens/{name}.ipynb"
+
     return write
 
 
@@ -243,23 +284,36 @@ def boxes(page, selectors: dict[str, str], within=None) -> dict[str, dict]:
 
 
 def outside(box: dict, area: dict, slack: float = 0.5) -> bool:
-    return (box["x"] < area["x"] - slack or box["y"] < area["y"] - slack
-            or box["right"] > area["right"] + slack or box["bottom"] > area["bottom"] + slack)
+    return (
+        box["x"] < area["x"] - slack
+        or box["y"] < area["y"] - slack
+        or box["right"] > area["right"] + slack
+        or box["bottom"] > area["bottom"] + slack
+    )
 
 
 def overlap(a: dict, b: dict, slack: float = 0.5) -> bool:
-    return (min(a["right"], b["right"]) - max(a["x"], b["x"]) > slack
-            and min(a["bottom"], b["bottom"]) - max(a["y"], b["y"]) > slack)
+    return (
+        min(a["right"], b["right"]) - max(a["x"], b["x"]) > slack
+        and min(a["bottom"], b["bottom"]) - max(a["y"], b["y"]) > slack
+    )
 
 
 def layout_problems(found: dict[str, dict], area: dict, apart: list[tuple[str, str]]) -> list[str]:
     """Sentences for every box outside `area` and every pair (by name prefix) that overlaps."""
-    fmt = lambda b: f"({b['x']:.0f},{b['y']:.0f})-({b['right']:.0f},{b['bottom']:.0f})"
-    problems = [f"{name} {fmt(box)} is outside the screen {fmt(area)}" for name, box in found.items() if outside(box, area)]
+
+    def fmt(b):
+        return f"({b['x']:.0f},{b['y']:.0f})-({b['right']:.0f},{b['bottom']:.0f})"
+
+    problems = [
+        f"{name} {fmt(box)} is outside the screen {fmt(area)}" for name, box in found.items() if outside(box, area)
+    ]
     for first, second in apart:
         for n1, b1 in found.items():
             for n2, b2 in found.items():
-                if n1 < n2 or not ((n1.startswith(first) and n2.startswith(second)) or (n1.startswith(second) and n2.startswith(first))):
+                if n1 < n2 or not (
+                    (n1.startswith(first) and n2.startswith(second)) or (n1.startswith(second) and n2.startswith(first))
+                ):
                     continue
                 if n1 != n2 and overlap(b1, b2):
                     problems.append(f"{n1} {fmt(b1)} overlaps {n2} {fmt(b2)}")
@@ -271,10 +325,13 @@ def run_axe(page, context: str = ".tt-root") -> list[dict]:
     WCAG 2.0-2.2 A and AA rules; the serious and critical violations, each with its nodes."""
     if not page.evaluate("() => !!window.axe"):
         page.add_script_tag(content=AXE.read_text())
-    result = page.evaluate("""async (context) => {
+    result = page.evaluate(
+        """async (context) => {
         const r = await axe.run(context, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]},
                                           resultTypes: ["violations"]});
         return r.violations.map((v) => ({id: v.id, impact: v.impact, help: v.help,
             nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary}`)}));
-    }""", context)
+    }""",
+        context,
+    )
     return [v for v in result if v["impact"] in ("serious", "critical")]

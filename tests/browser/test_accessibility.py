@@ -5,10 +5,10 @@ every table, lesson and quiz in the light, dark and high-contrast themes; the re
 what axe cannot see: the focus ring's contrast and shape next to the gold "playable"
 ring, how far unplayable cards fade, the key that jumps to the next playable card, and
 the skip link to the table."""
-import pytest
-from playwright.sync_api import expect
 
+import pytest
 from conftest import run_axe
+from playwright.sync_api import expect
 
 KERNEL_START = 90_000
 
@@ -36,7 +36,7 @@ def first_legal(view, legal, rng):
     return legal[0]
 """
 THEMES = {
-    "auto": "",   # JupyterLab's (and Voila's) own colours
+    "auto": "",  # JupyterLab's (and Voila's) own colours
     "light": ", theme='light'",
     "dark": ", theme='dark'",
     "high-contrast": ", theme='light', high_contrast=True",
@@ -58,17 +58,20 @@ def test_axe_finds_no_serious_violation(page, voila_url, screen_notebook, artifa
     roots = open_widgets(page, voila_url, screen_notebook, f"axe_{theme}", WIDGETS, THEMES[theme])
     expect(page.get_by_test_id("hand").first).to_be_visible(timeout=30_000)
     expect(page.get_by_test_id("quiz-question").first).not_to_be_empty()
-    page.wait_for_timeout(500)   # the bots' first moves
+    page.wait_for_timeout(500)  # the bots' first moves
     violations = run_axe(page)
     page.screenshot(path=str(artifacts / f"axe-{theme}.png"), full_page=True)
     assert roots.count() == len(WIDGETS)
-    assert not violations, "\n".join(f"{v['impact']} {v['id']}: {v['help']}\n    " + "\n    ".join(v["nodes"]) for v in violations)
+    assert not violations, "\n".join(
+        f"{v['impact']} {v['id']}: {v['help']}\n    " + "\n    ".join(v["nodes"]) for v in violations
+    )
 
 
 def luminance(rgb):
     def channel(c):
         c = c / 255
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (channel(c) for c in rgb[:3])
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -98,7 +101,7 @@ def test_focus_ring_is_visible_and_shaped_unlike_the_playable_ring(page, voila_u
     expect(hand.locator(".tt-g-legal").first).to_be_visible(timeout=30_000)
     legal = hand.locator(".tt-g-legal").first
     legal.evaluate("(b) => b.setAttribute('data-probe', 'focus')")
-    page.keyboard.press("Shift")           # the last input was a key: :focus-visible applies
+    page.keyboard.press("Shift")  # the last input was a key: :focus-visible applies
     legal.focus()
     focused = page.evaluate(STYLE, ["[data-probe=focus]", None])
     ring = page.evaluate(STYLE, ["[data-probe=focus]", "::before"])
@@ -109,7 +112,9 @@ def test_focus_ring_is_visible_and_shaped_unlike_the_playable_ring(page, voila_u
     assert ring["content"] not in ("none", "normal") and ring["radius"] == "50%", ring
     assert focused["radius"] != "50%", focused
     gold = (242, 183, 5)
-    assert contrast(focused["outline"], gold) >= 1.5 or focused["outline"] != list(gold), "the focus ring looks like the playable ring"
+    assert contrast(focused["outline"], gold) >= 1.5 or focused["outline"] != list(gold), (
+        "the focus ring looks like the playable ring"
+    )
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -137,14 +142,17 @@ def test_a_key_jumps_to_the_next_playable_card(page, voila_url, screen_notebook)
     for _ in range(len(legal) + 1):
         page.keyboard.press("j")
         seen.append(page.evaluate("() => document.activeElement.dataset.key"))
-    after = [k for k in cards[cards.index(start):] + cards[:cards.index(start)] if k in legal]
-    assert seen == (after + after)[:len(seen)], (seen, after)
+    after = [k for k in cards[cards.index(start) :] + cards[: cards.index(start)] if k in legal]
+    assert seen == (after + after)[: len(seen)], (seen, after)
 
 
-@pytest.mark.parametrize("widget, target", [
-    ("ExactoTable(players=3, seed=5, bots='random', bot_delay_ms=0{opts})", "table"),
-    (GANJIFA, "hand"),
-])
+@pytest.mark.parametrize(
+    "widget, target",
+    [
+        ("ExactoTable(players=3, seed=5, bots='random', bot_delay_ms=0{opts})", "table"),
+        (GANJIFA, "hand"),
+    ],
+)
 def test_a_skip_link_leads_to_the_table(page, voila_url, screen_notebook, widget, target):
     roots = open_widgets(page, voila_url, screen_notebook, f"skip_{target}", [widget], "")
     root = roots.first
@@ -153,7 +161,7 @@ def test_a_skip_link_leads_to_the_table(page, voila_url, screen_notebook, widget
     page.keyboard.press("Tab")
     link = root.get_by_test_id("skip-link")
     expect(link).to_be_focused()
-    expect(link).to_be_visible()           # shown when it has the focus
+    expect(link).to_be_visible()  # shown when it has the focus
     page.keyboard.press("Enter")
     inside = page.evaluate(f"""() => !!document.activeElement.closest("[data-testid='{target}']")""")
     assert inside, page.evaluate("() => document.activeElement.outerHTML.slice(0, 200)")

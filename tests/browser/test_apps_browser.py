@@ -8,22 +8,22 @@ page lists every app with its title and line, and opens it in each language; the
 in nothing the server serves, tracebacks shown or not. A kernel does not outlive its
 page (measured before: 17 kernels, about 1.3 GB, alive after 17 page loads).
 """
+
 from __future__ import annotations
 
 import importlib.util
 import json
 import re
 import secrets
-import sys
 import time
 import urllib.error
 import urllib.request
 
 import psutil
 import pytest
+from conftest import ROOT, free_port, keep_for_docs, start_server, stop
 from playwright.sync_api import expect
 
-from conftest import ROOT, free_port, keep_for_docs, start_server, stop
 from rules_engine.i18n import LANGUAGES
 from rules_engine.lessons import quiz_of_the_day
 from widgets import Quiz
@@ -42,7 +42,7 @@ def _load(name: str, path):
     return module
 
 
-serve = _load("apps_serve", ROOT / "apps" / "serve.py")   # puts apps/ on sys.path for classroom
+serve = _load("apps_serve", ROOT / "apps" / "serve.py")  # puts apps/ on sys.path for classroom
 import classroom  # noqa: E402
 
 
@@ -69,8 +69,12 @@ def fenced(page):
     conftest's page fixture, for pages of a second context)."""
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
-        ("http://127.0.0.1", "data:", "blob:")) else route.abort())
+    page.route(
+        "**/*",
+        lambda route: (
+            route.continue_() if route.request.url.startswith(("http://127.0.0.1", "data:", "blob:")) else route.abort()
+        ),
+    )
     page.set_default_timeout(30_000)
     return page, errors
 
@@ -103,6 +107,7 @@ def assert_students_copy(page, app: str, key: str) -> None:
 
 def test_there_is_an_app_per_table_and_a_quiz_of_the_day():
     from widgets import TABLES
+
     assert set(APPS) == {*TABLES, "quiz_of_the_day"} == set(classroom.APPS)
 
 
@@ -121,7 +126,7 @@ def forgeries(key: str) -> list[str]:
     """Keys a student might try: a guess, the key with one character changed, a prefix,
     an empty one, non-ASCII ones (quoted, a cookie's value may hold anything; a str
     compare_digest would raise on them) and a very long one."""
-    near = ("A" if key[-1] != "A" else "B")
+    near = "A" if key[-1] != "A" else "B"
     return [secrets.token_urlsafe(32), key[:-1] + near, key[:8], "", "clé-ключ-😀", '"clé-ключ-😀"', "x" * 5000]
 
 
@@ -134,7 +139,7 @@ def test_a_forged_key_gets_the_students_copy(page, context, apps_server):
     expect(page.get_by_test_id("wrong-key")).to_be_visible()
     expect(page.get_by_test_id("teacher-note")).to_have_count(0)
     assert all(c["name"] != classroom.COOKIE for c in context.cookies()), "a wrong key earns no cookie"
-    for forged in forgeries(key)[:3]:   # each a page with its own kernel: the three likeliest
+    for forged in forgeries(key)[:3]:  # each a page with its own kernel: the three likeliest
         context.add_cookies([{"name": classroom.COOKIE, "value": forged, "url": url}])
         page.goto(f"{url}/voila/render/exacto.ipynb?teacher={forged}&key={forged}")
         assert_students_copy(page, "exacto", key)
@@ -148,17 +153,21 @@ def test_a_student_who_unhides_the_panel_gets_nothing(page, apps_server):
     hand shows no one else's dice."""
     page.goto(f"{apps_server['url']}/voila/render/exacto.ipynb")
     assert_students_copy(page, "exacto", apps_server["key"])
-    unhide = ("() => document.querySelectorAll('[data-testid=teacher-panel], [data-testid=teacher-panel] [hidden]')"
-              ".forEach(e => { e.hidden = false; e.open = true; })")
+    unhide = (
+        "() => document.querySelectorAll('[data-testid=teacher-panel], [data-testid=teacher-panel] [hidden]')"
+        ".forEach(e => { e.hidden = false; e.open = true; })"
+    )
     page.evaluate(unhide)
     page.get_by_test_id("teacher-reveal").check(force=True)
-    expect(page.get_by_test_id("error")).to_contain_text(WIDGET_MESSAGES.render("w.teacher-only", {}, "en"),
-                                                         timeout=15_000)
-    page.evaluate(unhide)   # Python's answer drew the panel hidden again
+    expect(page.get_by_test_id("error")).to_contain_text(
+        WIDGET_MESSAGES.render("w.teacher-only", {}, "en"), timeout=15_000
+    )
+    page.evaluate(unhide)  # Python's answer drew the panel hidden again
     page.get_by_test_id("teacher-seed").fill("12", force=True)
     page.get_by_test_id("teacher-new-game").click(force=True)
-    expect(page.get_by_test_id("error")).to_contain_text(WIDGET_MESSAGES.render("w.seed-from-python", {}, "en"),
-                                                         timeout=15_000)
+    expect(page.get_by_test_id("error")).to_contain_text(
+        WIDGET_MESSAGES.render("w.seed-from-python", {}, "en"), timeout=15_000
+    )
     expect(page.get_by_test_id("dice-1")).to_have_count(0)
 
 
@@ -168,7 +177,7 @@ def test_the_teachers_link_gives_the_teachers_copy(teacher_page, apps_server, ar
     expect(page.get_by_test_id("teacher-note")).to_be_visible()
     assert "key=" not in page.url, "the key leaves the address bar (a projector shows it)"
     page.get_by_test_id(f"open-{app}-en").click()
-    if app == "quiz_of_the_day":   # the teacher's quiz opens Simulate and Show answer at once
+    if app == "quiz_of_the_day":  # the teacher's quiz opens Simulate and Show answer at once
         expect(page.get_by_test_id("quiz-reveal")).to_be_visible(timeout=KERNEL_START)
     else:
         expect(page.get_by_test_id("teacher-panel")).to_be_visible(timeout=KERNEL_START)
@@ -243,15 +252,25 @@ def served_files(url: str) -> list[str]:
     status, _, listing = fetch(f"{url}/voila/api/contents")
     names = [item["name"] for item in json.loads(listing)["content"]] if status == 200 else []
     names = sorted({*names, "serve.py", "classroom.py", *(f"{a}.ipynb" for a in APPS)})
-    return ([f"{url}/voila/api/contents/{n}" for n in names] + [f"{url}/voila/files/{n}" for n in names]
-            + [f"{url}/voila/render/{a}.ipynb" for a in APPS])
+    return (
+        [f"{url}/voila/api/contents/{n}" for n in names]
+        + [f"{url}/voila/files/{n}" for n in names]
+        + [f"{url}/voila/render/{a}.ipynb" for a in APPS]
+    )
 
 
 def test_nothing_a_student_can_fetch_holds_the_key(apps_server):
     url, key = apps_server["url"], apps_server["key"]
     assert key not in " ".join(p.read_text() for p in (ROOT / "apps").iterdir() if p.is_file())
-    for address in [f"{url}/", f"{url}/?lang=ru", f"{url}/voila/tree", f"{url}/voila/api/contents",
-                    f"{url}/teacher", f"{url}/teacher?key=guess", *served_files(url)]:
+    for address in [
+        f"{url}/",
+        f"{url}/?lang=ru",
+        f"{url}/voila/tree",
+        f"{url}/voila/api/contents",
+        f"{url}/teacher",
+        f"{url}/teacher?key=guess",
+        *served_files(url),
+    ]:
         status, headers, body = fetch(address)
         assert key not in headers + body, f"{address} ({status}) holds the teacher's key"
 
@@ -273,12 +292,14 @@ def test_tracebacks_shown_still_give_nothing_away(page, context, debug_server):
     assert_students_copy(page, "exacto", key)
     assert "Traceback" not in page.content()
     for forged in forgeries(key):
-        status, headers, body = fetch(f"{url}/voila/render/quiz_of_the_day.ipynb?lang=xx",
-                                      cookie=f"{classroom.COOKIE}={forged}")
+        status, headers, body = fetch(
+            f"{url}/voila/render/quiz_of_the_day.ipynb?lang=xx", cookie=f"{classroom.COOKIE}={forged}"
+        )
         assert status == 200 and key not in headers + body and "Traceback" not in body, forged[:20]
 
 
 # ---- kernels close with their pages -------------------------------------------------
+
 
 def kernels(proc) -> list[psutil.Process]:
     """The kernels the Voila server has running (its ipykernel child processes; one that
@@ -303,8 +324,9 @@ def wait_for_kernels(proc, count: int, timeout: float) -> int:
     return len(kernels(proc))
 
 
-def test_the_quiz_of_the_day_offers_no_answer_and_no_simulation_before_the_tries_are_spent(page, apps_server,
-                                                                                            artifacts):
+def test_the_quiz_of_the_day_offers_no_answer_and_no_simulation_before_the_tries_are_spent(
+    page, apps_server, artifacts
+):
     """The same quiz on every screen of a class: Show answer and Simulate (whose estimate is
     the answer) stay off the page until this screen's learner has used every try; each wrong
     answer gets a hint. Then the simulation runs in slices the page asks for, to the end."""
@@ -312,27 +334,29 @@ def test_the_quiz_of_the_day_offers_no_answer_and_no_simulation_before_the_tries
     quiz = page.get_by_test_id("quiz")
     expect(quiz).to_be_visible(timeout=KERNEL_START)
     reveal, simulate = quiz.get_by_test_id("quiz-reveal"), quiz.get_by_test_id("quiz-simulate")
-    today = Quiz(quiz_of_the_day())                                 # the same quiz, today, here
+    today = Quiz(quiz_of_the_day())  # the same quiz, today, here
     tries = today.tries
     assert tries >= 2
-    if today.tolerance and not today.unit:   # The margin is read before a try is spent
+    if today.tolerance and not today.unit:  # The margin is read before a try is spent
         expect(quiz.get_by_test_id("quiz-question").get_by_test_id("quiz-margin")).to_contain_text("answers within ±")
     for used in range(1, tries + 1):
         expect(reveal).to_be_hidden()
         expect(simulate).to_be_hidden()
         expect(quiz.get_by_test_id("quiz-answer")).to_have_count(0)
-        quiz.get_by_test_id("quiz-input").fill("-1")              # no quiz's answer is negative
+        quiz.get_by_test_id("quiz-input").fill("-1")  # no quiz's answer is negative
         quiz.get_by_test_id("quiz-check").click()
         left = tries - used
         expect(quiz.get_by_test_id("quiz-tries")).to_have_text(
-            re.compile(rf"^{left} tr" if left else "^No tries left"), timeout=15_000)
-        expect(quiz.get_by_test_id("quiz-hint")).to_be_visible()   # a hint, not the answer
+            re.compile(rf"^{left} tr" if left else "^No tries left"), timeout=15_000
+        )
+        expect(quiz.get_by_test_id("quiz-hint")).to_be_visible()  # a hint, not the answer
     expect(reveal).to_be_visible()
     expect(simulate).to_be_visible()
     simulate.click()
     # what is simulated is said; out of tries, answering cannot show the exact value any more
-    expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text("10,000 random draws of what is hidden",
-                                                                    timeout=90_000)
+    expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text(
+        "10,000 random draws of what is hidden", timeout=90_000
+    )
     expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text("Show answer gives the exact value")
     expect(quiz.get_by_test_id("quiz-simulation")).not_to_contain_text("once you answer")
     expect(simulate).to_be_enabled()

@@ -1,5 +1,6 @@
 """Class play in real Chromium: two students on two devices (browser contexts) join the
 class server's page with the room code; one plays a move and the other sees it."""
+
 from __future__ import annotations
 
 import json
@@ -32,8 +33,14 @@ def student(browser, url, code, name, artifacts, ready="#table:not([hidden])"):
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(
-        ("http://127.0.0.1", "ws://127.0.0.1", "data:")) else route.abort())
+    page.route(
+        "**/*",
+        lambda route: (
+            route.continue_()
+            if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:"))
+            else route.abort()
+        ),
+    )
     page.set_default_timeout(30_000)
     page.goto(url)
     page.fill("#room", code.lower())
@@ -81,7 +88,7 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     teacher_errors = []
     teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
     teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
-    expect(teacher.locator("button[type=submit]")).to_have_text("Open a room")   # the labels came
+    expect(teacher.locator("button[type=submit]")).to_have_text("Open a room")  # the labels came
     teacher.select_option("#game", "exacto")
     teacher.fill("#players", "3")
     teacher.fill("#bots", "2:probability")
@@ -99,7 +106,7 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
         expect(anna.get_by_test_id(f"cup-{seat}")).to_be_visible()
         expect(anna.get_by_test_id(f"dice-{seat}")).to_have_count(0)
     expect(anna.get_by_test_id("bid-button")).to_be_enabled()
-    for control in ("undo-button", "new-game-button", "language-select"):   # nothing a class seat may do
+    for control in ("undo-button", "new-game-button", "language-select"):  # nothing a class seat may do
         expect(anna.get_by_test_id(control)).to_be_hidden()
     anna.get_by_test_id("quantity").select_option("2")
     anna.get_by_test_id("face-3").click()

@@ -6,14 +6,14 @@ The test table (tests/browser/notebooks/deductio_table.ipynb) is a fixed positio
 AI player always takes its first legal move, so the engine, replayed here from the same
 position, says what the browser must show. Screenshots go to tests/browser/artifacts/ and,
 for the README, to docs/screenshots/deductio-*.png when asked (conftest.keep_for_docs)."""
-import re
-from pathlib import Path
 
+import re
+
+from conftest import keep_for_docs
 from playwright.sync_api import expect
 
 from rules_engine.deductio import Deductio
 from rules_engine.deductio.solver import candidates
-from conftest import keep_for_docs
 
 NOTEBOOK = "tests/browser/notebooks/deductio_table.ipynb"
 KERNEL_START = 90_000
@@ -21,9 +21,15 @@ KERNEL_START = 90_000
 
 def position() -> Deductio:
     """The notebook's position: you hold 9, the AI player 4; a Reveal card tops the clue deck."""
-    return Deductio.from_position(numbers=[9, 4], face_up=[1, 2, 3], row=[14, 29, 12],
-                                  clue_deck=["reveal", 5, 6, 7, 8, 10], number_deck=[11, 13, 15, 16],
-                                  tableau=[[(3, True), (24, False)], [(1, True), (33, False)]], seed=3)
+    return Deductio.from_position(
+        numbers=[9, 4],
+        face_up=[1, 2, 3],
+        row=[14, 29, 12],
+        clue_deck=["reveal", 5, 6, 7, 8, 10],
+        number_deck=[11, 13, 15, 16],
+        tableau=[[(3, True), (24, False)], [(1, True), (33, False)]],
+        seed=3,
+    )
 
 
 def shot(locator, artifacts, name):
@@ -34,7 +40,7 @@ def shot(locator, artifacts, name):
 
 
 def open_tables(page, voila_url):
-    page.set_viewport_size({"width": 1366, "height": 768})       # a classroom projector
+    page.set_viewport_size({"width": 1366, "height": 768})  # a classroom projector
     page.goto(f"{voila_url}/voila/render/{NOTEBOOK}")
     tables = page.locator(".tt-deductio")
     expect(tables.first.get_by_test_id("deductio-table")).to_be_visible(timeout=KERNEL_START)
@@ -46,7 +52,7 @@ def test_play_clues_refuse_a_false_one_reveal_peek_and_guess(page, voila_url, ar
     table, _ = open_tables(page, voila_url)
     expect(table.get_by_test_id("my-number")).to_have_attribute("data-number", "9")
     expect(table.get_by_test_id("my-mark")).to_have_text("#")
-    expect(table.get_by_test_id("my-digits")).to_have_text("(one digit)")   # "9 #" alone is cryptic
+    expect(table.get_by_test_id("my-digits")).to_have_text("(one digit)")  # "9 #" alone is cryptic
     expect(table.get_by_test_id("number-1")).to_have_text("?")
     box = table.bounding_box()
     assert box["width"] <= 1366, "fits a 1366-wide screen"
@@ -95,7 +101,7 @@ def test_play_clues_refuse_a_false_one_reveal_peek_and_guess(page, voila_url, ar
 def test_the_candidate_grid_toggled_on_from_the_keyboard(page, voila_url, artifacts):
     table, _ = open_tables(page, voila_url)
     grid = table.get_by_test_id("candidate-grid")
-    expect(grid).to_be_hidden()                       # off by default
+    expect(grid).to_be_hidden()  # off by default
     table.get_by_test_id("candidates-toggle").check()
     expect(grid).to_be_visible(timeout=15_000)
     expected = candidates(position().view(0))[1]
@@ -103,7 +109,7 @@ def test_the_candidate_grid_toggled_on_from_the_keyboard(page, voila_url, artifa
         cell = grid.get_by_test_id(f"cand-1-{n}")
         p = expected.get(n, 0)
         expect(cell).to_have_attribute("data-p", re.compile(rf"^{round(p, 4)}$" if p else r"^0$"))
-    expect(grid.get_by_test_id("cand-1-9")).to_have_text("")       # your own 9 is no one else's
+    expect(grid.get_by_test_id("cand-1-9")).to_have_text("")  # your own 9 is no one else's
     expect(table.get_by_test_id("bits-14")).to_contain_text("gives away")
     expect(table.get_by_test_id("bits-29")).to_contain_text("not true of your number")
     shot(table, artifacts, "grid")
@@ -131,7 +137,7 @@ def test_hot_seat_curtain_hides_the_numbers_while_the_screen_passes(page, voila_
     expect(curtain).to_contain_text("Pass the screen to Player 1", timeout=15_000)
     expect(hot.locator("[data-testid=my-number]")).to_have_count(0)
     held = hot.locator("[data-number]")
-    expect(held).to_have_count(0)     # no Secret Number anywhere on the page, not even hidden
+    expect(held).to_have_count(0)  # no Secret Number anywhere on the page, not even hidden
     shot(hot, artifacts, "curtain")
-    hot.get_by_test_id("ready-button").press("Enter")          # the keyboard lifts it too
+    hot.get_by_test_id("ready-button").press("Enter")  # the keyboard lifts it too
     expect(hot.get_by_test_id("my-number")).to_have_attribute("data-number", "4", timeout=15_000)

@@ -2,6 +2,7 @@
 
 The test table's bots always make the smallest legal raise, so the engine, replayed in
 this process from the same seed, says exactly what the browser must show."""
+
 import re
 
 from playwright.sync_api import expect
@@ -59,7 +60,7 @@ def test_bid_call_liar_and_see_the_die_lost(page, voila_url, artifacts):
         expect(page.get_by_test_id(f"dice-{seat}")).to_be_visible()
     log = page.get_by_test_id("log")
     expect(log).to_contain_text("exacto.liar")
-    expect(log).to_contain_text(lose.render("en", you=0))   # the page calls the learner "you"
+    expect(log).to_contain_text(lose.render("en", you=0))  # the page calls the learner "you"
     expect(page.get_by_test_id("error")).to_be_empty()
     expect(page.get_by_test_id("reveal-count")).to_contain_text(str(count))
     page.screenshot(path=str(artifacts / "exacto_reveal.png"))
@@ -78,12 +79,12 @@ def test_lesson_and_quiz_in_a_tutorial(page, voila_url, artifacts):
     page.goto(f"{voila_url}/voila/render/notebooks/exacto/05_probability.ipynb")
     quiz = page.get_by_test_id("quiz").first
     expect(quiz).to_be_visible(timeout=KERNEL_START)
-    expect(quiz.get_by_test_id("quiz-simulate")).to_be_hidden()   # no estimate to copy before answering
+    expect(quiz.get_by_test_id("quiz-simulate")).to_be_hidden()  # no estimate to copy before answering
     quiz.get_by_test_id("quiz-input").fill("0.1")
     quiz.get_by_test_id("quiz-check").click()
     expect(quiz.get_by_test_id("quiz-result")).to_contain_text(re.compile("not|try", re.I), timeout=15_000)
-    expect(quiz.get_by_test_id("quiz-hint")).to_be_visible()       # a hint, not the answer
-    quiz.get_by_test_id("quiz-input").fill("0.2")                  # the second and last try
+    expect(quiz.get_by_test_id("quiz-hint")).to_be_visible()  # a hint, not the answer
+    quiz.get_by_test_id("quiz-input").fill("0.2")  # the second and last try
     quiz.get_by_test_id("quiz-check").click()
     quiz.get_by_test_id("quiz-simulate").click()
     expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text(re.compile(r"\d"), timeout=30_000)
@@ -130,10 +131,10 @@ def test_hot_seat_curtain_keeps_every_cup_off_the_page_while_the_screen_passes(p
     expect(curtain).to_contain_text("Pass the screen to Mage 1", timeout=15_000)
     expect(page.locator("[data-testid=own-dice], [data-testid^=dice-]")).to_have_count(0)
     expect(page.locator("[aria-label^='Your dice']")).to_have_count(0)
-    for seat in (0, 1):   # drawn (hidden) as cups: the page has no dice to draw
+    for seat in (0, 1):  # drawn (hidden) as cups: the page has no dice to draw
         expect(page.get_by_test_id(f"cup-{seat}")).to_have_count(1)
     page.screenshot(path=str(artifacts / "exacto_hot_seat_curtain.png"))
-    page.get_by_test_id("ready-button").press("r")                 # the key R lifts it too
+    page.get_by_test_id("ready-button").press("r")  # the key R lifts it too
     expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[1]))}", timeout=15_000)
     expect(page.get_by_test_id("dice-0")).to_have_count(0)
 
@@ -165,15 +166,15 @@ def test_hot_seat_peek_cannot_be_retracted_and_the_model_keeps_no_cup(page, voil
     page.get_by_test_id("face-3").click()
     page.get_by_test_id("bid-button").click()
     expect(curtain).to_contain_text("Pass the screen to Mage 1", timeout=15_000)
-    page.wait_for_timeout(300)               # the curtain's second update has arrived
+    page.wait_for_timeout(300)  # the curtain's second update has arrived
     models = page.evaluate(MODEL_SECRETS)
     assert models and all(m["now"] == [] and m["before"] == [] for m in models), models
     undo = page.get_by_test_id("undo-button")
-    expect(undo).to_be_enabled()              # nobody has looked yet: mage 0 may take the bid back
+    expect(undo).to_be_enabled()  # nobody has looked yet: mage 0 may take the bid back
     page.get_by_test_id("ready-button").click()
     expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[1]))}", timeout=15_000)
-    expect(undo).to_be_disabled()             # mage 1's dice were on the screen: the bid stays
-    own.press("u")                            # the key tries it anyway: nothing is taken back
+    expect(undo).to_be_disabled()  # mage 1's dice were on the screen: the bid stays
+    own.press("u")  # the key tries it anyway: nothing is taken back
     page.wait_for_timeout(500)
     expect(own).to_have_attribute("aria-label", f"Your dice: {', '.join(map(str, dice[1]))}")
     page.get_by_role("tab", name=re.compile("Log")).click()
@@ -188,14 +189,19 @@ def test_undo_tooltip_says_at_a_shared_screen_that_it_may_take_back_another_play
     expect(page.get_by_test_id("curtain")).to_be_visible(timeout=KERNEL_START)
     page.get_by_test_id("ready-button").click()
     undo = page.get_by_test_id("undo-button")
-    expect(undo).to_have_attribute("title", re.compile(r"whoever made it: at a shared screen that may be another "
-                                                       r"player's move \(U\)"))
+    expect(undo).to_have_attribute(
+        "title",
+        re.compile(
+            r"whoever made it: at a shared screen that may be another "
+            r"player's move \(U\)"
+        ),
+    )
     open_notebook(page, voila_url, TABLE)
     expect(page.get_by_test_id("undo-button")).to_have_attribute("title", "Undo your last move (U)")
 
 
 def test_the_opening_bid_is_labelled_open_with_and_a_raise_raise_to(page, voila_url):
-    """"Raise to" labelled the round's first bid, which raises nothing."""
+    """ "Raise to" labelled the round's first bid, which raises nothing."""
     page.goto(f"{voila_url}/voila/render/{HOT_SEAT}")
     expect(page.get_by_test_id("curtain")).to_be_visible(timeout=KERNEL_START)
     page.get_by_test_id("ready-button").click()

@@ -3,6 +3,7 @@ illegal one refused with its rule, and lead a Dukal in a lesson.
 
 The AI players always play their first legal card, so the engine, replayed here from the
 same seed, says which cards the browser must offer."""
+
 import re
 
 from playwright.sync_api import expect

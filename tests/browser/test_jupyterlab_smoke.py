@@ -1,10 +1,10 @@
 """Real JupyterLab: the widget renders inside a notebook and plays; after a kernel restart
 it says it is disconnected."""
+
 import re
 
-from playwright.sync_api import expect
-
 from conftest import open_in_lab
+from playwright.sync_api import expect
 
 
 def open_and_run(page, lab_server, notebook: str) -> None:

@@ -1,6 +1,7 @@
 """Every widget switched to Latvian, Finnish and Russian in a real Chromium: no English
 label left on screen, the log and refusals in the language, a screenshot of each (the four
 games' tables, a lesson and a quiz)."""
+
 from __future__ import annotations
 
 import re
@@ -25,9 +26,14 @@ def english_only_labels(lang: str) -> set[str]:
     out = set()
     for key, text in en.items():
         # (a label the language keeps inside its own, such as Dukal in "Dukal-sarja", is fine)
-        if key.startswith("ui.") and "{" not in text and len(text) >= 4 and text not in other.get(key, ""):
-            if re.search(r"[A-Za-z]{4,}", text):
-                out.add(text)
+        if (
+            key.startswith("ui.")
+            and "{" not in text
+            and len(text) >= 4
+            and text not in other.get(key, "")
+            and re.search(r"[A-Za-z]{4,}", text)
+        ):
+            out.add(text)
     return out
 
 
@@ -41,7 +47,7 @@ def test_every_widget_speaks_the_language(page, voila_url, artifacts, lang):
     roots = page.locator(".tt-root")
 
     # The Exacto log opens with the round sentence in the language, as the engine renders it.
-    first = Exacto(players=3, seed=5).log[0].render(lang, you=0)   # the learner is "you"
+    first = Exacto(players=3, seed=5).log[0].render(lang, you=0)  # the learner is "you"
     expect(roots.nth(0).get_by_test_id("log")).to_contain_text(first, timeout=20_000)
 
     for i in range(WIDGETS):
@@ -59,7 +65,9 @@ def test_every_widget_speaks_the_language(page, voila_url, artifacts, lang):
     visible = "\n".join(roots.nth(i).inner_text() for i in range(WIDGETS))
     # rule ids (siggil.available, exacto.raise) read the same in every language, by design
     visible = re.sub(r"\b(?:exacto|ganjifa|deductio|siggil)\.[a-z0-9-]+", " ", visible)
-    left = sorted(label for label in english_only_labels(lang) if re.search(rf"(?<!\w){re.escape(label)}(?!\w)", visible))
+    left = sorted(
+        label for label in english_only_labels(lang) if re.search(rf"(?<!\w){re.escape(label)}(?!\w)", visible)
+    )
     assert not left, f"English left on a {lang} page: {left}"
     for word in ("Undo", "Rules", "Log", "Hint", "Check", "New game", "Round", "Player", "Mage", "random"):
         assert not re.search(rf"(?<!\w){word}(?!\w)", visible), f"{word!r} on a {lang} page"

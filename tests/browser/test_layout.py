@@ -5,12 +5,12 @@ showed in lessons that forbid odds: `.tt-toggle {display: flex}` beat its hidden
 attribute); each layout fix of section 1 is measured by bounding boxes at 1024x768 (Voila,
 full width) and at 1366x768 in JupyterLab with the file browser open, in English and in
 Russian (the longest words)."""
+
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import expect
-
 from conftest import VIEWPORTS, notebook_json, open_in_lab, shut_down_lab_kernels
+from playwright.sync_api import expect
 
 KERNEL_START = 90_000
 
@@ -64,16 +64,18 @@ def test_no_hidden_part_is_drawn_in_any_widget(page, voila_url, screen_notebook,
     expect(page.get_by_test_id("quiz")).to_be_visible(timeout=KERNEL_START)
     for i, name in enumerate(EVERY_WIDGET):
         if name != "chart":
-            expect(roots.nth(i).locator("[data-testid=title], [data-testid=quiz-question]").first).to_be_attached(timeout=30_000)
+            expect(roots.nth(i).locator("[data-testid=title], [data-testid=quiz-question]").first).to_be_attached(
+                timeout=30_000
+            )
     drawn = {name: roots.nth(i).evaluate(DRAWN_HIDDEN) for i, name in enumerate(EVERY_WIDGET)}
     page.screenshot(path=str(artifacts / f"layout-hidden-{lang}.png"), full_page=True)
     assert not {name: found for name, found in drawn.items() if found}, f"hidden parts drawn: {drawn}"
     lesson = roots.nth(list(EVERY_WIDGET).index("exacto-lesson"))
     toggle = lesson.get_by_test_id("probability-toggle")
     expect(toggle).to_be_attached()
-    expect(toggle).to_be_hidden()      # opening-bid forbids the odds: no switch that does nothing
+    expect(toggle).to_be_hidden()  # opening-bid forbids the odds: no switch that does nothing
     table = roots.nth(list(EVERY_WIDGET).index("exacto"))
-    expect(table.get_by_test_id("probability-toggle")).to_be_visible()   # a free table offers it
+    expect(table.get_by_test_id("probability-toggle")).to_be_visible()  # a free table offers it
 
 
 # ---- section 1: each layout fix measured at both screens, in en and ru --------------------
@@ -116,11 +118,19 @@ def keys_paired(root) -> list[str]:
     """Each key sits on its action's line, and each row below the one before (no drift)."""
     rows = root.evaluate(KEY_ROWS)
     assert len(rows) >= 8, rows
-    problems = [f"key {r['key']!r} at y={r['keyTop']:.0f}, its action {r['does']!r} at y={r['top']:.0f}"
-                for r in rows if abs(r["keyTop"] - r["top"]) > 4]
-    problems += [f"key {r['key']!r} runs into its action {r['does']!r}" for r in rows if r["keyRight"] > r["left"] + 0.5]
-    problems += [f"row {r['key']!r} starts above the end of {p['key']!r}" for p, r in zip(rows, rows[1:])
-                 if r["top"] < max(p["bottom"], p["keyBottom"]) - 1]
+    problems = [
+        f"key {r['key']!r} at y={r['keyTop']:.0f}, its action {r['does']!r} at y={r['top']:.0f}"
+        for r in rows
+        if abs(r["keyTop"] - r["top"]) > 4
+    ]
+    problems += [
+        f"key {r['key']!r} runs into its action {r['does']!r}" for r in rows if r["keyRight"] > r["left"] + 0.5
+    ]
+    problems += [
+        f"row {r['key']!r} starts above the end of {p['key']!r}"
+        for p, r in zip(rows, rows[1:], strict=False)
+        if r["top"] < max(p["bottom"], p["keyBottom"]) - 1
+    ]
     return problems
 
 
@@ -168,8 +178,11 @@ def deductio_checks(page, root, label: str, artifacts) -> list[str]:
     assert [n["n"] for n in numbers] == [str(i) for i in range(1, 21)], numbers
     cut = root.evaluate("""(root) => [...root.querySelectorAll('[data-testid=candidate-grid] tbody th')]
         .filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent)""")
-    return [f"column numbers {a['n']} and {b['n']} are {b['x'] - a['right']:.1f} px apart" for a, b in zip(numbers, numbers[1:])
-            if b["x"] - a["right"] < 3] + [f"the row name {name!r} is cut" for name in cut]
+    return [
+        f"column numbers {a['n']} and {b['n']} are {b['x'] - a['right']:.1f} px apart"
+        for a, b in zip(numbers, numbers[1:], strict=False)
+        if b["x"] - a["right"] < 3
+    ] + [f"the row name {name!r} is cut" for name in cut]
 
 
 #: for each face-up card of the sigil: its width, the family label's right edge, the number's left
@@ -188,9 +201,12 @@ def siggil_checks(page, root, label: str, artifacts) -> list[str]:
     page.screenshot(path=str(artifacts / f"layout-siggil-{label}.png"))
     cards = root.evaluate(SIGIL_LABELS)
     assert cards, "no face-up card in the sigil"
-    return [f"card {c['words']!r} ({c['card']:.0f} px): family and number {c['number'] - c['family']:.1f} px apart"
-            f"{'' if c['tagged'] else ', no family tag'}"
-            for c in cards if c["number"] - c["family"] < c["card"] / 10 or not c["tagged"]]
+    return [
+        f"card {c['words']!r} ({c['card']:.0f} px): family and number {c['number'] - c['family']:.1f} px apart"
+        f"{'' if c['tagged'] else ', no family tag'}"
+        for c in cards
+        if c["number"] - c["family"] < c["card"] / 10 or not c["tagged"]
+    ]
 
 
 CHECKS = {"exacto": exacto_checks, "ganjifa": ganjifa_checks, "deductio": deductio_checks, "siggil": siggil_checks}
@@ -222,7 +238,7 @@ def test_layout_in_jupyterlab_1366x768_with_the_file_browser_open(page, lab_serv
     roots = page.locator(".tt-root")
     expect(roots).to_have_count(len(LAYOUT_WIDGETS), timeout=KERNEL_START)
     news = page.get_by_role("button", name="No", exact=True)
-    if news.count():   # JupyterLab's "news?" question
+    if news.count():  # JupyterLab's "news?" question
         news.first.click()
     try:
         run_checks(page, roots, LAYOUT_WIDGETS, f"jupyterlab-1366x768-{lang}", artifacts)
@@ -250,7 +266,7 @@ def test_one_toolbar_with_display_settings_folded_in_every_game(page, voila_url,
         root = roots.nth(i)
         expect(root.get_by_test_id("display-button")).to_be_visible(timeout=30_000)
         tops = root.evaluate(TOOL_TOPS)
-        if max(t["top"] for t in tops) >= min(t["bottom"] for t in tops):     # not all on one line
+        if max(t["top"] for t in tops) >= min(t["bottom"] for t in tops):  # not all on one line
             problems.append(f"{name}: the toolbar wraps: {tops}")
         for testid in ("step-toggle", "contrast-toggle", "theme-select"):
             if root.get_by_test_id(testid).is_visible():
@@ -265,9 +281,23 @@ def test_one_toolbar_with_display_settings_folded_in_every_game(page, voila_url,
     assert not problems, "\n".join(problems)
 
 
-GANJIFA_LESSONS = {f"ganjifa-{lid}": f"Lesson(ganjifa_lesson({lid!r}), bot_delay_ms=0, language=LANG)"
-                   for lid in ("reversed-ranks", "straight-ranks", "opening-lead", "opening-lead-night", "day-and-night",
-                               "follow-suit", "void", "trick-winner", "capture", "lead-dukal", "answer-dukal", "end")}
+GANJIFA_LESSONS = {
+    f"ganjifa-{lid}": f"Lesson(ganjifa_lesson({lid!r}), bot_delay_ms=0, language=LANG)"
+    for lid in (
+        "reversed-ranks",
+        "straight-ranks",
+        "opening-lead",
+        "opening-lead-night",
+        "day-and-night",
+        "follow-suit",
+        "void",
+        "trick-winner",
+        "capture",
+        "lead-dukal",
+        "answer-dukal",
+        "end",
+    )
+}
 
 #: in each suit row of the hand: the suit's name and the TRUMP tag, when there is one
 TRUMP_TAGS = """(root) => [...root.querySelectorAll('.tt-g-suit-row')].filter((row) => row.querySelector('.tt-g-trump-tag'))
@@ -282,6 +312,7 @@ def test_the_trump_tag_never_covers_the_suit_name(page, voila_url, screen_notebo
     """In every Ganjifa lesson's hand (compact, two columns, when it is small)
     the TRUMP tag leaves the trump suit's name readable, a void trump suit too."""
     from conftest import overlap
+
     roots = open_voila(page, voila_url, screen_notebook, "trump_tags", GANJIFA_LESSONS, lang)
     problems = []
     for i, name in enumerate(GANJIFA_LESSONS):

@@ -6,12 +6,12 @@ and none of them on top of another.
 Each widget is scrolled to the top of the notebook area, then the bounding boxes of its
 parts are measured in the real browser: each must lie inside the visible area, and the
 pairs listed in APART must not intersect."""
+
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from conftest import VIEWPORTS, boxes, layout_problems, notebook_json, open_in_lab, shut_down_lab_kernels
+from playwright.sync_api import expect
 
 KERNEL_START = 90_000
 
@@ -29,7 +29,12 @@ WIDGETS = {
 }
 
 #: widget -> the name of its screenshot at each size (exacto-1366x768.png, ...)
-SHOTS = {"exacto-4": "exacto", "exacto-lesson-4": "exacto-lesson", "ganjifa": "ganjifa", "ganjifa-lesson": "ganjifa-lesson"}
+SHOTS = {
+    "exacto-4": "exacto",
+    "exacto-lesson-4": "exacto-lesson",
+    "ganjifa": "ganjifa",
+    "ganjifa-lesson": "ganjifa-lesson",
+}
 
 HEADER = """from widgets import ExactoTable, GanjifaTable, Lesson
 from rules_engine.exacto.lessons import lesson as exacto_lesson
@@ -59,9 +64,23 @@ PARTS = {
     "controls": "[data-testid=controls]",
 }
 #: the pairs that must not overlap (by part name)
-APART = [("seat", "seat"), ("seat", "center"), ("said", "center"), ("said", "seat"), ("seat", "controls"),
-         ("center", "controls"), ("seat", "slot"), ("caption", "badge"), ("caption", "seat"), ("badge", "seat"),
-         ("hand", "controls"), ("hand", "seat"), ("hand", "slot"), ("instruction", "seat"), ("instruction", "controls")]
+APART = [
+    ("seat", "seat"),
+    ("seat", "center"),
+    ("said", "center"),
+    ("said", "seat"),
+    ("seat", "controls"),
+    ("center", "controls"),
+    ("seat", "slot"),
+    ("caption", "badge"),
+    ("caption", "seat"),
+    ("badge", "seat"),
+    ("hand", "controls"),
+    ("hand", "seat"),
+    ("hand", "slot"),
+    ("instruction", "seat"),
+    ("instruction", "controls"),
+]
 
 
 def widget_code() -> str:
@@ -78,7 +97,9 @@ def measure(page, root, area) -> list[str]:
     whole = root.bounding_box()
     problems = layout_problems(found, area, APART)
     if whole["width"] > area["right"] - area["x"] + 1:
-        problems.append(f"the widget is {whole['width']:.0f} px wide, the notebook shows {area['right'] - area['x']:.0f}")
+        problems.append(
+            f"the widget is {whole['width']:.0f} px wide, the notebook shows {area['right'] - area['x']:.0f}"
+        )
     return problems
 
 
@@ -91,7 +112,7 @@ def check_every_widget(page, area_of, label: str, artifacts) -> None:
         expect(root.locator("[data-testid=seat-0]")).to_be_visible(timeout=30_000)
         problems = measure(page, root, area_of())
         page.screenshot(path=str(artifacts / f"one-screen-{name}-{label}.png"))
-        if name in SHOTS:   # the README's pictures (docs/screenshots/ holds copies)
+        if name in SHOTS:  # the README's pictures (docs/screenshots/ holds copies)
             page.screenshot(path=str(artifacts / f"{SHOTS[name]}-{label.removeprefix('jupyterlab-')}.png"))
         if problems:
             failures[name] = problems
@@ -117,7 +138,7 @@ def test_every_widget_fits_jupyterlab_1366x768_with_the_file_browser_open(page, 
     notebook = page.locator(".jp-NotebookPanel .jp-Notebook").first
     expect(page.locator(".tt-root")).to_have_count(len(WIDGETS), timeout=KERNEL_START)
     news = page.get_by_role("button", name="No", exact=True)
-    if news.count():   # JupyterLab's "news?" question would cover the corner of every picture
+    if news.count():  # JupyterLab's "news?" question would cover the corner of every picture
         news.first.click()
     # The widgets' room: the output area's width (about 930 px with the file browser open),
     # the notebook panel's visible height.
@@ -129,6 +150,7 @@ def test_every_widget_fits_jupyterlab_1366x768_with_the_file_browser_open(page, 
     def area():
         b, o = notebook.bounding_box(), output.bounding_box()
         return {"x": o["x"], "y": b["y"], "right": o["x"] + o["width"], "bottom": b["y"] + b["height"]}
+
     try:
         check_every_widget(page, area, "jupyterlab-1366x768", artifacts)
     finally:
@@ -148,12 +170,14 @@ def play_to_reveal(page, players_bid: str, root):
 
 @pytest.mark.parametrize("players, last_bid", [(3, r"2 fives"), (4, r"2 sixes")])
 @pytest.mark.parametrize("size", ["1024x768", "930x768"])
-def test_the_bids_and_the_reveal_fit_beside_the_seats(page, voila_url, screen_notebook, artifacts, players, last_bid, size):
+def test_the_bids_and_the_reveal_fit_beside_the_seats(
+    page, voila_url, screen_notebook, artifacts, players, last_bid, size
+):
     """The bubbles with what each mage said, then the reveal with every die counted: at
     the projector's width and at JupyterLab's notebook width (930 px)."""
     width, height = map(int, size.split("x"))
     page.set_viewport_size({"width": width, "height": height})
-    code = (f"{HEADER}\nExactoTable(players={players}, seed=5, bots=smallest_raise, bot_delay_ms=0)\n")
+    code = f"{HEADER}\nExactoTable(players={players}, seed=5, bots=smallest_raise, bot_delay_ms=0)\n"
     page.goto(f"{voila_url}/voila/render/{screen_notebook(f'reveal_{players}', code)}")
     root = page.locator(".tt-root").first
     expect(root.get_by_test_id("seat-0")).to_be_visible(timeout=KERNEL_START)

@@ -6,24 +6,24 @@ survives its server going away: it says it is disconnected, and a click raises n
 The tables are the Voila tests' own (the first code cell of tests/browser/notebooks/
 <game>_table.ipynb), so the positions and the predictable bots those tests rely on hold
 here too."""
+
 from __future__ import annotations
 
 import json
 import os
 import re
-import shutil
 import sys
 from pathlib import Path
 
 import pytest
+from conftest import free_port, start_server, stop
 from playwright.sync_api import expect
 
-from conftest import free_port, start_server, stop
 from rules_engine.ganjifa import Ganjifa, PlayCard
 
 NOTEBOOKS = Path(__file__).parent / "notebooks"
 GAMES = ("exacto", "ganjifa", "deductio", "siggil")
-KERNEL_START = 90_000   # ms: the first render waits for a kernel
+KERNEL_START = 90_000  # ms: the first render waits for a kernel
 MOVE = 20_000
 
 
@@ -48,13 +48,14 @@ def card_id(card) -> str:
 
 # ---- the play, the same in every host ------------------------------------------------------
 
+
 def play_exacto(table) -> None:
     """Every option shown (a settings write through the host), LIAR before any bid is
     refused (exacto.opening-bid); then a bid, and both bots raise."""
     table.get_by_test_id("settings").locator("summary").click()
     table.get_by_test_id("every-option-toggle").check()
     liar = table.get_by_test_id("liar-button")
-    expect(liar).not_to_have_attribute("aria-disabled", "true", timeout=MOVE)   # Python took the setting
+    expect(liar).not_to_have_attribute("aria-disabled", "true", timeout=MOVE)  # Python took the setting
     liar.click()
     expect(table.get_by_test_id("error")).to_contain_text("exacto.opening-bid", timeout=MOVE)
     table.get_by_test_id("quantity").select_option("2")
@@ -67,8 +68,9 @@ def play_ganjifa(table, legal, illegal) -> None:
     hand = table.get_by_test_id("hand")
     expect(hand.locator("[data-legal]")).to_have_count(len(legal) + len(illegal), timeout=MOVE)
     hand.get_by_test_id(card_id(illegal[0])).click()
-    expect(table.get_by_test_id("error")).to_contain_text(re.compile(r"ganjifa\.(follow|void|opening-lead)"),
-                                                          timeout=MOVE)
+    expect(table.get_by_test_id("error")).to_contain_text(
+        re.compile(r"ganjifa\.(follow|void|opening-lead)"), timeout=MOVE
+    )
     hand.get_by_test_id(card_id(legal[0])).click()
     expect(hand.get_by_test_id(card_id(legal[0]))).to_have_count(0, timeout=MOVE)
 
@@ -79,7 +81,8 @@ def play_deductio(table) -> None:
     expect(table.get_by_test_id("error")).to_contain_text("not true of your number 9", timeout=MOVE)
     table.get_by_test_id("row-clue-14").click()
     expect(table.get_by_test_id("tableau-0").locator("[data-clue='14']")).to_have_attribute(
-        "data-upright", "true", timeout=MOVE)
+        "data-upright", "true", timeout=MOVE
+    )
 
 
 def play_siggil(table) -> None:
@@ -112,10 +115,12 @@ def play_every_table(page) -> tuple[dict, list]:
 
 def senders(found: dict, legal: list) -> dict:
     """A control in each table that sends to Python when clicked (after the play above)."""
-    return {"exacto": found["exacto"].get_by_test_id("liar-button"),
-            "ganjifa": found["ganjifa"].get_by_test_id("hand").get_by_test_id(card_id(legal[1])),
-            "deductio": found["deductio"].get_by_test_id("peek-button"),   # #14's ability waits
-            "siggil": found["siggil"].get_by_test_id("free-spirit-3")}
+    return {
+        "exacto": found["exacto"].get_by_test_id("liar-button"),
+        "ganjifa": found["ganjifa"].get_by_test_id("hand").get_by_test_id(card_id(legal[1])),
+        "deductio": found["deductio"].get_by_test_id("peek-button"),  # #14's ability waits
+        "siggil": found["siggil"].get_by_test_id("free-spirit-3"),
+    }
 
 
 def expect_disconnected(table) -> None:
@@ -126,18 +131,39 @@ def expect_disconnected(table) -> None:
 
 # ---- Notebook 7 ----------------------------------------------------------------------------
 
+
 @pytest.fixture
 def notebook7(tmp_path, artifacts):
     """A Notebook 7 server over a folder holding one notebook with the four tables."""
-    cells = [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": table_source(g)}
-             for g in GAMES]
-    (tmp_path / "tables.ipynb").write_text(json.dumps({"cells": cells, "metadata": {"kernelspec": {
-        "name": "python3", "display_name": "Python 3", "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}))
+    cells = [
+        {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": table_source(g)}
+        for g in GAMES
+    ]
+    (tmp_path / "tables.ipynb").write_text(
+        json.dumps(
+            {
+                "cells": cells,
+                "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+                "nbformat": 4,
+                "nbformat_minor": 5,
+            }
+        )
+    )
     dirs = {name: tmp_path.parent / f"{tmp_path.name}-{name}" for name in ("runtime", "config", "settings")}
     port = free_port()
-    args = [sys.executable, "-m", "notebook", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-            "--allow-root", "--IdentityProvider.token=", f"--ServerApp.root_dir={tmp_path}",
-            "--JupyterNotebookApp.expose_app_in_browser=True", f"--JupyterNotebookApp.user_settings_dir={dirs['settings']}"]
+    args = [
+        sys.executable,
+        "-m",
+        "notebook",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--allow-root",
+        "--IdentityProvider.token=",
+        f"--ServerApp.root_dir={tmp_path}",
+        "--JupyterNotebookApp.expose_app_in_browser=True",
+        f"--JupyterNotebookApp.user_settings_dir={dirs['settings']}",
+    ]
     # The test environment holds the offline site's builder (the `site` extra), whose
     # JupyterLite kernel labextension Notebook fails to load (a console error, not a page
     # error; `disabledExtensions` does not stop the load). A learner's environment has
@@ -172,10 +198,11 @@ def test_every_table_in_notebook_7(page, notebook7, artifacts):
     for game in GAMES:
         clicks[game].click(timeout=5_000)
         expect(found[game]).to_be_visible()
-    page.wait_for_timeout(1_000)   # a late rejection would be a page error
+    page.wait_for_timeout(1_000)  # a late rejection would be a page error
 
 
 # ---- marimo --------------------------------------------------------------------------------
+
 
 def marimo_app() -> str:
     """A marimo app of the four tables: Exacto and Deductio bare as their cell's last
@@ -191,8 +218,11 @@ def _(mo):
     {shown}
     return
 """)
-    return ("import marimo\n\napp = marimo.App()\n\n\n@app.cell\ndef _():\n    import marimo as mo\n    return (mo,)\n"
-            + "".join(cells) + "\n\nif __name__ == '__main__':\n    app.run()\n")
+    return (
+        "import marimo\n\napp = marimo.App()\n\n\n@app.cell\ndef _():\n    import marimo as mo\n    return (mo,)\n"
+        + "".join(cells)
+        + "\n\nif __name__ == '__main__':\n    app.run()\n"
+    )
 
 
 @pytest.fixture
@@ -200,8 +230,17 @@ def marimo_server(tmp_path, artifacts):
     """`marimo run` over the app: every cell runs when the page loads."""
     (tmp_path / "tables.py").write_text(marimo_app())
     port = free_port()
-    args = [sys.executable, "-m", "marimo", "run", str(tmp_path / "tables.py"), "--headless", f"--port={port}",
-            "--host=127.0.0.1", "--no-token"]
+    args = [
+        sys.executable,
+        "-m",
+        "marimo",
+        "run",
+        str(tmp_path / "tables.py"),
+        "--headless",
+        f"--port={port}",
+        "--host=127.0.0.1",
+        "--no-token",
+    ]
     env = {**os.environ, "MARIMO_SKIP_UPDATE_CHECK": "1"}
     proc = start_server(args, f"http://127.0.0.1:{port}/", artifacts / "marimo.log", env)
     yield {"url": f"http://127.0.0.1:{port}", "proc": proc}
@@ -220,5 +259,5 @@ def test_every_table_in_marimo(page, marimo_server, artifacts):
     for game in GAMES:
         clicks[game].click(timeout=5_000)
         expect_disconnected(found[game])
-    clicks["exacto"].click(force=True, timeout=5_000)   # the inert table sends nothing more
+    clicks["exacto"].click(force=True, timeout=5_000)  # the inert table sends nothing more
     page.wait_for_timeout(1_000)

@@ -7,14 +7,14 @@ The test table (tests/browser/notebooks/siggil_table.ipynb) is a fixed position 
 player always takes its first legal move, so the engine, replayed here from the same
 position, says what the browser must show. Screenshots go to tests/browser/artifacts/ and,
 for the README, to docs/screenshots/siggil-*.png when asked (conftest.keep_for_docs)."""
+
 import json
-import re
 from pathlib import Path
 
+from conftest import keep_for_docs
 from playwright.sync_api import expect
 
 from rules_engine.siggil import Siggil
-from conftest import keep_for_docs
 
 NOTEBOOK = "tests/browser/notebooks/siggil_table.ipynb"
 KERNEL_START = 90_000
@@ -25,10 +25,11 @@ FAMILY_3 = [{"family": 3, "number": n} for n in (1, 2, 4)]
 def position() -> Siggil:
     """The notebook's position, built by the notebook's own code."""
     cells = json.loads((ROOT / NOTEBOOK).read_text())["cells"]
-    source = "".join(next(c for c in cells if c["cell_type"] == "code" and "def position" in "".join(c["source"]))
-                     ["source"])
+    source = "".join(
+        next(c for c in cells if c["cell_type"] == "code" and "def position" in "".join(c["source"]))["source"]
+    )
     scope: dict = {}
-    exec(source.split("\ntable = ")[0], scope)          # the definitions, not the widget
+    exec(source.split("\ntable = ")[0], scope)  # the definitions, not the widget
     return scope["position"]()
 
 
@@ -54,14 +55,14 @@ def shot(locator, artifacts, name):
     """A screenshot kept as a test artifact and copied for the README."""
     path = artifacts / f"siggil_{name}.png"
     page = locator.page
-    page.set_viewport_size({"width": 1366, "height": 1500})     # the whole table in one picture
+    page.set_viewport_size({"width": 1366, "height": 1500})  # the whole table in one picture
     locator.screenshot(path=str(path))
     page.set_viewport_size({"width": 1366, "height": 768})
     keep_for_docs(path, f"siggil-{name}.png")
 
 
 def open_tables(page, voila_url):
-    page.set_viewport_size({"width": 1366, "height": 768})       # a classroom projector
+    page.set_viewport_size({"width": 1366, "height": 768})  # a classroom projector
     page.goto(f"{voila_url}/voila/render/{NOTEBOOK}")
     tables = page.locator(".tt-siggil")
     expect(tables.first.get_by_test_id("siggil-table")).to_be_visible(timeout=KERNEL_START)
@@ -81,7 +82,7 @@ def test_take_refuse_a_wrong_selection_capture_and_see_a_cascade(page, voila_url
     assert sigil["width"] <= box["width"] and sigil["height"] <= 400, "the sigil is scaled to the width"
     expect(table.get_by_test_id("status")).to_contain_text("Your turn: take an available card")
     expect(table.get_by_test_id("pos-27")).to_have_attribute("data-available", "true")
-    expect(table.locator("[data-face-up=false]:not([data-card=down])")).to_have_count(0)   # no face-down card read
+    expect(table.locator("[data-face-up=false]:not([data-card=down])")).to_have_count(0)  # no face-down card read
     shot(table, artifacts, "table")
 
     table.get_by_test_id("pos-27").click()
@@ -120,8 +121,8 @@ def test_take_refuse_a_wrong_selection_capture_and_see_a_cascade(page, voila_url
     expect(table.get_by_test_id("cascade-step-0")).to_contain_text("takes a card from the sigil")
     card = flip["card"]
     expect(table.get_by_test_id("cascade-step-1")).to_contain_text(
-        f"Uncovered and turned face up: {card['number']} of family {card['family']}",
-        timeout=10_000)
+        f"Uncovered and turned face up: {card['number']} of family {card['family']}", timeout=10_000
+    )
     flipped = table.get_by_test_id(f"pos-{flip['position']}")
     expect(flipped).to_have_attribute("data-face-up", "true")
     expect(flipped).to_have_attribute("data-card", f"{card['family']}-{card['number']}")
@@ -141,7 +142,7 @@ def test_a_solo_turn_from_the_keyboard(page, voila_url, artifacts):
     expect(solo.locator(".tt-sg-cursor")).to_have_count(1)
     first = int(solo.locator(".tt-sg-cursor").get_attribute("data-position"))
     assert first in game.available
-    solo.press("Enter")                                              # discard the card under the cursor
+    solo.press("Enter")  # discard the card under the cursor
     expect(solo.get_by_test_id("discard-pile")).to_contain_text("Discard pile: 1", timeout=15_000)
     expect(solo.get_by_test_id("status")).to_contain_text("Your turn: take an available card", timeout=15_000)
     game.apply(game.decode_action({"kind": "discard", "position": first}))
@@ -163,7 +164,7 @@ def test_the_table_fits_a_notebook_column(page, voila_url, artifacts):
     table, _, _ = open_tables(page, voila_url)
     page.set_viewport_size({"width": 960, "height": 768})
     expect(table.get_by_test_id("pos-27")).to_be_visible()
-    overflow = table.evaluate("el => el.scrollWidth - el.clientWidth")     # the table is the root
+    overflow = table.evaluate("el => el.scrollWidth - el.clientWidth")  # the table is the root
     assert overflow <= 1, f"the table spills {overflow} px sideways"
     sigil = table.get_by_test_id("sigil").bounding_box()
     assert sigil["width"] <= 960 and sigil["height"] <= 320
@@ -186,8 +187,9 @@ def test_two_spirits_freed_together_ask_twice_and_the_newcomer_stays(page, voila
         expect(solo.get_by_test_id(f"release-{k}")).to_be_visible()
     shot(solo, artifacts, "release")
     solo.get_by_test_id("release-2").click()
-    expect(solo.get_by_test_id("release-prompt")).to_contain_text("spirit 5 has just come free and stays",
-                                                                  timeout=15_000)
+    expect(solo.get_by_test_id("release-prompt")).to_contain_text(
+        "spirit 5 has just come free and stays", timeout=15_000
+    )
     expect(releases.locator("button")).to_have_count(3)
     for k in (1, 3, 4):
         expect(solo.get_by_test_id(f"release-{k}")).to_be_visible()

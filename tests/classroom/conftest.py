@@ -1,5 +1,6 @@
 """Class play: the class server in-process (Starlette's test client) and as a real process
 on 127.0.0.1, with WebSocket clients as the students and the teacher."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -8,11 +9,13 @@ import pytest
 
 from tabletop_tutor_site.classroom.process import ServerProcess
 
+
 def pytest_collection_modifyitems(config, items):
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.classroom)
+
 
 @pytest.fixture
 def class_server(tmp_path):

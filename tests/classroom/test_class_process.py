@@ -1,5 +1,6 @@
 """The class server as the teacher runs it: a real process on 127.0.0.1, students and the
 teacher as WebSocket clients; a game with people and bots, reconnects, and SIGKILL."""
+
 from __future__ import annotations
 
 import json
@@ -15,7 +16,7 @@ class Client:
     """One device: a socket, and every frame it received (as sent)."""
 
     def __init__(self, url):
-        self.ws = connect(url, open_timeout=TIMEOUT, legacy=True)   # closed by close()
+        self.ws = connect(url, open_timeout=TIMEOUT, legacy=True)  # closed by close()
         self.raw: list[str] = []
         self.last_state = None
         self.acted_at = None
@@ -92,7 +93,7 @@ def test_a_class_plays_exacto_with_bots_to_the_first_reveal(class_server, tmp_pa
     assert any(line.startswith("Students: open  http://127.0.0.1:") for line in server.lines)
     code = open_room(server, game="exacto", players=6, bots={"2": "probability", "5": "cautious"})
     students = [Client(server.url) for _ in range(4)]
-    for client, name in zip(students, ["Anna", "Ben", "Chidi", "Dace"]):
+    for client, name in zip(students, ["Anna", "Ben", "Chidi", "Dace"], strict=False):
         client.send(type="join", room=code, name=name)
     seats = [client.until(lambda f: f["type"] == "joined")["seat"] for client in students]
     assert seats == [0, 1, 3, 4]
@@ -104,7 +105,7 @@ def test_a_class_plays_exacto_with_bots_to_the_first_reveal(class_server, tmp_pa
         for client in students:
             client.play()
     seed = sqlite3.connect(server.db).execute("SELECT seed FROM rooms").fetchone()[0]
-    for client, seat in zip(students, seats):
+    for client, seat in zip(students, seats, strict=False):
         for raw in client.raw:
             assert str(seed) not in raw
             frame = json.loads(raw)

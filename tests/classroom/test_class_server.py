@@ -1,6 +1,7 @@
 """The class server in-process (Starlette's test client speaks real WebSocket frames to
 the ASGI app): rooms, seats, refusals at the door, and the redrawn-world proof that a
 student's connection carries nothing of another seat."""
+
 from __future__ import annotations
 
 import json
@@ -10,7 +11,7 @@ import warnings
 import pytest
 
 with warnings.catch_warnings():
-    warnings.simplefilter("ignore")   # the test client's note about httpx's successor
+    warnings.simplefilter("ignore")  # the test client's note about httpx's successor
     from starlette.testclient import TestClient
 
 from rules_engine.bots import Bot
@@ -60,8 +61,8 @@ def test_students_get_seats_and_their_own_view_only(app):
     server, client = app
     code = open_room(client, server, game="exacto", players=3, bots={"2": "probability"})
     with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        joined, first = join(anna, code.lower(), "  Anna ")   # codes are read in any case
-        assert joined["seat"] == 0 and first["free"] == 1 and first["legal"] == []   # waits for Ben
+        joined, first = join(anna, code.lower(), "  Anna ")  # codes are read in any case
+        assert joined["seat"] == 0 and first["free"] == 1 and first["legal"] == []  # waits for Ben
         joined_b, state_b = join(ben, code, "Ben")
         state_a = anna.receive_json()
         assert joined_b["seat"] == 1 and joined_b["token"] != joined["token"]
@@ -70,7 +71,7 @@ def test_students_get_seats_and_their_own_view_only(app):
         assert state_a["view"]["dice"][0] and state_a["view"]["dice"][1:] == [None, None]
         assert state_b["view"]["dice"][1] and state_b["view"]["dice"][0] is None
         assert all(e.get("seats") in (None, [0]) for e in state_a["log"])
-        assert state_a["legal"] and state_b["legal"] == []   # Anna opens
+        assert state_a["legal"] and state_b["legal"] == []  # Anna opens
         assert str(server.rooms[code].record.seed) not in json.dumps(state_a) + json.dumps(joined)
 
 
@@ -84,8 +85,11 @@ def test_the_turn_and_the_rules_are_checked_at_the_door(app):
         opening = state_a["legal"][0]["action"]
         # exacto.raise (the turn rule of the Exacto table): Ben may not bid on Anna's turn
         ben.send_json({"type": "act", "action": opening})
-        assert ben.receive_json() == {"type": "error", "rule": "exacto.raise",
-                                      "message": "It is not your turn: Anna is to move."}
+        assert ben.receive_json() == {
+            "type": "error",
+            "rule": "exacto.raise",
+            "message": "It is not your turn: Anna is to move.",
+        }
         # exacto.wild-ones: the engine's own refusal, rule and sentence
         anna.send_json({"type": "act", "action": {"kind": "bid", "quantity": 1, "face": 1}})
         refusal = anna.receive_json()
@@ -93,22 +97,25 @@ def test_the_turn_and_the_rules_are_checked_at_the_door(app):
         # a move names no seat: "for seat 1" is a field the message does not have
         anna.send_json({"type": "act", "action": opening, "seat": 1})
         assert anna.receive_json()["message"] == "A 'act' message has no field 'seat'."
-        assert server.rooms[code].game.history == []          # nothing changed
+        assert server.rooms[code].game.history == []  # nothing changed
         anna.send_json({"type": "act", "action": opening})
         assert anna.receive_json()["view"]["bid"]["bidder"] == 0
         assert ben.receive_json()["legal"]
 
 
-@pytest.mark.parametrize("raw, message", [
-    ("not json", "A message must be JSON text."),
-    ("[1, 2]", "A message must be an object with a 'type', not list."),
-    ('{"type": "dance"}', "Unknown message type 'dance'; known: join, resume, act, open, watch."),
-    ('{"type": "join", "room": "ABCD"}', "A 'join' message needs a 'name'."),
-    ('{"type": "join", "room": 7, "name": "x"}', "'room' in a 'join' message must be text, not 7."),
-    ('{"type": "act", "action": {"kind": "bid"}}', "Join a room first, with its code and your name."),
-    ('{"type": "join", "room": "ABCD", "name": "' + "x" * 300 + '"}', None),
-    ("x" * 5000, "A message may be at most 4096 bytes long."),
-])
+@pytest.mark.parametrize(
+    "raw, message",
+    [
+        ("not json", "A message must be JSON text."),
+        ("[1, 2]", "A message must be an object with a 'type', not list."),
+        ('{"type": "dance"}', "Unknown message type 'dance'; known: join, resume, act, open, watch."),
+        ('{"type": "join", "room": "ABCD"}', "A 'join' message needs a 'name'."),
+        ('{"type": "join", "room": 7, "name": "x"}', "'room' in a 'join' message must be text, not 7."),
+        ('{"type": "act", "action": {"kind": "bid"}}', "Join a room first, with its code and your name."),
+        ('{"type": "join", "room": "ABCD", "name": "' + "x" * 300 + '"}', None),
+        ("x" * 5000, "A message may be at most 4096 bytes long."),
+    ],
+)
 def test_every_message_is_validated(app, raw, message):
     server, client = app
     with client.websocket_connect("/ws") as ws:
@@ -140,13 +147,18 @@ def test_teacher_only_messages_need_the_teachers_key(app):
     code = open_room(client, server, game="exacto", players=2)
     with client.websocket_connect("/ws") as anna:
         join(anna, code, "Anna")
-        for forged in ({"type": "open", "secret": "guess", "game": "exacto", "players": 2},
-                       {"type": "watch", "secret": "guess"},
-                       # a seated student with the real key is still a student
-                       {"type": "open", "secret": server.secret, "game": "exacto", "players": 2}):
+        for forged in (
+            {"type": "open", "secret": "guess", "game": "exacto", "players": 2},
+            {"type": "watch", "secret": "guess"},
+            # a seated student with the real key is still a student
+            {"type": "open", "secret": server.secret, "game": "exacto", "players": 2},
+        ):
             anna.send_json(forged)
-            assert anna.receive_json() == {"type": "error", "rule": "auth",
-                                           "message": "Only the teacher, with the teacher's link, may do that."}
+            assert anna.receive_json() == {
+                "type": "error",
+                "rule": "auth",
+                "message": "Only the teacher, with the teacher's link, may do that.",
+            }
     assert list(server.rooms) == [code]
 
 
@@ -159,8 +171,9 @@ def test_a_wrong_token_is_refused_and_a_right_one_resumes_the_seat(app):
         anna.receive_json()
     with client.websocket_connect("/ws") as again:
         again.send_json({"type": "resume", "token": joined["token"][:-1] + "x"})
-        assert again.receive_json()["message"] == ("This seat token is not valid: join again with the room code "
-                                                   "and your name.")
+        assert again.receive_json()["message"] == (
+            "This seat token is not valid: join again with the room code and your name."
+        )
         again.send_json({"type": "resume", "token": joined["token"]})
         assert again.receive_json() == {"type": "joined", "room": code, "seat": 0}
         state = again.receive_json()
@@ -178,16 +191,21 @@ def test_a_full_room_seats_nobody_more(app):
         assert late.receive_json()["message"] == f"Room {code} is full: every seat has a player."
 
 
-@pytest.mark.parametrize("fields, message", [
-    ({"game": "chess", "players": 2}, "There is no game 'chess'; known: deductio, exacto, ganjifa, siggil."),
-    ({"game": "exacto", "players": 99}, "exacto is played by 2 to 6 players, not 99."),
-    ({"game": "exacto", "players": 2, "bots": {"0": "random", "1": "random"}},
-     "A room needs at least one seat for a person."),
-    ({"game": "exacto", "players": 2, "bots": {"1": "genius"}}, None),
-    ({"game": "exacto", "players": 2, "bots": {"5": "random"}}, "Seat 5 is not at this table (seats 0 to 1)."),
-    ({"game": "exacto", "players": 2, "lang": "de"}, None),
-    ({"game": "exacto", "players": 2, "options": {"dice": 99}}, "{'dice': 99} are not options exacto offers."),
-])
+@pytest.mark.parametrize(
+    "fields, message",
+    [
+        ({"game": "chess", "players": 2}, "There is no game 'chess'; known: deductio, exacto, ganjifa, siggil."),
+        ({"game": "exacto", "players": 99}, "exacto is played by 2 to 6 players, not 99."),
+        (
+            {"game": "exacto", "players": 2, "bots": {"0": "random", "1": "random"}},
+            "A room needs at least one seat for a person.",
+        ),
+        ({"game": "exacto", "players": 2, "bots": {"1": "genius"}}, None),
+        ({"game": "exacto", "players": 2, "bots": {"5": "random"}}, "Seat 5 is not at this table (seats 0 to 1)."),
+        ({"game": "exacto", "players": 2, "lang": "de"}, None),
+        ({"game": "exacto", "players": 2, "options": {"dice": 99}}, "{'dice': 99} are not options exacto offers."),
+    ],
+)
 def test_the_teachers_room_settings_are_checked(app, fields, message):
     server, client = app
     with client.websocket_connect("/ws") as teacher:
@@ -224,8 +242,10 @@ def test_a_flood_of_messages_is_rate_limited(app):
 
 # ------------------------------------------------------------------- redrawn world
 
+
 class ScriptedBot(Bot):
     """Plays the moves world A's bots played, whatever its own cup holds."""
+
     name = "probability"
 
     def __init__(self, moves):
@@ -243,8 +263,11 @@ def legal_of(frame) -> list[dict]:
     out = []
     for entry in frame["traits"]["legal"]:
         if entry["kind"] == "bids":
-            out += [{"kind": "bid", "quantity": q, "face": face}
-                    for face, least in entry["least"] for q in range(least, entry["most"] + 1)]
+            out += [
+                {"kind": "bid", "quantity": q, "face": face}
+                for face, least in entry["least"]
+                for q in range(least, entry["most"] + 1)
+            ]
         else:
             out.append(entry)
     return sorted(out, key=lambda a: (a["kind"] != "bid", a.get("quantity", 0), a.get("face", 0)))
@@ -268,20 +291,24 @@ def play_to_first_reveal(game, bots, moves=None, table=False) -> tuple[dict[int,
     first reveal; every frame each student receives, as sent; and the moves played.
     ``moves``: the students play these moves instead of choosing (world B)."""
     storage = SQLiteStorage(":memory:")
-    record = RoomRecord("ROOM", game.name, game.players, game.seed, dict(game.options), "en",
-                        {2: "probability", 3: "probability"})
+    record = RoomRecord(
+        "ROOM", game.name, game.players, game.seed, dict(game.options), "en", {2: "probability", 3: "probability"}
+    )
     storage.add_room(record)
     server = ClassServer(storage, bot_delay=0)
     server.rooms["ROOM"] = Room(record, storage, bots=bots, game=game)
     frames = {0: [], 1: []}
-    with TestClient(make_app(server)) as client, \
-            client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
+    with (
+        TestClient(make_app(server)) as client,
+        client.websocket_connect("/ws") as anna,
+        client.websocket_connect("/ws") as ben,
+    ):
         seats = {0: anna, 1: ben}
 
         def read(seat):
             raw = seats[seat].receive_text()
             frame = json.loads(raw)
-            if frame["type"] in ("state", "table"):    # (the "joined" frame carries a fresh token)
+            if frame["type"] in ("state", "table"):  # (the "joined" frame carries a fresh token)
                 frames[seat].append(raw)
             return frame
 
@@ -289,14 +316,14 @@ def play_to_first_reveal(game, bots, moves=None, table=False) -> tuple[dict[int,
             seats[seat].send_json({"type": "join", "room": "ROOM", "name": name, "table": table})
             read(seat)
         latest = {0: read(0), 1: None}
-        latest = {0: read(0), 1: read(1)}      # Ben sat down: the game starts
+        latest = {0: read(0), 1: read(1)}  # Ben sat down: the game starts
         while not any(e["kind"] == "reveal" for e in latest[0]["log"]):
             for seat, frame in latest.items():
                 if legal_of(frame):
                     number = view_of(frame)["move_number"]
                     action = moves[number] if moves else human_choice(frame)
                     seats[seat].send_json({"type": "act", "action": action})
-            latest = {0: read(0), 1: read(1)}   # one frame to every seat per move
+            latest = {0: read(0), 1: read(1)}  # one frame to every seat per move
         # the bots may already be playing the next round: the moves up to the reveal
         revealed_at = view_of(latest[0])["move_number"]
         history = [a.to_json() for a in server.rooms["ROOM"].game.history[:revealed_at]]
@@ -312,8 +339,12 @@ def test_a_students_frames_are_the_same_in_every_redrawn_world(table):
     world_a = cls(players=4, seed=20261201)
     frames_a, history = play_to_first_reveal(world_a.clone(), bots=None, table=table)
     assert len(history) >= 3
-    bots = {seat: ScriptedBot({n: cls.from_json({**world_a.to_json(), "history": history[:n]}).check(a)
-                               for n, a in enumerate(history)}) for seat in (2, 3)}
+    bots = {
+        seat: ScriptedBot(
+            {n: cls.from_json({**world_a.to_json(), "history": history[:n]}).check(a) for n, a in enumerate(history)}
+        )
+        for seat in (2, 3)
+    }
     before_reveal = [f for f in frames_a[0] if '"reveal"' not in f]
     assert 3 <= len(before_reveal) < len(frames_a[0])
     for redraw in range(3):
@@ -321,7 +352,7 @@ def test_a_students_frames_are_the_same_in_every_redrawn_world(table):
         assert [world_b.dice[s] for s in (1, 2, 3)] != [world_a.dice[s] for s in (1, 2, 3)]
         frames_b, history_b = play_to_first_reveal(world_b, bots=bots, moves=history, table=table)
         assert history_b == history
-        assert frames_b[0][:len(before_reveal)] == before_reveal
+        assert frames_b[0][: len(before_reveal)] == before_reveal
         # and the proof can fail: Ben's frames show his own cup, which was redrawn
         assert frames_b[1][-1] != frames_a[1][-1]
 
@@ -338,7 +369,7 @@ def test_a_game_with_a_table_front_end_gets_table_frames_others_get_the_plain_pa
         frame = anna.receive_json()
         assert frame["type"] == "table" and frame["game"] == "ganjifa"
         traits = frame["traits"]
-        hands = traits["view_more"]["hands"]     # ``GanjifaTable.page_split``
+        hands = traits["view_more"]["hands"]  # ``GanjifaTable.page_split``
         assert len(hands[0]) == 40 and hands[1:] == [None, None]
         assert traits["rules"] and traits["strings"] and frame["strings"]["ui.join"] == "Join"
         assert [s["name"] for s in traits["seat_info"]][0] == "Anna"
@@ -352,16 +383,25 @@ def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
     code = open_room(client, server, game="exacto", players=2)
     with client.websocket_connect("/ws") as teacher, client.websocket_connect("/ws") as anna:
         teacher.send_json({"type": "watch", "secret": server.secret, "lang": "fi"})
-        assert teacher.receive_json()["strings"]["ui.open-room"] == "Avaa huone"   # the page's labels
+        assert teacher.receive_json()["strings"]["ui.open-room"] == "Avaa huone"  # the page's labels
         roster = teacher.receive_json()
-        assert roster == {"type": "room", "room": code, "game": "exacto", "free": 2, "current_player": 0,
-                          "move_number": 0, "is_over": False,
-                          "seats": [{"seat": 0, "name": None, "bot": False, "you": False},
-                                    {"seat": 1, "name": None, "bot": False, "you": False}]}
+        assert roster == {
+            "type": "room",
+            "room": code,
+            "game": "exacto",
+            "free": 2,
+            "current_player": 0,
+            "move_number": 0,
+            "is_over": False,
+            "seats": [
+                {"seat": 0, "name": None, "bot": False, "you": False},
+                {"seat": 1, "name": None, "bot": False, "you": False},
+            ],
+        }
         join(anna, code, "Anna")
         roster = teacher.receive_json()
         assert roster["free"] == 1 and roster["seats"][0]["name"] == "Anna"
-        assert "view" not in roster and "dice" not in json.dumps(roster)   # public facts only
+        assert "view" not in roster and "dice" not in json.dumps(roster)  # public facts only
 
 
 def test_a_restarted_server_lets_its_bots_play_on():
@@ -369,6 +409,7 @@ def test_a_restarted_server_lets_its_bots_play_on():
     bot moves (from the same seed and move number, so the same move it would have made)."""
     import tempfile
     from pathlib import Path
+
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "class.sqlite3"
         storage = SQLiteStorage(db)

@@ -7,6 +7,7 @@ change unseen. A change that is meant (a better sentence, a rule fix) updates th
 digest in the same commit, and the commit message says why. Run this file alone to print
 the new digests: ``uv run pytest tests/contract/test_behaviour_digest.py -q``.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -50,25 +51,54 @@ DIGESTS = {
     "siggil-solo-wall": "f802595f69473e3227c4fb8820de6eac62f01e1a2011303b9fb4e950caa25782",
 }
 PROBES = {
-    "deductio": [{"kind": "clue", "clue": 1}, {"kind": "clue", "clue": 24}, {"kind": "take_all"},
-                 {"kind": "guess", "target": 1, "number": 7}, {"kind": "guess", "target": 0, "number": 21},
-                 {"kind": "peek"}, {"kind": "pass"}],
-    "exacto": [{"kind": "bid", "quantity": 1, "face": 2}, {"kind": "bid", "quantity": 40, "face": 6},
-               {"kind": "bid", "quantity": 3, "face": 1}, {"kind": "liar"}, {"kind": "exacto"},
-               {"kind": "bid", "quantity": 0, "face": 7}, {"kind": "fold"}],
-    "ganjifa": [{"kind": "play", "card": {"suit": "rama", "rank": "raja"}},
-                {"kind": "play", "card": {"suit": "kalki", "rank": 1}},
-                {"kind": "play", "card": {"suit": "matsya", "rank": 10}},
-                {"kind": "discard", "cards": [{"suit": "buddha", "rank": 5}]},
-                {"kind": "dukal", "cards": [{"suit": "krishna", "rank": "raja"}, {"suit": "krishna", "rank": "mantri"},
-                                            {"suit": "krishna", "rank": 1}, {"suit": "krishna", "rank": 2},
-                                            {"suit": "krishna", "rank": 3}]}],
-    "siggil": [{"kind": "take", "position": 27}, {"kind": "take", "position": 0}, {"kind": "discard", "position": 55},
-               {"kind": "pass"}, {"kind": "release", "spirit": 1},
-               {"kind": "capture", "spirit": 3, "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2},
-                                                          {"family": 3, "number": 4}]},
-               {"kind": "steal", "spirit": 2, "cards": [{"family": 1, "number": 2}, {"family": 4, "number": 2}]},
-               {"kind": "recapture", "spirit": 5, "set": 0, "cards": [{"family": 5, "number": 7}]}],
+    "deductio": [
+        {"kind": "clue", "clue": 1},
+        {"kind": "clue", "clue": 24},
+        {"kind": "take_all"},
+        {"kind": "guess", "target": 1, "number": 7},
+        {"kind": "guess", "target": 0, "number": 21},
+        {"kind": "peek"},
+        {"kind": "pass"},
+    ],
+    "exacto": [
+        {"kind": "bid", "quantity": 1, "face": 2},
+        {"kind": "bid", "quantity": 40, "face": 6},
+        {"kind": "bid", "quantity": 3, "face": 1},
+        {"kind": "liar"},
+        {"kind": "exacto"},
+        {"kind": "bid", "quantity": 0, "face": 7},
+        {"kind": "fold"},
+    ],
+    "ganjifa": [
+        {"kind": "play", "card": {"suit": "rama", "rank": "raja"}},
+        {"kind": "play", "card": {"suit": "kalki", "rank": 1}},
+        {"kind": "play", "card": {"suit": "matsya", "rank": 10}},
+        {"kind": "discard", "cards": [{"suit": "buddha", "rank": 5}]},
+        {
+            "kind": "dukal",
+            "cards": [
+                {"suit": "krishna", "rank": "raja"},
+                {"suit": "krishna", "rank": "mantri"},
+                {"suit": "krishna", "rank": 1},
+                {"suit": "krishna", "rank": 2},
+                {"suit": "krishna", "rank": 3},
+            ],
+        },
+    ],
+    "siggil": [
+        {"kind": "take", "position": 27},
+        {"kind": "take", "position": 0},
+        {"kind": "discard", "position": 55},
+        {"kind": "pass"},
+        {"kind": "release", "spirit": 1},
+        {
+            "kind": "capture",
+            "spirit": 3,
+            "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2}, {"family": 3, "number": 4}],
+        },
+        {"kind": "steal", "spirit": 2, "cards": [{"family": 1, "number": 2}, {"family": 4, "number": 2}]},
+        {"kind": "recapture", "spirit": 5, "set": 0, "cards": [{"family": 5, "number": 7}]},
+    ],
 }
 
 
@@ -106,4 +136,5 @@ def test_behaviour_is_unchanged(case):
     got = behaviour(cls, options, games)
     assert got == DIGESTS[case], (
         f"{case}: the engine's behaviour changed (digest {got}). If the change is meant, "
-        f"set DIGESTS[{case!r}] = {got!r} and say why in the commit message.")
+        f"set DIGESTS[{case!r}] = {got!r} and say why in the commit message."
+    )

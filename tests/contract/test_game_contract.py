@@ -1,6 +1,7 @@
 """The contract every registered game meets (rules_engine/core.py), checked by random
 simulation: playouts reach the end, illegal actions leave the state untouched, no seat
 ever sees what it must not, and games survive JSON, replay and undo."""
+
 import json
 import random
 
@@ -64,7 +65,15 @@ def test_illegal_actions_raise_and_leave_the_state_untouched(game_cls, seed):
     vocabulary = random_prefix(game, rng, 40)
     legal = game.legal_actions()
     candidates = [a for a in vocabulary if a not in legal][:30] + [
-        None, 42, "liar", [], {}, {"kind": None}, {"kind": "no-such-action"}, {"kind": 3.5}]
+        None,
+        42,
+        "liar",
+        [],
+        {},
+        {"kind": None},
+        {"kind": "no-such-action"},
+        {"kind": 3.5},
+    ]
     for action in candidates:
         before = snapshot(game)
         with pytest.raises(IllegalAction) as err:
@@ -187,6 +196,7 @@ def test_views_reject_unknown_seats(game_cls):
 
 def _string_literals(path):
     import ast
+
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             yield node.value
@@ -201,12 +211,15 @@ def test_every_rule_id_the_engine_and_its_table_can_cite_is_in_the_catalog(game_
     import re
 
     from widgets.lesson import TABLES
+
     root = pathlib.Path(__file__).resolve().parents[2]
     name = game_cls.name
-    rule_id = re.compile(rf"(?<![\w.]){name}\.[a-z-]+")     # not a module path like rules_engine.<game>.x
+    rule_id = re.compile(rf"(?<![\w.]){name}\.[a-z-]+")  # not a module path like rules_engine.<game>.x
     files = [*(root / "rules_engine" / name).glob("*.py"), root / "widgets" / f"{name}.py"]
-    found = {m for path in files if path.exists() for text in _string_literals(path)
-             for m in rule_id.findall(text)} - {f"{name}.md", f"{name}.js"}   # file names
+    found = {m for path in files if path.exists() for text in _string_literals(path) for m in rule_id.findall(text)} - {
+        f"{name}.md",
+        f"{name}.js",
+    }  # file names
     catalog = set(game_cls.catalog.ids)
     assert found - catalog == set()
     assert catalog <= found, "every rule is cited somewhere in the engine"

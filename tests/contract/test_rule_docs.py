@@ -1,6 +1,7 @@
 """The rules live in the repository: docs/rules/<game>.md holds every rule id of its game,
 each game's catalog (the Rules tab) holds exactly the ids of its rules file, and the
 docstrings and docs point at files a clone has."""
+
 from __future__ import annotations
 
 import pathlib
@@ -34,10 +35,16 @@ def test_every_game_has_a_rules_file_and_no_rules_file_is_without_a_game():
 
 def test_the_docs_point_at_files_a_clone_has():
     """Docstrings cite docs/rules/<game>.md and docs/architecture.md, never a file outside."""
-    outside = re.compile(r"\.\./shared/|shared/rules/|DESIGN\.md|(?<!docs/rules/)\b(exacto|ganjifa|deductio|siggil)\.md")
-    found = [f"{p.relative_to(ROOT)}:{i}" for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps")
-             for p in (ROOT / folder).rglob("*.py") for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
-             if outside.search(line)]
+    outside = re.compile(
+        r"\.\./shared/|shared/rules/|DESIGN\.md|(?<!docs/rules/)\b(exacto|ganjifa|deductio|siggil)\.md"
+    )
+    found = [
+        f"{p.relative_to(ROOT)}:{i}"
+        for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps")
+        for p in (ROOT / folder).rglob("*.py")
+        for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if outside.search(line)
+    ]
     assert found == []
     assert (ROOT / "docs" / "architecture.md").is_file()
 
@@ -45,10 +52,15 @@ def test_the_docs_point_at_files_a_clone_has():
 def test_code_and_tests_say_what_they_require_not_which_issue_asked():
     """An issue number means nothing to a clone: a docstring or comment says the requirement."""
     cited = re.compile(r"\b[Ii]ssue \d+|\bissue #\d+")
-    found = [f"{p.relative_to(ROOT)}:{i}"
-             for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps", "tests", "bench")
-             for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".js", ".css", ".ipynb") and "node_modules" not in p.parts
-             and "static" not in p.parts and "artifacts" not in p.parts
-             for i, line in enumerate(p.read_text(encoding="utf-8", errors="ignore").splitlines(), 1)
-             if cited.search(line)]
+    found = [
+        f"{p.relative_to(ROOT)}:{i}"
+        for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps", "tests", "bench")
+        for p in (ROOT / folder).rglob("*")
+        if p.suffix in (".py", ".js", ".css", ".ipynb")
+        and "node_modules" not in p.parts
+        and "static" not in p.parts
+        and "artifacts" not in p.parts
+        for i, line in enumerate(p.read_text(encoding="utf-8", errors="ignore").splitlines(), 1)
+        if cited.search(line)
+    ]
     assert found == []

@@ -19,6 +19,7 @@ Show every hand, or the hot-seat curtain lifted for a seat whose secrets world B
 for, whose secrets stay while everything else is redrawn; or, half the time the curtain is
 up, no seat at all: every secret is redrawn, and the pair lasts until someone lifts it.
 """
+
 from __future__ import annotations
 
 import json
@@ -100,7 +101,7 @@ def open_pair(a, rng):
     a2 = built_from(a, a.game.clone())
     seat = a2.curtain.get("seat", a2.seat)
     if a2.curtain and rng.random() < 0.5:
-        seat = -1     # behind a curtain the page holds no seat's secrets: redraw them all
+        seat = -1  # behind a curtain the page holds no seat's secrets: redraw them all
     redraw = random.Random(rng.random()) if rng.random() < 0.6 else KeepOrder(rng.random())
     b = built_from(a, a.game.resample_hidden(seat, redraw))
     return a2, b, seat
@@ -130,7 +131,7 @@ def next_message(w, rng) -> dict | None:
         return {"type": "ready"}
     if w.bot_to_move:
         return {"type": "step", "move": w.view["move_number"]}
-    if w.legal:   # mostly the first legal moves (small raises), so rounds last a while
+    if w.legal:  # mostly the first legal moves (small raises), so rounds last a while
         return {"type": "act", "action": rng.choice(w.legal[:4] if rng.random() < 0.8 else w.legal)}
     return None
 
@@ -176,7 +177,7 @@ def check_worlds(a, rng, messages: int = 60, window: int = 6, choose=None, every
         if message is None:
             if isinstance(a, Lesson) or not a.game.is_over:
                 break
-            a.new_game(rng.randrange(2**32))     # Python deals again; the page never seeds
+            a.new_game(rng.randrange(2**32))  # Python deals again; the page never seeds
             pair = None
             continue
         if pair is not None and shows_more(pair, message, seat):
@@ -188,8 +189,13 @@ def check_worlds(a, rng, messages: int = 60, window: int = 6, choose=None, every
         log_before = len(a2.game.log)
         deliver(a2, message, rec_a)
         deliver(b, message, rec_b)
-        if (revealed(a2, log_before, seat) != revealed(b, log_before, seat)
-                or a2.game.history != b.game.history or a2.game.is_over or a2.bot_errors or b.bot_errors):
+        if (
+            revealed(a2, log_before, seat) != revealed(b, log_before, seat)
+            or a2.game.history != b.game.history
+            or a2.game.is_over
+            or a2.bot_errors
+            or b.bot_errors
+        ):
             # hidden parts that differ are public now, or world B's bots play another game, or
             # the game is over (every reason is shown then, computed from each world's hands)
             pair = None
@@ -213,8 +219,15 @@ def table(game_name, seed, **kwargs):
 @pytest.mark.parametrize("seed", range(4))
 def test_exacto_tables_show_the_page_the_same_in_every_redrawn_world(seed, delay):
     bots = "probability" if seed % 2 else "random"
-    a = table("exacto", seed, players=3 + seed % 3, seat=seed % 3, bots=bots, bot_seed=seed,
-              settings={"bot_delay_ms": delay, "show_probability": seed % 2 == 0})
+    a = table(
+        "exacto",
+        seed,
+        players=3 + seed % 3,
+        seat=seed % 3,
+        bots=bots,
+        bot_seed=seed,
+        settings={"bot_delay_ms": delay, "show_probability": seed % 2 == 0},
+    )
     # with no delay the bots usually play on to the reveal inside the learner's message
     assert check_worlds(a, random.Random(seed), messages=120) >= (3 if delay == 0 else 15)
 
@@ -222,8 +235,14 @@ def test_exacto_tables_show_the_page_the_same_in_every_redrawn_world(seed, delay
 @pytest.mark.parametrize("delay", [0, 700])
 @pytest.mark.parametrize("seed", range(3))
 def test_ganjifa_tables_show_the_page_the_same_in_every_redrawn_world(seed, delay):
-    a = table("ganjifa", seed, seat=seed % 3, bots="heuristic" if seed else "random", bot_seed=seed,
-              settings={"bot_delay_ms": delay})
+    a = table(
+        "ganjifa",
+        seed,
+        seat=seed % 3,
+        bots="heuristic" if seed else "random",
+        bot_seed=seed,
+        settings={"bot_delay_ms": delay},
+    )
     # the heuristic bots play from their own hands, so world B's often choose another card:
     # a pair opens at every other message
     assert check_worlds(a, random.Random(seed), messages=120, every=2) >= 10
@@ -233,8 +252,15 @@ def test_ganjifa_tables_show_the_page_the_same_in_every_redrawn_world(seed, dela
 @pytest.mark.parametrize("name", ["deductio", "siggil"])
 def test_deductio_and_siggil_tables_show_the_page_the_same_in_every_redrawn_world(name, seed):
     bots = {"deductio": ("random", "logical", "probabilistic"), "siggil": ("random", "greedy", "lookahead")}[name]
-    a = table(name, seed, players=2 + seed % 3, seat=seed % 2, bots=bots[seed], bot_seed=seed,
-              settings={"bot_delay_ms": 700 if seed % 2 else 0})
+    a = table(
+        name,
+        seed,
+        players=2 + seed % 3,
+        seat=seed % 2,
+        bots=bots[seed],
+        bot_seed=seed,
+        settings={"bot_delay_ms": 700 if seed % 2 else 0},
+    )
     # every Deductio turn ends by turning a clue up (deductio.refill), which world B redrew:
     # a pair opens at every message, and lives through what comes before the next turn ends
     every = 1 if name == "deductio" else 3
@@ -254,8 +280,7 @@ def test_hot_seat_curtains_show_the_page_the_same_in_every_redrawn_world(name, p
     compared = 0
     for seed in range(3):
         bots = {1: "random"} if bot_between else None
-        a = table(name, seed, players=players, seat=0, bots=bots, bot_seed=seed,
-                  settings={"bot_delay_ms": 700})
+        a = table(name, seed, players=players, seat=0, bots=bots, bot_seed=seed, settings={"bot_delay_ms": 700})
         assert a._hot_seat and a.curtain
         compared += check_worlds(a, random.Random(seed), messages=90)
     assert compared >= 10
@@ -272,13 +297,14 @@ def test_teacher_copies_show_the_page_the_same_in_every_redrawn_world_until_show
     on ends the comparison (it shows them), switching it off opens the next one."""
     compared = 0
     for seed in range(2):
-        a = table(name, seed, seat=0, bots=TEACHER_BOTS[name], bot_seed=seed, teacher=True,
-                  settings={"bot_delay_ms": 700})
+        a = table(
+            name, seed, seat=0, bots=TEACHER_BOTS[name], bot_seed=seed, teacher=True, settings={"bot_delay_ms": 700}
+        )
         compared += check_worlds(a, random.Random(seed), messages=120, every=1 if name == "deductio" else 3)
     assert compared >= 8
 
 
-@pytest.mark.parametrize("lesson", EXACTO_LESSONS + GANJIFA_LESSONS, ids=lambda l: l.id)
+@pytest.mark.parametrize("lesson", EXACTO_LESSONS + GANJIFA_LESSONS, ids=lambda lesson: lesson.id)
 def test_lessons_show_the_page_the_same_in_every_redrawn_world(lesson):
     """Lesson feedback may use only what the learner knows: judged in twin worlds, every
     first move (legal, illegal, forged) gets the same feedback, and so does what follows."""
@@ -296,18 +322,22 @@ def deductio_message(w, rng) -> dict | None:
     any learner sends (:func:`next_message`)."""
     if rng.random() < 0.5 and not w.done:
         options = [{"kind": "clue", "clue": c} for c in w.view["row"]] + [
-            {"kind": "take_all"}, {"kind": "peek"}, {"kind": "pass"},
-            {"kind": "guess", "target": w.seat, "number": 1}, {"kind": "guess", "target": 1, "number": 21}]
+            {"kind": "take_all"},
+            {"kind": "peek"},
+            {"kind": "pass"},
+            {"kind": "guess", "target": w.seat, "number": 1},
+            {"kind": "guess", "target": 1, "number": 21},
+        ]
         return {"type": "act", "action": rng.choice(options)}
     return next_message(w, rng)
 
 
-@pytest.mark.parametrize("lesson", DEDUCTIO_LESSONS, ids=lambda l: l.id)
+@pytest.mark.parametrize("lesson", DEDUCTIO_LESSONS, ids=lambda lesson: lesson.id)
 def test_deductio_lessons_show_the_page_the_same_in_every_redrawn_world(lesson):
     """The same check for Deductio's lessons (deductio.play-clue, deductio.ability, ...), with
     the lessons' own mistakes among the messages."""
     compared = 0
-    for seed in range(8):   # a lesson ends at the first legal move, and most show the table a card
+    for seed in range(8):  # a lesson ends at the first legal move, and most show the table a card
         a = Lesson(lesson, bot_delay_ms=700 if seed % 2 else 0, bot_seed=seed)
         compared += check_worlds(a, random.Random(seed), messages=25, window=4, choose=deductio_message)
     assert compared >= 3
@@ -328,20 +358,22 @@ def siggil_message(w, rng) -> dict | None:
         if hand:
             cards = rng.sample(hand, rng.randint(1, min(5, len(hand))))
             spirit = rng.randint(1, 7)
-            options += [{"kind": "capture", "spirit": spirit, "cards": cards},
-                        {"kind": "steal", "spirit": spirit, "cards": cards},
-                        {"kind": "recapture", "spirit": spirit, "cards": cards, "set": 0}]
+            options += [
+                {"kind": "capture", "spirit": spirit, "cards": cards},
+                {"kind": "steal", "spirit": spirit, "cards": cards},
+                {"kind": "recapture", "spirit": spirit, "cards": cards, "set": 0},
+            ]
         return {"type": "act", "action": rng.choice(options)}
     return next_message(w, rng)
 
 
-@pytest.mark.parametrize("lesson", SIGGIL_LESSONS, ids=lambda l: l.id)
+@pytest.mark.parametrize("lesson", SIGGIL_LESSONS, ids=lambda lesson: lesson.id)
 def test_siggil_lessons_show_the_page_the_same_in_every_redrawn_world(lesson):
     """The same check for Siggil's lessons (siggil.available, siggil.capture-free, siggil.steal,
     siggil.solo-turn, ...), with the lessons' own mistakes among the messages: the feedback
     on a take never depends on the face-down cards, until the take turns one up."""
     compared = 0
-    for seed in range(6):   # a lesson ends at its first legal move, which often turns a card up
+    for seed in range(6):  # a lesson ends at its first legal move, which often turns a card up
         a = Lesson(lesson, bot_delay_ms=700 if seed % 2 else 0, bot_seed=seed)
         compared += check_worlds(a, random.Random(seed), messages=25, window=4, choose=siggil_message)
     assert compared >= 3
@@ -362,8 +394,17 @@ def _quiz_messages(quiz, rng) -> list[dict]:
         elif roll < 0.85:
             out.append({"type": "simulate"})
         else:
-            out.append(rng.choice([{"type": "simulate", "continue": 3}, {"type": "check"},
-                                   {"type": "reveal", "x": 1}, {"type": "teacher"}, "check"]))
+            out.append(
+                rng.choice(
+                    [
+                        {"type": "simulate", "continue": 3},
+                        {"type": "check"},
+                        {"type": "reveal", "x": 1},
+                        {"type": "teacher"},
+                        "check",
+                    ]
+                )
+            )
     return out
 
 

@@ -1,6 +1,7 @@
 """Every rule of every registered game can be read in every language the page offers: each
 catalog has each rule id in en, lv, fi and ru, with a title and a text, the text its own
 (not the English shown again as a fallback)."""
+
 from __future__ import annotations
 
 import pytest

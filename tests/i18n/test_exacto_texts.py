@@ -6,21 +6,21 @@ language's. The feedback's
 REVEAL marker keeps its meaning in every language: before it, only what the learner knew
 (the same in every redrawn world); after it, exactly the public reveal, in the engine's
 own sentences in that language."""
+
 from __future__ import annotations
 
 import pickle
 import random
 
 import pytest
+from lesson_suite import assert_in_every_language, is_words
 
+from rules_engine.bots import make_bot
 from rules_engine.exacto import EXACTO, LIAR, Bid, CallExacto, CallLiar, Exacto
 from rules_engine.exacto.lessons import LESSONS, QUIZZES, REVEAL, lesson, quiz, reveal_marker
 from rules_engine.exacto.messages import MESSAGES
 from rules_engine.i18n import LANGUAGES, Msg, format_number
 from rules_engine.lessons import say
-
-from lesson_suite import assert_in_every_language, is_words
-from rules_engine.bots import make_bot
 
 ILLEGAL_TRIES = (Bid(0, 3), Bid(99, 6), Bid(2, 1), Bid(3, 7), LIAR, EXACTO, {"kind": "bid", "quantity": 2.5, "face": 3})
 THINKING = ("probability", "cautious", "bold")
@@ -35,13 +35,21 @@ def first_moves(item):
 
 # ------------------------------------------------------------------------------ tables
 
+
 def test_every_exacto_message_exists_in_every_language():
     assert MESSAGES.problems() == []
     assert {i for i in MESSAGES.ids if i.startswith("bot.")} >= {
-        "bot.exacto", "bot.liar", "bot.liar-last", "bot.open", "bot.open-bluff", "bot.raise"}
+        "bot.exacto",
+        "bot.liar",
+        "bot.liar-last",
+        "bot.open",
+        "bot.open-bluff",
+        "bot.raise",
+    }
 
 
 # ----------------------------------------------------------------------------- lessons
+
 
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
 def test_lesson_feedback_renders_in_every_language(lesson_id):
@@ -107,16 +115,18 @@ def test_the_reveal_marker_keeps_its_meaning_in_every_language(lesson_id):
                 assert bool(found) == is_call, (lang, move, text)
                 verdicts.add(verdict)
                 if is_call:
-                    story = [e for e in after.log[len(world.log):] if e.seats is None and e.kind != "round"]
+                    story = [e for e in after.log[len(world.log) :] if e.seats is None and e.kind != "round"]
                     assert outcome == " ".join(e.render(lang) for e in story), (lang, move)
-                    assert all(e.render(lang) not in outcome for e in after.log[len(world.log):]
-                               if e.seats is not None)
+                    assert all(
+                        e.render(lang) not in outcome for e in after.log[len(world.log) :] if e.seats is not None
+                    )
             assert len(verdicts) == 1, (lang, move, verdicts)
     assert REVEAL == reveal_marker("en") == "At the reveal:"
     assert len({reveal_marker(lang) for lang in LANGUAGES}) == len(LANGUAGES)
 
 
 # ----------------------------------------------------------------------------- quizzes
+
 
 @pytest.mark.parametrize("quiz_id", sorted(set(QUIZ_IDS) - {"expected-count"}))
 def test_quiz_explanation_quotes_the_answer_in_the_learners_number_format(quiz_id):
@@ -127,6 +137,7 @@ def test_quiz_explanation_quotes_the_answer_in_the_learners_number_format(quiz_i
 
 
 # -------------------------------------------------------------------------------- bots
+
 
 def bot_reasons(name, games=6, seed=0):
     """Every reason ``name`` gives over a few random games, in every variant."""
@@ -152,6 +163,7 @@ def test_bot_reasons_render_in_every_language(name):
 
 
 # ------------------------------------------------------------------ nothing left in English
+
 
 def test_no_exacto_lesson_quiz_or_bot_text_is_a_plain_english_str():
     for item in LESSONS:

@@ -5,6 +5,7 @@ may play), ganjifa.dukal and ganjifa.capture (counts in each language's plural f
 ganjifa.opening-lead, ganjifa.trick-winner. The engine makes no words while it plays: an
 event is put into words the first time it is read, and the last trick's reason too.
 """
+
 from __future__ import annotations
 
 import pickle
@@ -24,10 +25,13 @@ TRUMP_WORDS = {"en": "trump (", "lv": "trumpi (", "fi": "valtti (", "ru": "ко�
 
 def test_card_and_suit_names_in_each_language():
     raja, six = C("rama", "raja"), C("kalki", 6)
-    assert [card_name(raja, lang) for lang in LANGUAGES] == ["Raja of Rama", "Ramas Radža", "Raman Raja",
-                                                            "Раджа Рамы"]
-    assert [card_name(six, lang) for lang in LANGUAGES] == ["6 of Kalki", "Kalki sešinieks", "Kalkin kuutonen",
-                                                           "шестёрка Калки"]
+    assert [card_name(raja, lang) for lang in LANGUAGES] == ["Raja of Rama", "Ramas Radža", "Raman Raja", "Раджа Рамы"]
+    assert [card_name(six, lang) for lang in LANGUAGES] == [
+        "6 of Kalki",
+        "Kalki sešinieks",
+        "Kalkin kuutonen",
+        "шестёрка Калки",
+    ]
     # A card may be given as a Card, its JSON or its index; a suit by name or index.
     assert card_name(six.to_json(), "ru") == card_name(six.index, "ru") == card_name(six, "ru")
     assert suit_name("krishna", "ru") == suit_name(7, "ru") == "Кришна"
@@ -90,16 +94,20 @@ def test_events_and_refusals_travel_between_processes_and_render_there():
 def _named(text: str, lang: str) -> set[int]:
     """The suits a sentence names (either form, whole words: Rama is not Parashurama)."""
     names, genitives = SUIT_NAMES[lang]
-    return {s for s in range(10)
-            if re.search(rf"(?<!\w){re.escape(names[s])}(?!\w)", text)
-            or re.search(rf"(?<!\w){re.escape(genitives[s])}(?!\w)", text)}
+    return {
+        s
+        for s in range(10)
+        if re.search(rf"(?<!\w){re.escape(names[s])}(?!\w)", text)
+        or re.search(rf"(?<!\w){re.escape(genitives[s])}(?!\w)", text)
+    }
 
 
 def void_refusal(mine, led, period):
     filler = [c for c in CARDS if c.suit == "vamana" and c not in mine]
     n = len(mine)
-    game = Ganjifa.from_position(hands=[mine, filler[:n], filler[n:2 * n - 1]],
-                                 leader=2, trick=[led], first_trick=False, period=period)
+    game = Ganjifa.from_position(
+        hands=[mine, filler[:n], filler[n : 2 * n - 1]], leader=2, trick=[led], first_trick=False, period=period
+    )
     allowed = {a.card for a in game.legal_actions()}
     refused = next(c for c in mine if c not in allowed)
     with pytest.raises(IllegalAction) as err:
@@ -118,7 +126,7 @@ def test_void_refusal_names_exactly_what_the_hand_allows_in_every_language(seed)
     mine = rng.sample([c for c in CARDS if c.suit not in (led.suit, "vamana")], rng.randint(2, 6))
     trump = "rama" if period == "day" else "krishna"
     if len({c.suit for c in mine} - {trump}) <= 1 and all(c.suit != trump for c in mine):
-        return                              # every card of this hand is allowed
+        return  # every card of this hand is allowed
     try:
         err, allowed = void_refusal(mine, led, period)
     except StopIteration:
@@ -135,8 +143,9 @@ def test_void_refusal_names_exactly_what_the_hand_allows_in_every_language(seed)
 def dukal_deal():
     mine = [C("kalki", r) for r in ("raja", "mantri", 3, 4, 5, 6)] + [C("matsya", 1)]
     rest = [c for c in CARDS if c not in mine]
-    return Ganjifa.from_position(hands=[mine, rest[:7], rest[7:14]], captured=[rest[14:60], rest[60:], []],
-                                 leader=0, first_trick=False)
+    return Ganjifa.from_position(
+        hands=[mine, rest[:7], rest[7:14]], captured=[rest[14:60], rest[60:], []], leader=0, first_trick=False
+    )
 
 
 def test_a_dukal_is_told_with_each_languages_plurals():
@@ -144,8 +153,9 @@ def test_a_dukal_is_told_with_each_languages_plurals():
     game = dukal_deal()
     dukal = LeadDukal(tuple(C("kalki", r) for r in ("raja", "mantri", 3, 4, 5, 6)))
     [event] = game.apply(dukal)
-    assert event.render("ru") == ("Игрок 0 ходит Дукалом из 6 карт масти Калки: он сразу выигрывает; "
-                                  "каждый соперник сбрасывает 6 карт.")
+    assert event.render("ru") == (
+        "Игрок 0 ходит Дукалом из 6 карт масти Калки: он сразу выигрывает; каждый соперник сбрасывает 6 карт."
+    )
     assert event.render("lv").endswith("katrs pretinieks nomet 6 kārtis.")
     assert "6 Kalkin korttia" in event.render("fi")
     with pytest.raises(IllegalAction) as err:
@@ -169,12 +179,14 @@ def test_a_dukal_is_told_with_each_languages_plurals():
 
 def test_every_refusal_of_a_dukal_renders_in_every_language():
     game = dukal_deal()
-    tries = [LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4), C("matsya", 1))),
-             LeadDukal((C("kalki", "raja"), C("kalki", 3), C("kalki", 4), C("kalki", 5))),
-             LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4))),
-             LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4), C("kalki", 6))),
-             LeadDukal((C("rama", "raja"), C("rama", "mantri"), C("rama", 3), C("rama", 4), C("rama", 5))),
-             DiscardForDukal((C("kalki", 3),))]
+    tries = [
+        LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4), C("matsya", 1))),
+        LeadDukal((C("kalki", "raja"), C("kalki", 3), C("kalki", 4), C("kalki", 5))),
+        LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4))),
+        LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4), C("kalki", 6))),
+        LeadDukal((C("rama", "raja"), C("rama", "mantri"), C("rama", 3), C("rama", 4), C("rama", 5))),
+        DiscardForDukal((C("kalki", 3),)),
+    ]
     seen = set()
     for action in tries:
         with pytest.raises(IllegalAction) as err:
@@ -182,16 +194,28 @@ def test_every_refusal_of_a_dukal_renders_in_every_language():
         seen.add(err.value.msg.id)
         english = err.value.message
         assert all(err.value.render(lang) not in ("", english) for lang in LANGUAGES[1:]), err.value.msg
-    assert seen == {"dukal.one-suit", "dukal.courts", "dukal.too-short", "dukal.broken", "refuse.not-held",
-                    "refuse.no-dukal"}
+    assert seen == {
+        "dukal.one-suit",
+        "dukal.courts",
+        "dukal.too-short",
+        "dukal.broken",
+        "refuse.not-held",
+        "refuse.no-dukal",
+    }
 
 
 def test_input_that_is_no_card_is_refused_in_every_language():
     game = Ganjifa(seed=1)
-    bad = [{"kind": "play", "card": {"suit": "zeus", "rank": 1}}, {"kind": "play", "card": [1, 2]},
-           {"kind": "play", "card": {"suit": "rama", "rank": 11}}, {"kind": "dukal", "cards": "abc"},
-           {"kind": "dukal", "cards": []}, PlayCard("rama 7"), LeadDukal(C("rama", 1)),
-           DiscardForDukal((C("rama", 2), C("rama", 2)))]
+    bad = [
+        {"kind": "play", "card": {"suit": "zeus", "rank": 1}},
+        {"kind": "play", "card": [1, 2]},
+        {"kind": "play", "card": {"suit": "rama", "rank": 11}},
+        {"kind": "dukal", "cards": "abc"},
+        {"kind": "dukal", "cards": []},
+        PlayCard("rama 7"),
+        LeadDukal(C("rama", 1)),
+        DiscardForDukal((C("rama", 2), C("rama", 2))),
+    ]
     for action in bad:
         with pytest.raises(IllegalAction) as err:
             game.check(action)

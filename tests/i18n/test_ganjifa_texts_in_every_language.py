@@ -10,12 +10,14 @@ instruction names the rule id in every language, and its feedback — built from
 learner may know — is the same in every world where the hidden cards are redrawn, in
 every language.
 """
+
 from __future__ import annotations
 
 import pickle
 import random
 
 import pytest
+from lesson_suite import assert_in_every_language, is_words
 
 from rules_engine.bots import make_bot
 from rules_engine.core_messages import CORE_MESSAGES
@@ -25,8 +27,6 @@ from rules_engine.ganjifa.lessons import LESSONS, QUIZZES, lesson, quiz
 from rules_engine.ganjifa.messages import CARD_CASES, MESSAGES, action_words, card_case, card_name
 from rules_engine.i18n import LANGUAGES, Msg, format_number
 from rules_engine.lessons import say
-
-from lesson_suite import assert_in_every_language, is_words
 
 OTHERS = LANGUAGES[1:]
 LESSON_IDS = [item.id for item in LESSONS]
@@ -49,11 +49,22 @@ def first_moves(item, seed=0):
 
 # ------------------------------------------------------------------------------ tables
 
+
 def test_every_ganjifa_message_exists_in_every_language():
     assert MESSAGES.problems() == []
-    assert BOT_IDS >= {"bot.only", "bot.discard", "bot.lead-dukal", "bot.lead-top", "bot.lead-low",
-                       "bot.win-last", "bot.win-cheap", "bot.throw-risk", "bot.throw", "bot.equivalent",
-                       "bot.search"}
+    assert {
+        "bot.only",
+        "bot.discard",
+        "bot.lead-dukal",
+        "bot.lead-top",
+        "bot.lead-low",
+        "bot.win-last",
+        "bot.win-cheap",
+        "bot.throw-risk",
+        "bot.throw",
+        "bot.equivalent",
+        "bot.search",
+    } <= BOT_IDS
 
 
 def test_card_cases_in_each_language():
@@ -61,11 +72,19 @@ def test_card_cases_in_each_language():
     kuutosella", "шестёркой Калки"; English has one form; every card keeps a name of its own."""
     six, raja, mantri = C("kalki", 6), C("rama", "raja"), C("vamana", "mantri")
     assert [card_case(six, lang, "card_ins") for lang in LANGUAGES] == [
-        "6 of Kalki", "Kalki sešinieku", "Kalkin kuutosella", "шестёркой Калки"]
+        "6 of Kalki",
+        "Kalki sešinieku",
+        "Kalkin kuutosella",
+        "шестёркой Калки",
+    ]
     assert [card_case(raja, lang, "card_acc") for lang in LANGUAGES] == [
-        "Raja of Rama", "Ramas Radžu", "Raman Rajan", "Раджу Рамы"]
+        "Raja of Rama",
+        "Ramas Radžu",
+        "Raman Rajan",
+        "Раджу Рамы",
+    ]
     assert card_case(raja, "fi", "card_part") == "Raman Rajaa" and card_case(raja, "lv", "card_gen") == "Ramas Radžas"
-    assert card_case(mantri, "ru", "card_ins") == "Мантри Ваманы"       # Mantri does not decline
+    assert card_case(mantri, "ru", "card_ins") == "Мантри Ваманы"  # Mantri does not decline
     assert card_case(six.index, "ru", "card_dat") == card_case(six.to_json(), "ru", "card_dat") == "шестёрке Калки"
     for style in CARD_CASES:
         for lang in LANGUAGES:
@@ -86,6 +105,7 @@ def test_actions_in_words():
 
 
 # ----------------------------------------------------------------------------- lessons
+
 
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
 def test_lesson_feedback_renders_in_every_language(lesson_id):
@@ -165,6 +185,7 @@ def test_feedback_on_the_last_tricks_tells_the_public_story_in_every_language():
 
 # ----------------------------------------------------------------------------- quizzes
 
+
 @pytest.mark.parametrize("quiz_id", QUIZ_IDS)
 def test_quiz_explanation_quotes_the_answer_in_the_learners_number_format(quiz_id):
     item = quiz(quiz_id)
@@ -185,17 +206,31 @@ def test_quiz_compares_with_a_percent_written_the_learners_way():
 # -------------------------------------------------------------------------------- bots
 
 _DUKAL_HANDS = [
-    [C("varaha", "raja"), C("varaha", "mantri"), C("varaha", 3), C("varaha", 4), C("varaha", 5),
-     C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 6), C("kalki", 7), C("kalki", 8), C("kalki", 9),
-     C("matsya", 2)],
+    [
+        C("varaha", "raja"),
+        C("varaha", "mantri"),
+        C("varaha", 3),
+        C("varaha", 4),
+        C("varaha", 5),
+        C("kalki", "raja"),
+        C("kalki", "mantri"),
+        C("kalki", 6),
+        C("kalki", 7),
+        C("kalki", 8),
+        C("kalki", 9),
+        C("matsya", 2),
+    ],
     [C("kurma", n) for n in range(1, 11)] + [C("rama", 4), C("rama", 9)],
     [C("buddha", n) for n in range(1, 11)] + [C("krishna", 1), C("matsya", 3)],
 ]
 
 
 def _bots():
-    return {"random": make_bot("ganjifa", "random"), "heuristic": make_bot("ganjifa", "heuristic"),
-            "search": SearchBot(iterations=40, time_limit=None)}
+    return {
+        "random": make_bot("ganjifa", "random"),
+        "heuristic": make_bot("ganjifa", "heuristic"),
+        "search": SearchBot(iterations=40, time_limit=None),
+    }
 
 
 def bot_reasons(deals=3, seed=0):
@@ -212,7 +247,7 @@ def bot_reasons(deals=3, seed=0):
             decision = bots[name].decide(game.view(seat), game.legal_actions(), bot_rng)
             yield name, decision.reason
             game.apply(decision.action)
-    for name in ("heuristic", "search"):              # each one leads the Dukal and answers it
+    for name in ("heuristic", "search"):  # each one leads the Dukal and answers it
         game = Ganjifa.from_position(hands=_DUKAL_HANDS, leader=0, first_trick=False)
         bot = _bots()[name]
         while game.dukal is None or game.current_player != 0:
@@ -227,23 +262,29 @@ def test_bot_reasons_render_in_every_language():
     ids: dict[str, set] = {}
     rendered = 0
     for name, reason in bot_reasons():
-        table = CORE_MESSAGES if name == "random" else MESSAGES    # the random bot is every game's
+        table = CORE_MESSAGES if name == "random" else MESSAGES  # the random bot is every game's
         assert isinstance(reason, Msg) and reason.table is table and reason.id.startswith("bot."), (name, reason)
         ids.setdefault(name, set()).add(reason.id)
         assert_in_every_language(reason)
         rendered += 1
     assert rendered > 300
     assert ids["random"] == {"bot.random"}
-    assert {"bot.only", "bot.discard", "bot.lead-dukal", "bot.lead-top", "bot.lead-low", "bot.win-last",
-            "bot.throw"} <= ids["heuristic"], ids["heuristic"]
+    assert {
+        "bot.only",
+        "bot.discard",
+        "bot.lead-dukal",
+        "bot.lead-top",
+        "bot.lead-low",
+        "bot.win-last",
+        "bot.throw",
+    } <= ids["heuristic"], ids["heuristic"]
     assert {"bot.search", "bot.equivalent"} <= ids["search"], ids["search"]
 
 
 def test_search_reason_names_its_moves_in_every_language():
     """The search bot's reason embeds the move it made and the runner-up, each a message."""
     game = Ganjifa.from_position(hands=_DUKAL_HANDS, leader=0, first_trick=False)
-    decision = SearchBot(iterations=60, time_limit=None).decide(game.view(0), game.legal_actions(),
-                                                                random.Random(0))
+    decision = SearchBot(iterations=60, time_limit=None).decide(game.view(0), game.legal_actions(), random.Random(0))
     reason = decision.reason
     assert reason.id == "bot.search" and reason.params["alt"] == "yes"
     assert is_words(reason.params["move"]) and is_words(reason.params["alt_move"])
@@ -257,8 +298,11 @@ def test_a_search_cut_short_says_so_in_every_language():
     rng = random.Random(8)
     while len(game.history) < 4 or game.phase != "lead":
         game.apply(rng.choice(game.legal_actions()))
-    reason = SearchBot(iterations=10**7, time_limit=0.05).decide(
-        game.view(game.current_player), game.legal_actions(), random.Random(0)).reason
+    reason = (
+        SearchBot(iterations=10**7, time_limit=0.05)
+        .decide(game.view(game.current_player), game.legal_actions(), random.Random(0))
+        .reason
+    )
     assert reason.params["cut"] == "yes"
     words = {"en": "cut short by the time limit", "lv": "laika limits", "fi": "aikaraja", "ru": "лимиту времени"}
     for lang in LANGUAGES:
@@ -267,13 +311,13 @@ def test_a_search_cut_short_says_so_in_every_language():
 
 def test_bot_reasons_write_numbers_the_readers_way():
     """A chance with two decimals: 0.72 in English, 0,72 elsewhere."""
-    reason = MESSAGES.msg("bot.lead-low", card=C("kalki", 3).index, n=5, suit=9, side="yes", why="trumped",
-                          risk=0.7234)
+    reason = MESSAGES.msg("bot.lead-low", card=C("kalki", 3).index, n=5, suit=9, side="yes", why="trumped", risk=0.7234)
     assert "(chance 0.72)" in reason.render("en")
     assert all("0,72" in reason.render(lang) for lang in OTHERS)
 
 
 # ------------------------------------------------------------------ nothing left in English
+
 
 def test_no_ganjifa_lesson_quiz_or_bot_text_is_a_plain_english_str():
     for item in LESSONS:

@@ -1,10 +1,20 @@
 """rules_engine.i18n: CLDR plural rules, number formats and the message renderer."""
+
 from __future__ import annotations
 
 import pytest
 
-from rules_engine.i18n import (LANGUAGES, MessageError, Messages, Msg, format_number, format_percent,
-                               placeholders, plural_category, render)
+from rules_engine.i18n import (
+    LANGUAGES,
+    MessageError,
+    Messages,
+    Msg,
+    format_number,
+    format_percent,
+    placeholders,
+    plural_category,
+    render,
+)
 
 DICE = {
     "en": "{n, plural, one {# die} other {# dice}}",
@@ -14,15 +24,35 @@ DICE = {
 }
 
 
-@pytest.mark.parametrize("lang,n,expected", [
-    ("en", 1, "1 die"), ("en", 0, "0 dice"), ("en", 2, "2 dice"),
-    ("fi", 1, "1 noppa"), ("fi", 5, "5 noppaa"),
-    ("lv", 1, "1 kauliņš"), ("lv", 2, "2 kauliņi"), ("lv", 10, "10 kauliņu"), ("lv", 11, "11 kauliņu"),
-    ("lv", 21, "21 kauliņš"), ("lv", 0, "0 kauliņu"), ("lv", 19, "19 kauliņu"), ("lv", 22, "22 kauliņi"),
-    ("ru", 1, "1 кубик"), ("ru", 2, "2 кубика"), ("ru", 4, "4 кубика"), ("ru", 5, "5 кубиков"),
-    ("ru", 11, "11 кубиков"), ("ru", 12, "12 кубиков"), ("ru", 21, "21 кубик"), ("ru", 22, "22 кубика"),
-    ("ru", 0, "0 кубиков"), ("ru", 111, "111 кубиков"), ("ru", 101, "101 кубик"),
-])
+@pytest.mark.parametrize(
+    "lang,n,expected",
+    [
+        ("en", 1, "1 die"),
+        ("en", 0, "0 dice"),
+        ("en", 2, "2 dice"),
+        ("fi", 1, "1 noppa"),
+        ("fi", 5, "5 noppaa"),
+        ("lv", 1, "1 kauliņš"),
+        ("lv", 2, "2 kauliņi"),
+        ("lv", 10, "10 kauliņu"),
+        ("lv", 11, "11 kauliņu"),
+        ("lv", 21, "21 kauliņš"),
+        ("lv", 0, "0 kauliņu"),
+        ("lv", 19, "19 kauliņu"),
+        ("lv", 22, "22 kauliņi"),
+        ("ru", 1, "1 кубик"),
+        ("ru", 2, "2 кубика"),
+        ("ru", 4, "4 кубика"),
+        ("ru", 5, "5 кубиков"),
+        ("ru", 11, "11 кубиков"),
+        ("ru", 12, "12 кубиков"),
+        ("ru", 21, "21 кубик"),
+        ("ru", 22, "22 кубика"),
+        ("ru", 0, "0 кубиков"),
+        ("ru", 111, "111 кубиков"),
+        ("ru", 101, "101 кубик"),
+    ],
+)
 def test_plural_forms_follow_each_languages_rules(lang, n, expected):
     assert render(DICE[lang], {"n": n}, lang) == expected
 
@@ -41,9 +71,16 @@ def test_numbers_are_written_the_readers_way():
 
 
 def test_select_formatters_and_nested_messages():
-    table = Messages("test-select", {"en": {"call": "{who} calls {kind, select, liar {LIAR} other {EXACTO}} on {card, card}.",
-                             "who": "Mage {seat}"}},
-                     formatters={"card": lambda v, lang: f"card {v}"})
+    table = Messages(
+        "test-select",
+        {
+            "en": {
+                "call": "{who} calls {kind, select, liar {LIAR} other {EXACTO}} on {card, card}.",
+                "who": "Mage {seat}",
+            }
+        },
+        formatters={"card": lambda v, lang: f"card {v}"},
+    )
     text = table.render("call", {"who": Msg("who", seat=2), "kind": "liar", "card": 7})
     assert text == "Mage 2 calls LIAR on card 7."
     assert table.render("call", {"who": "You", "kind": "exacto", "card": 1}) == "You calls EXACTO on card 1."
@@ -58,10 +95,15 @@ def test_bad_templates_and_missing_parameters_are_refused_clearly():
 
 
 def test_problems_lists_what_a_translator_still_owes():
-    table = Messages("test-problems", {"en": {"a": "{n, plural, one {# die} other {# dice}}", "b": "Mage {seat}"},
-                      "lv": {"a": "{n, plural, one {# kauliņš} other {# kauliņi}}", "b": "Burvis {vieta}"},
-                      "fi": {"a": DICE["fi"], "b": "Velho {seat}", "c": "extra"},
-                      "ru": {"a": DICE["ru"]}})
+    table = Messages(
+        "test-problems",
+        {
+            "en": {"a": "{n, plural, one {# die} other {# dice}}", "b": "Mage {seat}"},
+            "lv": {"a": "{n, plural, one {# kauliņš} other {# kauliņi}}", "b": "Burvis {vieta}"},
+            "fi": {"a": DICE["fi"], "b": "Velho {seat}", "c": "extra"},
+            "ru": {"a": DICE["ru"]},
+        },
+    )
     problems = table.problems()
     assert "lv: a: the plural of 'n' lacks zero" in problems
     assert "lv: b uses ['vieta'], English uses ['seat']" in problems

@@ -1,6 +1,7 @@
 """Every game's sentences exist in every language, with the same placeholders as the
 English and the plural forms each language needs; every event and refusal of random
 games renders in every language, and never as the English."""
+
 from __future__ import annotations
 
 import random
@@ -23,6 +24,7 @@ def _uses(game_cls) -> set[str]:
     ``_refuse(rule, "id")`` and ``Msg("id")``."""
     import ast
     import inspect
+
     position = {"_event": 2, "_refuse": 1, "Msg": 0}
     found = set()
     for node in ast.walk(ast.parse(inspect.getsource(inspect.getmodule(game_cls)))):
@@ -63,8 +65,12 @@ def test_every_event_and_refusal_renders_in_every_language(name):
 
 def _probes(game):
     legal = [a.to_json() for a in game.legal_actions()]
-    return legal[:1] + [{"kind": "bid", "quantity": 99, "face": 4}, {"kind": "bid", "quantity": 1, "face": 1},
-                        {"kind": "liar"}, {"kind": "play", "card": {"suit": "rama", "rank": "raja"}}]
+    return legal[:1] + [
+        {"kind": "bid", "quantity": 99, "face": 4},
+        {"kind": "bid", "quantity": 1, "face": 1},
+        {"kind": "liar"},
+        {"kind": "play", "card": {"suit": "rama", "rank": "raja"}},
+    ]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -80,6 +86,7 @@ def test_every_message_table_is_complete_in_every_language():
     the English placeholders and each language's plural forms."""
     import widgets  # noqa: F401 - registers the widgets' table
     from rules_engine.i18n import _TABLES
+
     tables = {name: t for name, t in _TABLES.items() if not name.startswith("test-")}
     assert {"core", "widgets", *GAMES} <= set(tables)
     problems = {name: t.problems() for name, t in tables.items()}

@@ -5,6 +5,7 @@ on this machine: ``--host-resolver-rules`` fails every name but 127.0.0.1 (Chrom
 background services are not seen by Playwright's routing), and each context aborts and
 records any request that is not to 127.0.0.1.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -13,11 +14,10 @@ import time
 from pathlib import Path
 
 import pytest
+from lite_ui import Fence
 
 from tabletop_tutor_site import build_site
 from tabletop_tutor_site.serve import start_server
-
-from lite_ui import Fence
 
 HERE = Path(__file__).parent
 ROOT = HERE.parents[1]

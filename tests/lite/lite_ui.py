@@ -1,4 +1,5 @@
 """Driving a notebook in the JupyterLite UI (the build sets exposeAppInBrowser)."""
+
 from __future__ import annotations
 
 from urllib.parse import quote
@@ -47,8 +48,11 @@ KERNEL_EXECUTE = """async (code) => {
 
 def open_notebook(page, url: str, path: str, timeout: int) -> None:
     page.goto(f"{url}/lab/index.html?path={quote(path)}")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-                           " && window.jupyterapp.shell.currentWidget.sessionContext", timeout=timeout)
+    page.wait_for_function(
+        "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+        " && window.jupyterapp.shell.currentWidget.sessionContext",
+        timeout=timeout,
+    )
 
 
 def start_run_all(page) -> None:
@@ -77,10 +81,10 @@ class Fence:
 
     def watch(self, context):
         local = ("http://127.0.0.1", "data:", "blob:")
-        context.on("request", lambda request: None if request.url.startswith(local)
-                   else self.outside.append(request.url))
-        context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(local)
-                      else route.abort())
+        context.on(
+            "request", lambda request: None if request.url.startswith(local) else self.outside.append(request.url)
+        )
+        context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(local) else route.abort())
         return self
 
     def watch_page(self, page):

@@ -4,16 +4,17 @@ kernel starts from the site's own files, every game's table renders and takes a 
 
 Each game's first move is replayed here from the smoke notebook's seed, so the test knows
 which legal move the browser must offer."""
+
 from __future__ import annotations
 
 import json
 import os
 import time
 
+from lite_ui import KERNEL_READY, Fence, cell_report, kernel_print, open_notebook, start_run_all, wait_run_all
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from lite_ui import KERNEL_READY, Fence, cell_report, kernel_print, open_notebook, start_run_all, wait_run_all
 from tabletop_tutor_site.build import NOTEBOOKS, START, notebooks
 from widgets.lesson import TABLES
 
@@ -65,8 +66,11 @@ def test_the_site_opens_on_start_here(fresh_page, lite_url):
     in the lab, not on JupyterLite's launcher."""
     page, fence = fresh_page
     page.goto(f"{lite_url}/")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-                           " && window.jupyterapp.shell.currentWidget.context", timeout=KERNEL_READY)
+    page.wait_for_function(
+        "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+        " && window.jupyterapp.shell.currentWidget.context",
+        timeout=KERNEL_READY,
+    )
     assert page.evaluate("() => window.jupyterapp.shell.currentWidget.context.path") == START
     expect(page.locator(".jp-Launcher")).to_have_count(0)
     assert fence.outside == [] and fence.errors == [], (fence.outside[:5], fence.errors[:5])
@@ -124,16 +128,20 @@ def test_every_tutorial_runs_in_the_browser_kernel(browser, browser_context_args
             try:
                 result = wait_run_all(page, KERNEL_READY)
             except PlaywrightTimeout:
-                failures.append(f"{path}: not finished after {KERNEL_READY // 1000} s "
-                                f"(what the page showed: lite_{path.replace('/', '_')}.png)")
+                failures.append(
+                    f"{path}: not finished after {KERNEL_READY // 1000} s "
+                    f"(what the page showed: lite_{path.replace('/', '_')}.png)"
+                )
                 page.screenshot(path=str(artifacts / f"lite_{path.replace('/', '_')}.png"))
                 continue
             cells = cell_report(page)
             errors = [f"cell {c['index']}: {e}" for c in cells for e in c["errors"]]
             not_run = [c["index"] for c in cells if c["count"] is None]
             if not result["ok"] or errors or not_run or fence.outside or fence.errors:
-                failures.append(f"{path}: run {result}, errors {errors}, cells not run {not_run}, "
-                                f"outside {fence.outside[:5]}, page errors {fence.errors[:5]}")
+                failures.append(
+                    f"{path}: run {result}, errors {errors}, cells not run {not_run}, "
+                    f"outside {fence.outside[:5]}, page errors {fence.errors[:5]}"
+                )
             timings.append(f"{path}: {time.monotonic() - start:.1f} s")
             page.screenshot(path=str(artifacts / f"lite_{path.replace('/', '_')}.png"))
         finally:
@@ -142,4 +150,3 @@ def test_every_tutorial_runs_in_the_browser_kernel(browser, browser_context_args
         log.write("\n".join(timings) + "\n")
     assert TUTORIALS, "no tutorial notebooks found under notebooks/"
     assert not failures, "\n".join(failures)
-

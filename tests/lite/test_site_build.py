@@ -1,4 +1,5 @@
 """The built site holds what it promises, and the checks refuse one that does not."""
+
 from __future__ import annotations
 
 import json
@@ -11,8 +12,16 @@ import pytest
 from nbclient import NotebookClient
 
 from tabletop_tutor_site import SiteError, serve
-from tabletop_tutor_site.build import (LABEXTENSIONS, NOTEBOOKS, START, check_site, clean_notebook, notebooks,
-                                       plugin_settings, stage_contents)
+from tabletop_tutor_site.build import (
+    LABEXTENSIONS,
+    NOTEBOOKS,
+    START,
+    check_site,
+    clean_notebook,
+    notebooks,
+    plugin_settings,
+    stage_contents,
+)
 
 PYODIDE = ("static", "pyodide")
 
@@ -41,8 +50,11 @@ def test_every_tutorial_of_every_game_is_in_the_site(lite_site):
 def held_outputs(path) -> list[str]:
     """What a notebook file holds besides its sources: outputs, counts, saved widget state."""
     nb = nbformat.read(path, as_version=4)
-    found = [f"cell {c.get('id')}: {len(c.outputs)} outputs, count {c.execution_count}" for c in nb.cells
-             if c.cell_type == "code" and (c.outputs or c.execution_count is not None)]
+    found = [
+        f"cell {c.get('id')}: {len(c.outputs)} outputs, count {c.execution_count}"
+        for c in nb.cells
+        if c.cell_type == "code" and (c.outputs or c.execution_count is not None)
+    ]
     return found + (["widget state"] if "widgets" in nb.metadata else [])
 
 

@@ -1,6 +1,7 @@
 """Every notebook opens in the offline site without asking for a kernel: JupyterLite's
 Pyodide kernel is chosen by the notebook's language (a notebook without language_info
 waits on a "Select Kernel" dialog)."""
+
 from pathlib import Path
 
 import nbformat

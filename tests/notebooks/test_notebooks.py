@@ -1,6 +1,7 @@
 """The tutorial notebooks: each runs top to bottom headless without an error, is stored
 without outputs, cites at least one rule id in its markdown and puts a live widget in
 front of the learner."""
+
 from __future__ import annotations
 
 import functools
@@ -26,22 +27,43 @@ def read(path: Path):
 
 def test_the_notebooks_are_there():
     names = {str(p.relative_to(ROOT / "notebooks")) for p in NOTEBOOKS}
-    assert {"00_start_here.ipynb", "exacto/01_bidding_and_raising.ipynb", "exacto/02_wild_ones.ipynb",
-            "exacto/03_liar_or_exacto.ipynb", "exacto/04_losing_and_gaining_dice.ipynb",
-            "exacto/05_probability.ipynb", "exacto/06_write_your_own_bot.ipynb"} <= names
-    assert {"ganjifa/01_suits_and_ranks.ipynb", "ganjifa/02_day_night_and_the_opening_lead.ipynb",
-            "ganjifa/03_following_suit_and_the_void_rule.ipynb", "ganjifa/04_who_wins_a_trick.ipynb",
-            "ganjifa/05_dukal_sequences.ipynb", "ganjifa/06_probability_and_card_counting.ipynb",
-            "ganjifa/07_a_full_deal.ipynb"} <= names
-    assert {"deductio/01_setup_and_goal.ipynb", "deductio/02_playing_clues.ipynb",
-            "deductio/03_guessing_and_the_penalty.ipynb", "deductio/04_reveal_cards.ipynb",
-            "deductio/05_abilities.ipynb", "deductio/06_deduction_and_probability.ipynb",
-            "deductio/07_a_full_game.ipynb"} <= names
-    assert {"siggil/01_the_sigil_and_availability.ipynb",
-            "siggil/02_taking_cards_and_freeing_spirits.ipynb",
-            "siggil/03_capturing_a_free_spirit.ipynb", "siggil/04_stealing_and_recapturing.ipynb",
-            "siggil/05_how_the_game_ends.ipynb", "siggil/06_solo_easy_and_advanced.ipynb",
-            "siggil/07_probability.ipynb", "siggil/08_a_full_game.ipynb"} <= names
+    assert {
+        "00_start_here.ipynb",
+        "exacto/01_bidding_and_raising.ipynb",
+        "exacto/02_wild_ones.ipynb",
+        "exacto/03_liar_or_exacto.ipynb",
+        "exacto/04_losing_and_gaining_dice.ipynb",
+        "exacto/05_probability.ipynb",
+        "exacto/06_write_your_own_bot.ipynb",
+    } <= names
+    assert {
+        "ganjifa/01_suits_and_ranks.ipynb",
+        "ganjifa/02_day_night_and_the_opening_lead.ipynb",
+        "ganjifa/03_following_suit_and_the_void_rule.ipynb",
+        "ganjifa/04_who_wins_a_trick.ipynb",
+        "ganjifa/05_dukal_sequences.ipynb",
+        "ganjifa/06_probability_and_card_counting.ipynb",
+        "ganjifa/07_a_full_deal.ipynb",
+    } <= names
+    assert {
+        "deductio/01_setup_and_goal.ipynb",
+        "deductio/02_playing_clues.ipynb",
+        "deductio/03_guessing_and_the_penalty.ipynb",
+        "deductio/04_reveal_cards.ipynb",
+        "deductio/05_abilities.ipynb",
+        "deductio/06_deduction_and_probability.ipynb",
+        "deductio/07_a_full_game.ipynb",
+    } <= names
+    assert {
+        "siggil/01_the_sigil_and_availability.ipynb",
+        "siggil/02_taking_cards_and_freeing_spirits.ipynb",
+        "siggil/03_capturing_a_free_spirit.ipynb",
+        "siggil/04_stealing_and_recapturing.ipynb",
+        "siggil/05_how_the_game_ends.ipynb",
+        "siggil/06_solo_easy_and_advanced.ipynb",
+        "siggil/07_probability.ipynb",
+        "siggil/08_a_full_game.ipynb",
+    } <= names
 
 
 @by_path
@@ -67,8 +89,9 @@ def test_notebook_cites_a_rule_id_and_shows_a_live_widget(path):
 def test_each_games_notebooks_teach_every_rule_id(game):
     """Every rule id of the game's catalog (exacto.roll ... exacto.winner, ganjifa.objective
     ... ganjifa.end, deductio.setup ... deductio.talk) is cited in its series' markdown."""
-    text = "\n".join(c.source for p in NOTEBOOKS if p.parent.name == game
-                     for c in read(p).cells if c.cell_type == "markdown")
+    text = "\n".join(
+        c.source for p in NOTEBOOKS if p.parent.name == game for c in read(p).cells if c.cell_type == "markdown"
+    )
     missing = [rule for rule in games()[game].catalog.ids if f"`{rule}`" not in text]
     assert not missing, f"{game} notebooks never cite {missing}"
 
@@ -91,7 +114,7 @@ START = [p for p in NOTEBOOKS if p.stem.startswith("00_")]
 
 @pytest.mark.parametrize("path", START, ids=lambda p: p.name)
 def test_a_start_notebook_asks_only_for_a_mistake_its_table_lets_the_learner_make(path):
-    """"try an illegal bid (say 99 of something)" asked for a bid the
+    """ "try an illegal bid (say 99 of something)" asked for a bid the
     quantity menu (at most the dice on the table) cannot make. The table the text sends the
     learner to offers every option, so the non-raise and the bid on ones it asks for can be
     tried, and the engine refuses them with the rules the text names (exacto.raise,
@@ -129,14 +152,19 @@ def test_links_between_notebooks_resolve():
                 assert (path.parent / target).resolve().is_file(), f"{path.name} links to missing {target}"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def executed(path: Path):
     """The notebook run top to bottom headless, once per test session (two tests read it)."""
     from nbclient import NotebookClient
 
     nb = read(path)
-    client = NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=True,
-                            resources={"metadata": {"path": str(path.parent)}})
+    client = NotebookClient(
+        nb,
+        timeout=120,
+        kernel_name="python3",
+        store_widget_state=True,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
     client.execute()
     return nb
 
@@ -145,12 +173,22 @@ def executed(path: Path):
 @by_path
 def test_notebook_runs_top_to_bottom(path):
     nb = executed(path)
-    errors = [(cell.get("id"), out) for cell in nb.cells if cell.cell_type == "code"
-              for out in cell.outputs if out.output_type == "error"]
+    errors = [
+        (cell.get("id"), out)
+        for cell in nb.cells
+        if cell.cell_type == "code"
+        for out in cell.outputs
+        if out.output_type == "error"
+    ]
     assert not errors, "\n".join(f"{cid}: {out.ename}: {out.evalue}" for cid, out in errors)
     # A widget swallows exceptions in its handlers and only logs them: catch those too.
-    stderr = "".join(out.text for cell in nb.cells if cell.cell_type == "code"
-                     for out in cell.outputs if out.output_type == "stream" and out.name == "stderr")
+    stderr = "".join(
+        out.text
+        for cell in nb.cells
+        if cell.cell_type == "code"
+        for out in cell.outputs
+        if out.output_type == "stream" and out.name == "stderr"
+    )
     assert "Traceback" not in stderr and "internal error" not in stderr.lower(), stderr
 
 
@@ -169,8 +207,9 @@ WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 #: when an entry is no longer needed). None today: bid-ones had 0.01 around 0.5757, so the
 #: 0.5683 of the at-least-ten-fours quiz passed for it; its tolerance is now 0.005.
 COINCIDENCES: set = set()
-QUIZ_NOTEBOOKS = [p for p in NOTEBOOKS if QUIZ_CELL.search("\n".join(
-    c.source for c in read(p).cells if c.cell_type == "code"))]
+QUIZ_NOTEBOOKS = [
+    p for p in NOTEBOOKS if QUIZ_CELL.search("\n".join(c.source for c in read(p).cells if c.cell_type == "code"))
+]
 
 
 def numbers_in(text: str) -> list[float]:
@@ -216,14 +255,18 @@ def output_numbers(out, widget_states: dict) -> list[tuple[str, float]]:
         view = data.get(WIDGET_VIEW)
         if view and view.get("model_id") in widget_states:
             state = widget_states[view["model_id"]].get("state", {})
-            found += [(f"widget {state.get('_anywidget_id') or state.get('_model_name', '?')}", x) for x in shown_numbers(state, [])]
+            found += [
+                (f"widget {state.get('_anywidget_id') or state.get('_model_name', '?')}", x)
+                for x in shown_numbers(state, [])
+            ]
     return found
 
 
 def test_numbers_in_text_read_decimals_and_percentages():
     assert numbers_in("P(X >= 10) = 0.5683   56,8\u00a0%  2.7%") == pytest.approx([10.0, 0.5683, 0.568, 0.027])
     assert shown_numbers({"values": [0.0274, 1], "_esm": "0.5", "title": "at 7%", "flag": True}, []) == pytest.approx(
-        [0.0274, 1.0, 0.07])
+        [0.0274, 1.0, 0.07]
+    )
 
 
 @pytest.mark.notebook
@@ -254,8 +297,10 @@ def test_no_quiz_answer_is_shown_above_its_quiz(path):
                 if (quiz_id, round(x, 4)) in COINCIDENCES and abs(x - q.answer) > 1e-3:
                     excused.add((quiz_id, round(x, 4)))
                     continue
-                leaks.append(f"quiz {quiz_id!r} (cell {index}, answer {q.answer:.4f} ± {q.tolerance}): "
-                             f"{x!r} in the {where} of cell {at}")
+                leaks.append(
+                    f"quiz {quiz_id!r} (cell {index}, answer {q.answer:.4f} ± {q.tolerance}): "
+                    f"{x!r} in the {where} of cell {at}"
+                )
         seen += [(where, x, index) for out in cell.outputs for where, x in output_numbers(out, widget_states)]
     assert quizzes, "no Quiz(quiz(...)) cell found"
     assert not leaks, "an answer is shown above its quiz:\n" + "\n".join(leaks)

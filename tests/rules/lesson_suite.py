@@ -12,6 +12,7 @@ Every word of a lesson (title, instruction, hints, the feedback on its scripted 
 mistaken moves) and of a quiz (question, explanation, hints, unit) renders in en, lv, fi
 and ru with every placeholder filled, and the game's lesson table owes no translation.
 """
+
 from __future__ import annotations
 
 import re
@@ -66,17 +67,18 @@ def assert_mistakes_refused(item, mistakes) -> None:
 def scripted_mistakes(scripts, message_ids) -> dict:
     """``mistakes`` for a game whose lessons invite one mistake each, the scripted illegal
     move: lesson id -> [(that move, the rule it cites, ``message_ids[lesson id]``)]."""
-    return {lesson_id: [(illegal, rule, message_ids[lesson_id])]
-            for lesson_id, (_, _, (illegal, rule)) in scripts.items()}
+    return {
+        lesson_id: [(illegal, rule, message_ids[lesson_id])] for lesson_id, (_, _, (illegal, rule)) in scripts.items()
+    }
 
 
 class LessonSuite:
-    game_cls: type                 # the engine class the lessons start from
-    rules: tuple[str, ...]         # every rule id of the game's rules file
-    lessons: list                  # the module's LESSONS
-    quizzes: list                  # the module's QUIZZES
-    messages: object               # the game's LESSON_MESSAGES table
-    lesson: staticmethod           # lookups by id
+    game_cls: type  # the engine class the lessons start from
+    rules: tuple[str, ...]  # every rule id of the game's rules file
+    lessons: list  # the module's LESSONS
+    quizzes: list  # the module's QUIZZES
+    messages: object  # the game's LESSON_MESSAGES table
+    lesson: staticmethod  # lookups by id
     quiz: staticmethod
     #: lesson id -> (right move, legal-but-wrong move or None when the rule leaves only
     #: the right one, (illegal move, rule id the engine cites))
@@ -150,7 +152,7 @@ class LessonSuite:
         _, wrong, _ = self.scripts[lesson_id]
         if wrong is not None:
             feedback, _ = self.lesson(lesson_id).judge(self.lesson(lesson_id).start(), wrong)
-            assert not feedback.correct and len(feedback.text) > 60, feedback.text   # an explanation
+            assert not feedback.correct and len(feedback.text) > 60, feedback.text  # an explanation
             if self.rule_in_words:
                 assert f"{self.game_cls.name}." in feedback.text, feedback.text
             else:

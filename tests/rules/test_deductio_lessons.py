@@ -11,11 +11,13 @@ lessons teach every Deductio rule id. Every quiz: its answer is the solver's val
 engine-driven simulation agrees with it, and ``is_correct`` accepts it and rejects wrong
 ones. Every word renders in en, lv, fi and ru.
 """
+
 from __future__ import annotations
 
 import random
 
 import pytest
+from lesson_suite import LessonSuite, judge
 
 from rules_engine.deductio import Deductio
 from rules_engine.deductio.clues import CLUES
@@ -24,11 +26,17 @@ from rules_engine.deductio.lesson_messages import LESSON_MESSAGES
 from rules_engine.deductio.lessons import LESSONS, QUIZZES, lesson, quiz, quiz_position
 from rules_engine.deductio.solver import candidates, information, public_candidates
 
-from lesson_suite import LessonSuite, judge
-
 DEDUCTIO_RULES = (
-    "deductio.setup", "deductio.goal", "deductio.turn", "deductio.play-clue", "deductio.refill",
-    "deductio.reveal", "deductio.ability", "deductio.guess", "deductio.correct-guess", "deductio.penalty",
+    "deductio.setup",
+    "deductio.goal",
+    "deductio.turn",
+    "deductio.play-clue",
+    "deductio.refill",
+    "deductio.reveal",
+    "deductio.ability",
+    "deductio.guess",
+    "deductio.correct-guess",
+    "deductio.penalty",
     "deductio.talk",
 )
 
@@ -47,26 +55,44 @@ SCRIPTS = {
 
 # lesson id -> the mistakes it invites: (move, rule, the engine's message id)
 MISTAKES = {
-    "first-turn": [(PlayClue(8), "deductio.play-clue", "refuse.false-clue"),
-                   (Guess(0, 7), "deductio.guess", "refuse.guess-self"),
-                   (PEEK, "deductio.ability", "refuse.no-ability")],
-    "true-clue": [(PlayClue(12), "deductio.play-clue", "refuse.false-clue"),
-                  (TAKE_ALL, "deductio.play-clue", "refuse.one-is-true")],
-    "take-all": [(PlayClue(12), "deductio.play-clue", "refuse.false-clue"),
-                 (PlayClue(1), "deductio.play-clue", "refuse.false-clue")],
-    "reveal": [(TAKE_ALL, "deductio.play-clue", "refuse.one-is-true"),
-               (PlayClue(5), "deductio.play-clue", "refuse.false-clue")],
-    "peek": [(Guess(1, 5), "deductio.ability", "refuse.wrong-ability"),
-             (PlayClue(8), "deductio.ability", "refuse.ability-first")],
-    "free-guess": [(PEEK, "deductio.ability", "refuse.wrong-ability"),
-                   (Guess(1, 10 + 11), "deductio.guess", "refuse.guess-number")],
-    "certain-guess": [(Guess(1, 21), "deductio.guess", "refuse.guess-number"),
-                      (Guess(0, 6), "deductio.guess", "refuse.guess-self"),
-                      (Guess(2, 13), "deductio.guess", "refuse.guess-seat")],
-    "penalty": [(Guess(1, 14), "deductio.penalty", "refuse.penalty-guess"),
-                (PEEK, "deductio.penalty", "refuse.penalty-ability")],
-    "win": [(Guess(0, 5), "deductio.guess", "refuse.guess-self"),
-            (PlayClue(6), "deductio.play-clue", "refuse.false-clue")],
+    "first-turn": [
+        (PlayClue(8), "deductio.play-clue", "refuse.false-clue"),
+        (Guess(0, 7), "deductio.guess", "refuse.guess-self"),
+        (PEEK, "deductio.ability", "refuse.no-ability"),
+    ],
+    "true-clue": [
+        (PlayClue(12), "deductio.play-clue", "refuse.false-clue"),
+        (TAKE_ALL, "deductio.play-clue", "refuse.one-is-true"),
+    ],
+    "take-all": [
+        (PlayClue(12), "deductio.play-clue", "refuse.false-clue"),
+        (PlayClue(1), "deductio.play-clue", "refuse.false-clue"),
+    ],
+    "reveal": [
+        (TAKE_ALL, "deductio.play-clue", "refuse.one-is-true"),
+        (PlayClue(5), "deductio.play-clue", "refuse.false-clue"),
+    ],
+    "peek": [
+        (Guess(1, 5), "deductio.ability", "refuse.wrong-ability"),
+        (PlayClue(8), "deductio.ability", "refuse.ability-first"),
+    ],
+    "free-guess": [
+        (PEEK, "deductio.ability", "refuse.wrong-ability"),
+        (Guess(1, 10 + 11), "deductio.guess", "refuse.guess-number"),
+    ],
+    "certain-guess": [
+        (Guess(1, 21), "deductio.guess", "refuse.guess-number"),
+        (Guess(0, 6), "deductio.guess", "refuse.guess-self"),
+        (Guess(2, 13), "deductio.guess", "refuse.guess-seat"),
+    ],
+    "penalty": [
+        (Guess(1, 14), "deductio.penalty", "refuse.penalty-guess"),
+        (PEEK, "deductio.penalty", "refuse.penalty-ability"),
+    ],
+    "win": [
+        (Guess(0, 5), "deductio.guess", "refuse.guess-self"),
+        (PlayClue(6), "deductio.play-clue", "refuse.false-clue"),
+    ],
 }
 
 
@@ -75,6 +101,7 @@ def judged(lesson_id, move):
 
 
 # ------------------------------------------------------------- the mistakes, refused
+
 
 def test_false_clue_refusal_says_why_in_the_learners_words():
     """deductio.play-clue: the refusal names the clue and the learner's number."""
@@ -85,6 +112,7 @@ def test_false_clue_refusal_says_why_in_the_learners_words():
 
 
 # ------------------------------------------------------------- the goals, reached
+
 
 def test_first_turn_is_one_clue_play_then_player_1():
     """deductio.setup, deductio.turn: 2 numbers held, 3 face up, a row of 3; one play ends the turn."""
@@ -166,6 +194,7 @@ def test_win_lesson_reaches_the_goal():
 
 # ------------------------------------------------------------- only what the learner knows
 
+
 def _told(events):
     """The table's sentences a move produced for the learner (what it showed)."""
     return [e.text for e in events if e.visible_to(0)]
@@ -191,14 +220,14 @@ def test_feedback_is_the_same_in_every_redrawn_world_that_shows_the_same(lesson_
     expected = {}
     for move in moves:
         feedback, after = item.judge(game, move)
-        expected[move] = (feedback.text, _told(after.log[len(game.log):]) if after is not game else None)
+        expected[move] = (feedback.text, _told(after.log[len(game.log) :]) if after is not game else None)
     for _ in range(40):
         world = game.resample_hidden(0, rng)
-        world.clue_deck = list(game.clue_deck)       # the numbers are what this test redraws
+        world.clue_deck = list(game.clue_deck)  # the numbers are what this test redraws
         assert world.view(0) == game.view(0)
         for move in moves:
             feedback, after = item.judge(world, move)
-            told = _told(after.log[len(world.log):]) if after is not world else None
+            told = _told(after.log[len(world.log) :]) if after is not world else None
             if told == expected[move][1]:
                 assert feedback.text == expected[move][0], (move, world.numbers)
                 compared += 1
@@ -206,6 +235,7 @@ def test_feedback_is_the_same_in_every_redrawn_world_that_shows_the_same(lesson_
 
 
 # ------------------------------------------------------------------------ quizzes
+
 
 def _bayes():
     """P(player 1 <= 12 | it played "even"), by brute force over its numbers and its choices."""
@@ -233,12 +263,13 @@ EXPECTED = {
 def test_quiz_values_by_hand():
     """deductio.play-clue, deductio.setup: the same numbers from first principles."""
     import math
+
     assert quiz("prime-candidates").answer == pytest.approx(1 / 7)
-    assert quiz("distinct-cards").answer == pytest.approx(1 / 6)      # not 1/4: the cards are distinct
+    assert quiz("distinct-cards").answer == pytest.approx(1 / 6)  # not 1/4: the cards are distinct
     assert quiz("bayes-after-a-clue").answer == pytest.approx(5.5 / 7)
     assert quiz("bits-of-the-least-clue").answer == pytest.approx(math.log2(17 / 11))
     bits = information(quiz_position("bits-of-the-least-clue").view(0))
-    assert min(bits, key=bits.get) == 10   # "12 or less" tells least
+    assert min(bits, key=bits.get) == 10  # "12 or less" tells least
 
 
 class TestDeductioLessons(LessonSuite):

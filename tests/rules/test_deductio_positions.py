@@ -7,6 +7,7 @@ never a KeyError or a TypeError.
 ``move_number`` is left out of the comparison: it counts the moves this game object has
 played (core's ``len(history)``, which the widgets' bot steps check), and a position starts
 a new game at move 0."""
+
 import copy
 import json
 import random
@@ -29,7 +30,7 @@ def seen(game) -> list[dict]:
 
 def rebuilt(game, through_json=False) -> Deductio:
     view = game.view(None)
-    if through_json:                      # a view a teacher saved and loads again
+    if through_json:  # a view a teacher saved and loads again
         view = json.loads(json.dumps(view))
     return Deductio.from_position(**view_to_position(view))
 
@@ -104,17 +105,28 @@ def test_a_rebuilt_position_replays_from_json_and_resamples_for_a_seat():
 
 def test_from_position_takes_tableau_cards_with_their_face_up_count():
     """The repro: a tableau card as view(None) shows it (with face_up_count) was refused."""
-    game = Deductio.from_position(numbers=[12, 6], face_up=[18, 20, 10], row=[], clue_deck=[],
-                                  number_deck=[1, 2, 3],
-                                  tableau=[[], [{"clue": 19, "upright": True, "face_up_count": 3}]])
+    game = Deductio.from_position(
+        numbers=[12, 6],
+        face_up=[18, 20, 10],
+        row=[],
+        clue_deck=[],
+        number_deck=[1, 2, 3],
+        tableau=[[], [{"clue": 19, "upright": True, "face_up_count": 3}]],
+    )
     assert game.view(None)["tableau"][1] == [{"clue": 19, "upright": True, "face_up_count": 3}]
 
 
 def test_a_pending_ability_position_waits_for_its_decision_before_the_refill():
     """deductio.ability in a position: the clue just placed, the row one short, the decision next."""
-    game = Deductio.from_position(numbers=[12, 6], face_up=[18, 20, 10], row=[2, 3], clue_deck=["reveal", 5, 6, 7],
-                                  number_deck=[1, 2, 3], tableau=[[(15, True)], []],
-                                  pending={"clue": 15, "ability": "peek-2", "seat": 0})
+    game = Deductio.from_position(
+        numbers=[12, 6],
+        face_up=[18, 20, 10],
+        row=[2, 3],
+        clue_deck=["reveal", 5, 6, 7],
+        number_deck=[1, 2, 3],
+        tableau=[[(15, True)], []],
+        pending={"clue": 15, "ability": "peek-2", "seat": 0},
+    )
     assert game.phase == "ability" and game.legal_actions()[0].kind == "peek"
     game.apply({"kind": "peek"})
     assert game.peeked[0] == [1, 2] and game.face_up[-1] == 3 and game.row == [2, 3, 5]
@@ -122,14 +134,24 @@ def test_a_pending_ability_position_waits_for_its_decision_before_the_refill():
 
 # ------------------------------------------------------------------ refused, in sentences
 
+
 def a_position() -> dict:
     """A rich position: a pending ability, peeks, a wrong guess, a discarded ±1 fact."""
     game = Deductio.from_position(
-        numbers=[12, 6, 8], face_up=[18, 20, 10, 4], row=[2, 3], clue_deck=[5, 6, 7], number_deck=[1, 9, 11],
+        numbers=[12, 6, 8],
+        face_up=[18, 20, 10, 4],
+        row=[2, 3],
+        clue_deck=[5, 6, 7],
+        number_deck=[1, 9, 11],
         tableau=[[{"clue": 1, "upright": True, "face_up_count": 3}, (15, True)], [(25, False), (4, False)], []],
         discarded_facts=[[], [{"clue": 24, "upright": False, "face_up": [18, 20, 10]}], []],
-        wrong_guesses=[{"seat": 2, "target": 0, "number": 7}], peeks=[[], [], [9]], peek_counts=[0, 0, 2],
-        pending={"clue": 15, "ability": "peek-2", "seat": 0}, discard=[30], shuffle_seed=99)
+        wrong_guesses=[{"seat": 2, "target": 0, "number": 7}],
+        peeks=[[], [], [9]],
+        peek_counts=[0, 0, 2],
+        pending={"clue": 15, "ability": "peek-2", "seat": 0},
+        discard=[30],
+        shuffle_seed=99,
+    )
     return view_to_position(game.view(None))
 
 
@@ -186,33 +208,39 @@ def test_every_bad_position_is_refused_with_a_whole_sentence_never_a_key_or_type
                 refused += 1
             except TypeError:
                 # only Python's own "missing a required argument" for the five required parts
-                assert len(path) == 1 and junk is KeyError and path[0] in (
-                    "numbers", "face_up", "row", "clue_deck", "number_deck"), (path, junk)
+                assert (
+                    len(path) == 1
+                    and junk is KeyError
+                    and path[0] in ("numbers", "face_up", "row", "clue_deck", "number_deck")
+                ), (path, junk)
     assert refused > 500
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda p: p["tableau"][0][0].update(side=1), "tableau card 0 of seat 0 has the key 'side'"),
-    (lambda p: p["tableau"][0][0].pop("upright"), "lacks the key 'upright'"),
-    (lambda p: p["tableau"][0][0].update(face_up_count=5), "face_up_count 5"),
-    (lambda p: p["tableau"][0][1].update(face_up_count=2), "from 3 \\(as at the clue before\\)"),
-    (lambda p: p["tableau"][1][0].update(face_up_count=3), "the Reveal since would have discarded it"),
-    (lambda p: p.update(pending={"clue": 15, "ability": "free-guess", "seat": 0}), "gives peek-2"),
-    (lambda p: p.update(pending={"clue": 1, "ability": "peek-2", "seat": 0}), "last clue is not that clue"),
-    (lambda p: p.update(pending={"clue": 15, "ability": "peek-2", "seat": 1}), "seat 0 is to play"),
-    (lambda p: p.update(pending=None), "refilled to 3 at the end of every turn"),
-    (lambda p: p["row"].append(8), "refilled only after the ability"),
-    (lambda p: p.update(pending=None, penalty={"seat": 0, "plays_left": 3}), "plays left"),
-    (lambda p: p.update(penalty={"seat": 0, "plays_left": 1}), "not both"),
-    (lambda p: p["wrong_guesses"].append({"seat": 1, "target": 0, "number": 12}), "but it does"),
-    (lambda p: p["wrong_guesses"].append({"seat": 1, "target": 1, "number": 3}), "its own number"),
-    (lambda p: p["discarded_facts"][1][0].update(face_up=[18, 20, 10, 4]), "a first part of"),
-    (lambda p: p["discarded_facts"][1][0].update(clue=12), "only the ±1 clues"),
-    (lambda p: p["peeks"][2][0].update(depth=0), "seat 2's peek says"),
-    (lambda p: p.update(peek_counts=[0, 0, 0]), "at least the number of cards it has seen \\(1\\)"),
-    (lambda p: p.update(shuffle_seed=-3), "shuffle_seed"),
-    (lambda p: p.update(numbers=[12, 6, None]), "seat 2's number holds None"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda p: p["tableau"][0][0].update(side=1), "tableau card 0 of seat 0 has the key 'side'"),
+        (lambda p: p["tableau"][0][0].pop("upright"), "lacks the key 'upright'"),
+        (lambda p: p["tableau"][0][0].update(face_up_count=5), "face_up_count 5"),
+        (lambda p: p["tableau"][0][1].update(face_up_count=2), "from 3 \\(as at the clue before\\)"),
+        (lambda p: p["tableau"][1][0].update(face_up_count=3), "the Reveal since would have discarded it"),
+        (lambda p: p.update(pending={"clue": 15, "ability": "free-guess", "seat": 0}), "gives peek-2"),
+        (lambda p: p.update(pending={"clue": 1, "ability": "peek-2", "seat": 0}), "last clue is not that clue"),
+        (lambda p: p.update(pending={"clue": 15, "ability": "peek-2", "seat": 1}), "seat 0 is to play"),
+        (lambda p: p.update(pending=None), "refilled to 3 at the end of every turn"),
+        (lambda p: p["row"].append(8), "refilled only after the ability"),
+        (lambda p: p.update(pending=None, penalty={"seat": 0, "plays_left": 3}), "plays left"),
+        (lambda p: p.update(penalty={"seat": 0, "plays_left": 1}), "not both"),
+        (lambda p: p["wrong_guesses"].append({"seat": 1, "target": 0, "number": 12}), "but it does"),
+        (lambda p: p["wrong_guesses"].append({"seat": 1, "target": 1, "number": 3}), "its own number"),
+        (lambda p: p["discarded_facts"][1][0].update(face_up=[18, 20, 10, 4]), "a first part of"),
+        (lambda p: p["discarded_facts"][1][0].update(clue=12), "only the ±1 clues"),
+        (lambda p: p["peeks"][2][0].update(depth=0), "seat 2's peek says"),
+        (lambda p: p.update(peek_counts=[0, 0, 0]), "at least the number of cards it has seen \\(1\\)"),
+        (lambda p: p.update(shuffle_seed=-3), "shuffle_seed"),
+        (lambda p: p.update(numbers=[12, 6, None]), "seat 2's number holds None"),
+    ],
+)
 def test_a_bad_position_names_what_is_wrong(change, words):
     position = a_position()
     change(position)
@@ -223,9 +251,12 @@ def test_a_bad_position_names_what_is_wrong(change, words):
 
 def test_view_to_position_takes_the_teachers_view_of_a_game_under_way_only():
     game = Deductio(players=2, seed=1)
-    for view, words in [(game.view(0), "seat 0's view"), ("view", "a mapping"),
-                        ({**game.view(None), "game": "exacto"}, "a Deductio view"),
-                        ({k: v for k, v in game.view(None).items() if k != "clue_deck"}, "lacks 'clue_deck'")]:
+    for view, words in [
+        (game.view(0), "seat 0's view"),
+        ("view", "a mapping"),
+        ({**game.view(None), "game": "exacto"}, "a Deductio view"),
+        ({k: v for k, v in game.view(None).items() if k != "clue_deck"}, "lacks 'clue_deck'"),
+    ]:
         with pytest.raises(ValueError, match=words) as err:
             view_to_position(view)
         sentence(err)
@@ -239,8 +270,11 @@ def test_view_to_position_takes_the_teachers_view_of_a_game_under_way_only():
 
 def test_view_to_position_does_not_share_lists_with_the_view():
     game = Deductio(players=2, seed=2)
-    game.apply(next(a for a in game.legal_actions() if isinstance(a, PlayClue)) if any(
-        isinstance(a, PlayClue) for a in game.legal_actions()) else game.legal_actions()[0])
+    game.apply(
+        next(a for a in game.legal_actions() if isinstance(a, PlayClue))
+        if any(isinstance(a, PlayClue) for a in game.legal_actions())
+        else game.legal_actions()[0]
+    )
     view = game.view(None)
     position = view_to_position(view)
     position["tableau"][0].clear()

@@ -2,6 +2,7 @@
 enumeration built from the engine's own record of what every card has been shown to be,
 over positions from random playouts with 2, 3 and 4 players; the true numbers are never
 excluded; the view alone gives the same answer as the log; information in bits."""
+
 import itertools
 import random
 import time
@@ -63,9 +64,9 @@ def brute_force(game, seat):
     tally = {s: Counter() for s in free}
     total = 0
     for values in itertools.permutations(hidden, len(free)):
-        if all(game._allowed(game.numbers[s], v) for s, v in zip(free, values)):
+        if all(game._allowed(game.numbers[s], v) for s, v in zip(free, values, strict=False)):
             total += 1
-            for s, v in zip(free, values):
+            for s, v in zip(free, values, strict=False):
                 tally[s][v] += 1
     out = {s: {v: k / total for v, k in sorted(tally[s].items())} for s in free}
     out.update({s: {n: 1.0} for s, n in fixed.items()})
@@ -91,9 +92,9 @@ def test_candidates_are_exact_against_brute_force(players):
             got = candidates(view, log=log)
             same(got, brute_force(game, seat))
             for s, dist in got.items():
-                assert dist.get(game.numbers[s], 0) > 0           # the truth is never excluded
+                assert dist.get(game.numbers[s], 0) > 0  # the truth is never excluded
                 assert sum(dist.values()) == pytest.approx(1.0)
-            same(candidates(view), got)                            # the view alone is as exact
+            same(candidates(view), got)  # the view alone is as exact
             checked += 1
     assert checked >= 20
 
@@ -114,17 +115,19 @@ def test_the_view_alone_equals_the_log_after_reveals_and_wrong_guesses(players):
                 view = game.view(seat)
                 exact = candidates(view, log=game.visible_log(seat))
                 same(candidates(view), exact)
-                bare = dict(view, discarded_facts=None, wrong_guesses=None,
-                            tableau=[[{"clue": c["clue"], "upright": c["upright"]} for c in pile]
-                                     for pile in view["tableau"]])
-                seen.update(needs_memory=candidates(bare) != exact)   # the new fields matter
+                bare = dict(
+                    view,
+                    discarded_facts=None,
+                    wrong_guesses=None,
+                    tableau=[[{"clue": c["clue"], "upright": c["upright"]} for c in pile] for pile in view["tableau"]],
+                )
+                seen.update(needs_memory=candidates(bare) != exact)  # the new fields matter
                 assert information(view) == information(view, log=game.visible_log(seat))
             view = game.view(None)
             same(public_candidates(view), public_candidates(view, log=log))
             if not game.is_over:
                 same(candidates(game.view(0)), brute_force(game, 0))
-            seen.update(revealed=revealed, discarded=discarded, wrong=wrong,
-                        all=revealed and discarded and wrong)
+            seen.update(revealed=revealed, discarded=discarded, wrong=wrong, all=revealed and discarded and wrong)
     assert seen["revealed"] >= 20 and seen["discarded"] >= 5 and seen["wrong"] >= 20 and seen["all"] >= 3, seen
     assert seen["needs_memory"] >= 3, seen
 
@@ -142,10 +145,15 @@ def test_the_view_alone_is_exact_while_nothing_was_revealed_or_guessed_wrong():
 
 def test_a_fixed_position_reads_the_clues_and_the_distinct_cards():
     # seat 1 played "even" and "at least 14" upright: 14, 16, 18, 20 minus what seat 0 sees
-    game = Deductio.from_position(numbers=[16, 18], face_up=[1, 2, 20], row=[3, 5, 12],
-                                  clue_deck=[7, 9, 10], number_deck=[4, 5, 6],
-                                  tableau=[[], [(1, True), (8, True)]])
-    assert candidates(game.view(0)) == {1: {14: 0.5, 18: 0.5}}       # 16 is mine, 20 face up
+    game = Deductio.from_position(
+        numbers=[16, 18],
+        face_up=[1, 2, 20],
+        row=[3, 5, 12],
+        clue_deck=[7, 9, 10],
+        number_deck=[4, 5, 6],
+        tableau=[[], [(1, True), (8, True)]],
+    )
+    assert candidates(game.view(0)) == {1: {14: 0.5, 18: 0.5}}  # 16 is mine, 20 face up
     # an onlooker: seat 0 and seat 1 both unknown; seat 1 from {14, 16, 18}
     pub = public_candidates(game.view(0))
     assert set(pub[1]) == {14, 16, 18}
@@ -153,31 +161,46 @@ def test_a_fixed_position_reads_the_clues_and_the_distinct_cards():
 
 
 def test_a_peeked_card_is_nobodys_number_and_a_drawn_one_is_known():
-    game = Deductio.from_position(numbers=[3, 10], face_up=[1, 2, 20], row=[14, 5, 12],
-                                  clue_deck=[7, 9, 11, 13], number_deck=[4, 5, 6],
-                                  tableau=[[], [(6, True), (1, True), (10, True)]])   # 10 or 12
+    game = Deductio.from_position(
+        numbers=[3, 10],
+        face_up=[1, 2, 20],
+        row=[14, 5, 12],
+        clue_deck=[7, 9, 11, 13],
+        number_deck=[4, 5, 6],
+        tableau=[[], [(6, True), (1, True), (10, True)]],
+    )  # 10 or 12
     assert candidates(game.view(0)) == {1: {10: 0.5, 12: 0.5}}
-    game.apply(PlayClue(14))          # 3 is divisible by 3: peek-1
-    game.apply(Peek())                # seat 0 sees 4, now at the bottom
+    game.apply(PlayClue(14))  # 3 is divisible by 3: peek-1
+    game.apply(Peek())  # seat 0 sees 4, now at the bottom
     assert candidates(game.view(0)) == {1: {10: 0.5, 12: 0.5}}
-    game2 = Deductio.from_position(numbers=[3, 10], face_up=[1, 2, 20], row=[14, 5, 12],
-                                   clue_deck=[7, 9, 11, 13], number_deck=[12, 5, 6],
-                                   tableau=[[], [(6, True), (1, True), (10, True)]])
+    game2 = Deductio.from_position(
+        numbers=[3, 10],
+        face_up=[1, 2, 20],
+        row=[14, 5, 12],
+        clue_deck=[7, 9, 11, 13],
+        number_deck=[12, 5, 6],
+        tableau=[[], [(6, True), (1, True), (10, True)]],
+    )
     game2.apply(PlayClue(14))
-    game2.apply(Peek())               # seat 0 saw 12: seat 1 must hold 10
+    game2.apply(Peek())  # seat 0 saw 12: seat 1 must hold 10
     assert candidates(game2.view(0)) == {1: {10: 1.0}}
 
 
 def test_a_wrong_guess_counts_from_the_view_the_log_or_what_the_bot_remembers():
-    game = Deductio.from_position(numbers=[3, 10], face_up=[1, 2, 20], row=[7, 5, 13],
-                                  clue_deck=[9, 11, 15, 16, 17, 18], number_deck=[4, 5, 6],
-                                  tableau=[[], [(6, True), (1, True), (10, True)]])
+    game = Deductio.from_position(
+        numbers=[3, 10],
+        face_up=[1, 2, 20],
+        row=[7, 5, 13],
+        clue_deck=[9, 11, 15, 16, 17, 18],
+        number_deck=[4, 5, 6],
+        tableau=[[], [(6, True), (1, True), (10, True)]],
+    )
     game.apply(Guess(1, 12))
     view = game.view(0)
     assert candidates(view) == {1: {10: 1.0}}
     assert candidates(view, log=game.visible_log(0)) == {1: {10: 1.0}}
     assert candidates(view, not_numbers={1: [12]}) == {1: {10: 1.0}}
-    old = {k: v for k, v in view.items() if k != "wrong_guesses"}     # a view without the memory
+    old = {k: v for k, v in view.items() if k != "wrong_guesses"}  # a view without the memory
     assert candidates(old) == {1: {10: 0.5, 12: 0.5}}
 
 
@@ -185,48 +208,59 @@ def test_an_upright_plus_minus_one_clue_is_judged_at_its_moment_from_the_view():
     # seat 1 (number 4, "12 or less" upright) plays #24 "next to a face-up number" while
     # 3, 17, 19 are face up; then 10 is revealed, so from the view alone 9 and 11 look
     # possible too unless the view says when #24 was judged
-    game = Deductio.from_position(numbers=[15, 4], face_up=[3, 17, 19], row=[24, 5, 12],
-                                  clue_deck=[7, "reveal", 9, 11, 13], number_deck=[10, 6, 8, 14],
-                                  tableau=[[], [(10, True)]], current=1)
+    game = Deductio.from_position(
+        numbers=[15, 4],
+        face_up=[3, 17, 19],
+        row=[24, 5, 12],
+        clue_deck=[7, "reveal", 9, 11, 13],
+        number_deck=[10, 6, 8, 14],
+        tableau=[[], [(10, True)]],
+        current=1,
+    )
     game.apply(PlayClue(24))
-    game.apply(PlayClue(7))           # seat 0: 15 is 7 or more; the refill draws the Reveal: 10
+    game.apply(PlayClue(7))  # seat 0: 15 is 7 or more; the refill draws the Reveal: 10
     assert 10 in game.face_up
     view = game.view(0)
     assert view["tableau"][1][-1] == {"clue": 24, "upright": True, "face_up_count": 3}
     assert set(candidates(view, log=game.visible_log(0))[1]) == {2, 4}
     assert set(candidates(view)[1]) == {2, 4}
-    old = dict(view, tableau=[[{"clue": c["clue"], "upright": c["upright"]} for c in pile]
-                              for pile in view["tableau"]])
-    assert set(candidates(old)[1]) == {2, 4, 9, 11}                # judged against today: sound, looser
+    old = dict(view, tableau=[[{"clue": c["clue"], "upright": c["upright"]} for c in pile] for pile in view["tableau"]])
+    assert set(candidates(old)[1]) == {2, 4, 9, 11}  # judged against today: sound, looser
 
 
 def test_a_sideways_plus_minus_one_clue_a_reveal_discarded_still_counts():
     # seat 1 (number 14) took 24, 5, 12 sideways with 3, 17, 19 face up: not next to them,
     # two digits, not prime; then 10 is revealed and 24 discarded, but it was true then
-    game = Deductio.from_position(numbers=[15, 14], face_up=[3, 17, 19], row=[24, 5, 12],
-                                  clue_deck=[7, "reveal", 9, 11, 13],
-                                  number_deck=[10, 6, 8, 1, 2, 4, 5, 7, 9, 11, 12, 13, 16, 18, 20],
-                                  tableau=[[], [(6, True)]], current=1)
+    game = Deductio.from_position(
+        numbers=[15, 14],
+        face_up=[3, 17, 19],
+        row=[24, 5, 12],
+        clue_deck=[7, "reveal", 9, 11, 13],
+        number_deck=[10, 6, 8, 1, 2, 4, 5, 7, 9, 11, 12, 13, 16, 18, 20],
+        tableau=[[], [(6, True)]],
+        current=1,
+    )
     game.apply(TAKE_ALL)
-    game.apply(PlayClue(7))           # seat 0: the refill draws the Reveal: 10
+    game.apply(PlayClue(7))  # seat 0: the refill draws the Reveal: 10
     view = game.view(0)
     assert game.face_up == [3, 17, 19, 10] and [c["clue"] for c in view["tableau"][1]] == [6, 5, 12]
     assert view["discarded_facts"][1] == [{"clue": 24, "upright": False, "face_up": [3, 17, 19]}]
-    assert candidates(view) == {1: {12: 0.5, 14: 0.5}}          # not 16, 18, 20: next to 17 or 19
-    old = dict(view, discarded_facts=[[], []])                    # without the discarded fact
+    assert candidates(view) == {1: {12: 0.5, 14: 0.5}}  # not 16, 18, 20: next to 17 or 19
+    old = dict(view, discarded_facts=[[], []])  # without the discarded fact
     assert set(candidates(old)[1]) == {12, 14, 16, 18, 20}
     same(candidates(view), brute_force(game, 0))
 
 
 def test_information_is_the_entropy_drop_of_the_public_view_of_my_number():
-    game = Deductio.from_position(numbers=[16, 7], face_up=[1, 2, 20], row=[1, 8, 3],
-                                  clue_deck=[5, 9, 10], number_deck=[4, 5, 6])
+    game = Deductio.from_position(
+        numbers=[16, 7], face_up=[1, 2, 20], row=[1, 8, 3], clue_deck=[5, 9, 10], number_deck=[4, 5, 6]
+    )
     view = game.view(0)
     info = information(view)
-    assert info[3] is None                     # "odd" is false of 16
-    pub = public_candidates(view)[0]           # 17 numbers, uniform
+    assert info[3] is None  # "odd" is false of 16
+    pub = public_candidates(view)[0]  # 17 numbers, uniform
     assert len(pub) == 17 and entropy(pub) == pytest.approx(4.087, abs=1e-3)
-    evens = [n for n in pub if n % 2 == 0]     # 4..18 even: 8 of them
+    evens = [n for n in pub if n % 2 == 0]  # 4..18 even: 8 of them
     assert info[1] == pytest.approx(entropy(pub) - 3.0)
     at_least_14 = [n for n in pub if n >= 14]  # 14..19: 6
     assert info[8] == pytest.approx(entropy(pub) - entropy({n: 1 for n in at_least_14}))
@@ -252,6 +286,8 @@ def test_speed_for_four_players():
     for view in fresh:
         candidates(view)
     opening = (time.perf_counter() - start) / len(fresh)
-    print(f"\n4 players: {1000 * spent / calls:.2f} ms per candidates+information over {calls} positions; "
-          f"{1000 * opening:.2f} ms for candidates at the opening")
+    print(
+        f"\n4 players: {1000 * spent / calls:.2f} ms per candidates+information over {calls} positions; "
+        f"{1000 * opening:.2f} ms for candidates at the opening"
+    )
     assert calls

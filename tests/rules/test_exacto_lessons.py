@@ -9,22 +9,29 @@ the probability module's value, the engine-driven simulation agrees with it, and
 refused in the engine's words, and every lesson's and quiz's words render in en, lv, fi
 and ru (lesson_suite.py).
 """
+
 import random
 from fractions import Fraction
 from math import comb
 
 import pytest
+from lesson_suite import LessonSuite, judge, scripted_mistakes
 
 from rules_engine.exacto import EXACTO, LIAR, Bid, CallExacto, CallLiar, Exacto
 from rules_engine.exacto import probability as prob
 from rules_engine.exacto.lesson_messages import LESSON_MESSAGES
 from rules_engine.exacto.lessons import LESSONS, QUIZZES, REVEAL, _liar_outcome, lesson, quiz
 
-from lesson_suite import LessonSuite, judge, scripted_mistakes
-
 EXACTO_RULES = (
-    "exacto.roll", "exacto.opening-bid", "exacto.wild-ones", "exacto.raise", "exacto.liar",
-    "exacto.exacto", "exacto.elimination", "exacto.next-round", "exacto.winner",
+    "exacto.roll",
+    "exacto.opening-bid",
+    "exacto.wild-ones",
+    "exacto.raise",
+    "exacto.liar",
+    "exacto.exacto",
+    "exacto.elimination",
+    "exacto.next-round",
+    "exacto.winner",
 )
 
 # lesson id -> (right move, legal but wrong move, (illegal move, rule the engine cites))
@@ -43,12 +50,22 @@ SCRIPTS = {
 }
 
 # lesson id -> the mistakes it invites: (move, rule, the engine's message id)
-MISTAKES = scripted_mistakes(SCRIPTS, {
-    "opening-bid": "refuse.call-first", "raise": "refuse.raise", "raise-perudo": "refuse.raise",
-    "wild-ones": "refuse.ones-wild", "bid-ones": "refuse.raise", "liar": "refuse.raise", "exacto": "refuse.raise",
-    "exacto-cap": "refuse.raise", "elimination": "refuse.too-many", "next-round": "refuse.call-first",
-    "winner": "refuse.too-many",
-})
+MISTAKES = scripted_mistakes(
+    SCRIPTS,
+    {
+        "opening-bid": "refuse.call-first",
+        "raise": "refuse.raise",
+        "raise-perudo": "refuse.raise",
+        "wild-ones": "refuse.ones-wild",
+        "bid-ones": "refuse.raise",
+        "liar": "refuse.raise",
+        "exacto": "refuse.raise",
+        "exacto-cap": "refuse.raise",
+        "elimination": "refuse.too-many",
+        "next-round": "refuse.call-first",
+        "winner": "refuse.too-many",
+    },
+)
 
 
 def judged(lesson_id, move):
@@ -60,6 +77,7 @@ def kinds(events):
 
 
 # ------------------------------------------------------------- outcomes the checkers cite
+
 
 def test_opening_bid_lesson_refuses_liar_before_the_first_bid():
     """exacto.opening-bid: LIAR before any bid is refused; the right opening is judged by its odds."""
@@ -203,7 +221,7 @@ def supporting(dice, face):
 def binomial(j, n, face):
     """P(exactly j of n unknown dice support ``face``), as an exact fraction."""
     p = Fraction(1, 6) if face == 1 else Fraction(1, 3)
-    return comb(n, j) * p ** j * (1 - p) ** (n - j) if 0 <= j <= n else Fraction(0)
+    return comb(n, j) * p**j * (1 - p) ** (n - j) if 0 <= j <= n else Fraction(0)
 
 
 def odds_of(view, action):
@@ -279,8 +297,7 @@ def test_wild_ones_lesson_exacto_feedback_states_what_exactly_five_needs():
     exactly = comb(hidden, need) * (1 / 3) ** need * (2 / 3) ** (hidden - need)
     assert exactly == pytest.approx(0.0867, abs=5e-5)
     before_reveal = feedback.text.split(REVEAL)[0]
-    assert f"EXACTO needs exactly one of the other {hidden} dice to show a 5 or a 1, P = {exactly:.0%}" \
-        in before_reveal
+    assert f"EXACTO needs exactly one of the other {hidden} dice to show a 5 or a 1, P = {exactly:.0%}" in before_reveal
     assert "none of" not in before_reveal and "four dice that count for fives" in before_reveal
 
     _, _, feedback, _ = judged("wild-ones", LIAR)
@@ -291,8 +308,7 @@ def test_wild_ones_lesson_exacto_feedback_states_what_exactly_five_needs():
 
 # ------------------------------------------------ feedback uses only what the learner knows
 
-ILLEGAL_TRIES = (Bid(0, 3), Bid(99, 6), Bid(2, 1), Bid(3, 7), LIAR, EXACTO,
-                 {"kind": "bid", "quantity": 2.5, "face": 3})
+ILLEGAL_TRIES = (Bid(0, 3), Bid(99, 6), Bid(2, 1), Bid(3, 7), LIAR, EXACTO, {"kind": "bid", "quantity": 2.5, "face": 3})
 
 
 def split_at_reveal(text):
@@ -303,11 +319,11 @@ def split_at_reveal(text):
 def assert_outcome_is_the_public_reveal(outcome, before, after):
     """The text after the REVEAL marker is the engine's public events of this move, in
     order (call, reveal, die lost or gained, ...): nothing private, nothing else."""
-    new = after.log[len(before.log):]
+    new = after.log[len(before.log) :]
     rest = outcome
     for event in new:
         if event.seats is None and rest.startswith(event.text):
-            rest = rest[len(event.text):].lstrip()
+            rest = rest[len(event.text) :].lstrip()
         assert event.seats is None or event.text not in outcome
     assert rest == "", rest
     assert any(e.kind == "reveal" and e.text in outcome for e in new)

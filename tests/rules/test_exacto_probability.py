@@ -5,6 +5,7 @@ Rule ids: exacto.wild-ones (ones count toward the bid face; in the bid_ones vari
 on ones counts ones only), exacto.liar (a bid is true when count >= quantity),
 exacto.exacto (an EXACTO is right when count == quantity).
 """
+
 import itertools
 import random
 import sys
@@ -38,16 +39,18 @@ SOME = settings(max_examples=200, deadline=None)
 def brute_force(face, own, unknown):
     """P(count == c) by listing all 6**unknown rolls of the hidden dice."""
     tally = [Fraction(0)] * (len(own) + unknown + 1)
-    weight = Fraction(1, 6 ** unknown)
+    weight = Fraction(1, 6**unknown)
     for roll in itertools.product(FACES, repeat=unknown):
         tally[count_supporting([*own, *roll], face)] += weight
     return tally
 
 
-SMALL_CASES = [(face, own, unknown)
-               for face in FACES
-               for own in ([], [1], [face], [1, face, 4, 6], [2, 3, 5, 5, 6])
-               for unknown in range(0, 5)]
+SMALL_CASES = [
+    (face, own, unknown)
+    for face in FACES
+    for own in ([], [1], [face], [1, face, 4, 6], [2, 3, 5, 5, 6])
+    for unknown in range(0, 5)
+]
 
 
 @pytest.mark.parametrize("face,own,unknown", SMALL_CASES)
@@ -59,7 +62,7 @@ def test_exacto_wild_ones_exact_values_match_brute_force_enumeration(face, own, 
     assert len(dist) == len(truth)
     for quantity in range(-1, len(truth) + 2):
         exactly = truth[quantity] if 0 <= quantity < len(truth) else 0
-        at_least = sum(truth[max(quantity, 0):])
+        at_least = sum(truth[max(quantity, 0) :])
         assert p_exactly(quantity, face, own, unknown) == pytest.approx(float(exactly), abs=1e-12)
         assert p_at_least(quantity, face, own, unknown) == pytest.approx(float(at_least), abs=1e-12)
     assert dist == pytest.approx([float(t) for t in truth], abs=1e-12)
@@ -73,8 +76,9 @@ def test_exacto_wild_ones_rulebook_formula_for_every_table_size(unknown):
     for face, p in ((4, Fraction(1, 3)), (1, Fraction(1, 6))):
         k = count_supporting(own, face)
         for quantity in range(len(own) + unknown + 2):
-            exact = sum(comb(unknown, j) * p ** j * (1 - p) ** (unknown - j)
-                        for j in range(max(quantity - k, 0), unknown + 1))
+            exact = sum(
+                comb(unknown, j) * p**j * (1 - p) ** (unknown - j) for j in range(max(quantity - k, 0), unknown + 1)
+            )
             assert p_at_least(quantity, face, own, unknown) == pytest.approx(float(exact), rel=1e-12, abs=1e-300)
 
 
@@ -102,7 +106,7 @@ def test_exacto_wild_ones_count_distribution_sums_to_one(face, own, unknown):
     assert sum(dist) == pytest.approx(1.0, abs=1e-12)
     assert all(p >= 0 for p in dist)
     # Your own supporting dice are certain: no count below them is possible.
-    assert all(p == 0 for p in dist[:count_supporting(own, face)])
+    assert all(p == 0 for p in dist[: count_supporting(own, face)])
 
 
 @given(face=DIE, own=HAND, unknown=UNKNOWN, quantity=st.integers(-2, 37))
@@ -114,12 +118,12 @@ def test_exacto_liar_at_least_is_the_sum_of_exactly_and_falls_with_quantity(face
     assert at_least == pytest.approx(tail, abs=1e-12)
     assert 0.0 <= at_least <= 1.0
     assert p_at_least(quantity + 1, face, own, unknown) <= at_least
-    assert p_at_least(quantity, face, own, unknown) - p_at_least(quantity + 1, face, own, unknown) == \
-        pytest.approx(p_exactly(quantity, face, own, unknown), abs=1e-12)
+    assert p_at_least(quantity, face, own, unknown) - p_at_least(quantity + 1, face, own, unknown) == pytest.approx(
+        p_exactly(quantity, face, own, unknown), abs=1e-12
+    )
 
 
-@given(face=st.integers(2, 6), own=st.lists(DIE, max_size=4), unknown=st.integers(1, 25),
-       quantity=st.integers(1, 30))
+@given(face=st.integers(2, 6), own=st.lists(DIE, max_size=4), unknown=st.integers(1, 25), quantity=st.integers(1, 30))
 @SOME
 def test_exacto_wild_ones_a_one_in_your_cup_never_hurts_a_bid(face, own, unknown, quantity):
     """exacto.wild-ones: knowing one more die is a one (wild) beats not knowing it."""
@@ -134,6 +138,7 @@ def test_unknown_dice_out_of_range_are_refused():
 
 
 # ------------------------------------------------------------------ from a seat's view
+
 
 def test_exacto_roll_p_bid_true_uses_only_the_seats_dice():
     """exacto.roll: a seat knows its dice and how many others there are, nothing more."""
@@ -157,10 +162,10 @@ def test_exacto_liar_teacher_view_knows_whether_the_bid_is_true():
 
 MONTE_CARLO = [  # (quantity, face, own dice, unknown, exact?, seed)
     (7, 4, [1, 4, 2, 5, 6], 25, False, 1),
-    (10, 3, [], 30, True, 2),            # no cup of our own: every die is rolled
+    (10, 3, [], 30, True, 2),  # no cup of our own: every die is rolled
     (3, 5, [5, 5], 3, True, 3),
     (4, 6, [2, 3], 8, False, 4),
-    (2, 1, [1, 6, 6], 10, False, 5),     # bid_ones variant: ones count only for ones
+    (2, 1, [1, 6, 6], 10, False, 5),  # bid_ones variant: ones count only for ones
 ]
 
 
@@ -189,6 +194,7 @@ def test_monte_carlo_refuses_tables_the_game_cannot_hold():
 
 # ----------------------------------------------------------------- batched (numpy)
 
+
 def test_batched_histogram_matches_the_exact_distribution():
     """exacto.wild-ones in numpy: 200k rolled tables against the exact law."""
     np = pytest.importorskip("numpy")
@@ -206,13 +212,16 @@ def test_batched_histogram_matches_the_exact_distribution():
 def test_batched_is_reproducible_from_a_seed():
     np = pytest.importorskip("numpy")
     from rules_engine.exacto.batched import simulate_rounds
+
     assert np.array_equal(simulate_rounds(1000, rng=5), simulate_rounds(1000, rng=5))
-    assert np.array_equal(simulate_rounds(10, rng=np.random.default_rng(3)),
-                          simulate_rounds(10, rng=np.random.default_rng(3)))
+    assert np.array_equal(
+        simulate_rounds(10, rng=np.random.default_rng(3)), simulate_rounds(10, rng=np.random.default_rng(3))
+    )
 
 
 def test_batched_without_numpy_names_the_fast_extra(monkeypatch):
     from rules_engine.exacto import batched
+
     monkeypatch.setitem(sys.modules, "numpy", None)  # makes `import numpy` fail
     with pytest.raises(ImportError, match="fast"):
         batched.simulate_rounds(10)

@@ -1,5 +1,6 @@
 """Exacto rule by rule: each test cites the rule id it proves and asserts the real outcome
 from a fixed position (who loses or gains a die, who starts next, the winner)."""
+
 import json
 import random
 import re
@@ -30,6 +31,7 @@ def refused(game, action, rule):
 
 
 # ------------------------------------------------------------------------ exacto.roll
+
 
 def test_exacto_roll_every_mage_rolls_five_dice_at_the_start():
     game = Exacto(players=6, seed=3)
@@ -64,6 +66,7 @@ def test_exacto_roll_every_round_rerolls():
 
 # ---------------------------------------------------------------- exacto.opening-bid
 
+
 def test_exacto_opening_bid_nobody_may_challenge_before_the_first_bid():
     game = position([[2, 3, 4, 5, 6], [2, 3, 4, 5, 6]])
     refused(game, LIAR, "exacto.opening-bid")
@@ -91,6 +94,7 @@ def test_exacto_opening_bid_the_first_round_starts_with_seat_0():
 
 # ------------------------------------------------------------------ exacto.wild-ones
 
+
 def test_exacto_wild_ones_count_toward_the_bid_face():
     # Bid: five 4s. On the table: 4,4 + ones 1,1,1 = five -> LIAR is wrong, caller loses.
     game = position([[1, 1, 4, 2, 3], [1, 4, 6, 6, 5]], current=1, bid=(5, 4))
@@ -110,11 +114,11 @@ def test_exacto_wild_ones_cannot_be_bid_by_default():
 
 def test_exacto_wild_ones_variant_bid_ones_switching_to_and_from_ones():
     game = position([[1, 1, 3, 3, 3], [2, 2, 5, 5, 6]], current=1, bid=(6, 3), bid_ones=True)
-    refused(game, Bid(2, 1), "exacto.wild-ones")      # half of 6 rounded up is 3
+    refused(game, Bid(2, 1), "exacto.wild-ones")  # half of 6 rounded up is 3
     assert Bid(3, 1) in game.legal_actions()
     game.apply(Bid(3, 1))
-    refused(game, Bid(6, 4), "exacto.wild-ones")      # back off ones needs 2*3+1 = 7
-    refused(game, Bid(3, 1), "exacto.raise")          # ones to ones must go up
+    refused(game, Bid(6, 4), "exacto.wild-ones")  # back off ones needs 2*3+1 = 7
+    refused(game, Bid(3, 1), "exacto.raise")  # ones to ones must go up
     game.apply(Bid(7, 4))
     assert game.bid == Bid(7, 4)
 
@@ -129,13 +133,17 @@ def test_exacto_wild_ones_a_bid_on_ones_counts_only_ones():
 
 # ---------------------------------------------------------------------- exacto.raise
 
-@pytest.mark.parametrize("new, ok", [
-    (Bid(5, 3), True),    # same quantity, higher face
-    (Bid(6, 2), True),    # higher quantity, same face
-    (Bid(6, 4), True),    # higher quantity, higher face
-    (Bid(5, 2), False),   # not a raise at all
-    (Bid(4, 6), False),   # lower quantity
-])
+
+@pytest.mark.parametrize(
+    "new, ok",
+    [
+        (Bid(5, 3), True),  # same quantity, higher face
+        (Bid(6, 2), True),  # higher quantity, same face
+        (Bid(6, 4), True),  # higher quantity, higher face
+        (Bid(5, 2), False),  # not a raise at all
+        (Bid(4, 6), False),  # lower quantity
+    ],
+)
 def test_exacto_raise_seed_rule_from_five_twos(new, ok):
     game = position([[2, 2, 3, 4, 5], [2, 3, 3, 6, 6], [4, 4, 5, 5, 6]], current=1, bid=(5, 2))
     assert (new in game.legal_actions()) is ok
@@ -184,6 +192,7 @@ def test_exacto_raise_only_the_mage_on_turn_acts():
 
 # ----------------------------------------------------------------------- exacto.liar
 
+
 def test_exacto_liar_bid_true_challenger_loses_a_die():
     game = position([[3, 3, 1, 2, 2], [3, 5, 5, 6, 6]], current=1, bid=(4, 3))
     events = game.apply(LIAR)
@@ -211,6 +220,7 @@ def test_exacto_liar_ends_the_round_and_reveals_all_cups_publicly():
 
 # --------------------------------------------------------------------- exacto.exacto
 
+
 def test_exacto_exacto_right_caller_gains_and_bidder_loses():
     game = position([[3, 3, 2, 2], [3, 1, 5, 6]], current=1, bid=(4, 3))
     events = game.apply(EXACTO)
@@ -222,7 +232,8 @@ def test_exacto_exacto_wrong_caller_loses():
     game = position([[3, 3, 2, 2, 2], [3, 1, 5, 6, 6]], current=1, bid=(3, 3))
     events = game.apply(CallExacto())
     assert [(e.kind, e.data["seat"], e.rule) for e in events if e.kind in ("gain", "lose")] == [
-        ("lose", 1, "exacto.exacto")]
+        ("lose", 1, "exacto.exacto")
+    ]
     assert game.dice_counts() == [5, 4]
 
 
@@ -235,6 +246,7 @@ def test_exacto_exacto_a_caller_with_five_dice_gains_nothing():
 
 
 # ---------------------------------------------------------------- exacto.elimination
+
 
 def test_exacto_elimination_a_mage_with_no_dice_is_out():
     game = position([[3], [5, 5], [2, 2, 2]], current=1, bid=(1, 3))
@@ -260,6 +272,7 @@ def test_exacto_elimination_eliminated_mages_never_get_a_turn_again():
 
 # ----------------------------------------------------------------- exacto.next-round
 
+
 def test_exacto_next_round_the_loser_starts():
     game = position([[3, 3, 2, 2, 2], [5, 5, 5, 6, 6], [4, 4]], current=1, bid=(3, 3))
     events = game.apply(LIAR)  # bidder 0 loses
@@ -278,6 +291,7 @@ def test_exacto_next_round_if_the_loser_is_out_the_next_mage_with_dice_starts():
 
 
 # -------------------------------------------------------------------- exacto.winner
+
 
 def test_exacto_winner_the_last_mage_with_dice_wins():
     game = position([[2], [3]], current=1, bid=(1, 2))
@@ -300,6 +314,7 @@ def test_exacto_winner_a_random_game_always_ends_with_one_winner():
 
 # ------------------------------------------------------------------ options, input
 
+
 def test_options_are_validated():
     with pytest.raises(ValueError):
         Exacto(players=7)
@@ -313,10 +328,19 @@ def test_options_are_validated():
         Exacto(colour="red")
 
 
-@pytest.mark.parametrize("bad", [
-    None, 7, "bid", {"kind": "fold"}, {"kind": "bid", "quantity": 2}, {"kind": "bid", "quantity": "2", "face": 3},
-    {"kind": "bid", "quantity": True, "face": 3}, {"kind": "bid", "quantity": 2, "face": 3, "extra": 1},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        None,
+        7,
+        "bid",
+        {"kind": "fold"},
+        {"kind": "bid", "quantity": 2},
+        {"kind": "bid", "quantity": "2", "face": 3},
+        {"kind": "bid", "quantity": True, "face": 3},
+        {"kind": "bid", "quantity": 2, "face": 3, "extra": 1},
+    ],
+)
 def test_malformed_actions_are_refused_as_input_errors(bad):
     game = position([[2, 3, 4, 5, 6], [2, 3, 4, 5, 6]])
     refused(game, bad, "input")
@@ -333,17 +357,28 @@ def test_actions_round_trip_through_json():
 
 # ------------------------------------------------------------------ more helpers
 
+
 def snapshot(game):
     """Everything anyone can observe: the JSON, every seat's view, the full log."""
-    return json.dumps([game.to_json(), [game.view(s) for s in (None, *range(game.players))],
-                       game.visible_log(None)], sort_keys=True)
+    return json.dumps(
+        [game.to_json(), [game.view(s) for s in (None, *range(game.players))], game.visible_log(None)], sort_keys=True
+    )
 
 
 # ------------------------------------------------ input: every door is checked
 
-NOT_WHOLE = [Bid(2.5, 3), Bid(True, 3), Bid(3, 2.0), Bid(3, False), Bid("3", 4),
-             {"kind": "bid", "quantity": 2.5, "face": 3}, {"kind": "bid", "quantity": 3, "face": 2.0},
-             {"kind": [1]}, {"kind": {"bid": 1}}, {"kind": None}]
+NOT_WHOLE = [
+    Bid(2.5, 3),
+    Bid(True, 3),
+    Bid(3, 2.0),
+    Bid(3, False),
+    Bid("3", 4),
+    {"kind": "bid", "quantity": 2.5, "face": 3},
+    {"kind": "bid", "quantity": 3, "face": 2.0},
+    {"kind": [1]},
+    {"kind": {"bid": 1}},
+    {"kind": None},
+]
 
 
 @pytest.mark.parametrize("bad", NOT_WHOLE, ids=repr)
@@ -429,9 +464,12 @@ def test_exacto_winner_an_impossible_position_is_refused_at_once_saying_why(kwar
 def test_exacto_winner_a_tampered_saved_position_is_refused_too():
     """The same checks run when a saved game's position is loaded (from_json, replay)."""
     data = position([[2, 3], [4, 5], [6]], current=1, bid=(2, 4)).to_json()
-    for key, value, says in (("current", 7, "not 7"), ("dice", [[2, 3], [], []], "only mage 0"),
-                             ("bid", {"kind": "bid", "quantity": 9, "face": 4}, "not 9"),
-                             ("dice", [[2, 3], [4, 5]], "dice lists 2 mages, but the game has 3")):
+    for key, value, says in (
+        ("current", 7, "not 7"),
+        ("dice", [[2, 3], [], []], "only mage 0"),
+        ("bid", {"kind": "bid", "quantity": 9, "face": 4}, "not 9"),
+        ("dice", [[2, 3], [4, 5]], "dice lists 2 mages, but the game has 3"),
+    ):
         tampered = json.loads(json.dumps(data))
         tampered["position"][key] = value
         with pytest.raises(ValueError, match=re.escape(says)):
@@ -445,8 +483,13 @@ def test_exacto_raise_every_position_accepted_offers_the_mage_to_move_a_legal_ac
     rng, accepted = random.Random(5), 0
     for _ in range(3000):
         players = rng.randint(2, 6)
-        dice = [[rng.choice((0, 7)) if rng.random() < 0.02 else rng.randint(1, 6)
-                 for _ in range(rng.choice([0, 1, 2, 3, 5, 5, 6]))] for _ in range(players)]
+        dice = [
+            [
+                rng.choice((0, 7)) if rng.random() < 0.02 else rng.randint(1, 6)
+                for _ in range(rng.choice([0, 1, 2, 3, 5, 5, 6]))
+            ]
+            for _ in range(players)
+        ]
         bid = rng.choice([None, (rng.randint(-1, 31), rng.randint(0, 7)), (rng.randint(1, 9), rng.randint(1, 6))])
         options = {"bid_ones": rng.random() < 0.5}
         try:
@@ -471,6 +514,7 @@ def test_exacto_wild_ones_a_standing_bid_on_ones_is_fine_with_the_variant():
 
 
 # ---------------------------------------------- a gained die is never a 0
+
 
 def dice_lists(data):
     """Every list of die values under a 'dice' key, at any depth (counts are ints: skipped)."""
@@ -600,8 +644,9 @@ def test_exacto_raise_every_refusal_names_only_legal_bids_and_matches_the_legal_
             for new in [Bid(q, f) for q in range(1, total + 1) for f in faces]:
                 if new in legal:
                     continue
-                err = refused(game, new, "exacto.wild-ones" if bid_ones and (new.face == 1) != (old.face == 1)
-                              else "exacto.raise")
+                err = refused(
+                    game, new, "exacto.wild-ones" if bid_ones and (new.face == 1) != (old.face == 1) else "exacto.raise"
+                )
                 check_refusal_against_the_legal_set(game, new, err)
                 refusals += 1
     assert refusals > 1000
@@ -622,11 +667,11 @@ def test_exacto_wild_ones_refusals_after_ones_quote_the_real_least_raises():
 
 # ------------------------------------------------ no opening bid on ones
 
+
 def test_exacto_opening_bid_is_never_on_ones_even_with_bid_ones():
     """exacto.opening-bid: the opening face is 2..6 (Perudo too): with bid_ones, ones are
     reached only by switching from a standing bid (exacto.wild-ones)."""
-    for game in (position([[1, 1, 3, 3, 3], [2, 2, 5, 5, 6]], bid_ones=True),
-                 Exacto(players=3, seed=4, bid_ones=True)):
+    for game in (position([[1, 1, 3, 3, 3], [2, 2, 5, 5, 6]], bid_ones=True), Exacto(players=3, seed=4, bid_ones=True)):
         err = refused(game, Bid(3, 1), "exacto.opening-bid")
         assert "2 to 6" in err.message
         assert game.legal_actions() == list(legal_bids(game.total_dice, None, "seed", False))
@@ -648,15 +693,21 @@ def test_exacto_opening_bid_random_bid_ones_games_never_open_on_ones():
 
 # ------------------------------------------------ texts read naturally
 
-BAD_ENGLISH = re.compile(r"\b1 dice\b|\bonly 0\b|\b0 left\b|\b0 dice\b|\b1 (ones|twos|threes|fours|fives|sixes)\b"
-                         r"|, \d+, starts|\bso starts\b|there are 1\b|are only 1\b")
+BAD_ENGLISH = re.compile(
+    r"\b1 dice\b|\bonly 0\b|\b0 left\b|\b0 dice\b|\b1 (ones|twos|threes|fours|fives|sixes)\b"
+    r"|, \d+, starts|\bso starts\b|there are 1\b|are only 1\b"
+)
 
 
 def test_texts_a_single_die_and_no_die_read_naturally():
     """exacto.opening-bid, exacto.liar, exacto.elimination, exacto.next-round: 'one five',
     'no die shows', 'there are none', 'None left', 'mage 1 starts'."""
-    assert (Bid(1, 3).words, Bid(1, 1).words, Bid(3, 1).words, Bid(2, 6).words) == \
-        ("one three", "one one", "3 ones", "2 sixes")
+    assert (Bid(1, 3).words, Bid(1, 1).words, Bid(3, 1).words, Bid(2, 6).words) == (
+        "one three",
+        "one one",
+        "3 ones",
+        "2 sixes",
+    )
     game = position([[3], [4], [2, 2]], current=0)
     assert game.apply(Bid(1, 5))[0].text == "Mage 0 bids one five."
     texts = [e.text for e in game.apply(LIAR)]

@@ -2,6 +2,7 @@
 event logged over random deals, and in every refusal, the ones after the deal is over
 (ganjifa.end) included; the source scan is the contract suite's, for every game. "input"
 is the one id outside the catalog: the core's mark for a message that is not an action."""
+
 import random
 
 import pytest
@@ -24,8 +25,9 @@ def dukal_deal():
     """A position where player 0 leads a Dukal of 6 (so Dukal events and refusals occur)."""
     mine = [Card("kalki", r) for r in ("raja", "mantri", 3, 4, 5, 6)] + [Card("matsya", 1)]
     rest = [c for c in CARDS if c not in mine]
-    return Ganjifa.from_position(hands=[mine, rest[:7], rest[7:14]], captured=[rest[14:60], rest[60:], []],
-                                 leader=0, first_trick=False)
+    return Ganjifa.from_position(
+        hands=[mine, rest[:7], rest[7:14]], captured=[rest[14:60], rest[60:], []], leader=0, first_trick=False
+    )
 
 
 def test_every_event_and_refusal_over_random_deals_cites_a_catalog_rule():
@@ -52,7 +54,22 @@ def test_every_event_and_refusal_over_random_deals_cites_a_catalog_rule():
             assert err.value.rule == "ganjifa.end"
             refusals.add(err.value.rule)
     assert events <= set(CATALOG.ids) and refusals - {"input"} <= set(CATALOG.ids)
-    assert events >= {"ganjifa.day-night", "ganjifa.deal", "ganjifa.opening-lead", "ganjifa.follow", "ganjifa.void",
-                      "ganjifa.trick-winner", "ganjifa.capture", "ganjifa.dukal", "ganjifa.end"}
-    assert refusals >= {"input", "ganjifa.opening-lead", "ganjifa.follow", "ganjifa.void", "ganjifa.dukal",
-                        "ganjifa.end"}
+    assert events >= {
+        "ganjifa.day-night",
+        "ganjifa.deal",
+        "ganjifa.opening-lead",
+        "ganjifa.follow",
+        "ganjifa.void",
+        "ganjifa.trick-winner",
+        "ganjifa.capture",
+        "ganjifa.dukal",
+        "ganjifa.end",
+    }
+    assert refusals >= {
+        "input",
+        "ganjifa.opening-lead",
+        "ganjifa.follow",
+        "ganjifa.void",
+        "ganjifa.dukal",
+        "ganjifa.end",
+    }

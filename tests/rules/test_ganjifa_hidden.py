@@ -6,6 +6,7 @@ names them, and they must lead it), ganjifa.deal (the 120 cards, each once; a se
 only its own hand), ganjifa.void (shown voids constrain the redeal), ganjifa.follow
 (a player can only play a card they hold), and every rule a lesson teaches.
 """
+
 import random
 from math import comb
 
@@ -73,6 +74,7 @@ def replays_with_cards_held(world):
 
 # ------------------------------------------------------------------- resample_hidden
 
+
 def test_opening_lead_redrawn_worlds_keep_the_named_raja_holder_and_every_card_once():
     """ganjifa.opening-lead, ganjifa.deal: at move 0 and at random points, redrawing what
     each seat cannot see keeps the 120 cards (each once), leaves the trump Raja with the
@@ -106,8 +108,18 @@ def test_opening_lead_determinize_never_raises_and_matches_the_view():
         for i in range(4):
             world = determinize(view, random.Random(i))
             mine = world.view(seat)
-            for key in ("hands", "hand_sizes", "trick", "captured", "dukal", "phase", "current_player",
-                        "first_trick", "trump", "leader"):
+            for key in (
+                "hands",
+                "hand_sizes",
+                "trick",
+                "captured",
+                "dukal",
+                "phase",
+                "current_player",
+                "first_trick",
+                "trump",
+                "leader",
+            ):
                 assert mine[key] == view[key], key
             if not game.history:
                 raja = Card(TRUMP[game.options["period"]], "raja")
@@ -126,7 +138,7 @@ def test_opening_lead_a_card_not_held_cannot_be_played_even_to_open():
     holder = game.current_player
     raja = Card("rama", "raja")
     other = (holder + 1) % 3
-    game._hands[holder] &= ~(1 << raja.index)         # corrupt the state on purpose
+    game._hands[holder] &= ~(1 << raja.index)  # corrupt the state on purpose
     game._hands[other] |= 1 << raja.index
     with pytest.raises(IllegalAction) as err:
         game.apply(PlayCard(raja))
@@ -135,6 +147,7 @@ def test_opening_lead_a_card_not_held_cannot_be_played_even_to_open():
 
 
 # ------------------------------------------------------------------ what a seat knows
+
 
 def test_opening_lead_knowledge_sets_the_raja_aside_with_its_holder():
     """ganjifa.opening-lead, ganjifa.deal: right after the deal, a seat without the trump
@@ -168,9 +181,11 @@ def test_opening_lead_knowledge_with_cards_out_of_play():
     captured yet) the Raja is still set aside with its holder: player 1 leads it, so from
     player 0's seat player 1's other 2 cards and player 2's 3 come from the 116 other
     unseen cards."""
-    hands = [[Card("kalki", 1), Card("kalki", 2), Card("kalki", 3)],
-             [Card("rama", "raja"), Card("buddha", 1), Card("buddha", 2)],
-             [Card("matsya", 1), Card("matsya", 2), Card("matsya", 3)]]
+    hands = [
+        [Card("kalki", 1), Card("kalki", 2), Card("kalki", 3)],
+        [Card("rama", "raja"), Card("buddha", 1), Card("buddha", 2)],
+        [Card("matsya", 1), Card("matsya", 2), Card("matsya", 3)],
+    ]
     game = Ganjifa.from_position(hands=hands, leader=1, first_trick=True)
     k = Knowledge.from_game(game, 0)
     raja, card = Card("rama", "raja").index, Card("buddha", 1).index
@@ -182,6 +197,7 @@ def test_opening_lead_knowledge_with_cards_out_of_play():
 
 
 # ------------------------------------------------------------------ lesson feedback
+
 
 def first_moves(game, rng):
     """Every legal first action, and a few illegal ones: cards the learner does not hold

@@ -10,18 +10,26 @@ simulation agrees with it within 3 standard errors, and ``is_correct`` accepts t
 and rejects a wrong one. The scripted illegal move is refused in the engine's words, and
 every lesson's and quiz's words render in en, lv, fi and ru (lesson_suite.py).
 """
+
 import pytest
+from lesson_suite import LessonSuite, judge, scripted_mistakes
 
 from rules_engine.ganjifa import Card, DiscardForDukal, Ganjifa, LeadDukal, PlayCard
 from rules_engine.ganjifa import probability as prob
 from rules_engine.ganjifa.lesson_messages import LESSON_MESSAGES
 from rules_engine.ganjifa.lessons import DEAL_SEED, LESSONS, QUIZZES, lesson, quiz
 
-from lesson_suite import LessonSuite, judge, scripted_mistakes
-
 GANJIFA_RULES = (
-    "ganjifa.objective", "ganjifa.deal", "ganjifa.day-night", "ganjifa.opening-lead", "ganjifa.rank",
-    "ganjifa.follow", "ganjifa.void", "ganjifa.trick-winner", "ganjifa.capture", "ganjifa.dukal",
+    "ganjifa.objective",
+    "ganjifa.deal",
+    "ganjifa.day-night",
+    "ganjifa.opening-lead",
+    "ganjifa.rank",
+    "ganjifa.follow",
+    "ganjifa.void",
+    "ganjifa.trick-winner",
+    "ganjifa.capture",
+    "ganjifa.dukal",
     "ganjifa.end",
 )
 
@@ -34,11 +42,13 @@ def play(suit, rank):
     return PlayCard(C(suit, rank))
 
 
-KALKI_DUKAL = LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4), C("kalki", 5),
-                         C("kalki", 6)))
+KALKI_DUKAL = LeadDukal(
+    (C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4), C("kalki", 5), C("kalki", 6))
+)
 KALKI_DUKAL_5 = LeadDukal(KALKI_DUKAL.cards[:5])
-BROKEN_RUN = LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 4), C("kalki", 5), C("kalki", 6),
-                        C("kalki", 9)))
+BROKEN_RUN = LeadDukal(
+    (C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 4), C("kalki", 5), C("kalki", 6), C("kalki", 9))
+)
 
 # lesson id -> (right move, legal but wrong move or None when only one move is legal,
 #               (illegal move, rule the engine cites))
@@ -46,27 +56,46 @@ SCRIPTS = {
     "reversed-ranks": (play("matsya", 1), play("matsya", 10), (play("kalki", 2), "ganjifa.follow")),
     "straight-ranks": (play("kalki", 10), play("kalki", 1), (play("matsya", 2), "ganjifa.follow")),
     "opening-lead": (play("rama", "raja"), None, (play("kalki", 10), "ganjifa.opening-lead")),
-    "opening-lead-night": (play("krishna", "raja"), None,
-                           (LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 1), C("kalki", 2),
-                                       C("kalki", 3))), "ganjifa.opening-lead")),
+    "opening-lead-night": (
+        play("krishna", "raja"),
+        None,
+        (
+            LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 1), C("kalki", 2), C("kalki", 3))),
+            "ganjifa.opening-lead",
+        ),
+    ),
     "day-and-night": (play("krishna", 2), play("kalki", 3), (play("rama", "raja"), "ganjifa.void")),
     "follow-suit": (play("varaha", 9), play("varaha", 3), (play("rama", "raja"), "ganjifa.follow")),
     "void": (play("rama", 4), play("matsya", 3), (play("kurma", 5), "ganjifa.void")),
     "trick-winner": (play("rama", 5), play("vamana", "raja"), (play("kalki", 10), "ganjifa.void")),
     "capture": (play("matsya", 1), play("kalki", 9), (play("matsya", "raja"), "ganjifa.follow")),
     "lead-dukal": (KALKI_DUKAL, play("kalki", "raja"), (BROKEN_RUN, "ganjifa.dukal")),
-    "answer-dukal": (DiscardForDukal((C("matsya", 9),)), DiscardForDukal((C("buddha", "raja"),)),
-                     (play("rama", "raja"), "ganjifa.dukal")),
+    "answer-dukal": (
+        DiscardForDukal((C("matsya", 9),)),
+        DiscardForDukal((C("buddha", "raja"),)),
+        (play("rama", "raja"), "ganjifa.dukal"),
+    ),
     "end": (play("rama", 2), play("vamana", "raja"), (DiscardForDukal((C("rama", 2),)), "ganjifa.dukal")),
 }
 
 # lesson id -> the mistakes it invites: (move, rule, the engine's message id)
-MISTAKES = scripted_mistakes(SCRIPTS, {
-    "reversed-ranks": "refuse.follow", "straight-ranks": "refuse.follow", "opening-lead": "refuse.opening",
-    "opening-lead-night": "refuse.opening", "day-and-night": "refuse.void", "follow-suit": "refuse.follow",
-    "void": "refuse.void", "trick-winner": "refuse.void", "capture": "refuse.not-held",
-    "lead-dukal": "dukal.broken", "answer-dukal": "refuse.discard-first", "end": "refuse.no-dukal",
-})
+MISTAKES = scripted_mistakes(
+    SCRIPTS,
+    {
+        "reversed-ranks": "refuse.follow",
+        "straight-ranks": "refuse.follow",
+        "opening-lead": "refuse.opening",
+        "opening-lead-night": "refuse.opening",
+        "day-and-night": "refuse.void",
+        "follow-suit": "refuse.follow",
+        "void": "refuse.void",
+        "trick-winner": "refuse.void",
+        "capture": "refuse.not-held",
+        "lead-dukal": "dukal.broken",
+        "answer-dukal": "refuse.discard-first",
+        "end": "refuse.no-dukal",
+    },
+)
 
 
 def judged(lesson_id, move):
@@ -81,6 +110,7 @@ def test_lessons_with_bots_show_what_their_checker_describes():
 
     from rules_engine.bots import make_bot
     from rules_engine.ganjifa.lessons import _play_on
+
     for item in LESSONS:
         if item.bots is None:
             continue
@@ -93,10 +123,11 @@ def test_lessons_with_bots_show_what_their_checker_describes():
                 legal = game.legal_actions()
                 seat = game.current_player
                 game.apply(legal[0] if seat == 0 else bot.choose(game.view(seat), legal, rng))
-            assert game.history[:len(checked.history)] == checked.history[:len(game.history)]
+            assert game.history[: len(checked.history)] == checked.history[: len(game.history)]
 
 
 # ------------------------------------------------------------- outcomes the checkers cite
+
 
 def test_rank_lessons_same_cards_two_orders():
     """ganjifa.rank: in Matsya the 1 beats the 4 and the 10 loses; in Kalki the 10 beats the 7."""
@@ -128,10 +159,17 @@ def test_day_and_night_lesson_same_cards_by_day():
     assert after.last_trick["winner"] == 0 and "the highest trump (Krishna)" in feedback.text
     _, _, _, after = judged("day-and-night", play("kalki", 3))
     assert after.last_trick["winner"] == 1
-    by_day = Ganjifa.from_position(hands=[[C("krishna", 2), C("kalki", 3), C("rama", "raja")],
-                                          [C("buddha", 3), C("kurma", 2)], [C("matsya", 4), C("rama", 6)]],
-                                   period="day", leader=1, trick=[C("buddha", 8), C("kalki", 10)],
-                                   first_trick=False)
+    by_day = Ganjifa.from_position(
+        hands=[
+            [C("krishna", 2), C("kalki", 3), C("rama", "raja")],
+            [C("buddha", 3), C("kurma", 2)],
+            [C("matsya", 4), C("rama", 6)],
+        ],
+        period="day",
+        leader=1,
+        trick=[C("buddha", 8), C("kalki", 10)],
+        first_trick=False,
+    )
     assert not by_day.is_legal(play("krishna", 2))
     by_day.apply(play("rama", "raja"))
     assert by_day.last_trick["winner"] == 0
@@ -167,6 +205,7 @@ def test_capture_lesson_judges_the_lead_by_what_the_learner_sees():
     shows; the 9 of Kalki has three unseen Kalki above it (Raja, Mantri, 10), and the
     feedback says so without telling who wins: that depends on the hidden hands."""
     from rules_engine.ganjifa.lessons import _play_on
+
     _, game, feedback, _ = judged("capture", play("matsya", 1))
     assert feedback.correct and "your lead again" in feedback.text
     world, events = _play_on(game, play("matsya", 1), "capture")
@@ -187,8 +226,7 @@ def test_dukal_lessons_capture_and_discard():
     assert game.is_legal(KALKI_DUKAL_5) and not feedback.correct and "18" in feedback.text
     _, _, feedback, _ = judged("lead-dukal", play("kalki", "raja"))
     assert "at most one trick, 3 cards" in feedback.text and "18 cards" in feedback.text
-    weak = DiscardForDukal((C("matsya", 9), C("kurma", 10), C("varaha", 7), C("narasimha", 8),
-                            C("parashurama", 2)))
+    weak = DiscardForDukal((C("matsya", 9), C("kurma", 10), C("varaha", 7), C("narasimha", 8), C("parashurama", 2)))
     _, _, feedback, after = judged("answer-dukal", weak)
     assert feedback.correct and after.current_player == 1
     _, _, feedback, _ = judged("answer-dukal", DiscardForDukal((C("matsya", 9), C("rama", 8))))
@@ -208,13 +246,16 @@ def test_end_lesson_sole_win_or_shared_win():
 
 # ------------------------------------------------------------------------------- quizzes
 
+
 def _count_knowledge():
     from rules_engine.ganjifa.lessons import card_counting_position
+
     return prob.Knowledge.from_game(card_counting_position(), 0)
 
 
 def _void_knowledge():
     from rules_engine.ganjifa.lessons import void_shown_position
+
     return prob.Knowledge.from_game(void_shown_position(), 0)
 
 
@@ -224,8 +265,7 @@ def _deal_hand():
 
 EXPECTED = {
     "krishna-courts": lambda: prob.p_holds_any(_deal_hand(), 1, [C("krishna", "raja"), C("krishna", "mantri")]),
-    "void-in-kalki": lambda: prob.p_void_at_deal(
-        sum(1 for c in Ganjifa(seed=DEAL_SEED).hand(0) if c.suit == "kalki")),
+    "void-in-kalki": lambda: prob.p_void_at_deal(sum(1 for c in Ganjifa(seed=DEAL_SEED).hand(0) if c.suit == "kalki")),
     "your-dukal": lambda: prob.p_dealt_dukal(),
     "anyone-dukal": lambda: prob.p_dukal_in_deal(),
     "beat-the-kalki-8": lambda: prob.p_can_beat(_count_knowledge(), 1, C("kalki", 8)),
@@ -236,6 +276,7 @@ EXPECTED = {
 def test_quiz_values_teach_the_expected_lessons():
     """ganjifa.deal, ganjifa.void: by hand, the same numbers from first principles."""
     from math import comb
+
     assert quiz("krishna-courts").answer == pytest.approx(1 - comb(78, 40) / comb(80, 40))
     assert quiz("void-in-kalki").answer == pytest.approx(comb(75, 40) / comb(80, 40))  # 7 Kalki held
     assert quiz("your-dukal").answer < quiz("anyone-dukal").answer < 3 * quiz("your-dukal").answer
@@ -246,8 +287,10 @@ def test_quiz_values_teach_the_expected_lessons():
 def test_conditioning_quizzes_keep_what_the_learner_knows():
     """ganjifa.void: resampling keeps player 0's hand, every card played and player 2's void."""
     import random
+
     from rules_engine.ganjifa.cards import SUIT_MASK
     from rules_engine.ganjifa.lessons import void_shown_position
+
     base = void_shown_position()
     rng = random.Random(5)
     for _ in range(30):

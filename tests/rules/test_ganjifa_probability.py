@@ -7,25 +7,42 @@ cannot see), ganjifa.void (a player who did not follow lacks the led suit; voids
 constrain the split), ganjifa.dukal (Raja, Mantri and three numbers in a row),
 ganjifa.rank and ganjifa.trick-winner (which unseen cards beat a card).
 """
+
 import random
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 from math import comb
 
 import pytest
 
 from rules_engine.ganjifa import CARDS, Card, Ganjifa
-from rules_engine.ganjifa.cards import SUIT_INDEX, SUIT_MASK, STRENGTH, cards_of, mask_of, suit_of
+from rules_engine.ganjifa.cards import STRENGTH, SUIT_INDEX, SUIT_MASK, cards_of, mask_of, suit_of
 from rules_engine.ganjifa.game import allowed_plays, dukals_in, trick_winner
 from rules_engine.ganjifa.probability import (
-    Knowledge, card_index, dukal_subset_counts, higher_unseen, holding_distribution, p_can_beat,
-    p_dealt_dukal, p_dukal_in_deal, p_dukal_in_suit, p_holds, p_holds_any, p_holds_higher, p_holds_none,
-    p_void, p_void_at_deal, simulate_dealt_dukal, simulate_holds, simulate_void_at_deal)
+    Knowledge,
+    card_index,
+    dukal_subset_counts,
+    higher_unseen,
+    holding_distribution,
+    p_can_beat,
+    p_dealt_dukal,
+    p_dukal_in_deal,
+    p_dukal_in_suit,
+    p_holds,
+    p_holds_any,
+    p_holds_higher,
+    p_holds_none,
+    p_void,
+    p_void_at_deal,
+    simulate_dealt_dukal,
+    simulate_holds,
+    simulate_void_at_deal,
+)
 from rules_engine.lessons import SimulationResult
 
-
 # ------------------------------------------------------------------ small positions
+
 
 def small_position(seed, dealt):
     """A position with 3-5 cards a hand after a few random moves (voids shown, a trick
@@ -35,19 +52,23 @@ def small_position(seed, dealt):
     deck = list(range(120))
     rng.shuffle(deck)
     size = rng.randint(3, 5)
-    hands = [deck[i * size:(i + 1) * size] for i in range(3)]
+    hands = [deck[i * size : (i + 1) * size] for i in range(3)]
     raja = SUIT_INDEX["rama"] * 12 + 11
-    for h in hands:                      # keep the trump Raja out of the way of first_trick
+    for h in hands:  # keep the trump Raja out of the way of first_trick
         if raja in h:
             h.remove(raja)
             h.append(deck[3 * size])
     held = {c for h in hands for c in h}
     rest = [c for c in deck if c not in held and c != raja] + [raja]
-    if not dealt:                        # a few cards out of play, the rest captured
-        rest = rest[rng.randint(2, 3):]
+    if not dealt:  # a few cards out of play, the rest captured
+        rest = rest[rng.randint(2, 3) :]
     captured = [rest[0::3], rest[1::3], rest[2::3]]
-    game = Ganjifa.from_position(hands=[[CARDS[c] for c in h] for h in hands], leader=rng.randrange(3),
-                                 first_trick=False, captured=[[CARDS[c] for c in p] for p in captured])
+    game = Ganjifa.from_position(
+        hands=[[CARDS[c] for c in h] for h in hands],
+        leader=rng.randrange(3),
+        first_trick=False,
+        captured=[[CARDS[c] for c in p] for p in captured],
+    )
     for _ in range(rng.randint(0, 2 * size)):
         if game.is_over or game.phase == "discard":
             break
@@ -55,14 +76,14 @@ def small_position(seed, dealt):
     return game
 
 
-@lru_cache(maxsize=None)
+@cache
 def small_positions():
     found = []
     for seed in range(200):
         game = small_position(seed, dealt=seed % 2 == 0)
         if not game.is_over and game.phase != "discard":
             k = Knowledge.from_game(game, game.current_player)
-            if k.unseen.bit_count() <= 12:   # brute force stays small
+            if k.unseen.bit_count() <= 12:  # brute force stays small
                 found.append(game)
         if len(found) == 40:
             break
@@ -91,8 +112,9 @@ def consistent_deals(view):
 def can_beat(hand, plays, seat, trump):
     """By the engine's own rules: can ``seat`` holding ``hand`` take the trick ``plays``?"""
     led = suit_of(plays[0][1])
-    return any(trick_winner(plays + [(seat, c)], trump)[0] == seat
-               for c in cards_of(allowed_plays(mask_of(hand), led, trump)))
+    return any(
+        trick_winner(plays + [(seat, c)], trump)[0] == seat for c in cards_of(allowed_plays(mask_of(hand), led, trump))
+    )
 
 
 def test_small_positions_cover_voids_tricks_and_both_kinds_of_position():
@@ -172,6 +194,7 @@ def test_ganjifa_deal_every_consistent_deal_is_drawn_equally_often():
 
 # ------------------------------------------------------------------------ at the deal
 
+
 def test_ganjifa_deal_a_named_card_is_in_a_given_opponents_hand_half_the_time():
     """ganjifa.deal: with your 40 cards seen, each unseen card is in a given opponent's 40
     of the 80 others: exactly 1/2 — and the engine's deals agree."""
@@ -179,8 +202,10 @@ def test_ganjifa_deal_a_named_card_is_in_a_given_opponents_hand_half_the_time():
     k = Knowledge.at_deal(game.hand(0))
     mine = next(iter(cards_of(k.own)))
     theirs = next(iter(cards_of(k.unseen)))
-    assert p_holds(k, 1, theirs) == 0.5 and p_holds(k, 2, Card("rama", 1) if Card("rama", 1).index in set(
-        cards_of(k.unseen)) else theirs) == 0.5
+    assert (
+        p_holds(k, 1, theirs) == 0.5
+        and p_holds(k, 2, Card("rama", 1) if Card("rama", 1).index in set(cards_of(k.unseen)) else theirs) == 0.5
+    )
     assert p_holds(k, 1, mine) == 0.0
     assert Knowledge.from_game(game, 0) == Knowledge.at_deal(game.hand(0), opener=game.current_player)
     rng, hits, trials = random.Random(2), 0, 3000
@@ -188,7 +213,7 @@ def test_ganjifa_deal_a_named_card_is_in_a_given_opponents_hand_half_the_time():
     for _ in range(trials):
         deal = Ganjifa(seed=rng.getrandbits(64))
         if deal._hands[0] >> raja & 1:
-            hits += rng.random() < 0.5        # the card is not unseen: a fair coin keeps the trial
+            hits += rng.random() < 0.5  # the card is not unseen: a fair coin keeps the trial
         else:
             hits += bool(deal._hands[1] >> raja & 1)
     assert SimulationResult(hits / trials, (0.25 / trials) ** 0.5, trials).agrees_with(0.5)
@@ -203,7 +228,7 @@ def test_ganjifa_void_at_the_deal_is_hypergeometric(own):
     for i in range(k):
         product *= Fraction(40 - i, 80 - i)
     assert p_void_at_deal(own) == pytest.approx(float(product), rel=1e-12)
-    hand = [c for c in range(12) if c < own] + [c for c in range(12, 120)][:40 - own]
+    hand = [c for c in range(12) if c < own] + [c for c in range(12, 120)][: 40 - own]
     knowledge = Knowledge.at_deal(hand)
     assert p_void(knowledge, 1, 0) == pytest.approx(float(product), rel=1e-12)
     assert p_void(knowledge, 2, "matsya") == pytest.approx(float(product), rel=1e-12)
@@ -219,7 +244,8 @@ def test_ganjifa_void_at_the_deal_agrees_with_real_deals():
 
 # ------------------------------------------------------------------- card counting
 
-@lru_cache(maxsize=None)
+
+@cache
 def midgame_positions():
     found, rng = [], random.Random(13)
     for seed in range(6):
@@ -241,8 +267,8 @@ def test_unseen_cards_are_exactly_the_opponents_hands_in_a_real_game():
             assert k.unseen == game._hands[a] | game._hands[b] and k.out_of_play == 0
             assert k.own == game._hands[seat]
             for s in (a, b):
-                assert k.forced(s) & ~game._hands[s] == 0            # forced cards are really there
-                assert game._hands[s] & ~k.possible(s) == 0          # nothing held is ruled out
+                assert k.forced(s) & ~game._hands[s] == 0  # forced cards are really there
+                assert game._hands[s] & ~k.possible(s) == 0  # nothing held is ruled out
 
 
 def test_ganjifa_rank_higher_unseen_counts_the_stronger_cards_still_out():
@@ -308,6 +334,7 @@ def test_p_can_beat_spells_out_following_and_trumping():
 
 # ----------------------------------------------------------------------------- Dukals
 
+
 def test_ganjifa_dukal_subset_counts_match_the_engine():
     """ganjifa.dukal: of the 2**12 subsets of one suit, those holding a Dukal (by the
     engine's own ``dukals_in``), by size."""
@@ -315,7 +342,7 @@ def test_ganjifa_dukal_subset_counts_match_the_engine():
     for subset in range(1 << 12):
         counts[subset.bit_count()] += bool(dukals_in(subset << 12 * 9))  # the Kalki suit
     assert tuple(counts) == dukal_subset_counts()
-    assert dukal_subset_counts()[5] == 8          # Raja, Mantri and one of 8 runs of three
+    assert dukal_subset_counts()[5] == 8  # Raja, Mantri and one of 8 runs of three
 
 
 def _dp_no_dukal(players):
@@ -356,7 +383,8 @@ def test_ganjifa_dukal_exact_chances_equal_an_independent_count():
     assert p_dukal_in_deal(exact=True) == 1 - _dp_no_dukal({0, 1, 2})
     assert 0 < p_dukal_in_suit() < p_dealt_dukal() < p_dukal_in_deal() < 3 * p_dealt_dukal()
     assert p_dukal_in_suit(exact=True) == Fraction(
-        sum(dukal_subset_counts()[k] * comb(108, 40 - k) for k in range(13)), comb(120, 40))
+        sum(dukal_subset_counts()[k] * comb(108, 40 - k) for k in range(13)), comb(120, 40)
+    )
 
 
 def test_ganjifa_dukal_chances_agree_with_real_deals():

@@ -1,4 +1,5 @@
 """Dashavatara Ganjifa rule by rule, each test citing its rule id, from fixed positions."""
+
 import random
 import re
 
@@ -42,6 +43,7 @@ def all_cards(game):
 
 # ------------------------------------------------------------------- ganjifa.objective
 
+
 def test_ganjifa_objective_every_captured_card_scores_one_and_all_120_are_shared():
     game, rng = Ganjifa(seed=4), random.Random(4)
     while not game.is_over:
@@ -52,6 +54,7 @@ def test_ganjifa_objective_every_captured_card_scores_one_and_all_120_are_shared
 
 # ----------------------------------------------------------------------- ganjifa.deal
 
+
 def test_ganjifa_deal_120_cards_40_each_in_packets_of_four():
     game = Ganjifa(seed=9)
     assert [len(h) for h in game.hands] == [40, 40, 40]
@@ -60,7 +63,7 @@ def test_ganjifa_deal_120_cards_40_each_in_packets_of_four():
     # Packets of four, counter-clockwise: replaying the shuffle gives exactly these hands.
     deck = list(range(120))
     random.Random(9).shuffle(deck)
-    packets = [deck[i:i + 4] for i in range(0, 120, 4)]
+    packets = [deck[i : i + 4] for i in range(0, 120, 4)]
     for seat in range(3):
         dealt = {c for k, p in enumerate(packets) if k % 3 == seat for c in p}
         assert {c.index for c in game.hands[seat]} == dealt
@@ -68,6 +71,7 @@ def test_ganjifa_deal_120_cards_40_each_in_packets_of_four():
 
 
 # ------------------------------------------------------------------ ganjifa.day-night
+
 
 @pytest.mark.parametrize("period, trump", [("day", "rama"), ("night", "krishna")])
 def test_ganjifa_day_night_sets_the_trump(period, trump):
@@ -90,6 +94,7 @@ def test_ganjifa_day_night_decides_which_suit_wins_as_trump():
 
 # --------------------------------------------------------------- ganjifa.opening-lead
 
+
 def test_ganjifa_opening_lead_the_trump_raja_holder_leads_it_alone():
     game = Ganjifa(seed=12)
     raja = Card("rama", "raja")
@@ -103,8 +108,14 @@ def test_ganjifa_opening_lead_the_trump_raja_holder_leads_it_alone():
 
 
 def test_ganjifa_opening_lead_no_dukal_may_open_the_deal():
-    hand = [C("matsya", "raja"), C("matsya", "mantri"), C("matsya", 1), C("matsya", 2), C("matsya", 3),
-            C("rama", "raja")]
+    hand = [
+        C("matsya", "raja"),
+        C("matsya", "mantri"),
+        C("matsya", 1),
+        C("matsya", 2),
+        C("matsya", 3),
+        C("rama", "raja"),
+    ]
     others = [[C("kurma", n) for n in range(1, 7)], [C("varaha", n) for n in range(1, 7)]]
     game = Ganjifa.from_position(hands=[hand, *others], first_trick=True, leader=0)
     dukal = LeadDukal(tuple(hand[:5]))
@@ -114,6 +125,7 @@ def test_ganjifa_opening_lead_no_dukal_may_open_the_deal():
 
 
 # ----------------------------------------------------------------------- ganjifa.rank
+
 
 def test_ganjifa_rank_first_five_suits_run_one_high():
     # Matsya is one of the first five: 1 beats 10 and 2.
@@ -140,12 +152,18 @@ def test_ganjifa_rank_raja_beats_mantri_beats_every_number(suit):
 
 
 def test_ganjifa_rank_hand_is_sorted_with_reversed_suits_strongest_first():
-    game = pos([[C("matsya", 10), C("matsya", 1), C("kalki", 1), C("kalki", 10), C("matsya", "raja")],
-                [C("kurma", n) for n in range(1, 6)], [C("varaha", n) for n in range(1, 6)]])
+    game = pos(
+        [
+            [C("matsya", 10), C("matsya", 1), C("kalki", 1), C("kalki", 10), C("matsya", "raja")],
+            [C("kurma", n) for n in range(1, 6)],
+            [C("varaha", n) for n in range(1, 6)],
+        ]
+    )
     assert game.hand(0) == [C("matsya", "raja"), C("matsya", 1), C("matsya", 10), C("kalki", 10), C("kalki", 1)]
 
 
 # --------------------------------------------------------------------- ganjifa.follow
+
 
 def test_ganjifa_follow_holding_the_led_suit_you_must_play_it():
     game = pos([[C("kurma", 3), C("kalki", 7)], [C("kurma", 5), C("rama", "raja")], [C("buddha", 2), C("matsya", 4)]])
@@ -158,11 +176,16 @@ def test_ganjifa_follow_holding_the_led_suit_you_must_play_it():
 
 # ----------------------------------------------------------------------- ganjifa.void
 
+
 def test_ganjifa_void_play_trump_or_the_first_held_suit_after_the_led_suit():
     # Led Kurma; seat 1 has no Kurma or Varaha: Narasimha is the first suit it holds after Kurma.
-    game = pos([[C("kurma", 3), C("kurma", 4), C("kurma", 6), C("kurma", 7)],
-                [C("narasimha", 2), C("vamana", 7), C("rama", 4), C("matsya", 1)],
-                [C("kalki", 1), C("kalki", 2), C("kalki", 3), C("kalki", 4)]])
+    game = pos(
+        [
+            [C("kurma", 3), C("kurma", 4), C("kurma", 6), C("kurma", 7)],
+            [C("narasimha", 2), C("vamana", 7), C("rama", 4), C("matsya", 1)],
+            [C("kalki", 1), C("kalki", 2), C("kalki", 3), C("kalki", 4)],
+        ]
+    )
     game.apply(play("kurma", 3))
     legal = set(game.legal_actions())
     assert legal == {play("narasimha", 2), play("rama", 4)}
@@ -178,14 +201,17 @@ def test_ganjifa_void_the_order_wraps_from_kalki_to_matsya():
 
 def test_ganjifa_void_when_the_first_held_suit_is_the_trump():
     # Parashurama led; Rama (the trump by day) is also the first suit held after it.
-    game = pos([[C("parashurama", 5), C("parashurama", 6)], [C("rama", 2), C("kalki", 3)],
-                [C("kurma", 1), C("kurma", 2)]], period="day")
+    game = pos(
+        [[C("parashurama", 5), C("parashurama", 6)], [C("rama", 2), C("kalki", 3)], [C("kurma", 1), C("kurma", 2)]],
+        period="day",
+    )
     game.apply(play("parashurama", 5))
     assert set(game.legal_actions()) == {play("rama", 2)}
     refused(game, play("kalki", 3), "ganjifa.void")
 
 
 # --------------------------------------------------------------- ganjifa.trick-winner
+
 
 def test_ganjifa_trick_winner_highest_trump_wins():
     game = pos([[C("kurma", 1)], [C("rama", 2)], [C("rama", 9)]], period="day")
@@ -205,6 +231,7 @@ def test_ganjifa_trick_winner_without_trumps_the_highest_led_card_and_off_suits_
 
 # -------------------------------------------------------------------- ganjifa.capture
 
+
 def test_ganjifa_capture_the_winner_takes_the_cards_and_leads_next():
     game = pos([[C("kurma", 5), C("buddha", 1)], [C("kurma", 1), C("buddha", 2)], [C("kurma", 9), C("buddha", 3)]])
     for a in (play("kurma", 5), play("kurma", 1), play("kurma", 9)):
@@ -216,8 +243,15 @@ def test_ganjifa_capture_the_winner_takes_the_cards_and_leads_next():
 
 # ---------------------------------------------------------------------- ganjifa.dukal
 
-DUKAL_HAND = [C("varaha", "raja"), C("varaha", "mantri"), C("varaha", 3), C("varaha", 4), C("varaha", 5),
-              C("varaha", 7), C("kalki", 1)]
+DUKAL_HAND = [
+    C("varaha", "raja"),
+    C("varaha", "mantri"),
+    C("varaha", 3),
+    C("varaha", 4),
+    C("varaha", 5),
+    C("varaha", 7),
+    C("kalki", 1),
+]
 OPP1 = [C("kurma", n) for n in range(1, 8)]
 OPP2 = [C("buddha", n) for n in range(1, 8)]
 
@@ -239,7 +273,7 @@ def test_ganjifa_dukal_is_offered_and_wins_every_discard():
     assert game.current_player == 2
     game.apply(DiscardForDukal(tuple(OPP2[:5])))
     assert game.scores == [15, 0, 0]
-    assert game.current_player == 0 and game.phase == "lead"          # the leader leads again
+    assert game.current_player == 0 and game.phase == "lead"  # the leader leads again
     assert [len(h) for h in game.hands] == [2, 2, 2]
     assert game.view(1)["captured"][0][-1] in [c.to_json() for c in OPP2 + OPP1 + DUKAL_HAND]
 
@@ -251,12 +285,15 @@ def test_ganjifa_dukal_runs_may_be_any_unbroken_stretch():
     assert dukals == [5, 5, 6]  # 2-3-4, 3-4-5, 2-3-4-5
 
 
-@pytest.mark.parametrize("cards, words", [
-    ((C("varaha", "raja"), C("varaha", "mantri"), C("varaha", 3), C("varaha", 4), C("varaha", 7)), "unbroken"),
-    ((C("varaha", "raja"), C("varaha", 3), C("varaha", 4), C("varaha", 5)), "Mantri"),
-    ((C("varaha", "raja"), C("varaha", "mantri"), C("varaha", 3), C("varaha", 4)), "at least 3"),
-    ((C("varaha", "raja"), C("varaha", "mantri"), C("varaha", 3), C("varaha", 4), C("kalki", 1)), "one suit"),
-])
+@pytest.mark.parametrize(
+    "cards, words",
+    [
+        ((C("varaha", "raja"), C("varaha", "mantri"), C("varaha", 3), C("varaha", 4), C("varaha", 7)), "unbroken"),
+        ((C("varaha", "raja"), C("varaha", 3), C("varaha", 4), C("varaha", 5)), "Mantri"),
+        ((C("varaha", "raja"), C("varaha", "mantri"), C("varaha", 3), C("varaha", 4)), "at least 3"),
+        ((C("varaha", "raja"), C("varaha", "mantri"), C("varaha", 3), C("varaha", 4), C("kalki", 1)), "one suit"),
+    ],
+)
 def test_ganjifa_dukal_invalid_sequences_are_refused(cards, words):
     err = refused(dukal_game(), LeadDukal(cards), "ganjifa.dukal")
     assert words in err.message
@@ -266,8 +303,11 @@ def test_ganjifa_dukal_only_when_leading_and_never_on_the_first_trick():
     game = pos([OPP1, DUKAL_HAND, OPP2])
     game.apply(play("kurma", 1))
     refused(game, LeadDukal(tuple(DUKAL_HAND[:5])), "ganjifa.dukal")
-    first = Ganjifa.from_position(hands=[DUKAL_HAND + [C("rama", "raja")], OPP1 + [C("kalki", 9)],
-                                         OPP2 + [C("kalki", 8)]], first_trick=True, leader=0)
+    first = Ganjifa.from_position(
+        hands=[DUKAL_HAND + [C("rama", "raja")], OPP1 + [C("kalki", 9)], OPP2 + [C("kalki", 8)]],
+        first_trick=True,
+        leader=0,
+    )
     assert not any(isinstance(a, LeadDukal) for a in first.legal_actions())
 
 
@@ -276,7 +316,7 @@ def test_ganjifa_dukal_may_not_be_larger_than_any_remaining_hand():
     from each), so a Dukal from the leader's own hand always fits the others' hands: even
     a whole hand led as one Dukal is allowed, and each opponent discards all it holds. A
     position where the opponents hold fewer cards than the leader cannot arise."""
-    hand = DUKAL_HAND[:5]                          # Raja, Mantri, 3, 4, 5 of Varaha: the whole hand
+    hand = DUKAL_HAND[:5]  # Raja, Mantri, 3, 4, 5 of Varaha: the whole hand
     game = pos([hand, OPP1[:5], OPP2[:5]])
     assert LeadDukal(tuple(hand)) in game.legal_actions()
     game.apply(LeadDukal(tuple(hand)))
@@ -291,12 +331,13 @@ def test_ganjifa_dukal_discards_must_be_owed_and_held():
     game = dukal_game()
     game.apply(LeadDukal(tuple(DUKAL_HAND[:5])))
     refused(game, play("kurma", 1), "ganjifa.dukal")
-    refused(game, DiscardForDukal(tuple(OPP1[:6])), "ganjifa.dukal")     # owes 5, not 6
-    refused(game, DiscardForDukal((C("buddha", 1),)), "ganjifa.dukal")   # not in this hand
+    refused(game, DiscardForDukal(tuple(OPP1[:6])), "ganjifa.dukal")  # owes 5, not 6
+    refused(game, DiscardForDukal((C("buddha", 1),)), "ganjifa.dukal")  # not in this hand
     refused(game, DiscardForDukal((C("kurma", 1), C("kurma", 1))), "input")
 
 
 # ------------------------------------------------------------------------ ganjifa.end
+
 
 def test_ganjifa_end_highest_score_wins():
     game = pos([[C("kurma", 5)], [C("kurma", 1)], [C("kurma", 9)]], captured=[[C("kalki", 1)], [], []])
@@ -307,14 +348,16 @@ def test_ganjifa_end_highest_score_wins():
 
 
 def test_ganjifa_end_ties_for_highest_share_the_win():
-    game = pos([[C("kurma", 5)], [C("kurma", 1)], [C("kurma", 9)]],
-               captured=[[C("kalki", n) for n in (1, 2, 3)], [], []])
+    game = pos(
+        [[C("kurma", 5)], [C("kurma", 1)], [C("kurma", 9)]], captured=[[C("kalki", n) for n in (1, 2, 3)], [], []]
+    )
     for a in (play("kurma", 5), play("kurma", 1), play("kurma", 9)):
         events = game.apply(a)
     assert game.winners == [0, 1] and "shared" in events[-1].text
 
 
 # ------------------------------------------------------------------ engine invariants
+
 
 def test_card_conservation_after_every_action():
     for seed in range(5):
@@ -342,10 +385,15 @@ def test_card_json_and_actions():
     assert Card.from_json({"suit": "kalki", "rank": "raja"}) == Card("kalki", "raja")
     assert play("rama", 7).to_json() == {"kind": "play", "card": {"suit": "rama", "rank": 7}}
     assert Ganjifa.decode_action({"kind": "dukal", "cards": [{"suit": "rama", "rank": "raja"}]}) == LeadDukal(
-        (Card("rama", "raja"),))
-    for bad in ({"kind": "play", "card": {"suit": "rama", "rank": 11}}, {"kind": "play", "card": "rama 7"},
-                {"kind": "discard", "cards": []}, {"kind": "play", "card": {"suit": "shiva", "rank": 1}},
-                {"kind": "play", "card": {"suit": "rama", "rank": True}}):
+        (Card("rama", "raja"),)
+    )
+    for bad in (
+        {"kind": "play", "card": {"suit": "rama", "rank": 11}},
+        {"kind": "play", "card": "rama 7"},
+        {"kind": "discard", "cards": []},
+        {"kind": "play", "card": {"suit": "shiva", "rank": 1}},
+        {"kind": "play", "card": {"suit": "rama", "rank": True}},
+    ):
         with pytest.raises(IllegalAction) as err:
             Ganjifa.decode_action(bad)
         assert err.value.rule == "input"
@@ -353,6 +401,7 @@ def test_card_json_and_actions():
 
 
 # ------------------------------------------------------------------ the state, in cards
+
 
 def test_ganjifa_deal_the_public_state_reads_as_cards():
     """ganjifa.deal, ganjifa.follow, ganjifa.capture: a student typing ``game.hands[0]``,

@@ -5,6 +5,7 @@ ganjifa.capture (the winner leads next, unless the deal is over), ganjifa.day-ni
 ganjifa.deal and ganjifa.opening-lead (logged in the order they happen), ganjifa.dukal
 (counts of cards in real plurals), and the quizzes' ganjifa.void and ganjifa.dukal.
 """
+
 import random
 import re
 
@@ -29,13 +30,15 @@ def named_suits(text, led):
 
 # ------------------------------------------------------------------------ ganjifa.void
 
+
 def void_refusal(mine, led, period="day"):
     """Player 1 leads ``led``; player 0 holds ``mine`` (no card of the led suit) and plays
     the card of ``mine`` that is refused: (message, the cards player 0 may play)."""
     filler = [c for c in CARDS if c.suit == "vamana" and c not in mine]
-    n = len(mine)                              # player 2 has led: one card fewer
-    game = Ganjifa.from_position(hands=[mine, filler[:n], filler[n:2 * n - 1]],
-                                 leader=2, trick=[led], first_trick=False, period=period)
+    n = len(mine)  # player 2 has led: one card fewer
+    game = Ganjifa.from_position(
+        hands=[mine, filler[:n], filler[n : 2 * n - 1]], leader=2, trick=[led], first_trick=False, period=period
+    )
     allowed = {a.card for a in game.legal_actions()}
     refused = next(c for c in mine if c not in allowed)
     with pytest.raises(IllegalAction) as err:
@@ -73,7 +76,7 @@ def test_ganjifa_void_refusal_names_exactly_what_the_hand_allows(seed):
     trump = "rama" if period == "day" else "krishna"
     try:
         message, allowed = void_refusal(mine, led, period)
-    except StopIteration:                     # every card of this hand is allowed
+    except StopIteration:  # every card of this hand is allowed
         assert len(legal_everything - {trump}) <= 1
         return
     title = {t.lower(): t for t in SUIT_TITLES}
@@ -83,11 +86,15 @@ def test_ganjifa_void_refusal_names_exactly_what_the_hand_allows(seed):
 
 # --------------------------------------------------------------------- ganjifa.capture
 
+
 def test_ganjifa_capture_nobody_leads_after_the_last_trick():
     """ganjifa.capture, ganjifa.end: the winner "leads" only while cards are left; the last
     trick's capture says no such thing."""
-    game = Ganjifa.from_position(hands=[[C("kurma", 5), C("kalki", 1)], [C("kurma", 1), C("kalki", 2)],
-                                        [C("kurma", 9), C("kalki", 3)]], leader=0, first_trick=False)
+    game = Ganjifa.from_position(
+        hands=[[C("kurma", 5), C("kalki", 1)], [C("kurma", 1), C("kalki", 2)], [C("kurma", 9), C("kalki", 3)]],
+        leader=0,
+        first_trick=False,
+    )
     texts = []
     while not game.is_over:
         texts += [e.text for e in game.apply(game.legal_actions()[0]) if e.kind == "capture"]
@@ -99,8 +106,11 @@ def test_ganjifa_capture_a_dukal_that_ends_the_deal_does_not_lead_again():
     does not say the leader leads again; one with cards left does."""
     dukal = [C("varaha", r) for r in ("raja", "mantri", 3, 4, 5)]
     for extra, again in (([], False), ([C("kalki", 1)], True)):
-        hands = [dukal + extra, [C("kurma", n) for n in range(1, 6 + len(extra))],
-                 [C("buddha", n) for n in range(1, 6 + len(extra))]]
+        hands = [
+            dukal + extra,
+            [C("kurma", n) for n in range(1, 6 + len(extra))],
+            [C("buddha", n) for n in range(1, 6 + len(extra))],
+        ]
         game = Ganjifa.from_position(hands=hands, leader=0, first_trick=False)
         game.apply(LeadDukal(tuple(dukal)))
         game.apply(DiscardForDukal(tuple(hands[1][:5])))
@@ -110,6 +120,7 @@ def test_ganjifa_capture_a_dukal_that_ends_the_deal_does_not_lead_again():
 
 
 # ------------------------------------------------------- the order of the deal's events
+
 
 @pytest.mark.parametrize("seed", range(6))
 def test_ganjifa_deal_events_are_logged_in_the_order_they_happen(seed):
@@ -124,6 +135,7 @@ def test_ganjifa_deal_events_are_logged_in_the_order_they_happen(seed):
 
 # ------------------------------------------------------------------------- plurals
 
+
 def test_ganjifa_dukal_counts_are_real_plurals():
     """ganjifa.dukal: "1 card", "2 cards" — never "card(s)" — in refusals and events."""
     dukal = [C("varaha", r) for r in ("raja", "mantri", 3, 4, 5)]
@@ -132,8 +144,10 @@ def test_ganjifa_dukal_counts_are_real_plurals():
     event = game.apply(LeadDukal(tuple(dukal)))[0]
     assert event.text.endswith("each opponent discards 5 cards.")
     game.apply(DiscardForDukal(tuple(hands[1][:4])))
-    for action, words in ((PlayCard(C("kurma", 5)), "discard 1 card of your choice first"),
-                          (DiscardForDukal((C("kurma", 5), C("kurma", 6))), "You owe 1 card to the Dukal, not 2.")):
+    for action, words in (
+        (PlayCard(C("kurma", 5)), "discard 1 card of your choice first"),
+        (DiscardForDukal((C("kurma", 5), C("kurma", 6))), "You owe 1 card to the Dukal, not 2."),
+    ):
         with pytest.raises(IllegalAction) as err:
             game.apply(action)
         assert words in err.value.message
@@ -152,14 +166,18 @@ def test_ganjifa_dukal_counts_are_real_plurals():
 
 # ------------------------------------------------------------------------- quizzes
 
+
 def test_quiz_void_in_kalki_says_what_a_void_player_must_really_do():
     """ganjifa.void: a player with no Kalki must play a trump or the first suit after Kalki
     they hold — Matsya only if they have one. The engine shows it (void in Kalki and
     Matsya, this player may play Kurma), and the question says the rule, not "Matsya"."""
-    game = Ganjifa.from_position(hands=[[C("kurma", 2), C("rama", 3)], [C("kalki", 9), C("kalki", 8)],
-                                        [C("buddha", 1), C("buddha", 2)]], leader=1, first_trick=False)
+    game = Ganjifa.from_position(
+        hands=[[C("kurma", 2), C("rama", 3)], [C("kalki", 9), C("kalki", 8)], [C("buddha", 1), C("buddha", 2)]],
+        leader=1,
+        first_trick=False,
+    )
     game.apply(PlayCard(C("kalki", 9)))
-    game.apply(PlayCard(C("buddha", 1)))   # player 2 has no Kalki either
+    game.apply(PlayCard(C("buddha", 1)))  # player 2 has no Kalki either
     assert {a.card for a in game.legal_actions()} == {C("kurma", 2), C("rama", 3)}
     question = say(quiz("void-in-kalki").question)
     assert "trump or play Matsya" not in question

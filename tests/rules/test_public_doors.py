@@ -8,6 +8,7 @@ JSON (``game.apply({...})``), saved games (``Game.from_json``), positions
 refused as input), ganjifa.dukal (a Dukal and its discards name several cards),
 siggil.capture-free (a capture names several cards).
 """
+
 import copy
 import dataclasses
 import json
@@ -17,12 +18,13 @@ import numpy as np
 import pytest
 
 from rules_engine import IllegalAction
-from rules_engine.core import Game, UnknownArgument, check_keywords, games, whole
 from rules_engine.bots import Bot, RandomBot, make_bot
+from rules_engine.core import Game, UnknownArgument, check_keywords, whole
 from rules_engine.deductio import Deductio
 from rules_engine.exacto import Exacto
-from rules_engine.exacto.game import Bid, view_to_position as exacto_view_to_position
-from rules_engine.ganjifa import Card, DiscardForDukal, Ganjifa, LeadDukal, PlayCard
+from rules_engine.exacto.game import Bid
+from rules_engine.exacto.game import view_to_position as exacto_view_to_position
+from rules_engine.ganjifa import Card, DiscardForDukal, Ganjifa, LeadDukal
 from rules_engine.ganjifa.game import view_to_position as ganjifa_view_to_position
 from rules_engine.siggil import Capture, Siggil, Take
 from rules_engine.siggil import Card as SCard
@@ -47,9 +49,13 @@ def played(cls, seed, moves, **kwargs):
 
 # ----------------------------------------------------- 1. several cards: a list is fine
 
+
 def dukal_hands():
-    return [[Card("varaha", r) for r in ("raja", "mantri", 3, 4, 5)] + [Card("kalki", 1)],
-            [Card("kurma", n) for n in range(1, 7)], [Card("buddha", n) for n in range(1, 7)]]
+    return [
+        [Card("varaha", r) for r in ("raja", "mantri", 3, 4, 5)] + [Card("kalki", 1)],
+        [Card("kurma", n) for n in range(1, 7)],
+        [Card("buddha", n) for n in range(1, 7)],
+    ]
 
 
 @pytest.mark.parametrize("cls", [LeadDukal, DiscardForDukal])
@@ -109,6 +115,7 @@ def test_siggil_capture_cards_as_a_list_are_the_tuple_form():
 
 # --------------------------------------------------- 2. whole numbers, numpy's included
 
+
 def test_whole_takes_every_integral_but_bool_as_a_plain_int():
     """The one whole-number check (rules_engine.core.whole): numpy's ints are the plain
     int they stand for; bools, floats and text are no whole number."""
@@ -135,7 +142,7 @@ def numpy_ints(value):
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_input_actions_with_numpy_whole_numbers_play_as_plain_ones(name):
-    """"input", every game: an action whose numbers come from numpy (``rng.integers``, an
+    """ "input", every game: an action whose numbers come from numpy (``rng.integers``, an
     ``np.array``), as an object or as JSON, is the action meant; the history is saved with
     plain ints, so the saved game and the behaviour digests are unchanged."""
     cls = GAMES[name]
@@ -154,7 +161,7 @@ def test_input_actions_with_numpy_whole_numbers_play_as_plain_ones(name):
 
 
 def test_input_exacto_bid_from_numpy_and_the_numbers_still_refused():
-    """"input": ``Bid(np.int64(3), 4)`` is the bid 3 × 4; 2.5, 3.0, True and "3" are still
+    """ "input": ``Bid(np.int64(3), 4)`` is the bid 3 × 4; 2.5, 3.0, True and "3" are still
     refused as no whole number, whatever the door."""
     game = Exacto(players=3, seed=2)
     game.apply(Bid(np.int64(1), np.int64(2)))
@@ -192,48 +199,55 @@ def test_exacto_and_ganjifa_positions_from_numpy_are_the_typed_positions():
     """A position whose numbers are numpy's (dice from ``rng.integers``, a rank from an
     array) is the typed position, and is saved as the same JSON."""
     dice = np.array([[2, 5, 5], [1, 3, 6]])
-    game = Exacto.from_position([list(row) for row in dice], current=np.int64(1), bid=(np.int64(2), np.int64(5)),
-                                seed=np.int64(4))
+    game = Exacto.from_position(
+        [list(row) for row in dice], current=np.int64(1), bid=(np.int64(2), np.int64(5)), seed=np.int64(4)
+    )
     typed = Exacto.from_position([[2, 5, 5], [1, 3, 6]], current=1, bid=(2, 5), seed=4)
     assert json.dumps(game.to_json()) == json.dumps(typed.to_json())
     assert game.view(None) == typed.view(None)
     hands = dukal_hands()
     numpy_hands = [[Card(c.suit, np.int64(c.rank)) if type(c.rank) is int else c for c in h] for h in hands]
     game = Ganjifa.from_position(numpy_hands, leader=np.int64(0), first_trick=False, seed=np.int64(3))
-    assert json.dumps(game.to_json()) == json.dumps(Ganjifa.from_position(hands, first_trick=False,
-                                                                          seed=3).to_json())
+    assert json.dumps(game.to_json()) == json.dumps(Ganjifa.from_position(hands, first_trick=False, seed=3).to_json())
     assert Card("rama", np.int64(7)) == Card("rama", 7) and type(Card("rama", np.int64(7)).rank) is int
 
 
 def test_deductio_and_siggil_positions_from_numpy_are_the_typed_positions():
     """The same for Deductio and Siggil positions (kept apart: their from_position is
     being rewritten elsewhere)."""
-    typed = dict(numbers=[8, 13], face_up=[1, 2, 3], row=[1, 3, 12], clue_deck=[5, 6, 7, 9, 10],
-                 number_deck=[4, 5, 6, 7])
+    typed = dict(
+        numbers=[8, 13], face_up=[1, 2, 3], row=[1, 3, 12], clue_deck=[5, 6, 7, 9, 10], number_deck=[4, 5, 6, 7]
+    )
     deductio = {k: list(np.array(v)) for k, v in typed.items()}
-    assert (json.dumps(Deductio.from_position(**deductio, seed=1).to_json())
-            == json.dumps(Deductio.from_position(**typed, seed=1).to_json()))
+    assert json.dumps(Deductio.from_position(**deductio, seed=1).to_json()) == json.dumps(
+        Deductio.from_position(**typed, seed=1).to_json()
+    )
     sigil = [None] * 56
     sigil[27] = {"card": SCard(np.int64(7), np.int64(7)), "face_up": True}
     typed_sigil = [None] * 56
     typed_sigil[27] = {"card": SCard(7, 7), "face_up": True}
     hands = [[SCard(np.int64(3), np.int64(1))], []]
     game = Siggil.from_position(sigil, hands, None, [np.int64(3)], np.int64(0), seed=2)
-    assert (json.dumps(game.to_json())
-            == json.dumps(Siggil.from_position(typed_sigil, [[SCard(3, 1)], []], None, [3], 0, seed=2).to_json()))
+    assert json.dumps(game.to_json()) == json.dumps(
+        Siggil.from_position(typed_sigil, [[SCard(3, 1)], []], None, [3], 0, seed=2).to_json()
+    )
 
 
 # ------------------------------------------------------ 3. an unknown keyword is refused
 
-@pytest.mark.parametrize("make, meant, lists", [
-    (lambda: Exacto(player=4), "players", "raise_rule"),
-    (lambda: Exacto(raise_rules="perudo"), "raise_rule", "bid_ones"),
-    (lambda: Ganjifa(perod="night"), "period", "seed"),
-    (lambda: Deductio(playres=3), "players", "seed"),
-    (lambda: Siggil(layot="pyramids"), "layout", "difficulty"),
-    (lambda: Ganjifa.from_position(hand=[]), "hands", "first_trick"),
-    (lambda: Exacto.from_position([[2], [3]], players=2, bid_one=True), "bid_ones", "raise_rule"),
-])
+
+@pytest.mark.parametrize(
+    "make, meant, lists",
+    [
+        (lambda: Exacto(player=4), "players", "raise_rule"),
+        (lambda: Exacto(raise_rules="perudo"), "raise_rule", "bid_ones"),
+        (lambda: Ganjifa(perod="night"), "period", "seed"),
+        (lambda: Deductio(playres=3), "players", "seed"),
+        (lambda: Siggil(layot="pyramids"), "layout", "difficulty"),
+        (lambda: Ganjifa.from_position(hand=[]), "hands", "first_trick"),
+        (lambda: Exacto.from_position([[2], [3]], players=2, bid_one=True), "bid_ones", "raise_rule"),
+    ],
+)
 def test_games_refuse_an_unknown_keyword_naming_the_one_meant(make, meant, lists):
     """A misspelt keyword is refused (a TypeError, as Python's own, and a ValueError, as
     every refusal of a constructor) with a sentence naming the arguments and the one
@@ -248,28 +262,33 @@ def test_games_refuse_an_unknown_keyword_naming_the_one_meant(make, meant, lists
 def test_check_keywords_names_every_unknown_and_guesses_only_when_close():
     with pytest.raises(UnknownArgument) as err:
         check_keywords("ExactoTable", ["frobnicate", "opponents"], ["players", "seat", "bots"])
-    assert str(err.value) == ("ExactoTable has no argument 'frobnicate' (nor 'opponents'); its arguments are "
-                              "players, seat, bots.")
-    check_keywords("ExactoTable", ["players"], ["players", "seat"])   # nothing unknown: no error
+    assert str(err.value) == (
+        "ExactoTable has no argument 'frobnicate' (nor 'opponents'); its arguments are players, seat, bots."
+    )
+    check_keywords("ExactoTable", ["players"], ["players", "seat"])  # nothing unknown: no error
 
 
-@pytest.mark.parametrize("game, bot, wrong, meant", [
-    ("exacto", "probability", "riks", "risk"),
-    ("exacto", "cautious", "bluf", "bluff"),
-    ("exacto", "bold", "exacto_treshold", "exacto_threshold"),
-    ("ganjifa", "heuristic", "risc", "risk"),
-    ("ganjifa", "search", "iteration", "iterations"),
-    ("ganjifa", "search-strong", "time_limt", "time_limit"),
-    ("deductio", "probabilistic", "penalti", "penalty"),
-    ("siggil", "lookahead", "cation", "caution"),
-])
+@pytest.mark.parametrize(
+    "game, bot, wrong, meant",
+    [
+        ("exacto", "probability", "riks", "risk"),
+        ("exacto", "cautious", "bluf", "bluff"),
+        ("exacto", "bold", "exacto_treshold", "exacto_threshold"),
+        ("ganjifa", "heuristic", "risc", "risk"),
+        ("ganjifa", "search", "iteration", "iterations"),
+        ("ganjifa", "search-strong", "time_limt", "time_limit"),
+        ("deductio", "probabilistic", "penalti", "penalty"),
+        ("siggil", "lookahead", "cation", "caution"),
+    ],
+)
 def test_bots_refuse_an_unknown_keyword_naming_the_one_meant(game, bot, wrong, meant):
     cls = type(make_bot(game, bot))
-    with pytest.raises(UnknownArgument, match=f"{cls.__name__} has no argument '{wrong}' "
-                                              f"\\(did you mean '{meant}'\\?\\)"):
+    with pytest.raises(
+        UnknownArgument, match=f"{cls.__name__} has no argument '{wrong}' \\(did you mean '{meant}'\\?\\)"
+    ):
         cls(**{wrong: 1})
     default = getattr(cls(), meant)
-    assert getattr(cls(**{meant: default}), meant) == default   # the right name still works
+    assert getattr(cls(**{meant: default}), meant) == default  # the right name still works
 
 
 @pytest.mark.parametrize("game, bot", [("exacto", "random"), ("siggil", "greedy"), ("deductio", "logical")])
@@ -299,12 +318,14 @@ def test_a_students_bot_class_refuses_a_typo_and_keeps_its_own_kwargs():
 
 # ------------------------------------------------------------ 4. a view is a position
 
+
 def exacto_games(count):
     """Exacto games stopped at seeded random points (every variant, 2..6 mages)."""
     for seed in range(count):
         rng = random.Random(seed)
-        options = rng.choice([{}, {"raise_rule": "perudo"}, {"bid_ones": True},
-                              {"raise_rule": "perudo", "bid_ones": True}])
+        options = rng.choice(
+            [{}, {"raise_rule": "perudo"}, {"bid_ones": True}, {"raise_rule": "perudo", "bid_ones": True}]
+        )
         game = played(Exacto, seed, rng.randint(0, 90), players=rng.randint(2, 6), **options)
         if not game.is_over:
             yield game
@@ -366,14 +387,14 @@ def test_exacto_view_to_position_rebuilds_the_game():
     count = 0
     for game in exacto_games(150):
         position = exacto_view_to_position(game.view(None))
-        json.dumps(position)   # plain data, as a notebook would save it
+        json.dumps(position)  # plain data, as a notebook would save it
         rebuilt = Exacto.from_position(**copy.deepcopy(position), seed=99)
         assert_rebuilt(game, rebuilt)
         rng = random.Random(game.seed)
         while True:
             action = rng.choice(game.legal_actions())
             ours, theirs = rebuilt.apply(action), game.apply(action)
-            if action.kind != "bid":   # the call: the same reveal and outcome, then a new roll
+            if action.kind != "bid":  # the call: the same reveal and outcome, then a new roll
                 assert public(ours) == public(theirs)
                 assert rebuilt.last_reveal == game.last_reveal and rebuilt.dice_counts() == game.dice_counts()
                 assert rebuilt.current_player == game.current_player and rebuilt.round == game.round
@@ -408,8 +429,10 @@ def test_ganjifa_view_to_position_rebuilds_the_deal():
 def test_view_to_position_reads_the_teachers_view_only():
     """A seat's view hides the others' cups and hands: it is no position, and is refused
     (the teacher's view alone holds everything a position needs)."""
-    for vtp, game in ((exacto_view_to_position, Exacto(players=3, seed=1)),
-                      (ganjifa_view_to_position, Ganjifa(seed=1))):
+    for vtp, game in (
+        (exacto_view_to_position, Exacto(players=3, seed=1)),
+        (ganjifa_view_to_position, Ganjifa(seed=1)),
+    ):
         with pytest.raises(ValueError, match="teacher's view"):
             vtp(game.view(0))
 
@@ -448,19 +471,22 @@ def test_ganjifa_dukal_being_answered_is_a_position():
     assert len(game.captured[0]) == 15
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda p: p["dukal"]["owed"].update({"1": 4}), "answers a Dukal of 5 with 5 cards"),
-    (lambda p: answered(p, 1, 3) or answered(p, 2, 5), "nobody owes"),
-    (lambda p: answered(p, 2, 1), "before player 1"),
-    (lambda p: p["dukal"].update(leader=1), "led by the player to lead, 0"),
-    (lambda p: p["dukal"]["cards"].pop(), "no Dukal"),
-    (lambda p: p.update(first_trick=True), "after the first trick"),
-    (lambda p: p["hands"][1].pop(), "hand sizes no play could leave"),
-    (lambda p: answered(p, 1, 1, keep=True), "two places"),
-    (lambda p: p.update(voids=[["rama"], ["zeus"], []]), "suit names"),
-    (lambda p: p.update(played=[{"seat": 0, "card": p["hands"][2][0]}] * 3), "twice"),
-    (lambda p: p.update(last_trick={"plays": []}), "three plays"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda p: p["dukal"]["owed"].update({"1": 4}), "answers a Dukal of 5 with 5 cards"),
+        (lambda p: answered(p, 1, 3) or answered(p, 2, 5), "nobody owes"),
+        (lambda p: answered(p, 2, 1), "before player 1"),
+        (lambda p: p["dukal"].update(leader=1), "led by the player to lead, 0"),
+        (lambda p: p["dukal"]["cards"].pop(), "no Dukal"),
+        (lambda p: p.update(first_trick=True), "after the first trick"),
+        (lambda p: p["hands"][1].pop(), "hand sizes no play could leave"),
+        (lambda p: answered(p, 1, 1, keep=True), "two places"),
+        (lambda p: p.update(voids=[["rama"], ["zeus"], []]), "suit names"),
+        (lambda p: p.update(played=[{"seat": 0, "card": p["hands"][2][0]}] * 3), "twice"),
+        (lambda p: p.update(last_trick={"plays": []}), "three plays"),
+    ],
+)
 def test_ganjifa_the_public_record_of_a_position_is_checked(change, words):
     """ganjifa.dukal, ganjifa.deal, ganjifa.void, ganjifa.trick-winner: a Dukal being
     answered, the cards played, the voids and the last trick of a position are refused,
@@ -488,14 +514,17 @@ def test_ganjifa_last_trick_and_played_must_lie_in_the_captured_piles():
         Ganjifa.from_position(**bad, seed=1)
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda p: p.update(round=0), "round must be a whole number from 1"),
-    (lambda p: p["last_reveal"].update(count=p["last_reveal"]["count"] + 1), "supporting the bid"),
-    (lambda p: p["last_reveal"].update(round=p["round"]), "round before this one"),
-    (lambda p: p["last_reveal"].update(call="dudo"), "'liar' or 'exacto'"),
-    (lambda p: p["last_reveal"].update(bidder=p["last_reveal"]["caller"]), "two seats"),
-    (lambda p: p["last_reveal"].pop("dice"), "last_reveal is None or the view's"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda p: p.update(round=0), "round must be a whole number from 1"),
+        (lambda p: p["last_reveal"].update(count=p["last_reveal"]["count"] + 1), "supporting the bid"),
+        (lambda p: p["last_reveal"].update(round=p["round"]), "round before this one"),
+        (lambda p: p["last_reveal"].update(call="dudo"), "'liar' or 'exacto'"),
+        (lambda p: p["last_reveal"].update(bidder=p["last_reveal"]["caller"]), "two seats"),
+        (lambda p: p["last_reveal"].pop("dice"), "last_reveal is None or the view's"),
+    ],
+)
 def test_exacto_round_and_last_reveal_of_a_position_are_checked(change, words):
     """exacto.wild-ones (the count of a reveal), exacto.next-round: a position's round and
     last reveal are refused, saying what is wrong, when no call could have shown them."""

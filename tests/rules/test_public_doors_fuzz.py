@@ -7,6 +7,7 @@ position. Never a bare KeyError, TypeError, IndexError or AttributeError from in
 A position accepted must be a game that plays: its views, its legal actions, a move, and
 its saved JSON rebuilding it.
 """
+
 import copy
 import json
 import random
@@ -16,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_engine import IllegalAction
-from rules_engine.core import Game, game_class, make
 from rules_engine.bots import make_bot
+from rules_engine.core import Game, game_class, make
 from rules_engine.deductio import Deductio
 from rules_engine.exacto import Exacto
 from rules_engine.exacto.game import view_to_position as exacto_view_to_position
@@ -30,11 +31,24 @@ FUZZ = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCh
 #: hundreds of examples a door: a minute or more, so not in the inner loop
 pytestmark = pytest.mark.slow
 
-scalars = (st.none() | st.booleans() | st.integers(-3, 60) | st.integers() | st.floats()
-           | st.text(max_size=6) | st.sampled_from(["rama", "raja", "mantri", "kind", "bid", "day", "seed"]))
-junk = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
-                    | st.dictionaries(st.text(max_size=6) | st.sampled_from(["suit", "rank", "card", "seat"]),
-                                      inner, max_size=3), max_leaves=8)
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 60)
+    | st.integers()
+    | st.floats()
+    | st.text(max_size=6)
+    | st.sampled_from(["rama", "raja", "mantri", "kind", "bid", "day", "seed"])
+)
+junk = st.recursive(
+    scalars,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text(max_size=6) | st.sampled_from(["suit", "rank", "card", "seat"]), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
 
 
 def sentence(err: BaseException) -> str:
@@ -82,14 +96,22 @@ def assert_plays(game):
 
 # ------------------------------------------------------------------------ constructors
 
-option_names = st.sampled_from(["raise_rule", "bid_ones", "period", "layout", "difficulty", "release",
-                                "colour", "player"]) | st.text(max_size=5)
+option_names = st.sampled_from(
+    ["raise_rule", "bid_ones", "period", "layout", "difficulty", "release", "colour", "player"]
+) | st.text(max_size=5)
 
 
 @FUZZ
-@given(name=st.sampled_from(sorted(GAMES)) | junk, players=st.integers(0, 7) | junk, seed=st.integers(0, 9) | junk,
-       options=st.dictionaries(option_names, junk | st.sampled_from(["seed", "perudo", "night", "pyramids",
-                                                                      "advanced", "oldest", True]), max_size=3))
+@given(
+    name=st.sampled_from(sorted(GAMES)) | junk,
+    players=st.integers(0, 7) | junk,
+    seed=st.integers(0, 9) | junk,
+    options=st.dictionaries(
+        option_names,
+        junk | st.sampled_from(["seed", "perudo", "night", "pyramids", "advanced", "oldest", True]),
+        max_size=3,
+    ),
+)
 def test_fuzz_game_constructors(name, players, seed, options):
     """players=, seed=, options: a game, or a ValueError in a sentence (make() too)."""
     game = refused_or_done(lambda: make(name, players=players, seed=seed, **options))
@@ -98,12 +120,21 @@ def test_fuzz_game_constructors(name, players, seed, options):
 
 
 @FUZZ
-@given(game=st.sampled_from(sorted(GAMES)), bot=st.integers(0, 5), kwargs=st.dictionaries(
-    st.sampled_from(["risk", "bluff", "exacto_threshold", "iterations", "time_limit", "policy", "penalty",
-                     "caution", "riks"]), junk | st.floats(0, 1) | st.integers(0, 3), max_size=3))
+@given(
+    game=st.sampled_from(sorted(GAMES)),
+    bot=st.integers(0, 5),
+    kwargs=st.dictionaries(
+        st.sampled_from(
+            ["risk", "bluff", "exacto_threshold", "iterations", "time_limit", "policy", "penalty", "caution", "riks"]
+        ),
+        junk | st.floats(0, 1) | st.integers(0, 3),
+        max_size=3,
+    ),
+)
 def test_fuzz_bot_constructors(game, bot, kwargs):
     """A bot's settings: a bot, or a ValueError in a sentence (an unknown name included)."""
     import importlib
+
     table = importlib.import_module(f"rules_engine.{game}.bots").BOTS
     cls = list(table.values())[bot % len(table)]
     refused_or_done(lambda: cls(**kwargs))
@@ -112,30 +143,47 @@ def test_fuzz_bot_constructors(game, bot, kwargs):
 
 # ------------------------------------------------------------------ actions, every door
 
+
 def card_json(game_name):
     if game_name == "ganjifa":
-        return st.fixed_dictionaries({"suit": st.sampled_from(SUITS) | junk,
-                                      "rank": st.integers(0, 11) | st.sampled_from(["raja", "mantri"]) | junk})
+        return st.fixed_dictionaries(
+            {
+                "suit": st.sampled_from(SUITS) | junk,
+                "rank": st.integers(0, 11) | st.sampled_from(["raja", "mantri"]) | junk,
+            }
+        )
     if game_name == "siggil":
-        return st.fixed_dictionaries({"family": st.integers(0, 8) | junk, "number": st.integers(0, 8) | junk,
-                                      "spirit": st.booleans() | junk})
+        return st.fixed_dictionaries(
+            {"family": st.integers(0, 8) | junk, "number": st.integers(0, 8) | junk, "spirit": st.booleans() | junk}
+        )
     return junk
 
 
 def action_json(game_name, kinds):
     value = st.integers(-1, 60) | junk | card_json(game_name) | st.lists(card_json(game_name), max_size=6)
-    fields = st.sampled_from(["quantity", "face", "card", "cards", "clue", "target", "number", "position",
-                              "spirit", "set"]) | st.text(max_size=4)
-    return st.builds(lambda kind, rest: {"kind": kind, **rest}, st.sampled_from(kinds) | junk,
-                     st.dictionaries(fields, value, max_size=3)) | junk
+    fields = st.sampled_from(
+        ["quantity", "face", "card", "cards", "clue", "target", "number", "position", "spirit", "set"]
+    ) | st.text(max_size=4)
+    return (
+        st.builds(
+            lambda kind, rest: {"kind": kind, **rest},
+            st.sampled_from(kinds) | junk,
+            st.dictionaries(fields, value, max_size=3),
+        )
+        | junk
+    )
 
 
 def action_objects(cls):
     """An action of the game built in Python with any fields (a student's bot)."""
     import dataclasses
+
     types = sorted(cls.decode_action.types, key=lambda t: t.kind)
-    return st.sampled_from(types).flatmap(lambda t: st.builds(
-        lambda values: t(*values), st.tuples(*[st.integers(-1, 60) | junk for _ in dataclasses.fields(t)])))
+    return st.sampled_from(types).flatmap(
+        lambda t: st.builds(
+            lambda values: t(*values), st.tuples(*[st.integers(-1, 60) | junk for _ in dataclasses.fields(t)])
+        )
+    )
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -164,9 +212,20 @@ def test_fuzz_actions_as_json_and_objects(name, seed, moves, data):
 
 
 @FUZZ
-@given(data=st.fixed_dictionaries({}, optional={"game": st.sampled_from(sorted(GAMES)) | junk,
-                                                "players": st.integers(0, 7) | junk, "seed": st.integers(0, 5) | junk,
-                                                "options": junk, "position": junk, "history": junk}) | junk)
+@given(
+    data=st.fixed_dictionaries(
+        {},
+        optional={
+            "game": st.sampled_from(sorted(GAMES)) | junk,
+            "players": st.integers(0, 7) | junk,
+            "seed": st.integers(0, 5) | junk,
+            "options": junk,
+            "position": junk,
+            "history": junk,
+        },
+    )
+    | junk
+)
 def test_fuzz_saved_games(data):
     """Game.from_json of anything: the game, or a ValueError in a sentence. (Deductio's and
     Siggil's positions are fuzzed apart, in test_fuzz_deductio_and_siggil_positions.)"""
@@ -179,6 +238,7 @@ def test_fuzz_saved_games(data):
 
 
 # ----------------------------------------------------------------------------- positions
+
 
 def paths(data, prefix=()):
     """Every place in nested dicts and lists, as a path of keys."""
@@ -205,7 +265,7 @@ def mutated(draw, data, arguments=False):
         parent = parent[key]
     old = parent[last]
     if isinstance(parent, dict) and (head or not arguments) and not draw(st.integers(0, 5)):
-        del parent[last]   # a key left out (of the position: an argument left out is Python's)
+        del parent[last]  # a key left out (of the position: an argument left out is Python's)
     elif isinstance(old, list) and old and draw(st.booleans()):
         how = draw(st.sampled_from(["drop", "double", "swap"]))
         i = draw(st.integers(0, len(old) - 1))
@@ -256,18 +316,30 @@ def test_fuzz_exacto_and_ganjifa_positions(cls, position, seed, data):
     game = refused_or_done(lambda: cls.from_position(**kwargs, seed=1))
     if game is not None:
         assert_plays(game)
-    saved = {"game": cls.name, "players": cls.default_players if cls is Ganjifa else len(base["dice"]),
-             "seed": 1, "position": mutated(data.draw, json.loads(json.dumps(cls.from_position(
-                 **copy.deepcopy(base), seed=1).to_json()["position"])))}
+    saved = {
+        "game": cls.name,
+        "players": cls.default_players if cls is Ganjifa else len(base["dice"]),
+        "seed": 1,
+        "position": mutated(
+            data.draw, json.loads(json.dumps(cls.from_position(**copy.deepcopy(base), seed=1).to_json()["position"]))
+        ),
+    }
     game = refused_or_done(lambda: Game.from_json(saved))
     if game is not None:
         assert_plays(game)
 
 
 def deductio_position():
-    return dict(numbers=[8, 13], face_up=[1, 2, 3], row=[1, 3, 12], clue_deck=[5, 6, 7, 9, 10],
-                number_deck=[4, 5, 6, 7], tableau=[[{"clue": 2, "upright": True}], []], trophies=[[], [9]],
-                current=1)
+    return dict(
+        numbers=[8, 13],
+        face_up=[1, 2, 3],
+        row=[1, 3, 12],
+        clue_deck=[5, 6, 7, 9, 10],
+        number_deck=[4, 5, 6, 7],
+        tableau=[[{"clue": 2, "upright": True}], []],
+        trophies=[[], [9]],
+        current=1,
+    )
 
 
 def siggil_position():
@@ -280,13 +352,19 @@ def siggil_position():
 
 def siggil_solo_position():
     position = siggil_position()
-    position.update(hands=position["hands"][:1], difficulty="advanced", release="oldest", lost_spirits=[5],
-                    discard=[{"card": {"family": 2, "number": 4, "spirit": False}, "face_up": False}])
+    position.update(
+        hands=position["hands"][:1],
+        difficulty="advanced",
+        release="oldest",
+        lost_spirits=[5],
+        discard=[{"card": {"family": 2, "number": 4, "spirit": False}, "face_up": False}],
+    )
     return position
 
 
-@pytest.mark.parametrize("cls, position", [(Deductio, deductio_position), (Siggil, siggil_position),
-                                           (Siggil, siggil_solo_position)])
+@pytest.mark.parametrize(
+    "cls, position", [(Deductio, deductio_position), (Siggil, siggil_position), (Siggil, siggil_solo_position)]
+)
 @FUZZ
 @given(data=st.data())
 def test_fuzz_deductio_and_siggil_positions(cls, position, data):
@@ -299,8 +377,11 @@ def test_fuzz_deductio_and_siggil_positions(cls, position, data):
         game = refused_or_done(lambda: cls.from_position(**kwargs, seed=1))
         if game is not None:
             assert_plays(game)
-    saved = {**start.to_json(), "history": [],
-             "position": mutated(data.draw, json.loads(json.dumps(start.to_json()["position"])))}
+    saved = {
+        **start.to_json(),
+        "history": [],
+        "position": mutated(data.draw, json.loads(json.dumps(start.to_json()["position"]))),
+    }
     game = refused_or_done(lambda: Game.from_json(saved))
     if game is not None:
         assert_plays(game)

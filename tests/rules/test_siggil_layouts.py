@@ -1,6 +1,7 @@
 """Siggil layouts as data (siggil.sigil): every shipped layout is valid and drawn; a
 broken one is refused with a sentence naming what is wrong; a teacher's own layout (a
 mapping or a JSON file) plays without touching the engine."""
+
 import copy
 import json
 import random
@@ -28,7 +29,7 @@ def test_each_shipped_layout_is_valid(name):
             if not above[under]:
                 free.append(under)
     assert taken == 56
-    assert parse(lay.to_json()) == lay          # the data round-trips
+    assert parse(lay.to_json()) == lay  # the data round-trips
 
 
 def test_pyramids_is_two_pyramids_of_28_as_the_rules_say():
@@ -36,7 +37,7 @@ def test_pyramids_is_two_pyramids_of_28_as_the_rules_say():
     the row above (edges under one); rows of 7, 5, 3, 1 face down."""
     lay = layout("pyramids")
     rows, start = [], 0
-    for pyramid in range(2):
+    for _pyramid in range(2):
         for n in range(7, 0, -1):
             rows.append(list(range(start, start + n)))
             start += n
@@ -75,7 +76,8 @@ def test_55_positions_are_refused():
 
 def test_a_cycle_of_covering_is_refused_naming_it():
     def cycle(d):
-        d["positions"][27]["covered_by"] = [0]       # the top card under a bottom card
+        d["positions"][27]["covered_by"] = [0]  # the top card under a bottom card
+
     with pytest.raises(LayoutError) as err:
         parse(broken(cycle))
     message = str(err.value)
@@ -87,21 +89,25 @@ def test_a_cycle_of_covering_is_refused_naming_it():
 def test_a_card_on_itself_is_a_cycle():
     def on_itself(d):
         d["positions"][3]["covered_by"] = [3]
+
     with pytest.raises(LayoutError, match="position 3 lies on top of itself"):
         parse(broken(on_itself))
 
 
 def test_an_unreachable_card_is_refused():
     """A card under a position that does not exist could never be taken."""
+
     def dangling(d):
         d["positions"][27]["covered_by"] = [70]
+
     with pytest.raises(LayoutError, match="position 27 is covered by position 70, which does not exist.*unreachable"):
         parse(broken(dangling))
 
 
 def test_cards_under_a_cycle_are_named_unreachable():
     def cycle_above(d):
-        d["positions"][27]["covered_by"] = [7]      # 7 lies under 13 .. 27: a cycle, and 0, 1 lie under 7
+        d["positions"][27]["covered_by"] = [7]  # 7 lies under 13 .. 27: a cycle, and 0, 1 lie under 7
+
     with pytest.raises(LayoutError, match=r"positions .*\b0\b.* lie under it and are unreachable"):
         parse(broken(cycle_above))
 
@@ -141,6 +147,7 @@ def test_each_layout_is_drawn_by_the_projects_code(name, tmp_path):
     assert picture.startswith("<svg") and picture.count("<rect") == 56
     assert f"{name}: 56 positions" in picture
     from rules_engine.siggil.layouts import main
+
     main([str(tmp_path)])
     assert (tmp_path / f"{name}.svg").read_text() == picture
 
@@ -149,5 +156,6 @@ def test_each_layout_is_drawn_by_the_projects_code(name, tmp_path):
 def test_the_committed_pictures_are_up_to_date(name):
     """docs/layouts/<name>.svg is what ``python -m rules_engine.siggil.layouts docs/layouts/`` draws."""
     import pathlib
+
     root = pathlib.Path(__file__).resolve().parents[2]
     assert (root / "docs" / "layouts" / f"{name}.svg").read_text(encoding="utf-8") == svg(name)

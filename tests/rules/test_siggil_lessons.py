@@ -13,20 +13,20 @@ lessons teach every Siggil rule id. Every quiz: its answer is the probability mo
 value (and a count by hand), the engine-driven simulation agrees with it, and
 ``is_correct`` accepts it and rejects wrong ones. Every word renders in en, lv, fi and ru.
 """
+
 from __future__ import annotations
 
 import random
 from itertools import combinations
 
 import pytest
+from lesson_suite import LessonSuite, judge
 
 from rules_engine.core import IllegalAction
 from rules_engine.siggil import CATALOG, PASS, Capture, Card, Discard, Recapture, Release, Siggil, Steal, Take
 from rules_engine.siggil.lesson_messages import LESSON_MESSAGES
 from rules_engine.siggil.lessons import LESSONS, QUIZZES, lesson, quiz, quiz_position
 from rules_engine.siggil.probability import expected_turns_until_free, p_complete_for, unknown_cards
-
-from lesson_suite import LessonSuite, judge
 
 C = Card
 SIGGIL_RULES = tuple(CATALOG.ids)
@@ -52,35 +52,50 @@ SCRIPTS = {
 
 # lesson id -> the mistakes it invites: (move, rule, the engine's message id)
 MISTAKES = {
-    "availability": [(Take(23), "siggil.available", "refuse.covered"),
-                     (Take(22), "siggil.available", "refuse.covered"),
-                     (Take(0), "siggil.take", "refuse.empty"),
-                     (PASS, "siggil.capture", "refuse.take-first")],
-    "cascade": [(Take(25), "siggil.available", "refuse.covered"),
-                (Take(22), "siggil.available", "refuse.covered")],
-    "capture-free": [(Capture(4, fam(4, 1, 2)), "siggil.capture-free", "refuse.set-size"),
-                     (Capture(4, (C(4, 1), C(2, 4), C(6, 4))), "siggil.capture-free", "refuse.no-match"),
-                     (Capture(5, fam(4, 1, 2, 5)), "siggil.capture-free", "refuse.not-free"),
-                     (Capture(4, fam(4, 1, 2, 3)), "siggil.capture", "refuse.not-in-hand"),
-                     (Take(55), "siggil.take", "refuse.taken-already")],
-    "steal": [(Steal(5, fam(5, 4, 6, 7)), "siggil.steal", "refuse.steal-size"),
-              (Steal(5, (C(1, 5), C(2, 5), C(3, 5), C(4, 5), C(5, 4))), "siggil.steal", "refuse.steal-size"),
-              (Capture(5, fam(5, 4, 6, 7)), "siggil.capture-free", "refuse.not-free")],
-    "recapture": [(Recapture(6, fam(6, 4), 0), "siggil.recapture", "refuse.recapture-size"),
-                  (Recapture(6, fam(6, 4, 5, 7), 0), "siggil.recapture", "refuse.recapture-size"),
-                  (Steal(6, fam(6, 4, 5, 7)), "siggil.steal", "refuse.steal-size")],
+    "availability": [
+        (Take(23), "siggil.available", "refuse.covered"),
+        (Take(22), "siggil.available", "refuse.covered"),
+        (Take(0), "siggil.take", "refuse.empty"),
+        (PASS, "siggil.capture", "refuse.take-first"),
+    ],
+    "cascade": [(Take(25), "siggil.available", "refuse.covered"), (Take(22), "siggil.available", "refuse.covered")],
+    "capture-free": [
+        (Capture(4, fam(4, 1, 2)), "siggil.capture-free", "refuse.set-size"),
+        (Capture(4, (C(4, 1), C(2, 4), C(6, 4))), "siggil.capture-free", "refuse.no-match"),
+        (Capture(5, fam(4, 1, 2, 5)), "siggil.capture-free", "refuse.not-free"),
+        (Capture(4, fam(4, 1, 2, 3)), "siggil.capture", "refuse.not-in-hand"),
+        (Take(55), "siggil.take", "refuse.taken-already"),
+    ],
+    "steal": [
+        (Steal(5, fam(5, 4, 6, 7)), "siggil.steal", "refuse.steal-size"),
+        (Steal(5, (C(1, 5), C(2, 5), C(3, 5), C(4, 5), C(5, 4))), "siggil.steal", "refuse.steal-size"),
+        (Capture(5, fam(5, 4, 6, 7)), "siggil.capture-free", "refuse.not-free"),
+    ],
+    "recapture": [
+        (Recapture(6, fam(6, 4), 0), "siggil.recapture", "refuse.recapture-size"),
+        (Recapture(6, fam(6, 4, 5, 7), 0), "siggil.recapture", "refuse.recapture-size"),
+        (Steal(6, fam(6, 4, 5, 7)), "siggil.steal", "refuse.steal-size"),
+    ],
     "win": [(Capture(7, fam(7, 1, 2)), "siggil.capture-free", "refuse.set-size")],
-    "last-card": [(Take(27), "siggil.take", "refuse.taken-already"),
-                  (Capture(7, fam(7, 1, 2, 3) + (C(4, 4),)), "siggil.capture-free", "refuse.set-size")],
-    "solo-turn": [(Take(27), "siggil.solo-turn", "refuse.discard-first"),
-                  (Discard(25), "siggil.available", "refuse.covered")],
-    "solo-win": [(Steal(7, fam(7, 1, 2, 3)), "siggil.solo-turn", "refuse.solo-steal"),
-                 (Capture(7, fam(7, 1, 2)), "siggil.capture-free", "refuse.set-size")],
-    "solo-limit": [(Discard(27), "siggil.solo-limit", "refuse.release-first"),
-                   (Take(27), "siggil.solo-limit", "refuse.release-first"),
-                   (Release(5), "siggil.solo-limit", "refuse.release-which"),
-                   # siggil.solo-limit: spirit 4 came free last, so it stays
-                   (Release(4), "siggil.solo-limit", "refuse.release-which")],
+    "last-card": [
+        (Take(27), "siggil.take", "refuse.taken-already"),
+        (Capture(7, fam(7, 1, 2, 3) + (C(4, 4),)), "siggil.capture-free", "refuse.set-size"),
+    ],
+    "solo-turn": [
+        (Take(27), "siggil.solo-turn", "refuse.discard-first"),
+        (Discard(25), "siggil.available", "refuse.covered"),
+    ],
+    "solo-win": [
+        (Steal(7, fam(7, 1, 2, 3)), "siggil.solo-turn", "refuse.solo-steal"),
+        (Capture(7, fam(7, 1, 2)), "siggil.capture-free", "refuse.set-size"),
+    ],
+    "solo-limit": [
+        (Discard(27), "siggil.solo-limit", "refuse.release-first"),
+        (Take(27), "siggil.solo-limit", "refuse.release-first"),
+        (Release(5), "siggil.solo-limit", "refuse.release-which"),
+        # siggil.solo-limit: spirit 4 came free last, so it stays
+        (Release(4), "siggil.solo-limit", "refuse.release-which"),
+    ],
 }
 
 
@@ -89,6 +104,7 @@ def judged(lesson_id, move):
 
 
 # ------------------------------------------------------------- the mistakes, refused
+
 
 def test_refusals_say_why_in_the_learners_words():
     """siggil.available names what lies on top; siggil.steal the sizes."""
@@ -99,6 +115,7 @@ def test_refusals_say_why_in_the_learners_words():
 
 
 # ------------------------------------------------------------- the goals, reached
+
 
 def test_availability_take_turns_the_card_under_it_face_up():
     """siggil.available: 22 lay under 25 alone; siggil.take: the card goes to the hand."""
@@ -196,6 +213,7 @@ def test_a_lesson_whose_scripted_take_was_undone_says_so(lesson_id):
 
 # ------------------------------------------------------------- only what the learner knows
 
+
 def _moves(game):
     return list(game.legal_actions())
 
@@ -225,10 +243,11 @@ def test_feedback_is_the_same_in_every_redrawn_world_that_shows_the_same(lesson_
 
 
 def _told(after, before):
-    return None if after is before else [e.render("en") for e in after.log[len(before.log):] if e.seats is None]
+    return None if after is before else [e.render("en") for e in after.log[len(before.log) :] if e.seats is None]
 
 
 # ------------------------------------------------------------------------ quizzes
+
 
 def _completion_by_hand() -> float:
     """siggil.capture-free: every 3 of the unknown cards, equally likely, counted one by one."""

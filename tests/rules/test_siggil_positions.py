@@ -4,6 +4,7 @@ every mode and layout; impossible positions are refused with a ValueError in a w
 sentence. The view carries what a position needs: the discard pile with the lost spirits
 in it (siggil.solo-turn, siggil.solo-limit), the record of takes (siggil.take), the phase
 and, in phase release, the newcomer and what follows (siggil.solo-limit)."""
+
 import json
 import random
 
@@ -15,8 +16,11 @@ from rules_engine.siggil.lessons import LESSONS
 C = Card
 
 MODES = [(players, {"layout": name}) for players in (2, 3, 4) for name in ("pyramids", "wall", "ring")]
-MODES += [(1, {"layout": name, "difficulty": level}) for level in ("easy", "advanced")
-          for name in ("pyramids", "wall", "ring")]
+MODES += [
+    (1, {"layout": name, "difficulty": level})
+    for level in ("easy", "advanced")
+    for name in ("pyramids", "wall", "ring")
+]
 MODES += [(1, {"layout": "ring", "release": "oldest"})]
 
 
@@ -58,7 +62,7 @@ def test_view_to_position_rebuilds_the_same_game(players, options):
         whole, rng = Siggil(players=players, seed=seed, **options), random.Random(seed)
         while not whole.is_over:
             whole.apply(rng.choice(whole.legal_actions()))
-        game = whole.replay(whole.history[:rng.randrange(len(whole.history))])     # still in play
+        game = whole.replay(whole.history[: rng.randrange(len(whole.history))])  # still in play
         phases.add(game.phase)
         assert_same_game(game, rebuilt(game), rng)
     expected = {"take", "capture"} | ({"discard"} if players == 1 else set())
@@ -69,14 +73,18 @@ def test_round_trip_in_phase_release_with_two_decisions_to_come():
     """siggil.solo-limit: one take frees two spirits with three waiting; rebuilt before the
     first decision, the game offers the same three, then the same next three."""
     sigil = [None] * 56
-    for p, (card, up) in {27: (C(7, 7), True), 25: (C(4, 4, True), False), 22: (C(5, 5, True), False),
-                          55: (C(7, 6), True), 54: (C(7, 5), True)}.items():
+    for p, (card, up) in {
+        27: (C(7, 7), True),
+        25: (C(4, 4, True), False),
+        22: (C(5, 5, True), False),
+        55: (C(7, 6), True),
+        54: (C(7, 5), True),
+    }.items():
         sigil[p] = {"card": card, "face_up": up}
     game = Siggil.from_position(sigil, [[C(1, 2)]], free_spirits=[1, 2, 3], difficulty="advanced")
     game.apply(Discard(55))
     game.apply(Take(27))
-    assert game.phase == "release" and game.view(0)["arrival"] == {"spirit": 4, "waiting": [1, 2, 3],
-                                                                    "then": "capture"}
+    assert game.phase == "release" and game.view(0)["arrival"] == {"spirit": 4, "waiting": [1, 2, 3], "then": "capture"}
     again = rebuilt(game)
     assert again.legal_actions() == [Release(1), Release(2), Release(3)]
     for action in (Release(1), Release(4)):
@@ -107,7 +115,7 @@ def test_from_position_takes_the_views_discard_pile_with_its_lost_spirits():
             break
     assert view is not None and view["lost_spirits"]
     args = view_to_position(view)
-    assert args["discard"] == view["discard"]          # the view's own list, spirits in place
+    assert args["discard"] == view["discard"]  # the view's own list, spirits in place
     again = Siggil.from_position(**args)
     assert again.discard == game.discard
     assert again.view(0)["discard"] == [None if not c.get("spirit") else c for c in view["discard"]]
@@ -167,7 +175,7 @@ BAD = {
 @pytest.mark.parametrize("change", list(BAD.values()), ids=list(BAD))
 def test_bad_positions_are_refused_in_a_whole_sentence(change):
     """from_position: a ValueError that says what is wrong, never a bare KeyError or TypeError."""
-    with pytest.raises(ValueError) as err:       # a KeyError or TypeError would fail the test
+    with pytest.raises(ValueError) as err:  # a KeyError or TypeError would fail the test
         Siggil.from_position(**{**_base(), **change})
     text = str(err.value)
     assert text[-1] in ".)" and len(text.split()) >= 5, text

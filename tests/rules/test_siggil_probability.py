@@ -1,5 +1,6 @@
 """Siggil's probability helpers (siggil.capture-free sets, siggil.spirit-frees, siggil.solo-win):
 exact counts checked against enumeration, simulations against their own definitions."""
+
 import random
 from fractions import Fraction
 from itertools import combinations
@@ -8,8 +9,13 @@ import pytest
 
 from rules_engine.bots import make_bot
 from rules_engine.siggil import Card, Siggil
-from rules_engine.siggil.probability import (expected_turns_until_free, p_complete, p_complete_for, solo_win_rate,
-                                             unknown_cards)
+from rules_engine.siggil.probability import (
+    expected_turns_until_free,
+    p_complete,
+    p_complete_for,
+    solo_win_rate,
+    unknown_cards,
+)
 
 C = Card
 

@@ -4,13 +4,26 @@ from a fixed position (what lies where, who holds which spirit, whose turn, the 
 Pyramids positions used below (pyramid A, 0..27): the top card 27 lies on 25 and 26; 25
 lies on 22 and 23; 26 on 23 and 24; 22 on 18 and 19; 18 on 13 and 14 (see
 rules_engine/siggil/layouts.py)."""
+
 import json
 
 import pytest
 
 from rules_engine import Game, IllegalAction
-from rules_engine.siggil import (CATALOG, MESSAGES, PASS, Capture, Card, Discard, Recapture, Release, Siggil,
-                                 Steal, Take, layout)
+from rules_engine.siggil import (
+    CATALOG,
+    MESSAGES,
+    PASS,
+    Capture,
+    Card,
+    Discard,
+    Recapture,
+    Release,
+    Siggil,
+    Steal,
+    Take,
+    layout,
+)
 
 C = Card
 
@@ -73,21 +86,39 @@ def after_take(game, position=27):
 
 # ----------------------------------------------------------------------- the catalogue
 
+
 def test_every_rule_id_has_a_text_in_every_language():
-    assert CATALOG.ids == ["siggil.sigil", "siggil.available", "siggil.spirit-frees", "siggil.setup", "siggil.take",
-                           "siggil.capture", "siggil.capture-free", "siggil.steal", "siggil.recapture", "siggil.win",
-                           "siggil.last-card", "siggil.solo", "siggil.solo-setup", "siggil.solo-turn",
-                           "siggil.solo-limit", "siggil.solo-win"]
+    assert CATALOG.ids == [
+        "siggil.sigil",
+        "siggil.available",
+        "siggil.spirit-frees",
+        "siggil.setup",
+        "siggil.take",
+        "siggil.capture",
+        "siggil.capture-free",
+        "siggil.steal",
+        "siggil.recapture",
+        "siggil.win",
+        "siggil.last-card",
+        "siggil.solo",
+        "siggil.solo-setup",
+        "siggil.solo-turn",
+        "siggil.solo-limit",
+        "siggil.solo-win",
+    ]
     assert MESSAGES.problems() == []
 
 
-@pytest.mark.parametrize("lang,replaces,together,sigil_empty", [
-    ("en", "stays and takes the place of one of the three", "arrive one at a time", "sigil becomes empty"),
-    ("lv", "paliek un aizvieto vienu no trim", "ierodas pa vienam", "sigils kļūst tukšs"),
-    ("fi", "jää ja korvaa yhden kolmesta", "yksi kerrallaan", "sinetti tyhjenee"),
-    ("ru", "остаётся и заменяет одного из трёх", "приходят по одному", "сигил опустел")])
-def test_the_rules_text_says_the_newcomer_stays_and_the_game_ends_with_the_sigil(lang, replaces, together,
-                                                                                  sigil_empty):
+@pytest.mark.parametrize(
+    "lang,replaces,together,sigil_empty",
+    [
+        ("en", "stays and takes the place of one of the three", "arrive one at a time", "sigil becomes empty"),
+        ("lv", "paliek un aizvieto vienu no trim", "ierodas pa vienam", "sigils kļūst tukšs"),
+        ("fi", "jää ja korvaa yhden kolmesta", "yksi kerrallaan", "sinetti tyhjenee"),
+        ("ru", "остаётся и заменяет одного из трёх", "приходят по одному", "сигил опустел"),
+    ],
+)
+def test_the_rules_text_says_the_newcomer_stays_and_the_game_ends_with_the_sigil(lang, replaces, together, sigil_empty):
     """siggil.solo-limit: the newcomer replaces one of the three waiting, spirits freed
     together arrive one by one; siggil.solo-win: the game ends with the turn that empties
     the sigil — in every language of the Rules tab."""
@@ -112,12 +143,14 @@ def test_cards_are_values_whose_repr_rebuilds_them():
 
 # ----------------------------------------------------------------------------- the sigil
 
+
 def test_sigil_every_shipped_layout_deals_all_56_cards_once():
     """siggil.sigil / siggil.setup: all 56 cards dealt, each once, in every shipped layout."""
     for name in ("pyramids", "wall", "ring"):
         game = Siggil(seed=3, layout=name)
-        assert sorted(game.dealt) == sorted({*[C(f, n) for f in range(1, 8) for n in range(1, 8)],
-                                             *[S(k) for k in range(1, 8)]})
+        assert sorted(game.dealt) == sorted(
+            {*[C(f, n) for f in range(1, 8) for n in range(1, 8)], *[S(k) for k in range(1, 8)]}
+        )
         # spirits that start available are free at once; the rest of the sigil is as dealt
         free_at_start = [p for p in range(56) if game.dealt[p].spirit and not layout(name).positions[p].covered_by]
         assert sorted(game.dealt[p].family for p in free_at_start) == sorted(game.free_spirits)
@@ -134,17 +167,18 @@ def test_setup_shuffles_all_cards_and_seat_0_takes_first():
 def test_available_face_down_cards_turn_up_at_once():
     """siggil.available: 27 is dealt face down with nothing on it, so it is turned up on
     load; taking it makes 25 and 26 available and turns the face-down 26 up."""
-    game = game_with([[], []], placed={27: (C(1, 1), False), 25: (C(2, 2), True), 26: (C(2, 3), False),
-                                       24: (C(2, 4), False)})
+    game = game_with(
+        [[], []], placed={27: (C(1, 1), False), 25: (C(2, 2), True), 26: (C(2, 3), False), 24: (C(2, 4), False)}
+    )
     assert game.available == [27]
     flips = [e for e in game.log if e.kind == "flip"]
     assert [(e.rule, e.data["position"]) for e in flips] == [("siggil.available", 27)]
-    assert game.view(1)["sigil"][26] == {"card": None, "face_up": False}   # nobody sees a face-down card
+    assert game.view(1)["sigil"][26] == {"card": None, "face_up": False}  # nobody sees a face-down card
     assert game.view(None)["sigil"][26] == {"card": {"family": 2, "number": 3}, "face_up": False}
     events = game.apply(Take(27))
     assert kinds(events) == ["take", "take-own", "flip"]
     assert events[2].data == {"position": 26, "card": {"family": 2, "number": 3}}
-    assert game.available == [25, 26]           # 24 still lies under 26
+    assert game.available == [25, 26]  # 24 still lies under 26
     assert game.view(1)["sigil"][24] == {"card": None, "face_up": False}
 
 
@@ -152,24 +186,41 @@ def test_spirit_frees_with_a_cascade():
     """siggil.spirit-frees: taking 27 uncovers spirit 3 at 25; it leaves the sigil, which
     uncovers spirit 5 at 22 (it lay under 25 only), which leaves too and uncovers 18; 23
     (under 25 and the empty 26) is uncovered by the first spirit."""
-    game = game_with([[], []], placed={27: (C(1, 1), True), 25: (S(3), False), 22: (S(5), False),
-                                       18: (C(2, 4), False), 23: (C(4, 4), False), 13: (C(6, 6), False)})
+    game = game_with(
+        [[], []],
+        placed={
+            27: (C(1, 1), True),
+            25: (S(3), False),
+            22: (S(5), False),
+            18: (C(2, 4), False),
+            23: (C(4, 4), False),
+            13: (C(6, 6), False),
+        },
+    )
     events = game.apply(Take(27))
     assert [(e.kind, e.data.get("position"), e.data.get("spirit")) for e in events] == [
-        ("take", 27, None), ("take-own", None, None), ("flip", 25, None), ("free", 25, 3), ("flip", 22, None),
-        ("free", 22, 5), ("flip", 18, None), ("flip", 23, None)]
+        ("take", 27, None),
+        ("take-own", None, None),
+        ("flip", 25, None),
+        ("free", 25, 3),
+        ("flip", 22, None),
+        ("free", 22, 5),
+        ("flip", 18, None),
+        ("flip", 23, None),
+    ]
     assert [e.rule for e in events if e.kind == "free"] == ["siggil.spirit-frees"] * 2
     assert game.free_spirits == [3, 5]
     assert game.available == [18, 23]
     assert game.sigil[25] is None and game.sigil[22] is None
-    assert game.sigil[13] == (C(6, 6), False)       # still under 18
+    assert game.sigil[13] == (C(6, 6), False)  # still under 18
 
 
 def test_take_is_obligatory_and_refusals_leave_the_state_untouched():
     """siggil.take: the turn starts with a take; a pass or capture first is refused
     (siggil.capture), a covered card (siggil.available), an empty or missing position."""
-    game = game_with([fam(3, 1, 2, 4), []], free=[3], placed={27: (C(7, 7), True), 25: (C(7, 6), True),
-                                                             26: (C(7, 5), True)})
+    game = game_with(
+        [fam(3, 1, 2, 4), []], free=[3], placed={27: (C(7, 7), True), 25: (C(7, 6), True), 26: (C(7, 5), True)}
+    )
     refused(game, PASS, "siggil.capture", "refuse.take-first")
     refused(game, Capture(3, tuple(fam(3, 1, 2, 4))), "siggil.capture", "refuse.take-first")
     err = refused(game, Take(25), "siggil.available", "refuse.covered")
@@ -199,6 +250,7 @@ def test_hands_are_secret():
 
 
 # ------------------------------------------------------------------------------ captures
+
 
 def test_capture_free_by_family_lays_the_set_with_the_spirit_on_top():
     """siggil.capture-free: exactly 3 cards of the spirit's family (2 players)."""
@@ -276,8 +328,10 @@ def test_steal_of_your_own_spirit_is_refused():
     refused(game, Steal(4, tuple(num(4, 5, 6, 7, 1))), "siggil.steal", "refuse.not-held")
 
 
-RECAPTURE_SETS = [[{"cards": fam(4, 1, 2, 3), "spirit": None}, {"cards": num(6, 1, 2, 3), "spirit": 6}],
-                  [{"cards": num(4, 1, 2, 3, 5), "spirit": 4}]]
+RECAPTURE_SETS = [
+    [{"cards": fam(4, 1, 2, 3), "spirit": None}, {"cards": num(6, 1, 2, 3), "spirit": 6}],
+    [{"cards": num(4, 1, 2, 3, 5), "spirit": 4}],
+]
 
 
 def test_recapture_extends_an_own_set_to_one_more_than_the_holders():
@@ -311,8 +365,10 @@ def test_recapture_names_only_the_cards_added():
     whole = (*fam(4, 1, 2, 3), *fam(4, 5, 6))
     err = refused(game, Recapture(4, whole, 0), "siggil.recapture", "refuse.recapture-whole")
     assert err.msg.params["count"] == 3
-    assert err.message == ("1 of family 4, 2 of family 4, 3 of family 4 already lie in your set 0: a recapture "
-                           "names only the cards you add from your hand, not the whole extended set.")
+    assert err.message == (
+        "1 of family 4, 2 of family 4, 3 of family 4 already lie in your set 0: a recapture "
+        "names only the cards you add from your hand, not the whole extended set."
+    )
     one = refused(game, Recapture(4, (C(4, 1), C(4, 5)), 0), "siggil.recapture", "refuse.recapture-whole")
     assert one.message.startswith("1 of family 4 already lies in your set 0")
     for lang in ("lv", "fi", "ru"):
@@ -323,17 +379,17 @@ def test_recapture_names_only_the_cards_added():
 
 def test_legal_actions_list_every_capture_kind():
     """siggil.capture: the capture phase offers each capture the hand allows, and the pass."""
-    game = after_take(game_with([[*fam(4, 5, 6), *num(4, 6, 7), *fam(2, 1, 3, 5)], []], free=[2],
-                                sets=RECAPTURE_SETS))
+    game = after_take(game_with([[*fam(4, 5, 6), *num(4, 6, 7), *fam(2, 1, 3, 5)], []], free=[2], sets=RECAPTURE_SETS))
     legal = game.legal_actions()
     assert Capture(2, tuple(fam(2, 1, 3, 5))) in legal
     assert Recapture(4, tuple(fam(4, 5, 6)), 0) in legal
     assert legal[-1] == PASS
-    assert not any(isinstance(a, Steal) for a in legal)    # 5 cards of number 4 are needed; 3 held
+    assert not any(isinstance(a, Steal) for a in legal)  # 5 cards of number 4 are needed; 3 held
     assert sum(isinstance(a, Capture) for a in legal) == 1
 
 
 # ------------------------------------------------------------------------------- winning
+
 
 @pytest.mark.parametrize("players,goal", [(2, 5), (3, 4), (4, 3)])
 def test_win_at_once_at_5_4_or_3_spirits(players, goal):
@@ -383,8 +439,12 @@ def test_last_card_most_spirits_win_after_the_capture_phase():
 
 def test_last_card_capture_still_counts():
     """siggil.last-card: a capture in the last turn counts before the end."""
-    game = Siggil.from_position(sigil({27: (C(7, 7), True)}), [fam(2, 1, 2, 3), []],
-                                [[], [{"cards": fam(1, 1, 2, 3), "spirit": 1}]], free_spirits=[2])
+    game = Siggil.from_position(
+        sigil({27: (C(7, 7), True)}),
+        [fam(2, 1, 2, 3), []],
+        [[], [{"cards": fam(1, 1, 2, 3), "spirit": 1}]],
+        free_spirits=[2],
+    )
     game.apply(Take(27))
     game.apply(Capture(2, tuple(fam(2, 1, 2, 3))))
     # 1 spirit each: seat 0 has 1 card in hand, seat 1 none
@@ -396,16 +456,17 @@ def test_last_card_tie_goes_to_fewest_cards_in_hand_among_the_tied():
     cards but fewer spirits, so it does not count."""
     sets = [[{"cards": fam(1, 1, 2, 3), "spirit": 1}], [], [{"cards": fam(2, 1, 2, 3), "spirit": 2}]]
     game = Siggil.from_position(sigil({27: (C(7, 7), True)}), [[C(3, 1)], [], [C(3, 2), C(3, 3)]], sets)
-    game.apply(Take(27))     # seat 0 now holds 2 cards, seat 2 holds 2 cards
+    game.apply(Take(27))  # seat 0 now holds 2 cards, seat 2 holds 2 cards
     game.apply(PASS)
     assert game.winners == [0, 2]
     game = Siggil.from_position(sigil({27: (C(7, 7), True)}), [[], [], [C(3, 2), C(3, 3)]], sets)
-    game.apply(Take(27))     # seat 0: 1 card, seat 2: 2 cards
+    game.apply(Take(27))  # seat 0: 1 card, seat 2: 2 cards
     game.apply(PASS)
     assert game.winners == [0] and game.scores == [1.0, 0.0, 0.0]
 
 
 # --------------------------------------------------------------------------------- solo
+
 
 def test_solo_setup_puts_a_spirit_after_every_seven_cards():
     """siggil.solo (one player, players=1) and siggil.solo-setup: the pile is 7 other cards
@@ -419,7 +480,7 @@ def test_solo_setup_puts_a_spirit_after_every_seven_cards():
             assert [i for i, c in enumerate(pile) if c.spirit] == [7, 15, 23, 31, 39, 47, 55]
             spirits_orders.add(tuple(c.family for c in pile if c.spirit))
             assert game.log[0].rule == "siggil.solo-setup"
-        assert len(spirits_orders) > 1          # the spirits are shuffled too
+        assert len(spirits_orders) > 1  # the spirits are shuffled too
 
 
 def test_solo_pyramids_frees_the_spirit_on_top_at_once():
@@ -444,7 +505,10 @@ def test_solo_turn_is_discard_then_take_then_capture():
     refused(game, PASS, "siggil.solo-turn", "refuse.discard-first")
     events = game.apply(Discard(55))
     assert (events[0].kind, events[0].rule, events[0].data) == (
-        "discard", "siggil.solo-turn", {"seat": 0, "position": 55, "card": {"family": 7, "number": 6}})
+        "discard",
+        "siggil.solo-turn",
+        {"seat": 0, "position": 55, "card": {"family": 7, "number": 6}},
+    )
     assert game.phase == "take"
     refused(game, Discard(54), "siggil.solo-turn", "refuse.discarded-already")
     game.apply(Take(27))
@@ -457,8 +521,12 @@ def test_solo_turn_is_discard_then_take_then_capture():
 
 def test_solo_advanced_takes_4_cards_and_hides_the_discards():
     """siggil.solo-turn: advanced discards face down (the view hides it) and captures with 4."""
-    game = solo(fam(3, 1, 2, 5), free=[3], difficulty="advanced",
-                placed={27: (C(3, 4), True), 55: (C(7, 6), True), 54: (C(7, 5), True)})
+    game = solo(
+        fam(3, 1, 2, 5),
+        free=[3],
+        difficulty="advanced",
+        placed={27: (C(3, 4), True), 55: (C(7, 6), True), 54: (C(7, 5), True)},
+    )
     events = game.apply(Discard(55))
     assert events[0].msg == "discard-down" and "card" not in events[0].data
     assert game.view(0)["discard"] == [None]
@@ -493,9 +561,10 @@ def test_solo_limit_the_player_chooses_which_of_the_other_three_is_lost():
     assert game.view(0)["arrival"] == {"spirit": 4, "waiting": [1, 2, 3], "then": "take"}
     refused(game, Take(26), "siggil.solo-limit", "refuse.release-first")
     refused(game, Release(6), "siggil.solo-limit", "refuse.release-which")
-    err = refused(game, Release(4), "siggil.solo-limit", "refuse.release-which")   # the newcomer stays
-    assert err.message == ("spirit 4 has just come free and stays: the one to go is one of spirit 1, spirit 2, "
-                           "spirit 3.")
+    err = refused(game, Release(4), "siggil.solo-limit", "refuse.release-which")  # the newcomer stays
+    assert err.message == (
+        "spirit 4 has just come free and stays: the one to go is one of spirit 1, spirit 2, spirit 3."
+    )
     events = game.apply(Release(2))
     assert (events[0].kind, events[0].rule, events[0].data) == ("lost", "siggil.solo-limit", {"spirit": 2})
     assert game.free_spirits == [1, 3, 4] and game.lost_spirits == [2]
@@ -508,9 +577,21 @@ def test_solo_limit_the_newcomer_of_seed_5_ring_stays():
     """siggil.solo-limit: the reported game (ring, easy, seed 5): the last discard frees
     spirit 5 while 3, 4 and 1 wait; spirit 5 is not offered."""
     game = Siggil(players=1, seed=5, layout="ring", difficulty="easy")
-    for kind, position in [("discard", 44), ("take", 53), ("pass", None), ("discard", 48), ("take", 42),
-                           ("pass", None), ("discard", 51), ("take", 52), ("pass", None), ("discard", 43),
-                           ("take", 29), ("pass", None), ("discard", 28)]:
+    for kind, position in [
+        ("discard", 44),
+        ("take", 53),
+        ("pass", None),
+        ("discard", 48),
+        ("take", 42),
+        ("pass", None),
+        ("discard", 51),
+        ("take", 52),
+        ("pass", None),
+        ("discard", 43),
+        ("take", 29),
+        ("pass", None),
+        ("discard", 28),
+    ]:
         game.apply(PASS if kind == "pass" else (Discard if kind == "discard" else Take)(position))
     assert game.phase == "release" and game.free_spirits == [3, 4, 1, 5]
     assert game.legal_actions() == [Release(3), Release(4), Release(1)]
@@ -531,10 +612,12 @@ def test_solo_limit_spirits_freed_together_arrive_one_at_a_time():
     events = game.apply(Discard(27))
     assert [e.kind for e in events if e.kind in ("free", "release-needed")] == ["free", "free", "release-needed"]
     assert game.legal_actions() == [Release(1), Release(2), Release(3)]
-    refused(game, Release(5), "siggil.solo-limit", "refuse.release-which")     # not arrived yet
+    refused(game, Release(5), "siggil.solo-limit", "refuse.release-which")  # not arrived yet
     events = game.apply(Release(2))
-    assert [(e.kind, e.data) for e in events] == [("lost", {"spirit": 2}),
-                                                  ("release-needed", {"spirit": 5, "waiting": [1, 3, 4]})]
+    assert [(e.kind, e.data) for e in events] == [
+        ("lost", {"spirit": 2}),
+        ("release-needed", {"spirit": 5, "waiting": [1, 3, 4]}),
+    ]
     assert game.phase == "release" and game.legal_actions() == [Release(1), Release(3), Release(4)]
     refused(game, Release(5), "siggil.solo-limit", "refuse.release-which")
     refused(game, Release(2), "siggil.solo-limit", "refuse.release-which")
@@ -561,8 +644,7 @@ def test_solo_limit_option_oldest_goes_by_itself():
 def test_solo_win_easy_with_all_7():
     """siggil.solo-win: easy wins with the 7th capture, at the end of the turn."""
     held = [{"cards": fam(k, 1, 2, 3), "spirit": k} for k in range(1, 7)]
-    game = solo(fam(7, 1, 2), held, free=[7], placed={27: (C(7, 3), True), 55: (C(6, 6), True),
-                                                       54: (C(6, 5), True)})
+    game = solo(fam(7, 1, 2), held, free=[7], placed={27: (C(7, 3), True), 55: (C(6, 6), True), 54: (C(6, 5), True)})
     game.apply(Discard(55))
     game.apply(Take(27))
     events = game.apply(Capture(7, tuple(fam(7, 1, 2, 3))))
@@ -573,8 +655,13 @@ def test_solo_win_easy_with_all_7():
 def test_solo_win_advanced_with_6():
     """siggil.solo-win: advanced wins with 6 captures."""
     held = [{"cards": fam(k, 1, 2, 3, 4), "spirit": k} for k in range(1, 6)]
-    game = solo(fam(6, 1, 2, 3), held, free=[6], difficulty="advanced",
-                placed={27: (C(6, 5), True), 55: (C(7, 6), True), 54: (C(7, 5), True)})
+    game = solo(
+        fam(6, 1, 2, 3),
+        held,
+        free=[6],
+        difficulty="advanced",
+        placed={27: (C(6, 5), True), 55: (C(7, 6), True), 54: (C(7, 5), True)},
+    )
     game.apply(Discard(55))
     game.apply(Take(27))
     game.apply(Capture(6, tuple(fam(6, 1, 2, 3, 5))))
@@ -610,8 +697,11 @@ def test_solo_game_ends_with_the_turn_that_empties_the_sigil():
     game.apply(Discard(27))
     events = game.apply(Capture(3, tuple(fam(3, 1, 2, 4))))
     assert game.is_over and game.legal_actions() == [] and game.winners == []
-    assert (events[-1].kind, events[-1].rule, events[-1].data) == ("solo-lost", "siggil.solo-win",
-                                                                   {"captured": 1, "goal": 7})
+    assert (events[-1].kind, events[-1].rule, events[-1].data) == (
+        "solo-lost",
+        "siggil.solo-win",
+        {"captured": 1, "goal": 7},
+    )
     refused(game, Capture(5, tuple(fam(5, 1, 2, 3))), "siggil.solo-win")
     # the take empties it: the same, after that turn's capture or pass
     game = solo(hand, free=[3, 5], placed={27: (C(7, 7), True), 55: (C(7, 6), True)})
@@ -647,6 +737,7 @@ def test_turn_number_counts_every_turn(players):
 
 # ---------------------------------------------------------------- positions and input
 
+
 def test_from_position_refuses_impossible_positions_clearly():
     with pytest.raises(ValueError, match="named twice"):
         Siggil.from_position(sigil({27: (C(1, 1), True)}), [[C(1, 1)], []])
@@ -655,8 +746,11 @@ def test_from_position_refuses_impossible_positions_clearly():
     with pytest.raises(ValueError, match="56 positions"):
         Siggil.from_position([None] * 55, [[], []])
     with pytest.raises(ValueError, match="wins at once|win at once"):
-        Siggil.from_position(sigil({27: (C(7, 7), True)}), [[], [], [], []],
-                             [[{"cards": fam(k, 1, 2), "spirit": k} for k in (1, 2, 3)], [], [], []])
+        Siggil.from_position(
+            sigil({27: (C(7, 7), True)}),
+            [[], [], [], []],
+            [[{"cards": fam(k, 1, 2), "spirit": k} for k in (1, 2, 3)], [], [], []],
+        )
     with pytest.raises(ValueError, match="empty"):
         Siggil.from_position([None] * 56, [[], []])
 
@@ -665,12 +759,14 @@ def test_actions_from_json_and_bad_input():
     game = after_take(game_with([fam(3, 1, 2, 4), []], free=[3]))
     action = game.decode_action({"kind": "capture", "spirit": 3, "cards": [c.to_json() for c in fam(3, 1, 2, 4)]})
     assert action == Capture(3, tuple(fam(3, 1, 2, 4)))
-    for bad in ({"kind": "capture", "spirit": 3, "cards": "3,1"},
-                {"kind": "capture", "spirit": 3, "cards": [{"family": 9, "number": 1}]},
-                {"kind": "capture", "spirit": 3, "cards": []},
-                {"kind": "capture", "spirit": 3, "cards": [{"family": 3, "number": 1}] * 2},
-                {"kind": "capture", "spirit": 3.5, "cards": [{"family": 3, "number": 1}]},
-                {"kind": "take"}):
+    for bad in (
+        {"kind": "capture", "spirit": 3, "cards": "3,1"},
+        {"kind": "capture", "spirit": 3, "cards": [{"family": 9, "number": 1}]},
+        {"kind": "capture", "spirit": 3, "cards": []},
+        {"kind": "capture", "spirit": 3, "cards": [{"family": 3, "number": 1}] * 2},
+        {"kind": "capture", "spirit": 3.5, "cards": [{"family": 3, "number": 1}]},
+        {"kind": "take"},
+    ):
         refused(game, bad, "input")
     # cards in any order are the same capture
     game.apply({"kind": "capture", "spirit": 3, "cards": [c.to_json() for c in fam(3, 4, 1, 2)]})

@@ -1,10 +1,10 @@
 """Fixtures for the widget tests."""
+
 from __future__ import annotations
 
 import logging
 
 import pytest
-
 from widget_helpers import make_table
 
 
@@ -19,7 +19,7 @@ def quiet_logs(caplog):
     caplog.set_level(logging.DEBUG)
 
     def check():
-        bad = [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info
-               or "Traceback" in r.getMessage()]
+        bad = [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info or "Traceback" in r.getMessage()]
         assert not bad, [r.getMessage() for r in bad]
+
     return check

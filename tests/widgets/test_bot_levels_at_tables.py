@@ -1,6 +1,7 @@
 """The bot levels at the tables: every table takes ``bots="beginner"`` / ``"medium"`` /
 ``"strong"`` (Ganjifa: ``opponents=``), names the seat by its level in the page's language,
 and its Why? says how the bot plays (``bot.method.<level>``) in every language."""
+
 from __future__ import annotations
 
 import pytest

@@ -2,6 +2,7 @@
 false one with its rule (state unchanged); guesses, penalties, peeks (shown to the seat
 alone), take-all, undo stopping at what the table has been shown, the clue words in the
 learner's language, and the redrawn-worlds check on Deductio tables."""
+
 from __future__ import annotations
 
 import json
@@ -11,12 +12,11 @@ import random
 import sys
 
 import pytest
+from widget_helpers import send, state_json
 
 from rules_engine.deductio import CLUES, Deductio, PlayClue
 from rules_engine.deductio.solver import candidates, information
 from widgets import DeductioTable, GameWidget
-
-from widget_helpers import send, state_json
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "contract"))
 from test_widget_redrawn_worlds import check_worlds, table  # noqa: E402
@@ -25,15 +25,27 @@ from test_widget_redrawn_worlds import check_worlds, table  # noqa: E402
 def position(**kwargs) -> Deductio:
     """Seat 0 holds 9, seat 1 holds 4; the row: #14 (divisible by 3: true of 9, peek 1),
     #29 (multiple of 6: false of 9), #12 (prime: false of 9)."""
-    options = dict(numbers=[9, 4], face_up=[1, 2, 3], row=[14, 29, 12], clue_deck=[5, 6, 7, 8, 10],
-                   number_deck=[11, 13, 15, 16], seed=3)
+    options = dict(
+        numbers=[9, 4],
+        face_up=[1, 2, 3],
+        row=[14, 29, 12],
+        clue_deck=[5, 6, 7, 8, 10],
+        number_deck=[11, 13, 15, 16],
+        seed=3,
+    )
     options.update(kwargs)
     return Deductio.from_position(**options)
 
 
 def make(game=None, delay=700, **kwargs) -> DeductioTable:
-    return DeductioTable.from_game(game or position(), seat=kwargs.pop("seat", 0), bots=kwargs.pop("bots", "random"),
-                                   settings={"bot_delay_ms": delay, **kwargs.pop("settings", {})}, bot_seed=1, **kwargs)
+    return DeductioTable.from_game(
+        game or position(),
+        seat=kwargs.pop("seat", 0),
+        bots=kwargs.pop("bots", "random"),
+        settings={"bot_delay_ms": delay, **kwargs.pop("settings", {})},
+        bot_seed=1,
+        **kwargs,
+    )
 
 
 def test_initial_state_is_the_seats_view(quiet_logs):
@@ -64,8 +76,9 @@ def test_a_false_clue_is_refused_with_its_rule_and_nothing_changes(quiet_logs):
     assert "not true of your number 9" in w.error
     assert w.game.history == []
     after = json.loads(state_json(w))
-    assert {k: v for k, v in after.items() if k not in ("error", "error_rule")} == \
-        {k: v for k, v in json.loads(before).items() if k not in ("error", "error_rule")}
+    assert {k: v for k, v in after.items() if k not in ("error", "error_rule")} == {
+        k: v for k, v in json.loads(before).items() if k not in ("error", "error_rule")
+    }
     send(w, {"type": "act", "action": {"kind": "take_all"}})
     assert w.error_rule == "deductio.play-clue" and w.game.history == [], "#14 is true: no take-all"
     quiet_logs()
@@ -107,7 +120,7 @@ def test_a_right_guess_wins_a_trophy_and_a_wrong_one_opens_the_penalty():
 
 
 def test_take_all_lays_the_row_sideways_when_no_clue_is_true():
-    w = make(position(row=[29, 12, 8], clue_deck=[5, 6, 7, 10, 11]))   # 9: not a multiple of 6, not prime, not >= 14
+    w = make(position(row=[29, 12, 8], clue_deck=[5, 6, 7, 10, 11]))  # 9: not a multiple of 6, not prime, not >= 14
     send(w, {"type": "act", "action": {"kind": "clue", "clue": 12}})
     assert w.error_rule == "deductio.play-clue" and w.game.history == []
     send(w, {"type": "act", "action": {"kind": "take_all"}})
@@ -122,9 +135,9 @@ def test_bots_move_when_asked_and_undo_stops_at_what_was_shown(quiet_logs):
     send(w, {"type": "step", "move": 0})
     assert w.game.history and w.bot_reason
     w = make(position(row=[14, 29, 12]))
-    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})   # the peek waits: nothing drawn yet
+    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})  # the peek waits: nothing drawn yet
     assert w.can_undo and w.view["row"] == [29, 12], "deductio.ability: used before the refill"
-    send(w, {"type": "act", "action": {"kind": "pass"}})     # deductio.refill draws a clue: seen
+    send(w, {"type": "act", "action": {"kind": "pass"}})  # deductio.refill draws a clue: seen
     assert not w.can_undo
     send(w, {"type": "undo"})
     assert w.error_rule == "input" and len(w.game.history) == 2
@@ -161,8 +174,15 @@ def test_every_game_plays_to_the_end_through_messages(quiet_logs):
 @pytest.mark.parametrize("seed", range(3))
 def test_deductio_tables_show_the_page_the_same_in_every_redrawn_world(seed, delay):
     assert {"refill", "reveal", "guess"} <= Deductio.reveals
-    a = table("deductio", seed, players=2 + seed % 3, seat=seed % 2, bots="probabilistic" if seed else "random",
-              bot_seed=seed, settings={"bot_delay_ms": delay})
+    a = table(
+        "deductio",
+        seed,
+        players=2 + seed % 3,
+        seat=seed % 2,
+        bots="probabilistic" if seed else "random",
+        bot_seed=seed,
+        settings={"bot_delay_ms": delay},
+    )
     # 120 messages: since every turn ends with a refill (deductio.refill), a message the bots
     # answer at once (delay 0) nearly always shows a drawn clue, which ends a comparison
     assert check_worlds(a, random.Random(seed), messages=120) >= 1
@@ -190,16 +210,16 @@ def test_the_candidate_grid_is_off_by_default_and_comes_from_the_learners_view()
 def test_the_grid_updates_as_clues_land():
     w = make(position(current=1), settings={"show_probability": True})
     before = w.hint["candidates"]["1"]
-    send(w, {"type": "step", "move": 0})                 # the bot (seat 1, holding 4) plays
+    send(w, {"type": "step", "move": 0})  # the bot (seat 1, holding 4) plays
     assert w.game.history, "the bot moved"
     after = w.hint["candidates"]["1"]
     assert after == {str(n): round(p, 4) for n, p in candidates(w.game.view(0))[1].items()}
     assert "4" in after, "the truth is never ruled out"
     assert len(after) <= len(before)
     pile = w.view["tableau"][1]
-    if pile:   # a clue landed in front of seat 1: every number left agrees with it
+    if pile:  # a clue landed in front of seat 1: every number left agrees with it
         last = CLUES[pile[-1]["clue"]]
-        face_up = w.view["face_up"][:pile[-1]["face_up_count"]]
+        face_up = w.view["face_up"][: pile[-1]["face_up_count"]]
         assert all(last.true_of(int(n), face_up) == pile[-1]["upright"] for n in after)
 
 
@@ -210,7 +230,7 @@ def test_the_grid_is_the_same_in_worlds_that_differ_only_in_hidden_cards():
     for seed in range(6):
         game = Deductio(players=2 + seed % 3, seed=seed)
         rng = random.Random(seed)
-        for _ in range(rng.randrange(3, 12)):          # a few moves, clues on the table
+        for _ in range(rng.randrange(3, 12)):  # a few moves, clues on the table
             if game.is_over:
                 break
             game.apply(rng.choice(game.legal_actions()[:4]))
@@ -218,9 +238,12 @@ def test_the_grid_is_the_same_in_worlds_that_differ_only_in_hidden_cards():
             continue
         other = game.resample_hidden(0, random.Random(seed + 100))
         differ += other.numbers != game.numbers
-        a, b = (DeductioTable.from_game(g, seat=0, bots="random", bot_seed=1,
-                                        settings={"bot_delay_ms": 700, "show_probability": True})
-                for g in (game, other))
+        a, b = (
+            DeductioTable.from_game(
+                g, seat=0, bots="random", bot_seed=1, settings={"bot_delay_ms": 700, "show_probability": True}
+            )
+            for g in (game, other)
+        )
         assert a.hint and a.hint == b.hint, seed
         assert state_json(a) == state_json(b), seed
     assert differ >= 3, "the worlds really differ in hidden cards"
@@ -228,8 +251,15 @@ def test_the_grid_is_the_same_in_worlds_that_differ_only_in_hidden_cards():
 
 @pytest.mark.parametrize("seed", range(2))
 def test_deductio_tables_with_the_grid_show_the_same_page_in_every_redrawn_world(seed):
-    a = table("deductio", seed, players=3 + seed, seat=seed, bots="probabilistic", bot_seed=seed,
-              settings={"bot_delay_ms": 700, "show_probability": True})
+    a = table(
+        "deductio",
+        seed,
+        players=3 + seed,
+        seat=seed,
+        bots="probabilistic",
+        bot_seed=seed,
+        settings={"bot_delay_ms": 700, "show_probability": True},
+    )
     assert a.hint["candidates"]
     assert check_worlds(a, random.Random(seed), messages=60) >= 1
 
@@ -239,7 +269,7 @@ def test_the_penalty_is_in_the_view_while_it_lasts():
     w = make()
     send(w, {"type": "act", "action": {"kind": "guess", "target": 1, "number": 5}})
     assert w.view["penalty"] == {"seat": 0, "plays_left": 2}
-    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})    # abilities are off
+    send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})  # abilities are off
     assert w.error == "" and w.view["phase"] == "penalty" and w.view["penalty"]["plays_left"] == 1
     assert w.view["pending"] is None
     legal = [a for a in w.legal if a["kind"] == "clue"] or [{"kind": "take_all"}]
@@ -256,7 +286,7 @@ def test_a_reveal_is_published_with_the_number_and_the_clues_it_discarded():
     send(w, {"type": "act", "action": {"kind": "pass"}})
     assert w.reveal == {"move": 2, "reveals": [{"number": 11, "discarded": [{"seat": 0, "clue": 24}]}]}
     assert 11 in w.view["face_up"] and all(c["clue"] != 24 for c in w.view["tableau"][0])
-    send(w, {"type": "step", "move": 2})                       # the bot plays: no Reveal card is left
+    send(w, {"type": "step", "move": 2})  # the bot plays: no Reveal card is left
     assert len(w.game.history) == 3 and w.reveal["move"] == 2, "kept until another Reveal"
     w.new_game(5)
     assert w.reveal == {}
@@ -279,15 +309,16 @@ def test_the_curtain_goes_up_between_people_and_the_page_holds_no_secret_number(
     sent = []
     w.send = lambda content, buffers=None: sent.append(content)
     send(w, {"type": "act", "action": {"kind": "clue", "clue": 14}})
-    send(w, {"type": "act", "action": {"kind": "peek"}})      # seat 0 sees 11; the turn passes
+    send(w, {"type": "act", "action": {"kind": "peek"}})  # seat 0 sees 11; the turn passes
     assert w.curtain == {"seat": 1} and w.seat == 1
     page = w.get_state()
     assert page["view"]["numbers"] == [None, None]
     assert page["view_more"]["peeks"] == [None, None], "seat 0's peek is off the page"
     assert page["legal"] == [] and page["error"] == "" and page["hint"] == {}
     log = [e for m in sent if m.get("type") == "log" for e in m["entries"]]
-    assert log and all("seats" not in e for e in log[log.index(next(e for e in log if e["kind"] == "turn")):]), \
+    assert log and all("seats" not in e for e in log[log.index(next(e for e in log if e["kind"] == "turn")) :]), (
         "after the turn passed, only public events"
+    )
     last = next(m for m in reversed(sent) if m.get("type") == "log")
     assert last["reset"] and all("seats" not in e for e in last["entries"]), "the log restarts public"
     assert not any(e["kind"] in ("peek-seen", "number") for e in last["entries"])
@@ -327,20 +358,30 @@ def test_the_deck_orders_of_the_teachers_view_stay_off_even_a_reveal_all_page():
 
 def test_a_lesson_over_the_table_has_the_grid_and_the_reveal_and_never_a_curtain():
     """Lessons build the table through GameWidget.__init__ alone (widgets/lesson.py)."""
-    from rules_engine.lessons import Feedback, Lesson as LessonData
+    from rules_engine.lessons import Feedback
+    from rules_engine.lessons import Lesson as LessonData
     from widgets import Lesson
 
-    def setup():   # #14 just placed: the learner's pass ends the turn, and the refill draws the Reveal
-        game = position(clue_deck=["reveal", 5, 6, 7, 8, 10],
-                        tableau=[[(3, True), (24, False)], [(1, True), (33, False)]])
+    def setup():  # #14 just placed: the learner's pass ends the turn, and the refill draws the Reveal
+        game = position(
+            clue_deck=["reveal", 5, 6, 7, 8, 10], tableau=[[(3, True), (24, False)], [(1, True), (33, False)]]
+        )
         game.apply(PlayClue(14))
         return game
 
-    for bots in ("random", None):      # None: two people, yet a lesson passes no screen
-        data = LessonData(id="t", title="t", rules=("deductio.reveal",), instruction="i", setup=setup,
-                          check=lambda game, action, events: Feedback(True, "ok"), bots=bots, show_odds=True)
+    for bots in ("random", None):  # None: two people, yet a lesson passes no screen
+        data = LessonData(
+            id="t",
+            title="t",
+            rules=("deductio.reveal",),
+            instruction="i",
+            setup=setup,
+            check=lambda game, action, events: Feedback(True, "ok"),
+            bots=bots,
+            show_odds=True,
+        )
         w = Lesson(data, bot_delay_ms=0, show_probability=True)
         assert w.curtain == {} and w.hint["candidates"]
-        send(w, {"type": "act", "action": {"kind": "pass"}})       # deductio.ability, then the refill
+        send(w, {"type": "act", "action": {"kind": "pass"}})  # deductio.ability, then the refill
         assert w.reveal["reveals"] == [{"number": 11, "discarded": [{"seat": 0, "clue": 24}]}]
         assert w.curtain == {} and not w.internal_errors

@@ -1,5 +1,6 @@
 """Tier 2: the front-end logic and rendering tests (node's built-in test runner, a fake
 DOM from happy-dom), run against widget states the current Python code produces."""
+
 from __future__ import annotations
 
 import os
@@ -22,8 +23,7 @@ def test_frontend_unit_tests_pass(tmp_path):
     fixtures = tmp_path / "states.json"
     runpy.run_path(str(ROOT / "widgets" / "js" / "tests" / "make_fixtures.py"))["main"](str(fixtures))
     env = {**os.environ, "TT_FIXTURES": str(fixtures), "NO_COLOR": "1"}
-    proc = subprocess.run([npm, "test", "--silent"], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=300)
+    proc = subprocess.run([npm, "test", "--silent"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, out[-6000:]
     assert "# fail 0" in out and "# pass" in out, out[-3000:]

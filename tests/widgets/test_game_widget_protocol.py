@@ -1,18 +1,18 @@
 """The message protocol of GameWidget (through ExactoTable): every message type, and
 malformed or forged input turned into the error line — state unchanged, nothing raised."""
+
 from __future__ import annotations
 
 import logging
 
 import pytest
+from widget_helpers import first_bid, make_table, send, state_json
 
 from rules_engine.exacto import Exacto
 from widgets import ExactoTable, GameWidget, GanjifaTable
 
-from widget_helpers import first_bid, make_table, send, state_json
-
-
 # ------------------------------------------------------------------ the good path
+
 
 def test_initial_state_is_the_seats_view(table):
     state = table.get_state()
@@ -25,13 +25,22 @@ def test_initial_state_is_the_seats_view(table):
     bids, calls = state["legal"][0], state["legal"][1:]
     assert bids["kind"] == "bids" and bids["most"] == table.game.total_dice and calls == []
     assert sorted((q, f) for f, least in bids["least"] for q in range(least, bids["most"] + 1)) == sorted(
-        (a["quantity"], a["face"]) for a in table.legal)
+        (a["quantity"], a["face"]) for a in table.legal
+    )
     assert "event_log" not in state, "the log travels as custom messages, not a trait"
     assert state["rules"] == table.game.catalog.to_json()
     assert state["error"] == "" and state["error_rule"] == ""
     assert state["settings"]["bot_delay_ms"] == 0
-    assert set(state["settings"]) == {"theme", "bot_delay_ms", "step_mode", "show_probability", "language",
-                                      "high_contrast", "show_every_option", "projector"}
+    assert set(state["settings"]) == {
+        "theme",
+        "bot_delay_ms",
+        "step_mode",
+        "show_probability",
+        "language",
+        "high_contrast",
+        "show_every_option",
+        "projector",
+    }
     assert [s["bot"] for s in state["seat_info"]] == [None, "random", "random", "random"]
     assert isinstance(table, GameWidget)
 
@@ -52,8 +61,12 @@ def test_act_message_plays_the_move_and_bots_answer_at_once(table, quiet_logs):
 
 def test_liar_and_exacto_messages(quiet_logs):
     dice = [[1, 3, 5], [3, 3], [2, 6, 6], [4]]  # threes counted: 1, 3, 3, 3 -> 4
-    for kind, bid, loser, rule in (("liar", (4, 3), 0, "exacto.liar"), ("liar", (5, 3), 3, "exacto.liar"),
-                                   ("exacto", (4, 3), 3, "exacto.exacto"), ("exacto", (3, 3), 0, "exacto.exacto")):
+    for kind, bid, loser, rule in (
+        ("liar", (4, 3), 0, "exacto.liar"),
+        ("liar", (5, 3), 3, "exacto.liar"),
+        ("exacto", (4, 3), 3, "exacto.exacto"),
+        ("exacto", (3, 3), 0, "exacto.exacto"),
+    ):
         game = Exacto.from_position(dice, current=0, bid=bid, seed=1)
         t = ExactoTable.from_game(game, seat=0, bots="random", settings={"bot_delay_ms": 500})
         send(t, {"type": "act", "action": {"kind": kind}})
@@ -84,7 +97,7 @@ def test_new_game_message_and_method(table, quiet_logs):
     old = table.game
     send(table, {"type": "new_game"})
     assert table.game is not old and table.game.history == []
-    assert table.new_game(42) is True and table.game.seed == 42   # seeds come from Python
+    assert table.new_game(42) is True and table.game.seed == 42  # seeds come from Python
     assert table.view == Exacto(players=4, seed=42).view(0)
     assert table.new_game(7) is True and table.game.seed == 7
     assert table.game.options == {"raise_rule": "seed", "bid_ones": False}
@@ -116,10 +129,12 @@ def test_the_page_cannot_choose_the_seed():
 def test_the_bots_generator_is_not_derived_from_anything_the_page_sees():
     """Two tables showing the page exactly the same thing (same position, seeds that differ)
     give bots different generators: the page cannot predict them."""
-    a = ExactoTable.from_game(Exacto.from_position([[2, 3], [4, 5], [6, 6]], seed=1), bots="random",
-                              settings={"bot_delay_ms": 700})
-    b = ExactoTable.from_game(Exacto.from_position([[2, 3], [4, 5], [6, 6]], seed=2), bots="random",
-                              settings={"bot_delay_ms": 700})
+    a = ExactoTable.from_game(
+        Exacto.from_position([[2, 3], [4, 5], [6, 6]], seed=1), bots="random", settings={"bot_delay_ms": 700}
+    )
+    b = ExactoTable.from_game(
+        Exacto.from_position([[2, 3], [4, 5], [6, 6]], seed=2), bots="random", settings={"bot_delay_ms": 700}
+    )
     assert state_json(a) == state_json(b)
     assert a._bot_rng().random() != b._bot_rng().random()
 
@@ -238,6 +253,7 @@ def test_anywidget_commands_are_not_ours(table):
 def test_unexpected_exceptions_keep_their_text_in_python_only(table, caplog, monkeypatch):
     def boom(action):
         raise RuntimeError("disk on fire")
+
     monkeypatch.setattr(table.game, "apply", boom)
     with caplog.at_level(logging.DEBUG):
         send(table, {"type": "act", "action": first_bid(table)})
@@ -262,6 +278,7 @@ def test_a_bot_that_cannot_answer_does_not_hide_that_the_learners_move_was_appli
 
 
 # --------------------------------------------------------- browser trait writes
+
 
 def test_forged_trait_writes_are_ignored_and_republished(table, monkeypatch, quiet_logs):
     sent = []
@@ -288,8 +305,19 @@ def test_forged_trait_writes_are_ignored_and_republished(table, monkeypatch, qui
 def test_browser_may_write_settings_validated(table, monkeypatch):
     sent = []
     monkeypatch.setattr(table, "send_state", lambda key=None: sent.append(key))
-    table.set_state({"settings": {"theme": "dark", "bogus": 1, "bot_delay_ms": "fast", "step_mode": "yes",
-                                  "show_probability": True, "language": "xx", "high_contrast": 1}})
+    table.set_state(
+        {
+            "settings": {
+                "theme": "dark",
+                "bogus": 1,
+                "bot_delay_ms": "fast",
+                "step_mode": "yes",
+                "show_probability": True,
+                "language": "xx",
+                "high_contrast": 1,
+            }
+        }
+    )
     s = table.settings
     assert s["theme"] == "dark" and s["show_probability"] is True
     assert s["bot_delay_ms"] == 0 and s["step_mode"] is False and s["language"] == "en"
@@ -305,6 +333,7 @@ def test_browser_may_write_settings_validated(table, monkeypatch):
 
 def test_python_settings_are_strict(table):
     import traitlets
+
     with pytest.raises(traitlets.TraitError):
         table.settings = {"bogus": 1}
     with pytest.raises(traitlets.TraitError):
@@ -330,10 +359,11 @@ def test_constructor_checks():
 
 def test_default_bots_fall_back_to_random_when_probability_is_missing():
     from rules_engine.bots import make_bot
+
     t = ExactoTable(players=3, seed=1, bot_delay_ms=0)
     try:
         make_bot("exacto", "probability")
-        expected = "balanced"   # the probability bot, named in words
+        expected = "balanced"  # the probability bot, named in words
     except ValueError:
         expected = "random"
     assert {s["bot"] for s in t.seat_info if s["seat"] != 0} == {expected}
@@ -371,15 +401,16 @@ def test_a_failing_student_bot_does_not_stop_the_game(quiet_logs, caplog):
     assert t.error == "" and t.error_rule == ""
     assert t.bot_errors and any(d in t.bot_errors[0]["error"] for d in dice.values()), "the teacher has it"
     assert all(d not in r.getMessage() for r in caplog.records for d in dice.values())
-    if t.game.round > 1:   # once the cups are lifted the failure is this move's public reason
+    if t.game.round > 1:  # once the cups are lifted the failure is this move's public reason
         assert any("bot failed (KeyError)" in r["text"] for r in t.bot_reasons)
     quiet_logs()
 
 
 def test_an_illegal_bot_move_is_replaced_and_its_rule_is_not_published():
     """Which rule the bot's move broke depends on its hand: the page never sees it."""
-    t = ExactoTable(players=3, seed=2, bots=lambda v, l, r: {"kind": "bid", "quantity": 99, "face": 6},
-                    bot_delay_ms=0)
+    t = ExactoTable(
+        players=3, seed=2, bots=lambda view, legal, rng: {"kind": "bid", "quantity": 99, "face": 6}, bot_delay_ms=0
+    )
     t.act({"kind": "bid", "quantity": 1, "face": 2})
     assert t.game.current_player == 0 or t.game.is_over
     assert t.error_rule == "" and t.error == ""
@@ -391,10 +422,11 @@ def test_a_failing_bot_writes_nothing_to_stderr_in_a_real_kernel_process():
     warnings to stderr (logging's last resort); the widgets must stay silent there."""
     import subprocess
     import sys
+
     script = (
         "from widgets import ExactoTable\n"
         "def broken(view, legal, rng):\n"
-        "    raise KeyError(f'my dice {view[\"dice\"][view[\"seat\"]]}')\n"
+        '    raise KeyError(f\'my dice {view["dice"][view["seat"]]}\')\n'
         "t = ExactoTable(players=3, seed=2, bots=broken, bot_delay_ms=0)\n"
         "t.act({'kind': 'bid', 'quantity': 1, 'face': 2})\n"
         "t.act({'kind': 'bid', 'quantity': 99, 'face': 2})\n"
@@ -403,7 +435,6 @@ def test_a_failing_bot_writes_nothing_to_stderr_in_a_real_kernel_process():
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == "", proc.stderr
-
 
 
 def _log_messages(widget, monkeypatch):
@@ -430,7 +461,7 @@ def test_the_log_travels_as_appended_entries(monkeypatch):
     assert page == w.game.visible_log(0, you=0), "appending gives exactly the log"
     assert sum(len(m["entries"]) for m in sent) == 2, "one bid each, nothing re-sent"
     sent.clear()
-    w.reveal_all = True          # the teacher may undo past the bots (nothing is hidden)
+    w.reveal_all = True  # the teacher may undo past the bots (nothing is hidden)
     send(w, {"type": "undo"})
     assert sent[-1]["reset"] is True and sent[-1]["entries"] == w.game.visible_log(None, you=0)
     w.reveal_all = False

@@ -3,6 +3,7 @@ seat is the same in every world that differs only in the AI players' hands (view
 list, log, error line, hint), no card in an AI player's hand ever appears in it, and an AI
 player's reason (which depends on its hand) is withheld until the deal is over, except in
 the teacher's reveal-all view."""
+
 from __future__ import annotations
 
 import json
@@ -22,8 +23,9 @@ def synced(widget) -> dict:
 
 def twin(widget: GanjifaTable, game: Ganjifa) -> GanjifaTable:
     """A table on ``game`` set up like ``widget`` (same seat and bot names; bots wait)."""
-    return GanjifaTable.from_game(game, seat=widget.seat, opponents="random",
-                                  settings={**widget.settings, "bot_delay_ms": 500})
+    return GanjifaTable.from_game(
+        game, seat=widget.seat, opponents="random", settings={**widget.settings, "bot_delay_ms": 500}
+    )
 
 
 def hidden_cards(widget: GanjifaTable) -> list[str]:
@@ -45,10 +47,15 @@ def bad_moves(widget: GanjifaTable) -> list[dict]:
     hand = widget.view["hands"][widget.seat]
     legal = widget.legal
     illegal = [c for c in hand if {"kind": "play", "card": c} not in legal]
-    foreign = next(c for c in ({"suit": s, "rank": r} for s in ("kalki", "rama", "matsya") for r in ("raja", 1, 5))
-                   if c not in hand)
-    moves = [{"kind": "play", "card": foreign},
-             {"kind": "dukal", "cards": [{"suit": "rama", "rank": r} for r in ("raja", "mantri", 1, 2, 4)]}]
+    foreign = next(
+        c
+        for c in ({"suit": s, "rank": r} for s in ("kalki", "rama", "matsya") for r in ("raja", 1, 5))
+        if c not in hand
+    )
+    moves = [
+        {"kind": "play", "card": foreign},
+        {"kind": "dukal", "cards": [{"suit": "rama", "rank": r} for r in ("raja", "mantri", 1, 2, 4)]},
+    ]
     if widget.view["dukal"] is None:
         moves.append({"kind": "discard", "cards": hand[:1]})
     if illegal:
@@ -70,8 +77,9 @@ def test_state_does_not_depend_on_the_ai_players_hands_through_a_whole_deal(seed
             assert card not in text, f"an AI player's card leaked: {card}"
         if checked < 12 or rng.random() < 0.25:
             alt = twin(w, w.game.resample_hidden(seat, random.Random(rng.random())))
-            assert [alt.game.hand(s) for s in range(3)] != [w.game.hand(s) for s in range(3)] or \
-                sum(w.view["hand_sizes"]) - w.view["hand_sizes"][seat] <= 1
+            assert [alt.game.hand(s) for s in range(3)] != [w.game.hand(s) for s in range(3)] or sum(
+                w.view["hand_sizes"]
+            ) - w.view["hand_sizes"][seat] <= 1
             assert synced(alt) == synced(w)
             for bad in bad_moves(w):
                 w.act(bad)
@@ -88,13 +96,15 @@ def test_state_does_not_depend_on_the_ai_players_hands_through_a_whole_deal(seed
 
 def test_an_ai_players_dukal_and_discards_are_public_but_its_hand_is_not():
     from test_ganjifa_widget import dukal_first, dukal_position
+
     w = GanjifaTable.from_game(dukal_position(1), opponents=dukal_first, settings={"bot_delay_ms": 0})
     assert w.view["dukal"]["leader"] == 1 and w.view["dukal"]["discards"]["2"], "public: every card was shown"
     text = state_text(w)
     for card in hidden_cards(w):
         assert card not in text
-    alt = GanjifaTable.from_game(w.game.resample_hidden(0, random.Random(3)), opponents=dukal_first,
-                                 settings={**w.settings, "bot_delay_ms": 500})
+    alt = GanjifaTable.from_game(
+        w.game.resample_hidden(0, random.Random(3)), opponents=dukal_first, settings={**w.settings, "bot_delay_ms": 500}
+    )
     assert synced(alt) == synced(w)
 
 
@@ -102,7 +112,9 @@ def test_the_teacher_view_shows_every_hand_and_is_set_from_python_only():
     w = GanjifaTable(seed=4, opponents="random", bot_delay_ms=700)
     assert w.view["hands"][1] is None
     w.reveal_all = True
-    assert w.view == w.page_view(w.game.view(None)) and all(isinstance(h, list) and len(h) == 40 for h in w.view["hands"])
+    assert w.view == w.page_view(w.game.view(None)) and all(
+        isinstance(h, list) and len(h) == 40 for h in w.view["hands"]
+    )
     w.set_state({"reveal_all": False})
     assert w.reveal_all is True
     w.reveal_all = False
@@ -148,6 +160,7 @@ def test_the_withheld_note_never_quotes_a_card():
 def reckless(view, legal, rng):
     """A student's bot that ignores the follow rule: it always plays its first card."""
     from rules_engine.ganjifa.game import PlayCard
+
     return PlayCard(Card.from_json(view["hands"][view["seat"]][0]))
 
 
@@ -162,8 +175,9 @@ def test_a_student_bot_breaking_the_follow_rule_tells_the_page_nothing_about_its
     for _ in range(12):
         if w.game.is_over or not w.legal:
             break
-        alt = GanjifaTable.from_game(w.game.resample_hidden(0, rng), seat=0, opponents=reckless,
-                                     settings={"bot_delay_ms": 500}, bot_seed=seed)
+        alt = GanjifaTable.from_game(
+            w.game.resample_hidden(0, rng), seat=0, opponents=reckless, settings={"bot_delay_ms": 500}, bot_seed=seed
+        )
         assert (alt.error, alt.error_rule) == (w.error, w.error_rule) == ("", "")
         w.act(w.legal[0])
     assert w.bot_errors, "the reckless bot broke the rule at least once"

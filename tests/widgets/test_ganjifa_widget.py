@@ -2,6 +2,7 @@
 or forged input turned into the error line citing the rule (state unchanged, nothing
 raised); a whole deal played through the widget; the day / night choice; Dukals led and
 answered; undo; the display settings; lessons on a Ganjifa table; the bundle."""
+
 from __future__ import annotations
 
 import logging
@@ -10,14 +11,13 @@ import random
 
 import pytest
 import traitlets
+from widget_helpers import send
 
 from rules_engine.bots import RandomBot
 from rules_engine.ganjifa import CARDS, Card, Ganjifa
 from widgets import ExactoTable, GameWidget, GanjifaTable, Lesson
 from widgets._static import STATIC
 from widgets.lesson import TABLES
-
-from widget_helpers import send
 
 SYNCED = ("view", "legal", "event_log", "error", "error_rule", "can_undo", "bot_to_move", "seat_info", "rules")
 
@@ -39,8 +39,8 @@ def dukal_position(dukal_seat=0, size=10, first_trick=False, seed=4, extra=()):
     dukal = [Card("kalki", r) for r in ("raja", "mantri", 3, 4, 5)] + list(extra)
     rest = [c for c in CARDS if c not in dukal and c != Card("rama", "raja")]
     random.Random(seed).shuffle(rest)
-    hands = [rest[i * size:(i + 1) * size] for i in range(3)]
-    hands[dukal_seat] = dukal + hands[dukal_seat][:size - len(dukal)]
+    hands = [rest[i * size : (i + 1) * size] for i in range(3)]
+    hands[dukal_seat] = dukal + hands[dukal_seat][: size - len(dukal)]
     if first_trick:
         hands[dukal_seat][-1] = Card("rama", "raja")
     return Ganjifa.from_position(hands, leader=dukal_seat, first_trick=first_trick, seed=seed)
@@ -64,24 +64,35 @@ def play_out(w: GanjifaTable, rng: random.Random, limit: int = 400) -> None:
 
 # ------------------------------------------------------------------ the table itself
 
+
 def test_initial_state_is_the_seats_view(quiet_logs):
     w = make(seed=opening_seed(0), bot_delay_ms=700)
     state = w.get_state()
     assert isinstance(w, GameWidget) and isinstance(w.game, Ganjifa)
     full = w.game.view(0)
     assert state["seat"] == 0 and "played" not in state["view"] and "captured" not in state["view"]
-    assert {**state["view"], **state["view_more"]} == {k: v for k, v in full.items() if k not in ("played", "captured")}, \
-        "the page gets the view but for the growing lists it never draws"
+    assert {**state["view"], **state["view_more"]} == {
+        k: v for k, v in full.items() if k not in ("played", "captured")
+    }, "the page gets the view but for the growing lists it never draws"
     assert set(state["view_more"]) == {"hands", "last_trick"}, "your hand travels apart: it changes when you play"
     assert state["legal"] == [{"kind": "play", "card": {"suit": "rama", "rank": "raja"}}]
     assert state["title"] == "Dashavatara Ganjifa"
     assert [s["bot"] for s in state["seat_info"]] == [None, "random", "random"]
     assert [s["name"] for s in state["seat_info"]] == ["Player 0", "Player 1", "Player 2"]
     assert state["rules"] == Ganjifa.catalog.to_json()
-    assert state["settings"] == {"theme": "auto", "bot_delay_ms": 700, "step_mode": False, "show_probability": False,
-                                 "language": "en", "high_contrast": False, "show_every_option": False, "projector": False,
-                                 "contrast": 50, "grain": 50,
-                                 "color_temperature": 50}
+    assert state["settings"] == {
+        "theme": "auto",
+        "bot_delay_ms": 700,
+        "step_mode": False,
+        "show_probability": False,
+        "language": "en",
+        "high_contrast": False,
+        "show_every_option": False,
+        "projector": False,
+        "contrast": 50,
+        "grain": 50,
+        "color_temperature": 50,
+    }
     assert w.view["hands"][0] and w.view["hands"][1] is None and w.view["hands"][2] is None
     assert w.period == "day" and w.view["trump"] == "rama"
     quiet_logs()
@@ -89,15 +100,17 @@ def test_initial_state_is_the_seats_view(quiet_logs):
 
 def test_default_opponents_are_the_heuristic_bot_or_random_with_a_warning(monkeypatch, caplog):
     w = GanjifaTable(seed=1, bot_delay_ms=700)
-    assert {s["bot"] for s in w.seat_info if s["bot"]} == {"card counter"}   # the heuristic bot, in words
+    assert {s["bot"] for s in w.seat_info if s["bot"]} == {"card counter"}  # the heuristic bot, in words
     assert {b.name for b in w.bots.values()} == {"heuristic"}
     import widgets.base as module
+
     real = module.make_bot
 
     def no_heuristic(game, name):
         if name == "heuristic":
             raise ValueError("no ganjifa bot called 'heuristic'")
         return real(game, name)
+
     monkeypatch.setattr(module, "make_bot", no_heuristic)
     caplog.set_level(logging.WARNING)
     w = GanjifaTable(seed=1, bot_delay_ms=700)
@@ -121,7 +134,10 @@ def test_act_message_plays_the_card_and_the_ai_players_answer_at_once(quiet_logs
     assert game.history[0].to_json() == {"kind": "play", "card": {"suit": "rama", "rank": "raja"}}
     assert w.error == "" and len(game.history) >= 3
     assert game.current_player == 0 or game.is_over
-    assert w.view == w.page_view(game.view(0)) and w.view["last_trick"]["plays"][0]["card"] == {"suit": "rama", "rank": "raja"}
+    assert w.view == w.page_view(game.view(0)) and w.view["last_trick"]["plays"][0]["card"] == {
+        "suit": "rama",
+        "rank": "raja",
+    }
     assert w.legal == [a.to_json() for a in game.legal_actions()]
     assert w.bot_reason and w.bot_reason_seat in (1, 2)
     assert [e for e in w.event_log if e["kind"] == "trick"], "the trick sentence is in the log"
@@ -132,7 +148,7 @@ def test_step_messages_pace_the_ai_players_one_card_at_a_time(quiet_logs):
     w = make(seed=opening_seed(0), bot_delay_ms=700, step_mode=True)
     w.act({"kind": "play", "card": {"suit": "rama", "rank": "raja"}})
     assert len(w.game.history) == 1 and w.bot_to_move and w.legal == []
-    send(w, {"type": "step", "move": 0})            # stale: ignored quietly
+    send(w, {"type": "step", "move": 0})  # stale: ignored quietly
     assert len(w.game.history) == 1 and w.error == ""
     send(w, {"type": "step", "move": 1})
     assert len(w.game.history) == 2 and w.view["trick"][1]["seat"] == 1
@@ -174,13 +190,14 @@ def test_play_bots_message(quiet_logs):
 
 # ------------------------------------------------------------------ day or night
 
+
 def test_the_period_is_chosen_before_each_deal(quiet_logs):
     w = make(period="night", bot_delay_ms=700)
     assert w.game.options == {"period": "night"} and w.view["trump"] == "krishna" and w.period == "night"
     send(w, {"type": "new_game", "period": "day"})
     assert w.game.options == {"period": "day"} and w.view["trump"] == "rama"
     assert w.game.history == [] or w.game.current_player == 0
-    send(w, {"type": "new_game"})                       # no choice: the same period again
+    send(w, {"type": "new_game"})  # no choice: the same period again
     assert w.game.options == {"period": "day"}
     send(w, {"type": "new_game", "period": "night"})
     assert w.view["period"] == "night" and w.error == ""
@@ -191,14 +208,17 @@ def test_the_period_is_chosen_before_each_deal(quiet_logs):
     quiet_logs()
 
 
-@pytest.mark.parametrize("content,rule", [
-    ({"type": "new_game", "period": "dusk"}, "ganjifa.day-night"),
-    ({"type": "new_game", "period": "DAY"}, "ganjifa.day-night"),
-    ({"type": "new_game", "period": 1}, "input"),
-    ({"type": "new_game", "period": None}, "input"),
-    ({"type": "new_game", "period": "night", "trump": "kalki"}, "input"),
-    ({"type": "new_game", "seed": -2, "period": "day"}, "input"),
-])
+@pytest.mark.parametrize(
+    "content,rule",
+    [
+        ({"type": "new_game", "period": "dusk"}, "ganjifa.day-night"),
+        ({"type": "new_game", "period": "DAY"}, "ganjifa.day-night"),
+        ({"type": "new_game", "period": 1}, "input"),
+        ({"type": "new_game", "period": None}, "input"),
+        ({"type": "new_game", "period": "night", "trump": "kalki"}, "input"),
+        ({"type": "new_game", "seed": -2, "period": "day"}, "input"),
+    ],
+)
 def test_a_bad_period_is_refused(content, rule, quiet_logs):
     w = make(bot_delay_ms=700)
     before = w.game.to_json()
@@ -209,8 +229,9 @@ def test_a_bad_period_is_refused(content, rule, quiet_logs):
 
 def test_a_table_with_its_own_factory_keeps_its_period():
     game = dukal_position()
-    w = GanjifaTable.from_game(game, opponents="random", factory=lambda seed: dukal_position(),
-                               settings={"bot_delay_ms": 700})
+    w = GanjifaTable.from_game(
+        game, opponents="random", factory=lambda seed: dukal_position(), settings={"bot_delay_ms": 700}
+    )
     send(w, {"type": "new_game", "period": "night"})
     assert w.error_rule == "ganjifa.day-night" and w.game is game
     send(w, {"type": "new_game", "period": "day"})
@@ -225,13 +246,19 @@ def test_a_table_with_its_own_factory_keeps_its_period():
 
 # ------------------------------------------------------------ malformed and forged
 
+
 def hand_card(w, seat=0):
     return w.view["hands"][seat][0]
 
 
 BAD = [
-    (None, "input"), (42, "input"), ("act", "input"), ({}, "input"), ({"type": "fly"}, "input"),
-    ({"type": "act"}, "input"), ({"type": "act", "action": "rama-raja"}, "input"),
+    (None, "input"),
+    (42, "input"),
+    ("act", "input"),
+    ({}, "input"),
+    ({"type": "fly"}, "input"),
+    ({"type": "act"}, "input"),
+    ({"type": "act", "action": "rama-raja"}, "input"),
     ({"type": "act", "action": {"kind": "play"}}, "input"),
     ({"type": "act", "action": {"kind": "play", "card": "rama raja"}}, "input"),
     ({"type": "act", "action": {"kind": "play", "card": None}}, "input"),
@@ -333,8 +360,17 @@ def test_out_of_turn_plays_are_refused(quiet_logs):
 def test_forged_browser_writes_are_ignored(quiet_logs):
     w = make(seed=opening_seed(0), bot_delay_ms=700)
     before, view, legal = w.game.to_json(), w.view, w.legal
-    w.set_state({"view": {"hands": [[], [], []]}, "legal": [{"kind": "play", "card": {"suit": "kalki", "rank": 1}}],
-                 "seat": 2, "reveal_all": True, "error": "hacked", "bot_reason": "x", "can_undo": True})
+    w.set_state(
+        {
+            "view": {"hands": [[], [], []]},
+            "legal": [{"kind": "play", "card": {"suit": "kalki", "rank": 1}}],
+            "seat": 2,
+            "reveal_all": True,
+            "error": "hacked",
+            "bot_reason": "x",
+            "can_undo": True,
+        }
+    )
     assert w.game.to_json() == before and w.view == view and w.legal == legal
     assert w.seat == 0 and w.reveal_all is False and w.error == "" and w.can_undo is False
     w.set_state("not a dict")
@@ -343,6 +379,7 @@ def test_forged_browser_writes_are_ignored(quiet_logs):
 
 
 # ---------------------------------------------------------------------- Dukals
+
 
 def test_leading_a_dukal_through_the_widget(quiet_logs):
     w = GanjifaTable.from_game(dukal_position(0), opponents="random", settings={"bot_delay_ms": 0}, bot_seed=2)
@@ -385,13 +422,14 @@ def test_discarding_to_an_ai_players_dukal(quiet_logs):
     assert owed == len(w.view["dukal"]["cards"]) >= 5 and w.view["dukal"]["owed"]["2"] == 0
     hand = w.view["hands"][0]
     assert sorted(a["cards"][0]["rank"] for a in w.legal if a["kind"] == "discard") == sorted(
-        c["rank"] for c in hand), "any card may be discarded"
+        c["rank"] for c in hand
+    ), "any card may be discarded"
     before = game.to_json()
     for bad, rule in (
-        ({"kind": "discard", "cards": hand[:owed + 1]}, "ganjifa.dukal"),          # too many
-        ({"kind": "discard", "cards": [hand[0], hand[0]]}, "input"),                # twice the same
-        ({"kind": "discard", "cards": [{"suit": "kalki", "rank": "raja"}]}, "ganjifa.dukal"),   # not yours
-        ({"kind": "play", "card": hand[0]}, "ganjifa.dukal"),                       # a play, not a discard
+        ({"kind": "discard", "cards": hand[: owed + 1]}, "ganjifa.dukal"),  # too many
+        ({"kind": "discard", "cards": [hand[0], hand[0]]}, "input"),  # twice the same
+        ({"kind": "discard", "cards": [{"suit": "kalki", "rank": "raja"}]}, "ganjifa.dukal"),  # not yours
+        ({"kind": "play", "card": hand[0]}, "ganjifa.dukal"),  # a play, not a discard
     ):
         send(w, {"type": "act", "action": bad})
         assert game.to_json() == before and w.error_rule == rule, (bad, w.error)
@@ -405,6 +443,7 @@ def test_discarding_to_an_ai_players_dukal(quiet_logs):
 
 
 # ----------------------------------------------------------------------- undo
+
 
 def test_undo_takes_back_your_card_until_an_ai_player_shows_one(quiet_logs):
     w = make(seed=opening_seed(0), bot_delay_ms=700, step_mode=True)
@@ -424,18 +463,26 @@ def test_undo_takes_back_your_card_until_an_ai_player_shows_one(quiet_logs):
 
 # ------------------------------------------------------------------- settings
 
+
 def test_display_settings_are_validated_from_python_and_the_browser(quiet_logs):
     w = make(grain=20, contrast=70, color_temperature=0)
     assert (w.settings["grain"], w.settings["contrast"], w.settings["color_temperature"]) == (20, 70, 0)
-    for bad in ({"grain": 101}, {"grain": -1}, {"contrast": "50"}, {"color_temperature": 50.5},
-                {"grain": True}, {"grain": None}):
+    for bad in (
+        {"grain": 101},
+        {"grain": -1},
+        {"contrast": "50"},
+        {"color_temperature": 50.5},
+        {"grain": True},
+        {"grain": None},
+    ):
         with pytest.raises((ValueError, traitlets.TraitError)):
             make(**bad)
         with pytest.raises(traitlets.TraitError):
             w.update_settings(**bad)
     # the browser: bad values are dropped, good ones kept, unknown keys ignored
-    w.set_state({"settings": {**w.settings, "grain": 500, "contrast": "high", "color_temperature": 80,
-                              "sparkle": True}})
+    w.set_state(
+        {"settings": {**w.settings, "grain": 500, "contrast": "high", "color_temperature": 80, "sparkle": True}}
+    )
     assert w.settings["grain"] == 20 and w.settings["contrast"] == 70 and w.settings["color_temperature"] == 80
     assert "sparkle" not in w.settings
     w.set_state({"settings": {"theme": "dark", "bot_delay_ms": 300, "high_contrast": True, "grain": 0}})
@@ -450,17 +497,29 @@ def test_display_settings_are_validated_from_python_and_the_browser(quiet_logs):
 
 # ------------------------------------------------------------------- lessons
 
+
 def test_a_ganjifa_lesson_uses_the_ganjifa_table(quiet_logs):
-    from rules_engine.lessons import Feedback, Lesson as LessonData
+    from rules_engine.lessons import Feedback
+    from rules_engine.lessons import Lesson as LessonData
+
     assert TABLES["ganjifa"] is GanjifaTable
 
     def check(before, action, events):
         if action.kind == "dukal":
             return Feedback(True, "A Dukal wins at once.", "ganjifa.dukal")
         return Feedback(False, "You held a Dukal: lead it.", "ganjifa.dukal")
-    data = LessonData(id="g-dukal", title="Lead a Dukal", rules=("ganjifa.dukal",),
-                      instruction="You hold a Dukal of Kalki. Lead it.", setup=lambda: dukal_position(0),
-                      check=check, hints=("Raja, Mantri and a run of three.",), seat=0, bots="random")
+
+    data = LessonData(
+        id="g-dukal",
+        title="Lead a Dukal",
+        rules=("ganjifa.dukal",),
+        instruction="You hold a Dukal of Kalki. Lead it.",
+        setup=lambda: dukal_position(0),
+        check=check,
+        hints=("Raja, Mantri and a run of three.",),
+        seat=0,
+        bots="random",
+    )
     w = Lesson(data, bot_delay_ms=0)
     assert isinstance(w, GanjifaTable) and isinstance(w, Lesson)
     assert w._esm == (STATIC / "lesson.js").read_text()
@@ -477,13 +536,32 @@ def test_a_ganjifa_lesson_uses_the_ganjifa_table(quiet_logs):
 
 # -------------------------------------------------------------------- bundle
 
+
 def test_the_bundle_is_built_and_carries_the_testids():
     assert pathlib.Path(GanjifaTable._esm._path) == STATIC / "ganjifa.js"
     assert pathlib.Path(GanjifaTable._css._path) == STATIC / "styles.css"
     text = (STATIC / "ganjifa.js").read_text()
-    for testid in ("ganjifa-table", "hand", "trick", "trump", "period", "dukal-mode", "dukal-button",
-                   "discard-button", "owed", "trick-summary", "scores", "next-button", "undo-button",
-                   "new-game-button", "day-button", "night-button", "error", "log", "why-button"):
+    for testid in (
+        "ganjifa-table",
+        "hand",
+        "trick",
+        "trump",
+        "period",
+        "dukal-mode",
+        "dukal-button",
+        "discard-button",
+        "owed",
+        "trick-summary",
+        "scores",
+        "next-button",
+        "undo-button",
+        "new-game-button",
+        "day-button",
+        "night-button",
+        "error",
+        "log",
+        "why-button",
+    ):
         assert f'"{testid}"' in text, testid
     for pattern in ("card-${", "trick-${", "captured-${"):
         assert pattern in text, pattern

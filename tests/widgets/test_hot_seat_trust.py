@@ -3,15 +3,15 @@ shows that seat's secrets to whoever looks, so undo never goes back past it and 
 so in public; the page's model keeps no earlier secret once the curtain is up (Backbone's
 previousAttributes); while bots play between people the screen shows the public table only;
 a table without a curtain (Ganjifa) refuses a second person."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
+from widget_helpers import send
 
 from widgets import DeductioTable, ExactoTable, GanjifaTable, SiggilTable
-
-from widget_helpers import send
 
 #: (table, the view key holding every seat's secret, a first move for a seat)
 GAMES = {
@@ -72,14 +72,14 @@ def test_undo_never_goes_back_past_a_lifted_curtain_and_the_log_says_who_was_sho
     secret was on the screen; the move before it cannot be taken back and played again."""
     make, _key = GAMES[name]
     w = make(bots=None, bot_delay_ms=700)
-    play_turn(w)                                   # seat 0 plays; the curtain goes up for seat 1
+    play_turn(w)  # seat 0 plays; the curtain goes up for seat 1
     assert w.curtain == {"seat": 1}
     # before anyone looked, the move can be taken back (Deductio's refill already turned a
     # clue up, which its own undo floor keeps: deductio.refill; Siggil's take freed a spirit
     # and turned a card up, siggil.available, and the pass after it was played for seat 0,
     # which could capture nothing: it goes back only with the take)
     assert w.can_undo or name in ("deductio", "siggil")
-    send(w, {"type": "ready"})                     # whoever is at the screen sees seat 1's secret
+    send(w, {"type": "ready"})  # whoever is at the screen sees seat 1's secret
     assert w.curtain == {} and not w.can_undo
     before = w.game.to_json()
     send(w, {"type": "undo"})
@@ -111,7 +111,7 @@ def test_while_a_bot_plays_between_two_people_the_screen_shows_the_public_table(
     make, key = GAMES[name]
     w = make(bots={1: "random"}, bot_delay_ms=700)
     page = FakeBackbone(w)
-    play_turn(w)                                   # seat 0 plays; seat 1 (a bot) is to move
+    play_turn(w)  # seat 0 plays; seat 1 (a bot) is to move
     assert w.game.current_player == 1 and w.bot_to_move
     assert w.curtain == {"bots": True}, "the curtain rises as soon as the person's move is done"
     assert secrets_of(page.attributes, key) == [] and secrets_of(page.previous, key) == []

@@ -3,6 +3,7 @@ captures, steals and recaptures through browser messages, a wrong selection refu
 its rule and nothing changed; forged and malformed messages refused with a clear sentence;
 the solo discard and release; undo stopping at the last card turned up or spirit freed;
 the cascade told in public steps; the hot-seat curtain; the redrawn-worlds check."""
+
 from __future__ import annotations
 
 import json
@@ -11,11 +12,10 @@ import random
 import sys
 
 import pytest
+from widget_helpers import send, state_json
 
 from rules_engine.siggil import Card, Siggil
 from widgets import GameWidget, SiggilTable
-
-from widget_helpers import send, state_json
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "contract"))
 from test_widget_redrawn_worlds import check_worlds, table  # noqa: E402
@@ -33,18 +33,31 @@ def position(**kwargs) -> Siggil:
     three of family 6; spirit 3 is free. You are to take a card."""
     dealt = Siggil(players=2, seed=5)
     lifted = set(HAND_0 + BARE_SET + SPIRIT_6_SET + HAND_1 + [C(3, 3, True), C(6, 6, True)])
-    sigil = [None if place is None or place[0] in lifted else {"card": place[0].to_json(), "face_up": place[1]}
-             for place in dealt.sigil]
-    options = dict(sigil=sigil, hands=[HAND_0, HAND_1],
-                   sets=[[{"cards": BARE_SET, "spirit": None}], [{"cards": SPIRIT_6_SET, "spirit": 6}]],
-                   free_spirits=sorted(set(dealt.free_spirits) | {3}), current=0, seed=5)
+    sigil = [
+        None if place is None or place[0] in lifted else {"card": place[0].to_json(), "face_up": place[1]}
+        for place in dealt.sigil
+    ]
+    options = dict(
+        sigil=sigil,
+        hands=[HAND_0, HAND_1],
+        sets=[[{"cards": BARE_SET, "spirit": None}], [{"cards": SPIRIT_6_SET, "spirit": 6}]],
+        free_spirits=sorted(set(dealt.free_spirits) | {3}),
+        current=0,
+        seed=5,
+    )
     options.update(kwargs)
     return Siggil.from_position(**options)
 
 
 def make(game=None, delay=700, **kwargs) -> SiggilTable:
-    return SiggilTable.from_game(game or position(), seat=kwargs.pop("seat", 0), bots=kwargs.pop("bots", "random"),
-                                 settings={"bot_delay_ms": delay, **kwargs.pop("settings", {})}, bot_seed=1, **kwargs)
+    return SiggilTable.from_game(
+        game or position(),
+        seat=kwargs.pop("seat", 0),
+        bots=kwargs.pop("bots", "random"),
+        settings={"bot_delay_ms": delay, **kwargs.pop("settings", {})},
+        bot_seed=1,
+        **kwargs,
+    )
 
 
 def without_error(state: str) -> dict:
@@ -65,7 +78,9 @@ def test_initial_state_is_the_seats_view(quiet_logs):
     assert isinstance(w, GameWidget) and isinstance(w.game, Siggil)
     assert {**state["view"], **state["view_more"]} == {k: v for k, v in w.game.view(1).items() if k not in w.page_omits}
     assert state["title"] == "Siggil"
-    assert [s["bot"] for s in state["seat_info"]] == ["far-sighted", None, "far-sighted"], "the lookahead bot by default, named in words"
+    assert [s["bot"] for s in state["seat_info"]] == ["far-sighted", None, "far-sighted"], (
+        "the lookahead bot by default, named in words"
+    )
     assert state["legal"] == [] and state["bot_to_move"], "player 0 (a bot) opens"
     no_hidden_card_on_the_page(w)
     assert sum(1 for p in state["view"]["sigil"] if p and not p["face_up"]) > 10, "face-down cards are there, unread"
@@ -106,17 +121,43 @@ def test_a_wrong_selection_is_refused_with_its_rule_and_nothing_changes(quiet_lo
     w = make()
     send(w, {"type": "act", "action": {"kind": "take", "position": 27}})
     cases = [
-        ({"kind": "capture", "spirit": 3, "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2}]},
-         "siggil.capture-free"),                                          # two cards, not three
-        ({"kind": "capture", "spirit": 3, "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2},
-                                                    {"family": 6, "number": 4}]}, "siggil.capture-free"),
-        ({"kind": "capture", "spirit": 5, "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2},
-                                                    {"family": 3, "number": 4}]}, "siggil.capture-free"),  # not free
-        ({"kind": "steal", "spirit": 6, "cards": [{"family": 6, "number": 4}, {"family": 6, "number": 5},
-                                                  {"family": 6, "number": 6}]}, "siggil.steal"),   # 3 do not beat 3
-        ({"kind": "capture", "spirit": 3, "cards": [{"family": 2, "number": 1}, {"family": 3, "number": 2},
-                                                    {"family": 3, "number": 4}]}, "siggil.capture"),  # not in hand
-        ({"kind": "take", "position": 26}, "siggil.take"),                # you have taken already
+        (
+            {"kind": "capture", "spirit": 3, "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2}]},
+            "siggil.capture-free",
+        ),  # two cards, not three
+        (
+            {
+                "kind": "capture",
+                "spirit": 3,
+                "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2}, {"family": 6, "number": 4}],
+            },
+            "siggil.capture-free",
+        ),
+        (
+            {
+                "kind": "capture",
+                "spirit": 5,
+                "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2}, {"family": 3, "number": 4}],
+            },
+            "siggil.capture-free",
+        ),  # not free
+        (
+            {
+                "kind": "steal",
+                "spirit": 6,
+                "cards": [{"family": 6, "number": 4}, {"family": 6, "number": 5}, {"family": 6, "number": 6}],
+            },
+            "siggil.steal",
+        ),  # 3 do not beat 3
+        (
+            {
+                "kind": "capture",
+                "spirit": 3,
+                "cards": [{"family": 2, "number": 1}, {"family": 3, "number": 2}, {"family": 3, "number": 4}],
+            },
+            "siggil.capture",
+        ),  # not in hand
+        ({"kind": "take", "position": 26}, "siggil.take"),  # you have taken already
     ]
     for action, rule in cases:
         before = state_json(w)
@@ -179,7 +220,7 @@ def test_the_cascade_is_told_in_public_steps():
     assert [s["kind"] for s in w.cascade["steps"]][0] == "take"
     send(w, {"type": "act", "action": {"kind": "pass"}})
     assert w.cascade == {"from": 1, "steps": []}, "a pass shows nothing"
-    send(w, {"type": "step", "move": 2})                               # the bot takes
+    send(w, {"type": "step", "move": 2})  # the bot takes
     steps = w.cascade["steps"]
     assert steps and steps[0]["kind"] == "take" and steps[0]["seat"] == 1
     for step in steps:
@@ -197,8 +238,8 @@ def test_undo_stops_at_the_last_card_turned_up_or_spirit_freed(quiet_logs):
     assert w.can_undo
     send(w, {"type": "undo"})
     assert w.error == "" and w.game.history == [] and w.cascade == {}
-    w.lift_curtain()            # the pass played for seat 0 had passed the screen; undo passes it back
-    send(w, {"type": "act", "action": {"kind": "take", "position": 27}})   # no capture: the pass is played
+    w.lift_curtain()  # the pass played for seat 0 had passed the screen; undo passes it back
+    send(w, {"type": "act", "action": {"kind": "take", "position": 27}})  # no capture: the pass is played
     w.lift_curtain()
     flips = [p for p in w.game.available if p in (25, 26)]
     send(w, {"type": "act", "action": {"kind": "take", "position": flips[0]}})  # turns up a face-down card
@@ -236,7 +277,7 @@ def test_pass_is_offered_when_a_capture_was_possible():
 def test_undo_takes_back_the_played_pass_with_its_take_or_neither():
     w = make(Siggil(players=2, seed=5), bots=None)
     w.lift_curtain()
-    send(w, {"type": "act", "action": {"kind": "take", "position": 27}})    # nothing turned up
+    send(w, {"type": "act", "action": {"kind": "take", "position": 27}})  # nothing turned up
     assert w.can_undo
     send(w, {"type": "undo"})
     assert w.error == "" and w.game.history == [] and w.game.current_player == 0
@@ -288,8 +329,12 @@ def test_solo_several_releases_in_a_row():
     asks twice, each time for one of the three that were waiting at that arrival, and the
     cascade tells both losses."""
     sigil = [None] * 56
-    for p, card, up in [(27, C(7, 7), True), (25, C(4, 4, True), False), (22, C(5, 5, True), False),
-                        (55, C(7, 6), True)]:
+    for p, card, up in [
+        (27, C(7, 7), True),
+        (25, C(4, 4, True), False),
+        (22, C(5, 5, True), False),
+        (55, C(7, 6), True),
+    ]:
         sigil[p] = {"card": card.to_json(), "face_up": up}
     w = make(Siggil.from_position(sigil, [[]], free_spirits=[1, 2, 3], seed=1))
     send(w, {"type": "act", "action": {"kind": "discard", "position": 27}})
@@ -303,7 +348,7 @@ def test_solo_several_releases_in_a_row():
     send(w, {"type": "act", "action": {"kind": "release", "spirit": 4}})
     assert w.error == "" and w.view["phase"] == "take" and w.view["arrival"] is None
     assert w.view["free_spirits"] == [1, 3, 5] and w.view["lost_spirits"] == [2, 4]
-    assert [s["spirit"] for s in w.cascade["steps"] if s["kind"] == "lost"] == [4]     # since your last move
+    assert [s["spirit"] for s in w.cascade["steps"] if s["kind"] == "lost"] == [4]  # since your last move
     assert w.legal == [{"kind": "take", "position": 55}]
 
 
@@ -341,8 +386,10 @@ def test_two_worlds_differing_only_in_face_down_cards_send_the_same_page():
             game.apply(rng.choice(game.legal_actions()))
         other = game.resample_hidden(0, random.Random(seed + 100))
         differ += other.sigil != game.sigil
-        a, b = (SiggilTable.from_game(g, seat=0, bots="random", bot_seed=1, settings={"bot_delay_ms": 700})
-                for g in (game, other))
+        a, b = (
+            SiggilTable.from_game(g, seat=0, bots="random", bot_seed=1, settings={"bot_delay_ms": 700})
+            for g in (game, other)
+        )
         assert state_json(a) == state_json(b), seed
     assert differ >= 5, "the worlds really differ in hidden cards"
 
@@ -351,8 +398,15 @@ def test_two_worlds_differing_only_in_face_down_cards_send_the_same_page():
 @pytest.mark.parametrize("seed", range(3))
 def test_siggil_tables_show_the_page_the_same_in_every_redrawn_world(seed, delay):
     assert {"flip", "free"} <= Siggil.reveals
-    a = table("siggil", seed, players=2 + seed % 3, seat=seed % 2, bots="lookahead" if seed else "random",
-              bot_seed=seed, settings={"bot_delay_ms": delay})
+    a = table(
+        "siggil",
+        seed,
+        players=2 + seed % 3,
+        seat=seed % 2,
+        bots="lookahead" if seed else "random",
+        bot_seed=seed,
+        settings={"bot_delay_ms": delay},
+    )
     assert check_worlds(a, random.Random(seed), messages=120) >= 10
 
 
@@ -375,7 +429,9 @@ def test_the_curtain_goes_up_between_people_and_the_page_holds_no_hand():
     last = next(m for m in reversed(sent) if m.get("type") == "log")
     assert last["reset"] and all("seats" not in e for e in last["entries"]), "the log restarts public"
     send(w, {"type": "ready"})
-    assert w.curtain == {} and w.view["hands"][0] is None and w.view["hands"][1] == [c.to_json() for c in sorted(HAND_1)]
+    assert (
+        w.curtain == {} and w.view["hands"][0] is None and w.view["hands"][1] == [c.to_json() for c in sorted(HAND_1)]
+    )
     send(w, {"type": "ready"})
     assert w.error_rule == "input", "no curtain to lift"
 
@@ -389,12 +445,20 @@ def test_no_curtain_with_one_person_or_for_the_teacher():
 
 def test_a_lesson_over_the_table_has_the_cascade_and_the_undo_floor_and_never_a_curtain():
     """Lessons build the table through GameWidget.__init__ alone (widgets/lesson.py)."""
-    from rules_engine.lessons import Feedback, Lesson as LessonData
+    from rules_engine.lessons import Feedback
+    from rules_engine.lessons import Lesson as LessonData
     from widgets import Lesson
 
-    for bots in ("random", None):      # None: two people, yet a lesson passes no screen
-        data = LessonData(id="t", title="t", rules=("siggil.available",), instruction="i", setup=position,
-                          check=lambda game, action, events: Feedback(True, "ok"), bots=bots)
+    for bots in ("random", None):  # None: two people, yet a lesson passes no screen
+        data = LessonData(
+            id="t",
+            title="t",
+            rules=("siggil.available",),
+            instruction="i",
+            setup=position,
+            check=lambda game, action, events: Feedback(True, "ok"),
+            bots=bots,
+        )
         w = Lesson(data, bot_delay_ms=0)
         assert w.curtain == {} and w.cascade == {} and w.sigil_layout["name"] == "pyramids"
         send(w, {"type": "act", "action": {"kind": "take", "position": 27}})

@@ -1,17 +1,17 @@
 """The teacher panel (issue: teacher controls in the interface): only a table Python made
 with ``teacher=True`` takes its messages; a student's page can neither show every hand nor
 choose a seed, and "Why?" before the reveal names the kind of reasoning, nothing hidden."""
+
 from __future__ import annotations
 
 import pytest
+from widget_helpers import make_table, send
 
 from rules_engine.i18n import LANGUAGES
 from widgets import DeductioTable, ExactoTable, GanjifaTable
 
-from widget_helpers import make_table, send
-
-
 # -------------------------------------------------------- a student's table refuses
+
 
 def _without_error(table) -> dict:
     return {k: v for k, v in table.get_state().items() if k not in ("error", "error_rule", "_esm", "_css", "layout")}
@@ -26,8 +26,9 @@ def test_a_students_page_cannot_show_every_hand():
     assert _without_error(table) == _without_error(make_table()), "only the error line changed"
 
 
-@pytest.mark.parametrize("make", [lambda **kw: make_table(**kw),
-                                  lambda **kw: GanjifaTable(seed=5, opponents="random", bot_delay_ms=0, **kw)])
+@pytest.mark.parametrize(
+    "make", [lambda **kw: make_table(**kw), lambda **kw: GanjifaTable(seed=5, opponents="random", bot_delay_ms=0, **kw)]
+)
 def test_a_students_page_cannot_choose_the_seed(make):
     table = make()
     history, seed = list(table.game.history), table.game.seed
@@ -37,6 +38,7 @@ def test_a_students_page_cannot_choose_the_seed(make):
 
 
 # ------------------------------------------------------------- the teacher's copy
+
 
 def test_the_teachers_copy_deals_the_seed_it_is_given():
     teacher = make_table(teacher=True)
@@ -63,13 +65,16 @@ def test_show_every_hand_switches_the_teachers_view():
     assert all(d is None for s, d in enumerate(teacher.view["dice"]) if s != 0)
 
 
-@pytest.mark.parametrize("content, words", [
-    ({"type": "teacher", "reveal_all": 1}, "true or false"),
-    ({"type": "teacher", "reveal_all": "yes"}, "true or false"),
-    ({"type": "teacher", "peek": True}, "no field"),
-    ({"type": "new_game", "seed": -1}, "whole number"),
-    ({"type": "new_game", "seed": 1.5}, "whole number"),
-])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ({"type": "teacher", "reveal_all": 1}, "true or false"),
+        ({"type": "teacher", "reveal_all": "yes"}, "true or false"),
+        ({"type": "teacher", "peek": True}, "no field"),
+        ({"type": "new_game", "seed": -1}, "whole number"),
+        ({"type": "new_game", "seed": 1.5}, "whole number"),
+    ],
+)
 def test_the_teachers_messages_are_checked_too(content, words):
     teacher = make_table(teacher=True)
     seed = teacher.game.seed
@@ -97,12 +102,20 @@ def test_large_print_is_a_setting():
 # ---------------------------------------------------------- "Why?" before the reveal
 
 BOT_TABLES = [
-    ("exacto", "probability", lambda: ExactoTable(players=3, seed=1, bots="probability", bot_delay_ms=0),
-     "how likely each bid is"),
+    (
+        "exacto",
+        "probability",
+        lambda: ExactoTable(players=3, seed=1, bots="probability", bot_delay_ms=0),
+        "how likely each bid is",
+    ),
     ("exacto", "bold", lambda: ExactoTable(players=3, seed=1, bots="bold", bot_delay_ms=0), "bluffs"),
     ("ganjifa", "heuristic", lambda: GanjifaTable(seed=3, opponents="heuristic", bot_delay_ms=0), "counts the cards"),
-    ("deductio", "logical", lambda: DeductioTable(players=3, seed=2, bots="logical", bot_delay_ms=0),
-     "single possible number"),
+    (
+        "deductio",
+        "logical",
+        lambda: DeductioTable(players=3, seed=2, bots="logical", bot_delay_ms=0),
+        "single possible number",
+    ),
     ("exacto", "random", lambda: ExactoTable(players=3, seed=1, bots="random", bot_delay_ms=0), "at random"),
 ]
 
@@ -131,6 +144,7 @@ def test_why_before_the_reveal_names_the_kind_of_reasoning(game, bot, make, word
 def test_a_students_bot_is_described_as_their_own_code():
     def always_first(view, legal, rng):
         return legal[0]
+
     table = ExactoTable(players=2, seed=1, bots=always_first, bot_delay_ms=0)
     table.act(table.legal[0])
     table.play_bots()

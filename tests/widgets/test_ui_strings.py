@@ -2,6 +2,7 @@
 and ru with the same placeholders and the plural forms each language needs; the JavaScript
 names every id it shows literally (so this test can find them), uses no id the table lacks,
 and the table holds no id the JavaScript never shows; game terms are the engines' own."""
+
 from __future__ import annotations
 
 import pathlib
@@ -114,6 +115,7 @@ def test_game_vocabulary():
 
 # -- the bots' names on a seat ------------------------------------------------------------
 
+
 def test_every_built_in_bot_is_named_in_every_language_and_a_students_bot_keeps_its_name():
     """A seat shows its bot's name in the page's language ("greedy", «жадный», "ahne"):
     every bot a game lists (its bots module's BOTS) has a name of its own in each language,
@@ -134,11 +136,13 @@ def test_every_built_in_bot_is_named_in_every_language_and_a_students_bot_keeps_
                 said = WIDGET_MESSAGES.render("w.bot-name", {"name": name}, lang)
                 assert said == BOT_NAMES[lang][name] and said not in jargon, (game, name, lang)
                 assert lang == "en" or said != BOT_NAMES["en"][name] or name == "random", (game, name, lang)
-    assert [WIDGET_MESSAGES.render("w.bot-name", {"name": level}, "ru") for level in ("beginner", "medium", "strong")] \
-        == ["новичок", "средний", "сильный"]
+    assert [
+        WIDGET_MESSAGES.render("w.bot-name", {"name": level}, "ru") for level in ("beginner", "medium", "strong")
+    ] == ["новичок", "средний", "сильный"]
     assert WIDGET_MESSAGES.render("w.bot-name", {"name": "lookahead"}, "en") == "far-sighted"
-    table = SiggilTable(players=3, seed=2, bots={1: "greedy", 2: lambda view, legal, rng: legal[0]},
-                        bot_delay_ms=700, language="ru")
+    table = SiggilTable(
+        players=3, seed=2, bots={1: "greedy", 2: lambda view, legal, rng: legal[0]}, bot_delay_ms=700, language="ru"
+    )
     assert [s["bot"] for s in table.seat_info] == [None, "жадный", "<lambda>"]
     table.update_settings(language="fi")
     assert [s["bot"] for s in table.seat_info] == [None, "ahne", "<lambda>"]

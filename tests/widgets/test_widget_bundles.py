@@ -1,4 +1,5 @@
 """The front-end bundles exist and every widget class points at its own."""
+
 from __future__ import annotations
 
 import importlib
@@ -9,8 +10,8 @@ import pytest
 
 from rules_engine import games
 from widgets import BarChart, Lesson, Quiz
-from widgets.lesson import TABLES
 from widgets._static import STATIC, MissingBundleError, bundle
+from widgets.lesson import TABLES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -24,7 +25,7 @@ def test_every_game_has_its_folders_and_is_found_without_a_list():
     """Adding a game is adding its folders: the engine package, the table module naming its
     TABLE, and the front-end folder with a view.js; nothing lists the games by hand."""
     assert {"exacto", "ganjifa"} <= set(GAMES)
-    for game in GAMES:   # a game with a table has all three folders
+    for game in GAMES:  # a game with a table has all three folders
         assert (ROOT / "rules_engine" / game / "__init__.py").is_file()
         assert TABLES[game] is importlib.import_module(f"widgets.{game}").TABLE
         assert (ROOT / "widgets" / "js" / game / "view.js").is_file()
@@ -46,8 +47,9 @@ def test_bundles_are_built(name):
     assert not re.search(r"""from\s*["']\.{1,2}/""", text), "a bundle must not import other files"
 
 
-@pytest.mark.parametrize("cls,name", [*((TABLES[game], game) for game in GAMES), (Lesson, "lesson"),
-                                      (Quiz, "quiz"), (BarChart, "chart")])
+@pytest.mark.parametrize(
+    "cls,name", [*((TABLES[game], game) for game in GAMES), (Lesson, "lesson"), (Quiz, "quiz"), (BarChart, "chart")]
+)
 def test_classes_point_at_their_bundle_and_the_stylesheet(cls, name):
     esm = cls._esm
     assert pathlib.Path(esm._path) == STATIC / f"{name}.js"
@@ -58,9 +60,23 @@ def test_classes_point_at_their_bundle_and_the_stylesheet(cls, name):
 
 def test_data_testids_the_browser_tests_rely_on_are_in_the_bundles():
     exacto = (STATIC / "exacto.js").read_text()
-    for testid in ("bid-button", "liar-button", "exacto-button", "next-button", "undo-button",
-                   "new-game-button", "reveal", "error", "log", "why-button", "own-dice", "quantity",
-                   "quantity-up", "quantity-down", "bid"):
+    for testid in (
+        "bid-button",
+        "liar-button",
+        "exacto-button",
+        "next-button",
+        "undo-button",
+        "new-game-button",
+        "reveal",
+        "error",
+        "log",
+        "why-button",
+        "own-dice",
+        "quantity",
+        "quantity-up",
+        "quantity-down",
+        "bid",
+    ):
         assert f'"{testid}"' in exacto, testid
     assert "seat-${" in exacto and "face-${" in exacto
     lesson = (STATIC / "lesson.js").read_text()

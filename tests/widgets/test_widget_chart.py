@@ -1,4 +1,5 @@
 """widgets.BarChart: an SVG bar chart driven from Python."""
+
 from __future__ import annotations
 
 import math
@@ -10,8 +11,16 @@ from widgets import BarChart
 
 
 def test_chart_state_and_updates():
-    c = BarChart(title="Fives among 30 dice", labels=[0, 1, 2], values=[0.2, 0.5, 0.3], errors=[0.01, 0.02, 0.01],
-                 highlight=1, xlabel="count", ylabel="P", value_format="percent")
+    c = BarChart(
+        title="Fives among 30 dice",
+        labels=[0, 1, 2],
+        values=[0.2, 0.5, 0.3],
+        errors=[0.01, 0.02, 0.01],
+        highlight=1,
+        xlabel="count",
+        ylabel="P",
+        value_format="percent",
+    )
     s = c.get_state()
     assert s["labels"] == ["0", "1", "2"] and s["values"] == [0.2, 0.5, 0.3] and s["errors"] == [0.01, 0.02, 0.01]
     assert s["highlight"] == 1 and s["title"] == "Fives among 30 dice" and s["value_format"] == "percent"
@@ -73,20 +82,21 @@ def test_chart_words_and_numbers_follow_the_language():
 
 
 def test_intervals_are_kept_as_given_and_checked_against_the_values():
-    c = BarChart(labels=["never", "my bot"], values=[0.0, 0.4], intervals=[(0.0, 0.06), (0.3, 0.51)],
-                 value_format="percent")
+    c = BarChart(
+        labels=["never", "my bot"], values=[0.0, 0.4], intervals=[(0.0, 0.06), (0.3, 0.51)], value_format="percent"
+    )
     assert c.get_state()["intervals"] == [[0.0, 0.06], [0.3, 0.51]]
     assert BarChart(values=[0.5, 0.2], intervals=[None, (0.1, 0.3)]).intervals == [None, [0.1, 0.3]]
     bad = [
-        dict(values=[0.5], intervals=[(0.6, 0.7)]),             # value below low
-        dict(values=[0.5], intervals=[(0.1, 0.4)]),             # value above high
-        dict(values=[0.5], intervals=[(0.7, 0.1)]),             # low above high
-        dict(values=[0.5, 0.2], intervals=[(0.1, 0.6)]),        # not one per value
-        dict(values=[0.5], intervals=[(0.1,)]),                 # not a pair
+        dict(values=[0.5], intervals=[(0.6, 0.7)]),  # value below low
+        dict(values=[0.5], intervals=[(0.1, 0.4)]),  # value above high
+        dict(values=[0.5], intervals=[(0.7, 0.1)]),  # low above high
+        dict(values=[0.5, 0.2], intervals=[(0.1, 0.6)]),  # not one per value
+        dict(values=[0.5], intervals=[(0.1,)]),  # not a pair
         dict(values=[0.5], intervals=[(0.1, math.nan)]),
         dict(values=[0.5], intervals=5),
-        dict(values=[0.5], intervals=[(0.1, 0.6)], errors=[0.1]),   # both
-        dict(values=[0.5, 0.2], errors=[0.1]),                 # errors: one per value
+        dict(values=[0.5], intervals=[(0.1, 0.6)], errors=[0.1]),  # both
+        dict(values=[0.5, 0.2], errors=[0.1]),  # errors: one per value
     ]
     for kwargs in bad:
         with pytest.raises(traitlets.TraitError):
@@ -98,26 +108,31 @@ def test_update_checks_values_and_intervals_together_and_a_bad_update_changes_no
     c.update(labels=["a", "b"], values=[0.1, 0.9], intervals=[(0.0, 0.2), (0.8, 1.0)])
     assert c.values == [0.1, 0.9] and c.intervals == [[0.0, 0.2], [0.8, 1.0]]
     with pytest.raises(traitlets.TraitError):
-        c.update(values=[0.5, 0.5])                     # outside the intervals
+        c.update(values=[0.5, 0.5])  # outside the intervals
     assert c.values == [0.1, 0.9] and c.intervals == [[0.0, 0.2], [0.8, 1.0]]
     c.update(values=[3], intervals=None, errors=[1])
     assert c.errors == [1.0] and c.intervals is None
 
 
 def test_series_shapes():
-    c = BarChart(labels=["q1", "q2"], series=("exact", "simulated"), values=[(0.1, 0.2), [0.12, 0.18]],
-                 intervals=[None, [(0.1, 0.14), (0.15, 0.21)]], value_format="percent")
+    c = BarChart(
+        labels=["q1", "q2"],
+        series=("exact", "simulated"),
+        values=[(0.1, 0.2), [0.12, 0.18]],
+        intervals=[None, [(0.1, 0.14), (0.15, 0.21)]],
+        value_format="percent",
+    )
     s = c.get_state()
     assert s["series"] == ["exact", "simulated"] and s["values"] == [[0.1, 0.2], [0.12, 0.18]]
     assert s["intervals"] == [None, [[0.1, 0.14], [0.15, 0.21]]]
     assert BarChart(series=["a", "b"], values=[[1, 2], [3, 4]], errors=[None, [0.5, 0.5]]).errors == [None, [0.5, 0.5]]
     bad = [
-        dict(series=["a", "b"], values=[1, 2]),                  # not one list per series
-        dict(series=["a", "b"], values=[[1, 2]]),                # one list for two series
-        dict(series=["a", "b"], values=[[1, 2], [3]]),           # ragged
+        dict(series=["a", "b"], values=[1, 2]),  # not one list per series
+        dict(series=["a", "b"], values=[[1, 2]]),  # one list for two series
+        dict(series=["a", "b"], values=[[1, 2], [3]]),  # ragged
         dict(series=[], values=[]),
-        dict(values=[[1, 2], [3, 4]]),                           # lists without series names
-        dict(series=["a", "b"], values=[[1, 2], [3, 4]], intervals=[(0, 2), (2, 5)]),   # not per series
+        dict(values=[[1, 2], [3, 4]]),  # lists without series names
+        dict(series=["a", "b"], values=[[1, 2], [3, 4]], intervals=[(0, 2), (2, 5)]),  # not per series
         dict(series=["a", "b"], values=[[1, 2], [3, 4]], intervals=[None, [(0, 2), (5, 6)]]),  # 4 outside
     ]
     for kwargs in bad:
@@ -137,8 +152,13 @@ def test_highlight_legend():
 def test_a_value_a_chart_cannot_draw_is_a_value_error_too():
     """A student catching ValueError (as for every other constructor) catches the chart's
     refusals too; they stay traitlets' TraitErrors."""
-    for kwargs in ({"values": None}, {"values": [1], "errors": [-1]}, {"highlight": {}},
-                   {"intervals": [False]}, {"highlight_legend": {}}):
+    for kwargs in (
+        {"values": None},
+        {"values": [1], "errors": [-1]},
+        {"highlight": {}},
+        {"intervals": [False]},
+        {"highlight_legend": {}},
+    ):
         with pytest.raises(ValueError) as err:
             BarChart(**kwargs)
         assert isinstance(err.value, traitlets.TraitError) and len(str(err.value).split()) >= 4

@@ -1,14 +1,15 @@
 """widgets.Lesson around a live table: judged moves, engine-cited illegal moves, hints,
 Try again."""
+
 from __future__ import annotations
 
 import pytest
+from widget_helpers import send
 
 from rules_engine.exacto import Exacto
-from rules_engine.lessons import Feedback, Lesson as LessonData
+from rules_engine.lessons import Feedback
+from rules_engine.lessons import Lesson as LessonData
 from widgets import ExactoTable, GameWidget, Lesson
-
-from widget_helpers import send
 
 DICE = [[1, 4, 4, 2, 6], [3, 5], [2, 2, 6], [5, 5, 5, 1]]
 
@@ -26,9 +27,17 @@ def check(before, action, events):
 
 
 def lesson(bots=None, hints=("Ones are wild.", "You hold one one.")):
-    return LessonData(id="t-raise", title="Raise or call?", rules=("exacto.raise", "exacto.liar"),
-                      instruction="Mage 3 bid four fives. Raise, or call LIAR.", setup=setup, check=check,
-                      hints=hints, seat=0, bots=bots)
+    return LessonData(
+        id="t-raise",
+        title="Raise or call?",
+        rules=("exacto.raise", "exacto.liar"),
+        instruction="Mage 3 bid four fives. Raise, or call LIAR.",
+        setup=setup,
+        check=check,
+        hints=hints,
+        seat=0,
+        bots=bots,
+    )
 
 
 def test_lesson_reuses_the_game_table():
@@ -38,8 +47,10 @@ def test_lesson_reuses_the_game_table():
     # (anywidget gives every instance its own subclass; the lesson class under it is cached)
     lesson_cls = next(c for c in type(w).__mro__ if c.__dict__.get("__doc__") is Lesson.__doc__ and c is not Lesson)
     assert lesson_cls in type(Lesson(lesson())).__mro__, "one lesson class per table, cached"
-    assert w.lesson_info["rules"] == [{"rule": "exacto.raise", "title": "Raise, LIAR or EXACTO"},
-                                      {"rule": "exacto.liar", "title": "LIAR"}]
+    assert w.lesson_info["rules"] == [
+        {"rule": "exacto.raise", "title": "Raise, LIAR or EXACTO"},
+        {"rule": "exacto.liar", "title": "LIAR"},
+    ]
     assert w.lesson_info["instruction"].startswith("Mage 3 bid")
     assert w.lesson_info["hint_count"] == 2 and w.hints == [] and w.feedback == {}
     assert w.view == setup().view(0) and w.title == "Exacto"
@@ -63,17 +74,23 @@ def test_correct_move_gets_correct_feedback_and_ends_a_lesson_without_bots(quiet
 def test_wrong_move_is_played_and_explained():
     w = Lesson(lesson())
     send(w, {"type": "act", "action": {"kind": "liar"}})
-    assert w.feedback == {"correct": False, "text": "Four fives is likely: nine dice are hidden from you.",
-                          "rule": "exacto.liar", "legal": True}
+    assert w.feedback == {
+        "correct": False,
+        "text": "Four fives is likely: nine dice are hidden from you.",
+        "rule": "exacto.liar",
+        "legal": True,
+    }
     assert w.view["last_reveal"]["count"] == 6, "the learner sees what happened"
 
 
 def test_illegal_move_is_explained_by_the_engine_rule_and_changes_nothing(quiet_logs):
     w = Lesson(lesson())
     before = w.game.to_json()
-    for action, rule in (({"kind": "bid", "quantity": 5, "face": 1}, "exacto.wild-ones"),
-                         ({"kind": "bid", "quantity": 3, "face": 6}, "exacto.raise"),
-                         ({"kind": "bid", "quantity": 99, "face": 6}, "exacto.raise")):
+    for action, rule in (
+        ({"kind": "bid", "quantity": 5, "face": 1}, "exacto.wild-ones"),
+        ({"kind": "bid", "quantity": 3, "face": 6}, "exacto.raise"),
+        ({"kind": "bid", "quantity": 99, "face": 6}, "exacto.raise"),
+    ):
         send(w, {"type": "act", "action": action})
         assert w.game.to_json() == before
         assert w.feedback["correct"] is False and w.feedback["legal"] is False
@@ -147,7 +164,7 @@ def test_a_lesson_decides_whether_the_odds_may_be_shown():
         closed.update_settings(show_probability=True)
     with pytest.raises(ValueError, match="does not show the odds"):
         Lesson(lesson(), show_probability=True)
-    closed.set_state({"settings": {**closed.settings, "show_probability": True}})   # from the page
+    closed.set_state({"settings": {**closed.settings, "show_probability": True}})  # from the page
     assert closed.settings["show_probability"] is False and closed.hint == {}
     assert closed.lesson_info["show_odds"] is False
     open_ = Lesson(LessonData(**{**lesson().__dict__, "show_odds": True}), show_probability=True)
@@ -158,7 +175,7 @@ def test_lesson_words_follow_the_language_even_after_they_were_shown():
     """Feedback, the error line, seat names and rule titles are kept as words and rendered
     on every publish: switching language re-renders what is already on screen."""
     w = Lesson(lesson(), bot_delay_ms=700)
-    w.act({"kind": "bid", "quantity": 99, "face": 6})          # the engine refuses it
+    w.act({"kind": "bid", "quantity": 99, "face": 6})  # the engine refuses it
     english = w.feedback["text"]
     assert w.feedback["legal"] is False and "99" in english
     w.update_settings(language="ru")

@@ -1,16 +1,16 @@
 """Bot pacing (steps from the front end, stale steps ignored, step mode, delay 0), undo
 back to the learner's previous move, and new games."""
+
 from __future__ import annotations
 
 import random
 
 import pytest
+from widget_helpers import make_table, send
 
 from rules_engine.core import games
 from rules_engine.exacto import Exacto
-from widgets import ExactoTable, TABLES
-
-from widget_helpers import make_table, send
+from widgets import TABLES, ExactoTable
 
 
 def test_bots_wait_for_steps_when_there_is_a_delay(quiet_logs):
@@ -143,7 +143,7 @@ def test_the_same_move_after_an_undo_gets_the_same_bot_answer():
             w.act({"kind": "bid", "quantity": 2, "face": 3})
             w.step()
             answers.add(repr(w.game.history[1]))
-            w.reveal_all = True      # the teacher takes it back (the learner could not)
+            w.reveal_all = True  # the teacher takes it back (the learner could not)
             assert w.undo() is True and w.game.history == []
             w.reveal_all = False
         assert len(answers) == 1, (bot, answers)
@@ -171,8 +171,9 @@ def test_undo_in_hot_seat_returns_the_view_to_the_mover():
     assert w.seat == 1 and w.curtain == {"seat": 1}
     w.undo()
     assert w.seat == 0 and w.game.history == []
-    assert w.curtain == {"seat": 0} and w.view["dice"] == [None, None, None], \
+    assert w.curtain == {"seat": 0} and w.view["dice"] == [None, None, None], (
         "the screen goes back to mage 0 behind the curtain: nobody else sees mage 0's dice"
+    )
 
 
 def test_can_undo_survives_changes_made_to_the_game_directly():
@@ -185,6 +186,7 @@ def test_can_undo_survives_changes_made_to_the_game_directly():
 
 
 # -- the undo floor: one rule for every table (GameWidget._undo_floor) -------------------
+
 
 def _floor_by_hand(game, shown) -> int:
     """After the last move whose events show what was hidden; the whole game once it is over;

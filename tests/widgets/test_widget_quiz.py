@@ -1,17 +1,18 @@
 """widgets.Quiz: the answer stays in Python until the learner answers; checks, parsing,
 simulation."""
+
 from __future__ import annotations
 
 import json
 import time
 
 import pytest
+from widget_helpers import send
 
-from rules_engine.lessons import Quiz as QuizData, all_quizzes
+from rules_engine.lessons import Quiz as QuizData
+from rules_engine.lessons import all_quizzes
 from widgets import Quiz
 from widgets.quiz import SIM_BUDGET_SECONDS, parse_number
-
-from widget_helpers import send
 
 ANSWER = 1 - (2 / 3) ** 4  # 0.802469...
 EXPLANATION = "Each hidden die counts with probability one third: one minus two thirds to the fourth."
@@ -22,9 +23,17 @@ def simulate(n, rng):
 
 
 def quiz(sim=simulate, unit=""):
-    return QuizData(id="q-any-five", question="With 4 hidden dice, P(at least one counts for fives)?",
-                    answer=ANSWER, explanation=EXPLANATION, rules=("exacto.wild-ones",), tolerance=0.01,
-                    simulate=sim, hint="Think of the complement.", unit=unit)
+    return QuizData(
+        id="q-any-five",
+        question="With 4 hidden dice, P(at least one counts for fives)?",
+        answer=ANSWER,
+        explanation=EXPLANATION,
+        rules=("exacto.wild-ones",),
+        tolerance=0.01,
+        simulate=sim,
+        hint="Think of the complement.",
+        unit=unit,
+    )
 
 
 def everything(w) -> str:
@@ -45,7 +54,7 @@ def test_the_answer_is_not_synced_before_the_learner_answers():
 
 
 def test_simulating_before_answering_does_not_reveal_the_exact_value():
-    w = Quiz(quiz(), trials=3000, allow=("simulate",))      # a teacher opened it for the class
+    w = Quiz(quiz(), trials=3000, allow=("simulate",))  # a teacher opened it for the class
     sim = w.simulate(seed=1)
     assert sim["trials"] == 3000 and 0.7 < sim["estimate"] < 0.9 and sim["standard_error"] > 0
     assert "agrees" not in sim and w.solution == {}
@@ -59,7 +68,7 @@ def test_a_wrong_answer_gives_a_hint_not_the_answer(quiet_logs):
     assert w.solution == {} and EXPLANATION[:30] not in everything(w)
     assert w.hints == ["Think of the complement."] and w.hint_text == "Think of the complement."
     assert w.tries_left == 1 and w.available == {"check": True, "simulate": False, "reveal": False}
-    send(w, {"type": "check", "value": "0.8"})                 # the second try, right
+    send(w, {"type": "check", "value": "0.8"})  # the second try, right
     assert w.result["correct"] is True
     assert w.solution["answer"] == pytest.approx(ANSWER) and w.solution["explanation"] == EXPLANATION
     assert "0.8025" in w.solution["answer_text"]
@@ -68,8 +77,16 @@ def test_a_wrong_answer_gives_a_hint_not_the_answer(quiet_logs):
 
 
 def test_graded_hints_then_the_answer_only_on_request(quiet_logs):
-    q = QuizData(id="g", question="P?", answer=ANSWER, explanation=EXPLANATION, tolerance=0.01, simulate=simulate,
-                 hint="ignored when hints are given", hints=("Think of the complement.", "Each die misses with p = 2/3."))
+    q = QuizData(
+        id="g",
+        question="P?",
+        answer=ANSWER,
+        explanation=EXPLANATION,
+        tolerance=0.01,
+        simulate=simulate,
+        hint="ignored when hints are given",
+        hints=("Think of the complement.", "Each die misses with p = 2/3."),
+    )
     w = Quiz(q)
     assert w.tries == 3 and w.hint_count == 2, "one try more than the graded hints"
     for n, typed in enumerate(("0.5", "0.6"), start=1):
@@ -100,8 +117,10 @@ def test_the_quiz_data_falls_back_to_its_one_hint():
 def test_the_page_cannot_simulate_or_reveal_before_it_may(quiet_logs):
     w = Quiz(quiz(), trials=2000)
     send(w, {"type": "simulate"})
-    assert w.error == ("Simulation opens once you have answered or used your tries: before that its estimate "
-                       "would give the answer away.")
+    assert w.error == (
+        "Simulation opens once you have answered or used your tries: before that its estimate "
+        "would give the answer away."
+    )
     assert w.simulation == {}
     send(w, {"type": "simulate", "trials": 100})
     assert w.simulation == {} and w.error.startswith("Simulation opens")
@@ -111,9 +130,18 @@ def test_the_page_cannot_simulate_or_reveal_before_it_may(quiet_logs):
     send(w, {"type": "reveal"})
     assert w.error == "The answer is shown once you have used your tries (1 try left)." and w.solution == {}
     # nor can it open the helps itself, or forge what is available
-    w.set_state({"allow": ["simulate", "reveal"], "available": {"check": True, "simulate": True, "reveal": True},
-                 "tries": 99, "tries_left": 9, "hints": ["x"]})
-    assert w.allow == [] and w.tries == 2 and w.available["simulate"] is False and w.hints == ["Think of the complement."]
+    w.set_state(
+        {
+            "allow": ["simulate", "reveal"],
+            "available": {"check": True, "simulate": True, "reveal": True},
+            "tries": 99,
+            "tries_left": 9,
+            "hints": ["x"],
+        }
+    )
+    assert (
+        w.allow == [] and w.tries == 2 and w.available["simulate"] is False and w.hints == ["Think of the complement."]
+    )
     send(w, {"type": "simulate"})
     assert w.simulation == {} and w.error.startswith("Simulation opens")
     # the same rules for Python's own calls
@@ -121,8 +149,9 @@ def test_the_page_cannot_simulate_or_reveal_before_it_may(quiet_logs):
     quiet_logs()
 
 
-@pytest.mark.parametrize("lang, start", [("lv", "Simulācija atveras"), ("fi", "Simulointi avautuu"),
-                                         ("ru", "Моделирование откроется")])
+@pytest.mark.parametrize(
+    "lang, start", [("lv", "Simulācija atveras"), ("fi", "Simulointi avautuu"), ("ru", "Моделирование откроется")]
+)
 def test_the_refusals_are_in_the_learners_language(lang, start, quiet_logs):
     w = Quiz(quiz(), language=lang)
     send(w, {"type": "simulate"})
@@ -144,7 +173,7 @@ def test_a_simulated_estimate_cannot_be_typed_in_as_the_answer(quiet_logs):
     w.check("0.5")
     assert w.simulate(seed=3) == {}, "not after a wrong answer either: the next try would take it"
     w.check("0.4")
-    sim = w.simulate(seed=3)                                    # tries used: now it may
+    sim = w.simulate(seed=3)  # tries used: now it may
     assert sim["trials"] == 2000
     assert w.check(sim["estimate"]) is False and w.error.startswith("No tries left")
     quiet_logs()
@@ -156,7 +185,7 @@ def test_a_teacher_opens_the_helps_for_a_class():
     assert w.simulate(seed=1)["trials"] == 1000
     assert w.reveal() is True and w.solution["explanation"] == EXPLANATION
     late = Quiz(quiz())
-    late.allow = ("reveal",)                                    # switched on later, from Python
+    late.allow = ("reveal",)  # switched on later, from Python
     assert late.available["reveal"] is True and late.reveal() is True
     for bad in ("simulate", ("cheat",), 3):
         with pytest.raises(ValueError, match="allow"):
@@ -200,10 +229,19 @@ def test_simulation_after_answering_agrees_with_the_exact_value():
 
 def test_bad_quiz_messages(quiet_logs):
     w = Quiz(quiz())
-    for bad in (None, "check", {}, {"type": "check"}, {"type": "check", "value": 1, "x": 2},
-                {"type": "simulate", "trials": "many"}, {"type": "simulate", "trials": 0},
-                {"type": "simulate", "trials": 10**9}, {"type": "simulate", "trials": True},
-                {"type": "reveal", "now": 1}, {"type": "answer"}):
+    for bad in (
+        None,
+        "check",
+        {},
+        {"type": "check"},
+        {"type": "check", "value": 1, "x": 2},
+        {"type": "simulate", "trials": "many"},
+        {"type": "simulate", "trials": 0},
+        {"type": "simulate", "trials": 10**9},
+        {"type": "simulate", "trials": True},
+        {"type": "reveal", "now": 1},
+        {"type": "answer"},
+    ):
         w.error = ""
         send(w, bad)
         assert w.error, bad
@@ -220,8 +258,15 @@ def test_quiz_without_simulation():
 
 def test_forged_writes_do_not_reveal_or_change_anything():
     w = Quiz(quiz())
-    w.set_state({"solution": {"answer": 1}, "result": {"correct": True}, "attempts": 9, "question": "x",
-                 "settings": {"theme": "dark", "bot_delay_ms": 0, "evil": 1}})
+    w.set_state(
+        {
+            "solution": {"answer": 1},
+            "result": {"correct": True},
+            "attempts": 9,
+            "question": "x",
+            "settings": {"theme": "dark", "bot_delay_ms": 0, "evil": 1},
+        }
+    )
     assert w.solution == {} and w.result == {} and w.attempts == 0 and w.question.startswith("With")
     assert w.settings == {"theme": "dark", "high_contrast": False, "language": "en"}
     w.set_state({"settings": {"language": "xx"}})
@@ -239,6 +284,7 @@ def test_parse_number():
 
 
 # ------------------------------------------------------------------ the learner's language
+
 
 def test_quiz_language_is_validated_and_sends_the_front_end_its_words():
     w = Quiz(quiz(), language="lv")
@@ -274,7 +320,7 @@ def test_switching_language_rewords_everything_already_shown(quiet_logs):
     send(w, {"type": "answer"})
     english = (w.result["text"], w.solution["answer_text"], w.error)
     assert english[0] == "Not quite." and english[1] == "0.8025 (80.2%)"
-    w.set_state({"settings": {"language": "fi"}})          # the page's language selector
+    w.set_state({"settings": {"language": "fi"}})  # the page's language selector
     assert w.strings["ui.quiz.check"] == "Tarkista"
     assert w.result["text"] == "Ei aivan." and w.solution["answer_text"] == "0,8025 (80,2\u00a0%)"
     assert w.error.startswith("Tuntematon viestityyppi")
@@ -285,16 +331,24 @@ def test_switching_language_rewords_everything_already_shown(quiet_logs):
 
 def test_a_quiz_written_as_messages_is_shown_in_the_learners_language():
     from rules_engine.exacto.messages import MESSAGES
-    q = QuizData(id="m", question=MESSAGES.msg("refuse.ones-wild"), answer=0.5, explanation=MESSAGES.msg("raise.end"),
-                 tolerance=0.01)
+
+    q = QuizData(
+        id="m",
+        question=MESSAGES.msg("refuse.ones-wild"),
+        answer=0.5,
+        explanation=MESSAGES.msg("raise.end"),
+        tolerance=0.01,
+    )
     w = Quiz(q, language="lv")
     assert w.question.startswith("Vieninieki ir džokeri")
     w.update_settings(language="en")
     assert w.question.startswith("Ones are wild")
 
 
-@pytest.mark.parametrize("lang, typed, ok", [("fi", "80 %", True), ("ru", "80\u00a0%", True), ("lv", "0,8", True),
-                                             ("fi", "4/5", True), ("ru", "0,5", False)])
+@pytest.mark.parametrize(
+    "lang, typed, ok",
+    [("fi", "80 %", True), ("ru", "80\u00a0%", True), ("lv", "0,8", True), ("fi", "4/5", True), ("ru", "0,5", False)],
+)
 def test_numbers_typed_the_learners_way(lang, typed, ok):
     w = Quiz(quiz(), language=lang)
     assert w.check(typed) is ok and w.error == ""
@@ -309,8 +363,15 @@ def test_parse_number_speaks_the_learners_language():
 
 def test_hints_written_as_messages_follow_the_language():
     from rules_engine.exacto.messages import MESSAGES
-    q = QuizData(id="m", question="?", answer=0.5, explanation="e", tolerance=0.01,
-                 hints=(MESSAGES.msg("refuse.ones-wild"), MESSAGES.msg("raise.end")))
+
+    q = QuizData(
+        id="m",
+        question="?",
+        answer=0.5,
+        explanation="e",
+        tolerance=0.01,
+        hints=(MESSAGES.msg("refuse.ones-wild"), MESSAGES.msg("raise.end")),
+    )
     w = Quiz(q, language="lv")
     assert w.tries == 3 and w.check("0.1") is False
     assert len(w.hints) == 1 and w.hints[0].startswith("Vieninieki ir džokeri")
@@ -320,9 +381,11 @@ def test_hints_written_as_messages_follow_the_language():
 
 # ------------------------------------------------- every quiz, and a kernel shared by a class
 
+
 def _answer_words(q, w) -> list[str]:
     """How the answer and its explanation would read on the page, in the quiz's language."""
     from widgets.quiz import _format
+
     return [_format(q.answer, w.say(q.unit), w.language), w.say(q.explanation)[:40]]
 
 
@@ -361,7 +424,7 @@ def test_the_page_cannot_open_the_helps_by_writing_a_trait(quiet_logs):
     assert w.allow == [] and w.available["reveal"] is False
     send(w, {"type": "reveal"})
     assert w.solution == {}
-    w.allow = ["reveal"]                                         # the teacher, in Python
+    w.allow = ["reveal"]  # the teacher, in Python
     send(w, {"type": "reveal"})
     assert w.solution["explanation"] == EXPLANATION
     quiet_logs()
@@ -387,8 +450,15 @@ def test_one_page_message_simulates_for_half_a_second_at_most(quiet_logs):
     now simulates for SIM_BUDGET_SECONDS at most; the page asks for the next slice
     ({"type": "simulate", "continue": done}) and shows the progress; a second simulation
     is refused while one runs; a stale continue (a second view) changes nothing."""
-    q = QuizData(id="slow", question="P?", answer=ANSWER, explanation=EXPLANATION, tolerance=0.01,
-                 simulate=slow_simulation, hint="h")
+    q = QuizData(
+        id="slow",
+        question="P?",
+        answer=ANSWER,
+        explanation=EXPLANATION,
+        tolerance=0.01,
+        simulate=slow_simulation,
+        hint="h",
+    )
     w = Quiz(q, trials=1000, allow=("simulate",))
     took = _timed_send(w, {"type": "simulate"})
     assert took < SIM_BUDGET_SECONDS + 0.3, took
@@ -397,7 +467,7 @@ def test_one_page_message_simulates_for_half_a_second_at_most(quiet_logs):
     assert _timed_send(w, {"type": "simulate"}) < 0.1
     assert w.error.startswith(f"A simulation is already running ({done} of 1000 games simulated)")
     assert w.sim_progress["done"] == done, "the refused click costs nothing"
-    send(w, {"type": "simulate", "continue": done - 1})             # stale: ignored
+    send(w, {"type": "simulate", "continue": done - 1})  # stale: ignored
     assert w.sim_progress["done"] == done
     slices = 1
     while w.sim_progress:
@@ -406,7 +476,7 @@ def test_one_page_message_simulates_for_half_a_second_at_most(quiet_logs):
         slices += 1
     assert slices >= 3 and w.simulation["trials"] == 1000 and 0.7 < w.simulation["estimate"] < 0.9
     assert w.error == ""
-    send(w, {"type": "simulate", "continue": 1000})                  # after the end: ignored
+    send(w, {"type": "simulate", "continue": 1000})  # after the end: ignored
     assert w.sim_progress == {} and w.error == ""
     for bad in ("5", True, None, 1.5):
         send(w, {"type": "simulate", "continue": bad})
@@ -415,11 +485,18 @@ def test_one_page_message_simulates_for_half_a_second_at_most(quiet_logs):
 
 
 def test_a_simulation_stops_when_the_teacher_closes_it_or_it_fails(quiet_logs):
-    q = QuizData(id="slow", question="P?", answer=ANSWER, explanation=EXPLANATION, tolerance=0.01,
-                 simulate=slow_simulation, hint="h")
+    q = QuizData(
+        id="slow",
+        question="P?",
+        answer=ANSWER,
+        explanation=EXPLANATION,
+        tolerance=0.01,
+        simulate=slow_simulation,
+        hint="h",
+    )
     w = Quiz(q, trials=1000, allow=("simulate",))
     send(w, {"type": "simulate"})
-    w.allow = []                                                     # the teacher closes it
+    w.allow = []  # the teacher closes it
     send(w, {"type": "simulate", "continue": w.sim_progress["done"]})
     assert w.error.startswith("Simulation opens") and w.simulation == {}
 
@@ -431,8 +508,12 @@ def test_a_simulation_stops_when_the_teacher_closes_it_or_it_fails(quiet_logs):
         if len(calls) == 2:
             raise RuntimeError("a broken simulation")
         return slow_simulation(n, rng)
-    b = Quiz(QuizData(id="b", question="P?", answer=ANSWER, explanation="e", simulate=breaks), trials=1000,
-             allow=("simulate",))
+
+    b = Quiz(
+        QuizData(id="b", question="P?", answer=ANSWER, explanation="e", simulate=breaks),
+        trials=1000,
+        allow=("simulate",),
+    )
     send(b, {"type": "simulate"})
     assert b.sim_progress == {} and b.error.startswith("Internal error") and b.internal_errors
     send(b, {"type": "simulate", "trials": 5})
@@ -441,8 +522,15 @@ def test_a_simulation_stops_when_the_teacher_closes_it_or_it_fails(quiet_logs):
 
 
 def test_python_simulates_to_the_end_at_once_and_replaces_the_pages_run(quiet_logs):
-    q = QuizData(id="slow", question="P?", answer=ANSWER, explanation=EXPLANATION, tolerance=0.01,
-                 simulate=slow_simulation, hint="h")
+    q = QuizData(
+        id="slow",
+        question="P?",
+        answer=ANSWER,
+        explanation=EXPLANATION,
+        tolerance=0.01,
+        simulate=slow_simulation,
+        hint="h",
+    )
     w = Quiz(q, trials=400, allow=("simulate",))
     send(w, {"type": "simulate"})
     assert w.sim_progress

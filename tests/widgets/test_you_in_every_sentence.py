@@ -1,6 +1,7 @@
 """The page names its learner "you" in every sentence it shows, in every
 language, while the engine's own words (``Event.text``, English, third person) stay as
 they were; other seats keep their names."""
+
 from __future__ import annotations
 
 import random
@@ -13,8 +14,10 @@ from rules_engine.i18n import LANGUAGES
 from widgets import GanjifaTable
 
 # how each language names another seat, and the learner, in a sentence of the log
-_SEAT_WORD = {"exacto": {"en": "mage 0", "lv": "burvis 0", "fi": "velho 0", "ru": "маг 0"},
-              "ganjifa": {"en": "player 0", "lv": "spēlētāj", "fi": "pelaaja 0", "ru": "игрок 0"}}
+_SEAT_WORD = {
+    "exacto": {"en": "mage 0", "lv": "burvis 0", "fi": "velho 0", "ru": "маг 0"},
+    "ganjifa": {"en": "player 0", "lv": "spēlētāj", "fi": "pelaaja 0", "ru": "игрок 0"},
+}
 # the learner's words (Finnish often says it with the verb's ending alone)
 _YOU = {"en": ("you",), "lv": ("jūs", "jums"), "fi": ("",), "ru": ("вы", "вас", "ваш")}
 
@@ -49,10 +52,10 @@ def test_exacto_log_names_the_learner_you(lang):
     plain = game.visible_log(0, lang)
     assert len(log) == len(plain)
     mage0 = _SEAT_WORD["exacto"][lang]
-    for entry, other in zip(log, plain):
+    for entry, other in zip(log, plain, strict=False):
         assert entry["data"] == other["data"] and entry["kind"] == other["kind"]
         assert mage0 not in entry["text"].lower(), entry["text"]
-    names_you = [e for e, o in zip(log, plain) if e["text"] != o["text"]]
+    names_you = [e for e, o in zip(log, plain, strict=False) if e["text"] != o["text"]]
     assert names_you, "some sentences name the learner"
     assert all(any(w in e["text"].lower() for w in _YOU[lang]) for e in names_you)
     # another mage keeps the name
@@ -74,7 +77,7 @@ def test_ganjifa_log_names_the_learner_you(lang):
     game = _played_ganjifa()
     log = game.visible_log(0, lang, you=0)
     plain = game.visible_log(0, lang)
-    changed = [(e, o) for e, o in zip(log, plain) if e["text"] != o["text"]]
+    changed = [(e, o) for e, o in zip(log, plain, strict=False) if e["text"] != o["text"]]
     assert changed
     for entry, _ in changed:
         assert _SEAT_WORD["ganjifa"][lang] + "0" not in entry["text"].lower()
@@ -89,7 +92,7 @@ def test_the_engine_text_is_unchanged():
     assert game.visible_log(0)[0]["text"] == game.log[0].text
     assert game.log[0].render("en", you=0).endswith("You open the bidding.")
     assert game.log[0].text.endswith("Mage 0 opens the bidding."), "rendering for a reader caches nothing"
-    assert game.log[0].render("fi", you=1) == game.log[0].render("fi")   # seat 1 not named
+    assert game.log[0].render("fi", you=1) == game.log[0].render("fi")  # seat 1 not named
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -100,7 +103,7 @@ def test_the_exacto_page_log_says_you(monkeypatch, lang):
     assert entries == w.game.visible_log(0, lang, you=0)
     assert not any(_SEAT_WORD["exacto"][lang] in e["text"].lower() for e in entries)
     send(w, {"type": "act", "action": {"kind": "bid", "quantity": 2, "face": 3}})
-    w.reveal_all = True   # the teacher's view sees every cup but the page still says "you"
+    w.reveal_all = True  # the teacher's view sees every cup but the page still says "you"
     entries = _page_log(w, monkeypatch)
     assert entries == w.game.visible_log(None, lang, you=0)
 

@@ -1,4 +1,5 @@
 """Shared helpers of the widget tests (imported by name: the tests folders have no __init__)."""
+
 from __future__ import annotations
 
 import json

@@ -14,6 +14,7 @@ under ``"strings"`` (the state keeps the language's code; helpers.js puts the di
 ``"plurals"`` holds Python's plural categories and ``"renders"`` Python's rendering of
 every ui message with sample parameters, for the JS renderer to match.
 """
+
 from __future__ import annotations
 
 import json
@@ -21,12 +22,15 @@ import pathlib
 import random
 import sys
 
+from rules_engine.deductio import Deductio
 from rules_engine.exacto import Exacto
 from rules_engine.ganjifa import CARDS, Card, Ganjifa
 from rules_engine.i18n import LANGUAGES, _parse, plural_category, render
-from rules_engine.lessons import Feedback, Lesson as LessonData, Quiz as QuizData
-from rules_engine.deductio import Deductio
-from rules_engine.siggil import Card as SiggilCard, Siggil
+from rules_engine.lessons import Feedback
+from rules_engine.lessons import Lesson as LessonData
+from rules_engine.lessons import Quiz as QuizData
+from rules_engine.siggil import Card as SiggilCard
+from rules_engine.siggil import Siggil
 from widgets import BarChart, DeductioTable, ExactoTable, GameWidget, GanjifaTable, Lesson, Quiz, SiggilTable
 from widgets.messages import WIDGET_MESSAGES
 
@@ -122,10 +126,10 @@ def table_states() -> dict:
     out["teacher"] = t
     # the teacher's own copy: the teacher panel, every hand still hidden until switched on
     out["teacher_panel"] = ExactoTable(players=4, seed=11, bots=sensible, bot_delay_ms=300, bot_seed=1, teacher=True)
-    h = ExactoTable(players=3, seed=4, bots=None, bot_delay_ms=700)   # three people, one screen
+    h = ExactoTable(players=3, seed=4, bots=None, bot_delay_ms=700)  # three people, one screen
     h.lift_curtain()
     h.act({"kind": "bid", "quantity": 1, "face": 3})
-    out["hot_seat"] = h                                   # the screen passes to mage 1
+    out["hot_seat"] = h  # the screen passes to mage 1
     return out
 
 
@@ -135,13 +139,23 @@ def lesson_state() -> dict:
 
     def check(before, action, events):
         if action.kind == "liar":
-            return Feedback(False, "Four fives is likely here: you hold no five but a one, and 9 dice are hidden.", "exacto.liar")
+            return Feedback(
+                False, "Four fives is likely here: you hold no five but a one, and 9 dice are hidden.", "exacto.liar"
+            )
         return Feedback(True, "A raise keeps you in the round.", "exacto.raise")
 
-    lesson = LessonData(id="exacto-raise-1", title="Raise or call?", rules=("exacto.raise", "exacto.liar"),
-                        instruction="Mage 3 bid four fives. Raise it — or call LIAR if you think it is false.",
-                        setup=setup, check=check, hints=("Ones are wild.", "You hold one one."), seat=0, bots=None,
-                        show_odds=True)
+    lesson = LessonData(
+        id="exacto-raise-1",
+        title="Raise or call?",
+        rules=("exacto.raise", "exacto.liar"),
+        instruction="Mage 3 bid four fives. Raise it — or call LIAR if you think it is false.",
+        setup=setup,
+        check=check,
+        hints=("Ones are wild.", "You hold one one."),
+        seat=0,
+        bots=None,
+        show_odds=True,
+    )
     w = Lesson(lesson, show_probability=True)
     w.show_hint()
     w.act({"kind": "bid", "quantity": 4, "face": 6})
@@ -162,10 +176,15 @@ def exacto_lesson_states() -> dict:
 
 
 def quiz_state() -> dict:
-    quiz = QuizData(id="q1", question="With 4 hidden dice and none of your own, what is P(at least one die counts for fives)?",
-                    answer=1 - (2 / 3) ** 4, explanation="Each hidden die counts with probability 1/3 (a five or a wild one): "
-                    "1 - (2/3)^4 = 0.802.", rules=("exacto.wild-ones",), tolerance=0.01,
-                    simulate=lambda n, rng: [float(any(rng.randint(1, 6) in (1, 5) for _ in range(4))) for _ in range(n)])
+    quiz = QuizData(
+        id="q1",
+        question="With 4 hidden dice and none of your own, what is P(at least one die counts for fives)?",
+        answer=1 - (2 / 3) ** 4,
+        explanation="Each hidden die counts with probability 1/3 (a five or a wild one): 1 - (2/3)^4 = 0.802.",
+        rules=("exacto.wild-ones",),
+        tolerance=0.01,
+        simulate=lambda n, rng: [float(any(rng.randint(1, 6) in (1, 5) for _ in range(4))) for _ in range(n)],
+    )
     w = Quiz(quiz, trials=2000)
     out = Snapshots()
     out["quiz"] = w
@@ -175,9 +194,16 @@ def quiz_state() -> dict:
     w.check("zero point eight")
     out["quiz_error"] = w
     # two graded hints, so three tries: a wrong answer unlocks hint 1; three use the tries
-    graded = QuizData(id="q2", question=quiz.question, answer=quiz.answer, explanation=quiz.explanation,
-                      rules=quiz.rules, tolerance=quiz.tolerance, simulate=quiz.simulate,
-                      hints=("Think of the complement: no die counts.", "Each hidden die misses with probability 2/3."))
+    graded = QuizData(
+        id="q2",
+        question=quiz.question,
+        answer=quiz.answer,
+        explanation=quiz.explanation,
+        rules=quiz.rules,
+        tolerance=quiz.tolerance,
+        simulate=quiz.simulate,
+        hints=("Think of the complement: no die counts.", "Each hidden die misses with probability 2/3."),
+    )
     w = Quiz(graded, trials=2000)
     w.check("0.5")
     out["quiz_hinted"] = w
@@ -189,10 +215,37 @@ def quiz_state() -> dict:
 
 
 def chart_state() -> dict:
-    c = BarChart(title="How many fives among 30 dice? (ones wild)", labels=[str(i) for i in range(0, 21)],
-                 values=[0.0001, 0.0006, 0.0031, 0.0105, 0.0262, 0.0514, 0.0815, 0.1073, 0.1195, 0.1128, 0.0917,
-                         0.0643, 0.0393, 0.0208, 0.0096, 0.0039, 0.0014, 0.0004, 0.0001, 0.0, 0.0],
-                 highlight="10", xlabel="count", ylabel="probability", value_format="percent")
+    c = BarChart(
+        title="How many fives among 30 dice? (ones wild)",
+        labels=[str(i) for i in range(0, 21)],
+        values=[
+            0.0001,
+            0.0006,
+            0.0031,
+            0.0105,
+            0.0262,
+            0.0514,
+            0.0815,
+            0.1073,
+            0.1195,
+            0.1128,
+            0.0917,
+            0.0643,
+            0.0393,
+            0.0208,
+            0.0096,
+            0.0039,
+            0.0014,
+            0.0004,
+            0.0001,
+            0.0,
+            0.0,
+        ],
+        highlight="10",
+        xlabel="count",
+        ylabel="probability",
+        value_format="percent",
+    )
     out = Snapshots()
     out["chart"] = c
     return out
@@ -212,8 +265,8 @@ def ganjifa_position(dukal_seat: int, size: int = 12, seed: int = 4) -> Ganjifa:
     dukal = [Card("kalki", r) for r in ("raja", "mantri", 3, 4, 5, 6)]
     rest = [c for c in CARDS if c not in dukal]
     random.Random(seed).shuffle(rest)
-    hands = [rest[i * size:(i + 1) * size] for i in range(3)]
-    hands[dukal_seat] = dukal + hands[dukal_seat][:size - len(dukal)]
+    hands = [rest[i * size : (i + 1) * size] for i in range(3)]
+    hands[dukal_seat] = dukal + hands[dukal_seat][: size - len(dukal)]
     return Ganjifa.from_position(hands, leader=dukal_seat, first_trick=False, seed=seed)
 
 
@@ -225,7 +278,7 @@ def ganjifa_states() -> dict:
     out["ganjifa_opening"] = w
     w.act(w.legal[0])
     w.step(len(w.game.history))
-    out["ganjifa_trick"] = w           # two cards on the table, the AI players wait
+    out["ganjifa_trick"] = w  # two cards on the table, the AI players wait
     w.step(len(w.game.history))
     # play on until the learner must follow with some cards not allowed
     for _ in range(400):
@@ -270,16 +323,23 @@ def ganjifa_states() -> dict:
     x = GanjifaTable.from_game(ganjifa_position(1), opponents=dukal_first, settings={"bot_delay_ms": 0})
     out["ganjifa_discard"] = x
     # the teacher's view, at night
-    t = GanjifaTable(seed=3, period="night", opponents="random", bot_delay_ms=700, step_mode=True, bot_seed=1,
-                     reveal_all=True)
+    t = GanjifaTable(
+        seed=3, period="night", opponents="random", bot_delay_ms=700, step_mode=True, bot_seed=1, reveal_all=True
+    )
     out["ganjifa_teacher"] = t
     out["ganjifa_teacher_panel"] = GanjifaTable(seed=3, opponents="random", bot_delay_ms=1500, bot_seed=1, teacher=True)
     # a lesson around a Ganjifa table
-    lesson = LessonData(id="ganjifa-dukal-1", title="Lead a Dukal", rules=("ganjifa.dukal",),
-                        instruction="You hold a Dukal of Kalki: lead it.", setup=lambda: ganjifa_position(0),
-                        check=lambda before, action, events: Feedback(action.kind == "dukal", "A Dukal wins at once.",
-                                                                      "ganjifa.dukal"),
-                        hints=("The Raja, the Mantri and a run of three numbers.",), seat=0, bots="random")
+    lesson = LessonData(
+        id="ganjifa-dukal-1",
+        title="Lead a Dukal",
+        rules=("ganjifa.dukal",),
+        instruction="You hold a Dukal of Kalki: lead it.",
+        setup=lambda: ganjifa_position(0),
+        check=lambda before, action, events: Feedback(action.kind == "dukal", "A Dukal wins at once.", "ganjifa.dukal"),
+        hints=("The Raja, the Mantri and a run of three numbers.",),
+        seat=0,
+        bots="random",
+    )
     out["ganjifa_lesson"] = Lesson(lesson, bot_delay_ms=700)
     return out
 
@@ -287,9 +347,16 @@ def ganjifa_states() -> dict:
 def deductio_position(**kwargs) -> Deductio:
     """Seat 0 holds 9 (of 2 players); the row #14 (true of 9, peek 1), #29 and #12 (false
     of 9); each seat has clues upright and sideways, seat 1 a trophy."""
-    options = dict(numbers=[9, 4], face_up=[1, 2, 3], row=[14, 29, 12], clue_deck=[5, 6, 7, 8, 10, "reveal"],
-                   number_deck=[11, 13, 15, 16], tableau=[[(3, True), (9, False)], [(1, True), (33, False)]],
-                   trophies=[[], [17]], seed=3)
+    options = dict(
+        numbers=[9, 4],
+        face_up=[1, 2, 3],
+        row=[14, 29, 12],
+        clue_deck=[5, 6, 7, 8, 10, "reveal"],
+        number_deck=[11, 13, 15, 16],
+        tableau=[[(3, True), (9, False)], [(1, True), (33, False)]],
+        trophies=[[], [17]],
+        seed=3,
+    )
     options.update(kwargs)
     return Deductio.from_position(**options)
 
@@ -300,18 +367,19 @@ def deductio_states() -> dict:
     out = Snapshots()
 
     def table(game=None, **settings):
-        return DeductioTable.from_game(game or deductio_position(), seat=0, bots="random", bot_seed=1,
-                                       settings={"bot_delay_ms": 700, **settings})
+        return DeductioTable.from_game(
+            game or deductio_position(), seat=0, bots="random", bot_seed=1, settings={"bot_delay_ms": 700, **settings}
+        )
 
     w = table()
     out["deductio_turn"] = w
-    w.act({"kind": "clue", "clue": 29})           # false of 9: refused, citing the rule
+    w.act({"kind": "clue", "clue": 29})  # false of 9: refused, citing the rule
     out["deductio_error"] = w
     w = table()
     w.act({"kind": "clue", "clue": 14})
     out["deductio_ability"] = w
     w.act({"kind": "peek"})
-    out["deductio_peeked"] = w                    # the bot is to move; you saw 11
+    out["deductio_peeked"] = w  # the bot is to move; you saw 11
     w = table()
     w.act({"kind": "guess", "target": 1, "number": 5})
     out["deductio_penalty"] = w
@@ -321,26 +389,29 @@ def deductio_states() -> dict:
     w = table(deductio_position(trophies=[[18, 19], [17]]))
     w.act({"kind": "guess", "target": 1, "number": 4})
     out["deductio_over"] = w
-    t = DeductioTable.from_game(deductio_position(), seat=0, bots="random", reveal_all=True,
-                                settings={"bot_delay_ms": 700})
+    t = DeductioTable.from_game(
+        deductio_position(), seat=0, bots="random", reveal_all=True, settings={"bot_delay_ms": 700}
+    )
     out["deductio_teacher"] = t
-    out["deductio_grid"] = table(show_probability=True)         # the candidate grid on
+    out["deductio_grid"] = table(show_probability=True)  # the candidate grid on
     # a Reveal card on top of the clue deck: playing #14 and passing on its peek (the ability
     # comes before the refill) turns 11 face up and discards #24 (sideways, next to a face-up
     # number) from seat 0's clues
-    w = table(deductio_position(clue_deck=["reveal", 5, 6, 7, 8, 10],
-                                tableau=[[(3, True), (24, False)], [(1, True), (33, False)]]))
+    w = table(
+        deductio_position(
+            clue_deck=["reveal", 5, 6, 7, 8, 10], tableau=[[(3, True), (24, False)], [(1, True), (33, False)]]
+        )
+    )
     w.act({"kind": "clue", "clue": 14})
     w.act({"kind": "pass"})
     out["deductio_reveal"] = w
     h = DeductioTable.from_game(deductio_position(), seat=0, bots=None, settings={"bot_delay_ms": 700})
-    out["deductio_curtain_start"] = h                       # hot-seat: seat 0 takes the screen
+    out["deductio_curtain_start"] = h  # hot-seat: seat 0 takes the screen
     h.lift_curtain()
     h.act({"kind": "clue", "clue": 14})
     h.act({"kind": "pass"})
-    out["deductio_curtain"] = h                             # the screen passes to seat 1
+    out["deductio_curtain"] = h  # the screen passes to seat 1
     return dict(out)
-
 
 
 def siggil_position(current: int = 0) -> Siggil:
@@ -352,18 +423,25 @@ def siggil_position(current: int = 0) -> Siggil:
     bare, held, hand1 = [c(2, 6), c(4, 6)], [c(6, 1), c(6, 2), c(6, 3)], [c(5, 1), c(5, 2)]
     dealt = Siggil(players=2, seed=5)
     lifted = set(hand0 + bare + held + hand1 + [c(3, 3, True), c(6, 6, True)])
-    sigil = [None if place is None or place[0] in lifted else {"card": place[0].to_json(), "face_up": place[1]}
-             for place in dealt.sigil]
-    return Siggil.from_position(sigil=sigil, hands=[hand0, hand1],
-                                sets=[[{"cards": bare, "spirit": None}], [{"cards": held, "spirit": 6}]],
-                                free_spirits=sorted(set(dealt.free_spirits) | {3}), current=current, seed=5)
+    sigil = [
+        None if place is None or place[0] in lifted else {"card": place[0].to_json(), "face_up": place[1]}
+        for place in dealt.sigil
+    ]
+    return Siggil.from_position(
+        sigil=sigil,
+        hands=[hand0, hand1],
+        sets=[[{"cards": bare, "spirit": None}], [{"cards": held, "spirit": 6}]],
+        free_spirits=sorted(set(dealt.free_spirits) | {3}),
+        current=current,
+        seed=5,
+    )
 
 
 def turns_up(game: Siggil, position: int) -> bool:
     """Does taking the card at ``position`` turn a face-down card up?"""
     replay = game.replay(game.history)
     replay.apply(replay.decode_action({"kind": "take", "position": position}))
-    return any(e.kind == "flip" for e in replay.log[len(game.log):])
+    return any(e.kind == "flip" for e in replay.log[len(game.log) :])
 
 
 def siggil_states() -> dict:
@@ -371,31 +449,31 @@ def siggil_states() -> dict:
     out = Snapshots()
 
     def table(game=None, **settings):
-        return SiggilTable.from_game(game or siggil_position(), seat=0, bots="random", bot_seed=1,
-                                     settings={"bot_delay_ms": 700, **settings})
+        return SiggilTable.from_game(
+            game or siggil_position(), seat=0, bots="random", bot_seed=1, settings={"bot_delay_ms": 700, **settings}
+        )
 
     w = table()
-    out["siggil_take"] = w                                     # your turn: take an available card
+    out["siggil_take"] = w  # your turn: take an available card
     w.act({"kind": "take", "position": 27})
-    out["siggil_capture"] = w                                  # capture, steal, recapture or pass
+    out["siggil_capture"] = w  # capture, steal, recapture or pass
     w.act({"kind": "capture", "spirit": 3, "cards": [{"family": 3, "number": 1}, {"family": 3, "number": 2}]})
-    out["siggil_refused"] = w                                  # two cards: refused with the rule
+    out["siggil_refused"] = w  # two cards: refused with the rule
     w.act({"kind": "pass"})
-    w.play_bots()                                              # the bot takes and passes
+    w.play_bots()  # the bot takes and passes
     w.act({"kind": "take", "position": next(p for p in w.game.available if turns_up(w.game, p))})
     out["siggil_cascade"] = w
     w = table(step_mode=True)
     w.act({"kind": "take", "position": 27})
     w.act({"kind": "pass"})
-    out["siggil_step"] = w                                     # the bot waits for Next
-    t = SiggilTable.from_game(siggil_position(), seat=0, bots="random", reveal_all=True,
-                              settings={"bot_delay_ms": 700})
+    out["siggil_step"] = w  # the bot waits for Next
+    t = SiggilTable.from_game(siggil_position(), seat=0, bots="random", reveal_all=True, settings={"bot_delay_ms": 700})
     out["siggil_teacher"] = t
     solo = None
-    for seed in range(40):                                      # a solo game at its release
+    for seed in range(40):  # a solo game at its release
         s = SiggilTable(players=1, seed=seed, bot_delay_ms=0)
         if s.view["phase"] == "discard" and "siggil_solo" not in out:
-            out["siggil_solo"] = s                              # solo: discard first
+            out["siggil_solo"] = s  # solo: discard first
         for _ in range(200):
             if s.game.is_over or s.view["phase"] == "release":
                 break
@@ -404,17 +482,25 @@ def siggil_states() -> dict:
             solo = s
             break
     out["siggil_release"] = solo
-    sigil = [None] * 56                                         # one discard frees spirits 4, then 5
-    for p, card, up in [(27, SiggilCard(7, 7), True), (25, SiggilCard(4, 4, True), False),
-                        (22, SiggilCard(5, 5, True), False), (55, SiggilCard(7, 6), True)]:
+    sigil = [None] * 56  # one discard frees spirits 4, then 5
+    for p, card, up in [
+        (27, SiggilCard(7, 7), True),
+        (25, SiggilCard(4, 4, True), False),
+        (22, SiggilCard(5, 5, True), False),
+        (55, SiggilCard(7, 6), True),
+    ]:
         sigil[p] = {"card": card.to_json(), "face_up": up}
-    twice = SiggilTable.from_game(Siggil.from_position(sigil, [[]], free_spirits=[1, 2, 3], seed=1), seat=0,
-                                  bots="random", settings={"bot_delay_ms": 0})
+    twice = SiggilTable.from_game(
+        Siggil.from_position(sigil, [[]], free_spirits=[1, 2, 3], seed=1),
+        seat=0,
+        bots="random",
+        settings={"bot_delay_ms": 0},
+    )
     twice.act({"kind": "discard", "position": 27})
     twice.act({"kind": "release", "spirit": 2})
-    out["siggil_release_twice"] = twice                         # the second decision: 5 came, 1, 3, 4 wait
+    out["siggil_release_twice"] = twice  # the second decision: 5 came, 1, 3, 4 wait
     h = SiggilTable.from_game(siggil_position(), seat=0, bots=None, settings={"bot_delay_ms": 700})
-    out["siggil_curtain"] = h                                  # hot-seat: seat 0 takes the screen
+    out["siggil_curtain"] = h  # hot-seat: seat 0 takes the screen
     return {k: v for k, v in dict(out).items() if v is not None}
 
 
@@ -455,6 +541,7 @@ def sample_params(template: str, pick: int) -> dict:
                 if isinstance(options, dict):
                     for sub in options.values():
                         walk(sub, depth + 1)
+
     walk(_parse(template))
     return params
 
@@ -474,7 +561,14 @@ def python_renders() -> list:
 
 def main(out: str | None = None) -> pathlib.Path:
     path = pathlib.Path(out) if out else pathlib.Path(__file__).parent / "fixtures" / "states.json"
-    states = {**table_states(), **lesson_state(), **exacto_lesson_states(), **quiz_state(), **chart_state(), **ganjifa_states()}
+    states = {
+        **table_states(),
+        **lesson_state(),
+        **exacto_lesson_states(),
+        **quiz_state(),
+        **chart_state(),
+        **ganjifa_states(),
+    }
     states = {k: v for k, v in states.items() if v is not None}
     deductio = deductio_states()
     strings = shared_strings(states)
