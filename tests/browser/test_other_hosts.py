@@ -52,7 +52,7 @@ def card_id(card) -> str:
 def play_exacto(table) -> None:
     """Every option shown (a settings write through the host), LIAR before any bid is
     refused (exacto.opening-bid); then a bid, and both bots raise."""
-    table.get_by_test_id("settings").locator("summary").click()
+    table.get_by_test_id("display-button").click()  # the Display ⚙ menu holds every option
     table.get_by_test_id("every-option-toggle").check()
     liar = table.get_by_test_id("liar-button")
     expect(liar).not_to_have_attribute("aria-disabled", "true", timeout=MOVE)  # Python took the setting
