@@ -307,8 +307,35 @@ TRUMP_TAGS = """(root) => [...root.querySelectorAll('.tt-g-suit-row')].filter((r
               tag: {x: t.left, y: t.top, right: t.right, bottom: t.bottom}}; })"""
 
 
+@pytest.fixture(scope="module")
+def own_voila(tmp_path_factory, artifacts):
+    """A Voila server of this module's own: twelve Ganjifa lessons on the session's server,
+    after the whole browser suite had used it, outlasted the first render's wait."""
+    import os
+    import sys
+
+    from conftest import ROOT, free_port, start_server, stop
+
+    port = free_port()
+    args = [
+        sys.executable,
+        "-m",
+        "voila",
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--show_tracebacks=True",
+        "--VoilaConfiguration.file_allowlist=['.*']",
+        str(ROOT),
+    ]
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(tmp_path_factory.mktemp("runtime-layout"))}
+    proc = start_server(args, f"http://127.0.0.1:{port}/", artifacts / "voila-layout.log", env)
+    yield f"http://127.0.0.1:{port}"
+    stop(proc)
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_trump_tag_never_covers_the_suit_name(page, voila_url, screen_notebook, artifacts, lang):
+def test_the_trump_tag_never_covers_the_suit_name(page, own_voila, screen_notebook, artifacts, lang):
     """In every Ganjifa lesson's hand (compact, two columns, when it is small)
     the TRUMP tag leaves the trump suit's name readable, a void trump suit too."""
     from conftest import overlap
@@ -319,7 +346,7 @@ def test_the_trump_tag_never_covers_the_suit_name(page, voila_url, screen_notebo
     # wait on a server that has served the whole browser suite
     for start in range(0, len(names), 4):
         part = {name: GANJIFA_LESSONS[name] for name in names[start : start + 4]}
-        roots = open_voila(page, voila_url, screen_notebook, f"trump_tags_{start}", part, lang)
+        roots = open_voila(page, own_voila, screen_notebook, f"trump_tags_{start}", part, lang)
         for i, name in enumerate(part):
             root = roots.nth(i)
             expect(root.get_by_test_id("hand")).to_be_visible(timeout=30_000)
