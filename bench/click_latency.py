@@ -24,26 +24,16 @@ import cProfile
 import json
 import os
 import pstats
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+sys.path.insert(0, str(ROOT / "tests"))  # the browser tests' helpers: one Chromium, one way to wait
+from support.browser import CHROMIUM_ARGS, free_port, notebook_json, system_chromium, wait_for_http  # noqa: E402
 
 #: game -> (the table, as a notebook cell's code; the page's candidates in order: the first
 #: enabled one is clicked, and its name is the action's)
@@ -117,23 +107,8 @@ CLICK = """async (candidates) => {
 }"""
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def notebook(code: str) -> str:
-    source = f"from widgets import {', '.join(CLASSES.values())}\n\n{code}"
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
-    return json.dumps(
-        {
-            "cells": [cell],
-            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-            "nbformat": 4,
-            "nbformat_minor": 5,
-        }
-    )
+    return notebook_json(f"from widgets import {', '.join(CLASSES.values())}\n\n{code}")
 
 
 def summary(values: list[float]) -> str:
@@ -162,9 +137,11 @@ def page_figures(games: list[str], clicks: int) -> dict:
     )
     out: dict = {}
     try:
-        wait_for(f"http://127.0.0.1:{port}/", server)
+        wait_for_http(f"http://127.0.0.1:{port}/", server)
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM)
+            browser = pw.chromium.launch(
+                executable_path=os.environ.get("CHROMIUM") or system_chromium(), args=CHROMIUM_ARGS
+            )
             for game in games:
                 page = browser.new_page(viewport={"width": 1366, "height": 768}, reduced_motion="no-preference")
                 page.route(
@@ -195,19 +172,6 @@ def page_figures(games: list[str], clicks: int) -> dict:
         server.terminate()
         server.wait(timeout=15)
     return out
-
-
-def wait_for(url: str, proc, timeout: float = 90) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError("Voila exited")
-        try:
-            urllib.request.urlopen(url, timeout=2).close()
-            return
-        except OSError:
-            time.sleep(0.3)
-    raise TimeoutError(url)
 
 
 # -- Python ------------------------------------------------------------------------------

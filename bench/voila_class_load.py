@@ -32,16 +32,8 @@ import psutil
 from playwright.async_api import async_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+sys.path.insert(0, str(ROOT / "tests"))  # the browser tests' helpers: one Chromium
+from support.browser import CHROMIUM_ARGS, free_port, system_chromium  # noqa: E402
 
 
 def server_command(port: int) -> list[str]:
@@ -49,14 +41,6 @@ def server_command(port: int) -> list[str]:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.command(port)
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def kernel_rss(proc: subprocess.Popen) -> list[int]:
@@ -139,7 +123,7 @@ async def run(students: int, minutes: float, seed: int) -> dict:
     rng = random.Random(seed)
     try:
         async with async_playwright() as p:
-            browser = await p.chromium.launch(executable_path=_chromium(), args=CHROMIUM_ARGS)
+            browser = await p.chromium.launch(executable_path=system_chromium(), args=CHROMIUM_ARGS)
 
             async def sample():
                 while True:
@@ -156,15 +140,6 @@ async def run(students: int, minutes: float, seed: int) -> dict:
         proc.terminate()
         proc.wait(timeout=20)
     return stats
-
-
-def _chromium() -> str:
-    import shutil
-
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        if shutil.which(name):
-            return shutil.which(name)
-    raise SystemExit("no Chromium found")
 
 
 def report(stats: dict, students: int, minutes: float) -> None:

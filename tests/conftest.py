@@ -1,18 +1,13 @@
-"""Shared by every test folder: the folders have no __init__, so their helper modules are
-imported by name (tests/rules/lesson_suite.py: the checks every game's lessons and texts
-pass); this puts them on the path whichever folder pytest starts from."""
+"""Shared by every test folder. Helpers live in the ``support`` package (tests/support,
+on pytest's pythonpath): ``from support.browser import ...``, never from a conftest."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).parent / "rules"))
 
 #: the folders from fast to slow: a broken engine is reported in the first minute, before the
 #: notebooks, the servers, the browser and the offline site. (Ordered here, not by listing the
-#: folders in testpaths: a listed folder's conftest.py would be imported at start-up, and the
-#: browser tests' `from conftest import ...` would then find another folder's.)
+#: folders in testpaths, which would import every folder's conftest.py at start-up.)
 TIERS = ("rules", "i18n", "", "contract", "widgets", "notebooks", "classroom", "browser", "lite")
 
 

@@ -7,8 +7,8 @@ ring, how far unplayable cards fade, the key that jumps to the next playable car
 the skip link to the table."""
 
 import pytest
-from conftest import run_axe
 from playwright.sync_api import expect
+from support.browser import run_axe
 
 KERNEL_START = 90_000
 

@@ -21,8 +21,8 @@ import urllib.request
 
 import psutil
 import pytest
-from conftest import ROOT, free_port, keep_for_docs, start_server, stop
 from playwright.sync_api import expect
+from support.browser import ROOT, free_port, keep_for_docs, start_server, stop
 
 from rules_engine.i18n import LANGUAGES
 from rules_engine.lessons import quiz_of_the_day

@@ -9,8 +9,8 @@ for the README, to docs/screenshots/deductio-*.png when asked (conftest.keep_for
 
 import re
 
-from conftest import keep_for_docs
 from playwright.sync_api import expect
+from support.browser import keep_for_docs
 
 from rules_engine.deductio import Deductio
 from rules_engine.deductio.solver import candidates

@@ -3,8 +3,8 @@ it says it is disconnected."""
 
 import re
 
-from conftest import open_in_lab
 from playwright.sync_api import expect
+from support.browser import open_in_lab
 
 
 def open_and_run(page, lab_server, notebook: str) -> None:

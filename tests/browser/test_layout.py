@@ -9,8 +9,8 @@ Russian (the longest words)."""
 from __future__ import annotations
 
 import pytest
-from conftest import VIEWPORTS, notebook_json, open_in_lab, shut_down_lab_kernels
 from playwright.sync_api import expect
+from support.browser import VIEWPORTS, notebook_json, open_in_lab, overlap, shut_down_lab_kernels, start_voila, stop
 
 KERNEL_START = 90_000
 
@@ -311,26 +311,8 @@ TRUMP_TAGS = """(root) => [...root.querySelectorAll('.tt-g-suit-row')].filter((r
 def own_voila(tmp_path_factory, artifacts):
     """A Voila server of this module's own: twelve Ganjifa lessons on the session's server,
     after the whole browser suite had used it, outlasted the first render's wait."""
-    import os
-    import sys
-
-    from conftest import ROOT, free_port, start_server, stop
-
-    port = free_port()
-    args = [
-        sys.executable,
-        "-m",
-        "voila",
-        "--no-browser",
-        f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-        "--show_tracebacks=True",
-        "--VoilaConfiguration.file_allowlist=['.*']",
-        str(ROOT),
-    ]
-    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(tmp_path_factory.mktemp("runtime-layout"))}
-    proc = start_server(args, f"http://127.0.0.1:{port}/", artifacts / "voila-layout.log", env)
-    yield f"http://127.0.0.1:{port}"
+    proc, url = start_voila(tmp_path_factory.mktemp("runtime-layout"), artifacts / "voila-layout.log")
+    yield url
     stop(proc)
 
 
@@ -338,8 +320,6 @@ def own_voila(tmp_path_factory, artifacts):
 def test_the_trump_tag_never_covers_the_suit_name(page, own_voila, screen_notebook, artifacts, lang):
     """In every Ganjifa lesson's hand (compact, two columns, when it is small)
     the TRUMP tag leaves the trump suit's name readable, a void trump suit too."""
-    from conftest import overlap
-
     problems = []
     names = list(GANJIFA_LESSONS)
     # a few lessons a page: twelve Ganjifa lessons in one kernel outlast the first render's

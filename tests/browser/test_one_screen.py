@@ -10,8 +10,8 @@ pairs listed in APART must not intersect."""
 import re
 
 import pytest
-from conftest import VIEWPORTS, boxes, layout_problems, notebook_json, open_in_lab, shut_down_lab_kernels
 from playwright.sync_api import expect
+from support.browser import VIEWPORTS, boxes, layout_problems, notebook_json, open_in_lab, shut_down_lab_kernels
 
 KERNEL_START = 90_000
 

@@ -16,8 +16,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import free_port, start_server, stop
 from playwright.sync_api import expect
+from support.browser import free_port, start_server, stop
 
 from rules_engine.ganjifa import Ganjifa, PlayCard
 

@@ -11,8 +11,8 @@ for the README, to docs/screenshots/siggil-*.png when asked (conftest.keep_for_d
 import json
 from pathlib import Path
 
-from conftest import keep_for_docs
 from playwright.sync_api import expect
+from support.browser import keep_for_docs
 
 from rules_engine.siggil import Siggil
 

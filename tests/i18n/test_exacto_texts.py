@@ -1,5 +1,5 @@
 """Exacto's lessons, quizzes and bots speak every language, beyond what every game's lessons
-pass (tests/rules/lesson_suite.py: titles, instructions, hints, quiz texts): the feedback on
+pass (tests/support/lessons.py: titles, instructions, hints, quiz texts): the feedback on
 every first move, legal or not, and every bot reason is a message (never a plain English
 str), renders in en, lv, fi and ru, and is not the English; numbers and plurals are each
 language's. The feedback's
@@ -13,7 +13,7 @@ import pickle
 import random
 
 import pytest
-from lesson_suite import assert_in_every_language, is_words
+from support.lessons import assert_in_every_language, is_words
 
 from rules_engine.bots import make_bot
 from rules_engine.exacto import EXACTO, LIAR, Bid, CallExacto, CallLiar, Exacto

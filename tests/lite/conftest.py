@@ -8,13 +8,13 @@ records any request that is not to 127.0.0.1.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import time
 from pathlib import Path
 
 import pytest
-from lite_ui import Fence
+from support.browser import CHROMIUM_ARGS, system_chromium
+from support.lite import Fence
 
 from tabletop_tutor_site import build_site
 from tabletop_tutor_site.serve import start_server
@@ -25,15 +25,7 @@ ARTIFACTS = ROOT / "tests" / "browser" / "artifacts"
 SITE = ROOT / "build" / "lite-test-site"  # git-ignored; rebuilt by every session
 
 
-def _browser_conftest():
-    spec = importlib.util.spec_from_file_location("_browser_conftest", ROOT / "tests" / "browser" / "conftest.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-_browser = _browser_conftest()
-OFFLINE_ARGS = [*_browser.CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+OFFLINE_ARGS = [*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 
 def pytest_collection_modifyitems(config, items):
@@ -45,7 +37,7 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    path = os.environ.get("CHROMIUM") or _browser.system_chromium()  # as tests/browser does
+    path = os.environ.get("CHROMIUM") or system_chromium()  # as tests/browser does
     return {**browser_type_launch_args, "args": OFFLINE_ARGS, **({"executable_path": path} if path else {})}
 
 

@@ -11,9 +11,9 @@ import json
 import os
 import time
 
-from lite_ui import KERNEL_READY, Fence, cell_report, kernel_print, open_notebook, start_run_all, wait_run_all
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
+from support.lite import KERNEL_READY, Fence, cell_report, kernel_print, open_notebook, start_run_all, wait_run_all
 
 from tabletop_tutor_site.build import NOTEBOOKS, START, notebooks
 from widgets.lesson import TABLES

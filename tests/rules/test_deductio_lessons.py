@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from lesson_suite import LessonSuite, judge
+from support.lessons import LessonSuite, judge
 
 from rules_engine.deductio import Deductio
 from rules_engine.deductio.clues import CLUES

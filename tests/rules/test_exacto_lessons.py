@@ -7,7 +7,7 @@ engine enforces. Together the lessons teach every Exacto rule id. Every quiz: it
 the probability module's value, the engine-driven simulation agrees with it, and
 ``is_correct`` accepts the answer and rejects a wrong one. The scripted illegal move is
 refused in the engine's words, and every lesson's and quiz's words render in en, lv, fi
-and ru (lesson_suite.py).
+and ru (tests/support/lessons.py).
 """
 
 import random
@@ -15,7 +15,7 @@ from fractions import Fraction
 from math import comb
 
 import pytest
-from lesson_suite import LessonSuite, judge, scripted_mistakes
+from support.lessons import LessonSuite, judge, scripted_mistakes
 
 from rules_engine.exacto import EXACTO, LIAR, Bid, CallExacto, CallLiar, Exacto
 from rules_engine.exacto import probability as prob

@@ -8,11 +8,11 @@ feedback citing the rule the engine enforces. Together the lessons teach every G
 rule id. Every quiz: its answer is the probability module's value, the engine-driven
 simulation agrees with it within 3 standard errors, and ``is_correct`` accepts the answer
 and rejects a wrong one. The scripted illegal move is refused in the engine's words, and
-every lesson's and quiz's words render in en, lv, fi and ru (lesson_suite.py).
+every lesson's and quiz's words render in en, lv, fi and ru (tests/support/lessons.py).
 """
 
 import pytest
-from lesson_suite import LessonSuite, judge, scripted_mistakes
+from support.lessons import LessonSuite, judge, scripted_mistakes
 
 from rules_engine.ganjifa import Card, DiscardForDukal, Ganjifa, LeadDukal, PlayCard
 from rules_engine.ganjifa import probability as prob

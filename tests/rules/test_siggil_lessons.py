@@ -20,7 +20,7 @@ import random
 from itertools import combinations
 
 import pytest
-from lesson_suite import LessonSuite, judge
+from support.lessons import LessonSuite, judge
 
 from rules_engine.core import IllegalAction
 from rules_engine.siggil import CATALOG, PASS, Capture, Card, Discard, Recapture, Release, Siggil, Steal, Take

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 
 import pytest
-from widget_helpers import make_table
+from support.widgets import make_table
 
 
 @pytest.fixture

@@ -7,19 +7,15 @@ from __future__ import annotations
 
 import json
 import math
-import pathlib
 import random
-import sys
 
 import pytest
-from widget_helpers import send, state_json
+from support.redrawn import check_worlds, table
+from support.widgets import send, state_json
 
 from rules_engine.deductio import CLUES, Deductio, PlayClue
 from rules_engine.deductio.solver import candidates, information
 from widgets import DeductioTable, GameWidget
-
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "contract"))
-from test_widget_redrawn_worlds import check_worlds, table  # noqa: E402
 
 
 def position(**kwargs) -> Deductio:

@@ -6,8 +6,8 @@ feedback. The setting is validated like the others."""
 from __future__ import annotations
 
 import pytest
+from support.widgets import send
 from traitlets import TraitError
-from widget_helpers import send
 
 from rules_engine.core import IllegalAction
 from rules_engine.exacto.lessons import lesson

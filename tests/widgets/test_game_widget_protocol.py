@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 
 import pytest
-from widget_helpers import first_bid, make_table, send, state_json
+from support.widgets import first_bid, make_table, send, state_json
 
 from rules_engine.exacto import Exacto
 from widgets import ExactoTable, GameWidget, GanjifaTable

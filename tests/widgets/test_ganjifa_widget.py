@@ -11,7 +11,7 @@ import random
 
 import pytest
 import traitlets
-from widget_helpers import send
+from support.widgets import send
 
 from rules_engine.bots import RandomBot
 from rules_engine.ganjifa import CARDS, Card, Ganjifa

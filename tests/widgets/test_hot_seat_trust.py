@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from widget_helpers import send
+from support.widgets import send
 
 from widgets import DeductioTable, ExactoTable, GanjifaTable, SiggilTable
 

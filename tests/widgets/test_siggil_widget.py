@@ -7,18 +7,14 @@ the cascade told in public steps; the hot-seat curtain; the redrawn-worlds check
 from __future__ import annotations
 
 import json
-import pathlib
 import random
-import sys
 
 import pytest
-from widget_helpers import send, state_json
+from support.redrawn import check_worlds, table
+from support.widgets import send, state_json
 
 from rules_engine.siggil import Card, Siggil
 from widgets import GameWidget, SiggilTable
-
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "contract"))
-from test_widget_redrawn_worlds import check_worlds, table  # noqa: E402
 
 C = Card
 SPIRIT_6_SET = [C(6, 1), C(6, 2), C(6, 3)]

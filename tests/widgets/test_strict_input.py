@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 import traitlets
-from widget_helpers import make_table, send
+from support.widgets import make_table, send
 
 from rules_engine.exacto.lessons import LESSONS as EXACTO_LESSONS
 from rules_engine.lessons import Quiz as QuizData

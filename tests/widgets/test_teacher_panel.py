@@ -5,7 +5,7 @@ choose a seed, and "Why?" before the reveal names the kind of reasoning, nothing
 from __future__ import annotations
 
 import pytest
-from widget_helpers import make_table, send
+from support.widgets import make_table, send
 
 from rules_engine.i18n import LANGUAGES
 from widgets import DeductioTable, ExactoTable, GanjifaTable

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.widgets import make_table, send, state_json
 from traitlets import TraitError
-from widget_helpers import make_table, send, state_json
 
 from rules_engine.exacto import Exacto
 from rules_engine.exacto.probability import p_at_least, p_exactly

@@ -4,7 +4,7 @@ Try again."""
 from __future__ import annotations
 
 import pytest
-from widget_helpers import send
+from support.widgets import send
 
 from rules_engine.exacto import Exacto
 from rules_engine.lessons import Feedback

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from widget_helpers import make_table, send
+from support.widgets import make_table, send
 
 from rules_engine.core import games
 from rules_engine.exacto import Exacto

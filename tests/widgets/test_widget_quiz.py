@@ -7,7 +7,7 @@ import json
 import time
 
 import pytest
-from widget_helpers import send
+from support.widgets import send
 
 from rules_engine.lessons import Quiz as QuizData
 from rules_engine.lessons import all_quizzes

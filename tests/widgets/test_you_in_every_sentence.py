@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from widget_helpers import make_table, send
+from support.widgets import make_table, send
 
 from rules_engine.core import make
 from rules_engine.i18n import LANGUAGES
