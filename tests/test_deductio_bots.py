@@ -6,6 +6,7 @@ import random
 import re
 
 import pytest
+from support.positions import ten_or_twelve
 
 from rules_engine.arena import tournament
 from rules_engine.bots import RandomBot, make_bot
@@ -47,40 +48,19 @@ def test_bots_play_legal_moves_from_the_view_and_explain_them(name, players):
 
 def test_the_logical_bot_guesses_only_certainties():
     # seat 1 played "two digits", "even" and "12 or less": 10 or 12 — not certain
-    game = Deductio.from_position(
-        numbers=[3, 10],
-        face_up=[1, 2, 20],
-        row=[7, 5, 13],
-        clue_deck=[9, 11, 15, 16, 17, 18],
-        number_deck=[4, 5, 6],
-        tableau=[[], [(6, True), (1, True), (10, True)]],
-    )
+    game = ten_or_twelve()
     bot = LogicalBot()
     decision = bot.decide(game.view(0), game.legal_actions(), random.Random(0))
     assert isinstance(decision.action, PlayClue) and "0.50" in decision.reason.render("en")
     # 12 face up instead: seat 1 can only hold 10
-    game = Deductio.from_position(
-        numbers=[3, 10],
-        face_up=[1, 12, 20],
-        row=[7, 5, 13],
-        clue_deck=[9, 11, 15, 16, 17, 18],
-        number_deck=[4, 5, 6],
-        tableau=[[], [(6, True), (1, True), (10, True)]],
-    )
+    game = ten_or_twelve(face_up=[1, 12, 20])
     decision = LogicalBot().decide(game.view(0), game.legal_actions(), random.Random(0))
     assert decision.action == Guess(1, 10)
     assert decision.reason.id == "bot.certain"
 
 
 def test_the_probabilistic_bot_remembers_its_wrong_guess():
-    game = Deductio.from_position(
-        numbers=[3, 10],
-        face_up=[1, 2, 20],
-        row=[7, 5, 13],
-        clue_deck=[9, 11, 15, 16, 17, 18, 19, 21, 22],
-        number_deck=[4, 5, 6],
-        tableau=[[], [(6, True), (1, True), (10, True)]],
-    )
+    game = ten_or_twelve(clue_deck=[9, 11, 15, 16, 17, 18, 19, 21, 22])
     for seed in range(20):  # 10 and 12 are equally likely: find an rng that picks 12
         bot, rng = ProbabilisticBot(), random.Random(seed)
         first = bot.decide(game.view(0), game.legal_actions(), rng)

@@ -18,17 +18,11 @@ import time
 import urllib.request
 from pathlib import Path
 
+from support.browser import free_port, lab_command
+
 ROOT = Path(__file__).resolve().parents[1]
 SERVE = ROOT / "apps" / "serve.py"
 NOISE = ("Fail to get yarn configuration", "Dynamic require of", "is not supported", "Node.js v")
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def run_until(args: list[str], env: dict, ready: str, then, timeout: float = 90.0) -> str:
@@ -65,18 +59,7 @@ def private_dirs(tmp_path: Path) -> dict:
 def test_jupyter_lab_started_from_the_repository_root_prints_no_node_errors(tmp_path):
     """The README's first command, run from the repository root as a newcomer runs it."""
     port = free_port()
-    args = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        f"--port={port}",
-        "--ServerApp.ip=127.0.0.1",
-        "--allow-root",
-        f"--LabApp.user_settings_dir={tmp_path / 'settings'}",
-        f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
-        "notebooks/00_start_here.ipynb",
-    ]
+    args = lab_command(port, tmp_path / "settings", tmp_path / "workspaces", "notebooks/00_start_here.ipynb")
     output = run_until(args, private_dirs(tmp_path), "is running at", lambda: None)
     assert "is running at" in output
     found = [line[:200] for line in output.splitlines() if any(n in line for n in NOISE) or len(line) > 1000]

@@ -10,6 +10,7 @@ import time
 from functools import cache
 
 import pytest
+from support.positions import DUKAL_HANDS
 
 from rules_engine.arena import tournament
 from rules_engine.bots import Bot, RandomBot, make_bot
@@ -51,26 +52,6 @@ TEST_BOTS = {
     "search": fast_search,
     "search-random": lambda: SearchBot(iterations=30, time_limit=None, policy="random"),
 }
-
-# A position where seat 0 leads and holds two Dukals (Varaha of 5 and Kalki of 6).
-DUKAL_HANDS = [
-    [
-        C("varaha", "raja"),
-        C("varaha", "mantri"),
-        C("varaha", 3),
-        C("varaha", 4),
-        C("varaha", 5),
-        C("kalki", "raja"),
-        C("kalki", "mantri"),
-        C("kalki", 6),
-        C("kalki", 7),
-        C("kalki", 8),
-        C("kalki", 9),
-        C("matsya", 2),
-    ],
-    [C("kurma", n) for n in range(1, 11)] + [C("rama", 4), C("rama", 9)],
-    [C("buddha", n) for n in range(1, 11)] + [C("krishna", 1), C("matsya", 3)],
-]
 
 
 def in_play(view):

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,7 @@ from support.browser import (
     CHROMIUM_ARGS,
     ROOT,
     free_port,
+    lab_command,
     notebook_json,
     start_server,
     start_voila,
@@ -96,20 +96,14 @@ def lab_server(tmp_path_factory, artifacts):
     shutil.copytree(ROOT / "tests" / "browser" / "notebooks", root / "testbooks")
     port, token = free_port(), "tabletop-tutor-test"
     dirs = {name: tmp_path_factory.mktemp(name) for name in ("settings", "workspaces", "runtime", "config")}
-    args = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        f"--port={port}",
-        "--ServerApp.ip=127.0.0.1",
-        "--allow-root",
+    args = lab_command(
+        port,
+        dirs["settings"],
+        dirs["workspaces"],
         f"--IdentityProvider.token={token}",
         f"--ServerApp.root_dir={root}",
         "--LabApp.expose_app_in_browser=True",
-        f"--LabApp.user_settings_dir={dirs['settings']}",
-        f"--LabApp.workspaces_dir={dirs['workspaces']}",
-    ]
+    )
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(dirs["runtime"]), "JUPYTER_CONFIG_DIR": str(dirs["config"])}
     proc = start_server(args, f"http://127.0.0.1:{port}/api?token={token}", artifacts / "lab.log", env)
     yield {"url": f"http://127.0.0.1:{port}", "token": token, "root": root}

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import free_port, start_server, stop
+from support.browser import free_port, run_all_cells, start_server, stop
 
 from rules_engine.ganjifa import Ganjifa, PlayCard
 
@@ -179,14 +179,7 @@ def test_every_table_in_notebook_7(page, notebook7, artifacts):
     """Notebook 7 raises one page error of its own on any notebook (notebook_core.js reads
     a schema it has not loaded): told apart from ours by its script, any other fails."""
     page.goto(f"{notebook7['url']}/notebooks/tables.ipynb")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=KERNEL_START)
-    page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for(timeout=KERNEL_START)
-    page.evaluate("""async () => {
-        const panel = window.jupyterapp.shell.currentWidget;
-        await panel.context.ready;
-        await panel.sessionContext.ready;
-        window.jupyterapp.commands.execute('notebook:run-all-cells');
-    }""")
+    run_all_cells(page, KERNEL_START)
     found, legal = play_every_table(page)
     page.screenshot(path=str(artifacts / "notebook7_tables.png"), full_page=True)
 

@@ -18,6 +18,7 @@ import random
 
 import pytest
 from support.lessons import assert_in_every_language, is_words
+from support.positions import DUKAL_HANDS
 
 from rules_engine.bots import make_bot
 from rules_engine.core_messages import CORE_MESSAGES
@@ -205,25 +206,6 @@ def test_quiz_compares_with_a_percent_written_the_learners_way():
 
 # -------------------------------------------------------------------------------- bots
 
-_DUKAL_HANDS = [
-    [
-        C("varaha", "raja"),
-        C("varaha", "mantri"),
-        C("varaha", 3),
-        C("varaha", 4),
-        C("varaha", 5),
-        C("kalki", "raja"),
-        C("kalki", "mantri"),
-        C("kalki", 6),
-        C("kalki", 7),
-        C("kalki", 8),
-        C("kalki", 9),
-        C("matsya", 2),
-    ],
-    [C("kurma", n) for n in range(1, 11)] + [C("rama", 4), C("rama", 9)],
-    [C("buddha", n) for n in range(1, 11)] + [C("krishna", 1), C("matsya", 3)],
-]
-
 
 def _bots():
     return {
@@ -238,7 +220,7 @@ def bot_reasons(deals=3, seed=0):
     random deals (both periods) and a deal with Dukals to lead and to answer."""
     rng = random.Random(seed)
     games = [Ganjifa(seed=rng.randrange(2**32), period=("day", "night")[g % 2]) for g in range(deals)]
-    games.append(Ganjifa.from_position(hands=_DUKAL_HANDS, leader=0, first_trick=False))
+    games.append(Ganjifa.from_position(hands=DUKAL_HANDS, leader=0, first_trick=False))
     for g, game in enumerate(games):
         bots, names, bot_rng = _bots(), ("random", "heuristic", "search"), random.Random(g)
         while not game.is_over:
@@ -248,7 +230,7 @@ def bot_reasons(deals=3, seed=0):
             yield name, decision.reason
             game.apply(decision.action)
     for name in ("heuristic", "search"):  # each one leads the Dukal and answers it
-        game = Ganjifa.from_position(hands=_DUKAL_HANDS, leader=0, first_trick=False)
+        game = Ganjifa.from_position(hands=DUKAL_HANDS, leader=0, first_trick=False)
         bot = _bots()[name]
         while game.dukal is None or game.current_player != 0:
             decision = bot.decide(game.view(game.current_player), game.legal_actions(), random.Random(1))
@@ -283,7 +265,7 @@ def test_bot_reasons_render_in_every_language():
 
 def test_search_reason_names_its_moves_in_every_language():
     """The search bot's reason embeds the move it made and the runner-up, each a message."""
-    game = Ganjifa.from_position(hands=_DUKAL_HANDS, leader=0, first_trick=False)
+    game = Ganjifa.from_position(hands=DUKAL_HANDS, leader=0, first_trick=False)
     decision = SearchBot(iterations=60, time_limit=None).decide(game.view(0), game.legal_actions(), random.Random(0))
     reason = decision.reason
     assert reason.id == "bot.search" and reason.params["alt"] == "yes"

@@ -9,6 +9,7 @@ import time
 from collections import Counter
 
 import pytest
+from support.positions import ten_or_twelve
 
 from rules_engine.deductio import TAKE_ALL, Deductio, Guess, Peek, PlayClue, TakeAll
 from rules_engine.deductio.clues import NUMBERS
@@ -161,40 +162,19 @@ def test_a_fixed_position_reads_the_clues_and_the_distinct_cards():
 
 
 def test_a_peeked_card_is_nobodys_number_and_a_drawn_one_is_known():
-    game = Deductio.from_position(
-        numbers=[3, 10],
-        face_up=[1, 2, 20],
-        row=[14, 5, 12],
-        clue_deck=[7, 9, 11, 13],
-        number_deck=[4, 5, 6],
-        tableau=[[], [(6, True), (1, True), (10, True)]],
-    )  # 10 or 12
+    game = ten_or_twelve(row=[14, 5, 12], clue_deck=[7, 9, 11, 13])  # 10 or 12
     assert candidates(game.view(0)) == {1: {10: 0.5, 12: 0.5}}
     game.apply(PlayClue(14))  # 3 is divisible by 3: peek-1
     game.apply(Peek())  # seat 0 sees 4, now at the bottom
     assert candidates(game.view(0)) == {1: {10: 0.5, 12: 0.5}}
-    game2 = Deductio.from_position(
-        numbers=[3, 10],
-        face_up=[1, 2, 20],
-        row=[14, 5, 12],
-        clue_deck=[7, 9, 11, 13],
-        number_deck=[12, 5, 6],
-        tableau=[[], [(6, True), (1, True), (10, True)]],
-    )
+    game2 = ten_or_twelve(row=[14, 5, 12], clue_deck=[7, 9, 11, 13], number_deck=[12, 5, 6])
     game2.apply(PlayClue(14))
     game2.apply(Peek())  # seat 0 saw 12: seat 1 must hold 10
     assert candidates(game2.view(0)) == {1: {10: 1.0}}
 
 
 def test_a_wrong_guess_counts_from_the_view_the_log_or_what_the_bot_remembers():
-    game = Deductio.from_position(
-        numbers=[3, 10],
-        face_up=[1, 2, 20],
-        row=[7, 5, 13],
-        clue_deck=[9, 11, 15, 16, 17, 18],
-        number_deck=[4, 5, 6],
-        tableau=[[], [(6, True), (1, True), (10, True)]],
-    )
+    game = ten_or_twelve()
     game.apply(Guess(1, 12))
     view = game.view(0)
     assert candidates(view) == {1: {10: 1.0}}

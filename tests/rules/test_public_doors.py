@@ -16,6 +16,7 @@ import random
 
 import numpy as np
 import pytest
+from support.positions import played, snapshot
 
 from rules_engine import IllegalAction
 from rules_engine.bots import Bot, RandomBot, make_bot
@@ -30,21 +31,6 @@ from rules_engine.siggil import Capture, Siggil, Take
 from rules_engine.siggil import Card as SCard
 
 GAMES = {"exacto": Exacto, "ganjifa": Ganjifa, "deductio": Deductio, "siggil": Siggil}
-
-
-def snapshot(game):
-    return json.dumps([game.to_json(), game.view(None), game.visible_log(None)], sort_keys=True)
-
-
-def played(cls, seed, moves, **kwargs):
-    """A game of ``cls`` after up to ``moves`` random legal moves (seeded)."""
-    game = cls(seed=seed, **kwargs)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if game.is_over:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 # ----------------------------------------------------- 1. several cards: a list is fine

@@ -15,6 +15,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.positions import played, snapshot
 
 from rules_engine import IllegalAction
 from rules_engine.bots import make_bot
@@ -65,20 +66,6 @@ def refused_or_done(call):
     except ValueError as err:
         sentence(err)
         return None
-
-
-def snapshot(game):
-    return json.dumps([game.to_json(), game.view(None), game.visible_log(None)], sort_keys=True)
-
-
-def played(cls, seed, moves, **kwargs):
-    game = cls(seed=seed, **kwargs)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if game.is_over:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def assert_plays(game):

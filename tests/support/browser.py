@@ -129,25 +129,49 @@ def notebook_json(code: str) -> str:
     )
 
 
-def open_in_lab(page, lab_server, notebook: str, file_browser: bool = False, workspace: str | None = None) -> None:
-    """Open testbooks/<notebook> in JupyterLab (the file browser open on the left when
-    asked, as a learner has it) and start running every cell; the command's promise
-    settles only when all cells have run, so it is not awaited. A named `workspace`
-    keeps the notebook out of the default one, which the other tests open."""
-    url, token = lab_server["url"], lab_server["token"]
-    where = f"lab/workspaces/{workspace}" if workspace else "lab"
-    page.goto(f"{url}/{where}/tree/testbooks/{notebook}?token={token}&reset")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=90_000)
-    page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for(timeout=90_000)
-    if file_browser:
-        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-        page.locator(".jp-FileBrowser").first.wait_for()
+def lab_command(port: int, settings: Path, workspaces: Path, *more: str) -> list[str]:
+    """JupyterLab on 127.0.0.1:`port`, with settings and workspaces of its own (never the
+    user's), as root if need be; `more` adds options or the notebook to open."""
+    return [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--allow-root",
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={workspaces}",
+        *more,
+    ]
+
+
+def run_all_cells(page, timeout: float = 90_000) -> None:
+    """Wait for the JupyterLab-built app (JupyterLab, Notebook 7) and its open notebook,
+    then start running every cell; the command's promise settles only when all cells
+    have run, so it is not awaited."""
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=timeout)
+    page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for(timeout=timeout)
     page.evaluate("""async () => {
         const panel = window.jupyterapp.shell.currentWidget;
         await panel.context.ready;
         await panel.sessionContext.ready;
         window.jupyterapp.commands.execute('notebook:run-all-cells');
     }""")
+
+
+def open_in_lab(page, lab_server, notebook: str, file_browser: bool = False, workspace: str | None = None) -> None:
+    """Open testbooks/<notebook> in JupyterLab (the file browser open on the left when
+    asked, as a learner has it) and start running every cell. A named `workspace` keeps
+    the notebook out of the default one, which the other tests open."""
+    url, token = lab_server["url"], lab_server["token"]
+    where = f"lab/workspaces/{workspace}" if workspace else "lab"
+    page.goto(f"{url}/{where}/tree/testbooks/{notebook}?token={token}&reset")
+    if file_browser:
+        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=90_000)
+        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+        page.locator(".jp-FileBrowser").first.wait_for()
+    run_all_cells(page)
 
 
 def shut_down_lab_kernels(lab_server, notebook: str) -> None:
