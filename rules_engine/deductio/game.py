@@ -838,18 +838,3 @@ def _matching(hidden: list[int], options: dict[int, list[int]], rng: random.Rand
     if not place(0):  # cannot happen: the real deal is a solution
         raise RuntimeError("no world agrees with what was shown")
     return out
-
-
-__all__ = [
-    "Deductio",
-    "PlayClue",
-    "TakeAll",
-    "Guess",
-    "Peek",
-    "Pass",
-    "TAKE_ALL",
-    "PEEK",
-    "PASS",
-    "goal",
-    "view_to_position",
-]

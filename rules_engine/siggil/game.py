@@ -1256,19 +1256,3 @@ class Siggil(Game):
         for action in self.history:
             alt.apply(action)
         return alt
-
-
-__all__ = [
-    "Siggil",
-    "Take",
-    "Discard",
-    "Capture",
-    "Steal",
-    "Recapture",
-    "Pass",
-    "Release",
-    "PASS",
-    "win_target",
-    "capture_size",
-    "view_to_position",
-]
