@@ -196,12 +196,6 @@ def _input(msg_id: str, **params) -> IllegalAction:
     return IllegalAction("input", Msg(msg_id, **params), CORE_MESSAGES)
 
 
-def _messages_for(messages):
-    if messages is None:
-        raise ValueError("a message id needs the message table that renders it")
-    return messages
-
-
 # ---------------------------------------------------------------------------- actions
 
 

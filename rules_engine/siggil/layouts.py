@@ -195,7 +195,7 @@ def _short(items) -> str:
 # ------------------------------------------------------------------- shipped layouts
 
 
-def _rows(lengths, face_up, *, dx=0.0, dy=0.7, wrap=False, r0=None) -> list[dict]:
+def _rows(lengths, face_up, *, dx=0.0, dy=0.7) -> list[dict]:
     """Rows from the bottom (index 0) up; a card of a lower row lies under the cards of
     the row above that overlap it (half a card to each side)."""
     items, start = [], []
@@ -209,7 +209,6 @@ def _rows(lengths, face_up, *, dx=0.0, dy=0.7, wrap=False, r0=None) -> list[dict
                     "y": -r * dy,
                     "face_up": face_up[r],
                     "covered_by": [],
-                    "_row": r,
                     "_x": offset + i,
                 }
             )
@@ -218,7 +217,7 @@ def _rows(lengths, face_up, *, dx=0.0, dy=0.7, wrap=False, r0=None) -> list[dict
         for p in range(start[r], start[r] + lengths[r]):
             items[p]["covered_by"] = [q for q in above if abs(items[q]["_x"] - items[p]["_x"]) < 0.75]
     for item in items:
-        del item["_row"], item["_x"]
+        del item["_x"]
     return items
 
 
