@@ -439,6 +439,18 @@ def slow_simulation(n, rng):
     return out
 
 
+#: a quiz whose simulation takes two seconds for 1,000 games
+SLOW = QuizData(
+    id="slow",
+    question="P?",
+    answer=ANSWER,
+    explanation=EXPLANATION,
+    tolerance=0.01,
+    simulate=slow_simulation,
+    hint="h",
+)
+
+
 def _timed_send(w, message) -> float:
     began = time.perf_counter()
     send(w, message)
@@ -450,15 +462,7 @@ def test_one_page_message_simulates_for_half_a_second_at_most(quiet_logs):
     now simulates for SIM_BUDGET_SECONDS at most; the page asks for the next slice
     ({"type": "simulate", "continue": done}) and shows the progress; a second simulation
     is refused while one runs; a stale continue (a second view) changes nothing."""
-    q = QuizData(
-        id="slow",
-        question="P?",
-        answer=ANSWER,
-        explanation=EXPLANATION,
-        tolerance=0.01,
-        simulate=slow_simulation,
-        hint="h",
-    )
+    q = SLOW
     w = Quiz(q, trials=1000, allow=("simulate",))
     took = _timed_send(w, {"type": "simulate"})
     assert took < SIM_BUDGET_SECONDS + 0.3, took
@@ -485,15 +489,7 @@ def test_one_page_message_simulates_for_half_a_second_at_most(quiet_logs):
 
 
 def test_a_simulation_stops_when_the_teacher_closes_it_or_it_fails(quiet_logs):
-    q = QuizData(
-        id="slow",
-        question="P?",
-        answer=ANSWER,
-        explanation=EXPLANATION,
-        tolerance=0.01,
-        simulate=slow_simulation,
-        hint="h",
-    )
+    q = SLOW
     w = Quiz(q, trials=1000, allow=("simulate",))
     send(w, {"type": "simulate"})
     w.allow = []  # the teacher closes it
@@ -522,15 +518,7 @@ def test_a_simulation_stops_when_the_teacher_closes_it_or_it_fails(quiet_logs):
 
 
 def test_python_simulates_to_the_end_at_once_and_replaces_the_pages_run(quiet_logs):
-    q = QuizData(
-        id="slow",
-        question="P?",
-        answer=ANSWER,
-        explanation=EXPLANATION,
-        tolerance=0.01,
-        simulate=slow_simulation,
-        hint="h",
-    )
+    q = SLOW
     w = Quiz(q, trials=400, allow=("simulate",))
     send(w, {"type": "simulate"})
     assert w.sim_progress
