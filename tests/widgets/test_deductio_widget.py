@@ -163,27 +163,6 @@ def test_every_game_plays_to_the_end_through_messages(quiet_logs):
     quiet_logs()
 
 
-# The redrawn-world check (tests/contract/test_widget_redrawn_worlds.py) on Deductio tables:
-# the engine declares which public events show what chance hid (``Deductio.reveals``: a
-# clue drawn into the row, a number turned face up, a guess answered), where it stops.
-@pytest.mark.parametrize("delay", [0, 700])
-@pytest.mark.parametrize("seed", range(3))
-def test_deductio_tables_show_the_page_the_same_in_every_redrawn_world(seed, delay):
-    assert {"refill", "reveal", "guess"} <= Deductio.reveals
-    a = table(
-        "deductio",
-        seed,
-        players=2 + seed % 3,
-        seat=seed % 2,
-        bots="probabilistic" if seed else "random",
-        bot_seed=seed,
-        settings={"bot_delay_ms": delay},
-    )
-    # 120 messages: since every turn ends with a refill (deductio.refill), a message the bots
-    # answer at once (delay 0) nearly always shows a drawn clue, which ends a comparison
-    assert check_worlds(a, random.Random(seed), messages=120) >= 1
-
-
 # -- the candidate grid: the learner's knowledge only -------------------------------------
 def test_the_candidate_grid_is_off_by_default_and_comes_from_the_learners_view():
     w = make()

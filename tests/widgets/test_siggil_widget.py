@@ -10,7 +10,6 @@ import json
 import random
 
 import pytest
-from support.redrawn import check_worlds, table
 from support.widgets import send, state_json
 
 from rules_engine.siggil import Card, Siggil
@@ -388,22 +387,6 @@ def test_two_worlds_differing_only_in_face_down_cards_send_the_same_page():
         )
         assert state_json(a) == state_json(b), seed
     assert differ >= 5, "the worlds really differ in hidden cards"
-
-
-@pytest.mark.parametrize("delay", [0, 700])
-@pytest.mark.parametrize("seed", range(3))
-def test_siggil_tables_show_the_page_the_same_in_every_redrawn_world(seed, delay):
-    assert {"flip", "free"} <= Siggil.reveals
-    a = table(
-        "siggil",
-        seed,
-        players=2 + seed % 3,
-        seat=seed % 2,
-        bots="lookahead" if seed else "random",
-        bot_seed=seed,
-        settings={"bot_delay_ms": delay},
-    )
-    assert check_worlds(a, random.Random(seed), messages=120) >= 10
 
 
 # -- hot-seat: the curtain -------------------------------------------------------------------
