@@ -137,6 +137,7 @@ def play_match(
         if moves >= max_moves:
             raise BotError(f"{cls.name} game with seed {seed} did not end within {max_moves} moves")
         seat = state.current_player
+        assert seat is not None  # the game is not over
         _move(state, seated[seat], names[seat], seat, rngs[seat])
         moves += 1
     return MatchResult(cls.name, seed, names, tuple(state.winners), tuple(state.scores), moves)
@@ -418,7 +419,8 @@ def _entrants(cls: type[Game], bots) -> tuple[tuple[str, ...], tuple[Bot, ...]]:
     pairs = list(bots.items()) if isinstance(bots, Mapping) else [(_spec_name(s), s) for s in bots]
     if not pairs:
         raise ValueError("a tournament needs at least one bot")
-    names, seen = [], {}
+    names: list[str] = []
+    seen: dict[str, int] = {}
     for name, _ in pairs:  # two unnamed "random"s become "random" and "random#2"
         seen[name] = seen.get(name, 0) + 1
         names.append(name if seen[name] == 1 else f"{name}#{seen[name]}")
@@ -593,6 +595,7 @@ def _play_fair(plan: _Plan, seats: list[_BotProcess], names: list[str], seed: in
         if moves >= MAX_MOVES:
             raise BotError(f"{state.name} game with seed {seed} did not end within {MAX_MOVES} moves")
         seat = state.current_player
+        assert seat is not None  # the game is not over
         legal = state.legal_actions()
         answer = seats[seat].ask(state.view(seat), legal, move_seconds)
         if isinstance(answer, str):
@@ -639,7 +642,7 @@ class _BotProcesses:
                     row[k] = self._start(self.protos[entrant])
 
     def seat(self, lineup: Sequence[int]) -> list[_BotProcess]:
-        used = {}
+        used: dict[int, int] = {}
         seats = []
         for entrant in lineup:
             k = used.get(entrant, 0)

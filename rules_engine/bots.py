@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, overload
 
 from .core import Action, brief, real, strict_keywords, whole
 from .core_messages import CORE_MESSAGES
@@ -28,8 +28,22 @@ __all__ = ["Decision", "Bot", "RandomBot", "SlipBot", "FunctionBot", "as_bot", "
 LEVELS = ("beginner", "medium", "strong")
 
 
+@overload
 def setting(
-    name: str, value, low: float, high: float | None = None, *, count: bool = False, above: bool = False
+    name: str, value: object, low: float, high: float | None = None, *, count: Literal[True], above: bool = False
+) -> int: ...
+@overload
+def setting(
+    name: str,
+    value: object,
+    low: float,
+    high: float | None = None,
+    *,
+    count: Literal[False] = False,
+    above: bool = False,
+) -> float: ...
+def setting(
+    name: str, value: object, low: float, high: float | None = None, *, count: bool = False, above: bool = False
 ) -> float:
     """A bot's numeric setting, checked: a number from ``low`` (excluded with ``above``) to
     ``high`` (a whole number with ``count``), as a plain int or float; a ValueError in a
@@ -118,7 +132,7 @@ class FunctionBot(Bot):
 
     def __init__(self, function: Callable[[dict, Sequence[Action], random.Random], Any], name: str | None = None):
         self.function = function
-        self.name = name or getattr(function, "__name__", "bot")
+        self.name = name or str(getattr(function, "__name__", "bot"))
 
     def decide(self, view, legal, rng):
         return Decision(self.function(view, legal, rng), CORE_MESSAGES.msg("bot.student", name=self.name))

@@ -14,6 +14,7 @@ ideas taken from OpenSpiel and python-chess:
 
 from __future__ import annotations
 
+import _random
 import copy
 import dataclasses
 import difflib
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 from functools import partial
 from numbers import Integral, Real
 from operator import itemgetter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, TypeVar, cast
 
 from .core_messages import CORE_MESSAGES
 from .i18n import Messages, Msg
@@ -187,8 +188,17 @@ def strict_keywords(func=None, *, owner: str | None = None):
                 check_keywords(label, kwargs, names)
         return func(*args, **kwargs)
 
-    checked.__wrapped_keywords__ = names
+    cast(KeywordsChecked, checked).__wrapped_keywords__ = names
     return checked
+
+
+class KeywordsChecked(Protocol):
+    """A function :func:`strict_keywords` wrapped: ``__wrapped_keywords__`` lists the keywords
+    it takes, and tells a checked ``__init__`` from one that is not (``Bot``, the widgets)."""
+
+    __wrapped_keywords__: tuple[str, ...]
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
 
 
 def _input(msg_id: str, **params) -> IllegalAction:
@@ -297,32 +307,36 @@ def json_copy(value):
     return value
 
 
-def action_decoder(*action_types: type[Action]):
-    """Return ``decode(data) -> Action`` over the given action classes (by ``kind``)."""
-    by_kind = {t.kind: t for t in action_types}
-    types = frozenset(action_types)
+class ActionDecoder:
+    """``decode(data) -> Action`` over a game's action classes (by ``kind``). ``types``: those
+    classes, whose already validated values ``Game.apply`` takes without the call."""
 
-    def decode(data) -> Action:
-        if type(data) in types:  # the common case: one of this game's action objects
+    __slots__ = ("by_kind", "types")
+
+    def __init__(self, *action_types: type[Action]) -> None:
+        self.by_kind = {t.kind: t for t in action_types}
+        self.types = frozenset(action_types)
+
+    def __call__(self, data: object) -> Action:
+        if isinstance(data, Action):  # the common case: one of this game's action objects
+            if type(data) not in self.types:
+                raise _input("input.not-this-game", type=type(data).__name__)
             if not data._valid:
                 data.validate()
                 object.__setattr__(data, "_valid", True)
             return data
-        if isinstance(data, Action):
-            if type(data) not in action_types:
-                raise _input("input.not-this-game", type=type(data).__name__)
-            data.validate()
-            return data
         if not isinstance(data, Mapping):
             raise _input("input.not-an-object", type=type(data).__name__)
         kind = data.get("kind")
-        if not isinstance(kind, str) or kind not in by_kind:
-            known = ", ".join(sorted(by_kind))
+        if not isinstance(kind, str) or kind not in self.by_kind:
+            known = ", ".join(sorted(self.by_kind))
             raise _input("input.unknown-kind", kind=brief(kind), known=known)
-        return by_kind[kind].from_fields(data)
+        return self.by_kind[kind].from_fields(data)
 
-    decode.types = types  # Game.apply decodes an already validated action of these types itself
-    return decode
+
+def action_decoder(*action_types: type[Action]) -> ActionDecoder:
+    """Return ``decode(data) -> Action`` over the given action classes (by ``kind``)."""
+    return ActionDecoder(*action_types)
 
 
 # ----------------------------------------------------------------------------- events
@@ -579,14 +593,18 @@ class Game:
 
     name: ClassVar[str] = ""
     catalog: ClassVar[RuleCatalog]
-    #: the rule id cited by a refusal once the game is over (a rule of the game's catalog)
-    end_rule: ClassVar[str] = ""
+    #: the rule id cited by a refusal once the game is over (a rule of the game's catalog);
+    #: not a ClassVar: a game may set its own per table (Siggil's solo game, siggil.solo-win)
+    end_rule: str = ""
     #: the game's sentences (events, refusals) in every language; see rules_engine.i18n
     messages: ClassVar[Messages | None] = None
     #: kinds of public events that show what was hidden until then (Exacto: the cups
     #: lifted after a call); what a seat sees may depend on hidden parts only after one
     reveals: ClassVar[frozenset[str]] = frozenset()
-    decode_action: ClassVar[Any]
+    decode_action: ClassVar[ActionDecoder]
+    #: the action types whose validated values apply() takes as they are (action_decoder's
+    #: common case, without the call): none unless decode_action comes from action_decoder
+    _own_types: ClassVar[frozenset[type[Action]]] = frozenset()
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
     default_players: ClassVar[int] = 1
@@ -596,9 +614,8 @@ class Game:
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        # The action types whose validated values apply() takes as they are (action_decoder's
-        # common case, without the call): none unless decode_action comes from action_decoder.
-        cls._own_types = getattr(getattr(cls, "decode_action", None), "types", frozenset())
+        decoder = getattr(cls, "decode_action", None)
+        cls._own_types = decoder.types if isinstance(decoder, ActionDecoder) else frozenset()
 
     def __init__(self, players: int | None = None, seed: int | None = None, **options):
         if options and self.option_names is not None:
@@ -800,7 +817,7 @@ class Game:
             game.apply(action)
         return game
 
-    def replay(self, actions: Iterable) -> Game:
+    def replay(self: G, actions: Iterable[Any]) -> G:
         """A new game from this one's start, with ``actions`` applied."""
         game = type(self)._fresh(self.players, self.seed, self.options, self._position)
         for action in actions:
@@ -816,10 +833,10 @@ class Game:
         self.__dict__.update(rebuilt.__dict__)
         return last
 
-    def clone(self) -> Game:
+    def clone(self: G) -> G:
         return copy.deepcopy(self)
 
-    def resample_hidden(self, seat: int, rng: random.Random) -> Game:
+    def resample_hidden(self: G, seat: int, rng: random.Random) -> G:
         """A copy consistent with everything ``seat`` can see, hidden parts redrawn.
 
         Used by determinizing search bots and by the contract tests that prove a seat's
@@ -838,12 +855,18 @@ def _seeded(seed: int) -> random.Random:
     made with one, and a playout makes many games. ``seed`` is a whole number >= 0."""
     rng = _new_random(random.Random)
     _seed_c(rng, seed)
-    rng.gauss_next = None
+    # Random.__init__'s own reset of the cached second normal variate; typeshed does not
+    # declare the attribute, which every CPython Random has
+    rng.gauss_next = None  # type: ignore[attr-defined]
     return rng
 
 
 _new_random = random.Random.__new__
-_seed_c = random.Random.__mro__[1].seed  # _random.Random.seed, the C seeding itself
+_seed_c = _random.Random.seed  # the C seeding itself (random.Random's base class)
+
+
+#: a method that returns a game of its own class (``replay``, ``clone``)
+G = TypeVar("G", bound=Game)
 
 
 # ---------------------------------------------------------------------------- registry

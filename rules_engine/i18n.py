@@ -226,8 +226,9 @@ class Msg:
 
     __slots__ = ("id", "params", "table")
 
-    def __init__(self, id: str, **params):
-        self.id, self.params, self.table = id, params, None
+    def __init__(self, id: str, **params: Any) -> None:
+        self.id, self.params = id, params
+        self.table: Messages | None = None
 
     def render(self, lang: str = "en", messages: Messages | None = None) -> str:
         table = self.table or messages
@@ -251,6 +252,9 @@ class Msg:
 
 
 Formatter = Callable[[Any, str], str]
+#: a table's own wording of a sentence for the reader in seat ``you``: ``for_you(msg_id,
+#: params, you)`` gives the parameters of its ``you.`` variant (None: no such words for it)
+ForYou = Callable[[str, Mapping[str, Any], int], "Mapping[str, Any] | None"]
 
 
 def render(
@@ -305,16 +309,30 @@ class Messages:
 
     English is required and is the fallback at run time; the completeness test checks that
     every id exists in every language with the same placeholders. ``formatters`` render the
-    game's own terms (a card, a face) in each language."""
+    game's own terms (a card, a face) in each language. ``seat_params``: the parameters
+    that name a seat, said as "you" to that seat (``Event.render``); ``for_you``: the
+    table's own words for a sentence whose "you" is not one seat parameter."""
+
+    #: declared here, so a table names them at construction or sets them once after it
+    seat_params: tuple[str, ...]
+    for_you: ForYou | None
 
     def __init__(
-        self, name: str, tables: Mapping[str, Mapping[str, str]], formatters: Mapping[str, Formatter] | None = None
-    ):
+        self,
+        name: str,
+        tables: Mapping[str, Mapping[str, str]],
+        formatters: Mapping[str, Formatter] | None = None,
+        *,
+        seat_params: tuple[str, ...] = (),
+        for_you: ForYou | None = None,
+    ) -> None:
         if "en" not in tables:
             raise ValueError("a message table needs English")
         self.name = name
         self.tables = {lang: dict(entries) for lang, entries in tables.items()}
         self.formatters = dict(formatters or {})
+        self.seat_params = seat_params
+        self.for_you = for_you
         _TABLES[name] = self
 
     def __reduce__(self):

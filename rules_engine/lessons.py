@@ -13,6 +13,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from .core import Action, Event, Game, IllegalAction
 from .i18n import Msg
@@ -34,7 +35,7 @@ __all__ = [
 
 #: text a learner reads: a plain (English) str, or a Msg bound to its table
 #: (``table.msg(id, ...)``) that renders in any language; an Event or a refusal works too
-Words = "str | Msg | Event | IllegalAction"
+Words: TypeAlias = "str | Msg | Event | IllegalAction"
 
 
 def say(words, lang: str = "en") -> str:
@@ -53,8 +54,11 @@ class Feedback:
     English, ``render(lang)`` in the learner's language."""
 
     __slots__ = ("correct", "words", "rule")
+    correct: bool
+    words: Words
+    rule: str | None
 
-    def __init__(self, correct: bool, text, rule: str | None = None):
+    def __init__(self, correct: bool, text: Words, rule: str | None = None) -> None:
         object.__setattr__(self, "correct", correct)
         object.__setattr__(self, "words", text)
         object.__setattr__(self, "rule", rule)

@@ -40,7 +40,7 @@ class Nim(Game):
 
     name = "nim"
     catalog = RuleCatalog("nim", {"en": {"nim.take": ("Take", "Take 1 to 3 stones; the last stone wins.")}})
-    decode_action = staticmethod(action_decoder(Take))
+    decode_action = action_decoder(Take)
     min_players, max_players, default_players = 2, 4, 2
 
     def _setup(self):

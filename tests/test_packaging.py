@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
+
+import pytest
 
 try:
     import tomllib
@@ -67,3 +70,14 @@ def test_the_site_builder_names_its_extra_when_missing():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert result.returncode != 0
     assert "tabletop-tutor[site]" in result.stderr and "jupyterlite_pyodide_kernel" in result.stderr, result.stderr
+
+
+@pytest.mark.slow  # builds the wheel (and its bundles): most of a minute
+def test_the_wheel_marks_the_engine_and_the_widgets_as_typed(tmp_path):
+    """PEP 561: a student's or a teacher's type checker reads our annotations (CI checks them
+    with mypy) only when the installed package holds a ``py.typed``; the wheel must ship it."""
+    from tabletop_tutor_site.build import build_project_wheel
+
+    with zipfile.ZipFile(build_project_wheel(tmp_path)) as wheel:
+        names = set(wheel.namelist())
+    assert {"rules_engine/py.typed", "widgets/py.typed"} <= names, sorted(n for n in names if "py.typed" in n)

@@ -81,6 +81,12 @@ ERRORS_KEPT = 50  # bot_errors / internal_errors keep the latest ones
 DEFAULT_BOTS = "default"
 
 
+def _like(game: Game, seed: int | None) -> Game:
+    """A fresh game like ``game`` (its class, players and options) from ``seed``: a table's
+    ``new_game`` when it was given no factory."""
+    return type(game)(players=game.players, seed=seed, **game.options)
+
+
 def _is_int(value) -> bool:
     return whole(value) is not None
 
@@ -249,21 +255,21 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         sync=True, to_json=lambda view, widget: {k: v for k, v in view.items() if k not in widget.page_split}
     )
     view_more = t.Dict().tag(sync=True)
-    legal = t.List().tag(sync=True, to_json=lambda legal, widget: widget.page_legal(legal))
+    legal: t.List[Any] = t.List().tag(sync=True, to_json=lambda legal, widget: widget.page_legal(legal))
     error = t.Unicode("").tag(sync=True)
     error_rule = t.Unicode("").tag(sync=True)
     settings = t.Dict().tag(sync=True)
     bot_reason = t.Unicode("").tag(sync=True)
     bot_reason_seat = t.Int(-1).tag(sync=True)
-    bot_reasons = t.List()  # for Python (the page shows the latest reason, ``bot_reason``)
-    rules = t.List().tag(sync=True)
+    bot_reasons: t.List[Any] = t.List()  # for Python (the page shows the latest reason, ``bot_reason``)
+    rules: t.List[Any] = t.List().tag(sync=True)
     seat = StrictInt(0).tag(sync=True)
     reveal_all = StrictBool(False).tag(sync=True)
     #: the teacher's copy: the page shows the teacher panel (every hand, new game with a
     #: seed, pacing, helps); only Python switches it on, and a student's table refuses its
     #: messages
     teacher = StrictBool(False).tag(sync=True)
-    seat_info = t.List().tag(sync=True)
+    seat_info: t.List[Any] = t.List().tag(sync=True)
     bot_to_move = t.Bool(False).tag(sync=True)
     can_undo = t.Bool(False).tag(sync=True)
     hint = t.Dict().tag(sync=True)
@@ -331,9 +337,10 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         refuse_unknown_arguments(type(self).__name__, kwargs, [*keyword_names(type(self).__init__), *self.passed_on])
         if not isinstance(game, Game):
             raise TypeError(f"GameWidget needs a rules_engine Game, not {type(game).__name__}")
-        if not _is_int(seat) or not 0 <= seat < game.players:
+        number = whole(seat)
+        if number is None or not 0 <= number < game.players:
             raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
-        seat = whole(seat)
+        seat = number
         require_bool("reveal_all", reveal_all)
         require_bool("teacher", teacher)
         bot_seed = require_seed("bot_seed", bot_seed)
@@ -345,7 +352,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._depth = 0  # handlers running (publish once, when the last ends)
         self._dirty = False
         self._log_sent: tuple | None = None  # what the page's log holds: (key, events read, notes read)
-        self._error = None  # what the error line says, rendered in _publish
+        self._error: Msg | IllegalAction | None = None  # what the error line says, rendered in _publish
         self._reasons: list[dict] = []  # every bot move: {move, seat, name, text}
         self._curtain: int | None = None  # hot-seat: the seat the screen is passing to
         self._bots_curtain = False  # hot-seat: the screen shows only the public table while bots play
@@ -355,7 +362,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self.bot_errors: list[dict] = []
         self.internal_errors: list[dict] = []
         self.game = game
-        self._factory = factory or (lambda s, g=game: type(g)(players=g.players, seed=s, **g.options))
+        self._factory: Callable[[int | None], Game] = factory or functools.partial(_like, game)
         self._bots: dict[int, Bot] = self._build_bots(bots, seat, game)
         people = game.players - len(self._bots)
         if self.hot_seat_allowed and self.max_people is not None and people > self.max_people:
@@ -391,7 +398,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             for s in bots:
                 if not _is_int(s) or not 0 <= s < game.players:
                     raise ValueError(f"bot seats must be 0..{game.players - 1}, not {s!r}")
-            specs = {whole(s): spec for s, spec in bots.items()}
+            specs = {n: spec for s, spec in bots.items() if (n := whole(s)) is not None}  # all are, checked above
         elif isinstance(bots, (list, tuple)):
             if len(bots) != game.players:
                 raise ValueError(f"give one bot (or None) per seat: {game.players}, not {len(bots)}")
@@ -1072,7 +1079,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         without any seat's secrets (``curtain_hides``): the table as everyone sees it."""
         for key in self.page_omits:
             view.pop(key, None)
-        if self._curtain_up():
+        if self._curtain_up() and self.curtain_hides is not None:
             for key in self.curtain_hides:
                 view[key] = [None] * len(view[key])
         return view
@@ -1102,7 +1109,8 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         where it happened: the game's events that ``viewer`` may see, and the public lines
         "the screen was shown to ..." that a shared screen adds."""
         log, notes = self.game.log, self._screen_notes[first_note:]
-        entries, at = [], start
+        entries: list[dict[str, Any]] = []
+        at = start
         for where, seat in notes + [(len(log), None)]:
             entries.extend(e.to_json(lang, you) for e in log[at:where] if e.visible_to(viewer))
             at = max(at, where)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from typing import Any
 
 import anywidget
 import traitlets as t
@@ -191,7 +192,7 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
     ylabel = t.Unicode("").tag(sync=True)
     value_format = t.Unicode("auto").tag(sync=True)
     height = t.Int(320).tag(sync=True)
-    settings = t.Dict({"theme": "auto", "high_contrast": False, "language": "en"}).tag(sync=True)
+    settings: t.Dict[str, Any] = t.Dict({"theme": "auto", "high_contrast": False, "language": "en"}).tag(sync=True)
     #: a chart is drawn from Python only: every browser write is sent back as Python has it
     BROWSER_WRITABLE = frozenset()
     #: the chart's own words in the learner's language (the front end hard-codes none)

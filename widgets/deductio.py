@@ -41,6 +41,7 @@ class DeductioTable(GameWidget):
     _css = styles()
 
     game_name = "deductio"
+    game: Deductio
     turn_rule = "deductio.turn"
     seat_msg = "w.player"
     title_msg = "w.title.deductio"

@@ -32,6 +32,7 @@ class ExactoTable(GameWidget):
     _css = styles()
 
     game_name = "exacto"
+    game: Exacto
     turn_rule = "exacto.raise"
     seat_msg = "w.mage"
     title_msg = "w.title.exacto"

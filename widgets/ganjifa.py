@@ -47,6 +47,7 @@ class GanjifaTable(GameWidget):
     _css = styles()
 
     game_name = "ganjifa"
+    game: Ganjifa
     turn_rule = "ganjifa.follow"
     seat_msg = "w.player"
     title_msg = "w.title.ganjifa"
@@ -101,7 +102,11 @@ class GanjifaTable(GameWidget):
         )
 
     @classmethod
-    def from_game(cls, game: Game, seat: int = 0, opponents=DEFAULT_BOTS, **kwargs) -> GanjifaTable:
+    # Ganjifa's keyword for the bots is ``opponents`` (GameWidget's is ``bots``): a table's
+    # own word, refused by name when misspelt, which the override's signature must keep
+    def from_game(  # type: ignore[override]
+        cls, game: Game, seat: int = 0, opponents=DEFAULT_BOTS, **kwargs
+    ) -> GanjifaTable:
         """A table around an existing game (e.g. ``Ganjifa.from_position(...)``); new deals
         then use the period chosen (by default the game's). Keyword arguments:
         ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""

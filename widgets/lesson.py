@@ -8,6 +8,8 @@ Try again resets to the lesson's start.
 
 from __future__ import annotations
 
+from typing import Any
+
 import traitlets as t
 
 from rules_engine.lessons import Lesson as LessonData
@@ -57,7 +59,7 @@ class Lesson(GameWidget):
 
     lesson_info = t.Dict().tag(sync=True)
     feedback = t.Dict().tag(sync=True)
-    hints = t.List().tag(sync=True)
+    hints: t.List[Any] = t.List().tag(sync=True)
     done = t.Bool(False).tag(sync=True)
 
     def __new__(cls, lesson=None, *args, **kwargs):

@@ -2537,6 +2537,6 @@ def ui_strings(lang: str) -> dict:
     """The front end's labels in ``lang`` (templates; the page fills in the numbers)."""
     table = WIDGET_MESSAGES.tables.get(lang, {})
     english = WIDGET_MESSAGES.tables["en"]
-    out = {key: table.get(key, english[key]) for key in english if key.startswith("ui.")}
+    out: dict[str, object] = {key: table.get(key, english[key]) for key in english if key.startswith("ui.")}
     out["ui.language-names"] = dict(LANGUAGE_NAMES)
     return out

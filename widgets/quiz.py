@@ -31,6 +31,7 @@ import re
 import time
 import traceback
 from collections.abc import Mapping
+from typing import Any
 
 import anywidget
 import traitlets as t
@@ -160,6 +161,7 @@ class _SimulationRun:
                 if n < 1:
                     return
             began = time.perf_counter()
+            assert self.quiz.simulate is not None  # only a quiz with a simulation runs one
             self.samples.extend(self.quiz.simulate(n, self.rng))
             self.done += n
             self._pace = max((time.perf_counter() - began) / n, 1e-9)
@@ -204,13 +206,13 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     quiz_id = t.Unicode("").tag(sync=True)
     question = t.Unicode("").tag(sync=True)
-    rules = t.List().tag(sync=True)
+    rules: t.List[Any] = t.List().tag(sync=True)
     unit = t.Unicode("").tag(sync=True)
     tolerance = t.Float(0.0).tag(sync=True)
     hint_text = t.Unicode("").tag(sync=True)
-    hints = t.List().tag(sync=True)
+    hints: t.List[Any] = t.List().tag(sync=True)
     tries = StrictInt(2).tag(sync=True)
-    allow = t.List().tag(sync=True)
+    allow: t.List[Any] = t.List().tag(sync=True)
     available = t.Dict().tag(sync=True)
     tries_left = t.Int(0).tag(sync=True)
     hint_count = t.Int(0).tag(sync=True)
@@ -243,20 +245,24 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         if not isinstance(quiz, QuizData):
             raise TypeError(f"Quiz needs a rules_engine.lessons.Quiz, not {type(quiz).__name__}")
         # a whole number, numpy's too (core.whole), never a bool or a float
-        if whole(trials) is None or not 1 <= trials <= MAX_TRIALS:
+        runs = whole(trials)
+        if runs is None or not 1 <= runs <= MAX_TRIALS:
             raise ValueError(f"trials must be 1..{MAX_TRIALS}, not {trials!r}")
         if tries is None:
             tries = max(2, len(quiz.graded_hints()) + 1)
-        if whole(tries) is None or not 1 <= tries <= MAX_TRIES:
+        goes = whole(tries)
+        if goes is None or not 1 <= goes <= MAX_TRIES:
             raise ValueError(f"tries must be 1..{MAX_TRIES}, not {tries!r}")
-        trials, tries = whole(trials), whole(tries)
+        trials, tries = runs, goes
         allow = _helps(allow)
         check_language(language)
         self.quiz = quiz
         self._wrong = 0  # wrong answers before the quiz was answered (each unlocks a hint)
         self.internal_errors: list[dict] = []
         self._ready = False
-        self._error = None  # the error line's words (a Msg or refusal), re-rendered in each language
+        self._error: Msg | IllegalAction | None = (
+            None  # the error line's words (a Msg or refusal), re-rendered in each language
+        )
         self._correct = None  # the last check's verdict, re-rendered in each language
         self._run: _SimulationRun | None = None  # the page's simulation under way
         settings = self._clean(

@@ -43,6 +43,7 @@ class SiggilTable(GameWidget):
     _css = styles()
 
     game_name = "siggil"
+    game: Siggil
     turn_rule = "siggil.take"
     seat_msg = "w.player"
     title_msg = "w.title.siggil"

@@ -126,7 +126,8 @@ class LogicalBot(Bot):
                 ),
             )
         info = information(view, not_numbers=nots)
-        scored = [(info[a.clue], a) for a in plays]
+        # a clue the bot may play upright is true of its own number: it has its bits (not None)
+        scored = [(b, a) for a in plays if (b := info[a.clue]) is not None]
         least = min(b for b, _ in scored)
         bits, action = rng.choice([(b, a) for b, a in scored if b <= least + 1e-12])
         most = max(b for b, _ in scored)

@@ -44,8 +44,11 @@ class Clue:
         return bool(self.test(n, frozenset(face_up)))
 
 
-def _c(id, key, test, ability=None, reads_face_up=False) -> Clue:
-    return Clue(id, key, lambda n, up, t=test: t(n) if not reads_face_up else t(n, up), ability, reads_face_up)
+def _c(id: int, key: str, test: Callable[..., bool], ability: str | None = None, reads_face_up: bool = False) -> Clue:
+    def judged(n: int, up: frozenset[int], t: Callable[..., bool] = test) -> bool:
+        return t(n) if not reads_face_up else t(n, up)
+
+    return Clue(id, key, judged, ability, reads_face_up)
 
 
 def _next_to_face_up(n: int, up: frozenset) -> bool:

@@ -113,7 +113,7 @@ class Deductio(Game):
     name = "deductio"
     catalog = CATALOG
     messages = MESSAGES
-    decode_action = staticmethod(action_decoder(PlayClue, TakeAll, Guess, Peek, Pass))
+    decode_action = action_decoder(PlayClue, TakeAll, Guess, Peek, Pass)
     end_rule = "deductio.goal"
     # events that show something chance hid: to the table, a clue drawn into the row (or a
     # rebuilt deck), a number turned face up, a guess answered; to the peeker, the peeked cards
@@ -352,6 +352,7 @@ class Deductio(Game):
     def true_clues(self, seat: int) -> list[int]:
         """The row's clues that are true of ``seat``'s number now."""
         n = self.numbers[seat]
+        assert n is not None  # a seat holds its number but between a guess and the refill
         return [c for c in self.row if CLUES[c].true_of(n, self.face_up)]
 
     def _guesses(self, seat):
@@ -453,6 +454,7 @@ class Deductio(Game):
 
     def _decide_ability(self, seat, action) -> list[Event]:
         """deductio.ability: pass, peek or the free guess; then the turn ends (refill)."""
+        assert self.pending is not None  # the ability phase: a clue's ability is pending
         ability = self.pending["ability"]
         self.pending, self.phase_name = None, "turn"
         if isinstance(action, Pass):

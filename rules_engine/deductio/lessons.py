@@ -410,7 +410,9 @@ def _worlds(setup: Callable[[], Deductio], seat: int = ME):
     base = setup()
     ok = _plausible(base, seat)
     others = [s for s in range(base.players) if s != seat]
-    pool = [base.numbers[s] for s in others] + list(base.number_deck)
+    held = [base.numbers[s] for s in others]
+    pool = [n for n in held if n is not None] + list(base.number_deck)
+    assert len(pool) == len(held) + len(base.number_deck)  # a lesson's deal: every seat holds one
 
     def world(rng: random.Random) -> Deductio:
         while True:
@@ -470,7 +472,7 @@ def _bayes_sim(clue: int, event: Callable[[int], bool]):
     world = _worlds(_bayes_table)
 
     def simulate(trials: int, rng: random.Random) -> list[float]:
-        out = []
+        out: list[float] = []
         while len(out) < trials:
             game = world(rng)
             plays = [a for a in game.legal_actions() if isinstance(a, (PlayClue, TakeAll))]
@@ -550,6 +552,7 @@ def _quizzes() -> list[Quiz]:
     least = _least_table()
     clue = _least_clue(least)
     bits = information(least.view(ME))[clue]
+    assert bits is not None  # the least clue is true of the learner's number: it has its bits
     after = least.clone()
     after.apply(PlayClue(clue))
     left = len(public_candidates(after.view(1))[ME])

@@ -38,6 +38,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from typing import Any
 
 from .clues import CLUES, NUMBERS
 
@@ -74,7 +75,7 @@ def _mask(clue: int, face_up) -> int:
 # ----------------------------------------------------------------------- public facts
 
 
-def _events(log) -> Iterable[tuple[str, Mapping]]:
+def _events(log: Iterable[Any]) -> Iterable[tuple[str | None, Mapping[str, Any]]]:
     for e in log:
         if isinstance(e, Mapping):
             yield e.get("kind"), e.get("data", {})

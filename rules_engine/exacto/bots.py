@@ -79,7 +79,7 @@ class ProbabilityBot(Bot):
         best = self._most_plausible(raises, rng) if raises else None
         caution = 2.0 * (1.0 - self.risk)
         raise_risk = (1.0 - best[0]) * caution if best else float("inf")
-        call = min(risks, key=risks.get, default=None)  # LIAR first on a tie
+        call = min(risks, key=risks.__getitem__, default=None)  # LIAR first on a tie
         if call is None or raise_risk < risks[call]:
             return self._raise(best, raises, standing, p_true, rng)
         if call is EXACTO:

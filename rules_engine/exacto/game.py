@@ -8,7 +8,7 @@ the roll at the start of each round, drawn from the game's seeded ``rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from math import floor
@@ -383,7 +383,11 @@ def _copy_reveal(reveal: Deferred | None) -> dict | None:
 # function) instead of calling the int type, halve the cost of a loop over range(n).
 
 
-def _roll1(rand):
+def _roll0(rand: Callable[[], float]) -> list[int]:
+    return []  # an empty cup (a mage out of the game) is never rolled: _ROLL's place 0
+
+
+def _roll1(rand: Callable[[], float]) -> list[int]:
     return [floor(rand() * 6) + 1]
 
 
@@ -409,7 +413,7 @@ def _roll5(rand):
     ]
 
 
-_ROLL = (None, _roll1, _roll2, _roll3, _roll4, _roll5)
+_ROLL: tuple[Callable[[Callable[[], float]], list[int]], ...] = (_roll0, _roll1, _roll2, _roll3, _roll4, _roll5)
 assert len(_ROLL) == MAX_DICE + 1
 
 #: The reason given when a call is resolved ("why.fewer", count=2, quantity=3): one shared,
@@ -427,7 +431,7 @@ class Exacto(Game):
     name = "exacto"
     catalog = CATALOG
     messages = MESSAGES
-    decode_action = staticmethod(action_decoder(Bid, CallLiar, CallExacto))
+    decode_action = action_decoder(Bid, CallLiar, CallExacto)
     end_rule = "exacto.winner"
     reveals = frozenset({"reveal"})
     min_players, max_players, default_players = 2, 6, 6
@@ -651,6 +655,7 @@ class Exacto(Game):
     # -- resolving a call ------------------------------------------------------------
     def _resolve(self, caller: int, exact: bool) -> list[Event]:
         bid, bidder, dice = self.bid, self.bidder, self.dice
+        assert bid is not None and bidder is not None  # a call answers a bid (exacto.liar)
         face, quantity = bid.face, bid.quantity
         count = 0
         for hand in dice:  # exacto.wild-ones, as count_supporting counts (list.count runs in C)

@@ -21,7 +21,7 @@ phrase "counts for fives" needs: fives, пятёрок, pieciniekiem, vitosiksi)
 
 from __future__ import annotations
 
-from ..i18n import Messages, format_number, format_percent, join_or
+from ..i18n import Formatter, Messages, format_number, format_percent, join_or
 from .messages import _LV, _RU, bid_words, face_plural
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS", "reveal_marker"]
@@ -68,7 +68,7 @@ def _sentences(parts, lang: str) -> str:
     return " ".join(part if isinstance(part, str) else part.render(lang) for part in parts)
 
 
-FORMATTERS = {
+FORMATTERS: dict[str, Formatter] = {
     "bid": lambda bid, lang: bid_words(bid.quantity, bid.face, lang),
     "bids_or": lambda bids, lang: join_or([bid_words(b.quantity, b.face, lang) for b in bids], lang),
     "pct": _pct,

@@ -67,6 +67,7 @@ def p_right(game: Exacto, action) -> float:
     raise when it is true, LIAR when the standing bid is false, EXACTO when it is exact."""
     if isinstance(action, Bid):
         return _p_true(game, action)
+    assert game.bid is not None  # a call answers the standing bid (exacto.liar, exacto.exacto)
     if isinstance(action, CallExacto):
         return _p_exact(game, game.bid)
     return 1.0 - _p_true(game, game.bid)
@@ -83,9 +84,9 @@ def _hold(game: Exacto, face: int, start: bool = True):
     count for fives (two 5s and two wild 1s)"; ``start``: the clause starts a sentence."""
     own = list(_own(game))
     k = count_supporting(own, face)
-    start = "yes" if start else "no"
+    begins = "yes" if start else "no"
     if not k:
-        return M("hold.none", start=start, face=face)
+        return M("hold.none", start=begins, face=face)
     same, wild = own.count(face), (own.count(1) if face != 1 else 0)
     if same and wild:
         parts = M("parts.both", same=(same, face), wild=wild)
@@ -93,7 +94,7 @@ def _hold(game: Exacto, face: int, start: bool = True):
         parts = M("parts.same", same=(same, face))
     else:
         parts = M("parts.wild", wild=wild)
-    return M("hold", start=start, k=k, face=face, parts=parts)
+    return M("hold", start=begins, k=k, face=face, parts=parts)
 
 
 def _needs(game: Exacto, bid: Bid, exact: bool = False):
@@ -149,6 +150,7 @@ def _move(action, prefix: str = "") -> dict:
 
 def _odds(game: Exacto):
     """LIAR, EXACTO and the likeliest legal raise, each with its chance of being right."""
+    assert game.bid is not None  # the odds compare the calls on the standing bid with raises
     odds = {"liar": p_right(game, LIAR), "exacto": _p_exact(game, game.bid)}
     raises = [(p_right(game, a), a) for a in game.legal_actions() if isinstance(a, Bid)]
     if not raises:

@@ -8,6 +8,8 @@ with ``_`` is only for the sentence; the others are the event's data.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..i18n import Messages, join_or, plural_category
 
 # A face as a counted noun: [singular, plural] in English; the plural categories elsewhere.
@@ -45,7 +47,7 @@ _FI = {  # nominative, partitive (after a number > 1), allative plural ("on four
 }
 _ONE = {"en": "one", "lv": "viens", "fi": "yksi", "ru": "одна"}
 #: every face's counted forms per language, for whoever renders bids elsewhere (the front end)
-FACE_FORMS = {"en": _EN, "ru": _RU, "lv": _LV, "fi": _FI}
+FACE_FORMS: dict[str, Mapping[int, tuple[str, ...]]] = {"en": _EN, "ru": _RU, "lv": _LV, "fi": _FI}
 
 
 def bid_words(quantity: int, face: int, lang: str = "en") -> str:

@@ -104,6 +104,7 @@ class HeuristicBot(Bot):
             return self._discard(view, knowledge, legal)
         if len(legal) == 1:
             action = legal[0]
+            assert isinstance(action, PlayCard)  # out of the discard phase, one move is one card
             opening = view["first_trick"] and not view["trick"]
             return Decision(action, _reason("bot.only", card=action.card.index, opening="yes" if opening else "no"))
         if not view["trick"]:

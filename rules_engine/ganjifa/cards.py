@@ -43,16 +43,26 @@ SUIT_MASK = tuple(((1 << 12) - 1) << (12 * s) for s in range(10))
 ALL_CARDS = (1 << DECK_SIZE) - 1
 
 
+class _DeckIndex:
+    """What a Card holds besides its fields: ``index``, 0..119 (``suit * 12 + slot``), worked
+    out once by ``Card.__post_init__`` because the rules read it on every play. Declared here,
+    not as a field, so equality, hashing, repr, JSON and ``dataclasses.fields`` (which a
+    student's code may walk) stay those of (suit, rank)."""
+
+    __slots__ = ()
+    index: int
+
+
 @total_ordering
 @dataclass(frozen=True)
-class Card:
+class Card(_DeckIndex):
     """One card: ``Card("rama", 7)``, ``Card("kalki", "raja")``. Cards sort in deck order
     (avatar order, then 1..10, Mantri, Raja), so ``sorted`` works on any mix of ranks."""
 
     suit: str
     rank: int | str
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if type(self.rank) is not int and type(self.rank) is not str and whole(self.rank) is not None:
             object.__setattr__(self, "rank", whole(self.rank))  # np.int64(7) is the 7
         if type(self.suit) is not str or self.suit not in SUIT_INDEX:
@@ -60,9 +70,6 @@ class Card:
         # type() and not ``in``: 7.0 == 7 and True == 1 would otherwise pass as ranks.
         if type(self.rank) not in (int, str) or self.rank not in SLOT_INDEX:
             raise ValueError(f'There is no rank {str(self.rank)[:30]!r}; a rank is 1 to 10, "mantri" or "raja".')
-        # ``index``, 0..119: ``suit * 12 + slot``. A plain attribute worked out here, once,
-        # because the rules read it on every play; not a field, so equality, hashing, repr
-        # and JSON stay those of (suit, rank).
         object.__setattr__(self, "index", SUIT_INDEX[self.suit] * 12 + SLOT_INDEX[self.rank])
 
     def __lt__(self, other):

@@ -394,7 +394,7 @@ class Ganjifa(Game):
     name = "ganjifa"
     catalog = CATALOG
     messages = MESSAGES
-    decode_action = staticmethod(action_decoder(PlayCard, LeadDukal, DiscardForDukal))
+    decode_action = action_decoder(PlayCard, LeadDukal, DiscardForDukal)
     end_rule = "ganjifa.end"
     min_players = max_players = default_players = PLAYERS
     option_names = ("period",)
@@ -717,8 +717,9 @@ class Ganjifa(Game):
             return self._lead_dukal([c.index for c in action.cards])
         return self._discard([c.index for c in action.cards])
 
-    def _play(self, card) -> list[Event]:
+    def _play(self, card: int) -> list[Event]:
         seat, trick = self._current, self._trick
+        assert seat is not None  # a card is played only while the deal goes on
         self._hands[seat] ^= BIT[card]  # held: _check saw to it
         # Events are data: a message id and its parameters, put into words when read.
         if not trick:
@@ -813,6 +814,7 @@ class Ganjifa(Game):
 
     def _lead_dukal(self, cards) -> list[Event]:
         seat, n = self._current, len(cards)
+        assert seat is not None  # a dukal is led only while the deal goes on
         self._hands[seat] &= ~mask_of(cards)
         opponents = [(seat + 1) % PLAYERS, (seat + 2) % PLAYERS]
         self._dukal = {
@@ -836,6 +838,7 @@ class Ganjifa(Game):
 
     def _discard(self, cards) -> list[Event]:
         seat, dukal = self._current, self._dukal
+        assert seat is not None and dukal is not None  # ganjifa.dukal: a discard answers one
         self._hands[seat] &= ~mask_of(cards)
         dukal["discards"][seat] += cards
         dukal["owed"][seat] -= len(cards)

@@ -45,6 +45,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache, cached_property
 from math import comb, factorial
+from typing import Any
 
 from ..lessons import SimulationResult
 from .cards import ALL_CARDS, CARDS, DECK_SIZE, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, cards_of, mask_of, suit_of
@@ -72,10 +73,11 @@ __all__ = [
 ]
 
 HAND = 40  # ganjifa.deal: 120 cards, 40 each
-_INDEX = {(c.suit, c.rank): i for i, c in enumerate(CARDS)}
+#: any pair may be looked up (a student's JSON): what is no card is a KeyError or TypeError
+_INDEX: dict[tuple[Any, Any], int] = {(c.suit, c.rank): i for i, c in enumerate(CARDS)}
 
 
-def card_index(card) -> int:
+def card_index(card: object) -> int:
     """Engine index 0..119 of a card given as an index, a :class:`Card`, its JSON or a
     ``(suit, rank)`` pair."""
     if isinstance(card, int) and not isinstance(card, bool):
@@ -135,10 +137,11 @@ class Knowledge:
     seat: int
     own: int
     unseen: int
-    sizes: tuple[int, int, int]
-    voids: tuple[frozenset, frozenset, frozenset]
+    #: one per seat (three): tuples built from a view, so their length is the view's
+    sizes: tuple[int, ...]
+    voids: tuple[frozenset[int], ...]
     trump: int
-    held: tuple[int, int, int] = (0, 0, 0)
+    held: tuple[int, ...] = (0, 0, 0)
 
     def __post_init__(self):
         if self.own & self.unseen:
@@ -334,7 +337,7 @@ class Knowledge:
         return hands
 
 
-def _raja_with(holder: int | None, seat: int, trump: int) -> tuple[int, int, int]:
+def _raja_with(holder: int | None, seat: int, trump: int) -> tuple[int, ...]:
     """``held`` for a Knowledge: the trump Raja known to be in ``holder``'s hand (unless the
     holder is unknown, or is ``seat``, who sees it in their own hand)."""
     held = [0, 0, 0]

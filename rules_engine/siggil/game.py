@@ -259,7 +259,7 @@ def _shaped(
     sigil = _listed(sigil, "sigil", f"the {DECK_SIZE} positions (None once taken)")
     if len(sigil) != DECK_SIZE:
         raise ValueError(f"sigil lists the {DECK_SIZE} positions (None once taken), not {brief(sigil)}.")
-    places = []
+    places: list[dict[str, object] | None] = []
     for p, item in enumerate(sigil):
         if item is None:
             places.append(None)
@@ -383,7 +383,7 @@ class Siggil(Game):
     name = "siggil"
     catalog = CATALOG
     messages = MESSAGES
-    decode_action = staticmethod(action_decoder(Take, Discard, Capture, Steal, Recapture, Pass, Release))
+    decode_action = action_decoder(Take, Discard, Capture, Steal, Recapture, Pass, Release)
     end_rule = "siggil.win"
     # chance shows itself when a face-down card is turned up or a spirit leaves the sigil
     reveals = frozenset({"flip", "free"})
@@ -510,6 +510,7 @@ class Siggil(Game):
         """siggil.available: an available face-down card turns up; siggil.spirit-frees: an
         available spirit leaves the sigil, which may uncover more cards, and so on."""
         card = self._cards[p]
+        assert card is not None  # an uncovered position holds its card until it is taken
         events = []
         if not self._up[p]:
             self._up[p] = True
@@ -1070,7 +1071,9 @@ class Siggil(Game):
                 )
             ]
         else:
-            holder, index = self._holder(k)
+            found = self._holder(k)
+            assert found is not None  # siggil.steal: _check saw the spirit on a set
+            holder, index = found
             held = len(self._sets[holder][index][0])
             self._sets[holder][index][1] = None
             if isinstance(action, Steal):
@@ -1234,14 +1237,15 @@ class Siggil(Game):
         spirit from a face-down family card, so they are permuted all together; the solo
         deal puts a spirit at every eighth place of its pile (``siggil.solo-setup``), so
         there spirits are permuted among spirits and the others among the others."""
-        hidden = [p for p, c in enumerate(self._cards) if c is not None and not self._up[p]]
+        spirit = {p: is_spirit(c) for p, c in enumerate(self._cards) if c is not None and not self._up[p]}
+        hidden = list(spirit)
         alt = type(self)._fresh(self.players, self.seed, self.options, self._position)
         groups = (
             [hidden]
             if self.players > 1
             else [
-                [p for p in hidden if is_spirit(self._cards[p])],
-                [p for p in hidden if not is_spirit(self._cards[p])],
+                [p for p in hidden if spirit[p]],
+                [p for p in hidden if not spirit[p]],
             ]
         )
         for group in groups:

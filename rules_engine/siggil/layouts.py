@@ -25,6 +25,7 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..core import whole
 from .cards import DECK_SIZE
@@ -118,20 +119,25 @@ def parse(data) -> Layout:
     _check_reachable(name, positions)
     order = data.get("deal_order")
     order = list(range(DECK_SIZE)) if order is None else order
-    if (
-        not isinstance(order, (list, tuple))
-        or any(whole(p) is None for p in order)
-        or sorted(map(whole, order)) != list(range(DECK_SIZE))
-    ):
+    numbers = _wholes(order) if isinstance(order, (list, tuple)) else None
+    if numbers is None or sorted(numbers) != list(range(DECK_SIZE)):
         raise LayoutError(f"layout {name!r}: deal_order must list each position 0..{DECK_SIZE - 1} once")
-    return Layout(name, tuple(positions), tuple(map(whole, order)))
+    return Layout(name, tuple(positions), tuple(numbers))
+
+
+def _wholes(items: list[Any] | tuple[Any, ...]) -> list[int] | None:
+    """``items`` as plain ints (:func:`~rules_engine.core.whole`), or None when one is not a
+    whole number."""
+    numbers = [n for n in map(whole, items) if n is not None]
+    return numbers if len(numbers) == len(items) else None
 
 
 def _position(name, p, item) -> Position:
     if not isinstance(item, Mapping):
         raise LayoutError(f"layout {name!r}: position {p} is not a mapping: {str(item)[:40]!r}")
     covered = item.get("covered_by", [])
-    if not isinstance(covered, (list, tuple)) or any(whole(t) is None for t in covered):
+    tops = _wholes(covered) if isinstance(covered, (list, tuple)) else None
+    if tops is None:
         raise LayoutError(f"layout {name!r}: position {p}'s covered_by must list position numbers")
     face_up = item.get("face_up")
     if type(face_up) is not bool:
@@ -139,7 +145,7 @@ def _position(name, p, item) -> Position:
     x, y = item.get("x", 0), item.get("y", 0)
     if any(whole(v) is None and (isinstance(v, bool) or not isinstance(v, float)) for v in (x, y)):
         raise LayoutError(f"layout {name!r}: position {p}'s x and y must be numbers")
-    return Position(tuple(dict.fromkeys(map(whole, covered))), face_up, float(x), float(y))
+    return Position(tuple(dict.fromkeys(tops)), face_up, float(x), float(y))
 
 
 def _check_reachable(name, positions) -> None:
@@ -167,8 +173,8 @@ def _check_reachable(name, positions) -> None:
     if removed < len(positions):
         stuck = {p for p, n in enumerate(above) if n > 0}
         cycle = _a_cycle(positions, stuck)
-        under = sorted(stuck - set(cycle))
-        tail = f"; positions {_short(under)} lie under it and are unreachable" if under else ""
+        unreachable = sorted(stuck - set(cycle))
+        tail = f"; positions {_short(unreachable)} lie under it and are unreachable" if unreachable else ""
         raise LayoutError(
             f"layout {name!r}: a covering cycle "
             f"{' -> '.join(map(str, cycle + cycle[:1]))} (each lies on the next), so those cards "
@@ -179,7 +185,8 @@ def _check_reachable(name, positions) -> None:
 def _a_cycle(positions, stuck) -> list[int]:
     """One cycle among the stuck positions: from any of them follow a stuck card on top
     until a position repeats (every stuck position has one)."""
-    path, seen = [], {}
+    path: list[int] = []
+    seen: dict[int, int] = {}
     p = min(stuck)
     while p not in seen:
         seen[p] = len(path)
@@ -198,7 +205,8 @@ def _short(items) -> str:
 def _rows(lengths, face_up, *, dx=0.0, dy=0.7) -> list[dict]:
     """Rows from the bottom (index 0) up; a card of a lower row lies under the cards of
     the row above that overlap it (half a card to each side)."""
-    items, start = [], []
+    items: list[dict[str, Any]] = []
+    start: list[int] = []
     for r, n in enumerate(lengths):
         start.append(len(items))
         offset = (max(lengths) - n) / 2

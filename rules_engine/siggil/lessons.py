@@ -26,6 +26,7 @@ import functools
 import random
 from collections.abc import Callable
 from math import comb
+from typing import Any
 
 from ..lessons import Feedback, Lesson, Quiz, finder, lesson_words, sentences
 from .cards import Card
@@ -46,7 +47,7 @@ def S(k: int) -> Card:
 
 def _sigil(placed: dict) -> list:
     """56 pyramids positions, None (out of play) except ``{position: (card, face_up)}``."""
-    out = [None] * 56
+    out: list[dict[str, Any] | None] = [None] * 56
     for p, (card, up) in placed.items():
         out[p] = {"card": card, "face_up": up}
     return out

@@ -8,7 +8,7 @@ pieejama kārts, atkritumu kaudze, vieglā / uzlabotā versija).
 
 from __future__ import annotations
 
-from ..i18n import Messages
+from ..i18n import Formatter, Messages
 from .cards import Card
 
 _CARD = {"en": "{n} of family {f}", "lv": "{f}. dzimtas {n}", "fi": "suvun {f} kortti {n}", "ru": "{n} рода {f}"}
@@ -20,7 +20,7 @@ _FACE_DOWN = {
     "ru": "карта рубашкой вверх",
 }
 _NONE = {"en": "none", "lv": "neviens", "fi": "ei yhtään", "ru": "нет"}
-_LAYOUT = {
+_LAYOUT: dict[str, dict[str, str]] = {
     "lv": {"pyramids": "piramīdas", "wall": "siena", "ring": "gredzens"},
     "fi": {"pyramids": "pyramidit", "wall": "muuri", "ring": "rengas"},
     "ru": {"pyramids": "пирамиды", "wall": "стена", "ring": "кольцо"},
@@ -50,7 +50,7 @@ def _listed(items, lang, one) -> str:
     return ", ".join(one(i, lang) for i in items) if items else _NONE[lang]
 
 
-FORMATTERS = {
+FORMATTERS: dict[str, Formatter] = {
     "card": card_name,
     "cards": lambda cards, lang: _listed(cards, lang, card_name),
     "place": place_name,
@@ -58,7 +58,7 @@ FORMATTERS = {
     "spirit": lambda k, lang: _SPIRIT[lang].format(k=k),
     "spirits": lambda ks, lang: _listed(ks, lang, lambda k, lg: _SPIRIT[lg].format(k=k)),
     "numbers": lambda ns, lang: _listed(ns, lang, lambda n, lg: str(n)),
-    "layout": lambda name, lang: _LAYOUT.get(lang, {}).get(name, name),
+    "layout": lambda name, lang: _LAYOUT.get(lang, {}).get(name) or name,
     "level": lambda d, lang: _LEVEL[lang].get(d, str(d)),
 }
 

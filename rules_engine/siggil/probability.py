@@ -96,8 +96,8 @@ def expected_turns_until_free(
         bots = [make_bot("siggil", bot) for _ in range(world.players)]
         freed = len(world.free_spirits) + sum(world.spirits_held) + len(world.lost_spirits)
         takes = 0
-        while not world.is_over:
-            action = bots[world.current_player].choose(world.view(world.current_player), world.legal_actions(), rng)
+        while (seat_to_move := world.current_player) is not None:  # until the game is over
+            action = bots[seat_to_move].choose(world.view(seat_to_move), world.legal_actions(), rng)
             world.apply(action)
             takes += action.kind == "take"
             if len(world.free_spirits) + sum(world.spirits_held) + len(world.lost_spirits) > freed:

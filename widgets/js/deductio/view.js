@@ -97,7 +97,7 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   const table = h("div", { class: "tt-d-table", "data-testid": "deductio-table" }, decks, faceUp, seats, peeks, misses);
   const playArea = h("div", { class: "tt-play" }, curtain.el, curtain.banner, table, reveal.el, controls, grid.el, frame.errorLine.el);
   const side = h("aside", { class: "tt-side" }, tabs.el);
-  const root = frame.makeRoot("ui.deductio.root", toolbar, h("div", { class: "tt-main" }, playArea, side));
+  frame.makeRoot("ui.deductio.root", toolbar, h("div", { class: "tt-main" }, playArea, side));
 
   function guess() {
     if (guessButton.disabled || target.value === "") return false;

@@ -15,6 +15,7 @@ import {
   bidOptions, everyOption, offReason, normalizeSelection, stepQuantity, chooseFace, isLegalBid, bidWords, oddsFor, nameOf,
 } from "./logic.js";
 
+/** @param {{ send: (action: object) => void, onNext: () => unknown, onRule?: (rule: string) => void }} options */
 export function createControls({ send, onNext, onRule = () => {} }) {
   let selection = null;
   let options = bidOptions([]);   // what the controls offer
@@ -65,8 +66,10 @@ export function createControls({ send, onNext, onRule = () => {} }) {
     raiseBox, callBox, offNote, flow.els);
 
   // Every control that may be off explains itself when focused (pressing is `guard`).
-  const controlOf = new Map([[qDown, "fewer"], [qUp, "more"], [bidButton, "bid"], [liarButton, "liar"], [exactoButton, "exacto"],
-    ...Object.entries(faceButtons).map(([f, b]) => [b, ["face", Number(f)]])]);
+  /** @type {Array<[HTMLElement, string | [string, number]]>} */
+  const controls = [[qDown, "fewer"], [qUp, "more"], [bidButton, "bid"], [liarButton, "liar"], [exactoButton, "exacto"],
+    ...Object.entries(faceButtons).map(([f, b]) => /** @type {[HTMLElement, [string, number]]} */ ([b, ["face", Number(f)]]))];
+  const controlOf = new Map(controls);
   for (const node of controlOf.keys()) node.addEventListener("focus", () => { if (offs.has(node)) explain(node); });
 
   /** Pressing an off control: say why, send nothing (true: the press is handled). */

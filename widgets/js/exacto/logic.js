@@ -228,9 +228,9 @@ function gained(data, reveal) {
 
 function countWild(r) {
   let n = 0;
-  (r.dice || []).forEach((hand, s) => (hand || []).forEach((d, k) => {
+  (r.dice || []).forEach((hand, s) => { (hand || []).forEach((d, k) => {
     if (d === 1 && r.face !== 1 && r.counted?.[s]?.[k]) n++;
-  }));
+  }); });
   return n;
 }
 

@@ -109,7 +109,9 @@ export function emblemAt(emblem, x, y, size, fg, bg) {
   return s("g", { class: "tt-g-emblem", transform: `translate(${x - size / 2} ${y - size / 2}) scale(${size / 100})` }, emblemShapes(emblem, fg, bg));
 }
 
-/** A stand-alone emblem of a suit (for labels and the trump badge). */
+/** A stand-alone emblem of a suit (for labels and the trump badge).
+ *  @param {string} suit
+ *  @param {{ size?: number, color?: string }} [options] */
 export function suitEmblem(suit, { size = 24, color } = {}) {
   const m = suitMeta(suit);
   return s("svg", { class: "tt-g-suit-emblem", viewBox: "0 0 100 100", width: size, height: size, "aria-hidden": "true" },

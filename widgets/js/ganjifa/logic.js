@@ -86,7 +86,7 @@ export function readLegal(legal) {
   for (const a of Array.isArray(legal) ? legal : []) {
     if (!a || typeof a !== "object") continue;
     if (a.kind === "play" && isCard(a.card)) plays.add(cardKey(a.card));
-    else if (a.kind === "discard" && Array.isArray(a.cards)) a.cards.forEach((c) => isCard(c) && discards.add(cardKey(c)));
+    else if (a.kind === "discard" && Array.isArray(a.cards)) a.cards.forEach((c) => { if (isCard(c)) discards.add(cardKey(c)); });
     else if (a.kind === "dukal" && Array.isArray(a.cards) && a.cards.every(isCard)) {
       dukals.push({ cards: a.cards, keys: a.cards.map(cardKey).sort(), suit: a.cards[0]?.suit });
     }

@@ -20,7 +20,7 @@ export function highlightSet(highlight, labels) {
   const out = new Set();
   for (const item of items) {
     if (Number.isInteger(item)) out.add(item);
-    else if (typeof item === "string") labels.forEach((l, i) => l === item && out.add(i));
+    else if (typeof item === "string") labels.forEach((l, i) => { if (l === item) out.add(i); });
   }
   return out;
 }

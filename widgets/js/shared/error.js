@@ -1,6 +1,7 @@
 // The error line: the sentence Python wrote, with the rule it cites.
 import { h, replace } from "./dom.js";
 
+/** @param {{ onRule?: (rule: string) => void }} [options] `onRule(ruleId)`: a rule chip was clicked */
 export function createErrorLine({ onRule } = {}) {
   const el = h("div", { class: "tt-error", "data-testid": "error", role: "alert", "aria-live": "assertive" });
   function update(message, rule) {

@@ -5,7 +5,10 @@ import { h, replace } from "./dom.js";
 import { labeller } from "./i18n.js";
 
 /** `nameOf(seatInfo, seat, you, tr)` names the bot whose reason is shown; `nextTitle` and
- *  `whyTitle` are ui ids (the game's own words for its bots). */
+ *  `whyTitle` are ui ids (the game's own words for its bots); `whyKeys` the Why? button's
+ *  keyboard shortcut, if it has one.
+ *  @param {{ onNext: () => unknown, nextTitle: string, whyTitle: string, whyKeys?: string,
+ *            nameOf: (seatInfo: any, seat: number, you: any, tr: any) => string }} options */
 export function createFlow({ onNext, nextTitle, whyTitle, whyKeys, nameOf }) {
   let whyOpen = false;
   let last = {};

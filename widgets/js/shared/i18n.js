@@ -214,7 +214,7 @@ export function translate(strings, lang, id, params) {
   try {
     return render(template, params || {}, lang);
   } catch (err) {
-    missing.add(`${id}: ${err.message}`);
+    missing.add(`${id}: ${/** @type {Error} */ (err).message}`);
     return id;
   }
 }
@@ -245,6 +245,7 @@ export function makeTranslator(strings, lang = "en") {
         nodes.push(v);
       } else flat[k] = v;
     }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks where a node goes, a character no translation holds
     return tr(id, flat).split(/\u0001(\d+)\u0001/).map((piece, i) => (i % 2 ? nodes[Number(piece)] : piece)).filter((x) => x !== "");
   };
   return tr;

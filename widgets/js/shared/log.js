@@ -35,7 +35,8 @@ export function groupByRound(log) {
 /** A scrolling log panel; `onRule(ruleId)` is called when a rule chip is clicked.
  *  A game's log only grows between moves: the entries already drawn stay, only new ones are
  *  added (rebuilding every entry, and reading the scroll position on every paint, made a
- *  long game's clicks slow). A language, seat or history change redraws. */
+ *  long game's clicks slow). A language, seat or history change redraws.
+ *  @param {{ onRule?: (rule: string) => void }} [options] */
 export function createLogPanel({ onRule } = {}) {
   const list = h("ol", { class: "tt-log-list" });
   const el = h("div", { class: "tt-log", "data-testid": "log", role: "log", "aria-live": "off", tabindex: 0 }, list);
@@ -49,7 +50,9 @@ export function createLogPanel({ onRule } = {}) {
     e.rule ? h("button", { class: "tt-rule-chip", type: "button", "data-rule": e.rule, title: tr("ui.rule-title", { rule: e.rule }), onclick: () => onRule && onRule(e.rule) }, e.rule) : null,
     h("span", { class: "tt-log-text" }, e.text),
     e.private ? h("span", { class: "tt-private-tag", title: tr("ui.log.private-title") }, tag) : null);
-  /** `tr` gives the words, `nameOf(seat)` names a seat in a private event's tag. */
+  /** `tr` gives the words, `nameOf(seat)` names a seat in a private event's tag.
+   *  @param {any[]} log
+   *  @param {{ seat?: number | null, tr?: any, nameOf?: (seat: number) => string }} [reader] */
   function update(log, { seat = null, tr, nameOf } = {}) {
     const label = tr("ui.log.label");
     const now = `${seat}|${label}|${tr("ui.log.private-title")}|${tr("ui.log.empty")}`;

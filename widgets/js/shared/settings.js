@@ -49,5 +49,5 @@ export function createSettingControls(model) {
     return select;
   }
 
-  return { toggle, theme, language, sync: (settings) => syncs.forEach((f) => f(settings)) };
+  return { toggle, theme, language, sync: (settings) => { for (const f of syncs) f(settings); } };
 }

@@ -79,7 +79,7 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
   const table = h("div", { class: "tt-sg-table", "data-testid": "siggil-table" }, info, sigil.el, freeRow, seats);
   const playArea = h("div", { class: "tt-play" }, curtain.el, curtain.banner, cascade.el, table, controls, frame.errorLine.el);
   const side = h("aside", { class: "tt-side" }, tabs.el);
-  const root = frame.makeRoot("ui.siggil.root", toolbar, h("div", { class: "tt-main" }, playArea, side));
+  frame.makeRoot("ui.siggil.root", toolbar, h("div", { class: "tt-main" }, playArea, side));
 
   // -- selection: hand cards chosen for a capture, and your own set to extend -----------------
   let selected = [];           // indices into your hand

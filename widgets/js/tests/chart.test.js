@@ -68,7 +68,7 @@ test("labels that would overlap are staggered (few) or thinned (many), with the 
   const many = chartModel({ labels: Array.from({ length: 31 }, (_, i) => `label ${i}`), values: Array(31).fill(1), width: 720 });
   assert.ok(many.labelEvery > 1);
   assert.ok(many.labels.length < 31);
-  many.labels.forEach((l) => assert.equal(l.group % many.labelEvery, 0));
+  for (const l of many.labels) assert.equal(l.group % many.labelEvery, 0);
   // shown labels are far enough apart for their text
   for (let i = 1; i < many.labels.length; i++) assert.ok(many.labels[i].x - many.labels[i - 1].x >= many.labels[i].text.length * 7);
   assert.equal(fitLabel("a very long label indeed", 8), "a very …");

@@ -49,8 +49,8 @@ function pythonWords(st) {
   const out = new Set();
   const walk = (v, key) => {
     if (key === "strings") return;
-    if (typeof v === "string") tokens(v).forEach((w) => out.add(w));
-    else if (Array.isArray(v)) v.forEach((x) => walk(x));
+    if (typeof v === "string") for (const w of tokens(v)) out.add(w);
+    else if (Array.isArray(v)) for (const x of v) walk(x);
     else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
   };
   walk(st);
@@ -61,8 +61,8 @@ function pythonWords(st) {
 function templateWords(lang) {
   const out = new Set();
   for (const [id, template] of Object.entries(stringsFor(lang))) {
-    if (id === "ui.language-names") Object.values(template).forEach((name) => tokens(name).forEach((w) => out.add(w)));
-    else tokens(template.replace(/\{[a-zA-Z_]+[,}]/g, " ").replace(/\b(select|plural|other|one|few|many|zero|yes|no)\b/g, " ")).forEach((w) => out.add(w));
+    if (id === "ui.language-names") for (const name of Object.values(template)) for (const w of tokens(name)) out.add(w);
+    else for (const w of tokens(template.replace(/\{[a-zA-Z_]+[,}]/g, " ").replace(/\b(select|plural|other|one|few|many|zero|yes|no)\b/g, " "))) out.add(w);
   }
   return out;
 }

@@ -117,7 +117,7 @@ test("revealSummary reads the call, the count and who lost a die by which rule (
   assert.match(losers[0].text, /loses a die/);
   // wild ones counted: every counted one
   let wild = 0;
-  reveal.dice.forEach((hand, s) => hand.forEach((d, k) => { if (d === 1 && reveal.counted[s][k]) wild++; }));
+  reveal.dice.forEach((hand, s) => { hand.forEach((d, k) => { if (d === 1 && reveal.counted[s][k]) wild++; }); });
   assert.equal(sm.wild, wild);
   // read from the data, never from the words: the same summary in every language
   const ru = fixture("reveal@ru");

@@ -144,7 +144,7 @@ test("after a call the cups are lifted: counted dice highlighted, ones wild, the
   const wildOnes = reveal.dice.reduce((n, hand, s) => n + hand.filter((d, k) => d === 1 && reveal.counted[s][k]).length, 0);
   assert.ok(wildOnes > 0, "the fixture has a wild one to show");
   assert.equal(qa(el, ".tt-seats .tt-die-wild").length, wildOnes);
-  qa(el, ".tt-seats .tt-die-wild").forEach((d) => assert.equal(d.getAttribute("data-face"), "1"));
+  for (const d of qa(el, ".tt-seats .tt-die-wild")) assert.equal(d.getAttribute("data-face"), "1");
   assert.match(q(el, "reveal-outcome").textContent, /loses a die/);
   assert.ok(q(el, "reveal-outcome").querySelector('[data-rule^="exacto."]'));
   // every mage's cup is lifted; counts are after the die lost

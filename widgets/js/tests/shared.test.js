@@ -91,7 +91,7 @@ test("chart geometry: one bar per value, heights proportional, highlight by inde
     const t = niceTicks(lo, hi);
     assert.ok(t[0] <= lo && t.at(-1) >= hi && t.length >= 2 && t.length <= 12, `${lo}..${hi}: ${t}`);
     const step = t[1] - t[0];
-    t.forEach((v, i) => assert.ok(Math.abs(v - (t[0] + i * step)) < 1e-9));
+    t.forEach((v, i) => { assert.ok(Math.abs(v - (t[0] + i * step)) < 1e-9); });
   }
 });
 
@@ -132,7 +132,7 @@ test("the pacer sends one step per move number, after bot_delay_ms", () => withF
 
 test("the flow row: Next follows showNext, Why? opens only with a reason, naming its bot", () => {
   installDom();
-  const flow = createFlow({ onNext: () => {}, nextTitle: "ui.exacto.next-title", whyTitle: "ui.exacto.why-title", nameOf: (info, s) => `Bot ${s}` });
+  const flow = createFlow({ onNext: () => {}, nextTitle: "ui.exacto.next-title", whyTitle: "ui.exacto.why-title", nameOf: (_info, s) => `Bot ${s}` });
   const el = container();
   el.append(...flow.els);
   flow.update({ showNext: true, botReason: "", seatInfo: [], tr }, "waiting");

@@ -5,7 +5,7 @@
 import { test, beforeEach, mock } from "node:test";
 import assert from "node:assert/strict";
 import {
-  installDom, fixtures, flush, q, qa, key, mount, withFakeTimers, assertStepsOnNext, assertErrorLine, assertCleansUp, assertCurtain,
+  installDom, fixtures, flush, q, qa, key, mount, assertStepsOnNext, assertErrorLine, assertCleansUp, assertCurtain,
 } from "./helpers.js";
 import { missing } from "../shared/i18n.js";
 import { displaySigil, selectionAction, readingOrder, holderOf } from "../siggil/logic.js";
