@@ -36,6 +36,7 @@ __all__ = [
     "MessageError",
     "placeholders",
     "check_language",
+    "join_and",
     "join_or",
 ]
 
@@ -405,6 +406,12 @@ def join_or(items: list[str], lang: str) -> str:
     """ "a, b or c" in ``lang``."""
     word = {"en": "or", "lv": "vai", "fi": "tai", "ru": "или"}[lang]
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
+def join_and(items: list[str], lang: str) -> str:
+    """ "a, b and c" in ``lang``."""
+    word = {"en": "and", "lv": "un", "fi": "ja", "ru": "и"}[lang]
+    return "".join(items) if len(items) < 2 else f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
 def _plural_problems(template: str, lang: str) -> list[str]:

@@ -45,7 +45,7 @@ import traitlets as t
 from rules_engine.bots import Bot, Decision, FunctionBot, make_bot
 from rules_engine.core import Action, Event, Game, IllegalAction, check_keywords, keyword_names, whole
 from rules_engine.core_messages import CORE_MESSAGES
-from rules_engine.i18n import LANGUAGES, Msg
+from rules_engine.i18n import LANGUAGES, Msg, join_and
 
 from .messages import WIDGET_MESSAGES, ui_strings
 
@@ -271,6 +271,10 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     teacher = StrictBool(False).tag(sync=True)
     seat_info: t.List[Any] = t.List().tag(sync=True)
     bot_to_move = t.Bool(False).tag(sync=True)
+    #: the end panel every game shows alike, all in words ({} while the game goes on):
+    #: ``title``, ``headline`` (who won), ``reason`` (the sentence the game ended with) and
+    #: ``rule``, ``columns`` and ``rows`` (a score per seat, winners marked), ``lesson``
+    end = t.Dict().tag(sync=True)
     can_undo = t.Bool(False).tag(sync=True)
     hint = t.Dict().tag(sync=True)
     title = t.Unicode("").tag(sync=True)
@@ -1046,6 +1050,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.curtain = self._curtain_state()
             self._publish_reasons()
             self._publish_extra()
+            self.end = self._end_state()
         if self._curtain_up():
             # The page's model keeps the state before each update (Backbone's
             # previousAttributes): one more update, the curtain again, makes the curtained
@@ -1176,6 +1181,53 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _publish_extra(self) -> None:
         """Hook: subclasses publish their own traits inside the same sync."""
+
+    #: the end panel's score column (a ui id) and each seat's score, read from the game;
+    #: a table names what its game counts
+    end_score_msg = "w.end.score"
+
+    def _end_scores(self) -> list[int]:
+        return [int(x) for x in self.game.scores]
+
+    def _end_state(self) -> dict:
+        """What the end panel shows once the game is over: who won, the sentence the game
+        ended with (the last event this seat may see, in their own words), a score row per
+        seat. Words only, in the learner's language: the page draws them as they are."""
+        game = self.game
+        if not game.is_over or self._curtain_up():
+            return {}
+        lang, you, viewer = self.language, self._you(), self._viewer()
+        winners = list(game.winners)
+        name = {
+            s: self.say(WIDGET_MESSAGES.msg("ui.you")) if s == you else self.say(self.seat_label(s))
+            for s in range(game.players)
+        }
+        if winners == [you]:
+            headline = self.say(WIDGET_MESSAGES.msg("ui.you-win"))
+        elif winners:
+            names = [name[s] for s in winners]
+            headline = self.say(WIDGET_MESSAGES.msg("w.end.wins", names=join_and(names, lang), n=len(names)))
+        else:
+            headline = self.say(WIDGET_MESSAGES.msg("w.end.nobody"))
+        last = next((e for e in reversed(game.log) if e.visible_to(viewer)), None)
+        scores = self._end_scores()
+        return {
+            "title": self.say(WIDGET_MESSAGES.msg("ui.game-over")),
+            "headline": headline,
+            "reason": last.render(lang, you) if last is not None else "",
+            "rule": game.end_rule,
+            "columns": [
+                self.say(WIDGET_MESSAGES.msg("w.end.player")),
+                self.say(WIDGET_MESSAGES.msg(self.end_score_msg)),
+            ],
+            "rows": [
+                {"seat": s, "name": name[s], "score": scores[s], "winner": s in winners, "you": s == you}
+                for s in range(game.players)
+            ],
+            "winner_tag": self.say(WIDGET_MESSAGES.msg("ui.winner")),
+            "winners": winners,
+            "lesson": False,
+        }
 
     def _hint(self) -> dict:
         """Game-specific numbers for the learner (from their own view only)."""

@@ -45,6 +45,8 @@ class DeductioTable(GameWidget):
     turn_rule = "deductio.turn"
     seat_msg = "w.player"
     title_msg = "w.title.deductio"
+    #: the end panel counts what the game is won by
+    end_score_msg = "w.end.score.deductio"
     preferred_bot = "probabilistic"
     #: each seat's peeks (with where the cards lie) and the facts reveals discarded: seldom change
     page_split = ("peeks", "discarded_facts")
@@ -146,6 +148,9 @@ class DeductioTable(GameWidget):
         return hint
 
     # -- words ------------------------------------------------------------------------
+    def _end_scores(self) -> list[int]:
+        return [len(t) for t in self.game.trophies]
+
     def _publish_extra(self) -> None:
         if self._reveal is None or self._reveal.get("move", 0) > len(self.game.history):
             # a game this table did not play (or a move the teacher took back): read the history

@@ -36,10 +36,15 @@ class ExactoTable(GameWidget):
     turn_rule = "exacto.raise"
     seat_msg = "w.mage"
     title_msg = "w.title.exacto"
+    #: the end panel counts what the game is won by
+    end_score_msg = "w.end.score.exacto"
     preferred_bot = "probability"
     page_split = ("last_reveal",)  # every die of the last reveal: it changes once a round
     #: behind the hot-seat curtain: nobody's dice (the cups lifted at the last call are public)
     curtain_hides = ("dice",)
+
+    def _end_scores(self) -> list[int]:
+        return [len(d) for d in self.game.dice]
 
     def __init__(
         self,

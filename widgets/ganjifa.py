@@ -51,6 +51,8 @@ class GanjifaTable(GameWidget):
     turn_rule = "ganjifa.follow"
     seat_msg = "w.player"
     title_msg = "w.title.ganjifa"
+    #: the end panel counts what the game is won by
+    end_score_msg = "w.end.score.ganjifa"
     preferred_bot = "heuristic"
     # one person against two AI players: the table has no curtain to pass a screen behind
     max_people = 1
@@ -60,6 +62,9 @@ class GanjifaTable(GameWidget):
     page_omits = ("played", "captured")
     # your hand changes only when you play, the last trick once a trick
     page_split = ("hands", "last_trick")
+
+    def _end_scores(self) -> list[int]:
+        return [int(x) for x in self.game.scores]
 
     def __init__(
         self,

@@ -16,6 +16,7 @@ from rules_engine.lessons import Lesson as LessonData
 
 from ._static import bundle, styles
 from .base import GameWidget
+from .messages import WIDGET_MESSAGES
 
 __all__ = ["Lesson", "TABLES", "register_table"]
 
@@ -200,6 +201,26 @@ class Lesson(GameWidget):
         self._maybe_autoplay()
         self._publish()
         return True
+
+    def _end_state(self) -> dict:
+        """A lesson ends alike in every game: once its move is judged and nothing more is
+        to play (``done``), or its game is over, the end panel says "Lesson done", with
+        the game's winner and scores when it is over, and offers Try again."""
+        end = super()._end_state()
+        if not (self.done or end):
+            return {}
+        say = lambda msg_id: self.say(WIDGET_MESSAGES.msg(msg_id))  # noqa: E731
+        return {
+            "headline": "",  # the title says it: a lesson whose game goes on has no winner
+            "reason": "",
+            "rule": "",
+            "columns": [],
+            "rows": [],
+            **end,
+            "title": say("w.end.lesson-done"),
+            "note": say("w.lesson.done"),
+            "lesson": True,
+        }
 
     def _human_turn(self) -> bool:
         return not self.done and super()._human_turn()

@@ -495,7 +495,6 @@ UI_EN = {
     "ui.exacto.why-title": "Why did the bot do that? (W)",
     "ui.exacto.raise": "Raise",
     "ui.exacto.raise-to": "Raise to",
-    "ui.exacto.open-with": "Open with",
     "ui.exacto.challenge": "Challenge",
     "ui.exacto.wait.over": "Game over.",
     "ui.exacto.wait.reveal": "Read the reveal, then Continue.",
@@ -680,14 +679,10 @@ UI_EN = {
     "ui.ganjifa.dukal.title": "{you, select, yes {You lead} other {{name} leads}} a Dukal of {n} {suit}",
     "ui.ganjifa.dukal.note": "It wins at once: each opponent discards {n}, any cards, and {you, select, yes "
     "{you take} other {{name} takes}} them all.",
-    "ui.ganjifa.scores.caption": "Captured cards (1 point each, 120 in all)",
-    "ui.ganjifa.scores.player": "Player",
-    "ui.ganjifa.scores.captured": "Captured",
-    "ui.ganjifa.shared-win-tag": "shared win",
     "ui.ganjifa.choose-period": "Choose Day or Night for the next deal.",
     # -- lessons
     "ui.lesson": "Lesson",
-    "ui.lesson.done": "This lesson is over: press Try again to play it once more.",
+    "w.lesson.done": "This lesson is over: press Try again to play it once more.",
     "ui.lesson.retry": "↺ Try again",
     "ui.lesson.hint": "Hint ({n} of {total})",
     "ui.lesson.no-more-hints": "No more hints",
@@ -888,7 +883,6 @@ UI_LV = {
     "ui.exacto.why-title": "Kāpēc robots tā izdarīja? (W)",
     "ui.exacto.raise": "Pārsolīt",
     "ui.exacto.raise-to": "Pārsolīt uz",
-    "ui.exacto.open-with": "Sākt ar",
     "ui.exacto.challenge": "Apstrīdēt",
     "ui.exacto.wait.over": "Spēle beigusies.",
     "ui.exacto.wait.reveal": "Izlasiet, kas atklājās, tad spiediet «Turpināt».",
@@ -1082,13 +1076,9 @@ UI_LV = {
     "ui.ganjifa.dukal.note": "Tas uzvar uzreiz: katrs pretinieks nomet {n, plural, zero {# kāršu} one {# kārti} "
     "other {# kārtis}} (jebkuras), un {you, select, yes {jūs paņemat} other "
     "{{name} paņem}} tās visas.",
-    "ui.ganjifa.scores.caption": "Paņemtās kārtis (katra 1 punkts, kopā 120)",
-    "ui.ganjifa.scores.player": "Spēlētājs",
-    "ui.ganjifa.scores.captured": "Paņemtas",
-    "ui.ganjifa.shared-win-tag": "dalīta uzvara",
     "ui.ganjifa.choose-period": "Nākamajam dalījumam izvēlieties dienu vai nakti.",
     "ui.lesson": "Nodarbība",
-    "ui.lesson.done": "Nodarbība ir beigusies: spiediet «Mēģināt vēlreiz», lai to izspēlētu vēlreiz.",
+    "w.lesson.done": "Nodarbība ir beigusies: spiediet «Mēģināt vēlreiz», lai to izspēlētu vēlreiz.",
     "ui.lesson.retry": "↺ Mēģināt vēlreiz",
     "ui.lesson.hint": "Padoms ({n} no {total})",
     "ui.lesson.no-more-hints": "Vairs nav padomu",
@@ -1289,7 +1279,6 @@ UI_FI = {
     "ui.exacto.why-title": "Miksi botti teki noin? (W)",
     "ui.exacto.raise": "Korota",
     "ui.exacto.raise-to": "Korota:",
-    "ui.exacto.open-with": "Avaa:",
     "ui.exacto.challenge": "Haasta",
     "ui.exacto.wait.over": "Peli päättyi.",
     "ui.exacto.wait.reveal": "Katso, mitä paljastui, ja paina sitten ”Jatka”.",
@@ -1481,13 +1470,9 @@ UI_FI = {
     "ui.ganjifa.dukal.note": "Se voittaa heti: jokainen vastustaja heittää pois {n, plural, one {# kortin} "
     "other {# korttia}}, mitä tahansa, ja {you, select, yes {sinä otat} other "
     "{{name} ottaa}} ne kaikki.",
-    "ui.ganjifa.scores.caption": "Vangitut kortit (1 piste kukin, yhteensä 120)",
-    "ui.ganjifa.scores.player": "Pelaaja",
-    "ui.ganjifa.scores.captured": "Vangittu",
-    "ui.ganjifa.shared-win-tag": "jaettu voitto",
     "ui.ganjifa.choose-period": "Valitse päivä tai yö seuraavaa jakoa varten.",
     "ui.lesson": "Oppitunti",
-    "ui.lesson.done": "Tämä oppitunti on päättynyt: paina ”Yritä uudelleen” pelataksesi sen vielä kerran.",
+    "w.lesson.done": "Tämä oppitunti on päättynyt: paina ”Yritä uudelleen” pelataksesi sen vielä kerran.",
     "ui.lesson.retry": "↺ Yritä uudelleen",
     "ui.lesson.hint": "Vihje ({n}/{total})",
     "ui.lesson.no-more-hints": "Ei enempää vihjeitä",
@@ -1688,7 +1673,6 @@ UI_RU = {
     "ui.exacto.why-title": "Почему бот так сделал? (W)",
     "ui.exacto.raise": "Повысить",
     "ui.exacto.raise-to": "Повысить до",
-    "ui.exacto.open-with": "Первая ставка:",
     "ui.exacto.challenge": "Вызов",
     "ui.exacto.wait.over": "Игра окончена.",
     "ui.exacto.wait.reveal": "Посмотрите, что открылось, и нажмите «Продолжить».",
@@ -1883,13 +1867,9 @@ UI_RU = {
     "ui.ganjifa.dukal.note": "Он сразу выигрывает: каждый соперник сбрасывает {n, plural, one {# карту} "
     "few {# карты} many {# карт} other {# карты}}, любые, и {you, select, yes "
     "{вы забираете} other {{name} забирает}} их все.",
-    "ui.ganjifa.scores.caption": "Взятые карты (по 1 очку, всего 120)",
-    "ui.ganjifa.scores.player": "Игрок",
-    "ui.ganjifa.scores.captured": "Взято",
-    "ui.ganjifa.shared-win-tag": "победа поровну",
     "ui.ganjifa.choose-period": "Выберите день или ночь для следующей раздачи.",
     "ui.lesson": "Урок",
-    "ui.lesson.done": "Урок окончен: нажмите «Ещё раз», чтобы пройти его снова.",
+    "w.lesson.done": "Урок окончен: нажмите «Ещё раз», чтобы пройти его снова.",
     "ui.lesson.retry": "↺ Ещё раз",
     "ui.lesson.hint": "Подсказка ({n} из {total})",
     "ui.lesson.no-more-hints": "Подсказок больше нет",
@@ -2521,8 +2501,61 @@ def _bot_name_select(names: dict) -> str:
 
 BOT_NAMES_UI = {lang: {"w.bot-name": _bot_name_select(names)} for lang, names in BOT_NAMES.items()}
 
+#: the end panel every game shows alike (widgets.base.GameWidget._end_state)
+END_UI = {
+    "en": {
+        "w.end.wins": "{n, plural, one {{names} wins} other {Shared win: {names}}}",
+        "w.end.nobody": "Nobody wins",
+        "w.end.player": "Player",
+        "w.end.score": "Score",
+        "w.end.score.exacto": "Dice left",
+        "w.end.score.ganjifa": "Cards captured",
+        "w.end.score.deductio": "Trophies",
+        "w.end.score.siggil": "Spirits held",
+        "w.end.lesson-done": "Lesson done",
+        "ui.end.panel": "The end of the game",
+    },
+    "lv": {
+        "w.end.wins": "{n, plural, zero {Dalīta uzvara: {names}} one {Uzvar: {names}} other {Dalīta uzvara: {names}}}",
+        "w.end.nobody": "Neviens neuzvar",
+        "w.end.player": "Spēlētājs",
+        "w.end.score": "Punkti",
+        "w.end.score.exacto": "Atlikušie kauliņi",
+        "w.end.score.ganjifa": "Paņemtās kārtis",
+        "w.end.score.deductio": "Trofejas",
+        "w.end.score.siggil": "Sagūstītie gari",
+        "w.end.lesson-done": "Nodarbība pabeigta",
+        "ui.end.panel": "Spēles beigas",
+    },
+    "fi": {
+        "w.end.wins": "{n, plural, one {{names} voittaa} other {Jaettu voitto: {names}}}",
+        "w.end.nobody": "Kukaan ei voita",
+        "w.end.player": "Pelaaja",
+        "w.end.score": "Pisteet",
+        "w.end.score.exacto": "Nopat jäljellä",
+        "w.end.score.ganjifa": "Vangitut kortit",
+        "w.end.score.deductio": "Palkinnot",
+        "w.end.score.siggil": "Vangitut henget",
+        "w.end.lesson-done": "Oppitunti tehty",
+        "ui.end.panel": "Pelin loppu",
+    },
+    "ru": {
+        "w.end.wins": "{n, plural, one {Побеждает: {names}} few {Общая победа: {names}} many {Общая победа: {names}} "
+        "other {Общая победа: {names}}}",
+        "w.end.nobody": "Никто не победил",
+        "w.end.player": "Игрок",
+        "w.end.score": "Очки",
+        "w.end.score.exacto": "Осталось кубиков",
+        "w.end.score.ganjifa": "Взято карт",
+        "w.end.score.deductio": "Трофеи",
+        "w.end.score.siggil": "Пойманные духи",
+        "w.end.lesson-done": "Урок пройден",
+        "ui.end.panel": "Конец игры",
+    },
+}
+
 _BASE = {"en": (EN, QUIZ_EN, UI_EN), "lv": (LV, QUIZ_LV, UI_LV), "fi": (FI, QUIZ_FI, UI_FI), "ru": (RU, QUIZ_RU, UI_RU)}
-_BLOCKS = (TEACHER_UI, NAV_UI, SIGGIL_UI, BOT_NAMES_UI)
+_BLOCKS = (TEACHER_UI, NAV_UI, SIGGIL_UI, BOT_NAMES_UI, END_UI)
 WIDGET_MESSAGES = Messages(
     "widgets",
     {

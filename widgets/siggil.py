@@ -47,6 +47,8 @@ class SiggilTable(GameWidget):
     turn_rule = "siggil.take"
     seat_msg = "w.player"
     title_msg = "w.title.siggil"
+    #: the end panel counts what the game is won by
+    end_score_msg = "w.end.score.siggil"
     preferred_bot = "lookahead"
     #: the solo discard pile grows all game and changes seldom
     page_split = ("discard",)
@@ -178,6 +180,9 @@ class SiggilTable(GameWidget):
         return True
 
     # -- publishing -------------------------------------------------------------------------
+    def _end_scores(self) -> list[int]:
+        return list(self.game.spirits_held)
+
     def _publish_extra(self) -> None:
         if self._cascade is None or self._cascade.get("from", 0) > len(self.game.history):
             self._cascade = self._replayed_cascade()  # a game this table did not play

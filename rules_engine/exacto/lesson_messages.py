@@ -143,7 +143,7 @@ EN = {
     "why.cap": "At 5 dice a right EXACTO gains you nothing, but the bidder still loses a die.",
     # -- lessons
     "lesson.opening-bid.title": "Open the bidding",
-    "lesson.opening-bid.instruction": "You are mage 0 and it is your round to start. Everyone has rolled under their cup, and you see only "
+    "lesson.opening-bid.instruction": "You are Mage 0 and it is your round to start. Everyone has rolled under their cup, and you see only "
     'your own dice (exacto.roll). Open with a bid: a quantity and a face from 2 to 6, meaning "under ALL '
     'the cups there are at least this many" (exacto.opening-bid). Choose one that is more likely true '
     "than not. Try LIAR first if you are curious: nobody may call before the first bid.",
@@ -187,7 +187,7 @@ EN = {
     "lesson.liar.hint.1": "You hold no 6 and no 1: all seven would have to be among the other 10 dice.",
     "lesson.liar.hint.2": "Each hidden die is a 6 or a 1 with probability 1/3: expect about 3 of 10, not 7.",
     "lesson.exacto.title": "When to call EXACTO",
-    "lesson.exacto.instruction": "Only 7 dice are left on the table: your 4 and mage 1's 3. Mage 1 bid three 4s. EXACTO says \"exactly "
+    "lesson.exacto.instruction": "Only 7 dice are left on the table: your 4 and Mage 1's 3. Mage 1 bid three 4s. EXACTO says \"exactly "
     'that many": right, and you gain a die while the bidder loses one; wrong, and you lose one '
     "(exacto.exacto). Compare LIAR, EXACTO and every raise you may make, and make the move most likely to "
     "be right.",
@@ -204,12 +204,12 @@ EN = {
     "lesson.exacto-cap.hint.2": "A right EXACTO still costs the bidder a die, even when you cannot gain one.",
     "lesson.elimination.title": "Knock a mage out",
     "lesson.elimination.instruction": "Mage 2 has a single die left and bid six 5s. A mage who loses their last die is out of the game "
-    "(exacto.elimination). Make the call that puts mage 2 out.",
+    "(exacto.elimination). Make the call that puts Mage 2 out.",
     "lesson.elimination.hint.1": "Count the dice: 9 on the table, 5 of them yours, and none of yours is a 5 or a 1.",
     "lesson.elimination.hint.2": "Six 5s among 4 hidden dice is impossible.",
     "lesson.next-round.title": "Who starts the next round",
-    "lesson.next-round.instruction": "Read the log: last round mage 3 called LIAR on mage 2, was wrong and lost its last die. The mage who "
-    "lost a die starts the next round, but mage 3 is out, so the next mage in seat order who still has "
+    "lesson.next-round.instruction": "Read the log: last round Mage 3 called LIAR on Mage 2, was wrong and lost its last die. The mage who "
+    "lost a die starts the next round, but Mage 3 is out, so the next mage in seat order who still has "
     "dice starts: you (exacto.next-round). Everyone has rolled again (exacto.roll). Open the new round "
     "with a bid that is more likely true than not.",
     "lesson.next-round.hint.1": "These are new dice: every round re-rolls.",

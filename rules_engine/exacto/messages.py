@@ -103,26 +103,26 @@ EN = {
     "Mage {starter} opens the bidding.",
     "roll": "Mage {seat} rolled {dice, dice}.",
     "bid": "Mage {seat} bids {_bid, bid}.",
-    "call": "Mage {seat} calls {call, select, liar {LIAR} other {EXACTO}} on mage {bidder}'s {_bid, bid}.",
+    "call": "Mage {seat} calls {call, select, liar {LIAR} other {EXACTO}} on Mage {bidder}'s {_bid, bid}.",
     "reveal": "Cups up: {count, plural, =0 {no die shows} one {1 die shows} other {# dice show}} {face}"
     "{face, select, 1 {} other { or 1 (wild)}}; the bid was {quantity}.",
-    "gain": "{_why}: mage {seat} gains a die.",
-    "gain-capped": "{_why}, but a mage never holds more than {_max} dice: mage {seat} gains nothing.",
+    "gain": "{_why}: Mage {seat} gains a die.",
+    "gain-capped": "{_why}, but a mage never holds more than {_max} dice: Mage {seat} gains nothing.",
     "gained-roll": "Mage {seat} rolls the die gained with EXACTO: {_new, dice}. Cup: {dice, dice}.",
     "lose": "Mage {seat} loses a die: {_why}. {dice, plural, =0 {None} other {#}} left.",
     "eliminated": "Mage {seat} has no dice left and is out of the game.",
-    "winner": "Only mage {seat} has dice left: mage {seat} wins!",
+    "winner": "Only Mage {seat} has dice left: Mage {seat} wins!",
     "next-round": "Next round: {_why}.",
     # the reasons inside them
-    "why.exact-right": "Exactly {count}: mage {caller}'s EXACTO is right",
+    "why.exact-right": "Exactly {count}: Mage {caller}'s EXACTO is right",
     "why.exact-wrong": "EXACTO was wrong ({count}, not {quantity})",
-    "why.hit-exactly": "mage {bidder}'s bid was hit exactly",
+    "why.hit-exactly": "Mage {bidder}'s bid was hit exactly",
     "why.at-least": "{count, plural, =0 {there are none} one {there is 1} other {there are #}}, "
     "at least the {quantity} bid",
     "why.fewer": "{count, plural, =0 {there are none} one {there is only 1} other {there are only #}}, "
     "fewer than the {quantity} bid",
-    "why.loser-starts": "mage {loser} lost a die, so mage {loser} starts",
-    "why.next-starts": "mage {loser} is out, so the next mage in seat order with dice starts: mage {starter}",
+    "why.loser-starts": "Mage {loser} lost a die, so Mage {loser} starts",
+    "why.next-starts": "Mage {loser} is out, so the next mage in seat order with dice starts: Mage {starter}",
     # refusals
     "refuse.call-first": "Nobody may call {call, select, liar {LIAR} other {EXACTO}} before the first bid of the round.",
     "refuse.face": "A bid names a face from {low} to 6, not {face}.",
@@ -156,7 +156,7 @@ EN = {
     "{starter, select, you {You open} other {Mage {starter} opens}} the bidding.",
     "you.roll": "You rolled {dice, dice}.",
     "you.bid": "You bid {_bid, bid}.",
-    "you.call": "{seat, select, you {You call {call, select, liar {LIAR} other {EXACTO}} on mage {bidder}'s} "
+    "you.call": "{seat, select, you {You call {call, select, liar {LIAR} other {EXACTO}} on Mage {bidder}'s} "
     "other {Mage {seat} calls {call, select, liar {LIAR} other {EXACTO}} on your}} {_bid, bid}.",
     "you.gain": "{_why}: you gain a die.",
     "you.gain-capped": "{_why}, but a mage never holds more than {_max} dice: you gain nothing.",
@@ -168,7 +168,7 @@ EN = {
     "you.why.hit-exactly": "your bid was hit exactly",
     "you.why.loser-starts": "you lost a die, so you start",
     "you.why.next-starts": "{loser, select, you {you are out, so the next mage in seat order with dice starts: "
-    "mage {starter}} other {mage {loser} is out, so the next mage in seat order with dice "
+    "Mage {starter}} other {Mage {loser} is out, so the next mage in seat order with dice "
     "starts: you}}",
 }
 

@@ -53,9 +53,9 @@ EN = {
     "(siggil.steal).",
     "steal.pass": "Legal, but you could have stolen {spirit, spirit} with {cards, cards}: {size} cards against "
     "{held} (siggil.steal).",
-    "recapture.right": "Right: your set {set} now has {size} cards, exactly one more than player {holder}'s set of "
+    "recapture.right": "Right: your set {set, set} now has {size} cards, exactly one more than player {holder}'s set of "
     "{held}, so {spirit, spirit} moves onto it (siggil.recapture).",
-    "recapture.pass": "Legal, but you could have extended your set {set} with {cards, cards} to {size} cards "
+    "recapture.pass": "Legal, but you could have extended your set {set, set} with {cards, cards} to {size} cards "
     "against {held}, and taken {spirit, spirit} back (siggil.recapture).",
     "win.right": "Right: with 2 players, {goal} spirits win at once, even before the turn ends (siggil.win).",
     "win.pass": "Legal, but {spirit, spirit} was free and {cards, cards} capture it: that would have been spirit "
@@ -110,7 +110,7 @@ EN = {
     "lesson.steal.hint.2": "You hold only 3 cards of family 5, but 4 cards with the number 5.",
     "lesson.recapture.title": "Recapturing with a set you have",
     "lesson.recapture.instruction": "Player 1 stole spirit 6 from you with 4 cards of number 6; your 1, 2 and 3 of family 6 stayed in front of "
-    "you as set 0, with no spirit. You may extend that set with cards from your hand so that it has exactly "
+    "you as set 1, with no spirit. You may extend that set with cards from your hand so that it has exactly "
     "one card more than the holder's set, and move the spirit back onto it (siggil.recapture). You have just "
     "taken the 5 of family 6. Recapture spirit 6. Try adding 1 card, or 3.",
     "lesson.recapture.hint.1": "Their set has 4 cards, so yours must reach exactly 5.",
@@ -210,9 +210,9 @@ LV = {
     "priekšā (siggil.steal).",
     "steal.pass": "Atļauts, bet tu varēji sagūstīt garu ({spirit, spirit}) ar kārtīm {cards, cards}: {size} kārtis "
     "pret {held} (siggil.steal).",
-    "recapture.right": "Pareizi: tavā komplektā {set} tagad ir {size} kārtis, tieši par vienu vairāk nekā spēlētāja "
+    "recapture.right": "Pareizi: tavā komplektā {set, set} tagad ir {size} kārtis, tieši par vienu vairāk nekā spēlētāja "
     "{holder} komplektā ({held}), tāpēc gars ({spirit, spirit}) pāriet uz to (siggil.recapture).",
-    "recapture.pass": "Atļauts, bet tu varēji papildināt savu komplektu {set} ar {cards, cards} līdz {size} kārtīm "
+    "recapture.pass": "Atļauts, bet tu varēji papildināt savu komplektu {set, set} ar {cards, cards} līdz {size} kārtīm "
     "pret {held} un atgūt garu ({spirit, spirit}) (siggil.recapture).",
     "win.right": "Pareizi: divu spēlētāju spēlē {goal} gari uzvar uzreiz, pat pirms gājiena beigām (siggil.win).",
     "win.pass": "Atļauts, bet gars ({spirit, spirit}) bija brīvs, un kārtis {cards, cards} to sagūsta: tas būtu tavs "
@@ -264,7 +264,7 @@ LV = {
     "lesson.steal.hint.2": "5. dzimtas kārtis tev ir tikai 3, bet kārtis ar skaitli 5 ir 4.",
     "lesson.recapture.title": "Atkārtota sagūstīšana ar esošu komplektu",
     "lesson.recapture.instruction": "Spēlētājs 1 nozaga tev garu 6 ar 4 kārtīm ar skaitli 6; tavi 6. dzimtas 1, 2 un 3 palika tavā priekšā kā "
-    "komplekts 0 bez gara. Tu vari papildināt šo komplektu ar kārtīm no rokas, lai tajā būtu tieši par vienu "
+    "komplekts 1 bez gara. Tu vari papildināt šo komplektu ar kārtīm no rokas, lai tajā būtu tieši par vienu "
     "kārti vairāk nekā turētāja komplektā, un pārlikt garu atpakaļ uz to (siggil.recapture). Tu tikko paņēmi "
     "6. dzimtas 5. Atgūsti garu 6. Pamēģini pielikt 1 kārti vai 3.",
     "lesson.recapture.hint.1": "Viņa komplektā ir 4 kārtis, tāpēc tavam jāsasniedz tieši 5.",
@@ -365,9 +365,9 @@ FI = {
     "hänen eteensä (siggil.steal).",
     "steal.pass": "Sallittu, mutta olisit voinut varastaa hengen ({spirit, spirit}) korteilla {cards, cards}: {size} "
     "korttia vastaan {held} (siggil.steal).",
-    "recapture.right": "Oikein: sarjassasi {set} on nyt {size} korttia, tasan yksi enemmän kuin pelaajan {holder} "
+    "recapture.right": "Oikein: sarjassasi {set, set} on nyt {size} korttia, tasan yksi enemmän kuin pelaajan {holder} "
     "sarjassa ({held}), joten henki ({spirit, spirit}) siirtyy sille (siggil.recapture).",
-    "recapture.pass": "Sallittu, mutta olisit voinut täydentää sarjaasi {set} korteilla {cards, cards} {size} "
+    "recapture.pass": "Sallittu, mutta olisit voinut täydentää sarjaasi {set, set} korteilla {cards, cards} {size} "
     "korttiin vastaan {held} ja ottaa hengen ({spirit, spirit}) takaisin (siggil.recapture).",
     "win.right": "Oikein: kahden pelaajan pelissä {goal} henkeä voittaa heti, jo ennen vuoron loppua (siggil.win).",
     "win.pass": "Sallittu, mutta henki ({spirit, spirit}) oli vapaa ja kortit {cards, cards} vangitsevat sen: se olisi "
@@ -422,7 +422,7 @@ FI = {
     "lesson.steal.hint.2": "Suvun 5 kortteja sinulla on vain 3, mutta luvun 5 kortteja 4.",
     "lesson.recapture.title": "Takaisinvangitseminen olemassa olevalla sarjalla",
     "lesson.recapture.instruction": "Pelaaja 1 varasti sinulta hengen 6 neljällä luvun 6 kortilla; suvun 6 korttisi 1, 2 ja 3 jäivät eteesi "
-    "sarjaksi 0 ilman henkeä. Voit täydentää sitä sarjaa kätesi korteilla niin, että siinä on tasan yksi kortti "
+    "sarjaksi 1 ilman henkeä. Voit täydentää sitä sarjaa kätesi korteilla niin, että siinä on tasan yksi kortti "
     "enemmän kuin haltijan sarjassa, ja siirtää hengen takaisin sille (siggil.recapture). Otit juuri suvun 6 "
     "kortin 5. Vangitse henki 6 takaisin. Kokeile lisätä 1 tai 3 korttia.",
     "lesson.recapture.hint.1": "Hänen sarjassaan on 4 korttia, joten sinun sarjasi on saatava tasan 5.",
@@ -524,9 +524,9 @@ RU = {
     "(siggil.steal).",
     "steal.pass": "Можно, но вы могли отнять духа ({spirit, spirit}) картами {cards, cards}: {size} против {held} "
     "(siggil.steal).",
-    "recapture.right": "Верно: в вашем наборе {set} теперь карт {size}, ровно на одну больше, чем у игрока {holder} "
+    "recapture.right": "Верно: в вашем наборе {set, set} теперь карт {size}, ровно на одну больше, чем у игрока {holder} "
     "({held}), поэтому дух ({spirit, spirit}) переходит на него (siggil.recapture).",
-    "recapture.pass": "Можно, но вы могли дополнить свой набор {set} картами {cards, cards} до {size} против {held} "
+    "recapture.pass": "Можно, но вы могли дополнить свой набор {set, set} картами {cards, cards} до {size} против {held} "
     "и вернуть духа ({spirit, spirit}) (siggil.recapture).",
     "win.right": "Верно: при 2 игроках {goal} духов побеждают сразу, ещё до конца хода (siggil.win).",
     "win.pass": "Можно, но дух ({spirit, spirit}) был свободен, и карты {cards, cards} его ловят: это был бы ваш дух "
@@ -578,7 +578,7 @@ RU = {
     "lesson.steal.hint.1": "В его наборе 3 карты, значит, в вашем нужно ровно 4.",
     "lesson.steal.hint.2": "Карт рода 5 у вас только 3, а карт с числом 5 — 4.",
     "lesson.recapture.title": "Возврат духа своим набором",
-    "lesson.recapture.instruction": "Игрок 1 отнял у вас духа 6 четырьмя картами с числом 6; ваши 1, 2 и 3 рода 6 остались перед вами набором 0 "
+    "lesson.recapture.instruction": "Игрок 1 отнял у вас духа 6 четырьмя картами с числом 6; ваши 1, 2 и 3 рода 6 остались перед вами набором 1 "
     "без духа. Вы можете дополнить этот набор картами из руки так, чтобы в нём было ровно на одну карту больше, "
     "чем в наборе владельца, и вернуть духа на него (siggil.recapture). Вы только что взяли 5 рода 6. Верните "
     "духа 6. Попробуйте добавить 1 карту или 3.",

@@ -60,6 +60,8 @@ FORMATTERS: dict[str, Formatter] = {
     "numbers": lambda ns, lang: _listed(ns, lang, lambda n, lg: str(n)),
     "layout": lambda name, lang: _LAYOUT.get(lang, {}).get(name) or name,
     "level": lambda d, lang: _LEVEL[lang].get(d, str(d)),
+    # a set as the learner counts them, from 1 (the engine's index, from 0, stays in the data)
+    "set": lambda i, lang: str(int(i) + 1),
 }
 
 EN = {
@@ -81,7 +83,7 @@ EN = {
     "capture": "Player {seat} captures {spirit, spirit} with {cards, cards}.",
     "steal": "Player {seat} steals {spirit, spirit} from player {holder} with {cards, cards}: {size} cards "
     "against {held}.",
-    "recapture": "Player {seat} extends their set {set} with {cards, cards} to {size} cards (player {holder}'s set "
+    "recapture": "Player {seat} extends their set {set, set} with {cards, cards} to {size} cards (player {holder}'s set "
     "has {held}) and takes {spirit, spirit}.",
     "pass": "Player {seat} makes no capture this turn.",
     "win": "Player {seat} holds {spirits} spirits and wins at once!",
@@ -116,14 +118,14 @@ EN = {
     "{spirit, spirit}.}}",
     "refuse.steal-size": "Player {holder}'s set under {spirit, spirit} has {held} cards: stealing it takes exactly "
     "{size}, not {count}.",
-    "refuse.no-set": "You have no set {set} (your sets: {count}; the first is set 0).",
-    "refuse.set-has-spirit": "Your set {set} already carries {spirit, spirit}: only a set with no spirit is extended.",
-    "refuse.set-way": "Your set {set} and the added cards must all share family {spirit}, or all share number "
+    "refuse.no-set": "You have no set {set, set} (your sets: {count}; the first is set 1).",
+    "refuse.set-has-spirit": "Your set {set, set} already carries {spirit, spirit}: only a set with no spirit is extended.",
+    "refuse.set-way": "Your set {set, set} and the added cards must all share family {spirit}, or all share number "
     "{spirit}.",
     "refuse.recapture-size": "Player {holder}'s set under {spirit, spirit} has {held} cards, so yours must reach "
-    "exactly {size}: your set {set} has {has}, and {count} added make {total}.",
+    "exactly {size}: your set {set, set} has {has}, and {count} added make {total}.",
     "refuse.recapture-whole": "{count, plural, one {{cards, cards} already lies} other {{cards, cards} already lie}} "
-    "in your set {set}: a recapture names only the cards you add from your hand, not the "
+    "in your set {set, set}: a recapture names only the cards you add from your hand, not the "
     "whole extended set.",
     "refuse.release-first": "First choose which of {waiting, spirits} goes to the discard pile: {spirit, spirit} has "
     "just come free and stays.",
@@ -140,7 +142,7 @@ EN = {
     # bots (rules_engine/siggil/bots.py): only what the whole table can see
     "bot.capture": "I capture {spirit, spirit} with {cards, cards}: it was free.",
     "bot.steal": "I steal {spirit, spirit} from player {holder}: my {size} cards beat their {held}.",
-    "bot.recapture": "I extend my set {set} to {size} cards and take {spirit, spirit} from player {holder}.",
+    "bot.recapture": "I extend my set {set, set} to {size} cards and take {spirit, spirit} from player {holder}.",
     "bot.pass": "I make no capture this turn.",
     "bot.take-spirit": "I take {card, card}: it shares a family or number with "
     "{spirit, spirit}, which is free or held by another player.",
@@ -172,7 +174,7 @@ LV = {
     "capture": "Spēlētājs {seat} sagūsta garu ({spirit, spirit}) ar kārtīm {cards, cards}.",
     "steal": "Spēlētājs {seat} sagūsta spēlētāja {holder} garu ({spirit, spirit}) ar kārtīm {cards, cards}: "
     "{size} kārtis pret {held}.",
-    "recapture": "Spēlētājs {seat} papildina savu komplektu {set} ar {cards, cards} līdz {size} kārtīm (spēlētāja "
+    "recapture": "Spēlētājs {seat} papildina savu komplektu {set, set} ar {cards, cards} līdz {size} kārtīm (spēlētāja "
     "{holder} komplektā ir {held}) un atkārtoti sagūsta garu ({spirit, spirit}).",
     "pass": "Spēlētājs {seat} šajā gājienā nesagūsta.",
     "win": "Spēlētājam {seat} ir {spirits} gari, un viņš uzvar uzreiz!",
@@ -208,15 +210,15 @@ LV = {
     "neviens nav sagūstījis.}}",
     "refuse.steal-size": "Spēlētāja {holder} komplektā zem gara ({spirit, spirit}) ir {held} kārtis: lai to "
     "sagūstītu, vajag tieši {size}, nevis {count}.",
-    "refuse.no-set": "Tev nav komplekta {set} (tavi komplekti: {count}; pirmais ir komplekts 0).",
-    "refuse.set-has-spirit": "Uz tava komplekta {set} jau ir gars ({spirit, spirit}): papildina tikai komplektu bez "
+    "refuse.no-set": "Tev nav komplekta {set, set} (tavi komplekti: {count}; pirmais ir komplekts 1).",
+    "refuse.set-has-spirit": "Uz tava komplekta {set, set} jau ir gars ({spirit, spirit}): papildina tikai komplektu bez "
     "gara.",
-    "refuse.set-way": "Tavam komplektam {set} un pieliktajām kārtīm visām jābūt {spirit}. dzimtas vai visām ar "
+    "refuse.set-way": "Tavam komplektam {set, set} un pieliktajām kārtīm visām jābūt {spirit}. dzimtas vai visām ar "
     "skaitli {spirit}.",
     "refuse.recapture-size": "Spēlētāja {holder} komplektā zem gara ({spirit, spirit}) ir {held} kārtis, tāpēc "
-    "tavējā jābūt tieši {size}: komplektā {set} ir {has}, un pieliekot {count}, būtu {total}.",
+    "tavējā jābūt tieši {size}: komplektā {set, set} ir {has}, un pieliekot {count}, būtu {total}.",
     "refuse.recapture-whole": "{count, plural, zero {Kārtis {cards, cards} jau ir} one {Kārts {cards, cards} jau ir} "
-    "other {Kārtis {cards, cards} jau ir}} tavā komplektā {set}: atkārtoti sagūstot, nosauc "
+    "other {Kārtis {cards, cards} jau ir}} tavā komplektā {set, set}: atkārtoti sagūstot, nosauc "
     "tikai kārtis, ko pieliec no rokas, nevis visu papildināto komplektu.",
     "refuse.release-first": "Vispirms izvēlies, kurš no gariem ({waiting, spirits}) tiek nosūtīts uz atkritumu "
     "kaudzi: {spirit, spirit} tikko izbēga un paliek.",
@@ -231,7 +233,7 @@ LV = {
     "input.card-twice": "Kārts {card, card} nosaukta divreiz.",
     "bot.capture": "Sagūstu garu ({spirit, spirit}) ar kārtīm {cards, cards}: tas bija brīvs.",
     "bot.steal": "Sagūstu spēlētāja {holder} garu ({spirit, spirit}): manas {size} kārtis pārspēj viņa {held}.",
-    "bot.recapture": "Papildinu savu komplektu {set} līdz {size} kārtīm un atkārtoti sagūstu garu "
+    "bot.recapture": "Papildinu savu komplektu {set, set} līdz {size} kārtīm un atkārtoti sagūstu garu "
     "({spirit, spirit}) no spēlētāja {holder}.",
     "bot.pass": "Šajā gājienā nesagūstu.",
     "bot.take-spirit": "Paņemu kārti {card, card}: tai ir kopīga dzimta vai skaitlis ar garu "
@@ -262,7 +264,7 @@ FI = {
     "capture": "Pelaaja {seat} vangitsee hengen ({spirit, spirit}) korteilla {cards, cards}.",
     "steal": "Pelaaja {seat} varastaa hengen ({spirit, spirit}) pelaajalta {holder} korteilla {cards, cards}: "
     "{size} korttia vastaan {held}.",
-    "recapture": "Pelaaja {seat} täydentää sarjaansa {set} korteilla {cards, cards} {size} korttiin (pelaajan "
+    "recapture": "Pelaaja {seat} täydentää sarjaansa {set, set} korteilla {cards, cards} {size} korttiin (pelaajan "
     "{holder} sarjassa {held}) ja vangitsee hengen ({spirit, spirit}) takaisin.",
     "pass": "Pelaaja {seat} ei vangitse tällä vuorolla.",
     "win": "Pelaajalla {seat} on {spirits} henkeä, ja hän voittaa heti!",
@@ -298,16 +300,16 @@ FI = {
     "henkeä ({spirit, spirit}).}}",
     "refuse.steal-size": "Pelaajan {holder} sarjassa hengen ({spirit, spirit}) alla on {held} korttia: sen "
     "varastamiseen tarvitaan tasan {size}, ei {count}.",
-    "refuse.no-set": "Sinulla ei ole sarjaa {set} (sarjojasi: {count}; ensimmäinen on sarja 0).",
-    "refuse.set-has-spirit": "Sarjasi {set} päällä on jo henki ({spirit, spirit}): vain hengetöntä sarjaa "
+    "refuse.no-set": "Sinulla ei ole sarjaa {set, set} (sarjojasi: {count}; ensimmäinen on sarja 1).",
+    "refuse.set-has-spirit": "Sarjasi {set, set} päällä on jo henki ({spirit, spirit}): vain hengetöntä sarjaa "
     "täydennetään.",
-    "refuse.set-way": "Sarjasi {set} ja lisättävien korttien on kaikkien oltava suvusta {spirit} tai kaikilla "
+    "refuse.set-way": "Sarjasi {set, set} ja lisättävien korttien on kaikkien oltava suvusta {spirit} tai kaikilla "
     "luku {spirit}.",
     "refuse.recapture-size": "Pelaajan {holder} sarjassa hengen ({spirit, spirit}) alla on {held} korttia, joten "
-    "sinun sarjasi pitää olla tasan {size}: sarjassa {set} on {has}, ja {count} lisättynä "
+    "sinun sarjasi pitää olla tasan {size}: sarjassa {set, set} on {has}, ja {count} lisättynä "
     "tulee {total}.",
     "refuse.recapture-whole": "{count, plural, one {{cards, cards} on jo} other {{cards, cards} ovat jo}} sarjassasi "
-    "{set}: takaisin vangitessa nimetään vain kädestä lisättävät kortit, ei koko "
+    "{set, set}: takaisin vangitessa nimetään vain kädestä lisättävät kortit, ei koko "
     "täydennettyä sarjaa.",
     "refuse.release-first": "Valitse ensin, mikä hengistä ({waiting, spirits}) menee poistopinoon: "
     "{spirit, spirit} vapautui juuri ja jää.",
@@ -322,7 +324,7 @@ FI = {
     "input.card-twice": "Kortti {card, card} on mainittu kahdesti.",
     "bot.capture": "Vangitsen hengen ({spirit, spirit}) korteilla {cards, cards}: se oli vapaa.",
     "bot.steal": "Varastan hengen ({spirit, spirit}) pelaajalta {holder}: {size} korttiani voittaa hänen {held}.",
-    "bot.recapture": "Täydennän sarjani {set} {size} korttiin ja vangitsen hengen ({spirit, spirit}) takaisin "
+    "bot.recapture": "Täydennän sarjani {set, set} {size} korttiin ja vangitsen hengen ({spirit, spirit}) takaisin "
     "pelaajalta {holder}.",
     "bot.pass": "En vangitse tällä vuorolla.",
     "bot.take-spirit": "Otan kortin {card, card}: sillä on sama suku tai luku kuin hengellä "
@@ -357,7 +359,7 @@ RU = {
     "capture": "Игрок {seat} ловит духа ({spirit, spirit}) картами {cards, cards}.",
     "steal": "Игрок {seat} отнимает духа ({spirit, spirit}) у игрока {holder} картами {cards, cards}: {size} карт "
     "против {held}.",
-    "recapture": "Игрок {seat} дополняет свой набор {set} картами {cards, cards} до {size} карт (в наборе игрока "
+    "recapture": "Игрок {seat} дополняет свой набор {set, set} картами {cards, cards} до {size} карт (в наборе игрока "
     "{holder}: {held}) и снова ловит духа ({spirit, spirit}).",
     "pass": "Игрок {seat} в этот ход никого не ловит.",
     "win": "У игрока {seat} духов: {spirits} — он сразу побеждает!",
@@ -391,14 +393,14 @@ RU = {
     "никто не держит.}}",
     "refuse.steal-size": "В наборе игрока {holder} под духом ({spirit, spirit}) карт: {held}; чтобы отнять его, "
     "нужно ровно {size}, а не {count}.",
-    "refuse.no-set": "У вас нет набора {set} (ваших наборов: {count}; первый — набор 0).",
-    "refuse.set-has-spirit": "На вашем наборе {set} уже лежит дух ({spirit, spirit}): дополняют только набор без духа.",
-    "refuse.set-way": "Ваш набор {set} и добавленные карты должны быть все рода {spirit} или все с числом {spirit}.",
+    "refuse.no-set": "У вас нет набора {set, set} (ваших наборов: {count}; первый — набор 1).",
+    "refuse.set-has-spirit": "На вашем наборе {set, set} уже лежит дух ({spirit, spirit}): дополняют только набор без духа.",
+    "refuse.set-way": "Ваш набор {set, set} и добавленные карты должны быть все рода {spirit} или все с числом {spirit}.",
     "refuse.recapture-size": "В наборе игрока {holder} под духом ({spirit, spirit}) карт: {held}, поэтому в вашем "
-    "должно стать ровно {size}: в наборе {set} их {has}, с добавленными ({count}) будет "
+    "должно стать ровно {size}: в наборе {set, set} их {has}, с добавленными ({count}) будет "
     "{total}.",
     "refuse.recapture-whole": "{count, plural, one {{cards, cards} уже лежит} few {{cards, cards} уже лежат} "
-    "many {{cards, cards} уже лежат} other {{cards, cards} уже лежат}} в вашем наборе {set}: "
+    "many {{cards, cards} уже лежат} other {{cards, cards} уже лежат}} в вашем наборе {set, set}: "
     "при повторной поимке называют только карты, добавляемые из руки, а не весь "
     "дополненный набор.",
     "refuse.release-first": "Сначала выберите, кто из духов ({waiting, spirits}) уходит в сброс: {spirit, spirit} "
@@ -414,7 +416,7 @@ RU = {
     "input.card-twice": "Карта {card, card} названа дважды.",
     "bot.capture": "Ловлю духа ({spirit, spirit}) картами {cards, cards}: он был свободен.",
     "bot.steal": "Отнимаю духа ({spirit, spirit}) у игрока {holder}: мои {size} карт бьют его {held}.",
-    "bot.recapture": "Дополняю свой набор {set} до {size} карт и снова ловлю духа ({spirit, spirit}) у игрока "
+    "bot.recapture": "Дополняю свой набор {set, set} до {size} карт и снова ловлю духа ({spirit, spirit}) у игрока "
     "{holder}.",
     "bot.pass": "В этот ход никого не ловлю.",
     "bot.take-spirit": "Беру карту {card, card}: у неё тот же род или число, что у духа "
@@ -465,7 +467,7 @@ _YOU = {
         "you.take-skipped": "The discard left no card to take: you skip the take.",
         "you.capture": "You capture {spirit, spirit} with {cards, cards}.",
         "you.steal": "{seat, select, you {You steal {spirit, spirit} from player {holder} with {cards, cards}: {size} cards against {held}.} other {Player {seat} steals {spirit, spirit} from you with {cards, cards}: {size} cards against your {held}.}}",
-        "you.recapture": "{seat, select, you {You extend your set {set} with {cards, cards} to {size} cards (player {holder}'s set has {held}) and take {spirit, spirit}.} other {Player {seat} extends their set {set} with {cards, cards} to {size} cards (your set has {held}) and takes {spirit, spirit} from you.}}",
+        "you.recapture": "{seat, select, you {You extend your set {set, set} with {cards, cards} to {size} cards (player {holder}'s set has {held}) and take {spirit, spirit}.} other {Player {seat} extends their set {set, set} with {cards, cards} to {size} cards (your set has {held}) and takes {spirit, spirit} from you.}}",
         "you.pass": "You make no capture this turn.",
         "you.win": "You hold {spirits} spirits and win at once!",
     },
@@ -477,7 +479,7 @@ _YOU = {
         "you.take-skipped": "Pēc nomešanas nav ko paņemt: tu izlaid ņemšanu.",
         "you.capture": "Tu sagūsti garu ({spirit, spirit}) ar kārtīm {cards, cards}.",
         "you.steal": "{seat, select, you {Tu sagūsti spēlētāja {holder} garu ({spirit, spirit}) ar kārtīm {cards, cards}: {size} kārtis pret {held}.} other {Spēlētājs {seat} sagūsta tavu garu ({spirit, spirit}) ar kārtīm {cards, cards}: {size} kārtis pret tavām {held}.}}",
-        "you.recapture": "{seat, select, you {Tu papildini savu komplektu {set} ar {cards, cards} līdz {size} kārtīm (spēlētāja {holder} komplektā ir {held}) un atkārtoti sagūsti garu ({spirit, spirit}).} other {Spēlētājs {seat} papildina savu komplektu {set} ar {cards, cards} līdz {size} kārtīm (tavā komplektā ir {held}) un atkārtoti sagūsta tavu garu ({spirit, spirit}).}}",
+        "you.recapture": "{seat, select, you {Tu papildini savu komplektu {set, set} ar {cards, cards} līdz {size} kārtīm (spēlētāja {holder} komplektā ir {held}) un atkārtoti sagūsti garu ({spirit, spirit}).} other {Spēlētājs {seat} papildina savu komplektu {set, set} ar {cards, cards} līdz {size} kārtīm (tavā komplektā ir {held}) un atkārtoti sagūsta tavu garu ({spirit, spirit}).}}",
         "you.pass": "Tu šajā gājienā nesagūsti.",
         "you.win": "Tev ir {spirits} gari, un tu uzvari uzreiz!",
     },
@@ -489,7 +491,7 @@ _YOU = {
         "you.take-skipped": "Poiston jälkeen otettavaa ei ole: ohitat ottamisen.",
         "you.capture": "Vangitset hengen ({spirit, spirit}) korteilla {cards, cards}.",
         "you.steal": "{seat, select, you {Varastat hengen ({spirit, spirit}) pelaajalta {holder} korteilla {cards, cards}: {size} korttia vastaan {held}.} other {Pelaaja {seat} varastaa sinulta hengen ({spirit, spirit}) korteilla {cards, cards}: {size} korttia vastaan sinun {held}.}}",
-        "you.recapture": "{seat, select, you {Täydennät sarjaasi {set} korteilla {cards, cards} {size} korttiin (pelaajan {holder} sarjassa {held}) ja vangitset hengen ({spirit, spirit}) takaisin.} other {Pelaaja {seat} täydentää sarjaansa {set} korteilla {cards, cards} {size} korttiin (sinun sarjassasi {held}) ja vangitsee sinulta hengen ({spirit, spirit}).}}",
+        "you.recapture": "{seat, select, you {Täydennät sarjaasi {set, set} korteilla {cards, cards} {size} korttiin (pelaajan {holder} sarjassa {held}) ja vangitset hengen ({spirit, spirit}) takaisin.} other {Pelaaja {seat} täydentää sarjaansa {set, set} korteilla {cards, cards} {size} korttiin (sinun sarjassasi {held}) ja vangitsee sinulta hengen ({spirit, spirit}).}}",
         "you.pass": "Et vangitse tällä vuorolla.",
         "you.win": "Sinulla on {spirits} henkeä, ja voitat heti!",
     },
@@ -501,7 +503,7 @@ _YOU = {
         "you.take-skipped": "После сброса брать нечего: вы пропускаете взятие.",
         "you.capture": "Вы ловите духа ({spirit, spirit}) картами {cards, cards}.",
         "you.steal": "{seat, select, you {Вы отнимаете духа ({spirit, spirit}) у игрока {holder} картами {cards, cards}: {size} карт против {held}.} other {Игрок {seat} отнимает у вас духа ({spirit, spirit}) картами {cards, cards}: {size} карт против ваших {held}.}}",
-        "you.recapture": "{seat, select, you {Вы дополняете свой набор {set} картами {cards, cards} до {size} карт (в наборе игрока {holder}: {held}) и снова ловите духа ({spirit, spirit}).} other {Игрок {seat} дополняет свой набор {set} картами {cards, cards} до {size} карт (в вашем наборе: {held}) и забирает у вас духа ({spirit, spirit}).}}",
+        "you.recapture": "{seat, select, you {Вы дополняете свой набор {set, set} картами {cards, cards} до {size} карт (в наборе игрока {holder}: {held}) и снова ловите духа ({spirit, spirit}).} other {Игрок {seat} дополняет свой набор {set, set} картами {cards, cards} до {size} карт (в вашем наборе: {held}) и забирает у вас духа ({spirit, spirit}).}}",
         "you.pass": "Вы в этот ход никого не ловите.",
         "you.win": "У вас духов: {spirits} — вы сразу побеждаете!",
     },

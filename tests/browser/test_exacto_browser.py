@@ -200,12 +200,12 @@ def test_undo_tooltip_says_at_a_shared_screen_that_it_may_take_back_another_play
     expect(page.get_by_test_id("undo-button")).to_have_attribute("title", "Undo your last move (U)")
 
 
-def test_the_opening_bid_is_labelled_open_with_and_a_raise_raise_to(page, voila_url):
-    """ "Raise to" labelled the round's first bid, which raises nothing."""
+def test_the_opening_bid_is_labelled_bid_and_a_raise_raise_to(page, voila_url):
+    """ "Raise to" labelled the round's first bid, which raises nothing: it reads "Bid"."""
     page.goto(f"{voila_url}/voila/render/{HOT_SEAT}")
     expect(page.get_by_test_id("curtain")).to_be_visible(timeout=KERNEL_START)
     page.get_by_test_id("ready-button").click()
-    expect(page.get_by_test_id("raise-label")).to_have_text("Open with")
+    expect(page.get_by_test_id("raise-label")).to_have_text("Bid")
     page.get_by_test_id("quantity").select_option("1")
     page.get_by_test_id("face-3").click()
     page.get_by_test_id("bid-button").click()

@@ -192,3 +192,91 @@ def test_the_bids_and_the_reveal_fit_beside_the_seats(
     problems += layout_problems(found, viewport_area(page), APART + [("dice", "center")])
     page.screenshot(path=str(artifacts / f"one-screen-reveal-{players}-{size}.png"))
     assert not problems, "\n".join(problems)
+
+
+# ---- every game's lessons: the instruction and the learner's own controls together ------
+
+LESSON_HEADER = """from widgets import Lesson
+from rules_engine.exacto.lessons import lesson as exacto_lesson
+from rules_engine.ganjifa.lessons import lesson as ganjifa_lesson
+from rules_engine.deductio.lessons import lesson as deductio_lesson
+from rules_engine.siggil.lessons import lesson as siggil_lesson
+from IPython.display import display
+"""
+
+#: a sample of each game's lessons (the first, a long instruction, a late rule)
+LESSON_SAMPLE = {
+    "exacto": ["opening-bid", "liar"],
+    "ganjifa": ["follow-suit", "end"],
+    "deductio": ["first-turn", "reveal", "win"],
+    "siggil": ["availability", "recapture", "solo-turn"],
+}
+#: the learner's own controls in each game's table
+PRIMARY = {
+    "exacto": "[data-testid=controls]",
+    "ganjifa": "[data-testid=hand]",
+    "deductio": "[data-testid=controls]",
+    "siggil": "[data-testid=controls]",
+}
+LESSON_PARTS = {"instruction": "[data-testid=lesson-instruction]"}
+
+
+def lessons_code() -> str:
+    shown = [
+        f"display(Lesson({game}_lesson({item!r}), bot_delay_ms=0))"
+        for game, items in LESSON_SAMPLE.items()
+        for item in items
+    ]
+    return LESSON_HEADER + "\n".join(shown) + "\n"
+
+
+def lesson_problems(page, area_of, label: str, artifacts) -> list[str]:
+    """Scroll each lesson to the top of the visible area; its instruction and its table's
+    primary controls must both lie inside it."""
+    names = [(game, item) for game, items in LESSON_SAMPLE.items() for item in items]
+    roots = page.locator(".tt-root")
+    expect(roots).to_have_count(len(names), timeout=KERNEL_START)
+    problems = []
+    for i, (game, item) in enumerate(names):
+        root = roots.nth(i)
+        expect(root.locator(PRIMARY[game])).to_be_visible(timeout=30_000)
+        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(100)
+        found = boxes(page, {**LESSON_PARTS, "controls": PRIMARY[game]}, within=root)
+        page.screenshot(path=str(artifacts / f"one-screen-lesson-{game}-{item}-{label}.png"))
+        missing = [part for part in ("instruction", "controls") if part not in found]
+        problems += [f"{game} {item} at {label}: no {part}" for part in missing]
+        problems += [f"{game} {item} at {label}: {p}" for p in layout_problems(found, area_of(), [])]
+    return problems
+
+
+def test_every_lesson_shows_its_instruction_and_controls_together_at_1024x768(
+    page, voila_url, screen_notebook, artifacts
+):
+    """A lesson was taller than the screen: the instruction and the learner's own dice,
+    cards or controls could not be seen together."""
+    page.set_viewport_size(VIEWPORTS["1024x768"])
+    page.goto(f"{voila_url}/voila/render/{screen_notebook('lesson_screens', lessons_code())}")
+    problems = lesson_problems(page, lambda: viewport_area(page), "1024x768", artifacts)
+    assert not problems, "\n".join(problems)
+
+
+def test_every_lesson_shows_its_instruction_and_controls_together_in_jupyterlab_1366x768(page, lab_server, artifacts):
+    """The same inside JupyterLab at 1366x768 with the file browser open."""
+    (lab_server["root"] / "testbooks" / "lesson_screens.ipynb").write_text(notebook_json(lessons_code()))
+    page.set_viewport_size(VIEWPORTS["1366x768"])
+    open_in_lab(page, lab_server, "lesson_screens.ipynb", file_browser=True, workspace="lesson-screens")
+    notebook = page.locator(".jp-NotebookPanel .jp-Notebook").first
+    expect(page.locator(".tt-root")).to_have_count(sum(map(len, LESSON_SAMPLE.values())), timeout=KERNEL_START)
+
+    def area():
+        output = page.locator(".jp-OutputArea-output", has=page.locator(".tt-root")).first
+        b, o = notebook.bounding_box(), output.bounding_box()
+        return {"x": o["x"], "y": b["y"], "right": o["x"] + o["width"], "bottom": b["y"] + b["height"]}
+
+    try:
+        problems = lesson_problems(page, area, "jupyterlab-1366x768", artifacts)
+    finally:
+        page.goto("about:blank")
+        shut_down_lab_kernels(lab_server, "lesson_screens.ipynb")
+    assert not problems, "\n".join(problems)

@@ -39,15 +39,15 @@ CASES = {
     "siggil-solo-wall": (Siggil, {"players": 1, "layout": "wall", "difficulty": "advanced"}, 30),
 }
 DIGESTS = {
-    "exacto-seed": "c297967d4ec6f080f5ec6f314c780917d5fcdf8a76fbdff6775dc1eb71864269",
-    "exacto-perudo-ones": "54511ba3f1fa09eee10ac83e641fb867d4f5f1fb30d66c27879c374f1092672a",
-    "exacto-six": "67c7fdc9d35924207c558ba785bc6d96d100a8d580b7e3f48a4835ca6f38008f",
+    "exacto-seed": "e369396380756ab8644e982e363a77ca4ea9b98e9e2195ec3f341f6ec95f05a3",
+    "exacto-perudo-ones": "6cd4ec5e619830af12a9bd97992171f616b2afc33ec2788c9c70c88f67b4af86",
+    "exacto-six": "82da08eb4ccfa15a094799829f721cc5202cb8c6b85f291c44c42e81f6b9c37e",
     "ganjifa-day": "122254e206b1ba46825e745173d3b3af2fc87cd9dd4dbddddf5f41dfd841dc6d",
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "a95cea26bd52991b48dbddc822e0f7d515554eea1ca633c4d7c33ac85dc7bf33",
     "deductio-4": "12cdac14e4f211d1787d98cf7c2a2bc84843bd8a16804113bc611c964b2b0910",
-    "siggil-2": "e3fd68008883e1e57f8852c2df4333d883d85542a614ff32cf7b08e470bd8d11",
-    "siggil-4-ring": "8f56c3a01cf1e63b06183768692647908d1d945b1dfb4f7ac400f1c9ece59baf",
+    "siggil-2": "884baa3c59f8d4350c162ec899194580715de006ee71ea604c4426682833e1e9",
+    "siggil-4-ring": "698439d7d98e2260091c0ffe983e3b85e2b6a8a428df032c54863bf11f431a9d",
     "siggil-solo-wall": "f802595f69473e3227c4fb8820de6eac62f01e1a2011303b9fb4e950caa25782",
 }
 PROBES = {

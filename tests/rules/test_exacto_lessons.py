@@ -154,13 +154,13 @@ def test_next_round_lesson_starts_after_an_eliminated_loser():
     assert [e.kind for e in game.log if e.seats is None][-4:] == ["lose", "eliminated", "next-round", "round"]
     assert game.last_reveal["dice"][3] == [6] and game.last_reveal["count"] == 5
     _, _, feedback, _ = judged("next-round", Bid(2, 3))
-    assert "mage 3 is out" in feedback.text
+    assert "Mage 3 is out" in feedback.text
 
 
 def test_winner_lesson_right_liar_wins_and_wrong_exacto_loses_the_game():
     """exacto.winner: the last mage with dice wins."""
     _, _, feedback, after = judged("winner", LIAR)
-    assert after.is_over and after.winners == [0] and "mage 0 wins" in feedback.text
+    assert after.is_over and after.winners == [0] and "Mage 0 wins" in feedback.text
     _, _, feedback, after = judged("winner", EXACTO)
     assert after.is_over and after.winners == [1] and not feedback.correct
 

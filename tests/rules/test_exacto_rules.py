@@ -711,10 +711,10 @@ def test_texts_a_single_die_and_no_die_read_naturally():
     game = position([[3], [4], [2, 2]], current=0)
     assert game.apply(Bid(1, 5))[0].text == "Mage 0 bids one five."
     texts = [e.text for e in game.apply(LIAR)]
-    assert "Mage 1 calls LIAR on mage 0's one five." in texts
+    assert "Mage 1 calls LIAR on Mage 0's one five." in texts
     assert "Cups up: no die shows 5 or 1 (wild); the bid was 1." in texts
     assert "Mage 0 loses a die: there are none, fewer than the 1 bid. None left." in texts
-    assert "Next round: mage 0 is out, so the next mage in seat order with dice starts: mage 1." in texts
+    assert "Next round: Mage 0 is out, so the next mage in seat order with dice starts: Mage 1." in texts
     game = position([[5], [4], [2, 2]], current=1, bid=(2, 5))
     texts = [e.text for e in game.apply(LIAR)]
     assert "Cups up: 1 die shows 5 or 1 (wild); the bid was 2." in texts
@@ -722,7 +722,7 @@ def test_texts_a_single_die_and_no_die_read_naturally():
     game = position([[5, 5], [4, 1], [2, 2]], current=1, bid=(1, 5))
     texts = [e.text for e in game.apply(LIAR)]
     assert "Mage 1 loses a die: there are 3, at least the 1 bid. 1 left." in texts
-    assert "Next round: mage 1 lost a die, so mage 1 starts." in texts
+    assert "Next round: Mage 1 lost a die, so Mage 1 starts." in texts
 
 
 def test_texts_no_plural_slips_in_any_event_or_refusal_of_random_games():

@@ -366,11 +366,11 @@ def test_recapture_names_only_the_cards_added():
     err = refused(game, Recapture(4, whole, 0), "siggil.recapture", "refuse.recapture-whole")
     assert err.msg.params["count"] == 3
     assert err.message == (
-        "1 of family 4, 2 of family 4, 3 of family 4 already lie in your set 0: a recapture "
+        "1 of family 4, 2 of family 4, 3 of family 4 already lie in your set 1: a recapture "
         "names only the cards you add from your hand, not the whole extended set."
     )
     one = refused(game, Recapture(4, (C(4, 1), C(4, 5)), 0), "siggil.recapture", "refuse.recapture-whole")
-    assert one.message.startswith("1 of family 4 already lies in your set 0")
+    assert one.message.startswith("1 of family 4 already lies in your set 1")
     for lang in ("lv", "fi", "ru"):
         assert err.render(lang).endswith(".") and err.render(lang) != one.render(lang)
     game.apply(Recapture(4, tuple(fam(4, 5, 6)), 0))

@@ -16,12 +16,11 @@ export function createLessonPanel({ send, onRule }) {
   const feedback = h("div", { class: "tt-feedback", "data-testid": "lesson-feedback", role: "status", "aria-live": "polite" });
   const hints = h("ol", { class: "tt-hints", "data-testid": "lesson-hints" });
   const label = labeller();
-  const doneNote = label(h("p", { class: "tt-lesson-done", "data-testid": "lesson-done", hidden: true }), { text: "ui.lesson.done" });
   const hintButton = h("button", { class: "tt-btn", type: "button", "data-testid": "hint-button", onclick: () => send({ type: "hint" }) });
   const retryButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "retry-button", onclick: () => send({ type: "retry" }) }), { text: "ui.lesson.retry" });
   const el = label(h("section", { class: "tt-lesson", "data-testid": "lesson" },
     h("div", { class: "tt-lesson-head" }, label(h("span", { class: "tt-lesson-kicker" }), { text: "ui.lesson" }), title, rules),
-    instruction, feedback, doneNote, hints, h("div", { class: "tt-lesson-tools" }, hintButton, retryButton)), { "aria-label": "ui.lesson" });
+    instruction, feedback, hints, h("div", { class: "tt-lesson-tools" }, hintButton, retryButton)), { "aria-label": "ui.lesson" });
 
   function update(model) {
     const tr = translator(model);
@@ -39,7 +38,6 @@ export function createLessonPanel({ send, onRule }) {
       h("span", {}, fb.text), " ",
       fb.rule && fb.rule !== "input" ? h("button", { class: "tt-rule-chip", type: "button", "data-rule": fb.rule, onclick: () => onRule(fb.rule) }, fb.rule) : null,
     ] : []);
-    doneNote.hidden = !model.get("done");
     const shown = model.get("hints") || [];
     replace(hints, shown.map((text, i) => h("li", { "data-testid": `hint-${i}` }, text)));
     const total = info.hint_count || 0;

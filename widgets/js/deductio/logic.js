@@ -28,6 +28,7 @@ export function whereWords(w, tr, nameOf) {
 /** The toolbar's status: whose move, and what kind of move the learner owes. */
 export function statusLine(st) {
   const { view, tr, seat } = st;
+  if (st.done) return tr("ui.status.lesson-done");  // a lesson's move judged: nobody is to move
   const name = (s) => seatName(st.seatInfo, s, tr);
   if (view.is_over) return tr("ui.deductio.status.over", { names: (view.winners || []).map(name).join(", ") });
   if (view.current_player === seat && (st.legal || []).length) {

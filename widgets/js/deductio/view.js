@@ -231,7 +231,7 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     const st = frame.baseState();
     return {
       ...st, legal: model.get("legal") || [], clues: model.get("clues") || {}, hint: model.get("hint") || {},
-      reveal: model.get("reveal") || {}, curtain: model.get("curtain") || {},
+      reveal: model.get("reveal") || {}, curtain: model.get("curtain") || {}, done: frame.lessonDone(),
     };
   }
 

@@ -53,12 +53,12 @@ export function createControls({ send, onNext, onRule = () => {} }) {
     h("span", { class: "tt-x", "aria-hidden": "true" }, "="), " ", label(h("span", {}), { text: "ui.exacto.exacto" }), exactoMark), { title: "ui.exacto.exacto-title" });
   const flow = createFlow({ onNext, nextTitle: "ui.exacto.next-title", whyTitle: "ui.exacto.why-title", nameOf });
 
-  // "Raise to" over a standing bid; the round's first bid opens
+  // "Raise to" over a standing bid; the round's first bid raises nothing: "Bid"
   const raiseLabel = h("span", { class: "tt-ctl-label", "data-testid": "raise-label" });
   const raiseBox = label(h("div", { class: "tt-raise", role: "group" },
     raiseLabel,
     h("div", { class: "tt-qty" }, qDown, qSelect, qUp),
-    faceGroup, bidButton, selOdds, selLegal), { "aria-label": "ui.exacto.raise" });
+    faceGroup, bidButton, selOdds, selLegal), { "aria-label": (tr) => tr(last?.view?.bid ? "ui.exacto.raise" : "ui.exacto.bid") });
   const callBox = label(h("div", { class: "tt-calls", role: "group" }, liarButton, exactoButton), { "aria-label": "ui.exacto.challenge" });
   // Why a control is off, once it is pressed or focused: the sentence and its rule.
   const offNote = h("div", { class: "tt-off-note tt-wait", "data-testid": "off-note", role: "status", "aria-live": "polite", hidden: true });
@@ -151,7 +151,7 @@ export function createControls({ send, onNext, onRule = () => {} }) {
     const st = last || {};
     const view = st.view || {};
     const { tr } = st;
-    raiseLabel.textContent = tr(view.bid ? "ui.exacto.raise-to" : "ui.exacto.open-with");
+    raiseLabel.textContent = tr(view.bid ? "ui.exacto.raise-to" : "ui.exacto.bid");
     label.apply(tr);
     const yourTurn = options.canBid || options.canLiar || options.canExacto;
     const bidOnes = !!view.options?.bid_ones;

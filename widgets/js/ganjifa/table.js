@@ -92,7 +92,7 @@ function seatPlate(st, s, where) {
 
 function centerPanel(st, layout, outcome, onRule, shownBefore) {
   const { view, tr } = st;
-  if (view.is_over) return scoresPanel(st, onRule);
+  if (view.is_over) return overPanel(st);
   if (view.dukal) return dukalPanel(st, onRule);
   const trick = Array.isArray(view.trick) ? view.trick : [];
   if (trick.length) return trickView(st, layout, trick, false, shownBefore, onRule);
@@ -182,21 +182,13 @@ function dukalPanel(st, onRule) {
       h("ul", { class: "tt-g-dukal-lines" }, lines)));
 }
 
-function scoresPanel(st, onRule) {
+/** The deal is over: the centre says who won; the score table is the end panel's
+ *  (shared/endpanel.js), above the felt, so the felt's rounded edge never cuts a row. */
+function overPanel(st) {
   const { tr } = st;
   const f = finalScores(st.view, st.seatInfo, st.seat, tr);
-  const max = Math.max(1, ...f.rows.map((r) => r.captured));
   return h("div", { class: "tt-g-trick tt-g-trick-over", "data-testid": "trick", "data-state": "over" },
     h("div", { class: "tt-g-panel tt-g-scores" },
-      h("div", { class: ["tt-g-headline", f.youWin && "tt-g-headline-win"], "data-testid": "winner" }, f.headline),
-      h("table", { class: "tt-g-score-table", "data-testid": "scores" },
-        h("caption", {}, tr("ui.ganjifa.scores.caption"), " ", chip("ganjifa.end", onRule, tr)),
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, tr("ui.ganjifa.scores.player")), h("th", { scope: "col" }, tr("ui.ganjifa.scores.captured")), h("th", { scope: "col" }, ""))),
-        h("tbody", {}, f.rows.map((r) => h("tr", { class: [r.winner && "tt-g-row-win", r.seat === st.seat && "tt-g-row-you"], "data-testid": `score-${r.seat}` },
-          h("th", { scope: "row" }, r.name),
-          h("td", { class: "tt-g-num" }, String(r.captured)),
-          h("td", { class: "tt-g-bar-cell" },
-            h("span", { class: "tt-g-bar-track" }, h("span", { class: "tt-g-bar", style: { width: `${Math.round((r.captured / max) * 100)}%` } })),
-            r.winner ? h("span", { class: "tt-g-win-tag" }, tr(f.shared ? "ui.ganjifa.shared-win-tag" : "ui.winner")) : null))))),
+      h("div", { class: ["tt-g-headline", f.youWin && "tt-g-headline-win"] }, f.headline),
       h("p", { class: "tt-g-note" }, tr("ui.ganjifa.choose-period"))));
 }

@@ -15,6 +15,7 @@ import { createRulesPanel } from "./rules.js";
 import { bindKeys } from "./keys.js";
 import { createPacer } from "./pacing.js";
 import { createTeacherPanel } from "./teacher.js";
+import { createEndPanel } from "./endpanel.js";
 
 /** Shortcuts every game binds alike (a game's keymap adds its own moves). */
 export const FLOW_KEYS = { n: "next", u: "undo", w: "why", "?": "why" };
@@ -141,15 +142,17 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   const pacer = createPacer({ model, timers, ...pacing });
   const logStore = createLogStore(model);
   const teacherPanel = createTeacherPanel({ model, send, settings, label, lesson });
+  const endPanel = createEndPanel({ send, onRule: panels.showRule, lesson });
   let root = null;
 
   // Keyboard users reach the game through the root; Jupyter's own shortcuts stay out.
   // `rootLabel` is a ui id (the game and its keys, for screen readers). The teacher panel
-  // (hidden on a student's table) goes right under the toolbar, in every game alike.
+  // (hidden on a student's table) goes right under the toolbar, in every game alike, and
+  // the end panel under it, outside every game's own table.
   function makeRoot(rootLabel, ...children) {
     const parts = children.flat();
     const bar = parts.findIndex((part) => part && part.classList && part.classList.contains("tt-toolbar"));
-    parts.splice(bar + 1, 0, teacherPanel.el);
+    parts.splice(bar + 1, 0, teacherPanel.el, endPanel.el);
     root = label(h("div", {
       class: `tt-root tt-${game}`, tabindex: 0, "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true",
     }, parts), { "aria-label": rootLabel });
@@ -172,6 +175,7 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
     errorLine.update(model.get("error") || "", model.get("error_rule") || "");
     panels.logPanel.update(st.log, { seat: st.teacher ? null : st.seat, tr, nameOf: (s) => seatName(st.seatInfo, s, tr) });
     panels.rulesPanel.update(model.get("rules") || []);
+    endPanel.update(model.get("end") || {}, tr);
   }
 
   /** Ask for the bot's move now (Next / N); false when no bot is to move. */
@@ -187,7 +191,7 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   function start({ el, traits, keymap, actions, render, next = stepBot, toggleWhy, stops = [] }) {
     el.append(root);
     const soon = batched(render);
-    const off = listen(model, [...traits, "teacher"], soon);
+    const off = listen(model, [...traits, "teacher", "end"], soon);
     logStore.onChange = soon;
     logStore.sync();
     const unwatch = showDisconnect(model, root);
@@ -215,6 +219,8 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   return {
     send, pacer, errorLine, settings, makeRoot, paint, stepBot, start, label,
     lessonDone: () => lesson && !!model.get("done"),
+    /** Is the end panel up (the game over, or a lesson done)? */
+    ended: () => !!(model.get("end") || {}).title,
     baseState: () => baseState(model, logStore),
     toolbar: (...tools) => head.toolbar(tools),
     /** The Display ⚙ menu for the toolbar, `extras` (the game's own settings) first. */

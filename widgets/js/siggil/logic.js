@@ -65,6 +65,7 @@ export function selectionAction(view, selected, k, base = null) {
 /** The status line for the table. */
 export function statusLine(st) {
   const { view, tr, seat } = st;
+  if (st.done) return tr("ui.status.lesson-done");  // a lesson's move judged: nobody is to move
   const nameOf = (s) => seatName(st.seatInfo, s, tr);
   if (view.is_over) {
     if (view.players === 1) {

@@ -231,6 +231,7 @@ export function mountSiggil({ model, el, lesson = false, timers = globalThis }) 
     return {
       ...st, legal, curtain: model.get("curtain") || {}, cascade: model.get("cascade") || {},
       layout: model.get("sigil_layout") || {}, every: !!st.settings.show_every_option && legal.length > 0,
+      done: frame.lessonDone(),
     };
   }
 

@@ -193,14 +193,15 @@ test("discarding to an AI player's Dukal: exactly the owed number, sent as one a
   assert.match(q(el, "dukal-panel").textContent, /leads a Dukal of \d+ Kalki/);
 });
 
-test("game over: the score table, and the day / night choice for the next deal", () => {
+test("game over: the shared end panel's score table, outside the felt, and the day / night choice", () => {
   const st = fixture("ganjifa_over");
   const { el, model } = mount(ganjifa, st);
   const table = q(el, "scores");
   assert.ok(table);
-  for (let s = 0; s < 3; s++) assert.equal(q(el, `score-${s}`).querySelector(".tt-g-num").textContent, String(st.view.scores[s]));
-  for (const w of st.view.winners) assert.ok(q(el, `score-${w}`).classList.contains("tt-g-row-win"));
-  assert.ok(q(el, "winner").textContent.length > 5);
+  assert.ok(table.closest("[data-testid=end-panel]") && !table.closest(".tt-g-felt"), "the felt's rounded edge never cuts a row");
+  for (let s = 0; s < 3; s++) assert.equal(q(el, `score-${s}`).querySelector(".tt-end-num").textContent, String(st.view.scores[s]));
+  for (const w of st.view.winners) assert.ok(q(el, `score-${w}`).classList.contains("tt-end-row-win"));
+  assert.equal(q(el, "end-headline").textContent, st.end.headline);
   assert.equal(q(el, "new-game-chooser").hidden, false, "the next deal starts with the choice");
   q(el, "night-button").click();
   assert.deepEqual(model.sent.at(-1), { type: "new_game", period: "night" });

@@ -1,0 +1,81 @@
+"""Words a class reads: a mage is named as a seat is ("Mage 2", never
+"mage 2" inside a sentence), and a Siggil set is counted from 1 wherever the learner reads
+its number (the log, a refusal, a bot's reason, a lesson's instruction and feedback), as the
+widget's recapture buttons count it; the engine's index (from 0) stays in the data."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rules_engine.core import IllegalAction
+from rules_engine.exacto import Bid
+from rules_engine.exacto.lesson_messages import EN as EXACTO_LESSON_EN
+from rules_engine.exacto.lessons import lesson as exacto_lesson
+from rules_engine.exacto.messages import EN as EXACTO_EN
+from rules_engine.exacto.messages import MESSAGES as EXACTO_MESSAGES
+from rules_engine.i18n import LANGUAGES
+from rules_engine.lessons import say
+from rules_engine.siggil import Card, Recapture
+from rules_engine.siggil.lesson_messages import LESSON_MESSAGES as SIGGIL_LESSON_MESSAGES
+from rules_engine.siggil.lessons import lesson as siggil_lesson
+from rules_engine.siggil.messages import MESSAGES as SIGGIL_MESSAGES
+
+#: "mage" followed by a seat number or a seat parameter: a name, so capitalised
+LOWER_MAGE = re.compile(r"\bmage (\d|\{)")
+
+
+@pytest.mark.parametrize("table", [EXACTO_EN, EXACTO_LESSON_EN], ids=["engine", "lessons"])
+def test_a_mage_is_named_with_a_capital_in_every_english_sentence(table):
+    """exacto.call and the lessons: "You are Mage 0", "on Mage 2's 7 sixes"."""
+    lower = {mid: text for mid, text in table.items() if isinstance(text, str) and LOWER_MAGE.search(text)}
+    assert not lower, lower
+
+
+def test_the_call_names_the_bidder_with_a_capital():
+    """exacto.liar: the log line of a call names the bidder as a seat."""
+    text = EXACTO_MESSAGES.render("call", {"seat": 1, "call": "liar", "bidder": 2, "_bid": Bid(7, 6)}, "en")
+    assert text == "Mage 1 calls LIAR on Mage 2's 7 sixes."
+
+
+def test_the_opening_bid_lesson_says_you_are_mage_0():
+    """exacto.raise (the opening-bid lesson's instruction)."""
+    assert say(exacto_lesson("opening-bid").instruction).startswith("You are Mage 0 ")
+
+
+def test_a_siggil_set_reads_from_1_in_the_log_and_the_lesson():
+    """siggil.recapture: the recapture lesson's set (index 0) is "set 1" in its instruction,
+    its feedback and the log line, in every language; the event's data keeps index 0."""
+    item = siggil_lesson("recapture")
+    game = item.start()
+    for lang in LANGUAGES:
+        text = say(item.instruction, lang)
+        assert not re.search(r"\b0\b", text), (lang, text)
+        assert re.search(r"\b1\b", text), (lang, text)
+    right = Recapture(6, (Card(6, 4), Card(6, 5)), 0)
+    feedback, after = item.judge(game, right)
+    assert feedback.correct
+    assert "your set 1 now has 5 cards" in feedback.render("en")
+    events = game.apply(right)
+    recapture = next(e for e in events if e.kind == "recapture")
+    assert recapture.data["set"] == 0
+    assert "extends their set 1 with" in recapture.text
+
+
+def test_a_siggil_refusal_counts_sets_from_1():
+    """siggil.recapture: "You have no set 3 (your sets: 1; the first is set 1)" for index 2."""
+    game = siggil_lesson("recapture").start()
+    before = game.clone()
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(game.check(Recapture(6, (Card(6, 4), Card(6, 5)), 2)))
+    assert "no set 3" in str(refused.value) and "the first is set 1" in str(refused.value)
+    assert game.view(0) == before.view(0)
+
+
+@pytest.mark.parametrize("messages", [SIGGIL_MESSAGES, SIGGIL_LESSON_MESSAGES], ids=["engine", "lessons"])
+def test_every_siggil_template_writes_a_set_number_through_the_set_formatter(messages):
+    """A bare {set} would show the engine's index (from 0); {set, set} shows it from 1."""
+    for lang in LANGUAGES:
+        for mid in messages.ids:
+            assert "{set}" not in messages.template(mid, lang), (lang, mid)
