@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ..i18n import LESSON_FORMATTERS, Messages
 from .messages import FORMATTERS as GAME_FORMATTERS
+from .messages import bits
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS"]
 
@@ -182,8 +183,9 @@ EN = {
 
 LV = {
     "sentences": "{parts, sentences}",
-    "public.narrowed": "Pēc tā, kas redzams uz galda, tavs skaitlis pirms šī gājiena varēja būt viens no {before} "
-    "skaitļiem, pēc tā — viens no {after}{few, select, yes { ({numbers, numbers})} other {}}.",
+    "public.narrowed": "Pēc tā, kas redzams uz galda, tavs skaitlis pirms šī gājiena varēja būt viens no "
+    "{before, plural, zero {# skaitļiem} one {# skaitļa} other {# skaitļiem}}, pēc tā — "
+    "{after, plural, =1 {tikai viens} other {viens no #}}{few, select, yes { ({numbers, numbers})} other {}}.",
     "ask.clue": "Šajā nodarbībā jāizspēlē pavediena kārts. Minējums, ka spēlētājam {target} ir {number}, ir pareizs "
     "tikai ar P = {p, pct} (spēlētāja {target} iespējamie skaitļi: {n}), un nepareizs minējums maksā "
     "divas piespiedu pavedienu izspēles (deductio.penalty).",
@@ -219,9 +221,13 @@ LV = {
     "mērķi (deductio.goal):",
     "win.play-instead": "Pavediena izspēle ir atļauta, bet tu vari uzvarēt tagad: spēlētājam 1 var būt tikai {best} "
     "(P = {p, pct}), un trešais pareizais minējums uzvar uzreiz (deductio.goal).",
-    "penalty.right": "Pareizi: {clue, clue} pastāsta citiem {bits, number, 2} bitus par tavu skaitli — vismazāk no "
+    "penalty.right": "Pareizi: {clue, clue} pastāsta citiem "
+    + bits("lv", "bits", 2, "acc")
+    + " par tavu skaitli — vismazāk no "
     "taviem patiesajiem pavedieniem. Soda izspēles atdod informāciju: atdod pēc iespējas mazāk.",
-    "penalty.wrong": "{clue, clue} pastāsta citiem {bits, number, 2} bitus par tavu skaitli, bet {best, clue} tikai "
+    "penalty.wrong": "{clue, clue} pastāsta citiem "
+    + bits("lv", "bits", 2, "acc")
+    + " par tavu skaitli, bet {best, clue} tikai "
     "{least, number, 2}.{ability, select, yes { Turklāt soda laikā tās spēja nedarbojas "
     "(deductio.penalty).} other {}}",
     "lesson.first-turn.title": "Tavs skaitlis un tavs pirmais gājiens",
@@ -323,7 +329,7 @@ LV = {
     "vienlīdz ticamus skaitļus. Cik bitu informācijas tavs pavediens dod galdam (entropijas kritums; vienlīdz "
     "ticamu skaitļu entropija ir log2 no to skaita)?",
     "quiz.bits-of-the-least-clue.explanation": "n vienlīdz ticamu skaitļu entropija ir log2 n. Pirms: log2 17. Pēc {clue, clue}: log2 {n}. Pavediens dod "
-    "log2 17 - log2 {n} = {bits, number, 3} bitus. „Dalās ar 6“ dotu log2(17/2) = 3,09 bitus.",
+    "log2 17 - log2 {n} = " + bits("lv", "bits", 3, "acc") + ". „Dalās ar 6“ dotu log2(17/2) = 3,09 bitus.",
     "quiz.bits-of-the-least-clue.hint.1": "Entropija pirms mīnus entropija pēc; katra ir log2 no skaita.",
     "quiz.bits-of-the-least-clue.hint.2": "Saskaiti skaitļus, ko atstāj vismazāk stāstošais pavediens: biti ir log2 no "
     "17, dalīta ar šo skaitu.",
@@ -335,8 +341,9 @@ LV = {
 
 RU = {
     "sentences": "{parts, sentences}",
-    "public.narrowed": "По тому, что видно на столе, до этого хода ваше число могло быть одним из {before} чисел, а "
-    "после него — одним из {after}{few, select, yes { ({numbers, numbers})} other {}}.",
+    "public.narrowed": "По тому, что видно на столе, до этого хода ваше число могло быть одним из "
+    "{before, plural, one {# числа} few {# чисел} many {# чисел} other {# числа}}, а после него — "
+    "{after, plural, =1 {только одним} other {одним из #}}{few, select, yes { ({numbers, numbers})} other {}}.",
     "ask.clue": "В этом уроке нужно сыграть подсказку. Догадка «у игрока {target} число {number}» верна лишь с "
     "P = {p, pct} (возможных чисел у игрока {target}: {n}), а неверная догадка стоит двух обязательных "
     "ходов подсказкой (deductio.penalty).",
@@ -373,9 +380,13 @@ RU = {
     "(deductio.goal):",
     "win.play-instead": "Сыграть подсказку можно, но вы можете победить прямо сейчас: у игрока 1 может быть только "
     "{best} (P = {p, pct}), а третья верная догадка сразу приносит победу (deductio.goal).",
-    "penalty.right": "Верно: {clue, clue} сообщает остальным {bits, number, 2} бита о вашем числе — меньше всех "
+    "penalty.right": "Верно: {clue, clue} сообщает остальным "
+    + bits("ru", "bits", 2, "acc")
+    + " о вашем числе — меньше всех "
     "ваших верных подсказок. Штрафные ходы выдают информацию: выдавайте как можно меньше.",
-    "penalty.wrong": "{clue, clue} сообщает остальным {bits, number, 2} бита о вашем числе, а {best, clue} — лишь "
+    "penalty.wrong": "{clue, clue} сообщает остальным "
+    + bits("ru", "bits", 2, "acc")
+    + " о вашем числе, а {best, clue} — лишь "
     "{least, number, 2}.{ability, select, yes { К тому же во время штрафа её способность не "
     "действует (deductio.penalty).} other {}}",
     "lesson.first-turn.title": "Ваше число и ваш первый ход",
@@ -474,7 +485,7 @@ RU = {
     "17 равновероятных чисел. Сколько бит информации даёт столу ваша подсказка (падение энтропии; энтропия "
     "равновероятных чисел — log2 их количества)?",
     "quiz.bits-of-the-least-clue.explanation": "Энтропия n равновероятных чисел — log2 n. До: log2 17. После {clue, clue}: log2 {n}. Подсказка даёт "
-    "log2 17 - log2 {n} = {bits, number, 3} бита. «Кратно 6» дала бы log2(17/2) = 3,09 бита.",
+    "log2 17 - log2 {n} = " + bits("ru", "bits", 3, "acc") + ". «Кратно 6» дала бы log2(17/2) = 3,09 бита.",
     "quiz.bits-of-the-least-clue.hint.1": "Энтропия до минус энтропия после; каждая — log2 количества.",
     "quiz.bits-of-the-least-clue.hint.2": "Посчитайте числа, которые оставляет самая скупая подсказка: биты — это log2 "
     "от 17, делённого на это количество.",
@@ -487,7 +498,7 @@ RU = {
 FI = {
     "sentences": "{parts, sentences}",
     "public.narrowed": "Pöydän julkisten tietojen mukaan lukusi saattoi ennen tätä siirtoa olla mikä tahansa "
-    "{before} luvusta ja siirron jälkeen mikä tahansa {after} luvusta"
+    "{before, plural, one {# luvusta} other {# luvusta}} ja siirron jälkeen {after, plural, =1 {enää yksi} other {mikä tahansa # luvusta}}"
     "{few, select, yes { ({numbers, numbers})} other {}}.",
     "ask.clue": "Tässä oppitunnissa pelataan vihje. Arvaus, että pelaajalla {target} on {number}, osuu vain "
     "todennäköisyydellä P = {p, pct} (pelaajan {target} mahdollisia lukuja: {n}), ja väärä arvaus maksaa "
@@ -526,10 +537,12 @@ FI = {
     "(deductio.goal):",
     "win.play-instead": "Vihjeen pelaaminen on sallittua, mutta voit voittaa nyt: pelaajalla 1 voi olla vain {best} "
     "(P = {p, pct}), ja kolmas oikea arvaus voittaa heti (deductio.goal).",
-    "penalty.right": "Oikein: {clue, clue} kertoo muille {bits, number, 2} bittiä luvustasi, vähiten kaikista "
+    "penalty.right": "Oikein: {clue, clue} kertoo muille "
+    + bits("fi", "bits", 2, "acc")
+    + " luvustasi, vähiten kaikista "
     "paikkansapitävistä vihjeistäsi. Rangaistuspelaukset antavat tietoa: anna niin vähän kuin "
     "voit.",
-    "penalty.wrong": "{clue, clue} kertoo muille {bits, number, 2} bittiä luvustasi, {best, clue} vain "
+    "penalty.wrong": "{clue, clue} kertoo muille " + bits("fi", "bits", 2, "acc") + " luvustasi, {best, clue} vain "
     "{least, number, 2}.{ability, select, yes { Eikä sen kyky toimi rangaistuksen aikana "
     "(deductio.penalty).} other {}}",
     "lesson.first-turn.title": "Lukusi ja ensimmäinen vuorosi",
@@ -635,7 +648,9 @@ FI = {
     "todennäköistä lukua. Montako bittiä tietoa vihjeesi antaa pöydälle (entropian lasku; yhtä todennäköisten "
     "lukujen entropia on log2 niiden määrästä)?",
     "quiz.bits-of-the-least-clue.explanation": "n yhtä todennäköisen luvun entropia on log2 n. Ennen: log2 17. Vihjeen {clue, clue} jälkeen: log2 {n}. Vihje "
-    "antaa log2 17 - log2 {n} = {bits, number, 3} bittiä. ”6:n monikerta” antaisi log2(17/2) = 3,09 bittiä.",
+    "antaa log2 17 - log2 {n} = "
+    + bits("fi", "bits", 3, "acc")
+    + ". ”6:n monikerta” antaisi log2(17/2) = 3,09 bittiä.",
     "quiz.bits-of-the-least-clue.hint.1": "Entropia ennen miinus entropia jälkeen; kumpikin on log2 määrästä.",
     "quiz.bits-of-the-least-clue.hint.2": "Laske luvut, jotka vähiten kertova vihje jättää: bitit ovat log2 luvusta 17 "
     "jaettuna tällä määrällä.",

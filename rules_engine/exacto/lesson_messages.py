@@ -302,9 +302,9 @@ RU = {
     "why.opening": "До неё никто не мог объявить «ЛЖЕЦ»: раунд всегда начинается со ставки.",
     "why.raise": "И это допустимое повышение по исходному правилу.",
     "why.next-round": "А открывать было вам, потому что: {event}",
-    "perudo.right": "В варианте perudo больше кубиков ЛЮБОЙ грани — это повышение, поэтому можно было спуститься "
+    "perudo.right": "В варианте Perudo больше кубиков ЛЮБОЙ грани — это повышение, поэтому можно было спуститься "
     "к вашим тройкам.",
-    "perudo.other-face": "Ставка «{bid, bid}» допустима, но ваша сила — тройки: {hold}. В варианте perudo можно "
+    "perudo.other-face": "Ставка «{bid, bid}» допустима, но ваша сила — тройки: {hold}. В варианте Perudo можно "
     "поставить на большее число троек{n, plural, =0 {} other {, например {good, bids_or}}}.",
     "wild.liar": "{hold}: {needs}, так что ставка верна с P = {p, pct}, а «ЛЖЕЦ» прав лишь с P = {pl, pct}.",
     "wild.exacto": "{hold}: {needs}, P = {p, pct}. Маловероятно.",
@@ -347,8 +347,8 @@ RU = {
     "lesson.raise.hint.1": "Попробуйте поставить на шесть троек и прочитайте, почему игра не примет ставку: 3 ниже 4.",
     "lesson.raise.hint.2": "Пять пятёрок: количество то же, а грань выше.",
     "lesson.raise.hint.3": "Ваша единица — джокер: она считается той гранью, на которую вы ставите.",
-    "lesson.raise-perudo.title": "Повышение в варианте perudo",
-    "lesson.raise-perudo.instruction": "Тот же стол, та же ставка (пять четвёрок), но в этой игре действует вариант perudo правила "
+    "lesson.raise-perudo.title": "Повышение в варианте Perudo",
+    "lesson.raise-perudo.instruction": "Тот же стол, та же ставка (пять четвёрок), но в этой игре действует вариант Perudo правила "
     "exacto.raise: любое большее количество — повышение, с ЛЮБОЙ гранью, а при том же количестве "
     "по-прежнему нужна более высокая грань. Используйте свои три тройки: повысьте до ставки на тройки, "
     "которая скорее верна, чем нет.",
@@ -365,7 +365,7 @@ RU = {
     "вероятностью 1/3.",
     "lesson.wild-ones.hint.3": "Шесть или семь пятёрок — хорошее повышение.",
     "lesson.bid-ones.title": "Ставка на единицы (вариант)",
-    "lesson.bid-ones.instruction": "В этой игре действует вариант bid_ones правила exacto.wild-ones: на единицы МОЖНО ставить. Единица "
+    "lesson.bid-ones.instruction": "В этой игре действует вариант «ставки на единицы» правила exacto.wild-ones: на единицы МОЖНО ставить. Единица "
     "засчитывается только в ставке на единицы, поэтому каждый скрытый кубик подходит к ней с вероятностью "
     "1/6. Чтобы перейти с другой грани на единицы, нужно не меньше половины количества, с округлением "
     "вверх. Маг 3 поставил на шесть четвёрок, а у вас три единицы: перейдите на правдоподобную ставку на "
@@ -446,7 +446,7 @@ RU = {
     "quiz.liar-wins.explanation": "У вас нет ни шестёрок, ни единиц, так что ставке нужны 7 из 10 скрытых кубиков. «ЛЖЕЦ» выигрывает, "
     "если 6 или 1 показывают меньше 7 из них: 1 - P(не меньше 7) = {p, number, 4}.",
     "quiz.liar-wins.hint": "«ЛЖЕЦ» выигрывает ровно тогда, когда ставка ложна: 1 минус P(не меньше 7).",
-    "quiz.bid-ones.question": "Вариант bid_ones: в ставке на единицы считаются только единицы. Какова вероятность, что среди 30 "
+    "quiz.bid-ones.question": "Вариант «ставки на единицы»: в ставке на единицы считаются только единицы. Какова вероятность, что среди 30 "
     "неизвестных кубиков хотя бы пять единиц?",
     "quiz.bid-ones.explanation": "Теперь ставку поддерживает только 1: p = 1/6, а не 1/3. P(не меньше 5) = сумма по j = 5..30 от "
     "C(30, j) (1/6)^j (5/6)^(30-j) = {p, number, 4}. Пять — ожидаемое число единиц, поэтому ответ близок "
@@ -495,10 +495,10 @@ LV = {
     "why.opening": "Pirms tā neviens nevarēja saukt «MELIS»: kārta vienmēr sākas ar solījumu.",
     "why.raise": "Un tas ir atļauts pārsolījums pēc sākotnējā noteikuma.",
     "why.next-round": "Un atvērt bija jūsu kārta, jo: {event}",
-    "perudo.right": "Variantā perudo vairāk JEBKURAS skaldnes kauliņu ir pārsolījums, tāpēc jūs varējāt pāriet "
+    "perudo.right": "Variantā Perudo vairāk JEBKURAS skaldnes kauliņu ir pārsolījums, tāpēc jūs varējāt pāriet "
     "uz saviem trijniekiem.",
     "perudo.other-face": "Solījums «{bid, bid}» ir atļauts, bet jūsu stiprā puse ir trijnieki: {hold}. Variantā "
-    "perudo jūs drīkstat solīt vairāk trijnieku{n, plural, =0 {} other {, piemēram, "
+    "Perudo jūs drīkstat solīt vairāk trijnieku{n, plural, =0 {} other {, piemēram, "
     "{good, bids_or}}}.",
     "wild.liar": "{hold}: {needs}, tāpēc tas ir patiess ar P = {p, pct}, bet «MELIS» ir pareizs tikai ar "
     "P = {pl, pct}.",
@@ -543,9 +543,9 @@ LV = {
     "lesson.raise.hint.1": "Pamēģiniet solīt sešus trijniekus un izlasiet, kāpēc spēle to nepieņem: 3 ir zemāks par 4.",
     "lesson.raise.hint.2": "Pieci piecinieki: daudzums tas pats, skaldne augstāka.",
     "lesson.raise.hint.3": "Jūsu vieninieks ir džokers: tas skaitās par to skaldni, uz kuru solāt.",
-    "lesson.raise-perudo.title": "Pārsolīšana variantā perudo",
+    "lesson.raise-perudo.title": "Pārsolīšana variantā Perudo",
     "lesson.raise-perudo.instruction": "Tas pats galds, tas pats solījums (pieci četrinieki), bet šajā spēlē ir noteikuma exacto.raise "
-    "variants perudo: jebkurš lielāks daudzums ir pārsolījums, ar JEBKURU skaldni, bet tikpat lielam "
+    "variants Perudo: jebkurš lielāks daudzums ir pārsolījums, ar JEBKURU skaldni, bet tikpat lielam "
     "daudzumam joprojām vajag augstāku skaldni. Izmantojiet savus trīs trijniekus: pārsoliet ar solījumu "
     "uz trijniekiem, kas drīzāk ir patiess nekā nepatiess.",
     "lesson.raise-perudo.hint.1": "Pieci trijnieki nav pārsolījums: tas pats daudzums, zemāka skaldne.",
@@ -561,7 +561,7 @@ LV = {
     "varbūtību 1/3.",
     "lesson.wild-ones.hint.3": "Seši vai septiņi piecinieki ir labs pārsolījums.",
     "lesson.bid-ones.title": "Solīšana uz vieniniekiem (variants)",
-    "lesson.bid-ones.instruction": "Šajā spēlē ir noteikuma exacto.wild-ones variants bid_ones: uz vieniniekiem DRĪKST solīt. Vieninieks "
+    "lesson.bid-ones.instruction": "Šajā spēlē ir noteikuma exacto.wild-ones variants „solīt uz vieniniekiem“: uz vieniniekiem DRĪKST solīt. Vieninieks "
     "skaitās tikai solījumam uz vieniniekiem, tāpēc katrs paslēptais kauliņš to atbalsta ar varbūtību "
     "1/6. Lai pārietu no citas skaldnes uz vieniniekiem, vajag vismaz pusi no daudzuma, noapaļotu uz "
     "augšu. Burvis 3 solīja sešus četriniekus, un jums ir trīs vieninieki: pārejiet uz ticamu solījumu uz "
@@ -644,7 +644,7 @@ LV = {
     "quiz.liar-wins.explanation": "Jums nav neviena sešinieka un vieninieka, tāpēc solījumam vajag 7 no 10 paslēptajiem kauliņiem. "
     "«MELIS» uzvar, ja 6 vai 1 rāda mazāk nekā 7 no tiem: 1 - P(vismaz 7) = {p, number, 4}.",
     "quiz.liar-wins.hint": "«MELIS» uzvar tieši tad, kad solījums ir nepatiess: 1 mīnus P(vismaz 7).",
-    "quiz.bid-ones.question": "Variants bid_ones: solījumā uz vieniniekiem skaitās tikai vieninieki. Kāda ir varbūtība, ka starp 30 "
+    "quiz.bid-ones.question": "Variants „solīt uz vieniniekiem“: solījumā uz vieniniekiem skaitās tikai vieninieki. Kāda ir varbūtība, ka starp 30 "
     "nezināmiem kauliņiem ir vismaz pieci vieninieki?",
     "quiz.bid-ones.explanation": "Tagad solījumu atbalsta tikai 1: p = 1/6, nevis 1/3. P(vismaz 5) = summa pa j = 5..30 no C(30, j) "
     "(1/6)^j (5/6)^(30-j) = {p, number, 4}. Pieci ir sagaidāmais vieninieku skaits, tāpēc tas ir tuvu "
@@ -843,7 +843,7 @@ FI = {
     "quiz.liar-wins.explanation": "Sinulla ei ole kuutosia eikä ykkösiä, joten tarjous tarvitsee 7 piilossa olevasta 10 nopasta. "
     "VALEHTELIJA voittaa, jos alle 7 niistä on 6 tai 1: 1 - P(vähintään 7) = {p, number, 4}.",
     "quiz.liar-wins.hint": "VALEHTELIJA voittaa juuri silloin, kun tarjous on väärä: 1 miinus P(vähintään 7).",
-    "quiz.bid-ones.question": "Muunnelma bid_ones: ykkösille tehdyssä tarjouksessa lasketaan vain ykköset. Mikä on todennäköisyys, "
+    "quiz.bid-ones.question": "Muunnelma ”tarjous ykkösillä”: ykkösille tehdyssä tarjouksessa lasketaan vain ykköset. Mikä on todennäköisyys, "
     "että 30 tuntemattoman nopan joukossa on vähintään viisi ykköstä?",
     "quiz.bid-ones.explanation": "Nyt tarjousta tukee vain 1: p = 1/6, ei 1/3. P(vähintään 5) = summa j = 5..30 yli termeistä C(30, j) "
     "(1/6)^j (5/6)^(30-j) = {p, number, 4}. Viisi on ykkösten odotettu määrä, joten tulos on lähellä "

@@ -236,3 +236,7 @@ RU = {
 }
 
 CATALOG = RuleCatalog("ganjifa", {"en": EN, "lv": LV, "fi": FI, "ru": RU})
+
+#: English spellings that must not reach a Latvian or Russian page (the titles there are
+#: „Dašavatara Gandžifa“ and «Дашаватара Ганджифа»; Finnish writes the name as English does)
+FOREIGN_WORDS = {"Dashavatara": ("lv", "ru"), "Ganjifa": ("lv", "ru")}

@@ -407,7 +407,7 @@ LV = {
     "lead-dukal.largest": "Kalki Radža, Mantri un virkne 3-4-5-6: Dukals no {n, plural, zero {# kārtīm} "
     "one {# kārts} other {# kārtīm}}. Tas uzvar uzreiz; katrs pretinieks pēc savas izvēles "
     "nomet {n, plural, zero {# kāršu} one {# kārti} other {# kārtis}}, un jūs paņemat visas "
-    "{captured} kārtis un izejat atkal (ganjifa.dukal).",
+    "{captured, plural, zero {# kāršu} one {# kārti} other {# kārtis}} un izejat atkal (ganjifa.dukal).",
     "lead-dukal.smaller": "Dukals — labi pamanīts, taču jūs varējāt iziet ar visām sešām kārtīm: virknē 3-4-5-6 ir "
     "četri skaitļi, un Dukals no 6 kārtīm paņem {best, plural, zero {# kāršu} one {# kārti} "
     "other {# kārtis}}, nevis {got}.",
@@ -466,7 +466,8 @@ LV = {
     "masts kārts, kas pēc Kalki ir pirmā no viņa mastīm?",
     "void-quiz.explanation": "Pārējās Kalki kārtis ({other}) ir starp 80 kārtīm, kuras jūs neredzat. Spēlētājam 1 "
     "Kalki nav tad, ja tās visas ir starp spēlētāja 2 četrdesmit kārtīm: C({rest}, 40) / "
-    "C(80, 40) = {p, number, 4} (ganjifa.void). Pat ja jums pašam ir {mine} Kalki kārtis, "
+    "C(80, 40) = {p, number, 4} (ganjifa.void). Pat ja jums pašam ir "
+    "{mine, plural, zero {# Kalki kāršu} one {# Kalki kārts} other {# Kalki kārtis}}, "
     "pretinieks bez Kalki ir retums.",
     "void-quiz.hint": "Katra neredzētā kārts ir spēlētāja 1 rokā ar varbūtību 40/80, bet ne neatkarīgi: reiziniet "
     "40/80 x 39/79 x ...",
@@ -637,13 +638,13 @@ FI = {
     "lead-dukal.hint3": "Valitse kaikki kuusi korttia ja aloita niillä Dukal-sarjana.",
     "lead-dukal.largest": "Kalkin Raja, Mantri ja sarja 3-4-5-6: {n} kortin Dukal-sarja. Se voittaa heti; jokainen "
     "vastustaja heittää pois {n, plural, one {# valitsemansa kortin} other {# valitsemaansa "
-    "korttia}}, ja sinä vangitset kaikki {captured} korttia ja aloitat uudelleen "
+    "korttia}}, ja sinä vangitset kaikki {captured, plural, one {# kortin} other {# korttia}} ja aloitat uudelleen "
     "(ganjifa.dukal).",
     "lead-dukal.smaller": "Dukal-sarja, hyvin huomattu, mutta olisit voinut aloittaa kaikilla kuudella: sarjassa "
-    "3-4-5-6 on neljä numeroa, ja 6 kortin Dukal-sarja vangitsee {best} korttia, ei {got}.",
+    "3-4-5-6 on neljä numeroa, ja 6 kortin Dukal-sarja vangitsee {best, plural, one {# kortin} other {# korttia}}, ei {got}.",
     "lead-dukal.single": "Aloitit pelkällä {card, card_ins}: yksi kortti voittaa enintään yhden tikin, 3 korttia, ja "
     "vain jos kukaan ei lyö sitä. Kalkin Rajasi, Mantrisi ja 3-4-5-6 ovat {largest} kortin "
-    "Dukal-sarja: yhdessä pelattuina ne voittavat heti ja vangitsevat {best} korttia "
+    "Dukal-sarja: yhdessä pelattuina ne voittavat heti ja vangitsevat {best, plural, one {# kortin} other {# korttia}} "
     "(ganjifa.dukal).",
     "answer.title": "Vastaa Dukal-sarjaan",
     "answer.instruction": "Pelaaja 2 aloitti viiden Krishnan kortin Dukal-sarjalla. Sinun on heitettävä pois viisi "
@@ -691,13 +692,13 @@ FI = {
     "joten ainakin toinen on todennäköisyydellä {p, number, 4}.",
     "courts.hint": "Laske todennäköisyys, että KUMPIKAAN kortti ei ole niiden 40 kortin joukossa, jotka pelaaja 1 "
     "sai 80 näkymättömästä.",
-    "void-quiz.question": "Samassa jaossa sinulla on {mine} Kalkin 12 kortista. Millä todennäköisyydellä pelaajalla "
+    "void-quiz.question": "Samassa jaossa sinulla on {mine, plural, one {# kortti} other {# korttia}} Kalkin 12 kortista. Millä todennäköisyydellä pelaajalla "
     "1 ei ole yhtään Kalkia, jolloin Kalki-aloitukseen hänen on pelattava valtti tai kortti "
     "ensimmäisestä Kalkin jälkeisestä maasta, jota hänellä on?",
     "void-quiz.explanation": "Loput Kalkin kortit ({other}) ovat niiden 80 kortin joukossa, joita et näe. Pelaajalla "
     "1 ei ole Kalkia, jos ne kaikki ovat pelaajan 2 neljässäkymmenessä kortissa: "
     "C({rest}, 40) / C(80, 40) = {p, number, 4} (ganjifa.void). Vaikka sinulla on itselläsi "
-    "{mine} Kalkia, vastustaja ilman Kalkia on harvinainen.",
+    "{mine, plural, one {# Kalki-kortti} other {# Kalki-korttia}}, vastustaja ilman Kalkia on harvinainen.",
     "void-quiz.hint": "Kukin näkymätön kortti on pelaajan 1 kädessä todennäköisyydellä 40/80, mutta ei toisistaan "
     "riippumatta: kerro 40/80 x 39/79 x ...",
     "your-dukal.question": "Ennen jakoa: millä todennäköisyydellä 40 korttiisi tulee Dukal-sarja?",

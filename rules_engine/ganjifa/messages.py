@@ -701,7 +701,7 @@ FI = {
     "bot.only": "Pelasin {card, card_acc}: {opening, select, yes {jako avataan sillä, pelkästään sillä "
     "(ganjifa.opening-lead)} other {se on ainoa sallittu korttini}}; sallittuja siirtoja 1/1.",
     "bot.discard": "Heitin Dukal-sarjalle pois {card, card_acc}: se on heikoin jäljellä oleva korttini (vahvuus "
-    "{strength}/12), vielä {more} heitettävää; pidän {trumps, plural, one {# valttini} "
+    "{strength}/12), vielä {more, plural, one {# heitettävä} other {# heitettävää}}; pidän {trumps, plural, one {# valttini} "
     "other {# valttiani}}, {winners, plural, one {# varman voittokorttini} other {# varmaa "
     "voittokorttiani}} ja {material, plural, one {# Dukal-sarjaan sopivan korttini} other {# Dukal-"
     "sarjaan sopivaa korttiani}}.",
@@ -729,7 +729,7 @@ FI = {
     "häviäisi silti pelaajalle {next} todennäköisyydellä {p, number, 2}.",
     "bot.throw": "Pelasin {card, card_acc}, alimman pelattavan korttini: {plays, plural, one {ainoa pelattava "
     "korttini ei lyö} other {mikään pelattavista korteistani (niitä on #) ei lyö}} {best, card_part}.",
-    "bot.equivalent": "Valitsin: {action, action}; kaikki {n} sallittua siirtoani ovat samanarvoisia (niiden "
+    "bot.equivalent": "Valitsin: {action, action}; kaikki {n, plural, one {# sallittu siirtoni} other {# sallittua siirtoani}} ovat samanarvoisia (niiden "
     "välissä ei ole yhtään näkymätöntä korttia).",
     "bot.search": "{move}: jaoin {unseen, plural, one {# näkymättömän kortin} other {# näkymätöntä korttia}} "
     "uudelleen {deals, plural, one {# kerran} other {# kertaa}} ja pelasin joka jaon loppuun; siirto "
