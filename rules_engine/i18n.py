@@ -292,7 +292,7 @@ def _render_arg(part, params, lang, formatters, messages, number=None) -> str:
         branch = options.get(str(value), options["other"])  # '#' stays the enclosing plural's
         return "".join(_render(branch, params, lang, formatters, messages, number))
     if style == "percent":
-        return format_percent(value, lang)
+        return format_chance(value, lang)
     if style == "number":
         return format_number(value, lang, int(options) if options else None)
     if style not in formatters:
@@ -408,11 +408,23 @@ def _plural_problems(template: str, lang: str) -> list[str]:
     return problems
 
 
+#: below this a chance would round to 0,00 %: it is shown as "< 0,01 %", never as nothing
+_TINY = 0.00005
+
+
 def format_chance(p: float, lang: str) -> str:
-    """A probability as a percent for a learner: whole percents, one decimal when below 10%
-    and not whole (1.7%, 12%)."""
+    """A probability as a percent for a learner, the same way in every game: whole percents
+    (12%), one decimal below 10% (1.7%), two below 1% or above 99% (0.35%, 99.65%), and a tiny
+    chance that is not zero as "< 0.01%" ("> 99.99%" near certainty): the audit found
+    "P(vismaz 14) = 0,00%" for a chance that was there."""
+    if 0 < p < _TINY:
+        return "< " + format_percent(0.0001, lang, 2)
+    if 1 - _TINY < p < 1:
+        return "> " + format_percent(0.9999, lang, 2)
     whole = round(p * 100)
-    return format_percent(p, lang, 0 if abs(p * 100 - whole) < 1e-9 or p >= 0.1 else 1)
+    if abs(p * 100 - whole) < 1e-9:
+        return format_percent(p, lang, 0)
+    return format_percent(p, lang, 2 if p < 0.01 or p > 0.99 else 1 if p < 0.1 else 0)
 
 
 def format_sentences(parts, lang: str) -> str:

@@ -370,7 +370,7 @@ RU = {
     "бесплатная догадка при промахе ничего не стоит (deductio.ability).",
     "free.weak": "Бесплатная догадка, но не лучшая: у числа {number} было P = {p, pct}, а у числа {best} — "
     "P = {top, pct}.",
-    "guess.certain": "Верно: у игрока 1 может быть только {number} (P = 100%), поэтому догадка не может промахнуться "
+    "guess.certain": "Верно: у игрока 1 может быть только {number} (P = 100\u00a0%), поэтому догадка не может промахнуться "
     "(deductio.guess). Программа отвечает честно (deductio.talk):",
     "guess.unsure": "По тому, что вы знаете, {number} у игрока 1 лишь с P = {p, pct}, а {best} было наверняка. "
     "Честный ответ программы:",
@@ -527,7 +527,7 @@ FI = {
     "eikä vapaa arvaus maksa mitään, jos se menee ohi (deductio.ability).",
     "free.weak": "Vapaa arvaus, mutta ei paras: luvulla {number} oli P = {p, pct}, kun taas luvulla {best} "
     "P = {top, pct}.",
-    "guess.certain": "Oikein: pelaajalla 1 voi olla vain {number} (P = 100%), joten arvaus ei voi mennä ohi "
+    "guess.certain": "Oikein: pelaajalla 1 voi olla vain {number} (P = 100\u00a0%), joten arvaus ei voi mennä ohi "
     "(deductio.guess). Ohjelma vastaa totuudenmukaisesti (deductio.talk):",
     "guess.unsure": "Tietojesi mukaan pelaajalla 1 on {number} vain todennäköisyydellä P = {p, pct}, kun taas {best} "
     "oli varma. Ohjelman totuudenmukainen vastaus:",

@@ -21,7 +21,7 @@ phrase "counts for fives" needs: fives, пятёрок, pieciniekiem, vitosiksi)
 
 from __future__ import annotations
 
-from ..i18n import Messages, format_number, format_percent, join_or
+from ..i18n import Messages, format_chance, format_number, join_or
 from .messages import _LV, _RU, bid_words, face_plural
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS", "reveal_marker"]
@@ -32,8 +32,8 @@ _FI_TRANSLATIVE = {1: "ykkösiksi", 2: "kakkosiksi", 3: "kolmosiksi", 4: "nelosi
 
 
 def _pct(p: float, lang: str) -> str:
-    """A probability as a percent: whole percents, two decimals when below 1% or above 99%."""
-    return format_percent(p, lang, 0 if p in (0.0, 1.0) or 0.01 <= p <= 0.99 else 2)
+    """A probability as a percent, written as every game writes it (i18n.format_chance)."""
+    return format_chance(p, lang)
 
 
 def _spell(n: int, lang: str) -> str:
