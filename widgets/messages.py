@@ -88,7 +88,7 @@ LV = {
     "w.mage": "Burvis {seat}",
     "w.player": "Spēlētājs {seat}",
     "w.over": "Spēle ir beigusies; sāciet jaunu spēli.",
-    "w.over-lesson": "Spēle ir beigusies; spiediet «Mēģināt vēlreiz».",
+    "w.over-lesson": "Spēle ir beigusies; spiediet „Mēģināt vēlreiz“.",
     "w.not-your-turn": "Nav jūsu gājiens: tagad iet {_who}.",
     "w.bot-plays": "Šo vietu ({_who}) spēlē robots.",
     "w.your-turn-not-bot": "Tagad ir jūsu gājiens, nevis robota.",
@@ -107,19 +107,19 @@ LV = {
     "tikai {_name}.",
     "w.no-more-hints": "Šajā nodarbībā vairs nav padomu.",
     "w.no-hints": "Šajā nodarbībā nav padomu.",
-    "w.lesson-finished": "Nodarbība ir pabeigta: spiediet «Mēģināt vēlreiz», lai to izspēlētu vēlreiz.",
+    "w.lesson-finished": "Nodarbība ir pabeigta: spiediet „Mēģināt vēlreiz“, lai to izspēlētu vēlreiz.",
     "w.exacto.reason-withheld": "Iemesls ({_name}) tiks parādīts, kad kausi tiks pacelti: tas atkarīgs no "
     "kauliņiem, ko redz tikai {_name}.",
     "w.exacto.undo-over": "Spēle ir beigusies: kausi ir pacelti, tāpēc nav ko atsaukt. Sāciet jaunu spēli.",
     "w.exacto.undo-floor": "Šajā kārtā nav jūsu gājiena, ko atsaukt: atsaukšana apstājas tur, kur kausi "
     "pēdējo reizi tika pacelti, jo tos kauliņus visi ir redzējuši.",
-    "w.ganjifa.reason-withheld": "Iemesls ({_name}) tiks parādīts, kad dalījums beigsies: tas atkarīgs no "
+    "w.ganjifa.reason-withheld": "Iemesls ({_name}) tiks parādīts, kad partija beigsies: tas atkarīgs no "
     "kārtīm, ko redz tikai {_name}.",
     "w.ganjifa.undo-over": "Dalījums ir beidzies: visas kārtis ir redzētas, tāpēc nav ko atsaukt. Daliet vēlreiz.",
     "w.ganjifa.undo-floor": "Nav jūsu gājiena, ko atsaukt: atsaukšana apstājas pie pēdējās kārts, ko parādīja "
     "datora spēlētājs, jo jūs to esat redzējuši.",
     "w.ganjifa.bad-period": "Pirms dalīšanas izvēlieties dienu vai nakti, nevis {period}.",
-    "w.ganjifa.fixed-period": "Šī galda dalījums ir sagatavots {period, select, day {dienai} other {naktij}}; "
+    "w.ganjifa.fixed-period": "Šī galda partija ir sagatavota {period, select, day {dienai} other {naktij}}; "
     "laiku šeit mainīt nevar.",
     # Deductio
     "w.title.deductio": "Deductio",
@@ -295,7 +295,7 @@ QUIZ_LV = {
     "w.quiz.internal": "Iekšēja kļūda ({kind}); sīkāk — šī uzdevuma internal_errors (Python).",
     "w.quiz.simulate-locked": "Simulācija atveras, kad esat atbildējis vai izmantojis visus mēģinājumus: pirms tam tās novērtējums atklātu atbildi.",
     "w.quiz.reveal-locked": "Atbildi parāda, kad visi mēģinājumi ir izmantoti (atlikušie mēģinājumi: {left}).",
-    "w.quiz.no-tries": "Mēģinājumi beigušies: spiediet «Rādīt atbildi», lai redzētu atbildi un skaidrojumu.",
+    "w.quiz.no-tries": "Mēģinājumi beigušies: spiediet „Rādīt atbildi“, lai redzētu atbildi un skaidrojumu.",
 }
 
 QUIZ_FI = {
@@ -813,8 +813,8 @@ UI_LV = {
     "ui.thinking": "{name} domā…",
     "ui.status.to-move": "Gājiens: {name}",
     "ui.status.curtain": "Ekrāns tiek nodots: {name}",
-    "ui.status.on-next": "{name} ies, kad nospiedīsiet «Tālāk»",
-    "ui.status.lesson-done": "Nodarbība pabeigta: spiediet «Mēģināt vēlreiz», lai to atkārtotu",
+    "ui.status.on-next": "{name} ies, kad nospiedīsiet „Tālāk“",
+    "ui.status.lesson-done": "Nodarbība pabeigta: spiediet „Mēģināt vēlreiz“, lai to atkārtotu",
     "ui.undo": "↶ Atsaukt",
     "ui.undo-title": "Atsaukt savu pēdējo gājienu (U)",
     "ui.undo-title-shared": "Atsaukt pēdējo gājienu, kas izdarīts pie šī ekrāna, lai kurš to izdarīja: pie kopīga ekrāna tas var būt cita spēlētāja gājiens (U)",
@@ -852,11 +852,11 @@ UI_LV = {
     "ui.exacto.mage": "Burvis {seat}",
     "ui.exacto.teacher": "Skolotāja skats: redzami visi kauliņi",
     "ui.exacto.tabs": "Žurnāls un noteikumi",
-    "ui.exacto.root": "Exacto spēle. Taustiņi: L — «MELIS», E — EXACTO, Enter — solīt, bultiņas maina skaitu, "
+    "ui.exacto.root": "Exacto spēle. Taustiņi: L — „MELIS“, E — EXACTO, Enter — solīt, bultiņas maina skaitu, "
     "2–6 izvēlas skaldni, N — tālāk.",
     "ui.exacto.odds": "Varbūtības",
     "ui.exacto.show-dice": "Rādīt manus kauliņus",
-    "ui.exacto.key.liar": "saukt «MELIS»",
+    "ui.exacto.key.liar": "saukt „MELIS“",
     "ui.exacto.key.exacto": "saukt EXACTO",
     "ui.exacto.key.bid": "izteikt izvēlēto solījumu",
     "ui.exacto.keys.quantity": "↑ / ↓ vai + / −",
@@ -881,7 +881,7 @@ UI_LV = {
     "ui.exacto.bid-words": _BID_WORDS["lv"],
     "ui.exacto.selection-odds": "P(vismaz) = {p}",
     "ui.exacto.liar": "MELIS",
-    "ui.exacto.liar-title": "Saukt «MELIS» (L)",
+    "ui.exacto.liar-title": "Saukt „MELIS“ (L)",
     "ui.exacto.exacto": "EXACTO",
     "ui.exacto.exacto-title": "Saukt EXACTO (E)",
     "ui.exacto.next-title": "Nākamais robota gājiens (N)",
@@ -891,13 +891,13 @@ UI_LV = {
     "ui.exacto.open-with": "Sākt ar",
     "ui.exacto.challenge": "Apstrīdēt",
     "ui.exacto.wait.over": "Spēle beigusies.",
-    "ui.exacto.wait.reveal": "Izlasiet, kas atklājās, tad spiediet «Turpināt».",
-    "ui.exacto.wait.next": "Roboti gaida pogu «Tālāk».",
+    "ui.exacto.wait.reveal": "Izlasiet, kas atklājās, tad spiediet „Turpināt“.",
+    "ui.exacto.wait.next": "Roboti gaida pogu „Tālāk“.",
     "ui.exacto.wait.to-move": "Gājiens: {name}.",
     "ui.exacto.round": "{round}. kārta",
     "ui.exacto.status.dice": "uz galda {n, plural, zero {# kauliņu} one {# kauliņš} other {# kauliņi}}",
-    "ui.exacto.status.reveal": "Kausi pacelti! Izlasiet, kas atklājās, tad spiediet «Turpināt»",
-    "ui.exacto.status.raise": "Jūsu gājiens: pārsoliet vai sauciet «MELIS» vai EXACTO",
+    "ui.exacto.status.reveal": "Kausi pacelti! Izlasiet, kas atklājās, tad spiediet „Turpināt“",
+    "ui.exacto.status.raise": "Jūsu gājiens: pārsoliet vai sauciet „MELIS“ vai EXACTO",
     "ui.exacto.status.open": "Jūsu gājiens: sāciet solīšanu",
     "ui.exacto.wins": "Uzvar: {name}",
     "ui.exacto.wins-big": "Uzvar: {name}!",
@@ -916,7 +916,7 @@ UI_LV = {
     "ui.exacto.said": "solījums: {bid}",
     "ui.exacto.bot": "robots {bot}",
     "ui.exacto.standing-bidder": "izteica spēkā esošo solījumu",
-    "ui.exacto.play-again": "Spiediet «Jauna spēle», lai spēlētu vēlreiz.",
+    "ui.exacto.play-again": "Spiediet „Jauna spēle“, lai spēlētu vēlreiz.",
     "ui.exacto.standing-aria": "Spēkā esošais solījums: {bid}; solīja {name}",
     "ui.exacto.standing": "Spēkā esošais solījums",
     "ui.exacto.at-least": "vismaz {bid}{face, select, 1 {} other { (vieninieki skaitās)}}",
@@ -929,7 +929,7 @@ UI_LV = {
     "one {# slēptu kauliņu} other {# slēptus kauliņus}}",
     "ui.exacto.odds.hidden": "No jums slēpti kauliņi: {n}",
     "ui.exacto.reveal": "Atklāšana",
-    "ui.exacto.reveal.call": "{me, select, yes {Jūs saucāt} other {{caller} sauc}} {call, select, liar {«MELIS»} "
+    "ui.exacto.reveal.call": "{me, select, yes {Jūs saucāt} other {{caller} sauc}} {call, select, liar {„MELIS“} "
     "other {EXACTO}} {mine, select, yes {jūsu solījumam} other {solījumam, ko izteica "
     "{bidder}}}",
     "ui.exacto.reveal.counted": "ieskaitīti · solījums bija {quantity}",
@@ -940,10 +940,10 @@ UI_LV = {
     "ui.exacto.every-option": "Rādīt visas iespējas",
     "ui.exacto.off.call-first": "Pirms pirmā solījuma saukt nedrīkst",
     "ui.exacto.off.turn": "Nav jūsu gājiens: tagad iet {name}",
-    "ui.exacto.off.reveal": "Vispirms izlasiet atklāšanu, tad spiediet «Turpināt»",
-    "ui.exacto.off.curtain": "Vispirms spiediet «Rādīt manus kauliņus»",
+    "ui.exacto.off.reveal": "Vispirms izlasiet atklāšanu, tad spiediet „Turpināt“",
+    "ui.exacto.off.curtain": "Vispirms spiediet „Rādīt manus kauliņus“",
     "ui.exacto.off.over": "Spēle ir beigusies",
-    "ui.exacto.off.done": "Nodarbība ir beigusies: spiediet «Mēģināt vēlreiz»",
+    "ui.exacto.off.done": "Nodarbība ir beigusies: spiediet „Mēģināt vēlreiz“",
     "ui.exacto.off.face": "Solījums ar skaldni {face} tagad nav atļauts",
     "ui.exacto.off.fewer": "Neviens atļauts solījums nav ar mazāk kauliņiem",
     "ui.exacto.off.more": "Solījumā nevar būt vairāk kauliņu, nekā ir uz galda ({n})",
@@ -956,7 +956,7 @@ UI_LV = {
     "ui.ganjifa.tabs": "Galds, noteikumi un žurnāls",
     "ui.ganjifa.root": "Dašavatara Gandžifa. Taustiņi: bultiņas pārvietojas pa jūsu kārtīm, Enter izspēlē, D — "
     "Dukala režīms, N — tālāk, U — atsaukt.",
-    "ui.ganjifa.key.move": "pārvietoties pa savām kārtīm (↑ ↓: iepriekšējais / nākamais masts)",
+    "ui.ganjifa.key.move": "pārvietoties pa savām kārtīm (↑ ↓: iepriekšējā / nākamā masts)",
     "ui.ganjifa.keys.play": "Enter vai atstarpe",
     "ui.ganjifa.key.play": "izspēlēt iezīmēto kārti (Dukala vai nomešanas režīmā: atlasīt to)",
     "ui.ganjifa.key.dukal": "ieslēgt / izslēgt Dukala režīmu",
@@ -965,11 +965,11 @@ UI_LV = {
     "ui.ganjifa.key.clear": "notīrīt atlasi",
     "ui.ganjifa.key.next": "nākamais datora gājiens (soli pa solim)",
     "ui.ganjifa.key.why": "kāpēc dators tā izspēlēja?",
-    "ui.ganjifa.new-deal": "Jauns dalījums…",
+    "ui.ganjifa.new-deal": "Jauna partija…",
     "ui.ganjifa.deal-day": "Diena — trumpis ir Rama",
     "ui.ganjifa.deal-night": "Nakts — trumpis ir Krišna",
-    "ui.ganjifa.chooser": "Jauns dalījums — pirms dalīšanas izvēlieties dienu vai nakti:",
-    "ui.ganjifa.chooser-label": "Jauns dalījums: diena vai nakts",
+    "ui.ganjifa.chooser": "Jauna partija — pirms dalīšanas izvēlieties dienu vai nakti:",
+    "ui.ganjifa.chooser-label": "Jauna partija: diena vai nakts",
     "ui.ganjifa.teacher-hands": "Skolotāja skats: datora spēlētāju kārtis",
     "ui.ganjifa.teacher-hand": "{name} ({n})",
     "ui.ganjifa.speed-label": "Datora spēlētāju ātrums",
@@ -983,10 +983,10 @@ UI_LV = {
     "ui.ganjifa.temperature": "Krāsu temperatūra",
     "ui.ganjifa.dukal-mode": "{n, plural, =0 {Dukala režīms} other {Dukala režīms (iespējami: #)}}",
     "ui.ganjifa.dukal-leave": "✕ Iziet no Dukala režīma",
-    "ui.ganjifa.dukal-title.opening": "Ar Dukalu dalījumu sākt nedrīkst (ganjifa.opening-lead)",
+    "ui.ganjifa.dukal-title.opening": "Ar Dukalu partiju sākt nedrīkst (ganjifa.opening-lead)",
     "ui.ganjifa.dukal-title.select": "Atlasiet Dukala kārtis, lai ar to izietu (D)",
     "ui.ganjifa.dukal-title.none": "Jums nav Dukala, ar ko iziet: vajag Radžu, Mantri un vismaz trīs secīgus "
-    "viena masta skaitļus",
+    "vienas masts skaitļus",
     "ui.ganjifa.lead-dukal": "Iziet ar Dukalu",
     "ui.ganjifa.lead-dukal-n": "Iziet ar Dukalu ({n, plural, zero {# kāršu} one {# kārts} other {# kārtis}})",
     "ui.ganjifa.lead-dukal-title": "Iziet ar atlasīto Dukalu (Enter)",
@@ -1002,19 +1002,19 @@ UI_LV = {
     "ui.ganjifa.next-title": "Nākamais datora gājiens (N)",
     "ui.ganjifa.why-title": "Kāpēc dators tā izspēlēja? (W)",
     "ui.ganjifa.wait.over": "Dalījums ir beidzies.",
-    "ui.ganjifa.wait.follow": "Jūsu gājiens: sekojiet mastam.",
+    "ui.ganjifa.wait.follow": "Jūsu gājiens: sekojiet mastij.",
     "ui.ganjifa.wait.lead": "Jūsu gājiens: izejiet ar kārti.",
-    "ui.ganjifa.wait.next": "Datora spēlētāji gaida pogu «Tālāk».",
+    "ui.ganjifa.wait.next": "Datora spēlētāji gaida pogu „Tālāk“.",
     "ui.ganjifa.order.reversed": "1 augstākais ↑",
     "ui.ganjifa.order.reversed-title": "Apgriezta secība: Radža > Mantri > 1 > 2 > … > 10 (ganjifa.rank)",
     "ui.ganjifa.order.normal": "10 augstākais",
     "ui.ganjifa.order.normal-title": "Parastā secība: Radža > Mantri > 10 > 9 > … > 1 (ganjifa.rank)",
     "ui.ganjifa.dukal.ready": "Dukals no {n, plural, zero {# kārtīm} one {# kārts} other {# kārtīm}}, masts "
     "{suit}: var iziet.",
-    "ui.ganjifa.dukal.select": "Atlasiet Radžu, Mantri un vismaz trīs secīgus viena masta skaitļus.",
+    "ui.ganjifa.dukal.select": "Atlasiet Radžu, Mantri un vismaz trīs secīgus vienas masts skaitļus.",
     "ui.ganjifa.dukal.not-one": "Atlasītas {n}: tas nav neviens no Dukaliem, ar ko drīkstat iziet.",
     "ui.ganjifa.won-trick": "{you, select, yes {Jūs paņēmāt stiķi} other {Stiķi paņēma {who}}}: {card} — "
-    "{trump, select, yes {augstākais trumpis ({suit})} other {augstākā kārts mastā {suit}, "
+    "{trump, select, yes {augstākais trumpis ({suit})} other {augstākā kārts mastī {suit}, "
     "un trumpju nebija}}.",
     "ui.ganjifa.won-dukal": "{you, select, yes {Jūs izgājāt ar Dukalu, kas uzvar uzreiz: jūs paņemat "
     "{n, plural, zero {# kāršu} one {# kārti} other {# kārtis}} (Dukalu un visas nomestās) "
@@ -1027,16 +1027,16 @@ UI_LV = {
     "ui.ganjifa.wins": "Uzvar {name}: {n} no 120 kārtīm",
     "ui.ganjifa.opening.title": "Pirmais gājiens",
     "ui.ganjifa.opening.text": "Pirmais gājiens: tas, kam ir {card} (tas ir trumpis {period, select, day {dienā} "
-    "other {naktī}}), iziet ar to vienu pašu. Ar Dukalu dalījumu sākt nedrīkst.",
-    "ui.ganjifa.opening.you": "Tā ir jums: izspēlējiet to, lai sāktu dalījumu.",
-    "ui.ganjifa.opening.who": "Tā kārts ir šim spēlētājam: {name}; viņš sāk dalījumu.",
+    "other {naktī}}), iziet ar to vienu pašu. Ar Dukalu partiju sākt nedrīkst.",
+    "ui.ganjifa.opening.you": "Tā ir jums: izspēlējiet to, lai sāktu partiju.",
+    "ui.ganjifa.opening.who": "Tā kārts ir šim spēlētājam: {name}; viņš sāk partiju.",
     "ui.ganjifa.status.period": "{period, select, night {Nakts} other {Diena}}: trumpis ir {suit}",
     "ui.ganjifa.status.hand": "rokā {n, plural, zero {# kāršu} one {# kārts} other {# kārtis}}",
     "ui.ganjifa.status.discard": "Jūsu gājiens: nometiet Dukalam {n, plural, zero {# kāršu} one {# kārti} "
     "other {# kārtis}}",
     "ui.ganjifa.status.open": "Jūsu gājiens: izejiet ar trumpja Radžu",
     "ui.ganjifa.status.lead": "Jūsu gājiens: izejiet",
-    "ui.ganjifa.status.follow": "Jūsu gājiens: sekojiet mastam",
+    "ui.ganjifa.status.follow": "Jūsu gājiens: sekojiet mastij",
     "ui.ganjifa.your-hand": "Jūsu kārtis",
     "ui.ganjifa.hand-of": "Jūsu kārtis ({name})",
     "ui.ganjifa.hand-card": "{card}{trump, select, yes { (trumpis)} other {}}{state, select, dukal { — daļa no "
@@ -1053,10 +1053,10 @@ UI_LV = {
     "ui.ganjifa.direction-title": "Gājieni iet pretēji pulksteņrādītāja virzienam: vispirms pa labi no jums, tad "
     "pa kreisi.",
     "ui.ganjifa.table": "Gandžifas galds",
-    "ui.ganjifa.waiting": "Gaida dalījumu…",
+    "ui.ganjifa.waiting": "Gaida partiju…",
     "ui.ganjifa.period": "{period, select, night {Nakts} other {Diena}}",
     "ui.ganjifa.trumps": "trumpis ir {suit}",
-    "ui.ganjifa.period-label": "{period, select, night {Nakts} other {Diena}}: trumpja masts ir {suit}",
+    "ui.ganjifa.period-label": "{period, select, night {Nakts} other {Diena}}: trumpju masts ir {suit}",
     "ui.ganjifa.trump": "Trumpis",
     "ui.ganjifa.trump-label": "Trumpja masts: {suit}",
     "ui.ganjifa.ai-label": "dators ({bot})",
@@ -1075,7 +1075,7 @@ UI_LV = {
     "ui.ganjifa.last-trick": "Pēdējais stiķis",
     "ui.ganjifa.opened-with": "{you, select, yes {Jūs sākāt} other {{name} sāka}} ar kārti: {card}, kā to prasa "
     "noteikumi",
-    "ui.ganjifa.suit-led": "Iziets mastā {suit}",
+    "ui.ganjifa.suit-led": "Iziets mastī {suit}",
     "ui.ganjifa.done": "✓ gatavs",
     "ui.ganjifa.dukal.title": "{you, select, yes {Jūs izejat} other {{name} iziet}} ar Dukalu no {n, plural, "
     "zero {# kārtīm} one {# kārts} other {# kārtīm}}, masts {suit}",
@@ -1086,9 +1086,9 @@ UI_LV = {
     "ui.ganjifa.scores.player": "Spēlētājs",
     "ui.ganjifa.scores.captured": "Paņemtas",
     "ui.ganjifa.shared-win-tag": "dalīta uzvara",
-    "ui.ganjifa.choose-period": "Nākamajam dalījumam izvēlieties dienu vai nakti.",
+    "ui.ganjifa.choose-period": "Nākamajai partijai izvēlieties dienu vai nakti.",
     "ui.lesson": "Nodarbība",
-    "ui.lesson.done": "Nodarbība ir beigusies: spiediet «Mēģināt vēlreiz», lai to izspēlētu vēlreiz.",
+    "ui.lesson.done": "Nodarbība ir beigusies: spiediet „Mēģināt vēlreiz“, lai to izspēlētu vēlreiz.",
     "ui.lesson.retry": "↺ Mēģināt vēlreiz",
     "ui.lesson.hint": "Padoms ({n} no {total})",
     "ui.lesson.no-more-hints": "Vairs nav padomu",
@@ -1106,14 +1106,14 @@ UI_LV = {
     "ui.quiz.hint": "Padoms",
     "ui.quiz.hint-n": "Padoms {n} no {total}",
     "ui.quiz.tries-left": "{n, plural, zero {Atlikuši # mēģinājumu} one {Atlicis # mēģinājums} other {Atlikuši # mēģinājumi}}",
-    "ui.quiz.out-of-tries": "Mēģinājumi beigušies: spiediet «Rādīt atbildi», lai redzētu atbildi un skaidrojumu.",
+    "ui.quiz.out-of-tries": "Mēģinājumi beigušies: spiediet „Rādīt atbildi“, lai redzētu atbildi un skaidrojumu.",
     "ui.quiz.you-said": "Jūs atbildējāt: {value}.",
     "ui.quiz.answer": "Atbilde: {answer}",
     "ui.quiz.tolerance": "(der atbildes ar precizitāti ±{tolerance})",
     "ui.quiz.simulation": "Simulācija ({n, plural, zero {# nejaušu izložu} one {# nejauša izloze} other {# nejaušas "
     "izlozes}} tam, kas apslēpts): {estimate}"
     "{agrees, select, unknown { · precīzā vērtība būs redzama, kad atbildēsiet} "
-    "locked { · precīzo vērtību parāda «Rādīt atbildi»} yes { · "
+    "locked { · precīzo vērtību parāda „Rādīt atbildi“} yes { · "
     "precīzi {exact} — sakrīt (3 standartkļūdu robežās)} no { · precīzi {exact} — atšķiras "
     "vairāk nekā par 3 standartkļūdām} other { · precīzi {exact}}}",
     # Deductio
@@ -2204,10 +2204,10 @@ SIGGIL_UI = {
         "ui.siggil.key.why": "why did the bot do that?",
     },
     "lv": {
-        "w.title.siggil": "Sigils",
+        "w.title.siggil": "Siggil",
         "w.siggil.undo-over": "Spēle ir beigusies: nav ko atsaukt. Sāciet jaunu spēli.",
         "w.siggil.undo-floor": "Nav jūsu gājiena, ko atsaukt: atsaukšana apstājas pie pēdējās apgrieztās kārts vai atbrīvotā gara, jo visi to jau redzējuši.",
-        "ui.siggil.root": "Sigils. Taustiņi: bultas pārvietojas pa pieejamajām kārtīm, Enter paņem (vienam: nomet) kārti, 1 līdz 9 izdara sarakstā norādīto sagūstīšanu, P izlaiž, X notīra izvēli, R gatavs, N nākamais, U atsaukt, W kāpēc.",
+        "ui.siggil.root": "Siggil. Taustiņi: bultas pārvietojas pa pieejamajām kārtīm, Enter paņem (vienam: nomet) kārti, 1 līdz 9 izdara sarakstā norādīto sagūstīšanu, P izlaiž, X notīra izvēli, R gatavs, N nākamais, U atsaukt, W kāpēc.",
         "ui.siggil.teacher": "Skolotāja skats: redzamas visas rokas un apgrieztās kārtis",
         "ui.siggil.tabs": "Žurnāls, noteikumi un taustiņi",
         "ui.siggil.every-option": "Visas iespējas",

@@ -60,7 +60,7 @@ LV = {
     "exacto.opening-bid": (
         "Pirmais solījums",
         "Burvim, kurš sāk, jāsola daudzums un skaldne no 2 līdz 6: „zem visiem kausiem ir vismaz tik daudz "
-        "kauliņu ar šo skaldni“. Pirms pirmā solījuma neviens nedrīkst saukt «MELIS» vai EXACTO, un neviens "
+        "kauliņu ar šo skaldni“. Pirms pirmā solījuma neviens nedrīkst saukt „MELIS“ vai EXACTO, un neviens "
         "solījums nedrīkst būt par vairāk kauliņiem, nekā ir uz galda.",
     ),
     "exacto.wild-ones": (
@@ -70,19 +70,19 @@ LV = {
         "pusi no daudzuma, noapaļojot uz augšu; pārejot atpakaļ, vajag divreiz vairāk plus vienu).",
     ),
     "exacto.raise": (
-        "Pārsolīt, «MELIS» vai EXACTO",
-        "Savā gājienā jūs pārsolāt, saucat «MELIS» vai saucat EXACTO. Pārsolījums ir tikpat daudz kauliņu ar "
+        "Pārsolīt, „MELIS“ vai EXACTO",
+        "Savā gājienā jūs pārsolāt, saucat „MELIS“ vai saucat EXACTO. Pārsolījums ir tikpat daudz kauliņu ar "
         "augstāku skaldni (pieci divnieki → pieci trijnieki) vai vairāk kauliņu ar to pašu vai augstāku skaldni "
         "(pieci divnieki → seši divnieki vai seši četrinieki). Variants Perudo: jebkurš lielāks daudzums, "
         "jebkurai skaldnei. Burvjus, kuri izstājušies, izlaiž.",
     ),
     "exacto.liar": (
-        "«MELIS»",
-        "Sauciens «MELIS» beidz kārtu. Visus kausus paceļ un saskaita kauliņus ar solīto skaldni un visus "
+        "„MELIS“",
+        "Sauciens „MELIS“ beidz kārtu. Visus kausus paceļ un saskaita kauliņus ar solīto skaldni un visus "
         "vieniniekus. Ja to ir vismaz tik, cik solīts, kauliņu zaudē saucējs; citādi kauliņu zaudē solītājs.",
     ),
     "exacto.exacto": (
-        "«EXACTO»",
+        "„EXACTO“",
         "Sauciens EXACTO tāpat beidz kārtu. Ja skaits precīzi sakrīt ar solījumu, saucējs iegūst kauliņu, bet "
         "solītājs vienu zaudē; citādi kauliņu zaudē saucējs. Nevienam nav vairāk par 5 kauliņiem: saucējs, "
         "kuram jau ir 5, neiegūst neko.",

@@ -468,56 +468,56 @@ LV = {
     "parts.same": "{same, count}",
     "parts.wild": "{wild, plural, zero {# vieninieku džokeru} one {viens vieninieks džokers} "
     "other {# vieninieki džokeri}}",
-    "needs.made": "solījumam «{bid, bid}» paslēptie kauliņi nav vajadzīgi: jūsu pašu kauliņi jau padara to patiesu",
+    "needs.made": "solījumam „{bid, bid}“ paslēptie kauliņi nav vajadzīgi: jūsu pašu kauliņi jau padara to patiesu",
     "needs.below": "EXACTO vajag mazāk kauliņu, nekā jums jau ir: tieši tik nevar būt",
-    "needs.too-many": "{exact, select, yes {EXACTO} other {solījumam «{bid, bid}»}} vajag {j, spell} no "
+    "needs.too-many": "{exact, select, yes {EXACTO} other {solījumam „{bid, bid}“}} vajag {j, spell} no "
     "{n, plural, zero {# paslēptajiem kauliņiem} one {# paslēptā kauliņa} "
     "other {# paslēptajiem kauliņiem}}: tik daudz to nav",
-    "needs.last": "{exact, select, yes {EXACTO} other {solījumam «{bid, bid}»}} vajag, lai paslēptais kauliņš "
+    "needs.last": "{exact, select, yes {EXACTO} other {solījumam „{bid, bid}“}} vajag, lai paslēptais kauliņš "
     "rādītu {face, select, 1 {1} other {{face} vai 1}}",
-    "needs.last-not": "{exact, select, yes {EXACTO} other {solījumam «{bid, bid}»}} vajag, lai paslēptais "
+    "needs.last-not": "{exact, select, yes {EXACTO} other {solījumam „{bid, bid}“}} vajag, lai paslēptais "
     "kauliņš nerādītu {face, select, 1 {1} other {ne {face}, ne 1}}",
     "needs.none": "EXACTO vajag, lai neviens {n, plural, zero {no pārējiem # kauliņiem} one {no pārējā # kauliņa} "
     "other {no pārējiem # kauliņiem}} nerādītu {face, select, 1 {1} other {ne {face}, ne 1}}",
-    "needs.some": "{exact, select, yes {EXACTO vajag, lai tieši} other {solījumam «{bid, bid}» vajag, lai "
+    "needs.some": "{exact, select, yes {EXACTO vajag, lai tieši} other {solījumam „{bid, bid}“ vajag, lai "
     "vismaz}} {j, spell} {n, plural, zero {no pārējiem # kauliņiem} one {no pārējā # kauliņa} "
     "other {no pārējiem # kauliņiem}} rādītu {face, select, 1 {1} other {{face} vai 1}}",
     "bid.base": "{event} {hold}; {n, plural, zero {ar # kauliņiem, ko neredzat} one {ar # kauliņu, ko neredzat} "
     "other {ar # kauliņiem, ko neredzat}}, P(vismaz {q}) = {p, pct}.",
     "bid.solid": "Drīzāk patiess nekā nepatiess: stabils solījums.",
-    "bid.weak": "Tas drīzāk ir nepatiess nekā patiess: nākamajam burvim vajadzētu saukt «MELIS». Soliet mazāk "
+    "bid.weak": "Tas drīzāk ir nepatiess nekā patiess: nākamajam burvim vajadzētu saukt „MELIS“. Soliet mazāk "
     "vai uz skaldni, kuras jums ir vairāk.",
     "ask.bid": "Šajā nodarbībā jāizsaka solījums.",
-    "ask.raise": "Šajā nodarbībā jāpārsola. Pēc jūsu kauliņiem solījums «{bid, bid}» ir patiess ar "
+    "ask.raise": "Šajā nodarbībā jāpārsola. Pēc jūsu kauliņiem solījums „{bid, bid}“ ir patiess ar "
     "P = {p, pct}: to nav vērts apstrīdēt.",
     "ask.raise-threes": "Šajā nodarbībā jāpārsola ar solījumu uz trijniekiem.",
     "ask.ones": "Šajā nodarbībā jāpāriet uz vieniniekiem.",
-    "why.opening": "Pirms tā neviens nevarēja saukt «MELIS»: kārta vienmēr sākas ar solījumu.",
+    "why.opening": "Pirms tā neviens nevarēja saukt „MELIS“: kārta vienmēr sākas ar solījumu.",
     "why.raise": "Un tas ir atļauts pārsolījums pēc sākotnējā noteikuma.",
     "why.next-round": "Un atvērt bija jūsu kārta, jo: {event}",
     "perudo.right": "Variantā Perudo vairāk JEBKURAS skaldnes kauliņu ir pārsolījums, tāpēc jūs varējāt pāriet "
     "uz saviem trijniekiem.",
-    "perudo.other-face": "Solījums «{bid, bid}» ir atļauts, bet jūsu stiprā puse ir trijnieki: {hold}. Variantā "
+    "perudo.other-face": "Solījums „{bid, bid}“ ir atļauts, bet jūsu stiprā puse ir trijnieki: {hold}. Variantā "
     "Perudo jūs drīkstat solīt vairāk trijnieku{n, plural, =0 {} other {, piemēram, "
     "{good, bids_or}}}.",
-    "wild.liar": "{hold}: {needs}, tāpēc tas ir patiess ar P = {p, pct}, bet «MELIS» ir pareizs tikai ar "
+    "wild.liar": "{hold}: {needs}, tāpēc tas ir patiess ar P = {p, pct}, bet „MELIS“ ir pareizs tikai ar "
     "P = {pl, pct}.",
     "wild.exacto": "{hold}: {needs}, P = {p, pct}. Maz ticams.",
-    "wild.ones-count": "Jūsu vieninieki der {face, counts_for}: tāpēc solījumu «{bid, bid}» bija droši pārsolīt.",
+    "wild.ones-count": "Jūsu vieninieki der {face, counts_for}: tāpēc solījumu „{bid, bid}“ bija droši pārsolīt.",
     "ones.note": "Solījumā uz vieniniekiem skaitās tikai vieninieki, un katrs paslēptais kauliņš ir 1 ar "
     "varbūtību 1/6, nevis 1/3.",
-    "ones.other-face": "Solījums «{bid, bid}» ir atļauts, bet šajā nodarbībā jāpāriet uz vieniniekiem: {hold}, "
-    "un pēc solījuma «{old, bid}» solījumam uz vieniniekiem vajag tikai pusi no daudzuma, "
+    "ones.other-face": "Solījums „{bid, bid}“ ir atļauts, bet šajā nodarbībā jāpāriet uz vieniniekiem: {hold}, "
+    "un pēc solījuma „{old, bid}“ solījumam uz vieniniekiem vajag tikai pusi no daudzuma, "
     "noapaļotu uz augšu: {least, bid}.",
-    "odds.right": "Pareizi: {kind, select, liar {«MELIS»} exacto {«EXACTO»} other {pārsolījums «{bid, bid}»}} "
+    "odds.right": "Pareizi: {kind, select, liar {„MELIS“} exacto {„EXACTO“} other {pārsolījums „{bid, bid}“}} "
     "ir gājiens ar vislabākajām izredzēm no visiem jūsu atļautajiem gājieniem.",
-    "odds.wrong": "Ne labākais gājiens: {kind, select, liar {«MELIS»} exacto {«EXACTO»} "
-    "other {pārsolījums «{bid, bid}»}} ir pareizs tikai ar P = {p, pct}; vislabākās izredzes bija "
-    "gājienam {best_kind, select, liar {«MELIS»} exacto {«EXACTO»} "
-    "other {«{best_bid, bid}»}}, P = {top, pct}.",
-    "odds.compare": "Pēc jūsu kauliņiem «MELIS» ir pareizs ar P = {liar, pct}, EXACTO — ar P = {exacto, pct}, "
-    "bet ticamākais pārsolījums, «{bid, bid}», ir patiess ar P = {p, pct}.",
-    "odds.compare-none": "Pēc jūsu kauliņiem «MELIS» ir pareizs ar P = {liar, pct}, EXACTO — ar "
+    "odds.wrong": "Ne labākais gājiens: {kind, select, liar {„MELIS“} exacto {„EXACTO“} "
+    "other {pārsolījums „{bid, bid}“}} ir pareizs tikai ar P = {p, pct}; vislabākās izredzes bija "
+    "gājienam {best_kind, select, liar {„MELIS“} exacto {„EXACTO“} "
+    "other {„{best_bid, bid}“}}, P = {top, pct}.",
+    "odds.compare": "Pēc jūsu kauliņiem „MELIS“ ir pareizs ar P = {liar, pct}, EXACTO — ar P = {exacto, pct}, "
+    "bet ticamākais pārsolījums, „{bid, bid}“, ir patiess ar P = {p, pct}.",
+    "odds.compare-none": "Pēc jūsu kauliņiem „MELIS“ ir pareizs ar P = {liar, pct}, EXACTO — ar "
     "P = {exacto, pct}, un pārsolīt vairs nav iespējams.",
     "why.needs": "{hold}: {needs}.",
     "why.and-needs": "{hold}, un {needs}.",
@@ -526,8 +526,8 @@ LV = {
     "lesson.opening-bid.title": "Atveriet solīšanu",
     "lesson.opening-bid.instruction": "Jūs esat burvis 0, un šo kārtu sākat jūs. Visi ir metuši kauliņus zem saviem kausiem, un jūs redzat "
     "tikai savējos (exacto.roll). Atveriet solīšanu ar solījumu: daudzumu un skaldni no 2 līdz 6, kas "
-    "nozīmē «zem VISIEM kausiem kopā ir vismaz tik daudz» (exacto.opening-bid). Izvēlieties tādu, kas "
-    "drīzāk ir patiess nekā nepatiess. Ja interesē, vispirms pamēģiniet «MELIS»: pirms pirmā solījuma "
+    "nozīmē „zem VISIEM kausiem kopā ir vismaz tik daudz“ (exacto.opening-bid). Izvēlieties tādu, kas "
+    "drīzāk ir patiess nekā nepatiess. Ja interesē, vispirms pamēģiniet „MELIS“: pirms pirmā solījuma "
     "neviens to nedrīkst saukt.",
     "lesson.opening-bid.hint.1": "Jūsu vieninieks skaitās arī kā četrinieks (vieninieki ir džokeri), tāpēc "
     "jums jau ir trīs četrinieki.",
@@ -553,8 +553,8 @@ LV = {
     "vieninieks džokers).",
     "lesson.wild-ones.title": "Saskaitiet savus vieniniekus",
     "lesson.wild-ones.instruction": "Burvis 2 solīja piecus pieciniekus. Savā kausā jūs redzat tikai divus pieciniekus, un pieci šķiet "
-    "daudz. Pirms saucat «MELIS», saskaitiet vēlreiz: katrs vieninieks skaitās par solīto skaldni "
-    "(exacto.wild-ones). Izdariet gājienu, ko atbalsta skaits: «MELIS», EXACTO vai pārsolījums, kas "
+    "daudz. Pirms saucat „MELIS“, saskaitiet vēlreiz: katrs vieninieks skaitās par solīto skaldni "
+    "(exacto.wild-ones). Izdariet gājienu, ko atbalsta skaits: „MELIS“, EXACTO vai pārsolījums, kas "
     "drīzāk ir patiess nekā nepatiess.",
     "lesson.wild-ones.hint.1": "Jūsu divi vieninieki skaitās kā piecinieki.",
     "lesson.wild-ones.hint.2": "Četri no pieciem jums jau ir; paslēpti 10 kauliņi, un katrs ir 5 vai 1 ar "
@@ -568,8 +568,8 @@ LV = {
     "vieniniekiem.",
     "lesson.bid-ones.hint.1": "Puse no sešiem, noapaļota uz augšu, ir trīs: ar diviem vieniniekiem pāriet nevar.",
     "lesson.bid-ones.hint.2": "Trīs vieninieki ir jums pašiem, tāpēc trīs vai četri vieninieki gandrīz noteikti būs.",
-    "lesson.liar.title": "Sauciet «MELIS»",
-    "lesson.liar.instruction": "Burvis 2 solīja septiņus sešiniekus. Sauciens «MELIS» beidz kārtu: visus kausus paceļ un saskaita "
+    "lesson.liar.title": "Sauciet „MELIS“",
+    "lesson.liar.instruction": "Burvis 2 solīja septiņus sešiniekus. Sauciens „MELIS“ beidz kārtu: visus kausus paceļ un saskaita "
     "sešiniekus kopā ar vieniniekiem. Ja to ir vismaz septiņi, kauliņu zaudējat jūs, saucējs; ja mazāk — "
     "solītājs (exacto.liar). Paskatieties uz saviem kauliņiem un izlemiet.",
     "lesson.liar.hint.1": "Jums nav neviena sešinieka un neviena vieninieka: visiem septiņiem būtu jābūt starp "
@@ -577,13 +577,13 @@ LV = {
     "lesson.liar.hint.2": "Katrs paslēptais kauliņš ir 6 vai 1 ar varbūtību 1/3: gaidiet apmēram 3 no 10, nevis 7.",
     "lesson.exacto.title": "Kad saukt EXACTO",
     "lesson.exacto.instruction": "Uz galda palikuši tikai 7 kauliņi: jūsu 4 un burvja 1 trīs. Burvis 1 solīja trīs četriniekus. EXACTO "
-    "nozīmē «tieši tik daudz»: ja jums taisnība, jūs iegūstat kauliņu, bet solītājs vienu zaudē; ja nav — "
-    "kauliņu zaudējat jūs (exacto.exacto). Salīdziniet «MELIS», EXACTO un visus pārsolījumus, ko "
+    "nozīmē „tieši tik daudz“: ja jums taisnība, jūs iegūstat kauliņu, bet solītājs vienu zaudē; ja nav — "
+    "kauliņu zaudējat jūs (exacto.exacto). Salīdziniet „MELIS“, EXACTO un visus pārsolījumus, ko "
     "drīkstat izdarīt, un izdariet gājienu, kas visticamāk būs pareizs.",
     "lesson.exacto.hint.1": "Jums ir divi kauliņi, kas der četriniekiem (4 un vieninieks džokers): solījumam "
     "vajag tieši vienu no 3 paslēptajiem kauliņiem.",
     "lesson.exacto.hint.2": "P(tieši viens no 3) = 3 x (1/3) x (2/3)^2 = 4/9. Salīdziniet ar P(neviena) "
-    "saucienam «MELIS».",
+    "saucienam „MELIS“.",
     "lesson.exacto.hint.3": "Pārsolījums ir pareizs tikai tad, ja tas ir patiess: trīs pieciniekiem, trīs "
     "sešiniekiem vai četriem četriniekiem katram vajag divus no 3 paslēptajiem "
     "kauliņiem (P = 7/27).",
@@ -599,7 +599,7 @@ LV = {
     "lesson.elimination.hint.1": "Saskaitiet kauliņus: uz galda 9, no tiem 5 jūsu, un neviens no jūsējiem nav 5 vai 1.",
     "lesson.elimination.hint.2": "Seši piecinieki starp 4 paslēptajiem kauliņiem nav iespējami.",
     "lesson.next-round.title": "Kurš sāk nākamo kārtu",
-    "lesson.next-round.instruction": "Izlasiet žurnālu: iepriekšējā kārtā burvis 3 sauca «MELIS» burvim 2, kļūdījās un zaudēja pēdējo "
+    "lesson.next-round.instruction": "Izlasiet žurnālu: iepriekšējā kārtā burvis 3 sauca „MELIS“ burvim 2, kļūdījās un zaudēja pēdējo "
     "kauliņu. Nākamo kārtu sāk burvis, kurš zaudēja kauliņu, bet burvis 3 ir izstājies, tāpēc sāk "
     "nākamais burvis pēc kārtas, kuram vēl ir kauliņi, — jūs (exacto.next-round). Visi ir metuši no jauna "
     "(exacto.roll). Atveriet jauno kārtu ar solījumu, kas drīzāk ir patiess nekā nepatiess.",
@@ -616,7 +616,7 @@ LV = {
     "varbūtība, ka četrinieku ir vismaz desmit (vieninieki skaitās kā četrinieki)?",
     "quiz.at-least-10-fours.explanation": "Katrs kauliņš ir 4 vai vieninieks džokers ar varbūtību 1/3, tāpēc skaitam ir binomiālais sadalījums "
     "ar n = 30, p = 1/3. P(vismaz 10) = summa pa j = 10..30 no C(30, j) (1/3)^j (2/3)^(30-j) = "
-    "{p, number, 4}. Desmit ir sagaidāmais skaits, un «vismaz vidējais» ir tikai nedaudz ticamāks nekā "
+    "{p, number, 4}. Desmit ir sagaidāmais skaits, un „vismaz vidējais“ ir tikai nedaudz ticamāks nekā "
     "monētas ģerbonis.",
     "quiz.at-least-10-fours.hint": "Binomiālais sadalījums: 30 kauliņi, katrs atbalsta solījumu ar p = 1/3. "
     "Saskaitiet varbūtības j = 10, 11, ..., 30.",
@@ -625,11 +625,11 @@ LV = {
     "quiz.exactly-10-fours.explanation": "Tikai saskaitāmais j = 10: C(30, 10) (1/3)^10 (2/3)^20 = {p, number, 4}. Pat visticamākais skaits "
     "iznāk tikai apmēram vienu reizi no {one_in, number, 0}: tāpēc EXACTO ir sauciens spēles beigām, kad "
     "paslēpto kauliņu ir maz.",
-    "quiz.exactly-10-fours.hint": "«Tieši» ir viens binomiālās summas saskaitāmais, nevis visa aste.",
+    "quiz.exactly-10-fours.hint": "„Tieši“ ir viens binomiālās summas saskaitāmais, nevis visa aste.",
     "quiz.expected-count.question": "Cik četrinieku (ieskaitot vieniniekus) vidēji var sagaidīt starp 30 "
     "nezināmiem kauliņiem?",
     "quiz.expected-count.explanation": "Sagaidāmais skaits = n x p = 30 x 1/3 = {mean, number, 2}. Ja vieninieki nebūtu džokeri, būtu tikai "
-    "30 x 1/6 = 5: sākotnējo noteikumu «vismaz pieci no jebkuras skaldnes».",
+    "30 x 1/6 = 5: sākotnējo noteikumu „vismaz pieci no jebkuras skaldnes“.",
     "quiz.expected-count.hint": "Binomiālā sadalījuma vidējā vērtība ir n reiz p.",
     "quiz.expected-count.unit": "kauliņi",
     "quiz.own-dice-10-fours.question": "Jums ir 1, 4, 4, 2, 6, un zem pārējiem kausiem paslēpti 25 kauliņi. Kāda ir varbūtība, ka uz visa "
@@ -640,10 +640,10 @@ LV = {
     "quiz.own-dice-10-fours.hint": "Vispirms saskaitiet, kas jums ir (arī vieniniekus), tad padomājiet, cik vēl "
     "jādod paslēptajiem kauliņiem.",
     "quiz.liar-wins.question": "Jums ir 2, 3, 4, 5, 5; paslēpti 10 kauliņi. Iepriekšējais burvis solīja septiņus sešiniekus, un jūs "
-    "saucat «MELIS». Kāda ir varbūtība, ka jūs uzvarēsiet strīdā?",
+    "saucat „MELIS“. Kāda ir varbūtība, ka jūs uzvarēsiet strīdā?",
     "quiz.liar-wins.explanation": "Jums nav neviena sešinieka un vieninieka, tāpēc solījumam vajag 7 no 10 paslēptajiem kauliņiem. "
-    "«MELIS» uzvar, ja 6 vai 1 rāda mazāk nekā 7 no tiem: 1 - P(vismaz 7) = {p, number, 4}.",
-    "quiz.liar-wins.hint": "«MELIS» uzvar tieši tad, kad solījums ir nepatiess: 1 mīnus P(vismaz 7).",
+    "„MELIS“ uzvar, ja 6 vai 1 rāda mazāk nekā 7 no tiem: 1 - P(vismaz 7) = {p, number, 4}.",
+    "quiz.liar-wins.hint": "„MELIS“ uzvar tieši tad, kad solījums ir nepatiess: 1 mīnus P(vismaz 7).",
     "quiz.bid-ones.question": "Variants „solīt uz vieniniekiem“: solījumā uz vieniniekiem skaitās tikai vieninieki. Kāda ir varbūtība, ka starp 30 "
     "nezināmiem kauliņiem ir vismaz pieci vieninieki?",
     "quiz.bid-ones.explanation": "Tagad solījumu atbalsta tikai 1: p = 1/6, nevis 1/3. P(vismaz 5) = summa pa j = 5..30 no C(30, j) "

@@ -277,7 +277,7 @@ LV = {
     + ". Solīšanu sāk burvis {starter}.",
     "roll": "Burvis {seat} uzmeta: {dice, dice}.",
     "bid": "Burvis {seat} sola: {_bid, bid}.",
-    "call": "Burvis {seat} sauc {call, select, liar {«MELIS»} other {«EXACTO»}} burvja {bidder} solījumam "
+    "call": "Burvis {seat} sauc {call, select, liar {„MELIS“} other {„EXACTO“}} burvja {bidder} solījumam "
     "({_bid, bid}).",
     "reveal": "Kausi pacelti: {count, plural, =0 {neviens kauliņš nerāda} zero {# kauliņi rāda} "
     "one {# kauliņš rāda} other {# kauliņi rāda}} {face}{face, select, 1 {} other { vai 1 (džokers)}}; "
@@ -300,7 +300,7 @@ LV = {
     "mazāk, nekā solīts ({quantity})",
     "why.loser-starts": "burvis {loser} zaudēja kauliņu, tāpēc sāk burvis {loser}",
     "why.next-starts": "burvis {loser} ir izstājies, tāpēc sāk nākamais burvis ar kauliņiem: burvis {starter}",
-    "refuse.call-first": "Neviens nedrīkst saukt {call, select, liar {«MELIS»} other {«EXACTO»}} pirms kārtas "
+    "refuse.call-first": "Neviens nedrīkst saukt {call, select, liar {„MELIS“} other {„EXACTO“}} pirms kārtas "
     "pirmā solījuma.",
     "refuse.face": "Solījums nosauc skaldni no {low} līdz 6, nevis {face}.",
     "refuse.ones-wild": "Vieninieki ir džokeri, un uz tiem solīt nedrīkst; nosauciet skaldni no 2 līdz 6.",
@@ -311,22 +311,22 @@ LV = {
     "refuse.no-raise-left": "Solījums „{_new, bid}“ nepārsola „{_old, bid}“, un, kad uz galda ir "
     + _dice("lv", "total")
     + ", to nepārsola neviens solījums: sauciet „MELIS“ vai „EXACTO“.",
-    "refuse.raise": "Solījums «{_new, bid}» nepārsola «{_old, bid}»: {_why}. Mazākie atļautie pārsolījumi: "
+    "refuse.raise": "Solījums „{_new, bid}“ nepārsola „{_old, bid}“: {_why}. Mazākie atļautie pārsolījumi: "
     "{_least, bids} (vairāk tās pašas skaldnes arī pārsola, līdz {total}){_tail}",
     "raise.need": "uz {_face, face} vajag vismaz {quantity}",
     "raise.never": "neviens solījums uz {_face, face} tagad nepārsola",
     "raise.end": ".",
     "raise.end-none": "; solījumi uz {_faces, faces_or} to nepārsola.",
-    "bot.exacto": "«EXACTO»: pēc maniem kauliņiem P(tieši {bid, bid}) = {p_exact, number, 2}, un P(vismaz "
+    "bot.exacto": "„EXACTO“: pēc maniem kauliņiem P(tieši {bid, bid}) = {p_exact, number, 2}, un P(vismaz "
     "{bid, bid}) = {p_true, number, 2}.",
-    "bot.liar": "«MELIS»: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}; mans ticamākais "
-    "pārsolījums, «{best, bid}», ir patiess tikai ar P = {p_best, number, 2}.",
-    "bot.liar-last": "«MELIS»: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}, un augstāka "
+    "bot.liar": "„MELIS“: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}; mans ticamākais "
+    "pārsolījums, „{best, bid}“, ir patiess tikai ar P = {p_best, number, 2}.",
+    "bot.liar-last": "„MELIS“: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}, un augstāka "
     "solījuma vairs nav.",
-    "bot.open": "Atveru ar «{bid, bid}»: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}, tas ir "
+    "bot.open": "Atveru ar „{bid, bid}“: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}, tas ir "
     "augstākais solījums, kas patiess ar P >= {target, number, 2}.",
-    "bot.open-bluff": "Atveru ar «{bid, bid}» (blefs): pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}.",
-    "bot.raise": "Pārsolu ar «{bid, bid}» ({bluff, select, yes {blefs} other {mans ticamākais pārsolījums}}): pēc "
+    "bot.open-bluff": "Atveru ar „{bid, bid}“ (blefs): pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}.",
+    "bot.raise": "Pārsolu ar „{bid, bid}“ ({bluff, select, yes {blefs} other {mans ticamākais pārsolījums}}): pēc "
     "maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}, bet P(vismaz {standing, bid}) = "
     "{p_standing, number, 2}.",
     "you.round": "{round}. kārta: katrs burvis met kauliņus zem sava kausa; uz galda ir "
@@ -335,8 +335,8 @@ LV = {
     "other {Solīšanu sāk burvis {starter}}}.",
     "you.roll": "Jūs uzmetāt: {dice, dice}.",
     "you.bid": "Jūs solāt: {_bid, bid}.",
-    "you.call": "{seat, select, you {Jūs saucat {call, select, liar {«MELIS»} other {«EXACTO»}} burvja {bidder} "
-    "solījumam} other {Burvis {seat} sauc {call, select, liar {«MELIS»} other {«EXACTO»}} jūsu "
+    "you.call": "{seat, select, you {Jūs saucat {call, select, liar {„MELIS“} other {„EXACTO“}} burvja {bidder} "
+    "solījumam} other {Burvis {seat} sauc {call, select, liar {„MELIS“} other {„EXACTO“}} jūsu "
     "solījumam}} ({_bid, bid}).",
     "you.gain": "{_why}: jūs iegūstat kauliņu.",
     "you.gain-capped": "{_why}, taču burvim nekad nav vairāk par {_max, plural, zero {# kauliņiem} one {# kauliņu} "

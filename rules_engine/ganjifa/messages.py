@@ -511,12 +511,12 @@ def _lv(form: str, name: str) -> str:
 
 
 LV = {
-    "period": "Ir {period, select, day {diena} other {nakts}}: {trump, suit} ir trumpja masts.",
+    "period": "Ir {period, select, day {diena} other {nakts}}: {trump, suit} ir trumpju masts.",
     "deal": "Visas 120 kārtis izdalītas pa četrām, pretēji pulksteņrādītāja virzienam: katram spēlētājam pa "
     "{cards_each, plural, zero {# kārtīm} one {# kārtij} other {# kārtīm}}.",
     "opening": "Spēlētājam {seat} ir {_raja, card}: ar šo kārti viņam jāiziet pirmajā stiķī, un tikai ar to.",
     "lead": "Spēlētājs {seat} iziet: {card, card}.",
-    "follow": "Spēlētājs {seat} seko mastam: {card, card}.",
+    "follow": "Spēlētājs {seat} seko mastij: {card, card}.",
     "void": "Spēlētājam {seat} nav {_led, suit_gen} kāršu; viņš izspēlē: {card, card}.",
     "trick": "Stiķi paņem spēlētājs {winner}: {card, card} — {_why}.",
     "why.trump": "augstākais trumpis ({_suit, suit})",
@@ -544,8 +544,8 @@ LV = {
     "refuse.not-held": "Jums nav šīs kārts: {card, card}.",
     "refuse.owe": "Dukalam jums jānomet " + _lv(_LV_CARDS_NOM, "owed") + ", nevis {count}.",
     "refuse.opening": "Pirmajā stiķī iziet tikai ar vienu kārti: {_raja, card}"
-    "{dukal, select, yes {; ar Dukalu spēli sākt nedrīkst} other {}}.",
-    "refuse.follow": "Stiķis sākts ar {led, suit_gen} kārti, un jums tādas ir: sekojiet mastam.",
+    "{dukal, select, yes {; ar Dukalu partiju sākt nedrīkst} other {}}.",
+    "refuse.follow": "Stiķis sākts ar {led, suit_gen} kārti, un jums tādas ir: sekojiet mastij.",
     "refuse.void": "Jums nav {led, suit_gen} kāršu: {_choices}.",
     "void.trump-next": "izspēlējiet trumpi ({trump, suit}); tā ir arī pirmā masts pēc {led, suit_gen}, kas jums ir",
     "void.trump-or": "izspēlējiet trumpi ({trump, suit}) vai {first, suit_gen} kārti, jo {first, suit} ir pirmā "
@@ -556,8 +556,8 @@ LV = {
     "refuse.dukal-too-big": "Dukalā nedrīkst būt vairāk kāršu, nekā ir jebkura spēlētāja rokā ("
     + _lv(_LV_CARDS_NOM, "limit")
     + "); šajā ir {size}.",
-    "dukal.one-suit": "Visām Dukala kārtīm jābūt vienā mastā.",
-    "dukal.courts": "Dukalam vajag sava masta Radžu un Mantri.",
+    "dukal.one-suit": "Visām Dukala kārtīm jābūt vienā mastī.",
+    "dukal.courts": "Dukalam vajag savas masts Radžu un Mantri.",
     "dukal.too-short": "Dukalam bez Radžas un Mantri vajag vismaz "
     "{least, plural, zero {# skaitļu kāršu} one {# skaitļa kārti} other {# skaitļu kārtis}} "
     "pēc kārtas.",
@@ -571,7 +571,7 @@ LV = {
     "input.card-tuple": "'cards' jābūt Card objektu sarakstam vai kortežam, piemēram, [Card('rama', 7)], nevis {value}.",
     "input.no-cards": "Darbība '{kind}' nosauc vismaz vienu kārti.",
     "input.twice": "Kārts nosaukta divreiz: {card, card}.",
-    "bot.only": "Izspēlēju {card, card_acc}: {opening, select, yes {ar šo kārti sākas dalījums, un ar to jāiziet "
+    "bot.only": "Izspēlēju {card, card_acc}: {opening, select, yes {ar šo kārti sākas partija, un ar to jāiziet "
     "vienai pašai (ganjifa.opening-lead)} other {tā ir mana vienīgā atļautā kārts}}; atļautais gājiens "
     "ir tikai 1 no 1.",
     "bot.discard": "Nometu Dukalam {card, card_acc}: tā ir mana vājākā atlikusī kārts (stiprums {strength} no 12), "
@@ -622,7 +622,7 @@ LV = {
     "bot.alt.discard": "nometot {card, card_acc}",
     "you.opening": "Jums ir {_raja, card}: ar šo kārti jums jāiziet pirmajā stiķī, un tikai ar to.",
     "you.lead": "Jūs izejat: {card, card}.",
-    "you.follow": "Jūs sekojat mastam: {card, card}.",
+    "you.follow": "Jūs sekojat mastij: {card, card}.",
     "you.void": "Jums nav {_led, suit_gen} kāršu; jūs izspēlējat: {card, card}.",
     "you.trick": "Stiķi paņemat jūs: {card, card} — {_why}.",
     "you.capture": "Jūs paņemat "
@@ -906,9 +906,9 @@ BOT_METHODS = {
     },
     "lv": {
         "bot.method.heuristic": "tas skaita jau izspēlētās kārtis un tērē kārti stiķa iegūšanai tikai tad, ja to visticamāk nepārsitīs; citādi tas met zemu kārti.",
-        "bot.method.search": "tas iztēlojas daudzus dalījumus kārtīm, ko tas neredz, izspēlē tajos katru savu kārti un izvēlas to, kas vidēji veicas vislabāk.",
+        "bot.method.search": "tas iztēlojas daudzus sadalījumus kārtīm, ko tas neredz, izspēlē tajos katru savu kārti un izvēlas to, kas vidēji veicas vislabāk.",
         "bot.method.beginner": "apmēram pusē gājienu tas spēlē kā kāršu skaitītājs, bet pārējos — jebkuru atļautu kārti, neko neskaitot.",
-        "bot.method.search-strong": "kā meklēšanas robots, bet ar piecreiz vairāk iztēlotiem dalījumiem.",
+        "bot.method.search-strong": "kā meklēšanas robots, bet ar piecreiz vairāk iztēlotiem sadalījumiem.",
     },
     "fi": {
         "bot.method.heuristic": "se laskee jo pelatut kortit ja käyttää kortin tikin voittamiseen vain, kun sitä tuskin lyödään; muuten se heittää matalan kortin.",

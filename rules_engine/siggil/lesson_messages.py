@@ -189,7 +189,7 @@ EN = {
 
 LV = {
     "sentences": "{parts, sentences}",
-    "off-script": "Atļauts, bet šī nodarbība nav par šo gājienu ({rule}): «Mēģināt vēlreiz» to sāk no sākuma.",
+    "off-script": "Atļauts, bet šī nodarbība nav par šo gājienu ({rule}): „Mēģināt vēlreiz“ to sāk no sākuma.",
     "available.right": "Pareizi: {position}. vietas kārts bija pēdējā uz vietas {under, numbers}, tāpēc tā kārts "
     "tagad ir pieejama un uzreiz tiek pagriezta ar seju uz augšu (siggil.available).",
     "available.wrong": "Atļauts, bet {position}. vietas kārts neko neatsedz: uz kārtīm zem tās joprojām ir vieta "
@@ -246,14 +246,14 @@ LV = {
     "gari 4 un 2. Sagūsti vienu. Pamēģini 2 kārtis vai kārtis, kas neder, un izlasi atteikumu.",
     "lesson.capture-free.hint.1": "Garam 4: saskaiti 4. dzimtas kārtis rokā, tad kārtis ar skaitli 4.",
     "lesson.capture-free.hint.2": "4. dzimtas 1, 2 un 5 veido komplektu; 2. un 6. dzimtas četrinieki ir tikai divi.",
-    "lesson.steal.title": "Gara nozagšana",
+    "lesson.steal.title": "Cita spēlētāja gara sagūstīšana",
     "lesson.steal.instruction": "Spēlētājam 1 ir gars 5 uz komplekta no 3 piektās dzimtas kārtīm. Tu vari to paņemt ar jaunu komplektu, "
     "kas der garam (dzimta vai skaitlis) un kurā ir tieši par vienu kārti vairāk (siggil.steal). Tu tikko "
-    "paņēmi 4. dzimtas 5. Nozodz garu 5. Pamēģini komplektu no 3 vai 5 kārtīm un izlasi atteikumu.",
+    "paņēmi 4. dzimtas 5. Sagūsti garu 5 no spēlētāja 1. Pamēģini komplektu no 3 vai 5 kārtīm un izlasi atteikumu.",
     "lesson.steal.hint.1": "Viņa komplektā ir 3 kārtis, tāpēc tavā vajag tieši 4.",
     "lesson.steal.hint.2": "5. dzimtas kārtis tev ir tikai 3, bet kārtis ar skaitli 5 ir 4.",
     "lesson.recapture.title": "Atkārtota sagūstīšana ar esošu komplektu",
-    "lesson.recapture.instruction": "Spēlētājs 1 nozaga tev garu 6 ar 4 kārtīm ar skaitli 6; tavi 6. dzimtas 1, 2 un 3 palika tavā priekšā kā "
+    "lesson.recapture.instruction": "Spēlētājs 1 sagūstīja tavu garu 6 ar 4 kārtīm ar skaitli 6; tavi 6. dzimtas 1, 2 un 3 palika tavā priekšā kā "
     "komplekts 0 bez gara. Tu vari papildināt šo komplektu ar kārtīm no rokas, lai tajā būtu tieši par vienu "
     "kārti vairāk nekā turētāja komplektā, un pārlikt garu atpakaļ uz to (siggil.recapture). Tu tikko paņēmi "
     "6. dzimtas 5. Atgūsti garu 6. Pamēģini pielikt 1 kārti vai 3.",

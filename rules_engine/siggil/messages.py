@@ -351,8 +351,8 @@ FI = {
 }
 
 RU = {
-    "setup": "Подготовка для {players, plural, one {# игрока} few {# игроков} many {# игроков} other {# игрока}}: все 56 карт перемешаны и разложены по схеме «{layout, layout}». Для победы нужно {goal, plural, one {# дух} few {# духа} many {# духов} other {# духа}}; свободного духа ловят {size, plural, one {# картой} few {# картами} many {# картами} other {# карты}}.",
-    "solo-setup": "Игра в одиночку, уровень {difficulty, level}: 7 духов и 49 остальных карт перемешаны отдельно, дух после каждых 7 карт, разложено по схеме «{layout, layout}». Нужно поймать {goal, plural, one {# духа} few {# духа} many {# духов} other {# духа}}, каждого — {size, plural, one {# картой} few {# картами} many {# картами} other {# карты}}.",
+    "setup": "Подготовка для {players, plural, one {# игрока} few {# игроков} many {# игроков} other {# игрока}}: все 56 карт перемешаны и разложены по схеме „{layout, layout}“. Для победы нужно {goal, plural, one {# дух} few {# духа} many {# духов} other {# духа}}; свободного духа ловят {size, plural, one {# картой} few {# картами} many {# картами} other {# карты}}.",
+    "solo-setup": "Игра в одиночку, уровень {difficulty, level}: 7 духов и 49 остальных карт перемешаны отдельно, дух после каждых 7 карт, разложено по схеме „{layout, layout}“. Нужно поймать {goal, plural, one {# духа} few {# духа} many {# духов} other {# духа}}, каждого — {size, plural, one {# картой} few {# картами} many {# картами} other {# карты}}.",
     "flip": "Карта {card, card} теперь доступна и переворачивается лицом вверх.",
     "free": "Дух {spirit} открыт: он покидает сигил свободным духом.",
     "turn": "Ходит игрок {seat}.",
@@ -428,8 +428,8 @@ BOT_METHODS = {
         "bot.method.strong": "it captures as the medium bot does, and chooses each card by looking one turn ahead: its own best capture against the next player's best reply.",
     },
     "lv": {
-        "bot.method.beginner": "tas sagūsta katru brīvo garu, ko var, bet nozagšanu vai atgūšanu pamana tikai apmēram pusē gadījumu; tas ņem kārti, kas atbilst visvairāk gariem.",
-        "bot.method.medium": "tas sagūsta, zog un liedz, kad vien var, un ņem kārti, kas atbilst visvairāk spēlē esošiem gariem.",
+        "bot.method.beginner": "tas sagūsta katru brīvo garu, ko var, bet cita spēlētāja gara sagūstīšanu vai atgūšanu pamana tikai apmēram pusē gadījumu; tas ņem kārti, kas atbilst visvairāk gariem.",
+        "bot.method.medium": "tas sagūsta brīvus un citu spēlētāju garus un liedz, kad vien var, un ņem kārti, kas atbilst visvairāk spēlē esošiem gariem.",
         "bot.method.strong": "tas sagūsta kā vidējais robots un katru kārti izvēlas, skatoties vienu gājienu uz priekšu: savs labākais sagūstījums pret nākamā spēlētāja labāko atbildi.",
     },
     "fi": {

@@ -1,0 +1,38 @@
+"""Latvian terms that drifted (the 2026-12-01 audit): one word and one form for one thing.
+
+* a card suit, "masts", is feminine ("šīs masts", "sekot mastij"): "masta", "mastam" and
+  "mastā" are a ship's mast; the trump suit is "trumpju masts";
+* a deal is "partija" ("dalījums" is arithmetic's quotient; a bot's imagined distribution of
+  the unseen cards is a "sadalījums");
+* the game is "Siggil" (the seed's title; "sigils" is the layout), and taking another player's
+  spirit is "sagūstīt" as in the seed and the log, not "nozagt";
+* quotation marks are „…“ (not «…»).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from test_no_english_words import _texts
+
+from widgets.messages import WIDGET_MESSAGES
+
+DRIFT = {
+    r"\bmast(a|am|ā)\b": "masts is feminine: masts, mastij, mastī",
+    r"\btrumpja masts?\b": "trumpju masts",
+    r"(?<!sa)\bdalījum\w*": "a deal is a partija",
+    r"\bnoz(a|o)g\w*|\bzog\b": "sagūstīt cita spēlētāja garu",
+    r"[«»]": "Latvian quotes are „…“",
+}
+
+
+@pytest.mark.parametrize("pattern", DRIFT)
+def test_latvian_terms_do_not_drift(pattern):
+    found = [f"{where}: {m.group(0)}" for where, text in _texts("lv") for m in re.finditer(pattern, text)]
+    assert found == [], DRIFT[pattern]
+
+
+def test_the_game_is_called_siggil():
+    assert WIDGET_MESSAGES.render("w.title.siggil", {}, "lv") == "Siggil"
+    assert WIDGET_MESSAGES.template("ui.siggil.root", "lv").startswith("Siggil.")
