@@ -249,7 +249,7 @@ LV = {
     "noliec tos horizontāli (deductio.play-clue). Pārbaudi tos pa vienam un tad spēlē. Pēc tam paskaties, ko "
     "horizontālās kārtis pastāsta visiem.",
     "lesson.take-all.hint.1": "Vai 9 ir pāra? Vai tam ir divi cipari? Vai tas ir pirmskaitlis (9 = 3 x 3)?",
-    "lesson.take-all.hint.2": "Visi trīs ir nepatiesi: izmanto „Paņemt visus“.",
+    "lesson.take-all.hint.2": "Visi trīs ir nepatiesi: izmanto „Paņemt visas horizontāli“.",
     "lesson.reveal.title": "„Atklāj slepeno skaitli“ kārtis un „±1“ pavediens",
     "lesson.reveal.instruction": "Tev ir 16; atklāti ir 3, 15 un 18. Pavediens #24 saka, ka tavs skaitlis ir par 1 lielāks vai mazāks nekā "
     "kāds atklātais skaitlis: to vērtē pēc skaitļiem, kas atklāti tieši tagad. Spēlētājs 1 reiz paņēma „±1“ "
@@ -401,14 +401,14 @@ RU = {
     "(deductio.play-clue): тогда все знают, что она верна для вашего числа. Неверную подсказку программа не "
     "примет, как и попытку забрать все три, когда одна верна: попробуйте и прочитайте ответ. После хода ряд "
     "пополняется (deductio.refill).",
-    "lesson.true-clue.hint.1": "10 не простое и не меньше 7.",
+    "lesson.true-clue.hint.1": "10 не простое и больше 6.",
     "lesson.true-clue.hint.2": "Есть ли в записи 10 цифра 1?",
     "lesson.take-all.title": "Ни одна не верна: заберите все горизонтально",
     "lesson.take-all.instruction": "У вас 9. Только если ни одна из трёх подсказок ряда не верна для вашего числа, вы забираете все три и "
     "кладёте их горизонтально (deductio.play-clue). Проверьте их по одной, потом ходите. Затем посмотрите, что "
     "горизонтальные карты говорят всем.",
     "lesson.take-all.hint.1": "9 чётное? Двузначное? Простое (9 = 3 x 3)?",
-    "lesson.take-all.hint.2": "Все три неверны: нажмите «Забрать все».",
+    "lesson.take-all.hint.2": "Все три неверны: нажмите «Взять все горизонтально».",
     "lesson.reveal.title": "Карты «Открой секретное число» и подсказка «±1»",
     "lesson.reveal.instruction": "У вас 16; открыты 3, 15 и 18. Подсказка #24 говорит, что ваше число на 1 больше или меньше открытого числа: "
     "её проверяют по числам, открытым прямо сейчас. Игрок 1 когда-то взял подсказку «±1» горизонтально. В этом "
@@ -500,7 +500,7 @@ FI = {
     "public.narrowed": "Pöydän julkisten tietojen mukaan lukusi saattoi ennen tätä siirtoa olla mikä tahansa "
     "{before, plural, one {# luvusta} other {# luvusta}} ja siirron jälkeen {after, plural, =1 {enää yksi} other {mikä tahansa # luvusta}}"
     "{few, select, yes { ({numbers, numbers})} other {}}.",
-    "ask.clue": "Tässä oppitunnissa pelataan vihje. Arvaus, että pelaajalla {target} on {number}, osuu vain "
+    "ask.clue": "Tällä oppitunnilla pelataan vihje. Arvaus, että pelaajalla {target} on {number}, osuu vain "
     "todennäköisyydellä P = {p, pct} (pelaajan {target} mahdollisia lukuja: {n}), ja väärä arvaus maksaa "
     "kaksi pakollista vihjepelausta (deductio.penalty).",
     "clue.right": "Oikein: {clue, clue} pitää paikkansa luvustasi {number}, joten se asetetaan pystyyn "
@@ -568,7 +568,7 @@ FI = {
     "lesson.reveal.title": "Paljastuskortit ja ±1-vihje",
     "lesson.reveal.instruction": "Sinulla on 16; näkyvissä ovat 3, 15 ja 18. Vihje #24 sanoo lukusi olevan 1 suurempi tai 1 pienempi kuin "
     "jokin näkyvä luku: se arvioidaan juuri nyt näkyvien lukujen mukaan. Pelaaja 1 otti kerran ±1-vihjeen "
-    "vaakaan. Tässä oppitunnissa vihjepakka on järjestetty: päällimmäisenä on paljastuskortti (deductio.reveal). "
+    "vaakaan. Tällä oppitunnilla vihjepakka on järjestetty: päällimmäisenä on paljastuskortti (deductio.reveal). "
     "Pelaa paikkansapitävä vihje ja katso, kuinka rivin täydennys (deductio.refill) nostaa sen.",
     "lesson.reveal.hint.1": "16 on 15 + 1, ja 15 on näkyvissä.",
     "lesson.reveal.hint.2": "Aseta #24 pystyyn ja lue loki: uusi luku paljastetaan.",
@@ -583,7 +583,7 @@ FI = {
     "väärä arvaus ei maksa mitään (deductio.ability). Pelaajalla 1 on ”parillinen ja enintään 10” ja ”jaollinen "
     "4:llä”. Arvaa pelaajan 1 luku (deductio.guess) tai ohita.",
     "lesson.free-guess.hint.1": "Parillinen, enintään 10 ja jaollinen 4:llä: mitkä luvut jäävät?",
-    "lesson.free-guess.hint.2": "4 tai 8, kumpikin P = 50%. Ohi meneminen on ilmaista: arvaa toinen.",
+    "lesson.free-guess.hint.2": "4 tai 8, kumpikin P = 50%. Ohi meneminen on ilmaista: arvaa jompikumpi.",
     "lesson.certain-guess.title": "Arvaa luku, josta olet varma",
     "lesson.certain-guess.instruction": "Vihjeen sijaan voit nimetä toisen pelaajan ja luvun (deductio.guess). Pelaajalla 1 on pystyssä #33 "
     "”pariton ja suurempi kuin 10”, ja vaakaan hän otti vihjeet #8, #31 ja #5. Päättele hänen lukunsa ja arvaa "

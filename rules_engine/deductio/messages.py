@@ -262,7 +262,7 @@ EN = {
     "costs.",
     "bot.forced-guess": "The clue row is empty, so I must guess: {number} for player {target}, my most likely "
     "candidate (P = {p, number, 2}).",
-    "bot.take-all": "{penalty, select, yes {Penalty play: } other {}}none of the row's clues is true of my number "
+    "bot.take-all": "{penalty, select, yes {Penalty play: none} other {None}} of the row's clues is true of my number "
     "{number}, so I take them all: {clues, clues}. That tells the others {bits, number, 2} bits "
     "about my number.",
     "bot.clue": "{penalty, select, yes {Penalty play: } other {}}I play {clue, clue}: it tells the others "
@@ -346,10 +346,10 @@ LV = {
     "zero {# piespiedu pavedienu izspēļu} one {# piespiedu pavediena izspēle} other {# piespiedu pavedienu izspēles}}.",
     "bot.forced-guess": "Pavedienu rinda ir tukša, tāpēc jāmin: spēlētājam {target} — {number}, mans "
     "ticamākais kandidāts (P = {p, number, 2}).",
-    "bot.take-all": "{penalty, select, yes {Soda izspēle: } other {}}neviena rindas kārts neapraksta manu "
+    "bot.take-all": "{penalty, select, yes {Soda izspēle: neviena} other {Neviena}} rindas kārts neapraksta manu "
     "skaitli {number}, tāpēc paņemu visas: {clues, clues}. Tas citiem pasaka "
     "" + bits("lv", "bits", 2, "acc") + " par manu skaitli.",
-    "bot.clue": "{penalty, select, yes {Soda izspēle: } other {}}izspēlēju {clue, clue}: tā citiem pasaka "
+    "bot.clue": "{penalty, select, yes {Soda izspēle: izspēlēju} other {Izspēlēju}} {clue, clue}: tā citiem pasaka "
     "" + bits("lv", "bits", 2, "acc") + " par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
     "{count}; visvairāk atklājošā: " + bits("lv", "most", 2, "nom") + ").",
     "bot.clue-any": "Izspēlēju {clue, clue} — vienu no {count, plural, zero {manām # patiesajām kārtīm} one {manas # patiesās kārts} other {manām # patiesajām kārtīm}}, izvēlētu, nedomājot, ko tā citiem pasaka par manu skaitli.",
@@ -428,10 +428,10 @@ FI = {
     "{plays, plural, one {# pakollinen vihjepelaus} other {# pakollista vihjepelausta}}.",
     "bot.forced-guess": "Vihjerivi on tyhjä, joten minun on arvattava: pelaajalle {target} {number}, "
     "todennäköisin ehdokkaani (P = {p, number, 2}).",
-    "bot.take-all": "{penalty, select, yes {Rangaistuspelaus: } other {}}mikään rivin vihje ei pidä paikkaansa "
+    "bot.take-all": "{penalty, select, yes {Rangaistuspelaus: mikään} other {Mikään}} rivin vihje ei pidä paikkaansa "
     "luvustani {number}, joten otan ne kaikki: {clues, clues}. Se kertoo muille "
     "" + bits("fi", "bits", 2, "acc") + " luvustani.",
-    "bot.clue": "{penalty, select, yes {Rangaistuspelaus: } other {}}pelaan vihjeen {clue, clue}: se kertoo "
+    "bot.clue": "{penalty, select, yes {Rangaistuspelaus: pelaan} other {Pelaan}} vihjeen {clue, clue}: se kertoo "
     "muille " + bits("fi", "bits", 2, "acc") + " luvustani, vähiten paikkansapitävistä vihjeistäni "
     "(paikkansapitäviä: {count}; paljastavin: " + bits("fi", "most", 2, "nom") + ").",
     "bot.clue-any": "Pelaan vihjeen {clue, clue}, {count, plural, one {ainoan # paikkansapitävän vihjeeni} other {yhden # paikkansapitävästä vihjeestäni}}, miettimättä, mitä se kertoo muille luvustani.",
@@ -515,10 +515,10 @@ RU = {
     "other {# обязательного хода}} подсказками.",
     "bot.forced-guess": "Ряд подсказок пуст, поэтому приходится угадывать: для игрока {target} — {number}, мой "
     "самый вероятный кандидат (P = {p, number, 2}).",
-    "bot.take-all": "{penalty, select, yes {Штрафной ход: } other {}}ни одна подсказка ряда не верна для моего "
+    "bot.take-all": "{penalty, select, yes {Штрафной ход: ни одна} other {Ни одна}} подсказка ряда не верна для моего "
     "числа {number}, поэтому забираю все: {clues, clues}. Это сообщает остальным "
     "" + bits("ru", "bits", 2, "acc") + " о моём числе.",
-    "bot.clue": "{penalty, select, yes {Штрафной ход: } other {}}играю {clue, clue}: она сообщает остальным "
+    "bot.clue": "{penalty, select, yes {Штрафной ход: играю} other {Играю}} {clue, clue}: она сообщает остальным "
     "" + bits("ru", "bits", 2, "acc") + " о моём числе — меньше всех моих верных подсказок (верных: {count}; самая "
     "говорящая: " + bits("ru", "most", 2, "nom") + ").",
     "bot.clue-any": "Играю {clue, clue} — одну из {count, plural, one {# моей верной подсказки} few {# моих верных подсказок} many {# моих верных подсказок} other {# моей верной подсказки}}, не думая о том, что она говорит остальным о моём числе.",

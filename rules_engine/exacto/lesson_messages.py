@@ -494,7 +494,7 @@ LV = {
     "ask.ones": "Šajā nodarbībā jāpāriet uz vieniniekiem.",
     "why.opening": "Pirms tā neviens nevarēja saukt „MELIS“: kārta vienmēr sākas ar solījumu.",
     "why.raise": "Un tas ir atļauts pārsolījums pēc sākotnējā noteikuma.",
-    "why.next-round": "Un atvērt bija jūsu kārta, jo: {event}",
+    "why.next-round": "Un solīšanu sākt bija jums, jo: {event}",
     "perudo.right": "Variantā Perudo vairāk JEBKURAS skaldnes kauliņu ir pārsolījums, tāpēc jūs varējāt pāriet "
     "uz saviem trijniekiem.",
     "perudo.other-face": "Solījums „{bid, bid}“ ir atļauts, bet jūsu stiprā puse ir trijnieki: {hold}. Variantā "
@@ -533,7 +533,7 @@ LV = {
     "jums jau ir trīs četrinieki.",
     "lesson.opening-bid.hint.2": "Katrs no 15 kauliņiem, ko neredzat, ir 4 vai 1 ar varbūtību 1/3: gaidiet vēl "
     "apmēram 5.",
-    "lesson.opening-bid.hint.3": "Seši vai septiņi četrinieki ir droša atklāšana; desmit četrinieki — nav.",
+    "lesson.opening-bid.hint.3": "Seši vai septiņi četrinieki ir drošs pirmais solījums; desmit četrinieki — nav.",
     "lesson.raise.title": "Pārsoliet (sākotnējais noteikums)",
     "lesson.raise.instruction": "Burvis 3 solīja piecus četriniekus; tagad jūsu gājiens. Pārsoliet (exacto.raise): tikpat daudz "
     "augstākas skaldnes (pieci piecinieki, pieci sešinieki) vai vairāk tās pašas vai augstākas skaldnes "
@@ -629,7 +629,7 @@ LV = {
     "quiz.expected-count.question": "Cik četrinieku (ieskaitot vieniniekus) vidēji var sagaidīt starp 30 "
     "nezināmiem kauliņiem?",
     "quiz.expected-count.explanation": "Sagaidāmais skaits = n x p = 30 x 1/3 = {mean, number, 2}. Ja vieninieki nebūtu džokeri, būtu tikai "
-    "30 x 1/6 = 5: sākotnējo noteikumu „vismaz pieci no jebkuras skaldnes“.",
+    "30 x 1/6 = 5 — tieši sākotnējo noteikumu „vismaz pieci no jebkuras skaldnes“.",
     "quiz.expected-count.hint": "Binomiālā sadalījuma vidējā vērtība ir n reiz p.",
     "quiz.expected-count.unit": "kauliņi",
     "quiz.own-dice-10-fours.question": "Jums ir 1, 4, 4, 2, 6, un zem pārējiem kausiem paslēpti 25 kauliņi. Kāda ir varbūtība, ka uz visa "
@@ -683,11 +683,11 @@ FI = {
     "bid.solid": "Todennäköisemmin tosi kuin epätosi: vankka tarjous.",
     "bid.weak": "Se on todennäköisemmin epätosi kuin tosi: seuraavan velhon kannattaa huutaa VALEHTELIJA. "
     "Tarjoa vähemmän tai silmälukua, jota sinulla on enemmän.",
-    "ask.bid": "Tässä oppitunnissa pitää tehdä tarjous.",
-    "ask.raise": "Tässä oppitunnissa pitää korottaa. Noppiesi perusteella tarjous {bid, bid} on tosi "
+    "ask.bid": "Tällä oppitunnilla pitää tehdä tarjous.",
+    "ask.raise": "Tällä oppitunnilla pitää korottaa. Noppiesi perusteella tarjous {bid, bid} on tosi "
     "todennäköisyydellä P = {p, pct}: sitä ei kannata haastaa.",
-    "ask.raise-threes": "Tässä oppitunnissa pitää korottaa tarjouksella kolmosille.",
-    "ask.ones": "Tässä oppitunnissa pitää siirtyä ykkösiin.",
+    "ask.raise-threes": "Tällä oppitunnilla pitää korottaa tarjouksella kolmosille.",
+    "ask.ones": "Tällä oppitunnilla pitää siirtyä ykkösiin.",
     "why.opening": "Kukaan ei voinut huutaa VALEHTELIJA ennen sitä: kierros alkaa aina tarjouksella.",
     "why.raise": "Ja se on sallittu korotus alkuperäisen säännön mukaan.",
     "why.next-round": "Ja sinun vuorosi oli avata, koska: {event}",
@@ -702,7 +702,7 @@ FI = {
     "wild.ones-count": "Ykkösesi lasketaan {face, counts_for}: siksi tarjousta {bid, bid} oli turvallista korottaa.",
     "ones.note": "Ykkösille tehdyssä tarjouksessa lasketaan vain ykköset, ja kukin piilossa oleva noppa on 1 "
     "todennäköisyydellä 1/6, ei 1/3.",
-    "ones.other-face": "Tarjous {bid, bid} on sallittu, mutta tässä oppitunnissa pitää siirtyä ykkösiin: {hold}, "
+    "ones.other-face": "Tarjous {bid, bid} on sallittu, mutta tällä oppitunnilla pitää siirtyä ykkösiin: {hold}, "
     "ja tarjouksen {old, bid} jälkeen ykkösille tehty tarjous vaatii vain puolet määrästä "
     "ylöspäin pyöristettynä: {least, bid}.",
     "odds.right": "Oikein: {kind, select, liar {VALEHTELIJA} exacto {EXACTO} other {tarjous {bid, bid}}} oli "

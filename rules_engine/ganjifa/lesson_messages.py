@@ -397,7 +397,7 @@ LV = {
     "izspēlētas?",
     "lead-dukal.title": "Izejiet ar Dukalu",
     "lead-dukal.instruction": "Jūsu gājiens, pirmais stiķis jau izspēlēts. Vienas kārts vietā drīkst iziet ar "
-    "Dukalu — vienas masts Radžu, Mantri un vismaz trim skaitļiem pēc kārtas bez "
+    "Dukalu — vienas masts Radžu, Mantri un vismaz trīs skaitļus pēc kārtas bez "
     "pārtraukuma. Tas uzvar uzreiz: katrs pretinieks nomet tik kāršu, cik ir Dukalā, un "
     "jūs paņemat tās visas un izejat atkal (ganjifa.dukal). Dukals nedrīkst būt lielāks "
     "par kāda spēlētāja roku. Izejiet ar lielāko Dukalu, kas jums ir.",
@@ -432,7 +432,7 @@ LV = {
     "neredzēta šīs masts kārts} other {augstāk ir # neredzētas šīs masts kārtis}})",
     "answer.wrong": "Nomest drīkst jebkuras kārtis (ganjifa.dukal), taču {kept, semicolons}: šāda kārts vēlāk "
     "varētu paņemt stiķi. Labāk atdodiet savas vājākās citu mastu kārtis: Matsjas, Kurmas, Varahas, "
-    "Narasimhas un Parašuramas kārti.",
+    "Narasimhas un Parašuramas kārtis.",
     "answer.keep.trump": "{card, card} ir trumpis",
     "answer.keep.dukal": "{card, card} ir daļa no Dukala",
     "answer.keep.top": "{card, card} ir augstākā {suit, suit_gen} kārts, kas vēl ir spēlē",
@@ -514,7 +514,7 @@ FI = {
     "sentences": "{parts, sentences}",
     "story.play": "Pelaaja {seat} pelaa {card, card_acc}.",
     "story.trick": "Pelaaja {winner} voittaa tikin.",
-    "trick.ask": "Tässä oppitunnissa pelataan tikkiin yksi kortti.",
+    "trick.ask": "Tällä oppitunnilla pelataan tikkiin yksi kortti.",
     "reversed.title": "Viidessä ensimmäisessä maassa numerot kulkevat takaperin",
     "reversed.instruction": "Pelaaja 1 aloitti Matsyan nelosella ja pelaaja 2 seurasi maata seiskalla; sinä pelaat "
     "viimeisenä. Viidessä ensimmäisessä maassa (Matsya, Kurma, Varaha, Narasimha, Vamana) "
@@ -614,7 +614,7 @@ FI = {
     "vangitsee tämän tikin.",
     "capture.hint1": "Pelaajan 1 vangittujen korttien pinossa ovat Matsyan Raja ja Mantri.",
     "capture.hint2": "Matsyassa ykkönen on korkein numero.",
-    "capture.one-card": "Tässä oppitunnissa aloitetaan yhdellä kortilla.",
+    "capture.one-card": "Tällä oppitunnilla aloitetaan yhdellä kortilla.",
     "capture.right": "Aloitit {card, card_ins}. {suit, suit_gen} Raja ja Mantri ovat jo pelaajan 1 vangittujen "
     "korttien pinossa, ja {suit, suit_gen} maassa ykkönen on korkein numero (ganjifa.rank): mikään "
     "jäljellä oleva {suit, suit_gen} kortti ei voi lyödä korttiasi, ja kaikkien on seurattava maata. "
@@ -911,7 +911,7 @@ RU = {
     "побеждает тот, у кого больше всех очков, а при ничьей за первое место победа делится "
     "(ganjifa.end). Игрок 1 пошёл десяткой Калки, игрок 2 сыграл тройку. Калки у вас нет. "
     "Сыграйте так, чтобы выиграть раздачу в одиночку.",
-    "end.hint1": "Без Калки можно сыграть козырь или Вамана — первую масть после Калки, которая у вас есть.",
+    "end.hint1": "Без Калки можно сыграть козырь или карту Ваманы — первой масти после Калки, которая у вас есть.",
     "end.hint2": "Кто возьмёт эту взятку, тот ходит в последней: кто тогда сможет побить вашего Раджу Ваманы?",
     "end.play-on": "Доиграйте раздачу до конца.",
     "end.right": "Вы побили взятку в Калки козырем, двойкой Рамы, а потом пошли Раджой Ваманы, которого никто не смог "

@@ -833,7 +833,7 @@ RU = {
     "а не {value}.",
     "input.no-cards": "Действие '{kind}' должно называть хотя бы одну карту.",
     "input.twice": "Карта названа дважды: {card, card}.",
-    "bot.only": "Играю {card, card_acc}: {opening, select, yes {этой картой открывается раздача, одной, без других "
+    "bot.only": "Играю {card, card_acc}: {opening, select, yes {раздачу открывают только этой картой "
     "(ganjifa.opening-lead)} other {это моя единственная разрешённая карта}}; разрешённый ход — 1 из 1.",
     "bot.discard": "Сбрасываю на Дукал {card, card_acc}: это моя самая слабая оставшаяся карта (сила {strength} из "
     "12), сбросить нужно ещё {more}; оставляю себе {trumps, plural, one {# козырь} few {# козыря} "

@@ -218,7 +218,7 @@ FI = {
         "haltijan sarjassa, ja siirrä henki sen päälle.",
     ),
     "siggil.win": (
-        "Heti voitto",
+        "Välitön voitto",
         "Pelaaja, jolla on 5 henkeä (2 pelaajaa), 4 (3 pelaajaa) tai 3 (4 pelaajaa), voittaa heti.",
     ),
     "siggil.last-card": (
