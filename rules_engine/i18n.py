@@ -42,6 +42,14 @@ __all__ = [
 LANGUAGES = ("en", "lv", "fi", "ru")
 LANGUAGE_NAMES = {"en": "English", "lv": "Latviešu", "fi": "Suomi", "ru": "Русский"}
 
+#: how each language addresses the learner, one way on every page (rule texts in the games'
+#: catalog.py, logs, refusals, lessons, widgets). Latvian mixed tu and jūs on one page; it is
+#: jūs: every button and status, Exacto and Ganjifa already said jūs, and so does the Siggil
+#: seed (the Deductio seed's tu was kept in its log and lessons only). Finnish says sinä, as
+#: its seed and every table do; Russian вы, as the Exacto seed does.
+#: tests/i18n/test_latvian_terms.py checks Latvian.
+LEARNER_ADDRESS = {"en": "you", "lv": "jūs", "fi": "sinä", "ru": "вы"}
+
 
 def check_language(lang) -> str:
     if lang not in LANGUAGES:

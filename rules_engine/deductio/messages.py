@@ -280,7 +280,7 @@ LV = {
     "setup": "Sagatavošanās {players, plural, zero {# spēlētājiem} one {# spēlētājam} other {# spēlētājiem}}: katrs paņem slepeno skaitli. Atklātie slepenie skaitļi galda "
     "vidū: {face_up, numbers}. Pavedienu rinda: {row, clues}. „Atklāj slepeno skaitli“ kārtis, kas "
     "iejauktas pavedienu kaudzītē: {reveals}. Pareizi minējumi uzvarai: {goal}.",
-    "your-number": "Tavs slepenais skaitlis (spēlētājs {seat}): {number}.",
+    "your-number": "Jūsu slepenais skaitlis (spēlētājs {seat}): {number}.",
     "turn": "Gājiens: spēlētājs {seat}.",
     "clue": "Spēlētājs {seat} noliek pavediena kārti {clue, clue} vertikāli: tā patiesi apraksta viņa skaitli.",
     "take-all": "Spēlētājs {seat} paņem visas rindas pavedienu kārtis un noliek tās horizontāli — neviena "
@@ -299,7 +299,7 @@ LV = {
     "tagad vai atteikties.",
     "pass": "Spēlētājs {seat} neizmanto spēju.",
     "peek": "Spēlētājs {seat} apskata slepeno skaitļu kaudzītes {count, plural, zero {# virsējās kārtis} one {virsējo kārti} other {# virsējās kārtis}} un noliek {count, plural, zero {tās} one {to} other {tās}} kaudzītes apakšā.",
-    "peek-seen": "Tu (spēlētājs {seat}) redzēji {numbers, numbers}; tās tagad ir kaudzītes apakšā šādā secībā.",
+    "peek-seen": "Jūs (spēlētājs {seat}) redzējāt {numbers, numbers}; tās tagad ir kaudzītes apakšā šādā secībā.",
     "guess": "Spēlētājs {seat} min, ka spēlētājam {target} ir {number}"
     "{free, select, True { (minējums bez sekām)} other {}}: {correct, select, True {pareizi!} "
     "other {nepareizi.}}",
@@ -316,21 +316,18 @@ LV = {
     "deck-out": "Spēlētājs {seat} nevar paņemt jaunu slepeno skaitli: kaudzīte ir tukša. Spēle beidzas; uzvar "
     "visvairāk atminējušie: spēlētājs {winners, numbers}.",
     "refuse.not-in-row": "Pavediena kārts {clue} nav rindā; rindā ir {row, clues}.",
-    "refuse.false-clue": "Pavediena kārts {clue, clue} patiesi neapraksta tavu skaitli {number}: vertikāli "
-    "drīkst nolikt tikai patiesu pavedienu.",
-    "refuse.one-is-true": "Visas rindas kārtis drīkst paņemt tikai tad, ja neviena neapraksta tavu skaitli "
-    "{number}; patiesas: {clues, clues}.",
-    "refuse.row-empty": "Pavedienu rinda ir tukša: nav ko izspēlēt; mini skaitli.",
+    "refuse.false-clue": "Pavediena kārts {clue, clue} patiesi neapraksta jūsu skaitli {number}: vertikāli drīkst nolikt tikai patiesu pavedienu.",
+    "refuse.one-is-true": "Visas rindas kārtis drīkst paņemt tikai tad, ja neviena neapraksta jūsu skaitli {number}; patiesas: {clues, clues}.",
+    "refuse.row-empty": "Pavedienu rinda ir tukša: nav ko izspēlēt; miniet skaitli.",
     "refuse.guess-seat": "Nav spēlētāja {target}: spēlētāji ir numurēti no 0 līdz {last}.",
     "refuse.guess-self": "Minējumā nosauc cita spēlētāja skaitli, nevis savu.",
     "refuse.guess-number": "Slepenais skaitlis ir no 1 līdz 20, nevis {number}.",
     "refuse.no-ability": "Neviena spēja negaida: apskatīt vai atteikties var tikai tūlīt pēc tam, kad parastā "
     "izspēlē vertikāli nolikta pavediena kārts ar spēju.",
-    "refuse.ability-first": "Vispirms izlem par pavediena kārts {clue, clue} spēju: izmanto to "
-    "({ability, ability}) vai atsakies.",
+    "refuse.ability-first": "Vispirms izlemiet par pavediena kārts {clue, clue} spēju: izmantojiet to ({ability, ability}) vai atsakieties.",
     "refuse.wrong-ability": "Pavediena kārts {clue, clue} dod spēju „{ability, ability}“, nevis "
     "{kind, select, peek {apskatīšanu} other {minējumu}}.",
-    "refuse.peek-empty": "Slepeno skaitļu kaudzīte ir tukša: nav ko apskatīt; atsakies.",
+    "refuse.peek-empty": "Slepeno skaitļu kaudzīte ir tukša: nav ko apskatīt; atsakieties.",
     "refuse.penalty-guess": "Sods par nepareizu minējumu: tagad jāizspēlē pavediena kārts (atlikušas: {left}), "
     "nevis jāmin.",
     "refuse.penalty-ability": "Sods par nepareizu minējumu: tagad jāizspēlē pavediena kārts (atlikušas: "
@@ -582,21 +579,21 @@ _YOU = {
         "you.win": "You have guessed correctly {trophies, plural, one {once} other {# times}} and win!",
     },
     "lv": {
-        "you.turn": "Tavs gājiens.",
-        "you.clue": "Tu noliec pavediena kārti {clue, clue} vertikāli: tā patiesi apraksta tavu skaitli.",
-        "you.take-all": "Tu paņem visas rindas pavedienu kārtis un noliec tās horizontāli — neviena neapraksta tavu skaitli: {clues, clues}.",
-        "you.reveal-discard": "Tu nomet horizontālo pavediena kārti {clue, clue}: ar jaunu atklātu skaitli tās „nepatiesi“ var vairs nebūt pareizi.",
-        "you.ability": "Pavediena kārtij {clue, clue} ir spēja ({ability, ability}): tu vari to izmantot tagad vai atteikties.",
-        "you.pass": "Tu neizmanto spēju.",
-        "you.peek": "Tu apskati slepeno skaitļu kaudzītes {count, plural, zero {# virsējās kārtis} one {virsējo kārti} other {# virsējās kārtis}} un noliec {count, plural, zero {tās} one {to} other {tās}} kaudzītes apakšā.",
-        "you.guess": "{seat, select, you {Tu min, ka spēlētājam {target} ir {number}} other {Spēlētājs {seat} min, ka tev ir {number}}}{free, select, True { (minējums bez sekām)} other {}}: {correct, select, True {pareizi!} other {nepareizi.}}",
-        "you.free-miss": "Nepareizs minējums bez sekām tev neko nemaksā.",
-        "you.penalty": "Sods par nepareizu minējumu: tev tagad {plays, plural, zero {# reižu} one {# reizi} other {# reizes}} pēc kārtas jāizspēlē pavediena kārts, neizmantojot spējas.",
-        "you.penalty-lapse": "Pavedienu rinda ir tukša, tāpēc tavas soda izspēles atkrīt.",
-        "you.trophy": "Tu paņem slepeno skaitli {number} un noliec to sev priekšā ar attēlu uz augšu (atminēti: {trophies}).",
-        "you.discard-clues": "Tu nomet visas sev priekšā esošās pavedienu kārtis: {clues, clues}.",
-        "you.draw": "Tu paņem jaunu slepeno skaitli.",
-        "you.win": "Tu esi pareizi minējis {trophies, plural, zero {# reižu} one {# reizi} other {# reizes}} un uzvari!",
+        "you.turn": "Jūsu gājiens.",
+        "you.clue": "Jūs noliekat pavediena kārti {clue, clue} vertikāli: tā patiesi apraksta jūsu skaitli.",
+        "you.take-all": "Jūs paņemat visas rindas pavedienu kārtis un noliekat tās horizontāli — neviena neapraksta jūsu skaitli: {clues, clues}.",
+        "you.reveal-discard": "Jūs nometat horizontālo pavediena kārti {clue, clue}: ar jaunu atklātu skaitli tās „nepatiesi“ var vairs nebūt pareizi.",
+        "you.ability": "Pavediena kārtij {clue, clue} ir spēja ({ability, ability}): jūs varat to izmantot tagad vai atteikties.",
+        "you.pass": "Jūs neizmantojat spēju.",
+        "you.peek": "Jūs apskatāt slepeno skaitļu kaudzītes {count, plural, zero {# virsējās kārtis} one {virsējo kārti} other {# virsējās kārtis}} un noliekat {count, plural, zero {tās} one {to} other {tās}} kaudzītes apakšā.",
+        "you.guess": "{seat, select, you {Jūs minat, ka spēlētājam {target} ir {number}} other {Spēlētājs {seat} min, ka jums ir {number}}}{free, select, True { (minējums bez sekām)} other {}}: {correct, select, True {pareizi!} other {nepareizi.}}",
+        "you.free-miss": "Nepareizs minējums bez sekām jums neko nemaksā.",
+        "you.penalty": "Sods par nepareizu minējumu: jums tagad {plays, plural, zero {# reižu} one {# reizi} other {# reizes}} pēc kārtas jāizspēlē pavediena kārts, neizmantojot spējas.",
+        "you.penalty-lapse": "Pavedienu rinda ir tukša, tāpēc jūsu soda izspēles atkrīt.",
+        "you.trophy": "Jūs paņemat slepeno skaitli {number} un noliekat to sev priekšā ar attēlu uz augšu (atminēti: {trophies}).",
+        "you.discard-clues": "Jūs nometat visas sev priekšā esošās pavedienu kārtis: {clues, clues}.",
+        "you.draw": "Jūs paņemat jaunu slepeno skaitli.",
+        "you.win": "Jūs esat pareizi minējis {trophies, plural, zero {# reižu} one {# reizi} other {# reizes}} un uzvarat!",
     },
     "fi": {
         "you.turn": "Sinun vuorosi.",

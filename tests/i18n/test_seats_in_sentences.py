@@ -44,7 +44,7 @@ def test_the_log_says_you_for_the_learners_own_seat(cls, options, lang):
     mine = [e for e in game.log if e.visible_to(0) and e.msg not in NAMED_ON_PURPOSE]
     lines = [e.render(lang, you=0) for e in mine]
     assert [line for line in lines if SEAT_ZERO.search(line)] == []
-    you = {"en": "Your turn.", "lv": "Tavs gājiens.", "fi": "Sinun vuorosi.", "ru": "Ваш ход."}[lang]
+    you = {"en": "Your turn.", "lv": "Jūsu gājiens.", "fi": "Sinun vuorosi.", "ru": "Ваш ход."}[lang]
     assert you in lines
     # the third person stays for everyone else, and in the English .text
     assert any(SEAT_ZERO.search(e.text) for e in mine)
@@ -54,7 +54,7 @@ def test_the_log_says_you_for_the_learners_own_seat(cls, options, lang):
     ("lang", "theirs", "mine"),
     [
         ("en", "Player 1 guesses that you have 7: right!", "You guess that player 1 has 7: wrong."),
-        ("lv", "Spēlētājs 1 min, ka tev ir 7: pareizi!", "Tu min, ka spēlētājam 1 ir 7: nepareizi."),
+        ("lv", "Spēlētājs 1 min, ka jums ir 7: pareizi!", "Jūs minat, ka spēlētājam 1 ir 7: nepareizi."),
         ("fi", "Pelaaja 1 arvaa, että sinulla on 7: oikein!", "Arvaat, että pelaajalla 1 on 7: väärin."),
         ("ru", "Игрок 1 называет для вас число 7: верно!", "Вы называете для игрока 1 число 7: неверно."),
     ],
@@ -69,7 +69,7 @@ def test_a_deductio_guess_selects_on_the_seat(lang, theirs, mine):
 @pytest.mark.parametrize(
     ("lang", "theirs", "mine"),
     [
-        ("lv", "Spēlētājs 1 sagūsta tavu garu 3", "Tu sagūsti spēlētāja 2 garu 3"),
+        ("lv", "Spēlētājs 1 sagūsta jūsu garu 3", "Jūs sagūstāt spēlētāja 2 garu 3"),
         ("fi", "Pelaaja 1 varastaa sinulta hengen 3", "Varastat hengen 3 pelaajalta 2"),
         ("ru", "Игрок 1 отнимает у вас духа 3", "Вы отнимаете духа 3 у игрока 2"),
     ],
