@@ -198,114 +198,114 @@ LV = {
     "cascade.right": "Pareizi: {position}. vietas kārts bija pēdējā uz gara {spirit}, tāpēc gars atstāj "
     "sigilu kā brīvs gars, un tā tukšā vieta atsedz kārtis zem tās, un tā tālāk "
     "(siggil.spirit-frees).",
-    "cascade.wrong": "Atļauts, bet gars {spirit} {at}. vietā joprojām ir zem vietas {on, numbers}: tu to "
-    "redzi, bet tas vēl nav brīvs (siggil.spirit-frees).",
-    "capture.right": "Pareizi: tieši {size, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, visas {way, select, family {{spirit}. dzimtas} other {ar skaitli {spirit}}}, sagūsta brīvo garu (siggil.capture-free). Viena sagūstīšana gājienā: tavs gājiens ir beidzies (siggil.capture).",
-    "capture.pass": "Atteikties ir atļauts (sagūstīšana nav obligāta, siggil.capture), bet tu varēji sagūstīt garu "
+    "cascade.wrong": "Atļauts, bet gars {spirit} {at}. vietā joprojām ir zem vietas {on, numbers}: jūs to "
+    "redzat, bet tas vēl nav brīvs (siggil.spirit-frees).",
+    "capture.right": "Pareizi: tieši {size, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, visas {way, select, family {{spirit}. dzimtas} other {ar skaitli {spirit}}}, sagūsta brīvo garu (siggil.capture-free). Viena sagūstīšana gājienā: jūsu gājiens ir beidzies (siggil.capture).",
+    "capture.pass": "Atteikties ir atļauts (sagūstīšana nav obligāta, siggil.capture), bet jūs varējāt sagūstīt garu "
     "({spirit, spirit}) ar kārtīm {cards, cards} (siggil.capture-free).",
-    "steal.right": "Pareizi: spēlētāja {holder} komplektā zem gara {spirit} ir {held, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, tavā jaunajā — {size}: tieši par vienu vairāk, tāpēc gars pāriet uz tavu komplektu, un viņa kārtis paliek viņa priekšā (siggil.steal).",
-    "steal.pass": "Atļauts, bet tu varēji sagūstīt garu {spirit} ar kārtīm {cards, cards}: {size, plural, zero {# kāršu} one {# kārts} other {# kārtis}} pret {held} (siggil.steal).",
-    "recapture.right": "Pareizi: tavā komplektā {set} tagad ir {size, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, tieši par vienu vairāk nekā spēlētāja {holder} komplektā ({held}), tāpēc gars {spirit} pāriet uz to (siggil.recapture).",
-    "recapture.pass": "Atļauts, bet tu varēji papildināt savu komplektu {set} ar {cards, cards} līdz {size, plural, zero {# kārtīm} one {# kārtij} other {# kārtīm}} (pret {held}) un atgūt garu {spirit} (siggil.recapture).",
+    "steal.right": "Pareizi: spēlētāja {holder} komplektā zem gara {spirit} ir {held, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, jūsu jaunajā — {size}: tieši par vienu vairāk, tāpēc gars pāriet uz jūsu komplektu, un viņa kārtis paliek viņa priekšā (siggil.steal).",
+    "steal.pass": "Atļauts, bet jūs varējāt sagūstīt garu {spirit} ar kārtīm {cards, cards}: {size, plural, zero {# kāršu} one {# kārts} other {# kārtis}} pret {held} (siggil.steal).",
+    "recapture.right": "Pareizi: jūsu komplektā {set} tagad ir {size, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, tieši par vienu vairāk nekā spēlētāja {holder} komplektā ({held}), tāpēc gars {spirit} pāriet uz to (siggil.recapture).",
+    "recapture.pass": "Atļauts, bet jūs varējāt papildināt savu komplektu {set} ar {cards, cards} līdz {size, plural, zero {# kārtīm} one {# kārtij} other {# kārtīm}} (pret {held}) un atgūt garu {spirit} (siggil.recapture).",
     "win.right": "Pareizi: divu spēlētāju spēlē {goal, plural, zero {# garu} one {# gars} other {# gari}} uzvar uzreiz, pat pirms gājiena beigām (siggil.win).",
-    "win.pass": "Atļauts, bet gars {spirit} bija brīvs, un kārtis {cards, cards} to sagūsta: tas būtu tavs "
+    "win.pass": "Atļauts, bet gars {spirit} bija brīvs, un kārtis {cards, cards} to sagūsta: tas būtu jūsu "
     "gars numur {goal}, uzvara uzreiz (siggil.win).",
-    "last-card.right": "Pareizi: pēdējā kārts ir paņemta, tāpēc spēle beidzas ar šo gājienu. Tev un spēlētājam 1 ir "
+    "last-card.right": "Pareizi: pēdējā kārts ir paņemta, tāpēc spēle beidzas ar šo gājienu. Jums un spēlētājam 1 ir "
     "vienādi daudz garu, un neizšķirtā uzvar tas, kuram rokā mazāk kāršu (siggil.last-card).",
     "last-card.pass": "Atļauts, bet pēdējā kārts ir paņemta, tāpēc spēle beidzas ar šo gājienu, un bez sagūstīšanas "
     "spēlētājam 1 ir vairāk garu. Kārtis {cards, cards} būtu sagūstījušas garu {spirit} "
     "un izlīdzinājušas rezultātu, un neizšķirtā uzvar tas, kuram rokā mazāk kāršu "
     "(siggil.last-card).",
-    "solo-turn.right": "Pareizi: kārts {card, card} ar tavām kārtīm nepalīdz nevienam brīvajam garam ({free, "
-    "spirits}), tāpēc to var nomest; {keep, cards} paliek tavai ņemšanai (siggil.solo-turn).",
-    "solo-turn.wrong": "Atļauts, bet kārts {card, card} derēja garam {spirit}, kas ir brīvs un der tavām "
-    "kārtīm: nomet kārti, kas nepalīdz nevienam brīvajam garam, un paņem šo (siggil.solo-turn).",
+    "solo-turn.right": "Pareizi: kārts {card, card} ar jūsu kārtīm nepalīdz nevienam brīvajam garam ({free, "
+    "spirits}), tāpēc to var nomest; {keep, cards} paliek jūsu ņemšanai (siggil.solo-turn).",
+    "solo-turn.wrong": "Atļauts, bet kārts {card, card} derēja garam {spirit}, kas ir brīvs un der jūsu "
+    "kārtīm: nometiet kārti, kas nepalīdz nevienam brīvajam garam, un paņemiet šo (siggil.solo-turn).",
     "solo-win.right": "Pareizi: vieglajā spēlē vienam uzvar 7 sagūstīti gari; uzvaru pārbauda gājiena beigās, pēc "
     "sagūstīšanas (siggil.solo-win).",
-    "solo-win.pass": "Atļauts, bet kārtis {cards, cards} sagūstītu garu {spirit} — tavu septīto —, un tu uzvarētu (siggil.solo-win).",
-    "limit.right": "Pareizi: garam {spirit} tev rokā der {count, plural, zero {# kāršu} one {# kārts} other {# kārtis}} — vismazāk no trim gaidošajiem. Paturi garus, kurus drīz vari sagūstīt (siggil.solo-limit).",
-    "limit.wrong": "Atļauts, bet garam {spirit} tev rokā der {count, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, garam {best} — tikai {least}. Atlaid to, kuram komplekts ir vistālāk (siggil.solo-limit).",
+    "solo-win.pass": "Atļauts, bet kārtis {cards, cards} sagūstītu garu {spirit} — jūsu septīto —, un jūs uzvarētu (siggil.solo-win).",
+    "limit.right": "Pareizi: garam {spirit} jums rokā der {count, plural, zero {# kāršu} one {# kārts} other {# kārtis}} — vismazāk no trim gaidošajiem. Paturiet garus, kurus drīz varat sagūstīt (siggil.solo-limit).",
+    "limit.wrong": "Atļauts, bet garam {spirit} jums rokā der {count, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, garam {best} — tikai {least}. Atlaidiet to, kuram komplekts ir vistālāk (siggil.solo-limit).",
     "lesson.availability.title": "Sigils: kuras kārtis ir pieejamas",
     "lesson.availability.instruction": "56 kārtis guļ sigilā, cita uz citas (siggil.sigil); sākumā visas tiek sajauktas un izklātas (siggil.setup). "
     "Kārts ir pieejama, kad uz tās negulē neviena kārts, un pieejama kārts ar seju uz leju uzreiz tiek "
-    "pagriezta (siggil.available). Savā gājienā tev jāpaņem viena pieejama kārts rokā (siggil.take). Šeit "
-    "kreisās piramīdas virsotnes vairs nav. Paņem kārti, kas atsedz ar seju uz leju guļošu kārti. Vispirms "
-    "pamēģini apsegtu kārti un izlasi programmas atteikumu.",
-    "lesson.availability.hint.1": "Skaties, kas guļ zem katras pieejamās kārts un kas vēl guļ uz tām kārtīm.",
+    "pagriezta (siggil.available). Savā gājienā jums jāpaņem viena pieejama kārts rokā (siggil.take). Šeit "
+    "kreisās piramīdas virsotnes vairs nav. Paņemiet kārti, kas atsedz ar seju uz leju guļošu kārti. Vispirms "
+    "pamēģiniet apsegtu kārti un izlasiet programmas atteikumu.",
+    "lesson.availability.hint.1": "Skatieties, kas guļ zem katras pieejamās kārts un kas vēl guļ uz tām kārtīm.",
     "lesson.availability.hint.2": "22. vieta ir tikai zem 25.; 23. vieta ir zem 25. un 26.",
     "lesson.cascade.title": "Garu atbrīvošana: kaskāde",
     "lesson.cascade.instruction": "Kad gara kārts kļūst pieejama, tā uzreiz atstāj sigilu un gaida blakus kā brīvs gars; tās tukšā vieta var "
     "atsegt citas kārtis, kuras tiek pagrieztas, un tā tālāk (siggil.spirit-frees). Gars 3 guļ ar seju uz augšu "
-    "25. vietā: tu to redzi, bet tas ir apsegts. Atbrīvo to ar savu ņemšanu. Paņemt pašu garu nav atļauts "
-    "(siggil.available): pamēģini.",
+    "25. vietā: jūs to redzat, bet tas ir apsegts. Atbrīvojiet to ar savu ņemšanu. Paņemt pašu garu nav atļauts "
+    "(siggil.available): pamēģiniet.",
     "lesson.cascade.hint.1": "Kura kārts guļ uz 25. vietas?",
-    "lesson.cascade.hint.2": "27. vieta ir vienīgā kārts uz 25. Paņem to un skaties žurnālu.",
+    "lesson.cascade.hint.2": "27. vieta ir vienīgā kārts uz 25. Paņemiet to un skatieties žurnālu.",
     "lesson.capture-free.title": "Brīva gara sagūstīšana",
-    "lesson.capture-free.instruction": "Tu paņēmi 4. dzimtas 5. Pēc ņemšanas tu drīksti vienreiz sagūstīt (siggil.capture): noliec tieši 3 kārtis "
+    "lesson.capture-free.instruction": "Jūs paņēmāt 4. dzimtas 5. Pēc ņemšanas jūs drīkstat vienreiz sagūstīt (siggil.capture): nolieciet tieši 3 kārtis "
     "(4 spēlētājiem 2), kurām visām ir brīvā gara dzimta vai visām tā skaitlis (siggil.capture-free). Brīvi ir "
-    "gari 4 un 2. Sagūsti vienu. Pamēģini 2 kārtis vai kārtis, kas neder, un izlasi atteikumu.",
-    "lesson.capture-free.hint.1": "Garam 4: saskaiti 4. dzimtas kārtis rokā, tad kārtis ar skaitli 4.",
+    "gari 4 un 2. Sagūstiet vienu. Pamēģiniet 2 kārtis vai kārtis, kas neder, un izlasiet atteikumu.",
+    "lesson.capture-free.hint.1": "Garam 4: saskaitiet 4. dzimtas kārtis rokā, tad kārtis ar skaitli 4.",
     "lesson.capture-free.hint.2": "4. dzimtas 1, 2 un 5 veido komplektu; 2. un 6. dzimtas četrinieki ir tikai divi.",
     "lesson.steal.title": "Cita spēlētāja gara sagūstīšana",
-    "lesson.steal.instruction": "Spēlētājam 1 ir gars 5 uz komplekta no 3 piektās dzimtas kārtīm. Tu vari to paņemt ar jaunu komplektu, "
-    "kas der garam (dzimta vai skaitlis) un kurā ir tieši par vienu kārti vairāk (siggil.steal). Tu tikko "
-    "paņēmi 4. dzimtas 5. Sagūsti garu 5 no spēlētāja 1. Pamēģini komplektu no 3 vai 5 kārtīm un izlasi atteikumu.",
-    "lesson.steal.hint.1": "Viņa komplektā ir 3 kārtis, tāpēc tavā vajag tieši 4.",
-    "lesson.steal.hint.2": "5. dzimtas kārtis tev ir tikai 3, bet kārtis ar skaitli 5 ir 4.",
+    "lesson.steal.instruction": "Spēlētājam 1 ir gars 5 uz komplekta no 3 piektās dzimtas kārtīm. Jūs varat to paņemt ar jaunu komplektu, "
+    "kas der garam (dzimta vai skaitlis) un kurā ir tieši par vienu kārti vairāk (siggil.steal). Jūs tikko "
+    "paņēmāt 4. dzimtas 5. Sagūstiet garu 5 no spēlētāja 1. Pamēģiniet komplektu no 3 vai 5 kārtīm un izlasiet atteikumu.",
+    "lesson.steal.hint.1": "Viņa komplektā ir 3 kārtis, tāpēc jūsējā vajag tieši 4.",
+    "lesson.steal.hint.2": "5. dzimtas kārtis jums ir tikai 3, bet kārtis ar skaitli 5 ir 4.",
     "lesson.recapture.title": "Atkārtota sagūstīšana ar esošu komplektu",
-    "lesson.recapture.instruction": "Spēlētājs 1 sagūstīja tavu garu 6 ar 4 kārtīm ar skaitli 6; tavi 6. dzimtas 1, 2 un 3 palika tavā priekšā kā "
-    "komplekts 0 bez gara. Tu vari papildināt šo komplektu ar kārtīm no rokas, lai tajā būtu tieši par vienu "
-    "kārti vairāk nekā turētāja komplektā, un pārlikt garu atpakaļ uz to (siggil.recapture). Tu tikko paņēmi "
-    "6. dzimtas 5. Atgūsti garu 6. Pamēģini pielikt 1 kārti vai 3.",
-    "lesson.recapture.hint.1": "Viņa komplektā ir 4 kārtis, tāpēc tavam jāsasniedz tieši 5.",
-    "lesson.recapture.hint.2": "Tavā komplektā ir 3 kārtis: pieliec tieši 2 sestās dzimtas kārtis.",
+    "lesson.recapture.instruction": "Spēlētājs 1 sagūstīja jūsu garu 6 ar 4 kārtīm ar skaitli 6; jūsu 6. dzimtas 1, 2 un 3 palika jūsu priekšā kā "
+    "komplekts 0 bez gara. Jūs varat papildināt šo komplektu ar kārtīm no rokas, lai tajā būtu tieši par vienu "
+    "kārti vairāk nekā turētāja komplektā, un pārlikt garu atpakaļ uz to (siggil.recapture). Jūs tikko paņēmāt "
+    "6. dzimtas 5. Atgūstiet garu 6. Pamēģiniet pielikt 1 kārti vai 3.",
+    "lesson.recapture.hint.1": "Viņa komplektā ir 4 kārtis, tāpēc jūsējam jāsasniedz tieši 5.",
+    "lesson.recapture.hint.2": "Jūsu komplektā ir 3 kārtis: pielieciet tieši 2 sestās dzimtas kārtis.",
     "lesson.win.title": "Uzvara uzreiz",
     "lesson.win.instruction": "Spēlētājs, kuram ir 5 gari (2 spēlētāji), 4 (3 spēlētāji) vai 3 (4 spēlētāji), uzvar uzreiz (siggil.win). "
-    "Tev ir gari 1–4, un gars 7 ir brīvs. Tu tikko paņēmi 7. dzimtas 3. Pabeidz spēli (brīva gara "
+    "Jums ir gari 1–4, un gars 7 ir brīvs. Jūs tikko paņēmāt 7. dzimtas 3. Pabeidziet spēli (brīva gara "
     "sagūstīšana, siggil.capture-free).",
     "lesson.win.hint.1": "Brīvu garu sagūsta ar tieši 3 tā dzimtas vai tā skaitļa kārtīm.",
-    "lesson.win.hint.2": "Tev ir 7. dzimtas 1, 2 un 3.",
+    "lesson.win.hint.2": "Jums ir 7. dzimtas 1, 2 un 3.",
     "lesson.last-card.title": "Pēdējā kārts un neizšķirts",
     "lesson.last-card.instruction": "Spēle beidzas arī tā gājiena beigās, kurā paņemta pēdējā sigila kārts: uzvar tas, kuram ir visvairāk garu, "
-    "un neizšķirtā — tas, kuram rokā ir vismazāk kāršu (siggil.last-card). Tu tikko paņēmi pēdējo kārti. Tev "
-    "ir 2 gari, spēlētājam 1 ir 3 gari un 3 kārtis. Gars 7 ir brīvs. Izdari gājienu, kas uzvar.",
-    "lesson.last-card.hint.1": "Sagūstot kārtis tiek noliktas no rokas: saskaiti, cik paliktu.",
-    "lesson.last-card.hint.2": "Sagūsti garu 7: katram 3 gari, un tev paliek 2 kārtis pret viņa 3.",
-    "lesson.solo-turn.title": "Spēle vienam: nomet, tad paņem",
+    "un neizšķirtā — tas, kuram rokā ir vismazāk kāršu (siggil.last-card). Jūs tikko paņēmāt pēdējo kārti. Jums "
+    "ir 2 gari, spēlētājam 1 ir 3 gari un 3 kārtis. Gars 7 ir brīvs. Izdariet gājienu, kas uzvar.",
+    "lesson.last-card.hint.1": "Sagūstot kārtis tiek noliktas no rokas: saskaitiet, cik paliktu.",
+    "lesson.last-card.hint.2": "Sagūstiet garu 7: katram 3 gari, un jums paliek 2 kārtis pret viņa 3.",
+    "lesson.solo-turn.title": "Spēle vienam: nometiet, tad paņemiet",
     "lesson.solo-turn.instruction": "Spēlē vienam (siggil.solo) 7 garu kārtis un pārējās 49 kārtis sajauc atsevišķi un izklāj ar garu ik pēc 7 "
-    "kārtīm (siggil.solo-setup). Katrā gājienā vispirms nomet vienu pieejamu kārti (vieglajā versijā ar seju "
-    "uz augšu), tad paņem vienu, tad drīksti sagūstīt brīvu garu ar tieši 3 kārtīm (uzlabotajā versijā 4) "
-    "(siggil.solo-turn). Gars 2 ir brīvs, un tev ir 2. dzimtas 1 un 3. Vispirms nomet. Pamēģini vispirms "
-    "paņemt un izlasi atteikumu.",
-    "lesson.solo-turn.hint.1": "Kura pieejamā kārts papildinātu tavu komplektu garam 2?",
-    "lesson.solo-turn.hint.2": "Paturi 2. dzimtas 5 ņemšanai: nomet otru kārti.",
+    "kārtīm (siggil.solo-setup). Katrā gājienā vispirms nometiet vienu pieejamu kārti (vieglajā versijā ar seju "
+    "uz augšu), tad paņemiet vienu, tad drīkstat sagūstīt brīvu garu ar tieši 3 kārtīm (uzlabotajā versijā 4) "
+    "(siggil.solo-turn). Gars 2 ir brīvs, un jums ir 2. dzimtas 1 un 3. Vispirms nometiet. Pamēģiniet vispirms "
+    "paņemt un izlasiet atteikumu.",
+    "lesson.solo-turn.hint.1": "Kura pieejamā kārts papildinātu jūsu komplektu garam 2?",
+    "lesson.solo-turn.hint.2": "Paturiet 2. dzimtas 5 ņemšanai: nometiet otru kārti.",
     "lesson.solo-win.title": "Spēle vienam: uzvara",
     "lesson.solo-win.instruction": "Vieglajā versijā uzvar, sagūstot visus 7 garus; uzlabotajā — 6. Uzvaru pārbauda katra gājiena beigās, pēc "
-    "sagūstīšanas, un spēle ir zaudēta, kad uzvara vairs nav sasniedzama (siggil.solo-win). Tev ir gari 1–6; "
-    "šajā gājienā tu jau nometi kārti un paņēmi 7. dzimtas 3 (siggil.solo-turn). Gars 7 ir brīvs. Uzvari. "
-    "Nav neviena, no kā zagt: pamēģini.",
+    "sagūstīšanas, un spēle ir zaudēta, kad uzvara vairs nav sasniedzama (siggil.solo-win). Jums ir gari 1–6; "
+    "šajā gājienā jūs jau nometāt kārti un paņēmāt 7. dzimtas 3 (siggil.solo-turn). Gars 7 ir brīvs. Uzvariet. "
+    "Nav neviena, kura garu sagūstīt: pamēģiniet.",
     "lesson.solo-win.hint.1": "Brīvu garu sagūsta ar tieši 3 tā dzimtas vai skaitļa kārtīm (vieglā versija).",
-    "lesson.solo-win.hint.2": "7. dzimtas 1, 2 un 3 ir tavā rokā.",
+    "lesson.solo-win.hint.2": "7. dzimtas 1, 2 un 3 ir jūsu rokā.",
     "lesson.solo-limit.title": "Spēle vienam: ne vairāk kā trīs brīvi gari",
     "lesson.solo-limit.instruction": "Spēlē vienam blakus sigilam drīkst gaidīt ne vairāk kā 3 brīvi gari. Kad atbrīvojas ceturtais, tas paliek "
-    "un aizvieto vienu no trim gaidošajiem: tu izvēlies, kurš no šiem trim uz visiem laikiem nonāk atkritumu "
+    "un aizvieto vienu no trim gaidošajiem: jūs izvēlaties, kurš no šiem trim uz visiem laikiem nonāk atkritumu "
     "kaudzē (siggil.solo-limit). Šī ir uzlabotā versija "
     "(siggil.solo-turn): nomestās kārtis guļ ar seju uz leju, sagūstīšanai vajag tieši 4 kārtis, un uzvar 6 "
-    "gari. Gari 1, 2 un 3 gaidīja, kad atbrīvojās gars 4. Atlaid vienu no trim: to, kuru sagūstīt ir "
-    "vistālāk. Pamēģini vispirms nomest vai atlaist garu 4.",
-    "lesson.solo-limit.hint.1": "Katram brīvajam garam saskaiti savas tā dzimtas kārtis un tā skaitļa kārtis.",
+    "gari. Gari 1, 2 un 3 gaidīja, kad atbrīvojās gars 4. Atlaidiet vienu no trim: to, kuru sagūstīt ir "
+    "vistālāk. Pamēģiniet vispirms nomest vai atlaist garu 4.",
+    "lesson.solo-limit.hint.1": "Katram brīvajam garam saskaitiet savas tā dzimtas kārtis un tā skaitļa kārtis.",
     "lesson.solo-limit.hint.2": "Garam 1: trīs 1. dzimtas kārtis. Garam 3: pa vienai kārtij abējādi.",
-    "quiz.spirit-at-the-deal.question": "Divi spēlētāji, shēma „piramīdas“: visas 56 kārtis izsijātas un izklātas, un tikai uz {top, plural, zero {# virsotnes kārtīm} one {# virsotnes kārts} other {# virsotnes kārtīm}} negulē neviena cita kārts. 7 no 56 kārtīm ir gari. Kāda ir varbūtība, ka vismaz viens gars ir brīvs, pirms kāds paņem kārti?",
+    "quiz.spirit-at-the-deal.question": "Divi spēlētāji, shēma „piramīdas“: visas 56 kārtis izsijātas un izklātas, un tikai uz {top, plural, zero {# virsotnes kārtīm} one {# virsotnes kārts} other {# virsotnes kārtīm}} negulē neviena cita kārts. 7 no 56 kārtīm ir gari. Kāda ir varbūtība, ka vismaz viens gars ir brīvs, pirms kāds paņemiet kārti?",
     "quiz.spirit-at-the-deal.explanation": "Izklāšana var atbrīvot tikai garu virsotnes kārts vietā (gars zem tās atbrīvojas tikai tad, ja virsotnes kārts bija gars, un tad viens jau ir brīvs). Neviens gars nav brīvs, ja visas {top, plural, zero {# virsotnes kāršu} one {# virsotnes kārts} other {# virsotnes kārtis}} ir dzimtu kārtis: C(49, {top}) / C(56, {top}) = {none, number, 4}. Tātad P = 1 - {none, number, 4} = {p, number, 4}.",
     "quiz.spirit-at-the-deal.hint.1": "Kuras kārtis ir pieejamas pēc izklāšanas? Tikai tās var sākt kaskādi.",
-    "quiz.spirit-at-the-deal.hint.2": "Aprēķini varbūtību, ka neviena virsotnes kārts nav gars, un atņem to no 1.",
-    "quiz.complete-a-set.question": "Vieglā spēle vienam. Gars {spirit} ir brīvs. Tava roka: {hand, cards}. Tu neredzi {unknown, plural, zero {# dzimtu kāršu} one {# dzimtas kārti} other {# dzimtu kārtis}} (visas sigilā ar seju uz leju): {family} no tām ir {spirit}. dzimtas, un {number} ir ar skaitli {spirit} (kārts k no dzimtas k skaitās abos). Kāda ir varbūtība, ka nākamās {draws, plural, zero {# dzimtu kāršu} one {# dzimtas kārts} other {# dzimtu kārtis}}, ko pagriezīs ar seju uz augšu, kopā ar tavu roku satur 3 kārtis no {spirit}. dzimtas vai 3 kārtis ar skaitli {spirit}?",
-    "quiz.complete-a-set.explanation": "Saskaiti tās izvēles pa {draws, plural, zero {# kārtīm} one {# kārtij} other {# kārtīm}} no {unknown} (visas vienlīdz iespējamas), kas pabeidz komplektu: pēc dzimtas vajag vēl vienu {spirit}. dzimtas kārti; pēc skaitļa — vēl divas kārtis ar skaitli {spirit}. Summē pēc tā, cik katra veida kāršu izvilkts (hiperģeometriskā skaitīšana): P = {p, number, 4}.",
-    "quiz.complete-a-set.hint.1": "Komplektu var pabeigt divos veidos: pēc dzimtas un pēc skaitļa. Skaiti abus, "
+    "quiz.spirit-at-the-deal.hint.2": "Aprēķiniet varbūtību, ka neviena virsotnes kārts nav gars, un atņemiet to no 1.",
+    "quiz.complete-a-set.question": "Vieglā spēle vienam. Gars {spirit} ir brīvs. Jūsu roka: {hand, cards}. Jūs neredzat {unknown, plural, zero {# dzimtu kāršu} one {# dzimtas kārti} other {# dzimtu kārtis}} (visas sigilā ar seju uz leju): {family} no tām ir {spirit}. dzimtas, un {number} ir ar skaitli {spirit} (kārts k no dzimtas k skaitās abos). Kāda ir varbūtība, ka nākamās {draws, plural, zero {# dzimtu kāršu} one {# dzimtas kārts} other {# dzimtu kārtis}}, ko pagriezīs ar seju uz augšu, kopā ar jūsu roku satur 3 kārtis no {spirit}. dzimtas vai 3 kārtis ar skaitli {spirit}?",
+    "quiz.complete-a-set.explanation": "Saskaitiet tās izvēles pa {draws, plural, zero {# kārtīm} one {# kārtij} other {# kārtīm}} no {unknown} (visas vienlīdz iespējamas), kas pabeidz komplektu: pēc dzimtas vajag vēl vienu {spirit}. dzimtas kārti; pēc skaitļa — vēl divas kārtis ar skaitli {spirit}. Summējiet pēc tā, cik katra veida kāršu izvilkts (hiperģeometriskā skaitīšana): P = {p, number, 4}.",
+    "quiz.complete-a-set.hint.1": "Komplektu var pabeigt divos veidos: pēc dzimtas un pēc skaitļa. Skaitiet abus, "
     "nevienu izvilkumu neskaitot divreiz.",
     "quiz.complete-a-set.hint.2": "P(3 izvilkumos nav dzimtas kārts) = C(nezināmās - dzimtas, 3) / C(nezināmās, 3); "
-    "tad pieskaiti izvilkumus bez dzimtas kārts, bet ar divām skaitļa kārtīm.",
-    "quiz.when-is-it-free.question": "Divi spēlētāji, tukšas rokas. Gars 1 guļ ar seju uz augšu 7. vietā, tikai zem 13. vietas. Pieejamas ir {n, plural, zero {# kāršu} one {# kārts} other {# kārtis}}: 13. vieta un vēl {other}, uz kurām negulē neviena cita kārts. Katrs spēlētājs paņem pieejamu kārti pēc nejaušības. Cik ņemšanu vidēji paiet, līdz gars 1 ir brīvs (skaitot ņemšanu, kas to atbrīvo)?",
+    "tad pieskaitiet izvilkumus bez dzimtas kārts, bet ar divām skaitļa kārtīm.",
+    "quiz.when-is-it-free.question": "Divi spēlētāji, tukšas rokas. Gars 1 guļ ar seju uz augšu 7. vietā, tikai zem 13. vietas. Pieejamas ir {n, plural, zero {# kāršu} one {# kārts} other {# kārtis}}: 13. vieta un vēl {other}, uz kurām negulē neviena cita kārts. Katrs spēlētājs paņem pieejamu kārti pēc nejaušības. Cik ņemšanu vidēji paiet, līdz gars 1 ir brīvs (skaitot ņemšanu, kas to atbrīvojiet)?",
     "quiz.when-is-it-free.explanation": "Pārējās kārtis neko neapsedz, tāpēc pieejamas paliek tās pašas kārtis ({n}), atskaitot paņemtās: ņemšanas ir nejaušs {n, plural, zero {# kāršu} one {# kārts} other {# kāršu}} sakārtojums, un 13. vieta vienlīdz iespējami ir 1., 2., ... vai {n}. Vidējā vieta ir (1 + {n}) / 2 = {mean, number, 2}.",
     "quiz.when-is-it-free.hint.1": "Kamēr 13. vieta nav paņemta, nekas jauns nekļūst pieejams: ņemšanu secība ir "
     "nejaušs pieejamo kāršu sakārtojums.",
