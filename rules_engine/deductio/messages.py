@@ -335,13 +335,13 @@ LV = {
     "bot.peek": "Izmantoju spēju ({ability, ability}): redzētās kārtis ir kaudzītē, tātad tās nav neviena "
     "slepenais skaitlis.",
     "bot.pass": "Nav ko apskatīt: atsakos.",
-    "bot.free-guess": "Minējums bez sekām: spēlētājam {target} — {number}, mans ticamākais kandidāts "
+    "bot.free-guess": "Minējums bez sekām: skaitlis {number} spēlētājam {target}, mans ticamākais kandidāts "
     "(P = {p, number, 2}; šī spēlētāja kandidāti: {count}); kļūda neko nemaksā.",
     "bot.certain": "Spēlētājam {target} var būt tikai {number} (P = 1): minu to.",
     "bot.likely": "Minu, ka spēlētājam {target} ir {number}: P = {p, number, 2} (šī spēlētāja kandidāti: {count}) "
     "sasniedz manu slieksni {threshold, number, 2}, kurā ņemts vērā sods par kļūdu — {plays, plural, "
     "zero {# piespiedu pavedienu izspēļu} one {# piespiedu pavediena izspēle} other {# piespiedu pavedienu izspēles}}.",
-    "bot.forced-guess": "Pavedienu rinda ir tukša, tāpēc jāmin: spēlētājam {target} — {number}, mans "
+    "bot.forced-guess": "Pavedienu rinda ir tukša, tāpēc jāmin: skaitlis {number} spēlētājam {target}, mans "
     "ticamākais kandidāts (P = {p, number, 2}).",
     "bot.take-all": "{penalty, select, yes {Soda izspēle: neviena} other {Neviena}} rindas kārts neapraksta manu "
     "skaitli {number}, tāpēc paņemu visas: {clues, clues}. Tas citiem pasaka "
@@ -350,7 +350,7 @@ LV = {
     "" + bits("lv", "bits", 2, "acc") + " par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
     "{count}; visvairāk atklājošā: " + bits("lv", "most", 2, "nom") + ").",
     "bot.clue-any": "Izspēlēju {clue, clue} — vienu no {count, plural, zero {manām # patiesajām kārtīm} one {manas # patiesās kārts} other {manām # patiesajām kārtīm}}, izvēlētu, nedomājot, ko tā citiem pasaka par manu skaitli.",
-    "bot.clue-wait": "Mans labākais minējums — spēlētājam {target} {number} — ir ar P = {p, number, 2}, zem mana "
+    "bot.clue-wait": "Mans labākais minējums — skaitlis {number} spēlētājam {target} — ir ar P = {p, number, 2}, zem mana "
     "sliekšņa {threshold, number, 2}, tāpēc izspēlēju {clue, clue}: tā citiem pasaka "
     "" + bits("lv", "bits", 2, "acc") + " par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
     "{count}; visvairāk atklājošā: " + bits("lv", "most", 2, "nom") + ").",
@@ -417,14 +417,13 @@ FI = {
     "bot.peek": "Käytän kyvyn ({ability, ability}): näkemäni kortit ovat pakassa, joten ne eivät ole kenenkään "
     "salainen luku.",
     "bot.pass": "Katsottavaa ei ole: ohitan.",
-    "bot.free-guess": "Vapaa arvaus: pelaajalle {target} {number}, todennäköisin ehdokkaani (P = {p, number, 2}; "
+    "bot.free-guess": "Vapaa arvaus: luku {number} pelaajalle {target}, todennäköisin ehdokkaani (P = {p, number, 2}; "
     "pelaajan ehdokkaita: {count}); ohi arvaaminen ei maksa mitään.",
     "bot.certain": "Pelaajalla {target} voi olla vain {number} (P = 1): arvaan sen.",
     "bot.likely": "Arvaan pelaajalle {target} luvun {number}: P = {p, number, 2} (pelaajan ehdokkaita: {count}) "
     "yltää kynnykseeni {threshold, number, 2}, jossa on punnittu väärän arvauksen hinta: "
     "{plays, plural, one {# pakollinen vihjepelaus} other {# pakollista vihjepelausta}}.",
-    "bot.forced-guess": "Vihjerivi on tyhjä, joten minun on arvattava: pelaajalle {target} {number}, "
-    "todennäköisin ehdokkaani (P = {p, number, 2}).",
+    "bot.forced-guess": "Vihjerivi on tyhjä, joten minun on arvattava: luku {number} pelaajalle {target}, todennäköisin ehdokkaani (P = {p, number, 2}).",
     "bot.take-all": "{penalty, select, yes {Rangaistuspelaus: mikään} other {Mikään}} rivin vihje ei pidä paikkaansa "
     "luvustani {number}, joten otan ne kaikki: {clues, clues}. Se kertoo muille "
     "" + bits("fi", "bits", 2, "acc") + " luvustani.",
@@ -432,7 +431,7 @@ FI = {
     "muille " + bits("fi", "bits", 2, "acc") + " luvustani, vähiten paikkansapitävistä vihjeistäni "
     "(paikkansapitäviä: {count}; paljastavin: " + bits("fi", "most", 2, "nom") + ").",
     "bot.clue-any": "Pelaan vihjeen {clue, clue}, {count, plural, one {ainoan # paikkansapitävän vihjeeni} other {yhden # paikkansapitävästä vihjeestäni}}, miettimättä, mitä se kertoo muille luvustani.",
-    "bot.clue-wait": "Paras arvaukseni, pelaajalle {target} {number}, on P = {p, number, 2}, alle kynnykseni "
+    "bot.clue-wait": "Paras arvaukseni, luku {number} pelaajalle {target}, on P = {p, number, 2}, alle kynnykseni "
     "{threshold, number, 2}, joten pelaan vihjeen {clue, clue}: se kertoo muille "
     "" + bits("fi", "bits", 2, "acc") + " luvustani, vähiten paikkansapitävistä vihjeistäni "
     "(paikkansapitäviä: {count}; paljastavin: " + bits("fi", "most", 2, "nom") + ").",

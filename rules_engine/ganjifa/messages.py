@@ -592,18 +592,14 @@ LV = {
     "trumpjus} other {tā ir mana garākā masts}}): {why, select, trumped {manas vienīgās droši "
     "uzvarošās kārtis varētu nosist ar trumpi (varbūtība {risk, number, 2})} other {katrai manai "
     "kārtij tās mastī vēl ir kāda augstāka neredzēta kārts}}.",
-    "bot.win-last": "Lēti paņēmu stiķi ar {card, card_acc}: tā ir zemākā no {wins, plural, zero {manām # kārtīm} "
-    "one {manas # kārts} other {manām # kārtīm}}, kas pārsit {best, card_acc}, un pēc manis neviens "
-    "vairs neliek.",
+    "bot.win-last": "Lēti paņēmu stiķi ar {card, card_acc}: {wins, plural, =1 {tā ir mana vienīgā kārts, kas pārsit} other {tā ir zemākā no manām # kārtīm, kas pārsit}} {best, card_acc}, un pēc manis neviens vairs neliek.",
     "bot.win-cheap": "Izspēlēju {card, card_acc}, lai lēti paņemtu stiķi: tā pārsit {best, card_acc}, pretinieku "
     "rokās vēl ir {higher, plural, zero {# augstāku šīs masts kāršu} one {# augstāka šīs masts "
     "kārts} other {# augstākas šīs masts kārtis}}, un spēlētājs {next} (viņš vēl liks) to var "
     "pārsist ar varbūtību {p, number, 2}.",
     "bot.throw-risk": "Iemetu {card, card_acc}, zemāko kārti, ko drīkstu likt: pat mans labākais mēģinājums, "
     "{best_try, card}, ar varbūtību {p, number, 2} zaudētu spēlētājam {next}.",
-    "bot.throw": "Iemetu {card, card_acc}, zemāko kārti, ko drīkstu likt: neviena no "
-    "{plays, plural, zero {manām # atļautajām kārtīm} one {manas # atļautās kārts} "
-    "other {manām # atļautajām kārtīm}} nepārsit {best, card_acc}.",
+    "bot.throw": "Iemetu {card, card_acc}, zemāko kārti, ko drīkstu likt: {plays, plural, =1 {mana vienīgā atļautā kārts nepārsit} other {neviena no manām # atļautajām kārtīm nepārsit}} {best, card_acc}.",
     "bot.equivalent": "Izvēlējos: {action, action}; atļauto gājienu man ir {n}, un visi ir līdzvērtīgi (starp tiem "
     "rangā nav nevienas neredzētas kārts).",
     "bot.search": "{move}: pārbaudīju {deals, plural, zero {# sadalījumu} one {# sadalījumu} other {# sadalījumus}} "
@@ -843,25 +839,20 @@ RU = {
     "bot.lead-dukal": "Хожу Дукалом из {n, plural, one {# карты} few {# карт} many {# карт} other {# карты}} масти "
     "{suit, suit}: он сразу выигрывает и забирает {captured, plural, one {# карту} few {# карты} "
     "many {# карт} other {# карты}} (каждый соперник сбрасывает по {n}), и я снова хожу.",
-    "bot.lead-top": "Хожу {card, card_ins}: ни одна невидимая мне карта масти {suit, suit} не старше этой карты, "
-    "у соперников ещё {out, plural, one {# карта} few {# карты} many {# карт} other {# карты}} этой "
-    "масти, и {trump, select, yes {это козырь} other {вероятность, что соперник перебьёт эту карту "
-    "козырем, — {risk, number, 2}}}.",
+    "bot.lead-top": "Хожу {card, card_ins}: ни одна невидимая мне карта масти {suit, suit} не старше этой карты, {out, plural, =0 {карт этой масти у соперников не осталось} one {у соперников ещё # карта этой масти} few {у соперников ещё # карты этой масти} many {у соперников ещё # карт этой масти} other {у соперников ещё # карты этой масти}}, и {trump, select, yes {это козырь} other {вероятность, что соперник перебьёт эту карту козырем, — {risk, number, 2}}}.",
     "bot.lead-low": "Хожу {card, card_ins} — {n, plural, =1 {моей единственной картой масти {suit, suit}} "
     "other {младшей из моих карт масти {suit, suit}}} (это моя самая длинная {side, select, "
     "yes {некозырная } other {}}масть: {n, plural, one {# карта} few {# карты} many {# карт} "
     "other {# карты}}): {why, select, trumped "
     "{мои единственные верные карты могут перебить козырем (вероятность {risk, number, 2})} "
     "other {у каждой моей карты в её масти ещё есть невидимая мне старшая карта}}.",
-    "bot.win-last": "Дёшево беру взятку {card, card_ins}: это младшая из моих карт, которые бьют {best, card_acc} "
-    "(таких карт у меня {wins}), и после меня никто не ходит.",
+    "bot.win-last": "Дёшево беру взятку {card, card_ins}: {wins, plural, =1 {это моя единственная карта, которая бьёт {best, card_acc}} other {это младшая из моих карт, которые бьют {best, card_acc} (таких карт у меня {wins})}}, и после меня никто не ходит.",
     "bot.win-cheap": "Играю {card, card_acc}, чтобы дёшево взять взятку: эта карта бьёт {best, card_acc}, "
     "невидимых старших карт той же масти: {higher}, и игрок {next} (он ходит после меня) может её "
     "перебить с вероятностью {p, number, 2}.",
     "bot.throw-risk": "Отдаю {card, card_acc}, самую младшую из разрешённых карт: даже лучшая моя попытка, "
     "{best_try, card}, проиграла бы игроку {next} с вероятностью {p, number, 2}.",
-    "bot.throw": "Отдаю {card, card_acc}, самую младшую из разрешённых карт: ни одна из моих разрешённых карт (их "
-    "{plays}) не бьёт {best, card_acc}.",
+    "bot.throw": "Отдаю {card, card_acc}, самую младшую из разрешённых карт: {plays, plural, =1 {моя единственная разрешённая карта не бьёт {best, card_acc}} other {ни одна из моих разрешённых карт (их {plays}) не бьёт {best, card_acc}}}.",
     "bot.equivalent": "Выбираю: {action, action}; все мои разрешённые ходы ({n}) равноценны (между ними нет ни "
     "одной невидимой мне карты).",
     "bot.search": "{move}: в {deals, plural, one {# раскладе} few {# раскладах} many {# раскладах} "

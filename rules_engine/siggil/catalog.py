@@ -203,13 +203,13 @@ FI = {
     ),
     "siggil.capture-free": (
         "Vapaan hengen vangitseminen",
-        "Laske kädestäsi tasan 3 korttia (neljällä pelaajalla "
+        "Aseta kädestäsi eteesi tasan 3 korttia (neljällä pelaajalla "
         "tasan 2), jotka ovat kaikki hengen suvusta tai joilla kaikilla on hengen luku. Sarja on "
         "edessäsi kuvapuoli ylöspäin ja henki sen päällä.",
     ),
     "siggil.steal": (
         "Hengen varastaminen",
-        "Laske uusi hengen sukuun tai lukuun sopiva sarja, jossa on tasan yksi "
+        "Aseta eteesi uusi hengen sukuun tai lukuun sopiva sarja, jossa on tasan yksi "
         "kortti enemmän kuin sarjassa, jonka päällä henki on. Henki siirtyy sarjasi päälle; toisen "
         "pelaajan kortit jäävät hänen eteensä.",
     ),

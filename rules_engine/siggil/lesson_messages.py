@@ -375,15 +375,12 @@ FI = {
     "lesson.cascade.hint.1": "Mikä kortti on paikan 25 päällä?",
     "lesson.cascade.hint.2": "Paikka 27 on ainoa kortti paikan 25 päällä. Ota se ja katso lokia.",
     "lesson.capture-free.title": "Vapaan hengen vangitseminen",
-    "lesson.capture-free.instruction": "Otit suvun 4 kortin 5. Oton jälkeen saat vangita kerran (siggil.capture): laske tasan 3 korttia (neljällä "
-    "pelaajalla 2), jotka ovat kaikki vapaan hengen suvusta tai joilla kaikilla on sen luku "
-    "(siggil.capture-free). Henget 4 ja 2 ovat vapaina. Vangitse yksi. Kokeile 2 korttia tai sopimattomia "
-    "kortteja ja lue kieltäytyminen.",
+    "lesson.capture-free.instruction": "Otit suvun 4 vitosen. Oton jälkeen saat vangita kerran (siggil.capture): aseta eteesi tasan 3 korttia (neljällä pelaajalla 2), jotka ovat kaikki vapaan hengen suvusta tai joilla kaikilla on sen luku (siggil.capture-free). Henget 4 ja 2 ovat vapaina. Vangitse yksi. Kokeile 2 korttia tai sopimattomia kortteja ja lue kieltäytyminen.",
     "lesson.capture-free.hint.1": "Henki 4: laske kätesi suvun 4 kortit, sitten luvun 4 kortit.",
     "lesson.capture-free.hint.2": "Suvun 4 kortit 1, 2 ja 5 muodostavat sarjan; sukujen 2 ja 6 nelosia on vain kaksi.",
     "lesson.steal.title": "Hengen varastaminen",
     "lesson.steal.instruction": "Pelaajalla 1 on henki 5 kolmen suvun 5 kortin sarjan päällä. Voit ottaa sen uudella sarjalla, joka sopii "
-    "henkeen (suku tai luku) ja jossa on tasan yksi kortti enemmän (siggil.steal). Otit juuri suvun 4 kortin 5. "
+    "henkeen (suku tai luku) ja jossa on tasan yksi kortti enemmän (siggil.steal). Otit juuri suvun 4 vitosen. "
     "Varasta henki 5. Kokeile 3 tai 5 kortin sarjaa ja lue kieltäytyminen.",
     "lesson.steal.hint.1": "Hänen sarjassaan on 3 korttia, joten sinun sarjaasi tarvitaan tasan 4.",
     "lesson.steal.hint.2": "Suvun 5 kortteja sinulla on vain 3, mutta luvun 5 kortteja 4.",
@@ -391,12 +388,12 @@ FI = {
     "lesson.recapture.instruction": "Pelaaja 1 varasti sinulta hengen 6 neljällä luvun 6 kortilla; suvun 6 korttisi 1, 2 ja 3 jäivät eteesi "
     "sarjaksi 0 ilman henkeä. Voit täydentää sitä sarjaa kätesi korteilla niin, että siinä on tasan yksi kortti "
     "enemmän kuin haltijan sarjassa, ja siirtää hengen takaisin sille (siggil.recapture). Otit juuri suvun 6 "
-    "kortin 5. Vangitse henki 6 takaisin. Kokeile lisätä 1 tai 3 korttia.",
+    "vitosen. Vangitse henki 6 takaisin. Kokeile lisätä 1 tai 3 korttia.",
     "lesson.recapture.hint.1": "Hänen sarjassaan on 4 korttia, joten sinun sarjasi on saatava tasan 5.",
     "lesson.recapture.hint.2": "Sarjassasi on 3 korttia: lisää tasan 2 suvun 6 korttia.",
     "lesson.win.title": "Voitto heti",
     "lesson.win.instruction": "Pelaaja, jolla on 5 henkeä (2 pelaajaa), 4 (3 pelaajaa) tai 3 (4 pelaajaa), voittaa heti (siggil.win). "
-    "Sinulla on henget 1–4, ja henki 7 on vapaa. Otit juuri suvun 7 kortin 3. Päätä peli (vapaan hengen "
+    "Sinulla on henget 1–4, ja henki 7 on vapaa. Otit juuri suvun 7 kolmosen. Päätä peli (vapaan hengen "
     "vangitseminen, siggil.capture-free).",
     "lesson.win.hint.1": "Vapaa henki vangitaan tasan 3 kortilla sen suvusta tai sen luvusta.",
     "lesson.win.hint.2": "Sinulla on suvun 7 kortit 1, 2 ja 3.",
@@ -404,7 +401,7 @@ FI = {
     "lesson.last-card.instruction": "Peli päättyy myös sen vuoron lopussa, jolla sinetin viimeinen kortti otetaan: eniten henkiä pitävä "
     "voittaa, ja tasapelissä se, jolla on vähiten kortteja kädessä (siggil.last-card). Otit juuri viimeisen "
     "kortin. Sinulla on 2 henkeä, pelaajalla 1 on 3 henkeä ja 3 korttia. Henki 7 on vapaa. Tee voittava siirto.",
-    "lesson.last-card.hint.1": "Vangitseminen laskee kortteja kädestä: laske, mitä jäisi.",
+    "lesson.last-card.hint.1": "Vangitsemiseen käytetyt kortit lähtevät kädestä: laske, montako jäisi.",
     "lesson.last-card.hint.2": "Vangitse henki 7: kummallakin 3 henkeä, ja sinulle jää 2 korttia hänen 3:aan vastaan.",
     "lesson.solo-turn.title": "Yksinpeli: poista, sitten ota",
     "lesson.solo-turn.instruction": "Yksinpelissä (siggil.solo) 7 henkeä ja 49 muuta korttia sekoitetaan erikseen ja jaetaan niin, että joka 7 "
@@ -413,7 +410,7 @@ FI = {
     "pelissä 4) (siggil.solo-turn). Henki 2 on vapaa, ja sinulla on suvun 2 kortit 1 ja 3. Poista ensin. Kokeile "
     "ensin ottaa ja lue kieltäytyminen.",
     "lesson.solo-turn.hint.1": "Mikä vapaa kortti täydentäisi sarjasi henkeen 2?",
-    "lesson.solo-turn.hint.2": "Säästä suvun 2 kortti 5 otettavaksi: poista toinen kortti.",
+    "lesson.solo-turn.hint.2": "Säästä suvun 2 vitonen otettavaksi: poista toinen kortti.",
     "lesson.solo-win.title": "Yksinpeli: voitto",
     "lesson.solo-win.instruction": "Helpossa pelissä voitat vangitsemalla kaikki 7 henkeä; edistyneessä 6. Voitto tarkistetaan jokaisen "
     "vuoron lopussa, vangitsemisen jälkeen, ja peli hävitään, kun voitto ei ole enää mahdollinen "
