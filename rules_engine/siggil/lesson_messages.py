@@ -226,7 +226,7 @@ LV = {
     "limit.right": "Pareizi: garam {spirit} jums rokā der {count, plural, zero {# kāršu} one {# kārts} other {# kārtis}} — vismazāk no trim gaidošajiem. Paturiet garus, kurus drīz varat sagūstīt (siggil.solo-limit).",
     "limit.wrong": "Atļauts, bet garam {spirit} jums rokā der {count, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, garam {best} — tikai {least}. Atlaidiet to, kuram komplekts ir vistālāk (siggil.solo-limit).",
     "lesson.availability.title": "Sigils: kuras kārtis ir pieejamas",
-    "lesson.availability.instruction": "56 kārtis guļ sigilā, cita uz citas (siggil.sigil); sākumā visas tiek sajauktas un izklātas (siggil.setup). "
+    "lesson.availability.instruction": "56 kārtis guļ sigilā, cita uz citas (siggil.sigil); sākumā visas tiek izsijātas un izklātas (siggil.setup). "
     "Kārts ir pieejama, kad uz tās negulē neviena kārts, un pieejama kārts ar seju uz leju uzreiz tiek "
     "pagriezta (siggil.available). Savā gājienā jums jāpaņem viena pieejama kārts rokā (siggil.take). Šeit "
     "kreisās piramīdas virsotnes vairs nav. Paņemiet kārti, kas atsedz ar seju uz leju guļošu kārti. Vispirms "
@@ -272,7 +272,7 @@ LV = {
     "lesson.last-card.hint.1": "Sagūstot kārtis tiek noliktas no rokas: saskaitiet, cik paliktu.",
     "lesson.last-card.hint.2": "Sagūstiet garu 7: katram 3 gari, un jums paliek 2 kārtis pret viņa 3.",
     "lesson.solo-turn.title": "Spēle vienam: nometiet, tad paņemiet",
-    "lesson.solo-turn.instruction": "Spēlē vienam (siggil.solo) 7 garu kārtis un pārējās 49 kārtis sajauc atsevišķi un izklāj ar garu ik pēc 7 "
+    "lesson.solo-turn.instruction": "Spēlē vienam (siggil.solo) 7 garu kārtis un pārējās 49 kārtis izsijā atsevišķi un izklāj ar garu ik pēc 7 "
     "kārtīm (siggil.solo-setup). Katrā gājienā vispirms nometiet vienu pieejamu kārti (vieglajā versijā ar seju "
     "uz augšu), tad paņemiet vienu, tad drīkstat sagūstīt brīvu garu ar tieši 3 kārtīm (uzlabotajā versijā 4) "
     "(siggil.solo-turn). Gars 2 ir brīvs, un jums ir 2. dzimtas 1 un 3. Vispirms nometiet. Pamēģiniet vispirms "

@@ -6,7 +6,7 @@
   the unseen cards is a "sadalījums");
 * the game is "Siggil" (the seed's title; "sigils" is the layout), and taking another player's
   spirit is "sagūstīt" as in the seed and the log, not "nozagt";
-* quotation marks are „…“ (not «…»).
+* quotation marks are „…“ (not «…»); cards are shuffled with the seed's "izsijāt".
 """
 
 from __future__ import annotations
@@ -31,6 +31,18 @@ DRIFT = {
 def test_latvian_terms_do_not_drift(pattern):
     found = [f"{where}: {m.group(0)}" for where, text in _texts("lv") for m in re.finditer(pattern, text)]
     assert found == [], DRIFT[pattern]
+
+
+def test_siggil_shuffles_with_the_seeds_word():
+    """The Siggil seed shuffles with "izsijāt" (the log and the catalog did; the lessons said
+    "sajaukt"). Deductio's own seed says "sajaukt", so only Siggil is read."""
+    found = [
+        f"{where}: {m.group(0)}"
+        for where, text in _texts("lv")
+        if where.startswith("siggil")
+        for m in re.finditer(r"\bsajau(k|c)\w*", text)
+    ]
+    assert found == []
 
 
 def test_the_game_is_called_siggil():
