@@ -658,8 +658,8 @@ FI = {
     "end": "Kaikki kädet on pelattu loppuun. Vangitut kortit: {scores, scores}. "
     "{_shared, select, yes {Pelaajat {winners, seats} jakavat voiton} other {Pelaaja {winners, seats} voittaa}}.",
     "you.end": "Kaikki kädet on pelattu loppuun. Vangitut kortit: sinä: {_mine}, {others, scores_of}. "
-    "{_result, select, won {Sinä voitat.} shared {Jaat voiton: {_n, plural, one {pelaaja} other {pelaajat}} "
-    "{winners, seats}.} other {{_shared, select, yes {Pelaajat {winners, seats} jakavat voiton} "
+    "{_result, select, won {Sinä voitat.} shared {Jaat voiton {_n, plural, one {pelaajan} other {pelaajien}} "
+    "{winners, seats} kanssa.} other {{_shared, select, yes {Pelaajat {winners, seats} jakavat voiton} "
     "other {Pelaaja {winners, seats} voittaa}}.}}",
     "refuse.no-dukal": "Ei ole Dukal-sarjaa, jolle heittää kortteja pois.",
     "refuse.discard-first": "Pelaaja {leader} aloitti Dukal-sarjalla: heitä ensin pois "
