@@ -43,6 +43,14 @@ __all__ = [
 LANGUAGES = ("en", "lv", "fi", "ru")
 LANGUAGE_NAMES = {"en": "English", "lv": "Latviešu", "fi": "Suomi", "ru": "Русский"}
 
+#: how each language addresses the learner, one way on every page (rule texts in the games'
+#: catalog.py, logs, refusals, lessons, widgets). Latvian mixed tu and jūs on one page; it is
+#: jūs: every button and status, Exacto and Ganjifa already said jūs, and so does the Siggil
+#: seed (the Deductio seed's tu was kept in its log and lessons only). Finnish says sinä, as
+#: its seed and every table do; Russian вы, as the Exacto seed does.
+#: tests/i18n/test_latvian_terms.py checks Latvian.
+LEARNER_ADDRESS = {"en": "you", "lv": "jūs", "fi": "sinä", "ru": "вы"}
+
 
 def check_language(lang) -> str:
     if lang not in LANGUAGES:
@@ -297,7 +305,7 @@ def _render_arg(part, params, lang, formatters, messages, number=None) -> str:
         branch = options.get(str(value), options["other"])  # '#' stays the enclosing plural's
         return "".join(_render(branch, params, lang, formatters, messages, number))
     if style == "percent":
-        return format_percent(value, lang)
+        return format_chance(value, lang)
     if style == "number":
         return format_number(value, lang, int(options) if options else None)
     if style not in formatters:
@@ -433,11 +441,23 @@ def _plural_problems(template: str, lang: str) -> list[str]:
     return problems
 
 
+#: below this a chance would round to 0,00 %: it is shown as "< 0,01 %", never as nothing
+_TINY = 0.00005
+
+
 def format_chance(p: float, lang: str) -> str:
-    """A probability as a percent for a learner: whole percents, one decimal when below 10%
-    and not whole (1.7%, 12%)."""
+    """A probability as a percent for a learner, the same way in every game: whole percents
+    (12%), one decimal below 10% (1.7%), two below 1% or above 99% (0.35%, 99.65%), and a tiny
+    chance that is not zero as "< 0.01%" ("> 99.99%" near certainty): the audit found
+    "P(vismaz 14) = 0,00%" for a chance that was there."""
+    if 0 < p < _TINY:
+        return "< " + format_percent(0.0001, lang, 2)
+    if 1 - _TINY < p < 1:
+        return "> " + format_percent(0.9999, lang, 2)
     whole = round(p * 100)
-    return format_percent(p, lang, 0 if abs(p * 100 - whole) < 1e-9 or p >= 0.1 else 1)
+    if abs(p * 100 - whole) < 1e-9:
+        return format_percent(p, lang, 0)
+    return format_percent(p, lang, 2 if p < 0.01 or p > 0.99 else 1 if p < 0.1 else 0)
 
 
 def format_sentences(parts, lang: str) -> str:

@@ -1162,7 +1162,12 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         else:  # "Why?" before the reveal: what kind of reasoning, with nothing it saw
             how = WIDGET_MESSAGES.msg("w.how-it-plays", _name=last["name"], _method=self.bot_method(last["seat"]))
             self.bot_reason = " ".join(
-                (self.say(how), self.say(WIDGET_MESSAGES.msg(self._reason_withheld, _name=last["name"])))
+                # the seat as a number too: a template that declines it ("Pelaajan 1 perustelu")
+                # cannot decline a finished label ("Pelaajan Pelaaja 1")
+                (
+                    self.say(how),
+                    self.say(WIDGET_MESSAGES.msg(self._reason_withheld, _name=last["name"], _seat=last["seat"])),
+                )
             )
 
     def bot_method(self, seat: int) -> Msg:

@@ -1,5 +1,7 @@
 """Deductio's rule texts, keyed by rule id (docs/rules/deductio.md), in English, Latvian (the
-seed's own words), Finnish and Russian (a further language is one more mapping)."""
+seed's own words), Finnish and Russian (a further language is one more mapping).
+The learner is addressed as ``i18n.LEARNER_ADDRESS`` says (Latvian: jūs).
+"""
 
 from ..core import RuleCatalog
 
@@ -82,13 +84,13 @@ LV = {
     ),
     "deductio.turn": (
         "Gājiens",
-        "Savā gājienā veic vienu no divām darbībām: izspēlē pavediena kārti VAI min kāda cita spēlētāja "
+        "Savā gājienā veiciet vienu no divām darbībām: izspēlējiet pavediena kārti VAI miniet kāda cita spēlētāja "
         "slepeno skaitli.",
     ),
     "deductio.play-clue": (
         "Izspēlēt pavediena kārti",
-        "Izvēlies vienu no atklātajām pavedienu kārtīm, kura patiesi apraksta tavu slepeno skaitli, un noliec to "
-        "sev priekšā vertikāli. Ja neviena neapraksta tavu skaitli, paņem tās visas un noliec horizontāli.",
+        "Izvēlieties vienu no atklātajām pavedienu kārtīm, kura patiesi apraksta jūsu slepeno skaitli, un nolieciet to "
+        "sev priekšā vertikāli. Ja neviena neapraksta jūsu skaitli, paņemiet tās visas un nolieciet horizontāli.",
     ),
     "deductio.refill": (
         "Rindas papildināšana",
@@ -105,15 +107,15 @@ LV = {
     ),
     "deductio.ability": (
         "Spējas",
-        "Spēju var izmantot tikai tai kārtij, kuru parastā izspēlē noliec sev priekšā vertikāli. To izmanto "
-        "uzreiz pēc kārts nolikšanas, pirms rindu papildina. Acs: apskati 1 vai 2 virsējās slepeno skaitļu kārtis "
-        "un noliec tās kaudzītes apakšā tādā secībā, kādā tās redzēji. Palielināmais stikls: mini uzreiz — "
+        "Spēju var izmantot tikai tai kārtij, kuru parastā izspēlē noliekat sev priekšā vertikāli. To izmanto "
+        "uzreiz pēc kārts nolikšanas, pirms rindu papildina. Acs: apskatiet 1 vai 2 virsējās slepeno skaitļu kārtis "
+        "un nolieciet tās kaudzītes apakšā tādā secībā, kādā tās redzējāt. Palielināmais stikls: miniet uzreiz — "
         "nepareizs minējums ir bez sekām. Spējas nav obligātas. Lēmums: ja slepeno skaitļu kaudzītē ir tikai "
-        "viena kārts, apskatot 2, redzi šo vienu; ja neviena, nav ko apskatīt, un tu izlaid.",
+        "viena kārts, apskatot 2, redzat šo vienu; ja neviena, nav ko apskatīt, un jūs atsakāties.",
     ),
     "deductio.guess": (
         "Minējums",
-        "Tā vietā, lai izspēlētu pavediena kārti, nosauc spēlētāju un skaitli. Atbilde vienmēr ir godīga; "
+        "Tā vietā, lai izspēlētu pavediena kārti, nosauciet spēlētāju un skaitli. Atbilde vienmēr ir godīga; "
         "nepareizs minējums neko vairāk neatklāj.",
     ),
     "deductio.correct-guess": (
@@ -123,13 +125,13 @@ LV = {
     ),
     "deductio.penalty": (
         "Sods",
-        "Pēc nepareiza minējuma (ne bez sekām) tev nekavējoties 2 reizes pēc kārtas jāizspēlē pavediena kārts; "
+        "Pēc nepareiza minējuma (ne bez sekām) jums nekavējoties 2 reizes pēc kārtas jāizspēlē pavediena kārts; "
         "šo kāršu spējas nedarbojas. Lēmums: ja rinda ir tukša (arī kaudzītē un izlietoto kāršu kaudzītē nav "
         "neviena pavediena), sods atkrīt.",
     ),
     "deductio.talk": (
         "Runāšana",
-        "Par savu skaitli drīksti teikt, ko vēlies, bet uz minējumu vienmēr jāatbild godīgi (šeit atbild programma).",
+        "Par savu skaitli drīkstat teikt, ko vēlaties, bet uz minējumu vienmēr jāatbild godīgi (šeit atbild programma).",
     ),
 }
 
@@ -214,7 +216,7 @@ RU = {
         "потому что колода секретных чисел пуста, игра сразу заканчивается; побеждают игроки с "
         "наибольшим числом трофеев (при равенстве — все они).",
     ),
-    "deductio.turn": ("Ход", "В свой ход сделайте ровно одно: сыграйте подсказку или назовите одну догадку."),
+    "deductio.turn": ("Ход", "В свой ход сделайте ровно одно: сыграйте подсказку или сделайте одну догадку."),
     "deductio.play-clue": (
         "Сыграть подсказку",
         "Выберите открытую подсказку, верную для вашего числа, и положите её "

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ..i18n import LESSON_FORMATTERS, Messages
 from .messages import FORMATTERS as GAME_FORMATTERS
+from .messages import bits
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS"]
 
@@ -182,123 +183,128 @@ EN = {
 
 LV = {
     "sentences": "{parts, sentences}",
-    "public.narrowed": "Pēc tā, kas redzams uz galda, tavs skaitlis pirms šī gājiena varēja būt viens no {before} "
-    "skaitļiem, pēc tā — viens no {after}{few, select, yes { ({numbers, numbers})} other {}}.",
+    "public.narrowed": "Pēc tā, kas redzams uz galda, jūsu skaitlis pirms šī gājiena varēja būt viens no "
+    "{before, plural, zero {# skaitļiem} one {# skaitļa} other {# skaitļiem}}, pēc tā — "
+    "{after, plural, =1 {tikai viens} other {viens no #}}{few, select, yes { ({numbers, numbers})} other {}}.",
     "ask.clue": "Šajā nodarbībā jāizspēlē pavediena kārts. Minējums, ka spēlētājam {target} ir {number}, ir pareizs "
     "tikai ar P = {p, pct} (spēlētāja {target} iespējamie skaitļi: {n}), un nepareizs minējums maksā "
     "divas piespiedu pavedienu izspēles (deductio.penalty).",
-    "clue.right": "Pareizi: {clue, clue} patiesi apraksta tavu skaitli {number}, tāpēc to noliek vertikāli "
+    "clue.right": "Pareizi: {clue, clue} patiesi apraksta jūsu skaitli {number}, tāpēc to noliek vertikāli "
     "(deductio.play-clue).",
-    "take-all.right": "Pareizi: neviena no kārtīm {clues, clues} neapraksta tavu skaitli {number}, tāpēc tu paņem "
-    "visas trīs un noliec horizontāli (deductio.play-clue).",
-    "turn.note": "Tas bija viss tavs gājiens: viena pavediena izspēle (deductio.turn). Tagad gājiens spēlētājam 1.",
+    "take-all.right": "Pareizi: neviena no kārtīm {clues, clues} neapraksta jūsu skaitli {number}, tāpēc jūs paņemat "
+    "visas trīs un noliekat horizontāli (deductio.play-clue).",
+    "turn.note": "Tas bija viss jūsu gājiens: viena pavediena izspēle (deductio.turn). Tagad gājiens spēlētājam 1.",
     "refill.note": "Rindā atkal ir trīs pavedieni: katra gājiena beigās, vai tā būtu izspēle vai minējums, to "
     "papildina no pavedienu kaudzītes (deductio.refill).",
     "take-all.note": "Horizontāli nozīmē „neviens no šiem nav patiess“: trīs fakti uzreiz, un galds uzzina daudz.",
-    "reveal.note": "Tava vertikālā „±1“ kārts paliek: izspēlējot tā bija patiesa. Horizontālo „±1“ kārti nomet, kad "
+    "reveal.note": "Jūsu vertikālā „±1“ kārts paliek: izspēlējot tā bija patiesa. Horizontālo „±1“ kārti nomet, kad "
     "tiek atklāts skaitlis, jo tās „nepatiesi“ var vairs nebūt pareizi (deductio.reveal).",
-    "peek.pass": "Atteikties drīkst (spējas nav obligātas), bet apskatīšana ir par brīvu: ko tu redzi, tas ir "
+    "peek.pass": "Atteikties drīkst (spējas nav obligātas), bet apskatīšana ir par brīvu: ko jūs redzat, tas ir "
     "kaudzītē, tātad nevienam tas nepieder. Spēlētājam 1 var būt {before, numbers}; viens skatiens būtu "
     "to izšķīris (deductio.ability).",
-    "peek.right": "Tu redzēji {seen, numbers}. Šīs kārtis ir kaudzītes apakšā, tātad tās nevienam nepieder: "
+    "peek.right": "Jūs redzējāt {seen, numbers}. Šīs kārtis ir kaudzītes apakšā, tātad tās nevienam nepieder: "
     "spēlētājam 1 varēja būt {before, numbers}, tagad {after, numbers}{certain, select, yes {: tas ir "
-    "droši, mini to nākamajā gājienā} other {}}.",
-    "free.pass": "Minējums bez sekām neko nemaksā pat tad, ja tas ir nepareizs: atsakoties tu palaid garām iespēju "
+    "droši, miniet to nākamajā gājienā} other {}}.",
+    "free.pass": "Minējums bez sekām neko nemaksā pat tad, ja tas ir nepareizs: atsakoties jūs palaižat garām iespēju "
     "P = {p, pct} iegūt trofeju (piemēram, {best} spēlētājam 1; deductio.ability).",
-    "free.right": "Pareizi: {number} ir viens no taviem ticamākajiem variantiem, P = {p, pct} (variantu: {n}), un "
+    "free.right": "Pareizi: {number} ir viens no jūsu ticamākajiem variantiem, P = {p, pct} (variantu: {n}), un "
     "minējums bez sekām neko nemaksā, ja tas ir nepareizs (deductio.ability).",
     "free.weak": "Minējums bez sekām, bet ne labākais: skaitlim {number} bija P = {p, pct}, bet skaitlim {best} "
     "P = {top, pct}.",
     "guess.certain": "Pareizi: spēlētājam 1 var būt tikai {number} (P = 100%), tāpēc minējums nevar būt nepareizs "
     "(deductio.guess). Programma atbild godīgi (deductio.talk):",
-    "guess.unsure": "Pēc tā, ko tu zini, spēlētājam 1 ir {number} tikai ar P = {p, pct}, bet {best} bija drošs. "
+    "guess.unsure": "Pēc tā, ko jūs zināt, spēlētājam 1 ir {number} tikai ar P = {p, pct}, bet {best} bija drošs. "
     "Programmas godīgā atbilde:",
     "guess.play-instead": "Pavediena izspēle ir atļauta, bet tā izšķiež drošu trofeju: spēlētājam 1 var būt tikai "
-    "{best} (P = {p, pct}). Mini to (deductio.guess).",
+    "{best} (P = {p, pct}). Miniet to (deductio.guess).",
     "win.right": "Pareizi: spēlētājam 1 var būt tikai {number}, un trešā trofeja sasniedz divu spēlētāju spēles "
     "mērķi (deductio.goal):",
-    "win.play-instead": "Pavediena izspēle ir atļauta, bet tu vari uzvarēt tagad: spēlētājam 1 var būt tikai {best} "
+    "win.play-instead": "Pavediena izspēle ir atļauta, bet jūs varat uzvarēt tagad: spēlētājam 1 var būt tikai {best} "
     "(P = {p, pct}), un trešais pareizais minējums uzvar uzreiz (deductio.goal).",
-    "penalty.right": "Pareizi: {clue, clue} pastāsta citiem {bits, number, 2} bitus par tavu skaitli — vismazāk no "
-    "taviem patiesajiem pavedieniem. Soda izspēles atdod informāciju: atdod pēc iespējas mazāk.",
-    "penalty.wrong": "{clue, clue} pastāsta citiem {bits, number, 2} bitus par tavu skaitli, bet {best, clue} tikai "
+    "penalty.right": "Pareizi: {clue, clue} pastāsta citiem "
+    + bits("lv", "bits", 2, "acc")
+    + " par jūsu skaitli — vismazāk no "
+    "jūsu patiesajiem pavedieniem. Soda izspēles atdod informāciju: atdodiet pēc iespējas mazāk.",
+    "penalty.wrong": "{clue, clue} pastāsta citiem "
+    + bits("lv", "bits", 2, "acc")
+    + " par jūsu skaitli, bet {best, clue} tikai "
     "{least, number, 2}.{ability, select, yes { Turklāt soda laikā tās spēja nedarbojas "
     "(deductio.penalty).} other {}}",
-    "lesson.first-turn.title": "Tavs skaitlis un tavs pirmais gājiens",
-    "lesson.first-turn.instruction": "Spēle ir sagatavota (deductio.setup): tu paņēmi slepeno skaitli 7 (viencipara #), spēlētājs 1 paņēma "
-    "skaitli, ko tu neredzi, un 3, 15 un 18 ir atklāti galda vidū, tātad tie nevienam nepieder. Rindā ir trīs "
-    "atklāti pavedieni. Savā gājienā tu veic tieši vienu darbību: izspēlē pavedienu vai min vienu reizi "
-    "(deductio.turn). Izspēlē pavedienu, kas patiesi apraksta tavu 7.",
-    "lesson.first-turn.hint.1": "Pārbaudi katru rindas pavedienu ar 7: vai 7 ir nepāra? 14 vai lielāks? pirmskaitlis?",
+    "lesson.first-turn.title": "Jūsu skaitlis un jūsu pirmais gājiens",
+    "lesson.first-turn.instruction": "Spēle ir sagatavota (deductio.setup): jūs paņēmāt slepeno skaitli 7 (viencipara #), spēlētājs 1 paņēma "
+    "skaitli, ko jūs neredzat, un 3, 15 un 18 ir atklāti galda vidū, tātad tie nevienam nepieder. Rindā ir trīs "
+    "atklāti pavedieni. Savā gājienā jūs veicat tieši vienu darbību: izspēlējat pavedienu vai minat vienu reizi "
+    "(deductio.turn). Izspēlējiet pavedienu, kas patiesi apraksta jūsu 7.",
+    "lesson.first-turn.hint.1": "Pārbaudiet katru rindas pavedienu ar 7: vai 7 ir nepāra? 14 vai lielāks? pirmskaitlis?",
     "lesson.first-turn.hint.2": "Divi no trim ir patiesi par 7; jebkurš ir labs pirmais gājiens.",
-    "lesson.true-clue.title": "Izspēlē patiesu pavedienu vertikāli",
-    "lesson.true-clue.instruction": "Tev ir 10. Izvēlies no rindas pavedienu, kas patiesi apraksta tavu skaitli, un noliec to vertikāli "
-    "(deductio.play-clue): tad visi zina, ka tas ir patiess par tavu skaitli. Nepatiesu pavedienu programma "
-    "nepieņem, tāpat kā visu trīs paņemšanu, ja viens ir patiess: pamēģini un izlasi atbildi. Pēc izspēles "
+    "lesson.true-clue.title": "Izspēlējiet patiesu pavedienu vertikāli",
+    "lesson.true-clue.instruction": "Jums ir 10. Izvēlieties no rindas pavedienu, kas patiesi apraksta jūsu skaitli, un nolieciet to vertikāli "
+    "(deductio.play-clue): tad visi zina, ka tas ir patiess par jūsu skaitli. Nepatiesu pavedienu programma "
+    "nepieņem, tāpat kā visu trīs paņemšanu, ja viens ir patiess: pamēģiniet un izlasiet atbildi. Pēc izspēles "
     "rindu papildina (deductio.refill).",
     "lesson.true-clue.hint.1": "10 nav pirmskaitlis un nav 6 vai mazāks.",
     "lesson.true-clue.hint.2": "Vai 10 satur ciparu 1?",
-    "lesson.take-all.title": "Neviens nav patiess: paņem visus horizontāli",
-    "lesson.take-all.instruction": "Tev ir 9. Tikai tad, ja neviens no trim rindas pavedieniem neapraksta tavu skaitli, tu paņem visus trīs un "
-    "noliec tos horizontāli (deductio.play-clue). Pārbaudi tos pa vienam un tad spēlē. Pēc tam paskaties, ko "
+    "lesson.take-all.title": "Neviens nav patiess: paņemiet visus horizontāli",
+    "lesson.take-all.instruction": "Jums ir 9. Tikai tad, ja neviens no trim rindas pavedieniem neapraksta jūsu skaitli, jūs paņemat visus trīs un "
+    "noliekat tos horizontāli (deductio.play-clue). Pārbaudiet tos pa vienam un tad spēlējiet. Pēc tam paskatieties, ko "
     "horizontālās kārtis pastāsta visiem.",
     "lesson.take-all.hint.1": "Vai 9 ir pāra? Vai tam ir divi cipari? Vai tas ir pirmskaitlis (9 = 3 x 3)?",
-    "lesson.take-all.hint.2": "Visi trīs ir nepatiesi: izmanto „Paņemt visus“.",
+    "lesson.take-all.hint.2": "Visi trīs ir nepatiesi: izmantojiet „Paņemt visas horizontāli“.",
     "lesson.reveal.title": "„Atklāj slepeno skaitli“ kārtis un „±1“ pavediens",
-    "lesson.reveal.instruction": "Tev ir 16; atklāti ir 3, 15 un 18. Pavediens #24 saka, ka tavs skaitlis ir par 1 lielāks vai mazāks nekā "
+    "lesson.reveal.instruction": "Jums ir 16; atklāti ir 3, 15 un 18. Pavediens #24 saka, ka jūsu skaitlis ir par 1 lielāks vai mazāks nekā "
     "kāds atklātais skaitlis: to vērtē pēc skaitļiem, kas atklāti tieši tagad. Spēlētājs 1 reiz paņēma „±1“ "
     "pavedienu horizontāli. Šajā nodarbībā pavedienu kaudzīte ir sakārtota: augšā ir „Atklāj slepeno skaitli“ "
-    "kārts (deductio.reveal). Izspēlē patiesu pavedienu un vēro, kā papildināšana (deductio.refill) to izvelk.",
+    "kārts (deductio.reveal). Izspēlējiet patiesu pavedienu un vērojiet, kā papildināšana (deductio.refill) to izvelk.",
     "lesson.reveal.hint.1": "16 ir 15 + 1, un 15 ir atklāts.",
-    "lesson.reveal.hint.2": "Noliec #24 vertikāli, tad izlasi žurnālu: tiek atklāts jauns skaitlis.",
-    "lesson.peek.title": "Acs: apskati slepeno skaitļu kaudzīti",
-    "lesson.peek.instruction": "Tu tikko parastā izspēlē noliki vertikāli #14 „n dalās ar 3“, tāpēc tās acs spēja darbojas tagad "
-    "(deductio.ability): apskati virsējo slepenā skaitļa kārti un noliec to apakšā. Spēlētājam 1 ir „nepāra“ un "
-    "„6 vai mazāks“: 1 vai 5 (3 ir atklāts). Izmanto spēju vai atsakies.",
-    "lesson.peek.hint.1": "Kārts, ko tu redzi kaudzītē, nav spēlētāja 1 skaitlis.",
-    "lesson.peek.hint.2": "Spējas nav obligātas, bet šī ir bezmaksas informācija: apskati.",
+    "lesson.reveal.hint.2": "Nolieciet #24 vertikāli, tad izlasiet žurnālu: tiek atklāts jauns skaitlis.",
+    "lesson.peek.title": "Acs: apskatiet slepeno skaitļu kaudzīti",
+    "lesson.peek.instruction": "Jūs tikko parastā izspēlē nolikāt vertikāli #14 „n dalās ar 3“, tāpēc tās acs spēja darbojas tagad "
+    "(deductio.ability): apskatiet virsējo slepenā skaitļa kārti un nolieciet to apakšā. Spēlētājam 1 ir „nepāra“ un "
+    "„6 vai mazāks“: 1 vai 5 (3 ir atklāts). Izmantojiet spēju vai atsakieties.",
+    "lesson.peek.hint.1": "Kārts, ko jūs redzat kaudzītē, nav spēlētāja 1 skaitlis.",
+    "lesson.peek.hint.2": "Spējas nav obligātas, bet šī ir bezmaksas informācija: apskatiet.",
     "lesson.free-guess.title": "Palielināmais stikls: minējums bez sekām",
-    "lesson.free-guess.instruction": "Tu tikko noliki vertikāli #16 „n dalās ar 5“, un tās palielināmais stikls ļauj uzreiz minēt vienu reizi; "
+    "lesson.free-guess.instruction": "Jūs tikko nolikāt vertikāli #16 „n dalās ar 5“, un tās palielināmais stikls ļauj uzreiz minēt vienu reizi; "
     "nepareizs minējums neko nemaksā (deductio.ability). Spēlētājam 1 ir „pāra skaitlis, ne lielāks par 10“ un "
-    "„dalās ar 4“. Mini spēlētāja 1 skaitli (deductio.guess) vai atsakies.",
+    "„dalās ar 4“. Miniet spēlētāja 1 skaitli (deductio.guess) vai atsakieties.",
     "lesson.free-guess.hint.1": "Pāra, ne lielāks par 10 un dalās ar 4: kuri skaitļi paliek?",
-    "lesson.free-guess.hint.2": "4 vai 8, katrs ar P = 50%. Kļūda neko nemaksā: mini vienu.",
-    "lesson.certain-guess.title": "Mini skaitli, par kuru esi drošs",
-    "lesson.certain-guess.instruction": "Pavediena izspēles vietā tu vari nosaukt citu spēlētāju un skaitli (deductio.guess). Spēlētājam 1 ir "
-    "vertikāls #33 „nepāra skaitlis, lielāks par 10“, un horizontāli viņš paņēma #8, #31 un #5. Izdomā viņa "
-    "skaitli un mini to. Pareizs minējums ir trofeja; atminētais spēlētājs nomet savus pavedienus un paņem jaunu "
+    "lesson.free-guess.hint.2": "4 vai 8, katrs ar P = 50%. Kļūda neko nemaksā: miniet vienu.",
+    "lesson.certain-guess.title": "Miniet skaitli, par kuru esat drošs",
+    "lesson.certain-guess.instruction": "Pavediena izspēles vietā jūs varat nosaukt citu spēlētāju un skaitli (deductio.guess). Spēlētājam 1 ir "
+    "vertikāls #33 „nepāra skaitlis, lielāks par 10“, un horizontāli viņš paņēma #8, #31 un #5. Izdomājiet viņa "
+    "skaitli un miniet to. Pareizs minējums ir trofeja; atminētais spēlētājs nomet savus pavedienus un paņem jaunu "
     "skaitli (deductio.correct-guess). Atbilde vienmēr ir godīga (deductio.talk).",
     "lesson.certain-guess.hint.1": "Nepāra un lielāks par 10: 11, 13, 15, 17, 19. 15 ir atklāts.",
     "lesson.certain-guess.hint.2": "Horizontāls #8: nav 14 vai vairāk. Horizontāls #31: nav no 8 līdz 12.",
     "lesson.penalty.title": "Sods par nepareizu minējumu",
-    "lesson.penalty.instruction": "Tu minēji, ka spēlētājam 1 ir 12, un kļūdījies. Sods (deductio.penalty): tagad tev divas reizes pēc kārtas "
-    "jāizspēlē pavediens, un šo kāršu spējas nedarbojas. Pamēģini minēt vēlreiz un izlasi atteikumu. Tad veic "
-    "pirmo soda izspēli: patieso pavedienu, kas citiem par tavu 8 pastāsta vismazāk.",
+    "lesson.penalty.instruction": "Jūs minējāt, ka spēlētājam 1 ir 12, un kļūdījāties. Sods (deductio.penalty): tagad jums divas reizes pēc kārtas "
+    "jāizspēlē pavediens, un šo kāršu spējas nedarbojas. Pamēģiniet minēt vēlreiz un izlasiet atteikumu. Tad veiciet "
+    "pirmo soda izspēli: patieso pavedienu, kas citiem par jūsu 8 pastāsta vismazāk.",
     "lesson.penalty.hint.1": "„n ir pāra skaitlis“ atstāj daudz skaitļu; „pāra, ne lielāks par 10“ atstāj piecus.",
     "lesson.penalty.hint.2": "Acs uz #34 soda laikā tik un tā nedarbotos.",
-    "lesson.win.title": "Mērķis: uzvari ar trešo trofeju",
+    "lesson.win.title": "Mērķis: uzvariet ar trešo trofeju",
     "lesson.win.instruction": "Mērķis (deductio.goal): divu spēlētāju spēlē pareizi jāatmin citu skaitļi 3 reizes (trīs vai četru — 2 "
-    "reizes); kas sasniedz mērķi, uzvar uzreiz. Tev jau ir trofejas 7 un 11. Spēlētājam 1 vertikāli ir #33 "
-    "„nepāra skaitlis, lielāks par 10“ un #30 „3 vai mazāks, vai 18 vai lielāks“. Pabeidz spēli "
+    "reizes); kas sasniedz mērķi, uzvar uzreiz. Jums jau ir trofejas 7 un 11. Spēlētājam 1 vertikāli ir #33 "
+    "„nepāra skaitlis, lielāks par 10“ un #30 „3 vai mazāks, vai 18 vai lielāks“. Pabeidziet spēli "
     "(deductio.correct-guess).",
-    "lesson.win.hint.1": "Nepāra un lielāks par 10, bet 11 ir tava trofeja un 15 ir atklāts.",
+    "lesson.win.hint.1": "Nepāra un lielāks par 10, bet 11 ir jūsu trofeja un 15 ir atklāts.",
     "lesson.win.hint.2": "No 13, 17 un 19 tikai viens ir 18 vai lielāks.",
-    "quiz.prime-candidates.question": "Divi spēlētāji. Tev ir 8; atklāti ir 3, 15 un 18. Spēlētājs 1 nolika vertikāli „n ir pirmskaitlis“. Kāda ir "
+    "quiz.prime-candidates.question": "Divi spēlētāji. Jums ir 8; atklāti ir 3, 15 un 18. Spēlētājs 1 nolika vertikāli „n ir pirmskaitlis“. Kāda ir "
     "varbūtība, ka spēlētājam 1 ir 13?",
     "quiz.prime-candidates.explanation": "Pirmskaitļi līdz 20 ir 2, 3, 5, 7, 11, 13, 17 un 19. 3 ir atklāts, tāpēc spēlētājam 1 ir viens no "
     "pārējiem (kopā: {n}), katrs vienlīdz ticams: P = 1/{n} = {p, number, 4}.",
-    "quiz.prime-candidates.hint.1": "Uzraksti pirmskaitļus no 1 līdz 20, tad izsvītro kārtis, ko tu redzi.",
+    "quiz.prime-candidates.hint.1": "Uzrakstiet pirmskaitļus no 1 līdz 20, tad izsvītrojiet kārtis, ko jūs redzat.",
     "quiz.prime-candidates.hint.2": "Katrs atlikušais skaitlis ir vienlīdz ticams: viens dalīts ar to skaitu.",
-    "quiz.distinct-cards.question": "Trīs spēlētāji. Tev ir 5; atklāti ir 3, 14 un 15. Spēlētājam 1 vertikāli ir „divciparu“ un „no 5 līdz 15“; "
+    "quiz.distinct-cards.question": "Trīs spēlētāji. Jums ir 5; atklāti ir 3, 14 un 15. Spēlētājam 1 vertikāli ir „divciparu“ un „no 5 līdz 15“; "
     "spēlētājam 2 vertikāli ir „pāra divciparu“ un „12 vai mazāks“. Kāda ir varbūtība, ka spēlētājam 1 ir 10?",
-    "quiz.distinct-cards.explanation": "Spēlētājam 1 ir 10, 11, 12 vai 13; spēlētājam 2 ir 10 vai 12; un viņiem ir dažādas kārtis. Saskaiti pārus: "
+    "quiz.distinct-cards.explanation": "Spēlētājam 1 ir 10, 11, 12 vai 13; spēlētājam 2 ir 10 vai 12; un viņiem ir dažādas kārtis. Saskaitiet pārus: "
     "ja spēlētājam 2 ir 10, spēlētājam 1 paliek 11, 12, 13, ja 12 — paliek 10, 11, 13: seši vienlīdz ticami "
     "pāri, un vienā spēlētājam 1 ir 10. P = 1/6 = {p, number, 4}, nevis {naive, number, 2}: spēlētājam 2 ir "
     "10 vai 12, tāpēc katrs no tiem spēlētājam 1 ir divreiz mazāk ticams nekā 11 vai 13.",
-    "quiz.distinct-cards.hint.1": "Uzraksti katru pāri (spēlētājs 1, spēlētājs 2), kas atbilst abu pavedieniem.",
-    "quiz.distinct-cards.hint.2": "Diviem spēlētājiem nekad nav vienas un tās pašas kārts: izmet pārus ar vienādiem "
+    "quiz.distinct-cards.hint.1": "Uzrakstiet katru pāri (spēlētājs 1, spēlētājs 2), kas atbilst abu pavedieniem.",
+    "quiz.distinct-cards.hint.2": "Diviem spēlētājiem nekad nav vienas un tās pašas kārts: izmetiet pārus ar vienādiem "
     "skaitļiem.",
-    "quiz.bayes-after-a-clue.question": "Divi spēlētāji. Tev ir 9; atklāti ir 3, 11 un 20. Rindā ir „n ir pāra skaitlis“, „n ir pirmskaitlis“ un "
+    "quiz.bayes-after-a-clue.question": "Divi spēlētāji. Jums ir 9; atklāti ir 3, 11 un 20. Rindā ir „n ir pāra skaitlis“, „n ir pirmskaitlis“ un "
     "„n ir 14 vai lielāks“. Spēlētājs 1 noliek vertikāli „n ir pāra skaitlis“. Pieņemsim, ka spēlētājs 1 izvēlas "
     "nejauši starp pavedieniem, kas ir patiesi par viņa skaitli. Kāda ir varbūtība, ka viņa skaitlis ir 12 vai "
     "mazāks?",
@@ -308,24 +314,24 @@ LV = {
     "lielākiem: P = 5,5/7 = {p, number, 4}, vairāk nekā {naive, number, 4}, vienkārši skaitot variantus.",
     "quiz.bayes-after-a-clue.hint.1": "Skaitlis, kas padara patiesus divus rindas pavedienus, „pāra“ izvēlētos tikai "
     "pusi gadījumu.",
-    "quiz.bayes-after-a-clue.hint.2": "Dod katram pāra variantam svaru 1 dalīts ar tā patieso pavedienu skaitu, tad "
-    "normē.",
-    "quiz.guess-after-the-least-clue.question": "Divi spēlētāji. Tev ir 12; atklāti ir 3, 15 un 18; tu spēlē pirmais. Rindā ir „n ir pāra skaitlis“, „n ir "
-    "12 vai mazāks“ un „n dalās ar 6“, visi patiesi par 12. Tu izspēlē to, kas galdam pastāsta vismazāk. Tad kāds "
-    "nejauši min tavu skaitli starp skaitļiem, ko galds vēl pieļauj. Kāda ir varbūtība, ka minējums ir pareizs?",
+    "quiz.bayes-after-a-clue.hint.2": "Dodiet katram pāra variantam svaru 1 dalīts ar tā patieso pavedienu skaitu, tad "
+    "normējiet.",
+    "quiz.guess-after-the-least-clue.question": "Divi spēlētāji. Jums ir 12; atklāti ir 3, 15 un 18; jūs spēlējat pirmais. Rindā ir „n ir pāra skaitlis“, „n ir "
+    "12 vai mazāks“ un „n dalās ar 6“, visi patiesi par 12. Jūs izspēlējat to, kas galdam pastāsta vismazāk. Tad kāds "
+    "nejauši min jūsu skaitli starp skaitļiem, ko galds vēl pieļauj. Kāda ir varbūtība, ka minējums ir pareizs?",
     "quiz.guess-after-the-least-clue.explanation": "„Pāra“ atstāj 9 skaitļus, „dalās ar 6“ atstāj 2, un {clue, clue} atstāj {n} (no 1 līdz 12 bez atklātā 3): "
     "visvairāk, tātad tas pastāsta vismazāk. Nejaušs minējums starp tiem (kopā: {n}) ir pareizs ar "
     "P = 1/{n} = {p, number, 4}.",
-    "quiz.guess-after-the-least-clue.hint.1": "Katram pavedienam saskaiti skaitļus no 1 līdz 20, ko tas pieļauj, bez "
+    "quiz.guess-after-the-least-clue.hint.1": "Katram pavedienam saskaitiet skaitļus no 1 līdz 20, ko tas pieļauj, bez "
     "atklātajiem.",
     "quiz.guess-after-the-least-clue.hint.2": "Pavediens, kas atstāj visvairāk skaitļu, pastāsta vismazāk.",
-    "quiz.bits-of-the-least-clue.question": "Tas pats galds: tev ir 12, un tu izspēlē pavedienu, kas pastāsta vismazāk. Pirms tā galds tev pieļauj 17 "
-    "vienlīdz ticamus skaitļus. Cik bitu informācijas tavs pavediens dod galdam (entropijas kritums; vienlīdz "
+    "quiz.bits-of-the-least-clue.question": "Tas pats galds: jums ir 12, un jūs izspēlējat pavedienu, kas pastāsta vismazāk. Pirms tā galds jums pieļauj 17 "
+    "vienlīdz ticamus skaitļus. Cik bitu informācijas jūsu pavediens dod galdam (entropijas kritums; vienlīdz "
     "ticamu skaitļu entropija ir log2 no to skaita)?",
     "quiz.bits-of-the-least-clue.explanation": "n vienlīdz ticamu skaitļu entropija ir log2 n. Pirms: log2 17. Pēc {clue, clue}: log2 {n}. Pavediens dod "
-    "log2 17 - log2 {n} = {bits, number, 3} bitus. „Dalās ar 6“ dotu log2(17/2) = 3,09 bitus.",
+    "log2 17 - log2 {n} = " + bits("lv", "bits", 3, "acc") + ". „Dalās ar 6“ dotu log2(17/2) = 3,09 bitus.",
     "quiz.bits-of-the-least-clue.hint.1": "Entropija pirms mīnus entropija pēc; katra ir log2 no skaita.",
-    "quiz.bits-of-the-least-clue.hint.2": "Saskaiti skaitļus, ko atstāj vismazāk stāstošais pavediens: biti ir log2 no "
+    "quiz.bits-of-the-least-clue.hint.2": "Saskaitiet skaitļus, ko atstāj vismazāk stāstošais pavediens: biti ir log2 no "
     "17, dalīta ar šo skaitu.",
     "quiz.bits-of-the-least-clue.unit": "biti",
 }
@@ -335,8 +341,9 @@ LV = {
 
 RU = {
     "sentences": "{parts, sentences}",
-    "public.narrowed": "По тому, что видно на столе, до этого хода ваше число могло быть одним из {before} чисел, а "
-    "после него — одним из {after}{few, select, yes { ({numbers, numbers})} other {}}.",
+    "public.narrowed": "По тому, что видно на столе, до этого хода ваше число могло быть одним из "
+    "{before, plural, one {# числа} few {# чисел} many {# чисел} other {# числа}}, а после него — "
+    "{after, plural, =1 {только одним} other {одним из #}}{few, select, yes { ({numbers, numbers})} other {}}.",
     "ask.clue": "В этом уроке нужно сыграть подсказку. Догадка «у игрока {target} число {number}» верна лишь с "
     "P = {p, pct} (возможных чисел у игрока {target}: {n}), а неверная догадка стоит двух обязательных "
     "ходов подсказкой (deductio.penalty).",
@@ -363,7 +370,7 @@ RU = {
     "бесплатная догадка при промахе ничего не стоит (deductio.ability).",
     "free.weak": "Бесплатная догадка, но не лучшая: у числа {number} было P = {p, pct}, а у числа {best} — "
     "P = {top, pct}.",
-    "guess.certain": "Верно: у игрока 1 может быть только {number} (P = 100%), поэтому догадка не может промахнуться "
+    "guess.certain": "Верно: у игрока 1 может быть только {number} (P = 100\u00a0%), поэтому догадка не может промахнуться "
     "(deductio.guess). Программа отвечает честно (deductio.talk):",
     "guess.unsure": "По тому, что вы знаете, {number} у игрока 1 лишь с P = {p, pct}, а {best} было наверняка. "
     "Честный ответ программы:",
@@ -373,9 +380,13 @@ RU = {
     "(deductio.goal):",
     "win.play-instead": "Сыграть подсказку можно, но вы можете победить прямо сейчас: у игрока 1 может быть только "
     "{best} (P = {p, pct}), а третья верная догадка сразу приносит победу (deductio.goal).",
-    "penalty.right": "Верно: {clue, clue} сообщает остальным {bits, number, 2} бита о вашем числе — меньше всех "
+    "penalty.right": "Верно: {clue, clue} сообщает остальным "
+    + bits("ru", "bits", 2, "acc")
+    + " о вашем числе — меньше всех "
     "ваших верных подсказок. Штрафные ходы выдают информацию: выдавайте как можно меньше.",
-    "penalty.wrong": "{clue, clue} сообщает остальным {bits, number, 2} бита о вашем числе, а {best, clue} — лишь "
+    "penalty.wrong": "{clue, clue} сообщает остальным "
+    + bits("ru", "bits", 2, "acc")
+    + " о вашем числе, а {best, clue} — лишь "
     "{least, number, 2}.{ability, select, yes { К тому же во время штрафа её способность не "
     "действует (deductio.penalty).} other {}}",
     "lesson.first-turn.title": "Ваше число и ваш первый ход",
@@ -390,14 +401,14 @@ RU = {
     "(deductio.play-clue): тогда все знают, что она верна для вашего числа. Неверную подсказку программа не "
     "примет, как и попытку забрать все три, когда одна верна: попробуйте и прочитайте ответ. После хода ряд "
     "пополняется (deductio.refill).",
-    "lesson.true-clue.hint.1": "10 не простое и не меньше 7.",
+    "lesson.true-clue.hint.1": "10 не простое и больше 6.",
     "lesson.true-clue.hint.2": "Есть ли в записи 10 цифра 1?",
     "lesson.take-all.title": "Ни одна не верна: заберите все горизонтально",
     "lesson.take-all.instruction": "У вас 9. Только если ни одна из трёх подсказок ряда не верна для вашего числа, вы забираете все три и "
     "кладёте их горизонтально (deductio.play-clue). Проверьте их по одной, потом ходите. Затем посмотрите, что "
     "горизонтальные карты говорят всем.",
     "lesson.take-all.hint.1": "9 чётное? Двузначное? Простое (9 = 3 x 3)?",
-    "lesson.take-all.hint.2": "Все три неверны: нажмите «Забрать все».",
+    "lesson.take-all.hint.2": "Все три неверны: нажмите «Взять все горизонтально».",
     "lesson.reveal.title": "Карты «Открой секретное число» и подсказка «±1»",
     "lesson.reveal.instruction": "У вас 16; открыты 3, 15 и 18. Подсказка #24 говорит, что ваше число на 1 больше или меньше открытого числа: "
     "её проверяют по числам, открытым прямо сейчас. Игрок 1 когда-то взял подсказку «±1» горизонтально. В этом "
@@ -474,7 +485,7 @@ RU = {
     "17 равновероятных чисел. Сколько бит информации даёт столу ваша подсказка (падение энтропии; энтропия "
     "равновероятных чисел — log2 их количества)?",
     "quiz.bits-of-the-least-clue.explanation": "Энтропия n равновероятных чисел — log2 n. До: log2 17. После {clue, clue}: log2 {n}. Подсказка даёт "
-    "log2 17 - log2 {n} = {bits, number, 3} бита. «Кратно 6» дала бы log2(17/2) = 3,09 бита.",
+    "log2 17 - log2 {n} = " + bits("ru", "bits", 3, "acc") + ". «Кратно 6» дала бы log2(17/2) = 3,09 бита.",
     "quiz.bits-of-the-least-clue.hint.1": "Энтропия до минус энтропия после; каждая — log2 количества.",
     "quiz.bits-of-the-least-clue.hint.2": "Посчитайте числа, которые оставляет самая скупая подсказка: биты — это log2 "
     "от 17, делённого на это количество.",
@@ -487,9 +498,9 @@ RU = {
 FI = {
     "sentences": "{parts, sentences}",
     "public.narrowed": "Pöydän julkisten tietojen mukaan lukusi saattoi ennen tätä siirtoa olla mikä tahansa "
-    "{before} luvusta ja siirron jälkeen mikä tahansa {after} luvusta"
+    "{before, plural, one {# luvusta} other {# luvusta}} ja siirron jälkeen {after, plural, =1 {enää yksi} other {mikä tahansa # luvusta}}"
     "{few, select, yes { ({numbers, numbers})} other {}}.",
-    "ask.clue": "Tässä oppitunnissa pelataan vihje. Arvaus, että pelaajalla {target} on {number}, osuu vain "
+    "ask.clue": "Tällä oppitunnilla pelataan vihje. Arvaus, että pelaajalla {target} on {number}, osuu vain "
     "todennäköisyydellä P = {p, pct} (pelaajan {target} mahdollisia lukuja: {n}), ja väärä arvaus maksaa "
     "kaksi pakollista vihjepelausta (deductio.penalty).",
     "clue.right": "Oikein: {clue, clue} pitää paikkansa luvustasi {number}, joten se asetetaan pystyyn "
@@ -516,7 +527,7 @@ FI = {
     "eikä vapaa arvaus maksa mitään, jos se menee ohi (deductio.ability).",
     "free.weak": "Vapaa arvaus, mutta ei paras: luvulla {number} oli P = {p, pct}, kun taas luvulla {best} "
     "P = {top, pct}.",
-    "guess.certain": "Oikein: pelaajalla 1 voi olla vain {number} (P = 100%), joten arvaus ei voi mennä ohi "
+    "guess.certain": "Oikein: pelaajalla 1 voi olla vain {number} (P = 100\u00a0%), joten arvaus ei voi mennä ohi "
     "(deductio.guess). Ohjelma vastaa totuudenmukaisesti (deductio.talk):",
     "guess.unsure": "Tietojesi mukaan pelaajalla 1 on {number} vain todennäköisyydellä P = {p, pct}, kun taas {best} "
     "oli varma. Ohjelman totuudenmukainen vastaus:",
@@ -526,10 +537,12 @@ FI = {
     "(deductio.goal):",
     "win.play-instead": "Vihjeen pelaaminen on sallittua, mutta voit voittaa nyt: pelaajalla 1 voi olla vain {best} "
     "(P = {p, pct}), ja kolmas oikea arvaus voittaa heti (deductio.goal).",
-    "penalty.right": "Oikein: {clue, clue} kertoo muille {bits, number, 2} bittiä luvustasi, vähiten kaikista "
+    "penalty.right": "Oikein: {clue, clue} kertoo muille "
+    + bits("fi", "bits", 2, "acc")
+    + " luvustasi, vähiten kaikista "
     "paikkansapitävistä vihjeistäsi. Rangaistuspelaukset antavat tietoa: anna niin vähän kuin "
     "voit.",
-    "penalty.wrong": "{clue, clue} kertoo muille {bits, number, 2} bittiä luvustasi, {best, clue} vain "
+    "penalty.wrong": "{clue, clue} kertoo muille " + bits("fi", "bits", 2, "acc") + " luvustasi, {best, clue} vain "
     "{least, number, 2}.{ability, select, yes { Eikä sen kyky toimi rangaistuksen aikana "
     "(deductio.penalty).} other {}}",
     "lesson.first-turn.title": "Lukusi ja ensimmäinen vuorosi",
@@ -555,7 +568,7 @@ FI = {
     "lesson.reveal.title": "Paljastuskortit ja ±1-vihje",
     "lesson.reveal.instruction": "Sinulla on 16; näkyvissä ovat 3, 15 ja 18. Vihje #24 sanoo lukusi olevan 1 suurempi tai 1 pienempi kuin "
     "jokin näkyvä luku: se arvioidaan juuri nyt näkyvien lukujen mukaan. Pelaaja 1 otti kerran ±1-vihjeen "
-    "vaakaan. Tässä oppitunnissa vihjepakka on järjestetty: päällimmäisenä on paljastuskortti (deductio.reveal). "
+    "vaakaan. Tällä oppitunnilla vihjepakka on järjestetty: päällimmäisenä on paljastuskortti (deductio.reveal). "
     "Pelaa paikkansapitävä vihje ja katso, kuinka rivin täydennys (deductio.refill) nostaa sen.",
     "lesson.reveal.hint.1": "16 on 15 + 1, ja 15 on näkyvissä.",
     "lesson.reveal.hint.2": "Aseta #24 pystyyn ja lue loki: uusi luku paljastetaan.",
@@ -570,7 +583,7 @@ FI = {
     "väärä arvaus ei maksa mitään (deductio.ability). Pelaajalla 1 on ”parillinen ja enintään 10” ja ”jaollinen "
     "4:llä”. Arvaa pelaajan 1 luku (deductio.guess) tai ohita.",
     "lesson.free-guess.hint.1": "Parillinen, enintään 10 ja jaollinen 4:llä: mitkä luvut jäävät?",
-    "lesson.free-guess.hint.2": "4 tai 8, kumpikin P = 50%. Ohi meneminen on ilmaista: arvaa toinen.",
+    "lesson.free-guess.hint.2": "4 tai 8, kumpikin P = 50%. Ohi meneminen on ilmaista: arvaa jompikumpi.",
     "lesson.certain-guess.title": "Arvaa luku, josta olet varma",
     "lesson.certain-guess.instruction": "Vihjeen sijaan voit nimetä toisen pelaajan ja luvun (deductio.guess). Pelaajalla 1 on pystyssä #33 "
     "”pariton ja suurempi kuin 10”, ja vaakaan hän otti vihjeet #8, #31 ja #5. Päättele hänen lukunsa ja arvaa "
@@ -635,7 +648,9 @@ FI = {
     "todennäköistä lukua. Montako bittiä tietoa vihjeesi antaa pöydälle (entropian lasku; yhtä todennäköisten "
     "lukujen entropia on log2 niiden määrästä)?",
     "quiz.bits-of-the-least-clue.explanation": "n yhtä todennäköisen luvun entropia on log2 n. Ennen: log2 17. Vihjeen {clue, clue} jälkeen: log2 {n}. Vihje "
-    "antaa log2 17 - log2 {n} = {bits, number, 3} bittiä. ”6:n monikerta” antaisi log2(17/2) = 3,09 bittiä.",
+    "antaa log2 17 - log2 {n} = "
+    + bits("fi", "bits", 3, "acc")
+    + ". ”6:n monikerta” antaisi log2(17/2) = 3,09 bittiä.",
     "quiz.bits-of-the-least-clue.hint.1": "Entropia ennen miinus entropia jälkeen; kumpikin on log2 määrästä.",
     "quiz.bits-of-the-least-clue.hint.2": "Laske luvut, jotka vähiten kertova vihje jättää: bitit ovat log2 luvusta 17 "
     "jaettuna tällä määrällä.",

@@ -25,6 +25,24 @@ _ABILITY = {
 _NONE = {"en": "none", "lv": "neviena", "fi": "ei yhtään", "ru": "нет"}
 
 
+# "1,58 bita", "2 bitus", "1 bitin": a count of bits is a plural (a fraction takes "other")
+_BITS = {
+    "lv": {"acc": ("bitu", "bitu", "bitus"), "nom": ("bitu", "bits", "biti")},  # zero, one, other
+    "fi": {"acc": ("bitin", "bittiä"), "nom": ("bitti", "bittiä")},  # one, other
+    "ru": {"acc": ("бит", "бита", "бит", "бита"), "nom": ("бит", "бита", "бит", "бита")},  # one, few, many, other
+}
+_BIT_CATEGORIES = {"lv": ("zero", "one", "other"), "fi": ("one", "other"), "ru": ("one", "few", "many", "other")}
+
+
+def bits(lang: str, name: str, decimals: int = 2, case: str = "acc") -> str:
+    """The counted-bits phrase for parameter ``name`` ({name, number, decimals} and the noun)."""
+    number = f"{{{name}, number, {decimals}}}"
+    branches = " ".join(
+        f"{cat} {{{number} {form}}}" for cat, form in zip(_BIT_CATEGORIES[lang], _BITS[lang][case], strict=True)
+    )
+    return f"{{{name}, plural, {branches}}}"
+
+
 def clue_text(clue_id: int, lang: str = "en") -> str:
     """The clue's words: "n is prime"."""
     return MESSAGES.render("clue." + CLUES[clue_id].key, {}, lang)
@@ -244,7 +262,7 @@ EN = {
     "costs.",
     "bot.forced-guess": "The clue row is empty, so I must guess: {number} for player {target}, my most likely "
     "candidate (P = {p, number, 2}).",
-    "bot.take-all": "{penalty, select, yes {Penalty play: } other {}}none of the row's clues is true of my number "
+    "bot.take-all": "{penalty, select, yes {Penalty play: none} other {None}} of the row's clues is true of my number "
     "{number}, so I take them all: {clues, clues}. That tells the others {bits, number, 2} bits "
     "about my number.",
     "bot.clue": "{penalty, select, yes {Penalty play: } other {}}I play {clue, clue}: it tells the others "
@@ -259,10 +277,10 @@ EN = {
 
 LV = {
     **_CLUES_LV,
-    "setup": "Sagatavošanās {players} spēlētājiem: katrs paņem slepeno skaitli. Atklātie slepenie skaitļi galda "
+    "setup": "Sagatavošanās {players, plural, zero {# spēlētājiem} one {# spēlētājam} other {# spēlētājiem}}: katrs paņem slepeno skaitli. Atklātie slepenie skaitļi galda "
     "vidū: {face_up, numbers}. Pavedienu rinda: {row, clues}. „Atklāj slepeno skaitli“ kārtis, kas "
     "iejauktas pavedienu kaudzītē: {reveals}. Pareizi minējumi uzvarai: {goal}.",
-    "your-number": "Tavs slepenais skaitlis (spēlētājs {seat}): {number}.",
+    "your-number": "Jūsu slepenais skaitlis (spēlētājs {seat}): {number}.",
     "turn": "Gājiens: spēlētājs {seat}.",
     "clue": "Spēlētājs {seat} noliek pavediena kārti {clue, clue} vertikāli: tā patiesi apraksta viņa skaitli.",
     "take-all": "Spēlētājs {seat} paņem visas rindas pavedienu kārtis un noliek tās horizontāli — neviena "
@@ -280,15 +298,13 @@ LV = {
     "ability": "Pavediena kārtij {clue, clue} ir spēja ({ability, ability}): spēlētājs {seat} var to izmantot "
     "tagad vai atteikties.",
     "pass": "Spēlētājs {seat} neizmanto spēju.",
-    "peek": "Spēlētājs {seat} apskata slepeno skaitļu kaudzītes "
-    "{count, plural, zero {# virsējās kārtis} one {# virsējo kārti} other {# virsējās kārtis}} un noliek "
-    "tās kaudzītes apakšā.",
-    "peek-seen": "Tu (spēlētājs {seat}) redzēji {numbers, numbers}; tās tagad ir kaudzītes apakšā šādā secībā.",
+    "peek": "Spēlētājs {seat} apskata slepeno skaitļu kaudzītes {count, plural, zero {# virsējās kārtis} one {virsējo kārti} other {# virsējās kārtis}} un noliek {count, plural, zero {tās} one {to} other {tās}} kaudzītes apakšā.",
+    "peek-seen": "Jūs (spēlētājs {seat}) redzējāt {numbers, numbers}; tās tagad ir kaudzītes apakšā šādā secībā.",
     "guess": "Spēlētājs {seat} min, ka spēlētājam {target} ir {number}"
     "{free, select, True { (minējums bez sekām)} other {}}: {correct, select, True {pareizi!} "
     "other {nepareizi.}}",
     "free-miss": "Nepareizs minējums bez sekām spēlētājam {seat} neko nemaksā.",
-    "penalty": "Sods par nepareizu minējumu: spēlētājam {seat} tagad {plays} reizes pēc kārtas jāizspēlē "
+    "penalty": "Sods par nepareizu minējumu: spēlētājam {seat} tagad {plays, plural, zero {# reižu} one {# reizi} other {# reizes}} pēc kārtas jāizspēlē "
     "pavediena kārts, neizmantojot spējas.",
     "penalty-play": "Atlikušās soda izspēles: {left}.",
     "penalty-lapse": "Pavedienu rinda ir tukša, tāpēc spēlētāja {seat} soda izspēles atkrīt.",
@@ -296,25 +312,22 @@ LV = {
     "(atminēti: {trophies}).",
     "discard-clues": "Spēlētājs {seat} nomet visas sev priekšā esošās pavedienu kārtis: {clues, clues}.",
     "draw": "Spēlētājs {seat} paņem jaunu slepeno skaitli.",
-    "win": "Spēlētājs {seat} ir pareizi minējis {trophies} reizes un uzvar!",
+    "win": "Spēlētājs {seat} ir pareizi minējis {trophies, plural, zero {# reižu} one {# reizi} other {# reizes}} un uzvar!",
     "deck-out": "Spēlētājs {seat} nevar paņemt jaunu slepeno skaitli: kaudzīte ir tukša. Spēle beidzas; uzvar "
     "visvairāk atminējušie: spēlētājs {winners, numbers}.",
     "refuse.not-in-row": "Pavediena kārts {clue} nav rindā; rindā ir {row, clues}.",
-    "refuse.false-clue": "Pavediena kārts {clue, clue} patiesi neapraksta tavu skaitli {number}: vertikāli "
-    "drīkst nolikt tikai patiesu pavedienu.",
-    "refuse.one-is-true": "Visas rindas kārtis drīkst paņemt tikai tad, ja neviena neapraksta tavu skaitli "
-    "{number}; patiesas: {clues, clues}.",
-    "refuse.row-empty": "Pavedienu rinda ir tukša: nav ko izspēlēt; mini skaitli.",
+    "refuse.false-clue": "Pavediena kārts {clue, clue} patiesi neapraksta jūsu skaitli {number}: vertikāli drīkst nolikt tikai patiesu pavedienu.",
+    "refuse.one-is-true": "Visas rindas kārtis drīkst paņemt tikai tad, ja neviena neapraksta jūsu skaitli {number}; patiesas: {clues, clues}.",
+    "refuse.row-empty": "Pavedienu rinda ir tukša: nav ko izspēlēt; miniet skaitli.",
     "refuse.guess-seat": "Nav spēlētāja {target}: spēlētāji ir numurēti no 0 līdz {last}.",
     "refuse.guess-self": "Minējumā nosauc cita spēlētāja skaitli, nevis savu.",
     "refuse.guess-number": "Slepenais skaitlis ir no 1 līdz 20, nevis {number}.",
     "refuse.no-ability": "Neviena spēja negaida: apskatīt vai atteikties var tikai tūlīt pēc tam, kad parastā "
     "izspēlē vertikāli nolikta pavediena kārts ar spēju.",
-    "refuse.ability-first": "Vispirms izlem par pavediena kārts {clue, clue} spēju: izmanto to "
-    "({ability, ability}) vai atsakies.",
+    "refuse.ability-first": "Vispirms izlemiet par pavediena kārts {clue, clue} spēju: izmantojiet to ({ability, ability}) vai atsakieties.",
     "refuse.wrong-ability": "Pavediena kārts {clue, clue} dod spēju „{ability, ability}“, nevis "
     "{kind, select, peek {apskatīšanu} other {minējumu}}.",
-    "refuse.peek-empty": "Slepeno skaitļu kaudzīte ir tukša: nav ko apskatīt; atsakies.",
+    "refuse.peek-empty": "Slepeno skaitļu kaudzīte ir tukša: nav ko apskatīt; atsakieties.",
     "refuse.penalty-guess": "Sods par nepareizu minējumu: tagad jāizspēlē pavediena kārts (atlikušas: {left}), "
     "nevis jāmin.",
     "refuse.penalty-ability": "Sods par nepareizu minējumu: tagad jāizspēlē pavediena kārts (atlikušas: "
@@ -322,30 +335,30 @@ LV = {
     "bot.peek": "Izmantoju spēju ({ability, ability}): redzētās kārtis ir kaudzītē, tātad tās nav neviena "
     "slepenais skaitlis.",
     "bot.pass": "Nav ko apskatīt: atsakos.",
-    "bot.free-guess": "Minējums bez sekām: spēlētājam {target} — {number}, mans ticamākais kandidāts "
+    "bot.free-guess": "Minējums bez sekām: skaitlis {number} spēlētājam {target}, mans ticamākais kandidāts "
     "(P = {p, number, 2}; šī spēlētāja kandidāti: {count}); kļūda neko nemaksā.",
     "bot.certain": "Spēlētājam {target} var būt tikai {number} (P = 1): minu to.",
     "bot.likely": "Minu, ka spēlētājam {target} ir {number}: P = {p, number, 2} (šī spēlētāja kandidāti: {count}) "
-    "sasniedz manu slieksni {threshold, number, 2}, kurā ņemts vērā sods par kļūdu — {plays} "
-    "piespiedu pavedienu izspēles.",
-    "bot.forced-guess": "Pavedienu rinda ir tukša, tāpēc jāmin: spēlētājam {target} — {number}, mans "
+    "sasniedz manu slieksni {threshold, number, 2}, kurā ņemts vērā sods par kļūdu — {plays, plural, "
+    "zero {# piespiedu pavedienu izspēļu} one {# piespiedu pavediena izspēle} other {# piespiedu pavedienu izspēles}}.",
+    "bot.forced-guess": "Pavedienu rinda ir tukša, tāpēc jāmin: skaitlis {number} spēlētājam {target}, mans "
     "ticamākais kandidāts (P = {p, number, 2}).",
-    "bot.take-all": "{penalty, select, yes {Soda izspēle: } other {}}neviena rindas kārts neapraksta manu "
-    "skaitli {number}, tāpēc paņemu visas: {clues, clues}. Tas citiem pasaka {bits, number, 2} "
-    "bitus par manu skaitli.",
-    "bot.clue": "{penalty, select, yes {Soda izspēle: } other {}}izspēlēju {clue, clue}: tā citiem pasaka "
-    "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
-    "{count}; visvairāk atklājošā: {most, number, 2} biti).",
+    "bot.take-all": "{penalty, select, yes {Soda izspēle: neviena} other {Neviena}} rindas kārts neapraksta manu "
+    "skaitli {number}, tāpēc paņemu visas: {clues, clues}. Tas citiem pasaka "
+    "" + bits("lv", "bits", 2, "acc") + " par manu skaitli.",
+    "bot.clue": "{penalty, select, yes {Soda izspēle: izspēlēju} other {Izspēlēju}} {clue, clue}: tā citiem pasaka "
+    "" + bits("lv", "bits", 2, "acc") + " par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
+    "{count}; visvairāk atklājošā: " + bits("lv", "most", 2, "nom") + ").",
     "bot.clue-any": "Izspēlēju {clue, clue} — vienu no {count, plural, zero {manām # patiesajām kārtīm} one {manas # patiesās kārts} other {manām # patiesajām kārtīm}}, izvēlētu, nedomājot, ko tā citiem pasaka par manu skaitli.",
-    "bot.clue-wait": "Mans labākais minējums — spēlētājam {target} {number} — ir ar P = {p, number, 2}, zem mana "
+    "bot.clue-wait": "Mans labākais minējums — skaitlis {number} spēlētājam {target} — ir ar P = {p, number, 2}, zem mana "
     "sliekšņa {threshold, number, 2}, tāpēc izspēlēju {clue, clue}: tā citiem pasaka "
-    "{bits, number, 2} bitus par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
-    "{count}; visvairāk atklājošā: {most, number, 2} biti).",
+    "" + bits("lv", "bits", 2, "acc") + " par manu skaitli — vismazāk no manām patiesajām kārtīm (patiesas: "
+    "{count}; visvairāk atklājošā: " + bits("lv", "most", 2, "nom") + ").",
 }
 
 FI = {
     **_CLUES_FI,
-    "setup": "Valmistelu, {players} pelaajaa: jokainen nostaa salaisen luvun. Keskellä kuvapuoli ylöspäin: "
+    "setup": "Valmistelu, {players, plural, one {# pelaaja} other {# pelaajaa}}: jokainen nostaa salaisen luvun. Keskellä kuvapuoli ylöspäin: "
     "{face_up, numbers}. Vihjerivi: {row, clues}. Vihjepakkaan sekoitetut paljastuskortit: {reveals}. "
     "Voittoon tarvittavat oikeat arvaukset: {goal}.",
     "your-number": "Salainen lukusi (pelaaja {seat}): {number}.",
@@ -372,14 +385,14 @@ FI = {
     "guess": "Pelaaja {seat} arvaa, että pelaajalla {target} on {number}"
     "{free, select, True { (vapaa arvaus)} other {}}: {correct, select, True {oikein!} other {väärin.}}",
     "free-miss": "Väärä vapaa arvaus ei maksa pelaajalle {seat} mitään.",
-    "penalty": "Rangaistus väärästä arvauksesta: pelaajan {seat} on nyt pelattava vihje {plays} kertaa "
-    "peräkkäin ilman kykyjä.",
+    "penalty": "Rangaistus väärästä arvauksesta: pelaajan {seat} on nyt pelattava vihje "
+    "{plays, plural, one {# kerran} other {# kertaa}} peräkkäin ilman kykyjä.",
     "penalty-play": "Rangaistuspelauksia jäljellä: {left}.",
     "penalty-lapse": "Vihjerivi on tyhjä, joten pelaajan {seat} rangaistuspelaukset raukeavat.",
     "trophy": "Pelaaja {seat} pitää salaisen luvun {number} kuvapuoli ylöspäin palkintona (palkintoja: {trophies}).",
     "discard-clues": "Pelaaja {seat} poistaa kaikki edessään olevat vihjeet: {clues, clues}.",
     "draw": "Pelaaja {seat} nostaa uuden salaisen luvun.",
-    "win": "Pelaaja {seat} on arvannut oikein {trophies} kertaa ja voittaa!",
+    "win": "Pelaaja {seat} on arvannut oikein {trophies, plural, one {# kerran} other {# kertaa}} ja voittaa!",
     "deck-out": "Pelaaja {seat} ei voi nostaa uutta salaista lukua: pakka on tyhjä. Peli päättyy; eniten "
     "palkintoja saanut voittaa: pelaaja {winners, numbers}.",
     "refuse.not-in-row": "Vihje {clue} ei ole rivissä; rivissä on {row, clues}.",
@@ -404,32 +417,33 @@ FI = {
     "bot.peek": "Käytän kyvyn ({ability, ability}): näkemäni kortit ovat pakassa, joten ne eivät ole kenenkään "
     "salainen luku.",
     "bot.pass": "Katsottavaa ei ole: ohitan.",
-    "bot.free-guess": "Vapaa arvaus: pelaajalle {target} {number}, todennäköisin ehdokkaani (P = {p, number, 2}; "
+    "bot.free-guess": "Vapaa arvaus: luku {number} pelaajalle {target}, todennäköisin ehdokkaani (P = {p, number, 2}; "
     "pelaajan ehdokkaita: {count}); ohi arvaaminen ei maksa mitään.",
     "bot.certain": "Pelaajalla {target} voi olla vain {number} (P = 1): arvaan sen.",
     "bot.likely": "Arvaan pelaajalle {target} luvun {number}: P = {p, number, 2} (pelaajan ehdokkaita: {count}) "
-    "yltää kynnykseeni {threshold, number, 2}, jossa on punnittu väärän arvauksen hinta: {plays} "
-    "pakollista vihjepelausta.",
-    "bot.forced-guess": "Vihjerivi on tyhjä, joten minun on arvattava: pelaajalle {target} {number}, "
-    "todennäköisin ehdokkaani (P = {p, number, 2}).",
-    "bot.take-all": "{penalty, select, yes {Rangaistuspelaus: } other {}}mikään rivin vihje ei pidä paikkaansa "
+    "yltää kynnykseeni {threshold, number, 2}, jossa on punnittu väärän arvauksen hinta: "
+    "{plays, plural, one {# pakollinen vihjepelaus} other {# pakollista vihjepelausta}}.",
+    "bot.forced-guess": "Vihjerivi on tyhjä, joten minun on arvattava: luku {number} pelaajalle {target}, todennäköisin ehdokkaani (P = {p, number, 2}).",
+    "bot.take-all": "{penalty, select, yes {Rangaistuspelaus: mikään} other {Mikään}} rivin vihje ei pidä paikkaansa "
     "luvustani {number}, joten otan ne kaikki: {clues, clues}. Se kertoo muille "
-    "{bits, number, 2} bittiä luvustani.",
-    "bot.clue": "{penalty, select, yes {Rangaistuspelaus: } other {}}pelaan vihjeen {clue, clue}: se kertoo "
-    "muille {bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
-    "(paikkansapitäviä: {count}; paljastavin: {most, number, 2} bittiä).",
+    "" + bits("fi", "bits", 2, "acc") + " luvustani.",
+    "bot.clue": "{penalty, select, yes {Rangaistuspelaus: pelaan} other {Pelaan}} vihjeen {clue, clue}: se kertoo "
+    "muille " + bits("fi", "bits", 2, "acc") + " luvustani, vähiten paikkansapitävistä vihjeistäni "
+    "(paikkansapitäviä: {count}; paljastavin: " + bits("fi", "most", 2, "nom") + ").",
     "bot.clue-any": "Pelaan vihjeen {clue, clue}, {count, plural, one {ainoan # paikkansapitävän vihjeeni} other {yhden # paikkansapitävästä vihjeestäni}}, miettimättä, mitä se kertoo muille luvustani.",
-    "bot.clue-wait": "Paras arvaukseni, pelaajalle {target} {number}, on P = {p, number, 2}, alle kynnykseni "
+    "bot.clue-wait": "Paras arvaukseni, luku {number} pelaajalle {target}, on P = {p, number, 2}, alle kynnykseni "
     "{threshold, number, 2}, joten pelaan vihjeen {clue, clue}: se kertoo muille "
-    "{bits, number, 2} bittiä luvustani, vähiten paikkansapitävistä vihjeistäni "
-    "(paikkansapitäviä: {count}; paljastavin: {most, number, 2} bittiä).",
+    "" + bits("fi", "bits", 2, "acc") + " luvustani, vähiten paikkansapitävistä vihjeistäni "
+    "(paikkansapitäviä: {count}; paljastavin: " + bits("fi", "most", 2, "nom") + ").",
 }
 
 RU = {
     **_CLUES_RU,
-    "setup": "Подготовка, игроков: {players}. Каждый берёт секретное число. Открыты в центре: {face_up, numbers}. "
-    "Ряд подсказок: {row, clues}. Карт «Открой секретное число», замешанных в колоду подсказок: "
-    "{reveals}. Верных догадок для победы: {goal}.",
+    "setup": "Подготовка для {players, plural, one {# игрока} few {# игроков} many {# игроков} other {# игрока}}. "
+    "Каждый берёт секретное число. Открыты в центре: {face_up, numbers}. Ряд подсказок: {row, clues}. "
+    "В колоду подсказок замешано {reveals, plural, one {# карта} few {# карты} many {# карт} other {# карты}} "
+    "„Открой секретное число“. Для победы нужно {goal, plural, one {# верная догадка} few {# верные догадки} "
+    "many {# верных догадок} other {# верной догадки}}.",
     "your-number": "Ваше секретное число (игрок {seat}): {number}.",
     "turn": "Ходит игрок {seat}.",
     "clue": "Игрок {seat} кладёт подсказку {clue, clue} вертикально: она верна для его числа.",
@@ -438,30 +452,31 @@ RU = {
     "refill": "Ряд пополняется: {clue, clue}.",
     "rebuild": "Колода подсказок пуста: сброс ({cards, plural, one {# карта} few {# карты} many {# карт} "
     "other {# карты}}) перемешивается в новую колоду подсказок.",
-    "reveal": "Вытянута карта «Открой секретное число», она возвращается в коробку: секретное число {number} "
+    "reveal": "Вытянута карта „Открой секретное число“, она возвращается в коробку: секретное число {number} "
     "открывается. Теперь открыты: {face_up, numbers}.",
-    "reveal-empty": "Вытянута карта «Открой секретное число», она возвращается в коробку; колода секретных чисел "
+    "reveal-empty": "Вытянута карта „Открой секретное число“, она возвращается в коробку; колода секретных чисел "
     "пуста, поэтому ничего не открывается.",
     "reveal-discard": "Игрок {seat} сбрасывает горизонтальную подсказку {clue, clue}: с новым открытым числом её "
-    "«неверно» может оказаться ошибкой.",
+    "„неверно“ может оказаться ошибкой.",
     "ability": "У подсказки {clue, clue} есть способность ({ability, ability}): игрок {seat} может "
     "использовать её сейчас или отказаться.",
     "pass": "Игрок {seat} не использует способность.",
-    "peek": "Игрок {seat} смотрит {count, plural, one {# верхнюю карту} few {# верхние карты} "
-    "many {# верхних карт} other {# верхней карты}} колоды секретных чисел и кладёт их под низ.",
+    "peek": "Игрок {seat} смотрит {count, plural, one {верхнюю карту} few {# верхние карты} many {# верхних карт} other {# верхней карты}} колоды секретных чисел и кладёт {count, plural, one {её} few {их} many {их} other {их}} под низ.",
     "peek-seen": "Вы (игрок {seat}) увидели {numbers, numbers}; теперь они внизу колоды в этом порядке.",
     "guess": "Игрок {seat} называет для игрока {target} число {number}"
     "{free, select, True { (бесплатная догадка)} other {}}: {correct, select, True {верно!} "
     "other {неверно.}}",
     "free-miss": "Неверная бесплатная догадка ничего не стоит игроку {seat}.",
-    "penalty": "Штраф за неверную догадку: игрок {seat} должен сейчас сыграть подсказку подряд столько раз: "
-    "{plays}, без способностей.",
+    "penalty": "Штраф за неверную догадку: игрок {seat} должен теперь "
+    "{plays, plural, one {# раз} few {# раза} many {# раз} other {# раза}} подряд сыграть подсказку, "
+    "не используя способностей.",
     "penalty-play": "Осталось штрафных ходов: {left}.",
     "penalty-lapse": "Ряд подсказок пуст, поэтому штрафные ходы игрока {seat} отменяются.",
     "trophy": "Игрок {seat} оставляет секретное число {number} открытым как трофей (трофеев: {trophies}).",
     "discard-clues": "Игрок {seat} сбрасывает все свои подсказки: {clues, clues}.",
     "draw": "Игрок {seat} берёт новое секретное число.",
-    "win": "Игрок {seat} угадал верно уже столько раз: {trophies} — и побеждает!",
+    "win": "Игрок {seat} верно угадал {trophies, plural, one {# раз} few {# раза} many {# раз} other {# раза}} "
+    "и побеждает!",
     "deck-out": "Игрок {seat} не может взять новое секретное число: колода пуста. Игра окончена; побеждает "
     "больше всех угадавший: игрок {winners, numbers}.",
     "refuse.not-in-row": "Подсказки {clue} нет в ряду; в ряду: {row, clues}.",
@@ -477,7 +492,7 @@ RU = {
     "как подсказка со способностью положена вертикально обычным ходом.",
     "refuse.ability-first": "Сначала решите насчёт способности подсказки {clue, clue}: используйте её "
     "({ability, ability}) или откажитесь.",
-    "refuse.wrong-ability": "Подсказка {clue, clue} даёт способность «{ability, ability}», а не "
+    "refuse.wrong-ability": "Подсказка {clue, clue} даёт способность „{ability, ability}“, а не "
     "{kind, select, peek {подсматривание} other {догадку}}.",
     "refuse.peek-empty": "Колода секретных чисел пуста: подсматривать нечего; откажитесь.",
     "refuse.penalty-guess": "Штраф за неверную догадку: сейчас нужно сыграть подсказку (осталось: {left}), а не "
@@ -492,20 +507,21 @@ RU = {
     "bot.certain": "У игрока {target} может быть только {number} (P = 1): называю его.",
     "bot.likely": "Называю для игрока {target} число {number}: P = {p, number, 2} (кандидатов у этого игрока: "
     "{count}) достигает моего порога {threshold, number, 2}, учитывающего штраф за промах — "
-    "обязательных ходов подсказками: {plays}.",
+    "{plays, plural, one {# обязательный ход} few {# обязательных хода} many {# обязательных ходов} "
+    "other {# обязательного хода}} подсказками.",
     "bot.forced-guess": "Ряд подсказок пуст, поэтому приходится угадывать: для игрока {target} — {number}, мой "
     "самый вероятный кандидат (P = {p, number, 2}).",
-    "bot.take-all": "{penalty, select, yes {Штрафной ход: } other {}}ни одна подсказка ряда не верна для моего "
+    "bot.take-all": "{penalty, select, yes {Штрафной ход: ни одна} other {Ни одна}} подсказка ряда не верна для моего "
     "числа {number}, поэтому забираю все: {clues, clues}. Это сообщает остальным "
-    "{bits, number, 2} бит о моём числе.",
-    "bot.clue": "{penalty, select, yes {Штрафной ход: } other {}}играю {clue, clue}: она сообщает остальным "
-    "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; самая "
-    "говорящая: {most, number, 2} бит).",
+    "" + bits("ru", "bits", 2, "acc") + " о моём числе.",
+    "bot.clue": "{penalty, select, yes {Штрафной ход: играю} other {Играю}} {clue, clue}: она сообщает остальным "
+    "" + bits("ru", "bits", 2, "acc") + " о моём числе — меньше всех моих верных подсказок (верных: {count}; самая "
+    "говорящая: " + bits("ru", "most", 2, "nom") + ").",
     "bot.clue-any": "Играю {clue, clue} — одну из {count, plural, one {# моей верной подсказки} few {# моих верных подсказок} many {# моих верных подсказок} other {# моей верной подсказки}}, не думая о том, что она говорит остальным о моём числе.",
     "bot.clue-wait": "Моя лучшая догадка — для игрока {target} число {number} — имеет P = {p, number, 2}, ниже "
     "моего порога {threshold, number, 2}, поэтому играю {clue, clue}: она сообщает остальным "
-    "{bits, number, 2} бит о моём числе — меньше всех моих верных подсказок (верных: {count}; "
-    "самая говорящая: {most, number, 2} бит).",
+    "" + bits("ru", "bits", 2, "acc") + " о моём числе — меньше всех моих верных подсказок (верных: {count}; "
+    "самая говорящая: " + bits("ru", "most", 2, "nom") + ").",
 }
 
 #: how each bot plays, in one clause with nothing hidden: the tables' "Why?" before the
@@ -540,10 +556,88 @@ for _methods in BOT_METHODS.values():
         _methods["bot.method.probabilistic"],
     )
 
+
+# The learner's own moves read in the second person, as in the other games' logs:
+# core.Event.render picks a ``you.`` variant when a seat parameter is the reader.
+_YOU = {
+    "en": {
+        "you.turn": "Your turn.",
+        "you.clue": "You place clue {clue, clue} upright: it is true of your number.",
+        "you.take-all": "You take all the row's clues sideways — none is true of your number: {clues, clues}.",
+        "you.reveal-discard": "You discard the sideways clue {clue, clue}: with a new face-up number its “false” may be wrong.",
+        "you.ability": "Clue {clue, clue} has an ability ({ability, ability}): you may use it now or pass.",
+        "you.pass": "You do not use the ability.",
+        "you.peek": "You look at the {count, plural, one {top card} other {top # cards}} of the Secret Number deck and put {count, plural, one {it} other {them}} at the bottom.",
+        "you.guess": "{seat, select, you {You guess that player {target} has {number}} other {Player {seat} guesses that you have {number}}}{free, select, True { (free guess)} other {}}: {correct, select, True {right!} other {wrong.}}",
+        "you.free-miss": "A wrong free guess costs you nothing.",
+        "you.penalty": "Penalty for a wrong guess: you must now play a clue {plays, plural, one {once} other {# times}} in a row, with no abilities.",
+        "you.penalty-lapse": "The clue row is empty, so your penalty plays lapse.",
+        "you.trophy": "You keep Secret Number {number} face up as a trophy (trophies: {trophies}).",
+        "you.discard-clues": "You discard all the clues in front of you: {clues, clues}.",
+        "you.draw": "You draw a new Secret Number.",
+        "you.win": "You have guessed correctly {trophies, plural, one {once} other {# times}} and win!",
+    },
+    "lv": {
+        "you.turn": "Jūsu gājiens.",
+        "you.clue": "Jūs noliekat pavediena kārti {clue, clue} vertikāli: tā patiesi apraksta jūsu skaitli.",
+        "you.take-all": "Jūs paņemat visas rindas pavedienu kārtis un noliekat tās horizontāli — neviena neapraksta jūsu skaitli: {clues, clues}.",
+        "you.reveal-discard": "Jūs nometat horizontālo pavediena kārti {clue, clue}: ar jaunu atklātu skaitli tās „nepatiesi“ var vairs nebūt pareizi.",
+        "you.ability": "Pavediena kārtij {clue, clue} ir spēja ({ability, ability}): jūs varat to izmantot tagad vai atteikties.",
+        "you.pass": "Jūs neizmantojat spēju.",
+        "you.peek": "Jūs apskatāt slepeno skaitļu kaudzītes {count, plural, zero {# virsējās kārtis} one {virsējo kārti} other {# virsējās kārtis}} un noliekat {count, plural, zero {tās} one {to} other {tās}} kaudzītes apakšā.",
+        "you.guess": "{seat, select, you {Jūs minat, ka spēlētājam {target} ir {number}} other {Spēlētājs {seat} min, ka jums ir {number}}}{free, select, True { (minējums bez sekām)} other {}}: {correct, select, True {pareizi!} other {nepareizi.}}",
+        "you.free-miss": "Nepareizs minējums bez sekām jums neko nemaksā.",
+        "you.penalty": "Sods par nepareizu minējumu: jums tagad {plays, plural, zero {# reižu} one {# reizi} other {# reizes}} pēc kārtas jāizspēlē pavediena kārts, neizmantojot spējas.",
+        "you.penalty-lapse": "Pavedienu rinda ir tukša, tāpēc jūsu soda izspēles atkrīt.",
+        "you.trophy": "Jūs paņemat slepeno skaitli {number} un noliekat to sev priekšā ar attēlu uz augšu (atminēti: {trophies}).",
+        "you.discard-clues": "Jūs nometat visas sev priekšā esošās pavedienu kārtis: {clues, clues}.",
+        "you.draw": "Jūs paņemat jaunu slepeno skaitli.",
+        "you.win": "Jūs esat pareizi minējis {trophies, plural, zero {# reižu} one {# reizi} other {# reizes}} un uzvarat!",
+    },
+    "fi": {
+        "you.turn": "Sinun vuorosi.",
+        "you.clue": "Asetat vihjeen {clue, clue} pystyyn: se pitää paikkansa luvustasi.",
+        "you.take-all": "Otat kaikki rivin vihjeet vaakaan — mikään ei pidä paikkaansa luvustasi: {clues, clues}.",
+        "you.reveal-discard": "Poistat vaaka-asentoisen vihjeen {clue, clue}: uuden näkyvän luvun myötä sen ”ei pidä paikkaansa” voi olla väärä.",
+        "you.ability": "Vihjeessä {clue, clue} on kyky ({ability, ability}): voit käyttää sen nyt tai ohittaa.",
+        "you.pass": "Et käytä kykyä.",
+        "you.peek": "Katsot salaisten lukujen pakan {count, plural, one {päällimmäisen kortin} other {# päällimmäistä korttia}} ja laitat {count, plural, one {sen} other {ne}} pakan pohjalle.",
+        "you.guess": "{seat, select, you {Arvaat, että pelaajalla {target} on {number}} other {Pelaaja {seat} arvaa, että sinulla on {number}}}{free, select, True { (vapaa arvaus)} other {}}: {correct, select, True {oikein!} other {väärin.}}",
+        "you.free-miss": "Väärä vapaa arvaus ei maksa sinulle mitään.",
+        "you.penalty": "Rangaistus väärästä arvauksesta: sinun on nyt pelattava vihje {plays, plural, one {# kerran} other {# kertaa}} peräkkäin ilman kykyjä.",
+        "you.penalty-lapse": "Vihjerivi on tyhjä, joten rangaistuspelauksesi raukeavat.",
+        "you.trophy": "Pidät salaisen luvun {number} kuvapuoli ylöspäin palkintona (palkintoja: {trophies}).",
+        "you.discard-clues": "Poistat kaikki edessäsi olevat vihjeet: {clues, clues}.",
+        "you.draw": "Nostat uuden salaisen luvun.",
+        "you.win": "Olet arvannut oikein {trophies, plural, one {# kerran} other {# kertaa}} ja voitat!",
+    },
+    "ru": {
+        "you.turn": "Ваш ход.",
+        "you.clue": "Вы кладёте подсказку {clue, clue} вертикально: она верна для вашего числа.",
+        "you.take-all": "Вы забираете все подсказки ряда и кладёте их горизонтально — ни одна не верна для вашего числа: {clues, clues}.",
+        "you.reveal-discard": "Вы сбрасываете горизонтальную подсказку {clue, clue}: с новым открытым числом её «неверно» может оказаться ошибкой.",
+        "you.ability": "У подсказки {clue, clue} есть способность ({ability, ability}): вы можете использовать её сейчас или отказаться.",
+        "you.pass": "Вы не используете способность.",
+        "you.peek": "Вы смотрите {count, plural, one {верхнюю карту} few {# верхние карты} many {# верхних карт} other {# верхней карты}} колоды секретных чисел и кладёте {count, plural, one {её} few {их} many {их} other {их}} под низ.",
+        "you.guess": "{seat, select, you {Вы называете для игрока {target} число {number}} other {Игрок {seat} называет для вас число {number}}}{free, select, True { (бесплатная догадка)} other {}}: {correct, select, True {верно!} other {неверно.}}",
+        "you.free-miss": "Неверная бесплатная догадка ничего вам не стоит.",
+        "you.penalty": "Штраф за неверную догадку: теперь вы должны {plays, plural, one {# раз} few {# раза} many {# раз} other {# раза}} подряд сыграть подсказку, не используя способностей.",
+        "you.penalty-lapse": "Ряд подсказок пуст, поэтому ваши штрафные ходы отменяются.",
+        "you.trophy": "Вы оставляете секретное число {number} открытым как трофей (трофеев: {trophies}).",
+        "you.discard-clues": "Вы сбрасываете все свои подсказки: {clues, clues}.",
+        "you.draw": "Вы берёте новое секретное число.",
+        "you.win": "Вы верно угадали {trophies, plural, one {# раз} few {# раза} many {# раз} other {# раза}} и побеждаете!",
+    },
+}
+
 MESSAGES = Messages(
     "deductio",
-    {lang: {**words, **BOT_METHODS[lang]} for lang, words in (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))},
+    {
+        lang: {**words, **BOT_METHODS[lang], **_YOU[lang]}
+        for lang, words in (("en", EN), ("lv", LV), ("fi", FI), ("ru", RU))
+    },
     FORMATTERS,
 )
+MESSAGES.seat_params = ("seat", "target")
 
-__all__ = ["MESSAGES", "FORMATTERS", "clue_text", "clue_words"]
+__all__ = ["MESSAGES", "FORMATTERS", "bits", "clue_text", "clue_words"]

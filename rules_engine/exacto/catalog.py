@@ -60,7 +60,7 @@ LV = {
     "exacto.opening-bid": (
         "Pirmais solījums",
         "Burvim, kurš sāk, jāsola daudzums un skaldne no 2 līdz 6: „zem visiem kausiem ir vismaz tik daudz "
-        "kauliņu ar šo skaldni“. Pirms pirmā solījuma neviens nedrīkst saukt «MELIS» vai EXACTO, un neviens "
+        "kauliņu ar šo skaldni“. Pirms pirmā solījuma neviens nedrīkst saukt „MELIS“ vai EXACTO, un neviens "
         "solījums nedrīkst būt par vairāk kauliņiem, nekā ir uz galda.",
     ),
     "exacto.wild-ones": (
@@ -70,19 +70,19 @@ LV = {
         "pusi no daudzuma, noapaļojot uz augšu; pārejot atpakaļ, vajag divreiz vairāk plus vienu).",
     ),
     "exacto.raise": (
-        "Pārsolīt, «MELIS» vai EXACTO",
-        "Savā gājienā jūs pārsolāt, saucat «MELIS» vai saucat EXACTO. Pārsolījums ir tikpat daudz kauliņu ar "
+        "Pārsolīt, „MELIS“ vai EXACTO",
+        "Savā gājienā jūs pārsolāt, saucat „MELIS“ vai saucat EXACTO. Pārsolījums ir tikpat daudz kauliņu ar "
         "augstāku skaldni (pieci divnieki → pieci trijnieki) vai vairāk kauliņu ar to pašu vai augstāku skaldni "
-        "(pieci divnieki → seši divnieki vai seši četrinieki). Variants perudo: jebkurš lielāks daudzums, "
+        "(pieci divnieki → seši divnieki vai seši četrinieki). Variants Perudo: jebkurš lielāks daudzums, "
         "jebkurai skaldnei. Burvjus, kuri izstājušies, izlaiž.",
     ),
     "exacto.liar": (
-        "«MELIS»",
-        "Sauciens «MELIS» beidz kārtu. Visus kausus paceļ un saskaita kauliņus ar solīto skaldni un visus "
+        "„MELIS“",
+        "Sauciens „MELIS“ beidz kārtu. Visus kausus paceļ un saskaita kauliņus ar solīto skaldni un visus "
         "vieniniekus. Ja to ir vismaz tik, cik solīts, kauliņu zaudē saucējs; citādi kauliņu zaudē solītājs.",
     ),
     "exacto.exacto": (
-        "«EXACTO»",
+        "„EXACTO“",
         "Sauciens EXACTO tāpat beidz kārtu. Ja skaits precīzi sakrīt ar solījumu, saucējs iegūst kauliņu, bet "
         "solītājs vienu zaudē; citādi kauliņu zaudē saucējs. Nevienam nav vairāk par 5 kauliņiem: saucējs, "
         "kuram jau ir 5, neiegūst neko.",
@@ -118,7 +118,7 @@ FI = {
         "Korota, VALEHTELIJA tai EXACTO",
         "Vuorollasi korotat, huudat VALEHTELIJA tai huudat EXACTO. Korotus on sama määrä suurempaa silmälukua "
         "(viisi kakkosta → viisi kolmosta) tai suurempi määrä samaa tai suurempaa silmälukua (viisi kakkosta → "
-        "kuusi kakkosta tai kuusi nelosta). Muunnelma perudo: mikä tahansa suurempi määrä mitä tahansa "
+        "kuusi kakkosta tai kuusi nelosta). Muunnelma Perudo: mikä tahansa suurempi määrä mitä tahansa "
         "silmälukua. Pelistä pudonneet velhot ohitetaan.",
     ),
     "exacto.liar": (
@@ -164,7 +164,7 @@ RU = {
         "Повышение, «ЛЖЕЦ» или EXACTO",
         "В свой ход вы повышаете ставку, объявляете «ЛЖЕЦ» или объявляете EXACTO. Повышение — это то же "
         "количество большей грани (пять двоек → пять троек) или большее количество той же или большей грани "
-        "(пять двоек → шесть двоек или шесть четвёрок). Вариант perudo: любое большее количество любой грани. "
+        "(пять двоек → шесть двоек или шесть четвёрок). Вариант Perudo: любое большее количество любой грани. "
         "Выбывших магов пропускают.",
     ),
     "exacto.liar": (
@@ -189,3 +189,9 @@ RU = {
 }
 
 CATALOG = RuleCatalog("exacto", {"en": EN, "lv": LV, "fi": FI, "ru": RU})
+
+#: English game words and raw option ids that must not reach a page in another language
+#: (tests/i18n/test_no_english_words.py): LIAR is «ЛЖЕЦ» (the Russian seed), „MELIS“ and
+#: VALEHTELIJA; the variant ids are named in words there (Perudo, „solīt uz vieniniekiem“).
+#: EXACTO is the seed's own word in every language, so it is not listed.
+FOREIGN_WORDS = {"LIAR": ("lv", "fi", "ru"), "bid_ones": ("lv", "fi", "ru"), "perudo": ("lv", "fi", "ru")}

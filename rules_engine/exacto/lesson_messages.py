@@ -21,7 +21,7 @@ phrase "counts for fives" needs: fives, пятёрок, pieciniekiem, vitosiksi)
 
 from __future__ import annotations
 
-from ..i18n import Formatter, Messages, format_number, format_percent, join_or
+from ..i18n import Formatter, Messages, format_chance, format_number, join_or
 from .messages import _LV, _RU, bid_words, face_plural
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS", "reveal_marker"]
@@ -32,8 +32,8 @@ _FI_TRANSLATIVE = {1: "ykkösiksi", 2: "kakkosiksi", 3: "kolmosiksi", 4: "nelosi
 
 
 def _pct(p: float, lang: str) -> str:
-    """A probability as a percent: whole percents, two decimals when below 1% or above 99%."""
-    return format_percent(p, lang, 0 if p in (0.0, 1.0) or 0.01 <= p <= 0.99 else 2)
+    """A probability as a percent, written as every game writes it (i18n.format_chance)."""
+    return format_chance(p, lang)
 
 
 def _spell(n: int, lang: str) -> str:
@@ -302,9 +302,9 @@ RU = {
     "why.opening": "До неё никто не мог объявить «ЛЖЕЦ»: раунд всегда начинается со ставки.",
     "why.raise": "И это допустимое повышение по исходному правилу.",
     "why.next-round": "А открывать было вам, потому что: {event}",
-    "perudo.right": "В варианте perudo больше кубиков ЛЮБОЙ грани — это повышение, поэтому можно было спуститься "
+    "perudo.right": "В варианте Perudo больше кубиков ЛЮБОЙ грани — это повышение, поэтому можно было спуститься "
     "к вашим тройкам.",
-    "perudo.other-face": "Ставка «{bid, bid}» допустима, но ваша сила — тройки: {hold}. В варианте perudo можно "
+    "perudo.other-face": "Ставка «{bid, bid}» допустима, но ваша сила — тройки: {hold}. В варианте Perudo можно "
     "поставить на большее число троек{n, plural, =0 {} other {, например {good, bids_or}}}.",
     "wild.liar": "{hold}: {needs}, так что ставка верна с P = {p, pct}, а «ЛЖЕЦ» прав лишь с P = {pl, pct}.",
     "wild.exacto": "{hold}: {needs}, P = {p, pct}. Маловероятно.",
@@ -347,8 +347,8 @@ RU = {
     "lesson.raise.hint.1": "Попробуйте поставить на шесть троек и прочитайте, почему игра не примет ставку: 3 ниже 4.",
     "lesson.raise.hint.2": "Пять пятёрок: количество то же, а грань выше.",
     "lesson.raise.hint.3": "Ваша единица — джокер: она считается той гранью, на которую вы ставите.",
-    "lesson.raise-perudo.title": "Повышение в варианте perudo",
-    "lesson.raise-perudo.instruction": "Тот же стол, та же ставка (пять четвёрок), но в этой игре действует вариант perudo правила "
+    "lesson.raise-perudo.title": "Повышение в варианте Perudo",
+    "lesson.raise-perudo.instruction": "Тот же стол, та же ставка (пять четвёрок), но в этой игре действует вариант Perudo правила "
     "exacto.raise: любое большее количество — повышение, с ЛЮБОЙ гранью, а при том же количестве "
     "по-прежнему нужна более высокая грань. Используйте свои три тройки: повысьте до ставки на тройки, "
     "которая скорее верна, чем нет.",
@@ -365,7 +365,7 @@ RU = {
     "вероятностью 1/3.",
     "lesson.wild-ones.hint.3": "Шесть или семь пятёрок — хорошее повышение.",
     "lesson.bid-ones.title": "Ставка на единицы (вариант)",
-    "lesson.bid-ones.instruction": "В этой игре действует вариант bid_ones правила exacto.wild-ones: на единицы МОЖНО ставить. Единица "
+    "lesson.bid-ones.instruction": "В этой игре действует вариант «ставки на единицы» правила exacto.wild-ones: на единицы МОЖНО ставить. Единица "
     "засчитывается только в ставке на единицы, поэтому каждый скрытый кубик подходит к ней с вероятностью "
     "1/6. Чтобы перейти с другой грани на единицы, нужно не меньше половины количества, с округлением "
     "вверх. Маг 3 поставил на шесть четвёрок, а у вас три единицы: перейдите на правдоподобную ставку на "
@@ -446,7 +446,7 @@ RU = {
     "quiz.liar-wins.explanation": "У вас нет ни шестёрок, ни единиц, так что ставке нужны 7 из 10 скрытых кубиков. «ЛЖЕЦ» выигрывает, "
     "если 6 или 1 показывают меньше 7 из них: 1 - P(не меньше 7) = {p, number, 4}.",
     "quiz.liar-wins.hint": "«ЛЖЕЦ» выигрывает ровно тогда, когда ставка ложна: 1 минус P(не меньше 7).",
-    "quiz.bid-ones.question": "Вариант bid_ones: в ставке на единицы считаются только единицы. Какова вероятность, что среди 30 "
+    "quiz.bid-ones.question": "Вариант «ставки на единицы»: в ставке на единицы считаются только единицы. Какова вероятность, что среди 30 "
     "неизвестных кубиков хотя бы пять единиц?",
     "quiz.bid-ones.explanation": "Теперь ставку поддерживает только 1: p = 1/6, а не 1/3. P(не меньше 5) = сумма по j = 5..30 от "
     "C(30, j) (1/6)^j (5/6)^(30-j) = {p, number, 4}. Пять — ожидаемое число единиц, поэтому ответ близок "
@@ -468,56 +468,56 @@ LV = {
     "parts.same": "{same, count}",
     "parts.wild": "{wild, plural, zero {# vieninieku džokeru} one {viens vieninieks džokers} "
     "other {# vieninieki džokeri}}",
-    "needs.made": "solījumam «{bid, bid}» paslēptie kauliņi nav vajadzīgi: jūsu pašu kauliņi jau padara to patiesu",
+    "needs.made": "solījumam „{bid, bid}“ paslēptie kauliņi nav vajadzīgi: jūsu pašu kauliņi jau padara to patiesu",
     "needs.below": "EXACTO vajag mazāk kauliņu, nekā jums jau ir: tieši tik nevar būt",
-    "needs.too-many": "{exact, select, yes {EXACTO} other {solījumam «{bid, bid}»}} vajag {j, spell} no "
+    "needs.too-many": "{exact, select, yes {EXACTO} other {solījumam „{bid, bid}“}} vajag {j, spell} no "
     "{n, plural, zero {# paslēptajiem kauliņiem} one {# paslēptā kauliņa} "
     "other {# paslēptajiem kauliņiem}}: tik daudz to nav",
-    "needs.last": "{exact, select, yes {EXACTO} other {solījumam «{bid, bid}»}} vajag, lai paslēptais kauliņš "
+    "needs.last": "{exact, select, yes {EXACTO} other {solījumam „{bid, bid}“}} vajag, lai paslēptais kauliņš "
     "rādītu {face, select, 1 {1} other {{face} vai 1}}",
-    "needs.last-not": "{exact, select, yes {EXACTO} other {solījumam «{bid, bid}»}} vajag, lai paslēptais "
+    "needs.last-not": "{exact, select, yes {EXACTO} other {solījumam „{bid, bid}“}} vajag, lai paslēptais "
     "kauliņš nerādītu {face, select, 1 {1} other {ne {face}, ne 1}}",
     "needs.none": "EXACTO vajag, lai neviens {n, plural, zero {no pārējiem # kauliņiem} one {no pārējā # kauliņa} "
     "other {no pārējiem # kauliņiem}} nerādītu {face, select, 1 {1} other {ne {face}, ne 1}}",
-    "needs.some": "{exact, select, yes {EXACTO vajag, lai tieši} other {solījumam «{bid, bid}» vajag, lai "
+    "needs.some": "{exact, select, yes {EXACTO vajag, lai tieši} other {solījumam „{bid, bid}“ vajag, lai "
     "vismaz}} {j, spell} {n, plural, zero {no pārējiem # kauliņiem} one {no pārējā # kauliņa} "
     "other {no pārējiem # kauliņiem}} rādītu {face, select, 1 {1} other {{face} vai 1}}",
     "bid.base": "{event} {hold}; {n, plural, zero {ar # kauliņiem, ko neredzat} one {ar # kauliņu, ko neredzat} "
     "other {ar # kauliņiem, ko neredzat}}, P(vismaz {q}) = {p, pct}.",
     "bid.solid": "Drīzāk patiess nekā nepatiess: stabils solījums.",
-    "bid.weak": "Tas drīzāk ir nepatiess nekā patiess: nākamajam burvim vajadzētu saukt «MELIS». Soliet mazāk "
+    "bid.weak": "Tas drīzāk ir nepatiess nekā patiess: nākamajam burvim vajadzētu saukt „MELIS“. Soliet mazāk "
     "vai uz skaldni, kuras jums ir vairāk.",
     "ask.bid": "Šajā nodarbībā jāizsaka solījums.",
-    "ask.raise": "Šajā nodarbībā jāpārsola. Pēc jūsu kauliņiem solījums «{bid, bid}» ir patiess ar "
+    "ask.raise": "Šajā nodarbībā jāpārsola. Pēc jūsu kauliņiem solījums „{bid, bid}“ ir patiess ar "
     "P = {p, pct}: to nav vērts apstrīdēt.",
     "ask.raise-threes": "Šajā nodarbībā jāpārsola ar solījumu uz trijniekiem.",
     "ask.ones": "Šajā nodarbībā jāpāriet uz vieniniekiem.",
-    "why.opening": "Pirms tā neviens nevarēja saukt «MELIS»: kārta vienmēr sākas ar solījumu.",
+    "why.opening": "Pirms tā neviens nevarēja saukt „MELIS“: kārta vienmēr sākas ar solījumu.",
     "why.raise": "Un tas ir atļauts pārsolījums pēc sākotnējā noteikuma.",
-    "why.next-round": "Un atvērt bija jūsu kārta, jo: {event}",
-    "perudo.right": "Variantā perudo vairāk JEBKURAS skaldnes kauliņu ir pārsolījums, tāpēc jūs varējāt pāriet "
+    "why.next-round": "Un solīšanu sākt bija jums, jo: {event}",
+    "perudo.right": "Variantā Perudo vairāk JEBKURAS skaldnes kauliņu ir pārsolījums, tāpēc jūs varējāt pāriet "
     "uz saviem trijniekiem.",
-    "perudo.other-face": "Solījums «{bid, bid}» ir atļauts, bet jūsu stiprā puse ir trijnieki: {hold}. Variantā "
-    "perudo jūs drīkstat solīt vairāk trijnieku{n, plural, =0 {} other {, piemēram, "
+    "perudo.other-face": "Solījums „{bid, bid}“ ir atļauts, bet jūsu stiprā puse ir trijnieki: {hold}. Variantā "
+    "Perudo jūs drīkstat solīt vairāk trijnieku{n, plural, =0 {} other {, piemēram, "
     "{good, bids_or}}}.",
-    "wild.liar": "{hold}: {needs}, tāpēc tas ir patiess ar P = {p, pct}, bet «MELIS» ir pareizs tikai ar "
+    "wild.liar": "{hold}: {needs}, tāpēc tas ir patiess ar P = {p, pct}, bet „MELIS“ ir pareizs tikai ar "
     "P = {pl, pct}.",
     "wild.exacto": "{hold}: {needs}, P = {p, pct}. Maz ticams.",
-    "wild.ones-count": "Jūsu vieninieki der {face, counts_for}: tāpēc solījumu «{bid, bid}» bija droši pārsolīt.",
+    "wild.ones-count": "Jūsu vieninieki der {face, counts_for}: tāpēc solījumu „{bid, bid}“ bija droši pārsolīt.",
     "ones.note": "Solījumā uz vieniniekiem skaitās tikai vieninieki, un katrs paslēptais kauliņš ir 1 ar "
     "varbūtību 1/6, nevis 1/3.",
-    "ones.other-face": "Solījums «{bid, bid}» ir atļauts, bet šajā nodarbībā jāpāriet uz vieniniekiem: {hold}, "
-    "un pēc solījuma «{old, bid}» solījumam uz vieniniekiem vajag tikai pusi no daudzuma, "
+    "ones.other-face": "Solījums „{bid, bid}“ ir atļauts, bet šajā nodarbībā jāpāriet uz vieniniekiem: {hold}, "
+    "un pēc solījuma „{old, bid}“ solījumam uz vieniniekiem vajag tikai pusi no daudzuma, "
     "noapaļotu uz augšu: {least, bid}.",
-    "odds.right": "Pareizi: {kind, select, liar {«MELIS»} exacto {«EXACTO»} other {pārsolījums «{bid, bid}»}} "
+    "odds.right": "Pareizi: {kind, select, liar {„MELIS“} exacto {„EXACTO“} other {pārsolījums „{bid, bid}“}} "
     "ir gājiens ar vislabākajām izredzēm no visiem jūsu atļautajiem gājieniem.",
-    "odds.wrong": "Ne labākais gājiens: {kind, select, liar {«MELIS»} exacto {«EXACTO»} "
-    "other {pārsolījums «{bid, bid}»}} ir pareizs tikai ar P = {p, pct}; vislabākās izredzes bija "
-    "gājienam {best_kind, select, liar {«MELIS»} exacto {«EXACTO»} "
-    "other {«{best_bid, bid}»}}, P = {top, pct}.",
-    "odds.compare": "Pēc jūsu kauliņiem «MELIS» ir pareizs ar P = {liar, pct}, EXACTO — ar P = {exacto, pct}, "
-    "bet ticamākais pārsolījums, «{bid, bid}», ir patiess ar P = {p, pct}.",
-    "odds.compare-none": "Pēc jūsu kauliņiem «MELIS» ir pareizs ar P = {liar, pct}, EXACTO — ar "
+    "odds.wrong": "Ne labākais gājiens: {kind, select, liar {„MELIS“} exacto {„EXACTO“} "
+    "other {pārsolījums „{bid, bid}“}} ir pareizs tikai ar P = {p, pct}; vislabākās izredzes bija "
+    "gājienam {best_kind, select, liar {„MELIS“} exacto {„EXACTO“} "
+    "other {„{best_bid, bid}“}}, P = {top, pct}.",
+    "odds.compare": "Pēc jūsu kauliņiem „MELIS“ ir pareizs ar P = {liar, pct}, EXACTO — ar P = {exacto, pct}, "
+    "bet ticamākais pārsolījums, „{bid, bid}“, ir patiess ar P = {p, pct}.",
+    "odds.compare-none": "Pēc jūsu kauliņiem „MELIS“ ir pareizs ar P = {liar, pct}, EXACTO — ar "
     "P = {exacto, pct}, un pārsolīt vairs nav iespējams.",
     "why.needs": "{hold}: {needs}.",
     "why.and-needs": "{hold}, un {needs}.",
@@ -526,14 +526,14 @@ LV = {
     "lesson.opening-bid.title": "Atveriet solīšanu",
     "lesson.opening-bid.instruction": "Jūs esat burvis 0, un šo kārtu sākat jūs. Visi ir metuši kauliņus zem saviem kausiem, un jūs redzat "
     "tikai savējos (exacto.roll). Atveriet solīšanu ar solījumu: daudzumu un skaldni no 2 līdz 6, kas "
-    "nozīmē «zem VISIEM kausiem kopā ir vismaz tik daudz» (exacto.opening-bid). Izvēlieties tādu, kas "
-    "drīzāk ir patiess nekā nepatiess. Ja interesē, vispirms pamēģiniet «MELIS»: pirms pirmā solījuma "
+    "nozīmē „zem VISIEM kausiem kopā ir vismaz tik daudz“ (exacto.opening-bid). Izvēlieties tādu, kas "
+    "drīzāk ir patiess nekā nepatiess. Ja interesē, vispirms pamēģiniet „MELIS“: pirms pirmā solījuma "
     "neviens to nedrīkst saukt.",
     "lesson.opening-bid.hint.1": "Jūsu vieninieks skaitās arī kā četrinieks (vieninieki ir džokeri), tāpēc "
     "jums jau ir trīs četrinieki.",
     "lesson.opening-bid.hint.2": "Katrs no 15 kauliņiem, ko neredzat, ir 4 vai 1 ar varbūtību 1/3: gaidiet vēl "
     "apmēram 5.",
-    "lesson.opening-bid.hint.3": "Seši vai septiņi četrinieki ir droša atklāšana; desmit četrinieki — nav.",
+    "lesson.opening-bid.hint.3": "Seši vai septiņi četrinieki ir drošs pirmais solījums; desmit četrinieki — nav.",
     "lesson.raise.title": "Pārsoliet (sākotnējais noteikums)",
     "lesson.raise.instruction": "Burvis 3 solīja piecus četriniekus; tagad jūsu gājiens. Pārsoliet (exacto.raise): tikpat daudz "
     "augstākas skaldnes (pieci piecinieki, pieci sešinieki) vai vairāk tās pašas vai augstākas skaldnes "
@@ -543,9 +543,9 @@ LV = {
     "lesson.raise.hint.1": "Pamēģiniet solīt sešus trijniekus un izlasiet, kāpēc spēle to nepieņem: 3 ir zemāks par 4.",
     "lesson.raise.hint.2": "Pieci piecinieki: daudzums tas pats, skaldne augstāka.",
     "lesson.raise.hint.3": "Jūsu vieninieks ir džokers: tas skaitās par to skaldni, uz kuru solāt.",
-    "lesson.raise-perudo.title": "Pārsolīšana variantā perudo",
+    "lesson.raise-perudo.title": "Pārsolīšana variantā Perudo",
     "lesson.raise-perudo.instruction": "Tas pats galds, tas pats solījums (pieci četrinieki), bet šajā spēlē ir noteikuma exacto.raise "
-    "variants perudo: jebkurš lielāks daudzums ir pārsolījums, ar JEBKURU skaldni, bet tikpat lielam "
+    "variants Perudo: jebkurš lielāks daudzums ir pārsolījums, ar JEBKURU skaldni, bet tikpat lielam "
     "daudzumam joprojām vajag augstāku skaldni. Izmantojiet savus trīs trijniekus: pārsoliet ar solījumu "
     "uz trijniekiem, kas drīzāk ir patiess nekā nepatiess.",
     "lesson.raise-perudo.hint.1": "Pieci trijnieki nav pārsolījums: tas pats daudzums, zemāka skaldne.",
@@ -553,23 +553,23 @@ LV = {
     "vieninieks džokers).",
     "lesson.wild-ones.title": "Saskaitiet savus vieniniekus",
     "lesson.wild-ones.instruction": "Burvis 2 solīja piecus pieciniekus. Savā kausā jūs redzat tikai divus pieciniekus, un pieci šķiet "
-    "daudz. Pirms saucat «MELIS», saskaitiet vēlreiz: katrs vieninieks skaitās par solīto skaldni "
-    "(exacto.wild-ones). Izdariet gājienu, ko atbalsta skaits: «MELIS», EXACTO vai pārsolījums, kas "
+    "daudz. Pirms saucat „MELIS“, saskaitiet vēlreiz: katrs vieninieks skaitās par solīto skaldni "
+    "(exacto.wild-ones). Izdariet gājienu, ko atbalsta skaits: „MELIS“, EXACTO vai pārsolījums, kas "
     "drīzāk ir patiess nekā nepatiess.",
     "lesson.wild-ones.hint.1": "Jūsu divi vieninieki skaitās kā piecinieki.",
     "lesson.wild-ones.hint.2": "Četri no pieciem jums jau ir; paslēpti 10 kauliņi, un katrs ir 5 vai 1 ar "
     "varbūtību 1/3.",
     "lesson.wild-ones.hint.3": "Seši vai septiņi piecinieki ir labs pārsolījums.",
     "lesson.bid-ones.title": "Solīšana uz vieniniekiem (variants)",
-    "lesson.bid-ones.instruction": "Šajā spēlē ir noteikuma exacto.wild-ones variants bid_ones: uz vieniniekiem DRĪKST solīt. Vieninieks "
+    "lesson.bid-ones.instruction": "Šajā spēlē ir noteikuma exacto.wild-ones variants „solīt uz vieniniekiem“: uz vieniniekiem DRĪKST solīt. Vieninieks "
     "skaitās tikai solījumam uz vieniniekiem, tāpēc katrs paslēptais kauliņš to atbalsta ar varbūtību "
     "1/6. Lai pārietu no citas skaldnes uz vieniniekiem, vajag vismaz pusi no daudzuma, noapaļotu uz "
     "augšu. Burvis 3 solīja sešus četriniekus, un jums ir trīs vieninieki: pārejiet uz ticamu solījumu uz "
     "vieniniekiem.",
     "lesson.bid-ones.hint.1": "Puse no sešiem, noapaļota uz augšu, ir trīs: ar diviem vieniniekiem pāriet nevar.",
     "lesson.bid-ones.hint.2": "Trīs vieninieki ir jums pašiem, tāpēc trīs vai četri vieninieki gandrīz noteikti būs.",
-    "lesson.liar.title": "Sauciet «MELIS»",
-    "lesson.liar.instruction": "Burvis 2 solīja septiņus sešiniekus. Sauciens «MELIS» beidz kārtu: visus kausus paceļ un saskaita "
+    "lesson.liar.title": "Sauciet „MELIS“",
+    "lesson.liar.instruction": "Burvis 2 solīja septiņus sešiniekus. Sauciens „MELIS“ beidz kārtu: visus kausus paceļ un saskaita "
     "sešiniekus kopā ar vieniniekiem. Ja to ir vismaz septiņi, kauliņu zaudējat jūs, saucējs; ja mazāk — "
     "solītājs (exacto.liar). Paskatieties uz saviem kauliņiem un izlemiet.",
     "lesson.liar.hint.1": "Jums nav neviena sešinieka un neviena vieninieka: visiem septiņiem būtu jābūt starp "
@@ -577,13 +577,13 @@ LV = {
     "lesson.liar.hint.2": "Katrs paslēptais kauliņš ir 6 vai 1 ar varbūtību 1/3: gaidiet apmēram 3 no 10, nevis 7.",
     "lesson.exacto.title": "Kad saukt EXACTO",
     "lesson.exacto.instruction": "Uz galda palikuši tikai 7 kauliņi: jūsu 4 un burvja 1 trīs. Burvis 1 solīja trīs četriniekus. EXACTO "
-    "nozīmē «tieši tik daudz»: ja jums taisnība, jūs iegūstat kauliņu, bet solītājs vienu zaudē; ja nav — "
-    "kauliņu zaudējat jūs (exacto.exacto). Salīdziniet «MELIS», EXACTO un visus pārsolījumus, ko "
+    "nozīmē „tieši tik daudz“: ja jums taisnība, jūs iegūstat kauliņu, bet solītājs vienu zaudē; ja nav — "
+    "kauliņu zaudējat jūs (exacto.exacto). Salīdziniet „MELIS“, EXACTO un visus pārsolījumus, ko "
     "drīkstat izdarīt, un izdariet gājienu, kas visticamāk būs pareizs.",
     "lesson.exacto.hint.1": "Jums ir divi kauliņi, kas der četriniekiem (4 un vieninieks džokers): solījumam "
     "vajag tieši vienu no 3 paslēptajiem kauliņiem.",
     "lesson.exacto.hint.2": "P(tieši viens no 3) = 3 x (1/3) x (2/3)^2 = 4/9. Salīdziniet ar P(neviena) "
-    "saucienam «MELIS».",
+    "saucienam „MELIS“.",
     "lesson.exacto.hint.3": "Pārsolījums ir pareizs tikai tad, ja tas ir patiess: trīs pieciniekiem, trīs "
     "sešiniekiem vai četriem četriniekiem katram vajag divus no 3 paslēptajiem "
     "kauliņiem (P = 7/27).",
@@ -599,7 +599,7 @@ LV = {
     "lesson.elimination.hint.1": "Saskaitiet kauliņus: uz galda 9, no tiem 5 jūsu, un neviens no jūsējiem nav 5 vai 1.",
     "lesson.elimination.hint.2": "Seši piecinieki starp 4 paslēptajiem kauliņiem nav iespējami.",
     "lesson.next-round.title": "Kurš sāk nākamo kārtu",
-    "lesson.next-round.instruction": "Izlasiet žurnālu: iepriekšējā kārtā burvis 3 sauca «MELIS» burvim 2, kļūdījās un zaudēja pēdējo "
+    "lesson.next-round.instruction": "Izlasiet žurnālu: iepriekšējā kārtā burvis 3 sauca „MELIS“ burvim 2, kļūdījās un zaudēja pēdējo "
     "kauliņu. Nākamo kārtu sāk burvis, kurš zaudēja kauliņu, bet burvis 3 ir izstājies, tāpēc sāk "
     "nākamais burvis pēc kārtas, kuram vēl ir kauliņi, — jūs (exacto.next-round). Visi ir metuši no jauna "
     "(exacto.roll). Atveriet jauno kārtu ar solījumu, kas drīzāk ir patiess nekā nepatiess.",
@@ -616,7 +616,7 @@ LV = {
     "varbūtība, ka četrinieku ir vismaz desmit (vieninieki skaitās kā četrinieki)?",
     "quiz.at-least-10-fours.explanation": "Katrs kauliņš ir 4 vai vieninieks džokers ar varbūtību 1/3, tāpēc skaitam ir binomiālais sadalījums "
     "ar n = 30, p = 1/3. P(vismaz 10) = summa pa j = 10..30 no C(30, j) (1/3)^j (2/3)^(30-j) = "
-    "{p, number, 4}. Desmit ir sagaidāmais skaits, un «vismaz vidējais» ir tikai nedaudz ticamāks nekā "
+    "{p, number, 4}. Desmit ir sagaidāmais skaits, un „vismaz vidējais“ ir tikai nedaudz ticamāks nekā "
     "monētas ģerbonis.",
     "quiz.at-least-10-fours.hint": "Binomiālais sadalījums: 30 kauliņi, katrs atbalsta solījumu ar p = 1/3. "
     "Saskaitiet varbūtības j = 10, 11, ..., 30.",
@@ -625,11 +625,11 @@ LV = {
     "quiz.exactly-10-fours.explanation": "Tikai saskaitāmais j = 10: C(30, 10) (1/3)^10 (2/3)^20 = {p, number, 4}. Pat visticamākais skaits "
     "iznāk tikai apmēram vienu reizi no {one_in, number, 0}: tāpēc EXACTO ir sauciens spēles beigām, kad "
     "paslēpto kauliņu ir maz.",
-    "quiz.exactly-10-fours.hint": "«Tieši» ir viens binomiālās summas saskaitāmais, nevis visa aste.",
+    "quiz.exactly-10-fours.hint": "„Tieši“ ir viens binomiālās summas saskaitāmais, nevis visa aste.",
     "quiz.expected-count.question": "Cik četrinieku (ieskaitot vieniniekus) vidēji var sagaidīt starp 30 "
     "nezināmiem kauliņiem?",
     "quiz.expected-count.explanation": "Sagaidāmais skaits = n x p = 30 x 1/3 = {mean, number, 2}. Ja vieninieki nebūtu džokeri, būtu tikai "
-    "30 x 1/6 = 5: sākotnējo noteikumu «vismaz pieci no jebkuras skaldnes».",
+    "30 x 1/6 = 5 — tieši sākotnējo noteikumu „vismaz pieci no jebkuras skaldnes“.",
     "quiz.expected-count.hint": "Binomiālā sadalījuma vidējā vērtība ir n reiz p.",
     "quiz.expected-count.unit": "kauliņi",
     "quiz.own-dice-10-fours.question": "Jums ir 1, 4, 4, 2, 6, un zem pārējiem kausiem paslēpti 25 kauliņi. Kāda ir varbūtība, ka uz visa "
@@ -640,11 +640,11 @@ LV = {
     "quiz.own-dice-10-fours.hint": "Vispirms saskaitiet, kas jums ir (arī vieniniekus), tad padomājiet, cik vēl "
     "jādod paslēptajiem kauliņiem.",
     "quiz.liar-wins.question": "Jums ir 2, 3, 4, 5, 5; paslēpti 10 kauliņi. Iepriekšējais burvis solīja septiņus sešiniekus, un jūs "
-    "saucat «MELIS». Kāda ir varbūtība, ka jūs uzvarēsiet strīdā?",
+    "saucat „MELIS“. Kāda ir varbūtība, ka jūs uzvarēsiet strīdā?",
     "quiz.liar-wins.explanation": "Jums nav neviena sešinieka un vieninieka, tāpēc solījumam vajag 7 no 10 paslēptajiem kauliņiem. "
-    "«MELIS» uzvar, ja 6 vai 1 rāda mazāk nekā 7 no tiem: 1 - P(vismaz 7) = {p, number, 4}.",
-    "quiz.liar-wins.hint": "«MELIS» uzvar tieši tad, kad solījums ir nepatiess: 1 mīnus P(vismaz 7).",
-    "quiz.bid-ones.question": "Variants bid_ones: solījumā uz vieniniekiem skaitās tikai vieninieki. Kāda ir varbūtība, ka starp 30 "
+    "„MELIS“ uzvar, ja 6 vai 1 rāda mazāk nekā 7 no tiem: 1 - P(vismaz 7) = {p, number, 4}.",
+    "quiz.liar-wins.hint": "„MELIS“ uzvar tieši tad, kad solījums ir nepatiess: 1 mīnus P(vismaz 7).",
+    "quiz.bid-ones.question": "Variants „solīt uz vieniniekiem“: solījumā uz vieniniekiem skaitās tikai vieninieki. Kāda ir varbūtība, ka starp 30 "
     "nezināmiem kauliņiem ir vismaz pieci vieninieki?",
     "quiz.bid-ones.explanation": "Tagad solījumu atbalsta tikai 1: p = 1/6, nevis 1/3. P(vismaz 5) = summa pa j = 5..30 no C(30, j) "
     "(1/6)^j (5/6)^(30-j) = {p, number, 4}. Pieci ir sagaidāmais vieninieku skaits, tāpēc tas ir tuvu "
@@ -683,11 +683,11 @@ FI = {
     "bid.solid": "Todennäköisemmin tosi kuin epätosi: vankka tarjous.",
     "bid.weak": "Se on todennäköisemmin epätosi kuin tosi: seuraavan velhon kannattaa huutaa VALEHTELIJA. "
     "Tarjoa vähemmän tai silmälukua, jota sinulla on enemmän.",
-    "ask.bid": "Tässä oppitunnissa pitää tehdä tarjous.",
-    "ask.raise": "Tässä oppitunnissa pitää korottaa. Noppiesi perusteella tarjous {bid, bid} on tosi "
+    "ask.bid": "Tällä oppitunnilla pitää tehdä tarjous.",
+    "ask.raise": "Tällä oppitunnilla pitää korottaa. Noppiesi perusteella tarjous {bid, bid} on tosi "
     "todennäköisyydellä P = {p, pct}: sitä ei kannata haastaa.",
-    "ask.raise-threes": "Tässä oppitunnissa pitää korottaa tarjouksella kolmosille.",
-    "ask.ones": "Tässä oppitunnissa pitää siirtyä ykkösiin.",
+    "ask.raise-threes": "Tällä oppitunnilla pitää korottaa tarjouksella kolmosille.",
+    "ask.ones": "Tällä oppitunnilla pitää siirtyä ykkösiin.",
     "why.opening": "Kukaan ei voinut huutaa VALEHTELIJA ennen sitä: kierros alkaa aina tarjouksella.",
     "why.raise": "Ja se on sallittu korotus alkuperäisen säännön mukaan.",
     "why.next-round": "Ja sinun vuorosi oli avata, koska: {event}",
@@ -702,7 +702,7 @@ FI = {
     "wild.ones-count": "Ykkösesi lasketaan {face, counts_for}: siksi tarjousta {bid, bid} oli turvallista korottaa.",
     "ones.note": "Ykkösille tehdyssä tarjouksessa lasketaan vain ykköset, ja kukin piilossa oleva noppa on 1 "
     "todennäköisyydellä 1/6, ei 1/3.",
-    "ones.other-face": "Tarjous {bid, bid} on sallittu, mutta tässä oppitunnissa pitää siirtyä ykkösiin: {hold}, "
+    "ones.other-face": "Tarjous {bid, bid} on sallittu, mutta tällä oppitunnilla pitää siirtyä ykkösiin: {hold}, "
     "ja tarjouksen {old, bid} jälkeen ykkösille tehty tarjous vaatii vain puolet määrästä "
     "ylöspäin pyöristettynä: {least, bid}.",
     "odds.right": "Oikein: {kind, select, liar {VALEHTELIJA} exacto {EXACTO} other {tarjous {bid, bid}}} oli "
@@ -843,7 +843,7 @@ FI = {
     "quiz.liar-wins.explanation": "Sinulla ei ole kuutosia eikä ykkösiä, joten tarjous tarvitsee 7 piilossa olevasta 10 nopasta. "
     "VALEHTELIJA voittaa, jos alle 7 niistä on 6 tai 1: 1 - P(vähintään 7) = {p, number, 4}.",
     "quiz.liar-wins.hint": "VALEHTELIJA voittaa juuri silloin, kun tarjous on väärä: 1 miinus P(vähintään 7).",
-    "quiz.bid-ones.question": "Muunnelma bid_ones: ykkösille tehdyssä tarjouksessa lasketaan vain ykköset. Mikä on todennäköisyys, "
+    "quiz.bid-ones.question": "Muunnelma ”tarjous ykkösillä”: ykkösille tehdyssä tarjouksessa lasketaan vain ykköset. Mikä on todennäköisyys, "
     "että 30 tuntemattoman nopan joukossa on vähintään viisi ykköstä?",
     "quiz.bid-ones.explanation": "Nyt tarjousta tukee vain 1: p = 1/6, ei 1/3. P(vähintään 5) = summa j = 5..30 yli termeistä C(30, j) "
     "(1/6)^j (5/6)^(30-j) = {p, number, 4}. Viisi on ykkösten odotettu määrä, joten tulos on lähellä "

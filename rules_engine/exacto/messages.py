@@ -68,6 +68,16 @@ def face_plural(face: int, lang: str = "en") -> str:
     return {"en": _EN[face][1], "ru": _RU[face][1], "lv": _LV[face][3], "fi": _FI[face][2]}[lang]
 
 
+def face_nominative(face: int, lang: str = "en") -> str:
+    """The face as a subject, nominative plural: "fours", "četrinieki", "neloset", "четвёрки"
+    (the odds line lists what counts: „(četrinieki un vieninieki džokeri)“)."""
+    if lang == "lv":
+        return _LV[face][1]
+    if lang == "fi":
+        return _FI[face][2].removesuffix("ille") + "et"
+    return face_plural(face, lang)
+
+
 def _bid(value, lang):
     return bid_words(value.quantity, value.face, lang)
 
@@ -77,6 +87,7 @@ FORMATTERS = {
     "bids": lambda bids, lang: ", ".join(_bid(b, lang) for b in bids),
     "dice": lambda dice, lang: " ".join(map(str, dice)),
     "face": face_plural,
+    "face_nom": lambda face, lang: face_nominative(face, lang),
     "faces_or": lambda faces, lang: join_or([face_plural(f, lang) for f in faces], lang),
 }
 
@@ -173,8 +184,10 @@ EN = {
 }
 
 RU = {
-    "hint.odds": "У вас {k} подходящих ({_face, face}{_face, select, 1 {} other { и единицы-джокеры}}); остальные "
-    "{unknown} кубиков дают в среднем ещё {_mean, number, 1}. P(не меньше: {_bid, bid}) = {_at_least, percent}, "
+    "hint.odds": "У вас {k, plural, one {# подходящий кубик} few {# подходящих кубика} many {# подходящих кубиков} "
+    "other {# подходящего кубика}} ({_face, face}{_face, select, 1 {} other { и единицы-джокеры}}); "
+    "{unknown, plural, one {оставшийся # кубик даёт} few {остальные # кубика дают} many {остальные # кубиков дают} "
+    "other {остальные # кубика дают}} в среднем ещё {_mean, number, 1}. P(не меньше: {_bid, bid}) = {_at_least, percent}, "
     "P(ровно {_q}) = {_exactly, percent}.",
     "round": "Раунд {round}: каждый маг встряхивает свою чашу; на столе " + _dice("ru", "total_dice") + ". "
     "Торги открывает маг {starter}.",
@@ -186,7 +199,8 @@ RU = {
     "few {# кубика показывают} many {# кубиков показывают} other {# кубика показывают}} {face}"
     "{face, select, 1 {} other { или 1 (джокер)}}; ставка была {quantity}.",
     "gain": "{_why}: маг {seat} получает кубик.",
-    "gain-capped": "{_why}, но у мага не бывает больше {_max} кубиков: маг {seat} ничего не получает.",
+    "gain-capped": "{_why}, но у мага не бывает больше {_max, plural, one {# кубика} few {# кубиков} many {# кубиков} "
+    "other {# кубика}}: маг {seat} ничего не получает.",
     "gained-roll": "Маг {seat} бросает кубик, выигранный по EXACTO: {_new, dice}. В чаше: {dice, dice}.",
     "lose": "Маг {seat} теряет кубик: {_why}. {dice, plural, =0 {Не осталось ни одного} one {Остался #} "
     "few {Осталось #} many {Осталось #} other {Осталось #}}.",
@@ -206,12 +220,13 @@ RU = {
     "ставки раунда.",
     "refuse.face": "Ставка называет грань от {low} до 6, а не {face}.",
     "refuse.ones-wild": "Единицы — джокеры, на них ставить нельзя; назовите грань от 2 до 6.",
-    "refuse.open-on-ones": "Первая ставка называет грань от 2 до 6: даже в варианте bid_ones на единицы "
+    "refuse.open-on-ones": "Первая ставка называет грань от 2 до 6: даже в варианте «ставки на единицы» на единицы "
     "переходят только со сделанной ставки.",
     "refuse.too-few": "Ставка — это хотя бы один кубик, а не {quantity}.",
     "refuse.too-many": "На столе всего " + _dice("ru", "total") + "; ставку {quantity} сделать нельзя.",
-    "refuse.no-raise-left": "Ставка «{_new, bid}» не повышает «{_old, bid}», а при " + "{total} "
-    "кубиках на столе её не повышает никакая: объявите «ЛЖЕЦ» или «EXACTO».",
+    "refuse.no-raise-left": "Ставка «{_new, bid}» не повышает «{_old, bid}», а когда на столе "
+    + _dice("ru", "total")
+    + ", её не повышает никакая ставка: объявите «ЛЖЕЦ» или «EXACTO».",
     "refuse.raise": "Ставка «{_new, bid}» не повышает «{_old, bid}»: {_why}. Наименьшие допустимые повышения: "
     "{_least, bids} (больше той же грани — тоже повышение, до {total}){_tail}",
     "raise.need": "на {_face, face} нужно не меньше {quantity}",
@@ -239,7 +254,8 @@ RU = {
     "{bidder}} other {Маг {seat} объявляет {call, select, liar {«ЛЖЕЦ»} other {«EXACTO»}} на вашу "
     "ставку}} ({_bid, bid}).",
     "you.gain": "{_why}: вы получаете кубик.",
-    "you.gain-capped": "{_why}, но у мага не бывает больше {_max} кубиков: вы ничего не получаете.",
+    "you.gain-capped": "{_why}, но у мага не бывает больше {_max, plural, one {# кубика} few {# кубиков} many {# кубиков} "
+    "other {# кубика}}: вы ничего не получаете.",
     "you.gained-roll": "Вы бросаете кубик, выигранный по EXACTO: {_new, dice}. В чаше: {dice, dice}.",
     "you.lose": "Вы теряете кубик: {_why}. {dice, plural, =0 {Не осталось ни одного} one {Остался #} "
     "few {Осталось #} many {Осталось #} other {Осталось #}}.",
@@ -254,21 +270,23 @@ RU = {
 }
 
 LV = {
-    "hint.odds": "Jums ir {k} derīgi ({_face, face}{_face, select, 1 {} other { un džokeri vieninieki}}); pārējie "
-    "{unknown} kauliņi vidēji dod vēl {_mean, number, 1}. P(vismaz {_bid, bid}) = {_at_least, percent}, "
+    "hint.odds": "Jums ir {k, plural, zero {# derīgu kauliņu} one {# derīgs kauliņš} other {# derīgi kauliņi}} "
+    "({_face, face_nom}{_face, select, 1 {} other { un vieninieki džokeri}}); {unknown, plural, "
+    "zero {pārējie # kauliņi} one {pārējais # kauliņš} other {pārējie # kauliņi}} vidēji dod vēl {_mean, number, 1}. P(vismaz {_bid, bid}) = {_at_least, percent}, "
     "P(tieši {_q}) = {_exactly, percent}.",
     "round": "{round}. kārta: katrs burvis met kauliņus zem sava kausa; uz galda ir "
     + _dice("lv", "total_dice")
     + ". Solīšanu sāk burvis {starter}.",
     "roll": "Burvis {seat} uzmeta: {dice, dice}.",
     "bid": "Burvis {seat} sola: {_bid, bid}.",
-    "call": "Burvis {seat} sauc {call, select, liar {«MELIS»} other {«EXACTO»}} burvja {bidder} solījumam "
+    "call": "Burvis {seat} sauc {call, select, liar {„MELIS“} other {„EXACTO“}} burvja {bidder} solījumam "
     "({_bid, bid}).",
     "reveal": "Kausi pacelti: {count, plural, =0 {neviens kauliņš nerāda} zero {# kauliņi rāda} "
     "one {# kauliņš rāda} other {# kauliņi rāda}} {face}{face, select, 1 {} other { vai 1 (džokers)}}; "
     "solījums bija {quantity}.",
     "gain": "{_why}: burvis {seat} iegūst kauliņu.",
-    "gain-capped": "{_why}, taču burvim nekad nav vairāk par {_max} kauliņiem: burvis {seat} neiegūst neko.",
+    "gain-capped": "{_why}, taču burvim nekad nav vairāk par {_max, plural, zero {# kauliņiem} one {# kauliņu} "
+    "other {# kauliņiem}}: burvis {seat} neiegūst neko.",
     "gained-roll": "Burvis {seat} met ar EXACTO iegūto kauliņu: {_new, dice}. Kausā: {dice, dice}.",
     "lose": "Burvis {seat} zaudē kauliņu: {_why}. {dice, plural, =0 {Neviens nav palicis} zero {Palikuši #} "
     "one {Palicis #} other {Palikuši #}}.",
@@ -279,37 +297,38 @@ LV = {
     "why.exact-wrong": "EXACTO bija nepareizs ({count}, nevis {quantity})",
     "why.hit-exactly": "burvja {bidder} solījums trāpīts precīzi",
     "why.at-least": "{count, plural, =0 {nav neviena} zero {ir #} one {ir #} other {ir #}}, "
-    "ne mazāk par solītajiem {quantity}",
+    "ne mazāk, nekā solīts ({quantity})",
     "why.fewer": "{count, plural, =0 {nav neviena} zero {ir tikai #} one {ir tikai #} other {ir tikai #}}, "
-    "mazāk par solītajiem {quantity}",
+    "mazāk, nekā solīts ({quantity})",
     "why.loser-starts": "burvis {loser} zaudēja kauliņu, tāpēc sāk burvis {loser}",
     "why.next-starts": "burvis {loser} ir izstājies, tāpēc sāk nākamais burvis ar kauliņiem: burvis {starter}",
-    "refuse.call-first": "Neviens nedrīkst saukt {call, select, liar {«MELIS»} other {«EXACTO»}} pirms kārtas "
+    "refuse.call-first": "Neviens nedrīkst saukt {call, select, liar {„MELIS“} other {„EXACTO“}} pirms kārtas "
     "pirmā solījuma.",
     "refuse.face": "Solījums nosauc skaldni no {low} līdz 6, nevis {face}.",
     "refuse.ones-wild": "Vieninieki ir džokeri, un uz tiem solīt nedrīkst; nosauciet skaldni no 2 līdz 6.",
-    "refuse.open-on-ones": "Pirmais solījums nosauc skaldni no 2 līdz 6: pat variantā bid_ones uz vieniniekiem "
+    "refuse.open-on-ones": "Pirmais solījums nosauc skaldni no 2 līdz 6: pat variantā „solīt uz vieniniekiem“ uz vieniniekiem "
     "pāriet tikai no jau izteikta solījuma.",
     "refuse.too-few": "Solījums ir vismaz par vienu kauliņu, nevis {quantity}.",
     "refuse.too-many": "Uz galda ir tikai " + _dice("lv", "total") + "; solījumu {quantity} izteikt nevar.",
-    "refuse.no-raise-left": "Solījums «{_new, bid}» nepārsola «{_old, bid}», un ar {total} kauliņiem uz galda "
-    "to nepārsola neviens: sauciet «MELIS» vai «EXACTO».",
-    "refuse.raise": "Solījums «{_new, bid}» nepārsola «{_old, bid}»: {_why}. Mazākie atļautie pārsolījumi: "
+    "refuse.no-raise-left": "Solījums „{_new, bid}“ nepārsola „{_old, bid}“, un, kad uz galda ir "
+    + _dice("lv", "total")
+    + ", to nepārsola neviens solījums: sauciet „MELIS“ vai „EXACTO“.",
+    "refuse.raise": "Solījums „{_new, bid}“ nepārsola „{_old, bid}“: {_why}. Mazākie atļautie pārsolījumi: "
     "{_least, bids} (vairāk tās pašas skaldnes arī pārsola, līdz {total}){_tail}",
     "raise.need": "uz {_face, face} vajag vismaz {quantity}",
     "raise.never": "neviens solījums uz {_face, face} tagad nepārsola",
     "raise.end": ".",
     "raise.end-none": "; solījumi uz {_faces, faces_or} to nepārsola.",
-    "bot.exacto": "«EXACTO»: pēc maniem kauliņiem P(tieši {bid, bid}) = {p_exact, number, 2}, un P(vismaz "
+    "bot.exacto": "„EXACTO“: pēc maniem kauliņiem P(tieši {bid, bid}) = {p_exact, number, 2}, un P(vismaz "
     "{bid, bid}) = {p_true, number, 2}.",
-    "bot.liar": "«MELIS»: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}; mans ticamākais "
-    "pārsolījums, «{best, bid}», ir patiess tikai ar P = {p_best, number, 2}.",
-    "bot.liar-last": "«MELIS»: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}, un augstāka "
+    "bot.liar": "„MELIS“: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}; mans ticamākais "
+    "pārsolījums, „{best, bid}“, ir patiess tikai ar P = {p_best, number, 2}.",
+    "bot.liar-last": "„MELIS“: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p_true, number, 2}, un augstāka "
     "solījuma vairs nav.",
-    "bot.open": "Atveru ar «{bid, bid}»: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}, tas ir "
+    "bot.open": "Atveru ar „{bid, bid}“: pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}, tas ir "
     "augstākais solījums, kas patiess ar P >= {target, number, 2}.",
-    "bot.open-bluff": "Atveru ar «{bid, bid}» (blefs): pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}.",
-    "bot.raise": "Pārsolu ar «{bid, bid}» ({bluff, select, yes {blefs} other {mans ticamākais pārsolījums}}): pēc "
+    "bot.open-bluff": "Atveru ar „{bid, bid}“ (blefs): pēc maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}.",
+    "bot.raise": "Pārsolu ar „{bid, bid}“ ({bluff, select, yes {blefs} other {mans ticamākais pārsolījums}}): pēc "
     "maniem kauliņiem P(vismaz {bid, bid}) = {p, number, 2}, bet P(vismaz {standing, bid}) = "
     "{p_standing, number, 2}.",
     "you.round": "{round}. kārta: katrs burvis met kauliņus zem sava kausa; uz galda ir "
@@ -318,11 +337,12 @@ LV = {
     "other {Solīšanu sāk burvis {starter}}}.",
     "you.roll": "Jūs uzmetāt: {dice, dice}.",
     "you.bid": "Jūs solāt: {_bid, bid}.",
-    "you.call": "{seat, select, you {Jūs saucat {call, select, liar {«MELIS»} other {«EXACTO»}} burvja {bidder} "
-    "solījumam} other {Burvis {seat} sauc {call, select, liar {«MELIS»} other {«EXACTO»}} jūsu "
+    "you.call": "{seat, select, you {Jūs saucat {call, select, liar {„MELIS“} other {„EXACTO“}} burvja {bidder} "
+    "solījumam} other {Burvis {seat} sauc {call, select, liar {„MELIS“} other {„EXACTO“}} jūsu "
     "solījumam}} ({_bid, bid}).",
     "you.gain": "{_why}: jūs iegūstat kauliņu.",
-    "you.gain-capped": "{_why}, taču burvim nekad nav vairāk par {_max} kauliņiem: jūs neiegūstat neko.",
+    "you.gain-capped": "{_why}, taču burvim nekad nav vairāk par {_max, plural, zero {# kauliņiem} one {# kauliņu} "
+    "other {# kauliņiem}}: jūs neiegūstat neko.",
     "you.gained-roll": "Jūs metat ar EXACTO iegūto kauliņu: {_new, dice}. Kausā: {dice, dice}.",
     "you.lose": "Jūs zaudējat kauliņu: {_why}. {dice, plural, =0 {Neviens nav palicis} zero {Palikuši #} "
     "one {Palicis #} other {Palikuši #}}.",
@@ -337,8 +357,9 @@ LV = {
 }
 
 FI = {
-    "hint.odds": "Sinulla on {k} sopivaa ({_face, face}{_face, select, 1 {} other { ja jokeriykköset}}); muut "
-    "{unknown} noppaa tuovat keskimäärin {_mean, number, 1} lisää. P(vähintään {_bid, bid}) = "
+    "hint.odds": "Sinulla on {k, plural, one {# sopiva noppa} other {# sopivaa noppaa}} "
+    "({_face, face_nom}{_face, select, 1 {} other { ja jokeriykköset}}); {unknown, plural, "
+    "one {viimeinen piilossa oleva noppa tuo} other {muut # noppaa tuovat}} keskimäärin {_mean, number, 1} lisää. P(vähintään {_bid, bid}) = "
     "{_at_least, percent}, P(tasan {_q}) = {_exactly, percent}.",
     "round": "Kierros {round}: jokainen velho heittää noppansa kuppinsa alla; pöydällä on "
     + _dice("fi", "total_dice")
@@ -350,7 +371,7 @@ FI = {
     "reveal": "Kupit ylös: {count, plural, =0 {yksikään noppa ei näytä} one {# noppa näyttää} "
     "other {# noppaa näyttää}} {face}{face, select, 1 {} other { tai 1 (jokeri)}}; tarjous oli {quantity}.",
     "gain": "{_why}: velho {seat} saa nopan.",
-    "gain-capped": "{_why}, mutta velholla ei ole koskaan yli {_max} noppaa: velho {seat} ei saa mitään.",
+    "gain-capped": "{_why}, mutta velholla ei ole koskaan yli {_max, plural, one {# nopan} other {# noppaa}}: velho {seat} ei saa mitään.",
     "gained-roll": "Velho {seat} heittää EXACTOlla voittamansa nopan: {_new, dice}. Kupissa: {dice, dice}.",
     "lose": "Velho {seat} menettää nopan: {_why}. {dice, plural, =0 {Yhtään ei jäänyt} one {Jäljellä #} "
     "other {Jäljellä #}}.",
@@ -361,9 +382,9 @@ FI = {
     "why.exact-wrong": "EXACTO oli väärin ({count}, ei {quantity})",
     "why.hit-exactly": "velhon {bidder} tarjous osui täsmälleen",
     "why.at-least": "{count, plural, =0 {niitä ei ole yhtään} one {niitä on #} other {niitä on #}}, "
-    "vähintään tarjotut {quantity}",
+    "vähintään tarjottu määrä ({quantity})",
     "why.fewer": "{count, plural, =0 {niitä ei ole yhtään} one {niitä on vain #} other {niitä on vain #}}, "
-    "vähemmän kuin tarjotut {quantity}",
+    "vähemmän kuin tarjottu määrä ({quantity})",
     "why.loser-starts": "velho {loser} menetti nopan, joten velho {loser} aloittaa",
     "why.next-starts": "velho {loser} on pudonnut, joten aloittaa seuraava velho, jolla on noppia: velho {starter}",
     "refuse.call-first": "Kukaan ei saa huutaa {call, select, liar {VALEHTELIJA} other {EXACTO}} ennen kierroksen "
@@ -375,7 +396,7 @@ FI = {
     "refuse.too-few": "Tarjous koskee vähintään yhtä noppaa, ei {quantity}.",
     "refuse.too-many": "Pöydällä on vain " + _dice("fi", "total") + "; tarjousta {quantity} ei voi tehdä.",
     "refuse.no-raise-left": "Tarjous ”{_new, bid}” ei korota tarjousta ”{_old, bid}”, eikä mikään tarjous korota "
-    "sitä, kun pöydällä on {total} noppaa: huuda VALEHTELIJA tai EXACTO.",
+    "sitä, kun pöydällä on " + _dice("fi", "total") + ": huuda VALEHTELIJA tai EXACTO.",
     "refuse.raise": "Tarjous ”{_new, bid}” ei korota tarjousta ”{_old, bid}”: {_why}. Pienimmät sallitut "
     "korotukset: {_least, bids} (useampi saman silmäluvun noppa korottaa myös, {total} asti){_tail}",
     "raise.need": "tarjous {_face, face} vaatii vähintään {quantity}",
@@ -405,7 +426,7 @@ FI = {
     "tarjoukseen} other {Velho {seat} huutaa {call, select, liar {VALEHTELIJA} other {EXACTO}} "
     "tarjoukseesi}} ({_bid, bid}).",
     "you.gain": "{_why}: saat nopan.",
-    "you.gain-capped": "{_why}, mutta velholla ei ole koskaan yli {_max} noppaa: et saa mitään.",
+    "you.gain-capped": "{_why}, mutta velholla ei ole koskaan yli {_max, plural, one {# nopan} other {# noppaa}}: et saa mitään.",
     "you.gained-roll": "Heität EXACTOlla voittamasi nopan: {_new, dice}. Kupissa: {dice, dice}.",
     "you.lose": "Menetät nopan: {_why}. {dice, plural, =0 {Yhtään ei jäänyt} one {Jäljellä #} other {Jäljellä #}}.",
     "you.eliminated": "Sinulla ei ole noppia jäljellä: putoat pelistä.",
@@ -428,22 +449,22 @@ BOT_METHODS = {
         "bot.method.bold": "like the probability bot, but daring: it opens high, keeps raising where others would call, and often bluffs.",
     },
     "lv": {
-        "bot.method.probability": "pēc saviem kauliņiem tas aprēķina, cik ticams ir katrs solījums; neticamam solījumam tas sauc LIAR, EXACTO — kad precīzais skaits ir pietiekami ticams, citādi paaugstina visticamākajā veidā.",
-        "bot.method.cautious": "kā varbūtību robots, bet piesardzīgs: solās tikai to, kas visticamāk ir patiesība, ātrāk sauc LIAR un nekad neblefo.",
-        "bot.method.beginner": "kā varbūtību robots, bet neapdomīgs, kā spēles iesācēji: sāk augstu, paaugstina, kur vajadzētu saukt, blefo ik otrā paaugstinājumā un sauc EXACTO uz labu laimi.",
-        "bot.method.bold": "kā varbūtību robots, bet pārdrošs: sāk augstu, turpina paaugstināt, kur citi sauktu, un bieži blefo.",
+        "bot.method.probability": "pēc saviem kauliņiem tas aprēķina, cik ticams ir katrs solījums; neticamam solījumam tas sauc „MELIS“, „EXACTO“ — kad precīzais skaits ir pietiekami ticams, bet citādi pārsola ar visticamāko solījumu.",
+        "bot.method.cautious": "kā varbūtību robots, bet piesardzīgs: solās tikai to, kas visticamāk ir patiesība, ātrāk sauc „MELIS“ un nekad neblefo.",
+        "bot.method.beginner": "kā varbūtību robots, bet neapdomīgs, kā spēles iesācēji: sāk augstu, pārsola, kur vajadzētu saukt „MELIS“, blefo ik otrā pārsolījumā un sauc „EXACTO“ uz labu laimi.",
+        "bot.method.bold": "kā varbūtību robots, bet pārdrošs: sāk augstu, turpina pārsolīt tur, kur citi sauktu „MELIS“, un bieži blefo.",
     },
     "fi": {
-        "bot.method.probability": "se laskee omista nopistaan, kuinka todennäköinen kukin tarjous on; epätodennäköiselle tarjoukselle se huutaa LIAR, EXACTO, kun tarkka määrä on tarpeeksi todennäköinen, ja muuten korottaa uskottavimmin.",
-        "bot.method.cautious": "kuin todennäköisyysbotti, mutta varovainen: se tarjoaa vain sen, mikä on todennäköisesti totta, huutaa LIAR aiemmin eikä koskaan bluffaa.",
+        "bot.method.probability": "se laskee omista nopistaan, kuinka todennäköinen kukin tarjous on; epätodennäköiseen tarjoukseen se huutaa VALEHTELIJA, EXACTOn silloin, kun tarkka määrä on tarpeeksi todennäköinen, ja muuten se korottaa uskottavimmalla tarjouksella.",
+        "bot.method.cautious": "kuin todennäköisyysbotti, mutta varovainen: se tarjoaa vain sen, mikä on todennäköisesti totta, huutaa VALEHTELIJA herkemmin eikä koskaan bluffaa.",
         "bot.method.beginner": "kuin todennäköisyysbotti, mutta uhkarohkea kuin pelin aloittelijat: se aloittaa korkealta, korottaa siinä, missä pitäisi huutaa, bluffaa joka toisella korotuksella ja huutaa EXACTO pienilläkin mahdollisuuksilla.",
         "bot.method.bold": "kuin todennäköisyysbotti, mutta rohkea: se aloittaa korkealta, korottaa siinä, missä muut huutaisivat, ja bluffaa usein.",
     },
     "ru": {
-        "bot.method.probability": "по своим кубикам он считает, насколько вероятна каждая ставка; на маловероятную ставку говорит LIAR, EXACTO — когда точное число достаточно вероятно, а иначе делает самое правдоподобное повышение.",
-        "bot.method.cautious": "как вероятностный бот, но осторожный: ставит только то, что скорее всего правда, раньше говорит LIAR и никогда не блефует.",
-        "bot.method.beginner": "как вероятностный бот, но безрассудный, как новички: начинает с высоких ставок, повышает там, где стоило бы сказать LIAR, блефует через раз и говорит EXACTO наудачу.",
-        "bot.method.bold": "как вероятностный бот, но смелый: начинает с высоких ставок, повышает там, где другие сказали бы LIAR, и часто блефует.",
+        "bot.method.probability": "по своим кубикам он считает, насколько вероятна каждая ставка; на маловероятную ставку объявляет «ЛЖЕЦ», «EXACTO» — когда точное число достаточно вероятно, а иначе делает самое правдоподобное повышение.",
+        "bot.method.cautious": "как вероятностный бот, но осторожный: ставит только то, что скорее всего правда, раньше объявляет «ЛЖЕЦ» и никогда не блефует.",
+        "bot.method.beginner": "как вероятностный бот, но безрассудный, как новички: начинает с высоких ставок, повышает там, где стоило бы объявить «ЛЖЕЦ», блефует через раз и объявляет «EXACTO» наудачу.",
+        "bot.method.bold": "как вероятностный бот, но смелый: начинает с высоких ставок, повышает там, где другие объявили бы «ЛЖЕЦ», и часто блефует.",
     },
 }
 

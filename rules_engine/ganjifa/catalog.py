@@ -74,12 +74,12 @@ LV = {
     ),
     "ganjifa.day-night": (
         "Diena vai nakts",
-        "Pirms izdalīšanas izvēlas dienu vai nakti, un izvēle nemainās visu partiju. Dienā trumpja masts ir "
+        "Pirms izdalīšanas izvēlas dienu vai nakti, un izvēle nemainās visu partiju. Dienā trumpju masts ir "
         "Rama, naktī — Krišna.",
     ),
     "ganjifa.opening-lead": (
         "Pirmā iziešana",
-        "Spēlētājs, kuram ir trumpja masta Radža, iziet ar to pirmajā stiķī — tikai ar šo vienu kārti. Ar "
+        "Spēlētājs, kuram ir trumpju masts Radža, iziet ar to pirmajā stiķī — tikai ar šo vienu kārti. Ar "
         "Dukalu partiju sākt nedrīkst.",
     ),
     "ganjifa.rank": (
@@ -89,25 +89,25 @@ LV = {
         "> 1.",
     ),
     "ganjifa.follow": (
-        "Sekot mastam",
+        "Sekot mastij",
         "Katrs spēlētājs pēc kārtas, pretēji pulksteņrādītāja virzienam, liek stiķī vienu kārti. Ja jums ir "
-        "izietā masta kārts, jums jāliek tieši tāda.",
+        "izietās masts kārts, jums jāliek tieši tāda.",
     ),
     "ganjifa.void": (
-        "Ja nevarat sekot mastam",
-        "Ja jums nav izietā masta kāršu, jāliek trumpis vai kārts no pirmā masta pēc izietā masta avatāru "
+        "Ja nevarat sekot mastij",
+        "Ja jums nav izietās masts kāršu, jāliek trumpis vai kārts no pirmās masts pēc izietās masts avatāru "
         "kārtībā, kas jums ir (pēc Kalki atkal nāk Matsja).",
     ),
     "ganjifa.trick-winner": (
         "Kas paņem stiķi",
-        "Stiķi paņem augstākais izspēlētais trumpis; ja trumpju nebija, stiķi paņem izietā masta augstākā "
+        "Stiķi paņem augstākais izspēlētais trumpis; ja trumpju nebija, stiķi paņem izietās masts augstākā "
         "kārts. Citu mastu kārtis stiķi nepaņem nekad.",
     ),
     "ganjifa.capture": ("Stiķa paņemšana", "Stiķa ieguvējs paņem tā kārtis un iziet nākamajā stiķī."),
     "ganjifa.dukal": (
         "Dukals",
         "Kad jums jāiziet (nekad ne pirmajā stiķī), jūs varat iziet ar Dukalu: Radža, Mantri un vismaz trīs "
-        "skaitļi nepārtrauktā virknē, visi vienā mastā. Dukals uzvar uzreiz: katrs pretinieks nomet tik "
+        "skaitļi nepārtrauktā virknē, visi vienā mastī. Dukals uzvar uzreiz: katrs pretinieks nomet tik "
         "kāršu, cik ir Dukalā, jebkuras pēc savas izvēles, un izgājējs paņem tās visas kopā ar Dukalu un iziet "
         "atkal. Dukalā nedrīkst būt vairāk kāršu, nekā ir jebkura spēlētāja rokā.",
     ),
@@ -236,3 +236,7 @@ RU = {
 }
 
 CATALOG = RuleCatalog("ganjifa", {"en": EN, "lv": LV, "fi": FI, "ru": RU})
+
+#: English spellings that must not reach a Latvian or Russian page (the titles there are
+#: „Dašavatara Gandžifa“ and «Дашаватара Ганджифа»; Finnish writes the name as English does)
+FOREIGN_WORDS = {"Dashavatara": ("lv", "ru"), "Ganjifa": ("lv", "ru")}

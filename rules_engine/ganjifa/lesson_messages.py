@@ -11,7 +11,7 @@ language.
 The vocabulary is the game's (see :mod:`.messages`): Finnish from the seed's own rules
 page (valtti, maa, johdettu maa, tikki, avaustikki, vangita, Dukal-sarja, päivä / yö,
 jako, heittää pois); Latvian trumpis, masts (feminine: "pirmā masts", "šīs masts", "mastī"),
-stiķis, dalījums, iziet, sekot mastam, paņemt, nomest; Russian козырь, масть, взятка,
+stiķis, partija, iziet, sekot mastij, paņemt, nomest; Russian козырь, масть, взятка,
 раздача, ходить, отвечать в масть, забирать, сбрасывать. The learner is "jūs" in Latvian,
 "вы" in Russian and "sinä" in Finnish, as in the engine's refusals. Rule ids such as
 ``ganjifa.void`` stay as they are in every language.
@@ -284,7 +284,7 @@ LV = {
     "story.trick": "Stiķi paņem spēlētājs {winner}.",
     "trick.ask": "Šajā nodarbībā stiķī jāliek viena kārts.",
     "reversed.title": "Pirmajās piecās mastīs skaitļi iet atpakaļgaitā",
-    "reversed.instruction": "Spēlētājs 1 izgāja ar Matsjas četrinieku, spēlētājs 2 sekoja mastam ar septiņnieku; "
+    "reversed.instruction": "Spēlētājs 1 izgāja ar Matsjas četrinieku, spēlētājs 2 sekoja mastij ar septiņnieku; "
     "jūs liekat kārti pēdējais. Pirmajās piecās mastīs (Matsja, Kurma, Varaha, Narasimha, "
     "Vamana) kārtība ir Radža > Mantri > 1 > 2 > ... > 10: vieninieks ir augstākais "
     "skaitlis, desmitnieks — zemākais (ganjifa.rank). Paņemiet stiķi.",
@@ -295,7 +295,7 @@ LV = {
     "četrinieks to pārsit (ganjifa.rank). Jūsu Matsjas vieninieks būtu uzvarējis.",
     "straight.title": "Pēdējās piecās mastīs skaitļi iet parastajā kārtībā",
     "straight.instruction": "Tās pašas kārtis, cita masts. Spēlētājs 1 izgāja ar Kalki četrinieku, spēlētājs 2 "
-    "sekoja mastam ar septiņnieku. Pēdējās piecās mastīs (Parašurama, Rama, Krišna, Buda, "
+    "sekoja mastij ar septiņnieku. Pēdējās piecās mastīs (Parašurama, Rama, Krišna, Buda, "
     "Kalki) kārtība ir Radža > Mantri > 10 > 9 > ... > 1, kā jau varētu gaidīt "
     "(ganjifa.rank). Paņemiet stiķi.",
     "straight.hint1": "Kalki ir viena no pēdējām piecām mastīm: parastā kārtība.",
@@ -303,26 +303,26 @@ LV = {
     "straight.right": "Kalki kārtīs desmitnieks ir augstākais skaitlis, tāpēc tas pārsit septiņnieku (ganjifa.rank).",
     "straight.wrong": "Kalki kārtīs skaitļi iet parastajā kārtībā: vieninieks ir zemākā kārts, un septiņnieks to "
     "pārsit (ganjifa.rank). Jūsu Kalki desmitnieks būtu uzvarējis.",
-    "opening.title": "Kurš sāk dalījumu",
-    "opening.instruction": "Īsts dalījums: visas 120 kārtis izdalītas pa četrām, katram spēlētājam 40 "
-    "(ganjifa.deal). Ir diena, tāpēc Rama ir trumpja masts (ganjifa.day-night). Tam, kuram ir "
-    "trumpja masts Radža, ar to jāiziet pirmajā stiķī, un tikai ar to vien "
+    "opening.title": "Kurš sāk partiju",
+    "opening.instruction": "Īsta partija: visas 120 kārtis izdalītas pa četrām, katram spēlētājam 40 "
+    "(ganjifa.deal). Ir diena, tāpēc Rama ir trumpju masts (ganjifa.day-night). Tam, kuram ir "
+    "trumpju masts Radža, ar to jāiziet pirmajā stiķī, un tikai ar to vien "
     "(ganjifa.opening-lead): atrodiet to savās kārtīs un izejiet ar to. Ja interesē, vispirms "
     "pamēģiniet citu kārti.",
     "opening.hint1": "Jūsu kārtis sakārtotas pēc avatāriem; Rama ir septītā masts.",
     "opening.hint2": "Radža ir savas masts augstākā kārts.",
-    "opening.right": "Pareizi: ir {period, select, day {diena} other {nakts}}, tāpēc {trump, suit} ir trumpja masts "
-    "(ganjifa.day-night), un tas, kuram ir tās Radža, ar to vienu pašu sāk dalījumu "
+    "opening.right": "Pareizi: ir {period, select, day {diena} other {nakts}}, tāpēc {trump, suit} ir trumpju masts "
+    "(ganjifa.day-night), un tas, kuram ir tās Radža, ar to vienu pašu sāk partiju "
     "(ganjifa.opening-lead). Tas ir augstākais trumpis, to neviens nevar pārsist: pirmais stiķis "
     "ir jūsu.",
     "opening.wrong": "Dalījumu sāk ar vienu pašu kārti: {raja, card} (ganjifa.opening-lead).",
     "night-opening.title": "Pirmais gājiens naktī",
-    "night-opening.instruction": "Šo dalījumu spēlē naktī: trumpja masts ir Krišna, nevis Rama (ganjifa.day-night). "
-    "Jums ir Ramas Radža, Krišnas Radža un Kalki Dukals. Sāciet dalījumu tā, kā to "
+    "night-opening.instruction": "Šo partiju spēlē naktī: trumpju masts ir Krišna, nevis Rama (ganjifa.day-night). "
+    "Jums ir Ramas Radža, Krišnas Radža un Kalki Dukals. Sāciet partiju tā, kā to "
     "prasa ganjifa.opening-lead.",
-    "night-opening.hint1": "Naktī trumpja masts ir Krišna.",
+    "night-opening.hint1": "Naktī trumpju masts ir Krišna.",
     "night-opening.hint2": "Pirmajā stiķī iziet ar trumpja Radžu, vienu pašu: nekāda Dukala.",
-    "night-opening.extra": "Ar Dukalu dalījumu sākt nedrīkst nekad, un Ramas Radža šonakt nav trumpis.",
+    "night-opening.extra": "Ar Dukalu partiju sākt nedrīkst nekad, un Ramas Radža šonakt nav trumpis.",
     "night.title": "Nakts maina trumpi",
     "night.instruction": "Ir nakts, tāpēc Krišna ir trumpis, bet Rama — parasta masts (ganjifa.day-night). "
     "Spēlētājs 1 izgāja ar Budas astoņnieku; spēlētājam 2 Budas kāršu nav, un viņš uzlika "
@@ -335,23 +335,23 @@ LV = {
     "night.wrong": "{card, card} nav ne Buda (izietā masts), ne trumpis, tāpēc uzvarēt tas nevar "
     "(ganjifa.trick-winner). Naktī trumpis ir Krišna: jūsu Krišnas divnieks būtu uzvarējis "
     "(ganjifa.day-night).",
-    "follow.title": "Sekojiet mastam",
-    "follow.instruction": "Spēlētājs 1 izgāja ar Varahas vieninieku, spēlētājs 2 sekoja mastam ar piecinieku. Jums "
+    "follow.title": "Sekojiet mastij",
+    "follow.instruction": "Spēlētājs 1 izgāja ar Varahas vieninieku, spēlētājs 2 sekoja mastij ar piecinieku. Jums "
     "ir divas Varahas kārtis un Ramas Radža, augstākais trumpis. Ja jums ir izietās masts "
     "kārts, tā jāliek (ganjifa.follow), tāpēc Radžu šeit likt nedrīkst. Šo stiķi jūs paņemt "
-    "nevarat: sekojiet mastam ar kārti, kuras jums vismazāk pietrūks.",
+    "nevarat: sekojiet mastij ar kārti, kuras jums vismazāk pietrūks.",
     "follow.hint1": "Varaha ir viena no pirmajām piecām mastīm: vieninieks ir tās labākais skaitlis, un neviena "
     "jūsu kārts to nepārsit.",
     "follow.hint2": "Kura no jūsu Varahas kārtīm, trijnieks vai deviņnieks, ir vājāka?",
-    "follow.right": "Jūs sekojāt mastam, kā tas jādara (ganjifa.follow). Neviena jūsu kārts nevarēja pārsist "
+    "follow.right": "Jūs sekojāt mastij, kā tas jādara (ganjifa.follow). Neviena jūsu kārts nevarēja pārsist "
     "Varahas vieninieku (Varahas kārtīs vieninieks ir augstākais skaitlis, ganjifa.rank), tāpēc "
     "jūs atdevāt savu vājāko Varahas kārti, deviņnieku, un paturējāt trijnieku, kas vēlāk vēl var "
     "paņemt stiķi.",
-    "follow.wrong": "Jūs sekojāt mastam, kā tas jādara (ganjifa.follow), bet stiķis bija zaudēts, lai ko jūs liktu: "
+    "follow.wrong": "Jūs sekojāt mastij, kā tas jādara (ganjifa.follow), bet stiķis bija zaudēts, lai ko jūs liktu: "
     "vieninieks ir augstākais Varahas skaitlis (ganjifa.rank). Atdodiet savu vājāko kārti, "
     "{weakest, card_acc}, un paturiet {played, card_acc} vēlākam laikam.",
-    "void.title": "Kad nevarat sekot mastam",
-    "void.instruction": "Spēlētājs 1 izgāja ar Kalki piecinieku, spēlētājs 2 sekoja mastam ar deviņnieku. Jums "
+    "void.title": "Kad nevarat sekot mastij",
+    "void.instruction": "Spēlētājs 1 izgāja ar Kalki piecinieku, spēlētājs 2 sekoja mastij ar deviņnieku. Jums "
     "Kalki kāršu nav. Tad jāliek trumpis (dienā tā ir Rama) vai tās masts kārts, kas avatāru "
     "secībā ir pirmā pēc Kalki un kas jums ir; pēc Kalki secība atkal sākas ar Matsju "
     "(ganjifa.void). Izspēlējiet kārti, kas uzvar.",
@@ -379,14 +379,14 @@ LV = {
     "capture.title": "Paņemiet un izejiet vēlreiz",
     "capture.instruction": "Jūsu gājiens. Stiķa uzvarētājs paņem tā kārtis un iziet nākamajā stiķī "
     "(ganjifa.capture). Katram spēlētājam šeit ir pa vienai kārtij no katras jūsu masts, "
-    "tāpēc visiem jāseko mastam. Apskatiet paņemto kāršu kaudzes un izejiet ar kārti, kas "
+    "tāpēc visiem jāseko mastij. Apskatiet paņemto kāršu kaudzes un izejiet ar kārti, kas "
     "paņems šo stiķi.",
     "capture.hint1": "Spēlētāja 1 paņemto kāršu kaudzē ir Matsjas Radža un Mantri.",
     "capture.hint2": "Matsjas kārtīs augstākais skaitlis ir vieninieks.",
     "capture.one-card": "Šajā nodarbībā jāiziet ar vienu kārti.",
     "capture.right": "Jūs izgājāt ar {card, card_acc}. {suit, suit_gen} Radža un Mantri jau ir spēlētāja 1 paņemto "
     "kāršu kaudzē, un {suit, suit_gen} kārtīs vieninieks ir augstākais skaitlis (ganjifa.rank): "
-    "neviena atlikusī {suit, suit_gen} kārts nevar pārsist jūsu kārti, un visiem jāseko mastam. "
+    "neviena atlikusī {suit, suit_gen} kārts nevar pārsist jūsu kārti, un visiem jāseko mastij. "
     "Stiķis ir jūsu: tā uzvarētājs paņem kārtis un iziet nākamajā stiķī (ganjifa.capture), tāpēc "
     "atkal jāiziet jums.",
     "capture.wrong": "Jūs izgājāt ar {card, card_acc}, bet vēl ir {n, plural, zero {# neredzētu {suit, suit_gen} "
@@ -397,7 +397,7 @@ LV = {
     "izspēlētas?",
     "lead-dukal.title": "Izejiet ar Dukalu",
     "lead-dukal.instruction": "Jūsu gājiens, pirmais stiķis jau izspēlēts. Vienas kārts vietā drīkst iziet ar "
-    "Dukalu — vienas masts Radžu, Mantri un vismaz trim skaitļiem pēc kārtas bez "
+    "Dukalu — vienas masts Radžu, Mantri un vismaz trīs skaitļus pēc kārtas bez "
     "pārtraukuma. Tas uzvar uzreiz: katrs pretinieks nomet tik kāršu, cik ir Dukalā, un "
     "jūs paņemat tās visas un izejat atkal (ganjifa.dukal). Dukals nedrīkst būt lielāks "
     "par kāda spēlētāja roku. Izejiet ar lielāko Dukalu, kas jums ir.",
@@ -407,7 +407,7 @@ LV = {
     "lead-dukal.largest": "Kalki Radža, Mantri un virkne 3-4-5-6: Dukals no {n, plural, zero {# kārtīm} "
     "one {# kārts} other {# kārtīm}}. Tas uzvar uzreiz; katrs pretinieks pēc savas izvēles "
     "nomet {n, plural, zero {# kāršu} one {# kārti} other {# kārtis}}, un jūs paņemat visas "
-    "{captured} kārtis un izejat atkal (ganjifa.dukal).",
+    "{captured, plural, zero {# kāršu} one {# kārti} other {# kārtis}} un izejat atkal (ganjifa.dukal).",
     "lead-dukal.smaller": "Dukals — labi pamanīts, taču jūs varējāt iziet ar visām sešām kārtīm: virknē 3-4-5-6 ir "
     "četri skaitļi, un Dukals no 6 kārtīm paņem {best, plural, zero {# kāršu} one {# kārti} "
     "other {# kārtis}}, nevis {got}.",
@@ -418,7 +418,7 @@ LV = {
     "other {# kārtis}} (ganjifa.dukal).",
     "answer.title": "Atbildiet uz Dukalu",
     "answer.instruction": "Spēlētājs 2 izgāja ar Dukalu no piecām Krišnas kārtīm. Jums jānomet piecas kārtis — "
-    "jebkuras, bez pienākuma sekot mastam —, un spēlētājs 2 tās paņem (ganjifa.dukal). Tās ir "
+    "jebkuras, bez pienākuma sekot mastij —, un spēlētājs 2 tās paņem (ganjifa.dukal). Tās ir "
     "zaudētas, lai kādas tās būtu, tāpēc nometiet kārtis, kuras visdrīzāk nekad nepaņemtu "
     "stiķi: paturiet trumpjus (dienā tā ir Rama) un savu mastu augstākās kārtis.",
     "answer.hint1": "Budas Radža ir augstākā Budas kārts: vēlāk tas paņems stiķi. Paturiet to.",
@@ -432,7 +432,7 @@ LV = {
     "neredzēta šīs masts kārts} other {augstāk ir # neredzētas šīs masts kārtis}})",
     "answer.wrong": "Nomest drīkst jebkuras kārtis (ganjifa.dukal), taču {kept, semicolons}: šāda kārts vēlāk "
     "varētu paņemt stiķi. Labāk atdodiet savas vājākās citu mastu kārtis: Matsjas, Kurmas, Varahas, "
-    "Narasimhas un Parašuramas kārti.",
+    "Narasimhas un Parašuramas kārtis.",
     "answer.keep.trump": "{card, card} ir trumpis",
     "answer.keep.dukal": "{card, card} ir daļa no Dukala",
     "answer.keep.top": "{card, card} ir augstākā {suit, suit_gen} kārts, kas vēl ir spēlē",
@@ -441,11 +441,11 @@ LV = {
     "Katra paņemtā kārts dod vienu punktu (ganjifa.objective); kad visas kārtis izspēlētas, "
     "uzvar tas, kam visvairāk punktu, un ja vairākiem ir vienāds lielākais punktu skaits, viņi "
     "uzvaru dala (ganjifa.end). Spēlētājs 1 izgāja ar Kalki desmitnieku, spēlētājs 2 uzlika "
-    "trijnieku. Jums Kalki kāršu nav. Spēlējiet tā, lai dalījumā uzvarētu jūs viens pats.",
+    "trijnieku. Jums Kalki kāršu nav. Spēlējiet tā, lai partijā uzvarētu jūs viens pats.",
     "end.hint1": "Ja Kalki kāršu nav, varat likt trumpi vai Vamanas kārti — Vamana ir pirmā masts pēc Kalki, kas "
     "jums ir.",
     "end.hint2": "Kurš paņems šo stiķi, tas izies pēdējā stiķī: kurš tad varēs pārsist jūsu Vamanas Radžu?",
-    "end.play-on": "Spēlējiet līdz dalījuma beigām.",
+    "end.play-on": "Spēlējiet līdz partijas beigām.",
     "end.right": "Jūs nositāt Kalki stiķi ar trumpi, Ramas divnieku, un tad izgājāt ar Vamanas Radžu, ko neviens "
     "nevarēja pārsist: abi pēdējie stiķi ir jūsu. Katra paņemtā kārts dod vienu punktu "
     "(ganjifa.objective): {score} no 120, un augstākais rezultāts uzvar viens pats (ganjifa.end).",
@@ -461,12 +461,13 @@ LV = {
     "{none, number, 4}, tāpēc vismaz viena no tām viņam ir ar varbūtību {p, number, 4}.",
     "courts.hint": "Aprēķiniet varbūtību, ka NEVIENA no abām kārtīm nav starp tām 40 no 80 neredzētajām kārtīm, "
     "kas ir spēlētājam 1.",
-    "void-quiz.question": "Tajā pašā dalījumā jums ir {mine} no 12 Kalki kārtīm. Kāda ir varbūtība, ka spēlētājam 1 "
+    "void-quiz.question": "Tajā pašā partijā jums ir {mine} no 12 Kalki kārtīm. Kāda ir varbūtība, ka spēlētājam 1 "
     "nav nevienas Kalki kārts, tā ka, ja kāds iziet ar Kalki, viņam jāliek trumpis vai tās "
     "masts kārts, kas pēc Kalki ir pirmā no viņa mastīm?",
     "void-quiz.explanation": "Pārējās Kalki kārtis ({other}) ir starp 80 kārtīm, kuras jūs neredzat. Spēlētājam 1 "
     "Kalki nav tad, ja tās visas ir starp spēlētāja 2 četrdesmit kārtīm: C({rest}, 40) / "
-    "C(80, 40) = {p, number, 4} (ganjifa.void). Pat ja jums pašam ir {mine} Kalki kārtis, "
+    "C(80, 40) = {p, number, 4} (ganjifa.void). Pat ja jums pašam ir "
+    "{mine, plural, zero {# Kalki kāršu} one {# Kalki kārts} other {# Kalki kārtis}}, "
     "pretinieks bez Kalki ir retums.",
     "void-quiz.hint": "Katra neredzētā kārts ir spēlētāja 1 rokā ar varbūtību 40/80, bet ne neatkarīgi: reiziniet "
     "40/80 x 39/79 x ...",
@@ -474,7 +475,7 @@ LV = {
     "your-dukal.explanation": "Vienā mastī Dukalam vajag Radžu, Mantri un trīs skaitļus pēc kārtas. Saskaitot tās "
     "12 kāršu apakškopas, kurās ir Dukals, katru rokas lielumu nosverot ar "
     "hiperģeometrisko varbūtību to saņemt un apvienojot desmit mastis ar "
-    "ieslēgšanas–izslēgšanas principu, iegūst {p, number, 4}: aptuveni viens dalījums no "
+    "ieslēgšanas–izslēgšanas principu, iegūst {p, number, 4}: aptuveni viena partija no "
     "{one_in, number, 1} (ganjifa.dukal, ganjifa.deal).",
     "your-dukal.hint": "Sāciet ar vienu masti: vajag apmēram 5 vai vairāk no tās 12 kārtīm, to skaitā Radžu un Mantri.",
     "anyone-dukal.question": "Kāda ir varbūtība, ka vismaz vienam no trim spēlētājiem tiek izdalīts Dukals?",
@@ -489,7 +490,7 @@ LV = {
     "Kalki astoņnieku. 10 neredzētās kārtis (pretinieku rokās) ir Kalki desmitnieks, Mantri un "
     "divnieks, Ramas deviņnieks un sešas citu mastu kārtis. Kāda ir varbūtība, ka spēlētājs 1, "
     "kurš liek nākamais, var pārsist jūsu astoņnieku?",
-    "beat.explanation": "Spēlētājam 1 ir 5 no 10 neredzētajām kārtīm. Astoņnieku viņš pārsit, ja seko mastam ar "
+    "beat.explanation": "Spēlētājam 1 ir 5 no 10 neredzētajām kārtīm. Astoņnieku viņš pārsit, ja seko mastij ar "
     "kādu no augstākajām Kalki kārtīm (tādu ir {higher}; varbūtība 1 - C(8, 5)/C(10, 5)), vai "
     "nosit to ar trumpi, Ramas deviņnieku, ja viņam vispār nav Kalki kāršu (C(7, 5)/C(10, 5) - "
     "C(6, 5)/C(10, 5)). Abi ceļi viens otru izslēdz: {p, number, 4} (ganjifa.rank, "
@@ -513,7 +514,7 @@ FI = {
     "sentences": "{parts, sentences}",
     "story.play": "Pelaaja {seat} pelaa {card, card_acc}.",
     "story.trick": "Pelaaja {winner} voittaa tikin.",
-    "trick.ask": "Tässä oppitunnissa pelataan tikkiin yksi kortti.",
+    "trick.ask": "Tällä oppitunnilla pelataan tikkiin yksi kortti.",
     "reversed.title": "Viidessä ensimmäisessä maassa numerot kulkevat takaperin",
     "reversed.instruction": "Pelaaja 1 aloitti Matsyan nelosella ja pelaaja 2 seurasi maata seiskalla; sinä pelaat "
     "viimeisenä. Viidessä ensimmäisessä maassa (Matsya, Kurma, Varaha, Narasimha, Vamana) "
@@ -613,7 +614,7 @@ FI = {
     "vangitsee tämän tikin.",
     "capture.hint1": "Pelaajan 1 vangittujen korttien pinossa ovat Matsyan Raja ja Mantri.",
     "capture.hint2": "Matsyassa ykkönen on korkein numero.",
-    "capture.one-card": "Tässä oppitunnissa aloitetaan yhdellä kortilla.",
+    "capture.one-card": "Tällä oppitunnilla aloitetaan yhdellä kortilla.",
     "capture.right": "Aloitit {card, card_ins}. {suit, suit_gen} Raja ja Mantri ovat jo pelaajan 1 vangittujen "
     "korttien pinossa, ja {suit, suit_gen} maassa ykkönen on korkein numero (ganjifa.rank): mikään "
     "jäljellä oleva {suit, suit_gen} kortti ei voi lyödä korttiasi, ja kaikkien on seurattava maata. "
@@ -637,13 +638,13 @@ FI = {
     "lead-dukal.hint3": "Valitse kaikki kuusi korttia ja aloita niillä Dukal-sarjana.",
     "lead-dukal.largest": "Kalkin Raja, Mantri ja sarja 3-4-5-6: {n} kortin Dukal-sarja. Se voittaa heti; jokainen "
     "vastustaja heittää pois {n, plural, one {# valitsemansa kortin} other {# valitsemaansa "
-    "korttia}}, ja sinä vangitset kaikki {captured} korttia ja aloitat uudelleen "
+    "korttia}}, ja sinä vangitset kaikki {captured, plural, one {# kortin} other {# korttia}} ja aloitat uudelleen "
     "(ganjifa.dukal).",
     "lead-dukal.smaller": "Dukal-sarja, hyvin huomattu, mutta olisit voinut aloittaa kaikilla kuudella: sarjassa "
-    "3-4-5-6 on neljä numeroa, ja 6 kortin Dukal-sarja vangitsee {best} korttia, ei {got}.",
+    "3-4-5-6 on neljä numeroa, ja 6 kortin Dukal-sarja vangitsee {best, plural, one {# kortin} other {# korttia}}, ei {got}.",
     "lead-dukal.single": "Aloitit pelkällä {card, card_ins}: yksi kortti voittaa enintään yhden tikin, 3 korttia, ja "
     "vain jos kukaan ei lyö sitä. Kalkin Rajasi, Mantrisi ja 3-4-5-6 ovat {largest} kortin "
-    "Dukal-sarja: yhdessä pelattuina ne voittavat heti ja vangitsevat {best} korttia "
+    "Dukal-sarja: yhdessä pelattuina ne voittavat heti ja vangitsevat {best, plural, one {# kortin} other {# korttia}} "
     "(ganjifa.dukal).",
     "answer.title": "Vastaa Dukal-sarjaan",
     "answer.instruction": "Pelaaja 2 aloitti viiden Krishnan kortin Dukal-sarjalla. Sinun on heitettävä pois viisi "
@@ -691,13 +692,13 @@ FI = {
     "joten ainakin toinen on todennäköisyydellä {p, number, 4}.",
     "courts.hint": "Laske todennäköisyys, että KUMPIKAAN kortti ei ole niiden 40 kortin joukossa, jotka pelaaja 1 "
     "sai 80 näkymättömästä.",
-    "void-quiz.question": "Samassa jaossa sinulla on {mine} Kalkin 12 kortista. Millä todennäköisyydellä pelaajalla "
+    "void-quiz.question": "Samassa jaossa sinulla on {mine, plural, one {# kortti} other {# korttia}} Kalkin 12 kortista. Millä todennäköisyydellä pelaajalla "
     "1 ei ole yhtään Kalkia, jolloin Kalki-aloitukseen hänen on pelattava valtti tai kortti "
     "ensimmäisestä Kalkin jälkeisestä maasta, jota hänellä on?",
     "void-quiz.explanation": "Loput Kalkin kortit ({other}) ovat niiden 80 kortin joukossa, joita et näe. Pelaajalla "
     "1 ei ole Kalkia, jos ne kaikki ovat pelaajan 2 neljässäkymmenessä kortissa: "
     "C({rest}, 40) / C(80, 40) = {p, number, 4} (ganjifa.void). Vaikka sinulla on itselläsi "
-    "{mine} Kalkia, vastustaja ilman Kalkia on harvinainen.",
+    "{mine, plural, one {# Kalki-kortti} other {# Kalki-korttia}}, vastustaja ilman Kalkia on harvinainen.",
     "void-quiz.hint": "Kukin näkymätön kortti on pelaajan 1 kädessä todennäköisyydellä 40/80, mutta ei toisistaan "
     "riippumatta: kerro 40/80 x 39/79 x ...",
     "your-dukal.question": "Ennen jakoa: millä todennäköisyydellä 40 korttiisi tulee Dukal-sarja?",
@@ -910,7 +911,7 @@ RU = {
     "побеждает тот, у кого больше всех очков, а при ничьей за первое место победа делится "
     "(ganjifa.end). Игрок 1 пошёл десяткой Калки, игрок 2 сыграл тройку. Калки у вас нет. "
     "Сыграйте так, чтобы выиграть раздачу в одиночку.",
-    "end.hint1": "Без Калки можно сыграть козырь или Вамана — первую масть после Калки, которая у вас есть.",
+    "end.hint1": "Без Калки можно сыграть козырь или карту Ваманы — первой масти после Калки, которая у вас есть.",
     "end.hint2": "Кто возьмёт эту взятку, тот ходит в последней: кто тогда сможет побить вашего Раджу Ваманы?",
     "end.play-on": "Доиграйте раздачу до конца.",
     "end.right": "Вы побили взятку в Калки козырем, двойкой Рамы, а потом пошли Раджой Ваманы, которого никто не смог "

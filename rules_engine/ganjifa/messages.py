@@ -511,12 +511,12 @@ def _lv(form: str, name: str) -> str:
 
 
 LV = {
-    "period": "Ir {period, select, day {diena} other {nakts}}: {trump, suit} ir trumpja masts.",
+    "period": "Ir {period, select, day {diena} other {nakts}}: {trump, suit} ir trumpju masts.",
     "deal": "Visas 120 kārtis izdalītas pa četrām, pretēji pulksteņrādītāja virzienam: katram spēlētājam pa "
     "{cards_each, plural, zero {# kārtīm} one {# kārtij} other {# kārtīm}}.",
     "opening": "Spēlētājam {seat} ir {_raja, card}: ar šo kārti viņam jāiziet pirmajā stiķī, un tikai ar to.",
     "lead": "Spēlētājs {seat} iziet: {card, card}.",
-    "follow": "Spēlētājs {seat} seko mastam: {card, card}.",
+    "follow": "Spēlētājs {seat} seko mastij: {card, card}.",
     "void": "Spēlētājam {seat} nav {_led, suit_gen} kāršu; viņš izspēlē: {card, card}.",
     "trick": "Stiķi paņem spēlētājs {winner}: {card, card} — {_why}.",
     "why.trump": "augstākais trumpis ({_suit, suit})",
@@ -544,8 +544,8 @@ LV = {
     "refuse.not-held": "Jums nav šīs kārts: {card, card}.",
     "refuse.owe": "Dukalam jums jānomet " + _lv(_LV_CARDS_NOM, "owed") + ", nevis {count}.",
     "refuse.opening": "Pirmajā stiķī iziet tikai ar vienu kārti: {_raja, card}"
-    "{dukal, select, yes {; ar Dukalu spēli sākt nedrīkst} other {}}.",
-    "refuse.follow": "Stiķis sākts ar {led, suit_gen} kārti, un jums tādas ir: sekojiet mastam.",
+    "{dukal, select, yes {; ar Dukalu partiju sākt nedrīkst} other {}}.",
+    "refuse.follow": "Stiķis sākts ar {led, suit_gen} kārti, un jums tādas ir: sekojiet mastij.",
     "refuse.void": "Jums nav {led, suit_gen} kāršu: {_choices}.",
     "void.trump-next": "izspēlējiet trumpi ({trump, suit}); tā ir arī pirmā masts pēc {led, suit_gen}, kas jums ir",
     "void.trump-or": "izspēlējiet trumpi ({trump, suit}) vai {first, suit_gen} kārti, jo {first, suit} ir pirmā "
@@ -556,8 +556,8 @@ LV = {
     "refuse.dukal-too-big": "Dukalā nedrīkst būt vairāk kāršu, nekā ir jebkura spēlētāja rokā ("
     + _lv(_LV_CARDS_NOM, "limit")
     + "); šajā ir {size}.",
-    "dukal.one-suit": "Visām Dukala kārtīm jābūt vienā mastā.",
-    "dukal.courts": "Dukalam vajag sava masta Radžu un Mantri.",
+    "dukal.one-suit": "Visām Dukala kārtīm jābūt vienā mastī.",
+    "dukal.courts": "Dukalam vajag savas masts Radžu un Mantri.",
     "dukal.too-short": "Dukalam bez Radžas un Mantri vajag vismaz "
     "{least, plural, zero {# skaitļu kāršu} one {# skaitļa kārti} other {# skaitļu kārtis}} "
     "pēc kārtas.",
@@ -571,7 +571,7 @@ LV = {
     "input.card-tuple": "'cards' jābūt Card objektu sarakstam vai kortežam, piemēram, [Card('rama', 7)], nevis {value}.",
     "input.no-cards": "Darbība '{kind}' nosauc vismaz vienu kārti.",
     "input.twice": "Kārts nosaukta divreiz: {card, card}.",
-    "bot.only": "Izspēlēju {card, card_acc}: {opening, select, yes {ar šo kārti sākas dalījums, un ar to jāiziet "
+    "bot.only": "Izspēlēju {card, card_acc}: {opening, select, yes {ar šo kārti sākas partija, un ar to jāiziet "
     "vienai pašai (ganjifa.opening-lead)} other {tā ir mana vienīgā atļautā kārts}}; atļautais gājiens "
     "ir tikai 1 no 1.",
     "bot.discard": "Nometu Dukalam {card, card_acc}: tā ir mana vājākā atlikusī kārts (stiprums {strength} no 12), "
@@ -592,18 +592,14 @@ LV = {
     "trumpjus} other {tā ir mana garākā masts}}): {why, select, trumped {manas vienīgās droši "
     "uzvarošās kārtis varētu nosist ar trumpi (varbūtība {risk, number, 2})} other {katrai manai "
     "kārtij tās mastī vēl ir kāda augstāka neredzēta kārts}}.",
-    "bot.win-last": "Lēti paņēmu stiķi ar {card, card_acc}: tā ir zemākā no {wins, plural, zero {manām # kārtīm} "
-    "one {manas # kārts} other {manām # kārtīm}}, kas pārsit {best, card_acc}, un pēc manis neviens "
-    "vairs neliek.",
+    "bot.win-last": "Lēti paņēmu stiķi ar {card, card_acc}: {wins, plural, =1 {tā ir mana vienīgā kārts, kas pārsit} other {tā ir zemākā no manām # kārtīm, kas pārsit}} {best, card_acc}, un pēc manis neviens vairs neliek.",
     "bot.win-cheap": "Izspēlēju {card, card_acc}, lai lēti paņemtu stiķi: tā pārsit {best, card_acc}, pretinieku "
     "rokās vēl ir {higher, plural, zero {# augstāku šīs masts kāršu} one {# augstāka šīs masts "
     "kārts} other {# augstākas šīs masts kārtis}}, un spēlētājs {next} (viņš vēl liks) to var "
     "pārsist ar varbūtību {p, number, 2}.",
     "bot.throw-risk": "Iemetu {card, card_acc}, zemāko kārti, ko drīkstu likt: pat mans labākais mēģinājums, "
     "{best_try, card}, ar varbūtību {p, number, 2} zaudētu spēlētājam {next}.",
-    "bot.throw": "Iemetu {card, card_acc}, zemāko kārti, ko drīkstu likt: neviena no "
-    "{plays, plural, zero {manām # atļautajām kārtīm} one {manas # atļautās kārts} "
-    "other {manām # atļautajām kārtīm}} nepārsit {best, card_acc}.",
+    "bot.throw": "Iemetu {card, card_acc}, zemāko kārti, ko drīkstu likt: {plays, plural, =1 {mana vienīgā atļautā kārts nepārsit} other {neviena no manām # atļautajām kārtīm nepārsit}} {best, card_acc}.",
     "bot.equivalent": "Izvēlējos: {action, action}; atļauto gājienu man ir {n}, un visi ir līdzvērtīgi (starp tiem "
     "rangā nav nevienas neredzētas kārts).",
     "bot.search": "{move}: pārbaudīju {deals, plural, zero {# sadalījumu} one {# sadalījumu} other {# sadalījumus}} "
@@ -622,7 +618,7 @@ LV = {
     "bot.alt.discard": "nometot {card, card_acc}",
     "you.opening": "Jums ir {_raja, card}: ar šo kārti jums jāiziet pirmajā stiķī, un tikai ar to.",
     "you.lead": "Jūs izejat: {card, card}.",
-    "you.follow": "Jūs sekojat mastam: {card, card}.",
+    "you.follow": "Jūs sekojat mastij: {card, card}.",
     "you.void": "Jums nav {_led, suit_gen} kāršu; jūs izspēlējat: {card, card}.",
     "you.trick": "Stiķi paņemat jūs: {card, card} — {_why}.",
     "you.capture": "Jūs paņemat "
@@ -662,8 +658,8 @@ FI = {
     "end": "Kaikki kädet on pelattu loppuun. Vangitut kortit: {scores, scores}. "
     "{_shared, select, yes {Pelaajat {winners, seats} jakavat voiton} other {Pelaaja {winners, seats} voittaa}}.",
     "you.end": "Kaikki kädet on pelattu loppuun. Vangitut kortit: sinä: {_mine}, {others, scores_of}. "
-    "{_result, select, won {Sinä voitat.} shared {Jaat voiton: {_n, plural, one {pelaaja} other {pelaajat}} "
-    "{winners, seats}.} other {{_shared, select, yes {Pelaajat {winners, seats} jakavat voiton} "
+    "{_result, select, won {Sinä voitat.} shared {Jaat voiton {_n, plural, one {pelaajan} other {pelaajien}} "
+    "{winners, seats} kanssa.} other {{_shared, select, yes {Pelaajat {winners, seats} jakavat voiton} "
     "other {Pelaaja {winners, seats} voittaa}}.}}",
     "refuse.no-dukal": "Ei ole Dukal-sarjaa, jolle heittää kortteja pois.",
     "refuse.discard-first": "Pelaaja {leader} aloitti Dukal-sarjalla: heitä ensin pois "
@@ -701,7 +697,7 @@ FI = {
     "bot.only": "Pelasin {card, card_acc}: {opening, select, yes {jako avataan sillä, pelkästään sillä "
     "(ganjifa.opening-lead)} other {se on ainoa sallittu korttini}}; sallittuja siirtoja 1/1.",
     "bot.discard": "Heitin Dukal-sarjalle pois {card, card_acc}: se on heikoin jäljellä oleva korttini (vahvuus "
-    "{strength}/12), vielä {more} heitettävää; pidän {trumps, plural, one {# valttini} "
+    "{strength}/12), vielä {more, plural, one {# heitettävä} other {# heitettävää}}; pidän {trumps, plural, one {# valttini} "
     "other {# valttiani}}, {winners, plural, one {# varman voittokorttini} other {# varmaa "
     "voittokorttiani}} ja {material, plural, one {# Dukal-sarjaan sopivan korttini} other {# Dukal-"
     "sarjaan sopivaa korttiani}}.",
@@ -729,7 +725,7 @@ FI = {
     "häviäisi silti pelaajalle {next} todennäköisyydellä {p, number, 2}.",
     "bot.throw": "Pelasin {card, card_acc}, alimman pelattavan korttini: {plays, plural, one {ainoa pelattava "
     "korttini ei lyö} other {mikään pelattavista korteistani (niitä on #) ei lyö}} {best, card_part}.",
-    "bot.equivalent": "Valitsin: {action, action}; kaikki {n} sallittua siirtoani ovat samanarvoisia (niiden "
+    "bot.equivalent": "Valitsin: {action, action}; kaikki {n, plural, one {# sallittu siirtoni} other {# sallittua siirtoani}} ovat samanarvoisia (niiden "
     "välissä ei ole yhtään näkymätöntä korttia).",
     "bot.search": "{move}: jaoin {unseen, plural, one {# näkymättömän kortin} other {# näkymätöntä korttia}} "
     "uudelleen {deals, plural, one {# kerran} other {# kertaa}} ja pelasin joka jaon loppuun; siirto "
@@ -833,7 +829,7 @@ RU = {
     "а не {value}.",
     "input.no-cards": "Действие '{kind}' должно называть хотя бы одну карту.",
     "input.twice": "Карта названа дважды: {card, card}.",
-    "bot.only": "Играю {card, card_acc}: {opening, select, yes {этой картой открывается раздача, одной, без других "
+    "bot.only": "Играю {card, card_acc}: {opening, select, yes {раздачу открывают только этой картой "
     "(ganjifa.opening-lead)} other {это моя единственная разрешённая карта}}; разрешённый ход — 1 из 1.",
     "bot.discard": "Сбрасываю на Дукал {card, card_acc}: это моя самая слабая оставшаяся карта (сила {strength} из "
     "12), сбросить нужно ещё {more}; оставляю себе {trumps, plural, one {# козырь} few {# козыря} "
@@ -843,25 +839,20 @@ RU = {
     "bot.lead-dukal": "Хожу Дукалом из {n, plural, one {# карты} few {# карт} many {# карт} other {# карты}} масти "
     "{suit, suit}: он сразу выигрывает и забирает {captured, plural, one {# карту} few {# карты} "
     "many {# карт} other {# карты}} (каждый соперник сбрасывает по {n}), и я снова хожу.",
-    "bot.lead-top": "Хожу {card, card_ins}: ни одна невидимая мне карта масти {suit, suit} не старше этой карты, "
-    "у соперников ещё {out, plural, one {# карта} few {# карты} many {# карт} other {# карты}} этой "
-    "масти, и {trump, select, yes {это козырь} other {вероятность, что соперник перебьёт эту карту "
-    "козырем, — {risk, number, 2}}}.",
+    "bot.lead-top": "Хожу {card, card_ins}: ни одна невидимая мне карта масти {suit, suit} не старше этой карты, {out, plural, =0 {карт этой масти у соперников не осталось} one {у соперников ещё # карта этой масти} few {у соперников ещё # карты этой масти} many {у соперников ещё # карт этой масти} other {у соперников ещё # карты этой масти}}, и {trump, select, yes {это козырь} other {вероятность, что соперник перебьёт эту карту козырем, — {risk, number, 2}}}.",
     "bot.lead-low": "Хожу {card, card_ins} — {n, plural, =1 {моей единственной картой масти {suit, suit}} "
     "other {младшей из моих карт масти {suit, suit}}} (это моя самая длинная {side, select, "
     "yes {некозырная } other {}}масть: {n, plural, one {# карта} few {# карты} many {# карт} "
     "other {# карты}}): {why, select, trumped "
     "{мои единственные верные карты могут перебить козырем (вероятность {risk, number, 2})} "
     "other {у каждой моей карты в её масти ещё есть невидимая мне старшая карта}}.",
-    "bot.win-last": "Дёшево беру взятку {card, card_ins}: это младшая из моих карт, которые бьют {best, card_acc} "
-    "(таких карт у меня {wins}), и после меня никто не ходит.",
+    "bot.win-last": "Дёшево беру взятку {card, card_ins}: {wins, plural, =1 {это моя единственная карта, которая бьёт {best, card_acc}} other {это младшая из моих карт, которые бьют {best, card_acc} (таких карт у меня {wins})}}, и после меня никто не ходит.",
     "bot.win-cheap": "Играю {card, card_acc}, чтобы дёшево взять взятку: эта карта бьёт {best, card_acc}, "
     "невидимых старших карт той же масти: {higher}, и игрок {next} (он ходит после меня) может её "
     "перебить с вероятностью {p, number, 2}.",
     "bot.throw-risk": "Отдаю {card, card_acc}, самую младшую из разрешённых карт: даже лучшая моя попытка, "
     "{best_try, card}, проиграла бы игроку {next} с вероятностью {p, number, 2}.",
-    "bot.throw": "Отдаю {card, card_acc}, самую младшую из разрешённых карт: ни одна из моих разрешённых карт (их "
-    "{plays}) не бьёт {best, card_acc}.",
+    "bot.throw": "Отдаю {card, card_acc}, самую младшую из разрешённых карт: {plays, plural, =1 {моя единственная разрешённая карта не бьёт {best, card_acc}} other {ни одна из моих разрешённых карт (их {plays}) не бьёт {best, card_acc}}}.",
     "bot.equivalent": "Выбираю: {action, action}; все мои разрешённые ходы ({n}) равноценны (между ними нет ни "
     "одной невидимой мне карты).",
     "bot.search": "{move}: в {deals, plural, one {# раскладе} few {# раскладах} many {# раскладах} "
@@ -906,9 +897,9 @@ BOT_METHODS = {
     },
     "lv": {
         "bot.method.heuristic": "tas skaita jau izspēlētās kārtis un tērē kārti stiķa iegūšanai tikai tad, ja to visticamāk nepārsitīs; citādi tas met zemu kārti.",
-        "bot.method.search": "tas iztēlojas daudzus dalījumus kārtīm, ko tas neredz, izspēlē tajos katru savu kārti un izvēlas to, kas vidēji veicas vislabāk.",
+        "bot.method.search": "tas iztēlojas daudzus sadalījumus kārtīm, ko tas neredz, izspēlē tajos katru savu kārti un izvēlas to, kas vidēji veicas vislabāk.",
         "bot.method.beginner": "apmēram pusē gājienu tas spēlē kā kāršu skaitītājs, bet pārējos — jebkuru atļautu kārti, neko neskaitot.",
-        "bot.method.search-strong": "kā meklēšanas robots, bet ar piecreiz vairāk iztēlotiem dalījumiem.",
+        "bot.method.search-strong": "kā meklēšanas robots, bet ar piecreiz vairāk iztēlotiem sadalījumiem.",
     },
     "fi": {
         "bot.method.heuristic": "se laskee jo pelatut kortit ja käyttää kortin tikin voittamiseen vain, kun sitä tuskin lyödään; muuten se heittää matalan kortin.",

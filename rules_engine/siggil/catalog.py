@@ -1,5 +1,7 @@
 """Siggil's rule texts, keyed by rule id (docs/rules/siggil.md), in English, Latvian (the seed's own
-words), Finnish and Russian (a further language is one more mapping)."""
+words), Finnish and Russian (a further language is one more mapping).
+The learner is addressed as ``i18n.LEARNER_ADDRESS`` says (Latvian: jūs).
+"""
 
 from ..core import RuleCatalog
 
@@ -117,13 +119,13 @@ LV = {
     ),
     "siggil.capture-free": (
         "Sagūstīt brīvu garu",
-        "Izspēlē no rokas komplektu no tieši 3 kārtīm (četratā — no 2), kas visas pieder gara dzimtai vai visām ir "
-        "gara skaitlis. Komplekts guļ tev priekšā ar seju uz augšu, gars virs tā.",
+        "Izspēlējiet no rokas komplektu no tieši 3 kārtīm (četratā — no 2), kas visas pieder gara dzimtai vai visām ir "
+        "gara skaitlis. Komplekts guļ jūsu priekšā ar seju uz augšu, gars virs tā.",
     ),
     "siggil.steal": (
         "Sagūstīt cita spēlētāja garu",
-        "Izspēlē jaunu garam atbilstošas dzimtas vai skaitļa komplektu ar tieši par vienu kārti vairāk nekā "
-        "komplektā, uz kura gars guļ. Gars pāriet uz tavu komplektu; cita spēlētāja kārtis paliek viņa priekšā.",
+        "Izspēlējiet jaunu garam atbilstošas dzimtas vai skaitļa komplektu ar tieši par vienu kārti vairāk nekā "
+        "komplektā, uz kura gars guļ. Gars pāriet uz jūsu komplektu; cita spēlētāja kārtis paliek viņa priekšā.",
     ),
     "siggil.recapture": (
         "Atkārtoti sagūstīt garu",
@@ -150,14 +152,14 @@ LV = {
     ),
     "siggil.solo-turn": (
         "Gājiens vienam",
-        "Vispirms novieto vienu pieejamu sigila kārti atkritumu kaudzē (vieglajā versijā ar seju uz augšu, "
-        "uzlabotajā — uz leju), tad paņem vienu pieejamu kārti rokā, tad vari sagūstīt brīvu garu ar tieši 3 "
+        "Vispirms novietojiet vienu pieejamu sigila kārti atkritumu kaudzē (vieglajā versijā ar seju uz augšu, "
+        "uzlabotajā — uz leju), tad paņemiet vienu pieejamu kārti rokā, tad varat sagūstīt brīvu garu ar tieši 3 "
         "(vieglā) vai 4 (uzlabotā) kārtīm. Ja pēc nomešanas nav ko paņemt, ņemšanu izlaiž.",
     ),
     "siggil.solo-limit": (
         "Trīs brīvi gari",
         "Blakus sigilam var atrasties tikai 3 gari. Ja izbēg ceturtais, tas paliek un aizvieto vienu no trim "
-        "pieejamajiem: tu izvēlies, kurš no šiem trim tiek nosūtīts uz atkritumu kaudzi un vairs nevar tikt "
+        "pieejamajiem: jūs izvēlaties, kurš no šiem trim tiek nosūtīts uz atkritumu kaudzi un vairs nevar tikt "
         "sagūstīts. Ja viens gājiens atbrīvo vairākus garus, tie ierodas pa vienam, un katrs aizvieto vienu no "
         "trim, kas gaidīja tā ierašanās brīdī.",
     ),
@@ -201,13 +203,13 @@ FI = {
     ),
     "siggil.capture-free": (
         "Vapaan hengen vangitseminen",
-        "Laske kädestäsi tasan 3 korttia (neljällä pelaajalla "
+        "Aseta kädestäsi eteesi tasan 3 korttia (neljällä pelaajalla "
         "tasan 2), jotka ovat kaikki hengen suvusta tai joilla kaikilla on hengen luku. Sarja on "
         "edessäsi kuvapuoli ylöspäin ja henki sen päällä.",
     ),
     "siggil.steal": (
         "Hengen varastaminen",
-        "Laske uusi hengen sukuun tai lukuun sopiva sarja, jossa on tasan yksi "
+        "Aseta eteesi uusi hengen sukuun tai lukuun sopiva sarja, jossa on tasan yksi "
         "kortti enemmän kuin sarjassa, jonka päällä henki on. Henki siirtyy sarjasi päälle; toisen "
         "pelaajan kortit jäävät hänen eteensä.",
     ),
@@ -218,7 +220,7 @@ FI = {
         "haltijan sarjassa, ja siirrä henki sen päälle.",
     ),
     "siggil.win": (
-        "Heti voitto",
+        "Välitön voitto",
         "Pelaaja, jolla on 5 henkeä (2 pelaajaa), 4 (3 pelaajaa) tai 3 (4 pelaajaa), voittaa heti.",
     ),
     "siggil.last-card": (

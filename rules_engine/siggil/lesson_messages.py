@@ -189,148 +189,124 @@ EN = {
 
 LV = {
     "sentences": "{parts, sentences}",
-    "off-script": "Atļauts, bet šī nodarbība nav par šo gājienu ({rule}): «Mēģināt vēlreiz» to sāk no sākuma.",
+    "off-script": "Atļauts, bet šī nodarbība nav par šo gājienu ({rule}): „Mēģināt vēlreiz“ to sāk no sākuma.",
     "available.right": "Pareizi: {position}. vietas kārts bija pēdējā uz vietas {under, numbers}, tāpēc tā kārts "
     "tagad ir pieejama un uzreiz tiek pagriezta ar seju uz augšu (siggil.available).",
     "available.wrong": "Atļauts, bet {position}. vietas kārts neko neatsedz: uz kārtīm zem tās joprojām ir vieta "
     "{still, numbers}. Paņemot kādu no vietām {best, numbers}, tiktu pagriezta ar seju uz leju "
     "gulējusi kārts (siggil.available).",
-    "cascade.right": "Pareizi: {position}. vietas kārts bija pēdējā uz gara ({spirit, spirit}), tāpēc gars atstāj "
+    "cascade.right": "Pareizi: {position}. vietas kārts bija pēdējā uz gara {spirit}, tāpēc gars atstāj "
     "sigilu kā brīvs gars, un tā tukšā vieta atsedz kārtis zem tās, un tā tālāk "
     "(siggil.spirit-frees).",
-    "cascade.wrong": "Atļauts, bet gars ({spirit, spirit}) {at}. vietā joprojām ir zem vietas {on, numbers}: tu to "
-    "redzi, bet tas vēl nav brīvs (siggil.spirit-frees).",
-    "capture.right": "Pareizi: tieši {size} kārtis, visas {way, select, family {{spirit}. dzimtas} other {ar skaitli "
-    "{spirit}}}, sagūsta brīvo garu (siggil.capture-free). Viena sagūstīšana gājienā: tavs gājiens "
-    "ir beidzies (siggil.capture).",
-    "capture.pass": "Atteikties ir atļauts (sagūstīšana nav obligāta, siggil.capture), bet tu varēji sagūstīt garu "
+    "cascade.wrong": "Atļauts, bet gars {spirit} {at}. vietā joprojām ir zem vietas {on, numbers}: jūs to "
+    "redzat, bet tas vēl nav brīvs (siggil.spirit-frees).",
+    "capture.right": "Pareizi: tieši {size, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, visas {way, select, family {{spirit}. dzimtas} other {ar skaitli {spirit}}}, sagūsta brīvo garu (siggil.capture-free). Viena sagūstīšana gājienā: jūsu gājiens ir beidzies (siggil.capture).",
+    "capture.pass": "Atteikties ir atļauts (sagūstīšana nav obligāta, siggil.capture), bet jūs varējāt sagūstīt garu "
     "({spirit, spirit}) ar kārtīm {cards, cards} (siggil.capture-free).",
-    "steal.right": "Pareizi: spēlētāja {holder} komplektā zem gara ({spirit, spirit}) ir {held} kārtis, tavā jaunajā "
-    "{size}: tieši par vienu vairāk, tāpēc gars pāriet uz tavu komplektu, un viņa kārtis paliek viņa "
-    "priekšā (siggil.steal).",
-    "steal.pass": "Atļauts, bet tu varēji sagūstīt garu ({spirit, spirit}) ar kārtīm {cards, cards}: {size} kārtis "
-    "pret {held} (siggil.steal).",
-    "recapture.right": "Pareizi: tavā komplektā {set, set} tagad ir {size} kārtis, tieši par vienu vairāk nekā spēlētāja "
-    "{holder} komplektā ({held}), tāpēc gars ({spirit, spirit}) pāriet uz to (siggil.recapture).",
-    "recapture.pass": "Atļauts, bet tu varēji papildināt savu komplektu {set, set} ar {cards, cards} līdz {size} kārtīm "
-    "pret {held} un atgūt garu ({spirit, spirit}) (siggil.recapture).",
-    "win.right": "Pareizi: divu spēlētāju spēlē {goal} gari uzvar uzreiz, pat pirms gājiena beigām (siggil.win).",
-    "win.pass": "Atļauts, bet gars ({spirit, spirit}) bija brīvs, un kārtis {cards, cards} to sagūsta: tas būtu tavs "
+    "steal.right": "Pareizi: spēlētāja {holder} komplektā zem gara {spirit} ir {held, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, jūsu jaunajā — {size}: tieši par vienu vairāk, tāpēc gars pāriet uz jūsu komplektu, un viņa kārtis paliek viņa priekšā (siggil.steal).",
+    "steal.pass": "Atļauts, bet jūs varējāt sagūstīt garu {spirit} ar kārtīm {cards, cards}: {size, plural, zero {# kāršu} one {# kārts} other {# kārtis}} pret {held} (siggil.steal).",
+    "recapture.right": "Pareizi: jūsu komplektā {set, set} tagad ir {size, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, tieši par vienu vairāk nekā spēlētāja {holder} komplektā ({held}), tāpēc gars {spirit} pāriet uz to (siggil.recapture).",
+    "recapture.pass": "Atļauts, bet jūs varējāt papildināt savu komplektu {set, set} ar {cards, cards} līdz {size, plural, zero {# kārtīm} one {# kārtij} other {# kārtīm}} (pret {held}) un atgūt garu {spirit} (siggil.recapture).",
+    "win.right": "Pareizi: divu spēlētāju spēlē {goal, plural, zero {# garu} one {# gars} other {# gari}} uzvar uzreiz, pat pirms gājiena beigām (siggil.win).",
+    "win.pass": "Atļauts, bet gars {spirit} bija brīvs, un kārtis {cards, cards} to sagūsta: tas būtu jūsu "
     "gars numur {goal}, uzvara uzreiz (siggil.win).",
-    "last-card.right": "Pareizi: pēdējā kārts ir paņemta, tāpēc spēle beidzas ar šo gājienu. Tev un spēlētājam 1 ir "
+    "last-card.right": "Pareizi: pēdējā kārts ir paņemta, tāpēc spēle beidzas ar šo gājienu. Jums un spēlētājam 1 ir "
     "vienādi daudz garu, un neizšķirtā uzvar tas, kuram rokā mazāk kāršu (siggil.last-card).",
     "last-card.pass": "Atļauts, bet pēdējā kārts ir paņemta, tāpēc spēle beidzas ar šo gājienu, un bez sagūstīšanas "
-    "spēlētājam 1 ir vairāk garu. Kārtis {cards, cards} būtu sagūstījušas garu ({spirit, spirit}) "
+    "spēlētājam 1 ir vairāk garu. Kārtis {cards, cards} būtu sagūstījušas garu {spirit} "
     "un izlīdzinājušas rezultātu, un neizšķirtā uzvar tas, kuram rokā mazāk kāršu "
     "(siggil.last-card).",
-    "solo-turn.right": "Pareizi: kārts {card, card} ar tavām kārtīm nepalīdz nevienam brīvajam garam ({free, "
-    "spirits}), tāpēc to var nomest; {keep, cards} paliek tavai ņemšanai (siggil.solo-turn).",
-    "solo-turn.wrong": "Atļauts, bet kārts {card, card} derēja garam ({spirit, spirit}), kas ir brīvs un der tavām "
-    "kārtīm: nomet kārti, kas nepalīdz nevienam brīvajam garam, un paņem šo (siggil.solo-turn).",
+    "solo-turn.right": "Pareizi: kārts {card, card} ar jūsu kārtīm nepalīdz nevienam brīvajam garam ({free, "
+    "spirits}), tāpēc to var nomest; {keep, cards} paliek jūsu ņemšanai (siggil.solo-turn).",
+    "solo-turn.wrong": "Atļauts, bet kārts {card, card} derēja garam {spirit}, kas ir brīvs un der jūsu "
+    "kārtīm: nometiet kārti, kas nepalīdz nevienam brīvajam garam, un paņemiet šo (siggil.solo-turn).",
     "solo-win.right": "Pareizi: vieglajā spēlē vienam uzvar 7 sagūstīti gari; uzvaru pārbauda gājiena beigās, pēc "
     "sagūstīšanas (siggil.solo-win).",
-    "solo-win.pass": "Atļauts, bet kārtis {cards, cards} sagūsta garu ({spirit, spirit}), tavu septīto garu un "
-    "uzvaru (siggil.solo-win).",
-    "limit.right": "Pareizi: kārtis tavā rokā garam ({spirit, spirit}): {count}, vismazāk no trim gaidošajiem. Paturi "
-    "garus, kurus drīz vari sagūstīt (siggil.solo-limit).",
-    "limit.wrong": "Atļauts, bet kārtis tavā rokā garam ({spirit, spirit}): {count}; garam ({best, spirit}) tikai "
-    "{least}. Atlaid to, kuram komplekts ir vistālāk (siggil.solo-limit).",
+    "solo-win.pass": "Atļauts, bet kārtis {cards, cards} sagūstītu garu {spirit} — jūsu septīto —, un jūs uzvarētu (siggil.solo-win).",
+    "limit.right": "Pareizi: garam {spirit} jums rokā der {count, plural, zero {# kāršu} one {# kārts} other {# kārtis}} — vismazāk no trim gaidošajiem. Paturiet garus, kurus drīz varat sagūstīt (siggil.solo-limit).",
+    "limit.wrong": "Atļauts, bet garam {spirit} jums rokā der {count, plural, zero {# kāršu} one {# kārts} other {# kārtis}}, garam {best} — tikai {least}. Atlaidiet to, kuram komplekts ir vistālāk (siggil.solo-limit).",
     "lesson.availability.title": "Sigils: kuras kārtis ir pieejamas",
-    "lesson.availability.instruction": "56 kārtis guļ sigilā, cita uz citas (siggil.sigil); sākumā visas tiek sajauktas un izklātas (siggil.setup). "
+    "lesson.availability.instruction": "56 kārtis guļ sigilā, cita uz citas (siggil.sigil); sākumā visas tiek izsijātas un izklātas (siggil.setup). "
     "Kārts ir pieejama, kad uz tās negulē neviena kārts, un pieejama kārts ar seju uz leju uzreiz tiek "
-    "pagriezta (siggil.available). Savā gājienā tev jāpaņem viena pieejama kārts rokā (siggil.take). Šeit "
-    "kreisās piramīdas virsotnes vairs nav. Paņem kārti, kas atsedz ar seju uz leju guļošu kārti. Vispirms "
-    "pamēģini apsegtu kārti un izlasi programmas atteikumu.",
-    "lesson.availability.hint.1": "Skaties, kas guļ zem katras pieejamās kārts un kas vēl guļ uz tām kārtīm.",
+    "pagriezta (siggil.available). Savā gājienā jums jāpaņem viena pieejama kārts rokā (siggil.take). Šeit "
+    "kreisās piramīdas virsotnes vairs nav. Paņemiet kārti, kas atsedz ar seju uz leju guļošu kārti. Vispirms "
+    "pamēģiniet apsegtu kārti un izlasiet programmas atteikumu.",
+    "lesson.availability.hint.1": "Skatieties, kas guļ zem katras pieejamās kārts un kas vēl guļ uz tām kārtīm.",
     "lesson.availability.hint.2": "22. vieta ir tikai zem 25.; 23. vieta ir zem 25. un 26.",
     "lesson.cascade.title": "Garu atbrīvošana: kaskāde",
     "lesson.cascade.instruction": "Kad gara kārts kļūst pieejama, tā uzreiz atstāj sigilu un gaida blakus kā brīvs gars; tās tukšā vieta var "
     "atsegt citas kārtis, kuras tiek pagrieztas, un tā tālāk (siggil.spirit-frees). Gars 3 guļ ar seju uz augšu "
-    "25. vietā: tu to redzi, bet tas ir apsegts. Atbrīvo to ar savu ņemšanu. Paņemt pašu garu nav atļauts "
-    "(siggil.available): pamēģini.",
+    "25. vietā: jūs to redzat, bet tas ir apsegts. Atbrīvojiet to ar savu ņemšanu. Paņemt pašu garu nav atļauts "
+    "(siggil.available): pamēģiniet.",
     "lesson.cascade.hint.1": "Kura kārts guļ uz 25. vietas?",
-    "lesson.cascade.hint.2": "27. vieta ir vienīgā kārts uz 25. Paņem to un skaties žurnālu.",
+    "lesson.cascade.hint.2": "27. vieta ir vienīgā kārts uz 25. Paņemiet to un skatieties žurnālu.",
     "lesson.capture-free.title": "Brīva gara sagūstīšana",
-    "lesson.capture-free.instruction": "Tu paņēmi 4. dzimtas 5. Pēc ņemšanas tu drīksti vienreiz sagūstīt (siggil.capture): noliec tieši 3 kārtis "
+    "lesson.capture-free.instruction": "Jūs paņēmāt 4. dzimtas 5. Pēc ņemšanas jūs drīkstat vienreiz sagūstīt (siggil.capture): nolieciet tieši 3 kārtis "
     "(4 spēlētājiem 2), kurām visām ir brīvā gara dzimta vai visām tā skaitlis (siggil.capture-free). Brīvi ir "
-    "gari 4 un 2. Sagūsti vienu. Pamēģini 2 kārtis vai kārtis, kas neder, un izlasi atteikumu.",
-    "lesson.capture-free.hint.1": "Garam 4: saskaiti 4. dzimtas kārtis rokā, tad kārtis ar skaitli 4.",
+    "gari 4 un 2. Sagūstiet vienu. Pamēģiniet 2 kārtis vai kārtis, kas neder, un izlasiet atteikumu.",
+    "lesson.capture-free.hint.1": "Garam 4: saskaitiet 4. dzimtas kārtis rokā, tad kārtis ar skaitli 4.",
     "lesson.capture-free.hint.2": "4. dzimtas 1, 2 un 5 veido komplektu; 2. un 6. dzimtas četrinieki ir tikai divi.",
-    "lesson.steal.title": "Gara nozagšana",
-    "lesson.steal.instruction": "Spēlētājam 1 ir gars 5 uz komplekta no 3 piektās dzimtas kārtīm. Tu vari to paņemt ar jaunu komplektu, "
-    "kas der garam (dzimta vai skaitlis) un kurā ir tieši par vienu kārti vairāk (siggil.steal). Tu tikko "
-    "paņēmi 4. dzimtas 5. Nozodz garu 5. Pamēģini komplektu no 3 vai 5 kārtīm un izlasi atteikumu.",
-    "lesson.steal.hint.1": "Viņa komplektā ir 3 kārtis, tāpēc tavā vajag tieši 4.",
-    "lesson.steal.hint.2": "5. dzimtas kārtis tev ir tikai 3, bet kārtis ar skaitli 5 ir 4.",
+    "lesson.steal.title": "Cita spēlētāja gara sagūstīšana",
+    "lesson.steal.instruction": "Spēlētājam 1 ir gars 5 uz komplekta no 3 piektās dzimtas kārtīm. Jūs varat to paņemt ar jaunu komplektu, "
+    "kas der garam (dzimta vai skaitlis) un kurā ir tieši par vienu kārti vairāk (siggil.steal). Jūs tikko "
+    "paņēmāt 4. dzimtas 5. Sagūstiet garu 5 no spēlētāja 1. Pamēģiniet komplektu no 3 vai 5 kārtīm un izlasiet atteikumu.",
+    "lesson.steal.hint.1": "Viņa komplektā ir 3 kārtis, tāpēc jūsējā vajag tieši 4.",
+    "lesson.steal.hint.2": "5. dzimtas kārtis jums ir tikai 3, bet kārtis ar skaitli 5 ir 4.",
     "lesson.recapture.title": "Atkārtota sagūstīšana ar esošu komplektu",
-    "lesson.recapture.instruction": "Spēlētājs 1 nozaga tev garu 6 ar 4 kārtīm ar skaitli 6; tavi 6. dzimtas 1, 2 un 3 palika tavā priekšā kā "
-    "komplekts 1 bez gara. Tu vari papildināt šo komplektu ar kārtīm no rokas, lai tajā būtu tieši par vienu "
-    "kārti vairāk nekā turētāja komplektā, un pārlikt garu atpakaļ uz to (siggil.recapture). Tu tikko paņēmi "
-    "6. dzimtas 5. Atgūsti garu 6. Pamēģini pielikt 1 kārti vai 3.",
-    "lesson.recapture.hint.1": "Viņa komplektā ir 4 kārtis, tāpēc tavam jāsasniedz tieši 5.",
-    "lesson.recapture.hint.2": "Tavā komplektā ir 3 kārtis: pieliec tieši 2 sestās dzimtas kārtis.",
+    "lesson.recapture.instruction": "Spēlētājs 1 sagūstīja jūsu garu 6 ar 4 kārtīm ar skaitli 6; jūsu 6. dzimtas 1, 2 un 3 palika jūsu priekšā kā "
+    "komplekts 1 bez gara. Jūs varat papildināt šo komplektu ar kārtīm no rokas, lai tajā būtu tieši par vienu "
+    "kārti vairāk nekā turētāja komplektā, un pārlikt garu atpakaļ uz to (siggil.recapture). Jūs tikko paņēmāt "
+    "6. dzimtas 5. Atgūstiet garu 6. Pamēģiniet pielikt 1 kārti vai 3.",
+    "lesson.recapture.hint.1": "Viņa komplektā ir 4 kārtis, tāpēc jūsējam jāsasniedz tieši 5.",
+    "lesson.recapture.hint.2": "Jūsu komplektā ir 3 kārtis: pielieciet tieši 2 sestās dzimtas kārtis.",
     "lesson.win.title": "Uzvara uzreiz",
     "lesson.win.instruction": "Spēlētājs, kuram ir 5 gari (2 spēlētāji), 4 (3 spēlētāji) vai 3 (4 spēlētāji), uzvar uzreiz (siggil.win). "
-    "Tev ir gari 1–4, un gars 7 ir brīvs. Tu tikko paņēmi 7. dzimtas 3. Pabeidz spēli (brīva gara "
+    "Jums ir gari 1–4, un gars 7 ir brīvs. Jūs tikko paņēmāt 7. dzimtas 3. Pabeidziet spēli (brīva gara "
     "sagūstīšana, siggil.capture-free).",
     "lesson.win.hint.1": "Brīvu garu sagūsta ar tieši 3 tā dzimtas vai tā skaitļa kārtīm.",
-    "lesson.win.hint.2": "Tev ir 7. dzimtas 1, 2 un 3.",
+    "lesson.win.hint.2": "Jums ir 7. dzimtas 1, 2 un 3.",
     "lesson.last-card.title": "Pēdējā kārts un neizšķirts",
     "lesson.last-card.instruction": "Spēle beidzas arī tā gājiena beigās, kurā paņemta pēdējā sigila kārts: uzvar tas, kuram ir visvairāk garu, "
-    "un neizšķirtā — tas, kuram rokā ir vismazāk kāršu (siggil.last-card). Tu tikko paņēmi pēdējo kārti. Tev "
-    "ir 2 gari, spēlētājam 1 ir 3 gari un 3 kārtis. Gars 7 ir brīvs. Izdari gājienu, kas uzvar.",
-    "lesson.last-card.hint.1": "Sagūstot kārtis tiek noliktas no rokas: saskaiti, cik paliktu.",
-    "lesson.last-card.hint.2": "Sagūsti garu 7: katram 3 gari, un tev paliek 2 kārtis pret viņa 3.",
-    "lesson.solo-turn.title": "Spēle vienam: nomet, tad paņem",
-    "lesson.solo-turn.instruction": "Spēlē vienam (siggil.solo) 7 garu kārtis un pārējās 49 kārtis sajauc atsevišķi un izklāj ar garu ik pēc 7 "
-    "kārtīm (siggil.solo-setup). Katrā gājienā vispirms nomet vienu pieejamu kārti (vieglajā versijā ar seju "
-    "uz augšu), tad paņem vienu, tad drīksti sagūstīt brīvu garu ar tieši 3 kārtīm (uzlabotajā versijā 4) "
-    "(siggil.solo-turn). Gars 2 ir brīvs, un tev ir 2. dzimtas 1 un 3. Vispirms nomet. Pamēģini vispirms "
-    "paņemt un izlasi atteikumu.",
-    "lesson.solo-turn.hint.1": "Kura pieejamā kārts papildinātu tavu komplektu garam 2?",
-    "lesson.solo-turn.hint.2": "Paturi 2. dzimtas 5 ņemšanai: nomet otru kārti.",
+    "un neizšķirtā — tas, kuram rokā ir vismazāk kāršu (siggil.last-card). Jūs tikko paņēmāt pēdējo kārti. Jums "
+    "ir 2 gari, spēlētājam 1 ir 3 gari un 3 kārtis. Gars 7 ir brīvs. Izdariet gājienu, kas uzvar.",
+    "lesson.last-card.hint.1": "Sagūstot kārtis tiek noliktas no rokas: saskaitiet, cik paliktu.",
+    "lesson.last-card.hint.2": "Sagūstiet garu 7: katram 3 gari, un jums paliek 2 kārtis pret viņa 3.",
+    "lesson.solo-turn.title": "Spēle vienam: nometiet, tad paņemiet",
+    "lesson.solo-turn.instruction": "Spēlē vienam (siggil.solo) 7 garu kārtis un pārējās 49 kārtis izsijā atsevišķi un izklāj ar garu ik pēc 7 "
+    "kārtīm (siggil.solo-setup). Katrā gājienā vispirms nometiet vienu pieejamu kārti (vieglajā versijā ar seju "
+    "uz augšu), tad paņemiet vienu, tad drīkstat sagūstīt brīvu garu ar tieši 3 kārtīm (uzlabotajā versijā 4) "
+    "(siggil.solo-turn). Gars 2 ir brīvs, un jums ir 2. dzimtas 1 un 3. Vispirms nometiet. Pamēģiniet vispirms "
+    "paņemt un izlasiet atteikumu.",
+    "lesson.solo-turn.hint.1": "Kura pieejamā kārts papildinātu jūsu komplektu garam 2?",
+    "lesson.solo-turn.hint.2": "Paturiet 2. dzimtas 5 ņemšanai: nometiet otru kārti.",
     "lesson.solo-win.title": "Spēle vienam: uzvara",
     "lesson.solo-win.instruction": "Vieglajā versijā uzvar, sagūstot visus 7 garus; uzlabotajā — 6. Uzvaru pārbauda katra gājiena beigās, pēc "
-    "sagūstīšanas, un spēle ir zaudēta, kad uzvara vairs nav sasniedzama (siggil.solo-win). Tev ir gari 1–6; "
-    "šajā gājienā tu jau nometi kārti un paņēmi 7. dzimtas 3 (siggil.solo-turn). Gars 7 ir brīvs. Uzvari. "
-    "Nav neviena, no kā zagt: pamēģini.",
+    "sagūstīšanas, un spēle ir zaudēta, kad uzvara vairs nav sasniedzama (siggil.solo-win). Jums ir gari 1–6; "
+    "šajā gājienā jūs jau nometāt kārti un paņēmāt 7. dzimtas 3 (siggil.solo-turn). Gars 7 ir brīvs. Uzvariet. "
+    "Nav neviena, kura garu sagūstīt: pamēģiniet.",
     "lesson.solo-win.hint.1": "Brīvu garu sagūsta ar tieši 3 tā dzimtas vai skaitļa kārtīm (vieglā versija).",
-    "lesson.solo-win.hint.2": "7. dzimtas 1, 2 un 3 ir tavā rokā.",
+    "lesson.solo-win.hint.2": "7. dzimtas 1, 2 un 3 ir jūsu rokā.",
     "lesson.solo-limit.title": "Spēle vienam: ne vairāk kā trīs brīvi gari",
     "lesson.solo-limit.instruction": "Spēlē vienam blakus sigilam drīkst gaidīt ne vairāk kā 3 brīvi gari. Kad atbrīvojas ceturtais, tas paliek "
-    "un aizvieto vienu no trim gaidošajiem: tu izvēlies, kurš no šiem trim uz visiem laikiem nonāk atkritumu "
+    "un aizvieto vienu no trim gaidošajiem: jūs izvēlaties, kurš no šiem trim uz visiem laikiem nonāk atkritumu "
     "kaudzē (siggil.solo-limit). Šī ir uzlabotā versija "
     "(siggil.solo-turn): nomestās kārtis guļ ar seju uz leju, sagūstīšanai vajag tieši 4 kārtis, un uzvar 6 "
-    "gari. Gari 1, 2 un 3 gaidīja, kad atbrīvojās gars 4. Atlaid vienu no trim: to, kuru sagūstīt ir "
-    "vistālāk. Pamēģini vispirms nomest vai atlaist garu 4.",
-    "lesson.solo-limit.hint.1": "Katram brīvajam garam saskaiti savas tā dzimtas kārtis un tā skaitļa kārtis.",
+    "gari. Gari 1, 2 un 3 gaidīja, kad atbrīvojās gars 4. Atlaidiet vienu no trim: to, kuru sagūstīt ir "
+    "vistālāk. Pamēģiniet vispirms nomest vai atlaist garu 4.",
+    "lesson.solo-limit.hint.1": "Katram brīvajam garam saskaitiet savas tā dzimtas kārtis un tā skaitļa kārtis.",
     "lesson.solo-limit.hint.2": "Garam 1: trīs 1. dzimtas kārtis. Garam 3: pa vienai kārtij abējādi.",
-    "quiz.spirit-at-the-deal.question": "Divi spēlētāji, shēma „piramīdas“: visas 56 kārtis sajauktas un izklātas, un tikai {top} virsotnes kārtis "
-    "ne uz kā negulē. 7 no 56 kārtīm ir gari. Kāda ir varbūtība, ka vismaz viens gars ir brīvs, pirms kāds "
-    "paņem kārti?",
-    "quiz.spirit-at-the-deal.explanation": "Izklāšana var atbrīvot tikai garu virsotnes kārts vietā (gars zem tās atbrīvojas tikai tad, ja virsotnes "
-    "kārts bija gars, un tad viens jau ir brīvs). Neviens gars nav brīvs, ja visas {top} virsotnes kārtis ir "
-    "dzimtu kārtis: C(49, {top}) / C(56, {top}) = {none, number, 4}. Tātad P = 1 - {none, number, 4} = "
-    "{p, number, 4}.",
+    "quiz.spirit-at-the-deal.question": "Divi spēlētāji, shēma „piramīdas“: visas 56 kārtis izsijātas un izklātas, un tikai uz {top, plural, zero {# virsotnes kārtīm} one {# virsotnes kārts} other {# virsotnes kārtīm}} negulē neviena cita kārts. 7 no 56 kārtīm ir gari. Kāda ir varbūtība, ka vismaz viens gars ir brīvs, pirms kāds paņemiet kārti?",
+    "quiz.spirit-at-the-deal.explanation": "Izklāšana var atbrīvot tikai garu virsotnes kārts vietā (gars zem tās atbrīvojas tikai tad, ja virsotnes kārts bija gars, un tad viens jau ir brīvs). Neviens gars nav brīvs, ja visas {top, plural, zero {# virsotnes kāršu} one {# virsotnes kārts} other {# virsotnes kārtis}} ir dzimtu kārtis: C(49, {top}) / C(56, {top}) = {none, number, 4}. Tātad P = 1 - {none, number, 4} = {p, number, 4}.",
     "quiz.spirit-at-the-deal.hint.1": "Kuras kārtis ir pieejamas pēc izklāšanas? Tikai tās var sākt kaskādi.",
-    "quiz.spirit-at-the-deal.hint.2": "Aprēķini varbūtību, ka neviena virsotnes kārts nav gars, un atņem to no 1.",
-    "quiz.complete-a-set.question": "Vieglā spēle vienam. Gars {spirit} ir brīvs. Tava roka: {hand, cards}. Tu neredzi {unknown} dzimtu kārtis "
-    "(visas sigilā ar seju uz leju): {family} no tām ir {spirit}. dzimtas, un {number} ir ar skaitli {spirit} "
-    "(kārts k no dzimtas k skaitās abos). Kāda ir varbūtība, ka nākamās {draws} ar seju uz augšu pagrieztās "
-    "dzimtu kārtis kopā ar tavu roku satur 3 kārtis no {spirit}. dzimtas vai 3 kārtis ar skaitli {spirit}?",
-    "quiz.complete-a-set.explanation": "Saskaiti {draws} kāršu izvēles no {unknown} (visas vienlīdz iespējamas), kas pabeidz komplektu: pēc "
-    "dzimtas vajag vēl vienu {spirit}. dzimtas kārti; pēc skaitļa — vēl divas kārtis ar skaitli {spirit}. "
-    "Summē pēc tā, cik katra veida kāršu izvilkts (hiperģeometriskā skaitīšana): P = {p, number, 4}.",
-    "quiz.complete-a-set.hint.1": "Komplektu var pabeigt divos veidos: pēc dzimtas un pēc skaitļa. Skaiti abus, "
+    "quiz.spirit-at-the-deal.hint.2": "Aprēķiniet varbūtību, ka neviena virsotnes kārts nav gars, un atņemiet to no 1.",
+    "quiz.complete-a-set.question": "Vieglā spēle vienam. Gars {spirit} ir brīvs. Jūsu roka: {hand, cards}. Jūs neredzat {unknown, plural, zero {# dzimtu kāršu} one {# dzimtas kārti} other {# dzimtu kārtis}} (visas sigilā ar seju uz leju): {family} no tām ir {spirit}. dzimtas, un {number} ir ar skaitli {spirit} (kārts k no dzimtas k skaitās abos). Kāda ir varbūtība, ka nākamās {draws, plural, zero {# dzimtu kāršu} one {# dzimtas kārts} other {# dzimtu kārtis}}, ko pagriezīs ar seju uz augšu, kopā ar jūsu roku satur 3 kārtis no {spirit}. dzimtas vai 3 kārtis ar skaitli {spirit}?",
+    "quiz.complete-a-set.explanation": "Saskaitiet tās izvēles pa {draws, plural, zero {# kārtīm} one {# kārtij} other {# kārtīm}} no {unknown} (visas vienlīdz iespējamas), kas pabeidz komplektu: pēc dzimtas vajag vēl vienu {spirit}. dzimtas kārti; pēc skaitļa — vēl divas kārtis ar skaitli {spirit}. Summējiet pēc tā, cik katra veida kāršu izvilkts (hiperģeometriskā skaitīšana): P = {p, number, 4}.",
+    "quiz.complete-a-set.hint.1": "Komplektu var pabeigt divos veidos: pēc dzimtas un pēc skaitļa. Skaitiet abus, "
     "nevienu izvilkumu neskaitot divreiz.",
     "quiz.complete-a-set.hint.2": "P(3 izvilkumos nav dzimtas kārts) = C(nezināmās - dzimtas, 3) / C(nezināmās, 3); "
-    "tad pieskaiti izvilkumus bez dzimtas kārts, bet ar divām skaitļa kārtīm.",
-    "quiz.when-is-it-free.question": "Divi spēlētāji, tukšas rokas. Gars 1 guļ ar seju uz augšu 7. vietā, tikai zem 13. vietas. Pieejamas ir "
-    "{n} kārtis: 13. vieta un vēl {other}, kas ne uz kā negulē. Katrs spēlētājs paņem pieejamu kārti pēc "
-    "nejaušības. Cik ņemšanu vidēji paiet, līdz gars 1 ir brīvs (skaitot ņemšanu, kas to atbrīvo)?",
-    "quiz.when-is-it-free.explanation": "Pārējās kārtis neko neapsedz, tāpēc pieejamas paliek tās pašas {n} kārtis, atskaitot paņemtās: ņemšanas ir "
-    "nejaušs {n} kāršu sakārtojums, un 13. vieta vienlīdz iespējami ir 1., 2., ... vai {n}. Vidējā vieta ir "
-    "(1 + {n}) / 2 = {mean, number, 2}.",
+    "tad pieskaitiet izvilkumus bez dzimtas kārts, bet ar divām skaitļa kārtīm.",
+    "quiz.when-is-it-free.question": "Divi spēlētāji, tukšas rokas. Gars 1 guļ ar seju uz augšu 7. vietā, tikai zem 13. vietas. Pieejamas ir {n, plural, zero {# kāršu} one {# kārts} other {# kārtis}}: 13. vieta un vēl {other}, uz kurām negulē neviena cita kārts. Katrs spēlētājs paņem pieejamu kārti pēc nejaušības. Cik ņemšanu vidēji paiet, līdz gars 1 ir brīvs (skaitot ņemšanu, kas to atbrīvojiet)?",
+    "quiz.when-is-it-free.explanation": "Pārējās kārtis neko neapsedz, tāpēc pieejamas paliek tās pašas kārtis ({n}), atskaitot paņemtās: ņemšanas ir nejaušs {n, plural, zero {# kāršu} one {# kārts} other {# kāršu}} sakārtojums, un 13. vieta vienlīdz iespējami ir 1., 2., ... vai {n}. Vidējā vieta ir (1 + {n}) / 2 = {mean, number, 2}.",
     "quiz.when-is-it-free.hint.1": "Kamēr 13. vieta nav paņemta, nekas jauns nekļūst pieejams: ņemšanu secība ir "
     "nejaušs pieejamo kāršu sakārtojums.",
     "quiz.when-is-it-free.hint.2": "Vienas kārts vieta nejaušā n kāršu sakārtojumā ir no 1 līdz n, katra vienlīdz "
@@ -350,27 +326,20 @@ FI = {
     "available.wrong": "Sallittu, mutta paikan {position} ottaminen ei paljasta mitään: sen alla olevien korttien "
     "päällä on yhä paikka {still, numbers}. Jokin paikoista {best, numbers} olisi kääntänyt "
     "kuvapuoli alaspäin olevan kortin (siggil.available).",
-    "cascade.right": "Oikein: paikan {position} kortti oli viimeinen hengen ({spirit, spirit}) päällä, joten henki "
+    "cascade.right": "Oikein: paikan {position} kortti oli viimeinen hengen {spirit} päällä, joten henki "
     "lähtee sinetistä vapaaksi hengeksi, ja sen tyhjä paikka paljastaa alla olevat kortit, ja niin "
     "edelleen (siggil.spirit-frees).",
-    "cascade.wrong": "Sallittu, mutta henki ({spirit, spirit}) paikalla {at} on yhä paikan {on, numbers} alla: näet "
+    "cascade.wrong": "Sallittu, mutta henki {spirit} paikalla {at} on yhä paikan {on, numbers} alla: näet "
     "sen, mutta se ei ole vielä vapaa (siggil.spirit-frees).",
-    "capture.right": "Oikein: tasan {size} korttia, kaikki {way, select, family {suvusta {spirit}} other {lukua "
-    "{spirit}}}, vangitsevat vapaan hengen (siggil.capture-free). Yksi vangitseminen vuorossa: "
-    "vuorosi on ohi (siggil.capture).",
+    "capture.right": "Oikein: tasan {size, plural, one {# kortti} other {# korttia}}, kaikki {way, select, family {suvusta {spirit}} other {lukua {spirit}}}, vangitsevat vapaan hengen (siggil.capture-free). Yksi vangitseminen vuorossa: vuorosi on ohi (siggil.capture).",
     "capture.pass": "Ohittaminen on sallittua (vangitseminen on vapaaehtoista, siggil.capture), mutta olisit voinut "
-    "vangita hengen ({spirit, spirit}) korteilla {cards, cards} (siggil.capture-free).",
-    "steal.right": "Oikein: pelaajan {holder} sarjassa hengen ({spirit, spirit}) alla on {held} korttia ja uudessa "
-    "sarjassasi {size}: tasan yksi enemmän, joten henki siirtyy sarjallesi, ja hänen korttinsa jäävät "
-    "hänen eteensä (siggil.steal).",
-    "steal.pass": "Sallittu, mutta olisit voinut varastaa hengen ({spirit, spirit}) korteilla {cards, cards}: {size} "
-    "korttia vastaan {held} (siggil.steal).",
-    "recapture.right": "Oikein: sarjassasi {set, set} on nyt {size} korttia, tasan yksi enemmän kuin pelaajan {holder} "
-    "sarjassa ({held}), joten henki ({spirit, spirit}) siirtyy sille (siggil.recapture).",
-    "recapture.pass": "Sallittu, mutta olisit voinut täydentää sarjaasi {set, set} korteilla {cards, cards} {size} "
-    "korttiin vastaan {held} ja ottaa hengen ({spirit, spirit}) takaisin (siggil.recapture).",
-    "win.right": "Oikein: kahden pelaajan pelissä {goal} henkeä voittaa heti, jo ennen vuoron loppua (siggil.win).",
-    "win.pass": "Sallittu, mutta henki ({spirit, spirit}) oli vapaa ja kortit {cards, cards} vangitsevat sen: se olisi "
+    "vangita hengen {spirit} {cards, cards_ade} (siggil.capture-free).",
+    "steal.right": "Oikein: pelaajan {holder} sarjassa hengen {spirit} alla on {held, plural, one {# kortti} other {# korttia}} ja uudessa sarjassasi {size}: tasan yksi enemmän, joten henki siirtyy sarjallesi, ja hänen korttinsa jäävät hänen eteensä (siggil.steal).",
+    "steal.pass": "Sallittu, mutta olisit voinut varastaa hengen {spirit} {cards, cards_ade}: {size, plural, one {# kortti} other {# korttia}} vastaan {held} (siggil.steal).",
+    "recapture.right": "Oikein: sarjassasi {set, set} on nyt {size, plural, one {# kortti} other {# korttia}}, tasan yksi enemmän kuin pelaajan {holder} sarjassa ({held}), joten henki {spirit} siirtyy sille (siggil.recapture).",
+    "recapture.pass": "Sallittu, mutta olisit voinut täydentää sarjaasi {set, set} ({cards, cards_ade}) niin, että siinä olisi {size, plural, one {# kortti} other {# korttia}} (vastaan {held}), ja ottaa hengen {spirit} takaisin (siggil.recapture).",
+    "win.right": "Oikein: kahden pelaajan pelissä {goal, plural, one {# henki} other {# henkeä}} voittaa heti, jo ennen vuoron loppua (siggil.win).",
+    "win.pass": "Sallittu, mutta henki {spirit} oli vapaa ja kortit {cards, cards} vangitsevat sen: se olisi "
     "ollut henkesi numero {goal} ja voitto heti (siggil.win).",
     "last-card.right": "Oikein: viimeinen kortti on otettu, joten peli päättyy tähän vuoroon. Sinulla ja pelaajalla 1 "
     "on yhtä monta henkeä, ja tasapelin voittaa se, jolla on vähemmän kortteja kädessä "
@@ -381,17 +350,15 @@ FI = {
     "kortteja kädessä (siggil.last-card).",
     "solo-turn.right": "Oikein: kortti {card, card} ei auta kättäsi yhdenkään vapaan hengen ({free, spirits}) "
     "sarjaan, joten se kannattaa poistaa; {keep, cards} jää otettavaksesi (siggil.solo-turn).",
-    "solo-turn.wrong": "Sallittu, mutta kortti {card, card} sopi henkeen ({spirit, spirit}), joka on vapaa ja sopii "
+    "solo-turn.wrong": "Sallittu, mutta kortti {card, card} sopi henkeen {spirit}, joka on vapaa ja sopii "
     "kätesi kortteihin: poista kortti, joka ei auta yhtäkään vapaata henkeä, ja ota tämä "
     "(siggil.solo-turn).",
     "solo-win.right": "Oikein: helpossa yksinpelissä 7 vangittua henkeä voittaa; voitto tarkistetaan vuoron lopussa, "
     "vangitsemisen jälkeen (siggil.solo-win).",
-    "solo-win.pass": "Sallittu, mutta kortit {cards, cards} vangitsevat hengen ({spirit, spirit}), seitsemännen "
+    "solo-win.pass": "Sallittu, mutta kortit {cards, cards} vangitsevat hengen {spirit}, seitsemännen "
     "henkesi ja voiton (siggil.solo-win).",
-    "limit.right": "Oikein: kätesi kortit henkeä ({spirit, spirit}) kohti: {count}, vähiten kolmesta odottavasta. Pidä henget, "
-    "jotka voit pian vangita (siggil.solo-limit).",
-    "limit.wrong": "Sallittu, mutta kätesi kortit henkeä ({spirit, spirit}) kohti: {count}; henkeä ({best, spirit}) "
-    "kohti vain {least}. Päästä menemään se, jonka sarja on kauimpana (siggil.solo-limit).",
+    "limit.right": "Oikein: hengelle {spirit} sopivia kortteja kädessäsi: {count}, vähiten kolmesta odottavasta. Pidä henget, jotka voit pian vangita (siggil.solo-limit).",
+    "limit.wrong": "Sallittu, mutta hengelle {spirit} sopivia kortteja kädessäsi: {count}; hengelle {best} vain {least}. Päästä menemään se, jonka sarja on kauimpana (siggil.solo-limit).",
     "lesson.availability.title": "Sinetti: mitkä kortit ovat vapaita",
     "lesson.availability.instruction": "56 korttia on sinetissä limittäin (siggil.sigil); alussa kaikki sekoitetaan ja jaetaan (siggil.setup). "
     "Kortti on vapaa, kun sen päällä ei ole yhtään korttia, ja vapaa kuvapuoli alaspäin oleva kortti "
@@ -408,15 +375,12 @@ FI = {
     "lesson.cascade.hint.1": "Mikä kortti on paikan 25 päällä?",
     "lesson.cascade.hint.2": "Paikka 27 on ainoa kortti paikan 25 päällä. Ota se ja katso lokia.",
     "lesson.capture-free.title": "Vapaan hengen vangitseminen",
-    "lesson.capture-free.instruction": "Otit suvun 4 kortin 5. Oton jälkeen saat vangita kerran (siggil.capture): laske tasan 3 korttia (neljällä "
-    "pelaajalla 2), jotka ovat kaikki vapaan hengen suvusta tai joilla kaikilla on sen luku "
-    "(siggil.capture-free). Henget 4 ja 2 ovat vapaina. Vangitse yksi. Kokeile 2 korttia tai sopimattomia "
-    "kortteja ja lue kieltäytyminen.",
+    "lesson.capture-free.instruction": "Otit suvun 4 vitosen. Oton jälkeen saat vangita kerran (siggil.capture): aseta eteesi tasan 3 korttia (neljällä pelaajalla 2), jotka ovat kaikki vapaan hengen suvusta tai joilla kaikilla on sen luku (siggil.capture-free). Henget 4 ja 2 ovat vapaina. Vangitse yksi. Kokeile 2 korttia tai sopimattomia kortteja ja lue kieltäytyminen.",
     "lesson.capture-free.hint.1": "Henki 4: laske kätesi suvun 4 kortit, sitten luvun 4 kortit.",
     "lesson.capture-free.hint.2": "Suvun 4 kortit 1, 2 ja 5 muodostavat sarjan; sukujen 2 ja 6 nelosia on vain kaksi.",
     "lesson.steal.title": "Hengen varastaminen",
     "lesson.steal.instruction": "Pelaajalla 1 on henki 5 kolmen suvun 5 kortin sarjan päällä. Voit ottaa sen uudella sarjalla, joka sopii "
-    "henkeen (suku tai luku) ja jossa on tasan yksi kortti enemmän (siggil.steal). Otit juuri suvun 4 kortin 5. "
+    "henkeen (suku tai luku) ja jossa on tasan yksi kortti enemmän (siggil.steal). Otit juuri suvun 4 vitosen. "
     "Varasta henki 5. Kokeile 3 tai 5 kortin sarjaa ja lue kieltäytyminen.",
     "lesson.steal.hint.1": "Hänen sarjassaan on 3 korttia, joten sinun sarjaasi tarvitaan tasan 4.",
     "lesson.steal.hint.2": "Suvun 5 kortteja sinulla on vain 3, mutta luvun 5 kortteja 4.",
@@ -424,12 +388,12 @@ FI = {
     "lesson.recapture.instruction": "Pelaaja 1 varasti sinulta hengen 6 neljällä luvun 6 kortilla; suvun 6 korttisi 1, 2 ja 3 jäivät eteesi "
     "sarjaksi 1 ilman henkeä. Voit täydentää sitä sarjaa kätesi korteilla niin, että siinä on tasan yksi kortti "
     "enemmän kuin haltijan sarjassa, ja siirtää hengen takaisin sille (siggil.recapture). Otit juuri suvun 6 "
-    "kortin 5. Vangitse henki 6 takaisin. Kokeile lisätä 1 tai 3 korttia.",
+    "vitosen. Vangitse henki 6 takaisin. Kokeile lisätä 1 tai 3 korttia.",
     "lesson.recapture.hint.1": "Hänen sarjassaan on 4 korttia, joten sinun sarjasi on saatava tasan 5.",
     "lesson.recapture.hint.2": "Sarjassasi on 3 korttia: lisää tasan 2 suvun 6 korttia.",
     "lesson.win.title": "Voitto heti",
     "lesson.win.instruction": "Pelaaja, jolla on 5 henkeä (2 pelaajaa), 4 (3 pelaajaa) tai 3 (4 pelaajaa), voittaa heti (siggil.win). "
-    "Sinulla on henget 1–4, ja henki 7 on vapaa. Otit juuri suvun 7 kortin 3. Päätä peli (vapaan hengen "
+    "Sinulla on henget 1–4, ja henki 7 on vapaa. Otit juuri suvun 7 kolmosen. Päätä peli (vapaan hengen "
     "vangitseminen, siggil.capture-free).",
     "lesson.win.hint.1": "Vapaa henki vangitaan tasan 3 kortilla sen suvusta tai sen luvusta.",
     "lesson.win.hint.2": "Sinulla on suvun 7 kortit 1, 2 ja 3.",
@@ -437,7 +401,7 @@ FI = {
     "lesson.last-card.instruction": "Peli päättyy myös sen vuoron lopussa, jolla sinetin viimeinen kortti otetaan: eniten henkiä pitävä "
     "voittaa, ja tasapelissä se, jolla on vähiten kortteja kädessä (siggil.last-card). Otit juuri viimeisen "
     "kortin. Sinulla on 2 henkeä, pelaajalla 1 on 3 henkeä ja 3 korttia. Henki 7 on vapaa. Tee voittava siirto.",
-    "lesson.last-card.hint.1": "Vangitseminen laskee kortteja kädestä: laske, mitä jäisi.",
+    "lesson.last-card.hint.1": "Vangitsemiseen käytetyt kortit lähtevät kädestä: laske, montako jäisi.",
     "lesson.last-card.hint.2": "Vangitse henki 7: kummallakin 3 henkeä, ja sinulle jää 2 korttia hänen 3:aan vastaan.",
     "lesson.solo-turn.title": "Yksinpeli: poista, sitten ota",
     "lesson.solo-turn.instruction": "Yksinpelissä (siggil.solo) 7 henkeä ja 49 muuta korttia sekoitetaan erikseen ja jaetaan niin, että joka 7 "
@@ -446,7 +410,7 @@ FI = {
     "pelissä 4) (siggil.solo-turn). Henki 2 on vapaa, ja sinulla on suvun 2 kortit 1 ja 3. Poista ensin. Kokeile "
     "ensin ottaa ja lue kieltäytyminen.",
     "lesson.solo-turn.hint.1": "Mikä vapaa kortti täydentäisi sarjasi henkeen 2?",
-    "lesson.solo-turn.hint.2": "Säästä suvun 2 kortti 5 otettavaksi: poista toinen kortti.",
+    "lesson.solo-turn.hint.2": "Säästä suvun 2 vitonen otettavaksi: poista toinen kortti.",
     "lesson.solo-win.title": "Yksinpeli: voitto",
     "lesson.solo-win.instruction": "Helpossa pelissä voitat vangitsemalla kaikki 7 henkeä; edistyneessä 6. Voitto tarkistetaan jokaisen "
     "vuoron lopussa, vangitsemisen jälkeen, ja peli hävitään, kun voitto ei ole enää mahdollinen "
@@ -463,20 +427,12 @@ FI = {
     "vangitseminen on kauimpana. Kokeile ensin poistaa tai päästää henki 4 menemään.",
     "lesson.solo-limit.hint.1": "Laske jokaiselle vapaalle hengelle korttisi sen suvusta ja sen luvusta.",
     "lesson.solo-limit.hint.2": "Henki 1: kolme suvun 1 korttia. Henki 3: yksi kortti kumpaakin.",
-    "quiz.spirit-at-the-deal.question": "Kaksi pelaajaa, pyramidit-asetelma: kaikki 56 korttia sekoitetaan ja jaetaan, ja vain {top} huippukorttia "
-    "ei ole minkään alla. 56 kortista 7 on henkiä. Millä todennäköisyydellä ainakin yksi henki on vapaa ennen "
-    "kuin kukaan ottaa korttia?",
-    "quiz.spirit-at-the-deal.explanation": "Jako voi vapauttaa vain huippukortin paikalla olevan hengen (sen alla oleva henki vapautuu vain, jos "
-    "huippukortti oli henki, ja silloin yksi on jo vapaa). Yksikään henki ei ole vapaa, kun kaikki {top} "
-    "huippukorttia ovat sukukortteja: C(49, {top}) / C(56, {top}) = {none, number, 4}. Siis P = 1 - "
-    "{none, number, 4} = {p, number, 4}.",
+    "quiz.spirit-at-the-deal.question": "Kaksi pelaajaa, ”pyramidit”-asetelma: kaikki 56 korttia sekoitetaan ja jaetaan, ja vain {top, plural, one {# huippukortti ei} other {# huippukorttia ei}} ole minkään alla. 56 kortista 7 on henkiä. Millä todennäköisyydellä ainakin yksi henki on vapaa ennen kuin kukaan ottaa korttia?",
+    "quiz.spirit-at-the-deal.explanation": "Jako voi vapauttaa vain huippukortin paikalla olevan hengen (sen alla oleva henki vapautuu vain, jos huippukortti oli henki, ja silloin yksi on jo vapaa). Yksikään henki ei ole vapaa, kun kaikki {top, plural, one {# huippukortti on sukukortti} other {# huippukorttia ovat sukukortteja}}: C(49, {top}) / C(56, {top}) = {none, number, 4}. Siis P = 1 - {none, number, 4} = {p, number, 4}.",
     "quiz.spirit-at-the-deal.hint.1": "Mitkä kortit ovat vapaita jaon jälkeen? Vain ne voivat aloittaa ketjun.",
     "quiz.spirit-at-the-deal.hint.2": "Laske todennäköisyys, ettei yksikään huippukortti ole henki, ja vähennä se "
     "luvusta 1.",
-    "quiz.complete-a-set.question": "Helppo yksinpeli. Henki {spirit} on vapaa. Kätesi: {hand, cards}. Et näe {unknown} sukukorttia (kaikki "
-    "sinetissä kuvapuoli alaspäin): niistä {family} on suvusta {spirit} ja {number} on lukua {spirit} (suvun k "
-    "kortti k lasketaan molempiin). Millä todennäköisyydellä seuraavat {draws} kuvapuoli ylöspäin käännettyä "
-    "sukukorttia yhdessä kätesi kanssa sisältävät 3 suvun {spirit} korttia tai 3 luvun {spirit} korttia?",
+    "quiz.complete-a-set.question": "Helppo yksinpeli. Henki {spirit} on vapaa. Kätesi: {hand, cards}. Et näe {unknown, plural, one {# sukukorttia} other {# sukukorttia}} (kaikki sinetissä kuvapuoli alaspäin): niistä {family} on suvusta {spirit} ja {number} on lukua {spirit} (suvun k kortti k lasketaan molempiin). Millä todennäköisyydellä {draws, plural, one {seuraava kuvapuoli ylöspäin käännetty sukukortti} other {seuraavat # kuvapuoli ylöspäin käännettyä sukukorttia}} yhdessä kätesi kanssa sisältävät 3 suvun {spirit} korttia tai 3 luvun {spirit} korttia?",
     "quiz.complete-a-set.explanation": "Laske ne {draws} kortin nostot {unknown} kortista (kaikki yhtä todennäköisiä), jotka täydentävät sarjan: "
     "suvun kautta tarvitset yhden suvun {spirit} kortin lisää; luvun kautta kaksi luvun {spirit} korttia lisää. "
     "Summaa sen mukaan, montako kutakin lajia nostetaan (hypergeometrinen laskenta): P = {p, number, 4}.",
@@ -484,13 +440,8 @@ FI = {
     "laskematta yhtään nostoa kahdesti.",
     "quiz.complete-a-set.hint.2": "P(ei suvun korttia 3 nostossa) = C(tuntemattomat - suku, 3) / C(tuntemattomat, "
     "3); lisää sitten nostot, joissa ei ole suvun korttia mutta kaksi luvun korttia.",
-    "quiz.when-is-it-free.question": "Kaksi pelaajaa, tyhjät kädet. Henki 1 on kuvapuoli ylöspäin paikalla 7, vain paikan 13 alla. Vapaita "
-    "kortteja on {n}: paikka 13 ja {other} muuta, jotka eivät ole minkään päällä. Jokainen pelaaja ottaa "
-    "vapaan kortin sattumanvaraisesti. Montako ottoa keskimäärin kuluu, kunnes henki 1 on vapaa (sen "
-    "vapauttava otto mukaan lukien)?",
-    "quiz.when-is-it-free.explanation": "Muut kortit eivät peitä mitään, joten vapaina pysyvät samat {n} korttia otettuja lukuun ottamatta: otot "
-    "ovat {n} kortin satunnainen järjestys, ja paikka 13 tulee yhtä todennäköisesti 1., 2., ... tai {n}. "
-    "Keskimääräinen sija on (1 + {n}) / 2 = {mean, number, 2}.",
+    "quiz.when-is-it-free.question": "Kaksi pelaajaa, tyhjät kädet. Henki 1 on kuvapuoli ylöspäin paikalla 7, vain paikan 13 alla. Vapaita kortteja on {n}: paikka 13 ja {other, plural, one {# muu, joka ei ole} other {# muuta, jotka eivät ole}} minkään päällä. Jokainen pelaaja ottaa vapaan kortin sattumanvaraisesti. Montako ottoa keskimäärin kuluu, kunnes henki 1 on vapaa (sen vapauttava otto mukaan lukien)?",
+    "quiz.when-is-it-free.explanation": "Muut kortit eivät peitä mitään, joten vapaina pysyvät samat kortit ({n}) otettuja lukuun ottamatta: otot ovat {n} kortin satunnainen järjestys, ja paikka 13 tulee yhtä todennäköisesti 1., 2., ... tai {n}. Keskimääräinen sija on (1 + {n}) / 2 = {mean, number, 2}.",
     "quiz.when-is-it-free.hint.1": "Mitään uutta ei vapaudu ennen kuin paikka 13 otetaan: ottojen järjestys on "
     "vapaiden korttien satunnainen järjestys.",
     "quiz.when-is-it-free.hint.2": "Yhden kortin sija n kortin satunnaisessa järjestyksessä on 1–n, kukin yhtä "
@@ -509,47 +460,38 @@ RU = {
     "available.wrong": "Можно, но взятие места {position} ничего не открывает: на картах под ним всё ещё лежит "
     "место {still, numbers}. Одно из мест {best, numbers} перевернуло бы карту, лежащую лицом "
     "вниз (siggil.available).",
-    "cascade.right": "Верно: карта на месте {position} была последней на духе ({spirit, spirit}), поэтому дух "
+    "cascade.right": "Верно: карта на месте {position} была последней на духе {spirit}, поэтому дух "
     "покидает сигил свободным духом, а его пустое место открывает карты под ним, и так далее "
     "(siggil.spirit-frees).",
-    "cascade.wrong": "Можно, но дух ({spirit, spirit}) на месте {at} всё ещё лежит под местом {on, numbers}: вы его "
+    "cascade.wrong": "Можно, но дух {spirit} на месте {at} всё ещё лежит под местом {on, numbers}: вы его "
     "видите, но он ещё не свободен (siggil.spirit-frees).",
-    "capture.right": "Верно: ровно столько карт — {size}, все {way, select, family {рода {spirit}} other {с числом "
-    "{spirit}}}, ловят свободного духа (siggil.capture-free). Одна поимка за ход: ваш ход окончен "
-    "(siggil.capture).",
+    "capture.right": "Верно: ровно {size, plural, one {# карта} few {# карты} many {# карт} other {# карты}} {way, select, family {рода {spirit}} other {с числом {spirit}}} ловят свободного духа (siggil.capture-free). Одна поимка за ход: ваш ход окончен (siggil.capture).",
     "capture.pass": "Отказаться можно (поимка не обязательна, siggil.capture), но вы могли поймать духа "
     "({spirit, spirit}) картами {cards, cards} (siggil.capture-free).",
-    "steal.right": "Верно: в наборе игрока {holder} под духом ({spirit, spirit}) карт {held}, в вашем новом наборе "
-    "{size}: ровно на одну больше, поэтому дух переходит на ваш набор, а его карты остаются перед ним "
-    "(siggil.steal).",
-    "steal.pass": "Можно, но вы могли отнять духа ({spirit, spirit}) картами {cards, cards}: {size} против {held} "
-    "(siggil.steal).",
-    "recapture.right": "Верно: в вашем наборе {set, set} теперь карт {size}, ровно на одну больше, чем у игрока {holder} "
-    "({held}), поэтому дух ({spirit, spirit}) переходит на него (siggil.recapture).",
-    "recapture.pass": "Можно, но вы могли дополнить свой набор {set, set} картами {cards, cards} до {size} против {held} "
-    "и вернуть духа ({spirit, spirit}) (siggil.recapture).",
-    "win.right": "Верно: при 2 игроках {goal} духов побеждают сразу, ещё до конца хода (siggil.win).",
-    "win.pass": "Можно, но дух ({spirit, spirit}) был свободен, и карты {cards, cards} его ловят: это был бы ваш дух "
+    "steal.right": "Верно: в наборе игрока {holder} под духом {spirit} {held, plural, one {# карта} few {# карты} many {# карт} other {# карты}}, в вашем новом наборе — {size}: ровно на одну больше, поэтому дух переходит на ваш набор, а его карты остаются перед ним (siggil.steal).",
+    "steal.pass": "Можно, но вы могли отнять духа {spirit} картами {cards, cards}: {size, plural, one {# карта} few {# карты} many {# карт} other {# карты}} против {held} (siggil.steal).",
+    "recapture.right": "Верно: в вашем наборе {set, set} теперь {size, plural, one {# карта} few {# карты} many {# карт} other {# карты}}, ровно на одну больше, чем у игрока {holder} ({held}), поэтому дух {spirit} переходит на него (siggil.recapture).",
+    "recapture.pass": "Можно, но вы могли дополнить свой набор {set, set} картами {cards, cards} до {size, plural, one {# карты} few {# карт} many {# карт} other {# карты}} (против {held}) и вернуть духа {spirit} (siggil.recapture).",
+    "win.right": "Верно: при 2 игроках {goal, plural, one {# дух побеждает} few {# духа побеждают} many {# духов побеждают} other {# духа побеждают}} сразу, ещё до конца хода (siggil.win).",
+    "win.pass": "Можно, но дух {spirit} был свободен, и карты {cards, cards} его ловят: это был бы ваш дух "
     "номер {goal} и победа сразу (siggil.win).",
     "last-card.right": "Верно: последняя карта взята, поэтому игра кончается этим ходом. У вас и у игрока 1 духов "
     "поровну, а при равенстве побеждает тот, у кого меньше карт в руке (siggil.last-card).",
     "last-card.pass": "Можно, но последняя карта взята, поэтому игра кончается этим ходом, и без поимки у игрока 1 "
-    "больше духов. Карты {cards, cards} поймали бы духа ({spirit, spirit}) и сравняли счёт, а при "
+    "больше духов. Карты {cards, cards} поймали бы духа {spirit} и сравняли счёт, а при "
     "равенстве побеждает тот, у кого меньше карт в руке (siggil.last-card).",
     "solo-turn.right": "Верно: карта {card, card} с картами вашей руки не помогает ни одному свободному духу ({free, "
     "spirits}), поэтому её и стоит сбросить; {keep, cards} остаётся вам, чтобы взять "
     "(siggil.solo-turn).",
-    "solo-turn.wrong": "Можно, но карта {card, card} подходила духу ({spirit, spirit}), который свободен и подходит к "
+    "solo-turn.wrong": "Можно, но карта {card, card} подходила духу {spirit}, который свободен и подходит к "
     "картам вашей руки: сбросьте карту, не помогающую ни одному свободному духу, и возьмите эту "
     "(siggil.solo-turn).",
     "solo-win.right": "Верно: в лёгкой одиночной игре побеждают 7 пойманных духов; победа проверяется в конце хода, "
     "после поимки (siggil.solo-win).",
-    "solo-win.pass": "Можно, но карты {cards, cards} ловят духа ({spirit, spirit}) — вашего седьмого духа и победу "
+    "solo-win.pass": "Можно, но карты {cards, cards} ловят духа {spirit} — вашего седьмого духа и победу "
     "(siggil.solo-win).",
-    "limit.right": "Верно: карт в вашей руке для духа ({spirit, spirit}): {count}, меньше всех из трёх ждавших. "
-    "Оставляйте духов, которых скоро сможете поймать (siggil.solo-limit).",
-    "limit.wrong": "Можно, но карт в вашей руке для духа ({spirit, spirit}): {count}; для духа ({best, spirit}) лишь "
-    "{least}. Отпустите того, до чьего набора дальше всего (siggil.solo-limit).",
+    "limit.right": "Верно: для духа {spirit} у вас в руке всего {count, plural, one {# карта} few {# карты} many {# карт} other {# карты}} — меньше, чем для двух остальных ждущих. Оставляйте духов, которых скоро сможете поймать (siggil.solo-limit).",
+    "limit.wrong": "Можно, но для духа {spirit} у вас в руке {count, plural, one {# карта} few {# карты} many {# карт} other {# карты}}, а для духа {best} лишь {least}. Отпустите того, до чьего набора дальше всего (siggil.solo-limit).",
     "lesson.availability.title": "Сигил: какие карты доступны",
     "lesson.availability.instruction": "56 карт лежат в сигиле, перекрывая друг друга (siggil.sigil); в начале все тасуются и раскладываются "
     "(siggil.setup). Карта доступна, когда на ней не лежит ни одной карты, и доступная карта, лежащая лицом "
@@ -621,22 +563,15 @@ RU = {
     "Попробуйте сначала сбросить или отпустить духа 4.",
     "lesson.solo-limit.hint.1": "Для каждого свободного духа сосчитайте свои карты его рода и его числа.",
     "lesson.solo-limit.hint.2": "Дух 1: три карты рода 1. Дух 3: по одной карте так и так.",
-    "quiz.spirit-at-the-deal.question": "Два игрока, раскладка «пирамиды»: все 56 карт перетасованы и разложены, и только верхние карты (их {top}) "
-    "ни под чем не лежат. 7 из 56 карт — духи. Какова вероятность, что хотя бы один дух свободен ещё до того, "
-    "как кто-то возьмёт карту?",
+    "quiz.spirit-at-the-deal.question": "Два игрока, раскладка «пирамиды»: все 56 карт перетасованы и разложены, и только {top, plural, one {# верхняя карта ни под чем не лежит} few {# верхние карты ни под чем не лежат} many {# верхних карт ни под чем не лежат} other {# верхней карты ни под чем не лежат}}. 7 из 56 карт — духи. Какова вероятность, что хотя бы один дух свободен ещё до того, как кто-то возьмёт карту?",
     "quiz.spirit-at-the-deal.explanation": "Раскладка может освободить только духа на месте верхней карты (дух под ней освобождается, только если "
     "верхняя карта была духом, и тогда один уже свободен). Ни один дух не свободен, если все верхние карты — "
     "карты родов: C(49, {top}) / C(56, {top}) = {none, number, 4}. Значит, P = 1 - {none, number, 4} = "
     "{p, number, 4}.",
     "quiz.spirit-at-the-deal.hint.1": "Какие карты доступны после раскладки? Только они могут начать каскад.",
     "quiz.spirit-at-the-deal.hint.2": "Найдите вероятность, что ни одна верхняя карта не дух, и вычтите её из 1.",
-    "quiz.complete-a-set.question": "Лёгкая одиночная игра. Дух {spirit} свободен. Ваша рука: {hand, cards}. Вы не видите карт рода: {unknown} "
-    "(все лежат в сигиле лицом вниз); из них рода {spirit}: {family}, с числом {spirit}: {number} (карта k рода "
-    "k считается в обоих). Какова вероятность, что следующие карты рода, перевёрнутые лицом вверх (их {draws}), "
-    "вместе с вашей рукой содержат 3 карты рода {spirit} или 3 карты с числом {spirit}?",
-    "quiz.complete-a-set.explanation": "Сосчитайте выборки по {draws} карты из {unknown} (все равновероятны), которые дополняют набор: по роду "
-    "нужна ещё одна карта рода {spirit}; по числу — ещё две карты с числом {spirit}. Суммируйте по тому, сколько "
-    "карт каждого вида вытянуто (гипергеометрический подсчёт): P = {p, number, 4}.",
+    "quiz.complete-a-set.question": "Лёгкая одиночная игра. Дух {spirit} свободен. Ваша рука: {hand, cards}. Вы не видите {unknown, plural, one {# карту родов} few {# карты родов} many {# карт родов} other {# карты родов}} (все лежат в сигиле лицом вниз): {family} из них — рода {spirit}, {number} — с числом {spirit} (карта k рода k считается в обоих). Какова вероятность, что {draws, plural, one {следующая # карта родов, открытая} few {следующие # карты родов, открытые} many {следующие # карт родов, открытые} other {следующие # карты родов, открытые}} лицом вверх, вместе с вашей рукой содержат 3 карты рода {spirit} или 3 карты с числом {spirit}?",
+    "quiz.complete-a-set.explanation": "Сосчитайте выборки по {draws, plural, one {# карте} few {# карты} many {# карт} other {# карты}} из {unknown} (все равновероятны), которые дополняют набор: по роду нужна ещё одна карта рода {spirit}; по числу — ещё две карты с числом {spirit}. Суммируйте по тому, сколько карт каждого вида вытянуто (гипергеометрический подсчёт): P = {p, number, 4}.",
     "quiz.complete-a-set.hint.1": "Дополнить набор можно двумя путями: по роду и по числу. Сосчитайте оба, не "
     "считая ни одну выборку дважды.",
     "quiz.complete-a-set.hint.2": "P(нет карты рода за 3 карты) = C(неизвестные - род, 3) / C(неизвестные, 3); затем "
@@ -644,9 +579,7 @@ RU = {
     "quiz.when-is-it-free.question": "Два игрока, руки пусты. Дух 1 лежит лицом вверх на месте 7, только под местом 13. Доступных карт {n}: место "
     "13 и ещё {other}, которые ни на чём не лежат. Каждый игрок берёт доступную карту наугад. Сколько взятий в "
     "среднем пройдёт, пока дух 1 не станет свободным (считая взятие, которое его освобождает)?",
-    "quiz.when-is-it-free.explanation": "Остальные карты ничего не закрывают, поэтому доступны те же {n} карт, кроме взятых: взятия — случайный "
-    "порядок {n} карт, и место 13 с равной вероятностью окажется 1-м, 2-м, ... или {n}-м. Среднее место: "
-    "(1 + {n}) / 2 = {mean, number, 2}.",
+    "quiz.when-is-it-free.explanation": "Остальные карты ничего не закрывают, поэтому доступны те же карты ({n}), кроме взятых: взятия — случайный порядок {n, plural, one {# карты} few {# карт} many {# карт} other {# карты}}, и место 13 с равной вероятностью окажется 1-м, 2-м, ... или {n}-м. Среднее место: (1 + {n}) / 2 = {mean, number, 2}.",
     "quiz.when-is-it-free.hint.1": "Пока место 13 не взято, ничего нового не открывается: порядок взятий — "
     "случайный порядок доступных карт.",
     "quiz.when-is-it-free.hint.2": "Место одной карты в случайном порядке n карт — от 1 до n, все равновероятны.",

@@ -17,7 +17,7 @@ CASES = {
         {
             "en": "You share the win with player 1.",
             "lv": "Jūs dalāt uzvaru ar spēlētāju 1.",
-            "fi": "Jaat voiton: pelaaja 1.",
+            "fi": "Jaat voiton pelaajan 1 kanssa.",  # F15 of the 2026-12-01 audit
             "ru": "Вы делите победу с игроком 1.",
         },
     ),

@@ -47,7 +47,7 @@ def test_the_deal_is_told_in_every_language():
     assert texts["en"][2] == f"Player {leader} holds the Raja of Krishna and must lead it, alone."
     assert texts["fi"][0] == "On yö: Krishna on valtti."
     assert texts["ru"][0] == "Сейчас ночь: козырная масть — Кришна."
-    assert texts["lv"][0] == "Ir nakts: Krišna ir trumpja masts."
+    assert texts["lv"][0] == "Ir nakts: Krišna ir trumpju masts."
     assert "Раджа Кришны" in texts["ru"][2] and "Krishnan Raja" in texts["fi"][2] and "Krišnas Radža" in texts["lv"][2]
     assert texts["ru"][1].endswith("каждому игроку — 40 карт.")
 

@@ -21,6 +21,7 @@ from rules_engine.exacto import EXACTO, LIAR, Bid, CallExacto, CallLiar, Exacto
 from rules_engine.exacto import probability as prob
 from rules_engine.exacto.lesson_messages import LESSON_MESSAGES
 from rules_engine.exacto.lessons import LESSONS, QUIZZES, REVEAL, _liar_outcome, lesson, quiz
+from rules_engine.i18n import format_chance
 
 EXACTO_RULES = (
     "exacto.roll",
@@ -68,6 +69,11 @@ MISTAKES = scripted_mistakes(
 )
 
 
+def _pct(p) -> str:
+    """A chance as every lesson writes it (i18n.format_chance)."""
+    return format_chance(float(p), "en")
+
+
 def judged(lesson_id, move):
     return judge(lesson(lesson_id), move)
 
@@ -85,7 +91,7 @@ def test_opening_bid_lesson_refuses_liar_before_the_first_bid():
     assert feedback.rule == "exacto.opening-bid" and "before the first bid" in feedback.text
     _, game, feedback, _ = judged("opening-bid", Bid(6, 4))
     p = prob.p_at_least(6, 4, game.dice[0], 15)
-    assert f"{p:.0%}" in feedback.text
+    assert f"{_pct(p)}" in feedback.text
 
 
 def test_raise_lessons_seed_rule_versus_perudo_variant():
@@ -128,7 +134,7 @@ def test_exacto_lesson_caller_gains_and_bidder_loses():
     assert "gains a die" in feedback.text
     p_exact = prob.p_exactly(3, 4, game.dice[0], 3)
     p_liar = 1 - prob.p_at_least(3, 4, game.dice[0], 3)
-    assert p_exact > p_liar and f"{p_exact:.0%}" in feedback.text
+    assert p_exact > p_liar and f"{_pct(p_exact)}" in feedback.text
 
 
 def test_exacto_cap_lesson_gains_nothing_at_five_dice():
@@ -257,7 +263,7 @@ def test_odds_lessons_mark_right_exactly_the_best_move_of_the_whole_legal_set(le
     for action in legal:
         feedback, _ = item.judge(game, action)
         assert feedback.correct == (odds[action] == best), (action, float(odds[action]), float(best))
-        assert f"P = {float(best):.0%}" in feedback.text or feedback.correct
+        assert f"P = {_pct(float(best))}" in feedback.text or feedback.correct
     assert [a for a in legal if odds[a] == best] == [SCRIPTS[lesson_id][0]]
 
 
@@ -268,7 +274,7 @@ def test_exacto_lesson_names_the_likeliest_raise_with_its_odds():
     raises = [a for a in game.legal_actions() if isinstance(a, Bid)]
     top = max(odds_of(view, a) for a in raises)
     first = next(a for a in raises if odds_of(view, a) == top)
-    assert f"the likeliest raise, {first.words}, is true with P = {float(top):.0%}" in feedback.text
+    assert f"the likeliest raise, {first.words}, is true with P = {_pct(float(top))}" in feedback.text
     assert float(odds_of(view, EXACTO)) == pytest.approx(4 / 9) and float(top) == pytest.approx(7 / 27)
 
 
@@ -297,13 +303,15 @@ def test_wild_ones_lesson_exacto_feedback_states_what_exactly_five_needs():
     exactly = comb(hidden, need) * (1 / 3) ** need * (2 / 3) ** (hidden - need)
     assert exactly == pytest.approx(0.0867, abs=5e-5)
     before_reveal = feedback.text.split(REVEAL)[0]
-    assert f"EXACTO needs exactly one of the other {hidden} dice to show a 5 or a 1, P = {exactly:.0%}" in before_reveal
+    assert (
+        f"EXACTO needs exactly one of the other {hidden} dice to show a 5 or a 1, P = {_pct(exactly)}" in before_reveal
+    )
     assert "none of" not in before_reveal and "four dice that count for fives" in before_reveal
 
     _, _, feedback, _ = judged("wild-ones", LIAR)
     true = 1 - (2 / 3) ** hidden  # at least one of the 10
     assert f"at least one of the other {hidden} dice" in feedback.text
-    assert f"true with P = {true:.0%} and LIAR is right only with P = {1 - true:.0%}" in feedback.text
+    assert f"true with P = {_pct(true)} and LIAR is right only with P = {_pct(1 - true)}" in feedback.text
 
 
 # ------------------------------------------------ feedback uses only what the learner knows

@@ -96,8 +96,8 @@ def test_cards_and_suits_are_named_as_the_ganjifa_engine_names_them(lang):
 
 def test_game_vocabulary():
     """The seeds' words: маг, чаша, кубик, ставка, «ЛЖЕЦ»; burvis, kauss, kauliņš, solījums,
-    «MELIS»; velho, kuppi, noppa, tarjous, VALEHTELIJA; valtti, tikki, Dukal-sarja, päivä / yö;
-    козырь, взятка, масть, раздача; trumpis, stiķis, masts, dalījums."""
+    „MELIS“; velho, kuppi, noppa, tarjous, VALEHTELIJA; valtti, tikki, Dukal-sarja, päivä / yö;
+    козырь, взятка, масть, раздача; trumpis, stiķis, masts, partija (a deal; "dalījums" is a quotient)."""
     t = WIDGET_MESSAGES.tables
     assert t["ru"]["ui.exacto.liar"] == "ЛЖЕЦ" and t["lv"]["ui.exacto.liar"] == "MELIS"
     assert t["fi"]["ui.exacto.liar"] == "VALEHTELIJA" and t["en"]["ui.exacto.liar"] == "LIAR"
@@ -107,7 +107,7 @@ def test_game_vocabulary():
     words = {lang: " ".join(v for k, v in t[lang].items() if k.startswith("ui.")) for lang in LANGUAGES}
     for word in ("чаш", "кубик", "ставк", "козыр", "взятк", "масть", "раздач", "День", "Ночь"):
         assert word in words["ru"], word
-    for word in ("kaus", "kauliņ", "solījum", "trump", "stiķ", "mast", "dalījum", "Diena", "Nakts"):
+    for word in ("kaus", "kauliņ", "solījum", "trump", "stiķ", "mast", "partij", "Diena", "Nakts"):
         assert word in words["lv"], word
     for word in ("kuppi", "noppa", "tarjous", "valtti", "tikki", "Dukal-sarja", "Päivä", "Yö"):
         assert word in words["fi"], word
