@@ -26,7 +26,7 @@ _NONE = {"en": "none", "lv": "neviena", "fi": "ei yhtään", "ru": "нет"}
 
 
 # "1,58 bita", "2 bitus", "1 bitin": a count of bits is a plural (a fraction takes "other")
-_BITS = {
+_BITS: dict[str, dict[str, tuple[str, ...]]] = {
     "lv": {"acc": ("bitu", "bitu", "bitus"), "nom": ("bitu", "bits", "biti")},  # zero, one, other
     "fi": {"acc": ("bitin", "bittiä"), "nom": ("bitti", "bittiä")},  # one, other
     "ru": {"acc": ("бит", "бита", "бит", "бита"), "nom": ("бит", "бита", "бит", "бита")},  # one, few, many, other

@@ -55,7 +55,10 @@ SPIRIT_CASES = {
 #: a family card in Finnish is named by its rank, as Ganjifa's are ("suvun 7 kakkonen"), so it
 #: declines: "Otit suvun 7 kakkosen", "suvun 2 seiskalla"; Latvian and Russian write the
 #: number, which does not decline ("3. dzimtas 5", "5 рода 3")
-_FI_RANKS = {None: RANK_NAMES["fi"][:7], **{case: RANK_CASES["fi"][case][:7] for case in ("gen", "part", "ade")}}
+_FI_RANKS: dict[str | None, tuple[str, ...]] = {
+    None: RANK_NAMES["fi"][:7],
+    **{case: RANK_CASES["fi"][case][:7] for case in ("gen", "part", "ade")},
+}
 #: formatter -> the Finnish case it names (``card_acc``: the total object, the genitive)
 CARD_CASES = {"card_acc": "gen", "card_gen": "gen", "card_part": "part", "card_ade": "ade"}
 
