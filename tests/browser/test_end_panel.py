@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import VIEWPORTS, boxes, layout_problems
+from support.browser import VIEWPORTS, boxes, layout_problems, run_axe
 
 KERNEL_START = 90_000
 
@@ -98,6 +98,8 @@ def test_every_finished_game_shows_the_one_end_panel_on_screen_and_unclipped(
             if problems:
                 failures.append(f"{game} at {size}: " + "; ".join(problems))
     assert not failures, "\n".join(failures)
+    violations = run_axe(page, "[data-testid=end-panel]")
+    assert not violations, violations
     words = {"en": ("Lesson done", "↺ Try again"), "ru": ("Урок пройден", "↺ Ещё раз")}[lang]
     for i, game in enumerate(GAMES):
         if game.endswith("-lesson"):

@@ -1,4 +1,4 @@
-// Shared pure modules: log lines, formatting, keyboard, chart geometry, pacing.
+// Shared pure modules: log lines, formatting, keyboard, chart geometry, pacing, the end panel.
 import { test, mock } from "node:test";
 import assert from "node:assert/strict";
 import { formatLogEntry, groupByRound, privateLabel, createLogPanel } from "../shared/log.js";
@@ -10,6 +10,7 @@ import { pipLayout } from "../shared/dice.js";
 import { themeClasses } from "../shared/theme.js";
 import { createFlow } from "../shared/flow.js";
 import { createGameFrame } from "../shared/gameview.js";
+import { createEndPanel } from "../shared/endpanel.js";
 import { sendMsg, saveSettings, isDisconnected } from "../shared/model.js";
 import { fakeModel, installDom, container, q, key, withFakeTimers, trFor, flush, setControl } from "./helpers.js";
 
@@ -271,4 +272,34 @@ test("the log panel adds only the new entries: the ones drawn stay", () => {
   assert.equal(panel.el.getAttribute("aria-label"), trFor("ru")("ui.log.label"));
   panel.update([], { seat: 0, tr });
   assert.equal(panel.el.querySelectorAll("li.tt-log-empty").length, 1);
+});
+
+test("the end panel draws Python's words as they are, and its button sends New game or Try again", () => {
+  installDom();
+  const sent = [];
+  const end = {
+    title: "Game over", headline: "Player 1 wins", reason: "Player 1 collects a 3rd trophy and wins.", rule: "deductio.goal",
+    columns: ["Player", "Trophies"], winner_tag: "winner", lesson: false,
+    rows: [{ seat: 0, name: "You", score: 1, winner: false, you: true }, { seat: 1, name: "Player 1", score: 3, winner: true, you: false }],
+  };
+  const rules = [];
+  const panel = createEndPanel({ send: (m) => sent.push(m), onRule: (r) => rules.push(r) });
+  panel.update({}, tr);
+  assert.equal(panel.el.hidden, true, "nothing while the game goes on");
+  panel.update(end, tr);
+  assert.equal(panel.el.hidden, false);
+  assert.equal(q(panel.el, "end-headline").textContent, "Player 1 wins");
+  assert.match(q(panel.el, "end-reason").textContent, /^Player 1 collects a 3rd trophy and wins\. deductio\.goal$/);
+  assert.equal(q(panel.el, "score-1").textContent, "Player 13winner");
+  assert.ok(q(panel.el, "score-1").classList.contains("tt-end-row-win"));
+  q(panel.el, "end-reason").querySelector("[data-rule]").click();
+  assert.deepEqual(rules, ["deductio.goal"]);
+  q(panel.el, "end-new-game").click();
+  assert.deepEqual(sent, [{ type: "new_game" }]);
+  const lesson = createEndPanel({ send: (m) => sent.push(m), onRule: () => {}, lesson: true });
+  lesson.update({ title: "Lesson done", headline: "", note: "This lesson is over.", columns: [], rows: [], lesson: true }, tr);
+  assert.equal(q(lesson.el, "lesson-done").textContent, "Lesson done");
+  assert.equal(q(lesson.el, "end-headline"), null, "no empty headline");
+  q(lesson.el, "end-retry").click();
+  assert.deepEqual(sent.at(-1), { type: "retry" });
 });
