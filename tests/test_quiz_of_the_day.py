@@ -30,13 +30,17 @@ def test_a_day_must_be_a_date():
         quiz_of_the_day("2026-11-30")
 
 
-def _app_quiz():
-    """The widget the app's notebook shows (its code cells run, the last expression kept)."""
+def _app_quiz(monkeypatch):
+    """The widget the app's notebook shows (its code cells run, the last expression kept),
+    from the apps' folder, as Voila runs it there (its cells import apps/classroom.py)."""
     import ast
     import json
     import pathlib
 
-    book = json.loads((pathlib.Path(__file__).parents[1] / "apps" / "quiz_of_the_day.ipynb").read_text())
+    apps = pathlib.Path(__file__).parents[1] / "apps"
+    monkeypatch.chdir(apps)
+    monkeypatch.syspath_prepend(str(apps))
+    book = json.loads((apps / "quiz_of_the_day.ipynb").read_text())
     scope, shown = {}, None
     for cell in book["cells"]:
         if cell["cell_type"] != "code":
@@ -49,13 +53,13 @@ def _app_quiz():
     return shown
 
 
-def test_the_apps_quiz_shows_no_answer_and_no_simulation_before_the_tries_are_spent():
+def test_the_apps_quiz_shows_no_answer_and_no_simulation_before_the_tries_are_spent(monkeypatch):
     """The same quiz on every screen of a class: one click on Show answer (or Simulate) on
     one screen must not give the whole class the answer. The helps open once a learner has
     used their tries (or a teacher opens them, in Python)."""
     from widgets import Quiz
 
-    quiz = _app_quiz()
+    quiz = _app_quiz(monkeypatch)
     assert isinstance(quiz, Quiz) and quiz.quiz is quiz_of_the_day()
     assert quiz.allow == [] and quiz.available == {"check": True, "simulate": False, "reveal": False}
     for ask in ({"type": "reveal"}, {"type": "simulate"}):  # what the page's buttons send

@@ -102,6 +102,8 @@ def _listed(items, lang, one) -> str:
 
 FORMATTERS: dict[str, Formatter] = {
     "card": card_name,
+    # a card's name opening a sentence: "Spirit 3 is available now"
+    "card_first": lambda card, lang: (lambda s: s[:1].upper() + s[1:])(card_name(card, lang)),
     "cards": lambda cards, lang: _listed(cards, lang, card_name),
     "place": place_name,
     "places": lambda cards, lang: _listed(cards, lang, place_name),
@@ -125,8 +127,8 @@ EN = {
     "after every 7 cards, and dealt as the {layout, layout} layout. Spirits to capture: {goal}, each "
     "with "
     "{size} cards.",
-    "flip": "{card, card} is available now and is turned face up.",
-    "free": "{spirit, spirit} is uncovered: it leaves the sigil as a free spirit.",
+    "flip": "{card, card_first} is available now and is turned face up.",
+    "free": "Spirit {spirit} is uncovered: it leaves the sigil as a free spirit.",
     "turn": "Player {seat} to play.",
     "take": "Player {seat} takes a card from the sigil into their hand.",
     "take-own": "You took {card, card}.",
@@ -142,9 +144,9 @@ EN = {
     "win": "Player {seat} holds {spirits} spirits and wins at once!",
     "last-card": "The last card of the sigil is taken: the game ends. Spirits held: {held, numbers}; cards in hand: "
     "{hand_sizes, numbers}. Winner: player {winners, numbers}.",
-    "release-needed": "{spirit, spirit} comes free, but only 3 spirits may wait: it stays, and one of the three "
+    "release-needed": "Spirit {spirit} comes free, but only 3 spirits may wait: it stays, and one of the three "
     "that were waiting ({waiting, spirits}) goes to the discard pile. Choose which.",
-    "lost": "{spirit, spirit} goes to the discard pile and can no longer be captured.",
+    "lost": "Spirit {spirit} goes to the discard pile and can no longer be captured.",
     "solo-won": "You have captured {captured} spirits: you win!",
     "solo-lost-reach": "{lost} spirits are lost, so {goal} captures are out of reach: the game is lost "
     "(captured: {captured}).",
@@ -164,7 +166,7 @@ EN = {
     "refuse.no-spirit": "There is no spirit {spirit}: the spirits are 1 to 7.",
     "refuse.spirit-card": "{card, card} is a spirit: a set is laid down from the family cards in your hand.",
     "refuse.not-in-hand": "{card, card} is not in your hand.",
-    "refuse.not-free": "{spirit, spirit} is not a free spirit now; free spirits: {free, spirits}.",
+    "refuse.not-free": "Spirit {spirit} is not a free spirit now; free spirits: {free, spirits}.",
     "refuse.set-size": "Capturing {spirit, spirit} takes exactly {size} cards, not {count}.",
     "refuse.no-match": "{cards, cards} do not all share family {spirit}, nor all share number {spirit}.",
     "refuse.not-held": "{mine, select, yes {You already hold {spirit, spirit}.} other {No player holds "

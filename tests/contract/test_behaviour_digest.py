@@ -46,9 +46,9 @@ DIGESTS = {
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "a95cea26bd52991b48dbddc822e0f7d515554eea1ca633c4d7c33ac85dc7bf33",
     "deductio-4": "12cdac14e4f211d1787d98cf7c2a2bc84843bd8a16804113bc611c964b2b0910",
-    "siggil-2": "884baa3c59f8d4350c162ec899194580715de006ee71ea604c4426682833e1e9",
-    "siggil-4-ring": "698439d7d98e2260091c0ffe983e3b85e2b6a8a428df032c54863bf11f431a9d",
-    "siggil-solo-wall": "f802595f69473e3227c4fb8820de6eac62f01e1a2011303b9fb4e950caa25782",
+    "siggil-2": "deac95010195125f2c28eafe6957abe066d8827ae1fffd9815324adf98914504",
+    "siggil-4-ring": "2ed324786f98424fff20f7aaeeb313cf5749f37b3726dc4be3f7e2b15ac409c8",
+    "siggil-solo-wall": "fb9a5c8cbb1b8a6afccc35cade9897e7a745900975e7e47f23aed70f42d40e9a",
 }
 PROBES = {
     "deductio": [

@@ -5,10 +5,12 @@ widget's recapture buttons count it; the engine's index (from 0) stays in the da
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
+from rules_engine import games
 from rules_engine.core import IllegalAction
 from rules_engine.exacto import Bid
 from rules_engine.exacto.lesson_messages import EN as EXACTO_LESSON_EN
@@ -79,3 +81,20 @@ def test_every_siggil_template_writes_a_set_number_through_the_set_formatter(mes
     for lang in LANGUAGES:
         for mid in messages.ids:
             assert "{set}" not in messages.template(mid, lang), (lang, mid)
+
+
+@pytest.mark.parametrize("game_name", ["exacto", "ganjifa", "deductio", "siggil"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_log_line_starts_with_a_capital(game_name, lang):
+    """A sentence starts with a capital, a name first too ("Spirit 3 is uncovered", not
+    "spirit 3 is uncovered"): every line of whole seeded games' logs, as a player and as
+    the teacher reads them."""
+    lines = set()
+    for seed in range(3):
+        game, rng = games()[game_name](seed=seed), random.Random(seed)
+        while not game.is_over and len(game.history) < 600:
+            game.apply(rng.choice(game.legal_actions()))
+        for seat in (0, None):
+            lines |= {entry["text"] for entry in game.visible_log(seat, lang=lang, you=seat)}
+    lower = sorted(line for line in lines if line and line[0].islower())
+    assert not lower, lower[:10]
