@@ -56,6 +56,10 @@ def setting(
     return number
 
 
+#: what a seat may see, as ``Game.view(seat)`` gives it: JSON-like, the bots' only input
+View = dict[str, Any]
+
+
 @dataclass(frozen=True)
 class Decision:
     """A bot's move and why: ``reason`` is a str (a student's bot) or a Msg bound to its
@@ -70,21 +74,21 @@ class Bot:
 
     name = "bot"
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         # ProbabilityBot(riks=0.3) is refused naming ``risk``, not with Python's bare TypeError
         init = cls.__dict__.get("__init__")
         if init is not None and not hasattr(init, "__wrapped_keywords__"):
-            cls.__init__ = strict_keywords(init)
+            cls.__init__ = strict_keywords(init)  # type: ignore[method-assign]  # wrapping it is the point
 
     @strict_keywords
-    def __init__(self):
+    def __init__(self) -> None:
         """A bot without settings (RandomBot, GreedyBot) takes no arguments."""
 
-    def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         raise NotImplementedError
 
-    def choose(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.decide(view, legal, rng).action
 
     def __repr__(self) -> str:
@@ -96,7 +100,7 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def decide(self, view, legal, rng):
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         action = rng.choice(list(legal))
         return Decision(action, CORE_MESSAGES.msg("bot.random", _action=action, n=len(legal)))
 
@@ -117,10 +121,10 @@ class SlipBot(Bot):
     def __repr__(self) -> str:
         return f"{type(self).__name__}(slip={self.slip})"
 
-    def plausible(self, view: dict, legal: Sequence[Action]) -> list[Action]:
+    def plausible(self, view: View, legal: Sequence[Action]) -> list[Action]:
         return list(legal)
 
-    def decide(self, view, legal, rng):
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         if rng.random() < self.slip:
             action = rng.choice(self.plausible(view, legal) or list(legal))
             return Decision(action, CORE_MESSAGES.msg("bot.slip", _action=action))
@@ -130,11 +134,13 @@ class SlipBot(Bot):
 class FunctionBot(Bot):
     """Wraps a student's plain ``choose(view, legal, rng)`` function."""
 
-    def __init__(self, function: Callable[[dict, Sequence[Action], random.Random], Any], name: str | None = None):
+    def __init__(
+        self, function: Callable[[View, Sequence[Action], random.Random], Any], name: str | None = None
+    ) -> None:
         self.function = function
         self.name = name or str(getattr(function, "__name__", "bot"))
 
-    def decide(self, view, legal, rng):
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         return Decision(self.function(view, legal, rng), CORE_MESSAGES.msg("bot.student", name=self.name))
 
     def __repr__(self) -> str:
@@ -146,7 +152,7 @@ class NotABot(TypeError, ValueError):
     like every refusal of what a student typed (``bots=5``)."""
 
 
-def as_bot(obj) -> Bot:
+def as_bot(obj: object) -> Bot:
     """Accept a Bot, a Bot class, or a plain function and return a Bot."""
     if isinstance(obj, Bot):
         return obj
@@ -157,7 +163,7 @@ def as_bot(obj) -> Bot:
     raise NotABot(f"a bot is a Bot or a function choose(view, legal, rng), not {brief(obj)}")
 
 
-def make_bot(game: str, spec) -> Bot:
+def make_bot(game: str, spec: object) -> Bot:
     """A bot from a name known to the game (``"random"``, ``"probability"``, ...) or anything
     ``as_bot`` accepts. Each game's ``bots`` module lists its names in ``BOTS``."""
     if not isinstance(spec, str):
@@ -165,10 +171,10 @@ def make_bot(game: str, spec) -> Bot:
     import importlib
 
     try:
-        table = importlib.import_module(f"rules_engine.{game}.bots").BOTS
+        named: dict[str, Callable[[], Bot]] = importlib.import_module(f"rules_engine.{game}.bots").BOTS
     except (ImportError, AttributeError):
-        table = {}
-    table = {"random": RandomBot, **table}
+        named = {}
+    table: dict[str, Callable[[], Bot]] = {"random": RandomBot, **named}
     if spec not in table:
         raise ValueError(f"no {game} bot called {spec!r}; known: {', '.join(sorted(table))}")
     return table[spec]()

@@ -22,12 +22,12 @@ import functools
 import inspect
 import math
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import partial
 from numbers import Integral, Real
 from operator import itemgetter
-from typing import Any, ClassVar, Protocol, TypeVar, cast
+from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
 
 from .core_messages import CORE_MESSAGES
 from .i18n import Messages, Msg
@@ -88,14 +88,14 @@ class IllegalAction(ValueError):
     def __str__(self) -> str:
         return f"[{self.rule}] {self.message}"
 
-    def to_json(self, lang: str = "en") -> dict:
+    def to_json(self, lang: str = "en") -> dict[str, str]:
         return {"rule": self.rule, "message": self.render(lang)}
 
 
 # ------------------------------------------------------- what a student's code hands in
 
 
-def whole(value) -> int | None:
+def whole(value: object) -> int | None:
     """``value`` as a plain ``int`` when it is a whole number, else None: an int, or any
     other ``numbers.Integral`` (numpy's ``np.int64`` from ``rng.integers``, an element of
     an ``np.array``), never a bool (``True`` counts nothing) nor a float (``2.0`` is a
@@ -109,7 +109,7 @@ def whole(value) -> int | None:
     return None
 
 
-def real(value) -> float | None:
+def real(value: object) -> float | None:
     """``value`` as a float when it is a finite real number (an int, a float, numpy's),
     never a bool; else None. A bot's settings (``risk=0.3``) are read with it."""
     if isinstance(value, Real) and not isinstance(value, bool) and math.isfinite(value):
@@ -117,7 +117,7 @@ def real(value) -> float | None:
     return None
 
 
-def plain(data):
+def plain(data: Any) -> Any:
     """A deep copy of JSON-like ``data`` (dicts, lists, tuples) with every whole number
     (:func:`whole`) a plain ``int``: a position a student built from numpy values is kept,
     saved and replayed as the same JSON as one typed by hand. Anything else is copied as
@@ -160,7 +160,7 @@ def check_keywords(
     raise UnknownArgument(f"{owner} has no {noun[0]} {brief(name)}{meant}{others}; {exists}.")
 
 
-def keyword_names(func) -> tuple[str, ...]:
+def keyword_names(func: Callable[..., Any]) -> tuple[str, ...]:
     """The names ``func`` takes by keyword (its ``**kwargs`` aside)."""
     kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
     return tuple(
@@ -168,7 +168,15 @@ def keyword_names(func) -> tuple[str, ...]:
     )
 
 
-def strict_keywords(func=None, *, owner: str | None = None):
+#: a function a decorator hands back with the same signature
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+@overload
+def strict_keywords(func: F, *, owner: str | None = None) -> F: ...
+@overload
+def strict_keywords(func: None = None, *, owner: str | None = None) -> Callable[[F], F]: ...
+def strict_keywords(func: Callable[..., Any] | None = None, *, owner: str | None = None) -> Any:
     """Decorator: ``func`` refuses an unknown keyword with :func:`check_keywords`'s
     sentence (a typo suggested) instead of Python's bare TypeError."""
     if func is None:
@@ -180,7 +188,7 @@ def strict_keywords(func=None, *, owner: str | None = None):
     constructor = func.__name__ == "__init__"
 
     @functools.wraps(func)
-    def checked(*args, **kwargs):
+    def checked(*args: Any, **kwargs: Any) -> Any:
         for key in kwargs:
             if key not in known:
                 # an inherited __init__ names the class it was called on (GreedyBot, not Bot)
@@ -201,7 +209,7 @@ class KeywordsChecked(Protocol):
     def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
 
 
-def _input(msg_id: str, **params) -> IllegalAction:
+def _input(msg_id: str, **params: Any) -> IllegalAction:
     """A refusal of input that is not an action at all (rule ``input``), in the core's words."""
     return IllegalAction("input", Msg(msg_id, **params), CORE_MESSAGES)
 
@@ -221,8 +229,8 @@ class Action:
     #: cannot become invalid, and the engine's own legal actions are decoded on every move
     _valid: ClassVar[bool] = False
 
-    def to_json(self) -> dict:
-        data = {"kind": self.kind}
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
         for f in dataclasses.fields(self):
             data[f.name] = _to_jsonable(getattr(self, f.name))
         return data
@@ -241,7 +249,7 @@ class Action:
         return cls._coerce(values)
 
     @classmethod
-    def _coerce(cls, values: dict) -> Action:
+    def _coerce(cls, values: dict[str, Any]) -> Action:
         """Turn JSON values into field values; subclasses with rich fields override."""
         action = cls(**values)
         action.validate()
@@ -270,22 +278,22 @@ class Action:
                 object.__setattr__(self, name, number)
 
 
-def _int_fields(cls) -> tuple[str, ...]:
+def _int_fields(cls: type[Action]) -> tuple[str, ...]:
     """The names of ``cls``'s whole-number fields, worked out once per class."""
-    names = cls.__dict__.get("_int_field_names")
+    names: tuple[str, ...] | None = cls.__dict__.get("_int_field_names")
     if names is None:
         names = tuple(f.name for f in dataclasses.fields(cls) if f.type in ("int", int))
         type.__setattr__(cls, "_int_field_names", names)
     return names
 
 
-def brief(value, limit: int = 40) -> str:
+def brief(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, for refusals that quote bad input."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _to_jsonable(value):
+def _to_jsonable(value: Any) -> Any:
     if hasattr(value, "to_json"):
         return value.to_json()
     if isinstance(value, (list, tuple)):
@@ -293,7 +301,7 @@ def _to_jsonable(value):
     return value
 
 
-def json_copy(value):
+def json_copy(value: Any) -> Any:
     """``value`` (JSON-like: dicts, lists, tuples, scalars) with every dict and list its own:
     what a game hands out (a view, an event's JSON) must not be the game's own objects, or a
     bot that edits its view would edit the game, its record and the page's reveal."""
@@ -351,12 +359,15 @@ class Deferred:
 
     __slots__ = ("_args", "_make", "_value")
 
-    def __init__(self, make, *args):
-        self._make, self._args, self._value = make, args, None
+    def __init__(self, make: Callable[..., Any] | None, *args: Any) -> None:
+        self._make: Callable[..., Any] | None = make
+        self._args: tuple[Any, ...] | None = args
+        self._value: Any = None
 
-    def get(self):
+    def get(self) -> Any:
         value = self._value
         if value is None:
+            assert self._make is not None and self._args is not None  # kept until first read
             value = self._value = self._make(*self._args)
             self._make = self._args = None
         return value
@@ -364,17 +375,22 @@ class Deferred:
     def __repr__(self) -> str:
         return f"Deferred({self.get()!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[Any], Deferred], tuple[Any]]:
         return _made, (self.get(),)
 
 
-def _made(value) -> Deferred:
+def _made(value: Any) -> Deferred:
     deferred = Deferred(None)
     deferred._value = value
     return deferred
 
 
-class Event(tuple):
+#: an Event's seven parts, in order: kind, rule, seats, message id (None: plain text),
+#: params, the table (only read when there is a message id), data (None: the params)
+_EventParts = tuple[str, str, "tuple[int, ...] | None", "str | None", "dict[str, Any]", Messages, Any]
+
+
+class Event(_EventParts):
     """Something that happened, citing the rule that made it happen.
 
     An event is data: its ``kind``, its ``rule``, who may see it (``seats``: None for a
@@ -400,7 +416,7 @@ class Event(tuple):
         data: Mapping[str, Any] | None = None,
         seats: tuple[int, ...] | None = None,
         messages: Messages | None = None,
-    ):
+    ) -> Event:
         if isinstance(text, Msg):
             return tuple.__new__(cls, (kind, rule, seats, text.id, text.params, messages, data))
         return tuple.__new__(cls, (kind, rule, seats, None, {"_text": text}, messages, {} if data is None else data))
@@ -418,6 +434,7 @@ class Event(tuple):
         params = self[4]
         text = params.get("_text")
         if text is None:
+            assert self[3] is not None  # a plain-text event holds its text from the start
             text = self[5].render(self[3], params, "en")
             params["_text"] = text  # a cache beside the parameters; no template names it
         return text
@@ -427,7 +444,8 @@ class Event(tuple):
         data = self[6]
         if data is None:
             return {k: v for k, v in self[4].items() if k[0] != "_"}
-        return data.get() if type(data) is Deferred else data
+        value: Mapping[str, Any] = data.get() if type(data) is Deferred else data
+        return value
 
     @property
     def message(self) -> Msg | None:
@@ -453,19 +471,24 @@ class Event(tuple):
         seats = self[2]
         return seats is None or seat is None or seat in seats
 
-    def to_json(self, lang: str = "en", you: int | None = None) -> dict:
-        out = {"kind": self[0], "rule": self[1], "text": self.render(lang, you), "data": json_copy(self.data)}
+    def to_json(self, lang: str = "en", you: int | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "kind": self[0],
+            "rule": self[1],
+            "text": self.render(lang, you),
+            "data": json_copy(self.data),
+        }
         if self[2] is not None:
             out["seats"] = list(self[2])
         return out
 
-    def _key(self):
+    def _key(self) -> tuple[Any, ...]:
         return (self[0], self[1], self.text, dict(self.data), self[2])
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Event) and self._key() == other._key()
 
-    def __ne__(self, other) -> bool:
+    def __ne__(self, other: object) -> bool:
         return not self == other
 
     def __hash__(self) -> int:
@@ -477,15 +500,15 @@ class Event(tuple):
             f"seats={self[2]!r})"
         )
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Event], tuple[Any, ...]]:
         if self[3] is None:
             return (Event, (self[0], self[1], self.text, dict(self.data), self[2]))
         return (Event, (self[0], self[1], self.message, self.data if self[6] is not None else None, self[2], self[5]))
 
-    def __copy__(self):
+    def __copy__(self) -> Event:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, Any]) -> Event:
         return self  # immutable but for the text cache, which is the same in every copy
 
 
@@ -497,7 +520,7 @@ class Event(tuple):
 new_event = partial(tuple.__new__, Event)
 
 
-def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table) -> tuple[str, Mapping[str, Any]]:
+def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table: Messages) -> tuple[str, Mapping[str, Any]]:
     """``msg_id`` and ``params`` as the reader in seat ``you`` reads them: the ``you.`` variant
     of a sentence naming that seat, its seat parameters set to ``"you"`` (nested sentences
     too); the same objects when nothing changes."""
@@ -560,14 +583,14 @@ class RuleCatalog:
     def text(self, rule: str, lang: str = "en") -> str:
         return self._entry(rule, lang)[1]
 
-    def _entry(self, rule, lang):
+    def _entry(self, rule: str, lang: str) -> tuple[str, str]:
         entries = self._texts.get(lang, {})
         return entries.get(rule) or self._texts["en"][rule]
 
-    def to_json(self, lang: str = "en") -> list[dict]:
+    def to_json(self, lang: str = "en") -> list[dict[str, str]]:
         return [{"rule": r, "title": self.title(r, lang), "text": self.text(r, lang)} for r in self.ids]
 
-    def __contains__(self, rule) -> bool:
+    def __contains__(self, rule: object) -> bool:
         return rule in self._texts["en"]
 
 
@@ -612,12 +635,12 @@ class Game:
     #: is refused, a typo named (None: the game's ``_validate_options`` judges them alone)
     option_names: ClassVar[tuple[str, ...] | None] = ()
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         decoder = getattr(cls, "decode_action", None)
         cls._own_types = decoder.types if isinstance(decoder, ActionDecoder) else frozenset()
 
-    def __init__(self, players: int | None = None, seed: int | None = None, **options):
+    def __init__(self, players: int | None = None, seed: int | None = None, **options: Any) -> None:
         if options and self.option_names is not None:
             check_keywords(type(self).__name__, options, ("players", "seed", *self.option_names), _OPTIONS)
         count = self.default_players if players is None else whole(players)
@@ -639,11 +662,11 @@ class Game:
         self.rng = _seeded(seed)
         self.history: list[Action] = []
         self.log: list[Event] = []
-        self._position: dict | None = None
+        self._position: dict[str, Any] | None = None
         self.log.extend(self._setup() or [])
 
     # -- what subclasses must provide ---------------------------------------------
-    def _validate_options(self, options: dict) -> dict:
+    def _validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """The options as the game keeps them (a ValueError for a value it cannot take);
         unknown names are refused before, by ``option_names``."""
         check_keywords(type(self).__name__, options, ("players", "seed", *(self.option_names or ())), _OPTIONS)
@@ -661,7 +684,7 @@ class Game:
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
-    def observe(self, seat: int | None) -> dict:
+    def observe(self, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
     # Games keep whose turn it is in ``_current`` (None once the game is over).
@@ -692,18 +715,18 @@ class Game:
         *,
         seats: tuple[int, ...] | None = None,
         data: Mapping[str, Any] | None = None,
-        **params,
+        **params: Any,
     ) -> Event:
         """An event citing ``rule``; its sentence is the message ``msg_id`` with ``params``
         (rendered when read). Its data is ``data``, else the params not starting with ``_``."""
         return tuple.__new__(Event, (kind, rule, seats, msg_id, params, self.messages, data))
 
-    def _refuse(self, rule: str, msg_id: str, **params) -> IllegalAction:
+    def _refuse(self, rule: str, msg_id: str, **params: Any) -> IllegalAction:
         """The refusal citing ``rule``, as the message ``msg_id`` (raise it)."""
         return IllegalAction(rule, Msg(msg_id, **params), self.messages)
 
     # -- acting -----------------------------------------------------------------
-    def check(self, action) -> Action:
+    def check(self, action: object) -> Action:
         """Decode and validate without changing anything; return the decoded action."""
         action = type(self).decode_action(action)
         if self.is_over:
@@ -711,14 +734,14 @@ class Game:
         self._check(action)
         return action
 
-    def is_legal(self, action) -> bool:
+    def is_legal(self, action: object) -> bool:
         try:
             self.check(action)
         except IllegalAction:
             return False
         return True
 
-    def apply(self, action) -> list[Event]:
+    def apply(self, action: Any) -> list[Event]:
         """Apply a legal action (an Action or its JSON) and return the events it caused.
 
         Raises IllegalAction, with the state untouched, when the rules forbid it.
@@ -735,7 +758,7 @@ class Game:
         return events
 
     # -- what a seat may know ----------------------------------------------------
-    def view(self, seat: int | None = None) -> dict:
+    def view(self, seat: int | None = None) -> dict[str, Any]:
         """JSON-safe view for ``seat``; ``None`` is the omniscient teacher view."""
         if seat is not None:
             number = whole(seat)
@@ -755,20 +778,22 @@ class Game:
         view.update(self.observe(seat))
         return view
 
-    def visible_log(self, seat: int | None = None, lang: str = "en", you: int | None = None) -> list[dict]:
+    def visible_log(self, seat: int | None = None, lang: str = "en", you: int | None = None) -> list[dict[str, Any]]:
         """The events ``seat`` may see, as JSON in ``lang``; ``you``: the reader's seat, named
         "you" in the sentences (``Event.render``)."""
         return [e.to_json(lang, you) for e in self.log if e.visible_to(seat)]
 
     # -- replay, serialization, undo, clone ------------------------------------------
     @classmethod
-    def _fresh(cls, players, seed, options, position):
+    def _fresh(
+        cls: type[G], players: int, seed: int, options: Mapping[str, Any], position: Mapping[str, Any] | None
+    ) -> G:
         game = cls(players=players, seed=seed, **options)
         if position is not None:
             game._reset_to_position(position)
         return game
 
-    def _reset_to_position(self, position: dict) -> None:
+    def _reset_to_position(self, position: Mapping[str, Any]) -> None:
         self.rng = _seeded(self.seed)
         self.history = []
         self.log = []
@@ -777,10 +802,10 @@ class Game:
         self._position = plain(position)
         self.log.extend(self._load_position(plain(position)) or [])
 
-    def _load_position(self, position: dict) -> list[Event]:
+    def _load_position(self, position: dict[str, Any]) -> list[Event]:
         raise NotImplementedError(f"{self.name} offers no from_position")
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "game": self.name,
             "players": self.players,
@@ -900,7 +925,7 @@ def game_class(name: str) -> type[Game]:
         raise UnknownGame(f"no game called {brief(name)}; known: {', '.join(sorted(_GAMES))}") from None
 
 
-def make(name: str, /, **kwargs) -> Game:
+def make(name: str, /, **kwargs: Any) -> Game:
     """A new game by its registered name, ``make(name, players=3)`` (a ``name=`` keyword
     is the game's, refused by it as no argument of its own)."""
     return game_class(name)(**kwargs)
@@ -911,7 +936,7 @@ def games() -> dict[str, type[Game]]:
     return dict(_GAMES)
 
 
-def _load_builtin_games():
+def _load_builtin_games() -> None:
     """The games are discovered, never listed: every package under rules_engine/ is a game
     and registers itself on import. Adding a game is adding its folder."""
     global _DISCOVERED

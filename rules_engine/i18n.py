@@ -20,9 +20,9 @@ integers (every count a game shows); a fraction takes "other".
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 __all__ = [
     "LANGUAGES",
@@ -52,8 +52,8 @@ LANGUAGE_NAMES = {"en": "English", "lv": "Latviešu", "fi": "Suomi", "ru": "Ру
 LEARNER_ADDRESS = {"en": "you", "lv": "jūs", "fi": "sinä", "ru": "вы"}
 
 
-def check_language(lang) -> str:
-    if lang not in LANGUAGES:
+def check_language(lang: object) -> str:
+    if not isinstance(lang, str) or lang not in LANGUAGES:
         raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
     return lang
 
@@ -91,7 +91,7 @@ CATEGORIES = {
 }
 
 
-def plural_category(lang: str, n) -> str:
+def plural_category(lang: str, n: float) -> str:
     """CLDR's cardinal plural category of ``n`` in ``lang``; a fraction is "other"."""
     if isinstance(n, float):
         if not n.is_integer():
@@ -106,7 +106,7 @@ _DECIMAL = {"en": ".", "lv": ",", "fi": ",", "ru": ","}
 _PERCENT = {"en": "{}%", "lv": "{}%", "fi": "{}\u00a0%", "ru": "{}\u00a0%"}
 
 
-def format_number(value, lang: str, decimals: int | None = None) -> str:
+def format_number(value: float, lang: str, decimals: int | None = None) -> str:
     """``value`` written the ``lang`` way; ``decimals`` fixes the digits after the point."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return str(value)
@@ -134,14 +134,14 @@ class MessageError(ValueError):
 
 
 @lru_cache(maxsize=4096)
-def _parse(template: str) -> tuple:
+def _parse(template: str) -> Parts:
     """Template -> tuple of parts: a str, or ("arg", name, style, options)."""
     parts, _ = _parse_until(template, 0, top=True)
     return tuple(parts)
 
 
-def _parse_until(text: str, i: int, top: bool) -> tuple[list, int]:
-    parts: list = []
+def _parse_until(text: str, i: int, top: bool) -> tuple[list[Any], int]:
+    parts: list[Any] = []
     buf: list[str] = []
     while i < len(text):
         ch = text[i]
@@ -172,7 +172,7 @@ def _parse_until(text: str, i: int, top: bool) -> tuple[list, int]:
     return parts, i
 
 
-def _parse_arg(text: str, i: int) -> tuple[tuple, int]:
+def _parse_arg(text: str, i: int) -> tuple[tuple[Any, ...], int]:
     end = i
     while end < len(text) and text[end] not in ",}":
         end += 1
@@ -193,7 +193,7 @@ def _parse_arg(text: str, i: int) -> tuple[tuple, int]:
     if style not in ("plural", "select"):
         arg = text[end + 1 : text.index("}", end)].strip()
         return ("arg", name, style, arg), text.index("}", end) + 1
-    options: dict[str, tuple] = {}
+    options: dict[str, Parts] = {}
     i = end + 1
     while True:
         while i < len(text) and text[i].isspace():
@@ -216,7 +216,7 @@ def placeholders(template: str) -> set[str]:
     """The parameter names a template uses (in every branch)."""
     names: set[str] = set()
 
-    def walk(parts):
+    def walk(parts: Parts) -> None:
         for part in parts:
             if isinstance(part, tuple) and part[0] == "arg":
                 names.add(part[1])
@@ -253,7 +253,7 @@ class Msg:
         """In English when the Msg knows its table (``print(decision.reason)``)."""
         return self.render("en") if self.table is not None else repr(self)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Msg) and (self.id, self.params) == (other.id, other.params)
 
     def __hash__(self) -> int:
@@ -261,6 +261,9 @@ class Msg:
 
 
 Formatter = Callable[[Any, str], str]
+#: a template's parts: text, or ("arg", name, style, options) and ("hash",) (see _parse)
+Parts = tuple[Any, ...]
+
 #: a table's own wording of a sentence for the reader in seat ``you``: ``for_you(msg_id,
 #: params, you)`` gives the parameters of its ``you.`` variant (None: no such words for it)
 ForYou = Callable[[str, Mapping[str, Any], int], "Mapping[str, Any] | None"]
@@ -277,7 +280,14 @@ def render(
     return "".join(_render(_parse(template), params, lang, formatters or {}, messages, None))
 
 
-def _render(parts, params, lang, formatters, messages, number):
+def _render(
+    parts: Parts,
+    params: Mapping[str, Any],
+    lang: str,
+    formatters: Mapping[str, Formatter],
+    messages: Messages | None,
+    number: Any,
+) -> Iterator[str]:
     for part in parts:
         if isinstance(part, str):
             yield part
@@ -287,7 +297,14 @@ def _render(parts, params, lang, formatters, messages, number):
             yield _render_arg(part, params, lang, formatters, messages, number)
 
 
-def _render_arg(part, params, lang, formatters, messages, number=None) -> str:
+def _render_arg(
+    part: tuple[Any, ...],
+    params: Mapping[str, Any],
+    lang: str,
+    formatters: Mapping[str, Formatter],
+    messages: Messages | None,
+    number: Any = None,
+) -> str:
     _, name, style, options = part
     try:
         value = params[name]
@@ -310,7 +327,8 @@ def _render_arg(part, params, lang, formatters, messages, number=None) -> str:
         return format_number(value, lang, int(options) if options else None)
     if style not in formatters:
         raise MessageError(f"no formatter called {style!r}")
-    return formatters[style](value, lang)
+    words: str = formatters[style](value, lang)
+    return words
 
 
 class Messages:
@@ -344,7 +362,7 @@ class Messages:
         self.for_you = for_you
         _TABLES[name] = self
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], Messages], tuple[str]]:
         # Events and refusals travel between processes (the arena): by name, not by value.
         return (_table, (self.name,))
 
@@ -367,7 +385,7 @@ class Messages:
     def render(self, msg_id: str, params: Mapping[str, Any] | None = None, lang: str = "en") -> str:
         return render(self.template(msg_id, lang), params or {}, lang, self.formatters, self)
 
-    def msg(self, msg_id: str, **params) -> Msg:
+    def msg(self, msg_id: str, **params: Any) -> Msg:
         """A Msg this table renders, wherever it ends up (inside another table's sentence)."""
         if msg_id not in self:
             raise MessageError(f"no message {msg_id!r} in {self.name!r}")
@@ -375,10 +393,10 @@ class Messages:
         message.table = self
         return message
 
-    def __contains__(self, msg_id) -> bool:
+    def __contains__(self, msg_id: object) -> bool:
         return msg_id in self.tables["en"]
 
-    def problems(self, languages=LANGUAGES) -> list[str]:
+    def problems(self, languages: Iterable[str] = LANGUAGES) -> list[str]:
         """What a translator still owes: missing ids, placeholders that differ from the
         English, plurals without the language's categories, templates that do not parse."""
         out = []
@@ -423,9 +441,9 @@ def join_and(items: list[str], lang: str) -> str:
 
 
 def _plural_problems(template: str, lang: str) -> list[str]:
-    problems = []
+    problems: list[str] = []
 
-    def walk(parts):
+    def walk(parts: Parts) -> None:
         for part in parts:
             if isinstance(part, tuple) and part[0] == "arg" and isinstance(part[3], dict):
                 if part[2] == "plural":
@@ -460,10 +478,16 @@ def format_chance(p: float, lang: str) -> str:
     return format_percent(p, lang, 2 if p < 0.01 or p > 0.99 else 1 if p < 0.1 else 0)
 
 
-def format_sentences(parts, lang: str) -> str:
+class Renders(Protocol):
+    """Words that put themselves into a language: a Msg, an Event, a refusal."""
+
+    def render(self, lang: str = "en") -> str: ...
+
+
+def format_sentences(parts: Iterable[str | Renders], lang: str) -> str:
     """Sentences one after another, each (a str or a Msg) in ``lang``."""
     return " ".join(part if isinstance(part, str) else part.render(lang) for part in parts)
 
 
 #: formatters the lesson tables share: ``{p, pct}`` and ``{parts, sentences}``
-LESSON_FORMATTERS = {"pct": format_chance, "sentences": format_sentences}
+LESSON_FORMATTERS: dict[str, Formatter] = {"pct": format_chance, "sentences": format_sentences}

@@ -13,10 +13,22 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar
 
 from .core import Action, Event, Game, IllegalAction
-from .i18n import Msg
+from .i18n import Messages, Msg
+
+if TYPE_CHECKING:
+    import datetime
+
+
+class _Named(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+#: a lesson or a quiz, found by its id (``finder``)
+T = TypeVar("T", bound=_Named)
 
 __all__ = [
     "Feedback",
@@ -38,7 +50,7 @@ __all__ = [
 Words: TypeAlias = "str | Msg | Event | IllegalAction"
 
 
-def say(words, lang: str = "en") -> str:
+def say(words: Words | None, lang: str = "en") -> str:
     """``words`` in ``lang``: a str as it is, a Msg, Event or refusal rendered."""
     if words is None or isinstance(words, str):
         return words or ""
@@ -63,7 +75,7 @@ class Feedback:
         object.__setattr__(self, "words", text)
         object.__setattr__(self, "rule", rule)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Feedback is frozen")
 
     @property
@@ -73,10 +85,10 @@ class Feedback:
     def render(self, lang: str = "en") -> str:
         return say(self.words, lang)
 
-    def to_json(self, lang: str = "en") -> dict:
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
         return {"correct": self.correct, "text": self.render(lang), "rule": self.rule}
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Feedback) and (self.correct, self.text, self.rule) == (
             other.correct,
             other.text,
@@ -89,7 +101,7 @@ class Feedback:
     def __repr__(self) -> str:
         return f"Feedback(correct={self.correct!r}, text={self.text!r}, rule={self.rule!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Feedback], tuple[bool, Words, str | None]]:
         return (Feedback, (self.correct, self.words, self.rule))
 
 
@@ -119,7 +131,7 @@ class Lesson:
     def start(self) -> Game:
         return self.setup()
 
-    def judge(self, game: Game, action) -> tuple[Feedback, Game]:
+    def judge(self, game: Game, action: object) -> tuple[Feedback, Game]:
         """Apply ``action`` to a copy of ``game`` and judge it; illegal moves come back as
         incorrect feedback citing the rule (never as an exception)."""
         after = game.clone()
@@ -175,18 +187,18 @@ class Quiz:
     unit: Words = ""
     hints: tuple[Words, ...] = ()
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if isinstance(self.hints, (str, Msg)) or not isinstance(self.hints, (tuple, list)):
             raise TypeError(f"quiz {self.id!r}: hints must be a tuple of words, not {type(self.hints).__name__}")
         object.__setattr__(self, "hints", tuple(self.hints))
 
-    def graded_hints(self) -> tuple:
+    def graded_hints(self) -> tuple[Words, ...]:
         """The hints in the order a learner gets them: ``hints``, else the one ``hint``."""
         if self.hints:
             return self.hints
         return (self.hint,) if self.hint else ()
 
-    def is_correct(self, value) -> bool:
+    def is_correct(self, value: Any) -> bool:  # anything a learner enters: what float() refuses is wrong
         try:
             value = float(value)
         except (TypeError, ValueError):
@@ -199,11 +211,11 @@ class Quiz:
         return SimulationResult.of(list(self.simulate(trials, random.Random(seed))))
 
 
-def finder(items: Sequence, what: str) -> Callable[[str], object]:
+def finder(items: Sequence[T], what: str) -> Callable[[str], T]:
     """``find(id)`` over a game's lessons or quizzes; an unknown id lists the known ones."""
     by_id = {item.id: item for item in items}
 
-    def find(id: str):
+    def find(id: str) -> T:
         try:
             return by_id[id]
         except KeyError:
@@ -237,7 +249,7 @@ def all_quizzes() -> list[Quiz]:
     return out
 
 
-def quiz_of_the_day(day=None) -> Quiz:
+def quiz_of_the_day(day: datetime.date | None = None) -> Quiz:
     """One quiz a day, the same on every computer of the class: the day (a ``datetime.date``,
     today by default) picks it from ``all_quizzes()`` in turn."""
     import datetime
@@ -249,19 +261,19 @@ def quiz_of_the_day(day=None) -> Quiz:
     return quizzes[day.toordinal() % len(quizzes)]
 
 
-def sentences(table, *parts):
+def sentences(table: Messages, *parts: Words | tuple[Words | None, ...] | list[Words | None] | None) -> Words:
     """Sentences one after another (Msgs of ``table``, strings, tuples of them; None left
     out), each in the reader's language: one Msg of ``table``'s ``sentences`` message."""
-    flat = []
+    flat: list[Words] = []
     for part in parts:
-        if isinstance(part, (tuple, list)):
+        if isinstance(part, (tuple, list)) and not isinstance(part, Event):  # an Event is a tuple too
             flat += [p for p in part if p is not None]
         elif part is not None:
             flat.append(part)
     return flat[0] if len(flat) == 1 else table.msg("sentences", parts=tuple(flat))
 
 
-def lesson_words(table, prefix: str, first: str, second: str, **numbers) -> dict:
+def lesson_words(table: Messages, prefix: str, first: str, second: str, **numbers: Any) -> dict[str, Any]:
     """The words of a lesson (``first``, ``second``: "title", "instruction") or a quiz
     ("question", "explanation") from ``table``, bound with ``numbers``: the messages
     "<prefix>.<first>", "<prefix>.<second>", "<prefix>.hint.<n>" and, if there is one,

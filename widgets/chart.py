@@ -19,11 +19,11 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from rules_engine.core import whole
+from rules_engine.core import keyword_names, whole
 from rules_engine.i18n import LANGUAGES, check_language
 
 from ._static import bundle, styles
-from .base import PageWritesSettingsOnly, keyword_names, refuse_unknown_arguments
+from .base import PageWritesSettingsOnly, refuse_unknown_arguments
 from .messages import ui_strings
 
 __all__ = ["BarChart", "BadChartValue"]

@@ -36,13 +36,13 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from rules_engine.core import IllegalAction, whole
+from rules_engine.core import IllegalAction, keyword_names, whole
 from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, format_percent
 from rules_engine.lessons import Quiz as QuizData
 from rules_engine.lessons import SimulationResult, say
 
 from ._static import bundle, styles
-from .base import PageWritesSettingsOnly, StrictInt, _short, clean_settings, keyword_names, refuse_unknown_arguments
+from .base import PageWritesSettingsOnly, StrictInt, _short, clean_settings, refuse_unknown_arguments
 from .messages import WIDGET_MESSAGES, ui_strings
 
 __all__ = ["Quiz", "parse_number"]

@@ -28,7 +28,8 @@ from collections.abc import Sequence
 
 from ..bots import Bot, Decision, RandomBot, setting
 from ..core import Action
-from .game import PENALTY_PLAYS, Guess, Pass, Peek, PlayClue, TakeAll
+from .clues import PENALTY_PLAYS
+from .game import Guess, Pass, Peek, PlayClue, TakeAll
 from .messages import MESSAGES
 from .solver import candidates, information, take_all_information
 

@@ -35,7 +35,7 @@ class Clue:
 
     id: int
     key: str
-    test: Callable[[int, frozenset], bool]
+    test: Callable[[int, frozenset[int]], bool]
     ability: str | None = None
     #: judged against the face-up numbers (deductio.reveal discards such a clue lying sideways)
     reads_face_up: bool = False
@@ -51,7 +51,7 @@ def _c(id: int, key: str, test: Callable[..., bool], ability: str | None = None,
     return Clue(id, key, judged, ability, reads_face_up)
 
 
-def _next_to_face_up(n: int, up: frozenset) -> bool:
+def _next_to_face_up(n: int, up: frozenset[int]) -> bool:
     return (n - 1) in up or (n + 1) in up
 
 

@@ -20,6 +20,7 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from math import comb
+from typing import Any
 
 from ..lessons import SimulationResult
 from .game import EXACTO, LIAR, Exacto, count_supporting
@@ -108,7 +109,7 @@ def expected_count(face: int, own_dice: Sequence[int], unknown: int) -> float:
 # ------------------------------------------------------------------ from a seat's view
 
 
-def seat_knowledge(view: Mapping) -> tuple[list[int], int]:
+def seat_knowledge(view: Mapping[str, Any]) -> tuple[list[int], int]:
     """(own dice, number of unknown dice) for the seat a ``view`` belongs to.
 
     The teacher view (seat None) sees every die, so nothing is unknown to it."""
@@ -119,7 +120,7 @@ def seat_knowledge(view: Mapping) -> tuple[list[int], int]:
     return own, view["total_dice"] - len(own)
 
 
-def p_bid_true(view: Mapping, bid=None) -> float:
+def p_bid_true(view: Mapping[str, Any], bid: object = None) -> float:
     """P(count >= quantity) for ``bid`` (a Bid, ``(quantity, face)`` or a dict; default:
     the standing bid) as far as the seat of ``view`` can know."""
     quantity, face = _quantity_face(view["bid"] if bid is None else bid)
@@ -127,7 +128,7 @@ def p_bid_true(view: Mapping, bid=None) -> float:
     return p_at_least(quantity, face, own, unknown)
 
 
-def _quantity_face(bid) -> tuple[int, int]:
+def _quantity_face(bid: Any) -> tuple[int, int]:  # a Bid, its JSON or a (quantity, face) pair
     if bid is None:
         raise ValueError("there is no standing bid")
     if isinstance(bid, Mapping):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import total_ordering
+from typing import Any
 
 from ..core import whole
 
@@ -72,18 +73,18 @@ class Card(_DeckIndex):
             raise ValueError(f'There is no rank {str(self.rank)[:30]!r}; a rank is 1 to 10, "mantri" or "raja".')
         object.__setattr__(self, "index", SUIT_INDEX[self.suit] * 12 + SLOT_INDEX[self.rank])
 
-    def __lt__(self, other):
+    def __lt__(self, other: object) -> bool:
         # By deck index: the generated order would compare suit names alphabetically and
         # fail between a number and a court ("raja" < 5).
         if not isinstance(other, Card):
             return NotImplemented
         return self.index < other.index
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"suit": self.suit, "rank": self.rank}
 
     @classmethod
-    def from_json(cls, data) -> Card:
+    def from_json(cls, data: object) -> Card:
         if isinstance(data, Card):
             return data
         if not isinstance(data, dict) or set(data) != {"suit", "rank"}:

@@ -8,8 +8,9 @@ see :class:`Card`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..core import whole
 
@@ -26,7 +27,7 @@ class Card:
     number: int
     spirit: bool = False
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         for name in ("family", "number"):
             value = getattr(self, name)
             if type(value) is not int and whole(value) is not None:
@@ -43,13 +44,13 @@ class Card:
     def index(self) -> int:
         return SPIRIT_BASE + self.family if self.spirit else (self.family - 1) * 7 + self.number - 1
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         if self.spirit:
             return {"family": self.family, "number": self.number, "spirit": True}
         return {"family": self.family, "number": self.number}
 
     @classmethod
-    def from_json(cls, data) -> Card:
+    def from_json(cls, data: object) -> Card:
         if isinstance(data, Card):
             return data
         if not isinstance(data, Mapping) or not {"family", "number"} <= set(data) <= {"family", "number", "spirit"}:
@@ -80,7 +81,7 @@ def spirit_card(k: int) -> int:
     return SPIRIT_BASE + k
 
 
-def matches(cards, k: int) -> str | None:
+def matches(cards: Sequence[int], k: int) -> str | None:
     """How the family cards ``cards`` (indices) match spirit ``k``: ``"family"`` when all
     are of family k, ``"number"`` when all carry number k, else None (siggil.capture-free).
     A single card k-of-k matches both ways; family is named first."""

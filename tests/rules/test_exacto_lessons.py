@@ -22,6 +22,7 @@ from rules_engine.exacto import probability as prob
 from rules_engine.exacto.lesson_messages import LESSON_MESSAGES
 from rules_engine.exacto.lessons import LESSONS, QUIZZES, REVEAL, _liar_outcome, lesson, quiz
 from rules_engine.i18n import format_chance
+from rules_engine.lessons import say, sentences
 
 EXACTO_RULES = (
     "exacto.roll",
@@ -384,3 +385,13 @@ def test_bid_ones_quiz_never_opens_on_ones():
         reveal = outcome(rng)
         assert (reveal["face"], reveal["quantity"], reveal["bidder"], reveal["caller"]) == (1, 5, 1, 2)
         assert reveal["count"] == sum(hand.count(1) for hand in reveal["dice"])  # ones only
+
+
+def test_an_event_among_a_lessons_sentences_stays_one_sentence():
+    """rules_engine.lessons.sentences joins words (Msgs, strings, refusals, events); a tuple
+    or list of them is flattened. An Event is a tuple underneath: it must stay one sentence,
+    not come apart into its kind, rule, message id and parameters (mypy found it)."""
+    event = Exacto(players=2, seed=1).log[0]
+    assert sentences(LESSON_MESSAGES, event) is event
+    joined = sentences(LESSON_MESSAGES, "Look:", event)
+    assert say(joined) == f"Look: {event.text}"
