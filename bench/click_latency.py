@@ -69,7 +69,10 @@ TABLES = {
 CLASSES = {"exacto": "ExactoTable", "ganjifa": "GanjifaTable", "deductio": "DeductioTable", "siggil": "SiggilTable"}
 
 #: one click in the page: the first enabled candidate, timed to the frame after the table
-#: shows the move (status or log text changed); null when none is enabled
+#: shows the move (status, log or error line changed; a refused click is named
+#: "<action>-refused": Deductio's Take all is offered when the engine refuses it, and timing
+#: its refusal by the status line measured the Reveal's paced telling instead, ~440 ms);
+#: null when none is enabled
 CLICK = """async (candidates) => {
   const root = document.querySelector('.tt-root');
   const enabled = (el) => el && !el.disabled && el.getAttribute('aria-disabled') !== 'true' && el.getClientRects().length;
@@ -87,23 +90,26 @@ CLICK = """async (candidates) => {
     pick = find();
   }
   if (!pick) return null;
-  const seen = () => ['status', 'log', 'dukal-status', 'owed'].map((id) => root.querySelector(`[data-testid=${id}]`))
-    .map((e) => (e ? e.textContent : '')).join('|');
+  const text = (id) => { const e = root.querySelector(`[data-testid=${id}]`); return e && !e.hidden ? e.textContent : ''; };
+  // a refusal is an update too: its sentence in the error line is what the page shows
+  const seen = () => ['status', 'log', 'dukal-status', 'owed', 'error'].map(text).join('|');
   const before = seen();
+  const errorBefore = text('error');
   const t0 = performance.now();
   const done = new Promise((resolve) => {
     const mo = new MutationObserver(() => {
       if (seen() === before) return;
       mo.disconnect();
       const changed = performance.now();
-      requestAnimationFrame(() => resolve([changed - t0, performance.now() - t0]));
+      const refused = text('error') !== '' && text('error') !== errorBefore;
+      requestAnimationFrame(() => resolve([changed - t0, performance.now() - t0, refused]));
     });
     mo.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
     setTimeout(() => { mo.disconnect(); resolve(null); }, 3000);
   });
   pick[1].dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
   const ms = await done;
-  return ms && [pick[0], ms[0], ms[1]];
+  return ms && [ms[2] ? `${pick[0]}-refused` : pick[0], ms[0], ms[1]];
 }"""
 
 
@@ -164,6 +170,10 @@ def page_figures(games: list[str], clicks: int) -> dict:
                         continue
                     misses = 0
                     times.setdefault(got[0], []).append((got[1], got[2]))
+                    if got[0].endswith("-refused"):
+                        # the same click again is refused in the same words: nothing on the page
+                        # changes, and the next change (a paced Reveal's step) would be timed
+                        candidates = candidates[1:] + candidates[:1]
                     page.wait_for_timeout(150)  # a learner's pace: the next click after the page settled
                 out[game] = times
                 page.close()

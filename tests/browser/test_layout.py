@@ -10,7 +10,17 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import VIEWPORTS, notebook_json, open_in_lab, overlap, shut_down_lab_kernels, start_voila, stop
+from support.browser import (
+    VIEWPORTS,
+    boxes,
+    layout_problems,
+    notebook_json,
+    open_in_lab,
+    overlap,
+    shut_down_lab_kernels,
+    start_voila,
+    stop,
+)
 
 KERNEL_START = 90_000
 
@@ -194,11 +204,12 @@ SIGIL_LABELS = """(root) => [...root.querySelectorAll('.tt-sg-sigil .tt-sg-place
                   words: g.getAttribute('aria-label') || ''}))"""
 
 
-def siggil_checks(page, root, label: str, artifacts) -> list[str]:
+def siggil_checks(page, root, label: str, artifacts, shoot: bool = True) -> list[str]:
     """Siggil: on every face-up card the family (shape and digit, on its coloured tag) stands a
     tenth of the card or more from the number, so "⬟7 6" never reads as 76."""
-    root.locator(".tt-sg-sigil").scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / f"layout-siggil-{label}.png"))
+    if shoot:
+        root.locator(".tt-sg-sigil").scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"layout-siggil-{label}.png"))
     cards = root.evaluate(SIGIL_LABELS)
     assert cards, "no face-up card in the sigil"
     return [
@@ -242,6 +253,123 @@ def test_layout_in_jupyterlab_1366x768_with_the_file_browser_open(page, lab_serv
         news.first.click()
     try:
         run_checks(page, roots, LAYOUT_WIDGETS, f"jupyterlab-1366x768-{lang}", artifacts)
+    finally:
+        page.goto("about:blank")
+        shut_down_lab_kernels(lab_server, name)
+
+
+# ---- section 1: the centre of each table is never covered, every card readable -----------
+
+#: Ganjifa before the first card (the learner leads: the opening-lead panel waits), the two
+#: opening-lead lessons; Exacto with 2 to 6 mages (the bid panel in the middle); Siggil on
+#: every shipped layout, solo and with 2 to 4 players
+CENTRE_WIDGETS = {
+    "ganjifa-opening": "GanjifaTable(seed=2, period='day', opponents='random', bot_delay_ms=0, language=LANG)",
+    "ganjifa-opening-lesson": "Lesson(ganjifa_lesson('opening-lead'), bot_delay_ms=0, language=LANG)",
+    "ganjifa-opening-night-lesson": "Lesson(ganjifa_lesson('opening-lead-night'), bot_delay_ms=0, language=LANG)",
+    **{
+        f"exacto-{n}": f"ExactoTable(players={n}, seed={n}, bots='random', bot_delay_ms=0, language=LANG)"
+        for n in range(2, 7)
+    },
+    **{
+        f"siggil-{layout}-{n}": f"SiggilTable(players={n}, layout={layout!r}, seed=2, bots='random', bot_delay_ms=0, language=LANG)"
+        for layout in ("pyramids", "wall", "ring")
+        for n in (1, 2, 3, 4)
+        if n > 1 or layout == "wall"
+    },
+}
+
+#: the points of a 7 x 5 grid inside `sel`'s box whose topmost element lies outside it
+COVERED = """(root, sel) => {
+    const el = root.querySelector(sel), r = el.getBoundingClientRect(), out = [];
+    for (let i = 1; i < 8; i++) for (let j = 1; j < 6; j++) {
+        const x = r.left + (r.width * i) / 8, y = r.top + (r.height * j) / 6, top = document.elementFromPoint(x, y);
+        if (top && !el.contains(top)) out.push(`(${x.toFixed(0)},${y.toFixed(0)}) ${top.className.baseVal ?? top.className}`);
+    }
+    return out;
+}"""
+
+
+def ganjifa_opening_checks(page, root) -> list[str]:
+    """Ganjifa's opening-lead panel lies on the felt with no seat, YOUR TURN bar or corner
+    badge on it: every point of it is the panel's own (ganjifa.opening-lead)."""
+    expect(root.get_by_test_id("opening-lead")).to_be_visible(timeout=30_000)
+    root.get_by_test_id("opening-lead").scroll_into_view_if_needed()
+    parts = {"opening": "[data-testid=opening-lead]", "seat": ".tt-g-seat", "flag": ".tt-g-turn-flag",
+             "badge": ".tt-g-period, .tt-g-trump"}  # fmt: skip
+    found = boxes(page, parts, within=root)
+    felt = boxes(page, {"felt": ".tt-g-felt"}, within=root)["felt"]
+    apart = [("opening", "seat"), ("opening", "flag"), ("opening", "badge")]
+    problems = [p for p in layout_problems(found, felt, apart) if "opening" in p]
+    covered = root.evaluate(COVERED, "[data-testid=opening-lead]")
+    return problems + [f"the opening-lead panel is covered at {point}" for point in covered]
+
+
+def exacto_centre_checks(page, root) -> list[str]:
+    """Exacto: every mage's box lies on the table, none over another, none over the bid
+    panel in the middle, nor a mage's last bid over it."""
+    expect(root.get_by_test_id("bid")).to_be_visible(timeout=30_000)
+    parts = {"seat": ".tt-seat", "center": ".tt-center > *", "said": ".tt-bubble"}
+    found = boxes(page, parts, within=root)
+    table = boxes(page, {"table": ".tt-table"}, within=root)["table"]
+    return layout_problems(found, table, [("seat", "seat"), ("seat", "center"), ("said", "center")])
+
+
+#: the width of every card drawn in the sigil, in px
+CARD_WIDTHS = """(root) => [...root.querySelectorAll('.tt-sg-sigil .tt-sg-card-bg')].map((r) => r.getBoundingClientRect().width)"""
+
+
+def siggil_card_checks(page, root) -> list[str]:
+    """Siggil: every card of the sigil is 44 px wide or more (its number and family readable),
+    the family on its tag apart from the number (siggil_checks)."""
+    expect(root.get_by_test_id("sigil")).to_be_visible(timeout=30_000)
+    narrow = min(root.evaluate(CARD_WIDTHS))
+    problems = [f"the sigil's cards are {narrow:.0f} px wide"] if narrow < 44 else []
+    return problems + siggil_checks(page, root, "", None, shoot=False)
+
+
+CENTRE_CHECKS = {"ganjifa": ganjifa_opening_checks, "exacto": exacto_centre_checks, "siggil": siggil_card_checks}
+
+
+def check_centres(page, roots, label: str, artifacts) -> None:
+    failures = {}
+    for i, name in enumerate(CENTRE_WIDGETS):
+        root = roots.nth(i)
+        expect(root.get_by_test_id("seat-0")).to_be_attached(timeout=30_000)
+        root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        problems = CENTRE_CHECKS[name.split("-")[0]](page, root)
+        root.screenshot(path=str(artifacts / f"layout-centre-{name}-{label}.png"))
+        if problems:
+            failures[name] = problems
+    assert not failures, "\n".join(f"{name} at {label}:\n  " + "\n  ".join(p) for name, p in failures.items())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_nothing_covers_the_centre_and_cards_read_at_1024x768(page, voila_url, screen_notebook, artifacts, lang):
+    roots = open_voila(page, voila_url, screen_notebook, "centre", CENTRE_WIDGETS, lang)
+    check_centres(page, roots, f"1024x768-{lang}", artifacts)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_nothing_covers_the_centre_in_jupyterlab_1366_with_files_and_1024_without(page, lab_server, artifacts, lang):
+    """JupyterLab at 1366x768 with the file browser open, then at 1024x768 with the side
+    panel closed (where Exacto's mages covered the bid panel and Mage 1 was cut)."""
+    name = f"centre_{lang}.ipynb"
+    (lab_server["root"] / "testbooks" / name).write_text(notebook_json(widgets_code(CENTRE_WIDGETS, lang)))
+    page.set_viewport_size(VIEWPORTS["1366x768"])
+    open_in_lab(page, lab_server, name, file_browser=True, workspace=f"centre-{lang}")
+    roots = page.locator(".tt-root")
+    expect(roots).to_have_count(len(CENTRE_WIDGETS), timeout=KERNEL_START)
+    news = page.get_by_role("button", name="No", exact=True)
+    if news.count():  # JupyterLab's "news?" question
+        news.first.click()
+    try:
+        check_centres(page, roots, f"jupyterlab-1366x768-{lang}", artifacts)
+        page.set_viewport_size(VIEWPORTS["1024x768"])
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        expect(page.locator(".jp-FileBrowser").first).to_be_hidden()
+        page.wait_for_timeout(300)
+        check_centres(page, roots, f"jupyterlab-1024x768-{lang}", artifacts)
     finally:
         page.goto("about:blank")
         shut_down_lab_kernels(lab_server, name)

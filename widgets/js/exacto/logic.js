@@ -157,9 +157,16 @@ export function seatLayout(players, you = 0) {
   for (let seat = 0; seat < players; seat++) {
     const k = (((seat - you) % players) + players) % players;
     const angle = Math.PI / 2 + (k * 2 * Math.PI) / players;
-    // Side seats stay 15% in from the edge: at 10% a seat card half left the table (4 mages).
-    const x = Math.min(85, Math.max(15, 50 + 40 * Math.cos(angle)));
-    out.push({ seat, x: round1(x), y: round1(50 + 38 * Math.sin(angle)), you: k === 0 });
+    // Round the table's edge, not an ellipse inside it: a seat goes out along its angle to
+    // the box 15..85 x 12..88, so the mages across the table sit along its top, clear of
+    // the bid panel in the middle (on the ellipse, 5 mages' top two lay over it). The page
+    // keeps each card whole on the table whatever its width (styles.css, .tt-seat).
+    const cos = Math.cos(angle), sin = Math.sin(angle);
+    const t = Math.min(Math.abs(cos) > 1e-9 ? 35 / Math.abs(cos) : Infinity, Math.abs(sin) > 1e-9 ? 38 / Math.abs(sin) : Infinity);
+    // The others' seats stay above 66%: lower, 6 mages' nearest two met your wide seat on a
+    // 520 px table (JupyterLab at 1024 px).
+    const y = k === 0 ? 50 + t * sin : Math.min(66, 50 + t * sin);
+    out.push({ seat, x: round1(50 + t * cos), y: round1(y), you: k === 0 });
   }
   return out;
 }

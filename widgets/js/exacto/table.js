@@ -63,7 +63,7 @@ function seatCard(st, pos, lastBid, outcome) {
     dice = h("div", { class: "tt-seat-dice tt-dice-revealed", "data-testid": you ? "own-dice" : `dice-${s}` },
       hand.length ? hand.map((d, k) => {
         const wild = counted[k] && d === 1 && reveal.face !== 1;
-        return dieSvg(d, { size: 34, counted: counted[k], wild, dim: !counted[k], label: dieLabel(tr, d, wild) });
+        return dieSvg(d, { size: 30, counted: counted[k], wild, dim: !counted[k], label: dieLabel(tr, d, wild) });
       }) : h("span", { class: "tt-out" }, outText));
   } else if (out) {
     dice = h("div", { class: "tt-seat-dice" }, h("span", { class: "tt-out" }, outText));
@@ -72,7 +72,7 @@ function seatCard(st, pos, lastBid, outcome) {
     dice = h("div", { class: ["tt-seat-dice", big && "tt-own-dice"], "data-testid": you ? "own-dice" : `dice-${s}`, "aria-label": you ? tr("ui.exacto.your-dice", { dice: view.dice[s].join(", ") }) : undefined },
       view.dice[s].map((d) => dieSvg(d, { size: big ? 36 : 26, label: dieLabel(tr, d) })));
   } else {
-    dice = h("div", { class: "tt-seat-dice", "data-testid": `cup-${s}` }, cupSvg(count, { size: 44, label: tr("ui.exacto.cup", { n: count }) }));
+    dice = h("div", { class: "tt-seat-dice", "data-testid": `cup-${s}` }, cupSvg(count, { size: 36, label: tr("ui.exacto.cup", { n: count }) }));
   }
 
   let bubble = null;
@@ -90,7 +90,7 @@ function seatCard(st, pos, lastBid, outcome) {
 
   return h("div", {
     class: ["tt-seat", you && "tt-seat-you", toMove && "tt-seat-turn", out && !(reveal && (reveal.dice[s] || []).length) && "tt-seat-out", isBidder && "tt-seat-bidder", winner && "tt-seat-winner", Math.abs(pos.x - 50) < 10 ? "tt-bubble-side" : "tt-bubble-below"],
-    style: { left: `${pos.x}%`, top: `${pos.y}%` },
+    style: { "--tt-x": `${pos.x}%`, "--tt-y": `${pos.y}%` },
     "data-testid": `seat-${s}`, "data-seat": s, role: "group", "aria-label": label, "aria-current": toMove ? "true" : undefined,
   },
   h("div", { class: "tt-seat-head" }, hatSvg(s, { size: 24 }),

@@ -10,6 +10,8 @@ import { SPEEDS, speedFor, displayFilters } from "./logic.js";
 export function applyDisplay(root, settings) {
   const f = displayFilters(settings);
   root.style.setProperty("--tt-g-contrast", f.contrast);
+  root.style.setProperty("--tt-g-filter", f.filter);
+  root.classList.toggle("tt-g-untinted", !f.tinted);
   root.style.setProperty("--tt-g-grain", f.grain);
   root.style.setProperty("--tt-g-tint", f.tint);
   const ms = Number.isFinite(settings.bot_delay_ms) ? settings.bot_delay_ms : 700;

@@ -2,7 +2,7 @@
 // five suits whose numbers run reversed (1 high) and the five that run 10 high. Legal
 // cards (from Python's legal list) stand out, the others are dimmed; a click is passed
 // on as it is (an illegal card is sent anyway, so the engine refuses it citing the rule).
-import { h, replace } from "../shared/dom.js";
+import { h, replace, keep, setAttrs } from "../shared/dom.js";
 import { cardSvg, suitEmblem } from "./cards.js";
 import { groupHand, cardKey, cardName, suitName, orderTag } from "./logic.js";
 
@@ -14,10 +14,49 @@ export function createHand({ onCard }) {
   let groups = [];       // [{suit, keys}]
   let focusKey = null;
   let buttons = new Map();
+  // What is drawn stays drawn: a card's button (and its SVG) is made once per card and
+  // language, a suit's row once per suit, language and trump; an update only sets what
+  // changed on them (a card's state, the cards in a row). Redrawing forty SVG cards at
+  // every move was most of a click's time (bench/click_latency.py).
+  const drawn = new Map(); // card key -> {b, lang}
+  const rows = new Map();  // suit -> {row, box, sig}
+
+  function cardButton(card, key, tr) {
+    let c = drawn.get(key);
+    if (!c || c.lang !== tr.lang) {
+      const b = h("button", {
+        class: "tt-g-hcard", type: "button", "data-testid": `card-${key}`, "data-key": key, tabindex: -1,
+        onclick: () => { focusKey = key; onCard(card, key); },
+        onfocus: () => { focusKey = key; syncTabIndex(); },
+      }, cardSvg(card, { size: 36, label: cardName(card, tr) }));
+      c = { b, lang: tr.lang };
+      drawn.set(key, c);
+    }
+    return c.b;
+  }
+
+  function suitRow(g, tr) {
+    const sig = `${tr.lang}|${g.trump ? 1 : 0}|${g.cards.length ? 1 : 0}`;
+    let r = rows.get(g.suit);
+    if (!r || r.sig !== sig) {
+      const tag = orderTag(g.suit, tr);
+      const box = h("div", { class: "tt-g-suit-cards" });
+      const row = h("div", { class: ["tt-g-suit-row", g.trump && "tt-g-suit-trump", !g.cards.length && "tt-g-suit-void"], "data-suit": g.suit, "data-testid": `suit-${g.suit}` },
+        h("div", { class: "tt-g-suit-label", title: tag.title },
+          suitEmblem(g.suit, { size: 26 }),
+          h("span", { class: "tt-g-suit-name" }, suitName(g.suit, tr)),
+          h("span", { class: ["tt-g-order", tag.reversed && "tt-g-order-rev"], title: tag.title }, tag.text),
+          g.trump ? h("span", { class: "tt-g-trump-tag" }, tr("ui.ganjifa.trump-tag")) : null),
+        box);
+      r = { row, box, sig };
+      rows.set(g.suit, r);
+    }
+    return r;
+  }
 
   function update(st) {
     const { view, seat, mode, info, selection, tr } = st;
-    el.setAttribute("aria-label", tr("ui.ganjifa.your-hand"));
+    setAttrs(el, { "aria-label": tr("ui.ganjifa.your-hand") });
     const hand = view && Array.isArray(view.hands) ? view.hands[seat] : null;
     const refocus = buttons.size && [...buttons.values()].some((b) => b === globalThis.document?.activeElement);
     const grouped = groupHand(hand || [], view?.trump);
@@ -25,7 +64,8 @@ export function createHand({ onCard }) {
     order = [];
     groups = [];
     const yourTurn = info.canPlay || info.canDiscard || info.canDukal;
-    const rows = grouped.map((g) => {
+    const selecting = mode === "dukal" || mode === "discard";
+    const rowEls = grouped.map((g) => {
       const keys = [];
       const cards = g.cards.map((card) => {
         const key = cardKey(card);
@@ -38,38 +78,33 @@ export function createHand({ onCard }) {
         const selected = selection.has(key);
         const state = !yourTurn ? "waiting" : legal ? "legal" : "illegal";
         const name = cardName(card, tr);
-        const b = h("button", {
-          class: ["tt-g-hcard", `tt-g-${state}`, selected && "tt-g-selected", g.trump && "tt-g-trumpcard"], type: "button",
-          "data-testid": `card-${key}`, "data-legal": legal ? "true" : "false", "data-key": key,
+        const b = cardButton(card, key, tr);
+        setAttrs(b, {
+          class: ["tt-g-hcard", `tt-g-${state}`, selected && "tt-g-selected", g.trump && "tt-g-trumpcard"].filter(Boolean).join(" "),
+          "data-legal": legal ? "true" : "false",
           "aria-label": tr("ui.ganjifa.hand-card", {
             card: name, trump: g.trump ? "yes" : "no", selected: selected ? "yes" : "no",
-            state: state === "waiting" ? "waiting" : !legal ? "illegal" : mode === "dukal" || mode === "discard" ? mode : "play",
+            state: state === "waiting" ? "waiting" : !legal ? "illegal" : selecting ? mode : "play",
           }),
-          "aria-pressed": mode === "dukal" || mode === "discard" ? (selected ? "true" : "false") : undefined,
+          "aria-pressed": selecting ? (selected ? "true" : "false") : null,
           title: tr("ui.ganjifa.hand-card-title", { card: name, trump: g.trump ? "yes" : "no" }),
-          tabindex: -1,
-          onclick: () => { focusKey = key; onCard(card, key); },
-          onfocus: () => { focusKey = key; syncTabIndex(); },
-        }, cardSvg(card, { size: 36, label: name }));
+        });
         buttons.set(key, b);
         return b;
       });
       groups.push({ suit: g.suit, keys });
-      const tag = orderTag(g.suit, tr);
-      return h("div", { class: ["tt-g-suit-row", g.trump && "tt-g-suit-trump", !g.cards.length && "tt-g-suit-void"], "data-suit": g.suit, "data-testid": `suit-${g.suit}` },
-        h("div", { class: "tt-g-suit-label", title: tag.title },
-          suitEmblem(g.suit, { size: 26 }),
-          h("span", { class: "tt-g-suit-name" }, suitName(g.suit, tr)),
-          h("span", { class: ["tt-g-order", tag.reversed && "tt-g-order-rev"], title: tag.title }, tag.text),
-          g.trump ? h("span", { class: "tt-g-trump-tag" }, tr("ui.ganjifa.trump-tag")) : null),
-        h("div", { class: "tt-g-suit-cards" }, cards.length ? cards : h("span", { class: "tt-g-void-note" }, tr("ui.ganjifa.void"))));
+      const r = suitRow(g, tr);
+      if (cards.length) keep(r.box, cards);
+      else if (!r.box.firstChild) replace(r.box, h("span", { class: "tt-g-void-note" }, tr("ui.ganjifa.void")));
+      return r.row;
     });
+    for (const key of drawn.keys()) if (!buttons.has(key)) drawn.delete(key);
     const n = order.length;
     // A full hand takes one suit a row beside the table; a small one (late in a deal, in a
     // lesson) folds into two columns of five suits, half as tall (every lesson fits one screen).
     const two = n > 0 && n <= 16;
-    replace(cols[0], n ? (two ? rows.slice(0, 5) : rows) : []);
-    replace(cols[1], two ? rows.slice(5) : []);
+    keep(cols[0], n ? (two ? rowEls.slice(0, 5) : rowEls) : []);
+    keep(cols[1], two ? rowEls.slice(5) : []);
     el.classList.toggle("tt-g-hand-two", two);
     const dimmed = [...buttons.values()].some((b) => b.classList.contains("tt-g-illegal"));
     const mine = (st.seatInfo || []).find((x) => x.seat === seat);
@@ -78,10 +113,10 @@ export function createHand({ onCard }) {
     replace(legend, n ? [
       who, " · ", tr("ui.ganjifa.hand-count", { n }), " · ",
       h("span", { class: "tt-g-legend-item" }, h("span", { class: "tt-g-swatch tt-g-swatch-legal" }), " ",
-        tr("ui.ganjifa.legend", { state: yourTurn ? (mode === "dukal" || mode === "discard" ? mode : "play") : "waiting" })),
+        tr("ui.ganjifa.legend", { state: yourTurn ? (selecting ? mode : "play") : "waiting" })),
       dimmed ? h("span", { class: "tt-g-legend-item" }, h("span", { class: "tt-g-swatch tt-g-swatch-illegal" }), " ", tr("ui.ganjifa.legend", { state: "illegal" })) : null,
     ] : tr.parts("ui.ganjifa.hand-empty", { who }));
-    el.classList.toggle("tt-g-hand-selecting", mode === "dukal" || mode === "discard");
+    el.classList.toggle("tt-g-hand-selecting", selecting);
     if (!buttons.has(focusKey)) focusKey = order.find((k) => buttons.get(k).classList.contains("tt-g-legal")) || order[0] || null;
     syncTabIndex();
     if (refocus && focusKey) buttons.get(focusKey).focus({ preventScroll: true });

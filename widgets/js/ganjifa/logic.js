@@ -259,5 +259,9 @@ export function displayFilters(settings) {
     contrast: (0.6 + (contrast / 100) * 0.8).toFixed(2),                 // 0.60 .. 1.40
     grain: ((grain / 100) * 0.5).toFixed(3),                              // overlay opacity 0 .. 0.5
     tint: warm >= 0 ? `rgba(255, 150, 40, ${(warm * 0.22).toFixed(3)})` : `rgba(60, 140, 255, ${(-warm * 0.22).toFixed(3)})`,
+    // At 50% a filter and a tint change nothing on screen but cost every repaint of the felt
+    // and the hand (a filtered or blended layer is drawn again whole): drawn only when set.
+    filter: contrast === 50 ? "none" : `contrast(${(0.6 + (contrast / 100) * 0.8).toFixed(2)})`,
+    tinted: warm !== 0,
   };
 }

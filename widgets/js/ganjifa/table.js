@@ -150,7 +150,7 @@ function openingPanel(st, onRule) {
   const o = openingLead(st.view, st.seatInfo, st.seat, tr);
   return h("div", { class: "tt-g-trick tt-g-trick-opening", "data-testid": "trick", "data-state": "opening" },
     h("div", { class: "tt-g-panel tt-g-opening", "data-testid": "opening-lead" },
-      cardSvg(o.raja, { size: 76, label: cardName(o.raja, tr) }),
+      cardSvg(o.raja, { size: 40, label: cardName(o.raja, tr) }),
       h("div", {},
         h("div", { class: "tt-g-panel-title" }, tr("ui.ganjifa.opening.title"), " ", chip("ganjifa.opening-lead", onRule, tr)),
         h("p", {}, o.text),

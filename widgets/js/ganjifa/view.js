@@ -2,7 +2,7 @@
 // display settings), the Table / Full rules / Log / Keys tabs, bot pacing and keyboard
 // shortcuts. `mountGanjifa` is shared by the table widget and lessons; it returns its
 // cleanup. Python decides every rule: clicks become messages, the view is redrawn.
-import { h, replace } from "../shared/dom.js";
+import { h, replace, keep } from "../shared/dom.js";
 import { createGameFrame, FLOW_KEYS } from "../shared/gameview.js";
 import { createTable } from "./table.js";
 import { createHand } from "./hand.js";
@@ -177,16 +177,33 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
     frame.pacer.update(); // last, as in every game: after the state is settled
   }
 
+  // The teacher's view of the other hands: a hand is drawn again only when it changed.
+  const teacherDrawn = new Map(); // seat -> {sig, el}
+  const teacherTitle = h("h3");
   function renderTeacher() {
     const hands = st.view.hands || [];
     const others = [0, 1, 2].filter((s) => s !== st.seat && Array.isArray(hands[s]));
     teacherHands.hidden = !others.length;
-    if (!others.length) return replace(teacherHands);
+    if (!others.length) {
+      teacherDrawn.clear();
+      return replace(teacherHands);
+    }
     const { tr } = st;
-    replace(teacherHands, h("h3", {}, tr("ui.ganjifa.teacher-hands")), others.map((s) => h("div", { class: "tt-g-teacher-hand", "data-testid": `teacher-hand-${s}` },
-      h("strong", {}, tr("ui.ganjifa.teacher-hand", { name: nameOf(st.seatInfo, s, st.seat, tr), n: hands[s].length })),
-      h("div", { class: "tt-g-mini" }, groupHand(hands[s]).filter((g) => g.cards.length).map((g) => h("span", { class: "tt-g-mini-group" },
-        g.cards.map((c) => cardSvg(c, { size: 34, label: cardName(c, tr) }))))))));
+    const blocks = others.map((s) => {
+      const name = nameOf(st.seatInfo, s, st.seat, tr);
+      const sig = JSON.stringify([tr.lang, name, hands[s]]);
+      const was = teacherDrawn.get(s);
+      if (was && was.sig === sig) return was.el;
+      const block = h("div", { class: "tt-g-teacher-hand", "data-testid": `teacher-hand-${s}` },
+        h("strong", {}, tr("ui.ganjifa.teacher-hand", { name, n: hands[s].length })),
+        h("div", { class: "tt-g-mini" }, groupHand(hands[s]).filter((g) => g.cards.length).map((g) => h("span", { class: "tt-g-mini-group" },
+          g.cards.map((c) => cardSvg(c, { size: 34, label: cardName(c, tr) }))))));
+      teacherDrawn.set(s, { sig, el: block });
+      return block;
+    });
+    const title = tr("ui.ganjifa.teacher-hands");
+    if (teacherTitle.textContent !== title) teacherTitle.textContent = title;
+    keep(teacherHands, [teacherTitle, ...blocks]);
   }
 
   return frame.start({

@@ -10,11 +10,19 @@ function applyAttrs(node, attrs, isSvg) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === undefined || value === null || value === false) continue;
     if (key === "class") node.setAttribute("class", Array.isArray(value) ? value.filter(Boolean).join(" ") : value);
-    else if (key === "style" && typeof value === "object") Object.assign(node.style, value);
+    else if (key === "style" && typeof value === "object") setStyle(node, value);
     else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
     else if (key === "text") node.textContent = value;
     else if (!isSvg && key in PROPS) node[key] = value;
     else node.setAttribute(key, value === true ? "" : String(value));
+  }
+}
+
+// Custom properties ("--x") only through setProperty: assigning them to node.style does nothing.
+function setStyle(node, style) {
+  for (const [name, value] of Object.entries(style)) {
+    if (name.startsWith("--")) node.style.setProperty(name, value);
+    else node.style[name] = value;
   }
 }
 
@@ -51,6 +59,25 @@ export function clear(node) {
 export function replace(node, ...children) {
   clear(node);
   append(node, children);
+  return node;
+}
+
+/** `node`'s children become `children` (nodes), moving only when they differ: nodes kept
+ *  by a caller are put back without being made again, and a list already in place is left. */
+export function keep(node, children) {
+  const now = node.childNodes;
+  if (now.length === children.length && children.every((c, i) => now[i] === c)) return node;
+  return replace(node, children);
+}
+
+/** Set the attributes that changed ({name: value}; null removes one): a repaint writes
+ *  nothing where nothing changed. */
+export function setAttrs(node, attrs) {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined) {
+      if (node.hasAttribute(name)) node.removeAttribute(name);
+    } else if (node.getAttribute(name) !== String(value)) node.setAttribute(name, String(value));
+  }
   return node;
 }
 

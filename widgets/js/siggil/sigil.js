@@ -6,6 +6,9 @@ import { s, replace } from "../shared/dom.js";
 import { cardFace, cardClass, cardWords, W, H } from "./cards.js";
 import { readingOrder } from "./logic.js";
 
+/** The narrowest a card of the sigil is drawn, in px. */
+const READABLE_PX = 48;
+
 export function createSigil({ onPick }) {
   const el = s("svg", { class: "tt-sg-sigil", "data-testid": "sigil", role: "group", preserveAspectRatio: "xMidYMid meet" });
   let order = [];
@@ -24,6 +27,9 @@ export function createSigil({ onPick }) {
     const width = Math.max(...xs) - Math.min(...xs) + W + 16;
     const height = Math.max(...ys) - Math.min(...ys) + H + 16;
     el.setAttribute("viewBox", `${x0} ${y0} ${width} ${height}`);
+    // A tall layout (the ring) may grow past the usual height so that a card stays
+    // READABLE_PX wide: at 310 px its cards were 32 px, their numbers too small to read.
+    el.style.setProperty("--tt-sg-readable-h", `${Math.ceil((height * READABLE_PX) / W)}px`);
     el.setAttribute("aria-label", label);
     const free = new Set(available || []);
     const hot = new Set(fresh);

@@ -176,4 +176,9 @@ test("status line, opening lead, pacing, speeds and display filters", () => {
   assert.equal(displayFilters({ grain: 0 }).grain, "0.000");
   assert.equal(displayFilters({ contrast: 999 }).contrast, "1.40");
   assert.equal(displayFilters(null).contrast, "1.00");
+  // nothing to draw at 50%: no filter, no tint layer (each made every repaint of the felt dearer)
+  assert.equal(mid.filter, "none");
+  assert.equal(mid.tinted, false);
+  assert.equal(displayFilters({ contrast: 100 }).filter, "contrast(1.40)");
+  assert.equal(displayFilters({ color_temperature: 60 }).tinted, true);
 });
