@@ -126,3 +126,65 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     for context in (ctx_a, ctx_b, teacher_ctx):
         context.close()
     assert not errors_a and not errors_b and not teacher_errors
+
+
+def projector_page(browser, url, viewport):
+    """The projector in a context of its own, recording every WebSocket frame it receives."""
+    context = browser.new_context(viewport=viewport, reduced_motion="reduce")
+    page = context.new_page()
+    errors, received = [], []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: received.append(json.loads(payload))))
+    page.route(
+        "**/*",
+        lambda route: (
+            route.continue_() if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1")) else route.abort()
+        ),
+    )
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    return context, page, errors, received
+
+
+def test_the_projector_shows_the_public_table_in_large_print(browser, class_url, artifacts):
+    """exacto.roll: the projector shows every cup closed (its frames carry no die of any
+    seat, and no seat's own log line), who joined and whose turn it is, and follows a
+    student's bid (exacto.opening-bid) at once; readable at 1366x768 and 1024x768."""
+    code = open_room(class_url, game="exacto", players=3, bots={"2": "probability"})
+    url = f"http://127.0.0.1:{class_url.port}/projector?room={code}"
+    wide = projector_page(browser, url, {"width": 1366, "height": 768})
+    narrow = projector_page(browser, url, {"width": 1024, "height": 768})
+    ctx_a, anna, errors_a = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
+    ctx_b, ben, errors_b = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Ben", artifacts)
+    for _, page, _, _ in (wide, narrow):
+        expect(page.locator("#room-title")).to_have_text(f"Room {code}")
+        expect(page.locator("#seats li")).to_have_text(["Anna", "Ben", "probability (bot)"])
+        expect(page.locator("#status")).to_have_text("Anna is to move.")
+        expect(page.locator("#seats li.turn")).to_have_text("Anna")
+        expect(page.locator("dd[data-key=dice]")).to_have_text("– | – | –")
+        expect(page.locator("dd[data-key=dice_counts]")).to_have_text("5 | 5 | 5")
+    anna.wait_for_selector("#move:not([hidden])")
+    anna.select_option("#moves", index=0)
+    anna.click("#play")
+    for _, page, _, _ in (wide, narrow):
+        expect(page.locator("#log li").last).to_have_text("Mage 0 bids one two.")
+        expect(page.locator("#status")).to_have_text("Ben is to move.")
+        # large print: the smallest text (the log) is still 20 px or more, and nothing
+        # spills past the screen
+        size = page.eval_on_selector("#log li", "el => parseFloat(getComputedStyle(el).fontSize)")
+        assert size >= 20
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        title = page.eval_on_selector("#room-title", "el => parseFloat(getComputedStyle(el).fontSize)")
+        assert title >= 48
+    wide[1].screenshot(path=str(artifacts / "class-projector-1366.png"))
+    narrow[1].screenshot(path=str(artifacts / "class-projector-1024.png"))
+    for _, _, _, received in (wide, narrow):
+        public = [f for f in received if f["type"] == "public"]
+        assert public and public[-1]["move_number"] == 1
+        for frame in public:
+            assert frame["view"]["dice"] == [None, None, None]  # no cup, not even in the frame
+            assert all("seats" not in entry for entry in frame["log"])
+            assert frame["view"]["seat"] is None
+    for context in (ctx_a, ctx_b, wide[0], narrow[0]):
+        context.close()
+    assert not errors_a and not errors_b and not wide[2] and not narrow[2]
