@@ -424,6 +424,7 @@ class ClassServer:
         await self._send(conn, {"type": "strings", "strings": ui_strings(conn.lang)})
         for room in self.rooms.values():
             await self._send(conn, room.roster())
+        await self._send(conn, self._results())
 
     # ------------------------------------------------------------- telling
     async def _send(self, conn: Connection, frame: dict) -> None:

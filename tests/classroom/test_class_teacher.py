@@ -78,6 +78,7 @@ def teacher_says(client, server, kind, **fields) -> dict | None:
         teacher.receive_json()  # the labels
         for _ in server.rooms:
             teacher.receive_json()  # every room's roster
+        assert teacher.receive_json()["type"] == "results"  # and the class's results
         teacher.send_json({"type": kind, "secret": server.secret, **fields})
         reply = teacher.receive_json()
     return reply if reply["type"] == "error" else None
