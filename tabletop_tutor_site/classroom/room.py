@@ -19,7 +19,7 @@ from rules_engine.i18n import LANGUAGES, Msg
 
 from .messages import CLASS_MESSAGES, ui_strings
 from .storage import RoomRecord, SeatRecord, Storage, token_digest
-from .table import TABLES, WIDGET_MESSAGES, has_table, table_traits
+from .table import TABLES, WIDGET_MESSAGES, extra_traits, has_table, table_traits
 
 __all__ = ["Room", "refuse", "new_code", "public_view", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
 
@@ -316,7 +316,7 @@ class Room:
                 "seat": seat,
                 "lang": lang,
                 "game": game.name,
-                "traits": table_traits(game, seat, lang, info, mine, full),
+                "traits": table_traits(game, seat, lang, info, mine, full, self._extra_traits()),
                 "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:],
                 "free": len(self.free_seats()),
             }
@@ -335,6 +335,13 @@ class Room:
             "free": len(self.free_seats()),
             "strings": ui_strings(lang),
         }
+
+    def _extra_traits(self) -> dict:
+        """The table's own public traits, worked out once a move (every seat shares them)."""
+        key = (id(self.game), len(self.game.history), frozenset(self.bots))
+        if getattr(self, "_extra_key", None) != key:
+            self._extra_key, self._extra = key, extra_traits(self.game, self.bots, self.lang)
+        return self._extra
 
     def _seat_info(self, entry: dict, lang: str) -> dict:
         """A seat as the table front end names it: a student by name; a bot as the table

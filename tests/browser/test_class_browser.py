@@ -10,7 +10,10 @@ import pytest
 from playwright.sync_api import expect
 from websockets.sync.client import connect
 
+from rules_engine.core import game_class
+from rules_engine.deductio import CLUES
 from tabletop_tutor_site.classroom.process import ServerProcess
+from tabletop_tutor_site.classroom.storage import RoomRecord, SQLiteStorage
 
 pytestmark = pytest.mark.classroom
 
@@ -188,3 +191,67 @@ def test_the_projector_shows_the_public_table_in_large_print(browser, class_url,
     for context in (ctx_a, ctx_b, wide[0], narrow[0]):
         context.close()
     assert not errors_a and not errors_b and not wide[2] and not narrow[2]
+
+
+@pytest.fixture
+def seeded_rooms(tmp_path):
+    """A server whose Deductio and Siggil rooms are known deals (seed 1; a bot in seat 1), so
+    the test knows which clue is true of the student's number."""
+    db = tmp_path / "seeded.sqlite3"
+    storage = SQLiteStorage(db)
+    for code, game in (("DEDU", "deductio"), ("SGGP", "siggil")):
+        storage.add_room(RoomRecord(code, game, 2, 1, {}, "en", {1: "random"}))
+    storage.close()
+    server = ServerProcess(db, bot_delay_ms=50).start()
+    yield server
+    server.stop()
+
+
+def test_deductio_on_the_table_front_end_plays_a_clue_and_shows_a_refusal(browser, seeded_rooms, artifacts):
+    """deductio.play-clue: the student's table refuses clue 3, false of their number 12,
+    with its rule, and plays clue 2 (true of 12) onto their tableau."""
+    game = game_class("deductio")(players=2, seed=1)
+    view = game.view(0)
+    mine = view["numbers"][0]
+    false_clue, true_clue = (
+        next(c for c in view["row"] if CLUES[c].true_of(mine, view["face_up"]) is want) for want in (False, True)
+    )
+    url = f"http://127.0.0.1:{seeded_rooms.port}/"
+    ctx, anna, errors = student(browser, url, "DEDU", "Anna", artifacts, "[data-testid=deductio-table]")
+    expect(anna.get_by_test_id("my-number")).to_have_attribute("data-number", str(mine))
+    expect(anna.get_by_test_id("number-1")).to_have_text("?")
+    anna.get_by_test_id(f"row-clue-{false_clue}").click()
+    error = anna.get_by_test_id("error")
+    expect(error).to_contain_text(f"not true of your number {mine}")
+    expect(error.locator("[data-rule]")).to_have_attribute("data-rule", "deductio.play-clue")
+    expect(anna.get_by_test_id("tableau-0").locator(f"[data-clue='{false_clue}']")).to_have_count(0)
+    anna.get_by_test_id(f"row-clue-{true_clue}").click()
+    expect(anna.get_by_test_id("tableau-0").locator(f"[data-clue='{true_clue}']")).to_have_count(1)
+    expect(anna.get_by_test_id("log")).to_contain_text("deductio.play-clue")
+    anna.screenshot(path=str(artifacts / "class-deductio.png"))
+    ctx.close()
+    assert not errors
+
+
+def test_siggil_on_the_table_front_end_takes_a_card_and_shows_a_refusal(browser, seeded_rooms, artifacts):
+    """siggil.take: the student takes an available card (which frees spirit 3 in this
+    deal); siggil.capture-free: one card is not the three a free spirit takes, and the
+    table says so with the rule, nothing changed."""
+    url = f"http://127.0.0.1:{seeded_rooms.port}/"
+    ctx, cara, errors = student(browser, url, "SGGP", "Cara", artifacts, "[data-testid=siggil-table]")
+    expect(cara.get_by_test_id("status")).to_contain_text("Your turn: take an available card")
+    expect(cara.get_by_test_id("pos-55")).to_have_attribute("data-available", "true")
+    cara.get_by_test_id("pos-55").click()
+    expect(cara.get_by_test_id("status")).to_contain_text("capture a spirit or pass")
+    hand = cara.locator("[data-testid^=hand-][data-card]")
+    expect(hand).to_have_count(1)  # the card taken
+    hand.first.click()
+    cara.get_by_test_id("free-spirit-3").click()
+    error = cara.get_by_test_id("error")
+    expect(error).to_contain_text("Capturing spirit 3 takes exactly 3 cards, not 1.")
+    expect(error.locator("[data-rule]")).to_have_attribute("data-rule", "siggil.capture-free")
+    expect(cara.get_by_test_id("free-spirit-3")).to_be_visible()  # nothing changed
+    expect(hand).to_have_count(1)
+    cara.screenshot(path=str(artifacts / "class-siggil.png"))
+    ctx.close()
+    assert not errors

@@ -12,6 +12,7 @@ from support.classroom import TestClient, join, open_room
 
 from rules_engine.bots import Bot
 from rules_engine.core import game_class
+from rules_engine.deductio import CLUES
 from rules_engine.i18n import LANGUAGES
 from tabletop_tutor_site.classroom import server as server_module
 from tabletop_tutor_site.classroom.messages import CLASS_MESSAGES
@@ -379,13 +380,20 @@ def test_the_projector_shows_the_public_table_the_same_in_every_redrawn_world():
         assert frames_b["projector"][len(before)] != frames_a["projector"][len(before)]
 
 
-def test_a_game_with_a_table_front_end_gets_table_frames_others_get_the_plain_page(app):
-    """ganjifa.deal: a Ganjifa seat's table frame holds its own hand only; Deductio's
-    table draws traits of its own, so its seats get the plain page's frames."""
+def test_every_game_gets_table_frames_with_its_tables_own_traits(app):
+    """ganjifa.deal: a Ganjifa seat's table frame holds its own hand only. Deductio's and
+    Siggil's tables publish traits of their own, worked out by the tables' own code: the
+    clues' words and the latest reveal (deductio.reveal), the cascade and the layout
+    drawing (siggil.take); deductio.setup: each seat's frame its own number only."""
     server, client = app
     ganjifa = open_room(client, server, game="ganjifa", players=3, bots={"1": "random", "2": "random"})
     deductio = open_room(client, server, game="deductio", players=2, bots={"1": "random"})
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
+    siggil = open_room(client, server, game="siggil", players=2, bots={"1": "random"})
+    with (
+        client.websocket_connect("/ws") as anna,
+        client.websocket_connect("/ws") as ben,
+        client.websocket_connect("/ws") as cara,
+    ):
         anna.send_json({"type": "join", "room": ganjifa, "name": "Anna", "table": True})
         anna.receive_json()
         frame = anna.receive_json()
@@ -397,7 +405,25 @@ def test_a_game_with_a_table_front_end_gets_table_frames_others_get_the_plain_pa
         assert [s["name"] for s in traits["seat_info"]][0] == "Anna"
         ben.send_json({"type": "join", "room": deductio, "name": "Ben", "table": True})
         ben.receive_json()
-        assert ben.receive_json()["type"] == "state"
+        frame = ben.receive_json()
+        assert frame["type"] == "table" and frame["game"] == "deductio"
+        traits = frame["traits"]
+        game = server.rooms[deductio].game
+        assert traits["view"]["numbers"] == [game.view(0)["numbers"][0], None]
+        assert set(traits["clues"]) == {str(c) for c in CLUES}  # the printed deck's words
+        assert traits["reveal"] == {} and "clue_deck" not in traits["view"]
+        cara.send_json({"type": "join", "room": siggil, "name": "Cara", "table": True})
+        cara.receive_json()
+        frame = cara.receive_json()
+        assert frame["type"] == "table" and frame["game"] == "siggil"
+        traits = frame["traits"]
+        assert traits["sigil_layout"]["name"] == server.rooms[siggil].game.layout.name
+        assert traits["cascade"] == {} and traits["legal"]
+        take = next(a for a in traits["legal"] if a["kind"] == "take")
+        cara.send_json({"type": "act", "action": take})
+        after = cara.receive_json()["traits"]
+        assert after["cascade"]["from"] == 0 and after["cascade"]["steps"][0]["kind"] == "take"
+        assert "sigil_layout" not in after  # sent once, with the rules
 
 
 def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
@@ -422,6 +448,7 @@ def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
                 {"seat": 1, "name": None, "bot": False, "you": False},
             ],
         }
+        assert teacher.receive_json()["type"] == "results"  # and what the class learned
         join(anna, code, "Anna")
         roster = teacher.receive_json()
         assert roster["free"] == 1 and roster["seats"][0]["name"] == "Anna"
