@@ -95,6 +95,7 @@ EN = {
     "ui.col-lessons": "Lessons (right)",
     "ui.col-quizzes": "Quizzes (right)",
     "ui.col-tries": "Tries",
+    "ui.reveal-all": "Reveal all (your screen only)",
 }
 
 LV = {
@@ -186,6 +187,7 @@ LV = {
     "ui.col-lessons": "Nodarbības (pareizi)",
     "ui.col-quizzes": "Testi (pareizi)",
     "ui.col-tries": "Mēģinājumi",
+    "ui.reveal-all": "Atklāt visu (tikai tavā ekrānā)",
 }
 
 FI = {
@@ -276,6 +278,7 @@ FI = {
     "ui.col-lessons": "Oppitunnit (oikein)",
     "ui.col-quizzes": "Tehtävät (oikein)",
     "ui.col-tries": "Yritykset",
+    "ui.reveal-all": "Paljasta kaikki (vain omalla näytölläsi)",
 }
 
 RU = {
@@ -369,6 +372,7 @@ RU = {
     "ui.col-lessons": "Уроки (верно)",
     "ui.col-quizzes": "Задачи (верно)",
     "ui.col-tries": "Попытки",
+    "ui.reveal-all": "Открыть всё (только на вашем экране)",
 }
 
 CLASS_MESSAGES = Messages("classroom", {"en": EN, "lv": LV, "fi": FI, "ru": RU})

@@ -385,6 +385,21 @@ class Room:
             "strings": ui_strings(lang),
         }
 
+    def revealed(self, lang: str | None = None) -> dict:
+        """The teacher's reveal-all, for the teacher's own page only: every seat's hidden
+        part and the whole log (what the table front end draws: ``page_omits`` left out,
+        so the decks' order and the shuffle's seed stay on the server)."""
+        game, lang = self.game, lang or self.lang
+        view = game.view(None)
+        for key in getattr(TABLES.get(game.name), "page_omits", ()):
+            view.pop(key, None)
+        return {
+            "type": "revealed",
+            "room": self.code,
+            "view": view,
+            "log": game.visible_log(None, lang)[-LOG_LIMIT:],
+        }
+
     def roster(self) -> dict:
         """What the teacher's page shows of a room: public facts only."""
         game = self.game

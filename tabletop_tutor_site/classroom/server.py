@@ -17,7 +17,8 @@ Every frame is a JSON object of at most ``MAX_MESSAGE_BYTES`` with a ``type``:
   ``{"type": "watch", "secret"}`` -> every room's public roster as it changes;
   moderation of a room: ``move`` (a student to another seat), ``kick``, ``bot`` (a bot
   takes a seat), ``pause``, ``step_mode``, ``step`` (one bot move), ``next`` (the next
-  game); ``results`` (the class by student and by rule, and its CSV) and ``clear``.
+  game); ``reveal`` (every seat's hidden part, to the teacher's own page only);
+  ``results`` (the class by student and by rule, and its CSV) and ``clear``.
 
 A refused message is answered ``{"type": "error", "rule", "message"}`` and changes
 nothing. The seat's identity is the connection's, set by join/resume: a move names no
@@ -83,6 +84,7 @@ SCHEMAS: dict[str, tuple[dict, dict]] = {
     "step_mode": ({"secret": str, "room": str, "on": bool}, {}),
     "step": ({"secret": str, "room": str}, {}),
     "next": ({"secret": str, "room": str}, {}),
+    "reveal": ({"secret": str, "room": str}, {}),
     "results": ({"secret": str}, {}),
     "clear": ({"secret": str}, {}),
 }
@@ -386,6 +388,11 @@ class ClassServer:
             if c.room is target or c.projecting is target:
                 c.full_sent = False  # a new game: its rules and labels again
         await self._changed(target)
+
+    async def _on_reveal(self, conn, secret, room):
+        # once, to this connection: the projector and the seats never receive it
+        target = self._teachers_room(conn, secret, room)
+        await self._send(conn, target.revealed(conn.lang))
 
     def _results(self) -> dict:
         results = self.storage.results()

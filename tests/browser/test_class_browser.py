@@ -123,6 +123,10 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     ben.screenshot(path=str(artifacts / "class-table-ben.png"))
     # the teacher's page lists who joined, and no student's page ever showed the key
     expect(teacher.locator("#rooms li").nth(1)).to_contain_text("Ben")
+    # reveal-all: every cup, on the teacher's own page (and the students' still closed)
+    teacher.get_by_test_id("reveal-all").click()
+    expect(teacher.get_by_test_id("revealed")).to_contain_text('"dice":[[')
+    expect(anna.get_by_test_id("dice-1")).to_have_count(0)
     teacher.screenshot(path=str(artifacts / "class-teacher.png"))
     for page in (anna, ben):
         assert class_url.secret not in page.content()
@@ -179,6 +183,9 @@ def test_the_projector_shows_the_public_table_in_large_print(browser, class_url,
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
         title = page.eval_on_selector("#room-title", "el => parseFloat(getComputedStyle(el).fontSize)")
         assert title >= 48
+    # the QR code (the join address) is drawn, beside the address in words
+    expect(wide[1].locator("#join-text")).to_contain_text(f"?room={code}")
+    wide[1].wait_for_function("document.querySelector('#qr').naturalWidth > 0")
     wide[1].screenshot(path=str(artifacts / "class-projector-1366.png"))
     narrow[1].screenshot(path=str(artifacts / "class-projector-1024.png"))
     for _, _, _, received in (wide, narrow):

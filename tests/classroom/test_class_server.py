@@ -86,7 +86,7 @@ def test_the_turn_and_the_rules_are_checked_at_the_door(app):
         (
             '{"type": "dance"}',
             "Unknown message type 'dance'; known: join, resume, act, open, watch, project, report, move, kick, "
-            "bot, pause, step_mode, step, next, results, clear.",
+            "bot, pause, step_mode, step, next, reveal, results, clear.",
         ),
         ('{"type": "join", "room": "ABCD"}', "A 'join' message needs a 'name'."),
         ('{"type": "join", "room": 7, "name": "x"}', "'room' in a 'join' message must be text, not 7."),

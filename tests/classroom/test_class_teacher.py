@@ -21,6 +21,7 @@ TEACHER_MESSAGES = {
     "step_mode": {"on": True},
     "step": {},
     "next": {},
+    "reveal": {},
 }
 REFUSED = {"type": "error", "rule": "auth", "message": "Only the teacher, with the teacher's link, may do that."}
 
@@ -267,3 +268,23 @@ def test_the_next_game_deals_again_with_the_same_seats(app):
     reloaded = [r for r in server.storage.rooms() if r.code == code][0]
     assert reloaded.seed == room.record.seed and reloaded.actions == []
     assert [s.name for s in reloaded.seats] == ["Anna", "Ben"]
+
+
+def test_reveal_all_reaches_the_teachers_own_page_only(app):
+    """exacto.roll: every cup, for the teacher's key alone (refused from a student above);
+    sent once to that connection, never to the projector; no seed in it."""
+    server, client = app
+    code = open_room(client, server, game="exacto", players=2, bots={"1": "random"})
+    with client.websocket_connect("/ws") as teacher, client.websocket_connect("/ws") as projector:
+        projector.send_json({"type": "project", "room": code})
+        assert projector.receive_json()["view"]["dice"] == [None, None]
+        teacher.send_json({"type": "reveal", "secret": server.secret, "room": code})
+        revealed = teacher.receive_json()
+        game = server.rooms[code].game
+        assert revealed["type"] == "revealed" and revealed["view"]["dice"] == [list(d) for d in game.dice]
+        assert any(entry.get("seats") == [1] for entry in revealed["log"])  # the bot's own roll
+        assert str(server.rooms[code].record.seed) not in json.dumps(revealed)
+        with client.websocket_connect("/ws") as anna:
+            join(anna, code, "Anna")
+            seated = projector.receive_json()  # Anna sat down: the projector is told, cups closed
+        assert seated["type"] == "public" and seated["view"]["dice"] == [None, None]

@@ -7,6 +7,7 @@ const key = new URLSearchParams(location.hash.slice(1)).get("key") || "";
 const rooms = new Map();
 let strings = {};
 let results = null;
+const revealed = new Map(); // room -> the last reveal-all asked for (this page only)
 const fill = (template, params) => String(template || "").replace(/\{(\w+)\}/g, (_, k) => params[k] ?? "");
 const say = (k, params = {}) => fill(strings[k] || k, params);
 
@@ -35,6 +36,7 @@ function connect() {
     }
     if (frame.type === "room") { rooms.set(frame.room, frame); draw(); }
     if (frame.type === "results") { results = frame; drawResults(); }
+    if (frame.type === "revealed") { revealed.set(frame.room, frame); draw(); }
   });
   socket.addEventListener("close", () => setTimeout(connect, 1000));
 }
@@ -77,9 +79,13 @@ function draw() {
       button(room.paused ? say("ui.resume") : say("ui.pause"), "pause",
         () => send({ type: "pause", room: room.room, paused: !room.paused })), " ",
       step, " ", button(say("ui.step"), "step", () => send({ type: "step", room: room.room })), " ",
-      button(say("ui.next-game"), "next-game", () => send({ type: "next", room: room.room })));
+      button(say("ui.next-game"), "next-game", () => send({ type: "next", room: room.room })), " ",
+      button(say("ui.reveal-all"), "reveal-all", () => send({ type: "reveal", room: room.room })));
     const ul = el("ul", {}, ...room.seats.map((s) => seatControls(room, s)));
-    return el("div", { className: "room", dataset: { room: room.room } }, h, controls, ul);
+    const shown = revealed.get(room.room);
+    const all = el("pre", { className: "revealed", hidden: !shown, dataset: { testid: "revealed" },
+      textContent: shown ? JSON.stringify(shown.view) : "" });
+    return el("div", { className: "room", dataset: { room: room.room } }, h, controls, ul, all);
   }));
 }
 
