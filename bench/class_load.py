@@ -66,6 +66,7 @@ async def teacher_opens(url: str, secret: str, rooms: int) -> list[str]:
     async with connect(url) as ws:
         codes = []
         for _ in range(rooms):
+            await asyncio.sleep(0.12)  # a connection may send 10 messages a second
             await ws.send(json.dumps({"type": "open", "secret": secret, "game": "exacto", "players": PLAYERS}))
             frame = {}
             while frame.get("type") != "opened":  # (the rosters of the rooms opened come too)
