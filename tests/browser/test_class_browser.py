@@ -262,3 +262,32 @@ def test_siggil_on_the_table_front_end_takes_a_card_and_shows_a_refusal(browser,
     cara.screenshot(path=str(artifacts / "class-siggil.png"))
     ctx.close()
     assert not errors
+
+
+def test_the_teachers_page_pauses_a_room_and_kicks_a_student(browser, class_url, artifacts):
+    """The teacher's buttons: Pause (a move is refused, rule paused) and Go on; Kick (the
+    student's page is told, forgets its seat and offers Join again)."""
+    code = open_room(class_url, game="exacto", players=2, bots={"1": "random"})
+    teacher_ctx = browser.new_context()
+    teacher = teacher_ctx.new_page()
+    teacher_errors = []
+    teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
+    teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
+    ctx, anna, errors = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
+    room = teacher.locator(f".room[data-room={code}]")
+    expect(room.locator("li").first).to_contain_text("Anna")
+    room.get_by_test_id("pause").click()
+    expect(room.get_by_test_id("pause")).to_have_text("Go on")
+    anna.wait_for_selector("#move:not([hidden])")
+    anna.click("#play")
+    expect(anna.locator("#error")).to_have_text("The teacher has paused the game: wait until it goes on.")
+    room.get_by_test_id("pause").click()
+    expect(room.get_by_test_id("pause")).to_have_text("Pause")
+    room.locator("li").first.get_by_test_id("kick").click()
+    expect(anna.locator("#error")).to_contain_text("The teacher has given your seat to someone else")
+    expect(anna.locator("#join")).to_be_visible()
+    assert anna.evaluate("localStorage.getItem('tabletop-tutor-class-token')") is None
+    teacher.screenshot(path=str(artifacts / "class-teacher-moderation.png"))
+    for context in (ctx, teacher_ctx):
+        context.close()
+    assert not errors and not teacher_errors
