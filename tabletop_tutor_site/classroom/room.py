@@ -19,9 +19,9 @@ from rules_engine.i18n import LANGUAGES, Msg
 
 from .messages import CLASS_MESSAGES, ui_strings
 from .storage import RoomRecord, SeatRecord, Storage, token_digest
-from .table import TABLES, WIDGET_MESSAGES, has_table, table_traits
+from .table import TABLES, WIDGET_MESSAGES, extra_traits, has_table, table_traits
 
-__all__ = ["Room", "refuse", "new_code", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
+__all__ = ["Room", "refuse", "new_code", "public_view", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
 
 #: room codes use letters and digits nobody misreads from the back row (no 0/O, 1/I/L)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -73,6 +73,26 @@ def check_room_settings(game: str, players: int, bots: dict[int, str], lang: str
     if len(bots) >= players:
         raise refuse("input", "c.no-people")
     return cls
+
+
+def public_view(game: Game) -> dict:
+    """What every seat may see (the projector's table): each part of the view that is the
+    same in every seat's own view; a part that differs between seats (a cup, a hand, a
+    number) is None. Per-seat lists are compared seat by seat, so the projector still shows
+    the cups' places; nothing is read from the omniscient view."""
+    views = [game.view(s) for s in range(game.players)]
+    return {key: _common([v[key] for v in views], game.players) for key in views[0]}
+
+
+def _common(values: list, players: int):
+    first = values[0]
+    if all(v == first for v in values[1:]):
+        return first
+    if all(isinstance(v, list) and len(v) == players for v in values):
+        return [_common(list(column), players) for column in zip(*values, strict=True)]
+    if all(isinstance(v, dict) and v.keys() == first.keys() for v in values):
+        return {k: _common([v[k] for v in values], players) for k in first}
+    return None
 
 
 def _bot_names(game: str) -> list[str]:
@@ -152,13 +172,91 @@ class Room:
             raise refuse("input", "c.full", room=self.code)
         seat, token = free[0], secrets.token_urlsafe(24)
         digest = token_digest(token)
-        self.storage.add_seat(self.code, SeatRecord(seat, name, digest))
+        record = SeatRecord(seat, name, digest)
+        self.storage.add_seat(self.code, record)
+        self.record.seats = [*self.record.seats, record]
         self.names[seat] = name
         self._seat_by_digest[digest] = seat
         return seat, token
 
     def seat_for(self, token: str) -> int | None:
         return self._seat_by_digest.get(token_digest(token))
+
+    def seat_of(self, digest: str) -> int | None:
+        """The seat a token (by its digest) holds now: None once the teacher took it away."""
+        return self._seat_by_digest.get(digest)
+
+    def person(self, seat: int) -> SeatRecord | None:
+        return next((s for s in self.record.seats if s.seat == seat), None)
+
+    # ------------------------------------------------------------- the teacher's hand
+    def _check_seat(self, seat: int) -> None:
+        if not 0 <= seat < self.game.players:
+            raise refuse("input", "c.bad-seat", value=seat, high=self.game.players - 1)
+
+    def move_seat(self, seat: int, to: int) -> None:
+        """Move the student in ``seat`` to ``to``; whoever sat there (a student or a bot)
+        takes ``seat``. Tokens stay with their people: each page now plays its new seat."""
+        self._check_seat(seat)
+        self._check_seat(to)
+        if self.person(seat) is None:
+            raise refuse("input", "c.no-student", seat=seat)
+        if seat == to:
+            raise refuse("input", "c.same-seat", seat=seat)
+        swap = {seat: to, to: seat}
+        seats = [SeatRecord(swap.get(s.seat, s.seat), s.name, s.token_digest) for s in self.record.seats]
+        self._reseat(seats, {swap.get(s, s): name for s, name in self.record.bots.items()})
+        self.bots = {swap.get(s, s): bot for s, bot in self.bots.items()}
+
+    def kick(self, seat: int) -> None:
+        """Free ``seat``: its token no longer plays, and the next student to join takes it."""
+        self._check_seat(seat)
+        if self.person(seat) is None:
+            raise refuse("input", "c.no-student", seat=seat)
+        self._reseat([s for s in self.record.seats if s.seat != seat], self.record.bots)
+
+    def seat_bot(self, seat: int, bot: str) -> None:
+        """A bot plays ``seat`` from now on (its student, if any, is sent away)."""
+        self._check_seat(seat)
+        try:
+            made = make_bot(self.game.name, bot)
+        except ValueError:
+            raise refuse(
+                "input", "c.bad-bot", bot=bot, game=self.game.name, known=", ".join(_bot_names(self.game.name))
+            ) from None
+        if seat in self.bots:
+            raise refuse("input", "c.is-bot", seat=seat)
+        if len(self.bots) + 1 >= self.game.players:
+            raise refuse("input", "c.no-people")
+        self._reseat([s for s in self.record.seats if s.seat != seat], {**self.record.bots, seat: bot})
+        self.bots = {**self.bots, seat: made}
+
+    def _reseat(self, seats: list[SeatRecord], bots: dict[int, str]) -> None:
+        self.storage.set_seating(self.code, seats, bots)  # kept first, as a move is
+        self.record.seats, self.record.bots = seats, dict(bots)
+        self.names = {s.seat: s.name for s in seats}
+        self._seat_by_digest = {s.token_digest: s.seat for s in seats}
+
+    @property
+    def paused(self) -> bool:
+        return bool(self.record.flags.get("paused"))
+
+    @property
+    def step_mode(self) -> bool:
+        """Bots wait for the teacher's Step, one move each, so the class can follow."""
+        return bool(self.record.flags.get("step"))
+
+    def set_flag(self, name: str, value: bool) -> None:
+        self.storage.set_flag(self.code, name, value)
+        self.record.flags = {**self.record.flags, name: value}
+
+    def next_game(self) -> None:
+        """Deal the room's next game: a new seed, the same seats and options."""
+        seed = secrets.randbits(62)
+        fresh = game_class(self.record.game)(players=self.record.players, seed=seed, **self.record.options)
+        self.storage.restart(self.code, seed)
+        self.record.seed, self.record.actions = seed, []
+        self.game = fresh
 
     def who(self, seat: int, lang: str) -> str:
         if seat in self.bots:
@@ -169,6 +267,8 @@ class Room:
     def act(self, seat: int, action) -> None:
         """Play ``action`` (JSON) for ``seat``, or refuse it with nothing changed."""
         game = self.game
+        if self.paused:
+            raise refuse("paused", "c.paused")
         if not self.started:
             raise refuse(TURN_RULES.get(game.name, "turn"), "c.waiting", free=len(self.free_seats()))
         if not game.is_over and game.current_player != seat:
@@ -184,7 +284,7 @@ class Room:
 
     def bot_to_move(self) -> bool:
         game = self.game
-        return self.started and not game.is_over and game.current_player in self.bots
+        return self.started and not self.paused and not game.is_over and game.current_player in self.bots
 
     def bot_move(self) -> None:
         """One move of the bot on turn, from its own view only. Its generator depends on
@@ -216,7 +316,7 @@ class Room:
                 "seat": seat,
                 "lang": lang,
                 "game": game.name,
-                "traits": table_traits(game, seat, lang, info, mine, full),
+                "traits": table_traits(game, seat, lang, info, mine, full, self._extra_traits()),
                 "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:],
                 "free": len(self.free_seats()),
             }
@@ -235,6 +335,13 @@ class Room:
             "free": len(self.free_seats()),
             "strings": ui_strings(lang),
         }
+
+    def _extra_traits(self) -> dict:
+        """The table's own public traits, worked out once a move (every seat shares them)."""
+        key = (id(self.game), len(self.game.history), frozenset(self.bots))
+        if getattr(self, "_extra_key", None) != key:
+            self._extra_key, self._extra = key, extra_traits(self.game, self.bots, self.lang)
+        return self._extra
 
     def _seat_info(self, entry: dict, lang: str) -> dict:
         """A seat as the table front end names it: a student by name; a bot as the table
@@ -260,6 +367,39 @@ class Room:
             for s in range(self.game.players)
         ]
 
+    def public_frame(self, lang: str | None = None) -> dict:
+        """The projector's frame: the public table, who sits where, whose turn, the public
+        log (a reveal included, once the game shows it to all); nothing of any seat alone."""
+        game, lang = self.game, lang or self.lang
+        log = game.visible_log(-1, lang)[-LOG_LIMIT:]  # -1: no seat's own events, public ones only
+        reveals = [e for e in log if e["kind"] in game.reveals]
+        return {
+            **self.roster(),
+            "type": "public",
+            "lang": lang,
+            "view": public_view(game),
+            "log": log,
+            "reveal": reveals[-1] if reveals else None,
+            "winners": list(game.winners) if game.is_over else [],
+            "waiting": CLASS_MESSAGES.render("c.waiting-for", {"free": len(self.free_seats())}, lang),
+            "strings": ui_strings(lang),
+        }
+
+    def revealed(self, lang: str | None = None) -> dict:
+        """The teacher's reveal-all, for the teacher's own page only: every seat's hidden
+        part and the whole log (what the table front end draws: ``page_omits`` left out,
+        so the decks' order and the shuffle's seed stay on the server)."""
+        game, lang = self.game, lang or self.lang
+        view = game.view(None)
+        for key in getattr(TABLES.get(game.name), "page_omits", ()):
+            view.pop(key, None)
+        return {
+            "type": "revealed",
+            "room": self.code,
+            "view": view,
+            "log": game.visible_log(None, lang)[-LOG_LIMIT:],
+        }
+
     def roster(self) -> dict:
         """What the teacher's page shows of a room: public facts only."""
         game = self.game
@@ -272,4 +412,6 @@ class Room:
             "current_player": game.current_player,
             "move_number": len(game.history),
             "is_over": game.is_over,
+            "paused": self.paused,
+            "step": self.step_mode,
         }

@@ -8,9 +8,17 @@ Every frame is a JSON object of at most ``MAX_MESSAGE_BYTES`` with a ``type``:
 * ``{"type": "resume", "token": "..."}`` -> the same seat again (a reload, a lost network,
   a restarted server);
 * ``{"type": "act", "action": {...}}`` -> a move for the connection's own seat;
+* ``{"type": "report", "kind": "lesson"|"quiz", "game", "item", "correct", "tries"}`` -> a
+  lesson or quiz this seat's student did, kept for the teacher (``results``);
+* ``{"type": "project", "room"}`` -> the room's public table (``public`` frames) as it
+  changes: the projector, which shows what every seat may see and nothing more;
 * teacher only, with the secret: ``{"type": "open", "secret", "game", "players", "bots":
-  {"4": "probability"}, "lang", "options"}`` -> ``{"type": "opened", "room"}``, and
-  ``{"type": "watch", "secret"}`` -> every room's public roster as it changes.
+  {"4": "probability"}, "lang", "options"}`` -> ``{"type": "opened", "room"}``;
+  ``{"type": "watch", "secret"}`` -> every room's public roster as it changes;
+  moderation of a room: ``move`` (a student to another seat), ``kick``, ``bot`` (a bot
+  takes a seat), ``pause``, ``step_mode``, ``step`` (one bot move), ``next`` (the next
+  game); ``reveal`` (every seat's hidden part, to the teacher's own page only);
+  ``results`` (the class by student and by rule, and its CSV) and ``clear``.
 
 A refused message is answered ``{"type": "error", "rule", "message"}`` and changes
 nothing. The seat's identity is the connection's, set by join/resume: a move names no
@@ -41,8 +49,10 @@ from rules_engine.core import IllegalAction, brief
 from rules_engine.i18n import LANGUAGES
 
 from .messages import CLASS_MESSAGES, ui_strings
+from .qr import join_url, qr_svg
+from .results import by_rule, by_student, record_report, results_csv
 from .room import Room, new_code, refuse
-from .storage import SQLiteStorage, Storage
+from .storage import SQLiteStorage, Storage, token_digest
 
 __all__ = ["ClassServer", "make_app", "MAX_MESSAGE_BYTES"]
 
@@ -65,8 +75,20 @@ SCHEMAS: dict[str, tuple[dict, dict]] = {
     "act": ({"action": dict}, {}),
     "open": ({"secret": str, "game": str, "players": int}, {"bots": dict, "lang": str, "options": dict}),
     "watch": ({"secret": str}, {"lang": str}),
+    "project": ({"room": str}, {"lang": str}),
+    "report": ({"kind": str, "game": str, "item": str, "correct": bool, "tries": int}, {}),
+    "move": ({"secret": str, "room": str, "seat": int, "to": int}, {}),
+    "kick": ({"secret": str, "room": str, "seat": int}, {}),
+    "bot": ({"secret": str, "room": str, "seat": int, "bot": str}, {}),
+    "pause": ({"secret": str, "room": str, "paused": bool}, {}),
+    "step_mode": ({"secret": str, "room": str, "on": bool}, {}),
+    "step": ({"secret": str, "room": str}, {}),
+    "next": ({"secret": str, "room": str}, {}),
+    "reveal": ({"secret": str, "room": str}, {}),
+    "results": ({"secret": str}, {}),
+    "clear": ({"secret": str}, {}),
 }
-TEACHER_ONLY = frozenset({"open", "watch"})
+TEACHER_ONLY = frozenset(kind for kind, (required, _) in SCHEMAS.items() if "secret" in required)
 _WANT = {int: "int", dict: "object", str: "text", bool: "bool"}
 
 
@@ -140,6 +162,8 @@ class Connection:
     lang: str = "en"
     room: Room | None = None
     seat: int | None = None
+    digest: str | None = None  # the seat token's digest: the seat follows it when the teacher moves it
+    projecting: Room | None = None  # a projector: this room's public table
     teacher: bool = False
     table: bool = False  # frames for the widgets' table front end (else the plain page)
     full_sent: bool = False  # the rules and labels went out already
@@ -149,8 +173,9 @@ class Connection:
 class ClassServer:
     """Every room, every connection, and the teacher's secret."""
 
-    def __init__(self, storage: Storage, bot_delay: float = 0.7, bots=None):
+    def __init__(self, storage: Storage, bot_delay: float = 0.7, bots=None, join_base: str = "http://127.0.0.1:8010/"):
         self.storage = storage
+        self.join_base = join_base  # the students' address, for the projector's QR code
         self.bot_delay = bot_delay
         self.secret = storage.get_secret("teacher")
         if self.secret is None:
@@ -229,7 +254,7 @@ class ClassServer:
             conn.lang = lang
 
     def _not_seated(self, conn: Connection) -> None:
-        if conn.room is not None:
+        if conn.room is not None or conn.projecting is not None:
             raise refuse("input", "c.seated")
 
     async def _on_join(self, conn, room, name, lang=None, table=False):
@@ -242,6 +267,7 @@ class ClassServer:
         if target is None:
             raise self._wrong_guess(bucket, "input", "c.no-room", room=brief(code))
         seat, token = target.join(name)
+        conn.digest = token_digest(token)
         await self._seat(conn, target, seat, {"type": "joined", "room": code, "seat": seat, "token": token})
 
     async def _on_resume(self, conn, token, lang=None, table=False):
@@ -252,6 +278,7 @@ class ClassServer:
         for room in self.rooms.values():
             seat = room.seat_for(token)
             if seat is not None:
+                conn.digest = token_digest(token)
                 await self._seat(conn, room, seat, {"type": "joined", "room": room.code, "seat": seat})
                 return
         raise self._wrong_guess(bucket, "input", "c.bad-token")
@@ -267,11 +294,124 @@ class ClassServer:
         conn.room.act(conn.seat, action)
         await self._changed(conn.room)
 
+    async def _on_report(self, conn, kind, game, item, correct, tries):
+        # the student is the seat this connection holds: a report names nobody
+        if conn.room is None:
+            raise refuse("input", "c.not-seated")
+        record_report(conn.room, conn.seat, kind, game, item, correct, tries)
+        await self._send(conn, {"type": "reported", "kind": kind, "game": game, "item": item})
+        for teacher in [c for c in self.connections if c.teacher]:
+            await self._send(teacher, self._results())
+
+    async def _on_project(self, conn, room, lang=None):
+        self._not_seated(conn)
+        bucket = self._guard_guessing(conn)
+        target = self.rooms.get(room.strip().upper())
+        if target is None:
+            raise self._wrong_guess(bucket, "input", "c.no-room", room=brief(room))
+        self._set_lang(conn, lang or target.lang)
+        conn.projecting = target
+        await self._send(conn, self._public_frame(target, conn.lang))
+
+    def _public_frame(self, room: Room, lang: str) -> dict:
+        return {**room.public_frame(lang), "join_url": join_url(self.join_base, room.code)}
+
     def _teacher(self, conn, secret) -> None:
         bucket = self._guard_guessing(conn)
-        if conn.room is not None or not secrets.compare_digest(secret.encode(), self.secret.encode()):
+        if (
+            conn.room is not None
+            or conn.projecting is not None
+            or not secrets.compare_digest(secret.encode(), self.secret.encode())
+        ):
             raise self._wrong_guess(bucket, "auth", "c.teacher-only")
         conn.teacher = True
+
+    def _teachers_room(self, conn, secret, room) -> Room:
+        self._teacher(conn, secret)
+        target = self.rooms.get(room.strip().upper())
+        if target is None:
+            raise refuse("input", "c.no-room", room=brief(room))
+        return target
+
+    async def _moderated(self, room: Room) -> None:
+        """After the teacher changed the seats: each page follows its token to its new seat,
+        or, its seat taken away, is told so and holds no seat any more."""
+        for conn in [c for c in self.connections if c.room is room]:
+            seat = room.seat_of(conn.digest)
+            if seat is None:
+                conn.room = conn.seat = conn.digest = None
+                conn.full_sent = False
+                await self._send(
+                    conn,
+                    {"type": "error", "rule": "kicked", "message": CLASS_MESSAGES.render("c.kicked", {}, conn.lang)},
+                )
+            elif seat != conn.seat:
+                conn.seat, conn.full_sent = seat, False
+        await self._changed(room)
+
+    async def _on_move(self, conn, secret, room, seat, to):
+        target = self._teachers_room(conn, secret, room)
+        target.move_seat(seat, to)
+        await self._moderated(target)
+
+    async def _on_kick(self, conn, secret, room, seat):
+        target = self._teachers_room(conn, secret, room)
+        target.kick(seat)
+        await self._moderated(target)
+
+    async def _on_bot(self, conn, secret, room, seat, bot):
+        target = self._teachers_room(conn, secret, room)
+        target.seat_bot(seat, bot)
+        await self._moderated(target)
+
+    async def _on_pause(self, conn, secret, room, paused):
+        target = self._teachers_room(conn, secret, room)
+        target.set_flag("paused", paused)
+        await self._changed(target)
+
+    async def _on_step_mode(self, conn, secret, room, on):
+        target = self._teachers_room(conn, secret, room)
+        target.set_flag("step", on)
+        await self._changed(target)
+
+    async def _on_step(self, conn, secret, room):
+        target = self._teachers_room(conn, secret, room)
+        if not target.bot_to_move():
+            raise refuse("input", "c.no-bot-turn")
+        target.bot_move()
+        await self._changed(target)
+
+    async def _on_next(self, conn, secret, room):
+        target = self._teachers_room(conn, secret, room)
+        target.next_game()
+        for c in self.connections:
+            if c.room is target or c.projecting is target:
+                c.full_sent = False  # a new game: its rules and labels again
+        await self._changed(target)
+
+    async def _on_reveal(self, conn, secret, room):
+        # once, to this connection: the projector and the seats never receive it
+        target = self._teachers_room(conn, secret, room)
+        await self._send(conn, target.revealed(conn.lang))
+
+    def _results(self) -> dict:
+        results = self.storage.results()
+        return {
+            "type": "results",
+            "by_student": by_student(results),
+            "by_rule": by_rule(results),
+            "csv": results_csv(results),
+        }
+
+    async def _on_results(self, conn, secret):
+        self._teacher(conn, secret)
+        await self._send(conn, self._results())
+
+    async def _on_clear(self, conn, secret):
+        self._teacher(conn, secret)
+        self.storage.clear_results()
+        for teacher in [c for c in self.connections if c.teacher]:
+            await self._send(teacher, self._results())
 
     async def _on_open(self, conn, secret, game, players, bots=None, lang="en", options=None):
         self._teacher(conn, secret)
@@ -291,6 +431,7 @@ class ClassServer:
         await self._send(conn, {"type": "strings", "strings": ui_strings(conn.lang)})
         for room in self.rooms.values():
             await self._send(conn, room.roster())
+        await self._send(conn, self._results())
 
     # ------------------------------------------------------------- telling
     async def _send(self, conn: Connection, frame: dict) -> None:
@@ -314,19 +455,24 @@ class ClassServer:
                     frames[key] = room.frame(*key)
                 conn.full_sent = True
                 await self._send(conn, frames[key])
+            elif conn.projecting is room:
+                key = ("public", conn.lang)
+                if key not in frames:
+                    frames[key] = self._public_frame(room, conn.lang)
+                await self._send(conn, frames[key])
             elif conn.teacher:
                 await self._send(conn, room.roster())
         self._schedule_bots(room)
 
     def _schedule_bots(self, room: Room) -> None:
         task = self._bot_tasks.get(room.code)
-        if room.bot_to_move() and (task is None or task.done()):
+        if room.bot_to_move() and not room.step_mode and (task is None or task.done()):
             self._bot_tasks[room.code] = asyncio.get_running_loop().create_task(self._play_bots(room))
 
     async def _play_bots(self, room: Room) -> None:
         """One bot move after a pause, as at a table; telling the room schedules the next."""
         await asyncio.sleep(self.bot_delay)
-        if not room.bot_to_move():
+        if not room.bot_to_move() or room.step_mode:  # paused, or the teacher steps now
             return
         try:
             room.bot_move()
@@ -361,10 +507,24 @@ def _page(name: str):
     return page
 
 
+def _qr(server: ClassServer):
+    async def qr(request):
+        # only a room that exists: the server is no QR code maker for any text
+        room = server.rooms.get(request.query_params.get("room", "").upper())
+        if room is None:
+            return Response(status_code=404)
+        svg = qr_svg(join_url(server.join_base, room.code))
+        return Response(svg, media_type="image/svg+xml", headers=SECURITY_HEADERS)
+
+    return qr
+
+
 def make_app(server: ClassServer, site: Path | None = None) -> Starlette:
     routes = [
         Route("/", _page("class.html")),
         Route("/teacher", _page("teacher.html")),
+        Route("/projector", _page("projector.html")),
+        Route("/qr.svg", _qr(server)),
         # the widgets' own front-end bundles and styles: the class page mounts the same table
         Mount("/static/widgets", StaticFiles(directory=WIDGET_STATIC)),
         Mount("/static", StaticFiles(directory=STATIC)),
@@ -396,16 +556,17 @@ def run(db: Path, host: str, port: int, bot_delay_ms: int, site: Path | None, sa
     from ..serve import lan_addresses
 
     db.parent.mkdir(parents=True, exist_ok=True)
-    server = ClassServer(SQLiteStorage(db), bot_delay=bot_delay_ms / 1000)
-    app = make_app(server, site)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
     port = sock.getsockname()[1]
     addresses = lan_addresses() if host in ("0.0.0.0", "") else [host]
     place = addresses[0] if addresses else "127.0.0.1"
+    server = ClassServer(SQLiteStorage(db), bot_delay=bot_delay_ms / 1000, join_base=f"http://{place}:{port}/")
+    app = make_app(server, site)
     say(f"Class games are kept in {db.resolve()}")
     say(f"Students: open  http://{place}:{port}/  and type the room code")
+    say(f"Projector (for the class to see):  http://{place}:{port}/projector?room=CODE")
     # the key travels after '#': browsers never send that part to a server or in a Referer
     say(f"Teacher (keep this link to yourself):  http://127.0.0.1:{port}/teacher#key={server.secret}")
     say("Press Ctrl+C to stop.")

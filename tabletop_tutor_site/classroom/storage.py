@@ -16,7 +16,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["RoomRecord", "SeatRecord", "Storage", "SQLiteStorage", "token_digest"]
+__all__ = ["ResultRecord", "RoomRecord", "SeatRecord", "Storage", "SQLiteStorage", "token_digest"]
 
 
 def token_digest(token: str) -> str:
@@ -41,6 +41,21 @@ class RoomRecord:
     bots: dict[int, str]  # seat -> bot name
     seats: list[SeatRecord] = field(default_factory=list)
     actions: list[dict] = field(default_factory=list)
+    flags: dict = field(default_factory=dict)  # the teacher's switches: "paused", "step"
+
+
+@dataclass
+class ResultRecord:
+    """One thing a student did in a lesson or quiz, as the student's own seat reported it."""
+
+    student: str  # the name the student joined with
+    room: str
+    kind: str  # "lesson" or "quiz"
+    item: str  # the lesson's or quiz's id
+    rules: list[str]  # the rules it teaches (from the server's own lessons, not the report)
+    correct: bool
+    tries: int
+    at: float = 0.0
 
 
 class Storage:
@@ -61,7 +76,27 @@ class Storage:
     def add_action(self, code: str, number: int, action: dict) -> None:
         raise NotImplementedError
 
+    def set_seating(self, code: str, seats: list[SeatRecord], bots: dict[int, str]) -> None:
+        """Replace a room's people and bots (the teacher moved, kicked or replaced a seat)."""
+        raise NotImplementedError
+
+    def set_flag(self, code: str, name: str, value) -> None:
+        raise NotImplementedError
+
+    def restart(self, code: str, seed: int) -> None:
+        """The room's next game: a new seed and no moves yet (the seats stay)."""
+        raise NotImplementedError
+
     def rooms(self) -> list[RoomRecord]:
+        raise NotImplementedError
+
+    def add_result(self, result: ResultRecord) -> None:
+        raise NotImplementedError
+
+    def results(self) -> list[ResultRecord]:
+        raise NotImplementedError
+
+    def clear_results(self) -> None:
         raise NotImplementedError
 
     def close(self) -> None:
@@ -79,6 +114,12 @@ CREATE TABLE IF NOT EXISTS seats (
 CREATE TABLE IF NOT EXISTS actions (
     code TEXT NOT NULL REFERENCES rooms(code), number INTEGER NOT NULL, action TEXT NOT NULL,
     PRIMARY KEY (code, number));
+CREATE TABLE IF NOT EXISTS flags (
+    code TEXT NOT NULL REFERENCES rooms(code), name TEXT NOT NULL, value TEXT NOT NULL,
+    PRIMARY KEY (code, name));
+CREATE TABLE IF NOT EXISTS results (
+    student TEXT NOT NULL, room TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL,
+    rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at REAL NOT NULL);
 """
 
 
@@ -94,9 +135,13 @@ class SQLiteStorage(Storage):
         self.db.executescript(SCHEMA)
 
     def _write(self, sql: str, params: tuple) -> None:
+        self._transaction([(sql, params)])
+
+    def _transaction(self, statements: list[tuple[str, tuple]]) -> None:
         with self.db:
             self.db.execute("BEGIN IMMEDIATE")
-            self.db.execute(sql, params)
+            for sql, params in statements:
+                self.db.execute(sql, params)
 
     def get_secret(self, name):
         row = self.db.execute("SELECT value FROM secrets WHERE name = ?", (name,)).fetchone()
@@ -125,6 +170,50 @@ class SQLiteStorage(Storage):
     def add_action(self, code, number, action):
         self._write("INSERT INTO actions VALUES (?, ?, ?)", (code, number, json.dumps(action)))
 
+    def set_seating(self, code, seats, bots):
+        self._transaction(
+            [
+                ("DELETE FROM seats WHERE code = ?", (code,)),
+                *(("INSERT INTO seats VALUES (?, ?, ?, ?)", (code, s.seat, s.name, s.token_digest)) for s in seats),
+                ("UPDATE rooms SET bots = ? WHERE code = ?", (json.dumps({str(k): v for k, v in bots.items()}), code)),
+            ]
+        )
+
+    def set_flag(self, code, name, value):
+        self._write("INSERT OR REPLACE INTO flags VALUES (?, ?, ?)", (code, name, json.dumps(value)))
+
+    def restart(self, code, seed):
+        self._transaction(
+            [
+                ("DELETE FROM actions WHERE code = ?", (code,)),
+                ("UPDATE rooms SET seed = ? WHERE code = ?", (seed, code)),
+            ]
+        )
+
+    def add_result(self, result):
+        self._write(
+            "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                result.student,
+                result.room,
+                result.kind,
+                result.item,
+                json.dumps(result.rules),
+                int(result.correct),
+                result.tries,
+                result.at,
+            ),
+        )
+
+    def results(self):
+        rows = self.db.execute(
+            "SELECT student, room, kind, item, rules, correct, tries, at FROM results ORDER BY rowid"
+        ).fetchall()
+        return [ResultRecord(s, r, k, i, json.loads(rules), bool(c), t, at) for s, r, k, i, rules, c, t, at in rows]
+
+    def clear_results(self):
+        self._write("DELETE FROM results", ())
+
     def rooms(self):
         out = []
         for code, game, players, seed, options, lang, bots in self.db.execute(
@@ -140,6 +229,10 @@ class SQLiteStorage(Storage):
                 json.loads(a)
                 for (a,) in self.db.execute("SELECT action FROM actions WHERE code = ? ORDER BY number", (code,))
             ]
+            flags = {
+                name: json.loads(value)
+                for name, value in self.db.execute("SELECT name, value FROM flags WHERE code = ?", (code,))
+            }
             out.append(
                 RoomRecord(
                     code,
@@ -151,6 +244,7 @@ class SQLiteStorage(Storage):
                     {int(k): v for k, v in json.loads(bots).items()},
                     seats,
                     actions,
+                    flags,
                 )
             )
         return out

@@ -7,6 +7,12 @@ seat's ``game.view(seat)`` through the table's own page hooks (``page_omits``,
 language. What a class seat never has is left at rest: no undo, no teacher panel, no
 hot-seat curtain (one device, one seat), no bot pacing on the page (the server paces
 the bots), no bot reasons (they are drawn from the bots' hidden dice).
+
+Tables that publish traits of their own (Deductio's clues and reveal, Siggil's cascade and
+layout drawing) get them from the table's own code: its ``_publish_extra`` and the
+"worked out again from the history" methods it uses for a game it did not play, run on a
+:class:`_Shadow` that holds only the game and which seats are bots. Those traits are
+public (the printed deck, the reveal shown to all, the cards laid face up).
 """
 
 from __future__ import annotations
@@ -17,17 +23,51 @@ from widgets.base import DEFAULT_SETTINGS, GameWidget
 from widgets.lesson import TABLES
 from widgets.messages import WIDGET_MESSAGES, ui_strings
 
-__all__ = ["TABLES", "WIDGET_MESSAGES", "has_table", "table_traits"]
+__all__ = ["TABLES", "WIDGET_MESSAGES", "has_table", "table_traits", "extra_traits"]
+
+#: the traits each table's ``_publish_extra`` sets (those the class page sends)
+EXTRA_TRAITS = {"deductio": ("clues", "reveal"), "siggil": ("cascade", "sigil_layout")}
+#: of those, what changes only with the language or the deal: sent with the rules
+ONCE = frozenset({"clues", "sigil_layout"})
 
 
 def has_table(game: str) -> bool:
-    """Does ``game``'s table front end draw from the base traits alone? Tables that publish
-    traits of their own (``_publish_extra``) keep the plain class page for now."""
+    """Can ``game``'s table front end be drawn for a class seat: from the base traits, or
+    with the extra traits its table publishes (``EXTRA_TRAITS``)?"""
     cls = TABLES.get(game)
-    return cls is not None and cls._publish_extra is GameWidget._publish_extra
+    return cls is not None and (cls._publish_extra is GameWidget._publish_extra or game in EXTRA_TRAITS)
 
 
-def table_traits(game: Game, seat: int, lang: str, seat_info: list[dict], mine: bool, full: bool) -> dict:
+class _Shadow:
+    """What a table's extra-trait code reads of the table: the game, the bots' seats, the
+    language, and the memory it works out again from the history (None: not yet)."""
+
+    _replayed_moves = GameWidget._replayed_moves
+    _actors_list = GameWidget._actors_list
+
+    def __init__(self, cls, game: Game, bots, lang: str):
+        self.game, self._bots, self.language = game, bots, lang
+        self._actors, self._actors_history = [], []
+        self._reveal = self._cascade = None
+        self._publish_extra = cls._publish_extra.__get__(self)
+        for name in ("_replayed_reveal", "_replayed_cascade"):
+            if hasattr(cls, name):
+                setattr(self, name, getattr(cls, name).__get__(self))
+
+
+def extra_traits(game: Game, bots, lang: str) -> dict:
+    """The traits ``game``'s table publishes of its own (the same for every seat)."""
+    names = EXTRA_TRAITS.get(game.name)
+    if not names:
+        return {}
+    shadow = _Shadow(TABLES[game.name], game, bots, lang)
+    shadow._publish_extra()
+    return {name: getattr(shadow, name) for name in names}
+
+
+def table_traits(
+    game: Game, seat: int, lang: str, seat_info: list[dict], mine: bool, full: bool, extra: dict | None = None
+) -> dict:
     """The traits for ``seat``'s table; ``full`` adds what changes only with the language
     (the rules and the labels), sent once a connection."""
     cls = TABLES[game.name]
@@ -55,6 +95,7 @@ def table_traits(game: Game, seat: int, lang: str, seat_info: list[dict], mine: 
         "bot_reason_seat": -1,
         "title": WIDGET_MESSAGES.render(cls.title_msg, {}, lang) if cls.title_msg else game.name.capitalize(),
     }
+    traits.update({k: v for k, v in (extra or {}).items() if full or k not in ONCE})
     if full:
         traits["rules"] = game.catalog.to_json(lang)
         traits["strings"] = ui_strings(lang)

@@ -10,7 +10,10 @@ import pytest
 from playwright.sync_api import expect
 from websockets.sync.client import connect
 
+from rules_engine.core import game_class
+from rules_engine.deductio import CLUES
 from tabletop_tutor_site.classroom.process import ServerProcess
+from tabletop_tutor_site.classroom.storage import RoomRecord, SQLiteStorage
 
 pytestmark = pytest.mark.classroom
 
@@ -120,9 +123,171 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     ben.screenshot(path=str(artifacts / "class-table-ben.png"))
     # the teacher's page lists who joined, and no student's page ever showed the key
     expect(teacher.locator("#rooms li").nth(1)).to_contain_text("Ben")
+    # reveal-all: every cup, on the teacher's own page (and the students' still closed)
+    teacher.get_by_test_id("reveal-all").click()
+    expect(teacher.get_by_test_id("revealed")).to_contain_text('"dice":[[')
+    expect(anna.get_by_test_id("dice-1")).to_have_count(0)
     teacher.screenshot(path=str(artifacts / "class-teacher.png"))
     for page in (anna, ben):
         assert class_url.secret not in page.content()
     for context in (ctx_a, ctx_b, teacher_ctx):
         context.close()
     assert not errors_a and not errors_b and not teacher_errors
+
+
+def projector_page(browser, url, viewport):
+    """The projector in a context of its own, recording every WebSocket frame it receives."""
+    context = browser.new_context(viewport=viewport, reduced_motion="reduce")
+    page = context.new_page()
+    errors, received = [], []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: received.append(json.loads(payload))))
+    page.route(
+        "**/*",
+        lambda route: (
+            route.continue_() if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1")) else route.abort()
+        ),
+    )
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    return context, page, errors, received
+
+
+def test_the_projector_shows_the_public_table_in_large_print(browser, class_url, artifacts):
+    """exacto.roll: the projector shows every cup closed (its frames carry no die of any
+    seat, and no seat's own log line), who joined and whose turn it is, and follows a
+    student's bid (exacto.opening-bid) at once; readable at 1366x768 and 1024x768."""
+    code = open_room(class_url, game="exacto", players=3, bots={"2": "probability"})
+    url = f"http://127.0.0.1:{class_url.port}/projector?room={code}"
+    wide = projector_page(browser, url, {"width": 1366, "height": 768})
+    narrow = projector_page(browser, url, {"width": 1024, "height": 768})
+    ctx_a, anna, errors_a = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
+    ctx_b, ben, errors_b = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Ben", artifacts)
+    for _, page, _, _ in (wide, narrow):
+        expect(page.locator("#room-title")).to_have_text(f"Room {code}")
+        expect(page.locator("#seats li")).to_have_text(["Anna", "Ben", "probability (bot)"])
+        expect(page.locator("#status")).to_have_text("Anna is to move.")
+        expect(page.locator("#seats li.turn")).to_have_text("Anna")
+        expect(page.locator("dd[data-key=dice]")).to_have_text("– | – | –")
+        expect(page.locator("dd[data-key=dice_counts]")).to_have_text("5 | 5 | 5")
+    anna.wait_for_selector("#move:not([hidden])")
+    anna.select_option("#moves", index=0)
+    anna.click("#play")
+    for _, page, _, _ in (wide, narrow):
+        expect(page.locator("#log li").last).to_have_text("Mage 0 bids one two.")
+        expect(page.locator("#status")).to_have_text("Ben is to move.")
+        # large print: the smallest text (the log) is still 20 px or more, and nothing
+        # spills past the screen
+        size = page.eval_on_selector("#log li", "el => parseFloat(getComputedStyle(el).fontSize)")
+        assert size >= 20
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        title = page.eval_on_selector("#room-title", "el => parseFloat(getComputedStyle(el).fontSize)")
+        assert title >= 48
+    # the QR code (the join address) is drawn, beside the address in words
+    expect(wide[1].locator("#join-text")).to_contain_text(f"?room={code}")
+    wide[1].wait_for_function("document.querySelector('#qr').naturalWidth > 0")
+    wide[1].screenshot(path=str(artifacts / "class-projector-1366.png"))
+    narrow[1].screenshot(path=str(artifacts / "class-projector-1024.png"))
+    for _, _, _, received in (wide, narrow):
+        public = [f for f in received if f["type"] == "public"]
+        assert public and public[-1]["move_number"] == 1
+        for frame in public:
+            assert frame["view"]["dice"] == [None, None, None]  # no cup, not even in the frame
+            assert all("seats" not in entry for entry in frame["log"])
+            assert frame["view"]["seat"] is None
+    for context in (ctx_a, ctx_b, wide[0], narrow[0]):
+        context.close()
+    assert not errors_a and not errors_b and not wide[2] and not narrow[2]
+
+
+@pytest.fixture
+def seeded_rooms(tmp_path):
+    """A server whose Deductio and Siggil rooms are known deals (seed 1; a bot in seat 1), so
+    the test knows which clue is true of the student's number."""
+    db = tmp_path / "seeded.sqlite3"
+    storage = SQLiteStorage(db)
+    for code, game in (("DEDU", "deductio"), ("SGGP", "siggil")):
+        storage.add_room(RoomRecord(code, game, 2, 1, {}, "en", {1: "random"}))
+    storage.close()
+    server = ServerProcess(db, bot_delay_ms=50).start()
+    yield server
+    server.stop()
+
+
+def test_deductio_on_the_table_front_end_plays_a_clue_and_shows_a_refusal(browser, seeded_rooms, artifacts):
+    """deductio.play-clue: the student's table refuses clue 3, false of their number 12,
+    with its rule, and plays clue 2 (true of 12) onto their tableau."""
+    game = game_class("deductio")(players=2, seed=1)
+    view = game.view(0)
+    mine = view["numbers"][0]
+    false_clue, true_clue = (
+        next(c for c in view["row"] if CLUES[c].true_of(mine, view["face_up"]) is want) for want in (False, True)
+    )
+    url = f"http://127.0.0.1:{seeded_rooms.port}/"
+    ctx, anna, errors = student(browser, url, "DEDU", "Anna", artifacts, "[data-testid=deductio-table]")
+    expect(anna.get_by_test_id("my-number")).to_have_attribute("data-number", str(mine))
+    expect(anna.get_by_test_id("number-1")).to_have_text("?")
+    anna.get_by_test_id(f"row-clue-{false_clue}").click()
+    error = anna.get_by_test_id("error")
+    expect(error).to_contain_text(f"not true of your number {mine}")
+    expect(error.locator("[data-rule]")).to_have_attribute("data-rule", "deductio.play-clue")
+    expect(anna.get_by_test_id("tableau-0").locator(f"[data-clue='{false_clue}']")).to_have_count(0)
+    anna.get_by_test_id(f"row-clue-{true_clue}").click()
+    expect(anna.get_by_test_id("tableau-0").locator(f"[data-clue='{true_clue}']")).to_have_count(1)
+    expect(anna.get_by_test_id("log")).to_contain_text("deductio.play-clue")
+    anna.screenshot(path=str(artifacts / "class-deductio.png"))
+    ctx.close()
+    assert not errors
+
+
+def test_siggil_on_the_table_front_end_takes_a_card_and_shows_a_refusal(browser, seeded_rooms, artifacts):
+    """siggil.take: the student takes an available card (which frees spirit 3 in this
+    deal); siggil.capture-free: one card is not the three a free spirit takes, and the
+    table says so with the rule, nothing changed."""
+    url = f"http://127.0.0.1:{seeded_rooms.port}/"
+    ctx, cara, errors = student(browser, url, "SGGP", "Cara", artifacts, "[data-testid=siggil-table]")
+    expect(cara.get_by_test_id("status")).to_contain_text("Your turn: take an available card")
+    expect(cara.get_by_test_id("pos-55")).to_have_attribute("data-available", "true")
+    cara.get_by_test_id("pos-55").click()
+    expect(cara.get_by_test_id("status")).to_contain_text("capture a spirit or pass")
+    hand = cara.locator("[data-testid^=hand-][data-card]")
+    expect(hand).to_have_count(1)  # the card taken
+    hand.first.click()
+    cara.get_by_test_id("free-spirit-3").click()
+    error = cara.get_by_test_id("error")
+    expect(error).to_contain_text("Capturing spirit 3 takes exactly 3 cards, not 1.")
+    expect(error.locator("[data-rule]")).to_have_attribute("data-rule", "siggil.capture-free")
+    expect(cara.get_by_test_id("free-spirit-3")).to_be_visible()  # nothing changed
+    expect(hand).to_have_count(1)
+    cara.screenshot(path=str(artifacts / "class-siggil.png"))
+    ctx.close()
+    assert not errors
+
+
+def test_the_teachers_page_pauses_a_room_and_kicks_a_student(browser, class_url, artifacts):
+    """The teacher's buttons: Pause (a move is refused, rule paused) and Go on; Kick (the
+    student's page is told, forgets its seat and offers Join again)."""
+    code = open_room(class_url, game="exacto", players=2, bots={"1": "random"})
+    teacher_ctx = browser.new_context()
+    teacher = teacher_ctx.new_page()
+    teacher_errors = []
+    teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
+    teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
+    ctx, anna, errors = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
+    room = teacher.locator(f".room[data-room={code}]")
+    expect(room.locator("li").first).to_contain_text("Anna")
+    room.get_by_test_id("pause").click()
+    expect(room.get_by_test_id("pause")).to_have_text("Go on")
+    anna.wait_for_selector("#move:not([hidden])")
+    anna.click("#play")
+    expect(anna.locator("#error")).to_have_text("The teacher has paused the game: wait until it goes on.")
+    room.get_by_test_id("pause").click()
+    expect(room.get_by_test_id("pause")).to_have_text("Pause")
+    room.locator("li").first.get_by_test_id("kick").click()
+    expect(anna.locator("#error")).to_contain_text("The teacher has given your seat to someone else")
+    expect(anna.locator("#join")).to_be_visible()
+    assert anna.evaluate("localStorage.getItem('tabletop-tutor-class-token')") is None
+    teacher.screenshot(path=str(artifacts / "class-teacher-moderation.png"))
+    for context in (ctx, teacher_ctx):
+        context.close()
+    assert not errors and not teacher_errors

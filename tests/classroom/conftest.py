@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support.classroom import class_app
 
 from tabletop_tutor_site.classroom.process import ServerProcess
 
@@ -29,3 +30,11 @@ def class_server(tmp_path):
     yield start
     for server in servers:
         server.stop()
+
+
+@pytest.fixture
+def app():
+    """``(server, client)``: a class server in-process on an in-memory database."""
+    server, client = class_app()
+    with client:
+        yield server, client

@@ -6,16 +6,13 @@ from __future__ import annotations
 
 import json
 import random
-import warnings
 
 import pytest
-
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")  # the test client's note about httpx's successor
-    from starlette.testclient import TestClient
+from support.classroom import TestClient, join, open_room
 
 from rules_engine.bots import Bot
 from rules_engine.core import game_class
+from rules_engine.deductio import CLUES
 from rules_engine.i18n import LANGUAGES
 from tabletop_tutor_site.classroom import server as server_module
 from tabletop_tutor_site.classroom.messages import CLASS_MESSAGES
@@ -26,28 +23,6 @@ from tabletop_tutor_site.classroom.storage import RoomRecord, SQLiteStorage
 
 def test_every_class_message_exists_in_every_language():
     assert CLASS_MESSAGES.problems() == []
-
-
-@pytest.fixture
-def app():
-    server = ClassServer(SQLiteStorage(":memory:"), bot_delay=0)
-    with TestClient(make_app(server)) as client:
-        yield server, client
-
-
-def open_room(client, server, **fields):
-    with client.websocket_connect("/ws") as teacher:
-        teacher.send_json({"type": "open", "secret": server.secret, **fields})
-        reply = teacher.receive_json()
-    assert reply["type"] == "opened", reply
-    return reply["room"]
-
-
-def join(ws, room, name):
-    ws.send_json({"type": "join", "room": room, "name": name})
-    joined = ws.receive_json()
-    assert joined["type"] == "joined", joined
-    return joined, ws.receive_json()
 
 
 def test_a_room_code_is_short_and_unambiguous(app):
@@ -108,7 +83,11 @@ def test_the_turn_and_the_rules_are_checked_at_the_door(app):
     [
         ("not json", "A message must be JSON text."),
         ("[1, 2]", "A message must be an object with a 'type', not list."),
-        ('{"type": "dance"}', "Unknown message type 'dance'; known: join, resume, act, open, watch."),
+        (
+            '{"type": "dance"}',
+            "Unknown message type 'dance'; known: join, resume, act, open, watch, project, report, move, kick, "
+            "bot, pause, step_mode, step, next, reveal, results, clear.",
+        ),
         ('{"type": "join", "room": "ABCD"}', "A 'join' message needs a 'name'."),
         ('{"type": "join", "room": 7, "name": "x"}', "'room' in a 'join' message must be text, not 7."),
         ('{"type": "act", "action": {"kind": "bid"}}', "Join a room first, with its code and your name."),
@@ -286,10 +265,11 @@ def human_choice(frame) -> dict:
     return next(a for a in legal if a["kind"] == "bid")
 
 
-def play_to_first_reveal(game, bots, moves=None, table=False) -> tuple[dict[int, list[str]], list]:
+def play_to_first_reveal(game, bots, moves=None, table=False) -> tuple[dict, list]:
     """Anna (seat 0) and Ben (seat 1) play ``game`` with bots in seats 2 and 3 until the
-    first reveal; every frame each student receives, as sent; and the moves played.
-    ``moves``: the students play these moves instead of choosing (world B)."""
+    first reveal, a projector watching; every frame each student (0, 1) and the projector
+    ("projector") receives, as sent; and the moves played. ``moves``: the students play
+    these moves instead of choosing (world B)."""
     storage = SQLiteStorage(":memory:")
     record = RoomRecord(
         "ROOM", game.name, game.players, game.seed, dict(game.options), "en", {2: "probability", 3: "probability"}
@@ -297,13 +277,21 @@ def play_to_first_reveal(game, bots, moves=None, table=False) -> tuple[dict[int,
     storage.add_room(record)
     server = ClassServer(storage, bot_delay=0)
     server.rooms["ROOM"] = Room(record, storage, bots=bots, game=game)
-    frames = {0: [], 1: []}
+    frames = {0: [], 1: [], "projector": []}
     with (
         TestClient(make_app(server)) as client,
         client.websocket_connect("/ws") as anna,
         client.websocket_connect("/ws") as ben,
+        client.websocket_connect("/ws") as projector,
     ):
         seats = {0: anna, 1: ben}
+
+        def project():
+            frames["projector"].append(projector.receive_text())
+            assert json.loads(frames["projector"][-1])["type"] == "public"
+
+        projector.send_json({"type": "project", "room": "room"})
+        project()
 
         def read(seat):
             raw = seats[seat].receive_text()
@@ -315,6 +303,7 @@ def play_to_first_reveal(game, bots, moves=None, table=False) -> tuple[dict[int,
         for seat, name in ((0, "Anna"), (1, "Ben")):
             seats[seat].send_json({"type": "join", "room": "ROOM", "name": name, "table": table})
             read(seat)
+            project()
         latest = {0: read(0), 1: None}
         latest = {0: read(0), 1: read(1)}  # Ben sat down: the game starts
         while not any(e["kind"] == "reveal" for e in latest[0]["log"]):
@@ -324,6 +313,7 @@ def play_to_first_reveal(game, bots, moves=None, table=False) -> tuple[dict[int,
                     action = moves[number] if moves else human_choice(frame)
                     seats[seat].send_json({"type": "act", "action": action})
             latest = {0: read(0), 1: read(1)}  # one frame to every seat per move
+            project()  # and to the projector
         # the bots may already be playing the next round: the moves up to the reveal
         revealed_at = view_of(latest[0])["move_number"]
         history = [a.to_json() for a in server.rooms["ROOM"].game.history[:revealed_at]]
@@ -357,13 +347,53 @@ def test_a_students_frames_are_the_same_in_every_redrawn_world(table):
         assert frames_b[1][-1] != frames_a[1][-1]
 
 
-def test_a_game_with_a_table_front_end_gets_table_frames_others_get_the_plain_page(app):
-    """ganjifa.deal: a Ganjifa seat's table frame holds its own hand only; Deductio's
-    table draws traits of its own, so its seats get the plain page's frames."""
+def test_the_projector_shows_the_public_table_the_same_in_every_redrawn_world():
+    """exacto.roll: no cup is public. The projector's frames are the same, byte for byte,
+    whatever every cup holds (Anna's and Ben's redrawn too), until the reveal
+    (exacto.liar) lifts the cups; then it shows the reveal."""
+    cls = game_class("exacto")
+    world_a = cls(players=4, seed=20261202)
+    frames_a, history = play_to_first_reveal(world_a.clone(), bots=None)
+    projected = [json.loads(f) for f in frames_a["projector"]]
+    before = [f for f in frames_a["projector"] if '"kind": "reveal"' not in f]
+    assert 3 <= len(before) < len(projected)
+    assert [p["move_number"] for p in projected[-3:]] != [0, 0, 0]  # it followed the moves
+    assert projected[-1]["reveal"]["kind"] == "reveal"  # the cups, shown to all at once
+    first = projected[len(before) - 1]
+    assert first["view"]["dice"] == [None] * 4 and first["view"]["dice_counts"] == [5] * 4
+    assert [s["name"] for s in first["seats"]][:2] == ["Anna", "Ben"]
+    assert all("seats" not in entry for entry in first["log"])  # no seat's own roll
+    bots = {
+        seat: ScriptedBot(
+            {n: cls.from_json({**world_a.to_json(), "history": history[:n]}).check(a) for n, a in enumerate(history)}
+        )
+        for seat in (2, 3)
+    }
+    for seed in (7, 8):
+        # another deal of the same table: every cup redrawn, the students' own ones too
+        world_b = cls(players=4, seed=seed)
+        assert all(world_b.dice[s] != world_a.dice[s] for s in range(4))
+        frames_b, history_b = play_to_first_reveal(world_b, bots=bots, moves=history)
+        assert history_b == history
+        assert frames_b["projector"][: len(before)] == before
+        # the proof can fail: the reveal shows the redrawn cups
+        assert frames_b["projector"][len(before)] != frames_a["projector"][len(before)]
+
+
+def test_every_game_gets_table_frames_with_its_tables_own_traits(app):
+    """ganjifa.deal: a Ganjifa seat's table frame holds its own hand only. Deductio's and
+    Siggil's tables publish traits of their own, worked out by the tables' own code: the
+    clues' words and the latest reveal (deductio.reveal), the cascade and the layout
+    drawing (siggil.take); deductio.setup: each seat's frame its own number only."""
     server, client = app
     ganjifa = open_room(client, server, game="ganjifa", players=3, bots={"1": "random", "2": "random"})
     deductio = open_room(client, server, game="deductio", players=2, bots={"1": "random"})
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
+    siggil = open_room(client, server, game="siggil", players=2, bots={"1": "random"})
+    with (
+        client.websocket_connect("/ws") as anna,
+        client.websocket_connect("/ws") as ben,
+        client.websocket_connect("/ws") as cara,
+    ):
         anna.send_json({"type": "join", "room": ganjifa, "name": "Anna", "table": True})
         anna.receive_json()
         frame = anna.receive_json()
@@ -375,7 +405,25 @@ def test_a_game_with_a_table_front_end_gets_table_frames_others_get_the_plain_pa
         assert [s["name"] for s in traits["seat_info"]][0] == "Anna"
         ben.send_json({"type": "join", "room": deductio, "name": "Ben", "table": True})
         ben.receive_json()
-        assert ben.receive_json()["type"] == "state"
+        frame = ben.receive_json()
+        assert frame["type"] == "table" and frame["game"] == "deductio"
+        traits = frame["traits"]
+        game = server.rooms[deductio].game
+        assert traits["view"]["numbers"] == [game.view(0)["numbers"][0], None]
+        assert set(traits["clues"]) == {str(c) for c in CLUES}  # the printed deck's words
+        assert traits["reveal"] == {} and "clue_deck" not in traits["view"]
+        cara.send_json({"type": "join", "room": siggil, "name": "Cara", "table": True})
+        cara.receive_json()
+        frame = cara.receive_json()
+        assert frame["type"] == "table" and frame["game"] == "siggil"
+        traits = frame["traits"]
+        assert traits["sigil_layout"]["name"] == server.rooms[siggil].game.layout.name
+        assert traits["cascade"] == {} and traits["legal"]
+        take = next(a for a in traits["legal"] if a["kind"] == "take")
+        cara.send_json({"type": "act", "action": take})
+        after = cara.receive_json()["traits"]
+        assert after["cascade"]["from"] == 0 and after["cascade"]["steps"][0]["kind"] == "take"
+        assert "sigil_layout" not in after  # sent once, with the rules
 
 
 def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
@@ -393,11 +441,14 @@ def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
             "current_player": 0,
             "move_number": 0,
             "is_over": False,
+            "paused": False,
+            "step": False,
             "seats": [
                 {"seat": 0, "name": None, "bot": False, "you": False},
                 {"seat": 1, "name": None, "bot": False, "you": False},
             ],
         }
+        assert teacher.receive_json()["type"] == "results"  # and what the class learned
         join(anna, code, "Anna")
         roster = teacher.receive_json()
         assert roster["free"] == 1 and roster["seats"][0]["name"] == "Anna"

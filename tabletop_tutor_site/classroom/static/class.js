@@ -52,6 +52,13 @@ function receive(frame) {
     render(frame);
   } else if (frame.type === "table") {
     renderTable(frame);
+  } else if (frame.type === "error" && frame.rule === "kicked") {
+    // the teacher gave this seat away: the token plays no more; join again to play
+    localStorage.removeItem(TOKEN);
+    lastState = null;
+    $("table").hidden = $("widget").hidden = $("you").hidden = true;
+    $("join").hidden = false;
+    $("error").textContent = frame.message;
   } else if (frame.type === "error") {
     if (mounted) model.update({ error: frame.message, error_rule: frame.rule });
     // a token the server no longer knows: the student joins again

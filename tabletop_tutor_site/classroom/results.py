@@ -1,0 +1,102 @@
+"""What the class learned: the lesson completions and quiz attempts students' seats report,
+and the teacher's tables of them (by student, by rule) and their CSV.
+
+A report names a game and a lesson or quiz id; the server looks the item up in the game's
+own lessons (``rules_engine.<game>.lessons``) and takes the rules it teaches from there, so
+a report cannot invent a lesson, a rule, or another student: the student is the seat the
+report came from.
+"""
+
+from __future__ import annotations
+
+import csv
+import importlib
+import io
+import time
+from collections import defaultdict
+
+from rules_engine.core import brief, games
+
+from .room import Room, refuse
+from .storage import ResultRecord
+
+__all__ = ["KINDS", "TRIES_LIMIT", "record_report", "by_student", "by_rule", "results_csv", "CSV_COLUMNS"]
+
+KINDS = {"lesson": "LESSONS", "quiz": "QUIZZES"}
+TRIES_LIMIT = 1000  # more tries than anyone makes in a lesson: a forged count
+CSV_COLUMNS = ("student", "room", "game", "kind", "item", "rules", "correct", "tries")
+
+
+def _items(game: str, kind: str) -> dict:
+    try:
+        module = importlib.import_module(f"rules_engine.{game}.lessons")
+    except ModuleNotFoundError:
+        return {}
+    return {item.id: item for item in getattr(module, KINDS[kind], ())}
+
+
+def record_report(room: Room, seat: int, kind: str, game: str, item: str, correct: bool, tries: int) -> ResultRecord:
+    """Keep one report from ``seat`` of ``room``, or refuse it (rule ``input``) unchanged."""
+    if kind not in KINDS:
+        raise refuse("input", "c.bad-kind", kind=brief(kind), known=", ".join(KINDS))
+    if game not in games():
+        raise refuse("input", "c.bad-game", game=brief(game), known=", ".join(sorted(games())))
+    found = _items(game, kind).get(item)
+    if found is None:
+        raise refuse("input", "c.bad-item", kind=kind, item=brief(item), game=game)
+    if not 1 <= tries <= TRIES_LIMIT:
+        raise refuse("input", "c.bad-tries", value=tries, high=TRIES_LIMIT)
+    person = room.person(seat)
+    result = ResultRecord(
+        person.name, room.code, kind, f"{game}/{item}", list(found.rules), correct, tries, round(time.time(), 3)
+    )
+    room.storage.add_result(result)
+    return result
+
+
+def _tally(rows: list[ResultRecord]) -> dict:
+    lessons = [r for r in rows if r.kind == "lesson"]
+    quizzes = [r for r in rows if r.kind == "quiz"]
+    return {
+        "lessons": len(lessons),
+        "lessons_right": sum(r.correct for r in lessons),
+        "quizzes": len(quizzes),
+        "quizzes_right": sum(r.correct for r in quizzes),
+        "tries": sum(r.tries for r in rows),
+    }
+
+
+def by_student(results: list[ResultRecord]) -> list[dict]:
+    """One row a student (in the order they first reported)."""
+    groups: dict[str, list] = defaultdict(list)
+    for r in results:
+        groups[r.student].append(r)
+    return [{"student": name, **_tally(rows)} for name, rows in groups.items()]
+
+
+def by_rule(results: list[ResultRecord]) -> list[dict]:
+    """One row a rule: how many students met it, and the tallies of what they did."""
+    groups: dict[str, list] = defaultdict(list)
+    for r in results:
+        for rule in r.rules:
+            groups[rule].append(r)
+    return [
+        {"rule": rule, "students": len({r.student for r in rows}), **_tally(rows)}
+        for rule, rows in sorted(groups.items())
+    ]
+
+
+def results_csv(results: list[ResultRecord]) -> str:
+    """Every report, one line each, for a spreadsheet."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for r in results:
+        game, item = r.item.split("/", 1)
+        writer.writerow([_cell(r.student), r.room, game, r.kind, item, " ".join(r.rules), int(r.correct), r.tries])
+    return out.getvalue()
+
+
+def _cell(text: str) -> str:
+    """A name a spreadsheet would run as a formula ("=HYPERLINK(...)") is kept as text."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text

@@ -1,0 +1,78 @@
+// The projector: the room's public table, who sits where, whose turn, the log and the
+// reveal, in large print. It holds no seat and no key: the server sends it only what
+// every seat may see ("public" frames), so it is safe in front of the class.
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const room = (params.get("room") || "").toUpperCase();
+let strings = {};
+const fill = (template, values) => String(template || "").replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
+const say = (key, values = {}) => fill(strings[key], values);
+const LOG_SHOWN = 8; // the latest lines: the room reads them from afar
+
+// what every view carries and the page says in its own words instead
+const SKIP = new Set(["game", "seat", "players", "current_player", "is_over", "winners", "options", "move_number"]);
+
+function text(value) {
+  if (value === null || value === undefined) return "–";
+  if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.map(text).join(" ") : text(v))).join(" | ");
+  if (typeof value === "object") {
+    return Object.entries(value).map(([k, v]) => `${k.replace(/_/g, " ")}: ${text(v)}`).join(", ");
+  }
+  return String(value);
+}
+
+function item(content, extra = {}) {
+  const li = document.createElement("li");
+  li.textContent = content;
+  Object.assign(li.dataset, extra);
+  return li;
+}
+
+function draw(frame) {
+  strings = frame.strings || strings;
+  document.documentElement.lang = frame.lang;
+  for (const el of document.querySelectorAll("[data-ui]")) el.textContent = say(el.dataset.ui);
+  document.title = $("room-title").textContent = say("ui.projector-title", { room: frame.room });
+  const name = (seat) => frame.seats[seat]?.name || "…";
+  const status = frame.paused ? say("ui.paused")
+    : frame.is_over ? say("ui.winners", { who: frame.winners.map(name).join(", ") })
+    : frame.free ? frame.waiting
+    : say("ui.turn", { who: name(frame.current_player) });
+  $("status").textContent = frame.step && !frame.is_over ? `${status} · ${say("ui.step-mode")}` : status;
+  $("status").className = frame.paused ? "paused" : "";
+  $("seats").replaceChildren(...frame.seats.map((s) => {
+    const li = item(s.name || "…", { seat: s.seat });
+    li.className = s.name ? (s.seat === frame.current_player && !frame.is_over && !frame.free ? "turn" : "") : "free";
+    return li;
+  }));
+  $("view").replaceChildren(...Object.entries(frame.view).filter(([k]) => !SKIP.has(k)).flatMap(([k, v]) => {
+    const dt = document.createElement("dt");
+    dt.textContent = k.replace(/_/g, " ");
+    const dd = document.createElement("dd");
+    dd.textContent = text(v);
+    dd.dataset.key = k;
+    return [dt, dd];
+  }));
+  $("reveal").hidden = !frame.reveal;
+  $("reveal-text").textContent = frame.reveal ? frame.reveal.text : "";
+  $("log").replaceChildren(...frame.log.slice(-LOG_SHOWN).map((e) => item(e.text)));
+  $("join-text").textContent = say("ui.join-here", { url: frame.join_url, room: frame.room });
+  if (!$("qr").getAttribute("src")) {
+    $("qr").src = `/qr.svg?room=${encodeURIComponent(frame.room)}`;
+    $("qr").alt = frame.join_url;
+  }
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${location.host}/ws`);
+  socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "project", room })));
+  socket.addEventListener("message", (event) => {
+    const frame = JSON.parse(event.data);
+    if (frame.type === "public") { $("error").textContent = ""; draw(frame); }
+    else if (frame.type === "error") $("error").textContent = frame.message;
+  });
+  socket.addEventListener("close", () => setTimeout(connect, 1000));
+}
+
+connect();

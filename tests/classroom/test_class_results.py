@@ -1,0 +1,145 @@
+"""What the class learned: students' seats report lessons and quizzes, the teacher reads
+them by student and by rule and as CSV, and clears them; nothing a student did not do is
+recorded (a report names no student, and names only lessons and quizzes that exist)."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+
+from support.classroom import TestClient, join, open_room
+
+from tabletop_tutor_site.classroom.server import ClassServer, make_app
+from tabletop_tutor_site.classroom.storage import SQLiteStorage
+
+
+def report(ws, **fields) -> dict:
+    ws.send_json({"type": "report", **fields})
+    return ws.receive_json()
+
+
+def results(client, server) -> dict:
+    with client.websocket_connect("/ws") as teacher:
+        teacher.send_json({"type": "results", "secret": server.secret})
+        return teacher.receive_json()
+
+
+@contextlib.contextmanager
+def seated_pair(client, server):
+    """Anna and Ben seated in an Exacto room: ``(code, anna, ben)``."""
+    code = open_room(client, server, game="exacto", players=3, bots={"2": "random"})
+    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
+        join(anna, code, "Anna")
+        join(ben, code, "Ben")
+        anna.receive_json()
+        yield code, anna, ben
+
+
+def test_reports_show_by_student_by_rule_and_in_csv(app):
+    """Anna did the opening-bid lesson (exacto.roll, exacto.opening-bid) right in two tries
+    and a quiz wrong; Ben a quiz right: the rules come from the lessons themselves."""
+    server, client = app
+    with seated_pair(client, server) as (code, anna, ben):
+        check_reports(client, server, code, anna, ben)
+
+
+def check_reports(client, server, code, anna, ben):
+    assert report(anna, kind="lesson", game="exacto", item="opening-bid", correct=True, tries=2) == {
+        "type": "reported",
+        "kind": "lesson",
+        "game": "exacto",
+        "item": "opening-bid",
+    }
+    assert report(anna, kind="quiz", game="exacto", item="at-least-10-fours", correct=False, tries=3)["type"] == (
+        "reported"
+    )
+    assert report(ben, kind="quiz", game="exacto", item="at-least-10-fours", correct=True, tries=1)["type"] == (
+        "reported"
+    )
+    found = results(client, server)
+    assert found["by_student"] == [
+        {"student": "Anna", "lessons": 1, "lessons_right": 1, "quizzes": 1, "quizzes_right": 0, "tries": 5},
+        {"student": "Ben", "lessons": 0, "lessons_right": 0, "quizzes": 1, "quizzes_right": 1, "tries": 1},
+    ]
+    by_rule = {row["rule"]: row for row in found["by_rule"]}
+    assert sorted(by_rule) == ["exacto.liar", "exacto.opening-bid", "exacto.roll", "exacto.wild-ones"]
+    assert by_rule["exacto.liar"] == {
+        "rule": "exacto.liar",
+        "students": 2,
+        "lessons": 0,
+        "lessons_right": 0,
+        "quizzes": 2,
+        "quizzes_right": 1,
+        "tries": 4,
+    }
+    assert by_rule["exacto.roll"]["students"] == 1 and by_rule["exacto.roll"]["lessons_right"] == 1
+    rows = list(csv.reader(io.StringIO(found["csv"])))
+    assert rows == [
+        ["student", "room", "game", "kind", "item", "rules", "correct", "tries"],
+        ["Anna", code, "exacto", "lesson", "opening-bid", "exacto.roll exacto.opening-bid", "1", "2"],
+        ["Anna", code, "exacto", "quiz", "at-least-10-fours", "exacto.wild-ones exacto.liar", "0", "3"],
+        ["Ben", code, "exacto", "quiz", "at-least-10-fours", "exacto.wild-ones exacto.liar", "1", "1"],
+    ]
+
+
+def test_a_forged_or_unseated_report_records_nothing(app):
+    """A report for another student (naming them, or with a made-up token), for a lesson
+    that does not exist, with a count nobody makes, or from no seat: refused, nothing kept."""
+    server, client = app
+    with seated_pair(client, server) as (_, anna, _ben):
+        check_forgeries(client, server, anna)
+
+
+def check_forgeries(client, server, anna):
+    good = {"kind": "lesson", "game": "exacto", "item": "raise", "correct": True, "tries": 1}
+    for fields, message in (
+        ({**good, "student": "Ben"}, "A 'report' message has no field 'student'."),
+        ({**good, "seat": 1}, "A 'report' message has no field 'seat'."),
+        ({**good, "item": "fly"}, "exacto has no lesson 'fly'."),
+        ({**good, "game": "chess"}, None),
+        ({**good, "kind": "exam"}, "A report is about a lesson or a quiz (lesson, quiz), not 'exam'."),
+        ({**good, "tries": 0}, "The tries are counted from 1 to 1000, not 0."),
+        ({**good, "correct": "yes"}, "'correct' in a 'report' message must be true or false, not 'yes'."),
+    ):
+        reply = report(anna, **fields)
+        assert reply["type"] == "error" and reply["rule"] == "input", reply
+        assert message is None or reply["message"] == message
+    with client.websocket_connect("/ws") as stranger:
+        stranger.send_json({"type": "resume", "token": "made-up"})
+        assert stranger.receive_json()["message"].startswith("This seat token is not valid")
+        assert report(stranger, **good)["message"] == "Join a room first, with its code and your name."
+    assert server.storage.results() == []
+    assert results(client, server)["by_student"] == []
+    # a student cannot read the class's results or clear them
+    for kind in ("results", "clear"):
+        anna.send_json({"type": kind, "secret": server.secret})
+        assert anna.receive_json()["rule"] == "auth"
+
+
+def test_results_are_kept_in_the_database_until_the_teacher_clears_the_class(tmp_path):
+    db = tmp_path / "class.sqlite3"
+    server = ClassServer(SQLiteStorage(db), bot_delay=0)
+    with TestClient(make_app(server)) as client, seated_pair(client, server) as (code, anna, _ben):
+        report(anna, kind="lesson", game="exacto", item="raise", correct=False, tries=4)
+    server.storage.close()
+    server = ClassServer(SQLiteStorage(db), bot_delay=0)  # the next lesson, the same file
+    with TestClient(make_app(server)) as client:
+        assert results(client, server)["by_student"][0]["student"] == "Anna"
+        with client.websocket_connect("/ws") as teacher:
+            teacher.send_json({"type": "clear", "secret": server.secret})
+            cleared = teacher.receive_json()
+        assert cleared["by_student"] == [] and cleared["csv"].splitlines() == [
+            "student,room,game,kind,item,rules,correct,tries"
+        ]
+    assert server.storage.results() == []
+    assert [r.code for r in server.storage.rooms()] == [code]  # the rooms stay
+
+
+def test_a_name_a_spreadsheet_would_run_is_exported_as_text(app):
+    server, client = app
+    code = open_room(client, server, game="exacto", players=2, bots={"1": "random"})
+    with client.websocket_connect("/ws") as eve:
+        join(eve, code, "=HYPERLINK(1)")
+        report(eve, kind="quiz", game="exacto", item="expected-count", correct=True, tries=1)
+    assert list(csv.reader(io.StringIO(results(client, server)["csv"])))[1][0] == "'=HYPERLINK(1)"
