@@ -88,9 +88,9 @@ LV = {
     "izdrukāta terminālī, kurā palaida serveri.",
     "apps.title.quiz_of_the_day": "Dienas uzdevums",
     "apps.about.exacto": "Melu kauliņi 2–6 burviem: solījiet, cik kauliņu uz galda rāda vienu skaldni, vai "
-    "sauciet «MELIS» vai EXACTO.",
+    "sauciet „MELIS“ vai EXACTO.",
     "apps.about.ganjifa": "Stiķi ar 120 apaļām kārtīm desmit mastos pret diviem datora spēlētājiem: sekojiet "
-    "mastam, un diena vai nakts nosaka trumpjus.",
+    "mastij, un diena vai nakts nosaka trumpjus.",
     "apps.about.deductio": "Katram ir slepenais skaitlis no 1 līdz 20, ko redz tikai pārējie: izspēlējiet "
     "patiesus pavedienus un izseciniet pārējo skaitļus.",
     "apps.about.siggil": "Ņemiet pieejamās kārtis no 56 kāršu sigila, atbrīvojiet garus, ko tās sedza, un "

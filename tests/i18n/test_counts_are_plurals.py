@@ -11,7 +11,10 @@ truly not a count is listed below, each with its reason.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -28,7 +31,10 @@ TABLE_MODULES = (
     "rules_engine.siggil.messages",
     "rules_engine.siggil.lesson_messages",
     "widgets.messages",
+    "tabletop_tutor_site.classroom.messages",
 )
+#: the Voila apps' own words (apps/classroom.py: a script beside the apps, not a package)
+APPS_TABLE = Path(__file__).parents[2] / "apps" / "classroom.py"
 
 #: parameters that name something rather than count it: the word after them is no plural
 NOT_COUNTS = {
@@ -52,6 +58,9 @@ NOT_COUNTS = {
     ),
     **dict.fromkeys(("name", "_name"), "a finished label (a seat or bot name), not a number"),
     "names": "the winners' names, joined (the end panel's headline)",
+    "room": "a class room's code (K7P2)",
+    "url": "the address students join at",
+    "options": "the names of options a game does not have, listed",
     **dict.fromkeys(("spirit", "family", "f", "suit"), "a family or suit is named by its number"),
     "set": "a set is named by its number (set 1)",
     "position": "a place in the sigil is named by its number",
@@ -110,8 +119,13 @@ def _bare_counts(parts, lang, table="", plurals=frozenset()):
 
 
 def _tables():
+    """Every message table, whichever tests ran before (a table registers when imported)."""
     for module in TABLE_MODULES:
         importlib.import_module(module)
+    if "apps" not in _TABLES:
+        spec = importlib.util.spec_from_file_location("tt_apps_classroom", APPS_TABLE)
+        module = sys.modules["tt_apps_classroom"] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
     return sorted(_TABLES.values(), key=lambda t: t.name)
 
 

@@ -168,7 +168,9 @@ def open_in_lab(page, lab_server, notebook: str, file_browser: bool = False, wor
     where = f"lab/workspaces/{workspace}" if workspace else "lab"
     page.goto(f"{url}/{where}/tree/testbooks/{notebook}?token={token}&reset")
     if file_browser:
+        # the file browser's command exists once the app has opened the notebook
         page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=90_000)
+        page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for(timeout=90_000)
         page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
         page.locator(".jp-FileBrowser").first.wait_for()
     run_all_cells(page)
