@@ -163,9 +163,9 @@ export function seatLayout(players, you = 0) {
     // keeps each card whole on the table whatever its width (styles.css, .tt-seat).
     const cos = Math.cos(angle), sin = Math.sin(angle);
     const t = Math.min(Math.abs(cos) > 1e-9 ? 35 / Math.abs(cos) : Infinity, Math.abs(sin) > 1e-9 ? 38 / Math.abs(sin) : Infinity);
-    // The others' seats stay above 66%: lower, 6 mages' nearest two met your wide seat on a
-    // 520 px table (JupyterLab at 1024 px).
-    const y = k === 0 ? 50 + t * sin : Math.min(66, 50 + t * sin);
+    // The others' seats stay above 63%: lower, 6 mages' nearest two met your wide seat on a
+    // 520 px table (JupyterLab at 1024 px; at 66% still, in Russian, whose seats wrap taller).
+    const y = k === 0 ? 50 + t * sin : Math.min(63, 50 + t * sin);
     out.push({ seat, x: round1(50 + t * cos), y: round1(y), you: k === 0 });
   }
   return out;
