@@ -14,6 +14,7 @@ import pytest
 import rules_engine.core_messages
 from rules_engine import games
 from rules_engine.i18n import FALLBACK_MARK, LANGUAGES, MessageError, Messages, load_tables, placeholders
+from widgets.messages import ENGINE_TERMS, WIDGET_MESSAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("deductio", "exacto", "ganjifa", "siggil")
@@ -27,12 +28,16 @@ def _tables() -> dict[str, tuple[Messages, str, str | None]]:
         found[game] = (cls.messages, f"rules_engine.{game}", "messages")
         lessons = __import__(f"rules_engine.{game}.lesson_messages", fromlist=["LESSON_MESSAGES"])
         found[f"{game}-lessons"] = (lessons.LESSON_MESSAGES, f"rules_engine.{game}", "lessons")
+    found["widgets"] = (WIDGET_MESSAGES, "widgets", None)
     return found
 
 
 TABLES = _tables()
 #: every folder of translators' files in the source tree
-FOLDERS = sorted({p.parent for p in ROOT.glob("rules_engine/**/locale/**/en.json")} | {ROOT / "rules_engine/locale"})
+FOLDERS = sorted(
+    {p.parent for p in ROOT.glob("rules_engine/**/locale/**/en.json")}
+    | {ROOT / "rules_engine/locale", ROOT / "widgets/locale"}
+)
 
 
 def _folder(package: str, domain: str | None) -> Path:
@@ -70,7 +75,10 @@ def test_each_table_is_its_files_and_a_translator_owes_nothing(name):
     English's, each language's plural forms) runs over those loaded words."""
     table, package, domain = TABLES[name]
     assert _folder(package, domain).is_dir()
-    assert table.tables == load_tables(package, domain)
+    files = load_tables(package, domain)
+    # the widgets add the engines' own terms, built from the engines' word lists (code)
+    added = ENGINE_TERMS if name == "widgets" else {}
+    assert table.tables == {lang: {**words, **added.get(lang, {})} for lang, words in files.items()}
     assert set(table.tables) == set(LANGUAGES)
     assert table.problems() == []
 
@@ -108,9 +116,10 @@ def test_a_language_without_a_file_is_left_out(tmp_path, monkeypatch):
 MESSAGE_MODULES = sorted(
     [ROOT / "rules_engine/core_messages.py"]
     + [ROOT / f"rules_engine/{g}/{m}.py" for g in GAMES for m in ("messages", "lesson_messages")]
+    + [ROOT / "widgets/messages.py"]
 )
 #: the tables' old names; a formatter's own words (a face's forms, a suit's cases) may stay
-TABLE_NAMES = {"EN", "LV", "FI", "RU", "BOT_METHODS", "_YOU"}
+TABLE_NAMES = {"EN", "LV", "FI", "RU", "BOT_METHODS", "_YOU", "UI_EN", "QUIZ_EN", "TEACHER_UI", "NAV_UI", "END_UI"}
 #: more string entries than this in one dict literal is a translation table, not a formatter's
 MOST_STRINGS = 12
 
