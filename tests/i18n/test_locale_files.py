@@ -145,3 +145,23 @@ def test_no_translation_table_is_python_code(path):
     ]
     assert not named, named
     assert not list(_string_dicts(tree)), list(_string_dicts(tree))
+
+
+#: a level a table offers is one of the game's bots, described in the same words: the code
+#: that copied them is gone, so the files must keep them equal
+LEVEL_IS_BOT = {
+    "deductio": {"medium": "logical", "strong": "probabilistic"},
+    "exacto": {"medium": "bold", "strong": "probability"},
+    "ganjifa": {"medium": "heuristic", "strong": "search"},
+}
+
+
+@pytest.mark.parametrize("game", sorted(LEVEL_IS_BOT))
+def test_a_level_is_described_as_the_bot_it_is(game):
+    table = TABLES[game][0]
+    for lang in LANGUAGES:
+        for level, bot in LEVEL_IS_BOT[game].items():
+            assert table.template(f"bot.method.{level}", lang) == table.template(f"bot.method.{bot}", lang), (
+                lang,
+                level,
+            )
