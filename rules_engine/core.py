@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import partial
 from numbers import Integral, Real
 from operator import itemgetter
-from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, cast, overload
 
 from .core_messages import CORE_MESSAGES
 from .i18n import Messages, Msg
@@ -403,7 +403,10 @@ class Event(_EventParts):
 
     A tuple underneath, because games make a dozen events a round in every playout: one
     ``tuple.__new__`` is the cheapest immutable value Python builds (``Game._event``, and
-    :func:`new_event` on the engines' hot paths).
+    :func:`new_event` on the engines' hot paths). Its seven parts have names (``FIELDS``,
+    the tuple's order: kind, rule, seats, msg, params, messages, raw_data), like a
+    ``typing.NamedTuple``'s, and are read by name, never by position; a NamedTuple itself
+    would not do, since it cannot take this ``__new__`` (a message or plain text in).
     """
 
     __slots__ = ()
@@ -421,69 +424,98 @@ class Event(_EventParts):
             return tuple.__new__(cls, (kind, rule, seats, text.id, text.params, messages, data))
         return tuple.__new__(cls, (kind, rule, seats, None, {"_text": text}, messages, {} if data is None else data))
 
-    kind = property(itemgetter(0), doc="what happened (``bid``, ``play``, ...)")
-    rule = property(itemgetter(1), doc="the rule id that made it happen")
-    seats = property(itemgetter(2), doc="None (public) or the seats that may see it")
-    msg = property(itemgetter(3), doc="the message id of its sentence (None: plain text)")
-    params = property(itemgetter(4), doc="the message's parameters")
-    messages = property(itemgetter(5), doc="the table that renders the sentence")
+    # The seven parts by name, in the order the tuple keeps them (FIELDS): every reader,
+    # in here too, goes by these names, never by position. At run time each is a C getter
+    # (``itemgetter``, no Python frame); the checker reads the typed declarations.
+    if TYPE_CHECKING:
+
+        @property
+        def kind(self) -> str: ...
+        @property
+        def rule(self) -> str: ...
+        @property
+        def seats(self) -> tuple[int, ...] | None: ...
+        @property
+        def msg(self) -> str | None: ...
+        @property
+        def params(self) -> dict[str, Any]: ...
+        @property
+        def messages(self) -> Messages: ...
+        @property
+        def raw_data(self) -> Any: ...
+
+    else:
+        kind = property(itemgetter(0), doc="what happened (``bid``, ``play``, ...)")
+        rule = property(itemgetter(1), doc="the rule id that made it happen")
+        seats = property(itemgetter(2), doc="None (public) or the seats that may see it")
+        msg = property(itemgetter(3), doc="the message id of its sentence (None: plain text)")
+        params = property(itemgetter(4), doc="the message's parameters")
+        messages = property(itemgetter(5), doc="the table that renders the sentence")
+        raw_data = property(
+            itemgetter(6),
+            doc="the data as the game made it: None (the params not starting with ``_``), a mapping, "
+            "or a ``Deferred`` worked out on first read; ``data`` is what a program reads",
+        )
+
+    #: the parts' names in the tuple's order (what ``new_event`` takes)
+    FIELDS = ("kind", "rule", "seats", "msg", "params", "messages", "raw_data")
 
     @property
     def text(self) -> str:
         """The sentence in English (rendered once, then kept with the parameters)."""
-        params = self[4]
+        params = self.params
         text = params.get("_text")
         if text is None:
-            assert self[3] is not None  # a plain-text event holds its text from the start
-            text = self[5].render(self[3], params, "en")
+            assert self.msg is not None  # a plain-text event holds its text from the start
+            text = self.messages.render(self.msg, params, "en")
             params["_text"] = text  # a cache beside the parameters; no template names it
         return text
 
     @property
     def data(self) -> Mapping[str, Any]:
-        data = self[6]
+        data = self.raw_data
         if data is None:
-            return {k: v for k, v in self[4].items() if k[0] != "_"}
+            return {k: v for k, v in self.params.items() if k[0] != "_"}
         value: Mapping[str, Any] = data.get() if type(data) is Deferred else data
         return value
 
     @property
     def message(self) -> Msg | None:
         """The message id and parameters, to embed in another sentence (lesson feedback)."""
-        if self[3] is None:
+        if self.msg is None:
             return None
-        return self[5].msg(self[3], **{k: v for k, v in self[4].items() if k != "_text"})
+        return self.messages.msg(self.msg, **{k: v for k, v in self.params.items() if k != "_text"})
 
     def render(self, lang: str = "en", you: int | None = None) -> str:
         """The sentence in ``lang``. ``you``: the seat of the reader, whom a sentence naming
         that seat addresses as "you" when the table has the sentence's ``you.`` variant
         (the table lists the parameters that name seats in ``seat_params``); ``.text``
         stays the English in the third person."""
-        if you is not None and self[3] is not None and getattr(self[5], "seat_params", None):
-            msg_id, params = _for_you(self[3], self[4], you, self[5])
-            if msg_id != self[3] or params is not self[4]:
-                return self[5].render(msg_id, params, lang)
-        if lang == "en" or self[3] is None:
+        if you is not None and self.msg is not None and getattr(self.messages, "seat_params", None):
+            msg_id, params = _for_you(self.msg, self.params, you, self.messages)
+            if msg_id != self.msg or params is not self.params:
+                return self.messages.render(msg_id, params, lang)
+        if lang == "en" or self.msg is None:
             return self.text
-        return self[5].render(self[3], self[4], lang)
+        return self.messages.render(self.msg, self.params, lang)
 
     def visible_to(self, seat: int | None) -> bool:
-        seats = self[2]
+        seats = self.seats
         return seats is None or seat is None or seat in seats
 
     def to_json(self, lang: str = "en", you: int | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "kind": self[0],
-            "rule": self[1],
+            "kind": self.kind,
+            "rule": self.rule,
             "text": self.render(lang, you),
             "data": json_copy(self.data),
         }
-        if self[2] is not None:
-            out["seats"] = list(self[2])
+        if self.seats is not None:
+            out["seats"] = list(self.seats)
         return out
 
     def _key(self) -> tuple[Any, ...]:
-        return (self[0], self[1], self.text, dict(self.data), self[2])
+        return (self.kind, self.rule, self.text, dict(self.data), self.seats)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Event) and self._key() == other._key()
@@ -492,18 +524,28 @@ class Event(_EventParts):
         return not self == other
 
     def __hash__(self) -> int:
-        return hash((self[0], self[1], self.text, self[2]))
+        return hash((self.kind, self.rule, self.text, self.seats))
 
     def __repr__(self) -> str:
         return (
-            f"Event(kind={self[0]!r}, rule={self[1]!r}, text={self.text!r}, data={dict(self.data)!r}, "
-            f"seats={self[2]!r})"
+            f"Event(kind={self.kind!r}, rule={self.rule!r}, text={self.text!r}, data={dict(self.data)!r}, "
+            f"seats={self.seats!r})"
         )
 
     def __reduce__(self) -> tuple[type[Event], tuple[Any, ...]]:
-        if self[3] is None:
-            return (Event, (self[0], self[1], self.text, dict(self.data), self[2]))
-        return (Event, (self[0], self[1], self.message, self.data if self[6] is not None else None, self[2], self[5]))
+        if self.msg is None:
+            return (Event, (self.kind, self.rule, self.text, dict(self.data), self.seats))
+        return (
+            Event,
+            (
+                self.kind,
+                self.rule,
+                self.message,
+                self.data if self.raw_data is not None else None,
+                self.seats,
+                self.messages,
+            ),
+        )
 
     def __copy__(self) -> Event:
         return self

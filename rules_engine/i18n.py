@@ -20,8 +20,10 @@ integers (every count a game shows); a fraction takes "other".
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
+from importlib import resources
 from typing import Any, Protocol
 
 __all__ = [
@@ -38,6 +40,8 @@ __all__ = [
     "check_language",
     "join_and",
     "join_or",
+    "load_tables",
+    "FALLBACK_MARK",
 ]
 
 LANGUAGES = ("en", "lv", "fi", "ru")
@@ -374,13 +378,15 @@ class Messages:
         return list(self.tables["en"])
 
     def template(self, msg_id: str, lang: str = "en") -> str:
-        table = self.tables.get(lang) or self.tables["en"]
-        template = table.get(msg_id)
-        if template is None:
-            template = self.tables["en"].get(msg_id)
-            if template is None:
-                raise MessageError(f"no message {msg_id!r}")
-        return template
+        """The template of ``msg_id`` in ``lang``; one a translator has not written yet is the
+        English, marked (:data:`FALLBACK_MARK`) so a page shows what is still owed."""
+        template = self.tables.get(lang, {}).get(msg_id)
+        if template is not None:
+            return template
+        english = self.tables["en"].get(msg_id)
+        if english is None:
+            raise MessageError(f"no message {msg_id!r}")
+        return english if lang == "en" else FALLBACK_MARK + english
 
     def render(self, msg_id: str, params: Mapping[str, Any] | None = None, lang: str = "en") -> str:
         return render(self.template(msg_id, lang), params or {}, lang, self.formatters, self)
@@ -422,6 +428,30 @@ class Messages:
 
 
 _TABLES: dict[str, Messages] = {}
+
+#: what a sentence still in English for want of a translation starts with, so a reader (and
+#: a translator checking a page) sees it is not in their language
+FALLBACK_MARK = "[en] "
+
+
+def load_tables(package: str, domain: str | None = None) -> dict[str, dict[str, str]]:
+    """A table's translations from the translators' files: ``<package>/locale[/<domain>]/<lang>.json``,
+    each a flat JSON object id -> ICU template (Format.JS "simple" JSON, what Weblate and
+    Pontoon edit); ``en.descriptions.json`` beside them says what an English message is for.
+    Read with importlib.resources: they are package data, in the wheel the browser's Pyodide
+    kernel installs. A language without a file is left out (its sentences fall back to English)."""
+    folder = resources.files(package).joinpath("locale")
+    if domain is not None:
+        folder = folder.joinpath(domain)
+    tables: dict[str, dict[str, str]] = {}
+    for lang in LANGUAGES:
+        path = folder.joinpath(f"{lang}.json")
+        if path.is_file():
+            entries = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(entries, dict) or not all(isinstance(v, str) for v in entries.values()):
+                raise MessageError(f"{package} {domain or ''} {lang}.json must map ids to ICU strings")
+            tables[lang] = entries
+    return tables
 
 
 def _table(name: str) -> Messages:

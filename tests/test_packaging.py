@@ -81,3 +81,17 @@ def test_the_wheel_marks_the_engine_and_the_widgets_as_typed(tmp_path):
     with zipfile.ZipFile(build_project_wheel(tmp_path)) as wheel:
         names = set(wheel.namelist())
     assert {"rules_engine/py.typed", "widgets/py.typed"} <= names, sorted(n for n in names if "py.typed" in n)
+
+
+@pytest.mark.slow  # builds the wheel (and its bundles): most of a minute
+def test_the_wheel_ships_the_translators_files(tmp_path):
+    """The message tables are package data (locale/*.json, read with importlib.resources): the
+    browser's Pyodide kernel installs the wheel, so every file of the source tree is in it."""
+    from tabletop_tutor_site.build import build_project_wheel
+
+    with zipfile.ZipFile(build_project_wheel(tmp_path)) as wheel:
+        names = set(wheel.namelist())
+    files = {p.relative_to(ROOT).as_posix() for p in ROOT.glob("rules_engine/**/locale/**/*.json")}
+    files |= {p.relative_to(ROOT).as_posix() for p in ROOT.glob("widgets/locale/*.json")}
+    assert "rules_engine/locale/en.json" in files and "rules_engine/exacto/locale/lessons/ru.json" in files
+    assert files <= names, sorted(files - names)

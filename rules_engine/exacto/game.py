@@ -8,10 +8,9 @@ the roll at the start of each round, drawn from the game's seeded ``rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from math import floor
+from functools import cache
 
 from ..core import (
     Action,
@@ -26,6 +25,8 @@ from ..core import (
     whole,
 )
 from ..i18n import Msg
+from . import _fast
+from ._fast import COUNTED, ROLL, SEATS_AFTER, die, reason
 from .catalog import CATALOG
 from .messages import MESSAGES, bid_words
 
@@ -33,6 +34,7 @@ MAX_DICE = 5
 FACES = (1, 2, 3, 4, 5, 6)
 RAISE_RULES = ("seed", "perudo")
 FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
+assert _fast.MAX_DICE == MAX_DICE  # its rolls are written out for cups of up to MAX_DICE
 
 
 # ---------------------------------------------------------------------------- actions
@@ -180,42 +182,13 @@ def raise_refusal(new: Bid, old: Bid, total: int, raise_rule: str, bid_ones: boo
 
 
 def _situation(total: int, bid: Bid | None) -> int:
-    """The bidding situation as one plain integer: the dice on the table and the standing
-    bid (quantity * 8 + face, 0 for none), the key of a variant's :class:`_Situations`."""
-    return total << 9 | (0 if bid is None else bid.quantity << 3 | bid.face)
+    """The bidding situation (the dice on the table and the standing bid) as the key of the
+    variant's table of legal actions (``_fast.Situations``)."""
+    return _fast.situation(total) if bid is None else _fast.situation(total, bid.quantity, bid.face)
 
 
-class _Situations(dict):
-    """One variant's legal actions, by situation (:func:`_situation`): the legal actions
-    (legal_bids, then the two calls once a bid stands) and the legal bids as
-    ``(quantity, face)`` pairs, so the engine's legality check is one set lookup (the
-    refusal, when there is one, is worked out by the predicates). Built on first need, then
-    shared by every game of the variant: a copied or pickled game keeps the shared table."""
-
-    def __init__(self, raise_rule: str, bid_ones: bool):
-        super().__init__()
-        self.variant = (raise_rule, bid_ones)
-
-    def __missing__(self, situation: int) -> tuple[tuple[Action, ...], frozenset[tuple[int, int]]]:
-        total, key = situation >> 9, situation & 511
-        old = _bid(key >> 3, key & 7) if key else None
-        bids = legal_bids(total, old, *self.variant)
-        entry = self[situation] = (
-            bids if old is None else (*bids, LIAR, EXACTO),
-            frozenset((b.quantity, b.face) for b in bids),
-        )
-        return entry
-
-    def __deepcopy__(self, memo):
-        return self
-
-    def __reduce__(self):
-        return _situations, self.variant
-
-
-@cache
-def _situations(raise_rule: str, bid_ones: bool) -> _Situations:
-    return _Situations(raise_rule, bid_ones)
+# a pickled game of an earlier version names its table's maker here
+_situations = _fast.situations
 
 
 # ----------------------------------------------------------- positions, checked at once
@@ -334,22 +307,11 @@ def count_supporting(dice, face: int) -> int:
     return ones if face == 1 else ones + dice.count(face)
 
 
-# _SEATS_AFTER[players][seat]: the seats after ``seat`` in turn order, ending with itself
-_SEATS_AFTER = tuple(
-    tuple(tuple((seat + step) % players for step in range(1, players + 1)) for seat in range(players))
-    for players in range(7)
-)
-
-# _COUNTED[face][die]: does ``die`` count toward ``face``? (index 0 is never a die: it only
-# keeps the table indexable by face and value directly)
-_COUNTED = tuple(tuple(d == face or (d == 1 and face != 1) for d in range(7)) for face in range(7))
-
-
 def _reveal(
     round_: int, caller: int, bidder: int, call: str, quantity: int, face: int, count: int, dice: list[list[int]]
 ) -> dict:
     """The cups lifted after a call: the last_reveal of the view and the reveal event's data."""
-    counts = _COUNTED[face].__getitem__  # does a die count toward the face bid?
+    counts = COUNTED[face].__getitem__  # does a die count toward the face bid?
     return {
         "round": round_,
         "caller": caller,
@@ -374,54 +336,10 @@ def _copy_reveal(reveal: Deferred | None) -> dict | None:
     return out
 
 
-# -------------------------------------------------------------------------------- roll
-# _ROLL[n](rand): a cup of n dice rolled (exacto.roll), die by die in draw order. A die is
-# floor(rand() * 6) + 1 (the same integer as int(rand() * 6) + 1, which it always was, since
-# rand() >= 0): every saved game replays from its seed, so the formula and the order of the
-# draws are fixed (the behaviour digest pins them). Written out for each cup size because a
-# roll starts every round of every playout: one expression per die, and math.floor (a plain C
-# function) instead of calling the int type, halve the cost of a loop over range(n).
-
-
-def _roll0(rand: Callable[[], float]) -> list[int]:
-    return []  # an empty cup (a mage out of the game) is never rolled: _ROLL's place 0
-
-
-def _roll1(rand: Callable[[], float]) -> list[int]:
-    return [floor(rand() * 6) + 1]
-
-
-def _roll2(rand):
-    return [floor(rand() * 6) + 1, floor(rand() * 6) + 1]
-
-
-def _roll3(rand):
-    return [floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1]
-
-
-def _roll4(rand):
-    return [floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1, floor(rand() * 6) + 1]
-
-
-def _roll5(rand):
-    return [
-        floor(rand() * 6) + 1,
-        floor(rand() * 6) + 1,
-        floor(rand() * 6) + 1,
-        floor(rand() * 6) + 1,
-        floor(rand() * 6) + 1,
-    ]
-
-
-_ROLL: tuple[Callable[[Callable[[], float]], list[int]], ...] = (_roll0, _roll1, _roll2, _roll3, _roll4, _roll5)
-assert len(_ROLL) == MAX_DICE + 1
-
-#: The reason given when a call is resolved ("why.fewer", count=2, quantity=3): one shared,
-#: never-changed Msg per outcome (a handful per table size), since every round makes two.
-_reason = lru_cache(maxsize=4096)(Msg)
-
-
 # ------------------------------------------------------------------------------- game
+# The events of the moves every playout makes are built with core.new_event from their
+# parts in Event.FIELDS order (kind, rule, seats, msg, params, messages, raw_data): one C
+# call, no keywords (bench/README.md); the rest with Game._event. Readers go by name.
 
 
 @register
@@ -451,7 +369,7 @@ class Exacto(Game):
 
     # -- setup and chance ---------------------------------------------------------
     def _setup(self):
-        self._table = _situations(self.options["raise_rule"], self.options["bid_ones"])
+        self._table = _fast.situations(self.options["raise_rule"], self.options["bid_ones"])
         # Full cups, rolled at once by _start_round, which replaces each list (one list may
         # stand for them all until then: a cup's list is never changed in place).
         self.dice = [[0] * MAX_DICE] * self.players
@@ -472,7 +390,7 @@ class Exacto(Game):
         self.bid: Bid | None = None
         self.bidder: int | None = None
         self._current: int | None = starter
-        self._key = total << 9  # _situation(total, None)
+        self._key = total << 9  # _fast.situation(total): no bid yet
         events = [
             new_event(
                 (
@@ -488,7 +406,7 @@ class Exacto(Game):
         ]
         for seat, hand in enumerate(dice):
             if hand:  # cup after cup, in seat order: the draws every saved game replays
-                roll = _ROLL[len(hand)](rand)
+                roll = ROLL[len(hand)](rand)  # exacto.roll, die by die
                 roll.sort()
                 dice[seat] = roll
                 # No copy: a cup's list is replaced, never changed in place (see _gain and _lose).
@@ -635,7 +553,7 @@ class Exacto(Game):
             rule = "exacto.opening-bid" if self.bid is None else "exacto.raise"
             quantity, face = action.quantity, action.face
             self.bid, self.bidder = action, seat
-            self._key = self._total << 9 | quantity << 3 | face  # _situation, written out
+            self._key = self._total << 9 | quantity << 3 | face  # _fast.situation, written out
             self._current = self._next_in(seat)
             return [
                 new_event(
@@ -690,18 +608,18 @@ class Exacto(Game):
         ]
         if exact:
             if count == bid.quantity:
-                events += self._gain(caller, _reason("why.exact-right", count=count, caller=caller))
+                events += self._gain(caller, reason("why.exact-right", count=count, caller=caller))
                 loser = bidder
             else:
                 loser = caller
             why = (
-                _reason("why.exact-wrong", count=count, quantity=bid.quantity)
+                reason("why.exact-wrong", count=count, quantity=bid.quantity)
                 if loser == caller
-                else _reason("why.hit-exactly", bidder=bidder)
+                else reason("why.hit-exactly", bidder=bidder)
             )
         else:
             loser = caller if count >= bid.quantity else bidder
-            why = _reason("why.at-least" if loser == caller else "why.fewer", count=count, quantity=bid.quantity)
+            why = reason("why.at-least" if loser == caller else "why.fewer", count=count, quantity=bid.quantity)
         events += self._lose(loser, rule, why)
         return events + self._after_round(loser)
 
@@ -728,7 +646,7 @@ class Exacto(Game):
         if 0 not in hand:
             return []
         rand = self.rng.random
-        new = [floor(rand() * 6) + 1 for v in hand if v == 0]  # a die, as _ROLL rolls it
+        new = [die(rand) for v in hand if v == 0]  # a die, as a round rolls it
         self.dice[seat] = sorted([v for v in hand if v] + new)
         return [
             self._event("roll", "exacto.roll", "gained-roll", seats=(seat,), seat=seat, dice=self.dice[seat], _new=new)
@@ -753,9 +671,9 @@ class Exacto(Game):
             return [*self._roll_gained(winner), self._event("winner", "exacto.winner", "winner", seat=winner)]
         starter = loser if self.dice[loser] else self._next_in(loser)
         why = (
-            _reason("why.loser-starts", loser=loser)
+            reason("why.loser-starts", loser=loser)
             if starter == loser
-            else _reason("why.next-starts", loser=loser, starter=starter)
+            else reason("why.next-starts", loser=loser, starter=starter)
         )
         return [
             new_event(
@@ -775,7 +693,7 @@ class Exacto(Game):
     def _next_in(self, seat: int) -> int:
         """The next mage in seat order who still has dice (exacto.raise: the out are skipped)."""
         dice = self.dice
-        for nxt in _SEATS_AFTER[self.players][seat]:
+        for nxt in SEATS_AFTER[self.players][seat]:
             if dice[nxt]:
                 return nxt
         return seat

@@ -29,13 +29,24 @@ from ..core import (
     whole,
 )
 from ..i18n import Msg
+from ._fast import (
+    BIT,
+    CARD_JSON,
+    SHIFTS,
+    SUIT_BASES,
+    TRICK_RANK,
+    WHY_LED,
+    WHY_TRUMP,
+    plays_reader,
+    shuffle,
+    suit_plays,
+)
 from .cards import (
     CARDS,
     DECK_SIZE,
     MANTRI,
     RAJA,
     SLOT_INDEX,
-    STRENGTH,
     SUIT_INDEX,
     SUIT_MASK,
     SUITS,
@@ -182,34 +193,9 @@ PLAY = tuple(PlayCard(card) for card in CARDS)  # one value per card, built once
 DISCARD_ONE = tuple(DiscardForDukal((card,)) for card in CARDS)
 
 
-class _SuitPlays(dict):
-    """One suit's PlayCard actions by 12-bit block (the slots held): legal_actions reads
-    one tuple per suit instead of walking the bits; each tuple built on first need."""
-
-    def __init__(self, suit: int):
-        super().__init__({0: ()})
-        self.suit = suit
-
-    def __missing__(self, block: int) -> tuple[PlayCard, ...]:
-        plays = self[block] = tuple(PLAY[self.suit * 12 + slot] for slot in range(12) if block >> slot & 1)
-        return plays
-
-
-_SUIT_PLAYS = tuple(_SuitPlays(suit) for suit in range(10))
-_SHIFTS = tuple(12 * suit for suit in range(10))
-_SHIFTED_TABLES = tuple(zip(_SHIFTS, _SUIT_PLAYS, strict=False))
-
-
-def _plays_of(cards: int) -> list[PlayCard]:
-    """The PlayCard actions for the cards of a mask, in deck order: each suit's 12-bit block
-    cut out and looked up in its table (a plain loop over the ten suits measured faster
-    than walking the set bits, or than map and chain)."""
-    plays = []
-    for shift, table in _SHIFTED_TABLES:
-        block = cards >> shift & 0xFFF
-        if block:
-            plays += table[block]
-    return plays
+# legal_actions' tables (see _fast): one tuple of plays per suit and block of the hand
+_SUIT_PLAYS = suit_plays(PLAY)
+_plays_of = plays_reader(_SUIT_PLAYS)
 
 
 class Play(NamedTuple):
@@ -270,20 +256,14 @@ def trick_winner(plays: list[tuple[int, int]], trump: int) -> tuple[int, int]:
     """ganjifa.trick-winner: highest trump, else highest card of the led suit -> (seat, card)."""
     best = plays[0]
     led = best[1] // 12
-    ranks = _TRICK_RANK[trump]
+    ranks = TRICK_RANK[trump]
     best_rank = ranks[best[1]]
     for play in plays:  # a plain loop: this runs once a trick
         card = play[1]
-        # only the led suit and the trumps can win; among them, _TRICK_RANK
+        # only the led suit and the trumps can win; among them, TRICK_RANK
         if card // 12 in (led, trump) and ranks[card] > best_rank:
             best, best_rank = play, ranks[card]
     return best
-
-
-# _TRICK_RANK[trump][card]: STRENGTH, and 100 more for a trump (it outranks every other suit)
-_TRICK_RANK = tuple(
-    tuple(STRENGTH[c] + (100 if c // 12 == trump else 0) for c in range(DECK_SIZE)) for trump in range(10)
-)
 
 
 def dukal_problem(cards: list[int]) -> Msg | None:
@@ -302,15 +282,10 @@ def dukal_problem(cards: list[int]) -> Msg | None:
     return None
 
 
-# Bit 0 of every suit's 12-bit block: ``hand >> RAJA & hand >> MANTRI & _SUIT_BASES`` marks
-# the suits where both courts are held, in one step.
-_SUIT_BASES = sum(1 << (12 * s) for s in range(10))
-
-
 def dukals_in(hand: int) -> list[tuple[int, ...]]:
     """Every Dukal ``hand`` can lead: each run of three or more numbers inside a suit where
     the Raja and Mantri are held (any unbroken stretch of a longer run counts)."""
-    courts = (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES  # bit 12 * suit: both courts held
+    courts = (hand >> RAJA) & (hand >> MANTRI) & SUIT_BASES  # bit 12 * suit: both courts held
     found = []
     while courts:  # most hands: no Raja with its Mantri, and no loop at all
         low = courts & -courts
@@ -336,48 +311,10 @@ def _runs(numbers: int) -> tuple[tuple[int, int], ...]:
     return tuple(runs)
 
 
-BIT = tuple(1 << card for card in range(DECK_SIZE))  # a card's bit in a hand mask
-_NEXT = tuple((seat + 1) % PLAYERS for seat in range(PLAYERS))
-_CARD_JSON = tuple(card.to_json() for card in CARDS)  # copied into each event: events own their data
-# The reason a trick was won, per suit: the same two sentences every trick, so made once
-# (a Msg is never changed once made).
-_WHY_TRUMP = tuple(Msg("why.trump", _suit=suit) for suit in range(10))
-_WHY_LED = tuple(Msg("why.led", _suit=suit) for suit in range(10))
-
-
-def _shuffle_by_bits(deck: list, rng: random.Random) -> None:
-    """``rng.shuffle(deck)``, draw for draw: CPython's Fisher-Yates with ``_randbelow`` by
-    ``getrandbits`` written out, one Python call per card fewer (the deal of every game)."""
-    getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        k = (i + 1).bit_length()
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-
-
-def _same_as_random_shuffle() -> bool:
-    """Does _shuffle_by_bits deal as random.shuffle does on this Python? (Every saved game
-    replays from its seed through the shuffle, so only an identical shuffle may be used.)"""
-    for seed in (0, 1, 2, 3, 2**40 + 7):
-        ours, theirs = list(range(DECK_SIZE)), list(range(DECK_SIZE))
-        mine, reference = random.Random(seed), random.Random(seed)
-        _shuffle_by_bits(ours, mine)
-        reference.shuffle(theirs)
-        if ours != theirs or mine.getstate() != reference.getstate():
-            return False
-    return True
-
-
-def _rng_shuffle(deck: list, rng: random.Random) -> None:
-    rng.shuffle(deck)
-
-
-_shuffle = _shuffle_by_bits if _same_as_random_shuffle() else _rng_shuffle
-
-
 # ------------------------------------------------------------------------------- game
+# The events of the moves every playout makes are built with core.new_event from their
+# parts in Event.FIELDS order (kind, rule, seats, msg, params, messages, raw_data): one C
+# call, no keywords (bench/README.md); the rest with Game._event. Readers go by name.
 
 
 @register
@@ -413,7 +350,7 @@ class Ganjifa(Game):
         #: the trump suit's index (ganjifa.day-night), kept: the rules read it on every play
         self.trump = PERIODS[self.options["period"]]
         deck = list(range(DECK_SIZE))
-        _shuffle(deck, self.rng)
+        shuffle(deck, self.rng)  # random.shuffle, draw for draw (see _fast)
         # ganjifa.deal: packets of four, seat after seat, so seat s gets the cards at deck
         # positions 12k + 4s .. 12k + 4s + 3; a hand is the sum of its cards' bits.
         hands = [
@@ -629,14 +566,14 @@ class Ganjifa(Game):
         trick = self._trick
         if trick:
             led = trick[0][1] // 12
-            follow = hand >> _SHIFTS[led] & 0xFFF
+            follow = hand >> SHIFTS[led] & 0xFFF
             if follow:  # ganjifa.follow, the usual case: one table lookup
                 return list(_SUIT_PLAYS[led][follow])
             return _plays_of(allowed_plays(hand, led, self.trump))
         if self.first_trick:
             return [PLAY[self.trump * 12 + RAJA]]
         plays = _plays_of(hand)
-        if (hand >> RAJA) & (hand >> MANTRI) & _SUIT_BASES:  # a Raja with its Mantri: Dukals may be led
+        if (hand >> RAJA) & (hand >> MANTRI) & SUIT_BASES:  # a Raja with its Mantri: Dukals may be led
             dukals = dukals_in(hand)
             if dukals:
                 limit = min(h.bit_count() for h in self._hands)
@@ -729,7 +666,7 @@ class Ganjifa(Game):
                     "ganjifa.opening-lead" if self.first_trick else "ganjifa.capture",
                     None,
                     "lead",
-                    {"seat": seat, "card": _CARD_JSON[card].copy()},
+                    {"seat": seat, "card": CARD_JSON[card].copy()},
                     MESSAGES,
                     None,
                 )
@@ -743,7 +680,7 @@ class Ganjifa(Game):
                         "ganjifa.follow",
                         None,
                         "follow",
-                        {"seat": seat, "card": _CARD_JSON[card].copy()},
+                        {"seat": seat, "card": CARD_JSON[card].copy()},
                         MESSAGES,
                         None,
                     )
@@ -756,7 +693,7 @@ class Ganjifa(Game):
                         "ganjifa.void",
                         None,
                         "void",
-                        {"seat": seat, "card": _CARD_JSON[card].copy(), "_led": led},
+                        {"seat": seat, "card": CARD_JSON[card].copy(), "_led": led},
                         MESSAGES,
                         None,
                     )
@@ -765,14 +702,14 @@ class Ganjifa(Game):
         trick.append(play)
         self._played.append(play)
         if len(trick) < PLAYERS:
-            self._current = _NEXT[seat]
+            self._current = (seat + 1) % PLAYERS
             return [event]
         return [event, *self._finish_trick()]
 
     def _finish_trick(self) -> list[Event]:
         trick, trump = self._trick, self.trump
         winner, card = trick_winner(trick, trump)
-        why = _WHY_TRUMP[trump] if card // 12 == trump else _WHY_LED[trick[0][1] // 12]
+        why = WHY_TRUMP[trump] if card // 12 == trump else WHY_LED[trick[0][1] // 12]
         self._last_trick = (trick, winner, why)  # last_trick puts it into words when read
         (_, a), (_, b), (_, c) = trick
         self._captured[winner] |= BIT[a] | BIT[b] | BIT[c]
@@ -785,7 +722,7 @@ class Ganjifa(Game):
                     "ganjifa.trick-winner",
                     None,
                     "trick",
-                    {"winner": winner, "card": _CARD_JSON[card].copy(), "_why": why},
+                    {"winner": winner, "card": CARD_JSON[card].copy(), "_why": why},
                     MESSAGES,
                     None,
                 )
@@ -1157,7 +1094,7 @@ def _position_last_trick(last, first_trick: bool, captured, trump: int) -> tuple
         raise ValueError(f"player {winner} won the last trick (ganjifa.trick-winner), not {brief(last['winner'])}")
     if any(c not in captured[winner] for _, c in plays):
         raise ValueError(f"the last trick's cards lie in its winner's (player {winner}'s) captured pile")
-    why = _WHY_TRUMP[trump] if card // 12 == trump else _WHY_LED[plays[0][1] // 12]
+    why = WHY_TRUMP[trump] if card // 12 == trump else WHY_LED[plays[0][1] // 12]
     return plays, winner, why
 
 

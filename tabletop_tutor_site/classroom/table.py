@@ -23,7 +23,7 @@ from widgets.base import DEFAULT_SETTINGS, GameWidget
 from widgets.lesson import TABLES
 from widgets.messages import WIDGET_MESSAGES, ui_strings
 
-__all__ = ["TABLES", "WIDGET_MESSAGES", "has_table", "table_traits", "extra_traits"]
+__all__ = ["TABLES", "WIDGET_MESSAGES", "end_state", "extra_traits", "has_table", "table_traits"]
 
 #: the traits each table's ``_publish_extra`` sets (those the class page sends)
 EXTRA_TRAITS = {"deductio": ("clues", "reveal"), "siggil": ("cascade", "sigil_layout")}
@@ -53,6 +53,40 @@ class _Shadow:
         for name in ("_replayed_reveal", "_replayed_cascade"):
             if hasattr(cls, name):
                 setattr(self, name, getattr(cls, name).__get__(self))
+
+
+class _EndShadow:
+    """What the end panel's code (``GameWidget._end_state``) reads of a table, for one class
+    seat: the game, the seat (always the device's own: no curtain), the language, the
+    table's score column, and the seats' names as the room knows them."""
+
+    _end_state = GameWidget._end_state
+    say = GameWidget.say
+
+    def __init__(self, cls, game: Game, seat: int, lang: str, seat_info: list[dict]):
+        self.game, self.seat, self.language = game, seat, lang
+        self.end_score_msg = cls.end_score_msg
+        self._end_scores = cls._end_scores.__get__(self)
+        self._table_label = lambda s: GameWidget.seat_label.__get__(self)(s)
+        self.seat_msg = cls.seat_msg
+        self._names = {i: info.get("name") for i, info in enumerate(seat_info) if info.get("name")}
+
+    def seat_label(self, seat: int):
+        return self._names.get(seat) or self._table_label(seat)
+
+    def _curtain_up(self) -> bool:
+        return False
+
+    def _you(self) -> int:
+        return self.seat
+
+    def _viewer(self) -> int:
+        return self.seat
+
+
+def end_state(game: Game, seat: int, lang: str, seat_info: list[dict]) -> dict:
+    """The end panel for ``seat`` ({} while the game goes on), as a table draws it."""
+    return _EndShadow(TABLES[game.name], game, seat, lang, seat_info)._end_state()
 
 
 def extra_traits(game: Game, bots, lang: str) -> dict:
@@ -94,6 +128,7 @@ def table_traits(
         "bot_reason": "",
         "bot_reason_seat": -1,
         "title": WIDGET_MESSAGES.render(cls.title_msg, {}, lang) if cls.title_msg else game.name.capitalize(),
+        "end": end_state(game, seat, lang, seat_info),
     }
     traits.update({k: v for k, v in (extra or {}).items() if full or k not in ONCE})
     if full:

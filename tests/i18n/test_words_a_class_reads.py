@@ -13,9 +13,8 @@ import pytest
 from rules_engine import games
 from rules_engine.core import IllegalAction
 from rules_engine.exacto import Bid
-from rules_engine.exacto.lesson_messages import EN as EXACTO_LESSON_EN
+from rules_engine.exacto.lesson_messages import LESSON_MESSAGES as EXACTO_LESSON_MESSAGES
 from rules_engine.exacto.lessons import lesson as exacto_lesson
-from rules_engine.exacto.messages import EN as EXACTO_EN
 from rules_engine.exacto.messages import MESSAGES as EXACTO_MESSAGES
 from rules_engine.i18n import LANGUAGES
 from rules_engine.lessons import say
@@ -28,7 +27,9 @@ from rules_engine.siggil.messages import MESSAGES as SIGGIL_MESSAGES
 LOWER_MAGE = re.compile(r"\bmage (\d|\{)")
 
 
-@pytest.mark.parametrize("table", [EXACTO_EN, EXACTO_LESSON_EN], ids=["engine", "lessons"])
+@pytest.mark.parametrize(
+    "table", [EXACTO_MESSAGES.tables["en"], EXACTO_LESSON_MESSAGES.tables["en"]], ids=["engine", "lessons"]
+)
 def test_a_mage_is_named_with_a_capital_in_every_english_sentence(table):
     """exacto.call and the lessons: "You are Mage 0", "on Mage 2's 7 sixes"."""
     lower = {mid: text for mid, text in table.items() if isinstance(text, str) and LOWER_MAGE.search(text)}

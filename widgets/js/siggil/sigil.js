@@ -35,6 +35,12 @@ export function createSigil({ onPick }) {
     const hot = new Set(fresh);
     order = active ? readingOrder(available, positions) : [];
     if (cursor !== null && !order.includes(cursor)) cursor = null;
+    // Nothing the drawing depends on changed (a Pass, a bot's message elsewhere): keep the
+    // cards drawn. Every input is in the key, the clickable set of "every option" too.
+    const key = JSON.stringify([layout.name, positions.length, sigil, available, fresh, cursor, active, label,
+      clickable ? [...clickable] : null]);
+    if (key === lastKey) return;
+    lastKey = key;
     const drawOrder = layout.order && layout.order.length === positions.length ? layout.order : positions.map((_, i) => i);
     const cards = [];
     for (const p of drawOrder) {
@@ -55,9 +61,6 @@ export function createSigil({ onPick }) {
         onclick: canClick ? () => onPick(p) : undefined,
       }, s("title", {}, words), cardFace(card)));
     }
-    const key = JSON.stringify([sigil, available, fresh, cursor, active, label]);
-    if (key === lastKey) return;
-    lastKey = key;
     replace(el, cards);
   }
 

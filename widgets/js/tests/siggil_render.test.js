@@ -304,3 +304,15 @@ test("an empty hand reads once: no 'Your hand:' before 'Your hand is empty.'", (
   const shown = [...hand.childNodes].filter((n) => !n.hidden).map((n) => n.textContent).join("");
   assert.equal(shown, "Your hand is empty.");
 });
+
+test("every option switched on makes every present card of the sigil clickable at once", async () => {
+  const st = sfixture("siggil_take");
+  const view = viewOf(st);
+  const { el, model } = mount(siggil, st);
+  const present = [...view.sigil.entries()].filter(([, place]) => place).map(([p]) => p);
+  const buttons = () => qa(q(el, "sigil"), "[data-testid^=pos-][role=button]").length;
+  assert.equal(buttons(), view.available.length, "only the available cards, to begin with");
+  model.set("settings", { ...st.settings, show_every_option: true });
+  await flush();
+  assert.equal(buttons(), present.length, "the sigil is drawn again when the clickable set changes");
+});

@@ -1,0 +1,167 @@
+"""The words are the translators' files, not Python: each message table is read from
+``<package>/locale[/<domain>]/<lang>.json`` (flat Format.JS "simple" JSON, id -> ICU
+template; ``en.descriptions.json`` says what an English message is for), and a sentence a
+language still lacks is the English, marked."""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+import pytest
+
+import rules_engine.core_messages
+from rules_engine import games
+from rules_engine.i18n import FALLBACK_MARK, LANGUAGES, MessageError, Messages, load_tables, placeholders
+from widgets.messages import ENGINE_TERMS, WIDGET_MESSAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ("deductio", "exacto", "ganjifa", "siggil")
+
+
+def _tables() -> dict[str, tuple[Messages, str, str | None]]:
+    """Every table read from files: name -> (table, package, domain)."""
+    found = {"core": (rules_engine.core_messages.CORE_MESSAGES, "rules_engine", None)}
+    for game in GAMES:
+        cls = games()[game]
+        found[game] = (cls.messages, f"rules_engine.{game}", "messages")
+        lessons = __import__(f"rules_engine.{game}.lesson_messages", fromlist=["LESSON_MESSAGES"])
+        found[f"{game}-lessons"] = (lessons.LESSON_MESSAGES, f"rules_engine.{game}", "lessons")
+    found["widgets"] = (WIDGET_MESSAGES, "widgets", None)
+    return found
+
+
+TABLES = _tables()
+#: every folder of translators' files in the source tree
+FOLDERS = sorted(
+    {p.parent for p in ROOT.glob("rules_engine/**/locale/**/en.json")}
+    | {ROOT / "rules_engine/locale", ROOT / "widgets/locale"}
+)
+
+
+def _folder(package: str, domain: str | None) -> Path:
+    return ROOT.joinpath(*package.split("."), "locale", *([domain] if domain else []))
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_language_file_has_exactly_the_english_ids(folder):
+    """A translator's file holds every English message and nothing else (the tools then show
+    nothing missing, and no id that the code no longer uses)."""
+    english = json.loads((folder / "en.json").read_text(encoding="utf-8"))
+    assert english and all(isinstance(v, str) for v in english.values())
+    for lang in LANGUAGES:
+        table = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
+        assert set(table) == set(english), (lang, set(table) ^ set(english))
+    assert {p.name for p in folder.iterdir()} == {f"{lang}.json" for lang in LANGUAGES} | {"en.descriptions.json"}
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_file_is_flat_json_of_icu_strings(folder):
+    """Flat id -> string (the "simple" JSON Weblate and Pontoon read), every string ICU that
+    our renderer parses; descriptions only for English ids."""
+    english = json.loads((folder / "en.json").read_text(encoding="utf-8"))
+    for lang in LANGUAGES:
+        for msg_id, template in json.loads((folder / f"{lang}.json").read_text(encoding="utf-8")).items():
+            assert isinstance(template, str), (lang, msg_id)
+            placeholders(template)  # raises MessageError when it does not parse
+    descriptions = json.loads((folder / "en.descriptions.json").read_text(encoding="utf-8"))
+    assert set(descriptions) <= set(english) and all(isinstance(v, str) and v for v in descriptions.values())
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_each_table_is_its_files_and_a_translator_owes_nothing(name):
+    """The table the engine renders is what the files say, and problems() (placeholders as the
+    English's, each language's plural forms) runs over those loaded words."""
+    table, package, domain = TABLES[name]
+    assert _folder(package, domain).is_dir()
+    files = load_tables(package, domain)
+    # the widgets add the engines' own terms, built from the engines' word lists (code)
+    added = ENGINE_TERMS if name == "widgets" else {}
+    assert table.tables == {lang: {**words, **added.get(lang, {})} for lang, words in files.items()}
+    assert set(table.tables) == set(LANGUAGES)
+    assert table.problems() == []
+
+
+def test_a_message_a_language_lacks_is_the_english_marked():
+    """Per message: the rest of the language stays; the missing one is English, marked so a
+    reader and a translator see it; English itself is never marked, an unknown id still fails."""
+    table = Messages(
+        "test-locale-fallback",
+        {"en": {"hello": "Hello, {name}.", "bye": "Bye."}, "lv": {"bye": "Atā."}},
+    )
+    assert table.render("bye", {}, "lv") == "Atā."
+    assert table.render("hello", {"name": "Anna"}, "lv") == FALLBACK_MARK + "Hello, Anna."
+    assert table.render("hello", {"name": "Anna"}, "fi") == FALLBACK_MARK + "Hello, Anna."
+    assert table.render("hello", {"name": "Anna"}, "en") == "Hello, Anna."
+    assert table.problems(["lv"]) == ["lv: hello is missing"]
+    with pytest.raises(MessageError):
+        table.render("nope", {}, "lv")
+
+
+def test_a_language_without_a_file_is_left_out(tmp_path, monkeypatch):
+    """load_tables reads the files there are; a new language can start from English alone."""
+    package = tmp_path / "pkg_locale_probe"
+    (package / "locale").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "locale" / "en.json").write_text('{"a": "A {n, plural, one {# die} other {# dice}}"}')
+    (package / "locale" / "lv.json").write_text('{"a": "A"}')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert load_tables("pkg_locale_probe") == {
+        "en": {"a": "A {n, plural, one {# die} other {# dice}}"},
+        "lv": {"a": "A"},
+    }
+
+
+MESSAGE_MODULES = sorted(
+    [ROOT / "rules_engine/core_messages.py"]
+    + [ROOT / f"rules_engine/{g}/{m}.py" for g in GAMES for m in ("messages", "lesson_messages")]
+    + [ROOT / "widgets/messages.py"]
+)
+#: the tables' old names; a formatter's own words (a face's forms, a suit's cases) may stay
+TABLE_NAMES = {"EN", "LV", "FI", "RU", "BOT_METHODS", "_YOU", "UI_EN", "QUIZ_EN", "TEACHER_UI", "NAV_UI", "END_UI"}
+#: more string entries than this in one dict literal is a translation table, not a formatter's
+MOST_STRINGS = 12
+
+
+def _string_dicts(tree: ast.AST):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            strings = sum(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in node.values)
+            if strings > MOST_STRINGS:
+                yield node.lineno, strings
+
+
+@pytest.mark.parametrize("path", MESSAGE_MODULES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_translation_table_is_python_code(path):
+    """The sentences live in locale/*.json only: no EN/LV/FI/RU tables, no big dict of strings."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    named = [
+        t.id
+        for node in tree.body
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        for t in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(t, ast.Name) and t.id in TABLE_NAMES
+    ]
+    assert not named, named
+    assert not list(_string_dicts(tree)), list(_string_dicts(tree))
+
+
+#: a level a table offers is one of the game's bots, described in the same words: the code
+#: that copied them is gone, so the files must keep them equal
+LEVEL_IS_BOT = {
+    "deductio": {"medium": "logical", "strong": "probabilistic"},
+    "exacto": {"medium": "bold", "strong": "probability"},
+    "ganjifa": {"medium": "heuristic", "strong": "search"},
+}
+
+
+@pytest.mark.parametrize("game", sorted(LEVEL_IS_BOT))
+def test_a_level_is_described_as_the_bot_it_is(game):
+    table = TABLES[game][0]
+    for lang in LANGUAGES:
+        for level, bot in LEVEL_IS_BOT[game].items():
+            assert table.template(f"bot.method.{level}", lang) == table.template(f"bot.method.{bot}", lang), (
+                lang,
+                level,
+            )
