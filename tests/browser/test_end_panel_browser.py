@@ -53,6 +53,22 @@ UNCLIPPED = """(panel) => [...panel.querySelectorAll('tr, .tt-end-headline, .tt-
 }).map((e) => e.dataset.testid || e.className || e.tagName)"""
 
 
+#: elements outside the end panel (the status line and the log aside) that say again what
+#: the panel says: its title ("Game over") or its headline ("Mage 1 wins")
+SAID_TWICE = """(root) => {
+    const panel = root.querySelector('[data-testid=end-panel]');
+    const norm = (s) => (s || '').trim().replace(/[!.]$/, '').toLowerCase();
+    const said = new Set(['end-title', 'end-headline'].map((id) => panel.querySelector(`[data-testid=${id}]`))
+        .filter(Boolean).map((e) => norm(e.textContent)));
+    const found = [...root.querySelectorAll('*')].filter((e) => !panel.contains(e)
+        && !e.closest('[data-testid=status], [data-testid=log]') && e.getClientRects().length
+        && [...said].some((t) => norm(e.textContent).startsWith(t)));
+    // the innermost of them: a box that says it, not every box around it
+    return found.filter((e) => !found.some((f) => f !== e && e.contains(f)))
+        .map((e) => `${e.className || e.tagName}: ${e.textContent.trim().slice(0, 60)}`);
+}"""
+
+
 def viewport(page) -> dict:
     size = page.viewport_size
     return {"x": 0, "y": 0, "right": size["width"], "bottom": size["height"]}
@@ -95,6 +111,8 @@ def test_every_finished_game_shows_the_one_end_panel_on_screen_and_unclipped(
                 )
             ]
             problems += [f"{part} is covered or clipped" for part in panel.evaluate(UNCLIPPED)]
+            # one end for four games: the table's centre does not say the panel's words again
+            problems += [f"{part} says the end panel again" for part in root.evaluate(SAID_TWICE)]
             if problems:
                 failures.append(f"{game} at {size}: " + "; ".join(problems))
     assert not failures, "\n".join(failures)

@@ -29,7 +29,9 @@ export function createTable({ onRule, onContinue, onPlayToEnd = () => {} }) {
     const outcomes = {};
     if (st.revealing && st.summary) for (const o of st.summary.outcomes) outcomes[o.seat] = o;
     replace(seatsLayer, layout.map((pos) => seatCard(st, pos, bids[pos.seat], outcomes[pos.seat])));
-    replace(center, st.revealing ? [] : bidPanel(st));
+    // A finished game leaves the centre empty: who won, why and New game are the shared
+    // end panel's (shared/endpanel.js), said once for all four games.
+    replace(center, st.revealing || st.view.is_over ? [] : bidPanel(st));
     replace(revealEl, st.revealing ? revealPanel(st, onRule, onContinue, onPlayToEnd) : []);
     revealEl.hidden = !st.revealing;
   }
@@ -104,13 +106,6 @@ function seatCard(st, pos, lastBid, outcome) {
 
 function bidPanel(st) {
   const { view, tr } = st;
-  if (view.is_over) {
-    const w = (view.winners || [])[0];
-    return h("div", { class: "tt-bid tt-bid-over", "data-testid": "bid" },
-      h("div", { class: "tt-bid-label" }, tr("ui.game-over")),
-      h("div", { class: "tt-winner" }, w === st.seat ? tr("ui.you-win") : tr("ui.exacto.wins", { name: nameOf(st.seatInfo, w, st.seat, tr) })),
-      h("div", { class: "tt-bid-by" }, tr("ui.exacto.play-again")));
-  }
   const bid = view.bid;
   const panel = bid
     ? h("div", { class: "tt-bid", "data-testid": "bid", "aria-live": "polite", "aria-label": tr("ui.exacto.standing-aria", { bid: bidWords(bid.quantity, bid.face, tr), name: nameOf(st.seatInfo, bid.bidder, st.seat, tr) }) },
@@ -147,10 +142,8 @@ function revealPanel(st, onRule, onContinue, onPlayToEnd) {
   const { tr } = st;
   const sm = st.summary || {};
   const lines = (sm.lines || []).filter((l) => l.kind !== "call" && l.kind !== "next-round");
-  const w = st.view.is_over ? (st.view.winners || [])[0] : null;
   const chip = (rule) => h("button", { class: "tt-rule-chip", type: "button", "data-rule": rule, title: tr("ui.rule-title", { rule }), onclick: () => onRule(rule) }, rule);
   return h("div", { class: "tt-reveal", "data-testid": "reveal", role: "region", "aria-label": tr("ui.exacto.reveal"), "aria-live": "polite" },
-    w !== null && w !== undefined ? h("div", { class: "tt-reveal-winner", "data-testid": "winner" }, w === st.seat ? tr("ui.you-win") : tr("ui.exacto.wins-big", { name: nameOf(st.seatInfo, w, st.seat, tr) })) : null,
     h("div", { class: "tt-reveal-call" }, tr("ui.exacto.reveal.call", {
       call: sm.call === "exacto" ? "exacto" : "liar",
       me: sm.caller === st.seat ? "yes" : "no", caller: nameOf(st.seatInfo, sm.caller, st.seat, tr),

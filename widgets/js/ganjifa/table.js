@@ -6,7 +6,7 @@ import { h, replace } from "../shared/dom.js";
 import { labeller } from "../shared/i18n.js";
 import { cardSvg, cardBackSvg, suitEmblem, sunSvg, moonSvg } from "./cards.js";
 import {
-  seatLayout, nameOf, cardKey, cardName, suitMeta, suitName, lastOutcome, outcomeSentence, finalScores, openingLead, owedBy,
+  seatLayout, nameOf, cardKey, cardName, suitMeta, suitName, lastOutcome, outcomeSentence, openingLead, owedBy,
 } from "./logic.js";
 
 const chip = (rule, onRule, tr) => h("button", { class: "tt-rule-chip", type: "button", "data-rule": rule, title: tr("ui.rule-title", { rule }), onclick: () => onRule(rule) }, rule);
@@ -182,13 +182,9 @@ function dukalPanel(st, onRule) {
       h("ul", { class: "tt-g-dukal-lines" }, lines)));
 }
 
-/** The deal is over: the centre says who won; the score table is the end panel's
- *  (shared/endpanel.js), above the felt, so the felt's rounded edge never cuts a row. */
+/** The deal is over: who won and the score table are the end panel's (shared/endpanel.js),
+ *  said once for all four games; the centre points to the next deal's choice of period. */
 function overPanel(st) {
-  const { tr } = st;
-  const f = finalScores(st.view, st.seatInfo, st.seat, tr);
   return h("div", { class: "tt-g-trick tt-g-trick-over", "data-testid": "trick", "data-state": "over" },
-    h("div", { class: "tt-g-panel tt-g-scores" },
-      h("div", { class: ["tt-g-headline", f.youWin && "tt-g-headline-win"] }, f.headline),
-      h("p", { class: "tt-g-note" }, tr("ui.ganjifa.choose-period"))));
+    h("div", { class: "tt-g-panel tt-g-scores" }, h("p", { class: "tt-g-note" }, st.tr("ui.ganjifa.choose-period"))));
 }
