@@ -5,7 +5,7 @@ the candidate grid on, and pass the screen behind the hot-seat curtain.
 The test table (tests/browser/notebooks/deductio_table.ipynb) is a fixed position and its
 AI player always takes its first legal move, so the engine, replayed here from the same
 position, says what the browser must show. Screenshots go to tests/browser/artifacts/ and,
-for the README, to docs/screenshots/deductio-*.png when asked (conftest.keep_for_docs)."""
+for the README, to docs/screenshots/deductio-*.png when asked (support.browser.keep_for_docs)."""
 
 import re
 

@@ -6,6 +6,7 @@ this process from the same seed, says exactly what the browser must show."""
 import re
 
 from playwright.sync_api import expect
+from support.browser import keep_for_docs
 
 from rules_engine.exacto import LIAR, Bid, Exacto
 
@@ -45,6 +46,7 @@ def test_bid_call_liar_and_see_the_die_lost(page, voila_url, artifacts):
     page.get_by_test_id("quantity").select_option("2")
     page.get_by_test_id("face-3").click()
     page.screenshot(path=str(artifacts / "exacto_table.png"))
+    keep_for_docs(artifacts / "exacto_table.png")
     page.get_by_test_id("bid-button").click()
 
     # Both bots raise, one at a time, and it is our turn against two 5s.
@@ -64,6 +66,7 @@ def test_bid_call_liar_and_see_the_die_lost(page, voila_url, artifacts):
     expect(page.get_by_test_id("error")).to_be_empty()
     expect(page.get_by_test_id("reveal-count")).to_contain_text(str(count))
     page.screenshot(path=str(artifacts / "exacto_reveal.png"))
+    keep_for_docs(artifacts / "exacto_reveal.png")
 
 
 def test_keyboard_calls_are_refused_before_the_first_bid(page, voila_url):
@@ -89,9 +92,11 @@ def test_lesson_and_quiz_in_a_tutorial(page, voila_url, artifacts):
     quiz.get_by_test_id("quiz-simulate").click()
     expect(quiz.get_by_test_id("quiz-simulation")).to_contain_text(re.compile(r"\d"), timeout=30_000)
     quiz.screenshot(path=str(artifacts / "exacto_quiz.png"))
+    keep_for_docs(artifacts / "exacto_quiz.png")
     chart = page.get_by_test_id("chart").first
     expect(chart.get_by_test_id("bar-10")).to_be_visible()  # the count distribution, 0..30
     chart.screenshot(path=str(artifacts / "exacto_chart.png"))
+    keep_for_docs(artifacts / "exacto_chart.png")
 
 
 def test_a_lesson_judges_the_learners_call(page, voila_url, artifacts):
@@ -108,6 +113,7 @@ def test_a_lesson_judges_the_learners_call(page, voila_url, artifacts):
     expect(feedback).to_contain_text("loses a die")
     page.set_viewport_size({"width": 1280, "height": 2000})  # the whole widget in one frame
     widget.screenshot(path=str(artifacts / "exacto_lesson.png"))
+    keep_for_docs(artifacts / "exacto_lesson.png")
     widget.get_by_test_id("retry-button").click()
     expect(feedback).not_to_have_attribute("data-correct", "true")
 

@@ -7,6 +7,7 @@ same seed, says which cards the browser must offer."""
 import re
 
 from playwright.sync_api import expect
+from support.browser import keep_for_docs
 
 from rules_engine.ganjifa import Ganjifa, LeadDukal, PlayCard
 from rules_engine.ganjifa.lessons import lesson
@@ -53,6 +54,7 @@ def test_play_cards_and_see_an_illegal_card_refused(page, voila_url, artifacts):
     expect(hand.get_by_test_id(card_id(legal[0]))).to_have_count(0)
     page.set_viewport_size({"width": 1280, "height": 2000})  # the whole widget in one frame
     table.screenshot(path=str(artifacts / "ganjifa_table.png"))
+    keep_for_docs(artifacts / "ganjifa_table.png")
 
 
 def test_lead_a_dukal_in_a_lesson(page, voila_url, artifacts):
@@ -75,3 +77,4 @@ def test_lead_a_dukal_in_a_lesson(page, voila_url, artifacts):
     expect(widget.get_by_test_id("log")).to_contain_text("ganjifa.dukal")
     page.set_viewport_size({"width": 1280, "height": 2000})  # the whole widget in one frame
     widget.screenshot(path=str(artifacts / "ganjifa_dukal_lesson.png"))
+    keep_for_docs(artifacts / "ganjifa_dukal_lesson.png")

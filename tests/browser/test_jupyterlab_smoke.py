@@ -4,7 +4,7 @@ it says it is disconnected."""
 import re
 
 from playwright.sync_api import expect
-from support.browser import open_in_lab
+from support.browser import keep_for_docs, open_in_lab
 
 
 def open_and_run(page, lab_server, notebook: str) -> None:
@@ -20,6 +20,7 @@ def test_exacto_table_plays_in_jupyterlab(page, lab_server, artifacts):
     page.get_by_test_id("bid-button").click()
     expect(page.get_by_test_id("bid")).to_have_attribute("aria-label", re.compile(r"2 fives"), timeout=20_000)
     page.screenshot(path=str(artifacts / "jupyterlab_exacto.png"))
+    keep_for_docs(artifacts / "jupyterlab_exacto.png")
 
 
 def test_after_a_kernel_restart_the_old_table_says_it_is_disconnected(page, lab_server, artifacts):

@@ -8,6 +8,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from support.browser import keep_for_docs
 
 from rules_engine.exacto import Exacto
 from widgets.messages import WIDGET_MESSAGES
@@ -17,6 +18,13 @@ NOTEBOOK = "tests/browser/notebooks/languages.ipynb"
 #: and Siggil tables
 WIDGETS = 6
 KERNEL_START = 90_000
+#: the README's pictures of the other languages: (language, widget) -> file in docs/screenshots
+README_SHOTS = {
+    ("ru", 0): "exacto_table_ru.png",
+    ("fi", 1): "ganjifa_table_fi.png",
+    ("lv", 4): "deductio_table_lv.png",
+    ("ru", 5): "siggil_table_ru.png",
+}
 
 
 def english_only_labels(lang: str) -> set[str]:
@@ -53,6 +61,8 @@ def test_every_widget_speaks_the_language(page, voila_url, artifacts, lang):
     for i in range(WIDGETS):
         roots.nth(i).scroll_into_view_if_needed()
         roots.nth(i).screenshot(path=str(artifacts / f"lang_{lang}_{i}.png"))
+        if (lang, i) in README_SHOTS:
+            keep_for_docs(artifacts / f"lang_{lang}_{i}.png", README_SHOTS[lang, i])
 
     # every tab of every widget lies inside its widget: long words wrap, never run off
     outside = page.evaluate("""() => [...document.querySelectorAll('.tt-root')].flatMap((root, i) => {

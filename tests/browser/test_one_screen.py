@@ -11,7 +11,15 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import VIEWPORTS, boxes, layout_problems, notebook_json, open_in_lab, shut_down_lab_kernels
+from support.browser import (
+    VIEWPORTS,
+    boxes,
+    keep_for_docs,
+    layout_problems,
+    notebook_json,
+    open_in_lab,
+    shut_down_lab_kernels,
+)
 
 KERNEL_START = 90_000
 
@@ -113,7 +121,9 @@ def check_every_widget(page, area_of, label: str, artifacts) -> None:
         problems = measure(page, root, area_of())
         page.screenshot(path=str(artifacts / f"one-screen-{name}-{label}.png"))
         if name in SHOTS:  # the README's pictures (docs/screenshots/ holds copies)
-            page.screenshot(path=str(artifacts / f"{SHOTS[name]}-{label.removeprefix('jupyterlab-')}.png"))
+            shot = artifacts / f"{SHOTS[name]}-{label.removeprefix('jupyterlab-')}.png"
+            page.screenshot(path=str(shot))
+            keep_for_docs(shot)
         if problems:
             failures[name] = problems
     assert not failures, "\n".join(f"{name} at {label}:\n  " + "\n  ".join(p) for name, p in failures.items())
