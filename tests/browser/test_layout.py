@@ -258,6 +258,35 @@ def test_layout_in_jupyterlab_1366x768_with_the_file_browser_open(page, lab_serv
         shut_down_lab_kernels(lab_server, name)
 
 
+#: Ganjifa with a bot to move in step mode: its seat's TO MOVE flag stays up until Next
+FLAG_WIDGETS = {"ganjifa": "GanjifaTable(seed=11, period='day', step_mode=True, language=LANG)"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_side_seats_turn_flag_stays_off_the_corner_badges(page, voila_url, screen_notebook, artifacts, lang):
+    """A bot's seat on the left or right wears its TO MOVE flag below its plate: above it, the
+    flag sat on the Day / Night and trump badges (ganjifa.day-night) at every size. Below, it
+    stays off the opening-lead panel too (ganjifa.opening-lead)."""
+    roots = open_voila(page, voila_url, screen_notebook, "flag", FLAG_WIDGETS, lang)
+    root = roots.first
+    failures = []
+    for size in ("1024x768", "1366x768"):
+        page.set_viewport_size(VIEWPORTS[size])
+        flag = root.locator(".tt-g-seat-left .tt-g-turn-flag, .tt-g-seat-right .tt-g-turn-flag")
+        expect(flag).to_have_count(1, timeout=30_000)
+        root.scroll_into_view_if_needed()
+        parts = {
+            "flag": ".tt-g-turn-flag",
+            "badge": ".tt-g-period, .tt-g-trump",
+            "opening": "[data-testid=opening-lead]",
+        }
+        found = boxes(page, parts, within=root)
+        felt = boxes(page, {"felt": ".tt-g-felt"}, within=root)["felt"]
+        root.screenshot(path=str(artifacts / f"layout-flag-{size}-{lang}.png"))
+        failures += [f"{size}: {p}" for p in layout_problems(found, felt, [("flag", "badge"), ("flag", "opening")])]
+    assert not failures, "\n".join(failures)
+
+
 # ---- section 1: the centre of each table is never covered, every card readable -----------
 
 #: Ganjifa before the first card (the learner leads: the opening-lead panel waits), the two
