@@ -345,6 +345,11 @@ def test_a_students_frames_are_the_same_in_every_redrawn_world(table):
         assert frames_b[0][: len(before_reveal)] == before_reveal
         # and the proof can fail: Ben's frames show his own cup, which was redrawn
         assert frames_b[1][-1] != frames_a[1][-1]
+        if not table:
+            # the compared frames hold the table's lines (rules_engine.view_lines), so they
+            # are proved too: the same for Anna, and Ben's own cup line redrawn
+            assert all(json.loads(f)["lines"] for f in before_reveal)
+            assert json.loads(frames_b[1][-1])["lines"] != json.loads(frames_a[1][-1])["lines"]
 
 
 def test_the_projector_shows_the_public_table_the_same_in_every_redrawn_world():
@@ -376,6 +381,7 @@ def test_the_projector_shows_the_public_table_the_same_in_every_redrawn_world():
         frames_b, history_b = play_to_first_reveal(world_b, bots=bots, moves=history)
         assert history_b == history
         assert frames_b["projector"][: len(before)] == before
+        assert all(json.loads(f)["lines"] for f in before)  # the projector's lines, proved too
         # the proof can fail: the reveal shows the redrawn cups
         assert frames_b["projector"][len(before)] != frames_a["projector"][len(before)]
 
