@@ -17,7 +17,7 @@ from typing import Any
 
 from .i18n import Messages
 
-__all__ = ["Lines", "view_lines"]
+__all__ = ["Line", "Lines", "view_lines"]
 
 #: one line: the view key it comes from, its label and its value, both in words
 Line = dict[str, str]

@@ -38,7 +38,7 @@ def view_lines(view: Mapping[str, Any], lang: str, names: Sequence[str]) -> list
     dukal = view.get("dukal")
     if dukal:
         out.add("dukal", "view.dukal", f"{out.name(dukal['leader'])}: {out.term('cards', dukal['cards'])}")
-        owed = [dukal["owed"].get(str(s)) or None for s in range(len(names))]
+        owed = [dukal["owed"].get(str(s)) or None for s in range(view["players"])]
         out.add("owed", "view.owed", out.seats(owed, cards))
     voids = [suits or None for suits in view["voids"]]
     out.add("voids", "view.voids", out.seats(voids, lambda suits: ", ".join(out.term("suit", s) for s in suits)))
