@@ -16,6 +16,7 @@ import unicodedata
 from rules_engine.bots import Bot, Decision, make_bot
 from rules_engine.core import Game, IllegalAction, brief, game_class, games
 from rules_engine.i18n import LANGUAGES, Msg
+from rules_engine.view_lines import view_lines
 
 from .messages import CLASS_MESSAGES, ui_strings
 from .storage import RoomRecord, SeatRecord, Storage, token_digest
@@ -304,7 +305,7 @@ class Room:
     # ------------------------------------------------------------------ frames
     def frame(self, seat: int, table: bool = False, full: bool = True) -> dict:
         """Everything seat ``seat``'s page shows, and nothing it may not know: for the plain
-        page, or (``table``, when the game's table front end can draw it) the widgets'
+        page (its view, and that view as labelled lines in the room's words), or (``table``, when the game's table front end can draw it) the widgets'
         traits; ``full``: with the rules and labels too."""
         game, lang = self.game, self.lang
         mine = self.started and not game.is_over and game.current_player == seat
@@ -323,18 +324,26 @@ class Room:
             if full:
                 frame["strings"] = ui_strings(lang)
             return frame
+        view = game.view(seat)
         return {
             "type": "state",
             "room": self.code,
             "seat": seat,
             "lang": lang,
-            "view": game.view(seat),
+            "view": view,
+            "lines": self._lines(view, lang),
             "legal": [{"action": a.to_json(), "text": a.describe(lang)} for a in game.legal_actions()] if mine else [],
             "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:],
             "seats": self.seats(lang, seat),
             "free": len(self.free_seats()),
             "strings": ui_strings(lang),
         }
+
+    def _lines(self, view: dict, lang: str) -> list[dict]:
+        """``view`` (a seat's own, or the public one) as the pages show it: labelled lines in
+        ``lang``, seats by the names the room knows (rules_engine.view_lines)."""
+        names = [entry["name"] or "…" for entry in self.seats(lang)]
+        return view_lines(self.game.name, view, lang, names)
 
     def _extra_traits(self) -> dict:
         """The table's own public traits, worked out once a move (every seat shares them)."""
@@ -368,16 +377,18 @@ class Room:
         ]
 
     def public_frame(self, lang: str | None = None) -> dict:
-        """The projector's frame: the public table, who sits where, whose turn, the public
+        """The projector's frame: the public table (and its labelled lines), who sits where, whose turn, the public
         log (a reveal included, once the game shows it to all); nothing of any seat alone."""
         game, lang = self.game, lang or self.lang
         log = game.visible_log(-1, lang)[-LOG_LIMIT:]  # -1: no seat's own events, public ones only
         reveals = [e for e in log if e["kind"] in game.reveals]
+        view = public_view(game)
         return {
             **self.roster(),
             "type": "public",
             "lang": lang,
-            "view": public_view(game),
+            "view": view,
+            "lines": self._lines(view, lang),
             "log": log,
             "reveal": reveals[-1] if reveals else None,
             "winners": list(game.winners) if game.is_over else [],

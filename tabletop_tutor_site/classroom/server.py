@@ -33,6 +33,7 @@ import json
 import logging
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -87,6 +88,34 @@ SCHEMAS: dict[str, tuple[dict, dict]] = {
     "reveal": ({"secret": str, "room": str}, {}),
     "results": ({"secret": str}, {}),
     "clear": ({"secret": str}, {}),
+}
+
+
+def _step(room: Room) -> None:
+    if not room.bot_to_move():
+        raise refuse("input", "c.no-bot-turn")
+    room.bot_move()
+
+
+@dataclass(frozen=True)
+class RoomOp:
+    """A teacher's moderation of one room: ``apply(room, **fields)`` with the message's
+    fields bar ``secret`` and ``room`` (SCHEMAS names them), then the server's ``then(room)``:
+    ``_moderated`` when seats changed hands, ``_changed`` otherwise, ``_new_game`` for a deal."""
+
+    apply: Callable[..., None]
+    then: str = "_changed"
+
+
+#: the moderation messages: adding one is a line here and its line in SCHEMAS
+ROOM_OPS: dict[str, RoomOp] = {
+    "move": RoomOp(Room.move_seat, "_moderated"),
+    "kick": RoomOp(Room.kick, "_moderated"),
+    "bot": RoomOp(Room.seat_bot, "_moderated"),
+    "pause": RoomOp(lambda room, paused: room.set_flag("paused", paused)),
+    "step_mode": RoomOp(lambda room, on: room.set_flag("step", on)),
+    "step": RoomOp(_step),
+    "next": RoomOp(Room.next_game, "_new_game"),
 }
 TEACHER_ONLY = frozenset(kind for kind, (required, _) in SCHEMAS.items() if "secret" in required)
 _WANT = {int: "int", dict: "object", str: "text", bool: "bool"}
@@ -222,7 +251,10 @@ class ClassServer:
             if not conn.bucket.take():
                 raise refuse("input", "c.rate")
             kind, fields = validate(raw)
-            await getattr(self, f"_on_{kind}")(conn, **fields)
+            if kind in ROOM_OPS:
+                await self._on_room_op(conn, kind, **fields)
+            else:
+                await getattr(self, f"_on_{kind}")(conn, **fields)
         except IllegalAction as err:
             await self._send(conn, {"type": "error", "rule": err.rule, "message": err.render(conn.lang)})
         except Exception as err:  # noqa: BLE001 - one bad message must not end a class
@@ -349,45 +381,18 @@ class ClassServer:
                 conn.seat, conn.full_sent = seat, False
         await self._changed(room)
 
-    async def _on_move(self, conn, secret, room, seat, to):
+    async def _on_room_op(self, conn, kind: str, secret: str, room: str, **fields) -> None:
+        """A moderation message (ROOM_OPS): the teacher's room does it, then the room is told."""
         target = self._teachers_room(conn, secret, room)
-        target.move_seat(seat, to)
-        await self._moderated(target)
+        op = ROOM_OPS[kind]
+        op.apply(target, **fields)
+        await getattr(self, op.then)(target)
 
-    async def _on_kick(self, conn, secret, room, seat):
-        target = self._teachers_room(conn, secret, room)
-        target.kick(seat)
-        await self._moderated(target)
-
-    async def _on_bot(self, conn, secret, room, seat, bot):
-        target = self._teachers_room(conn, secret, room)
-        target.seat_bot(seat, bot)
-        await self._moderated(target)
-
-    async def _on_pause(self, conn, secret, room, paused):
-        target = self._teachers_room(conn, secret, room)
-        target.set_flag("paused", paused)
-        await self._changed(target)
-
-    async def _on_step_mode(self, conn, secret, room, on):
-        target = self._teachers_room(conn, secret, room)
-        target.set_flag("step", on)
-        await self._changed(target)
-
-    async def _on_step(self, conn, secret, room):
-        target = self._teachers_room(conn, secret, room)
-        if not target.bot_to_move():
-            raise refuse("input", "c.no-bot-turn")
-        target.bot_move()
-        await self._changed(target)
-
-    async def _on_next(self, conn, secret, room):
-        target = self._teachers_room(conn, secret, room)
-        target.next_game()
+    async def _new_game(self, room: Room) -> None:
         for c in self.connections:
-            if c.room is target or c.projecting is target:
+            if c.room is room or c.projecting is room:
                 c.full_sent = False  # a new game: its rules and labels again
-        await self._changed(target)
+        await self._changed(room)
 
     async def _on_reveal(self, conn, secret, room):
         # once, to this connection: the projector and the seats never receive it

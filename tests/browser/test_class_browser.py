@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 from websockets.sync.client import connect
 
-from rules_engine.core import game_class
+from rules_engine.core import game_class, games
 from rules_engine.deductio import CLUES
 from tabletop_tutor_site.classroom.process import ServerProcess
 from tabletop_tutor_site.classroom.storage import RoomRecord, SQLiteStorage
@@ -62,14 +62,16 @@ def test_two_students_on_the_plain_page_see_each_others_moves(browser, class_url
     anna.wait_for_selector("#move:not([hidden])")
     assert anna.inner_text("#you") == "You: Anna, seat 0"
     ben.wait_for_function("document.querySelector('#turn').textContent === 'Anna is to move.'")
-    cups = anna.text_content("dd[data-key=dice]").split(" | ")
-    assert len(cups[0].split()) == 5 and cups[1:] == ["–", "–"]
+    # the table's lines: her own cup only, the others' as counts
+    assert len(anna.text_content("dd[data-key=dice]").split()) == 5
+    expect(ben.locator("dd[data-key=dice]")).to_have_count(1)
+    assert anna.text_content("dd[data-key=dice_counts]") == "Anna: 5 dice · Ben: 5 dice · probability (bot): 5 dice"
     anna.select_option("#moves", index=0)
     bid_text = anna.eval_on_selector("#moves", "el => el.options[0].textContent")
     anna.click("#play")
     # Ben's page shows Anna's bid, in the log and on the table, and his turn
     ben.wait_for_selector("#move:not([hidden])")
-    assert '"bidder":0' in ben.inner_text("dd[data-key=bid]")
+    assert ben.inner_text("dd[data-key=bid]") == "Anna: one two"
     assert ben.text_content("#log li:last-child") == "Mage 0 bids one two." and bid_text == "1 × 2"
     anna.wait_for_function("document.querySelector('#log li:last-child').textContent === 'You bid one two.'")
     anna.screenshot(path=str(artifacts / "class-plain-anna.png"))
@@ -168,8 +170,10 @@ def test_the_projector_shows_the_public_table_in_large_print(browser, class_url,
         expect(page.locator("#seats li")).to_have_text(["Anna", "Ben", "probability (bot)"])
         expect(page.locator("#status")).to_have_text("Anna is to move.")
         expect(page.locator("#seats li.turn")).to_have_text("Anna")
-        expect(page.locator("dd[data-key=dice]")).to_have_text("– | – | –")
-        expect(page.locator("dd[data-key=dice_counts]")).to_have_text("5 | 5 | 5")
+        expect(page.locator("dd[data-key=dice]")).to_have_count(0)  # no cup is anyone's to show
+        expect(page.locator("dd[data-key=dice_counts]")).to_have_text(
+            "Anna: 5 dice · Ben: 5 dice · probability (bot): 5 dice"
+        )
     anna.wait_for_selector("#move:not([hidden])")
     anna.select_option("#moves", index=0)
     anna.click("#play")
@@ -291,3 +295,45 @@ def test_the_teachers_page_pauses_a_room_and_kicks_a_student(browser, class_url,
     for context in (ctx, teacher_ctx):
         context.close()
     assert not errors and not teacher_errors
+
+
+#: every key any game's view holds, as the old pages printed it ("face up", "clue deck")
+VIEW_KEYS = sorted({key.replace("_", " ") for cls in games().values() for key in cls(players=3, seed=1).view(0)})
+
+
+def assert_table_in_words(page, lang):
+    """The page's table (#view) names no view key in English and shows no raw data."""
+    labels = page.locator("#view dt").all_text_contents()
+    values = page.locator("#view dd").all_text_contents()
+    assert labels and len(labels) == len(values), (labels, values)
+    text = page.inner_text("#view").lower()
+    english = [key for key in VIEW_KEYS if re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", text)]
+    assert not english, (lang, english, text)
+    assert not any(re.search(r'[{}\[\]"]|\b(null|None|true|false)\b', v) for v in values), values
+
+
+@pytest.mark.parametrize(("game", "lang"), [("exacto", "ru"), ("deductio", "lv")])
+def test_the_projector_and_the_plain_page_show_the_table_in_the_rooms_language(
+    browser, class_url, artifacts, game, lang
+):
+    """A class reads the projector and the plain page in the room's language: every line of
+    the table is labelled in its words (the game's own: "Кубики в чашах", "Atklātie"), its
+    values in words too, and no engine key ("dice counts", "face up", "clue deck") or JSON."""
+    code = open_room(class_url, game=game, players=2, bots={"1": "random"}, lang=lang)
+    projector = projector_page(
+        browser, f"http://127.0.0.1:{class_url.port}/projector?room={code}", {"width": 1366, "height": 768}
+    )
+    ctx, anna, errors = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
+    page = projector[1]
+    expect(page.locator("#seats li").first).to_have_text("Anna")
+    for shown in (page, anna):
+        expect(shown.locator("html")).to_have_attribute("lang", lang)
+        assert_table_in_words(shown, lang)
+    first = {"exacto": "Кубики в чашах", "deductio": "Atklātie"}[game]
+    expect(page.locator("#view dt")).to_contain_text([first])
+    expect(anna.locator("#view dt")).to_contain_text([first])
+    page.screenshot(path=str(artifacts / f"class-projector-{game}-{lang}.png"))
+    anna.screenshot(path=str(artifacts / f"class-plain-{game}-{lang}.png"))
+    for context in (ctx, projector[0]):
+        context.close()
+    assert not errors and not projector[2]

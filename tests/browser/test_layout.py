@@ -13,11 +13,9 @@ from playwright.sync_api import expect
 from support.browser import (
     VIEWPORTS,
     boxes,
+    lab_widgets,
     layout_problems,
-    notebook_json,
-    open_in_lab,
     overlap,
-    shut_down_lab_kernels,
     start_voila,
     stop,
 )
@@ -223,15 +221,20 @@ def siggil_checks(page, root, label: str, artifacts, shoot: bool = True) -> list
 CHECKS = {"exacto": exacto_checks, "ganjifa": ganjifa_checks, "deductio": deductio_checks, "siggil": siggil_checks}
 
 
-def run_checks(page, roots, widgets, label, artifacts):
+def check_widgets(roots, widgets, label: str, check) -> None:
+    """``check(name, root)`` of each widget once it is drawn: the problems of every one."""
     failures = {}
     for i, name in enumerate(widgets):
         root = roots.nth(i)
         expect(root.get_by_test_id("seat-0")).to_be_attached(timeout=30_000)
-        problems = CHECKS[name.split("@")[0]](page, root, label, artifacts)
+        problems = check(name, root)
         if problems:
             failures[name] = problems
     assert not failures, "\n".join(f"{name} at {label}:\n  " + "\n  ".join(p) for name, p in failures.items())
+
+
+def run_checks(page, roots, widgets, label, artifacts):
+    check_widgets(roots, widgets, label, lambda name, root: CHECKS[name.split("@")[0]](page, root, label, artifacts))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -242,20 +245,11 @@ def test_layout_at_1024x768_full_width(page, voila_url, screen_notebook, artifac
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_layout_in_jupyterlab_1366x768_with_the_file_browser_open(page, lab_server, artifacts, lang):
-    name = f"layout_{lang}.ipynb"
-    (lab_server["root"] / "testbooks" / name).write_text(notebook_json(widgets_code(LAYOUT_WIDGETS, lang)))
-    page.set_viewport_size(VIEWPORTS["1366x768"])
-    open_in_lab(page, lab_server, name, file_browser=True, workspace=f"layout-{lang}")
-    roots = page.locator(".tt-root")
-    expect(roots).to_have_count(len(LAYOUT_WIDGETS), timeout=KERNEL_START)
-    news = page.get_by_role("button", name="No", exact=True)
-    if news.count():  # JupyterLab's "news?" question
-        news.first.click()
-    try:
+    code = widgets_code(LAYOUT_WIDGETS, lang)
+    with lab_widgets(
+        page, lab_server, f"layout_{lang}.ipynb", code, len(LAYOUT_WIDGETS), f"layout-{lang}", KERNEL_START
+    ) as roots:
         run_checks(page, roots, LAYOUT_WIDGETS, f"jupyterlab-1366x768-{lang}", artifacts)
-    finally:
-        page.goto("about:blank")
-        shut_down_lab_kernels(lab_server, name)
 
 
 #: Ganjifa with a bot to move in step mode: its seat's TO MOVE flag stays up until Next
@@ -361,16 +355,13 @@ CENTRE_CHECKS = {"ganjifa": ganjifa_opening_checks, "exacto": exacto_centre_chec
 
 
 def check_centres(page, roots, label: str, artifacts) -> None:
-    failures = {}
-    for i, name in enumerate(CENTRE_WIDGETS):
-        root = roots.nth(i)
-        expect(root.get_by_test_id("seat-0")).to_be_attached(timeout=30_000)
+    def centre(name, root) -> list[str]:
         root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
         problems = CENTRE_CHECKS[name.split("-")[0]](page, root)
         root.screenshot(path=str(artifacts / f"layout-centre-{name}-{label}.png"))
-        if problems:
-            failures[name] = problems
-    assert not failures, "\n".join(f"{name} at {label}:\n  " + "\n  ".join(p) for name, p in failures.items())
+        return problems
+
+    check_widgets(roots, CENTRE_WIDGETS, label, centre)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -383,25 +374,16 @@ def test_nothing_covers_the_centre_and_cards_read_at_1024x768(page, voila_url, s
 def test_nothing_covers_the_centre_in_jupyterlab_1366_with_files_and_1024_without(page, lab_server, artifacts, lang):
     """JupyterLab at 1366x768 with the file browser open, then at 1024x768 with the side
     panel closed (where Exacto's mages covered the bid panel and Mage 1 was cut)."""
-    name = f"centre_{lang}.ipynb"
-    (lab_server["root"] / "testbooks" / name).write_text(notebook_json(widgets_code(CENTRE_WIDGETS, lang)))
-    page.set_viewport_size(VIEWPORTS["1366x768"])
-    open_in_lab(page, lab_server, name, file_browser=True, workspace=f"centre-{lang}")
-    roots = page.locator(".tt-root")
-    expect(roots).to_have_count(len(CENTRE_WIDGETS), timeout=KERNEL_START)
-    news = page.get_by_role("button", name="No", exact=True)
-    if news.count():  # JupyterLab's "news?" question
-        news.first.click()
-    try:
+    code = widgets_code(CENTRE_WIDGETS, lang)
+    with lab_widgets(
+        page, lab_server, f"centre_{lang}.ipynb", code, len(CENTRE_WIDGETS), f"centre-{lang}", KERNEL_START
+    ) as roots:
         check_centres(page, roots, f"jupyterlab-1366x768-{lang}", artifacts)
         page.set_viewport_size(VIEWPORTS["1024x768"])
         page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
         expect(page.locator(".jp-FileBrowser").first).to_be_hidden()
         page.wait_for_timeout(300)
         check_centres(page, roots, f"jupyterlab-1024x768-{lang}", artifacts)
-    finally:
-        page.goto("about:blank")
-        shut_down_lab_kernels(lab_server, name)
 
 
 # ---- section 3: the four games alike ------------------------------------------------------

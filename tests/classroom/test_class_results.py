@@ -8,7 +8,7 @@ import contextlib
 import csv
 import io
 
-from support.classroom import TestClient, join, open_room
+from support.classroom import TestClient, anna_and_ben, join, open_room
 
 from tabletop_tutor_site.classroom.server import ClassServer, make_app
 from tabletop_tutor_site.classroom.storage import SQLiteStorage
@@ -29,11 +29,8 @@ def results(client, server) -> dict:
 def seated_pair(client, server):
     """Anna and Ben seated in an Exacto room: ``(code, anna, ben)``."""
     code = open_room(client, server, game="exacto", players=3, bots={"2": "random"})
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        join(anna, code, "Anna")
-        join(ben, code, "Ben")
-        anna.receive_json()
-        yield code, anna, ben
+    with anna_and_ben(client, code) as pair:
+        yield code, pair.anna, pair.ben
 
 
 def test_reports_show_by_student_by_rule_and_in_csv(app):

@@ -8,7 +8,7 @@ import json
 import random
 
 import pytest
-from support.classroom import TestClient, join, open_room
+from support.classroom import TestClient, anna_and_ben, join, open_room
 
 from rules_engine.bots import Bot
 from rules_engine.core import game_class
@@ -53,10 +53,8 @@ def test_students_get_seats_and_their_own_view_only(app):
 def test_the_turn_and_the_rules_are_checked_at_the_door(app):
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        join(anna, code, "Anna")
-        _, state_b = join(ben, code, "Ben")
-        state_a = anna.receive_json()
+    with anna_and_ben(client, code) as pair:
+        anna, ben, state_a = pair.anna, pair.ben, pair.anna_state
         opening = state_a["legal"][0]["action"]
         # exacto.raise (the turn rule of the Exacto table): Ben may not bid on Anna's turn
         ben.send_json({"type": "act", "action": opening})
@@ -144,10 +142,8 @@ def test_teacher_only_messages_need_the_teachers_key(app):
 def test_a_wrong_token_is_refused_and_a_right_one_resumes_the_seat(app):
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        joined, _ = join(anna, code, "Anna")
-        join(ben, code, "Ben")
-        anna.receive_json()
+    with anna_and_ben(client, code) as pair:
+        joined = pair.anna_joined
     with client.websocket_connect("/ws") as again:
         again.send_json({"type": "resume", "token": joined["token"][:-1] + "x"})
         assert again.receive_json()["message"] == (
@@ -345,6 +341,11 @@ def test_a_students_frames_are_the_same_in_every_redrawn_world(table):
         assert frames_b[0][: len(before_reveal)] == before_reveal
         # and the proof can fail: Ben's frames show his own cup, which was redrawn
         assert frames_b[1][-1] != frames_a[1][-1]
+        if not table:
+            # the compared frames hold the table's lines (rules_engine.view_lines), so they
+            # are proved too: the same for Anna, and Ben's own cup line redrawn
+            assert all(json.loads(f)["lines"] for f in before_reveal)
+            assert json.loads(frames_b[1][-1])["lines"] != json.loads(frames_a[1][-1])["lines"]
 
 
 def test_the_projector_shows_the_public_table_the_same_in_every_redrawn_world():
@@ -376,6 +377,7 @@ def test_the_projector_shows_the_public_table_the_same_in_every_redrawn_world():
         frames_b, history_b = play_to_first_reveal(world_b, bots=bots, moves=history)
         assert history_b == history
         assert frames_b["projector"][: len(before)] == before
+        assert all(json.loads(f)["lines"] for f in before)  # the projector's lines, proved too
         # the proof can fail: the reveal shows the redrawn cups
         assert frames_b["projector"][len(before)] != frames_a["projector"][len(before)]
 

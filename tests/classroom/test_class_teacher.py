@@ -9,7 +9,7 @@ import re
 
 import pytest
 import segno
-from support.classroom import join, open_room
+from support.classroom import anna_and_ben, join, open_room
 
 from tabletop_tutor_site.classroom.qr import join_url
 
@@ -105,10 +105,8 @@ def test_every_teachers_message_is_refused_from_a_student(app, kind):
     nothing and deals nothing: refused (rule auth), the room unchanged."""
     server, client = app
     code = open_room(client, server, game="exacto", players=3, bots={"2": "random"})
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        join(anna, code, "Anna")
-        join(ben, code, "Ben")
-        anna.receive_json()
+    with anna_and_ben(client, code) as pair:
+        anna = pair.anna
         before = room_state(server, code)
         for secret in ("guess", server.secret):
             anna.send_json({"type": kind, "secret": secret, "room": code, **TEACHER_MESSAGES[kind]})
@@ -121,10 +119,8 @@ def test_the_teacher_moves_a_student_to_another_seat(app):
     seat 2, with seat 2's cup (exacto.roll); her token resumes seat 2."""
     server, client = app
     code = open_room(client, server, game="exacto", players=3, bots={"2": "random"})
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        joined, _ = join(anna, code, "Anna")
-        join(ben, code, "Ben")
-        anna.receive_json()
+    with anna_and_ben(client, code) as pair:
+        anna, joined = pair.anna, pair.anna_joined
         server.rooms[code].set_flag("paused", True)  # the bot now in seat 0 waits
         assert teacher_says(client, server, "move", room=code, seat=0, to=2) is None
         frame = anna.receive_json()
@@ -149,13 +145,9 @@ def test_a_kicked_students_token_no_longer_plays(app):
     the next student to join takes his seat."""
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        join(anna, code, "Anna")
-        joined, _ = join(ben, code, "Ben")
-        state = anna.receive_json()
-        anna.send_json({"type": "act", "action": state["legal"][0]["action"]})
-        anna.receive_json()
-        ben_turn = ben.receive_json()
+    with anna_and_ben(client, code) as pair:
+        anna, ben, joined = pair.anna, pair.ben, pair.ben_joined
+        _, ben_turn = pair.first_move()
         assert ben_turn["legal"]
         assert teacher_says(client, server, "kick", room=code, seat=1) is None
         told = ben.receive_json()
@@ -180,13 +172,9 @@ def test_the_teacher_gives_a_seat_to_a_bot(app):
     """Ben's seat goes to a bot, which plays it at once; Ben's page is told."""
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        join(anna, code, "Anna")
-        join(ben, code, "Ben")
-        state = anna.receive_json()
-        anna.send_json({"type": "act", "action": state["legal"][0]["action"]})
-        anna.receive_json()
-        ben.receive_json()
+    with anna_and_ben(client, code) as pair:
+        anna, ben = pair.anna, pair.ben
+        pair.first_move()
         assert teacher_says(client, server, "bot", room=code, seat=1, bot="probability") is None
         assert ben.receive_json()["rule"] == "kicked"
         frame = anna.receive_json()
@@ -208,10 +196,8 @@ def test_the_teacher_gives_a_seat_to_a_bot(app):
 def test_a_paused_room_takes_no_move_until_it_goes_on(app):
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        join(anna, code, "Anna")
-        join(ben, code, "Ben")
-        move = anna.receive_json()["legal"][0]["action"]
+    with anna_and_ben(client, code) as pair:
+        anna, move = pair.anna, pair.anna_state["legal"][0]["action"]
         assert teacher_says(client, server, "pause", room=code, paused=True) is None
         anna.receive_json()
         anna.send_json({"type": "act", "action": move})
@@ -255,12 +241,9 @@ def test_in_step_mode_each_bot_move_waits_for_the_teachers_step(app):
 def test_the_next_game_deals_again_with_the_same_seats(app):
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
-    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
-        join(anna, code, "Anna")
-        join(ben, code, "Ben")
-        state = anna.receive_json()
-        anna.send_json({"type": "act", "action": state["legal"][0]["action"]})
-        anna.receive_json()
+    with anna_and_ben(client, code) as pair:
+        anna = pair.anna
+        pair.first_move()
         seed = server.rooms[code].record.seed
         assert teacher_says(client, server, "next", room=code) is None
         fresh = anna.receive_json()

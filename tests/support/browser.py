@@ -4,6 +4,7 @@ holds the fixtures; these are plain functions, imported as ``support.browser``.)
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -13,6 +14,8 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "browser" / "artifacts"
@@ -174,6 +177,27 @@ def open_in_lab(page, lab_server, notebook: str, file_browser: bool = False, wor
         page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
         page.locator(".jp-FileBrowser").first.wait_for()
     run_all_cells(page)
+
+
+@contextlib.contextmanager
+def lab_widgets(page, lab_server, notebook: str, code: str, count: int, workspace: str, timeout: float = 90_000):
+    """testbooks/<notebook> holding ``code``, open in JupyterLab at 1366x768 with the file
+    browser open (as a learner has it) and its cells run: yields the page's widget roots
+    once all ``count`` are drawn, JupyterLab's "news?" question answered (it would cover a
+    corner of every picture). Afterwards the page leaves and the notebook's kernels stop."""
+    (lab_server["root"] / "testbooks" / notebook).write_text(notebook_json(code))
+    page.set_viewport_size(VIEWPORTS["1366x768"])
+    open_in_lab(page, lab_server, notebook, file_browser=True, workspace=workspace)
+    roots = page.locator(".tt-root")
+    try:
+        expect(roots).to_have_count(count, timeout=timeout)
+        news = page.get_by_role("button", name="No", exact=True)
+        if news.count():
+            news.first.click()
+        yield roots
+    finally:
+        page.goto("about:blank")
+        shut_down_lab_kernels(lab_server, notebook)
 
 
 def shut_down_lab_kernels(lab_server, notebook: str) -> None:

@@ -3,7 +3,10 @@ Starlette's test client, and the teacher's and a student's first steps."""
 
 from __future__ import annotations
 
+import contextlib
 import warnings
+from dataclasses import dataclass
+from typing import Any
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")  # the test client's note about httpx's successor
@@ -12,7 +15,7 @@ with warnings.catch_warnings():
 from tabletop_tutor_site.classroom.server import ClassServer, make_app
 from tabletop_tutor_site.classroom.storage import SQLiteStorage
 
-__all__ = ["TestClient", "class_app", "open_room", "join"]
+__all__ = ["TestClient", "class_app", "open_room", "join", "Pair", "anna_and_ben"]
 
 
 def class_app(storage=None):
@@ -35,3 +38,33 @@ def join(ws, room, name):
     joined = ws.receive_json()
     assert joined["type"] == "joined", joined
     return joined, ws.receive_json()
+
+
+@dataclass
+class Pair:
+    """Anna (seat 0) and Ben (seat 1) seated at room ``code``: their sockets, their "joined"
+    frames (with their tokens), and the frames that start the game: Anna's once Ben sat
+    down (she opens), and Ben's first."""
+
+    code: str
+    anna: Any
+    ben: Any
+    anna_joined: dict
+    ben_joined: dict
+    anna_state: dict
+    ben_state: dict
+
+    def first_move(self) -> tuple[dict, dict]:
+        """Anna plays her first legal move: the frames it sends her and Ben."""
+        self.anna.send_json({"type": "act", "action": self.anna_state["legal"][0]["action"]})
+        return self.anna.receive_json(), self.ben.receive_json()
+
+
+@contextlib.contextmanager
+def anna_and_ben(client, code):
+    """Anna and then Ben join ``code`` (a room with two free seats or more: the game starts
+    once they sit); yields the :class:`Pair`."""
+    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as ben:
+        anna_joined, _ = join(anna, code, "Anna")
+        ben_joined, ben_state = join(ben, code, "Ben")
+        yield Pair(code, anna, ben, anna_joined, ben_joined, anna.receive_json(), ben_state)

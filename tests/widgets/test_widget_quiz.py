@@ -22,17 +22,22 @@ def simulate(n, rng):
     return [float(any(rng.randint(1, 6) in (1, 5) for _ in range(4))) for _ in range(n)]
 
 
-def quiz(sim=simulate, unit=""):
+def quiz(sim=simulate, unit="", **fields):
+    """The quiz these tests ask (4 hidden dice, P(at least one counts for fives)), with its
+    answer and explanation; ``fields`` change the rest (its id, question, hints)."""
     return QuizData(
-        id="q-any-five",
-        question="With 4 hidden dice, P(at least one counts for fives)?",
-        answer=ANSWER,
-        explanation=EXPLANATION,
-        rules=("exacto.wild-ones",),
-        tolerance=0.01,
-        simulate=sim,
-        hint="Think of the complement.",
-        unit=unit,
+        **{
+            "id": "q-any-five",
+            "question": "With 4 hidden dice, P(at least one counts for fives)?",
+            "answer": ANSWER,
+            "explanation": EXPLANATION,
+            "rules": ("exacto.wild-ones",),
+            "tolerance": 0.01,
+            "simulate": sim,
+            "hint": "Think of the complement.",
+            "unit": unit,
+            **fields,
+        }
     )
 
 
@@ -77,13 +82,10 @@ def test_a_wrong_answer_gives_a_hint_not_the_answer(quiet_logs):
 
 
 def test_graded_hints_then_the_answer_only_on_request(quiet_logs):
-    q = QuizData(
+    q = quiz(
         id="g",
         question="P?",
-        answer=ANSWER,
-        explanation=EXPLANATION,
-        tolerance=0.01,
-        simulate=simulate,
+        rules=(),
         hint="ignored when hints are given",
         hints=("Think of the complement.", "Each die misses with p = 2/3."),
     )
@@ -440,15 +442,7 @@ def slow_simulation(n, rng):
 
 
 #: a quiz whose simulation takes two seconds for 1,000 games
-SLOW = QuizData(
-    id="slow",
-    question="P?",
-    answer=ANSWER,
-    explanation=EXPLANATION,
-    tolerance=0.01,
-    simulate=slow_simulation,
-    hint="h",
-)
+SLOW = quiz(slow_simulation, id="slow", question="P?", rules=(), hint="h")
 
 
 def _timed_send(w, message) -> float:

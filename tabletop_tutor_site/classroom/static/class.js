@@ -2,6 +2,7 @@
 // gives. The server sends this seat's own view, legal moves and log only; the page keeps
 // the seat token (localStorage) to get the same seat back after a reload or a lost network.
 import { SocketModel, mountTable } from "./table.js";
+import { drawLines } from "./view_lines.js";
 
 const $ = (id) => document.getElementById(id);
 // the table front end the notebooks use, where the game has one; ?plain=1: the plain page
@@ -90,17 +91,6 @@ async function renderTable(frame) {
   }
 }
 
-function text(value) {
-  if (value === null || value === undefined) return "–";
-  // a list of lists (every seat's cup) reads seat by seat: "1 2 5 | – | –"
-  if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.map(text).join(" ") : text(v))).join(" | ");
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-// what every game's view carries and the page says in its own words instead
-const SKIP = new Set(["game", "seat", "players", "current_player", "is_over", "winners", "options"]);
-
 function render(state) {
   lastState = state;
   header(state, state.seats[state.seat].name);
@@ -116,14 +106,7 @@ function render(state) {
     li.dataset.seat = s.seat;
     return li;
   }));
-  $("view").replaceChildren(...Object.entries(view).filter(([k]) => !SKIP.has(k)).flatMap(([k, v]) => {
-    const dt = document.createElement("dt");
-    dt.textContent = k.replace(/_/g, " ");
-    const dd = document.createElement("dd");
-    dd.textContent = text(v);
-    dd.dataset.key = k;
-    return [dt, dd];
-  }));
+  drawLines($("view"), state.lines);
   $("move").hidden = state.legal.length === 0;
   $("moves").replaceChildren(...state.legal.map((entry, i) => {
     const option = document.createElement("option");

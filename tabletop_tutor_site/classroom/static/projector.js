@@ -1,6 +1,8 @@
 // The projector: the room's public table, who sits where, whose turn, the log and the
 // reveal, in large print. It holds no seat and no key: the server sends it only what
 // every seat may see ("public" frames), so it is safe in front of the class.
+import { drawLines } from "./view_lines.js";
+
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const room = (params.get("room") || "").toUpperCase();
@@ -8,18 +10,6 @@ let strings = {};
 const fill = (template, values) => String(template || "").replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
 const say = (key, values = {}) => fill(strings[key], values);
 const LOG_SHOWN = 8; // the latest lines: the room reads them from afar
-
-// what every view carries and the page says in its own words instead
-const SKIP = new Set(["game", "seat", "players", "current_player", "is_over", "winners", "options", "move_number"]);
-
-function text(value) {
-  if (value === null || value === undefined) return "–";
-  if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.map(text).join(" ") : text(v))).join(" | ");
-  if (typeof value === "object") {
-    return Object.entries(value).map(([k, v]) => `${k.replace(/_/g, " ")}: ${text(v)}`).join(", ");
-  }
-  return String(value);
-}
 
 function item(content, extra = {}) {
   const li = document.createElement("li");
@@ -45,14 +35,7 @@ function draw(frame) {
     li.className = s.name ? (s.seat === frame.current_player && !frame.is_over && !frame.free ? "turn" : "") : "free";
     return li;
   }));
-  $("view").replaceChildren(...Object.entries(frame.view).filter(([k]) => !SKIP.has(k)).flatMap(([k, v]) => {
-    const dt = document.createElement("dt");
-    dt.textContent = k.replace(/_/g, " ");
-    const dd = document.createElement("dd");
-    dd.textContent = text(v);
-    dd.dataset.key = k;
-    return [dt, dd];
-  }));
+  drawLines($("view"), frame.lines);
   $("reveal").hidden = !frame.reveal;
   $("reveal-text").textContent = frame.reveal ? frame.reveal.text : "";
   $("log").replaceChildren(...frame.log.slice(-LOG_SHOWN).map((e) => item(e.text)));
