@@ -34,10 +34,12 @@ def main(argv: list[str] | None = None) -> int:
     room.add_argument("--host", default="0.0.0.0", help="0.0.0.0 (default) lets other devices in")
     room.add_argument("--port", type=int, default=8010)
     room.add_argument(
+        "--database",
         "--db",
-        type=Path,
-        default=Path("class-games.sqlite3"),
-        help="the SQLite file that keeps every room and move (default: class-games.sqlite3)",
+        dest="db",
+        default="class-games.sqlite3",
+        help="where every room and move is kept: an SQLite file (default: class-games.sqlite3) "
+        "or a PostgreSQL URL, postgresql://user@host/database",
     )
     room.add_argument("--bot-delay-ms", type=int, default=700, help="the pause before each bot move")
     room.add_argument(
@@ -55,13 +57,18 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "class":
             try:  # Starlette and uvicorn load only for class play (the "class" dependency group)
                 from .classroom.server import run
+                from .classroom.storage import StorageError
             except ImportError as err:
                 print(
                     f"error: class play needs {err.name}: run `uv sync` (or pip install starlette uvicorn websockets)",
                     file=sys.stderr,
                 )
                 return 1
-            run(args.db, args.host, args.port, args.bot_delay_ms, args.site)
+            try:
+                run(args.db, args.host, args.port, args.bot_delay_ms, args.site)
+            except StorageError as err:
+                print(f"error: {err}", file=sys.stderr)
+                return 1
         else:
             serve(args.dir, args.host, args.port)
     except SiteError as err:

@@ -3,6 +3,6 @@
 ``python -m tabletop_tutor_site class`` runs :mod:`.server` (Starlette on uvicorn). The
 server holds each room's game (:mod:`.room`), sends each seat only its own view, its
 legal moves and the log lines it may see, and keeps every room, seat and move in SQLite
-(:mod:`.storage`), so a restart loses nothing. Students open the class page (``/``),
+(:mod:`.storage`) or a school's PostgreSQL (:mod:`.postgres`), so a restart loses nothing. Students open the class page (``/``),
 type the room code and their name; the teacher opens rooms from the secret link.
 """

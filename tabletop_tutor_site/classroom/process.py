@@ -21,10 +21,13 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """``python -m tabletop_tutor_site class`` on a free port; ``kill()`` is SIGKILL."""
+    """``python -m tabletop_tutor_site class`` on a free port; ``kill()`` is SIGKILL.
+    ``db``: an SQLite file's path or a PostgreSQL URL; ``site``: the offline site to serve
+    (by default none: a folder next to the SQLite file that is not there)."""
 
-    def __init__(self, db: Path, bot_delay_ms: int = 30):
+    def __init__(self, db: Path | str, bot_delay_ms: int = 30, site: Path | None = None):
         self.db, self.bot_delay_ms = db, bot_delay_ms
+        self.site = site if site is not None or isinstance(db, str) else db.parent / "none"
         self.proc = None
 
     def start(self) -> ServerProcess:
@@ -39,12 +42,11 @@ class ServerProcess:
                 "127.0.0.1",
                 "--port",
                 str(self.port),
-                "--db",
+                "--database",
                 str(self.db),
                 "--bot-delay-ms",
                 str(self.bot_delay_ms),
-                "--site",
-                str(self.db.parent / "none"),
+                *(["--site", str(self.site)] if self.site is not None else []),
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,

@@ -53,7 +53,7 @@ from .messages import CLASS_MESSAGES, ui_strings
 from .qr import join_url, qr_svg
 from .results import by_rule, by_student, record_report, results_csv
 from .room import Room, new_code, refuse
-from .storage import SQLiteStorage, Storage, token_digest
+from .storage import Storage, is_database_url, open_storage, token_digest
 
 __all__ = ["ClassServer", "make_app", "MAX_MESSAGE_BYTES"]
 
@@ -552,24 +552,33 @@ def _say(text: str) -> None:
     print(text, flush=True)  # a teacher's terminal, or a test reading the pipe, sees it now
 
 
-def run(db: Path, host: str, port: int, bot_delay_ms: int, site: Path | None, say=_say) -> None:
-    """Serve class games until Ctrl+C, after printing the room address and the teacher's link."""
+def run(database: str | Path, host: str, port: int, bot_delay_ms: int, site: Path | None, say=_say) -> None:
+    """Serve class games until Ctrl+C, after printing the room address and the teacher's link.
+    ``database``: a PostgreSQL URL, or the SQLite file's path (raises ``StorageError``)."""
     import socket
 
     import uvicorn
 
     from ..serve import lan_addresses
 
-    db.parent.mkdir(parents=True, exist_ok=True)
+    if is_database_url(database):
+        from .postgres import shown_url
+
+        kept_in = shown_url(str(database))
+    else:
+        database = Path(database)
+        database.parent.mkdir(parents=True, exist_ok=True)
+        kept_in = str(database.resolve())
+    storage = open_storage(database)  # before the port: a database that is not there stops us first
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
     port = sock.getsockname()[1]
     addresses = lan_addresses() if host in ("0.0.0.0", "") else [host]
     place = addresses[0] if addresses else "127.0.0.1"
-    server = ClassServer(SQLiteStorage(db), bot_delay=bot_delay_ms / 1000, join_base=f"http://{place}:{port}/")
+    server = ClassServer(storage, bot_delay=bot_delay_ms / 1000, join_base=f"http://{place}:{port}/")
     app = make_app(server, site)
-    say(f"Class games are kept in {db.resolve()}")
+    say(f"Class games are kept in {kept_in}")
     say(f"Students: open  http://{place}:{port}/  and type the room code")
     say(f"Projector (for the class to see):  http://{place}:{port}/projector?room=CODE")
     # the key travels after '#': browsers never send that part to a server or in a Referer
@@ -578,4 +587,7 @@ def run(db: Path, host: str, port: int, bot_delay_ms: int, site: Path | None, sa
     config = uvicorn.Config(
         app, ws_max_size=MAX_MESSAGE_BYTES * 4, log_level="warning", ws_ping_interval=20, ws_ping_timeout=20
     )
-    uvicorn.Server(config).run(sockets=[sock])
+    try:
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        storage.close()

@@ -4,8 +4,9 @@ A game is its seed plus its actions (``Game.from_json`` replays it exactly), so 
 keeps a room's settings, its seats and an append-only list of actions. Every write is
 committed before the server tells anyone about it: a server killed between two moves
 loses nothing that a seat has seen. Tokens are kept as SHA-256 digests only, so a copy
-of the database does not hand out seats. Another database (PostgreSQL) is another class
-with the same methods.
+of the database does not hand out seats. :class:`SQLStorage` holds the SQL both stores
+speak; :class:`SQLiteStorage` is the default, :class:`~.postgres.PostgresStorage` a
+school's PostgreSQL (``open_storage`` picks one from the command line's ``--database``).
 """
 
 from __future__ import annotations
@@ -13,10 +14,26 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["ResultRecord", "RoomRecord", "SeatRecord", "Storage", "SQLiteStorage", "token_digest"]
+__all__ = [
+    "ResultRecord",
+    "RoomRecord",
+    "SeatRecord",
+    "SQLStorage",
+    "SQLiteStorage",
+    "Storage",
+    "StorageError",
+    "is_database_url",
+    "open_storage",
+    "token_digest",
+]
+
+
+class StorageError(Exception):
+    """The database could not be opened, or refused a write (nothing of that write is kept)."""
 
 
 def token_digest(token: str) -> str:
@@ -122,37 +139,41 @@ CREATE TABLE IF NOT EXISTS results (
     rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at REAL NOT NULL);
 """
 
+ROOM_COLUMNS = "code, game, players, seed, options, lang, bots"
+RESULT_COLUMNS = "student, room, kind, item, rules, correct, tries, at"
 
-class SQLiteStorage(Storage):
-    """The default store: one SQLite file (``:memory:`` for tests), written by one process."""
 
-    def __init__(self, path: str | Path):
-        # autocommit (each write its own transaction); the server's one event loop is the only
-        # user, though not always on the thread that opened it (a test client's loop)
-        self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA foreign_keys = ON")
-        self.db.execute("PRAGMA synchronous = FULL")  # committed means on disk
-        self.db.executescript(SCHEMA)
+def _bots_json(bots: dict[int, str]) -> str:
+    return json.dumps({str(k): v for k, v in bots.items()})
+
+
+class SQLStorage(Storage):
+    """Every method in SQL that SQLite and PostgreSQL both read (``?`` placeholders; the
+    tables' insertion order is their ``rowid``). A subclass runs it: ``_transaction``
+    (every statement or none) and ``_query``."""
+
+    def _transaction(self, statements: list[tuple[str, tuple]]) -> None:
+        raise NotImplementedError
+
+    def _query(self, sql: str, params: tuple = ()) -> list[tuple]:
+        raise NotImplementedError
 
     def _write(self, sql: str, params: tuple) -> None:
         self._transaction([(sql, params)])
 
-    def _transaction(self, statements: list[tuple[str, tuple]]) -> None:
-        with self.db:
-            self.db.execute("BEGIN IMMEDIATE")
-            for sql, params in statements:
-                self.db.execute(sql, params)
-
     def get_secret(self, name):
-        row = self.db.execute("SELECT value FROM secrets WHERE name = ?", (name,)).fetchone()
-        return row[0] if row else None
+        rows = self._query("SELECT value FROM secrets WHERE name = ?", (name,))
+        return rows[0][0] if rows else None
 
     def set_secret(self, name, value):
-        self._write("INSERT OR REPLACE INTO secrets VALUES (?, ?)", (name, value))
+        self._write(
+            "INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+            (name, value),
+        )
 
     def add_room(self, room):
         self._write(
-            "INSERT INTO rooms VALUES (?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO rooms ({ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (
                 room.code,
                 room.game,
@@ -160,27 +181,33 @@ class SQLiteStorage(Storage):
                 room.seed,
                 json.dumps(room.options),
                 room.lang,
-                json.dumps({str(k): v for k, v in room.bots.items()}),
+                _bots_json(room.bots),
             ),
         )
 
+    _ADD_SEAT = "INSERT INTO seats (code, seat, name, token_digest) VALUES (?, ?, ?, ?)"
+
     def add_seat(self, code, seat):
-        self._write("INSERT INTO seats VALUES (?, ?, ?, ?)", (code, seat.seat, seat.name, seat.token_digest))
+        self._write(self._ADD_SEAT, (code, seat.seat, seat.name, seat.token_digest))
 
     def add_action(self, code, number, action):
-        self._write("INSERT INTO actions VALUES (?, ?, ?)", (code, number, json.dumps(action)))
+        self._write("INSERT INTO actions (code, number, action) VALUES (?, ?, ?)", (code, number, json.dumps(action)))
 
     def set_seating(self, code, seats, bots):
         self._transaction(
             [
                 ("DELETE FROM seats WHERE code = ?", (code,)),
-                *(("INSERT INTO seats VALUES (?, ?, ?, ?)", (code, s.seat, s.name, s.token_digest)) for s in seats),
-                ("UPDATE rooms SET bots = ? WHERE code = ?", (json.dumps({str(k): v for k, v in bots.items()}), code)),
+                *((self._ADD_SEAT, (code, s.seat, s.name, s.token_digest)) for s in seats),
+                ("UPDATE rooms SET bots = ? WHERE code = ?", (_bots_json(bots), code)),
             ]
         )
 
     def set_flag(self, code, name, value):
-        self._write("INSERT OR REPLACE INTO flags VALUES (?, ?, ?)", (code, name, json.dumps(value)))
+        self._write(
+            "INSERT INTO flags (code, name, value) VALUES (?, ?, ?)"
+            " ON CONFLICT (code, name) DO UPDATE SET value = excluded.value",
+            (code, name, json.dumps(value)),
+        )
 
     def restart(self, code, seed):
         self._transaction(
@@ -192,7 +219,7 @@ class SQLiteStorage(Storage):
 
     def add_result(self, result):
         self._write(
-            "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO results ({RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 result.student,
                 result.room,
@@ -206,48 +233,79 @@ class SQLiteStorage(Storage):
         )
 
     def results(self):
-        rows = self.db.execute(
-            "SELECT student, room, kind, item, rules, correct, tries, at FROM results ORDER BY rowid"
-        ).fetchall()
+        rows = self._query(f"SELECT {RESULT_COLUMNS} FROM results ORDER BY rowid")
         return [ResultRecord(s, r, k, i, json.loads(rules), bool(c), t, at) for s, r, k, i, rules, c, t, at in rows]
 
     def clear_results(self):
         self._write("DELETE FROM results", ())
 
     def rooms(self):
-        out = []
-        for code, game, players, seed, options, lang, bots in self.db.execute(
-            "SELECT code, game, players, seed, options, lang, bots FROM rooms ORDER BY rowid"
-        ):
-            seats = [
-                SeatRecord(*row)
-                for row in self.db.execute(
-                    "SELECT seat, name, token_digest FROM seats WHERE code = ? ORDER BY seat", (code,)
-                )
-            ]
-            actions = [
-                json.loads(a)
-                for (a,) in self.db.execute("SELECT action FROM actions WHERE code = ? ORDER BY number", (code,))
-            ]
-            flags = {
-                name: json.loads(value)
-                for name, value in self.db.execute("SELECT name, value FROM flags WHERE code = ?", (code,))
-            }
-            out.append(
-                RoomRecord(
-                    code,
-                    game,
-                    players,
-                    seed,
-                    json.loads(options),
-                    lang,
-                    {int(k): v for k, v in json.loads(bots).items()},
-                    seats,
-                    actions,
-                    flags,
-                )
+        # four queries whatever the number of rooms (a database across the network pays per query)
+        seats, actions, flags = defaultdict(list), defaultdict(list), defaultdict(dict)
+        for code, seat, name, digest in self._query("SELECT code, seat, name, token_digest FROM seats ORDER BY seat"):
+            seats[code].append(SeatRecord(seat, name, digest))
+        for code, action in self._query("SELECT code, action FROM actions ORDER BY number"):
+            actions[code].append(json.loads(action))
+        for code, name, value in self._query("SELECT code, name, value FROM flags"):
+            flags[code][name] = json.loads(value)
+        return [
+            RoomRecord(
+                code,
+                game,
+                players,
+                seed,
+                json.loads(options),
+                lang,
+                {int(k): v for k, v in json.loads(bots).items()},
+                seats[code],
+                actions[code],
+                flags[code],
             )
-        return out
+            for code, game, players, seed, options, lang, bots in self._query(
+                f"SELECT {ROOM_COLUMNS} FROM rooms ORDER BY rowid"
+            )
+        ]
+
+
+class SQLiteStorage(SQLStorage):
+    """The default store: one SQLite file (``:memory:`` for tests), written by one process."""
+
+    def __init__(self, path: str | Path):
+        try:
+            # autocommit (each write its own transaction); the server's one event loop is the only
+            # user, though not always on the thread that opened it (a test client's loop)
+            self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+            self.db.execute("PRAGMA foreign_keys = ON")
+            self.db.execute("PRAGMA synchronous = FULL")  # committed means on disk
+            self.db.executescript(SCHEMA)
+        except sqlite3.Error as err:
+            raise StorageError(f"The class server cannot open the SQLite file {path}: {err}.") from None
+
+    def _transaction(self, statements):
+        try:
+            with self.db:
+                self.db.execute("BEGIN IMMEDIATE")
+                for sql, params in statements:
+                    self.db.execute(sql, params)
+        except sqlite3.Error as err:  # rolled back by ``with self.db``
+            raise StorageError(f"The database refused a write: {err}.") from err
+
+    def _query(self, sql, params=()):
+        return self.db.execute(sql, params).fetchall()
 
     def close(self):
         self.db.close()
+
+
+def is_database_url(where: str | Path) -> bool:
+    """``postgresql://...`` (or ``postgres://``) names a PostgreSQL database; anything else a file."""
+    return isinstance(where, str) and where.startswith(("postgresql://", "postgres://"))
+
+
+def open_storage(where: str | Path) -> Storage:
+    """The store ``--database`` names: a PostgreSQL URL, or an SQLite file's path."""
+    if is_database_url(where):
+        from .postgres import PostgresStorage  # psycopg loads only for a school's PostgreSQL
+
+        return PostgresStorage(str(where))
+    return SQLiteStorage(where)

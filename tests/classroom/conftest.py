@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from support.classroom import class_app
+from support.postgres import PostgresCluster
 
 from tabletop_tutor_site.classroom.process import ServerProcess
 
@@ -22,7 +23,8 @@ def pytest_collection_modifyitems(config, items):
 def class_server(tmp_path):
     servers = []
 
-    def start(db: Path | None = None, **kwargs) -> ServerProcess:
+    def start(db: Path | str | None = None, **kwargs) -> ServerProcess:
+        kwargs.setdefault("site", tmp_path / "none")
         server = ServerProcess(db or tmp_path / "class.sqlite3", **kwargs).start()
         servers.append(server)
         return server
@@ -38,3 +40,20 @@ def app():
     server, client = class_app()
     with client:
         yield server, client
+
+
+@pytest.fixture(scope="session")
+def postgres():
+    """A PostgreSQL cluster of this test process's own, for the whole session."""
+    cluster = PostgresCluster().start()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request, tmp_path) -> Path | str:
+    """Where a store keeps a class, once per kind of store: a new SQLite file, or a new
+    database on the session's PostgreSQL (the URL ``--database`` takes)."""
+    if request.param == "sqlite":
+        return tmp_path / "class.sqlite3"
+    return request.getfixturevalue("postgres").new_database()

@@ -146,11 +146,11 @@ def test_forged_tokens_and_moves_are_refused_and_a_reconnect_resumes(class_serve
         client.close()
 
 
-def test_a_killed_server_restarts_with_every_seat_where_it_was(class_server, tmp_path):
-    """SIGKILL between two moves: the restarted server (same database) gives every token
-    its seat back at the same state, and the game goes on."""
-    db = tmp_path / "class.sqlite3"
-    server = class_server(db, bot_delay_ms=10)
+def test_a_killed_server_restarts_with_every_seat_where_it_was(class_server, database):
+    """SIGKILL between two moves: the restarted server (same database: an SQLite file, or
+    PostgreSQL with ``--database postgresql://...``) gives every token its seat back at the
+    same state, and the game goes on."""
+    server = class_server(database, bot_delay_ms=10)
     code = open_room(server, game="exacto", players=4, bots={"1": "probability", "3": "random"})
     anna, ben = Client(server.url), Client(server.url)
     tokens = {}
@@ -177,7 +177,7 @@ def test_a_killed_server_restarts_with_every_seat_where_it_was(class_server, tmp
     server.kill()
     for client in (anna, ben):
         client.ws.close()
-    server = class_server(db, bot_delay_ms=10)
+    server = class_server(database, bot_delay_ms=10)
     back = {}
     for seat, token in tokens.items():
         client = Client(server.url)

@@ -11,7 +11,7 @@ import io
 from support.classroom import TestClient, anna_and_ben, join, open_room
 
 from tabletop_tutor_site.classroom.server import ClassServer, make_app
-from tabletop_tutor_site.classroom.storage import SQLiteStorage
+from tabletop_tutor_site.classroom.storage import open_storage
 
 
 def report(ws, **fields) -> dict:
@@ -114,13 +114,12 @@ def check_forgeries(client, server, anna):
         assert anna.receive_json()["rule"] == "auth"
 
 
-def test_results_are_kept_in_the_database_until_the_teacher_clears_the_class(tmp_path):
-    db = tmp_path / "class.sqlite3"
-    server = ClassServer(SQLiteStorage(db), bot_delay=0)
+def test_results_are_kept_in_the_database_until_the_teacher_clears_the_class(database):
+    server = ClassServer(open_storage(database), bot_delay=0)
     with TestClient(make_app(server)) as client, seated_pair(client, server) as (code, anna, _ben):
         report(anna, kind="lesson", game="exacto", item="raise", correct=False, tries=4)
     server.storage.close()
-    server = ClassServer(SQLiteStorage(db), bot_delay=0)  # the next lesson, the same file
+    server = ClassServer(open_storage(database), bot_delay=0)  # the next lesson, the same database
     with TestClient(make_app(server)) as client:
         assert results(client, server)["by_student"][0]["student"] == "Anna"
         with client.websocket_connect("/ws") as teacher:
@@ -131,6 +130,7 @@ def test_results_are_kept_in_the_database_until_the_teacher_clears_the_class(tmp
         ]
     assert server.storage.results() == []
     assert [r.code for r in server.storage.rooms()] == [code]  # the rooms stay
+    server.storage.close()
 
 
 def test_a_name_a_spreadsheet_would_run_is_exported_as_text(app):

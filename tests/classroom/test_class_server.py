@@ -18,7 +18,7 @@ from tabletop_tutor_site.classroom import server as server_module
 from tabletop_tutor_site.classroom.messages import CLASS_MESSAGES
 from tabletop_tutor_site.classroom.room import CODE_ALPHABET, Room
 from tabletop_tutor_site.classroom.server import ClassServer, make_app
-from tabletop_tutor_site.classroom.storage import RoomRecord, SQLiteStorage
+from tabletop_tutor_site.classroom.storage import RoomRecord, SQLiteStorage, open_storage
 
 
 def test_every_class_message_exists_in_every_language():
@@ -457,28 +457,24 @@ def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
         assert "view" not in roster and "dice" not in json.dumps(roster)  # public facts only
 
 
-def test_a_restarted_server_lets_its_bots_play_on():
+def test_a_restarted_server_lets_its_bots_play_on(database):
     """A server stopped while a bot was to move: started again on the same database, the
     bot moves (from the same seed and move number, so the same move it would have made)."""
-    import tempfile
-    from pathlib import Path
-
-    with tempfile.TemporaryDirectory() as folder:
-        db = Path(folder) / "class.sqlite3"
-        storage = SQLiteStorage(db)
-        room = Room.open(storage, "BOTS", "exacto", 2, {0: "probability"}, "en")
-        seat, token = room.join("Anna")
-        assert seat == 1 and room.bot_to_move()
-        expected = room.game.clone()
-        rng = random.Random(f"bots/{room.record.seed}/0")
-        storage.close()
-        server = ClassServer(SQLiteStorage(db), bot_delay=0)
-        with TestClient(make_app(server)) as client, client.websocket_connect("/ws") as anna:
-            anna.send_json({"type": "resume", "token": token})
-            anna.receive_json()
+    storage = open_storage(database)
+    room = Room.open(storage, "BOTS", "exacto", 2, {0: "probability"}, "en")
+    seat, token = room.join("Anna")
+    assert seat == 1 and room.bot_to_move()
+    expected = room.game.clone()
+    rng = random.Random(f"bots/{room.record.seed}/0")
+    storage.close()
+    server = ClassServer(open_storage(database), bot_delay=0)
+    with TestClient(make_app(server)) as client, client.websocket_connect("/ws") as anna:
+        anna.send_json({"type": "resume", "token": token})
+        anna.receive_json()
+        frame = anna.receive_json()
+        while frame["view"]["move_number"] == 0:
             frame = anna.receive_json()
-            while frame["view"]["move_number"] == 0:
-                frame = anna.receive_json()
-        bot_move = server.rooms["BOTS"].game.history[0]
-        assert bot_move == room.bots[0].decide(expected.view(0), expected.legal_actions(), rng).action
-        assert frame["view"]["bid"]["bidder"] == 0 and frame["legal"]
+    server.storage.close()
+    bot_move = server.rooms["BOTS"].game.history[0]
+    assert bot_move == room.bots[0].decide(expected.view(0), expected.legal_actions(), rng).action
+    assert frame["view"]["bid"]["bidder"] == 0 and frame["legal"]

@@ -1,0 +1,197 @@
+"""The class server's stores, one suite for both: every test runs on SQLite and on a real
+PostgreSQL (the ``database`` fixture), through ``open_storage`` as ``--database`` picks it."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from tabletop_tutor_site.__main__ import main
+from tabletop_tutor_site.classroom.postgres import PostgresStorage
+from tabletop_tutor_site.classroom.process import free_port
+from tabletop_tutor_site.classroom.room import Room
+from tabletop_tutor_site.classroom.storage import (
+    ResultRecord,
+    RoomRecord,
+    SeatRecord,
+    SQLiteStorage,
+    StorageError,
+    open_storage,
+    token_digest,
+)
+
+TABLES = ("secrets", "rooms", "seats", "actions", "flags", "results")
+BIG_SEED = 2**62 - 1  # the largest seed a room draws (secrets.randbits(62))
+
+
+def room(code="K7P2", **changes) -> RoomRecord:
+    fields = {
+        "game": "exacto",
+        "players": 3,
+        "seed": BIG_SEED,
+        "options": {"dice": 4},
+        "lang": "lv",
+        "bots": {2: "probability"},
+    }
+    return RoomRecord(code, **{**fields, **changes})
+
+
+def everything(store) -> str:
+    """Every value in every table, as text (the test's look at the database's own rows)."""
+    return repr([sorted(map(repr, store._query(f"SELECT * FROM {table}"))) for table in TABLES])
+
+
+@pytest.fixture
+def store(database):
+    opened = open_storage(database)
+    yield opened
+    opened.close()
+
+
+def test_the_command_line_picks_the_store(database, store):
+    assert isinstance(store, PostgresStorage if isinstance(database, str) else SQLiteStorage)
+
+
+def test_a_room_with_seats_actions_and_flags_survives_close_and_reopen(database, store):
+    store.set_secret("teacher", "first")
+    store.set_secret("teacher", "second")  # a key replaced, not added
+    store.add_room(room("ZZZZ"))
+    store.add_room(room("AAAA", game="siggil", players=2, seed=7, options={}, lang="en", bots={}))
+    store.add_seat("ZZZZ", SeatRecord(1, "Ben", "b" * 64))
+    store.add_seat("ZZZZ", SeatRecord(0, "Anna", "a" * 64))
+    actions = [{"kind": "bid", "quantity": q, "face": 3} for q in (1, 2)] + [{"kind": "liar"}]
+    for number, action in enumerate(actions):
+        store.add_action("ZZZZ", number, action)
+    store.set_flag("ZZZZ", "paused", True)
+    store.set_flag("ZZZZ", "step", True)
+    store.set_flag("ZZZZ", "paused", False)
+    store.close()
+    again = open_storage(database)  # the tables are there already: made once, kept
+    try:
+        assert again.get_secret("teacher") == "second" and again.get_secret("other") is None
+        zzzz, aaaa = again.rooms()  # in the order they were opened, not by code
+        assert zzzz == RoomRecord(
+            "ZZZZ",
+            "exacto",
+            3,
+            BIG_SEED,
+            {"dice": 4},
+            "lv",
+            {2: "probability"},
+            [SeatRecord(0, "Anna", "a" * 64), SeatRecord(1, "Ben", "b" * 64)],
+            actions,
+            {"paused": False, "step": True},
+        )
+        assert aaaa == room("AAAA", game="siggil", players=2, seed=7, options={}, lang="en", bots={})
+    finally:
+        again.close()
+
+
+def test_the_teacher_reseats_a_room_in_one_write(store):
+    store.add_room(room())
+    store.add_seat("K7P2", SeatRecord(0, "Anna", "a" * 64))
+    store.add_seat("K7P2", SeatRecord(1, "Ben", "b" * 64))
+    store.set_seating("K7P2", [SeatRecord(2, "Anna", "a" * 64)], {0: "random", 1: "cautious"})
+    (kept,) = store.rooms()
+    assert kept.seats == [SeatRecord(2, "Anna", "a" * 64)] and kept.bots == {0: "random", 1: "cautious"}
+
+
+def test_restart_keeps_the_seats_and_forgets_the_moves(database, store):
+    store.add_room(room())
+    store.add_room(room("OTHR"))
+    store.add_seat("K7P2", SeatRecord(0, "Anna", "a" * 64))
+    for code in ("K7P2", "OTHR"):
+        store.add_action(code, 0, {"kind": "bid", "quantity": 1, "face": 2})
+    store.set_flag("K7P2", "step", True)
+    store.restart("K7P2", 12345)
+    store.add_action("K7P2", 0, {"kind": "bid", "quantity": 2, "face": 5})  # the next game's first move
+    store.close()
+    again = open_storage(database)
+    try:
+        restarted, other = again.rooms()
+        assert restarted.seed == 12345 and restarted.actions == [{"kind": "bid", "quantity": 2, "face": 5}]
+        assert restarted.seats == [SeatRecord(0, "Anna", "a" * 64)] and restarted.flags == {"step": True}
+        assert other.seed == BIG_SEED and other.actions == [{"kind": "bid", "quantity": 1, "face": 2}]
+    finally:
+        again.close()
+
+
+def test_results_are_kept_in_order_until_cleared(database, store):
+    store.add_room(room())
+    kept = [
+        ResultRecord("Anna", "K7P2", "lesson", "raise", ["exacto.raise"], False, 3, 1764600000.123456),
+        ResultRecord("Ben", "K7P2", "quiz", "at-least", ["exacto.count", "exacto.ones"], True, 1, 1764600001.5),
+        ResultRecord("Anna", "K7P2", "lesson", "raise", ["exacto.raise"], True, 4, 1764600002.0),
+    ]
+    for result in kept:
+        store.add_result(result)
+    store.close()
+    again = open_storage(database)
+    try:
+        assert again.results() == kept  # the times to the microsecond, in the order reported
+        again.clear_results()
+        assert again.results() == []
+        assert [r.code for r in again.rooms()] == ["K7P2"]  # the rooms stay
+    finally:
+        again.close()
+
+
+def test_a_seat_token_is_kept_as_its_digest_only(database, store):
+    """A copy of the database hands out no seat: the token is nowhere in it, its digest is,
+    and the reopened room knows the token by it."""
+    opened = Room.open(store, "K7P2", "exacto", 2, {}, "en")
+    seat, token = opened.join("Anna")
+    dump = everything(store)
+    assert token not in dump and token_digest(token) in dump
+    store.close()
+    again = open_storage(database)
+    try:
+        (record,) = again.rooms()
+        assert Room(record, again).seat_for(token) == seat and Room(record, again).seat_for(token[:-1] + "x") is None
+    finally:
+        again.close()
+
+
+def test_a_write_that_fails_leaves_nothing_half_written(store):
+    """A refused write is refused whole: the teacher's reseating whose second seat breaks a
+    constraint keeps neither its deletions nor its first seat nor its bots, and a move
+    numbered twice is not kept twice; the store goes on working after either."""
+    store.add_room(room())
+    store.add_seat("K7P2", SeatRecord(0, "Anna", "a" * 64))
+    store.add_action("K7P2", 0, {"kind": "bid", "quantity": 1, "face": 2})
+    before = everything(store)
+    with pytest.raises(StorageError, match="refused a write"):
+        # two seats, one token: the second insert fails after the delete and the first insert ran
+        store.set_seating("K7P2", [SeatRecord(1, "Ben", "c" * 64), SeatRecord(2, "Dace", "c" * 64)], {0: "random"})
+    with pytest.raises(StorageError, match="refused a write"):
+        store.add_action("K7P2", 0, {"kind": "liar"})
+    with pytest.raises(StorageError, match="refused a write"):
+        store.add_seat("NONE", SeatRecord(0, "Ghost", "g" * 64))  # a seat in no room
+    assert everything(store) == before
+    store.add_action("K7P2", 1, {"kind": "liar"})
+    assert store.rooms()[0].actions[-1] == {"kind": "liar"}
+
+
+def test_a_database_that_cannot_be_reached_is_said_in_one_sentence(capsys):
+    port = free_port()
+    url = f"postgresql://teacher:hunter2@127.0.0.1:{port}/class"  # nothing listens there
+    with pytest.raises(StorageError) as refused:
+        open_storage(url)
+    message = str(refused.value)
+    assert message.startswith(
+        f"The class server cannot reach the PostgreSQL database postgresql://teacher@127.0.0.1:{port}/class: "
+    )
+    assert message.endswith(".") and message.count("\n") == 0 and "hunter2" not in message
+    # the command line says it and stops, before it opens its port
+    assert main(["class", "--database", url, "--port", "0"]) == 1
+    assert capsys.readouterr().err == f"error: {message}\n"
+
+
+def test_postgresql_without_psycopg_is_said_in_one_sentence(monkeypatch):
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # as if the postgres group was not installed
+    with pytest.raises(StorageError) as refused:
+        open_storage("postgresql://teacher@127.0.0.1/class")
+    assert str(refused.value) == (
+        "A PostgreSQL database needs psycopg: run `uv sync --group postgres` (or `pip install 'psycopg[binary]'`)."
+    )
