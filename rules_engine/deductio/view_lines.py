@@ -20,6 +20,8 @@ def view_lines(view: Mapping[str, Any], lang: str, names: Sequence[str]) -> list
     mine = view["numbers"][seat] if seat is not None else None
     if mine is not None:
         out.add("numbers", "view.your-number", str(mine))
+    elif seat is None:  # the teacher's reveal-all: every Secret Number (a public view has none)
+        out.add("numbers", "view.every-number", out.seats(view["numbers"], str))
     out.add("face_up", "view.face-up", out.term("numbers", view["face_up"]))
     out.add("row", "view.row", out.term("clues", view["row"]))
     placed = [

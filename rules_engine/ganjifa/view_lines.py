@@ -23,6 +23,8 @@ def view_lines(view: Mapping[str, Any], lang: str, names: Sequence[str]) -> list
     hand = view["hands"][seat] if seat is not None else None
     if hand:  # (played out: the hand sizes say so)
         out.add("hands", "view.your-hand", out.term("cards", hand))
+    elif seat is None:  # the teacher's reveal-all: every hand (a public view has none to show)
+        out.add("hands", "view.every-hand", out.seats(view["hands"], lambda h: out.term("cards", h) if h else None))
     out.add("hand_sizes", "view.hand-sizes", out.seats(view["hand_sizes"], cards))
     if view["leader"] is not None:
         out.add("leader", "view.leader", out.name(view["leader"]))

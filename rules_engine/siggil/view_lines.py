@@ -30,6 +30,8 @@ def view_lines(view: Mapping[str, Any], lang: str, names: Sequence[str]) -> list
     hand = view["hands"][seat] if seat is not None else None
     if hand is not None:
         out.add("hands", "view.your-hand", out.term("cards", hand))
+    elif seat is None:  # the teacher's reveal-all: every hand (a public view has none to show)
+        out.add("hands", "view.every-hand", out.seats(view["hands"], lambda h: out.term("cards", h)))
     out.add("hand_sizes", "view.hand-sizes", out.seats(view["hand_sizes"], cards))
     sets = [sets or None for sets in view["sets"]]
     out.add("sets", "view.sets", out.seats(sets, lambda mine: "; ".join(set_words(s) for s in mine)))

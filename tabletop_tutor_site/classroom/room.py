@@ -408,6 +408,7 @@ class Room:
             "type": "revealed",
             "room": self.code,
             "view": view,
+            "lines": self._lines(view, lang),  # what the teacher's page reads: every cup, in words
             "log": game.visible_log(None, lang)[-LOG_LIMIT:],
         }
 
@@ -418,6 +419,7 @@ class Room:
             "type": "room",
             "room": self.code,
             "game": game.name,
+            "title": WIDGET_MESSAGES.render(TABLES[game.name].title_msg, {}, self.lang),  # "Dashavatara Ganjifa"
             "seats": self.seats(self.lang),
             "free": len(self.free_seats()),
             "current_player": game.current_player,

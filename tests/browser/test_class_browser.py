@@ -99,7 +99,7 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     teacher.fill("#bots", "2:probability")
     teacher.click("button[type=submit]")
     heading = teacher.locator(".room-code").first
-    expect(heading).to_have_text(re.compile(r"^Room [A-Z2-9]{4}: exacto$"))
+    expect(heading).to_have_text(re.compile(r"^Room [A-Z2-9]{4}: Exacto$"))  # the game's own title
     code = heading.text_content().split()[1].rstrip(":")
     url = f"http://127.0.0.1:{class_url.port}/"
     ready = "[data-testid=table]"
@@ -127,7 +127,12 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     expect(teacher.locator("#rooms li").nth(1)).to_contain_text("Ben")
     # reveal-all: every cup, on the teacher's own page (and the students' still closed)
     teacher.get_by_test_id("reveal-all").click()
-    expect(teacher.get_by_test_id("revealed")).to_contain_text('"dice":[[')
+    # in the table's words: every seat's dice by name, no engine key or JSON
+    revealed = teacher.get_by_test_id("revealed")
+    expect(revealed).to_contain_text(re.compile(r"Anna: [1-6]( [1-6]){4}"))
+    expect(revealed).to_contain_text(re.compile(r"Ben: [1-6]( [1-6]){4}"))
+    assert "{" not in revealed.inner_text() and "dice_counts" not in revealed.inner_text()
+    expect(heading).to_have_text(re.compile(r"^Room [A-Z2-9]{4}: Exacto$"))
     expect(anna.get_by_test_id("dice-1")).to_have_count(0)
     teacher.screenshot(path=str(artifacts / "class-teacher.png"))
     for page in (anna, ben):

@@ -439,6 +439,7 @@ def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
             "type": "room",
             "room": code,
             "game": "exacto",
+            "title": "Exacto",  # the game as the teacher reads it, in the room's language
             "free": 2,
             "current_player": 0,
             "move_number": 0,

@@ -119,3 +119,26 @@ def test_the_lines_are_the_same_in_every_redrawn_world(game, players, options):
     # taken face up, so it is private, not unknowable): no seat's lines can differ there
     if players > 1 and game != "siggil":
         assert own_differs  # another seat's lines show what the redraw changed
+
+
+#: the view part each game hides from the other seats, and the line the teacher reads it in
+SECRET = {"exacto": "dice", "ganjifa": "hands", "deductio": "numbers", "siggil": "hands"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", sorted(SECRET))
+def test_the_teachers_reveal_all_reads_every_seats_secret_by_name_and_the_projector_none(name, lang):
+    """Reveal-all (the teacher's own page) names each seat's hidden part in the room's words
+    ("Anna: 1 2 3 5 6 · Ben: ..."); the projector's public lines have no such line at all."""
+    game = games()[name](players=3, seed=5)
+    room = room_for(game)
+    room.record.lang = lang
+    every = [line for line in room.revealed(lang)["lines"] if line["key"] == SECRET[name]]
+    assert len(every) == 1, every
+    value = every[0]["value"]
+    for seat in range(3):
+        assert f"{NAMES[seat]}: " in value
+    assert not RAW.search(value)
+    if name == "deductio":  # the numbers themselves, each after its seat's name
+        assert all(f"{NAMES[s]}: {n}" in value for s, n in enumerate(game.view(None)["numbers"]))
+    assert SECRET[name] not in {line["key"] for line in room.public_frame(lang)["lines"]}

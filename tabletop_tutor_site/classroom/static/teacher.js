@@ -2,6 +2,8 @@
 // replace a seat, pause, step mode, the next game), open its projector, and read the
 // class's results. The key comes after '#' in the link, which the browser never sends to
 // a server or in a Referer header.
+import { drawLines } from "./view_lines.js";
+
 const $ = (id) => document.getElementById(id);
 const key = new URLSearchParams(location.hash.slice(1)).get("key") || "";
 const rooms = new Map();
@@ -70,7 +72,7 @@ function seatControls(room, s) {
 
 function draw() {
   $("rooms").replaceChildren(...[...rooms.values()].reverse().map((room) => {
-    const h = el("h2", { className: "room-code", textContent: say("ui.room-code", room) });
+    const h = el("h2", { className: "room-code", textContent: say("ui.room-code", { room: room.room, game: room.title }) });
     const projector = el("a", { href: `/projector?room=${room.room}`, target: "_blank", rel: "noopener",
       textContent: say("ui.projector"), dataset: { testid: "projector-link" } });
     const step = el("label", {}, el("input", { type: "checkbox", checked: room.step,
@@ -83,8 +85,9 @@ function draw() {
       button(say("ui.reveal-all"), "reveal-all", () => send({ type: "reveal", room: room.room })));
     const ul = el("ul", {}, ...room.seats.map((s) => seatControls(room, s)));
     const shown = revealed.get(room.room);
-    const all = el("pre", { className: "revealed", hidden: !shown, dataset: { testid: "revealed" },
-      textContent: shown ? JSON.stringify(shown.view) : "" });
+    // every seat's hidden part, in the table's words (the same lines as the projector's)
+    const all = el("dl", { className: "revealed", hidden: !shown, dataset: { testid: "revealed" } });
+    drawLines(all, shown ? shown.lines : []);
     return el("div", { className: "room", dataset: { room: room.room } }, h, controls, ul, all);
   }));
 }
