@@ -12,6 +12,8 @@ import pytest
 
 from rules_engine import games
 from rules_engine.core import IllegalAction
+from rules_engine.deductio import PEEK, Deductio, PlayClue
+from rules_engine.deductio.lessons import lesson as deductio_lesson
 from rules_engine.exacto import Bid
 from rules_engine.exacto.lesson_messages import LESSON_MESSAGES as EXACTO_LESSON_MESSAGES
 from rules_engine.exacto.lessons import lesson as exacto_lesson
@@ -99,3 +101,84 @@ def test_every_log_line_starts_with_a_capital(game_name, lang):
             lines |= {entry["text"] for entry in game.visible_log(seat, lang=lang, you=seat)}
     lower = sorted(line for line in lines if line and line[0].islower())
     assert not lower, lower[:10]
+
+
+#: deductio.ability, ruling: a peek may look at one card (peek-1, or peek-2 with one card
+#: left), and then the log says "it", not "them" (audit L12, R9): (the public line, the
+#: peeker's own line) for the 4 seen
+ONE_CARD_PEEK = {
+    "en": (
+        "Player 0 looks at the top card of the Secret Number deck and puts it at the bottom.",
+        "You (player 0) saw 4; now at the bottom of the deck.",
+    ),
+    "lv": (
+        "Spēlētājs 0 apskata slepeno skaitļu kaudzītes virsējo kārti un noliek to kaudzītes apakšā.",
+        "Jūs (spēlētājs 0) redzējāt 4; tā tagad ir kaudzītes apakšā.",
+    ),
+    "fi": (
+        "Pelaaja 0 katsoo salaisten lukujen pakan päällimmäisen kortin ja laittaa sen pakan pohjalle.",
+        "Sinä (pelaaja 0) näit luvun 4; se on nyt pakan pohjalla.",
+    ),
+    "ru": (
+        "Игрок 0 смотрит верхнюю карту колоды секретных чисел и кладёт её под низ.",
+        "Вы (игрок 0) увидели 4; теперь эта карта внизу колоды.",
+    ),
+}
+#: the same two lines for a peek at the 4 and the 5
+TWO_CARD_PEEK = {
+    "en": (
+        "Player 0 looks at the top 2 cards of the Secret Number deck and puts them at the bottom.",
+        "You (player 0) saw 4, 5; now at the bottom of the deck, in that order.",
+    ),
+    "lv": (
+        "Spēlētājs 0 apskata slepeno skaitļu kaudzītes 2 virsējās kārtis un noliek tās kaudzītes apakšā.",
+        "Jūs (spēlētājs 0) redzējāt 4, 5; tās tagad ir kaudzītes apakšā šādā secībā.",
+    ),
+    "fi": (
+        "Pelaaja 0 katsoo salaisten lukujen pakan 2 päällimmäistä korttia ja laittaa ne pakan pohjalle.",
+        "Sinä (pelaaja 0) näit luvut 4, 5; ne ovat nyt pakan pohjalla tässä järjestyksessä.",
+    ),
+    "ru": (
+        "Игрок 0 смотрит 2 верхние карты колоды секретных чисел и кладёт их под низ.",
+        "Вы (игрок 0) увидели 4, 5; теперь они внизу колоды в этом порядке.",
+    ),
+}
+
+
+def _peek(deck):
+    """The peek and peek-seen events of seat 0's peek-2 (#15, divisible by 4, true of 8) with ``deck`` left."""
+    game = Deductio.from_position(
+        numbers=[8, 13], face_up=[1, 2, 3], row=[15, 3, 12], clue_deck=[5, 6, 7], number_deck=list(deck), seed=7
+    )
+    game.apply(PlayClue(15))
+    events = game.apply(PEEK)
+    return next(e for e in events if e.kind == "peek"), next(e for e in events if e.kind == "peek-seen")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("deck, want", [((4,), ONE_CARD_PEEK), ((4, 5, 6), TWO_CARD_PEEK)], ids=["one", "two"])
+def test_a_peek_speaks_of_as_many_cards_as_it_saw(lang, deck, want):
+    """deductio.ability (ruling: peek-2 with one card left sees that one): the log's line and
+    the peeker's own agree in number with the cards seen, which the event counts."""
+    peek, seen = _peek(deck)
+    assert seen.kind == "peek-seen" and seen.data["count"] == len(seen.data["numbers"]) == min(len(deck), 2)
+    assert (peek.render(lang), seen.render(lang)) == want[lang]
+
+
+#: deductio.ability: the peek lesson's feedback after its peek-1 saw the 1 (audit R9: "Those
+#: cards" after one card)
+PEEK_LESSON_ONE_CARD = {
+    "en": "You saw 1. That card is at the bottom of the deck, so nobody holds it: ",
+    "lv": "Jūs redzējāt 1. Šī kārts ir kaudzītes apakšā, tātad tā nevienam nepieder: ",
+    "fi": "Näit luvun 1. Se on pakan pohjalla, joten se ei ole kenenkään: ",
+    "ru": "Вы увидели 1. Эта карта лежит внизу колоды, значит, она ни у кого не на руках: ",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_peek_lessons_feedback_speaks_of_one_card(lang):
+    """deductio.ability (the peek lesson, peek-1): one card seen is "that card", "tā", "эта карта"."""
+    item = deductio_lesson("peek")
+    feedback, _ = item.judge(item.start(), PEEK)
+    assert feedback.correct
+    assert feedback.render(lang).startswith(PEEK_LESSON_ONE_CARD[lang]), feedback.render(lang)
