@@ -48,7 +48,7 @@ DIGESTS = {
     "deductio-4": "187799c8b753b41043a9a755395090475ca47965a2c20a9161dfc534ff836b9c",
     "siggil-2": "deac95010195125f2c28eafe6957abe066d8827ae1fffd9815324adf98914504",
     "siggil-4-ring": "2ed324786f98424fff20f7aaeeb313cf5749f37b3726dc4be3f7e2b15ac409c8",
-    "siggil-solo-wall": "fb9a5c8cbb1b8a6afccc35cade9897e7a745900975e7e47f23aed70f42d40e9a",
+    "siggil-solo-wall": "8b3ea7c3498721629d24c89ef5d5a96c1d046617096c5013d97c9ad6adf6512e",
 }
 PROBES = {
     "deductio": [

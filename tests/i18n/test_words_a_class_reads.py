@@ -5,6 +5,7 @@ widget's recapture buttons count it; the engine's index (from 0) stays in the da
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 
@@ -18,12 +19,13 @@ from rules_engine.exacto import Bid
 from rules_engine.exacto.lesson_messages import LESSON_MESSAGES as EXACTO_LESSON_MESSAGES
 from rules_engine.exacto.lessons import lesson as exacto_lesson
 from rules_engine.exacto.messages import MESSAGES as EXACTO_MESSAGES
-from rules_engine.i18n import LANGUAGES
+from rules_engine.i18n import LANGUAGES, placeholders
 from rules_engine.lessons import say
 from rules_engine.siggil import Card, Recapture
 from rules_engine.siggil.lesson_messages import LESSON_MESSAGES as SIGGIL_LESSON_MESSAGES
 from rules_engine.siggil.lessons import lesson as siggil_lesson
 from rules_engine.siggil.messages import MESSAGES as SIGGIL_MESSAGES
+from widgets.messages import WIDGET_MESSAGES
 
 #: "mage" followed by a seat number or a seat parameter: a name, so capitalised
 LOWER_MAGE = re.compile(r"\bmage (\d|\{)")
@@ -182,3 +184,71 @@ def test_the_peek_lessons_feedback_speaks_of_one_card(lang):
     feedback, _ = item.judge(item.start(), PEEK)
     assert feedback.correct
     assert feedback.render(lang).startswith(PEEK_LESSON_ONE_CARD[lang]), feedback.render(lang)
+
+
+#: a value for each parameter of Siggil's refusals, and the branches of each select
+_CARDS = [{"family": 2, "number": 1}, {"family": 2, "number": 5}]
+SIGGIL_REFUSAL_PARAMS = {
+    "position": [27],
+    "last": [55],
+    "available": [_CARDS],
+    "card": [_CARDS[0]],
+    "on_top": [[_CARDS[1], None]],
+    "spirit": [3],
+    "free": [[1, 4]],
+    "size": [1, 3],
+    "count": [1, 2],
+    "cards": [_CARDS[:1], _CARDS],
+    "holder": [1],
+    "held": [1, 3],
+    "set": [0],
+    "has": [2],
+    "total": [4],
+    "waiting": [[1, 2, 5]],
+    "newcomer": [4],
+    "which": ["newcomer", "other"],
+    "mine": ["yes", "no"],
+    "phase": ["take", "capture"],
+    "value": ["'x'"],
+    "kind": ["capture"],
+}
+#: a word in quotes is a name (a button, a field), its capital its own
+QUOTED = re.compile(r"[„«”\"'][^„“«»”\"']*[“»”\"']")
+MIDDLE_CAPITAL = re.compile(r"(?<![.!?])\s+(?=[^\W\d_])([^\W\d_][\w-]*)")
+
+
+def _renderings(messages, msg_id, lang):
+    """``msg_id`` rendered with every combination of its parameters' sample values."""
+    names = sorted(placeholders(messages.tables["en"][msg_id]))
+    for values in itertools.product(*(SIGGIL_REFUSAL_PARAMS[n] for n in names)):
+        yield messages.render(msg_id, dict(zip(names, values, strict=True)), lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_siggil_refusal_starts_with_a_capital_and_has_none_in_the_middle(lang):
+    """siggil.*: a refusal is a sentence: it starts with a capital (not "suvun 2 ykkönen on jo
+    sarjassasi 1"), and a word inside it has no English-style capital ("valitse Täydennä");
+    a name in quotes keeps its own."""
+    found = []
+    for msg_id in SIGGIL_MESSAGES.tables["en"]:
+        if not msg_id.startswith(("refuse.", "input.")):
+            continue
+        for text in _renderings(SIGGIL_MESSAGES, msg_id, lang):
+            unquoted = QUOTED.sub("§", text)
+            if unquoted[0].islower():
+                found.append((msg_id, text))
+            if lang != "en":  # English names a button with its capitals ("choose Extend")
+                found += [(msg_id, w) for w in MIDDLE_CAPITAL.findall(unquoted) if w[0].isupper() and w != "Siggil"]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_siggils_labels_have_no_english_style_capital_inside(lang):
+    """The Siggil table's labels and tooltips name a button in quotes ("paina ”Täydennä”"),
+    not with English's bare capital inside the sentence ("valitse jollekin sarjallesi Täydennä")."""
+    found = []
+    for msg_id, template in WIDGET_MESSAGES.tables[lang].items():
+        if ".siggil." in msg_id and isinstance(template, str):
+            words = QUOTED.sub("§", re.sub(r"\{[^{}]*\}", "§", template))
+            found += [(msg_id, w) for w in MIDDLE_CAPITAL.findall(words) if w[0].isupper() and len(w) > 1]
+    assert [f for f in found if f[1] not in {"Enter", "Siggil"}] == []
