@@ -32,7 +32,7 @@ from http.cookies import CookieError, SimpleCookie
 from pathlib import Path
 from urllib.parse import parse_qs, urlencode
 
-from rules_engine.i18n import LANGUAGE_NAMES, LANGUAGES, Messages
+from rules_engine.i18n import LANGUAGE_NAMES, LANGUAGES, Messages, load_tables
 from widgets.messages import WIDGET_MESSAGES
 
 __all__ = [
@@ -58,87 +58,8 @@ COOKIE = "tabletop_teacher"
 #: the apps, in the landing page's order: each is apps/<name>.ipynb
 APPS = ("exacto", "ganjifa", "deductio", "siggil", "quiz_of_the_day")
 
-EN = {
-    "apps.site-title": "Tabletop Tutor",
-    "apps.intro": "Choose a game, or the quiz of the day, in the language you want to play in.",
-    "apps.open-in": "Open in:",
-    "apps.teacher": "The teacher's copy, on this browser only: the apps open with the teacher panel (every hand, "
-    "a chosen deal). The students' browsers get the students' copy.",
-    "apps.wrong-key": "That is not this server's teacher link, so these are the students' copies. The teacher's "
-    "link is printed in the terminal that started the server.",
-    "apps.title.quiz_of_the_day": "Quiz of the day",
-    "apps.about.exacto": "Liar's dice for 2–6 mages: bid how many dice on the table show a face, or call LIAR "
-    "or EXACTO.",
-    "apps.about.ganjifa": "Tricks with 120 round cards in ten suits against two AI players: follow suit, and day "
-    "or night decides the trumps.",
-    "apps.about.deductio": "Everyone holds a secret number from 1 to 20 that only the others can read: play true "
-    "clues and deduce the others' numbers.",
-    "apps.about.siggil": "Take available cards from a sigil of 56, free the spirits they covered and capture them "
-    "with sets of cards.",
-    "apps.about.quiz_of_the_day": "One probability question a day from the games' lessons, the same on every "
-    "screen of the class.",
-}
-LV = {
-    "apps.site-title": "Tabletop Tutor",
-    "apps.intro": "Izvēlieties spēli vai dienas uzdevumu un valodu, kurā spēlēt.",
-    "apps.open-in": "Atvērt valodā:",
-    "apps.teacher": "Skolotāja eksemplārs, tikai šajā pārlūkā: lietotnes atveras ar skolotāja paneli (visu "
-    "spēlētāju kārtis un kauliņi, izvēlēta izdale). Skolēnu pārlūkos ir skolēnu eksemplārs.",
-    "apps.wrong-key": "Tā nav šī servera skolotāja saite, tāpēc šeit ir skolēnu eksemplāri. Skolotāja saite ir "
-    "izdrukāta terminālī, kurā palaida serveri.",
-    "apps.title.quiz_of_the_day": "Dienas uzdevums",
-    "apps.about.exacto": "Melu kauliņi 2–6 burviem: solījiet, cik kauliņu uz galda rāda vienu skaldni, vai "
-    "sauciet „MELIS“ vai EXACTO.",
-    "apps.about.ganjifa": "Stiķi ar 120 apaļām kārtīm desmit mastos pret diviem datora spēlētājiem: sekojiet "
-    "mastij, un diena vai nakts nosaka trumpjus.",
-    "apps.about.deductio": "Katram ir slepenais skaitlis no 1 līdz 20, ko redz tikai pārējie: izspēlējiet "
-    "patiesus pavedienus un izseciniet pārējo skaitļus.",
-    "apps.about.siggil": "Ņemiet pieejamās kārtis no 56 kāršu sigila, atbrīvojiet garus, ko tās sedza, un "
-    "sagūstiet tos ar kāršu komplektiem.",
-    "apps.about.quiz_of_the_day": "Katru dienu viens varbūtību uzdevums no spēļu nodarbībām, vienāds visos "
-    "klases ekrānos.",
-}
-FI = {
-    "apps.site-title": "Tabletop Tutor",
-    "apps.intro": "Valitse peli tai päivän tehtävä ja kieli, jolla haluat pelata.",
-    "apps.open-in": "Avaa kielellä:",
-    "apps.teacher": "Opettajan versio, vain tässä selaimessa: sovellukset avautuvat opettajan paneelin kanssa "
-    "(kaikkien kädet, valittu jako). Oppilaiden selaimissa on oppilaiden versio.",
-    "apps.wrong-key": "Tämä ei ole tämän palvelimen opettajan linkki, joten nämä ovat oppilaiden versiot. "
-    "Opettajan linkki näkyy päätteessä, josta palvelin käynnistettiin.",
-    "apps.title.quiz_of_the_day": "Päivän tehtävä",
-    "apps.about.exacto": "Valehtelijan noppapeli 2–6 velholle: tarjoa, montako pöydän noppaa näyttää samaa "
-    "silmälukua, tai huuda VALEHTELIJA tai EXACTO.",
-    "apps.about.ganjifa": "Tikkipeli 120 pyöreällä kortilla kymmenessä maassa kahta tekoälypelaajaa vastaan: "
-    "tunnusta maata, ja päivä tai yö ratkaisee valtit.",
-    "apps.about.deductio": "Jokaisella on salainen luku 1–20, jonka vain muut näkevät: pelaa paikkansapitäviä "
-    "vihjeitä ja päättele muiden luvut.",
-    "apps.about.siggil": "Ota vapaita kortteja 56 kortin sinetistä, vapauta niiden peittämät henget ja vangitse "
-    "ne korttisarjoilla.",
-    "apps.about.quiz_of_the_day": "Joka päivä yksi todennäköisyystehtävä pelien oppitunneilta, sama jokaisella "
-    "luokan näytöllä.",
-}
-RU = {
-    "apps.site-title": "Tabletop Tutor",
-    "apps.intro": "Выберите игру или задачу дня и язык, на котором хотите играть.",
-    "apps.open-in": "Открыть на языке:",
-    "apps.teacher": "Экземпляр учителя, только в этом браузере: приложения открываются с панелью учителя (руки "
-    "всех игроков, выбранная раздача). В браузерах учеников — экземпляр ученика.",
-    "apps.wrong-key": "Это не ссылка учителя для этого сервера, поэтому здесь экземпляры учеников. Ссылка учителя "
-    "напечатана в терминале, где запущен сервер.",
-    "apps.title.quiz_of_the_day": "Задача дня",
-    "apps.about.exacto": "Кости лжеца для 2–6 магов: ставьте, сколько костей на столе показывают одну грань, "
-    "или объявляйте «ЛЖЕЦ» или EXACTO.",
-    "apps.about.ganjifa": "Взятки со 120 круглыми картами десяти мастей против двух компьютерных игроков: ходите "
-    "в масть, а день или ночь решает, какие масти козыри.",
-    "apps.about.deductio": "У каждого тайное число от 1 до 20, которое видят только другие: кладите верные "
-    "подсказки и вычисляйте числа соперников.",
-    "apps.about.siggil": "Берите доступные карты из сигила в 56 карт, освобождайте духов, которых они закрывали, "
-    "и ловите их наборами карт.",
-    "apps.about.quiz_of_the_day": "Каждый день одна задача на вероятность из уроков по играм, одна и та же на "
-    "всех экранах класса.",
-}
-MESSAGES = Messages("apps", {"en": EN, "lv": LV, "fi": FI, "ru": RU})
+#: the landing page's words: the translators' files, apps/locale/<lang>.json (i18n.load_tables)
+MESSAGES = Messages("apps", load_tables(__name__))
 
 
 # ------------------------------------------------------------------ the key

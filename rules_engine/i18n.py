@@ -20,11 +20,16 @@ integers (every count a game shows); a fraction takes "other".
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Protocol
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:  # importlib.resources.abc from Python 3.11; importlib.abc's goes in 3.14
+    from importlib.abc import Traversable
 
 __all__ = [
     "LANGUAGES",
@@ -440,7 +445,7 @@ def load_tables(package: str, domain: str | None = None) -> dict[str, dict[str, 
     Pontoon edit); ``en.descriptions.json`` beside them says what an English message is for.
     Read with importlib.resources: they are package data, in the wheel the browser's Pyodide
     kernel installs. A language without a file is left out (its sentences fall back to English)."""
-    folder = resources.files(package).joinpath("locale")
+    folder = _files(package).joinpath("locale")
     if domain is not None:
         folder = folder.joinpath(domain)
     tables: dict[str, dict[str, str]] = {}
@@ -452,6 +457,16 @@ def load_tables(package: str, domain: str | None = None) -> dict[str, dict[str, 
                 raise MessageError(f"{package} {domain or ''} {lang}.json must map ids to ICU strings")
             tables[lang] = entries
     return tables
+
+
+def _files(anchor: str) -> Traversable:
+    """A package's files (importlib.resources), or, for a plain module in no package (the
+    Voila apps' apps/classroom.py, a script beside the notebooks), the folder it sits in: what
+    ``resources.files`` gives for a module from Python 3.12 on, and refuses before."""
+    spec = importlib.util.find_spec(anchor)
+    if spec is not None and spec.submodule_search_locations is None and spec.origin:
+        return Path(spec.origin).parent
+    return resources.files(anchor)
 
 
 def _table(name: str) -> Messages:

@@ -127,7 +127,7 @@ LV = {
         "Sods",
         "Pēc nepareiza minējuma (ne bez sekām) jums nekavējoties 2 reizes pēc kārtas jāizspēlē pavediena kārts; "
         "šo kāršu spējas nedarbojas. Lēmums: ja rinda ir tukša (arī kaudzītē un izlietoto kāršu kaudzītē nav "
-        "neviena pavediena), sods atkrīt.",
+        "nevienas pavediena kārts), sods atkrīt.",
     ),
     "deductio.talk": (
         "Runāšana",

@@ -571,7 +571,10 @@ class Deductio(Game):
                 self.peeked[seat].append(n)
         return [
             self._event("peek", "deductio.ability", "peek", seat=seat, count=len(seen)),
-            self._event("peek-seen", "deductio.ability", "peek-seen", seats=(seat,), seat=seat, numbers=seen),
+            # the count, for the sentence's number: one card seen is "it", two are "them"
+            self._event(
+                "peek-seen", "deductio.ability", "peek-seen", seats=(seat,), seat=seat, numbers=seen, count=len(seen)
+            ),
         ]
 
     def _guess(self, seat, action: Guess, free: bool) -> list[Event]:

@@ -189,7 +189,9 @@ def _peek_check(game, action, events):
     seen = next(e for e in events if e.kind == "peek-seen").data["numbers"]
     now = sorted(candidates(after.view(ME))[1])
     return Feedback(
-        True, M("peek.right", seen=seen, before=was, after=now, certain="yes" if len(now) == 1 else "no"), rule
+        True,
+        M("peek.right", seen=seen, count=len(seen), before=was, after=now, certain="yes" if len(now) == 1 else "no"),
+        rule,
     )
 
 

@@ -44,11 +44,11 @@ DIGESTS = {
     "exacto-six": "82da08eb4ccfa15a094799829f721cc5202cb8c6b85f291c44c42e81f6b9c37e",
     "ganjifa-day": "122254e206b1ba46825e745173d3b3af2fc87cd9dd4dbddddf5f41dfd841dc6d",
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
-    "deductio-2": "a95cea26bd52991b48dbddc822e0f7d515554eea1ca633c4d7c33ac85dc7bf33",
-    "deductio-4": "12cdac14e4f211d1787d98cf7c2a2bc84843bd8a16804113bc611c964b2b0910",
+    "deductio-2": "2683538a87ed0576afcc81a7083175ec833dd44a7ca186be87e35f8b02aea01d",
+    "deductio-4": "187799c8b753b41043a9a755395090475ca47965a2c20a9161dfc534ff836b9c",
     "siggil-2": "deac95010195125f2c28eafe6957abe066d8827ae1fffd9815324adf98914504",
     "siggil-4-ring": "2ed324786f98424fff20f7aaeeb313cf5749f37b3726dc4be3f7e2b15ac409c8",
-    "siggil-solo-wall": "fb9a5c8cbb1b8a6afccc35cade9897e7a745900975e7e47f23aed70f42d40e9a",
+    "siggil-solo-wall": "8b3ea7c3498721629d24c89ef5d5a96c1d046617096c5013d97c9ad6adf6512e",
 }
 PROBES = {
     "deductio": [

@@ -10,31 +10,12 @@ truly not a count is listed below, each with its reason.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import re
-import sys
-from pathlib import Path
 
 import pytest
+from support.tables import all_tables
 
-from rules_engine.i18n import _TABLES, LANGUAGES, _parse
-
-TABLE_MODULES = (
-    "rules_engine.core_messages",
-    "rules_engine.exacto.messages",
-    "rules_engine.exacto.lesson_messages",
-    "rules_engine.ganjifa.messages",
-    "rules_engine.ganjifa.lesson_messages",
-    "rules_engine.deductio.messages",
-    "rules_engine.deductio.lesson_messages",
-    "rules_engine.siggil.messages",
-    "rules_engine.siggil.lesson_messages",
-    "widgets.messages",
-    "tabletop_tutor_site.classroom.messages",
-)
-#: the Voila apps' own words (apps/classroom.py: a script beside the apps, not a package)
-APPS_TABLE = Path(__file__).parents[2] / "apps" / "classroom.py"
+from rules_engine.i18n import LANGUAGES, _parse
 
 #: parameters that name something rather than count it: the word after them is no plural
 NOT_COUNTS = {
@@ -118,22 +99,11 @@ def _bare_counts(parts, lang, table="", plurals=frozenset()):
                 yield from _bare_counts(sub, lang, table, inner)
 
 
-def _tables():
-    """Every message table, whichever tests ran before (a table registers when imported)."""
-    for module in TABLE_MODULES:
-        importlib.import_module(module)
-    if "apps" not in _TABLES:
-        spec = importlib.util.spec_from_file_location("tt_apps_classroom", APPS_TABLE)
-        module = sys.modules["tt_apps_classroom"] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    return sorted(_TABLES.values(), key=lambda t: t.name)
-
-
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
 def test_every_count_before_a_noun_is_a_plural(lang):
     found = [
         f"{table.name}:{msg_id} {{{name}}}{after!r}"
-        for table in _tables()
+        for table in all_tables()
         for msg_id, template in table.tables.get(lang, {}).items()
         if f"{table.name}:{msg_id}" not in NAMES_ONLY
         for name, after in _bare_counts(_parse(template), lang, table.name)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
 
 import pytest
 from support.lessons import assert_in_every_language, is_words
@@ -134,6 +135,29 @@ def test_quiz_explanation_quotes_the_answer_in_the_learners_number_format(quiz_i
     for lang in LANGUAGES:
         assert format_number(item.answer, lang, 4) in say(item.explanation, lang), lang
     assert f"{item.answer:.4f}" in say(item.explanation)
+
+
+#: a binomial tail in the English explanations: "sum over j = 10..30 of C(30, j) ... ="
+ENGLISH_SUM = re.compile(r"sum over j = (\d+)\.\.(\d+) of (C\(\d+, j\) \S+ \S+) =")
+SUM_QUIZZES = sorted(item.id for item in QUIZZES if ENGLISH_SUM.search(say(item.explanation)))
+
+
+def test_the_finnish_binomial_sum_reads_as_the_review_corrects():
+    """Audit F22: "termien ... summa, kun j = 10…30", not "summa j = 10..30 yli termeistä"."""
+    assert "P(vähintään 10) = termien C(30, j) (1/3)^j (2/3)^(30−j) summa, kun j = 10…30, = 0,5683." in say(
+        quiz("at-least-10-fours").explanation, "fi"
+    )
+
+
+@pytest.mark.parametrize("quiz_id", SUM_QUIZZES)
+def test_every_finnish_binomial_sum_names_its_terms_then_the_range(quiz_id):
+    """Every sum of that shape, in Finnish: the terms in the genitive, then "summa, kun j = a…b"."""
+    assert len(SUM_QUIZZES) >= 3
+    explanation = quiz(quiz_id).explanation
+    low, high, terms = ENGLISH_SUM.search(say(explanation)).groups()
+    finnish = say(explanation, "fi")
+    assert f"termien {terms.replace('-j)', '−j)')} summa, kun j = {low}…{high}, = " in finnish, finnish
+    assert "yli termeistä" not in finnish
 
 
 # -------------------------------------------------------------------------------- bots

@@ -10,10 +10,12 @@ import json
 from pathlib import Path
 
 import pytest
+from support.tables import APPS_TABLE, apps_module
 
 import rules_engine.core_messages
 from rules_engine import games
 from rules_engine.i18n import FALLBACK_MARK, LANGUAGES, MessageError, Messages, load_tables, placeholders
+from tabletop_tutor_site.classroom.messages import CLASS_MESSAGES
 from widgets.messages import ENGINE_TERMS, WIDGET_MESSAGES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,6 +31,9 @@ def _tables() -> dict[str, tuple[Messages, str, str | None]]:
         lessons = __import__(f"rules_engine.{game}.lesson_messages", fromlist=["LESSON_MESSAGES"])
         found[f"{game}-lessons"] = (lessons.LESSON_MESSAGES, f"rules_engine.{game}", "lessons")
     found["widgets"] = (WIDGET_MESSAGES, "widgets", None)
+    found["classroom"] = (CLASS_MESSAGES, "tabletop_tutor_site.classroom", None)
+    apps = apps_module()
+    found["apps"] = (apps.MESSAGES, apps.__name__, None)
     return found
 
 
@@ -36,12 +41,15 @@ TABLES = _tables()
 #: every folder of translators' files in the source tree
 FOLDERS = sorted(
     {p.parent for p in ROOT.glob("rules_engine/**/locale/**/en.json")}
-    | {ROOT / "rules_engine/locale", ROOT / "widgets/locale"}
+    | {p.parent for p in ROOT.glob("tabletop_tutor_site/**/locale/en.json")}
+    | {ROOT / "rules_engine/locale", ROOT / "widgets/locale", APPS_TABLE.parent / "locale"}
 )
 
 
 def _folder(package: str, domain: str | None) -> Path:
-    return ROOT.joinpath(*package.split("."), "locale", *([domain] if domain else []))
+    # the apps' table is a plain module beside its locale folder (apps/classroom.py)
+    base = APPS_TABLE.parent if package == apps_module().__name__ else ROOT.joinpath(*package.split("."))
+    return base.joinpath("locale", *([domain] if domain else []))
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: str(p.relative_to(ROOT)))
@@ -113,11 +121,48 @@ def test_a_language_without_a_file_is_left_out(tmp_path, monkeypatch):
     }
 
 
+def test_a_plain_modules_files_are_the_folder_beside_it(tmp_path, monkeypatch):
+    """A script in no package (apps/classroom.py, beside the Voila notebooks) reads the locale
+    folder beside it, which importlib.resources refuses for a module before Python 3.12."""
+    (tmp_path / "locale").mkdir()
+    (tmp_path / "plain_locale_probe.py").write_text("")
+    (tmp_path / "locale" / "en.json").write_text('{"a": "A"}')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert load_tables("plain_locale_probe") == {"en": {"a": "A"}}
+
+
+def _builds_a_table(path: Path) -> bool:
+    """Whether the module calls Messages(...): it makes a message table."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return any(
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Messages"
+        for node in ast.walk(tree)
+    )
+
+
+#: every module that makes a message table, wherever it is (the engine, the widgets, the
+#: class server, the Voila apps' script), found rather than listed, so a new one is checked too
 MESSAGE_MODULES = sorted(
-    [ROOT / "rules_engine/core_messages.py"]
-    + [ROOT / f"rules_engine/{g}/{m}.py" for g in GAMES for m in ("messages", "lesson_messages")]
-    + [ROOT / "widgets/messages.py"]
+    path
+    for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps")
+    for path in (ROOT / folder).rglob("*.py")
+    if _builds_a_table(path)
 )
+
+
+def test_every_table_module_is_found():
+    """The search sees each table's module: the engine's, the widgets', the class server's, the apps'."""
+    found = {path.relative_to(ROOT).as_posix() for path in MESSAGE_MODULES}
+    assert {
+        "rules_engine/core_messages.py",
+        "rules_engine/siggil/lesson_messages.py",
+        "widgets/messages.py",
+        "tabletop_tutor_site/classroom/messages.py",
+        "apps/classroom.py",
+    } <= found, found
+    assert len(found) == 1 + 2 * len(GAMES) + 3, found
+
+
 #: the tables' old names; a formatter's own words (a face's forms, a suit's cases) may stay
 TABLE_NAMES = {"EN", "LV", "FI", "RU", "BOT_METHODS", "_YOU", "UI_EN", "QUIZ_EN", "TEACHER_UI", "NAV_UI", "END_UI"}
 #: more string entries than this in one dict literal is a translation table, not a formatter's

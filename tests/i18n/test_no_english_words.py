@@ -12,7 +12,7 @@ import importlib
 import re
 
 import pytest
-from test_counts_are_plurals import _tables
+from support.tables import all_tables
 
 from rules_engine import games
 from rules_engine.i18n import LANGUAGES
@@ -24,7 +24,7 @@ FOREIGN = {
 
 def _texts(lang):
     """(where, text) for every template and rule text in ``lang``."""
-    for table in _tables():
+    for table in all_tables():
         for msg_id, template in table.tables.get(lang, {}).items():
             yield f"{table.name}:{msg_id}", template
     for name, cls in games().items():

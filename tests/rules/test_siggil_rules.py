@@ -563,7 +563,7 @@ def test_solo_limit_the_player_chooses_which_of_the_other_three_is_lost():
     refused(game, Release(6), "siggil.solo-limit", "refuse.release-which")
     err = refused(game, Release(4), "siggil.solo-limit", "refuse.release-which")  # the newcomer stays
     assert err.message == (
-        "spirit 4 has just come free and stays: the one to go is one of spirit 1, spirit 2, spirit 3."
+        "Spirit 4 has just come free and stays: the one to go is one of spirit 1, spirit 2, spirit 3."
     )
     events = game.apply(Release(2))
     assert (events[0].kind, events[0].rule, events[0].data) == ("lost", "siggil.solo-limit", {"spirit": 2})

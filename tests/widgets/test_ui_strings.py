@@ -145,4 +145,39 @@ def test_every_built_in_bot_is_named_in_every_language_and_a_students_bot_keeps_
     )
     assert [s["bot"] for s in table.seat_info] == [None, "жадный", "<lambda>"]
     table.update_settings(language="fi")
-    assert [s["bot"] for s in table.seat_info] == [None, "ahne", "<lambda>"]
+    # Finnish names a seat's bot with "botti" in the one phrase (audit F18, test below)
+    assert [s["bot"] for s in table.seat_info] == [None, "ahne botti", "botti: <lambda>"]
+
+
+#: the label template each table's front end writes a bot seat's tag with ({bot}: w.bot-name)
+BOT_LABELS = {
+    "exacto": ("ui.exacto.bot",),
+    "ganjifa": ("ui.ganjifa.ai", "ui.ganjifa.ai-label"),
+    "deductio": ("ui.deductio.bot",),
+    "siggil": ("ui.siggil.bot",),
+}
+
+
+def test_a_finnish_bot_label_is_one_compound_or_an_adjective_before_botti():
+    """Audit F18: Finnish put a noun after a noun ("botti todennäköisyys", "tekoäly · haku").
+    A Finnish bot seat's tag is one phrase per bot, as bot.method.* write them
+    ("aloittelijabotti", "suunnittelijabotti", "tasapainoinen botti"): the name the seat gets
+    is that phrase, and the tables' label templates add no second noun."""
+    import importlib
+
+    def label(msg_id, name):
+        return WIDGET_MESSAGES.render(msg_id, {"bot": WIDGET_MESSAGES.render("w.bot-name", {"name": name}, "fi")}, "fi")
+
+    assert label("ui.exacto.bot", "probability") == "tasapainoinen botti"
+    assert label("ui.exacto.bot", "beginner") == "aloittelijabotti"
+    assert label("ui.ganjifa.ai", "search") == "suunnittelijabotti"
+    assert label("ui.ganjifa.ai", "heuristic") == "kortinlaskijabotti"
+    assert label("ui.deductio.bot", "logical") == "huolellinen botti"
+    for game, labels in BOT_LABELS.items():
+        for name in importlib.import_module(f"rules_engine.{game}.bots").BOTS:
+            for msg_id in labels:
+                said = label(msg_id, name)
+                assert said.endswith("botti") and said.count("botti") == 1, (game, msg_id, name, said)
+                assert not re.search(r"[:·(]", said), (game, msg_id, name, said)
+    # a student's own bot keeps its name, said to be a bot once
+    assert label("ui.exacto.bot", "my_bot") == "botti: my_bot"
