@@ -261,7 +261,9 @@ class Room:
 
     def who(self, seat: int, lang: str) -> str:
         if seat in self.bots:
-            return CLASS_MESSAGES.render("c.bot-name", {"name": getattr(self.bots[seat], "name", "bot")}, lang)
+            # the bot as the tables name it ("balanced", "tasapainoinen botti"), not its id
+            named = WIDGET_MESSAGES.render("w.bot-name", {"name": getattr(self.bots[seat], "name", "bot")}, lang)
+            return CLASS_MESSAGES.render("c.bot-name", {"name": named}, lang)
         return self.names.get(seat, "…")
 
     # ------------------------------------------------------------------ moves

@@ -65,7 +65,7 @@ def test_two_students_on_the_plain_page_see_each_others_moves(browser, class_url
     # the table's lines: her own cup only, the others' as counts
     assert len(anna.text_content("dd[data-key=dice]").split()) == 5
     expect(ben.locator("dd[data-key=dice]")).to_have_count(1)
-    assert anna.text_content("dd[data-key=dice_counts]") == "Anna: 5 dice · Ben: 5 dice · probability (bot): 5 dice"
+    assert anna.text_content("dd[data-key=dice_counts]") == "Anna: 5 dice · Ben: 5 dice · balanced (bot): 5 dice"
     anna.select_option("#moves", index=0)
     bid_text = anna.eval_on_selector("#moves", "el => el.options[0].textContent")
     anna.click("#play")
@@ -172,12 +172,12 @@ def test_the_projector_shows_the_public_table_in_large_print(browser, class_url,
     ctx_b, ben, errors_b = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Ben", artifacts)
     for _, page, _, _ in (wide, narrow):
         expect(page.locator("#room-title")).to_have_text(f"Room {code}")
-        expect(page.locator("#seats li")).to_have_text(["Anna", "Ben", "probability (bot)"])
+        expect(page.locator("#seats li")).to_have_text(["Anna", "Ben", "balanced (bot)"])
         expect(page.locator("#status")).to_have_text("Anna is to move.")
         expect(page.locator("#seats li.turn")).to_have_text("Anna")
         expect(page.locator("dd[data-key=dice]")).to_have_count(0)  # no cup is anyone's to show
         expect(page.locator("dd[data-key=dice_counts]")).to_have_text(
-            "Anna: 5 dice · Ben: 5 dice · probability (bot): 5 dice"
+            "Anna: 5 dice · Ben: 5 dice · balanced (bot): 5 dice"
         )
     anna.wait_for_selector("#move:not([hidden])")
     anna.select_option("#moves", index=0)

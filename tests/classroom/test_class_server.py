@@ -41,7 +41,7 @@ def test_students_get_seats_and_their_own_view_only(app):
         joined_b, state_b = join(ben, code, "Ben")
         state_a = anna.receive_json()
         assert joined_b["seat"] == 1 and joined_b["token"] != joined["token"]
-        assert [s["name"] for s in state_a["seats"]] == ["Anna", "Ben", "probability (bot)"]
+        assert [s["name"] for s in state_a["seats"]] == ["Anna", "Ben", "balanced (bot)"]
         # exacto.roll: each seat sees its own cup only
         assert state_a["view"]["dice"][0] and state_a["view"]["dice"][1:] == [None, None]
         assert state_b["view"]["dice"][1] and state_b["view"]["dice"][0] is None

@@ -142,3 +142,15 @@ def test_the_teachers_reveal_all_reads_every_seats_secret_by_name_and_the_projec
     if name == "deductio":  # the numbers themselves, each after its seat's name
         assert all(f"{NAMES[s]}: {n}" in value for s, n in enumerate(game.view(None)["numbers"]))
     assert SECRET[name] not in {line["key"] for line in room.public_frame(lang)["lines"]}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bot_on_a_class_seat_is_named_as_the_tables_name_it(lang):
+    """A bot's seat reads as the tables name that bot in the room's language ("balanced
+    (bot)", "tasapainoinen botti"), never its id ("probability")."""
+    game = games()["exacto"](players=3, seed=5)
+    room = room_for(game)
+    room.bots = {2: make_bot("exacto", "probability")}
+    name = room.who(2, lang)
+    assert "probability" not in name and "botti botti" not in name
+    assert name.startswith({"en": "balanced", "lv": "līdzsvarots", "fi": "tasapainoinen", "ru": "уравновешенный"}[lang])
