@@ -23,8 +23,8 @@ def free_port() -> int:
 class ServerProcess:
     """``python -m tabletop_tutor_site class`` on a free port; ``kill()`` is SIGKILL."""
 
-    def __init__(self, db: Path, bot_delay_ms: int = 30):
-        self.db, self.bot_delay_ms = db, bot_delay_ms
+    def __init__(self, db: Path, bot_delay_ms: int = 30, allow_origins=()):
+        self.db, self.bot_delay_ms, self.allow_origins = db, bot_delay_ms, tuple(allow_origins)
         self.proc = None
 
     def start(self) -> ServerProcess:
@@ -45,6 +45,7 @@ class ServerProcess:
                 str(self.bot_delay_ms),
                 "--site",
                 str(self.db.parent / "none"),
+                *[arg for origin in self.allow_origins for arg in ("--allow-origin", origin)],
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
