@@ -23,8 +23,9 @@ def free_port() -> int:
 class ServerProcess:
     """``python -m tabletop_tutor_site class`` on a free port; ``kill()`` is SIGKILL."""
 
-    def __init__(self, db: Path, bot_delay_ms: int = 30, allow_origins=()):
+    def __init__(self, db: Path, bot_delay_ms: int = 30, allow_origins=(), site: Path | None = None):
         self.db, self.bot_delay_ms, self.allow_origins = db, bot_delay_ms, tuple(allow_origins)
+        self.site = site  # a built offline site to serve under /site/ (None: none)
         self.proc = None
 
     def start(self) -> ServerProcess:
@@ -44,7 +45,7 @@ class ServerProcess:
                 "--bot-delay-ms",
                 str(self.bot_delay_ms),
                 "--site",
-                str(self.db.parent / "none"),
+                str(self.site or self.db.parent / "none"),
                 *[arg for origin in self.allow_origins for arg in ("--allow-origin", origin)],
             ],
             stdout=subprocess.PIPE,
