@@ -21,7 +21,8 @@ Every frame is a JSON object of at most ``MAX_MESSAGE_BYTES`` with a ``type``:
   ``results`` (the class by student and by rule, and its CSV) and ``clear``.
 
 A refused message is answered ``{"type": "error", "rule", "message"}`` and changes
-nothing. The seat's identity is the connection's, set by join/resume: a move names no
+nothing. A page of a site the server does not let in (``origin_allowed``: its own pages,
+the device's own localhost, the teacher's ``--allow-origin`` sites) is closed with 1008. The seat's identity is the connection's, set by join/resume: a move names no
 seat, so it cannot be made for another one.
 """
 
