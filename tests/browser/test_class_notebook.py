@@ -1,8 +1,8 @@
-"""A ClassTable in a real notebook page (Voila, on a port of its own: another origin than the
-class server's), against a real class server process: it joins from the browser's own
-WebSocket, the server shows the seat taken, a move clicked on the widget's table reaches
-the server, a quiz answered in the same notebook shows in the teacher's results, and a
-reload resumes the seat."""
+"""A ClassTable in a real notebook page (Voila, and JupyterLab once; each on a port of its
+own: another origin than the class server's), against a real class server process: it
+joins from the browser's own WebSocket, the server shows the seat taken, a move clicked on
+the widget's table reaches the server, a quiz answered in the same notebook shows in the
+teacher's results, and a reload resumes the seat."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from support.browser import open_in_lab, shut_down_lab_kernels
 from websockets.sync.client import connect
 
 from rules_engine.exacto.lessons import quiz as exacto_quiz
@@ -42,38 +43,41 @@ def roster(server, code: str) -> dict:
     return next(f for f in teacher_asks(server, {"type": "watch"}, "results") if f.get("room") == code)
 
 
-def notebook(artifacts, code: str, port: int) -> str:
+def notebook_text(code: str, port: int) -> str:
     cells = [
         "from widgets import ClassTable, Quiz\nfrom rules_engine.exacto.lessons import quiz",
         f'ClassTable(room="{code.lower()}", name="Anna", server="http://127.0.0.1:{port}")',
         f'Quiz(quiz("{QUIZ}"))',
     ]
+    return json.dumps(
+        {
+            "cells": [
+                {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": c}
+                for c in cells
+            ],
+            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+    )
+
+
+def notebook(artifacts, code: str, port: int) -> str:
     folder = artifacts / "screens"
     folder.mkdir(exist_ok=True)
-    (folder / "classtable.ipynb").write_text(
-        json.dumps(
-            {
-                "cells": [
-                    {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": c}
-                    for c in cells
-                ],
-                "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-                "nbformat": 4,
-                "nbformat_minor": 5,
-            }
-        )
-    )
+    (folder / "classtable.ipynb").write_text(notebook_text(code, port))
     return "tests/browser/artifacts/screens/classtable.ipynb"
 
 
+def open_exacto_room(server) -> str:
+    with connect(server.url) as teacher:
+        frame = {"type": "open", "secret": server.secret, "game": "exacto", "players": 2, "bots": {"1": "random"}}
+        teacher.send(json.dumps(frame))
+        return json.loads(teacher.recv(timeout=20))["room"]
+
+
 def test_a_classtable_in_a_notebook_plays_the_seat_and_reports_a_quiz(page, voila_url, class_server, artifacts):
-    with connect(class_server.url) as teacher:
-        teacher.send(
-            json.dumps(
-                {"type": "open", "secret": class_server.secret, "game": "exacto", "players": 2, "bots": {"1": "random"}}
-            )
-        )
-        code = json.loads(teacher.recv(timeout=20))["room"]
+    code = open_exacto_room(class_server)
     page.goto(f"{voila_url}/voila/render/{notebook(artifacts, code, class_server.port)}")
     status = page.get_by_test_id("class-status")
     expect(status).to_have_text(f"Room {code}: you are Anna, seat 0.", timeout=60_000)
@@ -124,3 +128,20 @@ def test_a_bad_room_code_is_said_in_the_students_language(page, voila_url, class
     expect(page.get_by_test_id("class-status")).to_have_text(
         re.compile(r"^Istabas .?ZZZZ.? nav: pārbaudiet kodu uz ekrāna\.$"), timeout=60_000
     )
+
+
+def test_a_classtable_plays_in_jupyterlab(page, lab_server, class_server, artifacts):
+    """The same seat in JupyterLab (anywidget's initialize opens the one socket; the cell's
+    view mounts the table): joined, and a bid clicked there is the server's."""
+    code = open_exacto_room(class_server)
+    (lab_server["root"] / "testbooks" / "classtable.ipynb").write_text(notebook_text(code, class_server.port))
+    open_in_lab(page, lab_server, "classtable.ipynb", workspace="classtable")
+    expect(page.get_by_test_id("class-status")).to_have_text(f"Room {code}: you are Anna, seat 0.", timeout=90_000)
+    seat = page.get_by_test_id("class-seat")
+    seat.get_by_test_id("quantity").select_option("2")
+    seat.get_by_test_id("face-3").click()
+    seat.get_by_test_id("bid-button").click()
+    expect(seat.get_by_test_id("log")).to_contain_text("You bid 2 threes.")
+    assert roster(class_server, code)["move_number"] >= 1
+    page.screenshot(path=str(artifacts / "classtable-jupyterlab.png"))
+    shut_down_lab_kernels(lab_server, "classtable.ipynb")
