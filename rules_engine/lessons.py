@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar
 
@@ -38,6 +38,7 @@ __all__ = [
     "Words",
     "all_quizzes",
     "finder",
+    "home_game",
     "lesson_words",
     "quiz_of_the_day",
     "rules_taught",
@@ -229,24 +230,37 @@ def rules_taught(lessons: Sequence[Lesson]) -> set[str]:
     return {rule for lesson in lessons for rule in lesson.rules}
 
 
-def all_quizzes() -> list[Quiz]:
-    """Every game's quizzes (``rules_engine.<game>.lessons.QUIZZES``), game by game in name
-    order: a new game's quizzes join without being listed here."""
+def _lesson_modules() -> Iterator[tuple[str, Any]]:
+    """``(game, rules_engine.<game>.lessons)`` for every game that has lessons, in name order."""
     import importlib
 
     from .core import games
 
-    out: list[Quiz] = []
     for name in sorted(games()):
         module = f"rules_engine.{name}.lessons"
         try:
-            lessons = importlib.import_module(module)
+            yield name, importlib.import_module(module)
         except ModuleNotFoundError as err:
             if err.name != module:
                 raise
             continue  # a game without lessons yet
-        out.extend(getattr(lessons, "QUIZZES", ()))
-    return out
+
+
+def all_quizzes() -> list[Quiz]:
+    """Every game's quizzes (``rules_engine.<game>.lessons.QUIZZES``), game by game in name
+    order: a new game's quizzes join without being listed here."""
+    return [quiz for _, lessons in _lesson_modules() for quiz in getattr(lessons, "QUIZZES", ())]
+
+
+def home_game(item: Lesson | Quiz) -> str | None:
+    """The game whose own ``LESSONS`` or ``QUIZZES`` hold ``item`` (this very object), or None
+    for a lesson or quiz made elsewhere (a notebook's own, which a class server cannot
+    look up)."""
+    listed = "QUIZZES" if isinstance(item, Quiz) else "LESSONS"
+    for name, lessons in _lesson_modules():
+        if any(known is item for known in getattr(lessons, listed, ())):
+            return name
+    return None
 
 
 def quiz_of_the_day(day: datetime.date | None = None) -> Quiz:

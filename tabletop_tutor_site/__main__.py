@@ -48,6 +48,14 @@ def main(argv: list[str] | None = None) -> int:
         default=DEFAULT_OUTPUT,
         help=f"a built offline site to serve under /site/ too (default: {DEFAULT_OUTPUT})",
     )
+    room.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="a site whose notebooks may join (a ClassTable), e.g. https://hub.school.example (repeatable); "
+        "this server's own pages and each student's localhost always may",
+    )
     args = parser.parse_args(argv)
     try:
         if args.command == "build":
@@ -64,8 +72,14 @@ def main(argv: list[str] | None = None) -> int:
                     file=sys.stderr,
                 )
                 return 1
+            from .classroom.server import check_origin
+
             try:
-                run(args.db, args.host, args.port, args.bot_delay_ms, args.site)
+                origins = [check_origin(origin) for origin in args.allow_origin]
+            except ValueError as err:
+                parser.error(f"--allow-origin: {err}")
+            try:
+                run(args.db, args.host, args.port, args.bot_delay_ms, args.site, allow_origins=origins)
             except StorageError as err:
                 print(f"error: {err}", file=sys.stderr)
                 return 1

@@ -3,7 +3,8 @@
 ``GameWidget`` binds any game to synced traits; every game has its table
 (``ExactoTable``, ``GanjifaTable``, ...: the module ``widgets/<game>.py`` names it
 ``TABLE``); ``Lesson`` shows a rule lesson around a live table; ``Quiz`` a checked
-probability exercise; ``BarChart`` an SVG bar chart. The front ends are bundles in
+probability exercise; ``BarChart`` an SVG bar chart; ``ClassTable`` a seat at the class
+server's table (and, while seated, the teacher hears of the lessons and quizzes done). The front ends are bundles in
 widgets/static/, built from widgets/js/ by ``npm run build``.
 
 The tables are discovered, like the games: adding a game is adding its folders
@@ -17,10 +18,11 @@ from rules_engine import games as _games
 
 from .base import GameWidget
 from .chart import BarChart
+from .classtable import ClassTable
 from .lesson import TABLES, Lesson
 from .quiz import Quiz
 
-__all__ = ["GameWidget", "Lesson", "Quiz", "BarChart"]
+__all__ = ["GameWidget", "Lesson", "Quiz", "BarChart", "ClassTable"]
 
 for _name in sorted(_games()):
     if importlib.util.find_spec(f"{__name__}.{_name}") is not None:

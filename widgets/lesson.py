@@ -16,6 +16,7 @@ from rules_engine.lessons import Lesson as LessonData
 
 from ._static import bundle, styles
 from .base import GameWidget
+from .classtable import tell_teacher
 from .messages import WIDGET_MESSAGES
 
 __all__ = ["Lesson", "TABLES", "register_table"]
@@ -93,6 +94,7 @@ class Lesson(GameWidget):
         # kept as words and rendered on every publish, so the language can change at any time
         self._feedback: tuple | None = None  # (Feedback, legal)
         self._hints_shown = 0
+        self._tries = 0  # moves judged since the lesson was last completed (illegal ones too)
         game = lesson.start()
         # moves the lesson's position was set up with (a scripted take before the capture it
         # is about): part of the lesson, never the learner's to undo
@@ -186,6 +188,7 @@ class Lesson(GameWidget):
         if game.current_player != self.seat:
             raise self._refuse(self.turn_rule, "w.not-your-turn", _who=self.seat_label(game.current_player))
         feedback, after = self.lesson.judge(game, action)
+        self._tries += 1
         if after is game:  # illegal: the engine's rule explains, nothing changes
             self._feedback = (feedback, False)
             self._clear_error()
@@ -197,6 +200,9 @@ class Lesson(GameWidget):
         self._apply(decoded)
         if self.lesson.bots is None:
             self.done = True
+        # the lesson's completion: right or wrong, in this many tries (for a class, if joined)
+        tell_teacher(self.lesson, feedback.correct, self._tries)
+        self._tries = 0
         self._clear_error()
         self._maybe_autoplay()
         self._publish()

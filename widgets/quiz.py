@@ -43,6 +43,7 @@ from rules_engine.lessons import SimulationResult, say
 
 from ._static import bundle, styles
 from .base import PageWritesSettingsOnly, StrictInt, _short, clean_settings, refuse_unknown_arguments
+from .classtable import tell_teacher
 from .messages import WIDGET_MESSAGES, ui_strings
 
 __all__ = ["Quiz", "parse_number"]
@@ -258,6 +259,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         check_language(language)
         self.quiz = quiz
         self._wrong = 0  # wrong answers before the quiz was answered (each unlocks a hint)
+        self._told = False  # the quiz's outcome went to the class (once: right, or every try used)
         self.internal_errors: list[dict] = []
         self._ready = False
         self._error: Msg | IllegalAction | None = (
@@ -455,6 +457,8 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
                 self._wrong += 1  # one more hint; the answer stays in Python
                 self.hints = [self.say(h) for h in self.quiz.graded_hints()[: self._wrong]]
                 self.hint_text = self.hints[-1] if self.hints else ""
+            if not self.solution and (correct or self._wrong >= self.tries):  # later checks: practice
+                self._tell_teacher(correct, self.attempts + 1)
             self._correct = correct
             self.result = {"correct": correct, "value": number, "text": self._verdict()}
             if correct:
@@ -463,6 +467,13 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             self._set_error(None)
             self._update_available()
         return correct
+
+    def _tell_teacher(self, correct: bool, tries: int) -> None:
+        """The quiz's outcome, once, to a joined class: right or wrong and the tries, never
+        the answer (widgets.classtable.tell_teacher)."""
+        if not self._told:
+            self._told = True
+            tell_teacher(self.quiz, correct, tries)
 
     def _solution(self) -> dict:
         quiz = self.quiz
@@ -539,6 +550,8 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             return True
         if not self._may("reveal"):
             raise self._refuse("w.quiz.reveal-locked", left=self.tries - self._wrong)
+        if self._wrong:  # given up after wrong answers (a teacher's allow=("reveal",))
+            self._tell_teacher(False, self._wrong)
         with self.hold_sync():
             self._show_solution()
             self._set_error(None)

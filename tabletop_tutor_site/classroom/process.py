@@ -25,8 +25,8 @@ class ServerProcess:
     ``db``: an SQLite file's path or a PostgreSQL URL; ``site``: the offline site to serve
     (by default none: a folder next to the SQLite file that is not there)."""
 
-    def __init__(self, db: Path | str, bot_delay_ms: int = 30, site: Path | None = None):
-        self.db, self.bot_delay_ms = db, bot_delay_ms
+    def __init__(self, db: Path | str, bot_delay_ms: int = 30, allow_origins=(), site: Path | None = None):
+        self.db, self.bot_delay_ms, self.allow_origins = db, bot_delay_ms, tuple(allow_origins)
         self.site = site if site is not None or isinstance(db, str) else db.parent / "none"
         self.proc = None
 
@@ -47,6 +47,7 @@ class ServerProcess:
                 "--bot-delay-ms",
                 str(self.bot_delay_ms),
                 *(["--site", str(self.site)] if self.site is not None else []),
+                *[arg for origin in self.allow_origins for arg in ("--allow-origin", origin)],
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,

@@ -21,7 +21,8 @@ Every frame is a JSON object of at most ``MAX_MESSAGE_BYTES`` with a ``type``:
   ``results`` (the class by student and by rule, and its CSV) and ``clear``.
 
 A refused message is answered ``{"type": "error", "rule", "message"}`` and changes
-nothing. The seat's identity is the connection's, set by join/resume: a move names no
+nothing. A page of a site the server does not let in (``origin_allowed``: its own pages,
+the device's own localhost, the teacher's ``--allow-origin`` sites) is closed with 1008. The seat's identity is the connection's, set by join/resume: a move names no
 seat, so it cannot be made for another one.
 """
 
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 import logging
 import secrets
@@ -202,8 +204,17 @@ class Connection:
 class ClassServer:
     """Every room, every connection, and the teacher's secret."""
 
-    def __init__(self, storage: Storage, bot_delay: float = 0.7, bots=None, join_base: str = "http://127.0.0.1:8010/"):
+    def __init__(
+        self,
+        storage: Storage,
+        bot_delay: float = 0.7,
+        bots=None,
+        join_base: str = "http://127.0.0.1:8010/",
+        allowed_origins=(),
+    ):
         self.storage = storage
+        # the notebooks' sites whose pages may open a seat (a ClassTable), besides our own
+        self.allowed_origins = frozenset(check_origin(o) for o in allowed_origins)
         self.join_base = join_base  # the students' address, for the projector's QR code
         self.bot_delay = bot_delay
         self.secret = storage.get_secret("teacher")
@@ -227,8 +238,12 @@ class ClassServer:
 
     # -------------------------------------------------------------- a socket
     async def endpoint(self, ws: WebSocket) -> None:
-        if not _same_origin(ws):
-            await ws.close(code=1008)  # another site's page must not drive a seat
+        if not origin_allowed(ws.headers.get("origin"), ws.headers.get("host"), self.allowed_origins):
+            # another site's page must not drive a seat; accepted only to be closed with
+            # 1008, so a ClassTable can tell the student why (a refused handshake looks
+            # like a server that is not there)
+            await ws.accept()
+            await ws.close(code=1008, reason="origin")
             return
         await ws.accept()
         conn = Connection(ws, ws.client.host if ws.client else "?")
@@ -488,11 +503,38 @@ class ClassServer:
         await self._changed(room)
 
 
-def _same_origin(ws: WebSocket) -> bool:
-    """A browser names the page that opened the socket; only our own pages may (a
-    program without an Origin header, a test client or a notebook, is let in)."""
-    origin = ws.headers.get("origin")
-    return origin is None or urlsplit(origin).netloc == ws.headers.get("host")
+def check_origin(origin: str) -> str:
+    """``origin`` (``https://hub.school.example``, as a browser names a page's site) in the
+    form a browser sends it; a path or another scheme is refused with a ValueError."""
+    parts = urlsplit(origin.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.path not in ("", "/") or parts.query:
+        raise ValueError(f"an origin is http(s)://host[:port], nothing after it, not {origin!r}")
+    return f"{parts.scheme}://{parts.netloc}".lower()
+
+
+def _loopback(host: str | None) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host or "").is_loopback
+    except ValueError:
+        return False
+
+
+def origin_allowed(origin: str | None, host: str | None, allowed: frozenset[str] = frozenset()) -> bool:
+    """May a page of ``origin`` (the browser's Origin header) open a socket to this server
+    (``host``: the Host header)? The seat token and the teacher's key travel inside frames,
+    never in cookies, so a foreign page cannot act as anyone; what the check keeps out is
+    another site's page using a student's browser to reach the class from inside the school
+    network (joining with made-up names, guessing codes). So: our own pages; a page served
+    by the device itself (``localhost``: a student's own JupyterLab or Voila; any program
+    there could connect without a browser anyway); the teacher's ``--allow-origin`` sites
+    (a school JupyterHub). A program without an Origin header (a test client, a bench) is
+    let in, as it could be anything it liked."""
+    if origin is None:
+        return True
+    parts = urlsplit(origin)
+    return parts.netloc == host or _loopback(parts.hostname) or origin.lower() in allowed
 
 
 SECURITY_HEADERS = {
@@ -552,7 +594,9 @@ def _say(text: str) -> None:
     print(text, flush=True)  # a teacher's terminal, or a test reading the pipe, sees it now
 
 
-def run(database: str | Path, host: str, port: int, bot_delay_ms: int, site: Path | None, say=_say) -> None:
+def run(
+    database: str | Path, host: str, port: int, bot_delay_ms: int, site: Path | None, say=_say, allow_origins=()
+) -> None:
     """Serve class games until Ctrl+C, after printing the room address and the teacher's link.
     ``database``: a PostgreSQL URL, or the SQLite file's path (raises ``StorageError``)."""
     import socket
@@ -576,13 +620,18 @@ def run(database: str | Path, host: str, port: int, bot_delay_ms: int, site: Pat
     port = sock.getsockname()[1]
     addresses = lan_addresses() if host in ("0.0.0.0", "") else [host]
     place = addresses[0] if addresses else "127.0.0.1"
-    server = ClassServer(storage, bot_delay=bot_delay_ms / 1000, join_base=f"http://{place}:{port}/")
+    server = ClassServer(
+        storage, bot_delay=bot_delay_ms / 1000, join_base=f"http://{place}:{port}/", allowed_origins=allow_origins
+    )
     app = make_app(server, site)
     say(f"Class games are kept in {kept_in}")
     say(f"Students: open  http://{place}:{port}/  and type the room code")
     say(f"Projector (for the class to see):  http://{place}:{port}/projector?room=CODE")
     # the key travels after '#': browsers never send that part to a server or in a Referer
     say(f"Teacher (keep this link to yourself):  http://127.0.0.1:{port}/teacher#key={server.secret}")
+    say(f'Notebooks: ClassTable(room=CODE, name=..., server="http://{place}:{port}"); they may join from')
+    others = "".join(f", {origin}" for origin in sorted(server.allowed_origins))
+    say(f"  this server's /site/, each student's own computer (localhost){others} (more: --allow-origin URL)")
     say("Press Ctrl+C to stop.")
     config = uvicorn.Config(
         app, ws_max_size=MAX_MESSAGE_BYTES * 4, log_level="warning", ws_ping_interval=20, ws_ping_timeout=20

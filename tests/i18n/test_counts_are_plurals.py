@@ -41,6 +41,7 @@ NOT_COUNTS = {
     "names": "the winners' names, joined (the end panel's headline)",
     "room": "a class room's code (K7P2)",
     "url": "the address students join at",
+    **dict.fromkeys(("server", "origin"), "a web address (the class server's, a notebook site's)"),
     "options": "the names of options a game does not have, listed",
     **dict.fromkeys(("spirit", "family", "f", "suit"), "a family or suit is named by its number"),
     "set": "a set is named by its number (set 1)",

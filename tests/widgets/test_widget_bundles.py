@@ -9,7 +9,7 @@ import re
 import pytest
 
 from rules_engine import games
-from widgets import BarChart, Lesson, Quiz
+from widgets import BarChart, ClassTable, Lesson, Quiz
 from widgets._static import STATIC, MissingBundleError, bundle
 from widgets.lesson import TABLES
 
@@ -18,7 +18,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 # a game's engine may land before its table (slices); the tables are the games in TABLES
 GAMES = sorted(game for game in games() if game in TABLES)
-WIDGETS = [*GAMES, "lesson", "quiz", "chart"]
+WIDGETS = [*GAMES, "lesson", "quiz", "chart", "classtable"]
 
 
 def test_every_game_has_its_folders_and_is_found_without_a_list():
@@ -48,7 +48,14 @@ def test_bundles_are_built(name):
 
 
 @pytest.mark.parametrize(
-    "cls,name", [*((TABLES[game], game) for game in GAMES), (Lesson, "lesson"), (Quiz, "quiz"), (BarChart, "chart")]
+    "cls,name",
+    [
+        *((TABLES[game], game) for game in GAMES),
+        (Lesson, "lesson"),
+        (Quiz, "quiz"),
+        (BarChart, "chart"),
+        (ClassTable, "classtable"),
+    ],
 )
 def test_classes_point_at_their_bundle_and_the_stylesheet(cls, name):
     esm = cls._esm

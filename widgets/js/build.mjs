@@ -38,7 +38,7 @@ async function writeGamesModule(games) {
 const games = await discoverGames();
 await writeGamesModule(games);
 if (!process.argv.includes("--games")) {
-  const ENTRIES = [...games, "lesson", "quiz", "chart"];
+  const ENTRIES = [...games, "lesson", "quiz", "chart", "classtable"];
   const watch = process.argv.includes("--watch");
   await mkdir("widgets/static", { recursive: true });
   const options = (name) => ({

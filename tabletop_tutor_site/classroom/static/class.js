@@ -1,7 +1,7 @@
 // The class page: join a room with its code and a name, then play the seat the server
 // gives. The server sends this seat's own view, legal moves and log only; the page keeps
 // the seat token (localStorage) to get the same seat back after a reload or a lost network.
-import { SocketModel, mountTable } from "./table.js";
+import { SocketModel, mountTable } from "/static/widgets/classtable.js";
 import { drawLines } from "./view_lines.js";
 
 const $ = (id) => document.getElementById(id);

@@ -1,7 +1,11 @@
-// The widgets' table front end over the class server's socket: an anywidget-style model
-// (get / set / on / off / send / save_changes) that holds the traits the server sends for
-// this seat, and turns the table's moves into "act" frames. Nothing else of the table's
-// protocol (undo, step, new game, the teacher's panel) exists for a class seat.
+// A class seat drawn by the widgets' own table front end, shared by the class page
+// (tabletop_tutor_site/classroom/static/class.js) and the ClassTable widget (../classtable.js):
+// an anywidget-style model (get / set / on / off / send / save_changes) that holds the
+// traits the server's "table" frames carry for this seat, and turns the table's moves into
+// "act" frames. Nothing else of the table's protocol (undo, step, new game, the teacher's
+// panel) exists for a class seat.
+import { TABLES } from "../games.generated.js";
+
 export class SocketModel {
   constructor(send) {
     this.state = {};
@@ -42,11 +46,12 @@ export class SocketModel {
   }
 }
 
-const loaded = new Map();
-
-/** Mount `game`'s table front end in `el`, drawn from `model`. */
-export async function mountTable(game, el, model) {
-  if (!loaded.has(game)) loaded.set(game, import(`/static/widgets/${game}.js`));
-  const widget = (await loaded.get(game)).default;
-  return widget.render({ model, el });
+/** Mount `game`'s table front end in `el`, drawn from `model`; returns its cleanup. The
+ *  tables are in this bundle (every game's, as in the lesson bundle): nothing is fetched. */
+export function mountTable(game, el, model) {
+  const mount = TABLES[game];
+  if (!mount) throw new Error(`no table front end for the game ${JSON.stringify(game)}`);
+  el.classList.add("tt-class-seat"); // styles.css: the controls a class seat has not are hidden
+  const table = mount({ model, el });
+  return () => table.cleanup();
 }
