@@ -8,6 +8,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from support.browser import keep_for_docs
 from websockets.sync.client import connect
 
 from rules_engine.core import game_class, games
@@ -122,6 +123,7 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     expect(ben.get_by_test_id("liar-button")).to_be_enabled()
     expect(anna.get_by_test_id("liar-button")).to_be_disabled()
     anna.screenshot(path=str(artifacts / "class-table-anna.png"))
+    keep_for_docs(artifacts / "class-table-anna.png")
     ben.screenshot(path=str(artifacts / "class-table-ben.png"))
     # the teacher's page lists who joined, and no student's page ever showed the key
     expect(teacher.locator("#rooms li").nth(1)).to_contain_text("Ben")
@@ -135,6 +137,7 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     expect(heading).to_have_text(re.compile(r"^Room [A-Z2-9]{4}: Exacto$"))
     expect(anna.get_by_test_id("dice-1")).to_have_count(0)
     teacher.screenshot(path=str(artifacts / "class-teacher.png"))
+    keep_for_docs(artifacts / "class-teacher.png")
     for page in (anna, ben):
         assert class_url.secret not in page.content()
     for context in (ctx_a, ctx_b, teacher_ctx):
@@ -196,6 +199,7 @@ def test_the_projector_shows_the_public_table_in_large_print(browser, class_url,
     expect(wide[1].locator("#join-text")).to_contain_text(f"?room={code}")
     wide[1].wait_for_function("document.querySelector('#qr').naturalWidth > 0")
     wide[1].screenshot(path=str(artifacts / "class-projector-1366.png"))
+    keep_for_docs(artifacts / "class-projector-1366.png")
     narrow[1].screenshot(path=str(artifacts / "class-projector-1024.png"))
     for _, _, _, received in (wide, narrow):
         public = [f for f in received if f["type"] == "public"]
@@ -284,7 +288,7 @@ def test_the_teachers_page_pauses_a_room_and_kicks_a_student(browser, class_url,
     teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
     ctx, anna, errors = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
     room = teacher.locator(f".room[data-room={code}]")
-    expect(room.locator("li").first).to_contain_text("Anna")
+    expect(room.locator("li").first).to_contain_text("Anna", timeout=20_000)  # the roster follows the join
     room.get_by_test_id("pause").click()
     expect(room.get_by_test_id("pause")).to_have_text("Go on")
     anna.wait_for_selector("#move:not([hidden])")
@@ -297,6 +301,7 @@ def test_the_teachers_page_pauses_a_room_and_kicks_a_student(browser, class_url,
     expect(anna.locator("#join")).to_be_visible()
     assert anna.evaluate("localStorage.getItem('tabletop-tutor-class-token')") is None
     teacher.screenshot(path=str(artifacts / "class-teacher-moderation.png"))
+    keep_for_docs(artifacts / "class-teacher-moderation.png")
     for context in (ctx, teacher_ctx):
         context.close()
     assert not errors and not teacher_errors

@@ -11,7 +11,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from support.browser import open_in_lab, shut_down_lab_kernels
+from support.browser import keep_for_docs, open_in_lab, shut_down_lab_kernels
 from websockets.sync.client import connect
 
 from rules_engine.exacto.lessons import quiz as exacto_quiz
@@ -110,6 +110,16 @@ def test_a_classtable_in_a_notebook_plays_the_seat_and_reports_a_quiz(page, voil
         {"student": "Anna", "lessons": 0, "lessons_right": 0, "quizzes": 1, "quizzes_right": 1, "tries": 1}
     ]
     assert f"Anna,{code},exacto,quiz,{QUIZ}," in found["csv"]
+    # ... and on the teacher's own page: the class by student and by rule
+    teacher = page.context.new_page()
+    teacher.goto(f"http://127.0.0.1:{class_server.port}/teacher#key={class_server.secret}")
+    expect(teacher.get_by_test_id("by-student").locator("tbody tr")).to_have_text(
+        [re.compile(r"^Anna\s*0 \(0\)\s*1 \(1\)\s*1$")]
+    )
+    expect(teacher.get_by_test_id("by-rule")).to_contain_text("exacto.")
+    teacher.locator("#results").screenshot(path=str(artifacts / "class-results.png"))
+    keep_for_docs(artifacts / "class-results.png")
+    teacher.close()
     # a reload runs the notebook again in a new kernel: the seat is resumed, not joined again
     # (the room is full, so a second join would be refused)
     page.reload()
@@ -144,4 +154,5 @@ def test_a_classtable_plays_in_jupyterlab(page, lab_server, class_server, artifa
     expect(seat.get_by_test_id("log")).to_contain_text("You bid 2 threes.")
     assert roster(class_server, code)["move_number"] >= 1
     page.screenshot(path=str(artifacts / "classtable-jupyterlab.png"))
+    keep_for_docs(artifacts / "classtable-jupyterlab.png")
     shut_down_lab_kernels(lab_server, "classtable.ipynb")
