@@ -220,8 +220,8 @@ class Playout:
     @property
     def to_move(self) -> int | None:
         if self.owed:
-            leader: int = self.dukal_leader  # type: ignore[assignment]  # a seat while a Dukal is owed
-            return next(s for s in ((leader + 1) % 3, (leader + 2) % 3) if self.owed[s])
+            # dukal_leader is a seat while a Dukal is owed
+            return next(s for s in ((self.dukal_leader + 1) % 3, (self.dukal_leader + 2) % 3) if self.owed[s])  # type: ignore[operator]
         if not self.trick and not self.hands[self.leader]:
             return None
         return (self.leader + len(self.trick)) % 3
@@ -464,14 +464,14 @@ def _run_heuristic(p: Playout, lead: Lead | None = None, follow: Follow | None =
     lead, follow = lead or heuristic_lead, follow or heuristic_follow
     hands, trump, points = p.hands, p.trump, p.points
     if p.owed:
-        dukal_leader: int = p.dukal_leader  # type: ignore[assignment]  # a seat while a Dukal is owed
-        for s in ((dukal_leader + 1) % 3, (dukal_leader + 2) % 3):
+        # dukal_leader is a seat while a Dukal is owed
+        for s in ((p.dukal_leader + 1) % 3, (p.dukal_leader + 2) % 3):  # type: ignore[operator]
             if p.owed[s]:
                 d = weakest(hands[s], p.owed[s], trump)
                 hands[s] ^= d
                 p.pot += p.owed[s]
-        points[dukal_leader] += p.pot
-        p.owed, p.pot, p.leader, p.trick = None, 0, dukal_leader, []
+        points[p.dukal_leader] += p.pot  # type: ignore[index]  # likewise
+        p.owed, p.pot, p.leader, p.trick = None, 0, p.dukal_leader, []  # type: ignore[assignment]  # likewise
     leader, trick, first = p.leader, p.trick, p.first
     while True:
         if not trick:
@@ -509,13 +509,13 @@ def _random_bit(mask: int, rng: random.Random) -> int:
 def _run_random(p: Playout, rng: random.Random) -> None:
     hands, trump, points = p.hands, p.trump, p.points
     if p.owed:
-        dukal_leader: int = p.dukal_leader  # type: ignore[assignment]  # a seat while a Dukal is owed
-        for s in ((dukal_leader + 1) % 3, (dukal_leader + 2) % 3):
+        # dukal_leader is a seat while a Dukal is owed
+        for s in ((p.dukal_leader + 1) % 3, (p.dukal_leader + 2) % 3):  # type: ignore[operator]
             for _ in range(p.owed[s]):
                 hands[s] ^= 1 << _random_bit(hands[s], rng)
                 p.pot += 1
-        points[dukal_leader] += p.pot
-        p.owed, p.pot, p.leader, p.trick = None, 0, dukal_leader, []
+        points[p.dukal_leader] += p.pot  # type: ignore[index]  # likewise
+        p.owed, p.pot, p.leader, p.trick = None, 0, p.dukal_leader, []  # type: ignore[assignment]  # likewise
     leader, trick, first = p.leader, p.trick, p.first
     while True:
         if not trick:

@@ -673,8 +673,8 @@ class Ganjifa(Game):
             return self._play(action.card.index)
         if type(action) is LeadDukal:
             return self._lead_dukal([c.index for c in action.cards])
-        cards: tuple[Card, ...] = action.cards  # type: ignore[attr-defined]  # the third kind: DiscardForDukal
-        return self._discard([c.index for c in cards])
+        # the third kind: DiscardForDukal
+        return self._discard([c.index for c in action.cards])  # type: ignore[attr-defined]
 
     def _play(self, card: int) -> list[Event]:
         seat, trick = self._current, self._trick
