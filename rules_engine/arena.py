@@ -51,10 +51,14 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .bots import Bot, make_bot
 from .core import Action, Game, IllegalAction, brief, game_class
+
+if TYPE_CHECKING:
+    # a pipe's end (bytes of JSON go through it); typed only: the browser's Python has no processes
+    from multiprocessing.connection import Connection
 
 __all__ = [
     "BotError",
@@ -116,7 +120,7 @@ def play_match(
     *,
     names: Sequence[str] | None = None,
     max_moves: int | None = None,
-    **options,
+    **options: Any,
 ) -> MatchResult:
     """Play one game with ``bots[i]`` in seat ``i`` (as many players as bots).
 
@@ -155,14 +159,15 @@ def _move(state: Game, bot: Bot, name: str, seat: int, rng: random.Random) -> No
         raise BotError(f"{where} chose {action!r}, which is illegal: {err.message}") from err
 
 
-def _game_class(game) -> type[Game]:
+def _game_class(game: str | type[Game]) -> type[Game]:
     return game if isinstance(game, type) and issubclass(game, Game) else game_class(game)
 
 
-def _spec_name(spec) -> str:
+def _spec_name(spec: object) -> str:
     if isinstance(spec, str):
         return spec
-    return getattr(spec, "name", None) or getattr(spec, "__name__", None) or type(spec).__name__
+    name: str = getattr(spec, "name", None) or getattr(spec, "__name__", None) or type(spec).__name__
+    return name
 
 
 # --------------------------------------------------------------------------- statistics
@@ -200,7 +205,7 @@ class BotStats:
     def ci(self) -> tuple[float, float]:
         return wilson_interval(self.wins, self.games)
 
-    def to_row(self) -> dict:
+    def to_row(self) -> dict[str, Any]:  # a table row: a name, counts and rates
         low, high = self.ci
         return {
             "bot": self.name,
@@ -275,7 +280,7 @@ class TournamentResult:
                 return stats
         raise KeyError(f"no bot {name!r} in this tournament; bots: {', '.join(s.name for s in self.stats)}")
 
-    def to_rows(self) -> list[dict]:
+    def to_rows(self) -> list[dict[str, Any]]:
         return [s.to_row() for s in self.stats]
 
     def _header(self) -> str:
@@ -383,7 +388,7 @@ def tournament(
     rotate_seats: bool = True,
     fair: bool = False,
     move_seconds: float = FAIR_MOVE_SECONDS,
-    **options,
+    **options: Any,
 ) -> TournamentResult:
     """Play ``games`` games among ``bots`` and tabulate each bot's wins.
 
@@ -415,7 +420,7 @@ def tournament(
     return TournamentResult.collect(cls.name, players, seed, used, names, [m for _, m in sorted(played)], notes)
 
 
-def _entrants(cls: type[Game], bots) -> tuple[tuple[str, ...], tuple[Bot, ...]]:
+def _entrants(cls: type[Game], bots: Mapping[str, Any] | Sequence[Any]) -> tuple[tuple[str, ...], tuple[Bot, ...]]:
     pairs = list(bots.items()) if isinstance(bots, Mapping) else [(_spec_name(s), s) for s in bots]
     if not pairs:
         raise ValueError("a tournament needs at least one bot")
@@ -438,7 +443,9 @@ def _players(cls: type[Game], entrants: int, players: int | None) -> int:
 # ------------------------------------------------------------------------- processes
 
 
-def _run(plan: _Plan, games: int, processes: int | None, progress: bool):
+def _run(
+    plan: _Plan, games: int, processes: int | None, progress: bool
+) -> tuple[list[tuple[int, MatchResult]], int, list[str]]:
     notes: list[str] = []
     workers = _workers(plan, games, processes, notes)
     size = max(1, -(-games // (workers * CHUNKS_PER_PROCESS)))
@@ -464,7 +471,9 @@ def _run(plan: _Plan, games: int, processes: int | None, progress: bool):
     return played, workers, notes
 
 
-def _run_pool(plan, chunks, workers, played, bar) -> None:
+def _run_pool(
+    plan: _Plan, chunks: Sequence[range], workers: int, played: list[tuple[int, MatchResult]], bar: _Progress
+) -> None:
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = [pool.submit(_play_chunk, plan, chunk) for chunk in chunks]
         for future in as_completed(futures):
@@ -518,6 +527,13 @@ def _in_browser() -> bool:
     return sys.platform in ("emscripten", "wasi")
 
 
+class _Progress(Protocol):
+    """A progress bar: tqdm's, or none."""
+
+    def update(self, n: int = 1) -> object: ...
+    def close(self) -> None: ...
+
+
 class _NoProgress:
     def update(self, n: int = 1) -> None:
         pass
@@ -526,7 +542,7 @@ class _NoProgress:
         pass
 
 
-def _progress_bar(total: int, enabled: bool):
+def _progress_bar(total: int, enabled: bool) -> _Progress:
     if not enabled:
         return _NoProgress()
     try:
@@ -540,7 +556,17 @@ def _progress_bar(total: int, enabled: bool):
 
 
 def _fair_tournament(
-    cls, names, protos, games, players, seed, processes, progress, rotate_seats, move_seconds, options
+    cls: type[Game],
+    names: tuple[str, ...],
+    protos: tuple[Bot, ...],
+    games: int,
+    players: int,
+    seed: int | None,
+    processes: int | None,
+    progress: bool,
+    rotate_seats: bool,
+    move_seconds: float,
+    options: dict[str, Any],
 ) -> TournamentResult:
     if _in_browser():
         raise NotImplementedError(
@@ -608,11 +634,11 @@ def _play_fair(plan: _Plan, seats: list[_BotProcess], names: list[str], seed: in
     return MatchResult(state.name, seed, tuple(names), tuple(state.winners), tuple(state.scores), moves)
 
 
-def _illegal(action, err: IllegalAction) -> str:
+def _illegal(action: object, err: IllegalAction) -> str:
     return f"chose {brief(action, 80)}, which is illegal ({err.rule}): {err.message}"
 
 
-def _forfeited(state: Game, names, seat: int, reason: str, moves: int) -> MatchResult:
+def _forfeited(state: Game, names: Sequence[str], seat: int, reason: str, moves: int) -> MatchResult:
     others = tuple(s for s in range(state.players) if s != seat)
     return MatchResult(
         state.name, state.seed, tuple(names), others, tuple(state.scores), moves, Forfeit(seat, names[seat], reason)
@@ -660,7 +686,7 @@ class _BotProcess:
     """One bot in a process of its own, spoken to in JSON: a view and the legal actions
     out, an action (or the bot's error) back."""
 
-    def __init__(self, cls: type[Game], proto: Bot, inherited: list):
+    def __init__(self, cls: type[Game], proto: Bot, inherited: list[Connection[Any, Any]]):
         ctx = multiprocessing.get_context()
         self.cls = cls
         self.conn, child = ctx.Pipe()
@@ -669,7 +695,7 @@ class _BotProcess:
         child.close()
         self.alive = True
 
-    def _send(self, message: dict) -> None:
+    def _send(self, message: dict[str, Any]) -> None:  # JSON: a view, the legal actions
         self.conn.send_bytes(json.dumps(message).encode())
 
     def new_game(self) -> None:
@@ -679,7 +705,7 @@ class _BotProcess:
         except (OSError, ValueError):
             self.alive = False  # dead: the next move it is asked for forfeits
 
-    def ask(self, view: dict, legal: list[Action], seconds: float) -> Action | str:
+    def ask(self, view: dict[str, Any], legal: list[Action], seconds: float) -> Action | str:
         """The bot's action, or why it forfeits (a sentence)."""
         if not self.alive:
             return f"its process stopped ({self._exit()})"
@@ -722,12 +748,12 @@ class _BotProcess:
         self.conn.close()
 
 
-def _short_text(text, limit: int = 300) -> str:
+def _short_text(text: object, limit: int = 300) -> str:
     text = str(text)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _bot_main(cls: type[Game], proto: Bot, conn, inherited) -> None:
+def _bot_main(cls: type[Game], proto: Bot, conn: Connection[Any, Any], inherited: list[Connection[Any, Any]]) -> None:
     """A bot's process: JSON in (a view and the legal actions), JSON out (an action). It
     holds no game: the actions are decoded by the game's class, the view is plain data."""
     for other in inherited:  # the tournament's ends of the other bots' pipes (forked copies)

@@ -828,7 +828,7 @@ class Game:
     # -- replay, serialization, undo, clone ------------------------------------------
     @classmethod
     def _fresh(
-        cls: type[G], players: int, seed: int, options: Mapping[str, Any], position: Mapping[str, Any] | None
+        cls: type[G], players: int, seed: int | None, options: Mapping[str, Any], position: Mapping[str, Any] | None
     ) -> G:
         game = cls(players=players, seed=seed, **options)
         if position is not None:

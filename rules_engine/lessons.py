@@ -13,7 +13,7 @@ import math
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 from .core import Action, Event, Game, IllegalAction
 from .i18n import Messages, Msg
@@ -29,6 +29,8 @@ class _Named(Protocol):
 
 #: a lesson or a quiz, found by its id (``finder``)
 T = TypeVar("T", bound=_Named)
+#: the game a lesson is played at: its setup makes one, its checker reads one
+GameT = TypeVar("GameT", bound=Game)
 
 __all__ = [
     "Feedback",
@@ -107,7 +109,7 @@ class Feedback:
 
 
 @dataclass(frozen=True)
-class Lesson:
+class Lesson(Generic[GameT]):
     """One rule lesson around a live table.
 
     ``setup()`` returns the starting game (usually ``Game.from_position``); the learner
@@ -122,17 +124,17 @@ class Lesson:
     title: Words
     rules: tuple[str, ...]
     instruction: Words
-    setup: Callable[[], Game]
-    check: Callable[[Game, Action, list[Event]], Feedback]
+    setup: Callable[[], GameT]
+    check: Callable[[GameT, Action, list[Event]], Feedback]
     hints: tuple[Words, ...] = ()
     seat: int = 0
     bots: str | None = None
     show_odds: bool = False
 
-    def start(self) -> Game:
+    def start(self) -> GameT:
         return self.setup()
 
-    def judge(self, game: Game, action: object) -> tuple[Feedback, Game]:
+    def judge(self, game: GameT, action: object) -> tuple[Feedback, GameT]:
         """Apply ``action`` to a copy of ``game`` and judge it; illegal moves come back as
         incorrect feedback citing the rule (never as an exception)."""
         after = game.clone()
@@ -226,7 +228,7 @@ def finder(items: Sequence[T], what: str) -> Callable[[str], T]:
     return find
 
 
-def rules_taught(lessons: Sequence[Lesson]) -> set[str]:
+def rules_taught(lessons: Sequence[Lesson[Any]]) -> set[str]:
     return {rule for lesson in lessons for rule in lesson.rules}
 
 

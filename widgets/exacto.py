@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules_engine.exacto import Exacto
-from rules_engine.exacto.game import count_supporting
+from rules_engine.exacto.game import Bid, count_supporting
 from rules_engine.exacto.probability import p_at_least, p_exactly, support_probability
 from rules_engine.i18n import Msg
 
@@ -152,7 +152,7 @@ class ExactoTable(GameWidget):
             hint["options"] = [
                 [a.quantity, a.face, round(p_at_least(a.quantity, a.face, own, unknown), 4)]
                 for a in game.legal_actions()
-                if a.kind == "bid"
+                if isinstance(a, Bid)  # a bid's kind is "bid"; the calls have no quantity
             ]
         return hint
 

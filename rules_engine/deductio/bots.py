@@ -24,10 +24,12 @@ or once the game is over.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypedDict
 
-from ..bots import Bot, Decision, RandomBot, setting
+from ..bots import Bot, Decision, RandomBot, View, setting
 from ..core import Action
+from ..i18n import Msg
 from .clues import PENALTY_PLAYS
 from .game import Guess, Pass, Peek, PlayClue, TakeAll
 from .messages import MESSAGES
@@ -37,6 +39,28 @@ __all__ = ["LogicalBot", "ProbabilisticBot", "BeginnerBot", "MediumBot", "Strong
 
 _reason = MESSAGES.msg
 
+#: the best guess: (probability, seat, number, how many numbers that seat may hold)
+Best = tuple[float, int, int, int]
+
+
+class _Guessed(TypedDict):
+    """A guess the bot made, to judge on its next turn: right if a trophy changed hands."""
+
+    target: int
+    number: int
+    before: list[int]
+
+
+class _Memory(TypedDict, total=False):
+    """What a LogicalBot keeps between its turns: its seat and the move it last saw, the
+    trophies then, its last guess, and its wrong guesses still standing (``nots``)."""
+
+    seat: int
+    move: int
+    trophies: list[int]
+    guess: _Guessed
+    nots: dict[int, set[int]]
+
 
 class LogicalBot(Bot):
     """Guesses only certainties; free guesses on the most likely number; plays the clue
@@ -44,21 +68,20 @@ class LogicalBot(Bot):
 
     name = "logical"
 
-    def __init__(self):
-        self._memory: dict = {}
+    def __init__(self) -> None:
+        self._memory: _Memory = {}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
     # -- memory of its own wrong guesses ---------------------------------------------
-    def _remember(self, view) -> dict[int, set[int]]:
+    def _remember(self, view: View) -> dict[int, set[int]]:
         """Its own wrong guesses still standing, ``{seat: numbers}``: a guess after which no
         trophy changed hands was wrong; any new trophy (a seat drew a new number) clears them."""
         m = self._memory
         trophies = [len(t) for t in view["trophies"]]
         if m.get("seat") != view["seat"] or view["move_number"] < m.get("move", -1):
-            m.clear()
-            m.update(seat=view["seat"], nots={}, trophies=trophies)
+            m = self._memory = {"seat": view["seat"], "nots": {}, "trophies": trophies}  # a new game, or an undo
         last = m.pop("guess", None)
         if trophies != m["trophies"]:
             m["nots"] = {}
@@ -67,12 +90,12 @@ class LogicalBot(Bot):
         m["trophies"], m["move"] = trophies, view["move_number"]
         return m["nots"]
 
-    def _guessing(self, view, action: Guess) -> None:
+    def _guessing(self, view: View, action: Guess) -> None:
         trophies = [len(t) for t in view["trophies"]]
         self._memory["guess"] = {"target": action.target, "number": action.number, "before": trophies}
 
     # -- deciding -------------------------------------------------------------------------
-    def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         legal = list(legal)
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -102,20 +125,27 @@ class LogicalBot(Bot):
             return self._play(view, plays, nots, rng, best=(p, target, number))
         return self._play(view, plays, nots, rng, best=None)
 
-    def _should_guess(self, view, p: float) -> bool:
+    def _should_guess(self, view: View, p: float) -> bool:
         return p >= 1.0
 
-    def _guess_reason(self, target, number, p, count):
+    def _guess_reason(self, target: int, number: int, p: float, count: int) -> Msg:
         return _reason("bot.certain", target=target, number=number)
 
-    def _best(self, view, nots, rng):
+    def _best(self, view: View, nots: dict[int, set[int]], rng: random.Random) -> Best:
         """(probability, seat, number, candidates of that seat) of the most likely number."""
         cands = candidates(view, not_numbers=nots)
         options = [(p, s, n, len(dist)) for s, dist in cands.items() for n, p in dist.items()]
         top = max(p for p, *_ in options)
         return rng.choice([o for o in options if o[0] >= top - 1e-12])
 
-    def _play(self, view, plays, nots, rng, best) -> Decision:
+    def _play(
+        self,
+        view: View,
+        plays: list[PlayClue | TakeAll],
+        nots: dict[int, set[int]],
+        rng: random.Random,
+        best: tuple[float, int, int] | None,
+    ) -> Decision:
         own = view["numbers"][view["seat"]]
         penalty = view["phase"] == "penalty"
         if plays == [TakeAll()]:
@@ -128,7 +158,8 @@ class LogicalBot(Bot):
             )
         info = information(view, not_numbers=nots)
         # a clue the bot may play upright is true of its own number: it has its bits (not None)
-        scored = [(b, a) for a in plays if (b := info[a.clue]) is not None]
+        # past a lone take-all, every play is a clue (TakeAll is legal only when no clue is true)
+        scored = [(b, a) for a in plays if isinstance(a, PlayClue) and (b := info[a.clue]) is not None]
         least = min(b for b, _ in scored)
         bits, action = rng.choice([(b, a) for b, a in scored if b <= least + 1e-12])
         most = max(b for b, _ in scored)
@@ -182,10 +213,10 @@ class ProbabilisticBot(LogicalBot):
     def threshold(self) -> float:
         return self.penalty / (1.0 + self.penalty)
 
-    def _should_guess(self, view, p: float) -> bool:
+    def _should_guess(self, view: View, p: float) -> bool:
         return p >= self.threshold
 
-    def _guess_reason(self, target, number, p, count):
+    def _guess_reason(self, target: int, number: int, p: float, count: int) -> Msg:
         if p >= 1.0:
             return super()._guess_reason(target, number, p, count)
         return _reason(
@@ -210,22 +241,30 @@ class BeginnerBot(LogicalBot):
     def __repr__(self) -> str:
         return f"{type(self).__name__}(notice={self.notice})"
 
-    def decide(self, view, legal, rng):
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         self._noticed = rng.random() < self.notice  # drawn first: the same rng, the same turn
         return super().decide(view, legal, rng)
 
-    def _remember(self, view) -> dict[int, set[int]]:
+    def _remember(self, view: View) -> dict[int, set[int]]:
         super()._remember(view)
         return {}
 
-    def _should_guess(self, view, p: float) -> bool:
+    def _should_guess(self, view: View, p: float) -> bool:
         return self._noticed and super()._should_guess(view, p)
 
-    def _play(self, view, plays, nots, rng, best) -> Decision:
+    def _play(
+        self,
+        view: View,
+        plays: list[PlayClue | TakeAll],
+        nots: dict[int, set[int]],
+        rng: random.Random,
+        best: tuple[float, int, int] | None,
+    ) -> Decision:
         if plays == [TakeAll()]:
             return super()._play(view, plays, nots, rng, best)
         action = rng.choice(plays)
-        return Decision(action, _reason("bot.clue-any", clue=action.clue, count=len(plays)))
+        # past a lone take-all, every play is a clue (TakeAll is legal only when no clue is true)
+        return Decision(action, _reason("bot.clue-any", clue=action.clue, count=len(plays)))  # type: ignore[union-attr]
 
 
 class MediumBot(LogicalBot):
@@ -240,7 +279,7 @@ class StrongBot(ProbabilisticBot):
     name = "strong"
 
 
-BOTS = {
+BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "logical": LogicalBot,
     "probabilistic": ProbabilisticBot,

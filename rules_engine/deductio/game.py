@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Literal, TypeAlias, TypedDict
 
 from ..core import Action, Event, Game, action_decoder, brief, register
 from . import position as _position
@@ -94,6 +95,24 @@ class Pass(Action):
 
 TAKE_ALL, PEEK, PASS = TakeAll(), Peek(), Pass()
 
+#: every action of the game (what its decoder hands ``_check`` and ``_apply``)
+DeductioAction: TypeAlias = "PlayClue | TakeAll | Guess | Peek | Pass"
+#: what the game has shown about a hidden number card (``Deductio._facts``): a clue true
+#: of it, clues all false of it (each judged against those face-up numbers), or a number
+#: it is not
+Fact: TypeAlias = (
+    "tuple[Literal['clue'], int, tuple[int, ...]] | tuple[Literal['none'], tuple[int, ...], tuple[int, ...]]"
+    " | tuple[Literal['not'], int]"
+)
+
+
+class _Start(TypedDict):
+    """The cards as dealt or loaded, from which resample_hidden replays another world."""
+
+    held: list[int]
+    number_deck: list[int]
+    clue_deck: list[int | str]
+
 
 # ------------------------------------------------------------------------------- game
 
@@ -121,7 +140,7 @@ class Deductio(Game):
     min_players, max_players, default_players = 2, 4, 2
 
     # -- setup and chance ---------------------------------------------------------
-    def _setup(self):
+    def _setup(self) -> list[Event]:
         """deductio.setup: numbers drawn, 3 face up, the row dealt, then the Reveal cards
         shuffled into the clue deck (so the first row never holds one)."""
         numbers = list(NUMBERS)
@@ -151,23 +170,23 @@ class Deductio(Game):
 
     def _init_state(
         self,
-        held,
-        face_up,
-        row,
-        clue_deck,
-        number_deck,
-        discard,
-        tableau,
-        trophies,
-        current,
-        numbers_out,
-        clues_out,
-        reveals_out,
+        held: Iterable[int],
+        face_up: Sequence[int],
+        row: Iterable[int],
+        clue_deck: Iterable[int | str],
+        number_deck: Iterable[int],
+        discard: Iterable[int],
+        tableau: Sequence[Sequence[tuple[int, bool]]],
+        trophies: Iterable[Iterable[int]],
+        current: int,
+        numbers_out: Iterable[int],
+        clues_out: Iterable[int],
+        reveals_out: int,
     ) -> None:
         self.numbers: list[int | None] = list(held)
         self.face_up: list[int] = list(face_up)
         self.row: list[int] = list(row)
-        self.clue_deck: list = list(clue_deck)
+        self.clue_deck: list[int | str] = list(clue_deck)  # clue ids and REVEAL cards, top first
         self.discard: list[int] = list(discard)
         self.number_deck: list[int] = list(number_deck)
         self._tableau: list[list[tuple[int, bool]]] = [list(t) for t in tableau]
@@ -177,8 +196,8 @@ class Deductio(Game):
         # target last drew a number; per seat, the sideways ±1 clues a reveal discarded,
         # each with the face-up numbers it was judged against (still true of that number).
         self._judged: list[list[int]] = [[len(face_up)] * len(t) for t in tableau]
-        self._misses: list[dict] = []
-        self._lost: list[list[dict]] = [[] for _ in range(self.players)]
+        self._misses: list[dict[str, int]] = []
+        self._lost: list[list[dict[str, Any]]] = [[] for _ in range(self.players)]
         self.trophies: list[list[int]] = [list(t) for t in trophies]
         self.numbers_out: list[int] = sorted(numbers_out)  # a position's unnamed cards
         self.clues_out: list[int] = sorted(clues_out)
@@ -186,7 +205,7 @@ class Deductio(Game):
         self._current: int | None = current
         self.phase_name = "turn"
         self.penalty_left = 0
-        self.pending: dict | None = None  # {"clue", "ability"}
+        self.pending: _position.Pending | None = None
         self.peeked: list[list[int]] = [[] for _ in range(self.players)]
         self.peek_counts = [0] * self.players
         self._winners: list[int] = []
@@ -197,8 +216,9 @@ class Deductio(Game):
         self.shuffle_seed: int = self.rng.getrandbits(63)
         # What every hidden card has been shown to be (for resample_hidden), by card:
         # ("clue", id, face_up) true of it, ("none", ids, face_up) all false, ("not", n).
-        self._facts: dict[int, list[tuple]] = {}
-        self._start = {"held": list(held), "number_deck": list(number_deck), "clue_deck": list(clue_deck)}
+        # (None: a seat without a number, which no fact names once the game goes on)
+        self._facts: dict[int | None, list[Fact]] = {}
+        self._start: _Start = {"held": list(held), "number_deck": list(number_deck), "clue_deck": list(clue_deck)}
 
     def _begin(self) -> list[Event]:
         """The opening events (public setup, each seat's own number) and the facts the
@@ -234,31 +254,31 @@ class Deductio(Game):
             events.append(self._event("turn", "deductio.turn", "turn", seat=self._current))
         return events
 
-    def _fact(self, card, fact) -> None:
+    def _fact(self, card: int | None, fact: Fact) -> None:
         self._facts.setdefault(card, []).append(fact)
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
     def from_position(
         cls,
-        numbers,
-        face_up,
-        row,
-        clue_deck,
-        number_deck,
-        tableau=None,
-        trophies=None,
-        current=0,
-        seed=None,
+        numbers: object,
+        face_up: object,
+        row: object,
+        clue_deck: object,
+        number_deck: object,
+        tableau: object = None,
+        trophies: object = None,
+        current: object = 0,
+        seed: int | None = None,
         *,
-        discard=None,
-        discarded_facts=None,
-        wrong_guesses=None,
-        penalty=None,
-        pending=None,
-        peeks=None,
-        peek_counts=None,
-        shuffle_seed=None,
+        discard: object = None,
+        discarded_facts: object = None,
+        wrong_guesses: object = None,
+        penalty: object = None,
+        pending: object = None,
+        peeks: object = None,
+        peek_counts: object = None,
+        shuffle_seed: object = None,
     ) -> Deductio:
         """A chosen position. ``numbers``: each seat's Secret Number; ``face_up``; ``row``
         (clue ids); ``clue_deck`` (clue ids or ``"reveal"``, top first); ``number_deck``
@@ -297,7 +317,7 @@ class Deductio(Game):
         )
         return cls._fresh(len(position["numbers"]), seed, {}, position)
 
-    def _load_position(self, p):
+    def _load_position(self, p: dict[str, Any]) -> list[Event]:
         s = _position.load(p, self.players)
         self._init_state(
             s["held"],
@@ -330,11 +350,11 @@ class Deductio(Game):
 
     # -- the contract -------------------------------------------------------------
     @property
-    def winners(self):
+    def winners(self) -> list[int]:
         return list(self._winners) if self.is_over else []
 
     @property
-    def scores(self):
+    def scores(self) -> list[float]:
         return [1.0 if s in self._winners else 0.0 for s in range(self.players)]
 
     @property
@@ -342,7 +362,7 @@ class Deductio(Game):
         return "over" if self.is_over else self.phase_name
 
     @property
-    def tableau(self) -> list[list[dict]]:
+    def tableau(self) -> list[list[dict[str, Any]]]:
         return [[{"clue": c, "upright": u} for c, u in pile] for pile in self._tableau]
 
     @property
@@ -355,25 +375,29 @@ class Deductio(Game):
         assert n is not None  # a seat holds its number but between a guess and the refill
         return [c for c in self.row if CLUES[c].true_of(n, self.face_up)]
 
-    def _guesses(self, seat):
+    def _guesses(self, seat: int) -> list[Action]:
         return [Guess(t, n) for t in range(self.players) if t != seat for n in NUMBERS]
 
-    def legal_actions(self):
+    def legal_actions(self) -> list[Action]:
         seat = self._current
         if seat is None:
             return []
         if self.phase_name == "ability":
+            assert self.pending is not None  # the ability phase: a clue's ability is pending
             if self.pending["ability"] == "free-guess":
                 return [*self._guesses(seat), PASS]
             return [PEEK, PASS] if self.number_deck else [PASS]
         true = self.true_clues(seat)
-        plays = [PlayClue(c) for c in true] if true else ([TAKE_ALL] if self.row else [])
+        plays: list[Action] = [PlayClue(c) for c in true] if true else ([TAKE_ALL] if self.row else [])
         return plays if self.phase_name == "penalty" else plays + self._guesses(seat)
 
     # -- checking -------------------------------------------------------------------
-    def _check(self, action):
-        seat, phase = self._current, self.phase_name
+    # the decoder hands these two only Deductio's own actions (decode_action)
+    def _check(self, action: DeductioAction) -> None:  # type: ignore[override]
+        seat: int  # Game.check refuses a move once the game is over: a seat is on turn
+        seat, phase = self._current, self.phase_name  # type: ignore[assignment]
         if phase == "ability":
+            assert self.pending is not None  # the ability phase: a clue's ability is pending
             ability = self.pending["ability"]
             if isinstance(action, Pass):
                 return
@@ -403,7 +427,7 @@ class Deductio(Game):
         if isinstance(action, PlayClue):
             if action.clue not in self.row:
                 raise self._refuse("deductio.play-clue", "refuse.not-in-row", clue=action.clue, row=list(self.row))
-            if not CLUES[action.clue].true_of(self.numbers[seat], self.face_up):
+            if not CLUES[action.clue].true_of(self.numbers[seat], self.face_up):  # type: ignore[arg-type]  # on turn: held
                 raise self._refuse(
                     "deductio.play-clue", "refuse.false-clue", clue=action.clue, number=self.numbers[seat]
                 )
@@ -423,7 +447,7 @@ class Deductio(Game):
             return self._check_guess(seat, action)
         raise self._refuse("deductio.ability", "refuse.no-ability", kind=action.kind)
 
-    def _check_guess(self, seat, action: Guess) -> None:
+    def _check_guess(self, seat: int, action: Guess) -> None:
         if not 0 <= action.target < self.players:
             raise self._refuse("deductio.guess", "refuse.guess-seat", target=action.target, last=self.players - 1)
         if action.target == seat:
@@ -432,19 +456,22 @@ class Deductio(Game):
             raise self._refuse("deductio.guess", "refuse.guess-number", number=action.number)
 
     # -- applying ---------------------------------------------------------------------
-    def _apply(self, action):
-        seat, phase = self._current, self.phase_name
+    def _apply(self, action: DeductioAction) -> list[Event]:  # type: ignore[override]  # as _check
+        seat: int  # Game.apply refuses a move once the game is over: a seat is on turn
+        seat, phase = self._current, self.phase_name  # type: ignore[assignment]
+        # _check saw to it that the ability phase takes a pass, a peek or a guess, the others
+        # a clue played or all taken sideways (or a guess)
         if phase == "ability":
-            return self._decide_ability(seat, action)
+            return self._decide_ability(seat, action)  # type: ignore[arg-type]
         if isinstance(action, Guess):
             return self._guess(seat, action, free=False)
-        events = self._play(seat, action)
+        events = self._play(seat, action)  # type: ignore[arg-type]
         if phase == "penalty":
             return events + self._penalty_play(seat)
         if isinstance(action, PlayClue) and CLUES[action.clue].ability:
             # deductio.ability: the ability is used right after its clue is placed, before
             # the row is refilled, so the turn waits here for the seat's decision
-            ability = CLUES[action.clue].ability
+            ability: str = CLUES[action.clue].ability  # type: ignore[assignment]  # it has one (above)
             self.pending, self.phase_name = {"clue": action.clue, "ability": ability}, "ability"
             events.append(
                 self._event("ability", "deductio.ability", "ability", seat=seat, clue=action.clue, ability=ability)
@@ -452,7 +479,7 @@ class Deductio(Game):
             return events
         return events + self._end_turn(seat)
 
-    def _decide_ability(self, seat, action) -> list[Event]:
+    def _decide_ability(self, seat: int, action: Pass | Peek | Guess) -> list[Event]:
         """deductio.ability: pass, peek or the free guess; then the turn ends (refill)."""
         assert self.pending is not None  # the ability phase: a clue's ability is pending
         ability = self.pending["ability"]
@@ -463,7 +490,7 @@ class Deductio(Game):
             return self._peek(seat, PEEK_COUNT[ability]) + self._end_turn(seat)
         return self._guess(seat, action, free=True)
 
-    def _penalty_play(self, seat) -> list[Event]:
+    def _penalty_play(self, seat: int) -> list[Event]:
         """deductio.penalty: one of the two forced plays, each followed by deductio.refill."""
         self.penalty_left -= 1
         events = self._refill()
@@ -480,11 +507,11 @@ class Deductio(Game):
         self.phase_name = "turn"
         return events + self._next_turn(seat)
 
-    def _end_turn(self, seat) -> list[Event]:
+    def _end_turn(self, seat: int) -> list[Event]:
         """The end of a turn that goes on: deductio.refill, then deductio.turn."""
         return self._refill() + self._next_turn(seat)
 
-    def _play(self, seat, action) -> list[Event]:
+    def _play(self, seat: int, action: PlayClue | TakeAll) -> list[Event]:
         """deductio.play-clue (the refill comes at the end of the turn)."""
         number, face_up = self.numbers[seat], tuple(self.face_up)
         if isinstance(action, PlayClue):
@@ -503,7 +530,7 @@ class Deductio(Game):
         """deductio.refill (with deductio.reveal for each Reveal card drawn): the row back to
         3, the deck rebuilt from the discard pile when it runs out; short only when both are
         empty."""
-        events = []
+        events: list[Event] = []
         while len(self.row) < ROW_SIZE:
             if not self.clue_deck:
                 if not self.discard:
@@ -513,7 +540,7 @@ class Deductio(Game):
             if card == REVEAL:
                 events += self._reveal()
                 continue
-            self.row.append(card)
+            self.row.append(card)  # type: ignore[arg-type]  # not a Reveal card: a clue id
             events.append(self._event("refill", "deductio.refill", "refill", clue=card))
         return events
 
@@ -521,7 +548,7 @@ class Deductio(Game):
         """deductio.refill: the discard pile, shuffled, becomes the clue deck. Chance explicit
         and seeded: the order comes from ``shuffle_seed``, which the shuffle then moves on."""
         rng = random.Random(self.shuffle_seed)
-        self.clue_deck, self.discard = self.discard, []
+        self.clue_deck, self.discard = self.discard, []  # type: ignore[assignment]  # clue ids: a deck
         rng.shuffle(self.clue_deck)
         self.shuffle_seed = rng.getrandbits(63)
         self.rebuilds += 1
@@ -558,7 +585,7 @@ class Deductio(Game):
                 ]
         return events
 
-    def _peek(self, seat, count) -> list[Event]:
+    def _peek(self, seat: int, count: int) -> list[Event]:
         """deductio.ability, peek-1 / peek-2: the top cards go to the bottom, in the order seen."""
         # Ruling (deductio.ability): with fewer cards in the deck than the peek shows, the
         # seat sees those there are (peek-2 with one card left: that one, which stays where
@@ -577,7 +604,7 @@ class Deductio(Game):
             ),
         ]
 
-    def _guess(self, seat, action: Guess, free: bool) -> list[Event]:
+    def _guess(self, seat: int, action: Guess, free: bool) -> list[Event]:
         """deductio.guess, answered truthfully; then deductio.correct-guess or deductio.penalty."""
         target, n = action.target, action.number
         held = self.numbers[target]
@@ -605,7 +632,7 @@ class Deductio(Game):
         events.append(self._event("penalty", "deductio.penalty", "penalty", seat=seat, plays=PENALTY_PLAYS))
         return events
 
-    def _right_guess(self, seat, target, n) -> list[Event]:
+    def _right_guess(self, seat: int, target: int, n: int) -> list[Event]:
         """deductio.correct-guess: the trophy, the guessed seat's clues discarded and a new
         number drawn (before the refill that ends the turn); then deductio.goal."""
         self.trophies[seat].append(n)
@@ -632,7 +659,7 @@ class Deductio(Game):
             return events + self._deck_out(target)
         return events + self._draw(target) + self._end_turn(seat)
 
-    def _draw(self, seat) -> list[Event]:
+    def _draw(self, seat: int) -> list[Event]:
         number = self.number_deck.pop(0)
         self.numbers[seat] = number
         return [
@@ -640,7 +667,7 @@ class Deductio(Game):
             self._event("number", "deductio.correct-guess", "your-number", seats=(seat,), seat=seat, number=number),
         ]
 
-    def _deck_out(self, seat) -> list[Event]:
+    def _deck_out(self, seat: int) -> list[Event]:
         """Ruling (deductio.goal): a guessed player who cannot draw a new number (the Secret
         Number deck is empty) ends the game at once, with no refill; the players with the
         most trophies win, every one of them on a tie."""
@@ -650,13 +677,13 @@ class Deductio(Game):
         self._current = None
         return [self._event("deck-out", "deductio.goal", "deck-out", seat=seat, winners=list(self._winners))]
 
-    def _next_turn(self, seat) -> list[Event]:
+    def _next_turn(self, seat: int) -> list[Event]:
         """deductio.turn: the next seat in order plays."""
         self._current = (seat + 1) % self.players
         return [self._event("turn", "deductio.turn", "turn", seat=self._current)]
 
     # -- what a seat may know ----------------------------------------------------------
-    def _where(self, n: int) -> dict:
+    def _where(self, n: int) -> dict[str, Any]:
         """Where number card ``n`` lies now (for the seat that peeked it)."""
         if n in self.number_deck:
             return {"number": n, "at": "deck", "depth": self.number_deck.index(n)}
@@ -669,7 +696,7 @@ class Deductio(Game):
                 return {"number": n, "at": "trophy", "seat": s}
         return {"number": n, "at": "out"}
 
-    def observe(self, seat):
+    def observe(self, seat: int | None) -> dict[str, Any]:
         """Own number, everything public, and the seat's own peeks with where they now lie.
 
         Public memory, so that a bot reasons from the view alone as well as from the log:
@@ -717,7 +744,7 @@ class Deductio(Game):
         return view
 
     # -- determinization ------------------------------------------------------------------
-    def _known_to(self, seat) -> set[int]:
+    def _known_to(self, seat: int) -> set[int]:
         """The number cards ``seat`` knows where they are: public ones, its own, its peeks."""
         known = set(self.face_up) | {n for t in self.trophies for n in t} | set(self.peeked[seat])
         known |= set(self.numbers_out)
@@ -734,7 +761,7 @@ class Deductio(Game):
                 return False
         return True
 
-    def resample_hidden(self, seat, rng: random.Random) -> Deductio:
+    def resample_hidden(self, seat: int, rng: random.Random) -> Deductio:
         """Another world ``seat`` cannot tell from this one, with the same history.
 
         The number cards ``seat`` does not know are permuted among themselves, each card's
@@ -758,7 +785,8 @@ class Deductio(Game):
             tail = start["clue_deck"][drawn:]
             rng.shuffle(tail)
             alt.clue_deck = start["clue_deck"][:drawn] + tail
-        alt._start = {"held": list(alt.numbers), "number_deck": list(alt.number_deck), "clue_deck": list(alt.clue_deck)}
+        # every seat holds a number at the start (the numbers mapped from start["held"])
+        alt._start = {"held": list(alt.numbers), "number_deck": list(alt.number_deck), "clue_deck": list(alt.clue_deck)}  # type: ignore[arg-type]
         alt.log = alt._begin()
         for action in self.history:
             alt.apply(action)
@@ -791,7 +819,7 @@ _VIEW_PARTS = {
 }
 
 
-def view_to_position(view: Mapping) -> dict:
+def view_to_position(view: Mapping[str, Any]) -> dict[str, Any]:
     """The ``from_position`` arguments of the game a teacher's ``view(None)`` shows:
     ``Deductio.from_position(**view_to_position(game.view(None)))`` has the same views, the
     same legal actions and the same continuation (deck orders and later chance included).

@@ -30,8 +30,10 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
+from ..core import Action, Event
+from ..i18n import Msg
 from ..lessons import Feedback, Lesson, Quiz, finder, lesson_words, sentences
 from .clues import CLUES, NUMBERS
 from .game import Deductio, Guess, Pass, PlayClue, TakeAll
@@ -46,15 +48,30 @@ FACE_UP = (3, 15, 18)
 M = LESSON_MESSAGES.msg
 
 
-def _deck(*placed) -> list[int]:
+#: a lesson's checker: the game before the move, the move, the events it caused
+Check = Callable[[Deductio, Action, list[Event]], Feedback]
+#: a quiz's simulation: ``trials`` samples drawn with ``rng``
+Simulate = Callable[[int, random.Random], list[float]]
+
+
+def _deck(*placed: Iterable[int]) -> list[int]:
     """The Secret Number deck: every number not placed elsewhere (those given first on top)."""
     used = {n for group in placed for n in group}
     return [n for n in NUMBERS if n not in used]
 
 
 def _position(
-    numbers, *, top=(), face_up=FACE_UP, trophies=None, tableau=None, row, clue_deck=(1, 2, 5, 20), current=ME, seed
-):
+    numbers: Sequence[int],
+    *,
+    top: Sequence[int] = (),
+    face_up: Sequence[int] = FACE_UP,
+    trophies: list[list[int]] | None = None,
+    tableau: list[list[tuple[int, bool]]] | None = None,
+    row: Sequence[int],
+    clue_deck: Sequence[int | str] = (1, 2, 5, 20),
+    current: int = ME,
+    seed: int,
+) -> Deductio:
     """A two-player position with all 20 number cards placed; ``top`` lies on the number deck."""
     deck = list(top) + _deck(numbers, top, face_up, *(trophies or ()))
     return Deductio.from_position(
@@ -75,7 +92,7 @@ def _position(
 _words = functools.partial(sentences, LESSON_MESSAGES)
 
 
-def _told(events, kinds=None) -> tuple:
+def _told(events: Iterable[Event], kinds: Collection[str] | None = None) -> tuple[Msg | None, ...]:
     """What the table showed the learner, in the engine's sentences (public events and the
     learner's own; never another seat's private one)."""
     return tuple(
@@ -102,7 +119,7 @@ def _best(game: Deductio, target: int) -> tuple[float, int, int]:
     return dist[number], number, len(dist)
 
 
-def _narrowed(before: Deductio, after: Deductio):
+def _narrowed(before: Deductio, after: Deductio) -> Msg:
     """How much the move told the table about the learner's number (public knowledge)."""
     was, now = _own_public(before), _own_public(after)
     return M("public.narrowed", before=len(was), after=len(now), few="yes" if len(now) <= 6 else "no", numbers=now)
@@ -118,16 +135,16 @@ def _guess_instead(game: Deductio, action: Guess, rule: str) -> Feedback:
 # ---------------------------------------------------------------- playing clues (turn)
 
 
-def _first_turn_setup():
+def _first_turn_setup() -> Deductio:
     return _position([7, 12], row=[3, 8, 12], clue_deck=[1, 6, 20, 28], seed=401)
 
 
-def _clue_play_check(rule: str, extra: str | None = None, told: tuple[str, ...] = ()):
+def _clue_play_check(rule: str, extra: str | None = None, told: tuple[str, ...] = ()) -> Check:
     """Right: a clue play the engine accepted (true upright, or all sideways when none is
     true); the feedback tells what the table now knows, and the events of kinds ``told`` (the
     rest is in the table's log). A guess is not what is asked."""
 
-    def check(game, action, events):
+    def check(game: Deductio, action: Action, events: list[Event]) -> Feedback:
         if isinstance(action, Guess):
             return _guess_instead(game, action, rule)
         after = game.clone()
@@ -136,24 +153,25 @@ def _clue_play_check(rule: str, extra: str | None = None, told: tuple[str, ...] 
         if isinstance(action, TakeAll):
             verdict = M("take-all.right", number=number, clues=tuple(game.row))
         else:
+            assert isinstance(action, PlayClue)  # the turn's moves: a clue, all sideways, a guess
             verdict = M("clue.right", clue=action.clue, number=number)
         return Feedback(True, _words(verdict, _told(events, told), _narrowed(game, after), extra and M(extra)), rule)
 
     return check
 
 
-def _true_clue_setup():
+def _true_clue_setup() -> Deductio:
     return _position([10, 4], row=[12, 17, 9], clue_deck=[3, 6, 23, 28], seed=402)
 
 
-def _take_all_setup():
+def _take_all_setup() -> Deductio:
     return _position([9, 14], row=[1, 6, 12], clue_deck=[4, 7, 19, 28], seed=403)
 
 
 # ------------------------------------------------------------------------ reveal cards
 
 
-def _reveal_setup():
+def _reveal_setup() -> Deductio:
     """Player 1 once took #25 (±1), #12 and #8 sideways; the clue deck has a Reveal card on top
     and the Secret Number deck an 11 (the lesson stacked both)."""
     return _position(
@@ -169,7 +187,7 @@ def _reveal_setup():
 # ---------------------------------------------------------------------------- abilities
 
 
-def _peek_setup():
+def _peek_setup() -> Deductio:
     """You (12) have just placed #14 "divisible by 3" (peek-1) upright; player 1 shows "odd"
     and "6 or less" upright, so holds 1 or 5; the top Secret Number card is the 1."""
     game = _position(
@@ -179,7 +197,7 @@ def _peek_setup():
     return game
 
 
-def _peek_check(game, action, events):
+def _peek_check(game: Deductio, action: Action, events: list[Event]) -> Feedback:
     rule = "deductio.ability"
     was = sorted(candidates(game.view(ME))[1])
     if isinstance(action, Pass):
@@ -195,7 +213,7 @@ def _peek_check(game, action, events):
     )
 
 
-def _free_guess_setup():
+def _free_guess_setup() -> Deductio:
     """You (10) have just placed #16 "divisible by 5" (free guess) upright; player 1 shows
     "even and 10 or less" and "divisible by 4" upright: 4 or 8."""
     game = _position(
@@ -205,11 +223,12 @@ def _free_guess_setup():
     return game
 
 
-def _free_guess_check(game, action, events):
+def _free_guess_check(game: Deductio, action: Action, events: list[Event]) -> Feedback:
     rule = "deductio.ability"
     top, best, n = _best(game, 1)
     if isinstance(action, Pass):
         return Feedback(False, M("free.pass", p=top, best=best), rule)
+    assert isinstance(action, Guess)  # a free guess, or a pass (deductio.ability)
     p = _chance(game, action.target, action.number)
     answer = _told(events, ("guess", "free-miss", "trophy"))
     if p >= top - 1e-12:
@@ -220,7 +239,7 @@ def _free_guess_check(game, action, events):
 # -------------------------------------------------------------------------- guessing
 
 
-def _certain_guess_setup():
+def _certain_guess_setup() -> Deductio:
     """Player 1 shows #33 "odd and greater than 10" upright and took #8, #31, #5 sideways: 13."""
     return _position(
         [6, 13],
@@ -231,10 +250,10 @@ def _certain_guess_setup():
     )
 
 
-def _guess_check(rule: str, right_msg: str, play_msg: str):
+def _guess_check(rule: str, right_msg: str, play_msg: str) -> Check:
     """Right: guessing the learner's likeliest number when it is certain (P = 1)."""
 
-    def check(game, action, events):
+    def check(game: Deductio, action: Action, events: list[Event]) -> Feedback:
         top, best, _ = _best(game, 1)
         if not isinstance(action, Guess):
             return Feedback(False, M(play_msg, best=best, p=top), rule)
@@ -247,7 +266,7 @@ def _guess_check(rule: str, right_msg: str, play_msg: str):
     return check
 
 
-def _penalty_setup():
+def _penalty_setup() -> Deductio:
     """Player 1 shows "n is even" upright; you (8) guessed 12 for them: wrong, so you owe two
     clue plays. The row offers "even" and "even and 10 or less" (peek-1), both true of 8."""
     game = _position([8, 14], row=[1, 34, 8], clue_deck=[3, 6, 20, 28], tableau=[[], [(2, True)]], seed=408)
@@ -255,7 +274,7 @@ def _penalty_setup():
     return game
 
 
-def _penalty_check(game, action, events):
+def _penalty_check(game: Deductio, action: Action, events: list[Event]) -> Feedback:
     rule = "deductio.penalty"
     bits = information(game.view(ME))
     plays = {c: b for c, b in bits.items() if b is not None}
@@ -271,7 +290,7 @@ def _penalty_check(game, action, events):
             M(
                 "penalty.wrong",
                 clue=clue,
-                bits=plays.get(clue, 0.0),
+                bits=plays.get(clue, 0.0),  # type: ignore[arg-type]  # None (no clue played): 0.0
                 best=best,
                 least=least,
                 ability="yes" if clue and CLUES[clue].ability else "no",
@@ -282,7 +301,7 @@ def _penalty_check(game, action, events):
     )
 
 
-def _win_setup():
+def _win_setup() -> Deductio:
     """You hold two trophies (7, 11); player 1 shows #33 "odd and greater than 10" and #30 "3
     or less, or 18 or more" upright: 19."""
     return _position(
@@ -300,11 +319,11 @@ def _win_setup():
 _texts = functools.partial(lesson_words, LESSON_MESSAGES)
 
 
-def _lesson(id: str, rules: tuple[str, ...], setup, check) -> Lesson:
+def _lesson(id: str, rules: tuple[str, ...], setup: Callable[[], Deductio], check: Check) -> Lesson[Deductio]:
     return Lesson(id=id, rules=rules, setup=setup, check=check, **_texts(f"lesson.{id}", "title", "instruction"))
 
 
-LESSONS: list[Lesson] = [
+LESSONS: list[Lesson[Deductio]] = [
     _lesson(
         "first-turn",
         ("deductio.setup", "deductio.turn"),
@@ -352,14 +371,14 @@ def quiz_position(quiz_id: str) -> Deductio:
     return _QUIZ_TABLES[quiz_id]()
 
 
-def _prime_table():
+def _prime_table() -> Deductio:
     """Player 1 placed "n is prime" upright; you hold 8."""
     game = _position([8, 17], row=[12, 9, 20], clue_deck=[1, 2, 5, 28], current=1, seed=501)
     game.apply(PlayClue(12))
     return game
 
 
-def _distinct_table():
+def _distinct_table() -> Deductio:
     """Three players. Player 1 shows "two digits" and "between 5 and 15" upright (10 to 13,
     since 14 and 15 are face up); player 2 shows "even and two digits" and "12 or less" (10 or 12)."""
     numbers, face_up = [5, 11, 12], (3, 14, 15)
@@ -374,13 +393,13 @@ def _distinct_table():
     )
 
 
-def _bayes_table():
+def _bayes_table() -> Deductio:
     """You hold 9; face up 3, 11, 20. The row holds "even", "prime" and "14 or greater";
     player 1 is about to play."""
     return _position([9, 4], face_up=(3, 11, 20), row=[1, 12, 8], clue_deck=[5, 6, 19, 28], current=1, seed=503)
 
 
-def _least_table():
+def _least_table() -> Deductio:
     """You hold 12 and play first; the row holds three clues true of 12."""
     return _position([12, 7], row=[1, 10, 29], clue_deck=[3, 5, 19, 28], seed=504)
 
@@ -406,7 +425,7 @@ def _plausible(game: Deductio, seat: int = ME) -> Callable[[int, int], bool]:
     return ok
 
 
-def _worlds(setup: Callable[[], Deductio], seat: int = ME):
+def _worlds(setup: Callable[[], Deductio], seat: int = ME) -> Callable[[random.Random], Deductio]:
     """``world(rng)``: a uniformly random deal agreeing with everything ``seat`` sees, built by
     the engine (rejection: deals the engine refuses are drawn again)."""
     base = setup()
@@ -447,16 +466,17 @@ def _worlds(setup: Callable[[], Deductio], seat: int = ME):
 def _answered(game: Deductio, guess: Guess) -> bool:
     """The engine's answer to ``guess`` (it answers truthfully, deductio.talk)."""
     events = game.clone().apply(guess)
-    return next(e for e in events if e.kind == "guess").data["correct"]
+    correct: bool = next(e for e in events if e.kind == "guess").data["correct"]
+    return correct
 
 
-def _guess_sim(setup, target: int, number: int, before: Sequence = ()):
+def _guess_sim(setup: Callable[[], Deductio], target: int, number: int, before: Sequence[Action] = ()) -> Simulate:
     """``simulate``: random worlds; the learner (who is on turn after ``before`` is played)
     guesses ``number`` for ``target``; 1 when the engine says right."""
     world = _worlds(setup)
 
     def simulate(trials: int, rng: random.Random) -> list[float]:
-        out = []
+        out: list[float] = []
         for _ in range(trials):
             game = world(rng)
             for action in before:
@@ -467,7 +487,7 @@ def _guess_sim(setup, target: int, number: int, before: Sequence = ()):
     return simulate
 
 
-def _bayes_sim(clue: int, event: Callable[[int], bool]):
+def _bayes_sim(clue: int, event: Callable[[int], bool]) -> Simulate:
     """``simulate``: random worlds before player 1's play; player 1 plays one of its true
     clues at random (the engine lists them); only worlds where it played ``clue`` count
     (Bayes by rejection), and the sample is ``event(player 1's number)``."""
@@ -481,7 +501,7 @@ def _bayes_sim(clue: int, event: Callable[[int], bool]):
             if rng.choice(plays) != PlayClue(clue):
                 continue
             game.apply(PlayClue(clue))
-            out.append(float(event(game.numbers[1])))
+            out.append(float(event(game.numbers[1])))  # type: ignore[arg-type]  # every seat holds one here
         return out
 
     return simulate
@@ -492,7 +512,7 @@ def _least_clue(game: Deductio) -> int:
     return min((b, c) for c, b in bits.items() if b is not None)[1]
 
 
-def _public_guess_sim():
+def _public_guess_sim() -> Simulate:
     """``simulate``: you play the clue that tells least; then player 1 guesses your number at
     random among the numbers the public table still allows for it (what every onlooker
     knows), and the engine answers."""
@@ -500,7 +520,7 @@ def _public_guess_sim():
     world = _worlds(_least_table)
 
     def simulate(trials: int, rng: random.Random) -> list[float]:
-        out = []
+        out: list[float] = []
         for _ in range(trials):
             game = world(rng)
             game.apply(PlayClue(clue))
@@ -511,7 +531,7 @@ def _public_guess_sim():
     return simulate
 
 
-def _surprisal_sim():
+def _surprisal_sim() -> Simulate:
     """``simulate`` for the bits a clue gives. Entropy is the mean surprisal, -log2 p(x), over
     your number x as the other players see it; so each sample is the surprisal of a number
     drawn from the table's view before the clue minus that of one drawn after the engine has
@@ -522,7 +542,7 @@ def _surprisal_sim():
     after.apply(PlayClue(_least_clue(base)))
     was, now = public_candidates(base.view(1))[ME], public_candidates(after.view(1))[ME]
 
-    def draw(dist, rng):
+    def draw(dist: Mapping[int, float], rng: random.Random) -> float:
         numbers = sorted(dist)
         return dist[rng.choices(numbers, weights=[dist[n] for n in numbers])[0]]
 
@@ -599,7 +619,9 @@ def _quizzes() -> list[Quiz]:
     ]
 
 
-def _quiz(id: str, answer: float, rules: tuple[str, ...], simulate, tolerance: float = 0.01, **numbers) -> Quiz:
+def _quiz(
+    id: str, answer: float, rules: tuple[str, ...], simulate: Simulate, tolerance: float = 0.01, **numbers: object
+) -> Quiz:
     return Quiz(
         id=id,
         answer=answer,

@@ -30,7 +30,7 @@ def clue_text(clue_id: int, lang: str = "en") -> str:
     return MESSAGES.render("clue." + CLUES[clue_id].key, {}, lang)
 
 
-def clue_words(clue_id, lang: str = "en") -> str:
+def clue_words(clue_id: int, lang: str = "en") -> str:
     """``#12 “n is prime”`` (just ``#99`` for an id that is no clue)."""
     if clue_id not in CLUES:
         return f"#{clue_id}"

@@ -15,7 +15,8 @@ the peeks and ``shuffle_seed``, the chance of later rebuilt clue decks.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TypedDict, TypeGuard, TypeVar
 
 from ..core import brief
 from ..core import whole as _whole
@@ -29,29 +30,36 @@ PENALTY = ("seat", "plays_left")
 PENDING = ("clue", "ability", "seat")
 PEEK_OPTIONAL = ("at", "depth", "seat")
 
+#: a part of a position as a teacher typed it or a saved game holds it: JSON of any shape
+#: until the checks here have judged it
+JSON = Any
+T = TypeVar("T")
 
-def whole(value) -> bool:
+
+def whole(value: object) -> TypeGuard[int]:
+    """A whole number (an int; numpy's too, which acts as one, though a position holds
+    plain ints once loaded: Game._reset_to_position)."""
     return _whole(value) is not None  # core's one check: numpy's ints too, never a bool
 
 
 # ------------------------------------------------------------------------------ shape
 
 
-def _listed(value, what: str) -> list:
+def _listed(value: JSON, what: str) -> list[JSON]:
     if not isinstance(value, (list, tuple)):
         raise ValueError(f"{what} must be a list, not {brief(value)}.")
     return list(value)
 
 
-def _or(value, default):
+def _or(value: T | None, default: T) -> T:
     return default if value is None else value
 
 
-def _keys(keys) -> str:
+def _keys(keys: Iterable[object]) -> str:
     return ", ".join(repr(k) for k in keys)
 
 
-def _record(value, what: str, keys: tuple, optional: tuple = ()) -> dict:
+def _record(value: JSON, what: str, keys: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, JSON]:
     """``value`` as a dict with exactly ``keys`` (and perhaps ``optional``), or a ValueError
     naming the key at fault (never the dict cut short, which hides the key)."""
     if not isinstance(value, Mapping):
@@ -65,14 +73,14 @@ def _record(value, what: str, keys: tuple, optional: tuple = ()) -> dict:
     return dict(value)
 
 
-def _per_seat(value, what: str, players: int, default=list) -> list:
-    value = [default() for _ in range(players)] if value is None else _listed(value, what)
-    if len(value) != players:
-        raise ValueError(f"{what} lists {len(value)} players, but numbers lists {players}.")
-    return value
+def _per_seat(value: JSON, what: str, players: int, default: Callable[[], JSON] = list) -> list[JSON]:
+    listed = [default() for _ in range(players)] if value is None else _listed(value, what)
+    if len(listed) != players:
+        raise ValueError(f"{what} lists {len(listed)} players, but numbers lists {players}.")
+    return listed
 
 
-def _tableau_card(card, what: str) -> dict:
+def _tableau_card(card: JSON, what: str) -> dict[str, JSON]:
     if isinstance(card, (list, tuple)) and len(card) == 2:
         return {"clue": card[0], "upright": card[1]}
     if not isinstance(card, Mapping):
@@ -83,7 +91,7 @@ def _tableau_card(card, what: str) -> dict:
     return _record(card, what, TABLEAU_CARD, TABLEAU_CARD_OPTIONAL)
 
 
-def _peek(entry, what: str):
+def _peek(entry: JSON, what: str) -> JSON:
     """A peeked number: the number itself, or the view's ``{"number", "at", ...}``."""
     if isinstance(entry, Mapping):
         return _record(entry, what, ("number",), PEEK_OPTIONAL)
@@ -93,7 +101,7 @@ def _peek(entry, what: str):
 REQUIRED = ("numbers", "face_up", "row", "clue_deck", "number_deck")
 
 
-def normalize(args: Mapping) -> dict:
+def normalize(args: Mapping[str, JSON]) -> dict[str, JSON]:
     """The position of ``from_position``'s arguments, as JSON (lists and dicts, no tuples);
     the optional parts get their defaults (a position saved before they existed loads too)."""
     if not isinstance(args, Mapping):
@@ -106,7 +114,7 @@ def normalize(args: Mapping) -> dict:
         raise ValueError(f"numbers must list each player's Secret Number, for 2 to 4 players, not {brief(numbers)}.")
     players = len(numbers)
 
-    def seats(key, what, item):
+    def seats(key: str, what: str, item: Callable[[JSON, str], JSON]) -> list[list[JSON]]:
         return [
             [item(x, f"{what} {i} of seat {s}") for i, x in enumerate(_listed(pile, f"{key} of seat {s}"))]
             for s, pile in enumerate(_per_seat(args.get(key), key, players))
@@ -139,11 +147,11 @@ def normalize(args: Mapping) -> dict:
 class _Named:
     """Every card named at most once (there is one card of each number and each clue)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.numbers: dict[int, str] = {}
         self.clues: dict[int, str] = {}
 
-    def number(self, value, where: str) -> int:
+    def number(self, value: JSON, where: str) -> int:
         if not whole(value) or value not in NUMBERS:
             raise ValueError(f"{where} holds {brief(value)}: a Secret Number is a whole number from 1 to 20.")
         if value in self.numbers:
@@ -154,7 +162,7 @@ class _Named:
         self.numbers[value] = where
         return value
 
-    def clue(self, value, where: str) -> int:
+    def clue(self, value: JSON, where: str) -> int:
         if not whole(value) or value not in CLUES:
             raise ValueError(f"{where} holds {brief(value)}: a clue is an id from 1 to {len(CLUES)}.")
         if value in self.clues:
@@ -163,17 +171,22 @@ class _Named:
         return value
 
 
-def _seat(value, what: str, players: int) -> int:
+def _seat(value: JSON, what: str, players: int) -> int:
     if not whole(value) or not 0 <= value < players:
         raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {brief(value)}.")
     return value
 
 
-def _tableau(p, held, face_up, named) -> tuple[list, list]:
+def _tableau(
+    p: dict[str, JSON], held: list[int], face_up: list[int], named: _Named
+) -> tuple[list[list[tuple[int, bool]]], list[list[int]]]:
     """Each seat's clues as (id, upright), and the face-up count each was judged with."""
-    tableau, judged = [], []
+    tableau: list[list[tuple[int, bool]]] = []
+    judged: list[list[int]] = []
     for s, pile in enumerate(p["tableau"]):
-        mine, counts, last = [], [], 0
+        mine: list[tuple[int, bool]] = []
+        counts: list[int] = []
+        last = 0
         for c in pile:
             cid = named.clue(c["clue"], f"seat {s}'s clues")
             up, k = c["upright"], c.get("face_up_count", len(face_up))
@@ -205,11 +218,11 @@ def _tableau(p, held, face_up, named) -> tuple[list, list]:
     return tableau, judged
 
 
-def _discarded_facts(p, held, face_up) -> list[list[dict]]:
+def _discarded_facts(p: dict[str, JSON], held: list[int], face_up: list[int]) -> list[list[dict[str, Any]]]:
     """The sideways ±1 clues a Reveal discarded: each was false of the seat's number then."""
-    lost = []
+    lost: list[list[dict[str, Any]]] = []
     for s, facts in enumerate(p["discarded_facts"]):
-        mine = []
+        mine: list[dict[str, Any]] = []
         for f in facts:
             cid, up, seen = f["clue"], f["upright"], f["face_up"]
             if not whole(cid) or cid not in CLUES or not CLUES[cid].reads_face_up:
@@ -239,8 +252,8 @@ def _discarded_facts(p, held, face_up) -> list[list[dict]]:
     return lost
 
 
-def _wrong_guesses(p, held, players) -> list[dict]:
-    misses = []
+def _wrong_guesses(p: dict[str, JSON], held: list[int], players: int) -> list[dict[str, int]]:
+    misses: list[dict[str, int]] = []
     for i, g in enumerate(p["wrong_guesses"]):
         seat = _seat(g["seat"], f"wrong guess {i}'s seat", players)
         target = _seat(g["target"], f"wrong guess {i}'s target", players)
@@ -260,7 +273,9 @@ def _wrong_guesses(p, held, players) -> list[dict]:
     return misses
 
 
-def _turn_under_way(p, current, row, tableau) -> tuple[int, dict | None]:
+def _turn_under_way(
+    p: dict[str, JSON], current: int, row: list[int], tableau: list[list[tuple[int, bool]]]
+) -> tuple[int, Pending | None]:
     """The penalty plays left and the pending ability (deductio.penalty, deductio.ability)."""
     penalty, pending = p["penalty"], p["pending"]
     if penalty is not None and pending is not None:
@@ -302,7 +317,7 @@ def _turn_under_way(p, current, row, tableau) -> tuple[int, dict | None]:
     return 0, {"clue": clue, "ability": ability}
 
 
-def _row(row, deck, discard, pending) -> None:
+def _row(row: list[int], deck: list[int | str], discard: list[int], pending: Pending | None) -> None:
     """deductio.refill: the row is full at the end of every turn unless no clue is left; a
     pending ability comes before the refill, so its clue's place is still empty."""
     full = ROW_SIZE - (pending is not None)
@@ -318,11 +333,12 @@ def _row(row, deck, discard, pending) -> None:
         )
 
 
-def _peeks(p, players) -> tuple[list, list, list]:
+def _peeks(p: dict[str, JSON], players: int) -> tuple[list[list[int]], list[int], list[tuple[int, dict[str, JSON]]]]:
     """Each seat's peeked numbers, its peek count, and the view's places to check."""
-    peeked, places = [], []
+    peeked: list[list[int]] = []
+    places: list[tuple[int, dict[str, JSON]]] = []
     for s, entries in enumerate(p["peeks"]):
-        mine = []
+        mine: list[int] = []
         for e in entries:
             n = e["number"] if isinstance(e, Mapping) else e
             if not whole(n) or n not in NUMBERS or n in mine:
@@ -341,7 +357,40 @@ def _peeks(p, players) -> tuple[list, list, list]:
     return peeked, list(counts), places
 
 
-def load(p: dict, players: int) -> dict:
+class Pending(TypedDict):
+    """The ability of the clue just placed upright, awaiting the seat's decision."""
+
+    clue: int
+    ability: str
+
+
+class State(TypedDict):
+    """A position's state, checked (what :func:`load` returns for ``Deductio`` to set up)."""
+
+    held: list[int]
+    face_up: list[int]
+    row: list[int]
+    clue_deck: list[int | str]  # clue ids, and REVEAL
+    number_deck: list[int]
+    discard: list[int]
+    tableau: list[list[tuple[int, bool]]]
+    judged: list[list[int]]
+    trophies: list[list[int]]
+    current: int
+    lost: list[list[dict[str, Any]]]
+    misses: list[dict[str, int]]
+    penalty_left: int
+    pending: Pending | None
+    peeked: list[list[int]]
+    peek_counts: list[int]
+    places: list[tuple[int, dict[str, JSON]]]
+    shuffle_seed: int | None
+    numbers_out: list[int]
+    clues_out: list[int]
+    reveals_out: int
+
+
+def load(p: dict[str, JSON], players: int) -> State:
     """The state of position ``p`` (see ``normalize``), checked card by card."""
     p = normalize(p)
     named = _Named()

@@ -38,9 +38,19 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .clues import CLUES, NUMBERS
+
+if TYPE_CHECKING:
+    from ..core import Event
+
+#: a seat's view (``game.view(seat)``), JSON as the bots get it
+View = Mapping[str, Any]
+#: a log: Events, or their JSON (``visible_log``)
+Log = Iterable["Event | Mapping[str, Any]"]
+#: ``{seat: numbers}`` known not to be that seat's number
+NotNumbers = Mapping[int, Iterable[int]]
 
 __all__ = [
     "candidates",
@@ -60,14 +70,14 @@ def _bits(mask: int) -> list[int]:
 
 
 @lru_cache(maxsize=4096)
-def truth_mask(clue: int, face_up: frozenset = frozenset()) -> int:
+def truth_mask(clue: int, face_up: frozenset[int] = frozenset()) -> int:
     """The numbers of 1..20 that make ``clue`` true, as a bit mask (bit n for number n)."""
     c = CLUES[clue]
     up = face_up if c.reads_face_up else frozenset()
     return sum(1 << n for n in NUMBERS if c.true_of(n, up))
 
 
-def _mask(clue: int, face_up) -> int:
+def _mask(clue: int, face_up: Iterable[int]) -> int:
     c = CLUES[clue]
     return truth_mask(clue, frozenset(face_up) if c.reads_face_up else frozenset())
 
@@ -75,7 +85,7 @@ def _mask(clue: int, face_up) -> int:
 # ----------------------------------------------------------------------- public facts
 
 
-def _events(log: Iterable[Any]) -> Iterable[tuple[str | None, Mapping[str, Any]]]:
+def _events(log: Log) -> Iterable[tuple[str | None, Mapping[str, Any]]]:
     for e in log:
         if isinstance(e, Mapping):
             yield e.get("kind"), e.get("data", {})
@@ -83,7 +93,7 @@ def _events(log: Iterable[Any]) -> Iterable[tuple[str | None, Mapping[str, Any]]
             yield e.kind, e.data
 
 
-def allowed_masks(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None) -> list[int]:
+def allowed_masks(view: View, log: Log | None = None, not_numbers: NotNumbers | None = None) -> list[int]:
     """Per seat, the numbers of 1..20 the public facts allow (a bit mask): clues with their
     orientation, each judged against the face-up numbers of its moment, the sideways ±1
     clues a reveal discarded, the wrong guesses announced (and ``not_numbers``
@@ -109,11 +119,11 @@ def allowed_masks(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[in
     return masks
 
 
-def _log_masks(players: int, log) -> list[int]:
+def _log_masks(players: int, log: Log) -> list[int]:
     """The public facts the log states about each seat's current number, each ±1 clue
     judged against the face-up numbers of its moment."""
     masks = [FULL] * players
-    face_up: frozenset = frozenset()
+    face_up: frozenset[int] = frozenset()
     for kind, data in _events(log):
         if kind in ("setup", "reveal"):
             face_up = frozenset(data["face_up"])
@@ -184,9 +194,10 @@ def _normalize(counts: Mapping[int, int]) -> dict[int, float]:
 # ------------------------------------------------------------------------ candidates
 
 
-def _peeked(view, seat) -> tuple[set[int], dict[int, int]]:
+def _peeked(view: View, seat: int | None) -> tuple[set[int], dict[int, int]]:
     """(the viewer's peeked cards no seat holds, {seat: number} for peeked cards drawn since)."""
-    gone, held = set(), {}
+    gone: set[int] = set()
+    held: dict[int, int] = {}
     peeks = view.get("peeks") or []
     for where in peeks[seat] if seat is not None and seat < len(peeks) and peeks[seat] else []:
         if where["at"] == "seat":
@@ -196,21 +207,21 @@ def _peeked(view, seat) -> tuple[set[int], dict[int, int]]:
     return gone, held
 
 
-def _holders(view) -> list[int]:
+def _holders(view: View) -> list[int]:
     """The seats that hold a number (all of them, for a view that does not say)."""
     holding = view.get("holding")
     return [s for s in range(view["players"]) if holding is None or holding[s]]
 
 
-def _public_out(view) -> set[int]:
-    out = set(view["face_up"])
+def _public_out(view: View) -> set[int]:
+    out: set[int] = set(view["face_up"])
     for t in view["trophies"]:
         out |= set(t)
     return out
 
 
 def candidates(
-    view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None
+    view: View, log: Log | None = None, not_numbers: NotNumbers | None = None
 ) -> dict[int, dict[int, float]]:
     """For each other seat, ``{number: probability}`` from the viewer's knowledge only.
 
@@ -239,7 +250,7 @@ def candidates(
 
 
 def public_candidates(
-    view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None
+    view: View, log: Log | None = None, not_numbers: NotNumbers | None = None
 ) -> dict[int, dict[int, float]]:
     """For every seat, ``{number: probability}`` from public knowledge alone (an onlooker
     who holds no card and peeked at nothing)."""
@@ -257,14 +268,14 @@ def entropy(dist: Mapping[int, float]) -> float:
     return -sum(w / total * math.log2(w / total) for w in dist.values() if w > 0)
 
 
-def _own_public_counts(view, log, not_numbers) -> dict[int, int]:
+def _own_public_counts(view: View, log: Log | None, not_numbers: NotNumbers | None) -> dict[int, int]:
     """How many public joint assignments give the viewer each number (the viewer's own
     public marginal, unnormalised)."""
     seat = view["seat"]
     masks = allowed_masks(view, log, not_numbers)
     pool = FULL & ~sum(1 << n for n in _public_out(view))
     others = tuple(sorted((masks[s] & pool for s in _holders(view) if s != seat), key=int.bit_count))
-    counts = {}
+    counts: dict[int, int] = {}
     for n in _bits(masks[seat] & pool):
         k = _count(others, 1 << n)
         if k:
@@ -277,9 +288,7 @@ def _drop(counts: Mapping[int, int], keep: int) -> float:
     return max(0.0, entropy(counts) - entropy(after)) if after else 0.0
 
 
-def information(
-    view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None
-) -> dict[int, float | None]:
+def information(view: View, log: Log | None = None, not_numbers: NotNumbers | None = None) -> dict[int, float | None]:
     """For each clue of the row, the bits of information playing it upright would give the
     opponents about the viewer's own number: the drop in entropy of the viewer's number as
     the public knowledge sees it (exact over the public joint assignments), from before the
@@ -296,7 +305,7 @@ def information(
     return out
 
 
-def take_all_information(view: Mapping, log=None, not_numbers: Mapping[int, Iterable[int]] | None = None) -> float:
+def take_all_information(view: View, log: Log | None = None, not_numbers: NotNumbers | None = None) -> float:
     """The bits that taking the whole row sideways ("none is true") gives the opponents."""
     counts = _own_public_counts(view, log, not_numbers)
     keep = FULL

@@ -13,8 +13,17 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, TypeAlias
 
 from .game import count_supporting
+
+if TYPE_CHECKING:
+    import numpy
+    from numpy.typing import NDArray
+
+#: what ``rng`` may be: a numpy Generator, a seed, or None (fresh entropy)
+Seed: TypeAlias = "numpy.random.Generator | int | None"
 
 __all__ = ["simulate_rounds", "count_histogram"]
 
@@ -23,7 +32,9 @@ __all__ = ["simulate_rounds", "count_histogram"]
 _BLOCK = 1 << 18
 
 
-def _numpy():
+def _numpy() -> ModuleType:
+    """numpy, imported on first need (the optional ``fast`` extra): a module object, whose
+    attributes the checker cannot follow, so each caller annotates what it gets back."""
     try:
         import numpy
     except ImportError as err:
@@ -44,14 +55,15 @@ def _without_numpy() -> str:
     )
 
 
-def _generator(np, rng):
+def _generator(np: ModuleType, rng: Seed) -> numpy.random.Generator:
     """A numpy Generator from None (fresh entropy), a seed, or a Generator."""
-    return rng if isinstance(rng, np.random.Generator) else np.random.default_rng(rng)
+    gen: numpy.random.Generator = rng if isinstance(rng, np.random.Generator) else np.random.default_rng(rng)
+    return gen
 
 
 def simulate_rounds(
-    n_rounds: int, players: int = 6, dice: int = 5, face: int = 2, rng=None, own_dice: Sequence[int] = ()
-):
+    n_rounds: int, players: int = 6, dice: int = 5, face: int = 2, rng: Seed = None, own_dice: Sequence[int] = ()
+) -> NDArray[numpy.int16]:
     """Counts of ``face`` (ones wild) over ``n_rounds`` independent rolls of the table.
 
     ``players`` x ``dice`` dice are on the table; ``own_dice`` fixes that many of them
@@ -69,7 +81,7 @@ def simulate_rounds(
         raise ValueError(f"face must be 1..6, not {face}")
     gen = _generator(np, rng)
     known = count_supporting(own_dice, face)
-    counts = np.empty(n_rounds, dtype=np.int16)
+    counts: NDArray[numpy.int16] = np.empty(n_rounds, dtype=np.int16)
     for start in range(0, n_rounds, _BLOCK):
         size = min(_BLOCK, n_rounds - start)
         roll = gen.integers(1, 7, size=(size, rolled), dtype=np.uint8)
@@ -82,10 +94,11 @@ def simulate_rounds(
 
 
 def count_histogram(
-    n_rounds: int, players: int = 6, dice: int = 5, face: int = 2, rng=None, own_dice: Sequence[int] = ()
-):
+    n_rounds: int, players: int = 6, dice: int = 5, face: int = 2, rng: Seed = None, own_dice: Sequence[int] = ()
+) -> NDArray[numpy.float64]:
     """Relative frequency of each count 0 .. players x dice over ``n_rounds`` rolls:
     the simulated twin of ``probability.count_distribution``."""
     np = _numpy()
     counts = simulate_rounds(n_rounds, players, dice, face, rng, own_dice)
-    return np.bincount(counts, minlength=players * dice + 1) / max(n_rounds, 1)
+    frequencies: NDArray[numpy.float64] = np.bincount(counts, minlength=players * dice + 1) / max(n_rounds, 1)
+    return frequencies

@@ -14,10 +14,12 @@ constructors.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from ..bots import Bot, Decision, RandomBot, setting
+from ..bots import Bot, Decision, RandomBot, View, setting
 from ..core import Action
+from ..i18n import Msg
 from .game import EXACTO, LIAR, MAX_DICE, Bid
 from .messages import MESSAGES
 from .probability import p_at_least, p_exactly, seat_knowledge
@@ -28,8 +30,11 @@ __all__ = ["ProbabilityBot", "CautiousBot", "BoldBot", "BeginnerBot", "MediumBot
 # true it would be a gift to the next mage rather than a bluff.
 BLUFF_FLOOR = 0.25
 
+#: a bid the bot weighs, with the chance that it is true
+Weighed = tuple[float, Bid]
 
-def _reason(msg_id: str, **params):
+
+def _reason(msg_id: str, **params: Any) -> Msg:
     """A bot's reason: the message ``msg_id`` of Exacto's table with its numbers."""
     return MESSAGES.msg(msg_id, **params)
 
@@ -62,7 +67,7 @@ class ProbabilityBot(Bot):
     def __repr__(self) -> str:
         return f"{type(self).__name__}(risk={self.risk}, bluff={self.bluff}, exacto_threshold={self.exacto_threshold})"
 
-    def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         own, unknown = seat_knowledge(view)
         raises = [(p_at_least(b.quantity, b.face, own, unknown), b) for b in legal if isinstance(b, Bid)]
         if view["bid"] is None:
@@ -81,6 +86,8 @@ class ProbabilityBot(Bot):
         raise_risk = (1.0 - best[0]) * caution if best else float("inf")
         call = min(risks, key=risks.__getitem__, default=None)  # LIAR first on a tie
         if call is None or raise_risk < risks[call]:
+            # no call left means a raise is (some action is legal); else raise_risk is finite
+            assert best is not None
             return self._raise(best, raises, standing, p_true, rng)
         if call is EXACTO:
             return Decision(EXACTO, _reason("bot.exacto", bid=standing, p_exact=p_exact, p_true=p_true))
@@ -89,7 +96,7 @@ class ProbabilityBot(Bot):
         return Decision(LIAR, _reason("bot.liar", bid=standing, p_true=p_true, best=best[1], p_best=best[0]))
 
     # -- bidding ------------------------------------------------------------------
-    def _open(self, bids, rng) -> Decision:
+    def _open(self, bids: list[Weighed], rng: random.Random) -> Decision:
         """The boldest opening still true with probability 1 - risk (a bluff sometimes)."""
         target = 1.0 - self.risk
         safe = [pb for pb in bids if pb[0] >= target] or [self._most_plausible(bids, rng)]
@@ -100,7 +107,9 @@ class ProbabilityBot(Bot):
             return Decision(bluff[1], _reason("bot.open-bluff", bid=bluff[1], p=bluff[0]))
         return Decision(bid, _reason("bot.open", bid=bid, p=p, target=target))
 
-    def _raise(self, best, raises, standing, p_true, rng) -> Decision:
+    def _raise(
+        self, best: Weighed, raises: list[Weighed], standing: Bid, p_true: float, rng: random.Random
+    ) -> Decision:
         bluff = self._bluff(raises, best[1], rng)
         p, bid = bluff or best
         return Decision(
@@ -109,18 +118,18 @@ class ProbabilityBot(Bot):
         )
 
     @staticmethod
-    def _most_plausible(bids, rng):
+    def _most_plausible(bids: list[Weighed], rng: random.Random) -> Weighed:
         """The bid most likely true; among equals the smallest, then any face at random."""
         p_max = max(p for p, _ in bids)
         ties = [pb for pb in bids if pb[0] == p_max]
         q_min = min(b.quantity for _, b in ties)
         return rng.choice([pb for pb in ties if pb[1].quantity == q_min])
 
-    def _bluff(self, bids, honest: Bid, rng):
+    def _bluff(self, bids: list[Weighed], honest: Bid, rng: random.Random) -> Weighed | None:
         """Now and then, the most plausible bid on another face, if it is not hopeless."""
         if self.bluff <= 0 or rng.random() >= self.bluff:
             return None
-        per_face: dict[int, tuple] = {}
+        per_face: dict[int, Weighed] = {}
         for pb in bids:
             if pb[1].face != honest.face and pb[0] >= BLUFF_FLOOR and pb[0] > per_face.get(pb[1].face, (-1,))[0]:
                 per_face[pb[1].face] = pb
@@ -168,7 +177,7 @@ class StrongBot(ProbabilityBot):
     name = "strong"
 
 
-BOTS = {
+BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "probability": ProbabilityBot,
     "cautious": CautiousBot,

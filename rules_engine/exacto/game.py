@@ -8,9 +8,10 @@ the roll at the start of each round, drawn from the game's seeded ``rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import Any, TypedDict
 
 from ..core import (
     Action,
@@ -61,7 +62,7 @@ class Bid(Action):
         return bid_words(self.quantity, self.face) if self.face in FACES else f"{self.quantity} × {self.face}"
 
 
-def _nothing_to_validate(action) -> None:
+def _nothing_to_validate(action: Action) -> None:
     """A call has no fields, so no field of a wrong type (every action is validated)."""
 
 
@@ -110,7 +111,7 @@ def perudo_raise(old: Bid, new: Bid) -> bool:
     return new.quantity > old.quantity or (new.quantity == old.quantity and new.face > old.face)
 
 
-def ones_switch_ok(old: Bid, new: Bid, plain_raise) -> bool:
+def ones_switch_ok(old: Bid, new: Bid, plain_raise: Callable[[Bid, Bid], bool]) -> bool:
     """exacto.wild-ones, variant bid_ones (Perudo): moving onto or off ones."""
     if old.face != 1 and new.face == 1:
         return new.quantity >= -(-old.quantity // 2)
@@ -194,7 +195,7 @@ _situations = _fast.situations
 # ----------------------------------------------------------- positions, checked at once
 
 
-def _bid_json(bid):
+def _bid_json(bid: object) -> dict[str, Any] | None:
     """A position's standing bid as JSON (it is stored in ``to_json``); checked on load."""
     if bid is None or isinstance(bid, Mapping):
         return None if bid is None else dict(bid)
@@ -205,7 +206,7 @@ def _bid_json(bid):
     raise ValueError(f"bid must be a Bid, (quantity, face), its JSON or None, not {brief(bid)}")
 
 
-def _position_dice(dice, players: int) -> list[list[int]]:
+def _position_dice(dice: object, players: int) -> list[list[int]]:
     """Each mage's dice, sorted as cups show them; refused unless every value is a face."""
     if not isinstance(dice, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in dice):
         raise ValueError(f"dice must be a list with one list of dice per mage, not {brief(dice)}")
@@ -227,25 +228,27 @@ def _position_dice(dice, players: int) -> list[list[int]]:
     return [sorted(hand) for hand in dice]
 
 
-def _position_current(current, dice) -> int:
+def _position_current(current: object, dice: list[list[int]]) -> int:
     """The mage on turn: a seat that still has dice."""
-    if whole(current) is None or not 0 <= current < len(dice):
+    seat = whole(current)  # ``current`` itself: a position holds plain ints (Game._reset_to_position)
+    if seat is None or not 0 <= seat < len(dice):
         raise ValueError(f"current must be a seat from 0 to {len(dice) - 1}, not {brief(current)}")
-    if not dice[current]:
+    if not dice[seat]:
         raise ValueError(f"mage {current} has no dice and cannot be on turn")
-    return current
+    return seat
 
 
-def _position_round(round_) -> int:
-    if whole(round_) is None or round_ < 1:
+def _position_round(round_: object) -> int:
+    number = whole(round_)  # ``round_`` itself: a position holds plain ints (Game._reset_to_position)
+    if number is None or number < 1:
         raise ValueError(f"round must be a whole number from 1 up, not {brief(round_)}")
-    return round_
+    return number
 
 
 _REVEAL_KEYS = ("round", "caller", "bidder", "call", "quantity", "face", "count", "dice", "counted")
 
 
-def _position_reveal(reveal, round_: int, players: int) -> Deferred | None:
+def _position_reveal(reveal: object, round_: int, players: int) -> Deferred | None:
     """The cups lifted at the previous round's call (public): checked to be one that a
     call could have shown, its count and counted dice worked out again from the dice."""
     if reveal is None:
@@ -280,7 +283,7 @@ def _position_reveal(reveal, round_: int, players: int) -> Deferred | None:
     return Deferred(_reveal, reveal["round"], *seats, reveal["call"], quantity, face, count, dice)
 
 
-def view_to_position(view: Mapping) -> dict:
+def view_to_position(view: Mapping[str, Any]) -> dict[str, Any]:
     """The teacher's view of a game (``game.view(None)``) as the keywords of
     :meth:`Exacto.from_position`, which rebuilds that game: every cup, the mage on turn,
     the standing bid, the round and the last reveal, the variant. What the next rounds
@@ -299,7 +302,7 @@ def view_to_position(view: Mapping) -> dict:
     }
 
 
-def count_supporting(dice, face: int) -> int:
+def count_supporting(dice: Iterable[int], face: int) -> int:
     """exacto.wild-ones: dice showing ``face`` plus ones (ones only, for a bid on ones)."""
     if not isinstance(dice, (list, tuple)):
         dice = list(dice)
@@ -307,9 +310,24 @@ def count_supporting(dice, face: int) -> int:
     return ones if face == 1 else ones + dice.count(face)
 
 
+class Reveal(TypedDict):
+    """The cups lifted after a call (``Exacto.last_reveal``, the reveal event's data)."""
+
+    round: int
+    caller: int
+    bidder: int
+    call: str
+    quantity: int
+    face: int
+    count: int
+    dice: list[list[int]]
+    #: per cup, per die: did it count toward the face bid?
+    counted: list[list[bool]]
+
+
 def _reveal(
     round_: int, caller: int, bidder: int, call: str, quantity: int, face: int, count: int, dice: list[list[int]]
-) -> dict:
+) -> Reveal:
     """The cups lifted after a call: the last_reveal of the view and the reveal event's data."""
     counts = COUNTED[face].__getitem__  # does a die count toward the face bid?
     return {
@@ -325,12 +343,13 @@ def _reveal(
     }
 
 
-def _copy_reveal(reveal: Deferred | None) -> dict | None:
+def _copy_reveal(reveal: Deferred | None) -> Reveal | None:
     """The last reveal as a view hands it out: its own dict and lists (the game's is shared
     with the reveal event and holds the cups' own lists)."""
     if reveal is None:
         return None
-    out = dict(reveal.get())
+    lifted: Reveal = reveal.get()
+    out = lifted.copy()
     out["dice"] = [list(hand) for hand in out["dice"]]
     out["counted"] = [list(hand) for hand in out["counted"]]
     return out
@@ -355,7 +374,7 @@ class Exacto(Game):
     min_players, max_players, default_players = 2, 6, 6
     option_names = ("raise_rule", "bid_ones")
 
-    def _validate_options(self, options):
+    def _validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
         if not options:  # the usual case, the default variant
             return {"raise_rule": "seed", "bid_ones": False}
         raise_rule = options.pop("raise_rule", "seed")
@@ -368,7 +387,7 @@ class Exacto(Game):
         return {"raise_rule": raise_rule, "bid_ones": bid_ones}
 
     # -- setup and chance ---------------------------------------------------------
-    def _setup(self):
+    def _setup(self) -> list[Event]:
         self._table = _fast.situations(self.options["raise_rule"], self.options["bid_ones"])
         # Full cups, rolled at once by _start_round, which replaces each list (one list may
         # stand for them all until then: a cup's list is never changed in place).
@@ -424,7 +443,16 @@ class Exacto(Game):
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
     def from_position(
-        cls, dice, current=0, bid=None, *, seed=None, players=None, round=1, last_reveal=None, **options
+        cls,
+        dice: object,
+        current: object = 0,
+        bid: object = None,
+        *,
+        seed: int | None = None,
+        players: object = None,
+        round: object = 1,
+        last_reveal: object = None,
+        **options: Any,
     ) -> Exacto:
         """A game at a chosen position: ``dice[i] == []`` means mage i is out; a given
         ``bid`` (a Bid, ``(quantity, face)`` or its JSON) was made by the previous mage
@@ -444,12 +472,12 @@ class Exacto(Game):
                 f"players={brief(players)}, but dice lists {len(dice)} mages: give one list per mage "
                 f"([] for a mage who is out)"
             )
-        position = {"dice": [list(d) for d in dice], "current": current, "bid": _bid_json(bid)}
+        position: dict[str, Any] = {"dice": [list(d) for d in dice], "current": current, "bid": _bid_json(bid)}
         if round != 1 or last_reveal is not None:  # kept out of the usual position's JSON
             position.update(round=round, last_reveal=last_reveal)
         return cls._fresh(len(dice), seed, options, position)
 
-    def _load_position(self, position):
+    def _load_position(self, position: dict[str, Any]) -> list[Event]:
         if not isinstance(position, Mapping):
             raise ValueError(f"a position is a mapping with 'dice', 'current' and 'bid', not {brief(position)}")
         self.dice = _position_dice(position.get("dice"), self.players)
@@ -467,7 +495,7 @@ class Exacto(Game):
             raise ValueError("in this position the mage to move would have no legal action")
         return []
 
-    def _position_bid(self, data) -> Bid:
+    def _position_bid(self, data: object) -> Bid:
         """The standing bid of a position: a bid the variant allows, on the dice on the table."""
         try:
             bid = self.decode_action(data)
@@ -494,11 +522,11 @@ class Exacto(Game):
 
     # -- the contract -------------------------------------------------------------
     @property
-    def winners(self):
+    def winners(self) -> list[int]:
         return [s for s, d in enumerate(self.dice) if d] if self.is_over else []
 
     @property
-    def scores(self):
+    def scores(self) -> list[float]:
         return [1.0 if s in self.winners else 0.0 for s in range(self.players)]
 
     @property
@@ -508,12 +536,12 @@ class Exacto(Game):
     def dice_counts(self) -> list[int]:
         return [len(d) for d in self.dice]
 
-    def legal_actions(self):
+    def legal_actions(self) -> list[Action]:
         if self._current is None:
             return []
         return list(self._table[self._key][0])
 
-    def _check(self, action):
+    def _check(self, action: Action) -> None:
         if type(action) is Bid:
             # The fast path: the legal bids of this situation as (quantity, face) pairs.
             if (action.quantity, action.face) in self._table[self._key][1]:
@@ -523,7 +551,7 @@ class Exacto(Game):
         if self.bid is None:
             raise self._refuse("exacto.opening-bid", "refuse.call-first", call=action.kind)
 
-    def _check_bid(self, bid: Bid):
+    def _check_bid(self, bid: Bid) -> None:
         o = self.options
         old, total = self.bid, self.total_dice
         rule = "exacto.opening-bid" if old is None else "exacto.raise"
@@ -547,8 +575,8 @@ class Exacto(Game):
                 MESSAGES,
             )
 
-    def _apply(self, action):
-        seat = self._current
+    def _apply(self, action: Action) -> list[Event]:
+        seat: int = self._current  # type: ignore[assignment]  # Game.apply refuses a move once over
         if type(action) is Bid:
             rule = "exacto.opening-bid" if self.bid is None else "exacto.raise"
             quantity, face = action.quantity, action.face
@@ -623,7 +651,7 @@ class Exacto(Game):
         events += self._lose(loser, rule, why)
         return events + self._after_round(loser)
 
-    def _gain(self, seat, why) -> list[Event]:
+    def _gain(self, seat: int, why: Msg) -> list[Event]:
         if len(self.dice[seat]) >= MAX_DICE:
             return [
                 self._event("gain", "exacto.exacto", "gain-capped", seat=seat, dice=MAX_DICE, _why=why, _max=MAX_DICE)
@@ -652,7 +680,7 @@ class Exacto(Game):
             self._event("roll", "exacto.roll", "gained-roll", seats=(seat,), seat=seat, dice=self.dice[seat], _new=new)
         ]
 
-    def _lose(self, seat, rule, why) -> list[Event]:
+    def _lose(self, seat: int, rule: str, why: Msg) -> list[Event]:
         self.dice[seat] = self.dice[seat][:-1]  # a new list: events share the old one
         self._total -= 1
         left = len(self.dice[seat])
@@ -707,13 +735,13 @@ class Exacto(Game):
 
     # -- what a seat may know ----------------------------------------------------------
     @property
-    def last_reveal(self) -> dict | None:
+    def last_reveal(self) -> Reveal | None:
         """The cups lifted at the last call (public once lifted): each cup's dice, which of
         them counted toward the bid's face, the count, the bid, who called and how."""
         reveal = self._reveal
         return None if reveal is None else reveal.get()
 
-    def observe(self, seat):
+    def observe(self, seat: int | None) -> dict[str, Any]:
         """The one function that decides what ``seat`` sees: its own dice, every cup's
         count, the bidding, and the last reveal (public once the cups were lifted)."""
         return {
@@ -728,7 +756,7 @@ class Exacto(Game):
             "last_reveal": _copy_reveal(self._reveal),
         }
 
-    def resample_hidden(self, seat, rng: random.Random) -> Exacto:
+    def resample_hidden(self, seat: int, rng: random.Random) -> Exacto:
         """Replay this round with every other mage's dice re-rolled from ``rng``.
 
         Replaying (rather than editing a copy) means the public log of the round is

@@ -22,7 +22,9 @@ phrase "counts for fives" needs: fives, пятёрок, pieciniekiem, vitosiksi)
 
 from __future__ import annotations
 
-from ..i18n import Formatter, Messages, format_chance, format_number, join_or, load_tables
+from collections.abc import Iterable
+
+from ..i18n import Formatter, Messages, Renders, format_chance, format_number, join_or, load_tables
 from .messages import _LV, _RU, bid_words, face_plural
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS", "reveal_marker"]
@@ -44,7 +46,7 @@ def _spell(n: int, lang: str) -> str:
     return format_number(n, lang)
 
 
-def _count(pair, lang: str) -> str:
+def _count(pair: tuple[int, int], lang: str) -> str:
     """``(n, face)`` as dice showing that face: "one 5", "two 5s"; "2 пятёрки", "2 piecinieki"."""
     n, face = pair
     if lang == "en":
@@ -64,7 +66,7 @@ def _counts_for(face: int, lang: str) -> str:
     return face_plural(face, "en")
 
 
-def _sentences(parts, lang: str) -> str:
+def _sentences(parts: Iterable[str | Renders], lang: str) -> str:
     """Several sentences (messages, events' messages, refusals), in ``lang``, one after another."""
     return " ".join(part if isinstance(part, str) else part.render(lang) for part in parts)
 

@@ -23,9 +23,12 @@ call, the count read from the ``reveal`` event).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, TypedDict
 
-from ..lessons import Feedback, Lesson, Quiz, finder
+from ..core import Action, Event
+from ..i18n import Msg
+from ..lessons import Feedback, Lesson, Quiz, Words, finder
 from .game import LIAR, Bid, CallExacto, CallLiar, Exacto, count_supporting, least_raises
 from .lesson_messages import LESSON_MESSAGES, reveal_marker
 from .probability import count_distribution, p_at_least, p_exactly
@@ -46,7 +49,9 @@ _TIE = 1e-12  # odds closer than this are equal (float sums of the same binomial
 
 def _own(game: Exacto) -> list[int]:
     """The dice of the mage on turn (the learner: only what that seat can see)."""
-    return game.dice[game.current_player]
+    seat = game.current_player
+    assert seat is not None  # a lesson judges a move, so someone is on turn
+    return game.dice[seat]
 
 
 def _unknown(game: Exacto) -> int:
@@ -62,7 +67,7 @@ def _p_exact(game: Exacto, bid: Bid) -> float:
     return p_exactly(bid.quantity, bid.face, _own(game), _unknown(game))
 
 
-def p_right(game: Exacto, action) -> float:
+def p_right(game: Exacto, action: Action) -> float:
     """The chance that ``action`` turns out right, from the dice of the mage on turn: a
     raise when it is true, LIAR when the standing bid is false, EXACTO when it is exact."""
     if isinstance(action, Bid):
@@ -73,13 +78,13 @@ def p_right(game: Exacto, action) -> float:
     return 1.0 - _p_true(game, game.bid)
 
 
-def _words(*parts):
+def _words(*parts: Words | None) -> Words:
     """Sentences one after another, each in the reader's language (``None`` parts left out)."""
-    parts = tuple(p for p in parts if p is not None)
-    return parts[0] if len(parts) == 1 else M("sentences", parts=parts)
+    kept = tuple(p for p in parts if p is not None)
+    return kept[0] if len(kept) == 1 else M("sentences", parts=kept)
 
 
-def _hold(game: Exacto, face: int, start: bool = True):
+def _hold(game: Exacto, face: int, start: bool = True) -> Msg:
     """What the learner's own dice give a bid on ``face``, e.g. "You hold four dice that
     count for fives (two 5s and two wild 1s)"; ``start``: the clause starts a sentence."""
     own = list(_own(game))
@@ -97,7 +102,7 @@ def _hold(game: Exacto, face: int, start: bool = True):
     return M("hold", start=begins, k=k, face=face, parts=parts)
 
 
-def _needs(game: Exacto, bid: Bid, exact: bool = False):
+def _needs(game: Exacto, bid: Bid, exact: bool = False) -> Msg:
     """What ``bid`` (or EXACTO on it) needs from the dice the learner cannot see, e.g. "5
     fives needs at least one of the other 10 dice to show a 5 or a 1"; from the learner's
     dice and the count of the rest."""
@@ -117,7 +122,7 @@ def _needs(game: Exacto, bid: Bid, exact: bool = False):
 _STORY = ("call", "reveal", "lose", "gain", "eliminated", "winner", "next-round")
 
 
-def _then_reveal(words, action, events):
+def _then_reveal(words: Words, action: Action, events: Sequence[Event]) -> Words:
     """After a call the cups are lifted for everyone: add what the reveal showed (the
     call, the reveal, dice lost or gained, elimination, winner, who starts next), in the
     engine's own sentences, after the marker :data:`REVEAL`."""
@@ -126,11 +131,13 @@ def _then_reveal(words, action, events):
     return M("sentences", parts=(words, M("reveal"), *(e.message for e in events if e.kind in _STORY)))
 
 
-def _event(events, kind):
+def _event(events: Sequence[Event], kind: str) -> Event | None:
     return next((e for e in events if e.kind == kind), None)
 
 
-def _judge_believable_bid(game: Exacto, action, events, rule: str, why=None) -> Feedback:
+def _judge_believable_bid(
+    game: Exacto, action: Action, events: Sequence[Event], rule: str, why: Words | None = None
+) -> Feedback:
     """A bid is right when, from the learner's own dice, it is more likely true than not."""
     if not isinstance(action, Bid):
         return Feedback(False, _then_reveal(M("ask.bid"), action, events), rule)
@@ -143,12 +150,12 @@ def _judge_believable_bid(game: Exacto, action, events, rule: str, why=None) -> 
     return Feedback(False, _words(base, M("bid.weak")), rule)
 
 
-def _move(action, prefix: str = "") -> dict:
+def _move(action: Action, prefix: str = "") -> dict[str, str | Bid | None]:
     """A move as message parameters: its kind (liar, exacto, bid) and the bid, if any."""
     return {f"{prefix}kind": action.kind, f"{prefix}bid": action if isinstance(action, Bid) else None}
 
 
-def _odds(game: Exacto):
+def _odds(game: Exacto) -> Msg:
     """LIAR, EXACTO and the likeliest legal raise, each with its chance of being right."""
     assert game.bid is not None  # the odds compare the calls on the standing bid with raises
     odds = {"liar": p_right(game, LIAR), "exacto": _p_exact(game, game.bid)}
@@ -159,7 +166,7 @@ def _odds(game: Exacto):
     return M("odds.compare", **odds, bid=best, p=p)
 
 
-def _judge_odds(game: Exacto, action, events, rule: str, why=None) -> Feedback:
+def _judge_odds(game: Exacto, action: Action, events: Sequence[Event], rule: str, why: Words | None = None) -> Feedback:
     """Right when no legal move (every raise, LIAR, EXACTO) has better odds of being right,
     as the learner sees them."""
     options = [(p_right(game, a), a) for a in game.legal_actions()]
@@ -177,18 +184,18 @@ def _judge_odds(game: Exacto, action, events, rule: str, why=None) -> Feedback:
 # ------------------------------------------------------------------------------ lessons
 
 
-def _opening_setup():
+def _opening_setup() -> Exacto:
     return Exacto.from_position(
         dice=[[1, 4, 4, 2, 6], [3, 5, 5, 6, 2], [4, 1, 3, 3, 6], [2, 2, 5, 6, 4]], current=0, bid=None, seed=101
     )
 
 
-def _opening_check(game, action, events):
+def _opening_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     return _judge_believable_bid(game, action, events, "exacto.opening-bid", M("why.opening"))
 
 
-def _raise_setup(raise_rule="seed"):
-    def setup():
+def _raise_setup(raise_rule: str = "seed") -> Callable[[], Exacto]:
+    def setup() -> Exacto:
         return Exacto.from_position(
             dice=[[3, 3, 3, 1, 2], [4, 6, 2, 5, 5], [1, 4, 6, 6, 2], [4, 4, 5, 3, 2]],
             current=0,
@@ -200,18 +207,19 @@ def _raise_setup(raise_rule="seed"):
     return setup
 
 
-def _raise_check(game, action, events):
+def _raise_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
+    assert game.bid is not None  # the lesson's position has a standing bid to raise
     if not isinstance(action, Bid):
         text = M("ask.raise", bid=game.bid, p=_p_true(game, game.bid))
         return Feedback(False, _then_reveal(text, action, events), "exacto.raise")
     return _judge_believable_bid(game, action, events, "exacto.raise", M("why.raise"))
 
 
-def _believable_on(game, face) -> list[Bid]:
+def _believable_on(game: Exacto, face: int) -> list[Bid]:
     return [a for a in game.legal_actions() if isinstance(a, Bid) and a.face == face and _p_true(game, a) >= BELIEVABLE]
 
 
-def _perudo_check(game, action, events):
+def _perudo_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     if isinstance(action, Bid) and action.face == 3:
         fb = _judge_believable_bid(game, action, events, "exacto.raise")
         if fb.correct:
@@ -227,14 +235,15 @@ def _perudo_check(game, action, events):
     return Feedback(False, _then_reveal(M("ask.raise-threes"), action, events), "exacto.raise")
 
 
-def _wild_setup():
+def _wild_setup() -> Exacto:
     return Exacto.from_position(
         dice=[[1, 1, 5, 5, 2], [5, 3, 6, 2, 4], [5, 1, 3, 6, 6]], current=0, bid=(5, 5), seed=104
     )
 
 
-def _wild_check(game, action, events):
+def _wild_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     rule, bid = "exacto.wild-ones", game.bid
+    assert bid is not None  # the lesson's position has a standing bid
     if isinstance(action, CallLiar):
         text = M(
             "wild.liar",
@@ -248,12 +257,12 @@ def _wild_check(game, action, events):
         text = M("wild.exacto", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True), p=_p_exact(game, bid))
         return Feedback(False, _then_reveal(text, action, events), rule)
     fb = _judge_believable_bid(game, action, events, rule)
-    if fb.correct and action.face == bid.face:
+    if fb.correct and isinstance(action, Bid) and action.face == bid.face:  # correct: a bid
         return Feedback(True, _words(fb.words, M("wild.ones-count", face=bid.face, bid=bid)), rule)
     return fb
 
 
-def _bid_ones_setup():
+def _bid_ones_setup() -> Exacto:
     return Exacto.from_position(
         dice=[[1, 1, 1, 5, 2], [4, 4, 6, 2, 3], [1, 4, 5, 5, 6], [4, 2, 3, 6, 6]],
         current=0,
@@ -263,8 +272,9 @@ def _bid_ones_setup():
     )
 
 
-def _bid_ones_check(game, action, events):
+def _bid_ones_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     rule = "exacto.wild-ones"
+    assert game.bid is not None  # the lesson's position has a standing bid
     if isinstance(action, Bid) and action.face == 1:
         fb = _judge_believable_bid(game, action, events, rule)
         return Feedback(fb.correct, _words(fb.words, M("ones.note")), rule)
@@ -277,28 +287,30 @@ def _bid_ones_check(game, action, events):
     return Feedback(False, _then_reveal(M("ask.ones"), action, events), rule)
 
 
-def _liar_setup():
+def _liar_setup() -> Exacto:
     return Exacto.from_position(
         dice=[[2, 3, 4, 5, 5], [6, 6, 1, 3, 4], [6, 2, 2, 5, 3]], current=0, bid=(7, 6), seed=106
     )
 
 
-def _liar_check(game, action, events):
+def _liar_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     bid = game.bid
+    assert bid is not None  # the lesson's position has a standing bid
     return _judge_odds(
         game, action, events, "exacto.liar", M("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid))
     )
 
 
-def _exacto_setup():
+def _exacto_setup() -> Exacto:
     # Two of the learner's dice count for 4s and 3 are hidden: EXACTO (exactly one more,
     # 4/9) beats LIAR (none, 8/27) and every raise (each needs two more, at best 7/27).
     # Holding a 6 instead of the 3 would make three 6s (P = 19/27) the best move.
     return Exacto.from_position(dice=[[1, 2, 3, 4], [3, 4, 5]], current=0, bid=(3, 4), seed=107)
 
 
-def _exacto_check(game, action, events):
+def _exacto_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     bid = game.bid
+    assert bid is not None  # the lesson's position has a standing bid
     return _judge_odds(
         game,
         action,
@@ -308,20 +320,21 @@ def _exacto_check(game, action, events):
     )
 
 
-def _cap_setup():
+def _cap_setup() -> Exacto:
     return Exacto.from_position(dice=[[5, 5, 1, 3, 2], [6], [5, 3]], current=0, bid=(4, 5), seed=108)
 
 
-def _cap_check(game, action, events):
+def _cap_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     return _judge_odds(game, action, events, "exacto.exacto", M("why.cap"))
 
 
-def _elimination_setup():
+def _elimination_setup() -> Exacto:
     return Exacto.from_position(dice=[[2, 3, 3, 6, 6], [4, 4, 5], [5]], current=0, bid=(6, 5), seed=109)
 
 
-def _elimination_check(game, action, events):
+def _elimination_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     bid = game.bid
+    assert bid is not None  # the lesson's position has a standing bid
     return _judge_odds(
         game,
         action,
@@ -331,7 +344,7 @@ def _elimination_check(game, action, events):
     )
 
 
-def _next_round_setup():
+def _next_round_setup() -> Exacto:
     """Round 1 is played out by the script: mage 2 opens, mage 3 (one die left) calls LIAR
     wrongly and is out. Mage 3 lost, but is out, so the next mage with dice, you, start."""
     game = Exacto.from_position(dice=[[2, 2, 5, 6, 3], [4, 4, 1], [3, 6, 1, 4], [6]], current=2, bid=None, seed=110)
@@ -340,30 +353,39 @@ def _next_round_setup():
     return game
 
 
-def _next_round_check(game, action, events):
+def _next_round_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     last = next(e for e in reversed(game.log) if e.kind == "next-round")
     return _judge_believable_bid(game, action, events, "exacto.next-round", M("why.next-round", event=last.message))
 
 
-def _winner_setup():
+def _winner_setup() -> Exacto:
     return Exacto.from_position(dice=[[3], [6]], current=0, bid=(1, 5), seed=111)
 
 
-def _winner_check(game, action, events):
+def _winner_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     bid = game.bid
+    assert bid is not None  # the lesson's position has a standing bid
     return _judge_odds(
         game, action, events, "exacto.winner", M("why.so-needs", hold=_hold(game, bid.face), needs=_needs(game, bid))
     )
 
 
-def _texts(lesson_id: str) -> dict:
+class _Texts(TypedDict):
+    """A lesson's words, as ``Lesson`` takes them."""
+
+    title: Msg
+    instruction: Msg
+    hints: tuple[Msg, ...]
+
+
+def _texts(lesson_id: str) -> _Texts:
     """A lesson's title, instruction and hints, as messages ("lesson.<id>.title", ...)."""
     prefix = f"lesson.{lesson_id}."
     hints = sorted(i for i in LESSON_MESSAGES.ids if i.startswith(prefix + "hint."))
     return {"title": M(prefix + "title"), "instruction": M(prefix + "instruction"), "hints": tuple(M(i) for i in hints)}
 
 
-LESSONS: list[Lesson] = [
+LESSONS: list[Lesson[Exacto]] = [
     Lesson(
         id="opening-bid",
         rules=("exacto.roll", "exacto.opening-bid"),
@@ -415,7 +437,13 @@ LESSONS: list[Lesson] = [
 # ------------------------------------------------------------------------------ quizzes
 
 
-def _liar_outcome(own: Sequence[int], unknown: int, bid: tuple[int, int], **options):
+#: what one engine-played table showed: the reveal event's data and the seat that lost a die
+Outcome = dict[str, Any]
+
+
+def _liar_outcome(
+    own: Sequence[int], unknown: int, bid: tuple[int, int], **options: Any
+) -> Callable[[random.Random], Outcome]:
     """``outcome(rng)``: one random table played through the engine, LIAR called on ``bid``.
 
     You (seat 0) hold ``own`` and ``unknown`` dice are hidden in cups of up to five. With
@@ -433,7 +461,7 @@ def _liar_outcome(own: Sequence[int], unknown: int, bid: tuple[int, int], **opti
     elif unknown % 5:
         raise ValueError("a fresh table has five dice per cup")
 
-    def outcome(rng: random.Random) -> dict:
+    def outcome(rng: random.Random) -> Outcome:
         if own:
             world = base.resample_hidden(0, rng)
         else:
@@ -442,12 +470,16 @@ def _liar_outcome(own: Sequence[int], unknown: int, bid: tuple[int, int], **opti
                 world.apply(Bid(bid[0], 2))
             world.apply(Bid(*bid))
         events = world.apply(LIAR)
-        return {**_event(events, "reveal").data, "loser": _event(events, "lose").data["seat"]}
+        reveal, lose = _event(events, "reveal"), _event(events, "lose")
+        assert reveal is not None and lose is not None  # a call lifts the cups and costs a die
+        return {**reveal.data, "loser": lose.data["seat"]}
 
     return outcome
 
 
-def _count_sim(own, unknown, bid, value, **options):
+def _count_sim(
+    own: Sequence[int], unknown: int, bid: tuple[int, int], value: Callable[[Outcome], float], **options: Any
+) -> Callable[[int, random.Random], list[float]]:
     """``simulate(trials, rng)`` for a Quiz: ``value(reveal)`` over engine-played tables."""
     outcome = _liar_outcome(own, unknown, bid, **options)
 
@@ -460,14 +492,23 @@ def _count_sim(own, unknown, bid, value, **options):
 HAND = (1, 4, 4, 2, 6)
 
 
-def _expected(face, own, unknown):
+def _expected(face: int, own: Sequence[int], unknown: int) -> float:
     return sum(c * p for c, p in enumerate(count_distribution(face, own, unknown)))
 
 
-def _quiz_texts(quiz_id: str, **numbers) -> dict:
+class _QuizTexts(TypedDict, total=False):
+    """A quiz's words, as ``Quiz`` takes them (``unit`` only where the quiz has one)."""
+
+    question: Msg
+    explanation: Msg
+    hint: Msg
+    unit: Msg
+
+
+def _quiz_texts(quiz_id: str, **numbers: float) -> _QuizTexts:
     """A quiz's question, explanation (with its ``numbers``), hint and unit, as messages."""
     prefix = f"quiz.{quiz_id}."
-    texts = {
+    texts: _QuizTexts = {
         "question": M(prefix + "question"),
         "explanation": M(prefix + "explanation", **numbers),
         "hint": M(prefix + "hint"),

@@ -9,8 +9,12 @@ with ``_`` is only for the sentence; the others are the event's data.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from ..i18n import Messages, join_or, load_tables, plural_category
+
+if TYPE_CHECKING:
+    from .game import Bid
 
 # A face as a counted noun: [singular, plural] in English; the plural categories elsewhere.
 _EN = {
@@ -78,7 +82,7 @@ def face_nominative(face: int, lang: str = "en") -> str:
     return face_plural(face, lang)
 
 
-def _bid(value, lang):
+def _bid(value: Bid, lang: str) -> str:
     return bid_words(value.quantity, value.face, lang)
 
 

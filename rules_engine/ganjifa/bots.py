@@ -36,13 +36,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from ..bots import Bot, Decision, RandomBot, SlipBot, setting
+from ..bots import Bot, Decision, RandomBot, SlipBot, View, setting
 from ..core import Action, brief
+from ..i18n import Msg
 from .cards import CARDS, STRENGTH, SUIT_MASK, cards_of, suit_of
 from .determinize import ENC, POLICIES, Playout
-from .game import LeadDukal, PlayCard, dukals_in
+from .game import DiscardForDukal, LeadDukal, PlayCard, dukals_in
 from .messages import MESSAGES
 from .probability import Knowledge, card_index, p_can_beat, p_holds_none
 
@@ -95,13 +96,14 @@ class HeuristicBot(Bot):
     def __repr__(self) -> str:
         return f"{type(self).__name__}(risk={self.risk})"
 
-    def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         legal = list(legal)
         if not legal:
             raise ValueError("no legal action to choose from")
         knowledge = Knowledge.from_view(view)
         if view["phase"] == "discard":
-            return self._discard(view, knowledge, legal)
+            # ganjifa.dukal: in the discard phase every legal action is a DiscardForDukal
+            return self._discard(view, knowledge, legal)  # type: ignore[arg-type]
         if len(legal) == 1:
             action = legal[0]
             assert isinstance(action, PlayCard)  # out of the discard phase, one move is one card
@@ -112,7 +114,7 @@ class HeuristicBot(Bot):
         return self._follow(view, knowledge, legal)
 
     # -- a Dukal to answer ---------------------------------------------------------------
-    def _discard(self, view, k: Knowledge, legal) -> Decision:
+    def _discard(self, view: View, k: Knowledge, legal: list[DiscardForDukal]) -> Decision:
         trump, hand = k.trump, k.own
         material = 0
         for dukal in dukals_in(hand):
@@ -120,7 +122,7 @@ class HeuristicBot(Bot):
                 material |= 1 << c
         winners = {c for c in cards_of(hand) if not _higher_unseen(k, c)}
 
-        def keep(action):
+        def keep(action: DiscardForDukal) -> tuple[bool, bool, bool, int]:
             c = action.cards[0].index
             return (bool(material >> c & 1), c in winners, suit_of(c) == trump, STRENGTH[c])
 
@@ -142,7 +144,7 @@ class HeuristicBot(Bot):
         )
 
     # -- leading ----------------------------------------------------------------------
-    def _lead(self, k: Knowledge, legal) -> Decision:
+    def _lead(self, k: Knowledge, legal: list[Action]) -> Decision:
         dukals = [a for a in legal if isinstance(a, LeadDukal)]
         if dukals:
             action = max(dukals, key=lambda a: (len(a.cards), min(c.index for c in a.cards)))
@@ -151,7 +153,7 @@ class HeuristicBot(Bot):
         trump, hand = k.trump, k.own
         a, b = k.opponents
         trumps_out = k.unseen & SUIT_MASK[trump]
-        tops = []  # (risk of being trumped, -cards out, card)
+        tops: list[tuple[int, float, int, int]] = []  # (trump?, risk of being trumped, -cards out, card)
         for s in range(10):
             mine = [c for c in cards_of(hand & SUIT_MASK[s])]
             if not mine:
@@ -201,7 +203,7 @@ class HeuristicBot(Bot):
         )
 
     # -- following ----------------------------------------------------------------------
-    def _follow(self, view, k: Knowledge, legal) -> Decision:
+    def _follow(self, view: View, k: Knowledge, legal: list[Action]) -> Decision:
         trump = k.trump
         trick = [card_index(p["card"]) for p in view["trick"]]
         led, best = suit_of(trick[0]), _current_best(trick, trump)
@@ -230,16 +232,16 @@ class HeuristicBot(Bot):
 # ------------------------------------------------------------------------------ search
 
 
-def _move(action) -> tuple[str, int]:
+def _move(action: Action) -> tuple[str, int]:
     if isinstance(action, PlayCard):
         return "play", ENC[action.card.index]
     mask = 0
-    for c in action.cards:
+    for c in action.cards:  # type: ignore[attr-defined]  # not a card played: a Dukal or a discard
         mask |= 1 << ENC[c.index]
     return ("dukal" if isinstance(action, LeadDukal) else "discard"), mask
 
 
-def _apply(playout: Playout, move) -> None:
+def _apply(playout: Playout, move: tuple[str, int]) -> None:
     kind, what = move
     if kind == "play":
         playout.play(what)
@@ -249,15 +251,17 @@ def _apply(playout: Playout, move) -> None:
         playout.discard(what)
 
 
-def _distinct(legal, knowledge: Knowledge):
+def _distinct(legal: Sequence[Action], knowledge: Knowledge) -> list[Action]:
     """One action per class of equivalent ones: cards of one suit with no unseen card
     between them in rank do exactly the same work (every card scores one point)."""
-    seen, out = set(), []
+    seen: set[tuple[type[Action], int, int]] = set()
+    out: list[Action] = []
     for action in legal:
         if isinstance(action, LeadDukal) or len(getattr(action, "cards", (None,))) != 1:
             out.append(action)
             continue
-        card = action.card if isinstance(action, PlayCard) else action.cards[0]
+        # not a card played: a discard of one card (Dukals are kept above)
+        card = action.card if isinstance(action, PlayCard) else action.cards[0]  # type: ignore[attr-defined]
         c = card.index
         s = suit_of(c)
         # the group: how many unseen cards of the suit rank below this one
@@ -305,7 +309,7 @@ class SearchBot(Bot):
             f"{type(self).__name__}(iterations={self.iterations}, time_limit={self.time_limit}, policy={self.policy!r})"
         )
 
-    def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         legal = list(legal)
@@ -369,14 +373,14 @@ class SearchBot(Bot):
         )
 
 
-def _verb(action, short: bool = False):
+def _verb(action: Action, short: bool = False) -> Msg:
     """The move a search reason names: "Played the 7 of Rama" (``short``: "the 7 of Rama")."""
     kind = "bot.alt." if short else "bot.move."
     if isinstance(action, PlayCard):
         return _reason(kind + "play", card=action.card.index)
     if isinstance(action, LeadDukal):
         return _reason(kind + "dukal", n=len(action.cards), suit=action.cards[0].index // 12)
-    return _reason(kind + "discard", card=action.cards[0].index)
+    return _reason(kind + "discard", card=action.cards[0].index)  # type: ignore[attr-defined]  # a discard
 
 
 class StrongSearchBot(SearchBot):
@@ -408,7 +412,7 @@ class StrongBot(SearchBot):
     name = "strong"
 
 
-BOTS = {
+BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
     "search": SearchBot,

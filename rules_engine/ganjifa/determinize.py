@@ -32,7 +32,8 @@ The playout policies are deliberately cheap (every seat plays the same one):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
 
 from .cards import CARDS, MANTRI, RAJA, REVERSED_SUITS, STRENGTH, SUIT_MASK, Card
 from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, allowed_plays
@@ -70,7 +71,7 @@ _REVERSE = tuple(
 )
 
 
-def encode(card) -> int:
+def encode(card: object) -> int:
     return ENC[card_index(card)]
 
 
@@ -89,13 +90,13 @@ def encode_mask(mask: int) -> int:
 # ------------------------------------------------------------------ determinizing
 
 
-def deal_hidden(view: Mapping, rng: random.Random, knowledge: Knowledge | None = None) -> list[int]:
+def deal_hidden(view: Mapping[str, Any], rng: random.Random, knowledge: Knowledge | None = None) -> list[int]:
     """Engine hand masks for all three seats: the seat's own hand and a deal of the
     unseen cards consistent with the view (hand sizes, shown voids)."""
     return (knowledge or Knowledge.from_view(view)).deal(rng)
 
 
-def determinize(view: Mapping, rng: random.Random) -> Ganjifa:
+def determinize(view: Mapping[str, Any], rng: random.Random) -> Ganjifa:
     """A real engine game at the position ``view`` shows, hidden hands drawn to fit it
     (:meth:`~.probability.Knowledge.deal`: hand sizes, shown voids, and before the opening
     lead the trump Raja with the player who must lead it).
@@ -136,7 +137,7 @@ def determinize(view: Mapping, rng: random.Random) -> Ganjifa:
     return game
 
 
-def _bits(mask: int):
+def _bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -155,8 +156,29 @@ class Playout:
     """
 
     __slots__ = ("hands", "trick", "leader", "first", "trump", "owed", "pot", "dukal_leader", "points")
+    hands: list[int]
+    trick: list[int]
+    leader: int
+    first: bool
+    trump: int
+    #: per seat, the cards still owed to a Dukal being answered (None: no Dukal)
+    owed: list[int] | None
+    pot: int
+    #: who led the Dukal being answered (None: no Dukal); read only while ``owed`` is set
+    dukal_leader: int | None
+    points: list[int]
 
-    def __init__(self, hands, trick, leader, first, trump, owed=None, pot=0, dukal_leader=None):
+    def __init__(
+        self,
+        hands: Sequence[int],
+        trick: Sequence[int],
+        leader: int,
+        first: bool,
+        trump: int,
+        owed: Sequence[int] | None = None,
+        pot: int = 0,
+        dukal_leader: int | None = None,
+    ) -> None:
         self.hands = list(hands)
         self.trick = list(trick)
         self.leader = leader
@@ -168,7 +190,7 @@ class Playout:
         self.points = [0, 0, 0]
 
     @classmethod
-    def from_view(cls, view: Mapping, hands: list[int]) -> Playout:
+    def from_view(cls, view: Mapping[str, Any], hands: list[int]) -> Playout:
         """The view's position with engine ``hands`` (a deal from :func:`deal_hidden`)."""
         trump = card_index((view["trump"], "raja")) // 12
         trick = [ENC[card_index(p["card"])] for p in view["trick"]]
@@ -198,7 +220,8 @@ class Playout:
     @property
     def to_move(self) -> int | None:
         if self.owed:
-            return next(s for s in ((self.dukal_leader + 1) % 3, (self.dukal_leader + 2) % 3) if self.owed[s])
+            # dukal_leader is a seat while a Dukal is owed
+            return next(s for s in ((self.dukal_leader + 1) % 3, (self.dukal_leader + 2) % 3) if self.owed[s])  # type: ignore[operator]
         if not self.trick and not self.hands[self.leader]:
             return None
         return (self.leader + len(self.trick)) % 3
@@ -224,14 +247,14 @@ class Playout:
 
     def discard(self, cards: int) -> None:
         """ganjifa.dukal: the player who owes discards ``cards`` (a strength mask)."""
-        seat = self.to_move
+        seat: int = self.to_move  # type: ignore[assignment]  # a discard is made while a Dukal is owed
         n = cards.bit_count()
         self.hands[seat] ^= cards
-        self.owed[seat] -= n
+        self.owed[seat] -= n  # type: ignore[index]  # owed: a Dukal is being answered
         self.pot += n
-        if not any(self.owed):
-            self.points[self.dukal_leader] += self.pot
-            self.owed, self.pot, self.leader = None, 0, self.dukal_leader
+        if not any(self.owed):  # type: ignore[arg-type]  # likewise
+            self.points[self.dukal_leader] += self.pot  # type: ignore[index]  # likewise, a seat
+            self.owed, self.pot, self.leader = None, 0, self.dukal_leader  # type: ignore[assignment]  # likewise
 
     # -- to the end -----------------------------------------------------------------
     def run(self, policy: str = "heuristic", rng: random.Random | None = None) -> list[int]:
@@ -247,7 +270,7 @@ class Playout:
         return self.points
 
 
-def _best(trick, trump) -> int:
+def _best(trick: Sequence[int], trump: int) -> int:
     """ganjifa.trick-winner on strength indices: the card winning the trick so far."""
     best, led = trick[0], trick[0] // 12
     for c in trick[1:]:
@@ -259,12 +282,12 @@ def _best(trick, trump) -> int:
     return best
 
 
-def _winner(trick, trump) -> int:
+def _winner(trick: list[int], trump: int) -> int:
     """Position (0..2) of the winning card of a full trick."""
     return trick.index(_best(trick, trump))
 
 
-def _beating(hand: int, trick, trump: int) -> tuple[int, int]:
+def _beating(hand: int, trick: Sequence[int], trump: int) -> tuple[int, int]:
     """(the cards ``hand`` may play to ``trick``, those of them that would take the lead)."""
     led = trick[0] // 12
     allowed = allowed_plays(hand, led, trump)
@@ -317,7 +340,13 @@ def weakest(hand: int, n: int, trump: int) -> int:
     return out
 
 
-def heuristic_lead(hands, seat: int, first: bool, trump: int) -> tuple[str, int]:
+#: a playout policy's lead: (hands, seat, first trick?, trump) -> ("dukal", mask) or ("play", card)
+Lead = Callable[[Sequence[int], int, bool, int], tuple[str, int]]
+#: a playout policy's follow: (hands, seat, trick so far, trump) -> card
+Follow = Callable[[Sequence[int], int, Sequence[int], int], int]
+
+
+def heuristic_lead(hands: Sequence[int], seat: int, first: bool, trump: int) -> tuple[str, int]:
     """("dukal", mask) or ("play", card) for the cheap playout policy."""
     hand = hands[seat]
     if first:
@@ -352,7 +381,7 @@ def heuristic_lead(hands, seat: int, first: bool, trump: int) -> tuple[str, int]
     return "play", _low(hand)
 
 
-def heuristic_follow(hands, seat: int, trick, trump: int) -> int:
+def heuristic_follow(hands: Sequence[int], seat: int, trick: Sequence[int], trump: int) -> int:
     """Lowest card that surely wins (last to play: that wins), else the lowest card."""
     hand = hands[seat]
     led = trick[0] // 12
@@ -381,7 +410,7 @@ def _can_beat(hand: int, card: int, led: int, trump: int) -> bool:
     return bool(hand & SM[trump])
 
 
-def seeing_lead(hands, seat: int, first: bool, trump: int) -> tuple[str, int]:
+def seeing_lead(hands: Sequence[int], seat: int, first: bool, trump: int) -> tuple[str, int]:
     """Like :func:`heuristic_lead`, but a card is a sure winner when neither opponent's
     actual hand can beat it (the playout is a perfect-information world)."""
     hand = hands[seat]
@@ -391,6 +420,7 @@ def seeing_lead(hands, seat: int, first: bool, trump: int) -> tuple[str, int]:
     if dukal:
         return "dukal", dukal
     a, b = hands[(seat + 1) % 3], hands[(seat + 2) % 3]
+    best_key: tuple[bool, int] | None
     best, best_key, long_suit, long_n = -1, None, -1, 0
     for s in range(10):
         mine = hand & SM[s]
@@ -412,7 +442,7 @@ def seeing_lead(hands, seat: int, first: bool, trump: int) -> tuple[str, int]:
     return "play", _low(hand)
 
 
-def seeing_follow(hands, seat: int, trick, trump: int) -> int:
+def seeing_follow(hands: Sequence[int], seat: int, trick: Sequence[int], trump: int) -> int:
     """Lowest card that wins against the actual hand still to play, else the lowest."""
     hand = hands[seat]
     led = trick[0] // 12
@@ -430,17 +460,18 @@ def seeing_follow(hands, seat: int, trick, trump: int) -> int:
     return _low(side or allowed)
 
 
-def _run_heuristic(p: Playout, lead=None, follow=None) -> None:
+def _run_heuristic(p: Playout, lead: Lead | None = None, follow: Follow | None = None) -> None:
     lead, follow = lead or heuristic_lead, follow or heuristic_follow
     hands, trump, points = p.hands, p.trump, p.points
     if p.owed:
-        for s in ((p.dukal_leader + 1) % 3, (p.dukal_leader + 2) % 3):
+        # dukal_leader is a seat while a Dukal is owed
+        for s in ((p.dukal_leader + 1) % 3, (p.dukal_leader + 2) % 3):  # type: ignore[operator]
             if p.owed[s]:
                 d = weakest(hands[s], p.owed[s], trump)
                 hands[s] ^= d
                 p.pot += p.owed[s]
-        points[p.dukal_leader] += p.pot
-        p.owed, p.pot, p.leader, p.trick = None, 0, p.dukal_leader, []
+        points[p.dukal_leader] += p.pot  # type: ignore[index]  # likewise
+        p.owed, p.pot, p.leader, p.trick = None, 0, p.dukal_leader, []  # type: ignore[assignment]  # likewise
     leader, trick, first = p.leader, p.trick, p.first
     while True:
         if not trick:
@@ -478,12 +509,13 @@ def _random_bit(mask: int, rng: random.Random) -> int:
 def _run_random(p: Playout, rng: random.Random) -> None:
     hands, trump, points = p.hands, p.trump, p.points
     if p.owed:
-        for s in ((p.dukal_leader + 1) % 3, (p.dukal_leader + 2) % 3):
+        # dukal_leader is a seat while a Dukal is owed
+        for s in ((p.dukal_leader + 1) % 3, (p.dukal_leader + 2) % 3):  # type: ignore[operator]
             for _ in range(p.owed[s]):
                 hands[s] ^= 1 << _random_bit(hands[s], rng)
                 p.pot += 1
-        points[p.dukal_leader] += p.pot
-        p.owed, p.pot, p.leader, p.trick = None, 0, p.dukal_leader, []
+        points[p.dukal_leader] += p.pot  # type: ignore[index]  # likewise
+        p.owed, p.pot, p.leader, p.trick = None, 0, p.dukal_leader, []  # type: ignore[assignment]  # likewise
     leader, trick, first = p.leader, p.trick, p.first
     while True:
         if not trick:
@@ -517,7 +549,7 @@ def _run_random(p: Playout, rng: random.Random) -> None:
     p.leader, p.trick, p.first = leader, [], first
 
 
-def engine_action(move: tuple[str, int]):
+def engine_action(move: tuple[str, int]) -> PlayCard | LeadDukal | DiscardForDukal:
     """The engine action for a playout move ("play"/"dukal"/"discard", strength index or mask)."""
     kind, what = move
     if kind == "play":

@@ -10,11 +10,11 @@ Chance is the shuffle before the deal, drawn from the game's seeded ``rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypedDict
 
 from ..core import (
     Action,
@@ -37,6 +37,7 @@ from ._fast import (
     TRICK_RANK,
     WHY_LED,
     WHY_TRUMP,
+    SuitPlays,
     plays_reader,
     shuffle,
     suit_plays,
@@ -67,12 +68,12 @@ MIN_RUN = 3
 # ---------------------------------------------------------------------------- actions
 
 
-def _input(msg_id: str, **params) -> IllegalAction:
+def _input(msg_id: str, **params: Any) -> IllegalAction:
     """The refusal of input that is no action of this game (rule "input"), as a message."""
     return IllegalAction("input", Msg(msg_id, **params), MESSAGES)
 
 
-def _card_field(value) -> Card:
+def _card_field(value: object) -> Card:
     """A card from JSON (or a Card), refused as input when it is not one."""
     try:
         return Card.from_json(value)
@@ -80,7 +81,7 @@ def _card_field(value) -> Card:
         raise IllegalAction("input", _not_a_card(value, err), MESSAGES) from None
 
 
-def _not_a_card(value, err) -> Msg | str:
+def _not_a_card(value: object, err: Exception) -> Msg | str:
     """Why ``value`` is no card, as Card.from_json says it (a message; its words when the
     reason is none of the three it gives)."""
     if not isinstance(value, dict) or set(value) != {"suit", "rank"}:
@@ -93,13 +94,13 @@ def _not_a_card(value, err) -> Msg | str:
     return str(err)
 
 
-def _cards_field(values) -> tuple[Card, ...]:
+def _cards_field(values: object) -> tuple[Card, ...]:
     if not isinstance(values, (list, tuple)):
         raise _input("input.card-list", value=brief(values))
     return tuple(_card_field(v) for v in values)
 
 
-def _require_card(field: str, value) -> None:
+def _require_card(field: str, value: object) -> None:
     """``field``: "card" (the card of a play) or "cards" (each card of a Dukal or discard)."""
     if not isinstance(value, Card):
         raise _input("input.card-type", field=field, value=brief(value))
@@ -113,7 +114,7 @@ class PlayCard(Action):
     kind = "play"
 
     @classmethod
-    def _coerce(cls, values):
+    def _coerce(cls, values: dict[str, Any]) -> PlayCard:
         action = cls(_card_field(values["card"]))
         action.validate()
         return action
@@ -143,14 +144,14 @@ class _CardsAction(Action):
 
     cards: tuple[Card, ...]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         # ganjifa.dukal: LeadDukal([raja, mantri, ...]) is what a student types; the cards are
         # kept as a tuple, so the action stays a frozen value (hashable, equal to the tuple form)
         if type(self.cards) is not tuple and isinstance(self.cards, (list, tuple)):
             object.__setattr__(self, "cards", tuple(self.cards))
 
     @classmethod
-    def _coerce(cls, values):
+    def _coerce(cls, values: dict[str, Any]) -> _CardsAction:
         action = cls(_cards_field(values["cards"]))
         action.validate()
         return action
@@ -193,8 +194,9 @@ PLAY = tuple(PlayCard(card) for card in CARDS)  # one value per card, built once
 DISCARD_ONE = tuple(DiscardForDukal((card,)) for card in CARDS)
 
 
-# legal_actions' tables (see _fast): one tuple of plays per suit and block of the hand
-_SUIT_PLAYS = suit_plays(PLAY)
+# legal_actions' tables (see _fast): one tuple of plays per suit and block of the hand;
+# typed as actions, since legal_actions adds Dukals to a hand's plays
+_SUIT_PLAYS: tuple[SuitPlays[Action], ...] = suit_plays(PLAY)
 _plays_of = plays_reader(_SUIT_PLAYS)
 
 
@@ -286,7 +288,7 @@ def dukals_in(hand: int) -> list[tuple[int, ...]]:
     """Every Dukal ``hand`` can lead: each run of three or more numbers inside a suit where
     the Raja and Mantri are held (any unbroken stretch of a longer run counts)."""
     courts = (hand >> RAJA) & (hand >> MANTRI) & SUIT_BASES  # bit 12 * suit: both courts held
-    found = []
+    found: list[tuple[int, ...]] = []
     while courts:  # most hands: no Raja with its Mantri, and no loop at all
         low = courts & -courts
         courts ^= low
@@ -309,6 +311,20 @@ def _runs(numbers: int) -> tuple[tuple[int, int], ...]:
             if end - start >= MIN_RUN:
                 runs.append((start, end))
     return tuple(runs)
+
+
+class _Dukal(TypedDict):
+    """A Dukal being answered (``Ganjifa._dukal``), in card indices."""
+
+    leader: int
+    cards: list[int]
+    #: per opponent seat, in answering order: the cards it still owes, those it discarded
+    owed: dict[int, int]
+    discards: dict[int, list[int]]
+
+
+#: the last trick completed: its plays (seat, card index), its winner, why it won
+_LastTrick = tuple[list[tuple[int, int]], int, Msg]
 
 
 # ------------------------------------------------------------------------------- game
@@ -336,7 +352,7 @@ class Ganjifa(Game):
     min_players = max_players = default_players = PLAYERS
     option_names = ("period",)
 
-    def _validate_options(self, options):
+    def _validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
         if not options:  # the usual case, a day game
             return {"period": "day"}
         period = options.pop("period", "day")
@@ -346,7 +362,7 @@ class Ganjifa(Game):
         return {"period": period}
 
     # -- the deal (chance) --------------------------------------------------------------
-    def _setup(self):
+    def _setup(self) -> list[Event]:
         #: the trump suit's index (ganjifa.day-night), kept: the rules read it on every play
         self.trump = PERIODS[self.options["period"]]
         deck = list(range(DECK_SIZE))
@@ -367,21 +383,23 @@ class Ganjifa(Game):
         self._start(hands, captured=[0, 0, 0], leader=leader, trick=[], first_trick=True)
         return self._opening_events(dealt=True)
 
-    def _start(self, hands, captured, leader, trick, first_trick) -> None:
+    def _start(
+        self, hands: list[int], captured: list[int], leader: int, trick: list[tuple[int, int]], first_trick: bool
+    ) -> None:
         self._hands = list(hands)
         self._initial_hands = list(hands)
         self._captured = list(captured)
         self._trick: list[tuple[int, int]] = list(trick)
         self.first_trick = first_trick
-        self._dukal: dict | None = None
-        self._last_trick: tuple | None = None  # (plays, winner, why): see last_trick
+        self._dukal: _Dukal | None = None
+        self._last_trick: _LastTrick | None = None  # (plays, winner, why): see last_trick
         # Public record, kept as play goes (every card played to a trick is seen by all):
         # the plays in order (from the deal, or from the position's trick in progress), and
         # the suits each player has shown to lack (ganjifa.void) since the deal or position.
         self._played: list[tuple[int, int]] = list(trick)
         self._voids: list[set[int]] = [set(), set(), set()]
         self.leader = leader
-        self._current = (leader + len(trick)) % PLAYERS if any(self._hands) or self._trick else None
+        self._current: int | None = (leader + len(trick)) % PLAYERS if any(self._hands) or self._trick else None
 
     def _opening_events(self, dealt: bool) -> list[Event]:
         """In the order they happen: the period is chosen, the cards are dealt, the trump
@@ -404,18 +422,18 @@ class Ganjifa(Game):
     @strict_keywords
     def from_position(
         cls,
-        hands,
-        period="day",
-        leader=0,
-        first_trick=True,
-        captured=None,
-        trick=None,
+        hands: object,
+        period: object = "day",
+        leader: object = 0,
+        first_trick: object = True,
+        captured: object = None,
+        trick: object = None,
         *,
-        seed=None,
-        played=None,
-        voids=None,
-        last_trick=None,
-        dukal=None,
+        seed: int | None = None,
+        played: object = None,
+        voids: object = None,
+        last_trick: object = None,
+        dukal: object = None,
     ) -> Ganjifa:
         """A chosen position: ``hands`` (three lists of cards), ``trick`` (cards already played
         to the current trick, from ``leader`` on), ``captured`` (three lists). Cards may be
@@ -432,7 +450,7 @@ class Ganjifa(Game):
         not three hands, a card named twice or in two places, hands of sizes no play could
         leave, a trick of three cards, a bad leader, card or period, a first trick not
         opened by the trump Raja, or nothing left to play."""
-        position = {
+        position: dict[str, Any] = {
             "hands": _as_json_piles(hands, "hands"),
             "leader": leader,
             "first_trick": first_trick,
@@ -443,7 +461,7 @@ class Ganjifa(Game):
         position.update({k: v for k, v in record.items() if v is not None})  # the usual position's JSON stays
         return cls._fresh(PLAYERS, seed, {"period": period}, position)
 
-    def _load_position(self, position):
+    def _load_position(self, position: dict[str, Any]) -> list[Event]:
         if not isinstance(position, dict) or not {"hands", "leader", "first_trick", "captured", "trick"} <= set(
             position
         ):
@@ -492,11 +510,11 @@ class Ganjifa(Game):
 
     # -- the contract ------------------------------------------------------------------
     @property
-    def scores(self):
+    def scores(self) -> list[float]:
         return [float(m.bit_count()) for m in self._captured]
 
     @property
-    def winners(self):
+    def winners(self) -> list[int]:
         if not self.is_over:
             return []
         best = max(self.scores)
@@ -526,7 +544,7 @@ class Ganjifa(Game):
         return [Play(s, CARDS[c]) for s, c in self._played]
 
     @property
-    def last_trick(self) -> dict | None:
+    def last_trick(self) -> dict[str, Any] | None:
         """The last trick completed: its plays (``{"seat", "card"}``), its winner and why it
         won, in English words (None before the first trick is complete)."""
         if self._last_trick is None:
@@ -539,7 +557,7 @@ class Ganjifa(Game):
         }
 
     @property
-    def dukal(self) -> dict | None:
+    def dukal(self) -> dict[str, Any] | None:
         """The Dukal being answered: its leader, cards, what each opponent still owes and
         has discarded so far; None when no Dukal is being answered."""
         if not self._dukal:
@@ -556,7 +574,7 @@ class Ganjifa(Game):
     def phase(self) -> str:
         return "over" if self.is_over else "discard" if self._dukal else "lead" if not self._trick else "follow"
 
-    def legal_actions(self):
+    def legal_actions(self) -> list[Action]:
         seat = self._current
         if seat is None:
             return []
@@ -581,8 +599,8 @@ class Ganjifa(Game):
         return plays
 
     # -- legality: one small check per situation ------------------------------------------
-    def _check(self, action):
-        hand = self._hands[self._current]
+    def _check(self, action: Action) -> None:
+        hand = self._hands[self._current]  # type: ignore[index]  # Game.check refuses a move once over
         if type(action) is PlayCard and not self.first_trick and not self._dukal:  # the usual case
             card, trick = action.card.index, self._trick
             # A card held, led or of the led suit: legal at once (_check_play says the rest).
@@ -597,17 +615,20 @@ class Ganjifa(Game):
             return self._check_opening(hand, action)
         if isinstance(action, LeadDukal):
             return self._check_dukal(hand, action)
+        assert isinstance(action, PlayCard)  # the decoder's third kind, and the discards are out
         return self._check_play(hand, action.card.index)
 
-    def _check_discard(self, hand, action):
-        owed = self._dukal["owed"][self._current]
+    def _check_discard(self, hand: int, action: Action) -> None:
+        dukal = self._dukal
+        assert dukal is not None and self._current is not None  # _check: a Dukal is being answered
+        owed = dukal["owed"][self._current]
         if not isinstance(action, DiscardForDukal):
-            raise self._refuse("ganjifa.dukal", "refuse.discard-first", leader=self._dukal["leader"], owed=owed)
+            raise self._refuse("ganjifa.dukal", "refuse.discard-first", leader=dukal["leader"], owed=owed)
         _check_owned(hand, action.cards, "ganjifa.dukal")
         if len(action.cards) > owed:
             raise self._refuse("ganjifa.dukal", "refuse.owe", owed=owed, count=len(action.cards))
 
-    def _check_opening(self, hand, action):
+    def _check_opening(self, hand: int, action: Action) -> None:
         raja = self.trump * 12 + RAJA
         if action != PLAY[raja]:
             raise self._refuse(
@@ -620,7 +641,7 @@ class Ganjifa(Game):
         # track of the Raja's holder fails at once instead of playing a card twice.
         _check_owned(hand, (CARDS[raja],), "ganjifa.opening-lead")
 
-    def _check_play(self, hand, card):
+    def _check_play(self, hand: int, card: int) -> None:
         if not hand & BIT[card]:
             raise self._refuse("ganjifa.follow", "refuse.not-held", card=CARDS[card])
         if not self._trick:
@@ -633,7 +654,7 @@ class Ganjifa(Game):
             raise self._refuse("ganjifa.follow", "refuse.follow", led=SUITS[led])
         raise self._refuse("ganjifa.void", "refuse.void", led=SUITS[led], _choices=void_choices(hand, led, self.trump))
 
-    def _check_dukal(self, hand, action):
+    def _check_dukal(self, hand: int, action: LeadDukal) -> None:
         if self._trick:
             raise self._refuse("ganjifa.dukal", "refuse.dukal-led-only")
         _check_owned(hand, action.cards, "ganjifa.dukal")
@@ -647,12 +668,13 @@ class Ganjifa(Game):
             raise self._refuse("ganjifa.dukal", "refuse.dukal-too-big", limit=limit, size=len(action.cards))
 
     # -- applying ----------------------------------------------------------------------
-    def _apply(self, action):
+    def _apply(self, action: Action) -> list[Event]:
         if type(action) is PlayCard:
             return self._play(action.card.index)
         if type(action) is LeadDukal:
             return self._lead_dukal([c.index for c in action.cards])
-        return self._discard([c.index for c in action.cards])
+        # the third kind: DiscardForDukal
+        return self._discard([c.index for c in action.cards])  # type: ignore[attr-defined]
 
     def _play(self, card: int) -> list[Event]:
         seat, trick = self._current, self._trick
@@ -749,7 +771,7 @@ class Ganjifa(Game):
         is over (nobody leads)."""
         return "lead" if any(self._hands) else "end"
 
-    def _lead_dukal(self, cards) -> list[Event]:
+    def _lead_dukal(self, cards: list[int]) -> list[Event]:
         seat, n = self._current, len(cards)
         assert seat is not None  # a dukal is led only while the deal goes on
         self._hands[seat] &= ~mask_of(cards)
@@ -773,7 +795,7 @@ class Ganjifa(Game):
             )
         ]
 
-    def _discard(self, cards) -> list[Event]:
+    def _discard(self, cards: list[int]) -> list[Event]:
         seat, dukal = self._current, self._dukal
         assert seat is not None and dukal is not None  # ganjifa.dukal: a discard answers one
         self._hands[seat] &= ~mask_of(cards)
@@ -799,7 +821,7 @@ class Ganjifa(Game):
         )
         return events + self._next_lead(leader)
 
-    def _next_lead(self, leader) -> list[Event]:
+    def _next_lead(self, leader: int) -> list[Event]:
         if any(self._hands):
             self._current = leader
             return []
@@ -813,16 +835,16 @@ class Ganjifa(Game):
         ]
 
     # -- what a seat may know ---------------------------------------------------------------
-    def observe(self, seat):
+    def observe(self, seat: int | None) -> dict[str, Any]:
         """Own hand, hand sizes, the trick, every captured pile and Dukal discard, and the
         public record of play: ``played`` (every card played to a trick, in order, as
         ``{"seat", "card"}``; three per trick, Dukals aside) and ``voids`` (per seat, the
         suits that seat has shown it lack)."""
 
-        def cards(mask):
+        def cards(mask: int) -> list[dict[str, Any]]:
             return [CARDS[c].to_json() for c in sorted_cards(mask)]
 
-        dukal = None
+        dukal: dict[str, Any] | None = None
         if self._dukal:
             d = self._dukal
             dukal = {
@@ -874,7 +896,7 @@ class Ganjifa(Game):
             known[self.leader] = 1 << (self.trump * 12 + RAJA)
         return known
 
-    def resample_hidden(self, seat, rng: random.Random) -> Ganjifa:
+    def resample_hidden(self, seat: int, rng: random.Random) -> Ganjifa:
         """Redeal the cards ``seat`` cannot see between the other two players, keeping all
         that is public — every card they played (so the same history replays), every void
         they showed, the trump Raja with its named holder before the opening lead — then
@@ -910,14 +932,14 @@ def _cards(mask: int) -> list[Card]:
     return [CARDS[c] for c in sorted_cards(mask)]
 
 
-def _suits_mask(suits) -> int:
+def _suits_mask(suits: Iterable[int]) -> int:
     mask = 0
     for s in suits:
         mask |= SUIT_MASK[s]
     return mask
 
 
-def _check_owned(hand: int, cards, rule: str) -> None:
+def _check_owned(hand: int, cards: Iterable[Card], rule: str) -> None:
     missing = [card for card in cards if not hand >> card.index & 1]
     if missing:
         raise IllegalAction(rule, Msg("refuse.not-held", card=missing[0]), MESSAGES)
@@ -926,7 +948,7 @@ def _check_owned(hand: int, cards, rule: str) -> None:
 # -- positions: each check raises ValueError with a sentence saying what is wrong ------
 
 
-def _as_card(value) -> Card:
+def _as_card(value: object) -> Card:
     if isinstance(value, Card):
         return value
     if isinstance(value, tuple) and len(value) == 2:
@@ -934,27 +956,27 @@ def _as_card(value) -> Card:
     return Card.from_json(value)
 
 
-def _sequence(value, what: str):
+def _sequence(value: object, what: str) -> list[Any] | tuple[Any, ...]:  # what a student typed, judged later
     if not isinstance(value, (list, tuple)):
         raise ValueError(f"{what} must be a list of cards, not {brief(value)}")
     return value
 
 
-def _as_json_cards(cards, what: str) -> list[dict]:
+def _as_json_cards(cards: object, what: str) -> list[dict[str, Any]]:
     return [_as_card(c).to_json() for c in _sequence(cards, what)]
 
 
-def _as_json_piles(piles, what: str) -> list:
+def _as_json_piles(piles: object, what: str) -> list[list[dict[str, Any]]]:
     if not isinstance(piles, (list, tuple)):
         raise ValueError(f"{what} must be a list of three lists of cards, not {brief(piles)}")
     return [_as_json_cards(p, f"each of the {what}") for p in piles]
 
 
-def _card_index(value) -> int:
+def _card_index(value: object) -> int:
     return Card.from_json(value).index
 
 
-def _piles(piles, what: str, one: str) -> list[list[int]]:
+def _piles(piles: object, what: str, one: str) -> list[list[int]]:
     """Three lists of card indices, one per player, each card as named (duplicates kept)."""
     if not isinstance(piles, (list, tuple)) or len(piles) != PLAYERS:
         count = len(piles) if isinstance(piles, (list, tuple)) else brief(piles)
@@ -962,7 +984,12 @@ def _piles(piles, what: str, one: str) -> list[list[int]]:
     return [[_card_index(c) for c in _sequence(p, f"a {one}")] for p in piles]
 
 
-def _check_each_card_once(hands, captured, trick, on_table=()) -> None:
+def _check_each_card_once(
+    hands: Sequence[Iterable[int]],
+    captured: Sequence[Iterable[int]],
+    trick: Iterable[int],
+    on_table: Iterable[tuple[str, Iterable[int]]] = (),
+) -> None:
     """Card conservation: a card is in one place only, and named there once. ``on_table``:
     further places, as (name, cards) (a Dukal being answered, its discards)."""
     places = [(f"player {s}'s hand", h) for s, h in enumerate(hands)]
@@ -981,7 +1008,9 @@ def _check_each_card_once(hands, captured, trick, on_table=()) -> None:
             seen[card] = where
 
 
-def _check_hand_sizes(hands, leader: int, played: int, taken=(0, 0, 0)) -> None:
+def _check_hand_sizes(
+    hands: Sequence[Sequence[int]], leader: int, played: int, taken: Sequence[int] = (0, 0, 0)
+) -> None:
     """A trick or a Dukal takes as many cards from every hand (docs/rules/ganjifa.md, notes for the
     engine): hands are equal, except that whoever has played to the trick in progress
     holds one card fewer (and, while a Dukal is answered, each holds ``taken`` fewer: the
@@ -1003,7 +1032,9 @@ def _check_hand_sizes(hands, leader: int, played: int, taken=(0, 0, 0)) -> None:
     )
 
 
-def _check_first_trick(hands, captured, trick, leader: int, trump: int) -> None:
+def _check_first_trick(
+    hands: Sequence[Sequence[int]], captured: Sequence[Sequence[int]], trick: Sequence[int], leader: int, trump: int
+) -> None:
     """ganjifa.opening-lead: the first trick is opened by the trump Raja, by its holder;
     nothing is captured before it."""
     raja = trump * 12 + RAJA
@@ -1022,7 +1053,7 @@ def _check_first_trick(hands, captured, trick, leader: int, trump: int) -> None:
 # -- the public record of a deal played so far (from_position's played, voids, last_trick, dukal)
 
 
-def _seat(value, what: str) -> int:
+def _seat(value: object, what: str) -> int:
     """A seat, 0..2 (as a whole number, or as the view's JSON keys write it, "1")."""
     seat = int(value) if isinstance(value, str) and value in ("0", "1", "2") else whole(value)
     if seat is None or not 0 <= seat < PLAYERS:
@@ -1030,7 +1061,7 @@ def _seat(value, what: str) -> int:
     return seat
 
 
-def _plays(plays, what: str) -> list[tuple[int, int]]:
+def _plays(plays: object, what: str) -> list[tuple[int, int]]:
     """``[{"seat": 1, "card": {...}}, ...]`` (as the view lists plays) as (seat, card index)."""
     if not isinstance(plays, (list, tuple)) or not all(
         isinstance(p, Mapping) and set(p) == {"seat", "card"} for p in plays
@@ -1042,7 +1073,9 @@ def _plays(plays, what: str) -> list[tuple[int, int]]:
     return [(_seat(p["seat"], f"the seat of a play in {what}"), _card_index(p["card"])) for p in plays]
 
 
-def _position_played(played, trick_plays, captured) -> list[tuple[int, int]]:
+def _position_played(
+    played: object, trick_plays: list[tuple[int, int]], captured: Sequence[Iterable[int]]
+) -> list[tuple[int, int]]:
     """Every card played to a trick, in order: whole tricks (each now in a captured pile),
     then the trick in progress."""
     if played is None:
@@ -1064,7 +1097,7 @@ def _position_played(played, trick_plays, captured) -> list[tuple[int, int]]:
     return plays
 
 
-def _position_voids(voids) -> list[set[int]]:
+def _position_voids(voids: object) -> list[set[int]]:
     """ganjifa.void: per seat, the suits it has shown it lacks (names, as the view has them)."""
     if voids is None:
         return [set(), set(), set()]
@@ -1077,7 +1110,9 @@ def _position_voids(voids) -> list[set[int]]:
     return [{SUIT_INDEX[s] for s in v} for v in voids]
 
 
-def _position_last_trick(last, first_trick: bool, captured, trump: int) -> tuple | None:
+def _position_last_trick(
+    last: object, first_trick: bool, captured: Sequence[Sequence[int]], trump: int
+) -> _LastTrick | None:
     """The last trick completed, as the view shows it: its three plays (its winner and why
     are worked out again, ganjifa.trick-winner); its cards lie in the winner's pile."""
     if last is None:
@@ -1098,7 +1133,7 @@ def _position_last_trick(last, first_trick: bool, captured, trump: int) -> tuple
     return plays, winner, why
 
 
-def _position_dukal(data, leader: int, first_trick: bool, trick) -> dict | None:
+def _position_dukal(data: object, leader: int, first_trick: bool, trick: Sequence[int]) -> _Dukal | None:
     """ganjifa.dukal: a Dukal being answered, as the view shows it: its leader (the player
     to lead), its cards, and per opponent what it still owes and has discarded (the first
     opponent answers in full before the second starts)."""
@@ -1142,7 +1177,9 @@ def _position_dukal(data, leader: int, first_trick: bool, trick) -> dict | None:
     return {"leader": leader, "cards": cards, "owed": owed, "discards": discards}
 
 
-def _by_opponent(value, what: str, opponents) -> dict:
+def _by_opponent(
+    value: object, what: str, opponents: list[int]
+) -> dict[int, Any]:  # JSON values, checked by the caller
     """The Dukal's ``owed`` or ``discards``: one entry per opponent, in answering order."""
     if not isinstance(value, Mapping):
         raise ValueError(f"the Dukal's {what} is a dict by opponent seat, not {brief(value)}")
@@ -1152,7 +1189,7 @@ def _by_opponent(value, what: str, opponents) -> dict:
     return {s: by_seat[s] for s in opponents}
 
 
-def view_to_position(view: Mapping) -> dict:
+def view_to_position(view: Mapping[str, Any]) -> dict[str, Any]:
     """The teacher's view of a deal (``game.view(None)``) as the keywords of
     :meth:`Ganjifa.from_position`, which rebuilds that deal: every hand and captured pile,
     the trick in progress, who leads, the period, and the public record (cards played,

@@ -26,21 +26,23 @@ messages, each in the reader's language, one after another), ``list`` and ``semi
 
 from __future__ import annotations
 
-from ..i18n import Messages, load_tables
-from .cards import CARDS
+from collections.abc import Iterable
+
+from ..i18n import Formatter, Messages, Renders, load_tables
+from .cards import CARDS, Card
 from .messages import FORMATTERS as GAME_FORMATTERS
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS"]
 
 
-def _joined(separator: str):
-    def join(parts, lang: str) -> str:
+def _joined(separator: str) -> Formatter:
+    def join(parts: Iterable[str | Renders], lang: str) -> str:
         return separator.join(part if isinstance(part, str) else part.render(lang) for part in parts)
 
     return join
 
 
-def _rank(card, lang: str) -> str:
+def _rank(card: int | Card, lang: str) -> str:
     """A card's rank as the English sentence writes it: "1", "raja"."""
     card = CARDS[card] if isinstance(card, int) else card
     return str(card.rank)

@@ -31,10 +31,13 @@ own event sentences (``event.message``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from ..bots import make_bot
-from ..lessons import Feedback, Lesson, Quiz, finder
+from ..core import Action, Event
+from ..i18n import Msg
+from ..lessons import Feedback, Lesson, Quiz, Words, finder
 from .cards import CARDS, DECK_SIZE, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, suit_of
 from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, dukals_in, trick_winner
 from .lesson_messages import LESSON_MESSAGES
@@ -56,38 +59,43 @@ ME = 0  # the learner's seat in every lesson and quiz
 M = LESSON_MESSAGES.msg
 
 
-def C(suit: str, rank) -> Card:
+def C(suit: str, rank: int | str) -> Card:
     return Card(suit, rank)
 
 
-def _event(events, kind):
+def _event(events: Iterable[Event], kind: str) -> Event | None:
     return next((e for e in events if e.kind == kind), None)
 
 
-def _words(*parts):
+#: what happened at the table, told in sentences (messages to embed; None: plain text)
+Story = tuple["Msg | None", ...]
+
+
+def _words(*parts: Words | Story | None) -> Words:
     """Sentences one after another, each in the reader's language: messages, or tuples of
     them (a story); ``None`` parts are left out."""
-    flat = []
+    flat: list[Words] = []
     for part in parts:
         if isinstance(part, tuple):
-            flat += part
+            # a story's messages: every Ganjifa event has one (an Event's is None only for plain text)
+            flat += part  # type: ignore[arg-type]
         elif part is not None:
             flat.append(part)
     return flat[0] if len(flat) == 1 else M("sentences", parts=tuple(flat))
 
 
-def _story(events, kinds=("play", "trick", "capture", "dukal", "end")) -> tuple:
+def _story(events: Iterable[Event], kinds: Sequence[str] = ("play", "trick", "capture", "dukal", "end")) -> Story:
     """What happened at the table, in the engine's own sentences (messages to embed)."""
     return tuple(e.message for e in events if e.kind in kinds)
 
 
-def _public_story(game: Ganjifa, events) -> tuple:
+def _public_story(game: Ganjifa, events: Sequence[Event]) -> Story:
     """The story of a played-on stretch told with what the learner may know when the
     feedback appears, before the table has shown the other players' cards: the learner's
     own plays, Dukals, captures, the end, and a trick's winning card only when the learner
     could already see it (in their hand or on the table)."""
     seen = {c.index for c in game.hand(ME)} | {p.card.index for p in game.trick}
-    told = []
+    told: list[Msg | None] = []
     for i, e in enumerate(events):
         if e.kind == "play" and e.data["seat"] == ME:  # later plays: without naming the led suit
             told.append(e.message if i == 0 else M("story.play", seat=ME, card=Card.from_json(e.data["card"])))
@@ -99,7 +107,7 @@ def _public_story(game: Ganjifa, events) -> tuple:
     return tuple(told)
 
 
-def _card(action) -> Card | None:
+def _card(action: Action) -> Card | None:
     return action.card if isinstance(action, PlayCard) else None
 
 
@@ -113,7 +121,7 @@ def _rest(*named: Sequence[Card]) -> list[Card]:
 # --------------------------------------------------------------- playing on, for real
 
 
-def _play_on(game: Ganjifa, action, until: str) -> tuple[Ganjifa, list]:
+def _play_on(game: Ganjifa, action: Action, until: str) -> tuple[Ganjifa, list[Event]]:
     """Apply ``action`` to a copy of ``game``, then let play go on until ``until`` happens
     ("capture": the trick or Dukal is taken; "end": the deal is over). The other players
     are the deterministic ``heuristic`` bot (what the lesson's table seats); a move of the
@@ -136,7 +144,7 @@ def _play_on(game: Ganjifa, action, until: str) -> tuple[Ganjifa, list]:
 # ------------------------------------------------------------------- the two rank orders
 
 
-def _reversed_setup():
+def _reversed_setup() -> Ganjifa:
     return Ganjifa.from_position(
         hands=[
             [C("matsya", 1), C("matsya", 10), C("kalki", 2)],
@@ -150,7 +158,7 @@ def _reversed_setup():
     )
 
 
-def _straight_setup():
+def _straight_setup() -> Ganjifa:
     return Ganjifa.from_position(
         hands=[
             [C("kalki", 1), C("kalki", 10), C("matsya", 2)],
@@ -164,11 +172,15 @@ def _straight_setup():
     )
 
 
-def _win_the_trick(rule: str, why: str, why_not: str):
+#: a lesson's checker: the game before the move, the move, the events it caused
+Check = Callable[[Ganjifa, Action, list[Event]], Feedback]
+
+
+def _win_the_trick(rule: str, why: str, why_not: str) -> Check:
     """A checker for 'you play last: win this trick', judged by the engine's trick event;
     ``why`` and ``why_not`` are message ids (given the card played as ``card``)."""
 
-    def check(game, action, events):
+    def check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
         trick = _event(events, "trick")
         if trick is None:
             return Feedback(False, M("trick.ask"), rule)
@@ -184,12 +196,12 @@ def _win_the_trick(rule: str, why: str, why_not: str):
 # ------------------------------------------------------------------------- day and night
 
 
-def _opening_setup():
+def _opening_setup() -> Ganjifa:
     """A real deal (ganjifa.deal): with seed 4, player 0 is dealt the Raja of Rama."""
     return Ganjifa(seed=4, period="day")
 
 
-def _opening_night_setup():
+def _opening_night_setup() -> Ganjifa:
     return Ganjifa.from_position(
         hands=[
             [
@@ -227,10 +239,10 @@ def _opening_night_setup():
     )
 
 
-def _opening_check(rule_extra: str | None):
+def _opening_check(rule_extra: str | None) -> Check:
     """``rule_extra``: the id of a sentence to add to the right answer (or None)."""
 
-    def check(game, action, events):
+    def check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
         raja = CARDS[game.trump * 12 + 11]
         if _card(action) == raja:
             right = M("opening.right", period=game.options["period"], trump=game.trump)
@@ -242,7 +254,7 @@ def _opening_check(rule_extra: str | None):
     return check
 
 
-def _night_setup():
+def _night_setup() -> Ganjifa:
     return Ganjifa.from_position(
         hands=[
             [C("krishna", 2), C("kalki", 3), C("rama", "raja")],
@@ -260,7 +272,7 @@ def _night_setup():
 # ----------------------------------------------------------------- following and voids
 
 
-def _follow_setup():
+def _follow_setup() -> Ganjifa:
     return Ganjifa.from_position(
         hands=[
             [C("varaha", 9), C("varaha", 3), C("rama", "raja")],
@@ -274,9 +286,10 @@ def _follow_setup():
     )
 
 
-def _follow_check(game, action, events):
+def _follow_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
     rule = "ganjifa.follow"
     played = _card(action)
+    assert played is not None  # a trick is in progress: every legal move is a card played
     story = _story(events, ("trick", "capture"))
     hand = [c for c in game.hand(ME) if c.suit == played.suit]
     weakest = min(hand, key=lambda c: STRENGTH[c.index])
@@ -285,7 +298,7 @@ def _follow_check(game, action, events):
     return Feedback(False, _words(story, M("follow.wrong", weakest=weakest, played=played)), rule)
 
 
-def _void_setup():
+def _void_setup() -> Ganjifa:
     return Ganjifa.from_position(
         hands=[
             [C("matsya", 3), C("kurma", 5), C("rama", 4)],
@@ -299,7 +312,7 @@ def _void_setup():
     )
 
 
-def _winner_setup():
+def _winner_setup() -> Ganjifa:
     return Ganjifa.from_position(
         hands=[
             [C("rama", 5), C("rama", 1), C("vamana", "raja"), C("kalki", 10)],
@@ -313,10 +326,12 @@ def _winner_setup():
     )
 
 
-def _winner_check(game, action, events):
+def _winner_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
     rule = "ganjifa.trick-winner"
     trick = _event(events, "trick")
     played = _card(action)
+    # the learner plays the trick's last card: every legal move is one, and completes it
+    assert trick is not None and played is not None
     story = _story(events, ("trick", "capture"))
     if trick.data["winner"] == ME:
         return Feedback(True, _words(story, M("winner.right")), rule)
@@ -327,7 +342,7 @@ def _winner_check(game, action, events):
 # ------------------------------------------------------------------ capture, lead again
 
 
-def _capture_setup():
+def _capture_setup() -> Ganjifa:
     hands = [
         [C("matsya", 1), C("kalki", 9), C("buddha", 4)],
         [C("matsya", 5), C("kalki", 10), C("buddha", "raja")],
@@ -337,7 +352,7 @@ def _capture_setup():
     return Ganjifa.from_position(hands=hands, captured=captured, leader=0, first_trick=False, seed=209)
 
 
-def _capture_check(game, action, events):
+def _capture_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
     """Judged by what the learner knows as they lead — their hand and the captured piles
     (and the instruction: everyone here must follow suit) — never by the hidden hands:
     whether an unseen card of the led suit still ranks above the lead. Who takes the trick
@@ -345,6 +360,7 @@ def _capture_check(game, action, events):
     rule = "ganjifa.capture"
     if isinstance(action, LeadDukal):
         return Feedback(False, M("capture.one-card"), rule)
+    assert isinstance(action, PlayCard)  # no Dukal is being answered: a Dukal or a card is led
     card = action.card
     suit = suit_of(card.index)
     higher = higher_unseen(Knowledge.from_game(game, ME), card)
@@ -356,7 +372,7 @@ def _capture_check(game, action, events):
 # ------------------------------------------------------------------------------ Dukals
 
 
-def _dukal_setup():
+def _dukal_setup() -> Ganjifa:
     return Ganjifa.from_position(
         hands=[
             [
@@ -393,7 +409,7 @@ def _dukal_setup():
     )
 
 
-def _dukal_check(game, action, events):
+def _dukal_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
     """A Dukal's outcome is certain from the rules alone (each opponent discards as many
     cards, the leader takes them all), so the feedback tells it; a single card's trick is
     not told: it depends on hands the learner cannot see."""
@@ -405,10 +421,11 @@ def _dukal_check(game, action, events):
         if n == largest:
             return Feedback(True, _words(story, M("lead-dukal.largest", n=n, captured=3 * n)), rule)
         return Feedback(False, _words(story, M("lead-dukal.smaller", best=3 * largest, got=3 * n)), rule)
+    assert isinstance(action, PlayCard)  # no Dukal is being answered: a Dukal or a card is led
     return Feedback(False, M("lead-dukal.single", card=action.card, largest=largest, best=3 * largest), rule)
 
 
-def _answer_setup():
+def _answer_setup() -> Ganjifa:
     """Player 2 leads a Dukal of five Krishna cards (scripted); you discard first."""
     game = Ganjifa.from_position(
         hands=[
@@ -453,7 +470,7 @@ def _answer_setup():
     return game
 
 
-def _keep_reason(knowledge: Knowledge, card: Card):
+def _keep_reason(knowledge: Knowledge, card: Card) -> Msg | None:
     """Why a card is worth keeping when answering a Dukal, as a message (None: it is not):
     a trump, part of a Dukal, or the top card of its suit still in play (nothing unseen
     ranks above it)."""
@@ -466,13 +483,13 @@ def _keep_reason(knowledge: Knowledge, card: Card):
     return None
 
 
-def _answer_check(game, action, events):
+def _answer_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
     rule = "ganjifa.dukal"
     if not isinstance(action, DiscardForDukal):
         return Feedback(False, M("answer.ask"), rule)
     knowledge = Knowledge.from_game(game, ME)
     bad = tuple(why for why in (_keep_reason(knowledge, c) for c in action.cards) if why)
-    owed = game.dukal["owed"][ME]
+    owed = game.dukal["owed"][ME]  # type: ignore[index]  # the lesson's position answers a Dukal
     story = _story(events, ("discard",))
     if not bad:
         weak = tuple(M("answer.weak", card=c, n=len(higher_unseen(knowledge, c))) for c in action.cards)
@@ -486,7 +503,7 @@ _END_HANDS = [[C("rama", 2), C("vamana", "raja")], [C("vamana", 1)], [C("vamana"
 _END_TRICK = [C("kalki", 10), C("kalki", 3)]
 
 
-def _end_setup():
+def _end_setup() -> Ganjifa:
     rest = _rest(*_END_HANDS, _END_TRICK)
     captured = [rest[:39], rest[39:78], rest[78:]]  # 39, 39 and 36 cards
     return Ganjifa.from_position(
@@ -494,7 +511,7 @@ def _end_setup():
     )
 
 
-def _end_check(game, action, events):
+def _end_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
     rule = "ganjifa.end"
     after, events = _play_on(game, action, "end")
     end = _event(events, "end")
@@ -510,7 +527,7 @@ def _end_check(game, action, events):
 
 # ------------------------------------------------------------------------------ lessons
 
-LESSONS: list[Lesson] = [
+LESSONS: list[Lesson[Ganjifa]] = [
     Lesson(
         id="reversed-ranks",
         title=M("reversed.title"),
@@ -637,7 +654,7 @@ def _deal_knowledge() -> Knowledge:
     return Knowledge.from_game(Ganjifa(seed=DEAL_SEED), ME)
 
 
-def card_counting_position():
+def card_counting_position() -> Ganjifa:
     """Mid-deal, five cards each; all other 105 cards are in the captured piles."""
     hands = [
         [C("kalki", 8), C("matsya", 2), C("kurma", 6), C("buddha", 10), C("rama", 4)],
@@ -650,7 +667,7 @@ def card_counting_position():
     )
 
 
-def void_shown_position():
+def void_shown_position() -> Ganjifa:
     """Five cards each; player 1 leads the 9 of Buddha, player 2 shows a void in Buddha by
     trumping, you follow with the 4 of Buddha (scripted). Four cards each are left."""
     hands = [
@@ -667,7 +684,11 @@ def void_shown_position():
     return game
 
 
-def _resampled(setup: Callable[[], Ganjifa], event: Callable[[Ganjifa], bool]):
+#: a quiz's simulation: the fraction of ``trials`` games in which the event happened
+Simulate = Callable[[int, random.Random], list[float]]
+
+
+def _resampled(setup: Callable[[], Ganjifa], event: Callable[[Ganjifa], bool]) -> Simulate:
     """``simulate(trials, rng)``: redeal what player 0 cannot see with the engine's
     ``resample_hidden`` (keeping every card played and every void shown) and test ``event``."""
 
@@ -678,7 +699,7 @@ def _resampled(setup: Callable[[], Ganjifa], event: Callable[[Ganjifa], bool]):
     return simulate
 
 
-def _dealt(event: Callable[[Ganjifa], bool]):
+def _dealt(event: Callable[[Ganjifa], bool]) -> Simulate:
     """``simulate(trials, rng)``: real engine deals, ``event`` tested on each."""
 
     def simulate(trials: int, rng: random.Random) -> list[float]:
@@ -687,19 +708,21 @@ def _dealt(event: Callable[[Ganjifa], bool]):
     return simulate
 
 
-def _holds(seat: int, *cards: Card):
+def _holds(seat: int, *cards: Card) -> Callable[[Ganjifa], bool]:
     mask = sum(1 << c.index for c in cards)
     return lambda game: bool(game._hands[seat] & mask)
 
 
-def _p1_can_beat(card: Card):
+def _p1_can_beat(card: Card) -> Callable[[Ganjifa], bool]:
     """Through the engine: lead ``card`` and see whether any legal reply of player 1 would
     take the trick from it."""
 
     def event(game: Ganjifa) -> bool:
         game.apply(PlayCard(card))
         return any(
-            trick_winner([(ME, card.index), (1, a.card.index)], game.trump)[0] == 1 for a in game.legal_actions()
+            # player 1 follows a trick: every legal reply is a card played
+            trick_winner([(ME, card.index), (1, a.card.index)], game.trump)[0] == 1  # type: ignore[attr-defined]
+            for a in game.legal_actions()
         )
 
     return event
@@ -708,7 +731,7 @@ def _p1_can_beat(card: Card):
 KRISHNA_COURTS = (C("krishna", "raja"), C("krishna", "mantri"))
 
 
-def _compared(value: float, other: float) -> dict:
+def _compared(value: float, other: float) -> dict[str, Any]:
     """How ``value`` compares with ``other``, as message parameters worked out from the
     numbers (the words: "18% less than", "5% more than", "equal to"): ``cmp`` is "equal",
     "less" or "more", ``rel`` the relative difference."""

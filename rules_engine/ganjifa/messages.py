@@ -21,8 +21,14 @@ person, in the present tense in Russian (no past-tense gender to guess).
 
 from __future__ import annotations
 
-from ..i18n import Messages, load_tables
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import Formatter, Messages, load_tables
 from .cards import CARDS, SUIT_INDEX, SUIT_TITLES, Card
+
+if TYPE_CHECKING:
+    from .game import PlayCard, _CardsAction
 
 # ----------------------------------------------------------------------- game terms
 
@@ -293,7 +299,7 @@ CARD_CASE_NAMES = {
 }
 
 
-def _index(card) -> int:
+def _index(card: object) -> int:
     """A card as an index: from an index, a Card or a card's JSON."""
     if isinstance(card, int):
         return card
@@ -302,28 +308,28 @@ def _index(card) -> int:
     return card.index
 
 
-def _suit(suit) -> int:
+def _suit(suit: int | str) -> int:
     return suit if isinstance(suit, int) else SUIT_INDEX[suit]
 
 
-def card_name(card, lang: str = "en") -> str:
+def card_name(card: object, lang: str = "en") -> str:
     """A card's name (a Card, its JSON or its index): "6 of Kalki", "Kalki sešinieks",
     "Kalkin kuutonen", "шестёрка Калки"."""
     return CARD_NAMES[lang][_index(card)]
 
 
-def suit_name(suit, lang: str = "en", genitive: bool = False) -> str:
+def suit_name(suit: int | str, lang: str = "en", genitive: bool = False) -> str:
     """A suit's name (its index or its name, "rama"): Rama; the genitive Ramas, Raman, Рамы."""
     return SUIT_NAMES[lang][genitive][_suit(suit)]
 
 
-def card_case(card, lang: str = "en", style: str = "card_acc") -> str:
+def card_case(card: object, lang: str = "en", style: str = "card_acc") -> str:
     """A card's name in the case ``style`` names (see :data:`CARD_CASES`): "Kalki sešinieku",
     "Kalkin kuutosen", "шестёрку Калки"; English has one form, "6 of Kalki"."""
     return CARD_CASE_NAMES[style][lang][_index(card)]
 
 
-def _case_formatter(style: str):
+def _case_formatter(style: str) -> Formatter:
     names = CARD_CASE_NAMES[style]
     return lambda card, lang: names[lang][card if isinstance(card, int) else _index(card)]
 
@@ -345,12 +351,12 @@ _DISCARD_ACTION = {
 _DISCARD_CASE = {"lv": "card_acc", "ru": "card_acc"}
 
 
-def action_words(action, lang: str = "en") -> str:
+def action_words(action: PlayCard | _CardsAction, lang: str = "en") -> str:
     """A Ganjifa action in ``lang``: a played card's name, "Dukal of 6 in Kalki", "discard ..."
     (English as ``str(action)``)."""
-    cards = getattr(action, "cards", None)
-    if cards is None:
+    if not hasattr(action, "cards"):  # a card played
         return CARD_NAMES[lang][_index(action.card)]
+    cards = action.cards  # a Dukal led or a discard
     if action.kind == "dukal":
         suit = _suit(cards[0].suit)
         return _DUKAL_ACTION[lang].format(
@@ -365,13 +371,13 @@ _PLAYER = {"en": "player {}: {}", "lv": "spēlētājs {}: {}", "fi": "pelaaja {}
 _AND = {"en": "and", "lv": "un", "fi": "ja", "ru": "и"}
 
 
-def _seats(seats, lang: str) -> str:
+def _seats(seats: Iterable[int], lang: str) -> str:
     """ "0 and 2", "0, 1 un 2"."""
     names = [str(s) for s in seats]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {_AND[lang]} {names[-1]}"
 
 
-def _winners_en(seats, lang: str) -> str:
+def _winners_en(seats: Iterable[int], lang: str) -> str:
     """ "Player 0 and player 2" (the English sentence names each winner)."""
     names = " and ".join(f"player {w}" for w in seats)
     return names[0].upper() + names[1:]
@@ -418,7 +424,7 @@ MESSAGES.seat_params = ("seat", "winner")
 __all__ = ["MESSAGES", "FORMATTERS", "CARD_NAMES", "CARD_CASES", "action_words", "card_case", "card_name", "suit_name"]
 
 
-def _end_for_you(msg_id: str, params, you: int):
+def _end_for_you(msg_id: str, params: Mapping[str, Any], you: int) -> dict[str, Any] | None:
     """The end of the deal as the reader in seat ``you`` reads it ("you: 39, player 1: 18 ...
     You win."); None for every other sentence."""
     if msg_id != "end" or not 0 <= you < len(params["scores"]):

@@ -45,7 +45,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache, cached_property
 from math import comb, factorial
-from typing import Any
+from typing import Any, Literal, TypeAlias, overload
 
 from ..lessons import SimulationResult
 from .cards import ALL_CARDS, CARDS, DECK_SIZE, RAJA, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, cards_of, mask_of, suit_of
@@ -103,16 +103,21 @@ def _comb(n: int, k: int) -> int:
     return comb(n, k) if 0 <= k <= n else 0
 
 
-def _mask(cards) -> int:
+#: cards as a bot or a lesson names them: a mask (an ``int``), or Cards, their JSON or indices
+CardSet: TypeAlias = "int | Iterable[object]"
+
+
+def _mask(cards: CardSet) -> int:
     """A bitmask (an ``int``) as it is, or a collection of cards as a bitmask."""
     if isinstance(cards, int) and not isinstance(cards, bool):
         if not 0 <= cards <= ALL_CARDS:
             raise ValueError("a card mask has 120 bits")
         return cards
-    return mask_of(card_index(c) for c in cards)
+    # a bool is no mask: iterating it raises the TypeError that refuses it
+    return mask_of(card_index(c) for c in cards)  # type: ignore[union-attr]
 
 
-def _suit(suit) -> int:
+def _suit(suit: int | str) -> int:
     if isinstance(suit, int) and not isinstance(suit, bool) and 0 <= suit < 10:
         return suit
     if suit in SUIT_INDEX:
@@ -143,7 +148,7 @@ class Knowledge:
     trump: int
     held: tuple[int, ...] = (0, 0, 0)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.own & self.unseen:
             raise ValueError("a card cannot be both in your hand and unseen")
         self._check_held()
@@ -170,7 +175,7 @@ class Knowledge:
 
     # -- building -----------------------------------------------------------------
     @classmethod
-    def from_view(cls, view: Mapping) -> Knowledge:
+    def from_view(cls, view: Mapping[str, Any]) -> Knowledge:
         """From a seat's ``view`` (``Ganjifa.view(seat)``), nothing else."""
         seat = view["seat"]
         if seat is None:
@@ -199,7 +204,7 @@ class Knowledge:
         )
 
     @classmethod
-    def at_deal(cls, hand: Iterable, seat: int = 0, period: str = "day", opener: int | None = None) -> Knowledge:
+    def at_deal(cls, hand: CardSet, seat: int = 0, period: str = "day", opener: int | None = None) -> Knowledge:
         """Right after the deal (ganjifa.deal): your 40 cards, the other 80 unseen, no voids.
         ``opener``, when given, is the player who must lead the trump Raja (public once the
         cards are dealt: ganjifa.opening-lead); None leaves the Raja's place open."""
@@ -278,7 +283,7 @@ class Knowledge:
         rest, (a, b) = self._rest, self.opponents
         return rest.unseen & ~rest._barred(a) & ~rest._barred(b)
 
-    def ways(self, opponent: int, avoiding=0) -> int:
+    def ways(self, opponent: int, avoiding: int = 0) -> int:
         """How many deals of the unseen cards fit what is known, ``opponent`` holding none
         of ``avoiding`` (a mask). ``opponent`` takes ``x`` cards only it may hold and the
         rest of its hand from the cards both may hold; the other opponent fills its hand
@@ -346,7 +351,7 @@ def _raja_with(holder: int | None, seat: int, trump: int) -> tuple[int, ...]:
     return tuple(held)
 
 
-def _suits_mask(suits) -> int:
+def _suits_mask(suits: Iterable[int]) -> int:
     mask = 0
     for s in suits:
         mask |= SUIT_MASK[s]
@@ -356,7 +361,7 @@ def _suits_mask(suits) -> int:
 # --------------------------------------------------------------- opponents' holdings
 
 
-def p_holds_none(knowledge: Knowledge, opponent: int, cards) -> float:
+def p_holds_none(knowledge: Knowledge, opponent: int, cards: CardSet) -> float:
     """Chance ``opponent`` holds none of ``cards`` (cards not unseen are ignored)."""
     k = knowledge
     target = _mask(cards) & k.unseen
@@ -370,17 +375,17 @@ def p_holds_none(knowledge: Knowledge, opponent: int, cards) -> float:
     return _comb(free - t, n) / _comb(free, n)
 
 
-def p_holds_any(knowledge: Knowledge, opponent: int, cards) -> float:
+def p_holds_any(knowledge: Knowledge, opponent: int, cards: CardSet) -> float:
     """Chance ``opponent`` holds at least one of ``cards``."""
     return 1.0 - p_holds_none(knowledge, opponent, cards)
 
 
-def p_holds(knowledge: Knowledge, opponent: int, card) -> float:
+def p_holds(knowledge: Knowledge, opponent: int, card: object) -> float:
     """Chance ``opponent`` holds the named card (0 if you can see where it is)."""
     return p_holds_any(knowledge, opponent, [card_index(card)])
 
 
-def holding_distribution(knowledge: Knowledge, opponent: int, cards) -> list[float]:
+def holding_distribution(knowledge: Knowledge, opponent: int, cards: CardSet) -> list[float]:
     """P(``opponent`` holds exactly j of ``cards``), j = 0 .. len(cards). With every card
     dealt, forced cards count for sure and the free ones are hypergeometric; with cards
     out of play, the deals are counted as in :meth:`Knowledge.ways`."""
@@ -412,7 +417,7 @@ def holding_distribution(knowledge: Knowledge, opponent: int, cards) -> list[flo
     return [w / total for w in dist]
 
 
-def p_void(knowledge: Knowledge, opponent: int, suit) -> float:
+def p_void(knowledge: Knowledge, opponent: int, suit: int | str) -> float:
     """ganjifa.void: chance ``opponent`` has no card of ``suit`` (1 once it has shown it)."""
     return p_holds_none(knowledge, opponent, knowledge.unseen & SUIT_MASK[_suit(suit)])
 
@@ -430,19 +435,19 @@ def p_void_at_deal(own_in_suit: int) -> float:
 # ---------------------------------------------------------------------- card counting
 
 
-def higher_unseen(knowledge: Knowledge, card) -> list[int]:
+def higher_unseen(knowledge: Knowledge, card: object) -> list[int]:
     """ganjifa.rank: unseen cards of ``card``'s suit that rank above it, strongest first."""
     c = card_index(card)
     mask = knowledge.unseen & SUIT_MASK[suit_of(c)]
     return sorted((x for x in cards_of(mask) if STRENGTH[x] > STRENGTH[c]), key=lambda x: -STRENGTH[x])
 
 
-def p_holds_higher(knowledge: Knowledge, opponent: int, card) -> float:
+def p_holds_higher(knowledge: Knowledge, opponent: int, card: object) -> float:
     """Chance ``opponent`` holds at least one unseen card of ``card``'s suit above it."""
     return p_holds_any(knowledge, opponent, higher_unseen(knowledge, card))
 
 
-def p_can_beat(knowledge: Knowledge, opponent: int, card, led=None) -> float:
+def p_can_beat(knowledge: Knowledge, opponent: int, card: object, led: int | str | None = None) -> float:
     """ganjifa.trick-winner, ganjifa.follow, ganjifa.void: chance that ``opponent``, playing
     after ``card`` (the best card so far) in a trick led in suit ``led`` (default: the
     card's suit), holds a card that beats it.
@@ -489,7 +494,13 @@ def dukal_subset_counts() -> tuple[int, ...]:
     return tuple(counts)
 
 
-def p_dukal_in_suit(exact: bool = False):
+@overload
+def p_dukal_in_suit(exact: Literal[False] = False) -> float: ...
+@overload
+def p_dukal_in_suit(exact: Literal[True]) -> Fraction: ...
+@overload
+def p_dukal_in_suit(exact: bool) -> Fraction | float: ...
+def p_dukal_in_suit(exact: bool = False) -> Fraction | float:
     """Chance a given player is dealt a Dukal in one named suit: of their 40 cards, ``k``
     are of that suit with hypergeometric chance, and ``N[k]`` of the C(12, k) ways
     hold a Dukal."""
@@ -509,7 +520,13 @@ def _p_dealt_dukal() -> Fraction:
     return p
 
 
-def p_dealt_dukal(exact: bool = False):
+@overload
+def p_dealt_dukal(exact: Literal[False] = False) -> float: ...
+@overload
+def p_dealt_dukal(exact: Literal[True]) -> Fraction: ...
+@overload
+def p_dealt_dukal(exact: bool) -> Fraction | float: ...
+def p_dealt_dukal(exact: bool = False) -> Fraction | float:
     """ganjifa.dukal, ganjifa.deal: chance a given player's 40 dealt cards hold at least one
     Dukal, by inclusion-exclusion over the suits (the ten suits are alike)."""
     value = _p_dealt_dukal()
@@ -541,7 +558,7 @@ def _p_dukal_in_deal() -> Fraction:
     poly, p = {(0, 0): 1}, Fraction(0)
     for j in range(1, 11):  # every one of j named suits gives someone a Dukal
         cards = 12 * j
-        nxt: dict = {}
+        nxt: dict[tuple[int, int], int] = {}
         for (a, b), x in poly.items():
             for (da, db), y in suit.items():
                 key = (a + da, b + db)
@@ -557,7 +574,13 @@ def _p_dukal_in_deal() -> Fraction:
     return p
 
 
-def p_dukal_in_deal(exact: bool = False):
+@overload
+def p_dukal_in_deal(exact: Literal[False] = False) -> float: ...
+@overload
+def p_dukal_in_deal(exact: Literal[True]) -> Fraction: ...
+@overload
+def p_dukal_in_deal(exact: bool) -> Fraction | float: ...
+def p_dukal_in_deal(exact: bool = False) -> Fraction | float:
     """ganjifa.dukal, ganjifa.deal: chance that at least one of the three players is dealt
     a Dukal. In each suit at most one player can have one (the Raja's holder), and
     inclusion-exclusion runs over the suits in which somebody has one."""
@@ -587,7 +610,9 @@ def simulate_dealt_dukal(trials: int, rng: random.Random | None = None, seat: in
     return _result(hits)
 
 
-def simulate_void_at_deal(trials: int, rng: random.Random | None = None, suit=0) -> tuple[SimulationResult, float]:
+def simulate_void_at_deal(
+    trials: int, rng: random.Random | None = None, suit: int | str = 0
+) -> tuple[SimulationResult, float]:
     """Real deals: how often player 1 is void in ``suit``, and the mean of the exact chance
     given player 0's holding in that suit, ``p_void_at_deal(own)``, over the same deals.
     Both estimate the same number; the difference has mean 0."""
@@ -602,7 +627,7 @@ def simulate_void_at_deal(trials: int, rng: random.Random | None = None, suit=0)
 
 
 def simulate_holds(
-    game: Ganjifa, seat: int, opponent: int, cards, trials: int, rng: random.Random | None = None
+    game: Ganjifa, seat: int, opponent: int, cards: CardSet, trials: int, rng: random.Random | None = None
 ) -> SimulationResult:
     """Through the engine: redeal what ``seat`` cannot see with ``game.resample_hidden``
     ``trials`` times and count how often ``opponent`` holds at least one of ``cards``."""

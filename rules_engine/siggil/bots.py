@@ -25,18 +25,22 @@ only: the card taken (it lay face up), the cards laid down (they are face up now
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
+from typing import Any
 
-from ..bots import Bot, Decision, RandomBot, setting
+from ..bots import Bot, Decision, RandomBot, View, setting
 from ..core import Action
+from ..i18n import Msg
 from .cards import CARDS, Card, is_spirit
-from .game import Capture, Pass, Recapture, Steal, _card_sets
+from .game import Capture, Discard, Pass, Recapture, Release, Steal, Take, _card_sets
 from .layouts import layout as get_layout
 from .messages import MESSAGES
 
 __all__ = ["GreedyBot", "LookaheadBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
 
 _reason = MESSAGES.msg
+#: the captures a seat may make (siggil.capture-free, siggil.steal, siggil.recapture)
+Captures = Capture | Steal | Recapture
 _INDEX = {
     (c["family"], c["number"], c.get("spirit", False)): Card.from_json(c).index
     for c in (Card(f, n).to_json() for f in range(1, 8) for n in range(1, 8))
@@ -44,7 +48,7 @@ _INDEX = {
 _INDEX.update({(k, k, True): 48 + k for k in range(1, 8)})
 
 
-def _index(card: dict) -> int:
+def _index(card: dict[str, Any]) -> int:  # a card's JSON, as a view lists it
     return _INDEX[(card["family"], card["number"], card.get("spirit", False))]
 
 
@@ -55,25 +59,31 @@ def _matches_spirit(card: int, k: int) -> bool:
 class _Board:
     """What a seat knows, read from its view (cards as indices)."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: View):
         self.view = view
-        self.seat = view["seat"]
+        self.seat: int = view["seat"]
         self.layout = get_layout(view["options"]["layout"])
-        self.cards = [
+        self.cards: list[int | None] = [
             None if s is None else (_index(s["card"]) if s["card"] is not None else -1) for s in view["sigil"]
         ]  # -1: face down, unknown
         self.present = [s is not None for s in view["sigil"]]
-        self.available = list(view["available"])
+        self.available: list[int] = list(view["available"])
         self.hand = [_index(c) for c in view["hands"][self.seat]]
-        self.free = list(view["free_spirits"])
-        self.sets = [[([_index(c) for c in s["cards"]], s["spirit"]) for s in mine] for mine in view["sets"]]
-        self.held = list(view["spirits_held"])
+        self.free: list[int] = list(view["free_spirits"])
+        self.sets: list[list[tuple[list[int], int | None]]] = [
+            [([_index(c) for c in s["cards"]], s["spirit"]) for s in mine] for mine in view["sets"]
+        ]
+        self.held: list[int] = list(view["spirits_held"])
+        self.goal: int
+        self.size: int
+        self.players: int
         self.goal, self.size, self.players = view["goal"], view["set_size"], view["players"]
         laid = {c for mine in self.sets for cs, _ in mine for c in cs}
         #: the cards the other seats took and have not laid down: in their hands
         self.others = sorted({_index(t["card"]) for t in view["taken"] if t["seat"] != self.seat} - laid)
 
-    def holder(self, k):
+    def holder(self, k: int) -> tuple[int, int, int] | None:
+        """(seat, set index, set size) of the set spirit ``k`` lies on, or None."""
         for s, mine in enumerate(self.sets):
             for i, (cs, held) in enumerate(mine):
                 if held == k:
@@ -87,7 +97,7 @@ class _Board:
 
     def uncovered_by(self, gone: set[int]) -> list[int]:
         """Positions that become available once the positions in ``gone`` are empty (one level)."""
-        out = []
+        out: list[int] = []
         for p in gone:
             for under in self.layout.covers[p]:
                 if (
@@ -107,7 +117,7 @@ class _Board:
         out = 7 - len(self.free) - sum(self.held) - seen_spirits - len(self.view.get("lost_spirits") or [])
         return max(0, out) / down
 
-    def best_capture(self, hand, free, seat) -> float:
+    def best_capture(self, hand: list[int], free: Collection[int], seat: int) -> float:
         """The value of the best capture ``hand`` allows ``seat``: 1 a free spirit, 2 a
         steal (one for me, one off them), plus the win."""
         best = 0.0
@@ -121,7 +131,7 @@ class _Board:
                     best = max(best, 2.0 + (5.0 if self.held[seat] + 1 >= self.goal else 0))
         return best
 
-    def potential(self, hand, spirits) -> float:
+    def potential(self, hand: list[int], spirits: Collection[int]) -> float:
         """How far ``hand`` is towards sets for ``spirits``: per spirit, the larger of its
         family and number counts, capped at the set size, as a fraction of it."""
         total = 0.0
@@ -131,7 +141,7 @@ class _Board:
             total += min(max(fam, num), self.size) / self.size
         return total
 
-    def in_play(self, seat) -> list[int]:
+    def in_play(self, seat: int) -> list[int]:
         """Spirits ``seat`` could still get: free, held by another, or still in the sigil."""
         lost = set(self.view.get("lost_spirits") or [])
         mine = {k for _, k in self.sets[seat] if k is not None}
@@ -143,62 +153,67 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def _board(self, view) -> _Board:
+    def _board(self, view: View) -> _Board:
         # everything from the view, nothing kept: no memory to go stale after an undo
         return _Board(view)
 
-    def decide(self, view: dict, legal: Sequence[Action], rng: random.Random) -> Decision:
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         legal = list(legal)
         if not legal:
             raise ValueError("no legal action to choose from")
         board = self._board(view)
         phase = view["phase"]
+        # the phase decides the kind of every legal action (Siggil.legal_actions)
         if phase == "release":
-            return self._release(board, legal, rng)
+            return self._release(board, legal, rng)  # type: ignore[arg-type]
         if phase == "capture":
-            return self._capture(board, legal, rng)
+            return self._capture(board, legal, rng)  # type: ignore[arg-type]
         if phase == "discard":
-            return self._discard(board, legal, rng)
-        return self._take(board, legal, rng)
+            return self._discard(board, legal, rng)  # type: ignore[arg-type]
+        return self._take(board, legal, rng)  # type: ignore[arg-type]
 
     # -- the parts ---------------------------------------------------------------------
-    def _release(self, board, legal, rng) -> Decision:
-        def progress(k):
+    def _release(self, board: _Board, legal: list[Release], rng: random.Random) -> Decision:
+        def progress(k: int) -> float:
             return board.potential(board.hand, [k])
 
         low = min(progress(a.spirit) for a in legal)
         action = rng.choice([a for a in legal if progress(a.spirit) <= low])
         return Decision(action, _reason("bot.release", spirit=action.spirit))
 
-    def _capture(self, board, legal, rng) -> Decision:
+    def _capture(self, board: _Board, legal: list[Captures | Pass], rng: random.Random) -> Decision:
         moves = [a for a in legal if not isinstance(a, Pass)]
         if not moves:
             return Decision(legal[0], _reason("bot.pass"))
         action = max(moves, key=lambda a: (self._capture_value(board, a), rng.random()))
         return Decision(action, self._capture_reason(board, action))
 
-    def _capture_value(self, board, action) -> float:
+    def _capture_value(self, board: _Board, action: Captures) -> float:
         win = board.held[board.seat] + 1 >= board.goal
         if isinstance(action, Steal):
             where = board.holder(action.spirit)
+            assert where is not None  # siggil.steal: a spirit another seat holds
             return 10 * win + 3 + board.held[where[0]] / 10
         if isinstance(action, Recapture):
             where = board.holder(action.spirit)
+            assert where is not None  # siggil.recapture: a spirit another seat holds
             return 10 * win + 2.5 + board.held[where[0]] / 10 - len(action.cards) / 100
         # a capture: keep the cards that are worth most for other spirits
         rest = [c for c in board.hand if c not in {x.index for x in action.cards}]
         return 10 * win + 2 + board.potential(rest, board.in_play(board.seat)) / 100
 
-    def _capture_reason(self, board, action):
+    def _capture_reason(self, board: _Board, action: Captures) -> Msg:
         cards = [c.to_json() for c in action.cards]
         if isinstance(action, Capture):
             return _reason("bot.capture", spirit=action.spirit, cards=cards)
-        seat, _, held = board.holder(action.spirit)
+        where = board.holder(action.spirit)
+        assert where is not None  # siggil.steal, siggil.recapture: a spirit another seat holds
+        seat, _, held = where
         if isinstance(action, Steal):
             return _reason("bot.steal", spirit=action.spirit, holder=seat, size=len(cards), held=held)
         return _reason("bot.recapture", spirit=action.spirit, holder=seat, set=action.set, size=held + 1)
 
-    def _card_value(self, board, card, hand) -> float:
+    def _card_value(self, board: _Board, card: int, hand: list[int]) -> float:
         """How much ``card`` helps ``hand``: completing a set counts most, then matching
         spirits in play (free or held by others count double: they are there to take)."""
         after = hand + [card]
@@ -211,26 +226,26 @@ class GreedyBot(Bot):
                 value += (2.0 if k in takeable else 1.0) * (1 + board.potential(hand, [k]))
         return value
 
-    def _take(self, board, legal, rng) -> Decision:
+    def _take(self, board: _Board, legal: list[Take], rng: random.Random) -> Decision:
         scored = []
         for action in legal:
-            card = board.cards[action.position]
+            card: int = board.cards[action.position]  # type: ignore[assignment]  # available: face up
             uncovers = len(board.uncovered_by({action.position}))
             scored.append((self._card_value(board, card, board.hand) - uncovers / 10, rng.random(), action, uncovers))
         _, _, action, uncovers = max(scored)
         return Decision(action, self._take_reason(board, action, uncovers))
 
-    def _take_reason(self, board, action, uncovers):
-        card = board.cards[action.position]
+    def _take_reason(self, board: _Board, action: Take, uncovers: int) -> Msg:
+        card: int = board.cards[action.position]  # type: ignore[assignment]  # available: face up
         takeable = [k for k in board.takeable() if _matches_spirit(card, k)]
         if takeable:
             return _reason("bot.take-spirit", card=_card_json(card), position=action.position, spirit=takeable[0])
         return _reason("bot.take-plain", card=_card_json(card), position=action.position, uncovers=uncovers)
 
-    def _discard(self, board, legal, rng) -> Decision:
+    def _discard(self, board: _Board, legal: list[Discard], rng: random.Random) -> Decision:
         scored = [
             (
-                self._card_value(board, board.cards[a.position], board.hand)
+                self._card_value(board, board.cards[a.position], board.hand)  # type: ignore[arg-type]  # face up
                 + len(board.uncovered_by({a.position})) / 10,
                 rng.random(),
                 a,
@@ -239,11 +254,16 @@ class GreedyBot(Bot):
         ]
         _, _, action = min(scored)
         return Decision(
-            action, _reason("bot.discard", card=_card_json(board.cards[action.position]), position=action.position)
+            action,
+            _reason(
+                "bot.discard",
+                card=_card_json(board.cards[action.position]),  # type: ignore[arg-type]  # available: face up
+                position=action.position,
+            ),
         )
 
 
-def _card_json(card: int) -> dict:
+def _card_json(card: int) -> dict[str, Any]:
     return CARDS[card].to_json()
 
 
@@ -262,7 +282,7 @@ class LookaheadBot(GreedyBot):
     def __repr__(self) -> str:
         return f"{type(self).__name__}(caution={self.caution})"
 
-    def _take(self, board, legal, rng) -> Decision:
+    def _take(self, board: _Board, legal: list[Take], rng: random.Random) -> Decision:
         if board.players == 1:  # no next player to reply: the greedy choice
             return super()._take(board, legal, rng)
         scored = []
@@ -273,20 +293,26 @@ class LookaheadBot(GreedyBot):
         _, _, action, frees = scored[0]
         return Decision(
             action,
-            _reason("bot.look", card=_card_json(board.cards[action.position]), position=action.position, frees=frees),
+            _reason(
+                "bot.look",
+                card=_card_json(board.cards[action.position]),  # type: ignore[arg-type]  # available: face up
+                position=action.position,
+                frees=frees,
+            ),
         )
 
-    def _score_take(self, board, p) -> tuple[float, int]:
+    def _score_take(self, board: _Board, p: int) -> tuple[float, int]:
         me = board.seat
-        card = board.cards[p]
+        card: int = board.cards[p]  # type: ignore[assignment]  # available: face up
         hand = board.hand + [card]
         gone = {p}
         opened = board.uncovered_by(gone)
         free = list(board.free)
         # known spirits lying face up under p leave the sigil when uncovered (and open more)
         for q in list(opened):
-            if board.cards[q] is not None and board.cards[q] >= 0 and is_spirit(board.cards[q]):
-                free.append(board.cards[q] - 48)
+            known = board.cards[q]
+            if known is not None and known >= 0 and is_spirit(known):
+                free.append(known - 48)
                 gone.add(q)
                 opened.remove(q)
                 opened += [r for r in board.uncovered_by(gone) if r not in opened]
@@ -322,13 +348,13 @@ class LookaheadBot(GreedyBot):
         )
         return score, frees
 
-    def _spend(self, board, hand, free, me):
+    def _spend(self, board: _Board, hand: list[int], free: list[int], me: int) -> int | None:
         for k in free:
             if _card_sets(hand, k, board.size):
                 return k
         return None
 
-    def _spent_cards(self, board, hand, k):
+    def _spent_cards(self, board: _Board, hand: list[int], k: int | None) -> set[int]:
         if k is None:
             return set()
         sets = _card_sets(hand, k, board.size)
@@ -349,7 +375,7 @@ class BeginnerBot(GreedyBot):
     def __repr__(self) -> str:
         return f"{type(self).__name__}(notice={self.notice})"
 
-    def _capture(self, board, legal, rng) -> Decision:
+    def _capture(self, board: _Board, legal: list[Captures | Pass], rng: random.Random) -> Decision:
         if rng.random() >= self.notice:
             legal = [a for a in legal if not isinstance(a, (Steal, Recapture))]
         return super()._capture(board, legal, rng)
@@ -367,7 +393,7 @@ class StrongBot(LookaheadBot):
     name = "strong"
 
 
-BOTS = {
+BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "lookahead": LookaheadBot,

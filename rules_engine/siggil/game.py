@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any, TypeAlias
 
 from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register, whole
 from ..i18n import Msg
@@ -47,7 +48,7 @@ def capture_size(players: int, difficulty: str = "easy") -> int:
     return SOLO_SET[difficulty] if players == 1 else (2 if players == 4 else 3)
 
 
-def _input(msg_id: str, **params) -> IllegalAction:
+def _input(msg_id: str, **params: Any) -> IllegalAction:
     return IllegalAction("input", Msg(msg_id, **params), MESSAGES)
 
 
@@ -83,14 +84,14 @@ class _CardsAction(Action):
     spirit: int
     cards: tuple[Card, ...]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         # Capture(4, [card, card]) is what a student types: kept as a tuple, so the action
         # stays a frozen value (hashable, equal to the tuple form)
         if type(self.cards) is not tuple and isinstance(self.cards, (list, tuple)):
             object.__setattr__(self, "cards", tuple(self.cards))
 
     @classmethod
-    def _coerce(cls, values):
+    def _coerce(cls, values: dict[str, Any]) -> _CardsAction:
         cards = values["cards"]
         if not isinstance(cards, (list, tuple)):
             raise _input("input.card-list", value=brief(cards))
@@ -164,16 +165,19 @@ class Release(Action):
         return f"release spirit {self.spirit}"
 
 
+#: every action of the game (what its decoder hands ``_check`` and ``_apply``)
+SiggilAction: TypeAlias = "Take | Discard | Capture | Steal | Recapture | Pass | Release"
+
 PASS = Pass()
 TAKES = tuple(Take(p) for p in range(DECK_SIZE))
 DISCARDS = tuple(Discard(p) for p in range(DECK_SIZE))
 
 
-def _whole(value) -> bool:
+def _whole(value: object) -> bool:
     return whole(value) is not None  # core's one check: numpy's ints too, never a bool
 
 
-def _card_sets(hand, k: int, size: int):
+def _card_sets(hand: Sequence[int], k: int, size: int) -> list[tuple[int, ...]]:
     """Every ``size``-card set of ``hand`` matching spirit ``k`` by family or by number
     (for size >= 2 no set matches both ways: only one card is k of family k)."""
     if size <= 0:
@@ -186,33 +190,33 @@ def _card_sets(hand, k: int, size: int):
     return out
 
 
-def _capture_order(action) -> tuple:
+def _capture_order(action: Capture | Steal | Recapture) -> tuple[int, int]:
     """Captures listed by kind, then spirit (what legal_actions shows a learner)."""
     return ({"capture": 0, "steal": 1, "recapture": 2}[action.kind], action.spirit)
 
 
-def _cards(indices) -> tuple[Card, ...]:
+def _cards(indices: Iterable[int]) -> tuple[Card, ...]:
     return tuple(CARDS[c] for c in indices)
 
 
 # ---------------------------------------------------------------- positions from views
 
 
-def _listed(value, name: str, what: str) -> list:
+def _listed(value: object, name: str, what: str) -> list[Any]:  # what a student typed, judged by the caller
     """``value`` as a list, or a ValueError saying what ``name`` should list."""
     if not isinstance(value, (list, tuple)):
         raise ValueError(f"{name} must be a list of {what}, not {brief(value)}.")
     return list(value)
 
 
-def _card_json(card, where: str) -> dict:
+def _card_json(card: object, where: str) -> dict[str, Any]:
     try:
         return Card.from_json(card).to_json()
     except ValueError as err:
         raise ValueError(f"{err} (in {where} of the position).") from None
 
 
-def _discarded(item) -> dict:
+def _discarded(item: object) -> dict[str, Any]:
     """A discard pile entry: a card (as the view lists it) or ``{"card", "face_up"}``
     (``face_up`` None: the way the game's difficulty discards, as a saved game keeps it)."""
     if isinstance(item, Mapping) and "card" in item:
@@ -238,17 +242,17 @@ _POSITION_KEYS = (
 
 
 def _shaped(
-    sigil,
-    hands,
-    sets=None,
-    free_spirits=(),
-    current=0,
-    phase=None,
-    turn_number=1,
-    taken=(),
-    discard=(),
-    lost_spirits=(),
-) -> dict:
+    sigil: object,
+    hands: object,
+    sets: object = None,
+    free_spirits: object = (),
+    current: object = 0,
+    phase: object = None,
+    turn_number: object = 1,
+    taken: object = (),
+    discard: object = (),
+    lost_spirits: object = (),
+) -> dict[str, Any]:
     """A position in the one form the engine loads (cards as JSON, lists as lists), or a
     ValueError in a sentence saying which part is not of its shape: what ``from_position``
     is given and what a saved game holds go through the same door."""
@@ -270,9 +274,9 @@ def _shaped(
     sets = [[] for _ in range(players)] if sets is None else _listed(sets, "sets", "each player's sets")
     if len(sets) != players:
         raise ValueError(f"sets lists {players} players' sets, like hands, not {brief(sets)}.")
-    set_data = []
+    set_data: list[list[dict[str, Any]]] = []
     for s, mine in enumerate(sets):
-        rows = []
+        rows: list[dict[str, Any]] = []
         for item in _listed(mine, f"seat {s}'s sets", "sets"):
             if not isinstance(item, Mapping) or set(item) != {"cards", "spirit"}:
                 raise ValueError(f"a set of seat {s} is {{'cards': [...], 'spirit': k or None}}, not {brief(item)}.")
@@ -285,7 +289,7 @@ def _shaped(
                 }
             )
         set_data.append(rows)
-    records = []
+    records: list[dict[str, Any]] = []
     for item in _listed(taken, "taken", "the takes, each {'seat': seat, 'card': card}"):
         if not isinstance(item, Mapping) or set(item) != {"seat", "card"}:
             raise ValueError(f"a take in 'taken' is {{'seat': seat, 'card': card}}, not {brief(item)}.")
@@ -325,7 +329,7 @@ _VIEW_KEYS = (
 )
 
 
-def view_to_position(view: Mapping) -> dict:
+def view_to_position(view: Mapping[str, Any]) -> dict[str, Any]:
     """The keyword arguments of :meth:`Siggil.from_position` that rebuild the game whose
     teacher's view (``game.view(None)``) this is: ``Siggil.from_position(**view_to_position(
     game.view(None)))`` has the same views, legal actions and continuation. A seat's view
@@ -364,6 +368,11 @@ def view_to_position(view: Mapping) -> dict:
     return out
 
 
+#: a set laid down: [its cards (indices), the spirit on it or None]; a list, since a
+#: recapture changes both in place
+_Set: TypeAlias = "list[Any]"
+
+
 # ------------------------------------------------------------------------------- game
 
 
@@ -390,7 +399,7 @@ class Siggil(Game):
     min_players, max_players, default_players = 1, 4, 2
     option_names = ("layout", "difficulty", "release")
 
-    def _validate_options(self, options: dict) -> dict:
+    def _validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
         # an unknown option is refused before, by option_names (a typo named)
         spec = options.get("layout", "pyramids")
         lay = get_layout(spec)  # a LayoutError (a ValueError) says what is wrong
@@ -403,7 +412,7 @@ class Siggil(Game):
         if release not in RELEASES:
             raise ValueError(f"release is 'choose' or 'oldest', not {release!r}.")
         self.layout = lay
-        out = {"layout": spec if isinstance(spec, str) else lay.to_json()}
+        out: dict[str, Any] = {"layout": spec if isinstance(spec, str) else lay.to_json()}
         if self.players == 1:
             out.update(difficulty=difficulty, release=release)
             # a move after a solo game ends cites the solo game's own end (siggil.solo-win)
@@ -413,13 +422,14 @@ class Siggil(Game):
     # -- setup and chance ---------------------------------------------------------
     @property
     def difficulty(self) -> str:
-        return self.options.get("difficulty", "easy")
+        difficulty: str = self.options.get("difficulty", "easy")
+        return difficulty
 
     @property
     def solo(self) -> bool:
         return self.players == 1
 
-    def _setup(self):
+    def _setup(self) -> list[Event]:
         """siggil.setup (all 56 shuffled) or siggil.solo-setup (a pile with a spirit after
         every 7 other cards), dealt in the layout's dealing order."""
         if self.solo:
@@ -433,7 +443,8 @@ class Siggil(Game):
         cards: list[int | None] = [None] * DECK_SIZE
         for card, position in zip(pile, self.layout.deal_order, strict=False):
             cards[position] = card
-        self.dealt: tuple[Card, ...] = tuple(CARDS[c] for c in cards)  # by position, as dealt
+        # by position, as dealt (a game from a position has None for a card out of play)
+        self.dealt: tuple[Card | None, ...] = tuple(CARDS[c] for c in cards)  # type: ignore[index]  # all dealt
         self._init_state(
             cards,
             [p.face_up for p in self.layout.positions],
@@ -447,7 +458,18 @@ class Siggil(Game):
         return self._begin(setup=True)
 
     def _init_state(
-        self, cards, face_up, hands, sets, free, discard, lost, current, phase=None, turn=1, took=()
+        self,
+        cards: Sequence[int | None],
+        face_up: Iterable[bool],
+        hands: Iterable[Iterable[int]],
+        sets: Iterable[Iterable[tuple[Iterable[int], int | None]]],
+        free: Iterable[int],
+        discard: Iterable[tuple[int, bool]],
+        lost: Iterable[int],
+        current: int,
+        phase: str | None = None,
+        turn: int = 1,
+        took: Iterable[tuple[int, int]] = (),
     ) -> None:
         self._cards: list[int | None] = list(cards)
         self._up: list[bool] = list(face_up)
@@ -456,13 +478,13 @@ class Siggil(Game):
         # kept sorted: the legal captures are read from the hand in its order, and a hand
         # rebuilt from a view (which lists it sorted) must offer the very same actions
         self._hands: list[list[int]] = [sorted(h) for h in hands]
-        self._sets: list[list[list]] = [[[list(c), k] for c, k in s] for s in sets]
+        self._sets: list[list[_Set]] = [[[list(c), k] for c, k in s] for s in sets]
         self._free: list[int] = list(free)
         self._discard: list[tuple[int, bool]] = list(discard)
         self._lost: list[int] = list(lost)
         self._current: int | None = current
         self._winners: list[int] = []
-        self.phase_name = phase or ("discard" if self.solo else "take")
+        self.phase_name: str = phase or ("discard" if self.solo else "take")
         self._resume: str | None = None
         self.turn_number = turn
         #: every take, public (siggil.take: the card lay face up): (seat, card) in order
@@ -511,7 +533,7 @@ class Siggil(Game):
         available spirit leaves the sigil, which may uncover more cards, and so on."""
         card = self._cards[p]
         assert card is not None  # an uncovered position holds its card until it is taken
-        events = []
+        events: list[Event] = []
         if not self._up[p]:
             self._up[p] = True
             events.append(self._event("flip", "siggil.available", "flip", position=p, card=CARDS[card].to_json()))
@@ -527,7 +549,7 @@ class Siggil(Game):
     def _remove(self, p: int) -> list[Event]:
         """Position ``p`` empties: the cards it lay on may become available."""
         self._cards[p] = None
-        events = []
+        events: list[Event] = []
         for under in self.layout.covers[p]:
             self._above[under] -= 1
             if self._above[under] == 0 and self._cards[under] is not None:
@@ -574,21 +596,21 @@ class Siggil(Game):
     @classmethod
     def from_position(
         cls,
-        sigil,
-        hands,
-        sets=None,
-        free_spirits=(),
-        current=0,
+        sigil: object,
+        hands: object,
+        sets: object = None,
+        free_spirits: object = (),
+        current: object = 0,
         *,
-        layout="pyramids",
-        difficulty="easy",
-        discard=(),
-        lost_spirits=(),
-        release="choose",
-        phase=None,
-        turn_number=1,
-        taken=(),
-        seed=None,
+        layout: object = "pyramids",
+        difficulty: object = "easy",
+        discard: object = (),
+        lost_spirits: object = (),
+        release: object = "choose",
+        phase: object = None,
+        turn_number: object = 1,
+        taken: object = (),
+        seed: int | None = None,
     ) -> Siggil:
         """A chosen position. ``sigil``: 56 entries by position, each None (taken) or
         ``{"card": card, "face_up": bool}`` (a card is a Card or its JSON); ``hands``: per
@@ -610,12 +632,12 @@ class Siggil(Game):
         An impossible position is refused at once with a ValueError saying what is wrong."""
         position = _shaped(sigil, hands, sets, free_spirits, current, phase, turn_number, taken, discard, lost_spirits)
         players = len(position["hands"])
-        options = {"layout": layout}
+        options: dict[str, object] = {"layout": layout}
         if players == 1:
             options.update(difficulty=difficulty, release=release)
         return cls._fresh(players, seed, options, position)
 
-    def _load_position(self, p):
+    def _load_position(self, p: dict[str, Any]) -> list[Event]:
         if not isinstance(p, Mapping):
             raise ValueError(f"a position is a dict of {', '.join(_POSITION_KEYS)}, not {brief(p)}.")
         unknown, missing = set(p) - set(_POSITION_KEYS), {"sigil", "hands"} - set(p)
@@ -629,7 +651,7 @@ class Siggil(Game):
             raise ValueError(f"the position has {len(p['hands'])} hands for a {self.players}-player game.")
         named: dict[int, str] = {}
 
-        def card(data, where, spirit_ok=False) -> int:
+        def card(data: object, where: str, spirit_ok: bool = False) -> int:
             index = Card.from_json(data).index
             if index in named:
                 raise ValueError(f"{CARDS[index]} is named twice ({named[index]} and {where}): there is one of each.")
@@ -640,26 +662,28 @@ class Siggil(Game):
             named[index] = where
             return index
 
-        cards, face_up = [], []
+        cards: list[int | None] = []
+        face_up: list[bool] = []
         for pos, item in enumerate(p["sigil"]):
             cards.append(None if item is None else card(item["card"], f"sigil position {pos}", spirit_ok=True))
             face_up.append(False if item is None else item["face_up"])
         hands = [[card(c, f"seat {s}'s hand") for c in h] for s, h in enumerate(p["hands"])]
         spirits_placed: dict[int, str] = {}
 
-        def spirit(k, where) -> int:
-            if not _whole(k) or not 1 <= k <= 7:
+        def spirit(k: Any, where: str) -> int:  # a number from the position's JSON, checked here
+            number = whole(k)  # ``k`` itself: a position holds plain ints (Game._reset_to_position)
+            if number is None or not 1 <= number <= 7:
                 raise ValueError(f"{where} names spirit {brief(k)}: spirits are 1 to 7.")
             if k in spirits_placed or spirit_card(k) in named:
                 raise ValueError(
                     f"spirit {k} is named twice ({spirits_placed.get(k) or named[spirit_card(k)]} and {where})."
                 )
             spirits_placed[k] = where
-            return k
+            return number
 
-        sets = []
+        sets: list[list[tuple[list[int], int | None]]] = []
         for s, mine in enumerate(p["sets"]):
-            rows = []
+            rows: list[tuple[list[int], int | None]] = []
             for item in mine:
                 cs = [card(c, f"seat {s}'s sets") for c in item["cards"]]
                 k = None if item["spirit"] is None else spirit(item["spirit"], f"seat {s}'s sets")
@@ -695,11 +719,14 @@ class Siggil(Game):
         self._init_state(cards, face_up, hands, sets, free, discard, lost, current, phase, turn, took)
         return self._begin(setup=False)
 
-    def _load_discard(self, pile, lost, card) -> list[tuple[int, bool]]:
+    def _load_discard(
+        self, pile: list[dict[str, Any]], lost: list[int], card: Callable[[object, str], int]
+    ) -> list[tuple[int, bool]]:
         """The discard pile from the bottom: a family card lies the way this game discards
         (siggil.solo-turn); a spirit is a lost spirit (siggil.solo-limit), face up; lost
         spirits the pile does not name are put on top, in the order given."""
-        out, spirits = [], set()
+        out: list[tuple[int, bool]] = []
+        spirits: set[int] = set()
         for d in pile:
             c = Card.from_json(d["card"]).index
             if is_spirit(c):
@@ -723,14 +750,14 @@ class Siggil(Game):
             out.append((c, up))
         return out + [(spirit_card(k), True) for k in lost if k not in spirits]
 
-    def _load_phase(self, phase, cards) -> str:
+    def _load_phase(self, phase: object, cards: Sequence[int | None]) -> str:
         """The phase to play: a turn's start by default; an empty sigil only in the turn it
         emptied, before its capture (siggil.last-card, siggil.solo-win)."""
         phases = ("discard", "take", "capture") if self.solo else ("take", "capture")
         start = phases[0]
         if phase is None:
             phase = start
-        if phase not in phases:
+        if not isinstance(phase, str) or phase not in phases:  # only a str is in phases
             raise ValueError(
                 f"phase is one of {', '.join(phases)} (or None: the start of a turn), not "
                 f"{brief(phase)}; a release follows from more than 3 free spirits."
@@ -743,10 +770,16 @@ class Siggil(Game):
             )
         return phase
 
-    def _load_taken(self, records, hands, sets) -> list[tuple[int, int]]:
+    def _load_taken(
+        self,
+        records: Iterable[dict[str, Any]],
+        hands: list[list[int]],
+        sets: list[list[tuple[list[int], int | None]]],
+    ) -> list[tuple[int, int]]:
         """siggil.take's public record: each card taken once, by a seat that still has it
         in hand or laid it in one of its sets."""
-        out, seen = [], set()
+        out: list[tuple[int, int]] = []
+        seen: set[int] = set()
         for item in records:
             s, c = item["seat"], Card.from_json(item["card"]).index
             if not _whole(s) or not 0 <= s < self.players:
@@ -764,11 +797,11 @@ class Siggil(Game):
 
     # -- the contract -------------------------------------------------------------
     @property
-    def winners(self):
+    def winners(self) -> list[int]:
         return list(self._winners) if self.is_over else []
 
     @property
-    def scores(self):
+    def scores(self) -> list[float]:
         return [1.0 if s in self._winners else 0.0 for s in range(self.players)]
 
     @property
@@ -788,7 +821,7 @@ class Siggil(Game):
         return [p for p, c in enumerate(self._cards) if c is not None and self._above[p] == 0]
 
     @property
-    def sigil(self) -> list:
+    def sigil(self) -> list[tuple[Card, bool] | None]:
         return [None if c is None else (CARDS[c], up) for c, up in zip(self._cards, self._up, strict=False)]
 
     @property
@@ -796,7 +829,7 @@ class Siggil(Game):
         return [sorted(CARDS[c] for c in h) for h in self._hands]
 
     @property
-    def sets(self) -> list[list[dict]]:
+    def sets(self) -> list[list[dict[str, Any]]]:
         return [[{"cards": list(_cards(cs)), "spirit": k} for cs, k in mine] for mine in self._sets]
 
     @property
@@ -823,7 +856,7 @@ class Siggil(Game):
                     return s, i
         return None
 
-    def legal_actions(self):
+    def legal_actions(self) -> list[Action]:
         seat = self._current
         if seat is None:
             return []
@@ -836,10 +869,12 @@ class Siggil(Game):
             return [TAKES[p] for p in self.available]
         return [*self._captures(seat), PASS]
 
-    def _captures(self, seat) -> list[Action]:
+    def _captures(self, seat: int) -> list[Capture | Steal | Recapture]:
         hand = self._hands[seat]
         size = self.set_size
-        out: list[Action] = [Capture(k, _cards(s)) for k in sorted(self._free) for s in _card_sets(hand, k, size)]
+        out: list[Capture | Steal | Recapture] = [
+            Capture(k, _cards(s)) for k in sorted(self._free) for s in _card_sets(hand, k, size)
+        ]
         if self.solo:
             return out
         bare = [(i, cs) for i, (cs, held) in enumerate(self._sets[seat]) if held is None]
@@ -860,8 +895,10 @@ class Siggil(Game):
         return sorted(out, key=_capture_order)
 
     # -- checking -------------------------------------------------------------------
-    def _check(self, action):
-        seat, phase = self._current, self.phase_name
+    # the decoder hands these two only Siggil's own actions (decode_action)
+    def _check(self, action: SiggilAction) -> None:  # type: ignore[override]
+        seat: int  # Game.check refuses a move once the game is over: a seat is on turn
+        seat, phase = self._current, self.phase_name  # type: ignore[assignment]
         if phase == "release":
             if not isinstance(action, Release):
                 raise self._refuse(
@@ -963,7 +1000,7 @@ class Siggil(Game):
                 total=len(own) + len(cards),
             )
 
-    def _check_added_only(self, seat, action, cards) -> None:
+    def _check_added_only(self, seat: int, action: Recapture, cards: list[int]) -> None:
         """siggil.recapture: ``cards`` are only the cards added from the hand; a learner who
         names the whole extended set (the set's cards too) is told so, not just that those
         cards are not in hand."""
@@ -980,7 +1017,7 @@ class Siggil(Game):
                 cards=[CARDS[c].to_json() for c in already],
             )
 
-    def _check_position(self, p, rule) -> None:
+    def _check_position(self, p: int, rule: str) -> None:
         if not 0 <= p < DECK_SIZE:
             raise self._refuse(rule, "refuse.no-position", position=p, last=DECK_SIZE - 1)
         if self._cards[p] is None:
@@ -996,17 +1033,19 @@ class Siggil(Game):
                 available=self._seen(self.available),
             )
 
-    def _seen(self, positions) -> list:
+    def _seen(self, positions: Iterable[int]) -> list[dict[str, Any] | None]:
         """The cards at ``positions`` as the table sees them: a face-down card as None. The
         sigil draws no position numbers, so a refusal names the cards."""
-        return [CARDS[self._cards[p]].to_json() if self._up[p] else None for p in positions]
+        # positions that hold a card (available ones, or those on top of one)
+        return [CARDS[self._cards[p]].to_json() if self._up[p] else None for p in positions]  # type: ignore[index]
 
     # -- acting -------------------------------------------------------------------------
-    def _apply(self, action):
-        seat = self._current
+    def _apply(self, action: SiggilAction) -> list[Event]:  # type: ignore[override]  # as _check
+        seat: int = self._current  # type: ignore[assignment]  # Game.apply refuses a move once over
         if isinstance(action, Release):
             # the next spirit freed by the same move, if any, arrives now (siggil.solo-limit)
-            return self._release(action.spirit) + self._check_limit(self._resume)
+            # in phase release, _resume holds the phase that follows the choice
+            return self._release(action.spirit) + self._check_limit(self._resume)  # type: ignore[arg-type]
         if isinstance(action, Discard):
             return self._discard_card(seat, action.position)
         if isinstance(action, Take):
@@ -1019,9 +1058,9 @@ class Siggil(Game):
                 return events
         return events + self._end_turn(seat)
 
-    def _discard_card(self, seat, p) -> list[Event]:
+    def _discard_card(self, seat: int, p: int) -> list[Event]:
         """siggil.solo-turn: discard face up (easy) or face down (advanced), then take."""
-        card = self._cards[p]
+        card: int = self._cards[p]  # type: ignore[assignment]  # _check: an available position holds a card
         face_up = self.difficulty == "easy"
         self._discard.append((card, face_up))
         if face_up:
@@ -1038,9 +1077,9 @@ class Siggil(Game):
             events.append(self._event("take-skipped", "siggil.solo-turn", "take-skipped", seat=seat))
         return events + self._check_limit(self.phase_name)
 
-    def _take(self, seat, p) -> list[Event]:
+    def _take(self, seat: int, p: int) -> list[Event]:
         """siggil.take: the card goes to the hand (only its owner reads which one)."""
-        card = self._cards[p]
+        card: int = self._cards[p]  # type: ignore[assignment]  # _check: an available position holds a card
         insort(self._hands[seat], card)
         self._took.append((seat, card))
         events = [
@@ -1051,7 +1090,7 @@ class Siggil(Game):
         self.phase_name = "capture"
         return events + self._check_limit("capture")
 
-    def _capture(self, seat, action) -> list[Event]:
+    def _capture(self, seat: int, action: Capture | Steal | Recapture) -> list[Event]:
         """siggil.capture-free, siggil.steal, siggil.recapture; then siggil.win at once."""
         k = action.spirit
         cards = [c.index for c in action.cards]
@@ -1116,7 +1155,7 @@ class Siggil(Game):
             events.append(self._event("win", "siggil.win", "win", seat=seat, spirits=self.spirits_held[seat]))
         return events
 
-    def _end_turn(self, seat) -> list[Event]:
+    def _end_turn(self, seat: int) -> list[Event]:
         if self.solo:
             return self._end_solo_turn()
         if all(c is None for c in self._cards):
@@ -1174,7 +1213,7 @@ class Siggil(Game):
         return [self._event("turn", "siggil.solo-turn", "turn", seat=0)]
 
     # -- what a seat may know ----------------------------------------------------------
-    def observe(self, seat):
+    def observe(self, seat: int | None) -> dict[str, Any]:
         """The sigil (face-down cards hidden from every seat), the seat's own hand (the
         others' as None, with their sizes), sets, free spirits (in the order they came
         free), discard pile (advanced solo: face-down discards hidden from the seat), the
@@ -1211,14 +1250,14 @@ class Siggil(Game):
             "arrival": self._arrival(),
         }
 
-    def _arrival(self) -> dict | None:
+    def _arrival(self) -> dict[str, Any] | None:
         """Phase release (siggil.solo-limit), public: the newcomer that stays, the three that
         were waiting when it came (one goes), and the phase that follows the choice."""
         if self.phase_name != "release" or self._current is None:
             return None
         return {"spirit": self._newcomer, "waiting": self._waiting, "then": self._resume}
 
-    def _taken(self) -> list[dict]:
+    def _taken(self) -> list[dict[str, Any]]:
         """Every take so far, ``{"seat", "card"}``. Public (siggil.take): a card is taken only
         when available, so face up (siggil.available), and the whole table sees it go. Kept
         as the takes happen (undo and replay apply the history again), not read back from
@@ -1226,7 +1265,7 @@ class Siggil(Game):
         return [{"seat": s, "card": CARDS[c].to_json()} for s, c in self._took]
 
     # -- determinization ------------------------------------------------------------------
-    def resample_hidden(self, seat, rng: random.Random) -> Siggil:
+    def resample_hidden(self, seat: int, rng: random.Random) -> Siggil:
         """Another world ``seat`` cannot tell from this one, with the same history.
 
         Only the cards still face down in the sigil were never seen by anyone (every card

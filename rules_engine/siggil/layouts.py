@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,6 +31,10 @@ from ..core import whole
 from .cards import DECK_SIZE
 
 CARD_W, CARD_H = 1.0, 1.4
+
+#: a layout as JSON: ``{"name", "positions": [{"x", "y", "face_up", "covered_by"}, ...],
+#: "deal_order"}`` (a file a teacher writes, checked by :func:`parse`)
+LayoutJSON = dict[str, Any]
 
 
 class LayoutError(ValueError):
@@ -67,7 +71,7 @@ class Layout:
             object.__setattr__(self, "_covers", covers)
         return covers
 
-    def to_json(self) -> dict:
+    def to_json(self) -> LayoutJSON:
         return {
             "name": self.name,
             "positions": [
@@ -84,14 +88,14 @@ class Layout:
         )
 
     @classmethod
-    def from_json(cls, data) -> Layout:
+    def from_json(cls, data: object) -> Layout:
         return parse(data)
 
 
 # ------------------------------------------------------------------------- checking
 
 
-def parse(data) -> Layout:
+def parse(data: object) -> Layout:
     """A :class:`Layout` from its mapping, checked (raises :class:`LayoutError`)."""
     if isinstance(data, Layout):
         return data
@@ -132,7 +136,7 @@ def _wholes(items: list[Any] | tuple[Any, ...]) -> list[int] | None:
     return numbers if len(numbers) == len(items) else None
 
 
-def _position(name, p, item) -> Position:
+def _position(name: str, p: int, item: object) -> Position:
     if not isinstance(item, Mapping):
         raise LayoutError(f"layout {name!r}: position {p} is not a mapping: {str(item)[:40]!r}")
     covered = item.get("covered_by", [])
@@ -148,7 +152,7 @@ def _position(name, p, item) -> Position:
     return Position(tuple(dict.fromkeys(tops)), face_up, float(x), float(y))
 
 
-def _check_reachable(name, positions) -> None:
+def _check_reachable(name: str, positions: Sequence[Position]) -> None:
     """No covering cycle and every card reachable: take away the uncovered cards again and
     again (as play does); whatever is left lies in or under a cycle."""
     above = [len(p.covered_by) for p in positions]
@@ -182,7 +186,7 @@ def _check_reachable(name, positions) -> None:
         )
 
 
-def _a_cycle(positions, stuck) -> list[int]:
+def _a_cycle(positions: Sequence[Position], stuck: set[int]) -> list[int]:
     """One cycle among the stuck positions: from any of them follow a stuck card on top
     until a position repeats (every stuck position has one)."""
     path: list[int] = []
@@ -195,14 +199,14 @@ def _a_cycle(positions, stuck) -> list[int]:
     return path[seen[p] :]
 
 
-def _short(items) -> str:
+def _short(items: Sequence[int]) -> str:
     return ", ".join(map(str, items[:10])) + (", ..." if len(items) > 10 else "")
 
 
 # ------------------------------------------------------------------- shipped layouts
 
 
-def _rows(lengths, face_up, *, dx=0.0, dy=0.7) -> list[dict]:
+def _rows(lengths: Sequence[int], face_up: Sequence[bool], *, dx: float = 0.0, dy: float = 0.7) -> list[dict[str, Any]]:
     """Rows from the bottom (index 0) up; a card of a lower row lies under the cards of
     the row above that overlap it (half a card to each side)."""
     items: list[dict[str, Any]] = []
@@ -229,7 +233,7 @@ def _rows(lengths, face_up, *, dx=0.0, dy=0.7) -> list[dict]:
     return items
 
 
-def _pyramids() -> dict:
+def _pyramids() -> LayoutJSON:
     """siggil.sigil ``pyramids``: two pyramids of 28, rows of 7..1 from the bottom, each
     card covered by the two adjacent cards of the row above (edge cards by one); rows of
     7, 5, 3, 1 face down, rows of 6, 4, 2 face up. Dealt pyramid by pyramid, bottom row
@@ -242,7 +246,7 @@ def _pyramids() -> dict:
     return {"name": "pyramids", "positions": left + right}
 
 
-def _wall() -> dict:
+def _wall() -> LayoutJSON:
     """``wall`` (this project's): a brick wall of four overlapping rows of 15, 14, 15 and
     12 cards; face down, up, down, up from the bottom. Most cards lie under two cards of
     the row above; the ends of the rows under one, and the two ends of the third row under
@@ -250,7 +254,7 @@ def _wall() -> dict:
     return {"name": "wall", "positions": _rows([15, 14, 15, 12], [False, True, False, True], dy=1.0)}
 
 
-def _ring() -> dict:
+def _ring() -> LayoutJSON:
     """``ring`` (this project's): four rings of 14 cards laid on one circle, each ring
     turned half a card from the one below, so every card lies under two cards of the next
     ring (no card at an edge: the circle closes). Face down, up, down, up from the bottom;
@@ -258,7 +262,7 @@ def _ring() -> dict:
     import math
 
     per, layers, radius = 14, 4, 3.9
-    items = []
+    items: list[dict[str, Any]] = []
     for layer in range(layers):
         for i in range(per):
             angle = 2 * math.pi * (i + layer / 2) / per
@@ -276,11 +280,11 @@ def _ring() -> dict:
     return {"name": "ring", "positions": items}
 
 
-SHIPPED: dict[str, dict] = {d["name"]: d for d in (_pyramids(), _wall(), _ring())}
+SHIPPED: dict[str, LayoutJSON] = {d["name"]: d for d in (_pyramids(), _wall(), _ring())}
 LAYOUTS: dict[str, Layout] = {name: parse(d) for name, d in SHIPPED.items()}
 
 
-def layout(spec) -> Layout:
+def layout(spec: object) -> Layout:
     """A layout by name (``"pyramids"``, ``"wall"``, ``"ring"``), from its mapping, or a Layout."""
     if isinstance(spec, str):
         if spec not in LAYOUTS:
@@ -292,7 +296,7 @@ def layout(spec) -> Layout:
     return parse(spec)
 
 
-def load_layout(path) -> Layout:
+def load_layout(path: str | Path) -> Layout:
     """A layout from a JSON file (checked)."""
     return parse(json.loads(Path(path).read_text(encoding="utf-8")))
 
@@ -300,7 +304,7 @@ def load_layout(path) -> Layout:
 # ---------------------------------------------------------------------------- pictures
 
 
-def svg(spec, scale: float = 48.0) -> str:
+def svg(spec: object, scale: float = 48.0) -> str:
     """An SVG picture of a layout: cards drawn bottom first, face-down ones shaded, each
     with its position number near its lower edge (the part cards on top leave visible);
     the caption says how many are dealt face down and how many start available."""
@@ -340,7 +344,7 @@ def _draw_order(lay: Layout) -> list[int]:
     """Covered cards first, so every card is drawn over the ones it lies on."""
     depth: dict[int, int] = {}
 
-    def height(p):  # how many cards lie on top, at most, in a chain
+    def height(p: int) -> int:  # how many cards lie on top, at most, in a chain
         if p not in depth:
             depth[p] = 1 + max((height(t) for t in lay.positions[p].covered_by), default=-1)
         return depth[p]
@@ -348,7 +352,7 @@ def _draw_order(lay: Layout) -> list[int]:
     return sorted(range(len(lay.positions)), key=lambda p: (-height(p), p))
 
 
-def main(argv) -> int:
+def main(argv: Sequence[str]) -> int:
     folder = Path(argv[0] if argv else "docs/layouts")
     folder.mkdir(parents=True, exist_ok=True)
     for name in LAYOUTS:

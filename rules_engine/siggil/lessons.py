@@ -24,13 +24,15 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from math import comb
 from typing import Any
 
+from ..core import Action, Event
+from ..i18n import Msg
 from ..lessons import Feedback, Lesson, Quiz, finder, lesson_words, sentences
 from .cards import Card
-from .game import PASS, Discard, Release, Siggil, Take
+from .game import PASS, Capture, Discard, Recapture, Release, Siggil, Steal, Take
 from .lesson_messages import LESSON_MESSAGES
 from .probability import expected_turns_until_free, p_complete_for, unknown_cards
 
@@ -45,7 +47,7 @@ def S(k: int) -> Card:
     return Card(k, k, spirit=True)
 
 
-def _sigil(placed: dict) -> list:
+def _sigil(placed: dict[int, tuple[Card, bool]]) -> list[dict[str, Any] | None]:
     """56 pyramids positions, None (out of play) except ``{position: (card, face_up)}``."""
     out: list[dict[str, Any] | None] = [None] * 56
     for p, (card, up) in placed.items():
@@ -53,11 +55,11 @@ def _sigil(placed: dict) -> list:
     return out
 
 
-def _fam(f: int, *numbers) -> list[Card]:
+def _fam(f: int, *numbers: int) -> list[Card]:
     return [C(f, n) for n in numbers]
 
 
-def _set(cards, spirit=None) -> dict:
+def _set(cards: Iterable[Card], spirit: int | None = None) -> dict[str, Any]:
     return {"cards": list(cards), "spirit": spirit}
 
 
@@ -66,9 +68,18 @@ def _set(cards, spirit=None) -> dict:
 _words = functools.partial(sentences, LESSON_MESSAGES)
 
 
-def _told(events, kinds=("flip", "free", "win", "last-card", "solo-won", "lost")) -> tuple:
+def _told(
+    events: Iterable[Event], kinds: Sequence[str] = ("flip", "free", "win", "last-card", "solo-won", "lost")
+) -> tuple[Msg | None, ...]:
     """What the table showed the learner, in the engine's sentences (public events only)."""
     return tuple(e.message for e in events if e.seats is None and e.kind in kinds)
+
+
+#: the captures a learner may make, and their classes (for isinstance)
+Captures = Capture | Steal | Recapture
+_CAPTURES = (Capture, Steal, Recapture)
+#: a lesson's checker: the game before the move, the move, the events it caused
+Check = Callable[[Siggil, Action, list[Event]], Feedback]
 
 
 def _uncovered(game: Siggil, p: int) -> list[int]:
@@ -94,7 +105,7 @@ def _seen_spirits(game: Siggil) -> dict[int, int]:
 # --------------------------------------------------------- availability and flipping
 
 
-def _availability_setup():
+def _availability_setup() -> Siggil:
     """Pyramid A's top card is gone: 25 and 26 are available; 22 lies under 25 only, 23 under
     both. Pyramid B: 55 is available with 53 under it alone."""
     return Siggil.from_position(
@@ -113,8 +124,9 @@ def _availability_setup():
     )
 
 
-def _availability_check(game, action, events):
+def _availability_check(game: Siggil, action: Action, events: list[Event]) -> Feedback:
     rule = "siggil.available"
+    assert isinstance(action, (Take, Discard))  # the lesson's move takes a position
     gain = {p: _uncovered(game, p) for p in game.available}
     if gain[action.position]:
         return Feedback(
@@ -130,7 +142,7 @@ def _availability_check(game, action, events):
     )
 
 
-def _cascade_setup():
+def _cascade_setup() -> Siggil:
     """Spirit 3 lies face up at 25, under 27 alone; under 25 lie 22 (face down) and 23."""
     return Siggil.from_position(
         _sigil(
@@ -149,8 +161,9 @@ def _cascade_setup():
     )
 
 
-def _cascade_check(game, action, events):
+def _cascade_check(game: Siggil, action: Action, events: list[Event]) -> Feedback:
     rule = "siggil.spirit-frees"
+    assert isinstance(action, (Take, Discard))  # the lesson's move takes a position
     seen = _seen_spirits(game)
     freed = [p for p in _uncovered(game, action.position) if p in seen]
     if freed:
@@ -173,7 +186,14 @@ def _cascade_check(game, action, events):
 BACKDROP = {55: (C(7, 6), True), 53: (C(2, 7), False), 54: (C(3, 7), False)}
 
 
-def _after_take(hands, sets=None, free=(), top=C(4, 5), placed=None, seed=0):  # noqa: B008 - a Card is a frozen value
+def _after_take(
+    hands: list[list[Card]],
+    sets: list[list[dict[str, Any]]] | None = None,
+    free: Iterable[int] = (),
+    top: Card = C(4, 5),  # noqa: B008 - a Card is a frozen value
+    placed: dict[int, tuple[Card, bool]] | None = None,
+    seed: int = 0,
+) -> Siggil:
     """A two-player position whose learner has just taken ``top`` from position 27: the
     lesson's move is the capture (or pass) that follows."""
     game = Siggil.from_position(
@@ -183,13 +203,13 @@ def _after_take(hands, sets=None, free=(), top=C(4, 5), placed=None, seed=0):  #
     return game
 
 
-def _capture_free_setup():
+def _capture_free_setup() -> Siggil:
     return _after_take(
         [[C(4, 1), C(4, 2), C(2, 4), C(6, 4), C(2, 2), C(1, 3)], [C(5, 5), C(1, 1)]], free=(4, 2), seed=603
     )
 
 
-def _steal_setup():
+def _steal_setup() -> Siggil:
     return _after_take(
         [_fam(5, 4, 6, 7) + [C(1, 5), C(2, 5), C(3, 5)], [C(6, 6), C(7, 1)]],
         [[], [_set(_fam(5, 1, 2, 3), 5)]],
@@ -197,7 +217,7 @@ def _steal_setup():
     )
 
 
-def _recapture_setup():
+def _recapture_setup() -> Siggil:
     return _after_take(
         [[C(6, 4), C(6, 7)], [C(7, 1)]],
         [[_set(_fam(6, 1, 2, 3))], [_set([C(1, 6), C(2, 6), C(3, 6), C(4, 6)], 6)]],
@@ -206,7 +226,7 @@ def _recapture_setup():
     )
 
 
-def _win_setup():
+def _win_setup() -> Siggil:
     mine = [_set(_fam(1, 2, 3, 4), 1), _set(_fam(2, 1, 3, 5), 2), _set(_fam(3, 1, 2, 4), 3), _set(_fam(4, 1, 2, 3), 4)]
     return _after_take(
         [[C(7, 1), C(7, 2)], [C(6, 1), C(6, 2)]],
@@ -218,7 +238,7 @@ def _win_setup():
     )
 
 
-def _last_card_setup():
+def _last_card_setup() -> Siggil:
     """The sigil holds one card; you hold 2 spirits, player 1 holds 3 and 3 cards."""
     mine = [_set(_fam(1, 2, 3, 4), 1), _set(_fam(2, 1, 3, 5), 2)]
     theirs = [_set(_fam(3, 1, 2, 4), 3), _set(_fam(4, 1, 2, 3), 4), _set(_fam(5, 1, 2, 3), 5)]
@@ -232,17 +252,17 @@ def _last_card_setup():
     )
 
 
-def _best_capture(game: Siggil, kind: str):
+def _best_capture(game: Siggil, kind: str) -> Captures | None:
     """The learner's first legal capture of ``kind`` (the engine lists them), or None."""
-    return next((a for a in game.legal_actions() if a.kind == kind), None)
+    return next((a for a in game.legal_actions() if isinstance(a, _CAPTURES) and a.kind == kind), None)
 
 
-def _capture_check(prefix: str, kind: str, rule: str):
+def _capture_check(prefix: str, kind: str, rule: str) -> Check:
     """Right: a capture of ``kind`` (every legal one is right here); a pass is legal but
     leaves it on the table. The feedback explains with the numbers of the sets."""
 
-    def check(game, action, events):
-        if action.kind == kind:
+    def check(game: Siggil, action: Action, events: list[Event]) -> Feedback:
+        if isinstance(action, _CAPTURES) and action.kind == kind:  # kind: a capture's
             return Feedback(True, _words(M(f"{prefix}.right", **_capture_numbers(game, action)), _told(events)), rule)
         best = _best_capture(game, kind)
         if best is None:  # the scripted take was undone: the move is not the decision taught
@@ -259,15 +279,15 @@ def _capture_check(prefix: str, kind: str, rule: str):
     return check
 
 
-def _capture_numbers(game: Siggil, action) -> dict:
+def _capture_numbers(game: Siggil, action: Captures) -> dict[str, object]:
     k = action.spirit
-    out = {"spirit": k, "size": len(action.cards), "goal": game.goal}
+    out: dict[str, object] = {"spirit": k, "size": len(action.cards), "goal": game.goal}
     out["way"] = "family" if all(c.family == k for c in action.cards) else "number"
     for holder, mine in enumerate(game.sets):
         for s in mine:
             if s["spirit"] == k:
                 out.update(holder=holder, held=len(s["cards"]))
-    if action.kind == "recapture":
+    if isinstance(action, Recapture):  # kind "recapture"
         out.update(set=action.set, size=len(game.sets[ME][action.set]["cards"]) + len(action.cards))
     return out
 
@@ -275,7 +295,7 @@ def _capture_numbers(game: Siggil, action) -> dict:
 # ------------------------------------------------------------------------------- solo
 
 
-def _solo_turn_setup():
+def _solo_turn_setup() -> Siggil:
     """Easy solo: spirit 2 is free, you hold two cards of family 2; 27 (the 5 of family 2)
     and 55 are available."""
     return Siggil.from_position(
@@ -286,7 +306,7 @@ def _solo_turn_setup():
     )
 
 
-def _helps(card: Card, free, hand) -> list[int]:
+def _helps(card: Card, free: Iterable[int], hand: Sequence[Card]) -> list[int]:
     """The free spirits ``card`` shares a family or number with, that the hand also holds cards towards."""
     return [
         k
@@ -296,11 +316,13 @@ def _helps(card: Card, free, hand) -> list[int]:
     ]
 
 
-def _solo_turn_check(game, action, events):
+def _solo_turn_check(game: Siggil, action: Action, events: list[Event]) -> Feedback:
     rule = "siggil.solo-turn"
+    assert isinstance(action, (Take, Discard))  # the lesson's move takes a position
     hand, free = game.hands[ME], game.free_spirits
-    card = game.sigil[action.position][0]
-    useful = [game.sigil[p][0].to_json() for p in game.available if _helps(game.sigil[p][0], free, hand)]
+    # the positions read are available, so each holds a card
+    card = game.sigil[action.position][0]  # type: ignore[index]
+    useful = [game.sigil[p][0].to_json() for p in game.available if _helps(game.sigil[p][0], free, hand)]  # type: ignore[index]
     helped = _helps(card, free, hand)
     if not helped:
         return Feedback(
@@ -309,7 +331,7 @@ def _solo_turn_check(game, action, events):
     return Feedback(False, _words(M("solo-turn.wrong", card=card.to_json(), spirit=helped[0]), _told(events)), rule)
 
 
-def _solo_win_setup():
+def _solo_win_setup() -> Siggil:
     """Easy solo: you hold spirits 1 to 6; spirit 7 is free. You discarded 55 and took the 3 of
     family 7 from 27."""
     sets = [_set(_fam(k, *[n for n in (1, 2, 3, 4) if n != k][:3]), k) for k in range(1, 7)]
@@ -325,7 +347,7 @@ def _solo_win_setup():
     return game
 
 
-def _limit_setup():
+def _limit_setup() -> Siggil:
     """Advanced solo: four spirits are free at the start, one more than may wait: spirit 4,
     the last to come free, stays; one of 1, 2 and 3 goes (siggil.solo-limit)."""
     return Siggil.from_position(
@@ -337,13 +359,14 @@ def _limit_setup():
     )
 
 
-def _towards(k: int, hand) -> int:
+def _towards(k: int, hand: Sequence[Card]) -> int:
     """Cards in ``hand`` towards a set for spirit ``k``: the larger of its family and its number."""
     return max(sum(c.family == k for c in hand), sum(c.number == k for c in hand))
 
 
-def _limit_check(game, action, events):
+def _limit_check(game: Siggil, action: Action, events: list[Event]) -> Feedback:
     rule = "siggil.solo-limit"
+    assert isinstance(action, Release)  # phase release: every legal move is a Release
     hand = game.hands[ME]
     # only the three that were waiting may go: the newcomer stays (siggil.solo-limit)
     counts = {k: _towards(k, hand) for k in game.view(ME)["arrival"]["waiting"]}
@@ -365,11 +388,11 @@ def _limit_check(game, action, events):
 _texts = functools.partial(lesson_words, LESSON_MESSAGES)
 
 
-def _lesson(id: str, rules: tuple[str, ...], setup, check) -> Lesson:
+def _lesson(id: str, rules: tuple[str, ...], setup: Callable[[], Siggil], check: Check) -> Lesson[Siggil]:
     return Lesson(id=id, rules=rules, setup=setup, check=check, **_texts(f"lesson.{id}", "title", "instruction"))
 
 
-LESSONS: list[Lesson] = [
+LESSONS: list[Lesson[Siggil]] = [
     _lesson(
         "availability",
         ("siggil.available", "siggil.sigil", "siggil.setup", "siggil.take"),
@@ -422,7 +445,7 @@ def _completion_table() -> Siggil:
     return game
 
 
-def _lowest_turn(game: Siggil) -> list:
+def _lowest_turn(game: Siggil) -> list[Event]:
     """One whole solo turn, always the lowest available position, never a capture: the
     order in which positions turn up does not depend on which cards lie there."""
     events = []
@@ -551,7 +574,14 @@ def _quizzes() -> list[Quiz]:
     ]
 
 
-def _quiz(id: str, answer: float, rules: tuple[str, ...], simulate, tolerance: float = 0.01, **numbers) -> Quiz:
+def _quiz(
+    id: str,
+    answer: float,
+    rules: tuple[str, ...],
+    simulate: Callable[[int, random.Random], list[float]],
+    tolerance: float = 0.01,
+    **numbers: object,
+) -> Quiz:
     return Quiz(
         id=id,
         answer=answer,

@@ -8,6 +8,9 @@ pieejama kārts, atkritumu kaudze, vieglā / uzlabotā versija).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..ganjifa.messages import RANK_CASES, RANK_NAMES
 from ..i18n import Formatter, Messages, load_tables
 from .cards import Card
@@ -63,7 +66,7 @@ _FI_RANKS: dict[str | None, tuple[str, ...]] = {
 CARD_CASES = {"card_acc": "gen", "card_gen": "gen", "card_part": "part", "card_ade": "ade"}
 
 
-def card_name(card, lang: str = "en", case: str | None = None) -> str:
+def card_name(card: object, lang: str = "en", case: str | None = None) -> str:
     """``5 of family 3`` / ``3. dzimtas 5`` / ``suvun 3 vitonen`` / ``5 рода 3``; a spirit: ``spirit 3``.
     ``case``: a Finnish case of :data:`CARD_CASES` ("gen": ``suvun 3 vitosen``)."""
     card = Card.from_json(card)
@@ -77,26 +80,26 @@ def card_name(card, lang: str = "en", case: str | None = None) -> str:
 _FI_SPIRIT_CASE = {"gen": "spirit_gen", "part": "spirit_part", "ade": "spirit_ins"}
 
 
-def _spirit_case(k, lang: str, case: str) -> str:
+def _spirit_case(k: int, lang: str, case: str) -> str:
     style = _FI_SPIRIT_CASE.get(case, case) if lang == "fi" else case
     return SPIRIT_CASES.get(style, {}).get(lang, _SPIRIT[lang]).format(k=k)
 
 
-def _spirit_formatter(style: str):
+def _spirit_formatter(style: str) -> Formatter:
     return lambda k, lang: _spirit_case(k, lang, style)
 
 
-def _card_formatter(case: str):
+def _card_formatter(case: str) -> Formatter:
     fi_case = CARD_CASES[case]
     return lambda card, lang: card_name(card, lang, fi_case if lang == "fi" else None)
 
 
-def place_name(card, lang: str = "en") -> str:
+def place_name(card: object, lang: str = "en") -> str:
     """A card in the sigil as the table sees it: its name, or "a face-down card" (None)."""
     return _FACE_DOWN[lang] if card is None else card_name(card, lang)
 
 
-def _listed(items, lang, one) -> str:
+def _listed(items: Sequence[Any], lang: str, one: Formatter) -> str:  # what ``one`` names: cards, seats
     return ", ".join(one(i, lang) for i in items) if items else _NONE[lang]
 
 

@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from math import comb
+from typing import TypedDict
 
 from ..arena import wilson_interval
 from ..bots import make_bot
@@ -83,7 +84,7 @@ def expected_turns_until_free(
     seat: int | None = None,
     samples: int = 300,
     seed: int = 0,
-    bot="random",
+    bot: object = "random",
     progress: Callable[[int, int], None] | None = None,
 ) -> float:
     """The expected number of takes until one more spirit is freed, from ``game`` as
@@ -108,14 +109,23 @@ def expected_turns_until_free(
     return total / samples
 
 
+class SoloRate(TypedDict):
+    """How often a bot wins solo games: wins of games, the rate, its Wilson 95% interval."""
+
+    wins: int
+    games: int
+    rate: float
+    interval: tuple[float, float]
+
+
 def solo_win_rate(
     difficulty: str = "easy",
     layout: str = "pyramids",
     games: int = 200,
-    bot="greedy",
+    bot: object = "greedy",
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
-) -> dict:
+) -> SoloRate:
     """Play ``games`` solo games (seeds ``seed``, ``seed + 1``, ...) with ``bot``; return
     ``{"wins", "games", "rate", "interval"}`` (Wilson 95%)."""
     wins = 0
