@@ -254,7 +254,7 @@ def all_quizzes() -> list[Quiz]:
     return [quiz for _, lessons in _lesson_modules() for quiz in getattr(lessons, "QUIZZES", ())]
 
 
-def home_game(item: Lesson | Quiz) -> str | None:
+def home_game(item: Lesson[Any] | Quiz) -> str | None:
     """The game whose own ``LESSONS`` or ``QUIZZES`` hold ``item`` (this very object), or None
     for a lesson or quiz made elsewhere (a notebook's own, which a class server cannot
     look up)."""

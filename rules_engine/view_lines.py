@@ -25,7 +25,8 @@ Line = dict[str, str]
 
 def view_lines(game: str, view: Mapping[str, Any], lang: str, names: Sequence[str]) -> list[Line]:
     """``game``'s view as ``[{"key", "label", "value"}, ...]`` in ``lang``."""
-    return import_module(f"rules_engine.{game}.view_lines").view_lines(view, lang, names)
+    lines: list[Line] = import_module(f"rules_engine.{game}.view_lines").view_lines(view, lang, names)
+    return lines
 
 
 class Lines:

@@ -15,7 +15,7 @@ def view_lines(view: Mapping[str, Any], lang: str, names: Sequence[str]) -> list
     def cards(n: int) -> str:
         return out.say("view.cards-n", n=n)
 
-    def plays(plays: list[dict]) -> str:
+    def plays(plays: list[dict[str, Any]]) -> str:
         return ", ".join(f"{out.name(p['seat'])}: {out.term('card', p['card'])}" for p in plays)
 
     out.add("trump", "view.trump", out.say("view.period", period=view["period"], trump=view["trump"]))

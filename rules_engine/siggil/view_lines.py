@@ -15,7 +15,7 @@ def view_lines(view: Mapping[str, Any], lang: str, names: Sequence[str]) -> list
     def cards(n: int) -> str:
         return out.say("view.cards-n", n=n)
 
-    def set_words(s: dict) -> str:
+    def set_words(s: dict[str, Any]) -> str:
         spirit = out.term("spirit", s["spirit"]) if s["spirit"] is not None else out.say("view.no-spirit")
         return out.say("view.set", spirit=spirit, cards=s["cards"])
 
