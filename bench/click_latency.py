@@ -94,14 +94,16 @@ CLICK = """async (candidates) => {
   // a refusal is an update too: its sentence in the error line is what the page shows
   const seen = () => ['status', 'log', 'dukal-status', 'owed', 'error'].map(text).join('|');
   const before = seen();
-  const errorBefore = text('error');
+  // Python counts its refusals: the same sentence twice is two answers (data-count)
+  const count = () => (root.querySelector('[data-testid=error]') || { dataset: {} }).dataset.count || '0';
+  const countBefore = count();
   const t0 = performance.now();
   const done = new Promise((resolve) => {
     const mo = new MutationObserver(() => {
-      if (seen() === before) return;
+      if (seen() === before && count() === countBefore) return;
       mo.disconnect();
       const changed = performance.now();
-      const refused = text('error') !== '' && text('error') !== errorBefore;
+      const refused = text('error') !== '' && count() !== countBefore;
       requestAnimationFrame(() => resolve([changed - t0, performance.now() - t0, refused]));
     });
     mo.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });

@@ -258,6 +258,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     legal: t.List[Any] = t.List().tag(sync=True, to_json=lambda legal, widget: widget.page_legal(legal))
     error = t.Unicode("").tag(sync=True)
     error_rule = t.Unicode("").tag(sync=True)
+    # one more at every refusal: the same sentence twice (a click repeated) still shows, and
+    # is read out again, as an answer to the second click
+    error_count = t.Int(0).tag(sync=True)
     settings = t.Dict().tag(sync=True)
     bot_reason = t.Unicode("").tag(sync=True)
     bot_reason_seat = t.Int(-1).tag(sync=True)
@@ -631,6 +634,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             with self.hold_sync():
                 self._error = message
                 self.error_rule = _short(rule or "", 60)
+                self.error_count += 1
                 self._publish()  # the true state again, in case a view ran ahead
         except Exception as err:  # noqa: BLE001 - never raise from a message handler
             _keep(

@@ -116,6 +116,7 @@ def table_traits(
         "legal": cls.page_legal(None, legal) if legal else [],
         "error": "",
         "error_rule": "",
+        "error_count": 0,
         "settings": {**DEFAULT_SETTINGS, "language": lang},
         "seat": seat,
         "seat_info": seat_info,

@@ -480,3 +480,18 @@ def test_one_action_is_one_update(monkeypatch):
     send(w, {"type": "act", "action": {"kind": "bid", "quantity": 2, "face": 3}})
     assert len(w.game.history) > 1, "the bots answered"
     assert len([m for m in updates if m.get("method") == "update"]) == 1
+
+
+def test_the_same_refusal_twice_is_two_answers_on_the_page(quiet_logs):
+    """A refused click repeated gets the same sentence (LIAR before any bid, refused citing
+    exacto.raise, the turn's rule): the error text is unchanged, so the page would show nothing new; the refusal count
+    it is sent with tells it to draw the line again, as the answer to the second click."""
+    table = ExactoTable(players=2, seed=3, bots=None, bot_delay_ms=0)
+    for n in (1, 2):
+        table._handle_custom_msg({"type": "act", "action": {"kind": "liar"}}, [])
+        assert table.error_rule == "exacto.raise"
+        assert table.error_count == n
+    first = table.error
+    table._handle_custom_msg({"type": "act", "action": {"kind": "liar"}}, [])
+    assert table.error == first and table.error_count == 3
+    assert "error_count" in table.get_state()  # synced: the page reads it

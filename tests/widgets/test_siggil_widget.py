@@ -56,7 +56,7 @@ def make(game=None, delay=700, **kwargs) -> SiggilTable:
 
 
 def without_error(state: str) -> dict:
-    return {k: v for k, v in json.loads(state).items() if k not in ("error", "error_rule")}
+    return {k: v for k, v in json.loads(state).items() if k not in ("error", "error_rule", "error_count")}
 
 
 def no_hidden_card_on_the_page(w: SiggilTable) -> None:

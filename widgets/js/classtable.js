@@ -165,7 +165,8 @@ export class SeatClient {
       sendMsg(this.model, { type: "unseated" });
       this.stop("", {}, frame.message);
     } else if (this.seated) {
-      this.table.update({ error: frame.message, error_rule: frame.rule }); // the table's own error line
+      // the table's own error line (the count: the same refusal twice shows twice)
+      this.table.update({ error: frame.message, error_rule: frame.rule, error_count: (this.table.get("error_count") || 0) + 1 });
     } else if (this.resuming && frame.rule === "input") {
       this.keepToken(null); // a token the server no longer knows: join again by name
       this.resuming = false;

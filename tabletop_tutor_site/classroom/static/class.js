@@ -61,7 +61,7 @@ function receive(frame) {
     $("join").hidden = false;
     $("error").textContent = frame.message;
   } else if (frame.type === "error") {
-    if (mounted) model.update({ error: frame.message, error_rule: frame.rule });
+    if (mounted) model.update({ error: frame.message, error_rule: frame.rule, error_count: (model.get("error_count") || 0) + 1 });
     // a token the server no longer knows: the student joins again
     if (frame.message && !lastState && localStorage.getItem(TOKEN) && frame.rule === "input") {
       localStorage.removeItem(TOKEN);

@@ -12,7 +12,7 @@ import { createGrid, bitsBadge } from "./grid.js";
 import { createRevealSteps } from "./reveal.js";
 import { createCurtain } from "../shared/curtain.js";
 
-export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
+export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "error_count", "settings", "bot_reason", "bot_reason_seat",
   "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings", "clues",
   "reveal", "curtain"];
 

@@ -9,7 +9,7 @@ import { createTable } from "./table.js";
 import { createControls } from "./controls.js";
 import { learnerOut, revealKey, revealSummary, statusLine } from "./logic.js";
 
-export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
+export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "error_count", "settings", "bot_reason", "bot_reason_seat",
   "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings", "curtain"];
 
 export const KEYMAP = {

@@ -13,7 +13,7 @@ import {
   readLegal, matchDukal, discardState, owedBy, toggleSelection, statusLine, botDelay, groupHand, cardName, nameOf,
 } from "./logic.js";
 
-export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "settings", "bot_reason", "bot_reason_seat",
+export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "error_count", "settings", "bot_reason", "bot_reason_seat",
   "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "title", "done", "strings"];
 
 export const KEYMAP = {

@@ -172,7 +172,7 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
     settings.sync(st.settings);
     if (panels.currentTabs) panels.currentTabs.relabel(tr);
     panels.keysHelp.update(tr);
-    errorLine.update(model.get("error") || "", model.get("error_rule") || "");
+    errorLine.update(model.get("error") || "", model.get("error_rule") || "", model.get("error_count") || 0);
     panels.logPanel.update(st.log, { seat: st.teacher ? null : st.seat, tr, nameOf: (s) => seatName(st.seatInfo, s, tr) });
     panels.rulesPanel.update(model.get("rules") || []);
     endPanel.update(model.get("end") || {}, tr);

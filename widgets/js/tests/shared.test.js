@@ -303,3 +303,19 @@ test("the end panel draws Python's words as they are, and its button sends New g
   q(lesson.el, "end-retry").click();
   assert.deepEqual(sent.at(-1), { type: "retry" });
 });
+
+test("the error line draws the same refusal again when Python counts a new one", async () => {
+  installDom();
+  const { createErrorLine } = await import("../shared/error.js");
+  const line = createErrorLine();
+  line.update("You cannot call before a bid.", "exacto.opening-bid", 1);
+  const first = line.el.querySelector(".tt-error-text");
+  assert.equal(line.el.dataset.count, "1");
+  line.update("You cannot call before a bid.", "exacto.opening-bid", 1); // a re-render: nothing new
+  assert.equal(line.el.querySelector(".tt-error-text"), first);
+  line.update("You cannot call before a bid.", "exacto.opening-bid", 2); // the click repeated
+  assert.notEqual(line.el.querySelector(".tt-error-text"), first, "drawn anew, so it is read out again");
+  assert.equal(line.el.dataset.count, "2");
+  line.update("", "", 2);
+  assert.equal(line.el.hidden, true);
+});
