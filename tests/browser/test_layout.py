@@ -281,6 +281,46 @@ def test_a_side_seats_turn_flag_stays_off_the_corner_badges(page, voila_url, scr
     assert not failures, "\n".join(failures)
 
 
+#: every table on a phone: the class page's seat, or a notebook's narrow column
+PHONE_WIDGETS = {
+    "exacto": "ExactoTable(players=6, seed=1, bot_delay_ms=0, language=LANG)",
+    "ganjifa": "GanjifaTable(seed=1, bot_delay_ms=0, language=LANG)",
+    "deductio": "DeductioTable(players=3, seed=1, bot_delay_ms=0, language=LANG)",
+    "siggil": "SiggilTable(players=3, seed=1, bot_delay_ms=0, language=LANG)",
+}
+#: what a widget draws past its own right edge (a phone's screen ends there)
+PAST_THE_EDGE = """(root) => { const edge = root.getBoundingClientRect().right;
+    return [...root.querySelectorAll('*')].filter((e) => e.getClientRects().length && e.checkVisibility()
+        && e.getBoundingClientRect().right > edge + 1).map((e) => e.dataset.testid || e.className.baseVal || e.className); }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_table_fits_a_phone(page, voila_url, screen_notebook, artifacts, lang):
+    """At 390 x 844 (a student's phone on the class page) nothing of any table runs past the
+    screen's edge, and Exacto's six mages, the standing bid and your cup lie one beside or
+    under another, none over another: the oval needs 520 px, so a phone gets no oval."""
+    roots = open_voila(page, voila_url, screen_notebook, "phone", PHONE_WIDGETS, lang, size="1024x768")
+    page.set_viewport_size({"width": 390, "height": 844})
+    failures = []
+    for i, name in enumerate(PHONE_WIDGETS):
+        root = roots.nth(i)
+        expect(root.get_by_test_id("seat-0")).to_be_attached(timeout=30_000)
+        root.scroll_into_view_if_needed()
+        page.wait_for_timeout(150)
+        root.screenshot(path=str(artifacts / f"layout-phone-{name}-{lang}.png"))
+        failures += [f"{name}: {part} runs past the screen's edge" for part in root.evaluate(PAST_THE_EDGE)]
+    exacto = roots.first
+    found = boxes(page, {"seat": ".tt-seat", "center": ".tt-center > *"}, within=exacto)
+    table = boxes(page, {"table": ".tt-table"}, within=exacto)["table"]
+    failures += layout_problems(found, table, [("seat", "seat"), ("seat", "center")])
+    ganjifa = roots.nth(1)  # its felt: the corner badges, the plates and the trick's places apart
+    parts = {"badge": ".tt-g-period, .tt-g-trump", "seat": ".tt-g-seat", "slot": ".tt-g-slot"}
+    felt = boxes(page, {"felt": ".tt-g-felt"}, within=ganjifa)["felt"]
+    apart = [("badge", "badge"), ("badge", "seat"), ("seat", "seat"), ("seat", "slot")]
+    failures += layout_problems(boxes(page, parts, within=ganjifa), felt, apart)
+    assert not failures, "\n".join(failures)
+
+
 # ---- section 1: the centre of each table is never covered, every card readable -----------
 
 #: Ganjifa before the first card (the learner leads: the opening-lead panel waits), the two

@@ -14,7 +14,11 @@ from widgets import DeductioTable, ExactoTable, GanjifaTable
 
 
 def _without_error(table) -> dict:
-    return {k: v for k, v in table.get_state().items() if k not in ("error", "error_rule", "error_count", "_esm", "_css", "layout")}
+    return {
+        k: v
+        for k, v in table.get_state().items()
+        if k not in ("error", "error_rule", "error_count", "_esm", "_css", "layout")
+    }
 
 
 def test_a_students_page_cannot_show_every_hand():
