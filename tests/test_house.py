@@ -13,3 +13,25 @@ TESTS = Path(__file__).parent
 def test_every_test_file_has_a_name_of_its_own():
     names = Counter(path.name for path in TESTS.rglob("test_*.py") if "node_modules" not in path.parts)
     assert [name for name, count in names.items() if count > 1] == []
+
+
+#: the slow tiers keep each game's file with its kind (a browser test beside the others)
+SLOW_TIERS = {"notebooks", "classroom", "browser", "lite"}
+GAMES = ("exacto", "ganjifa", "deductio", "siggil")
+
+
+def test_a_games_fast_tests_live_in_its_own_folder():
+    """From a game to its tests in one hop: every fast test file named for a game
+    (test_<game>_...) is in tests/<game>/, and that folder holds only its own game's."""
+    misplaced = []
+    for path in TESTS.rglob("test_*.py"):
+        parts = path.relative_to(TESTS).parts
+        tier = parts[0] if len(parts) > 1 else ""  # "": a file at the top of tests/
+        named = next((g for g in GAMES if path.name.startswith(f"test_{g}_")), None)
+        if tier in SLOW_TIERS:
+            continue
+        if named and tier != named:
+            misplaced.append(f"{path.relative_to(TESTS)} belongs in tests/{named}/")
+        if tier in GAMES and named != tier:
+            misplaced.append(f"{path.relative_to(TESTS)} is not {tier}'s: name it test_{tier}_...")
+    assert misplaced == []

@@ -52,7 +52,7 @@ class ExactoTable(GameWidget):
         seat: int = 0,
         seed: int | None = None,
         bots=DEFAULT_BOTS,
-        raise_rule: str = "seed",
+        raise_rule: str = "exacto",
         bid_ones: bool = False,
         bot_delay_ms: int = 700,
         step_mode: bool = False,

@@ -45,7 +45,8 @@ __all__ = ["LESSONS", "QUIZZES", "lesson", "quiz", "quiz_position", "ME"]
 ME = 0  # the learner's seat in every lesson and quiz
 FACE_UP = (3, 15, 18)
 
-M = LESSON_MESSAGES.msg
+#: a sentence of this game's lesson table, rendered later in the learner's language
+lesson_msg = LESSON_MESSAGES.msg
 
 
 #: a lesson's checker: the game before the move, the move, the events it caused
@@ -122,14 +123,16 @@ def _best(game: Deductio, target: int) -> tuple[float, int, int]:
 def _narrowed(before: Deductio, after: Deductio) -> Msg:
     """How much the move told the table about the learner's number (public knowledge)."""
     was, now = _own_public(before), _own_public(after)
-    return M("public.narrowed", before=len(was), after=len(now), few="yes" if len(now) <= 6 else "no", numbers=now)
+    return lesson_msg(
+        "public.narrowed", before=len(was), after=len(now), few="yes" if len(now) <= 6 else "no", numbers=now
+    )
 
 
 def _guess_instead(game: Deductio, action: Guess, rule: str) -> Feedback:
     """A guess where the lesson asks for a clue play: its chance, and what a miss costs."""
     p = _chance(game, action.target, action.number)
     n = len(candidates(game.view(ME)).get(action.target, {}))
-    return Feedback(False, M("ask.clue", target=action.target, number=action.number, p=p, n=n), rule)
+    return Feedback(False, lesson_msg("ask.clue", target=action.target, number=action.number, p=p, n=n), rule)
 
 
 # ---------------------------------------------------------------- playing clues (turn)
@@ -151,11 +154,13 @@ def _clue_play_check(rule: str, extra: str | None = None, told: tuple[str, ...] 
         after.apply(action)
         number = game.numbers[ME]
         if isinstance(action, TakeAll):
-            verdict = M("take-all.right", number=number, clues=tuple(game.row))
+            verdict = lesson_msg("take-all.right", number=number, clues=tuple(game.row))
         else:
             assert isinstance(action, PlayClue)  # the turn's moves: a clue, all sideways, a guess
-            verdict = M("clue.right", clue=action.clue, number=number)
-        return Feedback(True, _words(verdict, _told(events, told), _narrowed(game, after), extra and M(extra)), rule)
+            verdict = lesson_msg("clue.right", clue=action.clue, number=number)
+        return Feedback(
+            True, _words(verdict, _told(events, told), _narrowed(game, after), extra and lesson_msg(extra)), rule
+        )
 
     return check
 
@@ -201,14 +206,16 @@ def _peek_check(game: Deductio, action: Action, events: list[Event]) -> Feedback
     rule = "deductio.ability"
     was = sorted(candidates(game.view(ME))[1])
     if isinstance(action, Pass):
-        return Feedback(False, M("peek.pass", before=was), rule)
+        return Feedback(False, lesson_msg("peek.pass", before=was), rule)
     after = game.clone()
     after.apply(action)
     seen = next(e for e in events if e.kind == "peek-seen").data["numbers"]
     now = sorted(candidates(after.view(ME))[1])
     return Feedback(
         True,
-        M("peek.right", seen=seen, count=len(seen), before=was, after=now, certain="yes" if len(now) == 1 else "no"),
+        lesson_msg(
+            "peek.right", seen=seen, count=len(seen), before=was, after=now, certain="yes" if len(now) == 1 else "no"
+        ),
         rule,
     )
 
@@ -227,13 +234,13 @@ def _free_guess_check(game: Deductio, action: Action, events: list[Event]) -> Fe
     rule = "deductio.ability"
     top, best, n = _best(game, 1)
     if isinstance(action, Pass):
-        return Feedback(False, M("free.pass", p=top, best=best), rule)
+        return Feedback(False, lesson_msg("free.pass", p=top, best=best), rule)
     assert isinstance(action, Guess)  # a free guess, or a pass (deductio.ability)
     p = _chance(game, action.target, action.number)
     answer = _told(events, ("guess", "free-miss", "trophy"))
     if p >= top - 1e-12:
-        return Feedback(True, _words(M("free.right", number=action.number, p=p, n=n), answer), rule)
-    return Feedback(False, _words(M("free.weak", number=action.number, p=p, best=best, top=top), answer), rule)
+        return Feedback(True, _words(lesson_msg("free.right", number=action.number, p=p, n=n), answer), rule)
+    return Feedback(False, _words(lesson_msg("free.weak", number=action.number, p=p, best=best, top=top), answer), rule)
 
 
 # -------------------------------------------------------------------------- guessing
@@ -256,12 +263,12 @@ def _guess_check(rule: str, right_msg: str, play_msg: str) -> Check:
     def check(game: Deductio, action: Action, events: list[Event]) -> Feedback:
         top, best, _ = _best(game, 1)
         if not isinstance(action, Guess):
-            return Feedback(False, M(play_msg, best=best, p=top), rule)
+            return Feedback(False, lesson_msg(play_msg, best=best, p=top), rule)
         p = _chance(game, action.target, action.number)
         answer = _told(events, ("guess", "trophy", "discard", "draw", "win", "penalty"))
         if p >= 1.0 - 1e-12:
-            return Feedback(True, _words(M(right_msg, number=action.number), answer), rule)
-        return Feedback(False, _words(M("guess.unsure", number=action.number, p=p, best=best), answer), rule)
+            return Feedback(True, _words(lesson_msg(right_msg, number=action.number), answer), rule)
+        return Feedback(False, _words(lesson_msg("guess.unsure", number=action.number, p=p, best=best), answer), rule)
 
     return check
 
@@ -282,12 +289,14 @@ def _penalty_check(game: Deductio, action: Action, events: list[Event]) -> Feedb
     best = min(c for c, b in plays.items() if b <= least + 1e-9)
     told = _told(events, ("refill", "penalty-play"))
     if isinstance(action, PlayClue) and plays[action.clue] <= least + 1e-9:
-        return Feedback(True, _words(M("penalty.right", clue=action.clue, bits=plays[action.clue]), told), rule)
+        return Feedback(
+            True, _words(lesson_msg("penalty.right", clue=action.clue, bits=plays[action.clue]), told), rule
+        )
     clue = action.clue if isinstance(action, PlayClue) else None
     return Feedback(
         False,
         _words(
-            M(
+            lesson_msg(
                 "penalty.wrong",
                 clue=clue,
                 bits=plays.get(clue, 0.0),  # type: ignore[arg-type]  # None (no clue played): 0.0

@@ -33,7 +33,9 @@ from .messages import MESSAGES, bid_words
 
 MAX_DICE = 5
 FACES = (1, 2, 3, 4, 5, 6)
-RAISE_RULES = ("seed", "perudo")
+RAISE_RULES = ("exacto", "perudo")  # the game's own raise (the seed text's) and Perudo's
+#: the names a saved game may still carry: "seed", Exacto's own rule's name until 2026-12
+OLD_RAISE_NAMES = {"seed": "exacto"}
 FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
 assert _fast.MAX_DICE == MAX_DICE  # its rolls are written out for cups of up to MAX_DICE
 
@@ -99,7 +101,7 @@ EXACTO = CallExacto()
 # Legality as a composition of small predicates, one per rule.
 
 
-def seed_raise(old: Bid, new: Bid) -> bool:
+def exacto_raise(old: Bid, new: Bid) -> bool:
     """exacto.raise: same quantity of a higher face, or more of the same or higher face."""
     return (new.quantity == old.quantity and new.face > old.face) or (
         new.quantity > old.quantity and new.face >= old.face
@@ -122,7 +124,7 @@ def ones_switch_ok(old: Bid, new: Bid, plain_raise: Callable[[Bid, Bid], bool]) 
     return plain_raise(old, new)
 
 
-_PLAIN_RAISE = {"seed": seed_raise, "perudo": perudo_raise}
+_PLAIN_RAISE = {"exacto": exacto_raise, "perudo": perudo_raise}
 
 
 def is_raise(old: Bid, new: Bid, raise_rule: str, bid_ones: bool) -> bool:
@@ -376,8 +378,10 @@ class Exacto(Game):
 
     def _validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
         if not options:  # the usual case, the default variant
-            return {"raise_rule": "seed", "bid_ones": False}
-        raise_rule = options.pop("raise_rule", "seed")
+            return {"raise_rule": "exacto", "bid_ones": False}
+        raise_rule = options.pop("raise_rule", "exacto")
+        if isinstance(raise_rule, str):
+            raise_rule = OLD_RAISE_NAMES.get(raise_rule, raise_rule)
         bid_ones = options.pop("bid_ones", False)
         if raise_rule not in RAISE_RULES:
             raise ValueError(f"raise_rule must be one of {RAISE_RULES}, not {raise_rule!r}")

@@ -35,7 +35,8 @@ from .probability import count_distribution, p_at_least, p_exactly
 
 __all__ = ["LESSONS", "QUIZZES", "REVEAL", "lesson", "quiz", "p_right", "reveal_marker"]
 
-M = LESSON_MESSAGES.msg
+#: a sentence of this game's lesson table, rendered later in the learner's language
+lesson_msg = LESSON_MESSAGES.msg
 
 BELIEVABLE = 0.5  # a bid "more likely true than not", the bar the bidding lessons use
 #: Feedback on a call ends with what the public reveal showed, after this marker; the text
@@ -81,7 +82,7 @@ def p_right(game: Exacto, action: Action) -> float:
 def _words(*parts: Words | None) -> Words:
     """Sentences one after another, each in the reader's language (``None`` parts left out)."""
     kept = tuple(p for p in parts if p is not None)
-    return kept[0] if len(kept) == 1 else M("sentences", parts=kept)
+    return kept[0] if len(kept) == 1 else lesson_msg("sentences", parts=kept)
 
 
 def _hold(game: Exacto, face: int, start: bool = True) -> Msg:
@@ -91,15 +92,15 @@ def _hold(game: Exacto, face: int, start: bool = True) -> Msg:
     k = count_supporting(own, face)
     begins = "yes" if start else "no"
     if not k:
-        return M("hold.none", start=begins, face=face)
+        return lesson_msg("hold.none", start=begins, face=face)
     same, wild = own.count(face), (own.count(1) if face != 1 else 0)
     if same and wild:
-        parts = M("parts.both", same=(same, face), wild=wild)
+        parts = lesson_msg("parts.both", same=(same, face), wild=wild)
     elif same:
-        parts = M("parts.same", same=(same, face))
+        parts = lesson_msg("parts.same", same=(same, face))
     else:
-        parts = M("parts.wild", wild=wild)
-    return M("hold", start=begins, k=k, face=face, parts=parts)
+        parts = lesson_msg("parts.wild", wild=wild)
+    return lesson_msg("hold", start=begins, k=k, face=face, parts=parts)
 
 
 def _needs(game: Exacto, bid: Bid, exact: bool = False) -> Msg:
@@ -109,14 +110,14 @@ def _needs(game: Exacto, bid: Bid, exact: bool = False) -> Msg:
     n, j = _unknown(game), bid.quantity - count_supporting(_own(game), bid.face)
     ex = "yes" if exact else "no"
     if j < 0 or (j <= 0 and not exact):
-        return M("needs.below") if exact else M("needs.made", bid=bid)
+        return lesson_msg("needs.below") if exact else lesson_msg("needs.made", bid=bid)
     if j > n:
-        return M("needs.too-many", exact=ex, bid=bid, j=j, n=n)
+        return lesson_msg("needs.too-many", exact=ex, bid=bid, j=j, n=n)
     if n == 1:
-        return M("needs.last" if j else "needs.last-not", exact=ex, bid=bid, face=bid.face)
+        return lesson_msg("needs.last" if j else "needs.last-not", exact=ex, bid=bid, face=bid.face)
     if j == 0:
-        return M("needs.none", n=n, face=bid.face)
-    return M("needs.some", exact=ex, bid=bid, j=j, n=n, face=bid.face)
+        return lesson_msg("needs.none", n=n, face=bid.face)
+    return lesson_msg("needs.some", exact=ex, bid=bid, j=j, n=n, face=bid.face)
 
 
 _STORY = ("call", "reveal", "lose", "gain", "eliminated", "winner", "next-round")
@@ -128,7 +129,9 @@ def _then_reveal(words: Words, action: Action, events: Sequence[Event]) -> Words
     engine's own sentences, after the marker :data:`REVEAL`."""
     if isinstance(action, Bid):
         return words
-    return M("sentences", parts=(words, M("reveal"), *(e.message for e in events if e.kind in _STORY)))
+    return lesson_msg(
+        "sentences", parts=(words, lesson_msg("reveal"), *(e.message for e in events if e.kind in _STORY))
+    )
 
 
 def _event(events: Sequence[Event], kind: str) -> Event | None:
@@ -140,14 +143,14 @@ def _judge_believable_bid(
 ) -> Feedback:
     """A bid is right when, from the learner's own dice, it is more likely true than not."""
     if not isinstance(action, Bid):
-        return Feedback(False, _then_reveal(M("ask.bid"), action, events), rule)
+        return Feedback(False, _then_reveal(lesson_msg("ask.bid"), action, events), rule)
     p = _p_true(game, action)
-    base = M(
+    base = lesson_msg(
         "bid.base", event=events[0].message, hold=_hold(game, action.face), n=_unknown(game), q=action.quantity, p=p
     )
     if p >= BELIEVABLE:
-        return Feedback(True, _words(base, M("bid.solid"), why), rule)
-    return Feedback(False, _words(base, M("bid.weak")), rule)
+        return Feedback(True, _words(base, lesson_msg("bid.solid"), why), rule)
+    return Feedback(False, _words(base, lesson_msg("bid.weak")), rule)
 
 
 def _move(action: Action, prefix: str = "") -> dict[str, str | Bid | None]:
@@ -161,9 +164,9 @@ def _odds(game: Exacto) -> Msg:
     odds = {"liar": p_right(game, LIAR), "exacto": _p_exact(game, game.bid)}
     raises = [(p_right(game, a), a) for a in game.legal_actions() if isinstance(a, Bid)]
     if not raises:
-        return M("odds.compare-none", **odds)
+        return lesson_msg("odds.compare-none", **odds)
     p, best = max(raises, key=lambda pa: pa[0])  # the first of equals: the smallest raise
-    return M("odds.compare", **odds, bid=best, p=p)
+    return lesson_msg("odds.compare", **odds, bid=best, p=p)
 
 
 def _judge_odds(game: Exacto, action: Action, events: Sequence[Event], rule: str, why: Words | None = None) -> Feedback:
@@ -174,9 +177,9 @@ def _judge_odds(game: Exacto, action: Action, events: Sequence[Event], rule: str
     p = p_right(game, action)
     correct = p >= top - _TIE
     verdict = (
-        M("odds.right", **_move(action))
+        lesson_msg("odds.right", **_move(action))
         if correct
-        else M("odds.wrong", **_move(action), p=p, **_move(best, "best_"), top=top)
+        else lesson_msg("odds.wrong", **_move(action), p=p, **_move(best, "best_"), top=top)
     )
     return Feedback(correct, _then_reveal(_words(verdict, _odds(game), why), action, events), rule)
 
@@ -191,10 +194,10 @@ def _opening_setup() -> Exacto:
 
 
 def _opening_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
-    return _judge_believable_bid(game, action, events, "exacto.opening-bid", M("why.opening"))
+    return _judge_believable_bid(game, action, events, "exacto.opening-bid", lesson_msg("why.opening"))
 
 
-def _raise_setup(raise_rule: str = "seed") -> Callable[[], Exacto]:
+def _raise_setup(raise_rule: str = "exacto") -> Callable[[], Exacto]:
     def setup() -> Exacto:
         return Exacto.from_position(
             dice=[[3, 3, 3, 1, 2], [4, 6, 2, 5, 5], [1, 4, 6, 6, 2], [4, 4, 5, 3, 2]],
@@ -210,9 +213,9 @@ def _raise_setup(raise_rule: str = "seed") -> Callable[[], Exacto]:
 def _raise_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     assert game.bid is not None  # the lesson's position has a standing bid to raise
     if not isinstance(action, Bid):
-        text = M("ask.raise", bid=game.bid, p=_p_true(game, game.bid))
+        text = lesson_msg("ask.raise", bid=game.bid, p=_p_true(game, game.bid))
         return Feedback(False, _then_reveal(text, action, events), "exacto.raise")
-    return _judge_believable_bid(game, action, events, "exacto.raise", M("why.raise"))
+    return _judge_believable_bid(game, action, events, "exacto.raise", lesson_msg("why.raise"))
 
 
 def _believable_on(game: Exacto, face: int) -> list[Bid]:
@@ -223,16 +226,16 @@ def _perudo_check(game: Exacto, action: Action, events: list[Event]) -> Feedback
     if isinstance(action, Bid) and action.face == 3:
         fb = _judge_believable_bid(game, action, events, "exacto.raise")
         if fb.correct:
-            return Feedback(True, _words(fb.words, M("perudo.right")), "exacto.raise")
+            return Feedback(True, _words(fb.words, lesson_msg("perudo.right")), "exacto.raise")
         return fb
     if isinstance(action, Bid):
         good = tuple(_believable_on(game, 3)[:2])
         return Feedback(
             False,
-            M("perudo.other-face", bid=action, hold=_hold(game, 3, start=False), n=len(good), good=good),
+            lesson_msg("perudo.other-face", bid=action, hold=_hold(game, 3, start=False), n=len(good), good=good),
             "exacto.raise",
         )
-    return Feedback(False, _then_reveal(M("ask.raise-threes"), action, events), "exacto.raise")
+    return Feedback(False, _then_reveal(lesson_msg("ask.raise-threes"), action, events), "exacto.raise")
 
 
 def _wild_setup() -> Exacto:
@@ -245,7 +248,7 @@ def _wild_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     rule, bid = "exacto.wild-ones", game.bid
     assert bid is not None  # the lesson's position has a standing bid
     if isinstance(action, CallLiar):
-        text = M(
+        text = lesson_msg(
             "wild.liar",
             hold=_hold(game, bid.face),
             needs=_needs(game, bid),
@@ -254,11 +257,13 @@ def _wild_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
         )
         return Feedback(False, _then_reveal(text, action, events), rule)
     if isinstance(action, CallExacto):
-        text = M("wild.exacto", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True), p=_p_exact(game, bid))
+        text = lesson_msg(
+            "wild.exacto", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True), p=_p_exact(game, bid)
+        )
         return Feedback(False, _then_reveal(text, action, events), rule)
     fb = _judge_believable_bid(game, action, events, rule)
     if fb.correct and isinstance(action, Bid) and action.face == bid.face:  # correct: a bid
-        return Feedback(True, _words(fb.words, M("wild.ones-count", face=bid.face, bid=bid)), rule)
+        return Feedback(True, _words(fb.words, lesson_msg("wild.ones-count", face=bid.face, bid=bid)), rule)
     return fb
 
 
@@ -277,14 +282,16 @@ def _bid_ones_check(game: Exacto, action: Action, events: list[Event]) -> Feedba
     assert game.bid is not None  # the lesson's position has a standing bid
     if isinstance(action, Bid) and action.face == 1:
         fb = _judge_believable_bid(game, action, events, rule)
-        return Feedback(fb.correct, _words(fb.words, M("ones.note")), rule)
+        return Feedback(fb.correct, _words(fb.words, lesson_msg("ones.note")), rule)
     if isinstance(action, Bid):
         o = game.options
         least = next(b for b in least_raises(game.total_dice, game.bid, o["raise_rule"], o["bid_ones"]) if b.face == 1)
         return Feedback(
-            False, M("ones.other-face", bid=action, hold=_hold(game, 1, start=False), old=game.bid, least=least), rule
+            False,
+            lesson_msg("ones.other-face", bid=action, hold=_hold(game, 1, start=False), old=game.bid, least=least),
+            rule,
         )
-    return Feedback(False, _then_reveal(M("ask.ones"), action, events), rule)
+    return Feedback(False, _then_reveal(lesson_msg("ask.ones"), action, events), rule)
 
 
 def _liar_setup() -> Exacto:
@@ -297,7 +304,11 @@ def _liar_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     bid = game.bid
     assert bid is not None  # the lesson's position has a standing bid
     return _judge_odds(
-        game, action, events, "exacto.liar", M("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid))
+        game,
+        action,
+        events,
+        "exacto.liar",
+        lesson_msg("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid)),
     )
 
 
@@ -316,7 +327,7 @@ def _exacto_check(game: Exacto, action: Action, events: list[Event]) -> Feedback
         action,
         events,
         "exacto.exacto",
-        M("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True)),
+        lesson_msg("why.needs", hold=_hold(game, bid.face), needs=_needs(game, bid, exact=True)),
     )
 
 
@@ -325,7 +336,7 @@ def _cap_setup() -> Exacto:
 
 
 def _cap_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
-    return _judge_odds(game, action, events, "exacto.exacto", M("why.cap"))
+    return _judge_odds(game, action, events, "exacto.exacto", lesson_msg("why.cap"))
 
 
 def _elimination_setup() -> Exacto:
@@ -340,7 +351,7 @@ def _elimination_check(game: Exacto, action: Action, events: list[Event]) -> Fee
         action,
         events,
         "exacto.elimination",
-        M("why.and-needs", hold=_hold(game, bid.face), needs=_needs(game, bid)),
+        lesson_msg("why.and-needs", hold=_hold(game, bid.face), needs=_needs(game, bid)),
     )
 
 
@@ -355,7 +366,9 @@ def _next_round_setup() -> Exacto:
 
 def _next_round_check(game: Exacto, action: Action, events: list[Event]) -> Feedback:
     last = next(e for e in reversed(game.log) if e.kind == "next-round")
-    return _judge_believable_bid(game, action, events, "exacto.next-round", M("why.next-round", event=last.message))
+    return _judge_believable_bid(
+        game, action, events, "exacto.next-round", lesson_msg("why.next-round", event=last.message)
+    )
 
 
 def _winner_setup() -> Exacto:
@@ -366,7 +379,11 @@ def _winner_check(game: Exacto, action: Action, events: list[Event]) -> Feedback
     bid = game.bid
     assert bid is not None  # the lesson's position has a standing bid
     return _judge_odds(
-        game, action, events, "exacto.winner", M("why.so-needs", hold=_hold(game, bid.face), needs=_needs(game, bid))
+        game,
+        action,
+        events,
+        "exacto.winner",
+        lesson_msg("why.so-needs", hold=_hold(game, bid.face), needs=_needs(game, bid)),
     )
 
 
@@ -382,7 +399,11 @@ def _texts(lesson_id: str) -> _Texts:
     """A lesson's title, instruction and hints, as messages ("lesson.<id>.title", ...)."""
     prefix = f"lesson.{lesson_id}."
     hints = sorted(i for i in LESSON_MESSAGES.ids if i.startswith(prefix + "hint."))
-    return {"title": M(prefix + "title"), "instruction": M(prefix + "instruction"), "hints": tuple(M(i) for i in hints)}
+    return {
+        "title": lesson_msg(prefix + "title"),
+        "instruction": lesson_msg(prefix + "instruction"),
+        "hints": tuple(lesson_msg(i) for i in hints),
+    }
 
 
 LESSONS: list[Lesson[Exacto]] = [
@@ -393,7 +414,7 @@ LESSONS: list[Lesson[Exacto]] = [
         check=_opening_check,
         **_texts("opening-bid"),
     ),
-    Lesson(id="raise", rules=("exacto.raise",), setup=_raise_setup("seed"), check=_raise_check, **_texts("raise")),
+    Lesson(id="raise", rules=("exacto.raise",), setup=_raise_setup("exacto"), check=_raise_check, **_texts("raise")),
     Lesson(
         id="raise-perudo",
         rules=("exacto.raise",),
@@ -509,12 +530,12 @@ def _quiz_texts(quiz_id: str, **numbers: float) -> _QuizTexts:
     """A quiz's question, explanation (with its ``numbers``), hint and unit, as messages."""
     prefix = f"quiz.{quiz_id}."
     texts: _QuizTexts = {
-        "question": M(prefix + "question"),
-        "explanation": M(prefix + "explanation", **numbers),
-        "hint": M(prefix + "hint"),
+        "question": lesson_msg(prefix + "question"),
+        "explanation": lesson_msg(prefix + "explanation", **numbers),
+        "hint": lesson_msg(prefix + "hint"),
     }
     if prefix + "unit" in LESSON_MESSAGES:
-        texts["unit"] = M(prefix + "unit")
+        texts["unit"] = lesson_msg(prefix + "unit")
     return texts
 
 

@@ -56,7 +56,8 @@ __all__ = ["LESSONS", "QUIZZES", "lesson", "quiz", "DEAL_SEED", "card_counting_p
 
 ME = 0  # the learner's seat in every lesson and quiz
 
-M = LESSON_MESSAGES.msg
+#: a sentence of this game's lesson table, rendered later in the learner's language
+lesson_msg = LESSON_MESSAGES.msg
 
 
 def C(suit: str, rank: int | str) -> Card:
@@ -81,7 +82,7 @@ def _words(*parts: Words | Story | None) -> Words:
             flat += part  # type: ignore[arg-type]
         elif part is not None:
             flat.append(part)
-    return flat[0] if len(flat) == 1 else M("sentences", parts=tuple(flat))
+    return flat[0] if len(flat) == 1 else lesson_msg("sentences", parts=tuple(flat))
 
 
 def _story(events: Iterable[Event], kinds: Sequence[str] = ("play", "trick", "capture", "dukal", "end")) -> Story:
@@ -98,12 +99,12 @@ def _public_story(game: Ganjifa, events: Sequence[Event]) -> Story:
     told: list[Msg | None] = []
     for i, e in enumerate(events):
         if e.kind == "play" and e.data["seat"] == ME:  # later plays: without naming the led suit
-            told.append(e.message if i == 0 else M("story.play", seat=ME, card=Card.from_json(e.data["card"])))
+            told.append(e.message if i == 0 else lesson_msg("story.play", seat=ME, card=Card.from_json(e.data["card"])))
         elif e.kind in ("dukal", "capture", "end"):
             told.append(e.message)
         elif e.kind == "trick":
             card = Card.from_json(e.data["card"])
-            told.append(e.message if card.index in seen else M("story.trick", winner=e.data["winner"]))
+            told.append(e.message if card.index in seen else lesson_msg("story.trick", winner=e.data["winner"]))
     return tuple(told)
 
 
@@ -183,12 +184,12 @@ def _win_the_trick(rule: str, why: str, why_not: str) -> Check:
     def check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
         trick = _event(events, "trick")
         if trick is None:
-            return Feedback(False, M("trick.ask"), rule)
+            return Feedback(False, lesson_msg("trick.ask"), rule)
         played = _card(action)
         story = _story(events, ("trick", "capture"))
         if trick.data["winner"] == ME:
-            return Feedback(True, _words(story, M(why, card=played)), rule)
-        return Feedback(False, _words(story, M(why_not, card=played)), rule)
+            return Feedback(True, _words(story, lesson_msg(why, card=played)), rule)
+        return Feedback(False, _words(story, lesson_msg(why_not, card=played)), rule)
 
     return check
 
@@ -245,11 +246,13 @@ def _opening_check(rule_extra: str | None) -> Check:
     def check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
         raja = CARDS[game.trump * 12 + 11]
         if _card(action) == raja:
-            right = M("opening.right", period=game.options["period"], trump=game.trump)
+            right = lesson_msg("opening.right", period=game.options["period"], trump=game.trump)
             return Feedback(
-                True, _words(_story(events, ("play",)), right, rule_extra and M(rule_extra)), "ganjifa.opening-lead"
+                True,
+                _words(_story(events, ("play",)), right, rule_extra and lesson_msg(rule_extra)),
+                "ganjifa.opening-lead",
             )
-        return Feedback(False, M("opening.wrong", raja=raja), "ganjifa.opening-lead")
+        return Feedback(False, lesson_msg("opening.wrong", raja=raja), "ganjifa.opening-lead")
 
     return check
 
@@ -294,8 +297,8 @@ def _follow_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedbac
     hand = [c for c in game.hand(ME) if c.suit == played.suit]
     weakest = min(hand, key=lambda c: STRENGTH[c.index])
     if played == weakest:
-        return Feedback(True, _words(story, M("follow.right")), rule)
-    return Feedback(False, _words(story, M("follow.wrong", weakest=weakest, played=played)), rule)
+        return Feedback(True, _words(story, lesson_msg("follow.right")), rule)
+    return Feedback(False, _words(story, lesson_msg("follow.wrong", weakest=weakest, played=played)), rule)
 
 
 def _void_setup() -> Ganjifa:
@@ -334,8 +337,8 @@ def _winner_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedbac
     assert trick is not None and played is not None
     story = _story(events, ("trick", "capture"))
     if trick.data["winner"] == ME:
-        return Feedback(True, _words(story, M("winner.right")), rule)
-    why = M("winner.under" if played.suit == "rama" else "winner.offsuit", card=played)
+        return Feedback(True, _words(story, lesson_msg("winner.right")), rule)
+    why = lesson_msg("winner.under" if played.suit == "rama" else "winner.offsuit", card=played)
     return Feedback(False, _words(story, why), rule)
 
 
@@ -359,14 +362,14 @@ def _capture_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedba
     shows at the table once the other two have played."""
     rule = "ganjifa.capture"
     if isinstance(action, LeadDukal):
-        return Feedback(False, M("capture.one-card"), rule)
+        return Feedback(False, lesson_msg("capture.one-card"), rule)
     assert isinstance(action, PlayCard)  # no Dukal is being answered: a Dukal or a card is led
     card = action.card
     suit = suit_of(card.index)
     higher = higher_unseen(Knowledge.from_game(game, ME), card)
     if not higher:
-        return Feedback(True, M("capture.right", card=card, suit=suit), rule)
-    return Feedback(False, M("capture.wrong", card=card, suit=suit, n=len(higher), top=CARDS[higher[0]]), rule)
+        return Feedback(True, lesson_msg("capture.right", card=card, suit=suit), rule)
+    return Feedback(False, lesson_msg("capture.wrong", card=card, suit=suit, n=len(higher), top=CARDS[higher[0]]), rule)
 
 
 # ------------------------------------------------------------------------------ Dukals
@@ -419,10 +422,10 @@ def _dukal_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback
         n = len(action.cards)
         story = _story(events, ("dukal",))
         if n == largest:
-            return Feedback(True, _words(story, M("lead-dukal.largest", n=n, captured=3 * n)), rule)
-        return Feedback(False, _words(story, M("lead-dukal.smaller", best=3 * largest, got=3 * n)), rule)
+            return Feedback(True, _words(story, lesson_msg("lead-dukal.largest", n=n, captured=3 * n)), rule)
+        return Feedback(False, _words(story, lesson_msg("lead-dukal.smaller", best=3 * largest, got=3 * n)), rule)
     assert isinstance(action, PlayCard)  # no Dukal is being answered: a Dukal or a card is led
-    return Feedback(False, M("lead-dukal.single", card=action.card, largest=largest, best=3 * largest), rule)
+    return Feedback(False, lesson_msg("lead-dukal.single", card=action.card, largest=largest, best=3 * largest), rule)
 
 
 def _answer_setup() -> Ganjifa:
@@ -475,26 +478,26 @@ def _keep_reason(knowledge: Knowledge, card: Card) -> Msg | None:
     a trump, part of a Dukal, or the top card of its suit still in play (nothing unseen
     ranks above it)."""
     if card.index // 12 == knowledge.trump:
-        return M("answer.keep.trump", card=card)
+        return lesson_msg("answer.keep.trump", card=card)
     if any(card.index in d for d in dukals_in(knowledge.own)):
-        return M("answer.keep.dukal", card=card)
+        return lesson_msg("answer.keep.dukal", card=card)
     if not higher_unseen(knowledge, card):
-        return M("answer.keep.top", card=card, suit=suit_of(card.index))
+        return lesson_msg("answer.keep.top", card=card, suit=suit_of(card.index))
     return None
 
 
 def _answer_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
     rule = "ganjifa.dukal"
     if not isinstance(action, DiscardForDukal):
-        return Feedback(False, M("answer.ask"), rule)
+        return Feedback(False, lesson_msg("answer.ask"), rule)
     knowledge = Knowledge.from_game(game, ME)
     bad = tuple(why for why in (_keep_reason(knowledge, c) for c in action.cards) if why)
     owed = game.dukal["owed"][ME]  # type: ignore[index]  # the lesson's position answers a Dukal
     story = _story(events, ("discard",))
     if not bad:
-        weak = tuple(M("answer.weak", card=c, n=len(higher_unseen(knowledge, c))) for c in action.cards)
-        return Feedback(True, _words(story, M("answer.right", weak=weak, more=owed - len(action.cards))), rule)
-    return Feedback(False, _words(story, M("answer.wrong", kept=bad)), rule)
+        weak = tuple(lesson_msg("answer.weak", card=c, n=len(higher_unseen(knowledge, c))) for c in action.cards)
+        return Feedback(True, _words(story, lesson_msg("answer.right", weak=weak, more=owed - len(action.cards))), rule)
+    return Feedback(False, _words(story, lesson_msg("answer.wrong", kept=bad)), rule)
 
 
 # ----------------------------------------------------------------------------- the end
@@ -516,13 +519,13 @@ def _end_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
     after, events = _play_on(game, action, "end")
     end = _event(events, "end")
     if end is None:
-        return Feedback(False, M("end.play-on"), rule)
+        return Feedback(False, lesson_msg("end.play-on"), rule)
     scores, winners = end.data["scores"], end.data["winners"]
     story = _public_story(game, events)
     if winners == [ME]:
-        return Feedback(True, _words(story, M("end.right", score=scores[ME])), rule)
-    shared = M("end.shared") if ME in winners else None
-    return Feedback(False, _words(story, shared, M("end.wrong")), rule)
+        return Feedback(True, _words(story, lesson_msg("end.right", score=scores[ME])), rule)
+    shared = lesson_msg("end.shared") if ME in winners else None
+    return Feedback(False, _words(story, shared, lesson_msg("end.wrong")), rule)
 
 
 # ------------------------------------------------------------------------------ lessons
@@ -530,114 +533,114 @@ def _end_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
 LESSONS: list[Lesson[Ganjifa]] = [
     Lesson(
         id="reversed-ranks",
-        title=M("reversed.title"),
+        title=lesson_msg("reversed.title"),
         rules=("ganjifa.rank", "ganjifa.trick-winner"),
-        instruction=M("reversed.instruction"),
+        instruction=lesson_msg("reversed.instruction"),
         setup=_reversed_setup,
         check=_win_the_trick("ganjifa.rank", "reversed.right", "reversed.wrong"),
-        hints=(M("reversed.hint1"), M("reversed.hint2")),
+        hints=(lesson_msg("reversed.hint1"), lesson_msg("reversed.hint2")),
     ),
     Lesson(
         id="straight-ranks",
-        title=M("straight.title"),
+        title=lesson_msg("straight.title"),
         rules=("ganjifa.rank", "ganjifa.trick-winner"),
-        instruction=M("straight.instruction"),
+        instruction=lesson_msg("straight.instruction"),
         setup=_straight_setup,
         check=_win_the_trick("ganjifa.rank", "straight.right", "straight.wrong"),
-        hints=(M("straight.hint1"), M("straight.hint2")),
+        hints=(lesson_msg("straight.hint1"), lesson_msg("straight.hint2")),
     ),
     Lesson(
         id="opening-lead",
-        title=M("opening.title"),
+        title=lesson_msg("opening.title"),
         rules=("ganjifa.opening-lead", "ganjifa.deal", "ganjifa.day-night"),
-        instruction=M("opening.instruction"),
+        instruction=lesson_msg("opening.instruction"),
         setup=_opening_setup,
         check=_opening_check(None),
-        hints=(M("opening.hint1"), M("opening.hint2")),
+        hints=(lesson_msg("opening.hint1"), lesson_msg("opening.hint2")),
     ),
     Lesson(
         id="opening-lead-night",
-        title=M("night-opening.title"),
+        title=lesson_msg("night-opening.title"),
         rules=("ganjifa.opening-lead", "ganjifa.day-night"),
-        instruction=M("night-opening.instruction"),
+        instruction=lesson_msg("night-opening.instruction"),
         setup=_opening_night_setup,
         check=_opening_check("night-opening.extra"),
-        hints=(M("night-opening.hint1"), M("night-opening.hint2")),
+        hints=(lesson_msg("night-opening.hint1"), lesson_msg("night-opening.hint2")),
     ),
     Lesson(
         id="day-and-night",
-        title=M("night.title"),
+        title=lesson_msg("night.title"),
         rules=("ganjifa.day-night", "ganjifa.trick-winner", "ganjifa.void"),
-        instruction=M("night.instruction"),
+        instruction=lesson_msg("night.instruction"),
         setup=_night_setup,
         check=_win_the_trick("ganjifa.day-night", "night.right", "night.wrong"),
-        hints=(M("night.hint1"), M("night.hint2")),
+        hints=(lesson_msg("night.hint1"), lesson_msg("night.hint2")),
     ),
     Lesson(
         id="follow-suit",
-        title=M("follow.title"),
+        title=lesson_msg("follow.title"),
         rules=("ganjifa.follow", "ganjifa.rank"),
-        instruction=M("follow.instruction"),
+        instruction=lesson_msg("follow.instruction"),
         setup=_follow_setup,
         check=_follow_check,
-        hints=(M("follow.hint1"), M("follow.hint2")),
+        hints=(lesson_msg("follow.hint1"), lesson_msg("follow.hint2")),
     ),
     Lesson(
         id="void",
-        title=M("void.title"),
+        title=lesson_msg("void.title"),
         rules=("ganjifa.void", "ganjifa.trick-winner"),
-        instruction=M("void.instruction"),
+        instruction=lesson_msg("void.instruction"),
         setup=_void_setup,
         check=_win_the_trick("ganjifa.void", "void.right", "void.wrong"),
-        hints=(M("void.hint1"), M("void.hint2")),
+        hints=(lesson_msg("void.hint1"), lesson_msg("void.hint2")),
     ),
     Lesson(
         id="trick-winner",
-        title=M("winner.title"),
+        title=lesson_msg("winner.title"),
         rules=("ganjifa.trick-winner", "ganjifa.void", "ganjifa.rank"),
-        instruction=M("winner.instruction"),
+        instruction=lesson_msg("winner.instruction"),
         setup=_winner_setup,
         check=_winner_check,
-        hints=(M("winner.hint1"), M("winner.hint2")),
+        hints=(lesson_msg("winner.hint1"), lesson_msg("winner.hint2")),
     ),
     Lesson(
         id="capture",
-        title=M("capture.title"),
+        title=lesson_msg("capture.title"),
         rules=("ganjifa.capture", "ganjifa.rank"),
-        instruction=M("capture.instruction"),
+        instruction=lesson_msg("capture.instruction"),
         setup=_capture_setup,
         check=_capture_check,
-        hints=(M("capture.hint1"), M("capture.hint2")),
+        hints=(lesson_msg("capture.hint1"), lesson_msg("capture.hint2")),
         bots="heuristic",
     ),
     Lesson(
         id="lead-dukal",
-        title=M("lead-dukal.title"),
+        title=lesson_msg("lead-dukal.title"),
         rules=("ganjifa.dukal", "ganjifa.capture"),
-        instruction=M("lead-dukal.instruction"),
+        instruction=lesson_msg("lead-dukal.instruction"),
         setup=_dukal_setup,
         check=_dukal_check,
-        hints=(M("lead-dukal.hint1"), M("lead-dukal.hint2"), M("lead-dukal.hint3")),
+        hints=(lesson_msg("lead-dukal.hint1"), lesson_msg("lead-dukal.hint2"), lesson_msg("lead-dukal.hint3")),
         bots="heuristic",
     ),
     Lesson(
         id="answer-dukal",
-        title=M("answer.title"),
+        title=lesson_msg("answer.title"),
         rules=("ganjifa.dukal",),
-        instruction=M("answer.instruction"),
+        instruction=lesson_msg("answer.instruction"),
         setup=_answer_setup,
         check=_answer_check,
-        hints=(M("answer.hint1"), M("answer.hint2"), M("answer.hint3")),
+        hints=(lesson_msg("answer.hint1"), lesson_msg("answer.hint2"), lesson_msg("answer.hint3")),
         bots="heuristic",
     ),
     Lesson(
         id="end",
-        title=M("end.title"),
+        title=lesson_msg("end.title"),
         rules=("ganjifa.end", "ganjifa.objective", "ganjifa.void"),
-        instruction=M("end.instruction"),
+        instruction=lesson_msg("end.instruction"),
         setup=_end_setup,
         check=_end_check,
-        hints=(M("end.hint1"), M("end.hint2")),
+        hints=(lesson_msg("end.hint1"), lesson_msg("end.hint2")),
         bots="heuristic",
     ),
 ]
@@ -758,41 +761,41 @@ def _quizzes() -> list[Quiz]:
     return [
         Quiz(
             id="krishna-courts",
-            question=M("courts.question"),
+            question=lesson_msg("courts.question"),
             answer=courts,
-            explanation=M("courts.explanation", none=1 - courts, p=courts),
+            explanation=lesson_msg("courts.explanation", none=1 - courts, p=courts),
             rules=("ganjifa.deal",),
             simulate=_resampled(lambda: Ganjifa(seed=DEAL_SEED), _holds(1, *KRISHNA_COURTS)),
-            hint=M("courts.hint"),
+            hint=lesson_msg("courts.hint"),
         ),
         Quiz(
             id="void-in-kalki",
-            question=M("void-quiz.question", mine=kalki_mine),
+            question=lesson_msg("void-quiz.question", mine=kalki_mine),
             answer=void,
             tolerance=0.005,
-            explanation=M(
+            explanation=lesson_msg(
                 "void-quiz.explanation", other=12 - kalki_mine, rest=80 - (12 - kalki_mine), p=void, mine=kalki_mine
             ),
             rules=("ganjifa.void", "ganjifa.deal"),
             simulate=_resampled(
                 lambda: Ganjifa(seed=DEAL_SEED), lambda g: not g._hands[1] & SUIT_MASK[SUIT_INDEX["kalki"]]
             ),
-            hint=M("void-quiz.hint"),
+            hint=lesson_msg("void-quiz.hint"),
         ),
         Quiz(
             id="your-dukal",
-            question=M("your-dukal.question"),
+            question=lesson_msg("your-dukal.question"),
             answer=mine_dukal,
-            explanation=M("your-dukal.explanation", p=mine_dukal, one_in=1 / mine_dukal),
+            explanation=lesson_msg("your-dukal.explanation", p=mine_dukal, one_in=1 / mine_dukal),
             rules=("ganjifa.dukal", "ganjifa.deal"),
             simulate=_dealt(lambda g: bool(dukals_in(g._hands[ME]))),
-            hint=M("your-dukal.hint"),
+            hint=lesson_msg("your-dukal.hint"),
         ),
         Quiz(
             id="anyone-dukal",
-            question=M("anyone-dukal.question"),
+            question=lesson_msg("anyone-dukal.question"),
             answer=any_dukal,
-            explanation=M(
+            explanation=lesson_msg(
                 "anyone-dukal.explanation",
                 p=any_dukal,
                 **_compared(any_dukal, 3 * mine_dukal),
@@ -801,25 +804,25 @@ def _quizzes() -> list[Quiz]:
             ),
             rules=("ganjifa.dukal", "ganjifa.deal"),
             simulate=_dealt(lambda g: any(dukals_in(h) for h in g._hands)),
-            hint=M("anyone-dukal.hint"),
+            hint=lesson_msg("anyone-dukal.hint"),
         ),
         Quiz(
             id="beat-the-kalki-8",
-            question=M("beat.question"),
+            question=lesson_msg("beat.question"),
             answer=beat,
-            explanation=M("beat.explanation", higher=higher, p=beat),
+            explanation=lesson_msg("beat.explanation", higher=higher, p=beat),
             rules=("ganjifa.trick-winner", "ganjifa.rank", "ganjifa.void"),
             simulate=_resampled(card_counting_position, _p1_can_beat(C("kalki", 8))),
-            hint=M("beat.hint"),
+            hint=lesson_msg("beat.hint"),
         ),
         Quiz(
             id="after-a-void",
-            question=M("after-void.question"),
+            question=lesson_msg("after-void.question"),
             answer=raja,
-            explanation=M("after-void.explanation", places=size - forced, free=free, p=raja),
+            explanation=lesson_msg("after-void.explanation", places=size - forced, free=free, p=raja),
             rules=("ganjifa.void", "ganjifa.follow"),
             simulate=_resampled(void_shown_position, _holds(1, C("kalki", "raja"))),
-            hint=M("after-void.hint"),
+            hint=lesson_msg("after-void.hint"),
         ),
     ]
 

@@ -40,7 +40,8 @@ __all__ = ["LESSONS", "QUIZZES", "lesson", "quiz", "quiz_position", "ME"]
 
 ME = 0  # the learner's seat in every lesson and quiz
 C = Card
-M = LESSON_MESSAGES.msg
+#: a sentence of this game's lesson table, rendered later in the learner's language
+lesson_msg = LESSON_MESSAGES.msg
 
 
 def S(k: int) -> Card:
@@ -131,14 +132,16 @@ def _availability_check(game: Siggil, action: Action, events: list[Event]) -> Fe
     if gain[action.position]:
         return Feedback(
             True,
-            _words(M("available.right", position=action.position, under=gain[action.position]), _told(events)),
+            _words(lesson_msg("available.right", position=action.position, under=gain[action.position]), _told(events)),
             rule,
         )
     under = game.layout.covers[action.position]
     still = sorted({t for u in under if game.sigil[u] for t in _on_top(game, u) if t != action.position})
     best = [p for p, g in gain.items() if g]
     return Feedback(
-        False, _words(M("available.wrong", position=action.position, still=still, best=best), _told(events)), rule
+        False,
+        _words(lesson_msg("available.wrong", position=action.position, still=still, best=best), _told(events)),
+        rule,
     )
 
 
@@ -168,13 +171,16 @@ def _cascade_check(game: Siggil, action: Action, events: list[Event]) -> Feedbac
     freed = [p for p in _uncovered(game, action.position) if p in seen]
     if freed:
         return Feedback(
-            True, _words(M("cascade.right", position=action.position, spirit=seen[freed[0]]), _told(events)), rule
+            True,
+            _words(lesson_msg("cascade.right", position=action.position, spirit=seen[freed[0]]), _told(events)),
+            rule,
         )
     at = min(seen)
     return Feedback(
         False,
         _words(
-            M("cascade.wrong", position=action.position, spirit=seen[at], at=at, on=_on_top(game, at)), _told(events)
+            lesson_msg("cascade.wrong", position=action.position, spirit=seen[at], at=at, on=_on_top(game, at)),
+            _told(events),
         ),
         rule,
     )
@@ -263,14 +269,16 @@ def _capture_check(prefix: str, kind: str, rule: str) -> Check:
 
     def check(game: Siggil, action: Action, events: list[Event]) -> Feedback:
         if isinstance(action, _CAPTURES) and action.kind == kind:  # kind: a capture's
-            return Feedback(True, _words(M(f"{prefix}.right", **_capture_numbers(game, action)), _told(events)), rule)
+            return Feedback(
+                True, _words(lesson_msg(f"{prefix}.right", **_capture_numbers(game, action)), _told(events)), rule
+            )
         best = _best_capture(game, kind)
         if best is None:  # the scripted take was undone: the move is not the decision taught
-            return Feedback(False, _words(M("off-script", rule=rule), _told(events)), rule)
+            return Feedback(False, _words(lesson_msg("off-script", rule=rule), _told(events)), rule)
         return Feedback(
             False,
             _words(
-                M(f"{prefix}.pass", cards=[c.to_json() for c in best.cards], **_capture_numbers(game, best)),
+                lesson_msg(f"{prefix}.pass", cards=[c.to_json() for c in best.cards], **_capture_numbers(game, best)),
                 _told(events),
             ),
             rule,
@@ -326,9 +334,13 @@ def _solo_turn_check(game: Siggil, action: Action, events: list[Event]) -> Feedb
     helped = _helps(card, free, hand)
     if not helped:
         return Feedback(
-            True, _words(M("solo-turn.right", card=card.to_json(), free=free, keep=useful), _told(events)), rule
+            True,
+            _words(lesson_msg("solo-turn.right", card=card.to_json(), free=free, keep=useful), _told(events)),
+            rule,
         )
-    return Feedback(False, _words(M("solo-turn.wrong", card=card.to_json(), spirit=helped[0]), _told(events)), rule)
+    return Feedback(
+        False, _words(lesson_msg("solo-turn.wrong", card=card.to_json(), spirit=helped[0]), _told(events)), rule
+    )
 
 
 def _solo_win_setup() -> Siggil:
@@ -373,11 +385,12 @@ def _limit_check(game: Siggil, action: Action, events: list[Event]) -> Feedback:
     least = min(counts.values())
     best = min(k for k, n in counts.items() if n == least)
     if counts[action.spirit] == least:
-        return Feedback(True, _words(M("limit.right", spirit=action.spirit, count=least), _told(events)), rule)
+        return Feedback(True, _words(lesson_msg("limit.right", spirit=action.spirit, count=least), _told(events)), rule)
     return Feedback(
         False,
         _words(
-            M("limit.wrong", spirit=action.spirit, count=counts[action.spirit], best=best, least=least), _told(events)
+            lesson_msg("limit.wrong", spirit=action.spirit, count=counts[action.spirit], best=best, least=least),
+            _told(events),
         ),
         rule,
     )

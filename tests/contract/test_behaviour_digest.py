@@ -39,9 +39,9 @@ CASES = {
     "siggil-solo-wall": (Siggil, {"players": 1, "layout": "wall", "difficulty": "advanced"}, 30),
 }
 DIGESTS = {
-    "exacto-seed": "e369396380756ab8644e982e363a77ca4ea9b98e9e2195ec3f341f6ec95f05a3",
+    "exacto-seed": "a2f897f2893382ee28fa74638c66a4fa2f17df3b963a0c6bfcd41f60432b604b",
     "exacto-perudo-ones": "6cd4ec5e619830af12a9bd97992171f616b2afc33ec2788c9c70c88f67b4af86",
-    "exacto-six": "82da08eb4ccfa15a094799829f721cc5202cb8c6b85f291c44c42e81f6b9c37e",
+    "exacto-six": "411b2e1165f34e7eb828a5bf9cfa07dcbe33ff2a03102b939e082d54628960a2",
     "ganjifa-day": "122254e206b1ba46825e745173d3b3af2fc87cd9dd4dbddddf5f41dfd841dc6d",
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "2683538a87ed0576afcc81a7083175ec833dd44a7ca186be87e35f8b02aea01d",

@@ -23,7 +23,7 @@ RIGHT, WRONG, ILLEGAL = (
     {"kind": "bid", "quantity": 5, "face": 5},
     {"kind": "liar"},
     {"kind": "bid", "quantity": 6, "face": 3},
-)  # the "raise" lesson's scripted moves (tests/rules/test_exacto_lessons.py: SCRIPTS)
+)  # the "raise" lesson's scripted moves (tests/exacto/test_exacto_lessons.py: SCRIPTS)
 
 
 @pytest.fixture

@@ -100,7 +100,7 @@ def test_new_game_message_and_method(table, quiet_logs):
     assert table.new_game(42) is True and table.game.seed == 42  # seeds come from Python
     assert table.view == Exacto(players=4, seed=42).view(0)
     assert table.new_game(7) is True and table.game.seed == 7
-    assert table.game.options == {"raise_rule": "seed", "bid_ones": False}
+    assert table.game.options == {"raise_rule": "exacto", "bid_ones": False}
     quiet_logs()
 
 

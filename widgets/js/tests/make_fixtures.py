@@ -417,7 +417,7 @@ def deductio_states() -> dict:
 def siggil_position(current: int = 0) -> Siggil:
     """Seed 5's pyramids with some cards lifted out: seat 0 holds three of family 3, four of
     family 6 and two more 6s, and a bare set of two 6s; seat 1 holds spirit 6 on three of
-    family 6; spirit 3 is free (tests/widgets/test_siggil_widget.py plays the same)."""
+    family 6; spirit 3 is free (tests/siggil/test_siggil_widget.py plays the same)."""
     c = SiggilCard
     hand0 = [c(3, 1), c(3, 2), c(3, 4), c(6, 4), c(6, 5), c(6, 6), c(6, 7), c(1, 6), c(5, 6)]
     bare, held, hand1 = [c(2, 6), c(4, 6)], [c(6, 1), c(6, 2), c(6, 3)], [c(5, 1), c(5, 2)]

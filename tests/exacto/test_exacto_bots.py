@@ -62,7 +62,7 @@ def test_exacto_roll_bots_decide_from_the_view_alone(name):
 
 
 @pytest.mark.parametrize(
-    "options", [{}, {"raise_rule": "perudo"}, {"bid_ones": True}], ids=["seed-raise", "perudo-raise", "bid-ones"]
+    "options", [{}, {"raise_rule": "perudo"}, {"bid_ones": True}], ids=["exacto-raise", "perudo-raise", "bid-ones"]
 )
 @pytest.mark.parametrize("name", ["random", *THINKING])
 def test_exacto_raise_every_bot_action_is_legal(name, options):

@@ -628,7 +628,7 @@ def check_refusal_against_the_legal_set(game, bid, err):
 
 
 @pytest.mark.parametrize("bid_ones", [False, True], ids=["no-ones", "bid_ones"])
-@pytest.mark.parametrize("raise_rule", ["seed", "perudo"])
+@pytest.mark.parametrize("raise_rule", ["exacto", "perudo"])
 def test_exacto_raise_every_refusal_names_only_legal_bids_and_matches_the_legal_set(raise_rule, bid_ones):
     """exacto.raise and exacto.wild-ones (bid_ones): for every standing bid on small and
     larger tables, every refused raise is explained from the legal set itself: the least
@@ -752,3 +752,14 @@ def test_a_face_that_no_die_has_is_refused_by_the_opening_bid_rule(bid):
     assert err.value.rule == "exacto.opening-bid" and f"not {bid.face}" in str(err.value)
     assert json.dumps(game.to_json(), sort_keys=True) == before
     assert bid not in game.legal_actions()
+
+
+def test_the_raise_rule_is_named_exacto_and_an_old_save_still_loads():
+    """exacto.raise: the game's own raise is raise_rule="exacto" (beside seed=, "seed" read
+    as a seed number); a game saved when it was called "seed" loads as the same game."""
+    game = Exacto(players=3, seed=4)
+    assert game.options["raise_rule"] == "exacto"
+    saved = game.to_json()
+    saved["options"] = {**saved["options"], "raise_rule": "seed"}
+    assert Exacto.from_json(saved).to_json() == game.to_json()
+    assert Exacto(players=3, seed=4, raise_rule="seed").options == game.options
