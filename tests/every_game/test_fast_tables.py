@@ -22,16 +22,16 @@ def test_exacto_roll_draws_each_die_as_int_rand_times_six_plus_one():
 def test_exacto_situation_table_is_the_legal_bids_of_exacto_raise():
     """exacto.opening-bid / exacto.raise: the table's entry for a situation is legal_bids'
     (then LIAR and EXACTO once a bid stands), and no two situations share a key."""
-    table = exacto_fast.situations("seed", False)
+    table = exacto_fast.situations("exacto", False)
     keys = set()
     for total in range(2, 31):
-        for bid in (None, *legal_bids(total, None, "seed", False)):
+        for bid in (None, *legal_bids(total, None, "exacto", False)):
             key = exacto_fast.situation(total) if bid is None else exacto_fast.situation(total, bid.quantity, bid.face)
             assert key not in keys
             keys.add(key)
     actions, pairs = table[exacto_fast.situation(10, 3, 4)]
-    assert actions[:-2] == legal_bids(10, Bid(3, 4), "seed", False) and len(actions) == len(pairs) + 2
-    assert exacto_fast.situations("seed", False) is table  # one table per variant, shared
+    assert actions[:-2] == legal_bids(10, Bid(3, 4), "exacto", False) and len(actions) == len(pairs) + 2
+    assert exacto_fast.situations("exacto", False) is table  # one table per variant, shared
 
 
 def test_exacto_seats_after_go_round_in_seat_order():

@@ -674,7 +674,7 @@ def test_exacto_opening_bid_is_never_on_ones_even_with_bid_ones():
     for game in (position([[1, 1, 3, 3, 3], [2, 2, 5, 5, 6]], bid_ones=True), Exacto(players=3, seed=4, bid_ones=True)):
         err = refused(game, Bid(3, 1), "exacto.opening-bid")
         assert "2 to 6" in err.message
-        assert game.legal_actions() == list(legal_bids(game.total_dice, None, "seed", False))
+        assert game.legal_actions() == list(legal_bids(game.total_dice, None, "exacto", False))
         assert all(b.face != 1 for b in game.legal_actions())
         game.apply(Bid(4, 3))
         assert Bid(2, 1) in game.legal_actions()  # switching to ones: half of 4
