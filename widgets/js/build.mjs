@@ -19,7 +19,9 @@ export async function discoverGames() {
     try {
       await access(`${JS}/${entry.name}/view.js`);
       games.push(entry.name);
-    } catch { /* shared/, tests/: not a game */ }
+    } catch {
+      /* shared/, tests/: not a game */
+    }
   }
   return games.sort();
 }

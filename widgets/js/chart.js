@@ -5,7 +5,22 @@ import { applyTheme } from "./shared/theme.js";
 import { createBarChart } from "./shared/barchart.js";
 import { translator } from "./shared/i18n.js";
 
-export const CHART_TRAITS = ["title", "labels", "values", "errors", "intervals", "series", "highlight", "highlight_legend", "xlabel", "ylabel", "value_format", "height", "settings", "strings"];
+export const CHART_TRAITS = [
+  "title",
+  "labels",
+  "values",
+  "errors",
+  "intervals",
+  "series",
+  "highlight",
+  "highlight_legend",
+  "xlabel",
+  "ylabel",
+  "value_format",
+  "height",
+  "settings",
+  "strings",
+];
 
 function render({ model, el }) {
   const chart = createBarChart();

@@ -31,8 +31,10 @@ export function addresses(server, page = globalThis.location) {
 
 /** One seat over one socket, for one ClassTable model and all its views. */
 export class SeatClient {
-  constructor(model, { WebSocketClass = globalThis.WebSocket, storage = globalThis.localStorage, timers = globalThis,
-    page = globalThis.location } = {}) {
+  constructor(
+    model,
+    { WebSocketClass = globalThis.WebSocket, storage = globalThis.localStorage, timers = globalThis, page = globalThis.location } = {},
+  ) {
     this.model = model;
     this.WebSocketClass = WebSocketClass;
     this.storage = storage;
@@ -72,14 +74,20 @@ export class SeatClient {
   }
 
   token() {
-    try { return this.storage.getItem(this.key); } catch { return null; }
+    try {
+      return this.storage.getItem(this.key);
+    } catch {
+      return null;
+    }
   }
 
   keepToken(token) {
     try {
       if (token) this.storage.setItem(this.key, token);
       else this.storage.removeItem(this.key);
-    } catch { /* no storage (a private window): the seat lasts as long as the page */ }
+    } catch {
+      /* no storage (a private window): the seat lasts as long as the page */
+    }
   }
 
   connect() {
@@ -170,8 +178,13 @@ export class SeatClient {
     } else if (this.resuming && frame.rule === "input") {
       this.keepToken(null); // a token the server no longer knows: join again by name
       this.resuming = false;
-      this.send({ type: "join", room: this.model.get("room"), name: this.model.get("name"),
-        lang: this.model.get("language") || "en", table: true });
+      this.send({
+        type: "join",
+        room: this.model.get("room"),
+        name: this.model.get("name"),
+        lang: this.model.get("language") || "en",
+        table: true,
+      });
     } else {
       this.stop("", {}, frame.message); // no such room, a full one, a name refused: in its words
     }

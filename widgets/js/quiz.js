@@ -7,9 +7,29 @@ import { formatValue } from "./shared/format.js";
 import { labeller, translator } from "./shared/i18n.js";
 import { createSettingControls } from "./shared/settings.js";
 
-export const QUIZ_TRAITS = ["question", "rules", "unit", "tolerance", "hint_text", "hints", "hint_count", "has_simulation",
-  "trials", "tries", "tries_left", "attempts", "allow", "available", "result", "solution", "simulation", "sim_progress", "error",
-  "settings", "strings"];
+export const QUIZ_TRAITS = [
+  "question",
+  "rules",
+  "unit",
+  "tolerance",
+  "hint_text",
+  "hints",
+  "hint_count",
+  "has_simulation",
+  "trials",
+  "tries",
+  "tries_left",
+  "attempts",
+  "allow",
+  "available",
+  "result",
+  "solution",
+  "simulation",
+  "sim_progress",
+  "error",
+  "settings",
+  "strings",
+];
 
 /** What Python accepts now ({check, simulate, reveal}); the page only shows it, Python decides. */
 export function quizHelps(model) {
@@ -30,7 +50,8 @@ export function simulationText(sim, solution, tr, outOfTries = false) {
   const estimate = `${formatValue(sim.estimate, "decimal", tr.lang)} ± ${formatValue(sim.standard_error, "decimal", tr.lang)}`;
   const answered = !!solution && typeof solution.answer === "number";
   return tr("ui.quiz.simulation", {
-    n: sim.trials, estimate,
+    n: sim.trials,
+    estimate,
     exact: answered ? formatValue(solution.answer, "decimal", tr.lang) : "",
     // no tries left: answering cannot show the exact value any more, Show answer does
     agrees: !answered ? (outOfTries ? "locked" : "unknown") : typeof sim.agrees === "boolean" ? (sim.agrees ? "yes" : "no") : "maybe",
@@ -43,31 +64,66 @@ function render({ model, el }) {
   const settings = createSettingControls(model);
   const question = h("p", { class: "tt-quiz-question", "data-testid": "quiz-question" });
   const rules = h("div", { class: "tt-lesson-rules" });
-  const input = label(h("input", { class: "tt-quiz-input", type: "text", inputmode: "decimal", autocomplete: "off", "data-testid": "quiz-input",
-    onkeydown: (ev) => { if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); check(); } } }),
-  { "aria-label": "ui.quiz.answer-label", placeholder: "ui.quiz.placeholder" });
+  const input = label(
+    h("input", {
+      class: "tt-quiz-input",
+      type: "text",
+      inputmode: "decimal",
+      autocomplete: "off",
+      "data-testid": "quiz-input",
+      onkeydown: (ev) => {
+        if (ev.key === "Enter") {
+          ev.preventDefault();
+          ev.stopPropagation();
+          check();
+        }
+      },
+    }),
+    { "aria-label": "ui.quiz.answer-label", placeholder: "ui.quiz.placeholder" },
+  );
   const unit = h("span", { class: "tt-quiz-unit" });
-  const checkButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "quiz-check", onclick: () => check() }), { text: "ui.quiz.check" });
+  const checkButton = label(
+    h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "quiz-check", onclick: () => check() }),
+    { text: "ui.quiz.check" },
+  );
   const simButton = h("button", { class: "tt-btn", type: "button", "data-testid": "quiz-simulate", onclick: () => simulate() });
-  const revealButton = label(h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "quiz-reveal", onclick: () => send({ type: "reveal" }) }), { text: "ui.quiz.reveal" });
+  const revealButton = label(
+    h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "quiz-reveal", onclick: () => send({ type: "reveal" }) }),
+    { text: "ui.quiz.reveal" },
+  );
   // The hints unlocked so far: one more after each wrong answer (Python sends them then).
-  const hint = label(h("div", { class: "tt-quiz-hint", "data-testid": "quiz-hint", role: "note", "aria-live": "polite" }),
-    { "aria-label": "ui.quiz.hint" });
+  const hint = label(h("div", { class: "tt-quiz-hint", "data-testid": "quiz-hint", role: "note", "aria-live": "polite" }), {
+    "aria-label": "ui.quiz.hint",
+  });
   const tries = h("div", { class: "tt-quiz-tries", "data-testid": "quiz-tries", "aria-live": "polite" });
   const result = h("div", { class: "tt-quiz-result", "data-testid": "quiz-result", role: "status", "aria-live": "polite" });
   const simLine = h("div", { class: "tt-quiz-sim", "data-testid": "quiz-simulation", "aria-live": "polite" });
-  const simBar = label(h("progress", { class: "tt-quiz-progress", "data-testid": "quiz-sim-progress", max: "1", value: "0" }),
-    { "aria-label": "ui.quiz.simulating" });
+  const simBar = label(h("progress", { class: "tt-quiz-progress", "data-testid": "quiz-sim-progress", max: "1", value: "0" }), {
+    "aria-label": "ui.quiz.simulating",
+  });
   const error = h("div", { class: "tt-error", "data-testid": "error", role: "alert" });
-  const root = h("div", { class: "tt-root tt-quiz", "data-testid": "quiz", "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true" },
-    h("div", { class: "tt-lesson-head tt-quiz-head" }, label(h("span", { class: "tt-lesson-kicker" }), { text: "ui.quiz" }), rules,
-      label(h("div", { class: "tt-quiz-tools", role: "toolbar" }, settings.language()), { "aria-label": "ui.quiz.toolbar" })),
+  const root = h(
+    "div",
+    { class: "tt-root tt-quiz", "data-testid": "quiz", "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true" },
+    h(
+      "div",
+      { class: "tt-lesson-head tt-quiz-head" },
+      label(h("span", { class: "tt-lesson-kicker" }), { text: "ui.quiz" }),
+      rules,
+      label(h("div", { class: "tt-quiz-tools", role: "toolbar" }, settings.language()), { "aria-label": "ui.quiz.toolbar" }),
+    ),
     question,
     h("div", { class: "tt-quiz-row" }, input, unit, checkButton, simButton, revealButton),
-    tries, hint, error, result, simBar, simLine);
+    tries,
+    hint,
+    error,
+    result,
+    simBar,
+    simLine,
+  );
   el.append(root);
   let simulating = false;
-  let continued = -1;   // the `done` this view last asked Python to go on from
+  let continued = -1; // the `done` this view last asked Python to go on from
 
   // Asked at once (not at the next paint, which a background tab delays); a second view of
   // the quiz asks too, and Python ignores the stale one.
@@ -97,27 +153,59 @@ function render({ model, el }) {
     settings.sync(model.get("settings") || {});
     // the accepted margin is read with the question, before a try is spent
     const margin = Number(model.get("tolerance") || 0);
-    replace(question, model.get("question") || "", margin > 0 && !model.get("unit")
-      ? [" ", h("span", { class: "tt-quiz-margin", "data-testid": "quiz-margin" }, tr("ui.quiz.tolerance", { tolerance: formatValue(margin, "auto", tr.lang) }))] : []);
-    replace(rules, (model.get("rules") || []).map((r) => h("span", { class: "tt-rule-chip" }, r)));
+    replace(
+      question,
+      model.get("question") || "",
+      margin > 0 && !model.get("unit")
+        ? [
+            " ",
+            h(
+              "span",
+              { class: "tt-quiz-margin", "data-testid": "quiz-margin" },
+              tr("ui.quiz.tolerance", { tolerance: formatValue(margin, "auto", tr.lang) }),
+            ),
+          ]
+        : [],
+    );
+    replace(
+      rules,
+      (model.get("rules") || []).map((r) => h("span", { class: "tt-rule-chip" }, r)),
+    );
     unit.textContent = model.get("unit") || "";
     const hints = (model.get("hints") || []).filter((x) => typeof x === "string" && x);
     const total = Math.max(Number(model.get("hint_count") || 0), hints.length);
     hint.hidden = !hints.length;
-    replace(hint, hints.map((text, i) => h("p", { "data-testid": "quiz-hint-text" },
-      h("strong", {}, tr("ui.quiz.hint-n", { n: i + 1, total })), " ", text)));
+    replace(
+      hint,
+      hints.map((text, i) =>
+        h("p", { "data-testid": "quiz-hint-text" }, h("strong", {}, tr("ui.quiz.hint-n", { n: i + 1, total })), " ", text),
+      ),
+    );
     const helps = quizHelps(model);
     const sol = model.get("solution") || {};
     const res = model.get("result") || {};
     const parts = [];
     if (typeof res.correct === "boolean") {
       // The verdict is Python's sentence ("Right!"), in the learner's language.
-      parts.push(h("strong", { class: res.correct ? "tt-ok" : "tt-bad", "data-correct": String(res.correct) },
-        `${res.correct ? "✓" : "✗"} ${res.text || ""}`), " ", tr("ui.quiz.you-said", { value: formatValue(res.value, "auto", tr.lang) }));
+      parts.push(
+        h(
+          "strong",
+          { class: res.correct ? "tt-ok" : "tt-bad", "data-correct": String(res.correct) },
+          `${res.correct ? "✓" : "✗"} ${res.text || ""}`,
+        ),
+        " ",
+        tr("ui.quiz.you-said", { value: formatValue(res.value, "auto", tr.lang) }),
+      );
     }
     if (typeof sol.answer === "number") {
-      parts.push(h("div", { class: "tt-quiz-answer", "data-testid": "quiz-answer" }, tr("ui.quiz.answer", { answer: sol.answer_text }),
-        model.get("unit") ? "" : [" ", tr("ui.quiz.tolerance", { tolerance: formatValue(sol.tolerance, "auto", tr.lang) })]));
+      parts.push(
+        h(
+          "div",
+          { class: "tt-quiz-answer", "data-testid": "quiz-answer" },
+          tr("ui.quiz.answer", { answer: sol.answer_text }),
+          model.get("unit") ? "" : [" ", tr("ui.quiz.tolerance", { tolerance: formatValue(sol.tolerance, "auto", tr.lang) })],
+        ),
+      );
       parts.push(h("p", { class: "tt-quiz-explanation", "data-testid": "quiz-explanation" }, sol.explanation || ""));
     }
     result.hidden = !parts.length;
@@ -129,8 +217,7 @@ function render({ model, el }) {
     // Off but focusable: pressed anyway, Python answers with its sentence (w.quiz.no-tries).
     checkButton.setAttribute("aria-disabled", String(!helps.check));
     const left = Number(model.get("tries_left") || 0);
-    tries.textContent = answered ? "" : helps.check ? tr("ui.quiz.tries-left", { n: left })
-      : tr("ui.quiz.out-of-tries");
+    tries.textContent = answered ? "" : helps.check ? tr("ui.quiz.tries-left", { n: left }) : tr("ui.quiz.out-of-tries");
     tries.hidden = !tries.textContent;
     const sim = model.get("simulation") || {};
     simLine.textContent = simulationText(sim, sol, tr, !answered && !helps.check);
@@ -138,8 +225,11 @@ function render({ model, el }) {
     const progress = simulationProgress(model);
     if (simulating && (sim.estimate !== undefined || model.get("error"))) simulating = false;
     simButton.disabled = simulating || !!progress;
-    simButton.textContent = progress ? tr("ui.quiz.simulating-progress", { done: progress.done, n: progress.trials })
-      : simulating ? tr("ui.quiz.simulating") : tr("ui.quiz.simulate", { n: Number(model.get("trials") || 0) });
+    simButton.textContent = progress
+      ? tr("ui.quiz.simulating-progress", { done: progress.done, n: progress.trials })
+      : simulating
+        ? tr("ui.quiz.simulating")
+        : tr("ui.quiz.simulate", { n: Number(model.get("trials") || 0) });
     simBar.hidden = !progress;
     simBar.max = progress ? progress.trials : 1;
     simBar.value = progress ? progress.done : 0;
@@ -154,7 +244,7 @@ function render({ model, el }) {
     schedule();
   });
   paint();
-  continueSimulation();   // a view drawn while a simulation runs carries it on
+  continueSimulation(); // a view drawn while a simulation runs carries it on
   const unwatch = showDisconnect(model, root);
   return () => {
     off();

@@ -96,36 +96,45 @@ function render(state) {
   header(state, state.seats[state.seat].name);
   const view = state.view;
   const mover = view.current_player;
-  $("turn").textContent = view.is_over ? say("ui.over")
-    : state.legal.length ? say("ui.your-turn")
-    : mover === null ? "" : say("ui.turn", { who: state.seats[mover].name || "…" });
-  $("seats").replaceChildren(...state.seats.map((s) => {
-    const li = document.createElement("li");
-    li.textContent = `${s.seat}: ${s.name || "…"}`;
-    li.className = s.seat === mover ? "turn" : "";
-    li.dataset.seat = s.seat;
-    return li;
-  }));
+  $("turn").textContent = view.is_over
+    ? say("ui.over")
+    : state.legal.length
+      ? say("ui.your-turn")
+      : mover === null
+        ? ""
+        : say("ui.turn", { who: state.seats[mover].name || "…" });
+  $("seats").replaceChildren(
+    ...state.seats.map((s) => {
+      const li = document.createElement("li");
+      li.textContent = `${s.seat}: ${s.name || "…"}`;
+      li.className = s.seat === mover ? "turn" : "";
+      li.dataset.seat = s.seat;
+      return li;
+    }),
+  );
   drawLines($("view"), state.lines);
   $("move").hidden = state.legal.length === 0;
-  $("moves").replaceChildren(...state.legal.map((entry, i) => {
-    const option = document.createElement("option");
-    option.value = String(i);
-    option.textContent = entry.text;
-    return option;
-  }));
-  $("log").replaceChildren(...state.log.map((entry) => {
-    const li = document.createElement("li");
-    li.textContent = entry.text;
-    return li;
-  }));
+  $("moves").replaceChildren(
+    ...state.legal.map((entry, i) => {
+      const option = document.createElement("option");
+      option.value = String(i);
+      option.textContent = entry.text;
+      return option;
+    }),
+  );
+  $("log").replaceChildren(
+    ...state.log.map((entry) => {
+      const li = document.createElement("li");
+      li.textContent = entry.text;
+      return li;
+    }),
+  );
   $("log").scrollTop = $("log").scrollHeight;
 }
 
 $("join").addEventListener("submit", (event) => {
   event.preventDefault();
-  send({ type: "join", room: $("room").value.trim().toUpperCase(), name: $("name").value, lang: language(),
-    table: TABLE });
+  send({ type: "join", room: $("room").value.trim().toUpperCase(), name: $("name").value, lang: language(), table: TABLE });
 });
 
 $("move").addEventListener("submit", (event) => {

@@ -24,17 +24,22 @@ function draw(frame) {
   for (const el of document.querySelectorAll("[data-ui]")) el.textContent = say(el.dataset.ui);
   document.title = $("room-title").textContent = say("ui.projector-title", { room: frame.room });
   const name = (seat) => frame.seats[seat]?.name || "…";
-  const status = frame.paused ? say("ui.paused")
-    : frame.is_over ? say("ui.winners", { who: frame.winners.map(name).join(", ") })
-    : frame.free ? frame.waiting
-    : say("ui.turn", { who: name(frame.current_player) });
+  const status = frame.paused
+    ? say("ui.paused")
+    : frame.is_over
+      ? say("ui.winners", { who: frame.winners.map(name).join(", ") })
+      : frame.free
+        ? frame.waiting
+        : say("ui.turn", { who: name(frame.current_player) });
   $("status").textContent = frame.step && !frame.is_over ? `${status} · ${say("ui.step-mode")}` : status;
   $("status").className = frame.paused ? "paused" : "";
-  $("seats").replaceChildren(...frame.seats.map((s) => {
-    const li = item(s.name || "…", { seat: s.seat });
-    li.className = s.name ? (s.seat === frame.current_player && !frame.is_over && !frame.free ? "turn" : "") : "free";
-    return li;
-  }));
+  $("seats").replaceChildren(
+    ...frame.seats.map((s) => {
+      const li = item(s.name || "…", { seat: s.seat });
+      li.className = s.name ? (s.seat === frame.current_player && !frame.is_over && !frame.free ? "turn" : "") : "free";
+      return li;
+    }),
+  );
   drawLines($("view"), frame.lines);
   $("reveal").hidden = !frame.reveal;
   $("reveal-text").textContent = frame.reveal ? frame.reveal.text : "";
@@ -52,8 +57,10 @@ function connect() {
   socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "project", room })));
   socket.addEventListener("message", (event) => {
     const frame = JSON.parse(event.data);
-    if (frame.type === "public") { $("error").textContent = ""; draw(frame); }
-    else if (frame.type === "error") $("error").textContent = frame.message;
+    if (frame.type === "public") {
+      $("error").textContent = "";
+      draw(frame);
+    } else if (frame.type === "error") $("error").textContent = frame.message;
   });
   socket.addEventListener("close", () => setTimeout(connect, 1000));
 }

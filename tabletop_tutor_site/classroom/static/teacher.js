@@ -36,9 +36,18 @@ function connect() {
       for (const el of document.querySelectorAll("[data-ui]")) el.textContent = strings[el.dataset.ui];
       document.title = strings["ui.teacher-title"];
     }
-    if (frame.type === "room") { rooms.set(frame.room, frame); draw(); }
-    if (frame.type === "results") { results = frame; drawResults(); }
-    if (frame.type === "revealed") { revealed.set(frame.room, frame); draw(); }
+    if (frame.type === "room") {
+      rooms.set(frame.room, frame);
+      draw();
+    }
+    if (frame.type === "results") {
+      results = frame;
+      drawResults();
+    }
+    if (frame.type === "revealed") {
+      revealed.set(frame.room, frame);
+      draw();
+    }
   });
   socket.addEventListener("close", () => setTimeout(connect, 1000));
 }
@@ -58,69 +67,120 @@ function seatControls(room, s) {
   const li = el("li", { dataset: { seat: s.seat } });
   li.append(`${s.seat}: ${s.name || "…"}${s.seat === room.current_player && !room.is_over ? "  ◀" : ""} `);
   if (s.name && !s.bot) {
-    const to = el("select", { ariaLabel: say("ui.move-to"), dataset: { testid: "move-to" } },
+    const to = el(
+      "select",
+      { ariaLabel: say("ui.move-to"), dataset: { testid: "move-to" } },
       el("option", { value: "", textContent: say("ui.move-to") }),
-      ...room.seats.filter((o) => o.seat !== s.seat).map((o) => el("option", { value: o.seat, textContent: String(o.seat) })));
+      ...room.seats.filter((o) => o.seat !== s.seat).map((o) => el("option", { value: o.seat, textContent: String(o.seat) })),
+    );
     to.onchange = () => to.value !== "" && send({ type: "move", room: room.room, seat: s.seat, to: Number(to.value) });
-    li.append(to, " ", button(say("ui.kick"), "kick", () => send({ type: "kick", room: room.room, seat: s.seat })));
+    li.append(
+      to,
+      " ",
+      button(say("ui.kick"), "kick", () => send({ type: "kick", room: room.room, seat: s.seat })),
+    );
   }
   if (!s.bot) {
-    li.append(" ", button(say("ui.to-bot"), "to-bot", () => send({ type: "bot", room: room.room, seat: s.seat, bot: "random" })));
+    li.append(
+      " ",
+      button(say("ui.to-bot"), "to-bot", () => send({ type: "bot", room: room.room, seat: s.seat, bot: "random" })),
+    );
   }
   return li;
 }
 
 function draw() {
-  $("rooms").replaceChildren(...[...rooms.values()].reverse().map((room) => {
-    const h = el("h2", { className: "room-code", textContent: say("ui.room-code", { room: room.room, game: room.title }) });
-    const projector = el("a", { href: `/projector?room=${room.room}`, target: "_blank", rel: "noopener",
-      textContent: say("ui.projector"), dataset: { testid: "projector-link" } });
-    const step = el("label", {}, el("input", { type: "checkbox", checked: room.step,
-      onchange: (e) => send({ type: "step_mode", room: room.room, on: e.target.checked }) }), ` ${say("ui.step-on")}`);
-    const controls = el("p", { className: "room-controls" }, projector, " ",
-      button(room.paused ? say("ui.resume") : say("ui.pause"), "pause",
-        () => send({ type: "pause", room: room.room, paused: !room.paused })), " ",
-      step, " ", button(say("ui.step"), "step", () => send({ type: "step", room: room.room })), " ",
-      button(say("ui.next-game"), "next-game", () => send({ type: "next", room: room.room })), " ",
-      button(say("ui.reveal-all"), "reveal-all", () => send({ type: "reveal", room: room.room })));
-    const ul = el("ul", {}, ...room.seats.map((s) => seatControls(room, s)));
-    const shown = revealed.get(room.room);
-    // every seat's hidden part, in the table's words (the same lines as the projector's)
-    const all = el("dl", { className: "revealed", hidden: !shown, dataset: { testid: "revealed" } });
-    drawLines(all, shown ? shown.lines : []);
-    return el("div", { className: "room", dataset: { room: room.room } }, h, controls, ul, all);
-  }));
+  $("rooms").replaceChildren(
+    ...[...rooms.values()].reverse().map((room) => {
+      const h = el("h2", { className: "room-code", textContent: say("ui.room-code", { room: room.room, game: room.title }) });
+      const projector = el("a", {
+        href: `/projector?room=${room.room}`,
+        target: "_blank",
+        rel: "noopener",
+        textContent: say("ui.projector"),
+        dataset: { testid: "projector-link" },
+      });
+      const step = el(
+        "label",
+        {},
+        el("input", {
+          type: "checkbox",
+          checked: room.step,
+          onchange: (e) => send({ type: "step_mode", room: room.room, on: e.target.checked }),
+        }),
+        ` ${say("ui.step-on")}`,
+      );
+      const controls = el(
+        "p",
+        { className: "room-controls" },
+        projector,
+        " ",
+        button(room.paused ? say("ui.resume") : say("ui.pause"), "pause", () =>
+          send({ type: "pause", room: room.room, paused: !room.paused }),
+        ),
+        " ",
+        step,
+        " ",
+        button(say("ui.step"), "step", () => send({ type: "step", room: room.room })),
+        " ",
+        button(say("ui.next-game"), "next-game", () => send({ type: "next", room: room.room })),
+        " ",
+        button(say("ui.reveal-all"), "reveal-all", () => send({ type: "reveal", room: room.room })),
+      );
+      const ul = el("ul", {}, ...room.seats.map((s) => seatControls(room, s)));
+      const shown = revealed.get(room.room);
+      // every seat's hidden part, in the table's words (the same lines as the projector's)
+      const all = el("dl", { className: "revealed", hidden: !shown, dataset: { testid: "revealed" } });
+      drawLines(all, shown ? shown.lines : []);
+      return el("div", { className: "room", dataset: { room: room.room } }, h, controls, ul, all);
+    }),
+  );
 }
 
 function table(columns, rows, testid) {
   const head = el("tr", {}, ...columns.map(([label]) => el("th", { textContent: say(label) })));
-  return el("table", { dataset: { testid } }, el("thead", {}, head),
-    el("tbody", {}, ...rows.map((row) => el("tr", {}, ...columns.map(([, cell]) => el("td", { textContent: cell(row) }))))));
+  return el(
+    "table",
+    { dataset: { testid } },
+    el("thead", {}, head),
+    el("tbody", {}, ...rows.map((row) => el("tr", {}, ...columns.map(([, cell]) => el("td", { textContent: cell(row) }))))),
+  );
 }
 
 const right = (n, r) => `${n} (${r})`;
 
 function drawResults() {
   if (!results) return;
-  $("by-student").replaceChildren(table([
-    ["ui.col-student", (r) => r.student],
-    ["ui.col-lessons", (r) => right(r.lessons, r.lessons_right)],
-    ["ui.col-quizzes", (r) => right(r.quizzes, r.quizzes_right)],
-    ["ui.col-tries", (r) => r.tries],
-  ], results.by_student, "by-student"));
-  $("by-rule").replaceChildren(table([
-    ["ui.col-rule", (r) => r.rule],
-    ["ui.col-students", (r) => r.students],
-    ["ui.col-lessons", (r) => right(r.lessons, r.lessons_right)],
-    ["ui.col-quizzes", (r) => right(r.quizzes, r.quizzes_right)],
-    ["ui.col-tries", (r) => r.tries],
-  ], results.by_rule, "by-rule"));
+  $("by-student").replaceChildren(
+    table(
+      [
+        ["ui.col-student", (r) => r.student],
+        ["ui.col-lessons", (r) => right(r.lessons, r.lessons_right)],
+        ["ui.col-quizzes", (r) => right(r.quizzes, r.quizzes_right)],
+        ["ui.col-tries", (r) => r.tries],
+      ],
+      results.by_student,
+      "by-student",
+    ),
+  );
+  $("by-rule").replaceChildren(
+    table(
+      [
+        ["ui.col-rule", (r) => r.rule],
+        ["ui.col-students", (r) => r.students],
+        ["ui.col-lessons", (r) => right(r.lessons, r.lessons_right)],
+        ["ui.col-quizzes", (r) => right(r.quizzes, r.quizzes_right)],
+        ["ui.col-tries", (r) => r.tries],
+      ],
+      results.by_rule,
+      "by-rule",
+    ),
+  );
 }
 
 $("export").addEventListener("click", () => {
   if (!results) return;
-  const link = el("a", { href: URL.createObjectURL(new Blob([results.csv], { type: "text/csv" })),
-    download: "class-results.csv" });
+  const link = el("a", { href: URL.createObjectURL(new Blob([results.csv], { type: "text/csv" })), download: "class-results.csv" });
   link.click();
   URL.revokeObjectURL(link.href);
 });
@@ -129,7 +189,10 @@ $("clear").addEventListener("click", () => send({ type: "clear" }));
 $("open").addEventListener("submit", (event) => {
   event.preventDefault();
   const bots = {};
-  for (const part of $("bots").value.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of $("bots")
+    .value.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [seat, bot] = part.split(":").map((p) => p.trim());
     bots[seat] = bot || "random";
   }

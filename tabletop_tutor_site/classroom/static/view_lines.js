@@ -4,12 +4,14 @@
 
 /** Draw `lines` into the description list `dl`, one term and one description a line. */
 export function drawLines(dl, lines) {
-  dl.replaceChildren(...(lines || []).flatMap(({ key, label, value }) => {
-    const dt = document.createElement("dt");
-    dt.textContent = label;
-    const dd = document.createElement("dd");
-    dd.textContent = value;
-    dd.dataset.key = key;
-    return [dt, dd];
-  }));
+  dl.replaceChildren(
+    ...(lines || []).flatMap(({ key, label, value }) => {
+      const dt = document.createElement("dt");
+      dt.textContent = label;
+      const dd = document.createElement("dd");
+      dd.textContent = value;
+      dd.dataset.key = key;
+      return [dt, dd];
+    }),
+  );
 }

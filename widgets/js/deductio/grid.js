@@ -28,28 +28,52 @@ export function createGrid() {
     el.hidden = !on || !hint.candidates;
     if (el.hidden) return replace(el, []);
     const { tr } = st;
-    const seats = Object.keys(hint.candidates).map(Number).sort((a, b) => a - b);
-    const head = h("tr", {}, h("th", { scope: "col" }, ""), NUMBERS.map((n) => h("th", { scope: "col" }, String(n))), h("th", { scope: "col" }, ""));
+    const seats = Object.keys(hint.candidates)
+      .map(Number)
+      .sort((a, b) => a - b);
+    const head = h(
+      "tr",
+      {},
+      h("th", { scope: "col" }, ""),
+      NUMBERS.map((n) => h("th", { scope: "col" }, String(n))),
+      h("th", { scope: "col" }, ""),
+    );
     const rows = seats.map((s) => {
       const dist = hint.candidates[String(s)] || {};
       const name = seatName(st.seatInfo, s, tr);
-      return h("tr", { "data-testid": `cand-row-${s}` },
+      return h(
+        "tr",
+        { "data-testid": `cand-row-${s}` },
         h("th", { scope: "row" }, name),
         NUMBERS.map((n) => {
           const p = dist[String(n)] || 0;
           const fill = shade(p);
-          return h("td", {
-            class: `tt-d-cand${fill ? "" : " tt-d-cand-out"}${fill && fill.dark ? " tt-d-cand-dark" : ""}`,
-            "data-testid": `cand-${s}-${n}`, "data-p": String(p),
-            style: fill ? { background: `rgba(21, 101, 192, ${fill.alpha})` } : {},
-            title: tr("ui.deductio.cell", { name, number: n, p: percent(p) || "0" }),
-          }, percent(p));
+          return h(
+            "td",
+            {
+              class: `tt-d-cand${fill ? "" : " tt-d-cand-out"}${fill && fill.dark ? " tt-d-cand-dark" : ""}`,
+              "data-testid": `cand-${s}-${n}`,
+              "data-p": String(p),
+              style: fill ? { background: `rgba(21, 101, 192, ${fill.alpha})` } : {},
+              title: tr("ui.deductio.cell", { name, number: n, p: percent(p) || "0" }),
+            },
+            percent(p),
+          );
         }),
-        h("td", { class: "tt-d-bits", "data-testid": `bits-left-${s}` }, tr("ui.deductio.bits-left", { bits: (hint.bits_left || {})[String(s)] ?? 0 })));
+        h(
+          "td",
+          { class: "tt-d-bits", "data-testid": `bits-left-${s}` },
+          tr("ui.deductio.bits-left", { bits: (hint.bits_left || {})[String(s)] ?? 0 }),
+        ),
+      );
     });
-    replace(el, h("div", { class: "tt-d-grid-head" }, tr("ui.deductio.candidates-head")),
-      seats.length ? h("table", { class: "tt-d-grid-table" }, h("thead", {}, head), h("tbody", {}, rows))
-        : h("em", {}, tr("ui.deductio.candidates-none")));
+    replace(
+      el,
+      h("div", { class: "tt-d-grid-head" }, tr("ui.deductio.candidates-head")),
+      seats.length
+        ? h("table", { class: "tt-d-grid-table" }, h("thead", {}, head), h("tbody", {}, rows))
+        : h("em", {}, tr("ui.deductio.candidates-none")),
+    );
   }
   return { el, update };
 }
@@ -59,6 +83,9 @@ export function bitsBadge(st, clue) {
   const info = (st.hint || {}).information;
   if (!info || !(String(clue) in info)) return null;
   const bits = info[String(clue)];
-  return h("small", { class: "tt-d-bits-badge", "data-testid": `bits-${clue}` },
-    bits === null ? st.tr("ui.deductio.not-yours") : st.tr("ui.deductio.gives-away", { bits }));
+  return h(
+    "small",
+    { class: "tt-d-bits-badge", "data-testid": `bits-${clue}` },
+    bits === null ? st.tr("ui.deductio.not-yours") : st.tr("ui.deductio.gives-away", { bits }),
+  );
 }

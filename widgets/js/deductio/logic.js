@@ -17,18 +17,23 @@ export const turnKinds = (legal) => new Set((legal || []).map((a) => a.kind));
 /** Where a peeked number lies now (`w` from the view's peeks). */
 export function whereWords(w, tr, nameOf) {
   switch (w.at) {
-    case "deck": return tr("ui.deductio.where-deck", { number: w.number, pos: w.depth + 1 });
-    case "face-up": return tr("ui.deductio.where-face-up", { number: w.number });
-    case "seat": return tr("ui.deductio.where-seat", { number: w.number, name: nameOf(w.seat) });
-    case "trophy": return tr("ui.deductio.where-trophy", { number: w.number, name: nameOf(w.seat) });
-    default: return tr("ui.deductio.where-out", { number: w.number });
+    case "deck":
+      return tr("ui.deductio.where-deck", { number: w.number, pos: w.depth + 1 });
+    case "face-up":
+      return tr("ui.deductio.where-face-up", { number: w.number });
+    case "seat":
+      return tr("ui.deductio.where-seat", { number: w.number, name: nameOf(w.seat) });
+    case "trophy":
+      return tr("ui.deductio.where-trophy", { number: w.number, name: nameOf(w.seat) });
+    default:
+      return tr("ui.deductio.where-out", { number: w.number });
   }
 }
 
 /** The toolbar's status: whose move, and what kind of move the learner owes. */
 export function statusLine(st) {
   const { view, tr, seat } = st;
-  if (st.done) return tr("ui.status.lesson-done");  // a lesson's move judged: nobody is to move
+  if (st.done) return tr("ui.status.lesson-done"); // a lesson's move judged: nobody is to move
   const name = (s) => seatName(st.seatInfo, s, tr);
   if (view.is_over) return tr("ui.deductio.status.over", { names: (view.winners || []).map(name).join(", ") });
   if (view.current_player === seat && (st.legal || []).length) {

@@ -17,7 +17,8 @@ export function stepWords(reveal, step, tr, nameOf, clues) {
   if (step === 1) return tr("ui.deductio.reveal-step1");
   if (step === 2) {
     return reveal.number === null || reveal.number === undefined
-      ? tr("ui.deductio.reveal-step2-empty") : tr("ui.deductio.reveal-step2", { number: reveal.number });
+      ? tr("ui.deductio.reveal-step2-empty")
+      : tr("ui.deductio.reveal-step2", { number: reveal.number });
   }
   const gone = reveal.discarded || [];
   if (!gone.length) return tr("ui.deductio.reveal-step3-none");
@@ -33,10 +34,13 @@ export function stepWords(reveal, step, tr, nameOf, clues) {
 export function createRevealSteps({ label, timers = globalThis, onChange }) {
   const teller = createTeller({ timers, onChange, delay: stepDelay });
   const { el, list } = teller.panel(label, {
-    class: "tt-d-reveal", testid: "reveal-steps", title: "ui.deductio.reveal-title", list: "tt-d-reveal-steps",
+    class: "tt-d-reveal",
+    testid: "reveal-steps",
+    title: "ui.deductio.reveal-title",
+    list: "tt-d-reveal-steps",
     next: { testid: "reveal-next", text: "ui.deductio.reveal-next", title: "ui.deductio.reveal-next-title" },
   });
-  let seen = null;            // the move whose reveal was last started
+  let seen = null; // the move whose reveal was last started
   let queue = [];
 
   /** Where the telling is: the card, and its step 1..3 (0 before any; STEPS + 1 once done).
@@ -68,12 +72,18 @@ export function createRevealSteps({ label, timers = globalThis, onChange }) {
     if (!shown) return;
     const reveal = queue[card];
     const nameOf = (s) => seatName(st.seatInfo, s, st.tr);
-    replace(list, Array.from({ length: STEPS }, (_, i) => {
-      const step = i + 1;
-      const state = step < current ? "done" : step === current ? "current" : "todo";
-      return h("li", { class: `tt-d-step tt-d-step-${state}`, "data-testid": `reveal-step-${step}`, "data-state": state },
-        state === "todo" ? "…" : stepWords(reveal, step, st.tr, nameOf, st.clues));
-    }));
+    replace(
+      list,
+      Array.from({ length: STEPS }, (_, i) => {
+        const step = i + 1;
+        const state = step < current ? "done" : step === current ? "current" : "todo";
+        return h(
+          "li",
+          { class: `tt-d-step tt-d-step-${state}`, "data-testid": `reveal-step-${step}`, "data-state": state },
+          state === "todo" ? "…" : stepWords(reveal, step, st.tr, nameOf, st.clues),
+        );
+      }),
+    );
     teller.pace(st.settings);
   }
 
@@ -92,8 +102,15 @@ export function createRevealSteps({ label, timers = globalThis, onChange }) {
   }
 
   return {
-    el, update, statusText, highlight,
-    advance: teller.advance, running: teller.running, cancel: teller.cancel,
-    get step() { return at().step; },
+    el,
+    update,
+    statusText,
+    highlight,
+    advance: teller.advance,
+    running: teller.running,
+    cancel: teller.cancel,
+    get step() {
+      return at().step;
+    },
   };
 }

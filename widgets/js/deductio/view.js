@@ -12,18 +12,55 @@ import { createGrid, bitsBadge } from "./grid.js";
 import { createRevealSteps } from "./reveal.js";
 import { createCurtain } from "../shared/curtain.js";
 
-export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "error_count", "settings", "bot_reason", "bot_reason_seat",
-  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings", "clues",
-  "reveal", "curtain"];
+export const TRAITS = [
+  "view",
+  "view_more",
+  "legal",
+  "error",
+  "error_rule",
+  "error_count",
+  "settings",
+  "bot_reason",
+  "bot_reason_seat",
+  "rules",
+  "seat",
+  "reveal_all",
+  "seat_info",
+  "bot_to_move",
+  "can_undo",
+  "hint",
+  "title",
+  "done",
+  "strings",
+  "clues",
+  "reveal",
+  "curtain",
+];
 
 export const KEYMAP = {
-  t: "takeAll", g: "guess", p: "peek", s: "pass", c: "candidates", r: "ready", 1: "row1", 2: "row2", 3: "row3", ...FLOW_KEYS,
+  t: "takeAll",
+  g: "guess",
+  p: "peek",
+  s: "pass",
+  c: "candidates",
+  r: "ready",
+  1: "row1",
+  2: "row2",
+  3: "row3",
+  ...FLOW_KEYS,
 };
 
 const KEY_HELP = [
-  ["T", "ui.deductio.key.take-all"], ["G", "ui.deductio.key.guess"], ["P", "ui.deductio.key.peek"],
-  ["S", "ui.deductio.key.pass"], ["1 2 3", "ui.deductio.key.row"], ["C", "ui.deductio.key.candidates"], ["R", "ui.deductio.key.ready"],
-  ["N", "ui.deductio.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.deductio.key.why"],
+  ["T", "ui.deductio.key.take-all"],
+  ["G", "ui.deductio.key.guess"],
+  ["P", "ui.deductio.key.peek"],
+  ["S", "ui.deductio.key.pass"],
+  ["1 2 3", "ui.deductio.key.row"],
+  ["C", "ui.deductio.key.candidates"],
+  ["R", "ui.deductio.key.ready"],
+  ["N", "ui.deductio.key.next"],
+  ["U", "ui.key.undo"],
+  ["ui.keys.why", "ui.deductio.key.why"],
 ];
 
 const CARD = { display: "inline-block", border: "1px solid currentColor", borderRadius: "6px", padding: "2px 6px", margin: "2px" };
@@ -33,9 +70,15 @@ const SIDEWAYS = { ...CARD, opacity: "0.75", fontStyle: "italic", borderStyle: "
 export const mount = (args) => mountDeductio(args);
 
 export function mountDeductio({ model, el, lesson = false, timers = globalThis }) {
-  let reveal = null;           // the Reveal display holds the bots while it is told
+  let reveal = null; // the Reveal display holds the bots while it is told
   const frame = createGameFrame({
-    model, lesson, timers, game: "deductio", name: "Deductio", teacherText: "ui.deductio.teacher", keyHelp: KEY_HELP,
+    model,
+    lesson,
+    timers,
+    game: "deductio",
+    name: "Deductio",
+    teacherText: "ui.deductio.teacher",
+    keyHelp: KEY_HELP,
     pacing: { isHeld: () => !!reveal && reveal.running() },
   });
   const { send, settings, label } = frame;
@@ -60,38 +103,102 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   const rowLabel = label(h("strong", {}), { text: "ui.deductio.row" });
   const rowCards = h("div", { class: "tt-d-row-cards", role: "group" });
   const takeAllBits = h("small", { class: "tt-d-bits-badge", "data-testid": "take-all-bits", hidden: true });
-  const takeAll = label(h("button", { class: "tt-btn", type: "button", "data-testid": "take-all", "aria-keyshortcuts": "T", onclick: () => act({ kind: "take_all" }) }),
-    { text: "ui.deductio.take-all", title: "ui.deductio.take-all-title" });
+  const takeAll = label(
+    h("button", {
+      class: "tt-btn",
+      type: "button",
+      "data-testid": "take-all",
+      "aria-keyshortcuts": "T",
+      onclick: () => act({ kind: "take_all" }),
+    }),
+    { text: "ui.deductio.take-all", title: "ui.deductio.take-all-title" },
+  );
   const row = h("div", { class: "tt-d-row", "data-testid": "row" }, rowLabel, " ", rowCards, takeAll, " ", takeAllBits);
 
   // -- the ability prompt ----------------------------------------------------------------
   const abilityText = h("span", { "data-testid": "ability-text" });
-  const peekButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "peek-button", "aria-keyshortcuts": "P", onclick: () => act({ kind: "peek" }) }),
-    { text: "ui.deductio.peek" });
-  const passButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "pass-button", "aria-keyshortcuts": "S", onclick: () => act({ kind: "pass" }) }),
-    { text: "ui.deductio.pass" });
-  const ability = h("div", { class: "tt-d-ability", "data-testid": "ability", role: "group", hidden: true }, abilityText, " ", peekButton, passButton);
+  const peekButton = label(
+    h("button", {
+      class: "tt-btn tt-btn-primary",
+      type: "button",
+      "data-testid": "peek-button",
+      "aria-keyshortcuts": "P",
+      onclick: () => act({ kind: "peek" }),
+    }),
+    { text: "ui.deductio.peek" },
+  );
+  const passButton = label(
+    h("button", {
+      class: "tt-btn",
+      type: "button",
+      "data-testid": "pass-button",
+      "aria-keyshortcuts": "S",
+      onclick: () => act({ kind: "pass" }),
+    }),
+    { text: "ui.deductio.pass" },
+  );
+  const ability = h(
+    "div",
+    { class: "tt-d-ability", "data-testid": "ability", role: "group", hidden: true },
+    abilityText,
+    " ",
+    peekButton,
+    passButton,
+  );
   const penalty = h("div", { class: "tt-d-penalty tt-wait", "data-testid": "penalty", hidden: true });
 
   // -- the guess control: a player and a number 1..20 -------------------------------------
   const target = label(h("select", { class: "tt-select", "data-testid": "guess-target" }), { "aria-label": "ui.deductio.guess-whose" });
-  const number = label(h("select", { class: "tt-select", "data-testid": "guess-number" },
-    Array.from({ length: 20 }, (_, i) => h("option", { value: String(i + 1) }, String(i + 1)))), { "aria-label": "ui.deductio.guess-which" });
-  const guessButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "guess-button", "aria-keyshortcuts": "G", onclick: () => guess() }),
-    { text: "ui.deductio.guess-button", title: "ui.deductio.guess-title" });
-  const guessBox = label(h("div", { class: "tt-d-guess", "data-testid": "guess", role: "group" },
-    label(h("span", { class: "tt-ctl-label" }), { text: "ui.deductio.guess-player" }), " ", target, " ",
-    label(h("span", { class: "tt-ctl-label" }), { text: "ui.deductio.guess-number" }), " ", number, " ", guessButton),
-  { "aria-label": "ui.deductio.guess" });
+  const number = label(
+    h(
+      "select",
+      { class: "tt-select", "data-testid": "guess-number" },
+      Array.from({ length: 20 }, (_, i) => h("option", { value: String(i + 1) }, String(i + 1))),
+    ),
+    { "aria-label": "ui.deductio.guess-which" },
+  );
+  const guessButton = label(
+    h("button", {
+      class: "tt-btn tt-btn-primary",
+      type: "button",
+      "data-testid": "guess-button",
+      "aria-keyshortcuts": "G",
+      onclick: () => guess(),
+    }),
+    { text: "ui.deductio.guess-button", title: "ui.deductio.guess-title" },
+  );
+  const guessBox = label(
+    h(
+      "div",
+      { class: "tt-d-guess", "data-testid": "guess", role: "group" },
+      label(h("span", { class: "tt-ctl-label" }), { text: "ui.deductio.guess-player" }),
+      " ",
+      target,
+      " ",
+      label(h("span", { class: "tt-ctl-label" }), { text: "ui.deductio.guess-number" }),
+      " ",
+      number,
+      " ",
+      guessButton,
+    ),
+    { "aria-label": "ui.deductio.guess" },
+  );
 
   // Next tells the Reveal's next step first, then asks for the bot's move
   const next = () => (reveal.running() ? reveal.advance() : frame.stepBot());
-  const flow = createFlow({ onNext: () => next(), nextTitle: "ui.deductio.next-title", whyTitle: "ui.deductio.why-title",
-    nameOf: (info, s, _you, tr) => seatName(info, s, tr) });
+  const flow = createFlow({
+    onNext: () => next(),
+    nextTitle: "ui.deductio.next-title",
+    whyTitle: "ui.deductio.why-title",
+    nameOf: (info, s, _you, tr) => seatName(info, s, tr),
+  });
   const grid = createGrid();
   reveal = createRevealSteps({ label, timers, onChange: () => render() });
-  const curtain = createCurtain({ label, onReady: () => send({ type: "ready" }),
-    words: { title: "ui.deductio.curtain", note: "ui.deductio.curtain-note", ready: "ui.deductio.ready" } });
+  const curtain = createCurtain({
+    label,
+    onReady: () => send({ type: "ready" }),
+    words: { title: "ui.deductio.curtain", note: "ui.deductio.curtain-note", ready: "ui.deductio.ready" },
+  });
   const controls = h("div", { class: "tt-controls", "data-testid": "controls" }, row, ability, penalty, guessBox, flow.els);
 
   const table = h("div", { class: "tt-d-table", "data-testid": "deductio-table" }, decks, faceUp, seats, peeks, misses);
@@ -118,21 +225,46 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   function clueCard(st, clue, upright, testid) {
     const words = clueWords(st.clues, clue);
     const side = st.tr(upright ? "ui.deductio.upright" : "ui.deductio.sideways");
-    return h("span", { class: `tt-d-clue ${upright ? "tt-d-upright" : "tt-d-sideways"}`, "data-testid": testid, "data-clue": clue,
-      "data-upright": upright ? "true" : "false", style: upright ? CARD : SIDEWAYS, title: `${side}: ${words}` },
-    upright ? "▮ " : "▬ ", words);
+    return h(
+      "span",
+      {
+        class: `tt-d-clue ${upright ? "tt-d-upright" : "tt-d-sideways"}`,
+        "data-testid": testid,
+        "data-clue": clue,
+        "data-upright": upright ? "true" : "false",
+        style: upright ? CARD : SIDEWAYS,
+        title: `${side}: ${words}`,
+      },
+      upright ? "▮ " : "▬ ",
+      words,
+    );
   }
 
   function renderDecks(st) {
     const { view, tr } = st;
-    replace(decks,
-      h("span", { "data-testid": "clue-deck" }, tr("ui.deductio.clue-deck", { n: view.clue_deck_size ?? 0, reveals: view.reveals_in_deck ?? 0 })), " · ",
-      h("span", { "data-testid": "number-deck" }, tr("ui.deductio.number-deck", { n: view.number_deck_size ?? 0 })), " · ",
-      h("span", { "data-testid": "discard" }, tr("ui.deductio.discard", { n: (view.discard || []).length })), " · ",
-      h("span", { "data-testid": "goal" }, tr("ui.deductio.goal", { n: view.goal ?? 0 })));
+    replace(
+      decks,
+      h(
+        "span",
+        { "data-testid": "clue-deck" },
+        tr("ui.deductio.clue-deck", { n: view.clue_deck_size ?? 0, reveals: view.reveals_in_deck ?? 0 }),
+      ),
+      " · ",
+      h("span", { "data-testid": "number-deck" }, tr("ui.deductio.number-deck", { n: view.number_deck_size ?? 0 })),
+      " · ",
+      h("span", { "data-testid": "discard" }, tr("ui.deductio.discard", { n: (view.discard || []).length })),
+      " · ",
+      h("span", { "data-testid": "goal" }, tr("ui.deductio.goal", { n: view.goal ?? 0 })),
+    );
     const fresh = reveal.highlight();
-    replace(faceUp, h("strong", {}, tr("ui.deductio.face-up")), " ",
-      (view.face_up || []).map((n) => h("span", { class: `tt-d-number${n === fresh ? " tt-d-fresh" : ""}`, "data-testid": `face-up-${n}`, style: CARD }, String(n))));
+    replace(
+      faceUp,
+      h("strong", {}, tr("ui.deductio.face-up")),
+      " ",
+      (view.face_up || []).map((n) =>
+        h("span", { class: `tt-d-number${n === fresh ? " tt-d-fresh" : ""}`, "data-testid": `face-up-${n}`, style: CARD }, String(n)),
+      ),
+    );
   }
 
   function renderSeats(st) {
@@ -146,40 +278,107 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
       let numberEl;
       if (n !== null && n !== undefined) {
         const mark = numberMark(n);
-        numberEl = h("span", { class: "tt-d-secret", "data-testid": s === seat ? "my-number" : `number-${s}`, "data-number": n,
-          title: tr(mark === "#" ? "ui.deductio.one-digit" : "ui.deductio.two-digits") },
-        h("strong", {}, String(n)), " ", h("span", { class: "tt-d-mark", "data-testid": s === seat ? "my-mark" : `mark-${s}` }, mark),
-        // the mark alone ("7 #") is cryptic: say what it counts, as the rules do
-        " ", h("span", { class: "tt-d-digits", "data-testid": s === seat ? "my-digits" : `digits-${s}` },
-          tr("ui.deductio.digits", { n: mark.length })));
+        numberEl = h(
+          "span",
+          {
+            class: "tt-d-secret",
+            "data-testid": s === seat ? "my-number" : `number-${s}`,
+            "data-number": n,
+            title: tr(mark === "#" ? "ui.deductio.one-digit" : "ui.deductio.two-digits"),
+          },
+          h("strong", {}, String(n)),
+          " ",
+          h("span", { class: "tt-d-mark", "data-testid": s === seat ? "my-mark" : `mark-${s}` }, mark),
+          // the mark alone ("7 #") is cryptic: say what it counts, as the rules do
+          " ",
+          h(
+            "span",
+            { class: "tt-d-digits", "data-testid": s === seat ? "my-digits" : `digits-${s}` },
+            tr("ui.deductio.digits", { n: mark.length }),
+          ),
+        );
       } else {
-        numberEl = h("span", { class: "tt-d-secret", "data-testid": `number-${s}`, title: tr(holding ? "ui.deductio.hidden-number" : "ui.deductio.no-number") },
-          holding ? "?" : "—");
+        numberEl = h(
+          "span",
+          {
+            class: "tt-d-secret",
+            "data-testid": `number-${s}`,
+            title: tr(holding ? "ui.deductio.hidden-number" : "ui.deductio.no-number"),
+          },
+          holding ? "?" : "—",
+        );
       }
       const cards = ((view.tableau || [])[s] || []).map((c, i) => clueCard(st, c.clue, c.upright, `tableau-${s}-${i}`));
       const trophies = (view.trophies || [])[s] || [];
-      out.push(h("section", { class: `tt-d-seat${s === view.current_player ? " tt-d-to-move" : ""}`, "data-testid": `seat-${s}`, "data-current": s === view.current_player ? "true" : "false" },
-        h("div", { class: "tt-d-seat-head" },
-          h("strong", {}, seatName(st.seatInfo, s, tr)), s === seat ? [" ", h("span", { class: "tt-badge" }, tr("ui.deductio.you"))] : null,
-          info.bot ? [" ", h("span", { class: "tt-badge" }, tr("ui.deductio.bot", { bot: info.bot }))] : null,
-          " ", numberEl),
-        h("div", { class: "tt-d-tableau", "data-testid": `tableau-${s}` }, cards.length ? cards : h("em", {}, tr("ui.deductio.no-clues"))),
-        h("div", { class: "tt-d-trophies", "data-testid": `trophies-${s}` },
-          tr("ui.deductio.trophies", { n: trophies.length }), " ", trophies.map((t) => h("span", { class: "tt-d-number", "data-testid": `trophy-${s}-${t}`, style: CARD }, `★ ${t}`)))));
+      out.push(
+        h(
+          "section",
+          {
+            class: `tt-d-seat${s === view.current_player ? " tt-d-to-move" : ""}`,
+            "data-testid": `seat-${s}`,
+            "data-current": s === view.current_player ? "true" : "false",
+          },
+          h(
+            "div",
+            { class: "tt-d-seat-head" },
+            h("strong", {}, seatName(st.seatInfo, s, tr)),
+            s === seat ? [" ", h("span", { class: "tt-badge" }, tr("ui.deductio.you"))] : null,
+            info.bot ? [" ", h("span", { class: "tt-badge" }, tr("ui.deductio.bot", { bot: info.bot }))] : null,
+            " ",
+            numberEl,
+          ),
+          h(
+            "div",
+            { class: "tt-d-tableau", "data-testid": `tableau-${s}` },
+            cards.length ? cards : h("em", {}, tr("ui.deductio.no-clues")),
+          ),
+          h(
+            "div",
+            { class: "tt-d-trophies", "data-testid": `trophies-${s}` },
+            tr("ui.deductio.trophies", { n: trophies.length }),
+            " ",
+            trophies.map((t) => h("span", { class: "tt-d-number", "data-testid": `trophy-${s}-${t}`, style: CARD }, `★ ${t}`)),
+          ),
+        ),
+      );
     }
     replace(seats, out);
   }
 
   function renderNotes(st) {
     const { view, tr, seat } = st;
-    const mine = st.teacher ? [] : ((view.peeks || [])[seat] || []);
+    const mine = st.teacher ? [] : (view.peeks || [])[seat] || [];
     peeks.hidden = !mine.length;
-    replace(peeks, mine.length ? [h("strong", {}, tr("ui.deductio.peeked")), " ",
-      mine.map((w, i) => h("span", { "data-testid": `peek-${i}`, "data-number": w.number, style: CARD }, whereWords(w, tr, (s) => seatName(st.seatInfo, s, tr))))] : []);
+    replace(
+      peeks,
+      mine.length
+        ? [
+            h("strong", {}, tr("ui.deductio.peeked")),
+            " ",
+            mine.map((w, i) =>
+              h(
+                "span",
+                { "data-testid": `peek-${i}`, "data-number": w.number, style: CARD },
+                whereWords(w, tr, (s) => seatName(st.seatInfo, s, tr)),
+              ),
+            ),
+          ]
+        : [],
+    );
     const wrong = view.wrong_guesses || [];
     misses.hidden = !wrong.length;
-    replace(misses, wrong.length ? [h("strong", {}, tr("ui.deductio.wrong-guesses")), " ",
-      wrong.map((m) => h("span", { style: CARD }, tr("ui.deductio.wrong-guess", { name: seatName(st.seatInfo, m.target, tr), number: m.number })))] : []);
+    replace(
+      misses,
+      wrong.length
+        ? [
+            h("strong", {}, tr("ui.deductio.wrong-guesses")),
+            " ",
+            wrong.map((m) =>
+              h("span", { style: CARD }, tr("ui.deductio.wrong-guess", { name: seatName(st.seatInfo, m.target, tr), number: m.number })),
+            ),
+          ]
+        : [],
+    );
   }
 
   function renderControls(st) {
@@ -189,12 +388,30 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     const clueTurn = kinds.has("clue") || kinds.has("take_all") || (every && view.phase !== "ability");
     // every row clue may be sent: the engine judges it (a false one is refused, with its rule)
     const gridOn = !!st.settings.show_probability;
-    replace(rowCards, (view.row || []).length ? view.row.map((c, i) => {
-      const b = h("button", { class: "tt-btn tt-d-clue", type: "button", "data-testid": `row-clue-${c}`, "data-clue": c, style: CARD,
-        "aria-keyshortcuts": String(i + 1), title: `${tr("ui.deductio.play-title")} (${i + 1})`, disabled: !clueTurn,
-        onclick: () => act({ kind: "clue", clue: c }) }, clueWords(st.clues, c), gridOn ? [" ", bitsBadge(st, c)] : null);
-      return b;
-    }) : h("em", {}, tr("ui.deductio.row-empty")));
+    replace(
+      rowCards,
+      (view.row || []).length
+        ? view.row.map((c, i) => {
+            const b = h(
+              "button",
+              {
+                class: "tt-btn tt-d-clue",
+                type: "button",
+                "data-testid": `row-clue-${c}`,
+                "data-clue": c,
+                style: CARD,
+                "aria-keyshortcuts": String(i + 1),
+                title: `${tr("ui.deductio.play-title")} (${i + 1})`,
+                disabled: !clueTurn,
+                onclick: () => act({ kind: "clue", clue: c }),
+              },
+              clueWords(st.clues, c),
+              gridOn ? [" ", bitsBadge(st, c)] : null,
+            );
+            return b;
+          })
+        : h("em", {}, tr("ui.deductio.row-empty")),
+    );
     takeAll.disabled = !clueTurn || !(view.row || []).length;
     const allBits = gridOn ? (st.hint || {}).take_all : null;
     takeAllBits.hidden = allBits === null || allBits === undefined;
@@ -204,8 +421,10 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     ability.hidden = !pending;
     if (pending) {
       const info = st.clues[String(pending.clue)] || {};
-      abilityText.textContent = tr(pending.ability === "free-guess" ? "ui.deductio.free-guess" : "ui.deductio.ability",
-        { clue: clueWords(st.clues, pending.clue), ability: info.ability || pending.ability });
+      abilityText.textContent = tr(pending.ability === "free-guess" ? "ui.deductio.free-guess" : "ui.deductio.ability", {
+        clue: clueWords(st.clues, pending.clue),
+        ability: info.ability || pending.ability,
+      });
     }
     peekButton.hidden = !pending || pending.ability === "free-guess";
     peekButton.disabled = !(kinds.has("peek") || (every && pending));
@@ -214,14 +433,29 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     // the penalty while it lasts, whoever pays it: two clue plays, no guess, no ability
     const pen = view.penalty || null;
     penalty.hidden = !pen;
-    replace(penalty, pen ? [
-      h("strong", {}, pen.seat === seat ? tr("ui.deductio.penalty", { n: pen.plays_left })
-        : tr("ui.deductio.penalty-other", { name: seatName(st.seatInfo, pen.seat, tr), n: pen.plays_left })),
-      " ", tr("ui.deductio.penalty-rule")] : []);
+    replace(
+      penalty,
+      pen
+        ? [
+            h(
+              "strong",
+              {},
+              pen.seat === seat
+                ? tr("ui.deductio.penalty", { n: pen.plays_left })
+                : tr("ui.deductio.penalty-other", { name: seatName(st.seatInfo, pen.seat, tr), n: pen.plays_left }),
+            ),
+            " ",
+            tr("ui.deductio.penalty-rule"),
+          ]
+        : [],
+    );
 
     const others = Array.from({ length: view.players || 0 }, (_, s) => s).filter((s) => s !== seat);
     const keep = target.value;
-    replace(target, others.map((s) => h("option", { value: String(s) }, seatName(st.seatInfo, s, tr))));
+    replace(
+      target,
+      others.map((s) => h("option", { value: String(s) }, seatName(st.seatInfo, s, tr))),
+    );
     if (others.length) target.value = keep !== "" && others.includes(Number(keep)) ? keep : String(others[0]);
     guessButton.disabled = !(kinds.has("guess") || (every && view.phase !== "ability"));
     target.disabled = number.disabled = guessButton.disabled;
@@ -230,8 +464,13 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   function state() {
     const st = frame.baseState();
     return {
-      ...st, legal: model.get("legal") || [], clues: model.get("clues") || {}, hint: model.get("hint") || {},
-      reveal: model.get("reveal") || {}, curtain: model.get("curtain") || {}, done: frame.lessonDone(),
+      ...st,
+      legal: model.get("legal") || [],
+      clues: model.get("clues") || {},
+      hint: model.get("hint") || {},
+      reveal: model.get("reveal") || {},
+      curtain: model.get("curtain") || {},
+      done: frame.lessonDone(),
     };
   }
 
@@ -241,7 +480,8 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
     reveal.update(st, first);
     first = false;
     const behind = curtain.update(st);
-    const status = behind ? st.tr("ui.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
+    const status = behind
+      ? st.tr("ui.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
       : reveal.statusText(st) || statusLine(st);
     frame.paint(st, status);
     // behind the curtain the table is hidden (and Python sent only what everyone sees)
@@ -263,11 +503,23 @@ export function mountDeductio({ model, el, lesson = false, timers = globalThis }
   }
 
   return frame.start({
-    el, traits: TRAITS, keymap: KEYMAP, render, toggleWhy: () => flow.toggleWhy(), stops: [reveal.cancel],
+    el,
+    traits: TRAITS,
+    keymap: KEYMAP,
+    render,
+    toggleWhy: () => flow.toggleWhy(),
+    stops: [reveal.cancel],
     next,
     actions: {
-      takeAll: press(takeAll), guess: () => guess(), peek: press(peekButton), pass: () => (ability.hidden ? false : press(passButton)()),
-      candidates: toggleGrid, ready: () => curtain.ready(), row1: rowKey(0), row2: rowKey(1), row3: rowKey(2),
+      takeAll: press(takeAll),
+      guess: () => guess(),
+      peek: press(peekButton),
+      pass: () => (ability.hidden ? false : press(passButton)()),
+      candidates: toggleGrid,
+      ready: () => curtain.ready(),
+      row1: rowKey(0),
+      row2: rowKey(1),
+      row3: rowKey(2),
     },
   });
 }

@@ -12,65 +12,164 @@ import { dieSvg } from "../shared/dice.js";
 import { percent } from "../shared/format.js";
 import { labeller } from "../shared/i18n.js";
 import {
-  bidOptions, everyOption, offReason, normalizeSelection, stepQuantity, chooseFace, isLegalBid, bidWords, oddsFor, nameOf,
+  bidOptions,
+  everyOption,
+  offReason,
+  normalizeSelection,
+  stepQuantity,
+  chooseFace,
+  isLegalBid,
+  bidWords,
+  oddsFor,
+  nameOf,
 } from "./logic.js";
 
 /** @param {{ send: (action: object) => void, onNext: () => unknown, onRule?: (rule: string) => void }} options */
 export function createControls({ send, onNext, onRule = () => {} }) {
   let selection = null;
-  let options = bidOptions([]);   // what the controls offer
-  let legal = options;            // what Python's legal list allows (the same unless every option is shown)
+  let options = bidOptions([]); // what the controls offer
+  let legal = options; // what Python's legal list allows (the same unless every option is shown)
   let last = null;
-  let noteFor = null;             // the control whose explanation the note shows
+  let noteFor = null; // the control whose explanation the note shows
   const label = labeller();
-  const offs = new Map();         // control node -> why it is off ({id, params, rule})
+  const offs = new Map(); // control node -> why it is off ({id, params, rule})
 
-  const qDown = label(h("button", { class: "tt-btn tt-step", type: "button", "data-testid": "quantity-down", onclick: () => guard(qDown) || select(stepQuantity(options, selection, -1)) }, "−"),
-    { "aria-label": "ui.exacto.fewer", title: "ui.exacto.fewer-title" });
-  const qSelect = label(h("select", { class: "tt-quantity", "data-testid": "quantity", onchange: () => select({ quantity: Number(qSelect.value), face: selection?.face }) }),
-    { "aria-label": "ui.exacto.quantity" });
-  const qUp = label(h("button", { class: "tt-btn tt-step", type: "button", "data-testid": "quantity-up", onclick: () => guard(qUp) || select(stepQuantity(options, selection, +1)) }, "+"),
-    { "aria-label": "ui.exacto.more", title: "ui.exacto.more-title" });
-  const faceGroup = label(h("div", { class: "tt-faces", role: "radiogroup", "data-testid": "faces" }), { "aria-label": "ui.exacto.face-group" });
+  const qDown = label(
+    h(
+      "button",
+      {
+        class: "tt-btn tt-step",
+        type: "button",
+        "data-testid": "quantity-down",
+        onclick: () => guard(qDown) || select(stepQuantity(options, selection, -1)),
+      },
+      "−",
+    ),
+    { "aria-label": "ui.exacto.fewer", title: "ui.exacto.fewer-title" },
+  );
+  const qSelect = label(
+    h("select", {
+      class: "tt-quantity",
+      "data-testid": "quantity",
+      onchange: () => select({ quantity: Number(qSelect.value), face: selection?.face }),
+    }),
+    { "aria-label": "ui.exacto.quantity" },
+  );
+  const qUp = label(
+    h(
+      "button",
+      {
+        class: "tt-btn tt-step",
+        type: "button",
+        "data-testid": "quantity-up",
+        onclick: () => guard(qUp) || select(stepQuantity(options, selection, +1)),
+      },
+      "+",
+    ),
+    { "aria-label": "ui.exacto.more", title: "ui.exacto.more-title" },
+  );
+  const faceGroup = label(h("div", { class: "tt-faces", role: "radiogroup", "data-testid": "faces" }), {
+    "aria-label": "ui.exacto.face-group",
+  });
   const faceButtons = {};
   for (const f of [1, 2, 3, 4, 5, 6]) {
-    faceButtons[f] = label(h("button", {
-      class: "tt-face", type: "button", role: "radio", "data-testid": `face-${f}`, "data-face": f,
-      onclick: () => guard(faceButtons[f]) || select(chooseFace(options, selection, f)),
-    }, dieSvg(f, { size: 38 })), { "aria-label": (tr) => tr("ui.exacto.face", { face: f }), title: (tr) => tr("ui.exacto.face-title", { face: f }) });
+    faceButtons[f] = label(
+      h(
+        "button",
+        {
+          class: "tt-face",
+          type: "button",
+          role: "radio",
+          "data-testid": `face-${f}`,
+          "data-face": f,
+          onclick: () => guard(faceButtons[f]) || select(chooseFace(options, selection, f)),
+        },
+        dieSvg(f, { size: 38 }),
+      ),
+      { "aria-label": (tr) => tr("ui.exacto.face", { face: f }), title: (tr) => tr("ui.exacto.face-title", { face: f }) },
+    );
     if (f !== 1) faceGroup.append(faceButtons[f]);
   }
-  const bidButton = label(h("button", { class: "tt-btn tt-btn-primary tt-bid-button", type: "button", "data-testid": "bid-button", onclick: () => bid() }),
-    { title: "ui.exacto.bid-title" });
+  const bidButton = label(
+    h("button", { class: "tt-btn tt-btn-primary tt-bid-button", type: "button", "data-testid": "bid-button", onclick: () => bid() }),
+    { title: "ui.exacto.bid-title" },
+  );
   const selOdds = h("span", { class: "tt-sel-odds", "data-testid": "selection-odds", "aria-live": "polite" });
   // With every option shown: is the selected bid legal? (the learner may send it anyway)
   const selLegal = h("span", { class: "tt-sel-legal", "data-testid": "selection-legal", hidden: true });
   const liarMark = h("span", { class: "tt-legal-mark", "data-testid": "liar-legal", "aria-hidden": "true" });
   const exactoMark = h("span", { class: "tt-legal-mark", "data-testid": "exacto-legal", "aria-hidden": "true" });
-  const liarButton = label(h("button", { class: "tt-btn tt-btn-liar", type: "button", "data-testid": "liar-button", "aria-keyshortcuts": "L", onclick: () => call("liar") },
-    h("span", { class: "tt-x", "aria-hidden": "true" }, "✗"), " ", label(h("span", {}), { text: "ui.exacto.liar" }), liarMark), { title: "ui.exacto.liar-title" });
-  const exactoButton = label(h("button", { class: "tt-btn tt-btn-exacto", type: "button", "data-testid": "exacto-button", "aria-keyshortcuts": "E", onclick: () => call("exacto") },
-    h("span", { class: "tt-x", "aria-hidden": "true" }, "="), " ", label(h("span", {}), { text: "ui.exacto.exacto" }), exactoMark), { title: "ui.exacto.exacto-title" });
+  const liarButton = label(
+    h(
+      "button",
+      { class: "tt-btn tt-btn-liar", type: "button", "data-testid": "liar-button", "aria-keyshortcuts": "L", onclick: () => call("liar") },
+      h("span", { class: "tt-x", "aria-hidden": "true" }, "✗"),
+      " ",
+      label(h("span", {}), { text: "ui.exacto.liar" }),
+      liarMark,
+    ),
+    { title: "ui.exacto.liar-title" },
+  );
+  const exactoButton = label(
+    h(
+      "button",
+      {
+        class: "tt-btn tt-btn-exacto",
+        type: "button",
+        "data-testid": "exacto-button",
+        "aria-keyshortcuts": "E",
+        onclick: () => call("exacto"),
+      },
+      h("span", { class: "tt-x", "aria-hidden": "true" }, "="),
+      " ",
+      label(h("span", {}), { text: "ui.exacto.exacto" }),
+      exactoMark,
+    ),
+    { title: "ui.exacto.exacto-title" },
+  );
   const flow = createFlow({ onNext, nextTitle: "ui.exacto.next-title", whyTitle: "ui.exacto.why-title", nameOf });
 
   // "Raise to" over a standing bid; the round's first bid raises nothing: "Bid"
   const raiseLabel = h("span", { class: "tt-ctl-label", "data-testid": "raise-label" });
-  const raiseBox = label(h("div", { class: "tt-raise", role: "group" },
-    raiseLabel,
-    h("div", { class: "tt-qty" }, qDown, qSelect, qUp),
-    faceGroup, bidButton, selOdds, selLegal), { "aria-label": (tr) => tr(last?.view?.bid ? "ui.exacto.raise" : "ui.exacto.bid") });
+  const raiseBox = label(
+    h(
+      "div",
+      { class: "tt-raise", role: "group" },
+      raiseLabel,
+      h("div", { class: "tt-qty" }, qDown, qSelect, qUp),
+      faceGroup,
+      bidButton,
+      selOdds,
+      selLegal,
+    ),
+    { "aria-label": (tr) => tr(last?.view?.bid ? "ui.exacto.raise" : "ui.exacto.bid") },
+  );
   const callBox = label(h("div", { class: "tt-calls", role: "group" }, liarButton, exactoButton), { "aria-label": "ui.exacto.challenge" });
   // Why a control is off, once it is pressed or focused: the sentence and its rule.
-  const offNote = h("div", { class: "tt-off-note tt-wait", "data-testid": "off-note", role: "status", "aria-live": "polite", hidden: true });
-  const el = h("div", { class: "tt-controls", "data-testid": "controls" },
-    raiseBox, callBox, offNote, flow.els);
+  const offNote = h("div", {
+    class: "tt-off-note tt-wait",
+    "data-testid": "off-note",
+    role: "status",
+    "aria-live": "polite",
+    hidden: true,
+  });
+  const el = h("div", { class: "tt-controls", "data-testid": "controls" }, raiseBox, callBox, offNote, flow.els);
 
   // Every control that may be off explains itself when focused (pressing is `guard`).
   /** @type {Array<[HTMLElement, string | [string, number]]>} */
-  const controls = [[qDown, "fewer"], [qUp, "more"], [bidButton, "bid"], [liarButton, "liar"], [exactoButton, "exacto"],
-    ...Object.entries(faceButtons).map(([f, b]) => /** @type {[HTMLElement, [string, number]]} */ ([b, ["face", Number(f)]]))];
+  const controls = [
+    [qDown, "fewer"],
+    [qUp, "more"],
+    [bidButton, "bid"],
+    [liarButton, "liar"],
+    [exactoButton, "exacto"],
+    ...Object.entries(faceButtons).map(([f, b]) => /** @type {[HTMLElement, [string, number]]} */ ([b, ["face", Number(f)]])),
+  ];
   const controlOf = new Map(controls);
-  for (const node of controlOf.keys()) node.addEventListener("focus", () => { if (offs.has(node)) explain(node); });
+  for (const node of controlOf.keys())
+    node.addEventListener("focus", () => {
+      if (offs.has(node)) explain(node);
+    });
 
   /** Pressing an off control: say why, send nothing (true: the press is handled). */
   function guard(node) {
@@ -85,9 +184,26 @@ export function createControls({ send, onNext, onRule = () => {} }) {
     if (!why || !tr) return;
     noteFor = node;
     offNote.hidden = false;
-    replace(offNote, tr(why.id, why.params), why.rule ? [": ", h("button", {
-      class: "tt-rule-chip", type: "button", "data-rule": why.rule, title: tr("ui.rule-title", { rule: why.rule }), onclick: () => onRule(why.rule),
-    }, why.rule)] : null);
+    replace(
+      offNote,
+      tr(why.id, why.params),
+      why.rule
+        ? [
+            ": ",
+            h(
+              "button",
+              {
+                class: "tt-rule-chip",
+                type: "button",
+                "data-rule": why.rule,
+                title: tr("ui.rule-title", { rule: why.rule }),
+                onclick: () => onRule(why.rule),
+              },
+              why.rule,
+            ),
+          ]
+        : null,
+    );
   }
 
   function hideNote() {
@@ -107,7 +223,7 @@ export function createControls({ send, onNext, onRule = () => {} }) {
       offs.delete(node);
       node.removeAttribute("aria-disabled");
     }
-    node.classList.toggle("tt-off", !!why);   // styles.css dims [aria-disabled] controls
+    node.classList.toggle("tt-off", !!why); // styles.css dims [aria-disabled] controls
   }
 
   function select(sel) {
@@ -136,13 +252,18 @@ export function createControls({ send, onNext, onRule = () => {} }) {
     legal = bidOptions(st.legal);
     const view = st.view || {};
     // every option, on your turn only (Python's legal list is not empty then)
-    options = st.settings?.show_every_option && (legal.canBid || legal.canLiar || legal.canExacto)
-      ? everyOption(st.legal, view.total_dice, !!view.options?.bid_ones) : legal;
+    options =
+      st.settings?.show_every_option && (legal.canBid || legal.canLiar || legal.canExacto)
+        ? everyOption(st.legal, view.total_dice, !!view.options?.bid_ones)
+        : legal;
     selection = normalizeSelection(options, selection);
     if (prevQuantities !== options.quantities.join(",")) {
-      replace(qSelect, options.quantities.length
-        ? options.quantities.map((q) => h("option", { value: String(q) }, String(q)))
-        : [h("option", { value: "" }, "–")]);
+      replace(
+        qSelect,
+        options.quantities.length
+          ? options.quantities.map((q) => h("option", { value: String(q) }, String(q)))
+          : [h("option", { value: "" }, "–")],
+      );
     }
     paint();
   }
@@ -172,13 +293,19 @@ export function createControls({ send, onNext, onRule = () => {} }) {
       button.classList.toggle("tt-face-off", !legalNow);
       // with every option shown, the faces with a legal bid stay marked (the others dimmed)
       button.setAttribute("data-legal", legal.allFaces.includes(face) ? "true" : "false");
-      if (every) button.setAttribute("aria-label", `${tr("ui.exacto.face", { face })}${legal.allFaces.includes(face) ? ` · ${tr("ui.exacto.legal.yes")}` : ""}`);
+      if (every)
+        button.setAttribute(
+          "aria-label",
+          `${tr("ui.exacto.face", { face })}${legal.allFaces.includes(face) ? ` · ${tr("ui.exacto.legal.yes")}` : ""}`,
+        );
       const on = !!selection && selection.face === face;
       button.setAttribute("aria-checked", on ? "true" : "false");
       button.tabIndex = on || (!selection && face === 2) ? 0 : -1;
     }
     setOff(bidButton, why("bid"), saying("ui.exacto.bid-title"));
-    bidButton.textContent = selection ? tr("ui.exacto.bid-selected", { bid: bidWords(selection.quantity, selection.face, tr) }) : tr("ui.exacto.bid");
+    bidButton.textContent = selection
+      ? tr("ui.exacto.bid-selected", { bid: bidWords(selection.quantity, selection.face, tr) })
+      : tr("ui.exacto.bid");
     const odds = selection && st.showOdds ? oddsFor(st.hint, selection.quantity, selection.face) : null;
     selOdds.textContent = odds === null ? "" : tr("ui.exacto.selection-odds", { p: percent(odds, 0, tr.lang) });
     const selectedLegal = !!selection && isLegalBid(legal, selection.quantity, selection.face);
@@ -187,7 +314,10 @@ export function createControls({ send, onNext, onRule = () => {} }) {
     selLegal.setAttribute("data-legal", selectedLegal ? "true" : "false");
     setOff(liarButton, why("liar"), saying("ui.exacto.liar-title"));
     setOff(exactoButton, why("exacto"), saying("ui.exacto.exacto-title"));
-    for (const [button, mark, ok] of [[liarButton, liarMark, legal.canLiar], [exactoButton, exactoMark, legal.canExacto]]) {
+    for (const [button, mark, ok] of [
+      [liarButton, liarMark, legal.canLiar],
+      [exactoButton, exactoMark, legal.canExacto],
+    ]) {
       mark.textContent = every && ok ? " ✓" : "";
       button.setAttribute("data-legal", ok ? "true" : "false");
     }
@@ -200,7 +330,11 @@ export function createControls({ send, onNext, onRule = () => {} }) {
   }
 
   return {
-    el, update, bid, call, toggleWhy: flow.toggleWhy,
+    el,
+    update,
+    bid,
+    call,
+    toggleWhy: flow.toggleWhy,
     stepQuantity: (d) => (options.canBid ? (select(stepQuantity(options, selection, d)), true) : false),
     chooseFace(f) {
       if (!options.canBid || !faceButtons[f]?.isConnected) return false;
@@ -217,7 +351,9 @@ export function createControls({ send, onNext, onRule = () => {} }) {
       faceButtons[selection.face]?.focus?.();
       return true;
     },
-    get selection() { return selection; },
+    get selection() {
+      return selection;
+    },
   };
 }
 

@@ -27,7 +27,8 @@ export function expandLegal(legal) {
 /** Group the legal actions: quantities, faces per quantity, LIAR / EXACTO allowed. */
 export function bidOptions(legal) {
   const byQuantity = new Map();
-  let canLiar = false, canExacto = false;
+  let canLiar = false,
+    canExacto = false;
   for (const a of expandLegal(legal)) {
     if (!a || typeof a !== "object") continue;
     if (a.kind === "bid" && Number.isInteger(a.quantity) && Number.isInteger(a.face)) {
@@ -41,7 +42,11 @@ export function bidOptions(legal) {
   for (const q of quantities) faces[q] = [...byQuantity.get(q)].sort((a, b) => a - b);
   const allFaces = [...new Set(quantities.flatMap((q) => faces[q]))].sort((a, b) => a - b);
   return {
-    quantities, faces, allFaces, canLiar, canExacto,
+    quantities,
+    faces,
+    allFaces,
+    canLiar,
+    canExacto,
     canBid: quantities.length > 0,
     first: quantities.length ? { quantity: quantities[0], face: faces[quantities[0]][0] } : null,
   };
@@ -61,8 +66,14 @@ export function everyOption(legal, total, bidOnes = false) {
   for (const q of quantities) faces[q] = allFaces;
   const first = known.first || (quantities.length ? { quantity: quantities[0], face: allFaces[0] } : null);
   return {
-    quantities, faces, allFaces: quantities.length ? allFaces : [], canLiar: true, canExacto: true,
-    canBid: quantities.length > 0, first, every: true,
+    quantities,
+    faces,
+    allFaces: quantities.length ? allFaces : [],
+    canLiar: true,
+    canExacto: true,
+    canBid: quantities.length > 0,
+    first,
+    every: true,
   };
 }
 
@@ -145,8 +156,9 @@ export function chooseFace(options, sel, face) {
   const cur = normalizeSelection(options, sel);
   if (!cur) return null;
   if (isLegalBid(options, cur.quantity, face)) return { quantity: cur.quantity, face };
-  const q = options.quantities.find((x) => x >= cur.quantity && options.faces[x].includes(face))
-    ?? options.quantities.find((x) => options.faces[x].includes(face));
+  const q =
+    options.quantities.find((x) => x >= cur.quantity && options.faces[x].includes(face)) ??
+    options.quantities.find((x) => options.faces[x].includes(face));
   return q === undefined ? cur : { quantity: q, face };
 }
 
@@ -161,7 +173,8 @@ export function seatLayout(players, you = 0) {
     // the box 15..85 x 12..88, so the mages across the table sit along its top, clear of
     // the bid panel in the middle (on the ellipse, 5 mages' top two lay over it). The page
     // keeps each card whole on the table whatever its width (styles.css, .tt-seat).
-    const cos = Math.cos(angle), sin = Math.sin(angle);
+    const cos = Math.cos(angle),
+      sin = Math.sin(angle);
     const t = Math.min(Math.abs(cos) > 1e-9 ? 35 / Math.abs(cos) : Infinity, Math.abs(sin) > 1e-9 ? 38 / Math.abs(sin) : Infinity);
     // The others' seats stay above 63%: lower, 6 mages' nearest two met your wide seat on a
     // 520 px table (JupyterLab at 1024 px; at 66% still, in Russian, whose seats wrap taller).
@@ -179,7 +192,11 @@ function round1(v) {
 export function currentRound(log) {
   const events = Array.isArray(log) ? log : [];
   let start = 0;
-  for (let i = events.length - 1; i >= 0; i--) if (events[i] && events[i].kind === "round") { start = i; break; }
+  for (let i = events.length - 1; i >= 0; i--)
+    if (events[i] && events[i].kind === "round") {
+      start = i;
+      break;
+    }
   return events.slice(start);
 }
 
@@ -197,19 +214,25 @@ export function roundBids(log) {
 export function revealSummary(log, reveal) {
   const events = Array.isArray(log) ? log : [];
   let i = -1;
-  for (let j = events.length - 1; j >= 0; j--) if (events[j] && events[j].kind === "call") { i = j; break; }
+  for (let j = events.length - 1; j >= 0; j--)
+    if (events[j] && events[j].kind === "call") {
+      i = j;
+      break;
+    }
   if (i < 0 && !reveal) return null;
   const call = i >= 0 ? events[i] : null;
   const outcomes = [];
   const lines = [];
-  let winner = null, nextRound = null;
+  let winner = null,
+    nextRound = null;
   const r = reveal || (i >= 0 ? events.slice(i).find((e) => e && e.kind === "reveal")?.data : null);
   if (i >= 0) {
     for (const ev of events.slice(i)) {
       if (!ev) continue;
       if (ev.kind === "round") break;
       if (ev.kind === "lose") outcomes.push({ seat: ev.data?.seat, delta: -1, rule: ev.rule, text: ev.text, dice: ev.data?.dice });
-      else if (ev.kind === "gain") outcomes.push({ seat: ev.data?.seat, delta: gained(ev.data, r), rule: ev.rule, text: ev.text, dice: ev.data?.dice });
+      else if (ev.kind === "gain")
+        outcomes.push({ seat: ev.data?.seat, delta: gained(ev.data, r), rule: ev.rule, text: ev.text, dice: ev.data?.dice });
       else if (ev.kind === "eliminated") outcomes.push({ seat: ev.data?.seat, delta: 0, out: true, rule: ev.rule, text: ev.text });
       else if (ev.kind === "winner") winner = { seat: ev.data?.seat, rule: ev.rule, text: ev.text };
       else if (ev.kind === "next-round") nextRound = { rule: ev.rule, text: ev.text };
@@ -219,10 +242,18 @@ export function revealSummary(log, reveal) {
   const callKind = r?.call || call?.data?.call || "liar";
   const wild = r ? countWild(r) : 0;
   return {
-    call: callKind, caller: r?.caller ?? call?.data?.seat, bidder: r?.bidder ?? call?.data?.bidder,
-    quantity: r?.quantity, face: r?.face, count: r?.count, wild,
+    call: callKind,
+    caller: r?.caller ?? call?.data?.seat,
+    bidder: r?.bidder ?? call?.data?.bidder,
+    quantity: r?.quantity,
+    face: r?.face,
+    count: r?.count,
+    wild,
     rule: callKind === "exacto" ? "exacto.exacto" : "exacto.liar",
-    outcomes, lines, winner, nextRound,
+    outcomes,
+    lines,
+    winner,
+    nextRound,
   };
 }
 
@@ -235,9 +266,11 @@ function gained(data, reveal) {
 
 function countWild(r) {
   let n = 0;
-  (r.dice || []).forEach((hand, s) => { (hand || []).forEach((d, k) => {
-    if (d === 1 && r.face !== 1 && r.counted?.[s]?.[k]) n++;
-  }); });
+  (r.dice || []).forEach((hand, s) => {
+    (hand || []).forEach((d, k) => {
+      if (d === 1 && r.face !== 1 && r.counted?.[s]?.[k]) n++;
+    });
+  });
   return n;
 }
 

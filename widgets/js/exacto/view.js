@@ -9,20 +9,59 @@ import { createTable } from "./table.js";
 import { createControls } from "./controls.js";
 import { learnerOut, revealKey, revealSummary, statusLine } from "./logic.js";
 
-export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "error_count", "settings", "bot_reason", "bot_reason_seat",
-  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "hint", "title", "done", "strings", "curtain"];
+export const TRAITS = [
+  "view",
+  "view_more",
+  "legal",
+  "error",
+  "error_rule",
+  "error_count",
+  "settings",
+  "bot_reason",
+  "bot_reason_seat",
+  "rules",
+  "seat",
+  "reveal_all",
+  "seat_info",
+  "bot_to_move",
+  "can_undo",
+  "hint",
+  "title",
+  "done",
+  "strings",
+  "curtain",
+];
 
 export const KEYMAP = {
-  l: "liar", e: "exacto", Enter: "bid", ArrowUp: "up", "+": "up", ArrowDown: "down", "-": "down",
-  ArrowRight: "faceUp", ArrowLeft: "faceDown", r: "ready",
-  1: "face1", 2: "face2", 3: "face3", 4: "face4", 5: "face5", 6: "face6",
+  l: "liar",
+  e: "exacto",
+  Enter: "bid",
+  ArrowUp: "up",
+  "+": "up",
+  ArrowDown: "down",
+  "-": "down",
+  ArrowRight: "faceUp",
+  ArrowLeft: "faceDown",
+  r: "ready",
+  1: "face1",
+  2: "face2",
+  3: "face3",
+  4: "face4",
+  5: "face5",
+  6: "face6",
   ...FLOW_KEYS,
 };
 
 // [key, what it does]: a key with words in it ("W or ?") is a ui id too.
 const KEY_HELP = [
-  ["L", "ui.exacto.key.liar"], ["E", "ui.exacto.key.exacto"], ["Enter", "ui.exacto.key.bid"], ["ui.exacto.keys.quantity", "ui.exacto.key.quantity"],
-  ["ui.exacto.keys.face", "ui.exacto.key.face"], ["N", "ui.exacto.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.exacto.key.why"],
+  ["L", "ui.exacto.key.liar"],
+  ["E", "ui.exacto.key.exacto"],
+  ["Enter", "ui.exacto.key.bid"],
+  ["ui.exacto.keys.quantity", "ui.exacto.key.quantity"],
+  ["ui.exacto.keys.face", "ui.exacto.key.face"],
+  ["N", "ui.exacto.key.next"],
+  ["U", "ui.key.undo"],
+  ["ui.keys.why", "ui.exacto.key.why"],
   ["R", "ui.exacto.key.ready"],
 ];
 
@@ -34,7 +73,13 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   let firstRender = true;
   // Bots wait while a reveal is being read or the screen is passed to the next player.
   const frame = createGameFrame({
-    model, lesson, timers, game: "exacto", name: "Exacto", teacherText: "ui.exacto.teacher", keyHelp: KEY_HELP,
+    model,
+    lesson,
+    timers,
+    game: "exacto",
+    name: "Exacto",
+    teacherText: "ui.exacto.teacher",
+    keyHelp: KEY_HELP,
     pacing: { isHeld: () => revealing() || curtainUp() },
   });
   const { send, pacer, settings } = frame;
@@ -53,20 +98,35 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   // Every option usable, the illegal ones refused by the engine (a lesson always shows them).
   const everyToggle = settings.toggle("show_every_option", "ui.exacto.every-option", "every-option-toggle");
   everyToggle.hidden = lesson;
-  const toEndButton = frame.label(h("button", { class: "tt-btn", type: "button", "data-testid": "play-to-end-button", hidden: true, onclick: () => playToEnd() }),
-    { text: "ui.exacto.play-to-end" });
+  const toEndButton = frame.label(
+    h("button", { class: "tt-btn", type: "button", "data-testid": "play-to-end-button", hidden: true, onclick: () => playToEnd() }),
+    { text: "ui.exacto.play-to-end" },
+  );
   const toolbar = frame.toolbar(newButton, toEndButton, oddsToggle, frame.displayMenu(everyToggle));
 
-  const curtain = createCurtain({ label: frame.label, onReady: () => send({ type: "ready" }),
-    words: { title: "ui.curtain", note: "ui.exacto.curtain-note", ready: "ui.exacto.show-dice" } });
+  const curtain = createCurtain({
+    label: frame.label,
+    onReady: () => send({ type: "ready" }),
+    words: { title: "ui.curtain", note: "ui.exacto.curtain-note", ready: "ui.exacto.show-dice" },
+  });
 
   // The table on the left; beside it what the learner acts on (the reveal after a call, the
   // controls, the refusal), then the log: all on one screen.
   const playArea = h("div", { class: "tt-play" }, curtain.el, curtain.banner, table.el);
   const side = h("aside", { class: "tt-side" }, table.revealEl, controls.el, frame.errorLine.el, tabs.el);
   // Skip link: Tab's first stop, straight to the table (its shortcuts work from there).
-  const skip = frame.label(h("a", { class: "tt-skip", href: "#", "data-testid": "skip-link",
-    onclick: (ev) => { ev.preventDefault(); table.el.focus(); } }), { text: "ui.skip-to-table" });
+  const skip = frame.label(
+    h("a", {
+      class: "tt-skip",
+      href: "#",
+      "data-testid": "skip-link",
+      onclick: (ev) => {
+        ev.preventDefault();
+        table.el.focus();
+      },
+    }),
+    { text: "ui.skip-to-table" },
+  );
   table.el.tabIndex = -1;
   const root = frame.makeRoot("ui.exacto.root", skip, toolbar, h("div", { class: "tt-main" }, playArea, side));
 
@@ -114,7 +174,9 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     if (!reveal) ackKey = null;
     const isRevealing = revealing();
     return {
-      ...st, reveal, curtain: model.get("curtain") || {},
+      ...st,
+      reveal,
+      curtain: model.get("curtain") || {},
       legal: isRevealing ? [] : model.get("legal") || [],
       hint: model.get("hint") || {},
       showOdds: !!st.settings.show_probability,
@@ -132,8 +194,22 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
     // behind the curtain the table and the controls are hidden (Python sent no dice); the
     // last reveal stays beside it: everyone saw those cups lifted
     const behind = curtain.update(st);
-    frame.paint(st, behind ? st.tr("ui.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
-      : statusLine({ view: st.view, seat: st.seat, seatInfo: st.seatInfo, botToMove: st.botToMove, legal: st.legal, revealing: st.revealing, stepMode: !!st.settings.step_mode, done: frame.lessonDone(), tr: st.tr }));
+    frame.paint(
+      st,
+      behind
+        ? st.tr("ui.status.curtain", { name: seatName(st.seatInfo, st.curtain.seat, st.tr) })
+        : statusLine({
+            view: st.view,
+            seat: st.seat,
+            seatInfo: st.seatInfo,
+            botToMove: st.botToMove,
+            legal: st.legal,
+            revealing: st.revealing,
+            stepMode: !!st.settings.step_mode,
+            done: frame.lessonDone(),
+            tr: st.tr,
+          }),
+    );
     table.el.hidden = behind;
     toEndButton.hidden = !st.learnerOut;
     table.update(st);
@@ -143,7 +219,12 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
   }
 
   return frame.start({
-    el, traits: TRAITS, keymap: KEYMAP, render, next, toggleWhy: () => controls.toggleWhy(),
+    el,
+    traits: TRAITS,
+    keymap: KEYMAP,
+    render,
+    next,
+    toggleWhy: () => controls.toggleWhy(),
     actions: {
       liar: () => controls.call("liar"),
       exacto: () => controls.call("exacto"),

@@ -25,7 +25,12 @@ export function emblemShapes(emblem, fg, bg) {
         s("ellipse", { ...F, cx: 26, cy: 70, rx: 8, ry: 6 }),
         s("ellipse", { ...F, cx: 74, cy: 70, rx: 8, ry: 6 }),
         s("path", { ...F, d: "M10 60 L2 66 L12 64 Z" }),
-        s("path", { fill: "none", stroke: bg, "stroke-width": 3, d: "M38 58 L44 42 L56 42 L62 58 M44 42 L36 36 M56 42 L64 36 M30 58 L70 58" }),
+        s("path", {
+          fill: "none",
+          stroke: bg,
+          "stroke-width": 3,
+          d: "M38 58 L44 42 L56 42 L62 58 M44 42 L36 36 M56 42 L64 36 M30 58 L70 58",
+        }),
       ];
     case "boar":
       return [
@@ -74,11 +79,16 @@ export function emblemShapes(emblem, fg, bg) {
       ];
     case "flute":
       return [
-        s("g", { transform: "rotate(-35 50 50)" },
+        s(
+          "g",
+          { transform: "rotate(-35 50 50)" },
           s("rect", { ...F, x: 2, y: 42, width: 96, height: 16, rx: 8 }),
-          s("circle", { ...B, cx: 40, cy: 50, r: 3.5 }), s("circle", { ...B, cx: 53, cy: 50, r: 3.5 }),
-          s("circle", { ...B, cx: 66, cy: 50, r: 3.5 }), s("circle", { ...B, cx: 79, cy: 50, r: 3.5 }),
-          s("rect", { ...B, x: 14, y: 42, width: 4, height: 16 })),
+          s("circle", { ...B, cx: 40, cy: 50, r: 3.5 }),
+          s("circle", { ...B, cx: 53, cy: 50, r: 3.5 }),
+          s("circle", { ...B, cx: 66, cy: 50, r: 3.5 }),
+          s("circle", { ...B, cx: 79, cy: 50, r: 3.5 }),
+          s("rect", { ...B, x: 14, y: 42, width: 4, height: 16 }),
+        ),
         s("path", { ...F, d: "M70 8 Q86 14 82 30 Q72 22 70 8 Z" }),
       ];
     case "lotus":
@@ -106,7 +116,11 @@ export function emblemShapes(emblem, fg, bg) {
 
 /** The emblem placed at (x, y) with the given size, inside another SVG. */
 export function emblemAt(emblem, x, y, size, fg, bg) {
-  return s("g", { class: "tt-g-emblem", transform: `translate(${x - size / 2} ${y - size / 2}) scale(${size / 100})` }, emblemShapes(emblem, fg, bg));
+  return s(
+    "g",
+    { class: "tt-g-emblem", transform: `translate(${x - size / 2} ${y - size / 2}) scale(${size / 100})` },
+    emblemShapes(emblem, fg, bg),
+  );
 }
 
 /** A stand-alone emblem of a suit (for labels and the trump badge).
@@ -114,8 +128,11 @@ export function emblemAt(emblem, x, y, size, fg, bg) {
  *  @param {{ size?: number, color?: string }} [options] */
 export function suitEmblem(suit, { size = 24, color } = {}) {
   const m = suitMeta(suit);
-  return s("svg", { class: "tt-g-suit-emblem", viewBox: "0 0 100 100", width: size, height: size, "aria-hidden": "true" },
-    emblemShapes(m.emblem, color || m.color, "#ffffff"));
+  return s(
+    "svg",
+    { class: "tt-g-suit-emblem", viewBox: "0 0 100 100", width: size, height: size, "aria-hidden": "true" },
+    emblemShapes(m.emblem, color || m.color, "#ffffff"),
+  );
 }
 
 /** One round card. opts: size (px), label (its name for screen readers and the tooltip, in
@@ -130,32 +147,88 @@ export function cardSvg(card, opts = {}) {
   const parts = [];
   if (court) {
     parts.push(
-      s("circle", { class: "tt-g-face", cx: 50, cy: 50, r: 47, fill: m.color, stroke: raja ? GOLD : "#f4f4f4", "stroke-width": raja ? 6 : 4 }),
-      s("circle", { cx: 50, cy: 50, r: 39, fill: "none", stroke: raja ? GOLD : "#ffffff", "stroke-width": raja ? 2.5 : 1.5, "stroke-dasharray": raja ? "none" : "3 3" }),
+      s("circle", {
+        class: "tt-g-face",
+        cx: 50,
+        cy: 50,
+        r: 47,
+        fill: m.color,
+        stroke: raja ? GOLD : "#f4f4f4",
+        "stroke-width": raja ? 6 : 4,
+      }),
+      s("circle", {
+        cx: 50,
+        cy: 50,
+        r: 39,
+        fill: "none",
+        stroke: raja ? GOLD : "#ffffff",
+        "stroke-width": raja ? 2.5 : 1.5,
+        "stroke-dasharray": raja ? "none" : "3 3",
+      }),
       emblemAt(m.emblem, 50, 25, 30, raja ? GOLD : "#ffffff", m.color),
     );
-    if (raja) parts.push(s("path", { class: "tt-g-crown", fill: GOLD, stroke: GOLD_DARK, "stroke-width": 1, d: "M36 50 L39 42 L45 47 L50 39 L55 47 L61 42 L64 50 Z" }));
-    parts.push(s("text", {
-      class: "tt-g-rank tt-g-court-mark", x: 50, y: raja ? 85 : 82, "text-anchor": "middle",
-      fill: raja ? "#fff3bf" : "#ffffff", "font-size": raja ? 38 : 42, "font-weight": 900, "font-family": "Georgia, 'DejaVu Serif', serif",
-    }, mark));
+    if (raja)
+      parts.push(
+        s("path", {
+          class: "tt-g-crown",
+          fill: GOLD,
+          stroke: GOLD_DARK,
+          "stroke-width": 1,
+          d: "M36 50 L39 42 L45 47 L50 39 L55 47 L61 42 L64 50 Z",
+        }),
+      );
+    parts.push(
+      s(
+        "text",
+        {
+          class: "tt-g-rank tt-g-court-mark",
+          x: 50,
+          y: raja ? 85 : 82,
+          "text-anchor": "middle",
+          fill: raja ? "#fff3bf" : "#ffffff",
+          "font-size": raja ? 38 : 42,
+          "font-weight": 900,
+          "font-family": "Georgia, 'DejaVu Serif', serif",
+        },
+        mark,
+      ),
+    );
   } else {
     const two = mark.length > 1;
     parts.push(
       s("circle", { class: "tt-g-face", cx: 50, cy: 50, r: 47, fill: m.tint, stroke: m.color, "stroke-width": 5 }),
       s("circle", { cx: 50, cy: 50, r: 40, fill: "none", stroke: m.color, "stroke-width": 1.2, opacity: 0.55 }),
       emblemAt(m.emblem, 50, 26, 32, m.color, m.tint),
-      s("text", {
-        class: "tt-g-rank", x: 50, y: 85, "text-anchor": "middle", fill: m.color,
-        "font-size": two ? 40 : 46, "font-weight": 900, "letter-spacing": two ? -2 : 0,
-        "font-family": "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif",
-      }, mark),
+      s(
+        "text",
+        {
+          class: "tt-g-rank",
+          x: 50,
+          y: 85,
+          "text-anchor": "middle",
+          fill: m.color,
+          "font-size": two ? 40 : 46,
+          "font-weight": 900,
+          "letter-spacing": two ? -2 : 0,
+          "font-family": "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif",
+        },
+        mark,
+      ),
     );
   }
-  return s("svg", {
-    class: ["tt-g-card", court && "tt-g-court", raja && "tt-g-raja"], viewBox: "0 0 100 100", width: size, height: size,
-    ...(label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" }), "data-card": `${card.suit}-${card.rank}`,
-  }, label ? s("title", {}, label) : null, ...parts);
+  return s(
+    "svg",
+    {
+      class: ["tt-g-card", court && "tt-g-court", raja && "tt-g-raja"],
+      viewBox: "0 0 100 100",
+      width: size,
+      height: size,
+      ...(label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" }),
+      "data-card": `${card.suit}-${card.rank}`,
+    },
+    label ? s("title", {}, label) : null,
+    ...parts,
+  );
 }
 
 /** The back of a card (an opponent's hand, a captured pile). */
@@ -165,11 +238,14 @@ export function cardBackSvg(opts = {}) {
   for (let i = 0; i < 8; i++) {
     petals.push(s("ellipse", { cx: 50, cy: 30, rx: 6, ry: 16, transform: `rotate(${i * 45} 50 50)`, fill: "#e9c46a", opacity: 0.9 }));
   }
-  return s("svg", { class: "tt-g-back", viewBox: "0 0 100 100", width: size, height: size, "aria-hidden": "true" },
+  return s(
+    "svg",
+    { class: "tt-g-back", viewBox: "0 0 100 100", width: size, height: size, "aria-hidden": "true" },
     s("circle", { cx: 50, cy: 50, r: 47, fill: "#7a1f2b", stroke: "#e9c46a", "stroke-width": 5 }),
     s("circle", { cx: 50, cy: 50, r: 38, fill: "none", stroke: "#e9c46a", "stroke-width": 1.5, "stroke-dasharray": "4 3" }),
     ...petals,
-    s("circle", { cx: 50, cy: 50, r: 9, fill: "#7a1f2b", stroke: "#e9c46a", "stroke-width": 3 }));
+    s("circle", { cx: 50, cy: 50, r: 9, fill: "#7a1f2b", stroke: "#e9c46a", "stroke-width": 3 }),
+  );
 }
 
 /** The sun (day); `label` names it, else it is decoration. */
@@ -178,16 +254,25 @@ export function sunSvg(size = 28, label = "") {
   for (let i = 0; i < 12; i++) {
     rays.push(s("path", { d: "M50 4 L55 18 L45 18 Z", transform: `rotate(${i * 30} 50 50)` }));
   }
-  return s("svg", { class: "tt-g-sun", viewBox: "0 0 100 100", width: size, height: size, ...named(label) },
-    label ? s("title", {}, label) : null, s("g", { fill: "#f59e0b" }, ...rays), s("circle", { cx: 50, cy: 50, r: 26, fill: "#fbbf24", stroke: "#d97706", "stroke-width": 4 }));
+  return s(
+    "svg",
+    { class: "tt-g-sun", viewBox: "0 0 100 100", width: size, height: size, ...named(label) },
+    label ? s("title", {}, label) : null,
+    s("g", { fill: "#f59e0b" }, ...rays),
+    s("circle", { cx: 50, cy: 50, r: 26, fill: "#fbbf24", stroke: "#d97706", "stroke-width": 4 }),
+  );
 }
 
 /** The moon (night); `label` names it, else it is decoration. */
 export function moonSvg(size = 28, label = "") {
-  return s("svg", { class: "tt-g-moon", viewBox: "0 0 100 100", width: size, height: size, ...named(label) },
+  return s(
+    "svg",
+    { class: "tt-g-moon", viewBox: "0 0 100 100", width: size, height: size, ...named(label) },
     label ? s("title", {}, label) : null,
     s("path", { d: "M62 8 A42 42 0 1 0 92 66 A34 34 0 1 1 62 8 Z", fill: "#c7d2fe", stroke: "#4338ca", "stroke-width": 4 }),
-    s("circle", { cx: 20, cy: 22, r: 3, fill: "#c7d2fe" }), s("circle", { cx: 86, cy: 20, r: 2.5, fill: "#c7d2fe" }));
+    s("circle", { cx: 20, cy: 22, r: 3, fill: "#c7d2fe" }),
+    s("circle", { cx: 86, cy: 20, r: 2.5, fill: "#c7d2fe" }),
+  );
 }
 
 function named(label) {

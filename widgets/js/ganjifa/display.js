@@ -21,11 +21,21 @@ export function applyDisplay(root, settings) {
 // A 0..100 slider: `preview` while dragging, saved when let go; `label` is a ui id.
 function slider(model, key, label, testid, preview, bind, lang) {
   const value = h("output", { class: "tt-g-slider-value" });
-  const input = bind(h("input", {
-    type: "range", min: 0, max: 100, step: 5, "data-testid": testid,
-    oninput: () => { value.textContent = formatPercent(Number(input.value) / 100, lang()); preview(key, Number(input.value)); },
-    onchange: () => saveSettings(model, { [key]: Number(input.value) }),
-  }), { "aria-label": label });
+  const input = bind(
+    h("input", {
+      type: "range",
+      min: 0,
+      max: 100,
+      step: 5,
+      "data-testid": testid,
+      oninput: () => {
+        value.textContent = formatPercent(Number(input.value) / 100, lang());
+        preview(key, Number(input.value));
+      },
+      onchange: () => saveSettings(model, { [key]: Number(input.value) }),
+    }),
+    { "aria-label": label },
+  );
   return { input, value, el: h("label", { class: "tt-g-slider" }, bind(h("span", {}), { text: label }), input, value) };
 }
 
@@ -34,9 +44,18 @@ export function createDisplay({ model, getRoot }) {
   let lang = "en";
   const label = labeller();
   const preview = (key, value) => applyDisplay(getRoot(), { ...(model.get("settings") || {}), [key]: value });
-  const speedSelect = label(h("select", { class: "tt-select", "data-testid": "speed-select", onchange: () => saveSettings(model, { bot_delay_ms: SPEEDS.find((sp) => sp.id === speedSelect.value).ms }) },
-    SPEEDS.map((sp) => label(h("option", { value: sp.id }), { text: (tr) => tr("ui.ganjifa.speed", { speed: tr(sp.label) }) }))),
-  { "aria-label": "ui.ganjifa.speed-label" });
+  const speedSelect = label(
+    h(
+      "select",
+      {
+        class: "tt-select",
+        "data-testid": "speed-select",
+        onchange: () => saveSettings(model, { bot_delay_ms: SPEEDS.find((sp) => sp.id === speedSelect.value).ms }),
+      },
+      SPEEDS.map((sp) => label(h("option", { value: sp.id }), { text: (tr) => tr("ui.ganjifa.speed", { speed: tr(sp.label) }) })),
+    ),
+    { "aria-label": "ui.ganjifa.speed-label" },
+  );
   const sliders = {
     contrast: slider(model, "contrast", "ui.ganjifa.contrast", "contrast-slider", preview, label, () => lang),
     grain: slider(model, "grain", "ui.ganjifa.grain", "grain-slider", preview, label, () => lang),

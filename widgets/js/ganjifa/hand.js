@@ -9,9 +9,14 @@ import { groupHand, cardKey, cardName, suitName, orderTag } from "./logic.js";
 export function createHand({ onCard }) {
   const cols = [h("div", { class: "tt-g-hand-col" }), h("div", { class: "tt-g-hand-col" })];
   const legend = h("div", { class: "tt-g-hand-legend" });
-  const el = h("section", { class: "tt-g-hand", "data-testid": "hand", role: "group" }, legend, h("div", { class: "tt-g-hand-cols" }, cols));
-  let order = [];        // flattened card keys, in display order
-  let groups = [];       // [{suit, keys}]
+  const el = h(
+    "section",
+    { class: "tt-g-hand", "data-testid": "hand", role: "group" },
+    legend,
+    h("div", { class: "tt-g-hand-cols" }, cols),
+  );
+  let order = []; // flattened card keys, in display order
+  let groups = []; // [{suit, keys}]
   let focusKey = null;
   let buttons = new Map();
   // What is drawn stays drawn: a card's button (and its SVG) is made once per card and
@@ -19,16 +24,30 @@ export function createHand({ onCard }) {
   // changed on them (a card's state, the cards in a row). Redrawing forty SVG cards at
   // every move was most of a click's time (bench/click_latency.py).
   const drawn = new Map(); // card key -> {b, lang}
-  const rows = new Map();  // suit -> {row, box, sig}
+  const rows = new Map(); // suit -> {row, box, sig}
 
   function cardButton(card, key, tr) {
     let c = drawn.get(key);
     if (!c || c.lang !== tr.lang) {
-      const b = h("button", {
-        class: "tt-g-hcard", type: "button", "data-testid": `card-${key}`, "data-key": key, tabindex: -1,
-        onclick: () => { focusKey = key; onCard(card, key); },
-        onfocus: () => { focusKey = key; syncTabIndex(); },
-      }, cardSvg(card, { size: 36, label: cardName(card, tr) }));
+      const b = h(
+        "button",
+        {
+          class: "tt-g-hcard",
+          type: "button",
+          "data-testid": `card-${key}`,
+          "data-key": key,
+          tabindex: -1,
+          onclick: () => {
+            focusKey = key;
+            onCard(card, key);
+          },
+          onfocus: () => {
+            focusKey = key;
+            syncTabIndex();
+          },
+        },
+        cardSvg(card, { size: 36, label: cardName(card, tr) }),
+      );
       c = { b, lang: tr.lang };
       drawn.set(key, c);
     }
@@ -41,13 +60,23 @@ export function createHand({ onCard }) {
     if (!r || r.sig !== sig) {
       const tag = orderTag(g.suit, tr);
       const box = h("div", { class: "tt-g-suit-cards" });
-      const row = h("div", { class: ["tt-g-suit-row", g.trump && "tt-g-suit-trump", !g.cards.length && "tt-g-suit-void"], "data-suit": g.suit, "data-testid": `suit-${g.suit}` },
-        h("div", { class: "tt-g-suit-label", title: tag.title },
+      const row = h(
+        "div",
+        {
+          class: ["tt-g-suit-row", g.trump && "tt-g-suit-trump", !g.cards.length && "tt-g-suit-void"],
+          "data-suit": g.suit,
+          "data-testid": `suit-${g.suit}`,
+        },
+        h(
+          "div",
+          { class: "tt-g-suit-label", title: tag.title },
           suitEmblem(g.suit, { size: 26 }),
           h("span", { class: "tt-g-suit-name" }, suitName(g.suit, tr)),
           h("span", { class: ["tt-g-order", tag.reversed && "tt-g-order-rev"], title: tag.title }, tag.text),
-          g.trump ? h("span", { class: "tt-g-trump-tag" }, tr("ui.ganjifa.trump-tag")) : null),
-        box);
+          g.trump ? h("span", { class: "tt-g-trump-tag" }, tr("ui.ganjifa.trump-tag")) : null,
+        ),
+        box,
+      );
       r = { row, box, sig };
       rows.set(g.suit, r);
     }
@@ -83,7 +112,9 @@ export function createHand({ onCard }) {
           class: ["tt-g-hcard", `tt-g-${state}`, selected && "tt-g-selected", g.trump && "tt-g-trumpcard"].filter(Boolean).join(" "),
           "data-legal": legal ? "true" : "false",
           "aria-label": tr("ui.ganjifa.hand-card", {
-            card: name, trump: g.trump ? "yes" : "no", selected: selected ? "yes" : "no",
+            card: name,
+            trump: g.trump ? "yes" : "no",
+            selected: selected ? "yes" : "no",
             state: state === "waiting" ? "waiting" : !legal ? "illegal" : selecting ? mode : "play",
           }),
           "aria-pressed": selecting ? (selected ? "true" : "false") : null,
@@ -108,14 +139,40 @@ export function createHand({ onCard }) {
     el.classList.toggle("tt-g-hand-two", two);
     const dimmed = [...buttons.values()].some((b) => b.classList.contains("tt-g-illegal"));
     const mine = (st.seatInfo || []).find((x) => x.seat === seat);
-    const who = h("strong", {}, view && view.seat === null
-      ? tr("ui.ganjifa.hand-of", { name: mine && mine.name ? mine.name : tr("ui.ganjifa.player", { seat }) }) : tr("ui.ganjifa.your-hand"));
-    replace(legend, n ? [
-      who, " · ", tr("ui.ganjifa.hand-count", { n }), " · ",
-      h("span", { class: "tt-g-legend-item" }, h("span", { class: "tt-g-swatch tt-g-swatch-legal" }), " ",
-        tr("ui.ganjifa.legend", { state: yourTurn ? (selecting ? mode : "play") : "waiting" })),
-      dimmed ? h("span", { class: "tt-g-legend-item" }, h("span", { class: "tt-g-swatch tt-g-swatch-illegal" }), " ", tr("ui.ganjifa.legend", { state: "illegal" })) : null,
-    ] : tr.parts("ui.ganjifa.hand-empty", { who }));
+    const who = h(
+      "strong",
+      {},
+      view && view.seat === null
+        ? tr("ui.ganjifa.hand-of", { name: mine && mine.name ? mine.name : tr("ui.ganjifa.player", { seat }) })
+        : tr("ui.ganjifa.your-hand"),
+    );
+    replace(
+      legend,
+      n
+        ? [
+            who,
+            " · ",
+            tr("ui.ganjifa.hand-count", { n }),
+            " · ",
+            h(
+              "span",
+              { class: "tt-g-legend-item" },
+              h("span", { class: "tt-g-swatch tt-g-swatch-legal" }),
+              " ",
+              tr("ui.ganjifa.legend", { state: yourTurn ? (selecting ? mode : "play") : "waiting" }),
+            ),
+            dimmed
+              ? h(
+                  "span",
+                  { class: "tt-g-legend-item" },
+                  h("span", { class: "tt-g-swatch tt-g-swatch-illegal" }),
+                  " ",
+                  tr("ui.ganjifa.legend", { state: "illegal" }),
+                )
+              : null,
+          ]
+        : tr.parts("ui.ganjifa.hand-empty", { who }),
+    );
     el.classList.toggle("tt-g-hand-selecting", selecting);
     if (!buttons.has(focusKey)) focusKey = order.find((k) => buttons.get(k).classList.contains("tt-g-legal")) || order[0] || null;
     syncTabIndex();
@@ -162,5 +219,15 @@ export function createHand({ onCard }) {
   /** Focus the card that has the roving focus (the skip link lands here). */
   const focus = () => focusOn(focusKey);
 
-  return { el, update, move, nextLegal, focus, focusOn, get focusKey() { return focusKey; } };
+  return {
+    el,
+    update,
+    move,
+    nextLegal,
+    focus,
+    focusOn,
+    get focusKey() {
+      return focusKey;
+    },
+  };
 }

@@ -33,7 +33,9 @@ export function suitName(suit, tr) {
 }
 
 export function isCard(card) {
-  return !!card && typeof card === "object" && typeof card.suit === "string" && (Number.isInteger(card.rank) || typeof card.rank === "string");
+  return (
+    !!card && typeof card === "object" && typeof card.suit === "string" && (Number.isInteger(card.rank) || typeof card.rank === "string")
+  );
 }
 
 /** A stable key for a card: "rama-7", "kalki-raja". */
@@ -73,8 +75,11 @@ export function groupHand(hand, trump = null) {
     if (isCard(card) && by.has(card.suit)) by.get(card.suit).push(card);
   }
   return SUITS.map((s, i) => ({
-    suit: s.id, index: i, cards: by.get(s.id),
-    trump: s.id === trump, reversed: REVERSED.has(s.id),
+    suit: s.id,
+    index: i,
+    cards: by.get(s.id),
+    trump: s.id === trump,
+    reversed: REVERSED.has(s.id),
   }));
 }
 
@@ -86,7 +91,10 @@ export function readLegal(legal) {
   for (const a of Array.isArray(legal) ? legal : []) {
     if (!a || typeof a !== "object") continue;
     if (a.kind === "play" && isCard(a.card)) plays.add(cardKey(a.card));
-    else if (a.kind === "discard" && Array.isArray(a.cards)) a.cards.forEach((c) => { if (isCard(c)) discards.add(cardKey(c)); });
+    else if (a.kind === "discard" && Array.isArray(a.cards))
+      a.cards.forEach((c) => {
+        if (isCard(c)) discards.add(cardKey(c));
+      });
     else if (a.kind === "dukal" && Array.isArray(a.cards) && a.cards.every(isCard)) {
       dukals.push({ cards: a.cards, keys: a.cards.map(cardKey).sort(), suit: a.cards[0]?.suit });
     }
@@ -104,7 +112,7 @@ export function matchDukal(selection, dukals) {
 
 /** How a Dukal selection stands, in words (matching against legal only). */
 export function dukalStatus(selection, dukals, tr) {
-  const n = selection ? selection.size ?? selection.length : 0;
+  const n = selection ? (selection.size ?? selection.length) : 0;
   const hit = matchDukal(selection, dukals);
   if (hit) return { ready: true, dukal: hit, text: tr("ui.ganjifa.dukal.ready", { n: hit.cards.length, suit: suitName(hit.suit, tr) }) };
   if (!n) return { ready: false, dukal: null, text: tr("ui.ganjifa.dukal.select") };
@@ -113,7 +121,7 @@ export function dukalStatus(selection, dukals, tr) {
 
 /** Discards owed to a Dukal: how many, how many selected, ready when they are equal. */
 export function discardState(selection, owed) {
-  const n = selection ? selection.size ?? selection.length : 0;
+  const n = selection ? (selection.size ?? selection.length) : 0;
   const need = Number.isInteger(owed) ? owed : 0;
   return { owed: need, selected: n, ready: need > 0 && n === need, full: need > 0 && n >= need, left: Math.max(0, need - n) };
 }
@@ -158,7 +166,14 @@ export function lastOutcome(log, view) {
     if (ev.kind !== "capture") continue;
     const before = events[i - 1];
     if (before && before.kind === "trick") {
-      return { type: "trick", winner: before.data?.winner, card: before.data?.card, trump: view?.trump ?? null, text: before.text, rule: before.rule || "ganjifa.trick-winner" };
+      return {
+        type: "trick",
+        winner: before.data?.winner,
+        card: before.data?.card,
+        trump: view?.trump ?? null,
+        text: before.text,
+        rule: before.rule || "ganjifa.trick-winner",
+      };
     }
     return { type: "dukal", seat: ev.data?.seat, cards: ev.data?.cards, text: ev.text, rule: "ganjifa.dukal" };
   }
@@ -173,11 +188,18 @@ export function outcomeSentence(outcome, seatInfo, you, tr) {
   if (outcome.type === "trick") {
     if (!isCard(outcome.card)) return outcome.text || "";
     return tr("ui.ganjifa.won-trick", {
-      you: outcome.winner === you ? "yes" : "no", who: nameOf(seatInfo, outcome.winner, you, tr),
-      card: cardName(outcome.card, tr), trump: outcome.card.suit === outcome.trump ? "yes" : "no", suit: suitName(outcome.card.suit, tr),
+      you: outcome.winner === you ? "yes" : "no",
+      who: nameOf(seatInfo, outcome.winner, you, tr),
+      card: cardName(outcome.card, tr),
+      trump: outcome.card.suit === outcome.trump ? "yes" : "no",
+      suit: suitName(outcome.card.suit, tr),
     });
   }
-  return tr("ui.ganjifa.won-dukal", { you: outcome.seat === you ? "yes" : "no", who: nameOf(seatInfo, outcome.seat, you, tr), n: outcome.cards ?? 0 });
+  return tr("ui.ganjifa.won-dukal", {
+    you: outcome.seat === you ? "yes" : "no",
+    who: nameOf(seatInfo, outcome.seat, you, tr),
+    n: outcome.cards ?? 0,
+  });
 }
 
 /** The final table: a row per seat with its captured cards, winners marked. */
@@ -189,7 +211,8 @@ export function finalScores(view, seatInfo, you, tr) {
   const best = winners.length ? scores[winners[0]] : 0;
   let headline;
   if (winners.length > 1) headline = tr("ui.ganjifa.shared-win", { names: tr.list(names), n: best });
-  else if (winners.length === 1) headline = winners[0] === you ? tr("ui.ganjifa.you-win", { n: best }) : tr("ui.ganjifa.wins", { name: names[0], n: best });
+  else if (winners.length === 1)
+    headline = winners[0] === you ? tr("ui.ganjifa.you-win", { n: best }) : tr("ui.ganjifa.wins", { name: names[0], n: best });
   else headline = tr("ui.game-over");
   return { rows, headline, shared: winners.length > 1, youWin: winners.includes(you) };
 }
@@ -221,7 +244,8 @@ export function statusLine({ view, seat, seatInfo, legal, botToMove, stepMode = 
   else if (mine && view.phase === "lead") parts.push(tr(view.first_trick ? "ui.ganjifa.status.open" : "ui.ganjifa.status.lead"));
   else if (mine) parts.push(tr("ui.ganjifa.status.follow"));
   else if (botToMove) parts.push(tr(stepMode ? "ui.status.on-next" : "ui.thinking", { name: names(view.current_player) }));
-  else if (view.current_player !== null && view.current_player !== undefined) parts.push(tr("ui.status.to-move", { name: names(view.current_player) }));
+  else if (view.current_player !== null && view.current_player !== undefined)
+    parts.push(tr("ui.status.to-move", { name: names(view.current_player) }));
   return parts.join(" · ");
 }
 
@@ -253,11 +277,13 @@ export function displayFilters(settings) {
     const v = settings ? settings[k] : undefined;
     return Number.isFinite(v) ? Math.min(100, Math.max(0, v)) : 50;
   };
-  const contrast = pct("contrast"), grain = pct("grain"), temp = pct("color_temperature");
-  const warm = (temp - 50) / 50;     // -1 cool .. +1 warm
+  const contrast = pct("contrast"),
+    grain = pct("grain"),
+    temp = pct("color_temperature");
+  const warm = (temp - 50) / 50; // -1 cool .. +1 warm
   return {
-    contrast: (0.6 + (contrast / 100) * 0.8).toFixed(2),                 // 0.60 .. 1.40
-    grain: ((grain / 100) * 0.5).toFixed(3),                              // overlay opacity 0 .. 0.5
+    contrast: (0.6 + (contrast / 100) * 0.8).toFixed(2), // 0.60 .. 1.40
+    grain: ((grain / 100) * 0.5).toFixed(3), // overlay opacity 0 .. 0.5
     tint: warm >= 0 ? `rgba(255, 150, 40, ${(warm * 0.22).toFixed(3)})` : `rgba(60, 140, 255, ${(-warm * 0.22).toFixed(3)})`,
     // At 50% a filter and a tint change nothing on screen but cost every repaint of the felt
     // and the hand (a filtered or blended layer is drawn again whole): drawn only when set.

@@ -10,15 +10,50 @@ import { createControls } from "./controls.js";
 import { createDisplay } from "./display.js";
 import { cardSvg, sunSvg, moonSvg } from "./cards.js";
 import {
-  readLegal, matchDukal, discardState, owedBy, toggleSelection, statusLine, botDelay, groupHand, cardName, nameOf,
+  readLegal,
+  matchDukal,
+  discardState,
+  owedBy,
+  toggleSelection,
+  statusLine,
+  botDelay,
+  groupHand,
+  cardName,
+  nameOf,
 } from "./logic.js";
 
-export const TRAITS = ["view", "view_more", "legal", "error", "error_rule", "error_count", "settings", "bot_reason", "bot_reason_seat",
-  "rules", "seat", "reveal_all", "seat_info", "bot_to_move", "can_undo", "title", "done", "strings"];
+export const TRAITS = [
+  "view",
+  "view_more",
+  "legal",
+  "error",
+  "error_rule",
+  "error_count",
+  "settings",
+  "bot_reason",
+  "bot_reason_seat",
+  "rules",
+  "seat",
+  "reveal_all",
+  "seat_info",
+  "bot_to_move",
+  "can_undo",
+  "title",
+  "done",
+  "strings",
+];
 
 export const KEYMAP = {
-  ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down",
-  j: "nextLegal", d: "dukal", l: "lead", x: "discard", Enter: "confirm", Escape: "escape",
+  ArrowLeft: "left",
+  ArrowRight: "right",
+  ArrowUp: "up",
+  ArrowDown: "down",
+  j: "nextLegal",
+  d: "dukal",
+  l: "lead",
+  x: "discard",
+  Enter: "confirm",
+  Escape: "escape",
   ...FLOW_KEYS,
 };
 
@@ -26,8 +61,14 @@ export const KEYMAP = {
 const KEY_HELP = [
   ["← → ↑ ↓", "ui.ganjifa.key.move"],
   ["ui.ganjifa.keys.play", "ui.ganjifa.key.play"],
-  ["D", "ui.ganjifa.key.dukal"], ["L", "ui.ganjifa.key.lead"], ["X", "ui.ganjifa.key.discard"],
-  ["Esc", "ui.ganjifa.key.clear"], ["J", "ui.ganjifa.key.next-legal"], ["N", "ui.ganjifa.key.next"], ["U", "ui.key.undo"], ["ui.keys.why", "ui.ganjifa.key.why"],
+  ["D", "ui.ganjifa.key.dukal"],
+  ["L", "ui.ganjifa.key.lead"],
+  ["X", "ui.ganjifa.key.discard"],
+  ["Esc", "ui.ganjifa.key.clear"],
+  ["J", "ui.ganjifa.key.next-legal"],
+  ["N", "ui.ganjifa.key.next"],
+  ["U", "ui.key.undo"],
+  ["ui.keys.why", "ui.ganjifa.key.why"],
 ];
 
 /** The game's table front end (a lesson mounts it too: widgets/js/games.generated.js). */
@@ -41,7 +82,13 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   let st = null;
   // The AI's pause grows after a trick, so the finished trick can be read.
   const frame = createGameFrame({
-    model, lesson, timers, game: "ganjifa", name: "Dashavatara Ganjifa", teacherText: "ui.ganjifa.teacher", keyHelp: KEY_HELP,
+    model,
+    lesson,
+    timers,
+    game: "ganjifa",
+    name: "Dashavatara Ganjifa",
+    teacherText: "ui.ganjifa.teacher",
+    keyHelp: KEY_HELP,
     pacing: { delay: botDelay },
   });
   const { send } = frame;
@@ -53,37 +100,95 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
     onToggleDukal: () => toggleDukal(),
     onLeadDukal: () => leadDukal(),
     onDiscard: () => discard(),
-    onClear: () => { selection = new Set(); render(); },
+    onClear: () => {
+      selection = new Set();
+      render();
+    },
     onNext: () => frame.stepBot(),
   });
   const teacherHands = h("section", { class: "tt-g-teacher", "data-testid": "teacher-hands", hidden: true });
   const tablePanel = h("div", { class: "tt-g-play" }, table.el, controls.el, frame.errorLine.el, hand.el, teacherHands);
-  const tabs = frame.tabs([
-    { id: "table", label: "ui.tab.table", panel: tablePanel },
-    { id: "rules", label: "ui.tab.full-rules", panel: frame.rulesPanel.el },
-    { id: "log", label: "ui.tab.log", panel: frame.logPanel.el },
-    { id: "keys", label: "ui.tab.keys", panel: frame.keysPanel },
-  ], { label: "ui.ganjifa.tabs" });
+  const tabs = frame.tabs(
+    [
+      { id: "table", label: "ui.tab.table", panel: tablePanel },
+      { id: "rules", label: "ui.tab.full-rules", panel: frame.rulesPanel.el },
+      { id: "log", label: "ui.tab.log", panel: frame.logPanel.el },
+      { id: "keys", label: "ui.tab.keys", panel: frame.keysPanel },
+    ],
+    { label: "ui.ganjifa.tabs" },
+  );
 
   const label = frame.label;
-  const newButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", "aria-expanded": "false", hidden: lesson, onclick: () => { chooserOpen = !chooserOpen; render(); } }),
-    { text: "ui.ganjifa.new-deal" });
+  const newButton = label(
+    h("button", {
+      class: "tt-btn",
+      type: "button",
+      "data-testid": "new-game-button",
+      "aria-expanded": "false",
+      hidden: lesson,
+      onclick: () => {
+        chooserOpen = !chooserOpen;
+        render();
+      },
+    }),
+    { text: "ui.ganjifa.new-deal" },
+  );
   const display = createDisplay({ model, getRoot: () => root });
   const toolbar = frame.toolbar(newButton, frame.displayMenu(display.controls));
 
   // New deal: day or night is chosen before the deal (ganjifa.day-night).
-  const dayButton = h("button", { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "day-button", onclick: () => deal("day") },
-    sunSvg(26), " ", label(h("span", {}), { text: "ui.ganjifa.deal-day" }));
-  const nightButton = h("button", { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "night-button", onclick: () => deal("night") },
-    moonSvg(26), " ", label(h("span", {}), { text: "ui.ganjifa.deal-night" }));
-  const cancelChooser = label(h("button", { class: "tt-btn tt-btn-quiet", type: "button", "data-testid": "chooser-cancel", onclick: () => { chooserOpen = false; render(); } }),
-    { text: "ui.cancel" });
-  const chooser = label(h("div", { class: "tt-g-chooser", "data-testid": "new-game-chooser", role: "group", hidden: true },
-    label(h("span", { class: "tt-g-chooser-q" }), { text: "ui.ganjifa.chooser" }), dayButton, nightButton, cancelChooser), { "aria-label": "ui.ganjifa.chooser-label" });
+  const dayButton = h(
+    "button",
+    { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "day-button", onclick: () => deal("day") },
+    sunSvg(26),
+    " ",
+    label(h("span", {}), { text: "ui.ganjifa.deal-day" }),
+  );
+  const nightButton = h(
+    "button",
+    { class: "tt-btn tt-g-period-btn", type: "button", "data-testid": "night-button", onclick: () => deal("night") },
+    moonSvg(26),
+    " ",
+    label(h("span", {}), { text: "ui.ganjifa.deal-night" }),
+  );
+  const cancelChooser = label(
+    h("button", {
+      class: "tt-btn tt-btn-quiet",
+      type: "button",
+      "data-testid": "chooser-cancel",
+      onclick: () => {
+        chooserOpen = false;
+        render();
+      },
+    }),
+    { text: "ui.cancel" },
+  );
+  const chooser = label(
+    h(
+      "div",
+      { class: "tt-g-chooser", "data-testid": "new-game-chooser", role: "group", hidden: true },
+      label(h("span", { class: "tt-g-chooser-q" }), { text: "ui.ganjifa.chooser" }),
+      dayButton,
+      nightButton,
+      cancelChooser,
+    ),
+    { "aria-label": "ui.ganjifa.chooser-label" },
+  );
 
   // Skip link: Tab's first stop, straight to the card in focus in your hand.
-  const skip = label(h("a", { class: "tt-skip", href: "#", "data-testid": "skip-link",
-    onclick: (ev) => { ev.preventDefault(); tabs.select("table"); hand.focus(); } }), { text: "ui.skip-to-hand" });
+  const skip = label(
+    h("a", {
+      class: "tt-skip",
+      href: "#",
+      "data-testid": "skip-link",
+      onclick: (ev) => {
+        ev.preventDefault();
+        tabs.select("table");
+        hand.focus();
+      },
+    }),
+    { text: "ui.skip-to-hand" },
+  );
   const root = frame.makeRoot("ui.ganjifa.root", skip, toolbar, chooser, tabs.el);
 
   // -- actions -------------------------------------------------------------------------
@@ -166,7 +271,19 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   function render() {
     st = state();
     const { view, settings } = st;
-    frame.paint(st, statusLine({ view, seat: st.seat, seatInfo: st.seatInfo, legal: st.legal, botToMove: st.botToMove, stepMode: !!settings.step_mode, done: frame.lessonDone(), tr: st.tr }));
+    frame.paint(
+      st,
+      statusLine({
+        view,
+        seat: st.seat,
+        seatInfo: st.seatInfo,
+        legal: st.legal,
+        botToMove: st.botToMove,
+        stepMode: !!settings.step_mode,
+        done: frame.lessonDone(),
+        tr: st.tr,
+      }),
+    );
     display.update(root, settings, st.tr);
     renderChooser(view);
     root.classList.toggle("tt-g-teacher-view", st.teacher);
@@ -194,10 +311,24 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
       const sig = JSON.stringify([tr.lang, name, hands[s]]);
       const was = teacherDrawn.get(s);
       if (was && was.sig === sig) return was.el;
-      const block = h("div", { class: "tt-g-teacher-hand", "data-testid": `teacher-hand-${s}` },
+      const block = h(
+        "div",
+        { class: "tt-g-teacher-hand", "data-testid": `teacher-hand-${s}` },
         h("strong", {}, tr("ui.ganjifa.teacher-hand", { name, n: hands[s].length })),
-        h("div", { class: "tt-g-mini" }, groupHand(hands[s]).filter((g) => g.cards.length).map((g) => h("span", { class: "tt-g-mini-group" },
-          g.cards.map((c) => cardSvg(c, { size: 34, label: cardName(c, tr) }))))));
+        h(
+          "div",
+          { class: "tt-g-mini" },
+          groupHand(hands[s])
+            .filter((g) => g.cards.length)
+            .map((g) =>
+              h(
+                "span",
+                { class: "tt-g-mini-group" },
+                g.cards.map((c) => cardSvg(c, { size: 34, label: cardName(c, tr) })),
+              ),
+            ),
+        ),
+      );
       teacherDrawn.set(s, { sig, el: block });
       return block;
     });
@@ -207,7 +338,11 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
   }
 
   return frame.start({
-    el, traits: TRAITS, keymap: KEYMAP, render, toggleWhy: () => controls.toggleWhy(),
+    el,
+    traits: TRAITS,
+    keymap: KEYMAP,
+    render,
+    toggleWhy: () => controls.toggleWhy(),
     actions: {
       left: () => hand.move("left"),
       right: () => hand.move("right"),

@@ -20,16 +20,28 @@ export function highlightSet(highlight, labels) {
   const out = new Set();
   for (const item of items) {
     if (Number.isInteger(item)) out.add(item);
-    else if (typeof item === "string") labels.forEach((l, i) => { if (l === item) out.add(i); });
+    else if (typeof item === "string")
+      labels.forEach((l, i) => {
+        if (l === item) out.add(i);
+      });
   }
   return out;
 }
 
 /** Fill colours of the series, in order (CSS variables of the theme). */
-export const SERIES_COLOURS = ["var(--tt-accent)", "var(--tt-gold)", "var(--tt-ok)", "var(--tt-danger)", "var(--tt-fg2)", "var(--tt-muted)"];
+export const SERIES_COLOURS = [
+  "var(--tt-accent)",
+  "var(--tt-gold)",
+  "var(--tt-ok)",
+  "var(--tt-danger)",
+  "var(--tt-fg2)",
+  "var(--tt-muted)",
+];
 const HIGHLIGHT_COLOUR = "var(--tt-warn)";
 /** Rough text widths (px per character) of the label and value fonts, for overlap checks. */
-const LABEL_CHAR = 7.8, VALUE_CHAR = 7.6, LEGEND_CHAR = 7.8;
+const LABEL_CHAR = 7.8,
+  VALUE_CHAR = 7.6,
+  LEGEND_CHAR = 7.8;
 
 const finite = (v) => typeof v === "number" && Number.isFinite(v);
 
@@ -56,13 +68,20 @@ export function chartModel(spec) {
   const rows = series ? series.map((_, s) => ((spec.values || [])[s] || []).map(Number)) : [(spec.values || []).map(Number)];
   const rowLen = Math.min(...rows.map((r) => r.length));
   const n = Math.min(labels.length || rowLen, rowLen);
-  const perSeries = (x) => (x === null || x === undefined ? rows.map(() => null) : series ? rows.map((_, s) => (Array.isArray(x[s]) ? x[s] : null)) : [Array.isArray(x) ? x : null]);
-  const errors = perSeries(spec.errors), intervals = perSeries(spec.intervals);
+  const perSeries = (x) =>
+    x === null || x === undefined
+      ? rows.map(() => null)
+      : series
+        ? rows.map((_, s) => (Array.isArray(x[s]) ? x[s] : null))
+        : [Array.isArray(x) ? x : null];
+  const errors = perSeries(spec.errors),
+    intervals = perSeries(spec.intervals);
   const width = spec.width || 640;
   const height = spec.height || 320;
   const fmt = spec.value_format || "auto";
   const lang = spec.lang || "en";
-  const legendNames = series || (Array.isArray(spec.highlight_legend) && spec.highlight_legend.length === 2 ? spec.highlight_legend.map(String) : null);
+  const legendNames =
+    series || (Array.isArray(spec.highlight_legend) && spec.highlight_legend.length === 2 ? spec.highlight_legend.map(String) : null);
   const titleH = spec.title ? 30 : 0;
   const legendY = 14 + titleH + 8;
   const top = 14 + titleH + (legendNames ? 26 : 0);
@@ -78,18 +97,26 @@ export function chartModel(spec) {
   // whiskers in data units: an interval as given, an error as value ± half-width
   const whisker = (s, i, v) => {
     const iv = intervals[s] && intervals[s][i];
-    if (Array.isArray(iv) && finite(Number(iv[0])) && finite(Number(iv[1]))) return { kind: "interval", low: Number(iv[0]), high: Number(iv[1]) };
+    if (Array.isArray(iv) && finite(Number(iv[0])) && finite(Number(iv[1])))
+      return { kind: "interval", low: Number(iv[0]), high: Number(iv[1]) };
     const e = errors[s] && Number(errors[s][i]);
     if (finite(e)) return { kind: "error", low: v - e, high: v + e, value: e };
     return null;
   };
-  let vMin = 0, vMax = 0, wMin = 0, wMax = 0;
+  let vMin = 0,
+    vMax = 0,
+    wMin = 0,
+    wMax = 0;
   for (let s = 0; s < k; s++) {
     for (let i = 0; i < n; i++) {
       const v = rows[s][i];
-      vMin = Math.min(vMin, v); vMax = Math.max(vMax, v);
+      vMin = Math.min(vMin, v);
+      vMax = Math.max(vMax, v);
       const w = whisker(s, i, v);
-      if (w) { wMin = Math.min(wMin, w.low); wMax = Math.max(wMax, w.high); }
+      if (w) {
+        wMin = Math.min(wMin, w.low);
+        wMax = Math.max(wMax, w.high);
+      }
     }
   }
   // the natural floor: 0 when no value is negative (whiskers below it are clipped), and for
@@ -99,7 +126,8 @@ export function chartModel(spec) {
   let hi = Math.max(vMax, wMax);
   if (proportion) hi = Math.min(1, hi > 0.5 ? 1 : hi);
   const ticks = niceTicks(lo, hi > lo ? hi : lo + 1);
-  const yMin = ticks[0], yMax = ticks[ticks.length - 1];
+  const yMin = ticks[0],
+    yMax = ticks[ticks.length - 1];
   const y = (v) => top + plotH - ((v - yMin) / (yMax - yMin)) * plotH;
   const clip = (v) => Math.min(yMax, Math.max(yMin, v));
   const groupW = Math.max(1, band * (series ? 0.8 : n > 30 ? 0.86 : 0.72));
@@ -117,17 +145,36 @@ export function chartModel(spec) {
       const x = left + i * band + (band - groupW) / 2 + s * bw;
       const w = whisker(s, i, v);
       bars.push({
-        index: series ? i * k + s : i, group: i, series: series ? s : null, seriesName: series ? series[s] : null,
-        label: labels[i] ?? String(i), value: v, text: texts[s][i],
-        x, width: bw, y: Math.min(baseline, y1), height: Math.abs(baseline - y1), cx: x + bw / 2,
+        index: series ? i * k + s : i,
+        group: i,
+        series: series ? s : null,
+        seriesName: series ? series[s] : null,
+        label: labels[i] ?? String(i),
+        value: v,
+        text: texts[s][i],
+        x,
+        width: bw,
+        y: Math.min(baseline, y1),
+        height: Math.abs(baseline - y1),
+        cx: x + bw / 2,
         fill: series ? SERIES_COLOURS[s % SERIES_COLOURS.length] : null,
-        showValue, highlight: hl.has(i),
-        error: w === null ? null : {
-          kind: w.kind, low: w.low, high: w.high, value: w.value ?? null,
-          lo: y(clip(w.low)), hi: y(clip(w.high)), clipped: w.low < yMin || w.high > yMax,
-          lowText: formatValue(w.low, fmt, lang), highText: formatValue(w.high, fmt, lang),
-          valueText: w.value === undefined ? "" : formatValue(w.value, fmt, lang),
-        },
+        showValue,
+        highlight: hl.has(i),
+        error:
+          w === null
+            ? null
+            : {
+                kind: w.kind,
+                low: w.low,
+                high: w.high,
+                value: w.value ?? null,
+                lo: y(clip(w.low)),
+                hi: y(clip(w.high)),
+                clipped: w.low < yMin || w.high > yMax,
+                lowText: formatValue(w.low, fmt, lang),
+                highText: formatValue(w.high, fmt, lang),
+                valueText: w.value === undefined ? "" : formatValue(w.value, fmt, lang),
+              },
       });
     }
   }
@@ -144,17 +191,39 @@ export function chartModel(spec) {
   if (legendNames) {
     let lx = left;
     legend = legendNames.map((name, j) => {
-      const item = { name, x: lx, y: legendY, fill: series ? SERIES_COLOURS[j % SERIES_COLOURS.length] : j === 1 ? HIGHLIGHT_COLOUR : SERIES_COLOURS[0], highlight: !series && j === 1 };
+      const item = {
+        name,
+        x: lx,
+        y: legendY,
+        fill: series ? SERIES_COLOURS[j % SERIES_COLOURS.length] : j === 1 ? HIGHLIGHT_COLOUR : SERIES_COLOURS[0],
+        highlight: !series && j === 1,
+      };
       lx += 12 + 6 + name.length * LEGEND_CHAR + 18;
       return item;
     });
   }
   return {
-    width, height, top, left, bottom, right, plotW, plotH, bars, series, legend,
-    labels: groupLabels, labelEvery: layout.every, labelRows: layout.rows,
+    width,
+    height,
+    top,
+    left,
+    bottom,
+    right,
+    plotW,
+    plotH,
+    bars,
+    series,
+    legend,
+    labels: groupLabels,
+    labelEvery: layout.every,
+    labelRows: layout.rows,
     ticks: ticks.map((v) => ({ value: v, y: y(v), text: formatValue(v, fmt, lang) })),
-    yMin, yMax, baseline,
-    title: spec.title || "", xlabel: spec.xlabel || "", ylabel: spec.ylabel || "",
+    yMin,
+    yMax,
+    baseline,
+    title: spec.title || "",
+    xlabel: spec.xlabel || "",
+    ylabel: spec.ylabel || "",
   };
 }
 
@@ -171,16 +240,25 @@ export function renderChart(container, spec, tr) {
   const m = chartModel({ ...spec, lang: tr.lang });
   const summary = m.bars.map(barTitle).join(", ");
   const svg = s("svg", {
-    class: "tt-chart-svg", viewBox: `0 0 ${m.width} ${m.height}`, width: "100%",
-    role: "img", "aria-label": `${m.title || tr("ui.chart")}. ${summary}`, "data-testid": "chart-svg",
+    class: "tt-chart-svg",
+    viewBox: `0 0 ${m.width} ${m.height}`,
+    width: "100%",
+    role: "img",
+    "aria-label": `${m.title || tr("ui.chart")}. ${summary}`,
+    "data-testid": "chart-svg",
   });
   if (m.title) svg.append(s("text", { class: "tt-chart-title", x: m.width / 2, y: 24, "text-anchor": "middle" }, m.title));
   if (m.legend.length) {
     const g = s("g", { class: "tt-chart-legend", "data-testid": "chart-legend" });
     for (const item of m.legend) {
-      g.append(s("g", { class: ["tt-chart-legend-item", item.highlight && "tt-chart-bar-hl"] },
-        s("rect", { x: item.x, y: item.y - 6, width: 12, height: 12, rx: 2, style: `fill: ${item.fill}` }),
-        s("text", { class: "tt-chart-tick", x: item.x + 18, y: item.y + 5 }, item.name)));
+      g.append(
+        s(
+          "g",
+          { class: ["tt-chart-legend-item", item.highlight && "tt-chart-bar-hl"] },
+          s("rect", { x: item.x, y: item.y - 6, width: 12, height: 12, rx: 2, style: `fill: ${item.fill}` }),
+          s("text", { class: "tt-chart-tick", x: item.x + 18, y: item.y + 5 }, item.name),
+        ),
+      );
     }
     svg.append(g);
   }
@@ -191,28 +269,66 @@ export function renderChart(container, spec, tr) {
   for (const b of m.bars) {
     const rectAttrs = { x: b.x, y: b.y, width: b.width, height: Math.max(b.height, 0.5), rx: Math.min(4, b.width / 4) };
     if (b.fill) rectAttrs.style = `fill: ${b.fill}`;
-    const g = s("g", {
-      class: ["tt-chart-bar", b.highlight && "tt-chart-bar-hl", b.series !== null && `tt-chart-series-${b.series}`],
-      "data-index": b.index, "data-testid": b.series === null ? `bar-${b.index}` : `bar-${b.group}-${b.series}`,
-    }, s("title", {}, barTitle(b)), s("rect", rectAttrs));
+    const g = s(
+      "g",
+      {
+        class: ["tt-chart-bar", b.highlight && "tt-chart-bar-hl", b.series !== null && `tt-chart-series-${b.series}`],
+        "data-index": b.index,
+        "data-testid": b.series === null ? `bar-${b.index}` : `bar-${b.group}-${b.series}`,
+      },
+      s("title", {}, barTitle(b)),
+      s("rect", rectAttrs),
+    );
     if (b.error) {
       const w = Math.min(10, b.width / 3);
-      g.append(s("path", {
-        class: "tt-chart-err", "data-low": b.error.low, "data-high": b.error.high,
-        d: `M${b.cx} ${b.error.lo}V${b.error.hi}M${b.cx - w} ${b.error.lo}H${b.cx + w}M${b.cx - w} ${b.error.hi}H${b.cx + w}`,
-      }));
+      g.append(
+        s("path", {
+          class: "tt-chart-err",
+          "data-low": b.error.low,
+          "data-high": b.error.high,
+          d: `M${b.cx} ${b.error.lo}V${b.error.hi}M${b.cx - w} ${b.error.lo}H${b.cx + w}M${b.cx - w} ${b.error.hi}H${b.cx + w}`,
+        }),
+      );
     }
-    if (b.showValue) g.append(s("text", { class: "tt-chart-value", x: b.cx, y: (b.error ? Math.min(b.y, b.error.hi) : b.y) - 6, "text-anchor": "middle" }, b.text));
+    if (b.showValue)
+      g.append(
+        s(
+          "text",
+          { class: "tt-chart-value", x: b.cx, y: (b.error ? Math.min(b.y, b.error.hi) : b.y) - 6, "text-anchor": "middle" },
+          b.text,
+        ),
+      );
     svg.append(g);
   }
   for (const l of m.labels) {
-    svg.append(s("text", { class: "tt-chart-label", x: l.x, y: m.baseline + 20 + l.row * 18, "text-anchor": "middle", "data-group": l.group },
-      s("title", {}, l.full), l.text));
+    svg.append(
+      s(
+        "text",
+        { class: "tt-chart-label", x: l.x, y: m.baseline + 20 + l.row * 18, "text-anchor": "middle", "data-group": l.group },
+        s("title", {}, l.full),
+        l.text,
+      ),
+    );
   }
   svg.append(s("line", { class: "tt-chart-axis", x1: m.left, x2: m.width - m.right, y1: m.baseline, y2: m.baseline }));
-  if (m.xlabel) svg.append(s("text", { class: "tt-chart-axis-label", x: m.left + m.plotW / 2, y: m.height - 8, "text-anchor": "middle" }, m.xlabel));
-  if (m.ylabel) svg.append(s("text", { class: "tt-chart-axis-label", x: 16, y: m.top + m.plotH / 2, "text-anchor": "middle", transform: `rotate(-90 16 ${m.top + m.plotH / 2})` }, m.ylabel));
-  if (!m.bars.length) svg.append(s("text", { class: "tt-chart-empty", x: m.width / 2, y: m.height / 2, "text-anchor": "middle" }, tr("ui.chart.empty")));
+  if (m.xlabel)
+    svg.append(s("text", { class: "tt-chart-axis-label", x: m.left + m.plotW / 2, y: m.height - 8, "text-anchor": "middle" }, m.xlabel));
+  if (m.ylabel)
+    svg.append(
+      s(
+        "text",
+        {
+          class: "tt-chart-axis-label",
+          x: 16,
+          y: m.top + m.plotH / 2,
+          "text-anchor": "middle",
+          transform: `rotate(-90 16 ${m.top + m.plotH / 2})`,
+        },
+        m.ylabel,
+      ),
+    );
+  if (!m.bars.length)
+    svg.append(s("text", { class: "tt-chart-empty", x: m.width / 2, y: m.height / 2, "text-anchor": "middle" }, tr("ui.chart.empty")));
   replace(container, svg);
   return m;
 }

@@ -11,11 +11,20 @@ import { seatName } from "./gameview.js";
 export function createCurtain({ label, onReady, words }) {
   const text = h("h3", { class: "tt-hotseat-text", "data-testid": "curtain-text" });
   const note = label(h("p", {}), { text: words.note });
-  const button = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "ready-button", "aria-keyshortcuts": "R", onclick: () => onReady() }),
-    { text: words.ready });
+  const button = label(
+    h("button", {
+      class: "tt-btn tt-btn-primary",
+      type: "button",
+      "data-testid": "ready-button",
+      "aria-keyshortcuts": "R",
+      onclick: () => onReady(),
+    }),
+    { text: words.ready },
+  );
   const el = h("div", { class: "tt-hotseat", "data-testid": "curtain", role: "dialog", hidden: true }, text, note, button);
-  const banner = label(h("p", { class: "tt-hotseat-bots", "data-testid": "curtain-bots", role: "status", hidden: true }),
-    { text: "ui.curtain.bots" });
+  const banner = label(h("p", { class: "tt-hotseat-bots", "data-testid": "curtain-bots", role: "status", hidden: true }), {
+    text: "ui.curtain.bots",
+  });
   let up = false;
 
   /** Show or hide the curtain for `st.curtain` ({seat}, {bots: true} or {}); true while it

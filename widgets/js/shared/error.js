@@ -18,15 +18,24 @@ export function createErrorLine({ onRule } = {}) {
     el.hidden = !message;
     el.dataset.count = String(count);
     if (!message) return replace(el);
-    replace(el,
+    replace(
+      el,
       h("span", { class: "tt-error-icon", "aria-hidden": "true" }, "!"),
       h("span", { class: "tt-error-text" }, message),
       rule && rule !== "input" && rule !== "internal"
         ? h("button", { class: "tt-rule-chip", type: "button", "data-rule": rule, onclick: () => onRule && onRule(rule) }, rule)
-        : null);
+        : null,
+    );
     if (again && motion() && typeof el.animate === "function") {
-      el.animate([{ transform: "translateX(0)" }, { transform: "translateX(-6px)" }, { transform: "translateX(6px)" },
-        { transform: "translateX(0)" }], { duration: 240, easing: "ease-out" });
+      el.animate(
+        [
+          { transform: "translateX(0)" },
+          { transform: "translateX(-6px)" },
+          { transform: "translateX(6px)" },
+          { transform: "translateX(0)" },
+        ],
+        { duration: 240, easing: "ease-out" },
+      );
     }
   }
   update("", "");

@@ -13,10 +13,27 @@ export function createFlow({ onNext, nextTitle, whyTitle, whyKeys, nameOf }) {
   let whyOpen = false;
   let last = {};
   const label = labeller();
-  const nextButton = label(h("button", { class: "tt-btn tt-btn-primary", type: "button", "data-testid": "next-button", "aria-keyshortcuts": "N", onclick: () => onNext() }),
-    { text: "ui.next", title: nextTitle });
-  const whyButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "why-button", "aria-expanded": "false", "aria-keyshortcuts": whyKeys, onclick: () => toggleWhy() }),
-    { text: "ui.why", title: whyTitle });
+  const nextButton = label(
+    h("button", {
+      class: "tt-btn tt-btn-primary",
+      type: "button",
+      "data-testid": "next-button",
+      "aria-keyshortcuts": "N",
+      onclick: () => onNext(),
+    }),
+    { text: "ui.next", title: nextTitle },
+  );
+  const whyButton = label(
+    h("button", {
+      class: "tt-btn",
+      type: "button",
+      "data-testid": "why-button",
+      "aria-expanded": "false",
+      "aria-keyshortcuts": whyKeys,
+      onclick: () => toggleWhy(),
+    }),
+    { text: "ui.why", title: whyTitle },
+  );
   const whyBox = h("div", { class: "tt-why", "data-testid": "why", role: "note", hidden: true });
   const waitNote = h("span", { class: "tt-wait", "data-testid": "wait-note" });
   // The row goes where the game's controls end, the reason box below it.

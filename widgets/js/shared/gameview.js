@@ -37,7 +37,10 @@ function createKeysHelp(rows) {
     if (shown === tr.strings && el.firstChild) return;
     shown = tr.strings;
     const word = (k) => (k.startsWith("ui.") ? tr(k) : k);
-    replace(el, rows.map(([k, d]) => [h("dt", {}, h("kbd", {}, word(k))), h("dd", {}, tr(d))]));
+    replace(
+      el,
+      rows.map(([k, d]) => [h("dt", {}, h("kbd", {}, word(k))), h("dd", {}, tr(d))]),
+    );
   }
   return { el, update };
 }
@@ -54,12 +57,18 @@ function createPanels(keyHelp) {
   const logPanel = createLogPanel({ onRule: showRule });
   const keysHelp = createKeysHelp(keyHelp);
   return {
-    rulesPanel, logPanel, keysHelp, keysPanel: keysHelp.el, showRule,
+    rulesPanel,
+    logPanel,
+    keysHelp,
+    keysPanel: keysHelp.el,
+    showRule,
     tabs(list, opts) {
       tabs = createTabs(list, opts);
       return tabs;
     },
-    get currentTabs() { return tabs; },
+    get currentTabs() {
+      return tabs;
+    },
   };
 }
 
@@ -71,13 +80,27 @@ const sharedScreen = (model) => (model.get("seat_info") || []).filter((s) => !s.
 function createHead({ model, name, teacherText, send, label, language }) {
   const title = h("h2", { class: "tt-title", "data-testid": "title" }, name);
   const status = h("span", { class: "tt-status", "data-testid": "status", "aria-live": "polite" });
-  const teacherBadge = label(h("span", { class: "tt-badge tt-badge-teacher", "data-testid": "teacher-badge", hidden: true }), { text: teacherText });
-  const undoButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "undo-button", "aria-keyshortcuts": "U", onclick: () => send({ type: "undo" }) }),
-    { text: "ui.undo", title: (tr) => tr(sharedScreen(model) ? "ui.undo-title-shared" : "ui.undo-title") });
+  const teacherBadge = label(h("span", { class: "tt-badge tt-badge-teacher", "data-testid": "teacher-badge", hidden: true }), {
+    text: teacherText,
+  });
+  const undoButton = label(
+    h("button", {
+      class: "tt-btn",
+      type: "button",
+      "data-testid": "undo-button",
+      "aria-keyshortcuts": "U",
+      onclick: () => send({ type: "undo" }),
+    }),
+    { text: "ui.undo", title: (tr) => tr(sharedScreen(model) ? "ui.undo-title-shared" : "ui.undo-title") },
+  );
   // The game's own tools (new game, settings) follow undo in the toolbar; the language last.
-  const toolbar = (tools) => h("header", { class: "tt-toolbar" },
-    h("div", { class: "tt-toolbar-main" }, title, status, teacherBadge),
-    label(h("div", { class: "tt-toolbar-tools", role: "toolbar" }, undoButton, tools, language), { "aria-label": "ui.toolbar" }));
+  const toolbar = (tools) =>
+    h(
+      "header",
+      { class: "tt-toolbar" },
+      h("div", { class: "tt-toolbar-main" }, title, status, teacherBadge),
+      label(h("div", { class: "tt-toolbar-tools", role: "toolbar" }, undoButton, tools, language), { "aria-label": "ui.toolbar" }),
+    );
   function update(model, st, statusText) {
     title.textContent = model.get("title") || name;
     status.textContent = statusText;
@@ -92,11 +115,27 @@ function createHead({ model, name, teacherText, send, label, language }) {
  *  one button, so that every game's toolbar stays one line at notebook width alike. */
 function createDisplayMenu({ settings, label, extras }) {
   let open = false;
-  const panel = label(h("div", { class: "tt-settings-body", "data-testid": "display-settings", role: "group", hidden: true },
-    extras, settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
-    settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"), settings.theme()), { "aria-label": "ui.display" });
-  const button = label(h("button", { class: "tt-btn", type: "button", "data-testid": "display-button", "aria-expanded": "false",
-    onclick: () => setOpen(!open) }), { text: "ui.display" });
+  const panel = label(
+    h(
+      "div",
+      { class: "tt-settings-body", "data-testid": "display-settings", role: "group", hidden: true },
+      extras,
+      settings.toggle("step_mode", "ui.step-mode", "step-toggle"),
+      settings.toggle("high_contrast", "ui.high-contrast", "contrast-toggle"),
+      settings.theme(),
+    ),
+    { "aria-label": "ui.display" },
+  );
+  const button = label(
+    h("button", {
+      class: "tt-btn",
+      type: "button",
+      "data-testid": "display-button",
+      "aria-expanded": "false",
+      onclick: () => setOpen(!open),
+    }),
+    { text: "ui.display" },
+  );
   function setOpen(value) {
     open = value;
     panel.hidden = !open;
@@ -153,9 +192,19 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
     const parts = children.flat();
     const bar = parts.findIndex((part) => part && part.classList && part.classList.contains("tt-toolbar"));
     parts.splice(bar + 1, 0, teacherPanel.el, endPanel.el);
-    root = label(h("div", {
-      class: `tt-root tt-${game}`, tabindex: 0, "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true",
-    }, parts), { "aria-label": rootLabel });
+    root = label(
+      h(
+        "div",
+        {
+          class: `tt-root tt-${game}`,
+          tabindex: 0,
+          "data-lm-suppress-shortcuts": "true",
+          "data-p-suppress-shortcuts": "true",
+        },
+        parts,
+      ),
+      { "aria-label": rootLabel },
+    );
     return root;
   }
 
@@ -203,7 +252,9 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
     });
     render();
     return {
-      root, render, showRule: panels.showRule,
+      root,
+      render,
+      showRule: panels.showRule,
       cleanup() {
         off();
         logStore.stop();
@@ -217,7 +268,15 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
   }
 
   return {
-    send, pacer, errorLine, settings, makeRoot, paint, stepBot, start, label,
+    send,
+    pacer,
+    errorLine,
+    settings,
+    makeRoot,
+    paint,
+    stepBot,
+    start,
+    label,
     lessonDone: () => lesson && !!model.get("done"),
     /** Is the end panel up (the game over, or a lesson done)? */
     ended: () => !!(model.get("end") || {}).title,
@@ -225,17 +284,33 @@ export function createGameFrame({ model, lesson = false, timers = globalThis, ga
     toolbar: (...tools) => head.toolbar(tools),
     /** The Display ⚙ menu for the toolbar, `extras` (the game's own settings) first. */
     displayMenu: (...extras) => createDisplayMenu({ settings, label, extras }),
-    showRule: panels.showRule, tabs: panels.tabs,
+    showRule: panels.showRule,
+    tabs: panels.tabs,
     /** The Log, Rules and Keys tabs most tables show beside the play (`tabsLabel`: a ui id). */
-    logRulesKeysTabs: (tabsLabel) => panels.tabs([
-      { id: "log", label: "ui.tab.log", panel: panels.logPanel.el },
-      { id: "rules", label: "ui.tab.rules", panel: panels.rulesPanel.el },
-      { id: "keys", label: "ui.tab.keys", panel: panels.keysPanel },
-    ], { label: tabsLabel }),
+    logRulesKeysTabs: (tabsLabel) =>
+      panels.tabs(
+        [
+          { id: "log", label: "ui.tab.log", panel: panels.logPanel.el },
+          { id: "rules", label: "ui.tab.rules", panel: panels.rulesPanel.el },
+          { id: "keys", label: "ui.tab.keys", panel: panels.keysPanel },
+        ],
+        { label: tabsLabel },
+      ),
     /** New game, dealt by Python (hidden in a lesson, which starts from its own position). */
-    newGameButton: () => label(h("button", { class: "tt-btn", type: "button", "data-testid": "new-game-button", hidden: lesson,
-      onclick: () => send({ type: "new_game" }) }), { text: "ui.new-game" }),
-    logPanel: panels.logPanel, rulesPanel: panels.rulesPanel, keysPanel: panels.keysPanel,
+    newGameButton: () =>
+      label(
+        h("button", {
+          class: "tt-btn",
+          type: "button",
+          "data-testid": "new-game-button",
+          hidden: lesson,
+          onclick: () => send({ type: "new_game" }),
+        }),
+        { text: "ui.new-game" },
+      ),
+    logPanel: panels.logPanel,
+    rulesPanel: panels.rulesPanel,
+    keysPanel: panels.keysPanel,
   };
 }
 

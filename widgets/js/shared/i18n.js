@@ -41,7 +41,8 @@ function numberFormat(lang, options) {
  *  others to 4 significant digits, or with exactly `decimals` digits after the point. */
 export function formatNumber(value, lang = "en", decimals = null) {
   if (typeof value !== "number" || !Number.isFinite(value)) return value === null || value === undefined ? "" : String(value);
-  if (Number.isInteger(decimals)) return numberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  if (Number.isInteger(decimals))
+    return numberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
   if (Number.isInteger(value)) return numberFormat(lang, {}).format(value);
   return numberFormat(lang, { maximumSignificantDigits: 4 }).format(value);
 }
@@ -190,7 +191,7 @@ function renderArg([, name, style, options], params, lang, number) {
   if (style === "plural") {
     const n = Number(value);
     const exact = options[`=${n}`];
-    const branch = exact !== undefined ? exact : options[pluralCategory(lang, n)] ?? options.other;
+    const branch = exact !== undefined ? exact : (options[pluralCategory(lang, n)] ?? options.other);
     return renderParts(branch, params, lang, n);
   }
   if (style === "select") {
@@ -246,7 +247,10 @@ export function makeTranslator(strings, lang = "en") {
       } else flat[k] = v;
     }
     // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks where a node goes, a character no translation holds
-    return tr(id, flat).split(/\u0001(\d+)\u0001/).map((piece, i) => (i % 2 ? nodes[Number(piece)] : piece)).filter((x) => x !== "");
+    return tr(id, flat)
+      .split(/\u0001(\d+)\u0001/)
+      .map((piece, i) => (i % 2 ? nodes[Number(piece)] : piece))
+      .filter((x) => x !== "");
   };
   return tr;
 }

@@ -40,16 +40,34 @@ export function groupByRound(log) {
 export function createLogPanel({ onRule } = {}) {
   const list = h("ol", { class: "tt-log-list" });
   const el = h("div", { class: "tt-log", "data-testid": "log", role: "log", "aria-live": "off", tabindex: 0 }, list);
-  let shown = [];      // the key of each entry drawn, in order
-  let context = null;  // the words and the reader they were drawn for
+  let shown = []; // the key of each entry drawn, in order
+  let context = null; // the words and the reader they were drawn for
   let drawnOnce = false;
-  let atBottom = true;  // kept by the scroll events: the reader follows the newest entry
-  el.addEventListener("scroll", () => { atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40; });
+  let atBottom = true; // kept by the scroll events: the reader follows the newest entry
+  el.addEventListener("scroll", () => {
+    atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+  });
   const later = (fn) => (typeof requestAnimationFrame === "function" ? requestAnimationFrame(fn) : fn());
-  const item = (e, tr, tag) => h("li", { class: ["tt-log-entry", `tt-log-${e.kind}`, e.private && "tt-log-private"], "data-kind": e.kind },
-    e.rule ? h("button", { class: "tt-rule-chip", type: "button", "data-rule": e.rule, title: tr("ui.rule-title", { rule: e.rule }), onclick: () => onRule && onRule(e.rule) }, e.rule) : null,
-    h("span", { class: "tt-log-text" }, e.text),
-    e.private ? h("span", { class: "tt-private-tag", title: tr("ui.log.private-title") }, tag) : null);
+  const item = (e, tr, tag) =>
+    h(
+      "li",
+      { class: ["tt-log-entry", `tt-log-${e.kind}`, e.private && "tt-log-private"], "data-kind": e.kind },
+      e.rule
+        ? h(
+            "button",
+            {
+              class: "tt-rule-chip",
+              type: "button",
+              "data-rule": e.rule,
+              title: tr("ui.rule-title", { rule: e.rule }),
+              onclick: () => onRule && onRule(e.rule),
+            },
+            e.rule,
+          )
+        : null,
+      h("span", { class: "tt-log-text" }, e.text),
+      e.private ? h("span", { class: "tt-private-tag", title: tr("ui.log.private-title") }, tag) : null,
+    );
   /** `tr` gives the words, `nameOf(seat)` names a seat in a private event's tag.
    *  @param {any[]} log
    *  @param {{ seat?: number | null, tr?: any, nameOf?: (seat: number) => string }} [reader] */
@@ -62,7 +80,7 @@ export function createLogPanel({ onRule } = {}) {
     let common = 0;
     if (now === context) while (common < shown.length && common < keys.length && keys[common] === shown[common]) common++;
     const grows = now === context && shown.length > 0 && common === shown.length;
-    if (grows && common === keys.length) return;                  // nothing new: nothing to draw
+    if (grows && common === keys.length) return; // nothing new: nothing to draw
     if (!grows && drawnOnce && now === context && !keys.length && !shown.length) return;
     const stick = !drawnOnce || atBottom;
     el.setAttribute("aria-label", label);
@@ -75,7 +93,10 @@ export function createLogPanel({ onRule } = {}) {
     drawnOnce = true;
     // Scrolling reads the layout: done in the next frame, once every part is drawn, the
     // browser lays the page out once instead of twice per paint.
-    if (stick) later(() => { el.scrollTop = el.scrollHeight; });
+    if (stick)
+      later(() => {
+        el.scrollTop = el.scrollHeight;
+      });
   }
   return { el, update };
 }

@@ -89,9 +89,15 @@ export function showDisconnect(model, root) {
   return onDisconnect(model, () => {
     for (const child of root.children) child.inert = true;
     root.classList.add("tt-disconnected");
-    root.prepend(h("div", { class: "tt-disconnected-note", role: "alert", "data-testid": "disconnected" },
-      h("strong", {}, t(model, "ui.disconnected")), " ",
-      t(model, "ui.disconnected-text")));
+    root.prepend(
+      h(
+        "div",
+        { class: "tt-disconnected-note", role: "alert", "data-testid": "disconnected" },
+        h("strong", {}, t(model, "ui.disconnected")),
+        " ",
+        t(model, "ui.disconnected-text"),
+      ),
+    );
   });
 }
 
@@ -116,7 +122,9 @@ export function createLogStore(model, onChange = () => {}) {
   let entries = [];
   const store = {
     onChange,
-    get entries() { return entries; },
+    get entries() {
+      return entries;
+    },
     /** Ask Python for the whole log (on render, or after losing track). */
     sync: () => sendMsg(model, { type: "sync" }),
     stop: () => model.off("msg:custom", handler),

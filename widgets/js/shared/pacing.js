@@ -27,11 +27,10 @@ export function createPacer({ model, isHeld = () => false, timers = globalThis, 
     const view = model.get("view") || {};
     const settings = model.get("settings") || {};
     const decision = pacingDecision({ botToMove: model.get("bot_to_move"), settings, held: isHeld() });
-    if (decision !== "schedule") return cancel(), decision;
+    if (decision !== "schedule") return (cancel(), decision);
     if (timer !== null && scheduledFor === view.move_number) return decision;
     cancel();
-    const ms = delay ? delay(view, settings)
-      : Number.isFinite(settings.bot_delay_ms) ? Math.max(0, settings.bot_delay_ms) : 700;
+    const ms = delay ? delay(view, settings) : Number.isFinite(settings.bot_delay_ms) ? Math.max(0, settings.bot_delay_ms) : 700;
     scheduledFor = view.move_number;
     timer = timers.setTimeout(() => {
       timer = null;
@@ -40,5 +39,12 @@ export function createPacer({ model, isHeld = () => false, timers = globalThis, 
     }, ms);
     return decision;
   }
-  return { update, step, cancel, get pending() { return timer !== null; } };
+  return {
+    update,
+    step,
+    cancel,
+    get pending() {
+      return timer !== null;
+    },
+  };
 }

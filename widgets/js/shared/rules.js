@@ -7,9 +7,14 @@ export function createRulesPanel() {
   function update(rules) {
     const items = [];
     for (const r of rules || []) {
-      items.push(h("div", { class: "tt-rule", "data-rule": r.rule, id: undefined },
-        h("dt", {}, h("span", { class: "tt-rule-id" }, r.rule), " ", h("strong", {}, r.title || "")),
-        h("dd", {}, r.text || "")));
+      items.push(
+        h(
+          "div",
+          { class: "tt-rule", "data-rule": r.rule, id: undefined },
+          h("dt", {}, h("span", { class: "tt-rule-id" }, r.rule), " ", h("strong", {}, r.title || "")),
+          h("dd", {}, r.text || ""),
+        ),
+      );
     }
     replace(list, items);
   }

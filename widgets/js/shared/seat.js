@@ -13,7 +13,9 @@ export class SocketModel {
     this.sendFrame = send;
     this.log = [];
   }
-  get(name) { return this.state[name]; }
+  get(name) {
+    return this.state[name];
+  }
   set(name, value) {
     // the one trait a table writes is its settings (theme, contrast): kept on this page
     if (name === "settings") this.update({ settings: value });
@@ -23,8 +25,12 @@ export class SocketModel {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
     this.handlers.get(event).add(fn);
   }
-  off(event, fn) { this.handlers.get(event)?.delete(fn); }
-  emit(event, ...args) { for (const fn of [...(this.handlers.get(event) || [])]) fn(...args); }
+  off(event, fn) {
+    this.handlers.get(event)?.delete(fn);
+  }
+  emit(event, ...args) {
+    for (const fn of [...(this.handlers.get(event) || [])]) fn(...args);
+  }
   send(msg) {
     if (msg && msg.type === "act") this.sendFrame({ type: "act", action: msg.action });
     else if (msg && msg.type === "sync") this.emit("msg:custom", { type: "log", reset: true, entries: this.log });

@@ -22,10 +22,16 @@ export function createSettingControls(model) {
   function theme() {
     const options = { auto: "ui.theme.auto", light: "ui.theme.light", dark: "ui.theme.dark" };
     const items = Object.keys(options).map((value) => h("option", { value }));
-    const select = h("select", { class: "tt-select", "data-testid": "theme-select", onchange: () => saveSettings(model, { theme: select.value }) }, items);
+    const select = h(
+      "select",
+      { class: "tt-select", "data-testid": "theme-select", onchange: () => saveSettings(model, { theme: select.value }) },
+      items,
+    );
     syncs.push((settings) => {
       select.setAttribute("aria-label", t(model, "ui.theme"));
-      items.forEach((item) => { item.textContent = t(model, options[item.value]); });
+      items.forEach((item) => {
+        item.textContent = t(model, options[item.value]);
+      });
       select.value = settings.theme || "auto";
     });
     return select;
@@ -33,13 +39,20 @@ export function createSettingControls(model) {
 
   /** The language selector: every language Python offers, each named in its own language. */
   function language() {
-    const select = h("select", { class: "tt-select tt-language", "data-testid": "language-select", onchange: () => saveSettings(model, { language: select.value }) });
+    const select = h("select", {
+      class: "tt-select tt-language",
+      "data-testid": "language-select",
+      onchange: () => saveSettings(model, { language: select.value }),
+    });
     let shown = null;
     syncs.push((settings) => {
       const names = languageNames(model);
       const key = JSON.stringify(names);
       if (key !== shown) {
-        replace(select, names.map(([code, name]) => h("option", { value: code, lang: code }, name)));
+        replace(
+          select,
+          names.map(([code, name]) => h("option", { value: code, lang: code }, name)),
+        );
         shown = key;
       }
       select.value = settings.language || "en";
@@ -49,5 +62,12 @@ export function createSettingControls(model) {
     return select;
   }
 
-  return { toggle, theme, language, sync: (settings) => { for (const f of syncs) f(settings); } };
+  return {
+    toggle,
+    theme,
+    language,
+    sync: (settings) => {
+      for (const f of syncs) f(settings);
+    },
+  };
 }

@@ -13,8 +13,12 @@ export function createTabs(tabs, { label = "ui.tabs" } = {}) {
   const el = h("div", { class: "tt-tabs" }, list);
   tabs.forEach((tab, i) => {
     const button = h("button", {
-      class: "tt-tab", type: "button", role: "tab", id: `${uid}-tab-${tab.id}`,
-      "aria-controls": `${uid}-panel-${tab.id}`, "data-testid": `tab-${tab.id}`,
+      class: "tt-tab",
+      type: "button",
+      role: "tab",
+      id: `${uid}-tab-${tab.id}`,
+      "aria-controls": `${uid}-panel-${tab.id}`,
+      "data-testid": `tab-${tab.id}`,
       onclick: () => select(tab.id),
       onkeydown: (ev) => {
         const d = ev.key === "ArrowRight" ? 1 : ev.key === "ArrowLeft" ? -1 : 0;
@@ -26,7 +30,17 @@ export function createTabs(tabs, { label = "ui.tabs" } = {}) {
         buttons[tabs.findIndex((t) => t.id === next)].focus();
       },
     });
-    const panel = h("div", { class: "tt-tabpanel", role: "tabpanel", id: `${uid}-panel-${tab.id}`, "aria-labelledby": button.id, "data-testid": `panel-${tab.id}` }, tab.panel);
+    const panel = h(
+      "div",
+      {
+        class: "tt-tabpanel",
+        role: "tabpanel",
+        id: `${uid}-panel-${tab.id}`,
+        "aria-labelledby": button.id,
+        "data-testid": `panel-${tab.id}`,
+      },
+      tab.panel,
+    );
     buttons.push(button);
     panels.push(panel);
     list.append(button);
@@ -50,5 +64,12 @@ export function createTabs(tabs, { label = "ui.tabs" } = {}) {
       if (buttons[i].textContent !== text) buttons[i].textContent = text;
     });
   }
-  return { el, select, relabel, get current() { return current; } };
+  return {
+    el,
+    select,
+    relabel,
+    get current() {
+      return current;
+    },
+  };
 }

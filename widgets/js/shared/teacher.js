@@ -34,42 +34,82 @@ export function parseSeed(text) {
  * Returns { el, update(st) }.
  */
 export function createTeacherPanel({ model, send, settings, label, lesson = false }) {
-  const reveal = h("input", { type: "checkbox", "data-testid": "teacher-reveal",
-    onchange: () => send({ type: "teacher", reveal_all: reveal.checked }) });
+  const reveal = h("input", {
+    type: "checkbox",
+    "data-testid": "teacher-reveal",
+    onchange: () => send({ type: "teacher", reveal_all: reveal.checked }),
+  });
   const revealLabel = h("label", { class: "tt-toggle" }, reveal, " ", label(h("span", {}), { text: "ui.teacher.reveal" }));
 
   const speedItems = TEACHER_SPEEDS.map((sp) => label(h("option", { value: String(sp.ms) }), { text: sp.label }));
-  const speed = label(h("select", { class: "tt-select", "data-testid": "teacher-speed",
-    onchange: () => saveSettings(model, { bot_delay_ms: Number(speed.value) }) }, speedItems), { "aria-label": "ui.teacher.speed" });
+  const speed = label(
+    h(
+      "select",
+      { class: "tt-select", "data-testid": "teacher-speed", onchange: () => saveSettings(model, { bot_delay_ms: Number(speed.value) }) },
+      speedItems,
+    ),
+    { "aria-label": "ui.teacher.speed" },
+  );
   const speedLabel = h("label", { class: "tt-teacher-field" }, label(h("span", {}), { text: "ui.teacher.speed" }), " ", speed);
 
-  const seed = label(h("input", { class: "tt-input tt-teacher-seed", type: "text", inputmode: "numeric", "data-testid": "teacher-seed",
-    onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); newGame(); } } }),
-  { placeholder: "ui.teacher.seed-placeholder", "aria-label": "ui.teacher.seed" });
+  const seed = label(
+    h("input", {
+      class: "tt-input tt-teacher-seed",
+      type: "text",
+      inputmode: "numeric",
+      "data-testid": "teacher-seed",
+      onkeydown: (e) => {
+        if (e.key === "Enter") {
+          e.preventDefault();
+          newGame();
+        }
+      },
+    }),
+    { placeholder: "ui.teacher.seed-placeholder", "aria-label": "ui.teacher.seed" },
+  );
   const seedError = label(h("span", { class: "tt-teacher-error", role: "alert", hidden: true }), { text: "ui.teacher.seed-bad" });
-  const newButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "teacher-new-game", onclick: () => newGame() }),
-    { text: "ui.teacher.new-game" });
+  const newButton = label(h("button", { class: "tt-btn", type: "button", "data-testid": "teacher-new-game", onclick: () => newGame() }), {
+    text: "ui.teacher.new-game",
+  });
   function newGame() {
     const value = parseSeed(seed.value);
     seedError.hidden = value !== null;
     if (value === null) return;
     send(value === "" ? { type: "new_game" } : { type: "new_game", seed: value });
   }
-  const seedRow = h("div", { class: "tt-teacher-row", hidden: lesson },
-    label(h("span", {}), { text: "ui.teacher.seed" }), seed, newButton, seedError);
+  const seedRow = h(
+    "div",
+    { class: "tt-teacher-row", hidden: lesson },
+    label(h("span", {}), { text: "ui.teacher.seed" }),
+    seed,
+    newButton,
+    seedError,
+  );
 
-  const el = label(h("details", { class: "tt-teacher", "data-testid": "teacher-panel", hidden: true },
-    label(h("summary", {}), { text: "ui.teacher.panel" }),
-    h("div", { class: "tt-teacher-row" },
-      revealLabel,
-      settings.toggle("projector", "ui.teacher.projector", "teacher-projector"),
-      settings.toggle("step_mode", "ui.step-mode", "teacher-step"),
-      speedLabel),
-    h("div", { class: "tt-teacher-row" },
-      label(h("span", { class: "tt-teacher-heading" }), { text: "ui.teacher.helps" }),
-      settings.toggle("show_probability", "ui.teacher.odds", "teacher-odds"),
-      settings.toggle("show_every_option", "ui.teacher.every-option", "teacher-every-option")),
-    seedRow), { "aria-label": "ui.teacher.panel" });
+  const el = label(
+    h(
+      "details",
+      { class: "tt-teacher", "data-testid": "teacher-panel", hidden: true },
+      label(h("summary", {}), { text: "ui.teacher.panel" }),
+      h(
+        "div",
+        { class: "tt-teacher-row" },
+        revealLabel,
+        settings.toggle("projector", "ui.teacher.projector", "teacher-projector"),
+        settings.toggle("step_mode", "ui.step-mode", "teacher-step"),
+        speedLabel,
+      ),
+      h(
+        "div",
+        { class: "tt-teacher-row" },
+        label(h("span", { class: "tt-teacher-heading" }), { text: "ui.teacher.helps" }),
+        settings.toggle("show_probability", "ui.teacher.odds", "teacher-odds"),
+        settings.toggle("show_every_option", "ui.teacher.every-option", "teacher-every-option"),
+      ),
+      seedRow,
+    ),
+    { "aria-label": "ui.teacher.panel" },
+  );
 
   function update(st) {
     el.hidden = !model.get("teacher");

@@ -7,19 +7,18 @@ import { h } from "./dom.js";
 
 /** The pause between steps, read from the bot delay but kept within `min`..`max` ms: a
  *  step must stay readable even at delay 0, and a slow bot delay must not drag the telling. */
-export const pauseWithin = (min, max) => (settings) =>
-  Math.min(max, Math.max(min, Number(settings?.bot_delay_ms) || 0));
+export const pauseWithin = (min, max) => (settings) => Math.min(max, Math.max(min, Number(settings?.bot_delay_ms) || 0));
 
 /**
  * `delay(settings)` gives the pause in ms; `onChange()` re-renders after a step is told.
  * Timers are injectable for the tests.
  */
 export function createTeller({ timers = globalThis, onChange, delay }) {
-  let next = null;            // the panel's Next button, once the game has made it
+  let next = null; // the panel's Next button, once the game has made it
   let total = 0;
   let told = 0;
   let timer = null;
-  let settings = null;        // the latest rendered settings: step mode and the pause
+  let settings = null; // the latest rendered settings: step mode and the pause
 
   const running = () => told < total;
 
@@ -32,7 +31,10 @@ export function createTeller({ timers = globalThis, onChange, delay }) {
   function schedule() {
     cancel();
     if (!running() || !settings || settings.step_mode) return;
-    timer = timers.setTimeout(() => { timer = null; advance(); }, delay(settings));
+    timer = timers.setTimeout(() => {
+      timer = null;
+      advance();
+    }, delay(settings));
   }
 
   /** Tell one step more; false when all are told (so Next can ask for the bot instead). */
@@ -66,16 +68,27 @@ export function createTeller({ timers = globalThis, onChange, delay }) {
    *  `{ class, testid, title, list: class, next: { testid, text, title } }`. */
   function panel(label, { class: panelClass, testid, title, list: listClass, next: nextWords }) {
     const list = h("ol", { class: listClass });
-    next = label(h("button", { class: "tt-btn", type: "button", "data-testid": nextWords.testid, onclick: () => advance() }),
-      { text: nextWords.text, title: nextWords.title });
+    next = label(h("button", { class: "tt-btn", type: "button", "data-testid": nextWords.testid, onclick: () => advance() }), {
+      text: nextWords.text,
+      title: nextWords.title,
+    });
     const heading = label(h("strong", {}), { text: title });
     const el = h("div", { class: panelClass, "data-testid": testid, role: "status", hidden: true }, heading, list, next);
     return { el, list };
   }
 
   return {
-    running, advance, cancel, setSteps, pace, panel,
-    get told() { return told; },
-    get total() { return total; },
+    running,
+    advance,
+    cancel,
+    setSteps,
+    pace,
+    panel,
+    get told() {
+      return told;
+    },
+    get total() {
+      return total;
+    },
   };
 }

@@ -40,17 +40,28 @@ export function cardFace(card, x = 0, y = 0) {
   // the lower half, which stays visible under the cards on top: the family (shape and digit)
   // white on a tag of its colour, apart from the black number, so "⬟7 6" never reads as 76
   parts.push(s("rect", { class: "tt-sg-fam-tag", x: x + 4, y: y + 98, width: 42, height: 36, rx: 8, fill: colour }));
-  parts.push(s("text", { class: "tt-sg-fam", x: x + 25, y: y + 126, "text-anchor": "middle", fill: "#ffffff" }, `${FAMILY_MARK[f]}${card.family}`));
+  parts.push(
+    s("text", { class: "tt-sg-fam", x: x + 25, y: y + 126, "text-anchor": "middle", fill: "#ffffff" }, `${FAMILY_MARK[f]}${card.family}`),
+  );
   parts.push(s("text", { class: "tt-sg-num", x: x + W - 6, y: y + 128, "text-anchor": "end" }, String(card.number)));
   return parts;
 }
 
 /** A card as its own small <svg> (hand, sets, free spirits): `height` in px. */
 export function cardSvg(card, tr, { height = 64, cls = "" } = {}) {
-  return s("svg", {
-    class: `tt-sg-cardsvg ${cardClass(card)} ${cls}`, viewBox: `0 0 ${W} ${H}`, height, width: Math.round((height * W) / H),
-    role: "img", "aria-label": cardWords(card, tr),
-  }, s("title", {}, cardWords(card, tr)), cardFace(card));
+  return s(
+    "svg",
+    {
+      class: `tt-sg-cardsvg ${cardClass(card)} ${cls}`,
+      viewBox: `0 0 ${W} ${H}`,
+      height,
+      width: Math.round((height * W) / H),
+      role: "img",
+      "aria-label": cardWords(card, tr),
+    },
+    s("title", {}, cardWords(card, tr)),
+    cardFace(card),
+  );
 }
 
 /** The CSS classes of a card: face down, spirit, its family. */

@@ -14,10 +14,13 @@ export function createCascade({ label, timers = globalThis, onChange }) {
   // each step of the cascade is one step of the teller: the last one told ends it at once
   const teller = createTeller({ timers, onChange, delay: stepDelay });
   const { el, list } = teller.panel(label, {
-    class: "tt-sg-cascade", testid: "cascade", title: "ui.siggil.cascade-title", list: "tt-sg-steps",
+    class: "tt-sg-cascade",
+    testid: "cascade",
+    title: "ui.siggil.cascade-title",
+    list: "tt-sg-steps",
     next: { testid: "cascade-next", text: "ui.siggil.next-step", title: "ui.siggil.next-step-title" },
   });
-  let from = null;          // the cascade being told (its first move)
+  let from = null; // the cascade being told (its first move)
   let steps = [];
 
   /** Follow the trait: new steps are told one by one; at the first render all are shown. */
@@ -29,7 +32,7 @@ export function createCascade({ label, timers = globalThis, onChange }) {
       // an earlier cascade again (a move was taken back) was told before: shown at once
       const back = from !== null && start !== null && start < from;
       from = start;
-      shown = first || back ? all.length : Math.min(1, all.length);     // the first step at once
+      shown = first || back ? all.length : Math.min(1, all.length); // the first step at once
     }
     steps = all;
     teller.setSteps(all.length, first ? all.length : shown);
@@ -40,18 +43,28 @@ export function createCascade({ label, timers = globalThis, onChange }) {
     const shown = teller.told;
     el.hidden = !steps.length;
     const nameOf = (s) => seatName(st.seatInfo, s, st.tr);
-    replace(list, steps.map((step, i) => {
-      const state = i < shown - 1 || (i === shown - 1 && !teller.running()) ? "done" : i === shown - 1 ? "current" : "todo";
-      return h("li", { class: `tt-sg-step tt-sg-step-${state}`, "data-testid": `cascade-step-${i}`, "data-kind": step.kind, "data-state": state },
-        i < shown ? stepWords(step, st.tr, nameOf) : "…");
-    }));
+    replace(
+      list,
+      steps.map((step, i) => {
+        const state = i < shown - 1 || (i === shown - 1 && !teller.running()) ? "done" : i === shown - 1 ? "current" : "todo";
+        return h(
+          "li",
+          { class: `tt-sg-step tt-sg-step-${state}`, "data-testid": `cascade-step-${i}`, "data-kind": step.kind, "data-state": state },
+          i < shown ? stepWords(step, st.tr, nameOf) : "…",
+        );
+      }),
+    );
     teller.pace(st.settings);
   }
 
   /** The steps not yet told (the sigil is drawn as it was before them). */
   const pending = () => steps.slice(teller.told);
   /** Positions the latest told step touched (highlighted on the sigil). */
-  const fresh = () => steps.slice(0, teller.told).filter((x) => x.kind === "flip" || x.kind === "free").map((x) => x.position);
+  const fresh = () =>
+    steps
+      .slice(0, teller.told)
+      .filter((x) => x.kind === "flip" || x.kind === "free")
+      .map((x) => x.position);
   function statusText(st) {
     const shown = teller.told;
     if (!teller.running() || !shown) return null;

@@ -22,13 +22,18 @@ export function displaySigil(sigil, pending) {
 export function stepWords(step, tr, nameOf) {
   const p = { position: step.position, name: nameOf(step.seat) };
   switch (step.kind) {
-    case "take": return tr("ui.siggil.step.take", p);
-    case "discard": return step.card ? tr("ui.siggil.step.discard", { ...p, card: cardWords(step.card, tr) })
-      : tr("ui.siggil.step.discard-down", p);
-    case "flip": return tr("ui.siggil.step.flip", { ...p, card: cardWords(step.card, tr) });
-    case "free": return tr("ui.siggil.step.free", { ...p, spirit: tr("ui.siggil.spirit", { k: step.spirit }) });
-    case "lost": return tr("ui.siggil.step.lost", { spirit: tr("ui.siggil.spirit", { k: step.spirit }) });
-    default: return "";
+    case "take":
+      return tr("ui.siggil.step.take", p);
+    case "discard":
+      return step.card ? tr("ui.siggil.step.discard", { ...p, card: cardWords(step.card, tr) }) : tr("ui.siggil.step.discard-down", p);
+    case "flip":
+      return tr("ui.siggil.step.flip", { ...p, card: cardWords(step.card, tr) });
+    case "free":
+      return tr("ui.siggil.step.free", { ...p, spirit: tr("ui.siggil.spirit", { k: step.spirit }) });
+    case "lost":
+      return tr("ui.siggil.step.lost", { spirit: tr("ui.siggil.spirit", { k: step.spirit }) });
+    default:
+      return "";
   }
 }
 
@@ -65,11 +70,12 @@ export function selectionAction(view, selected, k, base = null) {
 /** The status line for the table. */
 export function statusLine(st) {
   const { view, tr, seat } = st;
-  if (st.done) return tr("ui.status.lesson-done");  // a lesson's move judged: nobody is to move
+  if (st.done) return tr("ui.status.lesson-done"); // a lesson's move judged: nobody is to move
   const nameOf = (s) => seatName(st.seatInfo, s, tr);
   if (view.is_over) {
     if (view.players === 1) {
-      return (view.winners || []).length ? tr("ui.siggil.status.solo-won", { n: (view.spirits_held || [])[0] ?? 0 })
+      return (view.winners || []).length
+        ? tr("ui.siggil.status.solo-won", { n: (view.spirits_held || [])[0] ?? 0 })
         : tr("ui.siggil.status.solo-lost", { n: (view.spirits_held || [])[0] ?? 0 });
     }
     return tr("ui.siggil.status.over", { names: (view.winners || []).map(nameOf).join(", ") });
@@ -78,10 +84,14 @@ export function statusLine(st) {
     return tr("ui.siggil.status.waiting", { name: nameOf(view.current_player) });
   }
   switch (view.phase) {
-    case "discard": return tr("ui.siggil.status.discard");
-    case "take": return tr("ui.siggil.status.take");
-    case "release": return tr("ui.siggil.status.release");
-    default: return tr("ui.siggil.status.capture");
+    case "discard":
+      return tr("ui.siggil.status.discard");
+    case "take":
+      return tr("ui.siggil.status.take");
+    case "release":
+      return tr("ui.siggil.status.release");
+    default:
+      return tr("ui.siggil.status.capture");
   }
 }
 

@@ -37,8 +37,17 @@ export function createSigil({ onPick }) {
     if (cursor !== null && !order.includes(cursor)) cursor = null;
     // Nothing the drawing depends on changed (a Pass, a bot's message elsewhere): keep the
     // cards drawn. Every input is in the key, the clickable set of "every option" too.
-    const key = JSON.stringify([layout.name, positions.length, sigil, available, fresh, cursor, active, label,
-      clickable ? [...clickable] : null]);
+    const key = JSON.stringify([
+      layout.name,
+      positions.length,
+      sigil,
+      available,
+      fresh,
+      cursor,
+      active,
+      label,
+      clickable ? [...clickable] : null,
+    ]);
     if (key === lastKey) return;
     lastKey = key;
     const drawOrder = layout.order && layout.order.length === positions.length ? layout.order : positions.map((_, i) => i);
@@ -47,19 +56,30 @@ export function createSigil({ onPick }) {
       const place = (sigil || [])[p];
       if (!place) continue;
       const { x, y } = positions[p];
-      const card = place.face_up ? place.card : (place.card || null);
+      const card = place.face_up ? place.card : place.card || null;
       const avail = free.has(p);
       const canClick = active && (avail || (clickable && clickable.has(p)));
       const words = `${tr("ui.siggil.position", { position: p })}: ${cardWords(place.face_up || place.card ? place.card : null, tr)}${avail ? ` (${tr("ui.siggil.available")})` : ""}`;
-      cards.push(s("g", {
-        class: `tt-sg-place ${cardClass(card)}${avail ? " tt-sg-avail" : ""}${hot.has(p) ? " tt-sg-fresh" : ""}${p === cursor ? " tt-sg-cursor" : ""}${place.face_up ? "" : " tt-sg-facedown"}`,
-        "data-testid": `pos-${p}`, "data-position": p, "data-available": avail ? "true" : "false",
-        "data-face-up": place.face_up ? "true" : "false",
-        "data-card": card ? `${card.spirit ? "s" : ""}${card.family}-${card.number}` : "down",
-        transform: `translate(${x * W - W / 2} ${y * W - H / 2})`,
-        role: canClick ? "button" : "img", tabindex: canClick ? -1 : undefined, "aria-label": words,
-        onclick: canClick ? () => onPick(p) : undefined,
-      }, s("title", {}, words), cardFace(card)));
+      cards.push(
+        s(
+          "g",
+          {
+            class: `tt-sg-place ${cardClass(card)}${avail ? " tt-sg-avail" : ""}${hot.has(p) ? " tt-sg-fresh" : ""}${p === cursor ? " tt-sg-cursor" : ""}${place.face_up ? "" : " tt-sg-facedown"}`,
+            "data-testid": `pos-${p}`,
+            "data-position": p,
+            "data-available": avail ? "true" : "false",
+            "data-face-up": place.face_up ? "true" : "false",
+            "data-card": card ? `${card.spirit ? "s" : ""}${card.family}-${card.number}` : "down",
+            transform: `translate(${x * W - W / 2} ${y * W - H / 2})`,
+            role: canClick ? "button" : "img",
+            tabindex: canClick ? -1 : undefined,
+            "aria-label": words,
+            onclick: canClick ? () => onPick(p) : undefined,
+          },
+          s("title", {}, words),
+          cardFace(card),
+        ),
+      );
     }
     replace(el, cards);
   }
@@ -86,5 +106,13 @@ export function createSigil({ onPick }) {
     return true;
   }
 
-  return { el, update, move, pick, get cursor() { return cursor; } };
+  return {
+    el,
+    update,
+    move,
+    pick,
+    get cursor() {
+      return cursor;
+    },
+  };
 }

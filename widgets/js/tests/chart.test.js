@@ -10,8 +10,15 @@ import { installDom, mount, q, qa, flush, stringsFor } from "./helpers.js";
 const winRates = {
   labels: ["never", "always", "random", "my bot"],
   values: [0, 0.35, 0.25, 0.4],
-  intervals: [[0, 0.06], [0.26, 0.45], [0.17, 0.35], [0.3, 0.51]],
-  value_format: "percent", width: 720, height: 320,
+  intervals: [
+    [0, 0.06],
+    [0.26, 0.45],
+    [0.17, 0.35],
+    [0.3, 0.51],
+  ],
+  value_format: "percent",
+  width: 720,
+  height: 320,
 };
 
 test("an interval bar's whisker ends are at its low and high, not value ± a half-width", () => {
@@ -25,7 +32,8 @@ test("an interval bar's whisker ends are at its low and high, not value ± a hal
   }
   // asymmetric: from 35% the whisker runs 9 points down and 10 up
   const b = m.bars[1];
-  const down = b.error.lo - scale(0.35), up = scale(0.35) - b.error.hi;
+  const down = b.error.lo - scale(0.35),
+    up = scale(0.35) - b.error.hi;
   assert.ok(Math.abs(down / up - 0.9) < 1e-6);
 });
 
@@ -47,15 +55,33 @@ test("proportions never get a negative axis, even with symmetric errors below ze
 
 test("grouped series: bars side by side in each label's slot, with a legend", () => {
   const m = chartModel({
-    labels: ["q1", "q2", "q3"], series: ["exact", "simulated"],
-    values: [[0.1, 0.2, 0.3], [0.12, 0.19, 0.33]], intervals: [null, [[0.1, 0.14], [0.17, 0.21], [0.3, 0.36]]],
-    value_format: "percent", width: 720,
+    labels: ["q1", "q2", "q3"],
+    series: ["exact", "simulated"],
+    values: [
+      [0.1, 0.2, 0.3],
+      [0.12, 0.19, 0.33],
+    ],
+    intervals: [
+      null,
+      [
+        [0.1, 0.14],
+        [0.17, 0.21],
+        [0.3, 0.36],
+      ],
+    ],
+    value_format: "percent",
+    width: 720,
   });
   assert.equal(m.bars.length, 6);
-  assert.deepEqual(m.legend.map((l) => l.name), ["exact", "simulated"]);
+  assert.deepEqual(
+    m.legend.map((l) => l.name),
+    ["exact", "simulated"],
+  );
   assert.notEqual(m.legend[0].fill, m.legend[1].fill);
   const [e0, s0, e1] = m.bars;
-  assert.equal(e0.group, 0); assert.equal(s0.group, 0); assert.equal(e1.group, 1);
+  assert.equal(e0.group, 0);
+  assert.equal(s0.group, 0);
+  assert.equal(e1.group, 1);
   assert.ok(e0.x < s0.x && s0.x + s0.width <= e1.x);
   assert.equal(e0.error, null, "the exact series has no whiskers");
   assert.equal(s0.error.kind, "interval");
@@ -76,20 +102,46 @@ test("labels that would overlap are staggered (few) or thinned (many), with the 
 
 test("rendered: whisker data, legend, thinned labels with tooltips, series colours", async () => {
   installDom();
-  const base = { title: "", xlabel: "", ylabel: "", highlight: null, errors: null, intervals: null, series: null, highlight_legend: null,
-    height: 320, settings: { language: "en" }, strings: stringsFor("en") };
+  const base = {
+    title: "",
+    xlabel: "",
+    ylabel: "",
+    highlight: null,
+    errors: null,
+    intervals: null,
+    series: null,
+    highlight_legend: null,
+    height: 320,
+    settings: { language: "en" },
+    strings: stringsFor("en"),
+  };
   const { el, model } = mount(chart, { ...base, ...winRates });
   const err = el.querySelector('[data-testid="bar-1"] .tt-chart-err');
   assert.equal(Number(err.getAttribute("data-low")), 0.26);
   assert.equal(Number(err.getAttribute("data-high")), 0.45);
   assert.match(el.querySelector('[data-testid="bar-1"] title').textContent, /35% \(26% – 45%\)/);
-  assert.ok(qa(el, ".tt-chart-tick").every((t) => !t.textContent.includes("-")), "no negative ticks");
+  assert.ok(
+    qa(el, ".tt-chart-tick").every((t) => !t.textContent.includes("-")),
+    "no negative ticks",
+  );
   assert.equal(q(el, "chart-legend"), null, "no legend without series");
 
-  model.update({ labels: ["a", "b"], series: ["exact", "simulated"], values: [[0.1, 0.2], [0.12, 0.18]], intervals: null, highlight: null });
+  model.update({
+    labels: ["a", "b"],
+    series: ["exact", "simulated"],
+    values: [
+      [0.1, 0.2],
+      [0.12, 0.18],
+    ],
+    intervals: null,
+    highlight: null,
+  });
   await flush();
   assert.ok(q(el, "chart-legend"));
-  assert.deepEqual(qa(q(el, "chart-legend"), "text").map((t) => t.textContent), ["exact", "simulated"]);
+  assert.deepEqual(
+    qa(q(el, "chart-legend"), "text").map((t) => t.textContent),
+    ["exact", "simulated"],
+  );
   assert.ok(q(el, "bar-1-1"));
   assert.match(q(el, "bar-1-0").querySelector("rect").getAttribute("style"), /--tt-accent/);
 
@@ -103,7 +155,10 @@ test("rendered: whisker data, legend, thinned labels with tooltips, series colou
 
   model.update({ highlight: 3, highlight_legend: ["others", "the one"] });
   await flush();
-  assert.deepEqual(qa(q(el, "chart-legend"), "text").map((t) => t.textContent), ["others", "the one"]);
+  assert.deepEqual(
+    qa(q(el, "chart-legend"), "text").map((t) => t.textContent),
+    ["others", "the one"],
+  );
 });
 
 test("values have no needless decimals", () => {
@@ -116,5 +171,8 @@ test("values have no needless decimals", () => {
   assert.equal(formatValue(0.12, "percent"), "12%");
   assert.equal(formatValue(0.1204, "percent"), "12%");
   const m = chartModel({ labels: ["a"], values: [7.5] });
-  assert.ok(m.ticks.every((t) => !/\.\d*0$/.test(t.text)), m.ticks.map((t) => t.text).join(" "));
+  assert.ok(
+    m.ticks.every((t) => !/\.\d*0$/.test(t.text)),
+    m.ticks.map((t) => t.text).join(" "),
+  );
 });

@@ -23,14 +23,20 @@ class FakeSocket {
     if (!this.listeners[type]) this.listeners[type] = [];
     this.listeners[type].push(fn);
   }
-  send(text) { this.sent.push(JSON.parse(text)); }
-  close() { this.readyState = 3; }
+  send(text) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.readyState = 3;
+  }
   fire(type, event = {}) {
     if (type === "open") this.readyState = 1;
     if (type === "close") this.readyState = 3;
     for (const fn of this.listeners[type] || []) fn(event);
   }
-  receive(frame) { this.fire("message", { data: JSON.stringify(frame) }); }
+  receive(frame) {
+    this.fire("message", { data: JSON.stringify(frame) });
+  }
 }
 
 function storage() {
@@ -40,7 +46,12 @@ function storage() {
 
 function timers() {
   const pending = [];
-  return { pending, setTimeout(fn, ms) { pending.push({ fn, ms }); } };
+  return {
+    pending,
+    setTimeout(fn, ms) {
+      pending.push({ fn, ms });
+    },
+  };
 }
 
 const PAGE = { protocol: "http:", origin: "http://localhost:8888" };
@@ -56,8 +67,14 @@ function seatClient({ lang = "en", server = "http://192.168.1.10:8010", keep = s
 }
 
 test("the server's address gives its socket's; none given: the page's own", () => {
-  assert.deepEqual(addresses("https://class.school.example", PAGE), { origin: "https://class.school.example", socket: "wss://class.school.example/ws" });
-  assert.deepEqual(addresses("", { protocol: "http:", origin: "http://10.0.0.5:8010" }), { origin: "http://10.0.0.5:8010", socket: "ws://10.0.0.5:8010/ws" });
+  assert.deepEqual(addresses("https://class.school.example", PAGE), {
+    origin: "https://class.school.example",
+    socket: "wss://class.school.example/ws",
+  });
+  assert.deepEqual(addresses("", { protocol: "http:", origin: "http://10.0.0.5:8010" }), {
+    origin: "http://10.0.0.5:8010",
+    socket: "ws://10.0.0.5:8010/ws",
+  });
   assert.equal(addresses("", { protocol: "file:", origin: "null" }), null);
 });
 
@@ -89,8 +106,11 @@ test("a page of another site, refused by the server, is told how the teacher all
   const { status, socket, clock } = seatClient();
   socket().fire("open");
   socket().fire("close", { code: 1008 });
-  assert.equal(status(), "The class server at http://192.168.1.10:8010 does not let in notebooks from http://localhost:8888. "
-    + "Your teacher can allow them by starting it with --allow-origin http://localhost:8888");
+  assert.equal(
+    status(),
+    "The class server at http://192.168.1.10:8010 does not let in notebooks from http://localhost:8888. " +
+      "Your teacher can allow them by starting it with --allow-origin http://localhost:8888",
+  );
   assert.deepEqual(clock.pending, []); // trying again would be refused again
 });
 
@@ -101,7 +121,10 @@ test("a server that is not there is said with the wait, in the student's languag
   clock.pending.shift().fn();
   socket().fire("close", { code: 1006 });
   assert.match(status(), /через 2 секунды\.$/);
-  assert.deepEqual(clock.pending.map((p) => p.ms), [2000]);
+  assert.deepEqual(
+    clock.pending.map((p) => p.ms),
+    [2000],
+  );
 });
 
 test("a refusal before the seat (no such room) is the server's own words, and not tried again", () => {

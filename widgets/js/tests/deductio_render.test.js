@@ -4,8 +4,19 @@
 import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import {
-  installDom, fixtures, flush, q, qa, key, mount, withFakeTimers,
-  assertStepsOnNext, assertStepAfter, assertErrorLine, assertCleansUp, assertCurtain,
+  installDom,
+  fixtures,
+  flush,
+  q,
+  qa,
+  key,
+  mount,
+  withFakeTimers,
+  assertStepsOnNext,
+  assertStepAfter,
+  assertErrorLine,
+  assertCleansUp,
+  assertCurtain,
 } from "./helpers.js";
 import { missing } from "../shared/i18n.js";
 import { numberMark, clueWords } from "../deductio/logic.js";
@@ -46,7 +57,10 @@ test("the row, the tableaux upright and sideways, face-up numbers, trophies and 
   const view = viewOf(st);
   const { el } = mount(deductio, st);
   const row = qa(q(el, "row"), "[data-testid^=row-clue-]");
-  assert.deepEqual(row.map((b) => Number(b.getAttribute("data-clue"))), view.row);
+  assert.deepEqual(
+    row.map((b) => Number(b.getAttribute("data-clue"))),
+    view.row,
+  );
   for (const b of row) {
     assert.equal(b.disabled, false, "every row clue may be sent: Python judges it");
     assert.equal(b.textContent, clueWords(st.clues, Number(b.getAttribute("data-clue"))));
@@ -61,7 +75,10 @@ test("the row, the tableaux upright and sideways, face-up numbers, trophies and 
       assert.match(card.textContent, new RegExp(`#${c.clue} `));
     });
   }
-  assert.ok(view.tableau.flat().some((c) => !c.upright), "the fixture has sideways clues");
+  assert.ok(
+    view.tableau.flat().some((c) => !c.upright),
+    "the fixture has sideways clues",
+  );
   for (const n of view.face_up) assert.ok(q(el, `face-up-${n}`));
   assert.match(q(el, "trophies-1").textContent, /Trophies: 1/);
   assert.match(q(el, "trophies-1").textContent, /17/);
@@ -75,12 +92,15 @@ test("a row clue click sends the clue, true or not; take all and the guess contr
   const { el, model } = mount(deductio, st);
   q(el, "row-clue-14").click();
   assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "clue", clue: 14 } });
-  q(el, "row-clue-29").click();   // false of the learner's number: the engine will refuse it
+  q(el, "row-clue-29").click(); // false of the learner's number: the engine will refuse it
   assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "clue", clue: 29 } });
   q(el, "take-all").click();
   assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "take_all" } });
   const target = q(el, "guess-target");
-  assert.deepEqual(qa(target, "option").map((o) => o.value), ["1"]);
+  assert.deepEqual(
+    qa(target, "option").map((o) => o.value),
+    ["1"],
+  );
   assert.equal(qa(q(el, "guess-number"), "option").length, 20);
   q(el, "guess-number").value = "7";
   q(el, "guess-button").click();
@@ -99,7 +119,10 @@ test("the ability prompt: peek or pass, and the peeked card shown to you", () =>
   const { el, model } = mount(deductio, st);
   assert.equal(q(el, "ability").hidden, false);
   assert.match(q(el, "ability-text").textContent, /#14 .*peek at 1 card/);
-  assert.ok(qa(q(el, "row"), "[data-testid^=row-clue-]").every((b) => b.disabled), "no clue play while the ability waits");
+  assert.ok(
+    qa(q(el, "row"), "[data-testid^=row-clue-]").every((b) => b.disabled),
+    "no clue play while the ability waits",
+  );
   assert.equal(q(el, "guess-button").disabled, true);
   q(el, "peek-button").click();
   assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "peek" } });
@@ -222,7 +245,10 @@ test("cleanup stops a Reveal being told: no step fires into the removed widget",
     mock.timers.tick(60_000);
     assert.match(status.textContent, /Reveal, step 1 of 3/, "the telling stopped with the widget");
     assert.equal(step.getAttribute("data-state"), "current");
-    assert.deepEqual(model.sent.filter((m) => m.type === "step"), []);
+    assert.deepEqual(
+      model.sent.filter((m) => m.type === "step"),
+      [],
+    );
   });
 });
 
@@ -232,7 +258,7 @@ test("a Reveal is told step by step, holding the bots; the status line names eac
     const { el, model } = mount(deductio, st);
     const steps = q(el, "reveal-steps");
     assert.equal(steps.hidden, false);
-    model.update({ bot_to_move: true });          // a bot is to move next: it waits for the Reveal
+    model.update({ bot_to_move: true }); // a bot is to move next: it waits for the Reveal
     const state = () => [1, 2, 3].map((i) => q(el, `reveal-step-${i}`).getAttribute("data-state"));
     assert.deepEqual(state(), ["current", "todo", "todo"]);
     assert.match(q(el, "status").textContent, /Reveal, step 1 of 3: The Reveal card is drawn and put back in the box/);
@@ -253,13 +279,19 @@ test("a Reveal is told step by step, holding the bots; the status line names eac
     assert.doesNotMatch(q(el, "status").textContent, /Reveal/);
     assert.equal(model.sent.filter((m) => m.type === "step").length, 0, "the bot waited for the Reveal");
     mock.timers.tick(st.settings.bot_delay_ms);
-    assert.deepEqual(model.sent.filter((m) => m.type === "step"), [{ type: "step", move: st.view.move_number }]);
+    assert.deepEqual(
+      model.sent.filter((m) => m.type === "step"),
+      [{ type: "step", move: st.view.move_number }],
+    );
   });
 });
 
 test("hot-seat: the curtain hides the table until the next player is ready", () =>
-  assertCurtain(deductio, dfixture("deductio_curtain"),
-    { table: "deductio-table", name: "Player 1", secrets: (el) => qa(el, "[data-testid=my-number]").length }));
+  assertCurtain(deductio, dfixture("deductio_curtain"), {
+    table: "deductio-table",
+    name: "Player 1",
+    secrets: (el) => qa(el, "[data-testid=my-number]").length,
+  }));
 
 test("keys 1, 2, 3 play the row's clues", () => {
   const st = dfixture("deductio_turn");
@@ -293,20 +325,31 @@ test("two Reveal cards in one move: each told in its 3 steps, one after the othe
   withFakeTimers(() => {
     const st = dfixture("deductio_reveal");
     const [card] = st.reveal.reveals;
-    st.reveal = { ...st.reveal, reveals: [card, { number: null, discarded: [] }] };   // the deck ran out
+    st.reveal = { ...st.reveal, reveals: [card, { number: null, discarded: [] }] }; // the deck ran out
     const { el, model } = mount(deductio, st);
     model.update({ bot_to_move: true });
     const ms = stepDelay(st.settings);
     const told = [];
     for (let i = 0; i < 6; i += 1) {
-      told.push(q(el, "status").textContent.match(/step (\d) of 3: ([^.]*)/).slice(1).join(": "));
+      told.push(
+        q(el, "status")
+          .textContent.match(/step (\d) of 3: ([^.]*)/)
+          .slice(1)
+          .join(": "),
+      );
       mock.timers.tick(ms);
     }
-    assert.deepEqual(told.map((t) => t.slice(0, 1)), ["1", "2", "3", "1", "2", "3"]);
+    assert.deepEqual(
+      told.map((t) => t.slice(0, 1)),
+      ["1", "2", "3", "1", "2", "3"],
+    );
     assert.match(told[4], /deck is empty: no number is turned up/);
     assert.match(told[5], /No sideways ±1 clue to discard/);
     assert.equal(qa(el, ".tt-d-fresh").length, 0, "no number to highlight on the second card");
-    assert.deepEqual([1, 2, 3].map((i) => q(el, `reveal-step-${i}`).getAttribute("data-state")), ["done", "done", "done"]);
+    assert.deepEqual(
+      [1, 2, 3].map((i) => q(el, `reveal-step-${i}`).getAttribute("data-state")),
+      ["done", "done", "done"],
+    );
     assert.equal(q(el, "reveal-steps").hidden, false, "the last Reveal stays in view, all done");
     assert.equal(model.sent.filter((m) => m.type === "step").length, 0, "the bot waited for both cards");
     mock.timers.tick(st.settings.bot_delay_ms);
@@ -318,7 +361,7 @@ test("a Reveal of an older move is not retold at the first render; a new one is"
   mock.timers.enable({ apis: ["setTimeout"] });
   try {
     const st = dfixture("deductio_reveal");
-    st.view = { ...st.view, move_number: st.reveal.move + 1 };     // the Reveal came a move ago
+    st.view = { ...st.view, move_number: st.reveal.move + 1 }; // the Reveal came a move ago
     const { el, model } = mount(deductio, st);
     assert.equal(q(el, "reveal-steps").hidden, true);
     assert.doesNotMatch(q(el, "status").textContent, /Reveal/);

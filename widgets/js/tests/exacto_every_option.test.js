@@ -42,8 +42,10 @@ for (const lang of ["en", "ru"]) {
     assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "exacto" } });
     assert.equal(q(el, "off-note").hidden, true, "nothing is explained: the engine will");
     // every quantity up to the dice on the table, the legal bids marked
-    assert.deepEqual(qa(q(el, "quantity"), "option").map((o) => Number(o.value)),
-      Array.from({ length: st.view.total_dice }, (_, i) => i + 1));
+    assert.deepEqual(
+      qa(q(el, "quantity"), "option").map((o) => Number(o.value)),
+      Array.from({ length: st.view.total_dice }, (_, i) => i + 1),
+    );
     for (let f = 2; f <= 6; f++) assert.equal(q(el, `face-${f}`).getAttribute("data-legal"), "true");
     assert.equal(q(el, "selection-legal").textContent, w.legal);
   });

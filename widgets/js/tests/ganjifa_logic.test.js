@@ -3,9 +3,27 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  SUITS, groupHand, readLegal, matchDukal, dukalStatus, discardState, toggleSelection, owedBy, seatLayout,
-  lastOutcome, outcomeSentence, finalScores, statusLine, botDelay, displayFilters, speedFor, cardName, cardKey,
-  orderTag, openingLead, rankMark,
+  SUITS,
+  groupHand,
+  readLegal,
+  matchDukal,
+  dukalStatus,
+  discardState,
+  toggleSelection,
+  owedBy,
+  seatLayout,
+  lastOutcome,
+  outcomeSentence,
+  finalScores,
+  statusLine,
+  botDelay,
+  displayFilters,
+  speedFor,
+  cardName,
+  cardKey,
+  orderTag,
+  openingLead,
+  rankMark,
 } from "../ganjifa/logic.js";
 import { fixture, trFor } from "./helpers.js";
 
@@ -13,10 +31,17 @@ const tr = trFor("en");
 
 const c = (suit, rank) => ({ suit, rank });
 const play = (suit, rank) => ({ kind: "play", card: c(suit, rank) });
-const SEATS = [{ seat: 0, name: "Player 0" }, { seat: 1, name: "Player 1", bot: "random" }, { seat: 2, name: "Player 2", bot: "random" }];
+const SEATS = [
+  { seat: 0, name: "Player 0" },
+  { seat: 1, name: "Player 1", bot: "random" },
+  { seat: 2, name: "Player 2", bot: "random" },
+];
 
 test("ten suits in avatar order; the first five run reversed (1 high)", () => {
-  assert.deepEqual(SUITS.map((s) => s.id), ["matsya", "kurma", "varaha", "narasimha", "vamana", "parashurama", "rama", "krishna", "buddha", "kalki"]);
+  assert.deepEqual(
+    SUITS.map((s) => s.id),
+    ["matsya", "kurma", "varaha", "narasimha", "vamana", "parashurama", "rama", "krishna", "buddha", "kalki"],
+  );
   assert.equal(new Set(SUITS.map((s) => s.color)).size, 10, "each suit its own colour");
   assert.equal(new Set(SUITS.map((s) => s.emblem)).size, 10, "each suit its own emblem");
   for (const s of SUITS.slice(0, 5)) assert.equal(orderTag(s.id, tr).text, "1 high ↑");
@@ -37,15 +62,24 @@ test("groupHand keeps Python's order inside each suit and gives every suit a gro
   const hand = [c("matsya", "raja"), c("matsya", 1), c("matsya", 9), c("rama", "mantri"), c("rama", 10), c("rama", 2)];
   const groups = groupHand(hand, "rama");
   assert.equal(groups.length, 10);
-  assert.deepEqual(groups[0].cards.map((x) => x.rank), ["raja", 1, 9]);
-  assert.deepEqual(groups[6].cards.map((x) => x.rank), ["mantri", 10, 2]);
+  assert.deepEqual(
+    groups[0].cards.map((x) => x.rank),
+    ["raja", 1, 9],
+  );
+  assert.deepEqual(
+    groups[6].cards.map((x) => x.rank),
+    ["mantri", 10, 2],
+  );
   assert.equal(groups[6].trump, true);
   assert.equal(groups.filter((g) => g.trump).length, 1);
   assert.equal(groups[1].cards.length, 0, "a void suit still has its (empty) group");
   assert.equal(groups[0].reversed, true);
   assert.equal(groups[6].reversed, false);
   for (const junk of [null, undefined, "x", [null, 3, { suit: "nowhere", rank: 1 }]]) {
-    assert.equal(groupHand(junk).reduce((n, g) => n + g.cards.length, 0), 0);
+    assert.equal(
+      groupHand(junk).reduce((n, g) => n + g.cards.length, 0),
+      0,
+    );
   }
 });
 
@@ -53,7 +87,11 @@ test("groupHand of a real hand puts every card in its suit, strongest first as P
   const st = fixture("ganjifa_follow");
   const hand = st.view.hands[st.seat];
   const groups = groupHand(hand, st.view.trump);
-  assert.deepEqual(groups.flatMap((g) => g.cards), hand, "avatar order, Python's order within");
+  assert.deepEqual(
+    groups.flatMap((g) => g.cards),
+    hand,
+    "avatar order, Python's order within",
+  );
   for (const g of groups) for (const card of g.cards) assert.equal(card.suit, g.suit);
 });
 
@@ -64,7 +102,10 @@ test("readLegal reads plays, discards and Dukals from the legal list only", () =
   assert.equal(info.dukals.length, 1);
   assert.ok(info.inDukal.has("kalki-4") && !info.inDukal.has("rama-7"));
   assert.equal(info.canPlay && info.canDukal && !info.canDiscard, true);
-  const d = readLegal([{ kind: "discard", cards: [c("matsya", 1)] }, { kind: "discard", cards: [c("rama", 2)] }]);
+  const d = readLegal([
+    { kind: "discard", cards: [c("matsya", 1)] },
+    { kind: "discard", cards: [c("rama", 2)] },
+  ]);
   assert.deepEqual([...d.discards].sort(), ["matsya-1", "rama-2"]);
   assert.equal(d.canDiscard && !d.canPlay, true);
   for (const junk of [null, undefined, "x", {}]) assert.equal(readLegal(junk).canPlay, false);
@@ -139,29 +180,56 @@ test("the sentence after a trick says who won it and why; after a Dukal, what it
 test("the final table: one winner, or a shared win", () => {
   const one = finalScores({ scores: [57, 33, 30], winners: [0] }, SEATS, 0, tr);
   assert.equal(one.headline, "You win with 57 of 120 cards!");
-  assert.deepEqual(one.rows.map((r) => [r.name, r.captured, r.winner]), [["You", 57, true], ["Player 1", 33, false], ["Player 2", 30, false]]);
+  assert.deepEqual(
+    one.rows.map((r) => [r.name, r.captured, r.winner]),
+    [
+      ["You", 57, true],
+      ["Player 1", 33, false],
+      ["Player 2", 30, false],
+    ],
+  );
   const shared = finalScores({ scores: [45, 30, 45], winners: [0, 2] }, SEATS, 0, tr);
   assert.equal(shared.shared, true);
   assert.equal(shared.headline, "Shared win: You and Player 2 (45 cards each)");
   assert.equal(finalScores({ scores: [20, 60, 40], winners: [1] }, SEATS, 0, tr).headline, "Player 1 wins with 60 of 120 cards");
-  assert.equal(finalScores({ scores: [40, 40, 40], winners: [0, 1, 2] }, SEATS, 0, trFor("fi")).headline.startsWith("Jaettu voitto: Sinä, Player 1 ja Player 2"), true,
-    "the list of names joined the language's way");
+  assert.equal(
+    finalScores({ scores: [40, 40, 40], winners: [0, 1, 2] }, SEATS, 0, trFor("fi")).headline.startsWith(
+      "Jaettu voitto: Sinä, Player 1 ja Player 2",
+    ),
+    true,
+    "the list of names joined the language's way",
+  );
   const st = fixture("ganjifa_over");
-  assert.equal(finalScores(st.view, st.seat_info, st.seat, tr).rows.reduce((n, r) => n + r.captured, 0), 120);
+  assert.equal(
+    finalScores(st.view, st.seat_info, st.seat, tr).rows.reduce((n, r) => n + r.captured, 0),
+    120,
+  );
 });
 
 test("status line, opening lead, pacing, speeds and display filters", () => {
   const st = fixture("ganjifa_opening");
-  assert.match(statusLine({ view: st.view, seat: 0, seatInfo: st.seat_info, legal: st.legal, tr }), /^Day: Rama trumps · 40 cards in your hand · Your turn: open with the trump Raja$/);
+  assert.match(
+    statusLine({ view: st.view, seat: 0, seatInfo: st.seat_info, legal: st.legal, tr }),
+    /^Day: Rama trumps · 40 cards in your hand · Your turn: open with the trump Raja$/,
+  );
   const ru = fixture("ganjifa_opening@ru");
-  assert.equal(statusLine({ view: ru.view, seat: 0, seatInfo: ru.seat_info, legal: ru.legal, tr: trFor("ru") }),
-    "День: козырь — Рама · у вас на руке 40 карт · Ваш ход: откройте козырной Раджей");
+  assert.equal(
+    statusLine({ view: ru.view, seat: 0, seatInfo: ru.seat_info, legal: ru.legal, tr: trFor("ru") }),
+    "День: козырь — Рама · у вас на руке 40 карт · Ваш ход: откройте козырной Раджей",
+  );
   assert.equal(statusLine({ view: { game: "exacto" }, tr }), "");
   const o = openingLead(st.view, st.seat_info, 0, tr);
   assert.deepEqual(o.raja, { suit: "rama", rank: "raja" });
   assert.match(o.who, /^You hold it/);
-  assert.match(openingLead({ ...st.view, period: "night", trump: "krishna", current_player: 2 }, st.seat_info, 0, tr).text, /Raja of Krishna — the trump by night/);
-  assert.equal(botDelay({ trick: [], last_trick: { winner: 1 }, dukal: null }, { bot_delay_ms: 700 }), 1400, "a finished trick stays on show longer");
+  assert.match(
+    openingLead({ ...st.view, period: "night", trump: "krishna", current_player: 2 }, st.seat_info, 0, tr).text,
+    /Raja of Krishna — the trump by night/,
+  );
+  assert.equal(
+    botDelay({ trick: [], last_trick: { winner: 1 }, dukal: null }, { bot_delay_ms: 700 }),
+    1400,
+    "a finished trick stays on show longer",
+  );
   assert.equal(botDelay({ trick: [{}], last_trick: null }, { bot_delay_ms: 700 }), 700);
   assert.equal(botDelay({ trick: [] }, {}), 700);
   assert.equal(speedFor(700), "normal");

@@ -3,8 +3,19 @@
 import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import {
-  installDom, fixture, flush, q, qa, key, mount, setControl, withFakeTimers,
-  assertStepsOnNext, assertStepAfter, assertErrorLine, assertCleansUp,
+  installDom,
+  fixture,
+  flush,
+  q,
+  qa,
+  key,
+  mount,
+  setControl,
+  withFakeTimers,
+  assertStepsOnNext,
+  assertStepAfter,
+  assertErrorLine,
+  assertCleansUp,
 } from "./helpers.js";
 import ganjifa from "../ganjifa.js";
 import lesson from "../lesson.js";
@@ -19,7 +30,11 @@ test("your hand: every card by suit, legal ones marked from Python's legal list"
   assert.ok(q(el, "ganjifa-table"));
   const hand = st.view.hands[st.seat];
   const cards = qa(q(el, "hand"), "[data-testid^=card-]");
-  assert.deepEqual(cards.map((b) => b.getAttribute("data-testid")), hand.map((c) => `card-${keyOf(c)}`), "Python's order");
+  assert.deepEqual(
+    cards.map((b) => b.getAttribute("data-testid")),
+    hand.map((c) => `card-${keyOf(c)}`),
+    "Python's order",
+  );
   const legal = new Set(st.legal.map((a) => keyOf(a.card)));
   assert.ok(legal.size > 0 && legal.size < hand.length, "the fixture has cards that may not be played");
   for (const b of cards) {
@@ -255,7 +270,12 @@ test("dark theme and high contrast are classes on the root", () => {
 
 test("keyboard: arrows move across your cards, U undoes, W opens Why?", async () => {
   const st = fixture("ganjifa_follow");
-  const { el, model, root } = mount(ganjifa, { ...st, can_undo: true, bot_reason: "Player 2's reason is shown when the deal is over: it depends on cards only Player 2 holds.", bot_reason_seat: 2 });
+  const { el, model, root } = mount(ganjifa, {
+    ...st,
+    can_undo: true,
+    bot_reason: "Player 2's reason is shown when the deal is over: it depends on cards only Player 2 holds.",
+    bot_reason_seat: 2,
+  });
   const hand = st.view.hands[st.seat];
   key(root, "ArrowRight");
   const focused = () => document.activeElement?.getAttribute("data-testid");
@@ -331,7 +351,9 @@ test("J jumps to the next playable card, round the hand; the skip link lands in 
   const start = cards.find((b) => b.getAttribute("data-legal") === "false");
   start.focus();
   const order = cards.map((b) => b.dataset.key);
-  const ahead = [...order.slice(order.indexOf(start.dataset.key)), ...order.slice(0, order.indexOf(start.dataset.key))].filter((k) => legal.includes(k));
+  const ahead = [...order.slice(order.indexOf(start.dataset.key)), ...order.slice(0, order.indexOf(start.dataset.key))].filter((k) =>
+    legal.includes(k),
+  );
   const seen = [];
   for (let i = 0; i < legal.length + 1; i++) {
     assert.equal(key(document.activeElement, "j").defaultPrevented, true);

@@ -13,8 +13,17 @@ try {
   const state = states[name];
   if (!state) throw new Error(`no fixture ${name}; have ${Object.keys(states).join(", ")}`);
   if (typeof state.strings === "string") state.strings = strings[state.strings];
-  const widget = params.get("widget") || (state.lesson_info ? "lesson" : state.question !== undefined ? "quiz" : state.values ? "chart"
-    : state.view && state.view.game === "ganjifa" ? "ganjifa" : "exacto");
+  const widget =
+    params.get("widget") ||
+    (state.lesson_info
+      ? "lesson"
+      : state.question !== undefined
+        ? "quiz"
+        : state.values
+          ? "chart"
+          : state.view && state.view.game === "ganjifa"
+            ? "ganjifa"
+            : "exacto");
   const mod = await import(`../../static/${widget}.js`);
   let model;
   if (widget !== "chart" && widget !== "quiz" && state.view && state.view.last_reveal && name.split("@")[0] === "reveal") {

@@ -4,9 +4,7 @@
 // in lv / fi / ru, and switching the language re-renders.
 import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
-import {
-  installDom, fixture, fixtures, fixtureNames, stringsFor, flush, q, qa, mount, setControl,
-} from "./helpers.js";
+import { installDom, fixture, fixtures, fixtureNames, stringsFor, flush, q, qa, mount, setControl } from "./helpers.js";
 import { render, pluralCategory, missing, makeTranslator, t, formatNumber, formatPercent } from "../shared/i18n.js";
 import { fakeModel } from "./fake_model.js";
 import exacto from "../exacto.js";
@@ -62,7 +60,11 @@ function templateWords(lang) {
   const out = new Set();
   for (const [id, template] of Object.entries(stringsFor(lang))) {
     if (id === "ui.language-names") for (const name of Object.values(template)) for (const w of tokens(name)) out.add(w);
-    else for (const w of tokens(template.replace(/\{[a-zA-Z_]+[,}]/g, " ").replace(/\b(select|plural|other|one|few|many|zero|yes|no)\b/g, " "))) out.add(w);
+    else
+      for (const w of tokens(
+        template.replace(/\{[a-zA-Z_]+[,}]/g, " ").replace(/\b(select|plural|other|one|few|many|zero|yes|no)\b/g, " "),
+      ))
+        out.add(w);
   }
   return out;
 }
@@ -163,7 +165,7 @@ test("no English label is left in lv, fi or ru: buttons, tabs, status, tooltips,
       const keyCaps = new Set(["EXACTO", "Enter", "Esc"]);
       const latin = new Set();
       for (const text of wordsOnScreen(root)) {
-        for (const w of (text.match(/\p{Script=Latin}{3,}/gu) || [])) if (!allowed.has(w.toLowerCase()) && !keyCaps.has(w)) latin.add(w);
+        for (const w of text.match(/\p{Script=Latin}{3,}/gu) || []) if (!allowed.has(w.toLowerCase()) && !keyCaps.has(w)) latin.add(w);
       }
       assert.deepEqual([...latin], [], `${name}: Latin words in Russian`);
     }
@@ -213,13 +215,27 @@ test("switching settings.language and strings on the model re-renders every part
 });
 
 test("the language selector lists every language in its own words and writes settings.language only", () => {
-  for (const [widget, name] of [[exacto, "midround"], [ganjifa, "ganjifa_follow"], [lesson, "lesson"], [quiz, "quiz"]]) {
+  for (const [widget, name] of [
+    [exacto, "midround"],
+    [ganjifa, "ganjifa_follow"],
+    [lesson, "lesson"],
+    [quiz, "quiz"],
+  ]) {
     const { el, model } = mount(widget, fixture(name));
     const select = q(el, "language-select");
     assert.ok(select, `${name} has a language selector`);
     // in Python's order (the fixtures file sorts its keys, so compare as a set here)
-    assert.deepEqual(qa(select, "option").map((o) => [o.value, o.textContent]).sort(),
-      [["en", "English"], ["fi", "Suomi"], ["lv", "Latviešu"], ["ru", "Русский"]]);
+    assert.deepEqual(
+      qa(select, "option")
+        .map((o) => [o.value, o.textContent])
+        .sort(),
+      [
+        ["en", "English"],
+        ["fi", "Suomi"],
+        ["lv", "Latviešu"],
+        ["ru", "Русский"],
+      ],
+    );
     assert.equal(select.value, "en");
     assert.equal(select.getAttribute("aria-label"), "Language");
     setControl(el, "language-select", "fi");
@@ -244,8 +260,12 @@ test("a Ganjifa table in Russian: suits, cards, tabs and buttons", () => {
 });
 
 test("a lesson in each language: its panel, Hint and Try again", async () => {
-  const words = { en: ["Lesson", "↺ Try again", /^No more hints|^Hint \(\d of \d\)$/], lv: ["Nodarbība", "↺ Mēģināt vēlreiz", /padom/i],
-    fi: ["Oppitunti", "↺ Yritä uudelleen", /vihje/i], ru: ["Урок", "↺ Ещё раз", /подсказ/i] };
+  const words = {
+    en: ["Lesson", "↺ Try again", /^No more hints|^Hint \(\d of \d\)$/],
+    lv: ["Nodarbība", "↺ Mēģināt vēlreiz", /padom/i],
+    fi: ["Oppitunti", "↺ Yritä uudelleen", /vihje/i],
+    ru: ["Урок", "↺ Ещё раз", /подсказ/i],
+  };
   for (const lang of LANGS) {
     const { el } = mount(lesson, fixture(lang === "en" ? "lesson" : `lesson@${lang}`));
     const [kicker, retry, hint] = words[lang];

@@ -2,8 +2,21 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  bidOptions, normalizeSelection, stepQuantity, chooseFace, isLegalBid, seatLayout,
-  roundBids, revealSummary, revealKey, statusLine, oddsFor, bidWords, currentRound, expandLegal, learnerOut,
+  bidOptions,
+  normalizeSelection,
+  stepQuantity,
+  chooseFace,
+  isLegalBid,
+  seatLayout,
+  roundBids,
+  revealSummary,
+  revealKey,
+  statusLine,
+  oddsFor,
+  bidWords,
+  currentRound,
+  expandLegal,
+  learnerOut,
 } from "../exacto/logic.js";
 import { viewOf } from "../shared/model.js";
 import { fakeModel } from "./fake_model.js";
@@ -13,7 +26,21 @@ const tr = trFor("en");
 
 const bid = (quantity, face) => ({ kind: "bid", quantity, face });
 // After a standing bid of 3 fours with 6 dice on the table (seed raise rule).
-const LEGAL = [bid(3, 5), bid(3, 6), bid(4, 4), bid(4, 5), bid(4, 6), bid(5, 4), bid(5, 5), bid(5, 6), bid(6, 4), bid(6, 5), bid(6, 6), { kind: "liar" }, { kind: "exacto" }];
+const LEGAL = [
+  bid(3, 5),
+  bid(3, 6),
+  bid(4, 4),
+  bid(4, 5),
+  bid(4, 6),
+  bid(5, 4),
+  bid(5, 5),
+  bid(5, 6),
+  bid(6, 4),
+  bid(6, 5),
+  bid(6, 6),
+  { kind: "liar" },
+  { kind: "exacto" },
+];
 
 test("bidOptions groups the legal raises by quantity and finds the calls", () => {
   const o = bidOptions(LEGAL);
@@ -41,10 +68,11 @@ test("the selection is always a legal bid", () => {
   assert.deepEqual(normalizeSelection(o, { quantity: 3, face: 4 }), { quantity: 3, face: 5 });
   assert.deepEqual(normalizeSelection(o, { quantity: 2, face: 6 }), { quantity: 3, face: 6 });
   assert.deepEqual(normalizeSelection(o, { quantity: 99, face: 2 }), { quantity: 6, face: 4 });
-  for (let q = 0; q < 9; q++) for (let f = 1; f <= 6; f++) {
-    const sel = normalizeSelection(o, { quantity: q, face: f });
-    assert.ok(isLegalBid(o, sel.quantity, sel.face), `${q}x${f} -> ${JSON.stringify(sel)}`);
-  }
+  for (let q = 0; q < 9; q++)
+    for (let f = 1; f <= 6; f++) {
+      const sel = normalizeSelection(o, { quantity: q, face: f });
+      assert.ok(isLegalBid(o, sel.quantity, sel.face), `${q}x${f} -> ${JSON.stringify(sel)}`);
+    }
 });
 
 test("quantity steppers and face choice stay legal", () => {
@@ -117,18 +145,37 @@ test("revealSummary reads the call, the count and who lost a die by which rule (
   assert.match(losers[0].text, /loses a die/);
   // wild ones counted: every counted one
   let wild = 0;
-  reveal.dice.forEach((hand, s) => { hand.forEach((d, k) => { if (d === 1 && reveal.counted[s][k]) wild++; }); });
+  reveal.dice.forEach((hand, s) => {
+    hand.forEach((d, k) => {
+      if (d === 1 && reveal.counted[s][k]) wild++;
+    });
+  });
   assert.equal(sm.wild, wild);
   // read from the data, never from the words: the same summary in every language
   const ru = fixture("reveal@ru");
   const smRu = revealSummary(ru.event_log, ru.view.last_reveal);
-  assert.deepEqual(smRu.outcomes.map((o) => [o.seat, o.delta, o.rule]), sm.outcomes.map((o) => [o.seat, o.delta, o.rule]));
+  assert.deepEqual(
+    smRu.outcomes.map((o) => [o.seat, o.delta, o.rule]),
+    sm.outcomes.map((o) => [o.seat, o.delta, o.rule]),
+  );
 });
 
 test("a right EXACTO gains a die, unless the caller already holds the most", () => {
-  const reveal = { call: "exacto", caller: 2, bidder: 1, quantity: 3, face: 4, count: 3, dice: [[1], [2, 3], [4, 4, 4, 4, 4]], counted: [[true], [false, false], [true, true, true, true, true]] };
-  const log = (dice) => [{ kind: "call", data: { seat: 2, call: "exacto", bidder: 1 } }, { kind: "reveal", data: reveal },
-    { kind: "gain", rule: "exacto.exacto", text: "…", data: { seat: 2, dice } }];
+  const reveal = {
+    call: "exacto",
+    caller: 2,
+    bidder: 1,
+    quantity: 3,
+    face: 4,
+    count: 3,
+    dice: [[1], [2, 3], [4, 4, 4, 4, 4]],
+    counted: [[true], [false, false], [true, true, true, true, true]],
+  };
+  const log = (dice) => [
+    { kind: "call", data: { seat: 2, call: "exacto", bidder: 1 } },
+    { kind: "reveal", data: reveal },
+    { kind: "gain", rule: "exacto.exacto", text: "…", data: { seat: 2, dice } },
+  ];
   assert.equal(revealSummary(log(5), { ...reveal, dice: [[1], [2, 3], [4, 4, 4, 4]] }).outcomes[0].delta, 1);
   assert.equal(revealSummary(log(5), reveal).outcomes[0].delta, 0, "already five: gains nothing");
 });
@@ -152,7 +199,12 @@ test("revealKey tells reveals apart", () => {
 });
 
 test("odds come from Python's hint, never computed here", () => {
-  const hint = { options: [[3, 5, 0.42], [3, 6, 0.41]] };
+  const hint = {
+    options: [
+      [3, 5, 0.42],
+      [3, 6, 0.41],
+    ],
+  };
   assert.equal(oddsFor(hint, 3, 5), 0.42);
   assert.equal(oddsFor(hint, 4, 5), null);
   assert.equal(oddsFor({}, 3, 5), null);
@@ -163,18 +215,26 @@ test("status line", () => {
   const line = statusLine({ view: st.view, seat: st.seat, seatInfo: st.seat_info, botToMove: st.bot_to_move, legal: st.legal, tr });
   assert.match(line, /Round \d+ · \d+ dice on the table · Your turn/);
   const ru = fixture("midround@ru");
-  assert.match(statusLine({ view: ru.view, seat: ru.seat, seatInfo: ru.seat_info, botToMove: ru.bot_to_move, legal: ru.legal, tr: trFor("ru") }),
-    /^Раунд \d+ · на столе \d+ кубик(а|ов)? · Ваш ход/);
+  assert.match(
+    statusLine({ view: ru.view, seat: ru.seat, seatInfo: ru.seat_info, botToMove: ru.bot_to_move, legal: ru.legal, tr: trFor("ru") }),
+    /^Раунд \d+ · на столе \d+ кубик(а|ов)? · Ваш ход/,
+  );
   const over = fixture("over");
   assert.match(statusLine({ view: over.view, seat: over.seat, seatInfo: over.seat_info, tr }), /win/);
   const step = fixture("step_mode");
-  assert.match(statusLine({ view: step.view, seat: step.seat, seatInfo: step.seat_info, botToMove: true, legal: [], stepMode: true, tr }), /moves on Next/);
+  assert.match(
+    statusLine({ view: step.view, seat: step.seat, seatInfo: step.seat_info, botToMove: true, legal: [], stepMode: true, tr }),
+    /moves on Next/,
+  );
 });
 
 test("the page works out Python's compact legal bids and its two-part view exactly", () => {
   const wire = fixture("midround", { wire: true });
   const whole = fixture("midround");
-  assert.ok(wire.legal.some((a) => a.kind === "bids"), "Python sent the bids compactly");
+  assert.ok(
+    wire.legal.some((a) => a.kind === "bids"),
+    "Python sent the bids compactly",
+  );
   assert.deepEqual(expandLegal(wire.legal), whole.legal);
   assert.ok(whole.legal.filter((a) => a.kind === "bid").length > wire.legal.length);
   const model = fakeModel(fixture("reveal", { wire: true }));
@@ -184,10 +244,27 @@ test("the page works out Python's compact legal bids and its two-part view exact
 
 test("while a reveal is on screen the status speaks of that round", () => {
   const view = {
-    game: "exacto", round: 2, total_dice: 9, current_player: 1, is_over: false, winners: [], bid: null,
-    last_reveal: { round: 1, dice: [[1, 2, 3], [4, 5, 6], [2, 2, 2, 2]] },
+    game: "exacto",
+    round: 2,
+    total_dice: 9,
+    current_player: 1,
+    is_over: false,
+    winners: [],
+    bid: null,
+    last_reveal: {
+      round: 1,
+      dice: [
+        [1, 2, 3],
+        [4, 5, 6],
+        [2, 2, 2, 2],
+      ],
+    },
   };
-  const seatInfo = [{ seat: 0, name: "Mage 0" }, { seat: 1, name: "Mage 1", bot: "random" }, { seat: 2, name: "Mage 2", bot: "random" }];
+  const seatInfo = [
+    { seat: 0, name: "Mage 0" },
+    { seat: 1, name: "Mage 1", bot: "random" },
+    { seat: 2, name: "Mage 2", bot: "random" },
+  ];
   const reading = statusLine({ view, seat: 0, seatInfo, botToMove: true, legal: [], revealing: true, tr });
   assert.match(reading, /^Round 1 · 10 dice on the table/);
   const after = statusLine({ view, seat: 0, seatInfo, botToMove: true, legal: [], revealing: false, tr });
@@ -195,7 +272,11 @@ test("while a reveal is on screen the status speaks of that round", () => {
 });
 
 test("the learner is out while bots play on: the page offers to play to the end", () => {
-  const seatInfo = [{ seat: 0, name: "Mage 0" }, { seat: 1, bot: "random" }, { seat: 2, bot: "random" }];
+  const seatInfo = [
+    { seat: 0, name: "Mage 0" },
+    { seat: 1, bot: "random" },
+    { seat: 2, bot: "random" },
+  ];
   assert.equal(learnerOut({ is_over: false, dice_counts: [0, 2, 3] }, 0, seatInfo), true);
   assert.equal(learnerOut({ is_over: false, dice_counts: [1, 2, 3] }, 0, seatInfo), false);
   assert.equal(learnerOut({ is_over: true, dice_counts: [0, 0, 3] }, 0, seatInfo), false);

@@ -73,14 +73,16 @@ test("tries and hints in every language, with no missing words", () => {
     const done = mount(quiz, at("quiz_out", lang));
     assert.match(q(done.el, "quiz-tries").textContent, out[lang]);
   }
-  assert.deepEqual([...missing].filter((id) => id.startsWith("ui.quiz")), []);
+  assert.deepEqual(
+    [...missing].filter((id) => id.startsWith("ui.quiz")),
+    [],
+  );
 });
 
 test("an answer from Python: the hints stay, the tries line goes", async () => {
   const { el, model } = mount(quiz, fixture("quiz_hinted"));
   const answered = fixture("quiz_answered");
-  model.update({ result: answered.result, solution: answered.solution, available: answered.available,
-    tries_left: answered.tries_left });
+  model.update({ result: answered.result, solution: answered.solution, available: answered.available, tries_left: answered.tries_left });
   await flush();
   assert.ok(q(el, "quiz-answer"));
   assert.equal(q(el, "quiz-tries").hidden, true);
@@ -113,12 +115,20 @@ test("a simulation under way: progress on the button and the bar, and the page a
 });
 
 test("the progress in every language", () => {
-  const words = { en: /300 of 2,000 random draws/, lv: /300 no 2\s?000 izlozēm/, fi: /300\/2\s?000 arvontaa/, ru: /300 из 2\s?000 исходов/ };
+  const words = {
+    en: /300 of 2,000 random draws/,
+    lv: /300 no 2\s?000 izlozēm/,
+    fi: /300\/2\s?000 arvontaa/,
+    ru: /300 из 2\s?000 исходов/,
+  };
   for (const lang of LANGS) {
     const { el } = mount(quiz, { ...at("quiz_out", lang), sim_progress: { done: 300, trials: 2000 } });
     assert.match(q(el, "quiz-simulate").textContent, words[lang]);
   }
-  assert.deepEqual([...missing].filter((id) => id.startsWith("ui.quiz")), []);
+  assert.deepEqual(
+    [...missing].filter((id) => id.startsWith("ui.quiz")),
+    [],
+  );
 });
 
 test("the accepted margin is read with the question; out of tries the simulation points to Show answer", () => {

@@ -3,8 +3,20 @@
 import { test, beforeEach, mock } from "node:test";
 import assert from "node:assert/strict";
 import {
-  installDom, fixture, flush, q, qa, key, mount, setControl, withFakeTimers,
-  assertStepsOnNext, assertStepAfter, assertErrorLine, assertCleansUp, assertCurtain,
+  installDom,
+  fixture,
+  flush,
+  q,
+  qa,
+  key,
+  mount,
+  setControl,
+  withFakeTimers,
+  assertStepsOnNext,
+  assertStepAfter,
+  assertErrorLine,
+  assertCleansUp,
+  assertCurtain,
 } from "./helpers.js";
 import exacto from "../exacto.js";
 import lesson from "../lesson.js";
@@ -25,7 +37,10 @@ test("the table shows every mage, your dice face up and the others under cups", 
   for (let s = 0; s < st.view.players; s++) assert.ok(q(el, `seat-${s}`), `seat-${s}`);
   const own = q(el, "own-dice");
   assert.equal(qa(own, "[data-face]").length, st.view.dice[st.seat].length);
-  assert.deepEqual(qa(own, "[data-face]").map((d) => Number(d.getAttribute("data-face"))), st.view.dice[st.seat]);
+  assert.deepEqual(
+    qa(own, "[data-face]").map((d) => Number(d.getAttribute("data-face"))),
+    st.view.dice[st.seat],
+  );
   for (let s = 0; s < st.view.players; s++) {
     if (s === st.seat) continue;
     assert.equal(qa(q(el, `seat-${s}`), ".tt-seat-dice [data-face]").length, 0, "other mages' dice stay under cups");
@@ -44,12 +59,18 @@ test("raise controls offer only legal raises, and the bid button sends one of th
   const { el, model } = mount(exacto, st);
   const legal = st.legal.filter((a) => a.kind === "bid");
   const quantities = qa(q(el, "quantity"), "option").map((o) => Number(o.value));
-  assert.deepEqual(quantities, [...new Set(legal.map((a) => a.quantity))].sort((a, b) => a - b));
+  assert.deepEqual(
+    quantities,
+    [...new Set(legal.map((a) => a.quantity))].sort((a, b) => a - b),
+  );
   q(el, "quantity-up").click();
   q(el, "bid-button").click();
   const sent = model.sent.at(-1);
   assert.equal(sent.type, "act");
-  assert.ok(legal.some((a) => a.quantity === sent.action.quantity && a.face === sent.action.face), JSON.stringify(sent));
+  assert.ok(
+    legal.some((a) => a.quantity === sent.action.quantity && a.face === sent.action.face),
+    JSON.stringify(sent),
+  );
   // faces never legal are off (aria-disabled: still focusable, they say why); Python's legal list is the only source
   const legalFaces = new Set(legal.map((a) => a.face));
   for (let f = 2; f <= 6; f++) assert.equal(isOff(q(el, `face-${f}`)), !legalFaces.has(f), `face ${f}`);
@@ -180,7 +201,10 @@ test("log, rules and Why?", async () => {
   const { el, model } = mount(exacto, st);
   const entries = qa(q(el, "log"), ".tt-log-entry");
   assert.equal(entries.length, st.event_log.length);
-  assert.ok(entries.every((e) => e.querySelector("[data-rule]")), "every log line cites its rule");
+  assert.ok(
+    entries.every((e) => e.querySelector("[data-rule]")),
+    "every log line cites its rule",
+  );
   assert.equal(qa(q(el, "rules"), ".tt-rule").length, st.rules.length);
   // a rule chip in the log opens the Rules tab on that rule
   entries[0].querySelector("[data-rule]").click();
@@ -201,7 +225,7 @@ test("toolbar: undo, new game, and settings are the only things the browser writ
   const st = fixture("midround");
   const { el, model } = mount(exacto, st);
   assert.equal(q(el, "undo-button").disabled, !st.can_undo);
-  model.update({ can_undo: true });   // Python allows undo (no bot has answered yet)
+  model.update({ can_undo: true }); // Python allows undo (no bot has answered yet)
   await flush();
   assert.equal(q(el, "undo-button").disabled, false);
   q(el, "undo-button").click();
@@ -236,7 +260,10 @@ test("teacher view: every mage's dice face up, and a badge says so", () => {
 test("hot-seat: Python's curtain hides the table and the controls until the next mage is ready", () => {
   const st = fixture("hot_seat");
   assert.deepEqual(st.curtain, { seat: 1 });
-  assert.ok(st.view.dice.every((d) => d === null), "Python sent nobody's dice");
+  assert.ok(
+    st.view.dice.every((d) => d === null),
+    "Python sent nobody's dice",
+  );
   return assertCurtain(exacto, st, { table: "table", name: "Mage 1", secrets: (el) => qa(el, "[data-testid=own-dice]").length });
 });
 
@@ -255,7 +282,10 @@ test("lesson: instruction, rule chips, feedback, hint and retry", async () => {
   const st = fixture("lesson");
   const { el, model, cleanup } = mount(lesson, st);
   assert.match(q(el, "lesson-instruction").textContent, /four fives/);
-  assert.deepEqual(qa(q(el, "lesson-rules"), "[data-rule]").map((b) => b.getAttribute("data-rule")), st.lesson_info.rules.map((r) => r.rule));
+  assert.deepEqual(
+    qa(q(el, "lesson-rules"), "[data-rule]").map((b) => b.getAttribute("data-rule")),
+    st.lesson_info.rules.map((r) => r.rule),
+  );
   const fb = q(el, "lesson-feedback");
   assert.equal(fb.getAttribute("data-correct"), String(st.feedback.correct));
   assert.ok(fb.textContent.includes(st.feedback.text));
@@ -286,7 +316,7 @@ test("quiz: typed answer sent to Python; no answer shown before answering", asyn
   assert.deepEqual(model.sent.at(-1), { type: "check", value: "80%" });
   assert.equal(q(el, "quiz-simulate").hidden, true, "no simulation before answering (its estimate is the answer)");
   assert.equal(q(el, "quiz-reveal").hidden, true, "no answer on request before the tries are used");
-  model.update({ available: { check: true, simulate: true, reveal: false } });   // Python opened it
+  model.update({ available: { check: true, simulate: true, reveal: false } }); // Python opened it
   await flush();
   assert.equal(q(el, "quiz-simulate").hidden, false);
   q(el, "quiz-simulate").click();
@@ -317,9 +347,11 @@ test("after a kernel restart the table says it is disconnected and takes no inpu
   const { el, model } = mount(exacto, st);
   assert.equal(q(el, "disconnected"), null, "a live table shows no notice");
   const before = model.sent.length;
-  model.send = () => { throw new Error("Cannot send: the comm is closed"); };   // the kernel is gone
+  model.send = () => {
+    throw new Error("Cannot send: the comm is closed");
+  }; // the kernel is gone
   q(el, "undo-button").disabled = false;
-  q(el, "undo-button").click();            // must not throw out of the click handler
+  q(el, "undo-button").click(); // must not throw out of the click handler
   assert.ok(q(el, "disconnected"), "the notice appears");
   assert.match(q(el, "disconnected").textContent, /Run its cell again/);
   assert.ok(el.querySelector(".tt-disconnected"));
@@ -360,7 +392,12 @@ test("once the learner is out, 'play to the end' asks Python to play the bots on
   const st = fixture("reveal");
   const counts = st.view.dice_counts.map((n, s) => (s === st.seat ? 0 : Math.max(n, 1)));
   const seatInfo = st.seat_info.map((x) => (x.seat === st.seat ? x : { ...x, bot: x.bot || "random" }));
-  const { el, model } = mount(exacto, { ...st, view: { ...st.view, last_reveal: null, dice_counts: counts }, view_more: {}, seat_info: seatInfo });
+  const { el, model } = mount(exacto, {
+    ...st,
+    view: { ...st.view, last_reveal: null, dice_counts: counts },
+    view_more: {},
+    seat_info: seatInfo,
+  });
   model.update({ view: { ...st.view, dice_counts: counts } });
   await flush();
   assert.ok(q(el, "reveal"), "reveal shown");

@@ -17,13 +17,24 @@ import { fakeModel, installDom, container, q, key, withFakeTimers, trFor, flush,
 const tr = trFor("en");
 
 test("log entries keep the rule id and text; private events are marked", () => {
-  assert.deepEqual(formatLogEntry({ kind: "bid", rule: "exacto.raise", text: "Mage 1 bids 3 fours.", data: {} }),
-    { kind: "bid", rule: "exacto.raise", text: "Mage 1 bids 3 fours.", private: false, seats: null });
+  assert.deepEqual(formatLogEntry({ kind: "bid", rule: "exacto.raise", text: "Mage 1 bids 3 fours.", data: {} }), {
+    kind: "bid",
+    rule: "exacto.raise",
+    text: "Mage 1 bids 3 fours.",
+    private: false,
+    seats: null,
+  });
   const roll = formatLogEntry({ kind: "roll", rule: "exacto.roll", text: "Mage 0 rolled 1 2 3.", seats: [0] });
   assert.equal(roll.private, true);
   assert.equal(privateLabel([0], 0, tr), "only you");
-  assert.equal(privateLabel([3], null, tr, (s) => `Mage ${s}`), "private: Mage 3");
-  assert.equal(privateLabel([1, 3], null, trFor("ru"), (s) => `Маг ${s}`), "видит только: Маг 1 и Маг 3");
+  assert.equal(
+    privateLabel([3], null, tr, (s) => `Mage ${s}`),
+    "private: Mage 3",
+  );
+  assert.equal(
+    privateLabel([1, 3], null, trFor("ru"), (s) => `Маг ${s}`),
+    "видит только: Маг 1 и Маг 3",
+  );
   assert.deepEqual(formatLogEntry(null), { kind: "event", rule: "", text: "", private: false, seats: null });
   const groups = groupByRound([{ kind: "round" }, { kind: "bid" }, { kind: "round" }, { kind: "liar" }]);
   assert.equal(groups.length, 2);
@@ -88,11 +99,19 @@ test("chart geometry: one bar per value, heights proportional, highlight by inde
   assert.ok(e.bars[0].error.hi < e.bars[0].error.lo, "the upper whisker is higher on screen");
   assert.deepEqual([...highlightSet([0, "c"], ["a", "b", "c"])].sort(), [0, 2]);
   assert.equal(chartModel({ labels: [], values: [] }).bars.length, 0);
-  for (const [lo, hi] of [[0, 0.13], [0, 1], [0, 7], [-2, 30], [0, 12345]]) {
+  for (const [lo, hi] of [
+    [0, 0.13],
+    [0, 1],
+    [0, 7],
+    [-2, 30],
+    [0, 12345],
+  ]) {
     const t = niceTicks(lo, hi);
     assert.ok(t[0] <= lo && t.at(-1) >= hi && t.length >= 2 && t.length <= 12, `${lo}..${hi}: ${t}`);
     const step = t[1] - t[0];
-    t.forEach((v, i) => { assert.ok(Math.abs(v - (t[0] + i * step)) < 1e-9); });
+    t.forEach((v, i) => {
+      assert.ok(Math.abs(v - (t[0] + i * step)) < 1e-9);
+    });
   }
 });
 
@@ -103,37 +122,43 @@ test("pacing: schedule a step after the delay, wait for a click in step mode or 
   assert.equal(pacingDecision({ botToMove: true, settings: {} }), "schedule");
 });
 
-test("the pacer sends one step per move number, after bot_delay_ms", () => withFakeTimers(() => {
-  const model = fakeModel({ bot_to_move: true, view: { move_number: 4 }, settings: { bot_delay_ms: 500 } });
-  const pacer = createPacer({ model });
-  pacer.update();
-  pacer.update(); // a second change event must not schedule a second step
-  mock.timers.tick(499);
-  assert.deepEqual(model.sent, []);
-  mock.timers.tick(1);
-  assert.deepEqual(model.sent, [{ type: "step", move: 4 }]);
-  // Python moved: the next bot's step is for move 5
-  model.update({ view: { move_number: 5 } });
-  pacer.update();
-  mock.timers.tick(500);
-  assert.deepEqual(model.sent.at(-1), { type: "step", move: 5 });
-  // step mode: nothing is scheduled
-  model.update({ view: { move_number: 6 }, settings: { bot_delay_ms: 500, step_mode: true } });
-  pacer.update();
-  mock.timers.tick(5000);
-  assert.equal(model.sent.length, 2);
-  // a pending step is cancelled when the move number changes underneath it
-  model.update({ settings: { bot_delay_ms: 500 } });
-  pacer.update();
-  model.update({ view: { move_number: 9 }, bot_to_move: false });
-  pacer.update();
-  mock.timers.tick(5000);
-  assert.equal(model.sent.length, 2);
-}));
+test("the pacer sends one step per move number, after bot_delay_ms", () =>
+  withFakeTimers(() => {
+    const model = fakeModel({ bot_to_move: true, view: { move_number: 4 }, settings: { bot_delay_ms: 500 } });
+    const pacer = createPacer({ model });
+    pacer.update();
+    pacer.update(); // a second change event must not schedule a second step
+    mock.timers.tick(499);
+    assert.deepEqual(model.sent, []);
+    mock.timers.tick(1);
+    assert.deepEqual(model.sent, [{ type: "step", move: 4 }]);
+    // Python moved: the next bot's step is for move 5
+    model.update({ view: { move_number: 5 } });
+    pacer.update();
+    mock.timers.tick(500);
+    assert.deepEqual(model.sent.at(-1), { type: "step", move: 5 });
+    // step mode: nothing is scheduled
+    model.update({ view: { move_number: 6 }, settings: { bot_delay_ms: 500, step_mode: true } });
+    pacer.update();
+    mock.timers.tick(5000);
+    assert.equal(model.sent.length, 2);
+    // a pending step is cancelled when the move number changes underneath it
+    model.update({ settings: { bot_delay_ms: 500 } });
+    pacer.update();
+    model.update({ view: { move_number: 9 }, bot_to_move: false });
+    pacer.update();
+    mock.timers.tick(5000);
+    assert.equal(model.sent.length, 2);
+  }));
 
 test("the flow row: Next follows showNext, Why? opens only with a reason, naming its bot", () => {
   installDom();
-  const flow = createFlow({ onNext: () => {}, nextTitle: "ui.exacto.next-title", whyTitle: "ui.exacto.why-title", nameOf: (_info, s) => `Bot ${s}` });
+  const flow = createFlow({
+    onNext: () => {},
+    nextTitle: "ui.exacto.next-title",
+    whyTitle: "ui.exacto.why-title",
+    nameOf: (_info, s) => `Bot ${s}`,
+  });
   const el = container();
   el.append(...flow.els);
   flow.update({ showNext: true, botReason: "", seatInfo: [], tr }, "waiting");
@@ -157,7 +182,12 @@ test("a game frame: title, undo and why keys, settings synced, cleanup", () => {
   const model = fakeModel({ can_undo: false, bot_reason: "", settings: { step_mode: true } });
   const frame = createGameFrame({ model, game: "demo", name: "Demo", teacherText: "ui.exacto.teacher", keyHelp: [["U", "ui.key.undo"]] });
   const tabs = frame.tabs([{ id: "rules", label: "ui.tab.rules", panel: frame.rulesPanel.el }]);
-  frame.makeRoot("ui.exacto.root", frame.toolbar(frame.settings.toggle("step_mode", "ui.step-mode", "step-toggle")), tabs.el, frame.errorLine.el);
+  frame.makeRoot(
+    "ui.exacto.root",
+    frame.toolbar(frame.settings.toggle("step_mode", "ui.step-mode", "step-toggle")),
+    tabs.el,
+    frame.errorLine.el,
+  );
   let whys = 0;
   const render = () => frame.paint(frame.baseState(), "status");
   const el = container();
@@ -201,8 +231,14 @@ async function unhandledDuring(fn) {
  *  Promise that rejects instead of throwing. */
 function serverGone(model) {
   let tries = 0;
-  model.send = () => { tries += 1; return Promise.reject(new TypeError("Failed to fetch")); };
-  model.save_changes = () => { tries += 1; return Promise.reject(new TypeError("Failed to fetch")); };
+  model.send = () => {
+    tries += 1;
+    return Promise.reject(new TypeError("Failed to fetch"));
+  };
+  model.save_changes = () => {
+    tries += 1;
+    return Promise.reject(new TypeError("Failed to fetch"));
+  };
   return () => tries;
 }
 
@@ -278,9 +314,17 @@ test("the end panel draws Python's words as they are, and its button sends New g
   installDom();
   const sent = [];
   const end = {
-    title: "Game over", headline: "Player 1 wins", reason: "Player 1 collects a 3rd trophy and wins.", rule: "deductio.goal",
-    columns: ["Player", "Trophies"], winner_tag: "winner", lesson: false,
-    rows: [{ seat: 0, name: "You", score: 1, winner: false, you: true }, { seat: 1, name: "Player 1", score: 3, winner: true, you: false }],
+    title: "Game over",
+    headline: "Player 1 wins",
+    reason: "Player 1 collects a 3rd trophy and wins.",
+    rule: "deductio.goal",
+    columns: ["Player", "Trophies"],
+    winner_tag: "winner",
+    lesson: false,
+    rows: [
+      { seat: 0, name: "You", score: 1, winner: false, you: true },
+      { seat: 1, name: "Player 1", score: 3, winner: true, you: false },
+    ],
   };
   const rules = [];
   const panel = createEndPanel({ send: (m) => sent.push(m), onRule: (r) => rules.push(r) });

@@ -5,7 +5,17 @@
 import { test, beforeEach, mock } from "node:test";
 import assert from "node:assert/strict";
 import {
-  installDom, fixtures, flush, q, qa, key, mount, assertStepsOnNext, assertErrorLine, assertCleansUp, assertCurtain,
+  installDom,
+  fixtures,
+  flush,
+  q,
+  qa,
+  key,
+  mount,
+  assertStepsOnNext,
+  assertErrorLine,
+  assertCleansUp,
+  assertCurtain,
 } from "./helpers.js";
 import { missing } from "../shared/i18n.js";
 import { displaySigil, selectionAction, readingOrder, holderOf } from "../siggil/logic.js";
@@ -25,7 +35,11 @@ function sfixture(name) {
 }
 const names = () => Object.keys(fixtures().siggil);
 const viewOf = (st) => ({ ...st.view, ...(st.view_more || {}) });
-const F3 = [{ family: 3, number: 1 }, { family: 3, number: 2 }, { family: 3, number: 4 }];
+const F3 = [
+  { family: 3, number: 1 },
+  { family: 3, number: 2 },
+  { family: 3, number: 4 },
+];
 
 test("the sigil: every present card at its place, face-down ones unread, available ones marked", () => {
   const st = sfixture("siggil_take");
@@ -35,7 +49,10 @@ test("the sigil: every present card at its place, face-down ones unread, availab
   assert.equal(places.length, view.sigil.filter(Boolean).length);
   for (const [p, place] of view.sigil.entries()) {
     const g = q(el, `pos-${p}`);
-    if (!place) { assert.equal(g, null); continue; }
+    if (!place) {
+      assert.equal(g, null);
+      continue;
+    }
     assert.equal(g.getAttribute("data-face-up"), String(place.face_up));
     assert.equal(g.getAttribute("data-available"), String(view.available.includes(p)));
     if (!place.face_up) assert.equal(g.getAttribute("data-card"), "down", "Python sent no face-down card");
@@ -102,11 +119,16 @@ test("selecting hand cards and clicking a spirit sends that capture, right or wr
   q(el, `hand-${at(F3[1])}`).click();
   assert.equal(q(el, `hand-${at(F3[0])}`).getAttribute("aria-pressed"), "true");
   assert.match(q(el, "selection").textContent, /Selected: 1 of family 3, 2 of family 3/);
-  q(el, "free-spirit-3").click();                      // two cards: Python will refuse it
+  q(el, "free-spirit-3").click(); // two cards: Python will refuse it
   assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "capture", spirit: 3, cards: F3.slice(0, 2) } });
   q(el, "clear-selection").click();
   assert.match(q(el, "selection").textContent, /Select cards in your hand/);
-  const sixes = [{ family: 6, number: 4 }, { family: 6, number: 5 }, { family: 6, number: 6 }, { family: 6, number: 7 }];
+  const sixes = [
+    { family: 6, number: 4 },
+    { family: 6, number: 5 },
+    { family: 6, number: 6 },
+    { family: 6, number: 7 },
+  ];
   for (const c of sixes) q(el, `hand-${at(c)}`).click();
   q(el, "held-spirit-6").click();
   assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "steal", spirit: 6, cards: sixes } });
@@ -116,8 +138,18 @@ test("selecting hand cards and clicking a spirit sends that capture, right or wr
   q(el, `hand-${at({ family: 1, number: 6 })}`).click();
   q(el, `hand-${at({ family: 5, number: 6 })}`).click();
   q(el, "held-spirit-6").click();
-  assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "recapture", spirit: 6, set: 0,
-    cards: [{ family: 1, number: 6 }, { family: 5, number: 6 }] } });
+  assert.deepEqual(model.sent.at(-1), {
+    type: "act",
+    action: {
+      kind: "recapture",
+      spirit: 6,
+      set: 0,
+      cards: [
+        { family: 1, number: 6 },
+        { family: 5, number: 6 },
+      ],
+    },
+  });
 });
 
 test("a refused selection: the engine's sentence and the rule it cites", () => {
@@ -135,8 +167,15 @@ test("the cascade is told step by step: the card turns up on the sigil when its 
   try {
     const { el, model } = mount(siggil, before);
     assert.equal(q(el, "cascade").hidden, false, "the take before is shown at once at the first render");
-    model.update({ view: after.view, view_more: after.view_more, legal: after.legal, cascade: after.cascade,
-      seat_info: after.seat_info, can_undo: after.can_undo, bot_to_move: after.bot_to_move });
+    model.update({
+      view: after.view,
+      view_more: after.view_more,
+      legal: after.legal,
+      cascade: after.cascade,
+      seat_info: after.seat_info,
+      can_undo: after.can_undo,
+      bot_to_move: after.bot_to_move,
+    });
     await flush();
     assert.equal(q(el, "cascade-step-0").getAttribute("data-state"), "current");
     assert.match(q(el, "cascade-step-0").textContent, /Player 0 takes a card from the sigil/);
@@ -151,7 +190,10 @@ test("the cascade is told step by step: the card turns up on the sigil when its 
     assert.equal(g.getAttribute("data-face-up"), "true");
     assert.equal(g.getAttribute("data-card"), `${flip.card.family}-${flip.card.number}`);
     assert.ok(g.classList.contains("tt-sg-fresh"), "the card just turned up is highlighted");
-    assert.match(q(el, "cascade-step-1").textContent, new RegExp(`Uncovered and turned face up: ${flip.card.number} of family ${flip.card.family}`));
+    assert.match(
+      q(el, "cascade-step-1").textContent,
+      new RegExp(`Uncovered and turned face up: ${flip.card.number} of family ${flip.card.family}`),
+    );
     assert.equal(q(el, "cascade-next").hidden, true);
   } finally {
     mock.timers.reset();
@@ -174,7 +216,7 @@ test("a cascade met at the first render, or again after a move is taken back, is
     model.update({ cascade: later(st.cascade, 2) });
     await flush();
     assert.deepEqual(cascadeStates(el), ["current", "todo"], "a newer cascade is told step by step");
-    model.update({ cascade: st.cascade });            // Undo: the earlier cascade again
+    model.update({ cascade: st.cascade }); // Undo: the earlier cascade again
     await flush();
     assert.deepEqual(cascadeStates(el), ["done", "done"]);
     assert.equal(q(el, "cascade-next").hidden, true);
@@ -239,8 +281,12 @@ test("solo: the newcomer stays; a second release follows for the next spirit fre
   const twice = sfixture("siggil_release_twice");
   const { el: el2, model } = mount(siggil, twice);
   assert.match(q(el2, "release-prompt").textContent, /spirit 5 has just come free and stays/);
-  assert.deepEqual(qa(el2, "[data-testid^=release-]").map((b) => b.getAttribute("data-testid")).filter((id) => id !== "release-prompt"),
-    ["release-1", "release-3", "release-4"]);
+  assert.deepEqual(
+    qa(el2, "[data-testid^=release-]")
+      .map((b) => b.getAttribute("data-testid"))
+      .filter((id) => id !== "release-prompt"),
+    ["release-1", "release-3", "release-4"],
+  );
   q(el2, "release-4").click();
   assert.deepEqual(model.sent.at(-1), { type: "act", action: { kind: "release", spirit: 4 } });
 });
@@ -264,7 +310,10 @@ test("the teacher sees the face-down cards, still drawn face down", () => {
 
 test("pure helpers: the sigil before the untold steps, the action a selection makes", () => {
   const sigil = [{ card: { family: 1, number: 2 }, face_up: true }, null, { card: { family: 2, number: 2 }, face_up: true }];
-  const shown = displaySigil(sigil, [{ kind: "free", position: 1, spirit: 4 }, { kind: "flip", position: 2, card: { family: 2, number: 2 } }]);
+  const shown = displaySigil(sigil, [
+    { kind: "free", position: 1, spirit: 4 },
+    { kind: "flip", position: 2, card: { family: 2, number: 2 } },
+  ]);
   assert.deepEqual(shown[1], { card: { family: 4, number: 4, spirit: true }, face_up: true });
   assert.deepEqual(shown[2], { card: null, face_up: false });
   assert.deepEqual(shown[0], sigil[0]);
@@ -273,7 +322,17 @@ test("pure helpers: the sigil before the untold steps, the action a selection ma
   assert.equal(selectionAction(view, F3, 6).kind, "steal");
   assert.deepEqual(selectionAction(view, F3, 6, 0), { kind: "recapture", spirit: 6, cards: F3, set: 0 });
   assert.deepEqual(holderOf(view, 6), { seat: 1, set: 0 });
-  assert.deepEqual(readingOrder([2, 0, 1], [{ x: 1, y: 0 }, { x: 0, y: 1 }, { x: 0, y: 0 }]), [2, 1, 0]);
+  assert.deepEqual(
+    readingOrder(
+      [2, 0, 1],
+      [
+        { x: 1, y: 0 },
+        { x: 0, y: 1 },
+        { x: 0, y: 0 },
+      ],
+    ),
+    [2, 1, 0],
+  );
 });
 
 test("no ui id is missing in any language; the words are Latvian in lv", async () => {
@@ -301,7 +360,10 @@ test("an empty hand reads once: no 'Your hand:' before 'Your hand is empty.'", (
   assert.deepEqual(viewOf(st).hands[0], []);
   const { el } = mount(siggil, st);
   const hand = q(el, "hand");
-  const shown = [...hand.childNodes].filter((n) => !n.hidden).map((n) => n.textContent).join("");
+  const shown = [...hand.childNodes]
+    .filter((n) => !n.hidden)
+    .map((n) => n.textContent)
+    .join("");
   assert.equal(shown, "Your hand is empty.");
 });
 

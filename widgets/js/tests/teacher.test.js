@@ -9,7 +9,10 @@ import ganjifa from "../ganjifa.js";
 
 beforeEach(() => installDom());
 
-const TABLES = [["exacto", exacto, "teacher_panel", "midround"], ["ganjifa", ganjifa, "ganjifa_teacher_panel", "ganjifa_opening"]];
+const TABLES = [
+  ["exacto", exacto, "teacher_panel", "midround"],
+  ["ganjifa", ganjifa, "ganjifa_teacher_panel", "ganjifa_opening"],
+];
 
 for (const [name, widget, teacherState, studentState] of TABLES) {
   test(`${name}: a student's table has no teacher panel`, () => {

@@ -14,8 +14,13 @@ function fakeTimers() {
   let id = 0;
   const due = new Map();
   return {
-    setTimeout(fn, ms) { due.set(++id, { fn, at: now + ms, ms }); return id; },
-    clearTimeout(t) { due.delete(t); },
+    setTimeout(fn, ms) {
+      due.set(++id, { fn, at: now + ms, ms });
+      return id;
+    },
+    clearTimeout(t) {
+      due.delete(t);
+    },
     tick(ms) {
       now += ms;
       for (const [t, { fn, at }] of [...due].sort((a, b) => a[1].at - b[1].at)) {
@@ -24,7 +29,9 @@ function fakeTimers() {
         fn();
       }
     },
-    get pending() { return [...due.values()].map((x) => x.ms); },
+    get pending() {
+      return [...due.values()].map((x) => x.ms);
+    },
   };
 }
 
@@ -32,9 +39,19 @@ function fakeTimers() {
 function setup(count, settings) {
   const timers = fakeTimers();
   let changes = 0;
-  const teller = createTeller({ timers, delay: pauseWithin(500, 2000), onChange: () => { changes += 1; } });
+  const teller = createTeller({
+    timers,
+    delay: pauseWithin(500, 2000),
+    onChange: () => {
+      changes += 1;
+    },
+  });
   const { el, list } = teller.panel((node) => node, {
-    class: "steps", testid: "steps", title: "ui.title", list: "steps-list", next: { testid: "next-step" },
+    class: "steps",
+    testid: "steps",
+    title: "ui.title",
+    list: "steps-list",
+    next: { testid: "next-step" },
   });
   const next = el.querySelector("[data-testid=next-step]");
   teller.setSteps(count, 1);
@@ -46,7 +63,10 @@ test("the panel: a hidden status region with the game's title, its list and Next
   const { el, list, next } = setup(2, { bot_delay_ms: 700 });
   assert.equal(el.getAttribute("role"), "status");
   assert.equal(el.hidden, true, "the game shows it when it has something to tell");
-  assert.deepEqual([...el.children].map((c) => c.tagName), ["STRONG", "OL", "BUTTON"]);
+  assert.deepEqual(
+    [...el.children].map((c) => c.tagName),
+    ["STRONG", "OL", "BUTTON"],
+  );
   assert.equal(el.children[1], list);
   assert.equal(el.lastChild, next);
   assert.equal(list.className, "steps-list");
@@ -71,7 +91,7 @@ test("paced: one step a pause, no sooner; the last step told ends the telling", 
   timers.tick(1);
   assert.equal(teller.told, 2);
   assert.equal(changes(), 1, "each step told re-renders");
-  teller.pace({ bot_delay_ms: 900 });            // a re-render between steps
+  teller.pace({ bot_delay_ms: 900 }); // a re-render between steps
   timers.tick(450);
   teller.pace({ bot_delay_ms: 900 });
   assert.deepEqual(timers.pending, [900], "a re-render keeps the pause running, not a second one");
@@ -126,12 +146,12 @@ test("cancel stops the pause: no step is told later", () => {
 test("setSteps: a sequence that grows is told on; one given as told holds nothing", () => {
   const { timers, teller } = setup(1, { bot_delay_ms: 700 });
   assert.equal(teller.running(), false, "one step, told at once");
-  teller.setSteps(3);                             // the same sequence, two steps more
+  teller.setSteps(3); // the same sequence, two steps more
   assert.equal(teller.told, 1);
   teller.pace({ bot_delay_ms: 700 });
   timers.tick(700);
   assert.equal(teller.told, 2);
-  teller.setSteps(5, 5);                          // shown at once (e.g. met at the first render)
+  teller.setSteps(5, 5); // shown at once (e.g. met at the first render)
   assert.equal(teller.running(), false);
   timers.tick(700);
   assert.equal(teller.told, 5, "the pause left over tells nothing more");
