@@ -347,3 +347,127 @@ def test_the_projector_and_the_plain_page_show_the_table_in_the_rooms_language(
     for context in (ctx, projector[0]):
         context.close()
     assert not errors and not projector[2]
+
+
+class Projector:
+    """The room as the projector receives it (public frames), read between the students'
+    clicks: whose turn, the public log's events, the winners."""
+
+    def __init__(self, server, code):
+        self._connection = connect(server.url)
+        self.socket = self._connection.__enter__()
+        self.socket.send(json.dumps({"type": "project", "room": code}))
+        self.frame = None
+
+    def latest(self) -> dict:
+        while True:
+            try:
+                frame = json.loads(self.socket.recv(timeout=0.05 if self.frame else 20))
+            except TimeoutError:
+                return self.frame
+            if frame.get("type") == "public":
+                self.frame = frame
+
+    def close(self):
+        self._connection.__exit__(None, None, None)
+
+
+def record_frames(page) -> list[dict]:
+    """Every frame the page's socket receives from now on: the seat again (a reload, by its
+    token) on a socket recorded from its first frame."""
+    frames: list[dict] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(json.loads(f))))
+    page.reload()
+    page.wait_for_selector("#table:not([hidden])")
+    return frames
+
+
+def play_on_plain_pages(pages, projector, done, prefer=None, limit=600):
+    """Each student plays their own turn on the plain class page: the move named by
+    ``prefer`` (a pattern of its words) when offered, else the first legal one, until
+    ``done(frame)`` holds for the projector's frame. Returns that frame and the moves made."""
+    moves = 0
+    for _ in range(limit):
+        frame = projector.latest()
+        if done(frame):
+            return frame, moves
+        for page in pages:
+            if not page.locator("#move:not([hidden])").count():
+                continue
+            options = page.locator("#moves option").all_text_contents()
+            if not options:
+                continue
+            pick = next((i for i, text in enumerate(options) if prefer and re.search(prefer, text)), 0)
+            page.select_option("#moves", str(pick))
+            page.click("#play")
+            moves += 1
+            page.wait_for_timeout(30)
+        else:
+            pages[0].wait_for_timeout(60)
+    raise AssertionError(f"not done after {limit} rounds of clicks: {projector.latest()}")
+
+
+def test_four_students_and_two_bots_play_exacto_to_the_winner(browser, class_url, artifacts):
+    """A whole class game, each student on their own phone (a browser context): Exacto with
+    six mages, four of them people and two bots, played to its end (exacto.winner): the
+    projector names the winner, and every student's page says the game is over. Every frame
+    a student's page received was that student's own (no other seat's cup in it before a
+    reveal: what the redrawn-world test proves byte for byte, tests/classroom)."""
+    code = open_room(class_url, game="exacto", players=6, bots={"2": "probability", "5": "cautious"})
+    names = ["Anna", "Ben", "Chidi", "Dace"]
+    url = f"http://127.0.0.1:{class_url.port}/?plain=1"
+    joined = [student(browser, url, code, name, artifacts) for name in names]
+    pages = [page for _, page, _ in joined]
+    received = {name: record_frames(page) for name, page in zip(names, pages, strict=True)}
+    projector = Projector(class_url, code)
+    try:
+        # LIAR whenever it is offered: a round is a bid and a call, and the game ends in minutes
+        frame, moves = play_on_plain_pages(pages, projector, lambda f: f and f["is_over"], prefer=r"LIAR")
+    finally:
+        projector.close()
+    assert len(frame["winners"]) == 1 and moves > 20
+    winner = frame["seats"][frame["winners"][0]]["name"]
+    assert any(e["rule"] == "exacto.winner" for e in frame["log"])
+    for page in pages:
+        expect(page.locator("#turn")).to_have_text("The game is over.", timeout=20_000)
+        expect(page.locator("#log")).to_contain_text(f"{winner} wins" if "bot" not in winner else "wins")
+    pages[0].screenshot(path=str(artifacts / "class-exacto-to-the-end.png"))
+    for name in names:  # each page's own socket: the frames of this seat only
+        seats = {f["seat"] for f in received[name] if f.get("type") == "state"}
+        assert seats == {names.index(name) + (names.index(name) >= 2)}, (name, seats)  # seats 0, 1, 3, 4
+    for context, _, errors in joined:
+        assert errors == []
+        context.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "bots", "scoring"),
+    [
+        ("ganjifa", 3, {"1": "random", "2": "random"}, "trick"),  # ganjifa.trick-winner
+        ("deductio", 2, {"1": "strong"}, "trophy"),  # deductio.correct-guess
+        ("siggil", 2, {"1": "strong"}, "capture"),  # siggil.capture-free
+    ],
+)
+def test_a_class_game_of_each_other_game_reaches_its_first_scoring_event(
+    browser, class_url, artifacts, game, players, bots, scoring
+):
+    """One student on the class page against the server's bots, to the game's first score:
+    Ganjifa's first trick won, Deductio's first Secret Number guessed, Siggil's first
+    spirit captured; the projector shows the event in its public log."""
+    code = open_room(class_url, game=game, players=players, bots=bots)
+    context, page, errors = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
+    received = record_frames(page)
+    projector = Projector(class_url, code)
+    try:
+        frame, _ = play_on_plain_pages(
+            [page], projector, lambda f: f and any(e["kind"] == scoring for e in f["log"]), prefer=r"[Cc]apture"
+        )
+    finally:
+        projector.close()
+    event = next(e for e in frame["log"] if e["kind"] == scoring)
+    # the student's own page was told of it too, in its own words ("You capture", "Anna captures")
+    page.wait_for_function("n => document.querySelectorAll('#log li').length >= n", arg=len(frame["log"]))
+    told = [e for f in received if f.get("type") == "state" for e in f["log"] if e["kind"] == scoring]
+    assert told and told[0]["rule"] == event["rule"]
+    assert errors == []
+    context.close()

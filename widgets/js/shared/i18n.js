@@ -230,6 +230,9 @@ export function t(model, id, params) {
  * language's number, percent and list formats, and tr.parts(id, params) -> [text, node, ...]
  * when a parameter is a DOM node (a bold number, a count inside the sentence).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks where a node goes, a character no translation holds
+const NODE_MARK = /\u0001(\d+)\u0001/;
+
 export function makeTranslator(strings, lang = "en") {
   const tr = (id, params) => translate(strings || {}, lang, id, params);
   tr.lang = lang;
@@ -246,9 +249,8 @@ export function makeTranslator(strings, lang = "en") {
         nodes.push(v);
       } else flat[k] = v;
     }
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks where a node goes, a character no translation holds
     return tr(id, flat)
-      .split(/\u0001(\d+)\u0001/)
+      .split(NODE_MARK)
       .map((piece, i) => (i % 2 ? nodes[Number(piece)] : piece))
       .filter((x) => x !== "");
   };
