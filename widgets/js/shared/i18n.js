@@ -225,14 +225,14 @@ export function t(model, id, params) {
   return translate((model && model.get("strings")) || {}, language(model), id, params);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks where a node goes, a character no translation holds
+const NODE_MARK = /\u0001(\d+)\u0001/;
+
 /**
  * The words of one language as a function: tr(id, params) -> text, plus tr.lang and the
  * language's number, percent and list formats, and tr.parts(id, params) -> [text, node, ...]
  * when a parameter is a DOM node (a bold number, a count inside the sentence).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks where a node goes, a character no translation holds
-const NODE_MARK = /\u0001(\d+)\u0001/;
-
 export function makeTranslator(strings, lang = "en") {
   const tr = (id, params) => translate(strings || {}, lang, id, params);
   tr.lang = lang;
