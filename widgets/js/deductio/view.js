@@ -4,7 +4,7 @@
 // log / rules / keys tabs and bot pacing. Python decides every rule: every row clue may be
 // sent, and the engine refuses a false one citing its rule.
 import { h, replace } from "../shared/dom.js";
-import { createGameFrame, FLOW_KEYS, seatName } from "../shared/gameview.js";
+import { createGameFrame, FLOW_KEYS, seatName, TABLE_TRAITS } from "../shared/gameview.js";
 import { createFlow } from "../shared/flow.js";
 import { saveSettings } from "../shared/model.js";
 import { numberMark, statusLine, clueWords, whereWords, turnKinds } from "./logic.js";
@@ -12,30 +12,7 @@ import { createGrid, bitsBadge } from "./grid.js";
 import { createRevealSteps } from "./reveal.js";
 import { createCurtain } from "../shared/curtain.js";
 
-export const TRAITS = [
-  "view",
-  "view_more",
-  "legal",
-  "error",
-  "error_rule",
-  "error_count",
-  "settings",
-  "bot_reason",
-  "bot_reason_seat",
-  "rules",
-  "seat",
-  "reveal_all",
-  "seat_info",
-  "bot_to_move",
-  "can_undo",
-  "hint",
-  "title",
-  "done",
-  "strings",
-  "clues",
-  "reveal",
-  "curtain",
-];
+export const TRAITS = [...TABLE_TRAITS, "hint", "clues", "reveal", "curtain"];
 
 export const KEYMAP = {
   t: "takeAll",

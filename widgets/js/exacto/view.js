@@ -3,34 +3,13 @@
 // lessons; it returns its cleanup.
 import { h } from "../shared/dom.js";
 import { viewOf } from "../shared/model.js";
-import { createGameFrame, FLOW_KEYS, seatName } from "../shared/gameview.js";
+import { createGameFrame, FLOW_KEYS, seatName, TABLE_TRAITS } from "../shared/gameview.js";
 import { createCurtain } from "../shared/curtain.js";
 import { createTable } from "./table.js";
 import { createControls } from "./controls.js";
 import { learnerOut, revealKey, revealSummary, statusLine } from "./logic.js";
 
-export const TRAITS = [
-  "view",
-  "view_more",
-  "legal",
-  "error",
-  "error_rule",
-  "error_count",
-  "settings",
-  "bot_reason",
-  "bot_reason_seat",
-  "rules",
-  "seat",
-  "reveal_all",
-  "seat_info",
-  "bot_to_move",
-  "can_undo",
-  "hint",
-  "title",
-  "done",
-  "strings",
-  "curtain",
-];
+export const TRAITS = [...TABLE_TRAITS, "hint", "curtain"];
 
 export const KEYMAP = {
   l: "liar",

@@ -3,7 +3,7 @@
 // shortcuts. `mountGanjifa` is shared by the table widget and lessons; it returns its
 // cleanup. Python decides every rule: clicks become messages, the view is redrawn.
 import { h, replace, keep } from "../shared/dom.js";
-import { createGameFrame, FLOW_KEYS } from "../shared/gameview.js";
+import { createGameFrame, FLOW_KEYS, TABLE_TRAITS } from "../shared/gameview.js";
 import { createTable } from "./table.js";
 import { createHand } from "./hand.js";
 import { createControls } from "./controls.js";
@@ -22,26 +22,7 @@ import {
   nameOf,
 } from "./logic.js";
 
-export const TRAITS = [
-  "view",
-  "view_more",
-  "legal",
-  "error",
-  "error_rule",
-  "error_count",
-  "settings",
-  "bot_reason",
-  "bot_reason_seat",
-  "rules",
-  "seat",
-  "reveal_all",
-  "seat_info",
-  "bot_to_move",
-  "can_undo",
-  "title",
-  "done",
-  "strings",
-];
+export const TRAITS = [...TABLE_TRAITS];
 
 export const KEYMAP = {
   ArrowLeft: "left",

@@ -20,6 +20,28 @@ import { createEndPanel } from "./endpanel.js";
 /** Shortcuts every game binds alike (a game's keymap adds its own moves). */
 export const FLOW_KEYS = { n: "next", u: "undo", w: "why", "?": "why" };
 
+/** The traits every table redraws on (GameWidget's); a game's TRAITS adds its own. */
+export const TABLE_TRAITS = [
+  "view",
+  "view_more",
+  "legal",
+  "error",
+  "error_rule",
+  "error_count",
+  "settings",
+  "bot_reason",
+  "bot_reason_seat",
+  "rules",
+  "seat",
+  "reveal_all",
+  "seat_info",
+  "bot_to_move",
+  "can_undo",
+  "title",
+  "done",
+  "strings",
+];
+
 export { createSettingControls };
 
 /** A seat's name as Python wrote it (seat_info), else "Seat N". */

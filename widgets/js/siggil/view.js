@@ -5,7 +5,7 @@
 // curtain, the flow row (Next, Why?), error line, log / rules / keys tabs and bot pacing.
 // Python decides every rule: a wrong selection is sent and refused with its rule.
 import { h, replace } from "../shared/dom.js";
-import { createGameFrame, FLOW_KEYS, seatName } from "../shared/gameview.js";
+import { createGameFrame, FLOW_KEYS, seatName, TABLE_TRAITS } from "../shared/gameview.js";
 import { createFlow } from "../shared/flow.js";
 import { cardSvg, cardsWords } from "./cards.js";
 import { captureWords, displaySigil, selectionAction, statusLine } from "./logic.js";
@@ -13,29 +13,7 @@ import { createSigil } from "./sigil.js";
 import { createCascade } from "./cascade.js";
 import { createCurtain } from "../shared/curtain.js";
 
-export const TRAITS = [
-  "view",
-  "view_more",
-  "legal",
-  "error",
-  "error_rule",
-  "error_count",
-  "settings",
-  "bot_reason",
-  "bot_reason_seat",
-  "rules",
-  "seat",
-  "reveal_all",
-  "seat_info",
-  "bot_to_move",
-  "can_undo",
-  "title",
-  "done",
-  "strings",
-  "sigil_layout",
-  "cascade",
-  "curtain",
-];
+export const TRAITS = [...TABLE_TRAITS, "sigil_layout", "cascade", "curtain"];
 
 export const KEYMAP = {
   ArrowLeft: "left",
