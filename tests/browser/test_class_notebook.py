@@ -12,6 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 from support.browser import keep_for_docs, open_in_lab, shut_down_lab_kernels
+from support.classroom import teacher_asks
 from websockets.sync.client import connect
 
 from rules_engine.exacto.lessons import quiz as exacto_quiz
@@ -27,16 +28,6 @@ def class_server(tmp_path):
     server = ServerProcess(tmp_path / "class.sqlite3", bot_delay_ms=50).start()
     yield server
     server.stop()
-
-
-def teacher_asks(server, frame: dict, until: str) -> list[dict]:
-    """Send the teacher's ``frame``; the frames the server answers, up to one of type ``until``."""
-    with connect(server.url) as teacher:
-        teacher.send(json.dumps({**frame, "secret": server.secret}))
-        frames = []
-        while not frames or frames[-1]["type"] != until:
-            frames.append(json.loads(teacher.recv(timeout=20)))
-    return frames
 
 
 def roster(server, code: str) -> dict:

@@ -4,12 +4,10 @@ takes the seat, and a quiz answered in the same notebook reaches the teacher's r
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from playwright.sync_api import expect
+from support.classroom import teacher_asks
 from support.lite import KERNEL_READY, open_notebook, start_run_all, wait_run_all
-from websockets.sync.client import connect
 
 from rules_engine.exacto.lessons import quiz as exacto_quiz
 from tabletop_tutor_site.classroom.process import ServerProcess
@@ -30,15 +28,6 @@ def class_server(tmp_path, lite_site):
     server = ServerProcess(db, bot_delay_ms=50, site=lite_site).start()
     yield server
     server.stop()
-
-
-def teacher_asks(server, frame: dict, until: str) -> list[dict]:
-    with connect(server.url) as teacher:
-        teacher.send(json.dumps({**frame, "secret": server.secret}))
-        frames = []
-        while not frames or frames[-1]["type"] != until:
-            frames.append(json.loads(teacher.recv(timeout=20)))
-    return frames
 
 
 def test_the_browser_kernel_takes_a_seat_and_reports_a_quiz(fresh_page, class_server, artifacts):

@@ -4,6 +4,7 @@ Starlette's test client, and the teacher's and a student's first steps."""
 from __future__ import annotations
 
 import contextlib
+import json
 import warnings
 from dataclasses import dataclass
 from typing import Any
@@ -15,7 +16,7 @@ with warnings.catch_warnings():
 from tabletop_tutor_site.classroom.server import ClassServer, make_app
 from tabletop_tutor_site.classroom.storage import SQLiteStorage
 
-__all__ = ["TestClient", "class_app", "open_room", "join", "Pair", "anna_and_ben"]
+__all__ = ["TestClient", "class_app", "open_room", "join", "Pair", "anna_and_ben", "teacher_asks"]
 
 
 def class_app(storage=None):
@@ -68,3 +69,16 @@ def anna_and_ben(client, code):
         anna_joined, _ = join(anna, code, "Anna")
         ben_joined, ben_state = join(ben, code, "Ben")
         yield Pair(code, anna, ben, anna_joined, ben_joined, anna.receive_json(), ben_state)
+
+
+def teacher_asks(server, frame: dict, until: str) -> list[dict]:
+    """To a class server process (``ServerProcess``): send the teacher's ``frame``, with the
+    key; the frames it answers, up to one of type ``until``."""
+    from websockets.sync.client import connect
+
+    with connect(server.url) as teacher:
+        teacher.send(json.dumps({**frame, "secret": server.secret}))
+        frames = []
+        while not frames or frames[-1]["type"] != until:
+            frames.append(json.loads(teacher.recv(timeout=20)))
+    return frames
