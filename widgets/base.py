@@ -28,12 +28,16 @@ published and the front end, after the delay (or on its Next button in step mode
 sends ``{"type": "step", "move": view["move_number"]}``; Python plays ONE bot move if
 ``move`` is still the current move number, and quietly ignores stale steps (several
 views of one widget each send one).
+
+GameWidget is the traits and the wiring; its parts are modules of their own: ``checks``
+(keywords, trait values, settings, the page's one write), ``protocol`` (the messages as
+data, one reader), ``undo`` (the undo floor, pure functions), ``seats`` (bots and the
+hot-seat curtain) and ``publish`` (the log and the end panel, from the game alone).
 """
 
 from __future__ import annotations
 
 import functools
-import logging
 import random
 import traceback
 from collections.abc import Callable, Mapping
@@ -42,198 +46,49 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets as t
 
-from rules_engine.bots import Bot, Decision, FunctionBot, make_bot
-from rules_engine.core import Action, Event, Game, IllegalAction, check_keywords, keyword_names, whole
+from rules_engine.bots import Bot, FunctionBot
+from rules_engine.core import Action, Event, Game, IllegalAction, keyword_names, whole
 from rules_engine.core_messages import CORE_MESSAGES
-from rules_engine.i18n import LANGUAGES, Msg, join_and
+from rules_engine.i18n import LANGUAGES, Msg
 
+from . import publish, undo
+from .checks import (
+    DEFAULT_SETTINGS,
+    MAX_ERROR_CHARS,
+    PageWritesSettingsOnly,
+    StrictBool,
+    StrictInt,
+    clean_settings,
+    is_int,
+    logger,
+    refuse_unknown_arguments,
+    refusing_unknown_keywords,
+    require_bool,
+    require_seed,
+    short,
+)
 from .messages import WIDGET_MESSAGES, ui_strings
+from .protocol import TABLE_MESSAGES, Message, read_message, refusal
+from .seats import DEFAULT_BOTS, Screen, bot_move, bot_rng, build_bots, keep, resolve_bots
 
-__all__ = ["GameWidget", "DEFAULT_SETTINGS", "DEFAULT_BOTS", "clean_settings", "refuse_unknown_arguments"]
+__all__ = [
+    "DEFAULT_BOTS",
+    "DEFAULT_SETTINGS",
+    "MAX_ERROR_CHARS",
+    "GameWidget",
+    "clean_settings",
+    "refuse_unknown_arguments",
+]
 
-logger = logging.getLogger(__name__)
-# Without a handler, warnings would reach the last-resort handler on stderr, which
-# ipykernel forwards to the page; the widgets' log is silent unless a teacher asks for it.
-logger.addHandler(logging.NullHandler())
-
-DEFAULT_SETTINGS: dict[str, Any] = {
-    "theme": "auto",  # "auto" follows JupyterLab's theme, else "light" / "dark"
-    "bot_delay_ms": 700,  # pause before each bot move; 0 = bots move at once
-    "step_mode": False,  # bots wait for the Next button
-    "show_probability": False,
-    "language": "en",  # en, lv, fi or ru: every word on the table
-    "high_contrast": False,
-    # every option stays usable (lessons turn it on): an illegal choice reaches the engine,
-    # which refuses it with its rule; off, a disabled control says which rule forbids it
-    "show_every_option": False,
-    "projector": False,  # larger type and cards, for the back row of a classroom
-}
-THEMES = ("auto", "light", "dark")
-MAX_BOT_DELAY_MS = 10_000
-MAX_ERROR_CHARS = 300
 LOG_LIMIT = 500  # the log trait carries the latest events only
 REASONS_SHOWN = 20  # the bot_reasons trait carries the latest released reasons
 MAX_BOT_MOVES = 100_000  # a safety stop for play_bots on a game that never ends
-ERRORS_KEPT = 50  # bot_errors / internal_errors keep the latest ones
-
-
-#: a table's ``bots`` left at its default: the game's preferred bot if installed, else random
-DEFAULT_BOTS = "default"
 
 
 def _like(game: Game, seed: int | None) -> Game:
     """A fresh game like ``game`` (its class, players and options) from ``seed``: a table's
     ``new_game`` when it was given no factory."""
     return type(game)(players=game.players, seed=seed, **game.options)
-
-
-def _is_int(value) -> bool:
-    return whole(value) is not None
-
-
-#: what the widget library itself takes as keywords (``layout=``, ``tooltip=``): passed on
-_LIBRARY_KEYWORDS = frozenset(anywidget.AnyWidget.class_trait_names())
-
-
-def refuse_unknown_arguments(owner: str, kwargs: Mapping[str, Any], known) -> None:
-    """Refuse a keyword ``owner``'s constructor does not know (``ExactoTable(player=4)``
-    would otherwise deal the default table without a word), naming the ``known`` arguments
-    and the one probably meant (``rules_engine.core.check_keywords``). What the widget
-    library itself takes (``layout=``, ``tooltip=``) is passed on."""
-    known = list(known)
-    check_keywords(owner, [k for k in kwargs if k not in _LIBRARY_KEYWORDS], known)
-
-
-def _refusing_unknown_keywords(init):
-    """A table's ``__init__`` that first refuses (refuse_unknown_arguments) a keyword
-    that is neither its own nor one it passes on to GameWidget (``passed_on``)."""
-    names = keyword_names(init)
-    owner = init.__qualname__.split(".")[0]
-
-    @functools.wraps(init)
-    def checked(self, *args, **kwargs):
-        refuse_unknown_arguments(owner, kwargs, [*names, *type(self).passed_on])
-        return init(self, *args, **kwargs)
-
-    checked.__wrapped_keywords__ = names
-    return checked
-
-
-class StrictInt(t.Int):
-    """An Int trait that refuses True and 1.0 (traitlets casts them silently), and takes
-    numpy's whole numbers as the plain int they are."""
-
-    def validate(self, obj, value):
-        if not _is_int(value):
-            self.error(obj, value)
-        return super().validate(obj, whole(value))
-
-
-class StrictBool(t.Bool):
-    """A Bool trait that refuses 1 and "no" (traitlets casts 0 and 1 silently)."""
-
-    def validate(self, obj, value):
-        if not isinstance(value, bool):
-            self.error(obj, value)
-        return value
-
-
-def require_bool(name: str, value) -> bool:
-    """``value`` if it is True or False; a ValueError that names ``name`` otherwise
-    (``reveal_all="no"`` must not switch the teacher's view on)."""
-    if not isinstance(value, bool):
-        raise ValueError(f"{name} must be True or False, not {value!r}")
-    return value
-
-
-def require_seed(name: str, value) -> int | None:
-    """None or a whole number >= 0, as a plain int (a ValueError that names ``name`` otherwise)."""
-    if value is not None and (not _is_int(value) or value < 0):
-        raise ValueError(f"{name} must be a whole number >= 0 or None, not {value!r}")
-    return None if value is None else whole(value)
-
-
-def _short(value, limit: int = MAX_ERROR_CHARS) -> str:
-    text = str(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def clean_settings(
-    raw,
-    current: Mapping[str, Any] | None = None,
-    languages=LANGUAGES,
-    strict: bool = False,
-    extra: Mapping[str, tuple[Any, Callable[[Any], bool]]] | None = None,
-) -> dict:
-    """Merge ``raw`` into ``current`` (or the defaults), keeping only known keys with
-    values of the right type. With ``strict`` a bad key or value raises ValueError
-    (Python callers); otherwise it is dropped (what the browser sends).
-
-    ``extra`` adds a game's own settings: ``{key: (default, check)}`` where
-    ``check(value)`` says whether a value is allowed (``GameWidget.extra_settings``)."""
-    extra = dict(extra or {})
-    out = dict(DEFAULT_SETTINGS)
-    out.update({key: default for key, (default, _check) in extra.items()})
-    out.update(current or {})
-    if not isinstance(raw, Mapping):
-        if strict:
-            raise ValueError(f"settings must be a dict, not {type(raw).__name__}")
-        return out
-
-    def bad(key, why):
-        if strict:
-            raise ValueError(f"settings[{key!r}]: {why}")
-
-    checks = {
-        "theme": lambda v: v in THEMES,
-        "bot_delay_ms": lambda v: _is_int(v) and 0 <= v <= MAX_BOT_DELAY_MS,
-        "step_mode": lambda v: isinstance(v, bool),
-        "show_probability": lambda v: isinstance(v, bool),
-        "language": lambda v: isinstance(v, str) and v in languages,
-        "high_contrast": lambda v: isinstance(v, bool),
-        "show_every_option": lambda v: isinstance(v, bool),
-        "projector": lambda v: isinstance(v, bool),
-    }
-    checks.update({key: check for key, (_default, check) in extra.items()})
-    for key, value in raw.items():
-        value = whole(value) if _is_int(value) else value  # np.int64(300) is the 300 meant
-        if key not in checks:
-            bad(key, f"unknown setting; known: {', '.join(checks)}")
-        elif not checks[key](value):
-            bad(key, f"{value!r} is not allowed")
-        else:
-            out[key] = value
-    return out
-
-
-class PageWritesSettingsOnly:
-    """Python owns a widget's state; the page may write one trait, ``settings``, and only
-    as the widget cleans it (``_clean_page_settings``: a bad value keeps the current one,
-    and the page is sent what was kept). A write to any other synced trait, a forged
-    message, is sent back as Python has it. Mixed in before ``anywidget.AnyWidget``."""
-
-    #: what the browser may write (a widget drawn from Python alone: nothing)
-    BROWSER_WRITABLE = frozenset({"settings"})
-
-    def _clean_page_settings(self, raw, current) -> dict:
-        raise NotImplementedError
-
-    def set_state(self, sync_data):
-        if not isinstance(sync_data, Mapping):
-            return
-        forged = [k for k in sync_data if k not in self.BROWSER_WRITABLE and k in self.keys]
-        if "settings" in sync_data and "settings" in self.BROWSER_WRITABLE:
-            raw = sync_data["settings"]
-            cleaned = self._clean_page_settings(raw, self.settings)
-            try:
-                super().set_state({"settings": cleaned})
-            except Exception as err:  # noqa: BLE001 - a browser write never raises
-                logger.error("settings from the browser refused: %s", _short(err))
-            if cleaned != raw:
-                self.send_state("settings")
-        if forged:
-            logger.info("ignored browser write to %s", ", ".join(sorted(forged)))
-            self.send_state(forged)
 
 
 class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
@@ -316,6 +171,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     #: the keywords of GameWidget.__init__ a table passes on from its own ``**kwargs`` (it
     #: sets the game, its settings and its bots itself): the arguments a refusal names
     passed_on: tuple[str, ...] = ("factory", "teacher", "title", "reveal_all")
+    #: what the page may send (``protocol.Message``: the handler, the fields); a table adds
+    #: its own kinds or changes one (``{**GameWidget.page_messages, ...}``)
+    page_messages: ClassVar[Mapping[str, Message]] = TABLE_MESSAGES
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -324,7 +182,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         # with GameWidget's in Python's bare "got multiple values" TypeError
         init = cls.__dict__.get("__init__")
         if init is not None and not hasattr(init, "__wrapped_keywords__"):
-            cls.__init__ = _refusing_unknown_keywords(init)
+            cls.__init__ = refusing_unknown_keywords(init)
 
     def __init__(
         self,
@@ -361,16 +219,13 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._log_sent: tuple | None = None  # what the page's log holds: (key, events read, notes read)
         self._error: Msg | IllegalAction | None = None  # what the error line says, rendered in _publish
         self._reasons: list[dict] = []  # every bot move: {move, seat, name, text}
-        self._curtain: int | None = None  # hot-seat: the seat the screen is passing to
-        self._bots_curtain = False  # hot-seat: the screen shows only the public table while bots play
-        self._lifted_at = 0  # hot-seat: the history length when a seat's secrets were last shown
-        self._screen_notes: list[tuple[int, int]] = []  # (log length, seat): "the screen was shown to ..."
+        self._screen = Screen()  # hot-seat: the curtain between people sharing the screen
         #: what went wrong, in full, for the teacher in Python (never synced to the page)
         self.bot_errors: list[dict] = []
         self.internal_errors: list[dict] = []
         self.game = game
         self._factory: Callable[[int | None], Game] = factory or functools.partial(_like, game)
-        self._bots: dict[int, Bot] = self._build_bots(bots, seat, game)
+        self._bots: dict[int, Bot] = build_bots(bots, seat, game)
         people = game.players - len(self._bots)
         if self.hot_seat_allowed and self.max_people is not None and people > self.max_people:
             free = [s for s in range(game.players) if s != seat and s not in self._bots]
@@ -381,9 +236,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             )
         self._hot_seat = self.hot_seat_allowed and game.players - len(self._bots) > 1
         self._bot_seed = bot_seed
-        self._actors: list[int | None] = []
-        self._actors_history: list[Action] = []
-        self._shown_at: int | None = None  # the undo floor's move (None: worked out by replay)
+        self._undo_record = undo.UndoRecord(game.reveals | self.also_shown)
         cleaned = self._clean_settings(settings or {}, None, strict=True)
         # A title given from Python is shown as it is; the default one speaks the language.
         self._own_title = title
@@ -397,25 +250,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._publish()
 
     # ------------------------------------------------------------------ bot seats
-    @staticmethod
-    def _build_bots(bots, seat: int, game: Game) -> dict[int, Bot]:
-        if bots is None:
-            return {}
-        if isinstance(bots, Mapping):
-            for s in bots:
-                if not _is_int(s) or not 0 <= s < game.players:
-                    raise ValueError(f"bot seats must be 0..{game.players - 1}, not {s!r}")
-            specs = {n: spec for s, spec in bots.items() if (n := whole(s)) is not None}  # all are, checked above
-        elif isinstance(bots, (list, tuple)):
-            if len(bots) != game.players:
-                raise ValueError(f"give one bot (or None) per seat: {game.players}, not {len(bots)}")
-            specs = {s: spec for s, spec in enumerate(bots) if spec is not None}
-        else:
-            specs = {s: bots for s in range(game.players) if s != seat}
-        if seat in specs:
-            raise ValueError(f"seat {seat} is yours; it cannot also have a bot")
-        return {s: make_bot(game.name, spec) for s, spec in specs.items()}
-
     @classmethod
     def from_game(cls, game: Game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs):
         """A table around an existing game (e.g. ``Exacto.from_position(...)``); ``new_game``
@@ -438,27 +272,14 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         """Hook for ``from_game``: what a table's own ``__init__`` would set before the base's."""
 
     @classmethod
-    def resolve_bots(cls, spec, game_name: str):
+    def resolve_bots(cls, spec: object, game_name: str) -> object:
         """``DEFAULT_BOTS`` becomes the table's ``preferred_bot`` when that bot exists (a
         warning and random bots otherwise); any other spec is returned as it is."""
-        if not (isinstance(spec, str) and spec == DEFAULT_BOTS):
-            return spec
-        try:
-            make_bot(game_name, cls.preferred_bot)
-        except ValueError:
-            logger.warning("the %s %s bot is not available; random bots play instead", game_name, cls.preferred_bot)
-            return "random"
-        return cls.preferred_bot
+        return resolve_bots(spec, cls.preferred_bot, game_name)
 
     def _bot_rng(self) -> random.Random:
-        """The bots' random generator for the move about to be made.
-
-        Derived from (bot seed, move number) alone, so it is rewound with the game: after an
-        undo the same move always gets the same answer, and asking again teaches nothing.
-        The bot seed is Python's (``bot_seed``, else drawn from the game's seed, which the
-        page never sees); nothing the page can choose or read determines it."""
-        base = self._bot_seed if self._bot_seed is not None else self.game.seed
-        return random.Random(f"bots/{base}/{len(self.game.history)}")
+        """The bots' random generator for the move about to be made (``seats.bot_rng``)."""
+        return bot_rng(self._bot_seed, self.game)
 
     @property
     def bots(self) -> dict[int, Bot]:
@@ -492,9 +313,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             return words.render(self.language)
         return words.render(self.language, self.game.messages)
 
-    def _refuse(self, rule: str, msg_id: str, **params) -> IllegalAction:
+    def _refuse(self, rule: str, msg_id: str, **params: Any) -> IllegalAction:
         """A refusal in the widgets' own words (raise it)."""
-        return IllegalAction(rule, Msg(msg_id, **params), WIDGET_MESSAGES)
+        return refusal(rule, msg_id, **params)
 
     # ------------------------------------------------------------ browser writes
     def _clean_page_settings(self, raw, current) -> dict:
@@ -522,7 +343,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     @t.validate("seat")
     def _validate_seat(self, proposal):
         seat = proposal["value"]
-        if not _is_int(seat) or not 0 <= seat < self.game.players:
+        if not is_int(seat) or not 0 <= seat < self.game.players:
             raise t.TraitError(f"seat must be 0..{self.game.players - 1}, not {seat}")
         return whole(seat)
 
@@ -540,61 +361,19 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _reveal_changed(self, change):
         if self._ready:
             # every hand shown: no curtain; hidden again: the person on turn says ready
-            self._curtain, self._bots_curtain = None, False
+            self._screen.curtain, self._screen.bots_playing = None, False
             self._curtain_for_start()
             self._publish()
 
     # ------------------------------------------------------------------ messages
-    def _messages(self) -> dict[str, tuple[Callable, dict, dict]]:
-        """type -> (handler, required fields, optional fields); field values are types."""
-        return {
-            "act": (lambda action: self._act(action), {"action": dict}, {}),
-            "undo": (lambda: self._undo(), {}, {}),
-            "step": (lambda move: self._step(move), {"move": int}, {}),
-            "new_game": (self._new_game_from_page, {}, {"seed": int}),
-            "teacher": (self._teacher_message, {}, {"reveal_all": bool}),
-            "play_bots": (lambda: self._play_bots(), {}, {}),
-            "sync": (lambda: self._sync_log(), {}, {}),
-            "ready": (lambda: self._lift_curtain(), {}, {}),
-        }
-
     def _on_msg(self, _widget, content, buffers=None):
         if isinstance(content, Mapping) and content.get("kind") == "anywidget-command":
             return  # anywidget's own protocol, not ours
         self._guard(self._dispatch, content)
 
-    def _dispatch(self, content):
-        if not isinstance(content, Mapping):
-            raise self._refuse("input", "w.msg.not-object", type=type(content).__name__)
-        kinds = self._messages()
-        kind = content.get("type")
-        if not isinstance(kind, str) or kind not in kinds:
-            raise self._refuse("input", "w.msg.unknown", kind=repr(_short(kind, 40)), known=", ".join(kinds))
-        handler, required, optional = kinds[kind]
-        if "seed" in content and not (self.teacher and "seed" in optional):
-            raise self._refuse("input", "w.seed-from-python")
-        args = {}
-        for name, typ in {**required, **optional}.items():
-            if name not in content:
-                if name in required:
-                    raise self._refuse("input", "w.msg.needs", kind=kind, field=name)
-                continue
-            value = content[name]
-            ok = _is_int(value) if typ is int else isinstance(value, Mapping if typ is dict else typ)
-            if not ok:
-                raise self._refuse(
-                    "input",
-                    "w.msg.type",
-                    field=name,
-                    kind=kind,
-                    want={int: "int", dict: "object", str: "text", bool: "bool"}.get(typ, "other"),
-                    value=_short(repr(value), 40),
-                )
-            args[name] = value
-        extra = sorted(set(content) - {"type"} - set(args))
-        if extra:
-            raise self._refuse("input", "w.msg.extra", kind=kind, field=repr(_short(extra[0], 40)))
-        return handler(**args)
+    def _dispatch(self, content: object) -> Any:
+        message, args = read_message(content, self.page_messages, teacher=self.teacher)
+        return getattr(self, message.handler)(**args)
 
     def _guard(self, func, *args):
         """Run ``func``; refusals become the error line, nothing ever raises. Whatever it
@@ -615,7 +394,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _internal_error(self, err: Exception, what: str) -> None:
         """Keep the full text for the teacher; the page gets the kind of error only (its
         text might quote hidden state)."""
-        _keep(
+        keep(
             self.internal_errors,
             {"move": len(self.game.history), "error": repr(err), "traceback": traceback.format_exc()},
         )
@@ -633,11 +412,11 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         try:
             with self.hold_sync():
                 self._error = message
-                self.error_rule = _short(rule or "", 60)
+                self.error_rule = short(rule or "", 60)
                 self.error_count += 1
                 self._publish()  # the true state again, in case a view ran ahead
         except Exception as err:  # noqa: BLE001 - never raise from a message handler
-            _keep(
+            keep(
                 self.internal_errors,
                 {"move": len(self.game.history), "error": repr(err), "traceback": traceback.format_exc()},
             )
@@ -672,7 +451,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         """Let the bots move until it is a person's turn or the game is over; returns
         the number of bot moves."""
         result = self._guard(self._play_bots)
-        return result if _is_int(result) else 0
+        return result if is_int(result) else 0
 
     def update_settings(self, **changes) -> None:
         """``w.update_settings(step_mode=True)``: merge into ``settings`` (validated)."""
@@ -680,9 +459,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     # --------------------------------------------------------------- the actions
     def _act(self, action):
-        if self._curtain is not None:
-            raise self._refuse(self.turn_rule, "w.curtain-up", _who=self.seat_label(self._curtain))
-        if self._bots_curtain:
+        if self._screen.curtain is not None:
+            raise self._refuse(self.turn_rule, "w.curtain-up", _who=self.seat_label(self._screen.curtain))
+        if self._screen.bots_playing:
             raise self._refuse(self.turn_rule, "w.curtain-bots")
         game = self.game
         if game.is_over:
@@ -712,14 +491,10 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _before_human_move(self, action: Action) -> None:
         """Hook for subclasses (lessons judge the move here)."""
 
-    def _apply(self, action: Action):
-        actors = self._actors_list()
+    def _apply(self, action: Action) -> list[Event]:
         actor = self.game.current_player
         events = self.game.apply(action)
-        actors.append(actor)
-        self._actors_history = list(self.game.history)
-        if self._shown_at is not None and self._shows(events):
-            self._shown_at = len(self.game.history)
+        self._undo_record.moved(self.game, actor, events)
         return events
 
     def _step(self, move=None):
@@ -768,15 +543,14 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         return True
 
     def _new_game(self, seed=None):
-        if seed is not None and (not _is_int(seed) or seed < 0):
-            raise self._refuse("input", "w.seed-type", value=_short(repr(seed), 40))
+        if seed is not None and (not is_int(seed) or seed < 0):
+            raise self._refuse("input", "w.seed-type", value=short(repr(seed), 40))
         game = self._factory(None if seed is None else whole(seed))
         if not isinstance(game, Game) or game.players != self.game.players:
             raise ValueError("the game factory must return a game with the same players")
         self.game = game
-        self._actors, self._actors_history = [], []
-        self._shown_at = None
-        self._lifted_at, self._screen_notes, self._bots_curtain = 0, [], False
+        self._undo_record.reset()
+        self._screen.new_game()
         self._clear_error()
         self._reasons = []
         self._after_new_game()
@@ -795,8 +569,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         game = self.game
         rebuilt = game.replay(game.history[:target])
         game.__dict__.update(rebuilt.__dict__)  # keep the same live engine object
-        self._actors = self._actors[:target]
-        self._actors_history = list(game.history)
+        self._undo_record.taken_back(game)
         self._clear_error()
         self._reasons = [r for r in self._reasons if r["move"] < target]
         self._follow_turn()
@@ -811,72 +584,35 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     #: game's own ``Game.reveals`` (Deductio: a peek, a number drawn, a trophy)
     also_shown: ClassVar[frozenset[str]] = frozenset()
 
-    def _shows(self, events) -> bool:
-        kinds = self.game.reveals | self.also_shown
-        return any(e.kind in kinds for e in events)
-
     def _undo_floor(self) -> int:
-        """The earliest history length undo may return to, besides the rule for all games:
-        never back past a move that showed the table what was hidden (``Game.reveals`` and
-        ``also_shown``: taking it back and trying again would let a learner probe), nor,
-        in a game that hides anything, back into a game that is over."""
-        game = self.game
-        if not game.reveals and not self.also_shown:
-            return 0
-        if game.is_over:
-            return len(game.history)
-        if self._shown_at is None or self._shown_at > len(game.history):
-            self._shown_at = max((i + 1 for i, new in self._replayed_moves() if self._shows(new)), default=0)
-        return self._shown_at
+        """The earliest history length undo may return to, by the rule for all games
+        (``undo.UndoRecord.floor``); a lesson adds its own start."""
+        return self._undo_record.floor(self.game)
 
-    def _replayed_moves(self):
-        """(i, the events move i made) for every move of the history, by replaying it: what a
-        table works out again for a game it did not play (``from_game``, a change behind its
-        back), e.g. its undo floor."""
-        replay = self.game.replay([])
-        for i, action in enumerate(self.game.history):
-            before = len(replay.log)
-            replay.apply(action)
-            yield i, replay.log[before:]
+    def _replayed_moves(self) -> Any:
+        """(i, the events move i made) for every move, by replay: what a table works out
+        again for a game it did not play (``from_game``, a change behind its back)."""
+        return undo.moves_replayed(self.game)
 
     def _undo_target(self) -> int | None:
-        """History length after undoing the learner's last move.
-
-        One rule for every game: undo never takes back a move another seat made after the
-        learner saw it (its answer depended on what the learner cannot see; taking it back
-        and asking again would let them probe), nor goes back past the game's own floor.
+        """History length after undoing the learner's last move (``undo.undo_target``).
         People passing one screen (hot-seat) may take back each other's moves, never a
         bot's, and never a move made before the curtain was last lifted: the screen showed
         that seat's secrets then, and taking the move back would let whoever looked play it
-        again knowing them. With ``reveal_all`` nothing is hidden, so any person's move may
-        be taken back."""
-        actors = self._actors_list()
-        if self.reveal_all:
-            floor = 0
-        else:
-            others = [
-                i
-                for i, actor in enumerate(actors)
-                if actor in self._bots or (actor != self.seat and not self._hot_seat)
-            ]
-            floor = max(self._undo_floor(), self._lifted_at, others[-1] + 1 if others else 0)
-        for i in range(len(actors) - 1, floor - 1, -1):
-            if actors[i] is not None and actors[i] not in self._bots:
-                return i
-        return None
+        again knowing them."""
+        return undo.undo_target(
+            self._actors_list(),
+            seat=self.seat,
+            bots=self._bots,
+            hot_seat=self._hot_seat,
+            reveal_all=self.reveal_all,
+            floor=max(self._undo_floor(), self._screen.lifted_at),
+        )
 
     def _actors_list(self) -> list[int | None]:
         """Who made each move in the history (rebuilt by replay if the game was changed
         behind the widget's back)."""
-        history = self.game.history
-        if len(self._actors) != len(history) or self._actors_history != history:
-            replay = self.game.replay([])
-            actors = []
-            for action in history:
-                actors.append(replay.current_player)
-                replay.apply(action)
-            self._actors, self._actors_history = actors, list(history)
-        return self._actors
+        return self._undo_record.actors_in(self.game)
 
     # --------------------------------------------------------------------- bots
     def _bot_turn(self) -> bool:
@@ -889,26 +625,25 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self._play_bots()
         self._follow_turn()
 
-    def _follow_turn(self):
+    def _follow_turn(self) -> None:
         """Hot-seat: the view follows the person whose turn it is, behind a curtain when the
-        table has one (raised before the seat, and its secrets, change hands). While bots
-        play, the screen shows the public table only: the person who just moved may have
-        walked away, and the next one may already be looking."""
+        table has one (raised before the seat, and its secrets, change hands; while bots
+        play, the screen shows the public table only: ``seats.Screen``)."""
         game = self.game
         if not self._hot_seat or game.is_over:
-            self._bots_curtain = False
+            self._screen.bots_playing = False
             return
-        mover = game.current_player
-        if mover in self._bots:
-            if self._has_curtain() and not self._bots_curtain and self._curtain is None:
-                self._bots_curtain = True
-                self._clear_error()  # a refusal may quote the last person's secrets
+        mover = self._on_turn()
+        bot = mover in self._bots
+        if not self._has_curtain():
+            if not bot and mover != self.seat:
+                self.seat = mover
             return
-        if self._bots_curtain or mover != self.seat:
-            if self._has_curtain():
-                self._curtain, self._bots_curtain = mover, False
-                self._clear_error()
-            self.seat = mover
+        seat, came_down = self._screen.follow(mover, bot, self.seat)
+        if came_down:
+            self._clear_error()  # a refusal may quote the last person's secrets
+        if seat is not None:
+            self.seat = seat
 
     # -- hot-seat: a curtain while the screen passes ------------------------------------
     def _has_curtain(self) -> bool:
@@ -917,87 +652,47 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _curtain_up(self) -> bool:
         """Does the screen show only what every seat may see (the screen is passing, or bots
         are playing between people)?"""
-        return self._curtain is not None or self._bots_curtain
+        return self._screen.up
 
     def _curtain_for_start(self) -> None:
         """A game between people starts behind the curtain: whoever takes the screen first
         says they are ready (or, when a bot begins, the bots play behind it)."""
         game = self.game
         if not self._has_curtain() or game.is_over:
-            self._bots_curtain = False
+            self._screen.bots_playing = False
             return
-        if game.current_player in self._bots:
-            self._bots_curtain = True
-        else:
-            self._curtain = game.current_player
-            self.seat = game.current_player
+        mover = self._on_turn()
+        seat = self._screen.start(mover, mover in self._bots)
+        if seat is not None:
+            self.seat = seat
 
     def lift_curtain(self) -> bool:
         """The next person has the screen: show them their seat (``{"type": "ready"}``)."""
         return bool(self._guard(self._lift_curtain))
 
-    def _lift_curtain(self):
-        if self._curtain is None:
-            if self._bots_curtain:
+    def _lift_curtain(self) -> bool:
+        if self._screen.curtain is None:
+            if self._screen.bots_playing:
                 raise self._refuse(self.turn_rule, "w.curtain-bots")
             raise self._refuse("input", "w.no-curtain")
-        # The screen now shows this seat's secrets: undo stops here, and the log says so in
-        # public, so that a look taken by someone else cannot be taken back or hidden.
-        self._lifted_at = len(self.game.history)
-        self._screen_notes.append((len(self.game.log), self._curtain))
-        self._curtain = None
+        self._screen.lift(len(self.game.history), len(self.game.log))
         self._publish()  # the log starts again, now with this seat's own lines
         return True
 
-    def _bot_move(self):
-        game = self.game
-        seat = game.current_player
-        bot = self._bots[seat]
-        legal = game.legal_actions()
-        if not legal:
-            raise RuntimeError(f"{self.seat_name(seat)} is to move but has no legal action")
-        name = self.seat_label(seat)
-        rng = self._bot_rng()
-        try:
-            decision = self._decide(bot, game.view(seat), list(legal), rng)
-            action, reason = decision.action, decision.reason
-            game.check(action)
-        except Exception as err:  # noqa: BLE001 - a student's bot may do anything
-            # Whatever the bot said, and even which rule its move broke, was computed from
-            # its hidden hand: the teacher gets it in Python, the page only when the bot's
-            # reasons are released (the failure is this move's reason).
-            _keep(
-                self.bot_errors,
-                {
-                    "move": len(game.history),
-                    "seat": seat,
-                    "bot": getattr(bot, "name", "bot"),
-                    "error": repr(err),
-                    "traceback": traceback.format_exc(),
-                },
-            )
-            logger.debug("seat %s's bot failed; the details are in .bot_errors", seat)
-            action = rng.choice(list(legal))
-            reason = WIDGET_MESSAGES.msg("w.bot-failed", _name=name, kind=type(err).__name__)
-        # kept as words to render (a bot's own reason is a Msg of its game, or a student's str)
-        self._reasons.append(
-            {
-                "move": len(game.history),
-                "seat": seat,
-                "name": name,
-                "text": reason if isinstance(reason, Msg) else _short(str(reason), 600),
-            }
-        )
-        self._apply(action)
+    def _on_turn(self) -> int:
+        """The seat on turn, in a game that is not over (which always has one)."""
+        seat = self.game.current_player
+        assert seat is not None, "a game that goes on has a seat on turn"
+        return seat
 
-    def _decide(self, bot: Bot, view: dict, legal: list, rng: random.Random) -> Decision:
-        try:
-            decision = bot.decide(view, legal, rng)
-        except NotImplementedError:
-            decision = Decision(bot.choose(view, legal, rng), WIDGET_MESSAGES.msg("w.no-reason", name=bot.name))
-        if not isinstance(decision, Decision):
-            decision = Decision(decision, WIDGET_MESSAGES.msg("w.no-reason", name=getattr(bot, "name", "bot")))
-        return decision
+    def _bot_move(self) -> None:
+        game = self.game
+        seat = self._on_turn()
+        name = self.seat_label(seat)
+        action, reason = bot_move(self._bots[seat], game, self._bot_rng(), name, self.bot_errors)
+        # kept as words to render (a bot's own reason is a Msg of its game, or a student's str)
+        self._reasons.append({"move": len(game.history), "seat": seat, "name": name, "text": reason})
+        self._apply(action)
 
     # ----------------------------------------------------------------- publishing
     def _viewer(self) -> int | None:
@@ -1038,7 +733,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.rules = game.catalog.to_json(lang)
             self.strings = ui_strings(lang)
             self.title = self._own_title if self._own_title is not None else self._default_title(lang)
-            self.error = _short(self.say(self._error))
+            self.error = short(self.say(self._error))
             self.seat_info = [
                 {
                     "seat": s,
@@ -1051,7 +746,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.bot_to_move = self._bot_turn()
             self.can_undo = self._undo_target() is not None
             self.hint = self._hint() if (self.settings or {}).get("show_probability") and not self._curtain_up() else {}
-            self.curtain = self._curtain_state()
+            self.curtain = self._screen.state()
             self._publish_reasons()
             self._publish_extra()
             self.end = self._end_state()
@@ -1060,11 +755,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             # previousAttributes): one more update, the curtain again, makes the curtained
             # state the previous one too, so no secret of the last seat stays in the page.
             self.send_state("curtain")
-
-    def _curtain_state(self) -> dict:
-        if self._curtain is not None:
-            return {"seat": self._curtain}
-        return {"bots": True} if self._bots_curtain else {}
 
     def _bot_name(self, seat: int) -> str:
         """The name of ``seat``'s bot in the reader's language ("greedy", «жадный»); a bot
@@ -1104,35 +794,24 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         you = self._you()
         key = (id(game.log), viewer, lang, you)
         sent = self._log_sent
-        if reset or sent is None or sent[0] != key or sent[1] > len(game.log) or sent[2] > len(self._screen_notes):
+        notes = self._screen.notes
+        if reset or sent is None or sent[0] != key or sent[1] > len(game.log) or sent[2] > len(notes):
             entries = self._log_entries(0, 0, viewer, lang, you)[-LOG_LIMIT:]
             self.send({"type": "log", "reset": True, "entries": entries})
         else:
             entries = self._log_entries(sent[1], sent[2], viewer, lang, you)
             if entries:
                 self.send({"type": "log", "reset": False, "entries": entries})
-        self._log_sent = (key, len(game.log), len(self._screen_notes))
+        self._log_sent = (key, len(game.log), len(notes))
 
-    def _log_entries(self, start: int, first_note: int, viewer, lang, you) -> list[dict]:
-        """The log's entries from event ``start`` and screen note ``first_note`` on, each note
-        where it happened: the game's events that ``viewer`` may see, and the public lines
-        "the screen was shown to ..." that a shared screen adds."""
-        log, notes = self.game.log, self._screen_notes[first_note:]
-        entries: list[dict[str, Any]] = []
-        at = start
-        for where, seat in notes + [(len(log), None)]:
-            entries.extend(e.to_json(lang, you) for e in log[at:where] if e.visible_to(viewer))
-            at = max(at, where)
-            if seat is not None:
-                entries.append(
-                    {
-                        "kind": "screen",
-                        "rule": "",
-                        "data": {"seat": seat},
-                        "text": self.say(WIDGET_MESSAGES.msg("w.screen-shown", _who=self.seat_label(seat))),
-                    }
-                )
-        return entries
+    def _log_entries(self, start: int, first_note: int, viewer: int | None, lang: str, you: int | None) -> list[dict]:
+        """The log's entries from event ``start`` and screen note ``first_note`` on
+        (``publish.log_entries``)."""
+
+        def shown_to(seat: int) -> str:
+            return self.say(WIDGET_MESSAGES.msg("w.screen-shown", _who=self.seat_label(seat)))
+
+        return publish.log_entries(self.game, self._screen.notes[first_note:], start, viewer, lang, you, shown_to)
 
     @property
     def event_log(self) -> list[dict]:
@@ -1199,44 +878,14 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         return [int(x) for x in self.game.scores]
 
     def _end_state(self) -> dict:
-        """What the end panel shows once the game is over: who won, the sentence the game
-        ended with (the last event this seat may see, in their own words), a score row per
-        seat. Words only, in the learner's language: the page draws them as they are."""
-        game = self.game
-        if not game.is_over or self._curtain_up():
+        """What the end panel shows once the game is over (``publish.end_state``); behind a
+        curtain nothing, since the last sentence may be one seat's own."""
+        if not self.game.is_over or self._curtain_up():
             return {}
-        lang, you, viewer = self.language, self._you(), self._viewer()
-        winners = list(game.winners)
-        name = {
-            s: self.say(WIDGET_MESSAGES.msg("ui.you")) if s == you else self.say(self.seat_label(s))
-            for s in range(game.players)
-        }
-        if winners == [you]:
-            headline = self.say(WIDGET_MESSAGES.msg("ui.you-win"))
-        elif winners:
-            names = [name[s] for s in winners]
-            headline = self.say(WIDGET_MESSAGES.msg("w.end.wins", names=join_and(names, lang), n=len(names)))
-        else:
-            headline = self.say(WIDGET_MESSAGES.msg("w.end.nobody"))
-        last = next((e for e in reversed(game.log) if e.visible_to(viewer)), None)
-        scores = self._end_scores()
-        return {
-            "title": self.say(WIDGET_MESSAGES.msg("ui.game-over")),
-            "headline": headline,
-            "reason": last.render(lang, you) if last is not None else "",
-            "rule": game.end_rule,
-            "columns": [
-                self.say(WIDGET_MESSAGES.msg("w.end.player")),
-                self.say(WIDGET_MESSAGES.msg(self.end_score_msg)),
-            ],
-            "rows": [
-                {"seat": s, "name": name[s], "score": scores[s], "winner": s in winners, "you": s == you}
-                for s in range(game.players)
-            ],
-            "winner_tag": self.say(WIDGET_MESSAGES.msg("ui.winner")),
-            "winners": winners,
-            "lesson": False,
-        }
+        names = [self.say(self.seat_label(s)) for s in range(self.game.players)]
+        return publish.end_state(
+            self.game, self.language, self._you(), self._viewer(), names, self._end_scores(), self.end_score_msg
+        )
 
     def _hint(self) -> dict:
         """Game-specific numbers for the learner (from their own view only)."""
@@ -1244,9 +893,3 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.game!r}, seat={self.seat})"
-
-
-def _keep(errors: list, entry: dict) -> None:
-    """Append ``entry`` to a Python-side error list, keeping the latest ERRORS_KEPT."""
-    errors.append(entry)
-    del errors[:-ERRORS_KEPT]

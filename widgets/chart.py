@@ -23,7 +23,7 @@ from rules_engine.core import keyword_names, whole
 from rules_engine.i18n import LANGUAGES, check_language
 
 from ._static import bundle, styles
-from .base import PageWritesSettingsOnly, refuse_unknown_arguments
+from .checks import PageWritesSettingsOnly, refuse_unknown_arguments
 from .messages import ui_strings
 
 __all__ = ["BarChart", "BadChartValue"]

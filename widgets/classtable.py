@@ -31,7 +31,7 @@ from rules_engine.lessons import Quiz as QuizData
 from rules_engine.lessons import home_game
 
 from ._static import bundle, styles
-from .base import PageWritesSettingsOnly, refuse_unknown_arguments
+from .checks import PageWritesSettingsOnly, refuse_unknown_arguments
 from .messages import ui_strings
 
 __all__ = ["ClassTable", "tell_teacher", "seated_table"]

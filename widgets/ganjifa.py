@@ -8,7 +8,9 @@ from rules_engine.core import Game
 from rules_engine.ganjifa import Ganjifa
 
 from ._static import bundle, styles
-from .base import DEFAULT_BOTS, GameWidget, _is_int
+from .base import DEFAULT_BOTS, GameWidget
+from .checks import is_int as _is_int
+from .protocol import Message
 
 __all__ = ["GanjifaTable", "PERIODS", "DISPLAY_SETTINGS"]
 
@@ -135,15 +137,14 @@ class GanjifaTable(GameWidget):
         """Deal again; ``period`` "day" or "night" (None: the same as before)."""
         return bool(self._guard(self._new_deal, seed, period))
 
-    def _messages(self):
-        kinds = super()._messages()
-        # ganjifa.day-night: the learner chooses day or night before each deal
-        kinds["new_game"] = (
-            lambda period=None, seed=None: self._new_deal(self._page_seed(seed), period),
-            {},
-            {"period": str, "seed": int},
-        )
-        return kinds
+    # ganjifa.day-night: the learner chooses day or night before each deal
+    page_messages = {
+        **GameWidget.page_messages,
+        "new_game": Message("_new_deal_from_page", optional={"period": str, "seed": int}),
+    }
+
+    def _new_deal_from_page(self, period=None, seed=None):
+        return self._new_deal(self._page_seed(seed), period)
 
     def _new_deal(self, seed=None, period=None):
         if period is not None:

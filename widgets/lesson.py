@@ -18,6 +18,7 @@ from ._static import bundle, styles
 from .base import GameWidget
 from .classtable import tell_teacher
 from .messages import WIDGET_MESSAGES
+from .protocol import Message
 
 __all__ = ["Lesson", "TABLES", "register_table"]
 
@@ -25,6 +26,8 @@ __all__ = ["Lesson", "TABLES", "register_table"]
 #: by the widgets package with every game's table, found in widgets/<game>.py)
 TABLES: dict[str, type[GameWidget]] = {}
 _LESSON_CLASSES: dict[type, type] = {}
+#: what a lesson's page may send besides its table's messages
+LESSON_MESSAGES = {"hint": Message("_next_hint"), "retry": Message("_new_game")}
 
 
 def register_table(game_name: str, table_cls: type[GameWidget]) -> None:
@@ -37,7 +40,14 @@ def _lesson_class(table_cls: type) -> type:
         return Lesson
     if table_cls not in _LESSON_CLASSES:
         _LESSON_CLASSES[table_cls] = type(
-            f"{table_cls.__name__}Lesson", (Lesson, table_cls), {"__module__": __name__, "__doc__": Lesson.__doc__}
+            f"{table_cls.__name__}Lesson",
+            (Lesson, table_cls),
+            {
+                "__module__": __name__,
+                "__doc__": Lesson.__doc__,
+                # the table's own messages (Ganjifa's day or night) and the lesson's
+                "page_messages": {**table_cls.page_messages, **LESSON_MESSAGES},
+            },
         )
     return _LESSON_CLASSES[table_cls]
 
@@ -128,11 +138,7 @@ class Lesson(GameWidget):
         )
 
     # ----------------------------------------------------------------- messages
-    def _messages(self):
-        kinds = super()._messages()
-        kinds["hint"] = (lambda: self._next_hint(), {}, {})
-        kinds["retry"] = (lambda: self._new_game(None), {}, {})
-        return kinds
+    page_messages = {**GameWidget.page_messages, **LESSON_MESSAGES}
 
     def show_hint(self) -> bool:
         """Reveal the next hint."""

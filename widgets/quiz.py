@@ -42,7 +42,8 @@ from rules_engine.lessons import Quiz as QuizData
 from rules_engine.lessons import SimulationResult, say
 
 from ._static import bundle, styles
-from .base import PageWritesSettingsOnly, StrictInt, _short, clean_settings, refuse_unknown_arguments
+from .checks import PageWritesSettingsOnly, StrictInt, clean_settings, refuse_unknown_arguments
+from .checks import short as _short
 from .classtable import tell_teacher
 from .messages import WIDGET_MESSAGES, ui_strings
 

@@ -146,7 +146,7 @@ class SiggilTable(GameWidget):
         target = super()._undo_target()
         if target is None or target not in self._auto_passes:
             return target
-        floor = 0 if self.reveal_all else max(self._undo_floor(), self._lifted_at)
+        floor = 0 if self.reveal_all else max(self._undo_floor(), self._screen.lifted_at)
         return target - 1 if target - 1 >= floor else None
 
     def _after_new_game(self) -> None:

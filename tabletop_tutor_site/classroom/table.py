@@ -17,8 +17,11 @@ public (the printed deck, the reveal shown to all, the cards laid face up).
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import widgets  # noqa: F401 - registers every game's table in TABLES
 from rules_engine.core import Game
+from widgets import publish, undo
 from widgets.base import DEFAULT_SETTINGS, GameWidget
 from widgets.lesson import TABLES
 from widgets.messages import WIDGET_MESSAGES, ui_strings
@@ -42,51 +45,34 @@ class _Shadow:
     """What a table's extra-trait code reads of the table: the game, the bots' seats, the
     language, and the memory it works out again from the history (None: not yet)."""
 
-    _replayed_moves = GameWidget._replayed_moves
-    _actors_list = GameWidget._actors_list
-
     def __init__(self, cls, game: Game, bots, lang: str):
         self.game, self._bots, self.language = game, bots, lang
-        self._actors, self._actors_history = [], []
         self._reveal = self._cascade = None
         self._publish_extra = cls._publish_extra.__get__(self)
         for name in ("_replayed_reveal", "_replayed_cascade"):
             if hasattr(cls, name):
                 setattr(self, name, getattr(cls, name).__get__(self))
 
+    def _replayed_moves(self):
+        return undo.moves_replayed(self.game)
 
-class _EndShadow:
-    """What the end panel's code (``GameWidget._end_state``) reads of a table, for one class
-    seat: the game, the seat (always the device's own: no curtain), the language, the
-    table's score column, and the seats' names as the room knows them."""
-
-    _end_state = GameWidget._end_state
-    say = GameWidget.say
-
-    def __init__(self, cls, game: Game, seat: int, lang: str, seat_info: list[dict]):
-        self.game, self.seat, self.language = game, seat, lang
-        self.end_score_msg = cls.end_score_msg
-        self._end_scores = cls._end_scores.__get__(self)
-        self._table_label = lambda s: GameWidget.seat_label.__get__(self)(s)
-        self.seat_msg = cls.seat_msg
-        self._names = {i: info.get("name") for i, info in enumerate(seat_info) if info.get("name")}
-
-    def seat_label(self, seat: int):
-        return self._names.get(seat) or self._table_label(seat)
-
-    def _curtain_up(self) -> bool:
-        return False
-
-    def _you(self) -> int:
-        return self.seat
-
-    def _viewer(self) -> int:
-        return self.seat
+    def _actors_list(self) -> list[int | None]:
+        return undo.actors_of(self.game)
 
 
 def end_state(game: Game, seat: int, lang: str, seat_info: list[dict]) -> dict:
-    """The end panel for ``seat`` ({} while the game goes on), as a table draws it."""
-    return _EndShadow(TABLES[game.name], game, seat, lang, seat_info)._end_state()
+    """The end panel for ``seat`` ({} while the game goes on), as a table draws it, with the
+    seats named as the room knows them (the device's own seat is "you": no curtain)."""
+    if not game.is_over:
+        return {}
+    cls = TABLES[game.name]
+    names = [
+        (seat_info[s].get("name") if s < len(seat_info) else None)
+        or WIDGET_MESSAGES.render(cls.seat_msg, {"seat": s}, lang)
+        for s in range(game.players)
+    ]
+    scores = cls._end_scores(SimpleNamespace(game=game))  # a method that reads the game alone
+    return publish.end_state(game, lang, seat, seat, names, scores, cls.end_score_msg)
 
 
 def extra_traits(game: Game, bots, lang: str) -> dict:

@@ -102,7 +102,7 @@ def test_default_opponents_are_the_heuristic_bot_or_random_with_a_warning(monkey
     w = GanjifaTable(seed=1, bot_delay_ms=700)
     assert {s["bot"] for s in w.seat_info if s["bot"]} == {"card counter"}  # the heuristic bot, in words
     assert {b.name for b in w.bots.values()} == {"heuristic"}
-    import widgets.base as module
+    import widgets.seats as module  # where the bots are made
 
     real = module.make_bot
 
