@@ -35,7 +35,7 @@ def register_table(game_name: str, table_cls: type[GameWidget]) -> None:
     TABLES[game_name] = table_cls
 
 
-def _lesson_class(table_cls: type) -> type:
+def _lesson_class(table_cls: type[GameWidget]) -> type:
     if table_cls is GameWidget:
         return Lesson
     if table_cls not in _LESSON_CLASSES:
