@@ -157,8 +157,11 @@ def tell_teacher(item: LessonData | QuizData, correct: bool, tries: int) -> bool
     server knows only those): right or wrong, in how many ``tries``. Only these five facts
     travel (never the answer). False, and nothing sent, when no class is joined."""
     table = seated_table()
-    game = home_game(item) if tries >= 1 else None
-    if table is None or game is None:
+    # the seat first: unseated, the game's lookup (every game's lessons walked) is wasted
+    if table is None or tries < 1:
+        return False
+    game = home_game(item)
+    if game is None:
         return False
     kind = "quiz" if isinstance(item, QuizData) else "lesson"
     report = {"type": "report", "kind": kind, "game": game, "item": item.id, "correct": bool(correct), "tries": tries}
