@@ -13,11 +13,12 @@ readers, "no data yet") and its numbers follow ``language`` (``settings["languag
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TypeAlias, TypeGuard, TypeVar
 
 import anywidget
 import traitlets as t
+from traitlets.utils.bunch import Bunch
 
 from rules_engine.core import keyword_names, whole
 from rules_engine.i18n import LANGUAGES, check_language
@@ -37,14 +38,19 @@ class BadChartValue(t.TraitError, ValueError):
 FORMATS = ("auto", "percent", "integer", "decimal")
 
 
-def _numbers(value, name: str, allow_none: bool = False):
-    if value is None and allow_none:
-        return None
+#: a row of a chart's values, errors or intervals, as normalised
+Row = TypeVar("Row")
+#: a pair's bounds; None: a bar without an interval
+Interval: TypeAlias = "list[float] | None"
+
+
+def _numbers(value: Any, name: str) -> list[float]:
+    """``value`` (anything a student passes: a list, a range, a numpy array) as floats."""
     try:
         items = list(value)
     except TypeError:
         raise BadChartValue(f"{name} must be a list of numbers") from None
-    out = []
+    out: list[float] = []
     for v in items:
         if isinstance(v, bool):
             raise BadChartValue(f"{name} must hold numbers, not {v!r}")
@@ -58,11 +64,11 @@ def _numbers(value, name: str, allow_none: bool = False):
     return out
 
 
-def _is_seq(value) -> bool:
+def _is_seq(value: object) -> TypeGuard[Iterable[Any]]:
     return hasattr(value, "__iter__") and not isinstance(value, (str, bytes, Mapping))
 
 
-def _series_rows(value, series, name: str, inner):
+def _series_rows(value: Any, series: list[str] | None, name: str, inner: Callable[[Any, str], Row]) -> list[Row]:
     """``value`` as one row per series (``inner`` normalises a row); a flat chart is one row."""
     if series is None:
         return [inner(value, name)]
@@ -74,11 +80,11 @@ def _series_rows(value, series, name: str, inner):
     return [inner(row, f"{name}[{i}]") for i, row in enumerate(rows)]
 
 
-def _values_row(value, name):
+def _values_row(value: Any, name: str) -> list[float]:
     return _numbers(value, name)
 
 
-def _errors_row(value, name):
+def _errors_row(value: Any, name: str) -> list[float] | None:
     if value is None:
         return None
     errs = _numbers(value, name)
@@ -87,12 +93,12 @@ def _errors_row(value, name):
     return errs
 
 
-def _intervals_row(value, name):
+def _intervals_row(value: Any, name: str) -> list[Interval] | None:
     if value is None:
         return None
     if not _is_seq(value):
         raise BadChartValue(f"{name} must be a list of (low, high) pairs")
-    out = []
+    out: list[Interval] = []
     for item in value:
         if item is None:
             out.append(None)
@@ -106,7 +112,7 @@ def _intervals_row(value, name):
     return out
 
 
-def _series_names(value):
+def _series_names(value: Any) -> list[str] | None:
     if value is None:
         return None
     if not _is_seq(value):
@@ -120,24 +126,24 @@ def _series_names(value):
 _TOLERANCE = 1e-9
 
 
-def _check_chart(values, series, errors, intervals) -> None:
+def _check_chart(values: Any, series: Any, errors: Any, intervals: Any) -> None:
     """Shapes agree and every value lies inside its interval. Raises TraitError."""
-    series = _series_names(series)
-    if series is None and _is_seq(values) and any(_is_seq(v) for v in list(values)):
+    names = _series_names(series)
+    if names is None and _is_seq(values) and any(_is_seq(v) for v in list(values)):
         raise BadChartValue("values is a list of lists: name the series with series=[...]")
-    rows = _series_rows(values, series, "values", _values_row)
-    if series is not None:
+    rows = _series_rows(values, names, "values", _values_row)
+    if names is not None:
         lengths = {len(r) for r in rows}
         if len(lengths) > 1:
             raise BadChartValue(f"every series needs one value per label: lengths {sorted(lengths)}")
     if errors is not None and intervals is not None:
         raise BadChartValue("give errors (symmetric ± half-widths) or intervals (low, high), not both")
     if errors is not None:
-        for _s, (vals, errs) in enumerate(zip(rows, _series_rows(errors, series, "errors", _errors_row), strict=False)):
+        for _s, (vals, errs) in enumerate(zip(rows, _series_rows(errors, names, "errors", _errors_row), strict=False)):
             if errs is not None and len(errs) != len(vals):
                 raise BadChartValue(f"errors needs one half-width per value: {len(errs)} for {len(vals)} values")
     if intervals is not None:
-        for vals, ints in zip(rows, _series_rows(intervals, series, "intervals", _intervals_row), strict=False):
+        for vals, ints in zip(rows, _series_rows(intervals, names, "intervals", _intervals_row), strict=False):
             if ints is None:
                 continue
             if len(ints) != len(vals):
@@ -147,7 +153,7 @@ def _check_chart(values, series, errors, intervals) -> None:
                     raise BadChartValue(f"the value {v} lies outside its interval ({pair[0]}, {pair[1]})")
 
 
-def _chart_strings(lang: str) -> dict:
+def _chart_strings(lang: str) -> dict[str, object]:
     """The chart's own words (ui.chart*) in ``lang``: a chart needs no other label."""
     return {k: v for k, v in ui_strings(lang).items() if k.startswith("ui.chart")}
 
@@ -201,19 +207,19 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
     def __init__(
         self,
         title: str = "",
-        labels=(),
-        values=(),
-        errors=None,
-        highlight=None,
+        labels: Iterable[object] = (),
+        values: Iterable[object] = (),
+        errors: Iterable[object] | None = None,
+        highlight: object = None,
         xlabel: str = "",
         ylabel: str = "",
         value_format: str = "auto",
         language: str = "en",
-        intervals=None,
-        series=None,
-        highlight_legend=None,
-        **kwargs,
-    ):
+        intervals: Iterable[object] | None = None,
+        series: Iterable[object] | None = None,
+        highlight_legend: Iterable[object] | None = None,
+        **kwargs: Any,
+    ) -> None:
         # its drawing's height is the one trait taken besides the arguments
         refuse_unknown_arguments(type(self).__name__, kwargs, [*keyword_names(BarChart.__init__), "height"])
         check_language(language)
@@ -237,25 +243,26 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     @property
     def language(self) -> str:
-        return (self.settings or {}).get("language", "en")
+        lang: str = (self.settings or {}).get("language", "en")  # _v_settings checked it
+        return lang
 
     @language.setter
     def language(self, lang: str) -> None:
         self.settings = {**(self.settings or {}), "language": check_language(lang)}
 
     @t.validate("settings")
-    def _v_settings(self, proposal):
+    def _v_settings(self, proposal: Bunch) -> dict[str, Any]:
         value = dict(proposal["value"] or {})
         if value.get("language", "en") not in LANGUAGES:
             raise BadChartValue(f"language must be one of {', '.join(LANGUAGES)}, not {value.get('language')!r}")
         return value
 
     @t.observe("settings")
-    def _settings_changed(self, change):
+    def _settings_changed(self, change: Bunch) -> None:
         self.strings = _chart_strings(self.language)
 
     @t.validate("labels")
-    def _v_labels(self, proposal):
+    def _v_labels(self, proposal: Bunch) -> list[str]:
         value = proposal["value"]
         if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
             raise BadChartValue("labels must be a list")
@@ -263,44 +270,44 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     # values, series, errors and intervals are checked together (traitlets runs these
     # validators after all of a constructor's or update()'s changes, and rolls back on error)
-    def _checked(self, name: str, value):
+    def _checked(self, name: str, value: Row) -> Row:
         current = {k: getattr(self, k) for k in ("values", "series", "errors", "intervals")}
         current[name] = value
         _check_chart(**current)
         return value
 
-    def _series_now(self):
+    def _series_now(self) -> list[str] | None:
         try:
             return _series_names(self.series)
         except t.TraitError:
             return None
 
     @t.validate("series")
-    def _v_series(self, proposal):
+    def _v_series(self, proposal: Bunch) -> list[str] | None:
         return self._checked("series", _series_names(proposal["value"]))
 
     @t.validate("values")
-    def _v_values(self, proposal):
+    def _v_values(self, proposal: Bunch) -> list[list[float]] | list[float]:
         rows = _series_rows(proposal["value"], self._series_now(), "values", _values_row)
         value = rows if self._series_now() is not None else rows[0]
         return self._checked("values", value)
 
     @t.validate("errors")
-    def _v_errors(self, proposal):
+    def _v_errors(self, proposal: Bunch) -> list[list[float] | None] | list[float] | None:
         if proposal["value"] is None:
             return self._checked("errors", None)
         rows = _series_rows(proposal["value"], self._series_now(), "errors", _errors_row)
         return self._checked("errors", rows if self._series_now() is not None else rows[0])
 
     @t.validate("intervals")
-    def _v_intervals(self, proposal):
+    def _v_intervals(self, proposal: Bunch) -> list[list[Interval] | None] | list[Interval] | None:
         if proposal["value"] is None:
             return self._checked("intervals", None)
         rows = _series_rows(proposal["value"], self._series_now(), "intervals", _intervals_row)
         return self._checked("intervals", rows if self._series_now() is not None else rows[0])
 
     @t.validate("highlight_legend")
-    def _v_highlight_legend(self, proposal):
+    def _v_highlight_legend(self, proposal: Bunch) -> list[str] | None:
         value = proposal["value"]
         if value is None:
             return None
@@ -309,7 +316,7 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
         return [str(x) for x in value]
 
     @t.validate("highlight")
-    def _v_highlight(self, proposal):
+    def _v_highlight(self, proposal: Bunch) -> int | str | list[int | str] | None:
         value = proposal["value"]
         if value is None:
             return None
@@ -322,12 +329,13 @@ class BarChart(PageWritesSettingsOnly, anywidget.AnyWidget):
         return items if isinstance(value, (list, tuple)) else items[0]
 
     @t.validate("value_format")
-    def _v_format(self, proposal):
-        if proposal["value"] not in FORMATS:
+    def _v_format(self, proposal: Bunch) -> str:
+        value: str = proposal["value"]  # a Unicode trait's: traitlets checked it is a str
+        if value not in FORMATS:
             raise BadChartValue(f"value_format must be one of {FORMATS}")
-        return proposal["value"]
+        return value
 
-    def update(self, **traits) -> None:
+    def update(self, **traits: Any) -> None:
         """Change several traits at once, re-rendering once (checked together: switching
         ``values`` and ``intervals`` in one call is fine; a bad call changes nothing)."""
         with self.hold_sync(), self.hold_trait_notifications():

@@ -19,6 +19,7 @@ import logging
 import uuid
 import weakref
 from collections.abc import Mapping
+from typing import Any, Literal, TypedDict
 from urllib.parse import urlsplit
 
 import anywidget
@@ -39,7 +40,7 @@ __all__ = ["ClassTable", "tell_teacher", "seated_table"]
 logger = logging.getLogger(__name__)
 
 #: the ClassTables of this kernel that hold a seat, the latest last (reports go to it)
-_SEATED: list[weakref.ref] = []
+_SEATED: list[weakref.ref[ClassTable]] = []
 
 
 def check_server(server: str | None) -> str:
@@ -97,8 +98,8 @@ class ClassTable(PageWritesSettingsOnly, anywidget.AnyWidget):
         *,
         server: str | None = None,
         language: str = "en",
-        **kwargs,
-    ):
+        **kwargs: Any,
+    ) -> None:
         # a misspelt keyword first: ClassTable(room="K7P2", nmae="Anna") is told about "nmae"
         refuse_unknown_arguments("ClassTable", kwargs, keyword_names(ClassTable.__init__))
         for label, value, what in (("room", room, "the code the teacher's room shows"), ("name", name, "your name")):
@@ -124,7 +125,7 @@ class ClassTable(PageWritesSettingsOnly, anywidget.AnyWidget):
     def joined(self) -> bool:
         return self.seat is not None
 
-    def _on_page(self, _widget, content, buffers=None) -> None:
+    def _on_page(self, _widget: object, content: object, buffers: object = None) -> None:
         if not isinstance(content, Mapping):
             return
         kind = content.get("type")
@@ -143,6 +144,18 @@ class ClassTable(PageWritesSettingsOnly, anywidget.AnyWidget):
         return f"ClassTable(room={self.room!r}, name={self.name!r}, server={where!r}: {state})"
 
 
+class Report(TypedDict):
+    """The ``{"type": "report", ...}`` frame the page passes on to the class server: what
+    the student did in a lesson or quiz of a game's own, never the answer."""
+
+    type: Literal["report"]
+    kind: Literal["quiz", "lesson"]
+    game: str
+    item: str
+    correct: bool
+    tries: int
+
+
 def seated_table() -> ClassTable | None:
     """The ClassTable of this kernel that holds a seat (the latest seated), or None."""
     for ref in reversed(_SEATED):
@@ -152,16 +165,26 @@ def seated_table() -> ClassTable | None:
     return None
 
 
-def tell_teacher(item: LessonData | QuizData, correct: bool, tries: int) -> bool:
+def tell_teacher(item: LessonData[Any] | QuizData, correct: bool, tries: int) -> bool:
     """Report what the student did in ``item`` (a lesson or quiz of a game's own: the class
     server knows only those): right or wrong, in how many ``tries``. Only these five facts
     travel (never the answer). False, and nothing sent, when no class is joined."""
     table = seated_table()
-    game = home_game(item) if tries >= 1 else None
-    if table is None or game is None:
+    # the seat first: unseated, the game's lookup (every game's lessons walked) is wasted
+    if table is None or tries < 1:
         return False
-    kind = "quiz" if isinstance(item, QuizData) else "lesson"
-    report = {"type": "report", "kind": kind, "game": game, "item": item.id, "correct": bool(correct), "tries": tries}
+    game = home_game(item)
+    if game is None:
+        return False
+    kind: Literal["quiz", "lesson"] = "quiz" if isinstance(item, QuizData) else "lesson"
+    report: Report = {
+        "type": "report",
+        "kind": kind,
+        "game": game,
+        "item": item.id,
+        "correct": bool(correct),
+        "tries": tries,
+    }
     try:
         table.send(report)
     except Exception:  # noqa: BLE001 - a page gone: the lesson goes on without a class

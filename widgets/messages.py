@@ -11,6 +11,8 @@ language"); what stays here is code: the engines' own terms the page names alike
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rules_engine.exacto.messages import FACE_FORMS
 from rules_engine.ganjifa.messages import RANK_NAMES, SUIT_NAMES
 from rules_engine.i18n import LANGUAGE_NAMES, LANGUAGES, Messages, _parse, load_tables
@@ -27,21 +29,21 @@ _SUITS = ("matsya", "kurma", "varaha", "narasimha", "vamana", "parashurama", "ra
 _RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "mantri", "raja")
 
 
-def _select(name: str, keys, words) -> str:
+def _select(name: str, keys: Iterable[object], words: Iterable[str]) -> str:
     """``{name, select, key {word} ... other {{name}}}``."""
     branches = " ".join(f"{k} {{{w}}}" for k, w in zip(keys, words, strict=False))
     return f"{{{name}, select, {branches} other {{{{{name}}}}}}}"
 
 
-def _faces(words) -> str:
+def _faces(words: Iterable[str]) -> str:
     return _select("face", _FACES, words)
 
 
-def _suits(words) -> str:
+def _suits(words: Iterable[str]) -> str:
     return _select("suit", _SUITS, words)
 
 
-def _ranks(words) -> str:
+def _ranks(words: Iterable[str]) -> str:
     return _select("rank", _RANKS, words)
 
 
@@ -79,7 +81,7 @@ _CARD = {
 }
 
 
-def _grouped(n, lang: str) -> str:
+def _grouped(n: int, lang: str) -> str:
     """A whole number with its thousands grouped the reader's way: 10,000 / 10 000."""
     text = f"{n:,}"
     return text if lang == "en" else text.replace(",", "\u00a0")
@@ -118,7 +120,7 @@ def _bot_names(lang: str) -> dict[str, str]:
 BOT_NAMES = {lang: _bot_names(lang) for lang in WIDGET_MESSAGES.tables}
 
 
-def ui_strings(lang: str) -> dict:
+def ui_strings(lang: str) -> dict[str, object]:
     """The front end's labels in ``lang`` (templates; the page fills in the numbers)."""
     english = WIDGET_MESSAGES.tables["en"]
     out: dict[str, object] = {key: WIDGET_MESSAGES.template(key, lang) for key in english if key.startswith("ui.")}

@@ -30,16 +30,17 @@ import random
 import re
 import time
 import traceback
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import anywidget
 import traitlets as t
+from traitlets.utils.bunch import Bunch
 
 from rules_engine.core import IllegalAction, keyword_names, whole
 from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, format_percent
 from rules_engine.lessons import Quiz as QuizData
-from rules_engine.lessons import SimulationResult, say
+from rules_engine.lessons import SimulationResult, Words, say
 
 from ._static import bundle, styles
 from .checks import PageWritesSettingsOnly, StrictInt, clean_settings, refuse_unknown_arguments
@@ -66,7 +67,7 @@ SIM_BUDGET_SECONDS = 0.5
 SIM_FIRST_CHUNK = 1
 
 
-def _helps(allow) -> list:
+def _helps(allow: object) -> list[str]:
     """``allow`` (a set / tuple / list of HELPS) as a sorted list; anything else is refused."""
     if allow is None:
         return []
@@ -87,11 +88,11 @@ class UnreadableNumber(ValueError):
         super().__init__(msg.render(lang))
 
 
-def _unreadable(msg_id: str, lang: str, **params) -> UnreadableNumber:
+def _unreadable(msg_id: str, lang: str, **params: object) -> UnreadableNumber:
     return UnreadableNumber(WIDGET_MESSAGES.msg(msg_id, **params), lang)
 
 
-def parse_number(value, percent: bool = True, lang: str = "en") -> float:
+def parse_number(value: object, percent: bool = True, lang: str = "en") -> float:
     """Read what a learner typed: ``0.35``, ``0,35``, ``35%`` (when ``percent``), ``1/3``.
 
     Raises UnreadableNumber (a ValueError) with a readable sentence in ``lang``."""
@@ -168,7 +169,7 @@ class _SimulationRun:
             self.done += n
             self._pace = max((time.perf_counter() - began) / n, 1e-9)
 
-    def result(self) -> dict:
+    def result(self) -> dict[str, Any]:
         res = SimulationResult.of(self.samples)
         return {"estimate": res.estimate, "standard_error": res.standard_error, "trials": res.trials}
 
@@ -237,12 +238,12 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         *,
         trials: int = 10_000,
         tries: int | None = None,
-        allow=(),
+        allow: object = (),
         theme: str = "auto",
         high_contrast: bool = False,
         language: str = "en",
-        **kwargs,
-    ):
+        **kwargs: Any,
+    ) -> None:
         refuse_unknown_arguments("Quiz", kwargs, keyword_names(Quiz.__init__))
         if not isinstance(quiz, QuizData):
             raise TypeError(f"Quiz needs a rules_engine.lessons.Quiz, not {type(quiz).__name__}")
@@ -261,12 +262,12 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         self.quiz = quiz
         self._wrong = 0  # wrong answers before the quiz was answered (each unlocks a hint)
         self._told = False  # the quiz's outcome went to the class (once: right, or every try used)
-        self.internal_errors: list[dict] = []
+        self.internal_errors: list[dict[str, str]] = []
         self._ready = False
         self._error: Msg | IllegalAction | None = (
             None  # the error line's words (a Msg or refusal), re-rendered in each language
         )
-        self._correct = None  # the last check's verdict, re-rendered in each language
+        self._correct: bool | None = None  # the last check's verdict, re-rendered in each language
         self._run: _SimulationRun | None = None  # the page's simulation under way
         settings = self._clean(
             {"theme": theme, "high_contrast": high_contrast, "language": language}, None, strict=True
@@ -291,9 +292,10 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     # ----------------------------------------------------------------- words
     @property
     def language(self) -> str:
-        return (self.settings or {}).get("language", "en")
+        lang: str = (self.settings or {}).get("language", "en")  # _clean checked it
+        return lang
 
-    def say(self, words) -> str:
+    def say(self, words: Words | None) -> str:
         """The quiz's own words (a str, or a Msg in any language) in the learner's language."""
         return say(words, self.language)
 
@@ -316,7 +318,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _verdict(self) -> str:
         return WIDGET_MESSAGES.render("w.quiz.right" if self._correct else "w.quiz.wrong", {}, self.language)
 
-    def _refuse(self, msg_id: str, **params) -> IllegalAction:
+    def _refuse(self, msg_id: str, **params: object) -> IllegalAction:
         return IllegalAction("input", WIDGET_MESSAGES.msg(msg_id, **params), WIDGET_MESSAGES)
 
     def _set_error(self, words: Msg | IllegalAction | None) -> None:
@@ -326,14 +328,14 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     # ----------------------------------------------------------------- helps
     @t.validate("allow")
-    def _valid_allow(self, proposal):
+    def _valid_allow(self, proposal: Bunch) -> list[str]:
         try:
             return _helps(proposal["value"])
         except ValueError as err:
             raise t.TraitError(str(err)) from None
 
     @t.observe("allow", "tries", "attempts", "solution")
-    def _helps_changed(self, _change=None):
+    def _helps_changed(self, _change: Bunch | None = None) -> None:
         if self._ready:
             self._update_available()
 
@@ -358,11 +360,11 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     # -------------------------------------------------------------- settings
     @staticmethod
-    def _clean(raw, current, strict: bool) -> dict:
+    def _clean(raw: object, current: Mapping[str, Any] | None, strict: bool) -> dict[str, Any]:
         full = clean_settings(raw, current, LANGUAGES, strict=strict)
         return {k: full[k] for k in QUIZ_SETTINGS}
 
-    def update_settings(self, **changes) -> None:
+    def update_settings(self, **changes: object) -> None:
         """``q.update_settings(language="fi")``: merge into ``settings`` (validated)."""
         unknown = set(changes) - set(QUIZ_SETTINGS)
         if unknown:
@@ -370,20 +372,20 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         self.settings = self._clean(changes, self.settings, strict=True)
 
     @t.observe("settings")
-    def _settings_changed(self, change):
+    def _settings_changed(self, change: Bunch) -> None:
         if self._ready and (change["old"] or {}).get("language") != (change["new"] or {}).get("language"):
             self._publish()
 
     # ----------------------------------------------------------------- browser
-    def _clean_page_settings(self, raw, current) -> dict:
+    def _clean_page_settings(self, raw: object, current: Mapping[str, Any] | None) -> dict[str, Any]:
         return self._clean(raw, current, strict=False)
 
-    def _on_msg(self, _widget, content, buffers=None):
+    def _on_msg(self, _widget: object, content: object, buffers: object = None) -> None:
         if isinstance(content, Mapping) and content.get("kind") == "anywidget-command":
             return
         self._guard(self._dispatch, content)
 
-    def _dispatch(self, content):
+    def _dispatch(self, content: object) -> bool:
         if not isinstance(content, Mapping):
             raise self._refuse("w.quiz.message-shape")
         kind = content.get("type")
@@ -410,7 +412,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             return self._reveal()
         raise self._refuse("w.quiz.unknown", kind=repr(_short(kind, 40)))
 
-    def _guard(self, func, *args):
+    def _guard(self, func: Callable[..., bool], *args: object) -> bool:
         try:
             return func(*args)
         except IllegalAction as err:
@@ -425,11 +427,11 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         return False
 
     # ------------------------------------------------------------------ public
-    def check(self, value) -> bool:
+    def check(self, value: object) -> bool:
         """Check an answer (a number or what the learner typed); True when correct."""
         return bool(self._guard(self._check, value))
 
-    def simulate(self, trials: int | None = None, seed: int | None = None) -> dict:
+    def simulate(self, trials: int | None = None, seed: int | None = None) -> dict[str, Any]:
         """Run the quiz's simulation through the engine, to the end (a simulation the page
         started is dropped); returns the ``simulation`` dict."""
         self._guard(self._simulate, self.trials if trials is None else trials, seed)
@@ -445,7 +447,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         return bool(self.solution)
 
     # ---------------------------------------------------------------- actions
-    def _check(self, value):
+    def _check(self, value: object) -> bool:
         if not self._may("check"):
             raise self._refuse("w.quiz.no-tries")
         try:
@@ -476,7 +478,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             self._told = True
             tell_teacher(self.quiz, correct, tries)
 
-    def _solution(self) -> dict:
+    def _solution(self) -> dict[str, Any]:
         quiz = self.quiz
         return {
             "answer": quiz.answer,
@@ -485,12 +487,12 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             "tolerance": quiz.tolerance,
         }
 
-    def _show_solution(self):
+    def _show_solution(self) -> None:
         self.solution = self._solution()
         if self.simulation:
             self.simulation = self._with_agreement(dict(self.simulation))
 
-    def _with_agreement(self, sim: dict) -> dict:
+    def _with_agreement(self, sim: dict[str, Any]) -> dict[str, Any]:
         from rules_engine.lessons import SimulationResult
 
         res = SimulationResult(sim["estimate"], sim["standard_error"], sim["trials"])
@@ -504,21 +506,21 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             # its estimate is the answer to within its error: it would be typed in as one
             raise self._refuse("w.quiz.simulate-locked")
 
-    def _simulate(self, trials, seed=None, budget=None):
+    def _simulate(self, trials: object, seed: int | None = None, budget: float | None = None) -> bool:
         """A new simulation: all of it (Python), or its first slice of ``budget`` seconds
         (the page, which asks for the next slices); refused while the page's runs."""
         self._check_simulate()
-        if whole(trials) is None or not 1 <= trials <= MAX_TRIALS:
+        runs = whole(trials)
+        if runs is None or not 1 <= runs <= MAX_TRIALS:
             raise self._refuse("w.quiz.trials", max=MAX_TRIALS)
-        trials = whole(trials)
         run = self._run
         if budget is not None and run is not None:
             # one simulation at a time: thirty clicks must not queue minutes of work
             raise self._refuse("w.quiz.simulation-running", done=run.done, trials=run.trials)
-        self._run = _SimulationRun(self.quiz, trials, seed)
+        self._run = _SimulationRun(self.quiz, runs, seed)
         return self._advance(budget)
 
-    def _continue(self, done: int):
+    def _continue(self, done: int) -> bool:
         """The page asks for the next slice of the simulation under way. A stale request
         (another view of this quiz asked first, or a run that has ended) changes nothing."""
         run = self._run
@@ -527,8 +529,9 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._check_simulate()
         return self._advance(SIM_BUDGET_SECONDS)
 
-    def _advance(self, budget):
+    def _advance(self, budget: float | None) -> bool:
         run = self._run
+        assert run is not None  # _simulate started it, _continue found it under way
         try:
             run.run(budget)
         except BaseException:
@@ -546,7 +549,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             self._set_error(None)
         return True
 
-    def _reveal(self):
+    def _reveal(self) -> bool:
         if self.solution:
             return True
         if not self._may("reveal"):

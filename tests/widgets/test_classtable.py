@@ -113,6 +113,20 @@ def test_nothing_is_sent_while_no_class_is_joined(sent):
     assert sent == [] and classtable_module.seated_table() is None
 
 
+def test_no_game_is_looked_up_while_no_class_is_joined(sent, monkeypatch):
+    """tell_teacher asks for a seat first: with none, a judged move sends nothing and never
+    looks up the item's game (home_game walks every game's lessons: wasted, unseated)."""
+    ClassTable(room="K7P2", name="Anna")  # made, but the page never got a seat
+
+    def no_lookup(item):
+        raise AssertionError(f"home_game({item.id!r}) looked up while no class is joined")
+
+    monkeypatch.setattr(classtable_module, "home_game", no_lookup)
+    assert classtable_module.tell_teacher(find_lesson("raise"), True, 2) is False
+    assert classtable_module.tell_teacher(find_quiz("at-least-10-fours"), False, 3) is False
+    assert sent == []
+
+
 def test_a_kicked_seat_reports_no_more(sent):
     table = seated()
     send(table, {"type": "unseated"})
