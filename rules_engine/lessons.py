@@ -1,7 +1,7 @@
 """Lessons and quizzes as data, shared by every game.
 
-A :class:`Lesson` is a position, an instruction and a checker: the learner acts at a
-live table and the checker judges the move and explains. A :class:`Quiz` is a question
+A :class:`LessonSpec` is a position, an instruction and a checker: the learner acts at a
+live table and the checker judges the move and explains. A :class:`QuizSpec` is a question
 whose answer is computed (never typed in), with a tolerance, an explanation and a
 simulation that checks it empirically through the engine. Widgets show them
 (``widgets.Lesson``, ``widgets.Quiz``); the tests run their checkers headless.
@@ -34,8 +34,8 @@ GameT = TypeVar("GameT", bound=Game)
 
 __all__ = [
     "Feedback",
-    "Lesson",
-    "Quiz",
+    "LessonSpec",
+    "QuizSpec",
     "SimulationResult",
     "Words",
     "all_quizzes",
@@ -109,7 +109,7 @@ class Feedback:
 
 
 @dataclass(frozen=True)
-class Lesson(Generic[GameT]):
+class LessonSpec(Generic[GameT]):
     """One rule lesson around a live table.
 
     ``setup()`` returns the starting game (usually ``Game.from_position``); the learner
@@ -168,7 +168,7 @@ class SimulationResult:
 
 
 @dataclass(frozen=True)
-class Quiz:
+class QuizSpec:
     """A numeric question with a computed answer.
 
     ``simulate(trials, rng)`` returns the fraction of ``trials`` random engine games in
@@ -228,7 +228,7 @@ def finder(items: Sequence[T], what: str) -> Callable[[str], T]:
     return find
 
 
-def rules_taught(lessons: Sequence[Lesson[Any]]) -> set[str]:
+def rules_taught(lessons: Sequence[LessonSpec[Any]]) -> set[str]:
     return {rule for lesson in lessons for rule in lesson.rules}
 
 
@@ -248,24 +248,24 @@ def _lesson_modules() -> Iterator[tuple[str, Any]]:
             continue  # a game without lessons yet
 
 
-def all_quizzes() -> list[Quiz]:
+def all_quizzes() -> list[QuizSpec]:
     """Every game's quizzes (``rules_engine.<game>.lessons.QUIZZES``), game by game in name
     order: a new game's quizzes join without being listed here."""
     return [quiz for _, lessons in _lesson_modules() for quiz in getattr(lessons, "QUIZZES", ())]
 
 
-def home_game(item: Lesson[Any] | Quiz) -> str | None:
+def home_game(item: LessonSpec[Any] | QuizSpec) -> str | None:
     """The game whose own ``LESSONS`` or ``QUIZZES`` hold ``item`` (this very object), or None
     for a lesson or quiz made elsewhere (a notebook's own, which a class server cannot
     look up)."""
-    listed = "QUIZZES" if isinstance(item, Quiz) else "LESSONS"
+    listed = "QUIZZES" if isinstance(item, QuizSpec) else "LESSONS"
     for name, lessons in _lesson_modules():
         if any(known is item for known in getattr(lessons, listed, ())):
             return name
     return None
 
 
-def quiz_of_the_day(day: datetime.date | None = None) -> Quiz:
+def quiz_of_the_day(day: datetime.date | None = None) -> QuizSpec:
     """One quiz a day, the same on every computer of the class: the day (a ``datetime.date``,
     today by default) picks it from ``all_quizzes()`` in turn."""
     import datetime

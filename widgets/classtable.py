@@ -27,9 +27,7 @@ import traitlets as t
 
 from rules_engine.core import keyword_names
 from rules_engine.i18n import check_language
-from rules_engine.lessons import Lesson as LessonData
-from rules_engine.lessons import Quiz as QuizData
-from rules_engine.lessons import home_game
+from rules_engine.lessons import LessonSpec, QuizSpec, home_game
 
 from ._static import bundle, styles
 from .checks import PageWritesSettingsOnly, refuse_unknown_arguments
@@ -165,7 +163,7 @@ def seated_table() -> ClassTable | None:
     return None
 
 
-def tell_teacher(item: LessonData[Any] | QuizData, correct: bool, tries: int) -> bool:
+def tell_teacher(item: LessonSpec[Any] | QuizSpec, correct: bool, tries: int) -> bool:
     """Report what the student did in ``item`` (a lesson or quiz of a game's own: the class
     server knows only those): right or wrong, in how many ``tries``. Only these five facts
     travel (never the answer). False, and nothing sent, when no class is joined."""
@@ -176,7 +174,7 @@ def tell_teacher(item: LessonData[Any] | QuizData, correct: bool, tries: int) ->
     game = home_game(item)
     if game is None:
         return False
-    kind: Literal["quiz", "lesson"] = "quiz" if isinstance(item, QuizData) else "lesson"
+    kind: Literal["quiz", "lesson"] = "quiz" if isinstance(item, QuizSpec) else "lesson"
     report: Report = {
         "type": "report",
         "kind": kind,

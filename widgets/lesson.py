@@ -12,7 +12,7 @@ from typing import Any
 
 import traitlets as t
 
-from rules_engine.lessons import Lesson as LessonData
+from rules_engine.lessons import LessonSpec
 
 from ._static import bundle, styles
 from .base import GameWidget
@@ -53,7 +53,7 @@ def _lesson_class(table_cls: type[GameWidget]) -> type:
 
 
 class Lesson(GameWidget):
-    """``Lesson(lesson)`` for a ``rules_engine.lessons.Lesson``.
+    """``Lesson(lesson)`` for a ``rules_engine.lessons.LessonSpec``.
 
     Extra synced traits: ``lesson_info`` (id, title, rules with titles, instruction,
     hint_count), ``feedback`` ({} or {correct, text, rule}), ``hints`` (the hints shown so
@@ -77,8 +77,8 @@ class Lesson(GameWidget):
     def __new__(cls, lesson=None, *args, **kwargs):
         target = cls
         if cls is Lesson:
-            if not isinstance(lesson, LessonData):
-                raise TypeError(f"Lesson needs a rules_engine.lessons.Lesson, not {type(lesson).__name__}")
+            if not isinstance(lesson, LessonSpec):
+                raise TypeError(f"Lesson needs a rules_engine.lessons.LessonSpec, not {type(lesson).__name__}")
             game = lesson.start()
             target = _lesson_class(TABLES.get(game.name, GameWidget))
         inst = super(Lesson, target).__new__(target, lesson, *args, **kwargs)
@@ -86,7 +86,7 @@ class Lesson(GameWidget):
 
     def __init__(
         self,
-        lesson: LessonData,
+        lesson: LessonSpec,
         *,
         bot_delay_ms: int = 700,
         step_mode: bool = False,
@@ -97,8 +97,8 @@ class Lesson(GameWidget):
         bot_seed: int | None = None,
         **kwargs,
     ):
-        if not isinstance(lesson, LessonData):
-            raise TypeError(f"Lesson needs a rules_engine.lessons.Lesson, not {type(lesson).__name__}")
+        if not isinstance(lesson, LessonSpec):
+            raise TypeError(f"Lesson needs a rules_engine.lessons.LessonSpec, not {type(lesson).__name__}")
         self.lesson = lesson
         self._judged_at: int | None = None  # history length before the judged move
         # kept as words and rendered on every publish, so the language can change at any time

@@ -39,8 +39,7 @@ from traitlets.utils.bunch import Bunch
 
 from rules_engine.core import IllegalAction, keyword_names, whole
 from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, format_percent
-from rules_engine.lessons import Quiz as QuizData
-from rules_engine.lessons import SimulationResult, Words, say
+from rules_engine.lessons import QuizSpec, SimulationResult, Words, say
 
 from ._static import bundle, styles
 from .checks import PageWritesSettingsOnly, StrictInt, clean_settings, refuse_unknown_arguments
@@ -136,7 +135,7 @@ class _SimulationRun:
     """A simulation under way: its rng and its samples so far, played in slices that each
     stay within a time budget (the kernel answers other messages in between)."""
 
-    def __init__(self, quiz: QuizData, trials: int, seed: int | None):
+    def __init__(self, quiz: QuizSpec, trials: int, seed: int | None):
         self.quiz, self.trials = quiz, trials
         self.rng = random.Random(seed)
         self.samples: list[float] = []
@@ -175,7 +174,7 @@ class _SimulationRun:
 
 
 class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
-    """``Quiz(quiz, trials=10_000, language="en")`` for a ``rules_engine.lessons.Quiz``.
+    """``Quiz(quiz, trials=10_000, language="en")`` for a ``rules_engine.lessons.QuizSpec``.
 
     ``tries``: how many answers count (default: one more than the quiz's graded hints, at
     least 2). ``allow``: the helps open before the learner has answered, a set / tuple of
@@ -234,7 +233,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def __init__(
         self,
-        quiz: QuizData,
+        quiz: QuizSpec,
         *,
         trials: int = 10_000,
         tries: int | None = None,
@@ -245,8 +244,8 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         refuse_unknown_arguments("Quiz", kwargs, keyword_names(Quiz.__init__))
-        if not isinstance(quiz, QuizData):
-            raise TypeError(f"Quiz needs a rules_engine.lessons.Quiz, not {type(quiz).__name__}")
+        if not isinstance(quiz, QuizSpec):
+            raise TypeError(f"Quiz needs a rules_engine.lessons.QuizSpec, not {type(quiz).__name__}")
         # a whole number, numpy's too (core.whole), never a bool or a float
         runs = whole(trials)
         if runs is None or not 1 <= runs <= MAX_TRIALS:

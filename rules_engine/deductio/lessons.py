@@ -34,7 +34,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 from ..core import Action, Event
 from ..i18n import Msg
-from ..lessons import Feedback, Lesson, Quiz, finder, lesson_words, sentences
+from ..lessons import Feedback, LessonSpec, QuizSpec, finder, lesson_words, sentences
 from .clues import CLUES, NUMBERS
 from .game import Deductio, Guess, Pass, PlayClue, TakeAll
 from .lesson_messages import LESSON_MESSAGES
@@ -328,11 +328,11 @@ def _win_setup() -> Deductio:
 _texts = functools.partial(lesson_words, LESSON_MESSAGES)
 
 
-def _lesson(id: str, rules: tuple[str, ...], setup: Callable[[], Deductio], check: Check) -> Lesson[Deductio]:
-    return Lesson(id=id, rules=rules, setup=setup, check=check, **_texts(f"lesson.{id}", "title", "instruction"))
+def _lesson(id: str, rules: tuple[str, ...], setup: Callable[[], Deductio], check: Check) -> LessonSpec[Deductio]:
+    return LessonSpec(id=id, rules=rules, setup=setup, check=check, **_texts(f"lesson.{id}", "title", "instruction"))
 
 
-LESSONS: list[Lesson[Deductio]] = [
+LESSONS: list[LessonSpec[Deductio]] = [
     _lesson(
         "first-turn",
         ("deductio.setup", "deductio.turn"),
@@ -574,7 +574,7 @@ def _bayes_posterior(game: Deductio, clue: int) -> dict[int, float]:
     return {n: w / total for n, w in sorted(weight.items())}
 
 
-def _quizzes() -> list[Quiz]:
+def _quizzes() -> list[QuizSpec]:
     prime = candidates(_prime_table().view(ME))[1]
     distinct = candidates(_distinct_table().view(ME))[1]
     bayes = _bayes_posterior(_bayes_table(), 1)
@@ -630,8 +630,8 @@ def _quizzes() -> list[Quiz]:
 
 def _quiz(
     id: str, answer: float, rules: tuple[str, ...], simulate: Simulate, tolerance: float = 0.01, **numbers: object
-) -> Quiz:
-    return Quiz(
+) -> QuizSpec:
+    return QuizSpec(
         id=id,
         answer=answer,
         rules=rules,
@@ -641,7 +641,7 @@ def _quiz(
     )
 
 
-QUIZZES: list[Quiz] = _quizzes()
+QUIZZES: list[QuizSpec] = _quizzes()
 
 lesson = finder(LESSONS, "Deductio lesson")
 quiz = finder(QUIZZES, "Deductio quiz")

@@ -28,7 +28,7 @@ from typing import Any, TypedDict
 
 from ..core import Action, Event
 from ..i18n import Msg
-from ..lessons import Feedback, Lesson, Quiz, Words, finder
+from ..lessons import Feedback, LessonSpec, QuizSpec, Words, finder
 from .game import LIAR, Bid, CallExacto, CallLiar, Exacto, count_supporting, least_raises
 from .lesson_messages import LESSON_MESSAGES, reveal_marker
 from .probability import count_distribution, p_at_least, p_exactly
@@ -388,7 +388,7 @@ def _winner_check(game: Exacto, action: Action, events: list[Event]) -> Feedback
 
 
 class _Texts(TypedDict):
-    """A lesson's words, as ``Lesson`` takes them."""
+    """A lesson's words, as ``LessonSpec`` takes them."""
 
     title: Msg
     instruction: Msg
@@ -406,46 +406,50 @@ def _texts(lesson_id: str) -> _Texts:
     }
 
 
-LESSONS: list[Lesson[Exacto]] = [
-    Lesson(
+LESSONS: list[LessonSpec[Exacto]] = [
+    LessonSpec(
         id="opening-bid",
         rules=("exacto.roll", "exacto.opening-bid"),
         setup=_opening_setup,
         check=_opening_check,
         **_texts("opening-bid"),
     ),
-    Lesson(id="raise", rules=("exacto.raise",), setup=_raise_setup("exacto"), check=_raise_check, **_texts("raise")),
-    Lesson(
+    LessonSpec(
+        id="raise", rules=("exacto.raise",), setup=_raise_setup("exacto"), check=_raise_check, **_texts("raise")
+    ),
+    LessonSpec(
         id="raise-perudo",
         rules=("exacto.raise",),
         setup=_raise_setup("perudo"),
         check=_perudo_check,
         **_texts("raise-perudo"),
     ),
-    Lesson(id="wild-ones", rules=("exacto.wild-ones",), setup=_wild_setup, check=_wild_check, **_texts("wild-ones")),
-    Lesson(
+    LessonSpec(
+        id="wild-ones", rules=("exacto.wild-ones",), setup=_wild_setup, check=_wild_check, **_texts("wild-ones")
+    ),
+    LessonSpec(
         id="bid-ones", rules=("exacto.wild-ones",), setup=_bid_ones_setup, check=_bid_ones_check, **_texts("bid-ones")
     ),
-    Lesson(
+    LessonSpec(
         id="liar", rules=("exacto.liar", "exacto.wild-ones"), setup=_liar_setup, check=_liar_check, **_texts("liar")
     ),
-    Lesson(id="exacto", rules=("exacto.exacto",), setup=_exacto_setup, check=_exacto_check, **_texts("exacto")),
-    Lesson(id="exacto-cap", rules=("exacto.exacto",), setup=_cap_setup, check=_cap_check, **_texts("exacto-cap")),
-    Lesson(
+    LessonSpec(id="exacto", rules=("exacto.exacto",), setup=_exacto_setup, check=_exacto_check, **_texts("exacto")),
+    LessonSpec(id="exacto-cap", rules=("exacto.exacto",), setup=_cap_setup, check=_cap_check, **_texts("exacto-cap")),
+    LessonSpec(
         id="elimination",
         rules=("exacto.elimination", "exacto.liar"),
         setup=_elimination_setup,
         check=_elimination_check,
         **_texts("elimination"),
     ),
-    Lesson(
+    LessonSpec(
         id="next-round",
         rules=("exacto.next-round", "exacto.roll", "exacto.elimination"),
         setup=_next_round_setup,
         check=_next_round_check,
         **_texts("next-round"),
     ),
-    Lesson(
+    LessonSpec(
         id="winner",
         rules=("exacto.winner", "exacto.elimination"),
         setup=_winner_setup,
@@ -501,7 +505,7 @@ def _liar_outcome(
 def _count_sim(
     own: Sequence[int], unknown: int, bid: tuple[int, int], value: Callable[[Outcome], float], **options: Any
 ) -> Callable[[int, random.Random], list[float]]:
-    """``simulate(trials, rng)`` for a Quiz: ``value(reveal)`` over engine-played tables."""
+    """``simulate(trials, rng)`` for a QuizSpec: ``value(reveal)`` over engine-played tables."""
     outcome = _liar_outcome(own, unknown, bid, **options)
 
     def simulate(trials: int, rng: random.Random) -> list[float]:
@@ -518,7 +522,7 @@ def _expected(face: int, own: Sequence[int], unknown: int) -> float:
 
 
 class _QuizTexts(TypedDict, total=False):
-    """A quiz's words, as ``Quiz`` takes them (``unit`` only where the quiz has one)."""
+    """A quiz's words, as ``QuizSpec`` takes them (``unit`` only where the quiz has one)."""
 
     question: Msg
     explanation: Msg
@@ -539,7 +543,7 @@ def _quiz_texts(quiz_id: str, **numbers: float) -> _QuizTexts:
     return texts
 
 
-def _quizzes() -> list[Quiz]:
+def _quizzes() -> list[QuizSpec]:
     at_least = p_at_least(10, 4, [], 30)
     exactly = p_exactly(10, 4, [], 30)
     mean = _expected(4, [], 30)
@@ -547,21 +551,21 @@ def _quizzes() -> list[Quiz]:
     liar_wins = 1 - p_at_least(7, 6, [2, 3, 4, 5, 5], 10)
     ones = p_at_least(5, 1, [], 30)
     return [
-        Quiz(
+        QuizSpec(
             id="at-least-10-fours",
             **_quiz_texts("at-least-10-fours", p=at_least),
             answer=at_least,
             rules=("exacto.wild-ones", "exacto.liar"),
             simulate=_count_sim((), 30, (10, 4), lambda r: r["count"] >= 10),
         ),
-        Quiz(
+        QuizSpec(
             id="exactly-10-fours",
             **_quiz_texts("exactly-10-fours", p=exactly, one_in=1 / exactly),
             answer=exactly,
             rules=("exacto.exacto", "exacto.wild-ones"),
             simulate=_count_sim((), 30, (10, 4), lambda r: r["count"] == 10),
         ),
-        Quiz(
+        QuizSpec(
             id="expected-count",
             **_quiz_texts("expected-count", mean=mean),
             answer=mean,
@@ -569,21 +573,21 @@ def _quizzes() -> list[Quiz]:
             rules=("exacto.wild-ones",),
             simulate=_count_sim((), 30, (10, 4), lambda r: r["count"]),
         ),
-        Quiz(
+        QuizSpec(
             id="own-dice-10-fours",
             **_quiz_texts("own-dice-10-fours", p=own, before=at_least),
             answer=own,
             rules=("exacto.wild-ones", "exacto.roll"),
             simulate=_count_sim(HAND, 25, (10, 4), lambda r: r["count"] >= 10),
         ),
-        Quiz(
+        QuizSpec(
             id="liar-wins",
             **_quiz_texts("liar-wins", p=liar_wins),
             answer=liar_wins,
             rules=("exacto.liar", "exacto.wild-ones"),
             simulate=_count_sim((2, 3, 4, 5, 5), 10, (7, 6), lambda r: r["loser"] == r["bidder"]),
         ),
-        Quiz(
+        QuizSpec(
             id="bid-ones",
             **_quiz_texts("bid-ones", p=ones),
             answer=ones,
@@ -596,7 +600,7 @@ def _quizzes() -> list[Quiz]:
     ]
 
 
-QUIZZES: list[Quiz] = _quizzes()
+QUIZZES: list[QuizSpec] = _quizzes()
 
 lesson = finder(LESSONS, "Exacto lesson")
 quiz = finder(QUIZZES, "Exacto quiz")

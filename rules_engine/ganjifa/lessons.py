@@ -37,7 +37,7 @@ from typing import Any
 from ..bots import make_bot
 from ..core import Action, Event
 from ..i18n import Msg
-from ..lessons import Feedback, Lesson, Quiz, Words, finder
+from ..lessons import Feedback, LessonSpec, QuizSpec, Words, finder
 from .cards import CARDS, DECK_SIZE, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, suit_of
 from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, dukals_in, trick_winner
 from .lesson_messages import LESSON_MESSAGES
@@ -530,8 +530,8 @@ def _end_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
 
 # ------------------------------------------------------------------------------ lessons
 
-LESSONS: list[Lesson[Ganjifa]] = [
-    Lesson(
+LESSONS: list[LessonSpec[Ganjifa]] = [
+    LessonSpec(
         id="reversed-ranks",
         title=lesson_msg("reversed.title"),
         rules=("ganjifa.rank", "ganjifa.trick-winner"),
@@ -540,7 +540,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         check=_win_the_trick("ganjifa.rank", "reversed.right", "reversed.wrong"),
         hints=(lesson_msg("reversed.hint1"), lesson_msg("reversed.hint2")),
     ),
-    Lesson(
+    LessonSpec(
         id="straight-ranks",
         title=lesson_msg("straight.title"),
         rules=("ganjifa.rank", "ganjifa.trick-winner"),
@@ -549,7 +549,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         check=_win_the_trick("ganjifa.rank", "straight.right", "straight.wrong"),
         hints=(lesson_msg("straight.hint1"), lesson_msg("straight.hint2")),
     ),
-    Lesson(
+    LessonSpec(
         id="opening-lead",
         title=lesson_msg("opening.title"),
         rules=("ganjifa.opening-lead", "ganjifa.deal", "ganjifa.day-night"),
@@ -558,7 +558,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         check=_opening_check(None),
         hints=(lesson_msg("opening.hint1"), lesson_msg("opening.hint2")),
     ),
-    Lesson(
+    LessonSpec(
         id="opening-lead-night",
         title=lesson_msg("night-opening.title"),
         rules=("ganjifa.opening-lead", "ganjifa.day-night"),
@@ -567,7 +567,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         check=_opening_check("night-opening.extra"),
         hints=(lesson_msg("night-opening.hint1"), lesson_msg("night-opening.hint2")),
     ),
-    Lesson(
+    LessonSpec(
         id="day-and-night",
         title=lesson_msg("night.title"),
         rules=("ganjifa.day-night", "ganjifa.trick-winner", "ganjifa.void"),
@@ -576,7 +576,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         check=_win_the_trick("ganjifa.day-night", "night.right", "night.wrong"),
         hints=(lesson_msg("night.hint1"), lesson_msg("night.hint2")),
     ),
-    Lesson(
+    LessonSpec(
         id="follow-suit",
         title=lesson_msg("follow.title"),
         rules=("ganjifa.follow", "ganjifa.rank"),
@@ -585,7 +585,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         check=_follow_check,
         hints=(lesson_msg("follow.hint1"), lesson_msg("follow.hint2")),
     ),
-    Lesson(
+    LessonSpec(
         id="void",
         title=lesson_msg("void.title"),
         rules=("ganjifa.void", "ganjifa.trick-winner"),
@@ -594,7 +594,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         check=_win_the_trick("ganjifa.void", "void.right", "void.wrong"),
         hints=(lesson_msg("void.hint1"), lesson_msg("void.hint2")),
     ),
-    Lesson(
+    LessonSpec(
         id="trick-winner",
         title=lesson_msg("winner.title"),
         rules=("ganjifa.trick-winner", "ganjifa.void", "ganjifa.rank"),
@@ -603,7 +603,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         check=_winner_check,
         hints=(lesson_msg("winner.hint1"), lesson_msg("winner.hint2")),
     ),
-    Lesson(
+    LessonSpec(
         id="capture",
         title=lesson_msg("capture.title"),
         rules=("ganjifa.capture", "ganjifa.rank"),
@@ -613,7 +613,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         hints=(lesson_msg("capture.hint1"), lesson_msg("capture.hint2")),
         bots="heuristic",
     ),
-    Lesson(
+    LessonSpec(
         id="lead-dukal",
         title=lesson_msg("lead-dukal.title"),
         rules=("ganjifa.dukal", "ganjifa.capture"),
@@ -623,7 +623,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         hints=(lesson_msg("lead-dukal.hint1"), lesson_msg("lead-dukal.hint2"), lesson_msg("lead-dukal.hint3")),
         bots="heuristic",
     ),
-    Lesson(
+    LessonSpec(
         id="answer-dukal",
         title=lesson_msg("answer.title"),
         rules=("ganjifa.dukal",),
@@ -633,7 +633,7 @@ LESSONS: list[Lesson[Ganjifa]] = [
         hints=(lesson_msg("answer.hint1"), lesson_msg("answer.hint2"), lesson_msg("answer.hint3")),
         bots="heuristic",
     ),
-    Lesson(
+    LessonSpec(
         id="end",
         title=lesson_msg("end.title"),
         rules=("ganjifa.end", "ganjifa.objective", "ganjifa.void"),
@@ -743,7 +743,7 @@ def _compared(value: float, other: float) -> dict[str, Any]:
     return {"cmp": "less" if value < other else "more", "rel": abs(value - other) / other}
 
 
-def _quizzes() -> list[Quiz]:
+def _quizzes() -> list[QuizSpec]:
     deal = _deal_knowledge()
     kalki_mine = (deal.own & SUIT_MASK[SUIT_INDEX["kalki"]]).bit_count()
     courts = p_holds_any(deal, 1, KRISHNA_COURTS)
@@ -759,7 +759,7 @@ def _quizzes() -> list[Quiz]:
     free = after.free.bit_count()
     size = after.sizes[1]
     return [
-        Quiz(
+        QuizSpec(
             id="krishna-courts",
             question=lesson_msg("courts.question"),
             answer=courts,
@@ -768,7 +768,7 @@ def _quizzes() -> list[Quiz]:
             simulate=_resampled(lambda: Ganjifa(seed=DEAL_SEED), _holds(1, *KRISHNA_COURTS)),
             hint=lesson_msg("courts.hint"),
         ),
-        Quiz(
+        QuizSpec(
             id="void-in-kalki",
             question=lesson_msg("void-quiz.question", mine=kalki_mine),
             answer=void,
@@ -782,7 +782,7 @@ def _quizzes() -> list[Quiz]:
             ),
             hint=lesson_msg("void-quiz.hint"),
         ),
-        Quiz(
+        QuizSpec(
             id="your-dukal",
             question=lesson_msg("your-dukal.question"),
             answer=mine_dukal,
@@ -791,7 +791,7 @@ def _quizzes() -> list[Quiz]:
             simulate=_dealt(lambda g: bool(dukals_in(g._hands[ME]))),
             hint=lesson_msg("your-dukal.hint"),
         ),
-        Quiz(
+        QuizSpec(
             id="anyone-dukal",
             question=lesson_msg("anyone-dukal.question"),
             answer=any_dukal,
@@ -806,7 +806,7 @@ def _quizzes() -> list[Quiz]:
             simulate=_dealt(lambda g: any(dukals_in(h) for h in g._hands)),
             hint=lesson_msg("anyone-dukal.hint"),
         ),
-        Quiz(
+        QuizSpec(
             id="beat-the-kalki-8",
             question=lesson_msg("beat.question"),
             answer=beat,
@@ -815,7 +815,7 @@ def _quizzes() -> list[Quiz]:
             simulate=_resampled(card_counting_position, _p1_can_beat(C("kalki", 8))),
             hint=lesson_msg("beat.hint"),
         ),
-        Quiz(
+        QuizSpec(
             id="after-a-void",
             question=lesson_msg("after-void.question"),
             answer=raja,
@@ -827,7 +827,7 @@ def _quizzes() -> list[Quiz]:
     ]
 
 
-QUIZZES: list[Quiz] = _quizzes()
+QUIZZES: list[QuizSpec] = _quizzes()
 
 lesson = finder(LESSONS, "Ganjifa lesson")
 quiz = finder(QUIZZES, "Ganjifa quiz")

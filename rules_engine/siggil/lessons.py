@@ -30,7 +30,7 @@ from typing import Any
 
 from ..core import Action, Event
 from ..i18n import Msg
-from ..lessons import Feedback, Lesson, Quiz, finder, lesson_words, sentences
+from ..lessons import Feedback, LessonSpec, QuizSpec, finder, lesson_words, sentences
 from .cards import Card
 from .game import PASS, Capture, Discard, Recapture, Release, Siggil, Steal, Take
 from .lesson_messages import LESSON_MESSAGES
@@ -401,11 +401,11 @@ def _limit_check(game: Siggil, action: Action, events: list[Event]) -> Feedback:
 _texts = functools.partial(lesson_words, LESSON_MESSAGES)
 
 
-def _lesson(id: str, rules: tuple[str, ...], setup: Callable[[], Siggil], check: Check) -> Lesson[Siggil]:
-    return Lesson(id=id, rules=rules, setup=setup, check=check, **_texts(f"lesson.{id}", "title", "instruction"))
+def _lesson(id: str, rules: tuple[str, ...], setup: Callable[[], Siggil], check: Check) -> LessonSpec[Siggil]:
+    return LessonSpec(id=id, rules=rules, setup=setup, check=check, **_texts(f"lesson.{id}", "title", "instruction"))
 
 
-LESSONS: list[Lesson[Siggil]] = [
+LESSONS: list[LessonSpec[Siggil]] = [
     _lesson(
         "availability",
         ("siggil.available", "siggil.sigil", "siggil.setup", "siggil.take"),
@@ -539,7 +539,7 @@ _QUIZ_TABLES: dict[str, Callable[[], Siggil]] = {
 }
 
 
-def _quizzes() -> list[Quiz]:
+def _quizzes() -> list[QuizSpec]:
     table = _completion_table()
     k = COMPLETION_SPIRIT
     unknown = unknown_cards(table, ME)
@@ -594,8 +594,8 @@ def _quiz(
     simulate: Callable[[int, random.Random], list[float]],
     tolerance: float = 0.01,
     **numbers: object,
-) -> Quiz:
-    return Quiz(
+) -> QuizSpec:
+    return QuizSpec(
         id=id,
         answer=answer,
         rules=rules,
@@ -605,7 +605,7 @@ def _quiz(
     )
 
 
-QUIZZES: list[Quiz] = _quizzes()
+QUIZZES: list[QuizSpec] = _quizzes()
 
 lesson = finder(LESSONS, "Siggil lesson")
 quiz = finder(QUIZZES, "Siggil quiz")

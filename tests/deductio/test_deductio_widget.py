@@ -334,8 +334,7 @@ def test_the_deck_orders_of_the_teachers_view_stay_off_even_a_reveal_all_page():
 
 def test_a_lesson_over_the_table_has_the_grid_and_the_reveal_and_never_a_curtain():
     """Lessons build the table through GameWidget.__init__ alone (widgets/lesson.py)."""
-    from rules_engine.lessons import Feedback
-    from rules_engine.lessons import Lesson as LessonData
+    from rules_engine.lessons import Feedback, LessonSpec
     from widgets import Lesson
 
     def setup():  # #14 just placed: the learner's pass ends the turn, and the refill draws the Reveal
@@ -346,7 +345,7 @@ def test_a_lesson_over_the_table_has_the_grid_and_the_reveal_and_never_a_curtain
         return game
 
     for bots in ("random", None):  # None: two people, yet a lesson passes no screen
-        data = LessonData(
+        data = LessonSpec(
             id="t",
             title="t",
             rules=("deductio.reveal",),

@@ -499,8 +499,7 @@ def test_display_settings_are_validated_from_python_and_the_browser(quiet_logs):
 
 
 def test_a_ganjifa_lesson_uses_the_ganjifa_table(quiet_logs):
-    from rules_engine.lessons import Feedback
-    from rules_engine.lessons import Lesson as LessonData
+    from rules_engine.lessons import Feedback, LessonSpec
 
     assert TABLES["ganjifa"] is GanjifaTable
 
@@ -509,7 +508,7 @@ def test_a_ganjifa_lesson_uses_the_ganjifa_table(quiet_logs):
             return Feedback(True, "A Dukal wins at once.", "ganjifa.dukal")
         return Feedback(False, "You held a Dukal: lead it.", "ganjifa.dukal")
 
-    data = LessonData(
+    data = LessonSpec(
         id="g-dukal",
         title="Lead a Dukal",
         rules=("ganjifa.dukal",),

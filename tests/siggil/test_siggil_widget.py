@@ -424,12 +424,11 @@ def test_no_curtain_with_one_person_or_for_the_teacher():
 
 def test_a_lesson_over_the_table_has_the_cascade_and_the_undo_floor_and_never_a_curtain():
     """Lessons build the table through GameWidget.__init__ alone (widgets/lesson.py)."""
-    from rules_engine.lessons import Feedback
-    from rules_engine.lessons import Lesson as LessonData
+    from rules_engine.lessons import Feedback, LessonSpec
     from widgets import Lesson
 
     for bots in ("random", None):  # None: two people, yet a lesson passes no screen
-        data = LessonData(
+        data = LessonSpec(
             id="t",
             title="t",
             rules=("siggil.available",),

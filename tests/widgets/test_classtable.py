@@ -13,8 +13,7 @@ from support.widgets import send
 from rules_engine.core import UnknownArgument
 from rules_engine.exacto.lessons import lesson as find_lesson
 from rules_engine.exacto.lessons import quiz as find_quiz
-from rules_engine.lessons import Quiz as QuizData
-from rules_engine.lessons import home_game
+from rules_engine.lessons import QuizSpec, home_game
 from widgets import ClassTable, Lesson, Quiz
 from widgets import classtable as classtable_module
 from widgets._static import STATIC
@@ -177,7 +176,7 @@ def test_a_notebooks_own_quiz_is_not_reported(sent):
     """The class server knows only the games' own lessons and quizzes: a teacher's quiz
     made in the notebook stays in it (home_game is None), even with a catalog quiz's id."""
     seated()
-    own = QuizData(id="at-least-10-fours", question="2 + 2?", answer=4, explanation="Count.")
+    own = QuizSpec(id="at-least-10-fours", question="2 + 2?", answer=4, explanation="Count.")
     assert home_game(own) is None and home_game(find_quiz("at-least-10-fours")) == "exacto"
     Quiz(own).check(4)
     assert sent == []

@@ -9,7 +9,7 @@ import traitlets
 from support.widgets import make_table, send
 
 from rules_engine.exacto.lessons import LESSONS as EXACTO_LESSONS
-from rules_engine.lessons import Quiz as QuizData
+from rules_engine.lessons import QuizSpec
 from widgets import ExactoTable, GanjifaTable, Lesson, Quiz
 
 
@@ -68,7 +68,7 @@ def test_lesson_and_quiz_arguments_are_strict():
         Lesson(lesson, bot_delay_ms="slow")
     with pytest.raises(TypeError):
         Lesson("exacto-raise")
-    quiz = QuizData(id="q", question="?", answer=0.5, explanation="half")
+    quiz = QuizSpec(id="q", question="?", answer=0.5, explanation="half")
     for trials in (0, True, 2.5, 10**9):
         with pytest.raises(ValueError, match="trials"):
             Quiz(quiz, trials=trials)
@@ -92,7 +92,7 @@ def test_the_reveal_all_trait_refuses_anything_but_a_bool(value):
 
 def test_the_page_may_not_ask_a_quiz_for_more_simulated_games_than_python_allowed():
     """A page asking for 200,000 games would block the kernel for minutes."""
-    quiz = QuizData(
+    quiz = QuizSpec(
         id="q",
         question="P(heads)?",
         answer=0.5,
@@ -181,7 +181,7 @@ def test_from_game_lessons_quizzes_and_charts_refuse_an_unknown_argument():
     assert ExactoTable.from_game(Exacto(players=2, seed=1), settings={"language": "fi"}).language == "fi"
     with pytest.raises(TypeError, match=r"has no argument 'bot_dealy_ms' \(did you mean 'bot_delay_ms'\?\)"):
         Lesson(EXACTO_LESSONS[0], bot_dealy_ms=0)
-    quiz = QuizData(id="q", question="?", answer=0.5, explanation="half")
+    quiz = QuizSpec(id="q", question="?", answer=0.5, explanation="half")
     with pytest.raises(TypeError, match=r"Quiz has no argument 'trails' \(did you mean 'trials'\?\)"):
         Quiz(quiz, trails=10)
     with pytest.raises(TypeError, match=r"BarChart has no argument 'titel' \(did you mean 'title'\?\)"):

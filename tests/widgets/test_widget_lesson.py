@@ -7,8 +7,7 @@ import pytest
 from support.widgets import send
 
 from rules_engine.exacto import Exacto
-from rules_engine.lessons import Feedback
-from rules_engine.lessons import Lesson as LessonData
+from rules_engine.lessons import Feedback, LessonSpec
 from widgets import ExactoTable, GameWidget, Lesson
 
 DICE = [[1, 4, 4, 2, 6], [3, 5], [2, 2, 6], [5, 5, 5, 1]]
@@ -27,7 +26,7 @@ def check(before, action, events):
 
 
 def lesson(bots=None, hints=("Ones are wild.", "You hold one one.")):
-    return LessonData(
+    return LessonSpec(
         id="t-raise",
         title="Raise or call?",
         rules=("exacto.raise", "exacto.liar"),
@@ -167,7 +166,7 @@ def test_a_lesson_decides_whether_the_odds_may_be_shown():
     closed.set_state({"settings": {**closed.settings, "show_probability": True}})  # from the page
     assert closed.settings["show_probability"] is False and closed.hint == {}
     assert closed.lesson_info["show_odds"] is False
-    open_ = Lesson(LessonData(**{**lesson().__dict__, "show_odds": True}), show_probability=True)
+    open_ = Lesson(LessonSpec(**{**lesson().__dict__, "show_odds": True}), show_probability=True)
     assert open_.hint["p_at_least"] > 0 and open_.lesson_info["show_odds"] is True
 
 

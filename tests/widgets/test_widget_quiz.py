@@ -9,8 +9,7 @@ import time
 import pytest
 from support.widgets import send
 
-from rules_engine.lessons import Quiz as QuizData
-from rules_engine.lessons import all_quizzes
+from rules_engine.lessons import QuizSpec, all_quizzes
 from widgets import Quiz
 from widgets.quiz import SIM_BUDGET_SECONDS, parse_number
 
@@ -25,7 +24,7 @@ def simulate(n, rng):
 def quiz(sim=simulate, unit="", **fields):
     """The quiz these tests ask (4 hidden dice, P(at least one counts for fives)), with its
     answer and explanation; ``fields`` change the rest (its id, question, hints)."""
-    return QuizData(
+    return QuizSpec(
         **{
             "id": "q-any-five",
             "question": "With 4 hidden dice, P(at least one counts for fives)?",
@@ -109,10 +108,10 @@ def test_graded_hints_then_the_answer_only_on_request(quiet_logs):
 
 def test_the_quiz_data_falls_back_to_its_one_hint():
     assert quiz().graded_hints() == ("Think of the complement.",)
-    assert QuizData(id="n", question="?", answer=1, explanation="e").graded_hints() == ()
+    assert QuizSpec(id="n", question="?", answer=1, explanation="e").graded_hints() == ()
     with pytest.raises(TypeError, match="hints"):
-        QuizData(id="s", question="?", answer=1, explanation="e", hints="one string")
-    w = Quiz(QuizData(id="n", question="?", answer=1, explanation="e"))
+        QuizSpec(id="s", question="?", answer=1, explanation="e", hints="one string")
+    w = Quiz(QuizSpec(id="n", question="?", answer=1, explanation="e"))
     assert w.tries == 2 and w.check(2) is False and w.hints == []
 
 
@@ -214,7 +213,7 @@ def test_unreadable_answers_become_the_error_line(typed, quiet_logs):
 
 
 def test_percent_unit_quiz_reads_percent_as_a_number():
-    q = QuizData(id="p", question="Percent?", answer=80.0, explanation="e", tolerance=1, unit="%")
+    q = QuizSpec(id="p", question="Percent?", answer=80.0, explanation="e", tolerance=1, unit="%")
     w = Quiz(q)
     assert w.check("80") is True
     assert w.check("80%") is False and w.error, "with a % unit, '80%' is not read as 0.8"
@@ -334,7 +333,7 @@ def test_switching_language_rewords_everything_already_shown(quiet_logs):
 def test_a_quiz_written_as_messages_is_shown_in_the_learners_language():
     from rules_engine.exacto.messages import MESSAGES
 
-    q = QuizData(
+    q = QuizSpec(
         id="m",
         question=MESSAGES.msg("refuse.ones-wild"),
         answer=0.5,
@@ -366,7 +365,7 @@ def test_parse_number_speaks_the_learners_language():
 def test_hints_written_as_messages_follow_the_language():
     from rules_engine.exacto.messages import MESSAGES
 
-    q = QuizData(
+    q = QuizSpec(
         id="m",
         question="?",
         answer=0.5,
@@ -506,7 +505,7 @@ def test_a_simulation_stops_when_the_teacher_closes_it_or_it_fails(quiet_logs):
         return slow_simulation(n, rng)
 
     b = Quiz(
-        QuizData(id="b", question="P?", answer=ANSWER, explanation="e", simulate=breaks),
+        QuizSpec(id="b", question="P?", answer=ANSWER, explanation="e", simulate=breaks),
         trials=1000,
         allow=("simulate",),
     )

@@ -26,9 +26,7 @@ from rules_engine.deductio import Deductio
 from rules_engine.exacto import Exacto
 from rules_engine.ganjifa import CARDS, Card, Ganjifa
 from rules_engine.i18n import LANGUAGES, _parse, plural_category, render
-from rules_engine.lessons import Feedback
-from rules_engine.lessons import Lesson as LessonData
-from rules_engine.lessons import Quiz as QuizData
+from rules_engine.lessons import Feedback, LessonSpec, QuizSpec
 from rules_engine.siggil import Card as SiggilCard
 from rules_engine.siggil import Siggil
 from widgets import BarChart, DeductioTable, ExactoTable, GameWidget, GanjifaTable, Lesson, Quiz, SiggilTable
@@ -144,7 +142,7 @@ def lesson_state() -> dict:
             )
         return Feedback(True, "A raise keeps you in the round.", "exacto.raise")
 
-    lesson = LessonData(
+    lesson = LessonSpec(
         id="exacto-raise-1",
         title="Raise or call?",
         rules=("exacto.raise", "exacto.liar"),
@@ -176,7 +174,7 @@ def exacto_lesson_states() -> dict:
 
 
 def quiz_state() -> dict:
-    quiz = QuizData(
+    quiz = QuizSpec(
         id="q1",
         question="With 4 hidden dice and none of your own, what is P(at least one die counts for fives)?",
         answer=1 - (2 / 3) ** 4,
@@ -194,7 +192,7 @@ def quiz_state() -> dict:
     w.check("zero point eight")
     out["quiz_error"] = w
     # two graded hints, so three tries: a wrong answer unlocks hint 1; three use the tries
-    graded = QuizData(
+    graded = QuizSpec(
         id="q2",
         question=quiz.question,
         answer=quiz.answer,
@@ -329,7 +327,7 @@ def ganjifa_states() -> dict:
     out["ganjifa_teacher"] = t
     out["ganjifa_teacher_panel"] = GanjifaTable(seed=3, opponents="random", bot_delay_ms=1500, bot_seed=1, teacher=True)
     # a lesson around a Ganjifa table
-    lesson = LessonData(
+    lesson = LessonSpec(
         id="ganjifa-dukal-1",
         title="Lead a Dukal",
         rules=("ganjifa.dukal",),
