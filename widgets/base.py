@@ -41,7 +41,7 @@ import functools
 import random
 import traceback
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import anywidget
 import traitlets as t
@@ -52,6 +52,7 @@ from rules_engine.core_messages import CORE_MESSAGES
 from rules_engine.i18n import LANGUAGES, Msg
 
 from . import publish, undo
+from ._static import bundle
 from .checks import (
     DEFAULT_SETTINGS,
     MAX_ERROR_CHARS,
@@ -71,6 +72,9 @@ from .messages import WIDGET_MESSAGES, ui_strings
 from .protocol import TABLE_MESSAGES, Message, read_message, refusal
 from .seats import DEFAULT_BOTS, Screen, bot_move, bot_rng, build_bots, keep, resolve_bots
 
+if TYPE_CHECKING:
+    from .lesson import Coach
+
 __all__ = [
     "DEFAULT_BOTS",
     "DEFAULT_SETTINGS",
@@ -83,6 +87,13 @@ __all__ = [
 LOG_LIMIT = 500  # the log trait carries the latest events only
 REASONS_SHOWN = 20  # the bot_reasons trait carries the latest released reasons
 MAX_BOT_MOVES = 100_000  # a safety stop for play_bots on a game that never ends
+
+
+@functools.cache
+def _lesson_front_end() -> str:
+    """The lesson bundle, for a table that holds a lesson: anywidget takes an instance's own
+    ``_esm`` as text (a class's may be a file it watches)."""
+    return bundle("lesson.js").read_text(encoding="utf-8")
 
 
 def _like(game: Game, seed: int | None) -> Game:
@@ -101,6 +112,10 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     (hot-seat). ``factory(seed)`` makes the game for ``new_game`` (default: a fresh game
     of the same class, players and options).
     """
+
+    #: anywidget's front end: a table's bundle (a path, on the class), or the lesson's
+    #: bundle as text on a table that holds a lesson
+    _esm: Any
 
     # -- synced state (Python -> browser) ------------------------------------------
     # The seat's view travels in two parts: what changes with every move, and (``view_more``)
@@ -140,6 +155,13 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     curtain = t.Dict().tag(sync=True)
     #: the front end's labels in the learner's language (it hard-codes none)
     strings = t.Dict().tag(sync=True)
+    #: a table holding a lesson (``coach``, see widgets/lesson.py) shows its words: the
+    #: lesson's title, rules and instruction, the hints shown so far, the feedback on the
+    #: judged move, and whether it is done; a table without one leaves them empty
+    lesson_info = t.Dict().tag(sync=True)
+    feedback = t.Dict().tag(sync=True)
+    hints: t.List[Any] = t.List().tag(sync=True)
+    done = t.Bool(False).tag(sync=True)
 
     #: a game's own settings besides DEFAULT_SETTINGS: ``{key: (default, check)}``, with
     #: ``check(value) -> bool`` (validated like the others, from Python and the browser)
@@ -196,6 +218,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         reveal_all: bool = False,
         teacher: bool = False,
         title: str | None = None,
+        coach: Coach | None = None,
         **kwargs,
     ):
         # what reaches here unnamed is no argument of the table's (or GameWidget's) own
@@ -214,6 +237,10 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         if factory is not None and not callable(factory):
             raise ValueError(f"factory must be a function seed -> Game, not {factory!r}")
         self._ready = False
+        #: the lesson this table teaches (``widgets.Lesson``), None for free play
+        self.coach = coach
+        if coach is not None:
+            self._esm = _lesson_front_end()  # the lesson's panel above this table's own front end
         self._depth = 0  # handlers running (publish once, when the last ends)
         self._dirty = False
         self._log_sent: tuple | None = None  # what the page's log holds: (key, events read, notes read)
@@ -227,14 +254,16 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._factory: Callable[[int | None], Game] = factory or functools.partial(_like, game)
         self._bots: dict[int, Bot] = build_bots(bots, seat, game)
         people = game.players - len(self._bots)
-        if self.hot_seat_allowed and self.max_people is not None and people > self.max_people:
+        # in a lesson, seats without a bot are nobody's: the view never follows them
+        hot_seat_allowed = self.hot_seat_allowed and coach is None
+        if hot_seat_allowed and self.max_people is not None and people > self.max_people:
             free = [s for s in range(game.players) if s != seat and s not in self._bots]
             raise ValueError(
                 f"{type(self).__name__} has room for {self.max_people} person at its screen (it has "
                 f"no curtain: the next person would see the last one's cards), but seat(s) "
                 f"{', '.join(map(str, free))} have no bot: give each one a bot"
             )
-        self._hot_seat = self.hot_seat_allowed and game.players - len(self._bots) > 1
+        self._hot_seat = hot_seat_allowed and game.players - len(self._bots) > 1
         self._bot_seed = bot_seed
         self._undo_record = undo.UndoRecord(game.reveals | self.also_shown)
         cleaned = self._clean_settings(settings or {}, None, strict=True)
@@ -263,9 +292,16 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             kwargs,
             [*taken, *(k for k in keyword_names(GameWidget.__init__) if k not in ("game", "seat", "bots"))],
         )
+        return cls.around(game, seat=seat, bots=cls.resolve_bots(bots, game.name), **kwargs)
+
+    @classmethod
+    def around(cls, game: Game, **kwargs: Any) -> Any:
+        """This table around ``game``, with GameWidget's own keywords (``from_game`` and
+        ``widgets.Lesson`` build on it): the table's ``__init__``, which deals its own
+        game, is left out."""
         widget = cls.__new__(cls)
         widget._prepare_from_game(game, kwargs)
-        GameWidget.__init__(widget, game, seat=seat, bots=cls.resolve_bots(bots, game.name), **kwargs)
+        GameWidget.__init__(widget, game, **kwargs)
         return widget
 
     def _prepare_from_game(self, game: Game, kwargs: dict) -> None:
@@ -323,8 +359,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _clean_settings(self, raw, current, strict: bool) -> dict:
         """``clean_settings`` with this table's languages and extra settings; subclasses
-        narrow what is allowed (a lesson decides whether the odds may be shown)."""
-        return clean_settings(raw, current, LANGUAGES, strict=strict, extra=self.extra_settings)
+        narrow what is allowed; a lesson decides whether the odds may be shown."""
+        cleaned = clean_settings(raw, current, LANGUAGES, strict=strict, extra=self.extra_settings)
+        return cleaned if self.coach is None else self.coach.clean_settings(cleaned, strict)
 
     @t.validate("settings")
     def _validate_settings(self, proposal):
@@ -372,7 +409,8 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._guard(self._dispatch, content)
 
     def _dispatch(self, content: object) -> Any:
-        message, args = read_message(content, self.page_messages, teacher=self.teacher)
+        kinds = self.page_messages if self.coach is None else {**self.page_messages, **self.coach.messages}
+        message, args = read_message(content, kinds, teacher=self.teacher)
         return getattr(self, message.handler)(**args)
 
     def _guard(self, func, *args):
@@ -453,12 +491,39 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         result = self._guard(self._play_bots)
         return result if is_int(result) else 0
 
+    def show_hint(self) -> bool:
+        """A lesson's next hint (on a table holding one: ``widgets.Lesson``)."""
+        self._lesson_only("show_hint")
+        return bool(self._guard(self._next_hint))
+
+    def retry(self) -> bool:
+        """Back to the lesson's starting position (as ``new_game``)."""
+        self._lesson_only("retry")
+        return bool(self._guard(self._new_game, None))
+
+    def _lesson_only(self, what: str) -> Coach:
+        if self.coach is None:
+            raise TypeError(
+                f"{what}() is a lesson's: this {type(self).__name__} holds none (make one with Lesson(spec))"
+            )
+        return self.coach
+
+    def _next_hint(self) -> bool:
+        self._lesson_only("show_hint").next_hint()
+        self._publish()
+        return True
+
     def update_settings(self, **changes) -> None:
         """``w.update_settings(step_mode=True)``: merge into ``settings`` (validated)."""
         self.settings = {**self.settings, **changes}
 
     # --------------------------------------------------------------- the actions
     def _act(self, action):
+        if self.coach is not None:
+            if self.coach.done:
+                raise self._refuse("input", "w.lesson-finished")
+            if self.coach.judging:
+                return self.coach.act(self, action)  # after the judged move, play goes on freely
         if self._screen.curtain is not None:
             raise self._refuse(self.turn_rule, "w.curtain-up", _who=self.seat_label(self._screen.curtain))
         if self._screen.bots_playing:
@@ -554,6 +619,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._clear_error()
         self._reasons = []
         self._after_new_game()
+        if self.coach is not None:  # Try again: the lesson's start, as from_game would take it
+            self._prepare_from_game(game, {"factory": self._factory})
+            self.coach.restart()
         self._maybe_autoplay()
         self._curtain_for_start()
         self._publish()
@@ -570,6 +638,8 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         rebuilt = game.replay(game.history[:target])
         game.__dict__.update(rebuilt.__dict__)  # keep the same live engine object
         self._undo_record.taken_back(game)
+        if self.coach is not None:
+            self.coach.undone(target)
         self._clear_error()
         self._reasons = [r for r in self._reasons if r["move"] < target]
         self._follow_turn()
@@ -586,8 +656,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     def _undo_floor(self) -> int:
         """The earliest history length undo may return to, by the rule for all games
-        (``undo.UndoRecord.floor``); a lesson adds its own start."""
-        return self._undo_record.floor(self.game)
+        (``undo.UndoRecord.floor``); a lesson's start is the lesson's, never the learner's."""
+        floor = self._undo_record.floor(self.game)
+        return floor if self.coach is None else max(floor, self.coach.start_moves)
 
     def _replayed_moves(self) -> Any:
         """(i, the events move i made) for every move, by replay: what a table works out
@@ -707,6 +778,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         game = self.game
         return (
             not self._curtain_up()
+            and not (self.coach is not None and self.coach.done)
             and not game.is_over
             and game.current_player == self.seat
             and self.seat not in self._bots
@@ -745,10 +817,14 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             ]
             self.bot_to_move = self._bot_turn()
             self.can_undo = self._undo_target() is not None
+            # (a lesson that hides the odds never has them asked for: Coach.clean_settings)
             self.hint = self._hint() if (self.settings or {}).get("show_probability") and not self._curtain_up() else {}
             self.curtain = self._screen.state()
             self._publish_reasons()
             self._publish_extra()
+            if self.coach is not None:
+                for name, value in self.coach.traits(self).items():
+                    setattr(self, name, value)
             self.end = self._end_state()
         if self._curtain_up():
             # The page's model keeps the state before each update (Backbone's
@@ -880,12 +956,13 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _end_state(self) -> dict:
         """What the end panel shows once the game is over (``publish.end_state``); behind a
         curtain nothing, since the last sentence may be one seat's own."""
-        if not self.game.is_over or self._curtain_up():
-            return {}
-        names = [self.say(self.seat_label(s)) for s in range(self.game.players)]
-        return publish.end_state(
-            self.game, self.language, self._you(), self._viewer(), names, self._end_scores(), self.end_score_msg
-        )
+        end: dict[str, Any] = {}
+        if self.game.is_over and not self._curtain_up():
+            names = [self.say(self.seat_label(s)) for s in range(self.game.players)]
+            end = publish.end_state(
+                self.game, self.language, self._you(), self._viewer(), names, self._end_scores(), self.end_score_msg
+            )
+        return end if self.coach is None else self.coach.end_state(self, end)
 
     def _hint(self) -> dict:
         """Game-specific numbers for the learner (from their own view only)."""

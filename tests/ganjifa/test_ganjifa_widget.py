@@ -520,7 +520,7 @@ def test_a_ganjifa_lesson_uses_the_ganjifa_table(quiet_logs):
         bots="random",
     )
     w = Lesson(data, bot_delay_ms=0)
-    assert isinstance(w, GanjifaTable) and isinstance(w, Lesson)
+    assert isinstance(w, GanjifaTable) and w.coach is not None and w.coach.spec is data
     assert w._esm == (STATIC / "lesson.js").read_text()
     assert w.settings["grain"] == 50
     send(w, {"type": "new_game", "period": "night"})

@@ -80,8 +80,8 @@ def built_from(a, game):
     """A widget like ``a`` (its class, seat, settings, teacher's copy or not, bot names and
     bot seed) over ``game``, built from the game alone: no state of ``a``'s is copied, and
     its bots are new ones of the same kind, deciding for themselves."""
-    if isinstance(a, Lesson):
-        w = Lesson(a.lesson, bot_delay_ms=a.settings["bot_delay_ms"], bot_seed=a._bot_seed)
+    if a.coach is not None:
+        w = Lesson(a.coach.spec, bot_delay_ms=a.settings["bot_delay_ms"], bot_seed=a._bot_seed)
         w.game = game
         w._publish()
         return w
@@ -117,7 +117,7 @@ def next_message(w, rng) -> dict | None:
         return rng.choice(FORGED)
     if roll < 0.16 and w.can_undo:
         return {"type": "undo"}
-    if roll < 0.20 and isinstance(w, Lesson) and len(w.hints) < w.lesson_info["hint_count"]:
+    if roll < 0.20 and w.coach is not None and len(w.hints) < w.lesson_info["hint_count"]:
         return {"type": "hint"}
     if roll < 0.22 and w.teacher:
         return {"type": "teacher", "reveal_all": not w.reveal_all}
@@ -160,7 +160,7 @@ def check_worlds(a, rng, messages: int = 60, window: int = 6, choose=None, every
     pair = None
     compared = 0
     for step in range(messages):
-        opens = step == 0 if isinstance(a, Lesson) else step % every == 0
+        opens = step == 0 if a.coach is not None else step % every == 0
         if pair is None and opens and not a.game.is_over and not a.reveal_all:
             a2, b, seat = open_pair(a, rng)
             (sent_a, rec_a), (sent_b, rec_b) = watch(a2), watch(b)
@@ -169,7 +169,7 @@ def check_worlds(a, rng, messages: int = 60, window: int = 6, choose=None, every
             pair, left = (a2, b), window
         message = choose(a, rng)
         if message is None:
-            if isinstance(a, Lesson) or not a.game.is_over:
+            if a.coach is not None or not a.game.is_over:
                 break
             a.new_game(rng.randrange(2**32))  # Python deals again; the page never seeds
             pair = None

@@ -51,7 +51,6 @@ def test_bundles_are_built(name):
     "cls,name",
     [
         *((TABLES[game], game) for game in GAMES),
-        (Lesson, "lesson"),
         (Quiz, "quiz"),
         (BarChart, "chart"),
         (ClassTable, "classtable"),
@@ -63,6 +62,18 @@ def test_classes_point_at_their_bundle_and_the_stylesheet(cls, name):
     assert str(esm) == (STATIC / f"{name}.js").read_text()
     assert pathlib.Path(cls._css._path) == STATIC / "styles.css"
     assert ".tt-root" in str(cls._css)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_draws_the_lesson_bundle_over_its_games_own_table(game):
+    """A lesson is its game's table holding it (``coach``): the page gets the lesson's
+    bundle, which draws the lesson above that table's front end, and the one stylesheet."""
+    spec = importlib.import_module(f"rules_engine.{game}.lessons").LESSONS[0]
+    w = Lesson(spec)
+    assert isinstance(w, TABLES[game]) and w.coach is not None
+    assert w._esm == (STATIC / "lesson.js").read_text()
+    assert TABLES[game]().coach is None
+    assert w._css == (STATIC / "styles.css").read_text()
 
 
 def test_data_testids_the_browser_tests_rely_on_are_in_the_bundles():

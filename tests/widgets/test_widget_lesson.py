@@ -8,7 +8,8 @@ from support.widgets import send
 
 from rules_engine.exacto import Exacto
 from rules_engine.lessons import Feedback, LessonSpec
-from widgets import ExactoTable, GameWidget, Lesson
+from widgets import ExactoTable, Lesson
+from widgets._static import STATIC
 
 DICE = [[1, 4, 4, 2, 6], [3, 5], [2, 2, 6], [5, 5, 5, 1]]
 
@@ -40,12 +41,15 @@ def lesson(bots=None, hints=("Ones are wild.", "You hold one one.")):
 
 
 def test_lesson_reuses_the_game_table():
-    w = Lesson(lesson())
-    assert isinstance(w, Lesson) and isinstance(w, ExactoTable) and isinstance(w, GameWidget)
-    assert type(w).__name__ == "ExactoTableLesson"
-    # (anywidget gives every instance its own subclass; the lesson class under it is cached)
-    lesson_cls = next(c for c in type(w).__mro__ if c.__dict__.get("__doc__") is Lesson.__doc__ and c is not Lesson)
-    assert lesson_cls in type(Lesson(lesson())).__mro__, "one lesson class per table, cached"
+    spec = lesson()
+    w = Lesson(spec)
+    # the game's own table, holding the lesson: no class made for it
+    assert isinstance(w, ExactoTable) and w.coach is not None and w.coach.spec is spec
+    assert ExactoTable.__name__ in [c.__name__ for c in type(w).__mro__[:2]]  # anywidget's own subclass aside
+    plain = ExactoTable(seed=1)
+    assert plain.coach is None and plain.lesson_info == {} and plain.feedback == {} and plain.hints == []
+    with pytest.raises(TypeError, match="holds none"):
+        plain.show_hint()
     assert w.lesson_info["rules"] == [
         {"rule": "exacto.raise", "title": "Raise, LIAR or EXACTO"},
         {"rule": "exacto.liar", "title": "LIAR"},
@@ -53,7 +57,7 @@ def test_lesson_reuses_the_game_table():
     assert w.lesson_info["instruction"].startswith("Mage 3 bid")
     assert w.lesson_info["hint_count"] == 2 and w.hints == [] and w.feedback == {}
     assert w.view == setup().view(0) and w.title == "Exacto"
-    assert w._esm == (Lesson._esm._path).read_text() and Lesson._esm._path.name == "lesson.js"
+    assert w._esm == (STATIC / "lesson.js").read_text() and plain._esm == (STATIC / "exacto.js").read_text()
     with pytest.raises(TypeError):
         Lesson("not a lesson")
 
