@@ -34,12 +34,13 @@ def off_reasons(game: Exacto) -> dict[str, Reason | None]:
     {"id", "params", "rule"}}`` (ui ids ``ui.exacto.off.*``), None for a control that is on.
 
     ``turn`` is every control's reason while the page's seat may not act (another mage is
-    to move: the table's ``turn_rule``, exacto.raise; the game is over); the rest are the mover's:
+    to move: the table's ``turn_rule``; or the game is over); the rest are the mover's:
     ``liar``, ``exacto``, ``bid`` (no bid raises the standing one), ``fewer`` and ``more``
     (the quantity's two ends) and ``face-1`` .. ``face-6``. Each rule is the one the engine
     cites refusing that control's move (the least bid of a face no raise reaches, one die
-    below the least legal bid, one above the table). Only public facts go in (the standing
-    bid, whose turn, the dice on the table, the variant): every seat's page gets the same."""
+    below the least legal bid, one above the table, the standing bid again). Only public
+    facts go in (the standing bid, whose turn, the dice on the table, the variant): every
+    seat's page gets the same, and the page names the seat to move."""
     if game.is_over:
         return {"turn": {"id": "ui.exacto.off.over", "params": {}, "rule": _refusing_rule(game, LIAR)}}
 
