@@ -2,15 +2,68 @@
 
 from __future__ import annotations
 
+import traitlets as t
+
+from rules_engine.core import Action, IllegalAction
 from rules_engine.exacto import Exacto
-from rules_engine.exacto.game import Bid, count_supporting
+from rules_engine.exacto.game import EXACTO, FACES, LIAR, Bid, bid_faces, count_supporting
 from rules_engine.exacto.probability import p_at_least, p_exactly, support_probability
 from rules_engine.i18n import Msg
 
 from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
 
-__all__ = ["ExactoTable"]
+__all__ = ["ExactoTable", "off_reasons"]
+
+#: a reason, as the page words it: a ui id, its parameters, the rule cited
+Reason = dict
+
+
+def _refusing_rule(game: Exacto, action: Action) -> str:
+    """The rule the engine cites refusing ``action`` (its own refusal, so the page's reason
+    and the engine's can never differ)."""
+    try:
+        game.check(action)
+    except IllegalAction as err:
+        return err.rule
+    raise ValueError(f"{action} is legal here: no rule refuses it")
+
+
+def off_reasons(game: Exacto) -> dict[str, Reason | None]:
+    """Why each raise control is off, for the page to say when it is pressed: ``{control:
+    {"id", "params", "rule"}}`` (ui ids ``ui.exacto.off.*``), None for a control that is on.
+
+    ``turn`` is every control's reason while the page's seat may not act (another mage is
+    to move: the table's ``turn_rule``; or the game is over); the rest are the mover's:
+    ``liar``, ``exacto``, ``bid`` (no bid raises the standing one), ``fewer`` and ``more``
+    (the quantity's two ends) and ``face-1`` .. ``face-6``. Each rule is the one the engine
+    cites refusing that control's move (the least bid of a face no raise reaches, one die
+    below the least legal bid, one above the table, the standing bid again). Only public
+    facts go in (the standing bid, whose turn, the dice on the table, the variant): every
+    seat's page gets the same, and the page names the seat to move."""
+    if game.is_over:
+        return {"turn": {"id": "ui.exacto.off.over", "params": {}, "rule": _refusing_rule(game, LIAR)}}
+
+    def off(msg_id: str, action: Action, **params: int) -> Reason:
+        return {"id": msg_id, "params": params, "rule": _refusing_rule(game, action)}
+
+    legal = game.legal_actions()
+    bids = [a for a in legal if isinstance(a, Bid)]
+    faces = {b.face for b in bids}
+    # the stepper's ends: below the least legal bid (legal_bids runs by quantity), above the table
+    least = bids[0] if bids else game.bid
+    assert least is not None  # before any bid every opening bid is legal
+    total = game.total_dice
+    reasons: dict[str, Reason | None] = {
+        "turn": {"id": "ui.exacto.off.turn", "params": {"seat": game.current_player}, "rule": ExactoTable.turn_rule},
+        **{call.kind: None if call in legal else off("ui.exacto.off.call-first", call) for call in (LIAR, EXACTO)},
+        "bid": None if bids else off("ui.exacto.off.no-raise", least),
+        "fewer": off("ui.exacto.off.fewer", Bid(least.quantity - 1, least.face)),
+        "more": off("ui.exacto.off.more", Bid(total + 1, least.face), n=total),
+    }
+    for face in FACES:
+        reasons[f"face-{face}"] = None if face in faces else off("ui.exacto.off.face", Bid(1, face), face=face)
+    return reasons
 
 
 class ExactoTable(GameWidget):
@@ -39,6 +92,10 @@ class ExactoTable(GameWidget):
     #: the end panel counts what the game is won by
     end_score_msg = "w.end.score.exacto"
     preferred_bot = "probability"
+    #: why each raise control is off (``off_reasons``), so the page cites the engine's rule
+    off = t.Dict().tag(sync=True)
+    #: the faces a bid of this variant may name (``bid_faces``), for "show every option"
+    bid_faces: t.List[int] = t.List().tag(sync=True)
     page_split = ("last_reveal",)  # every die of the last reveal: it changes once a round
     #: behind the hot-seat curtain: nobody's dice (the cups lifted at the last call are public)
     curtain_hides = ("dice",)
@@ -89,6 +146,14 @@ class ExactoTable(GameWidget):
 
     def _nothing_to_undo(self) -> str:
         return "w.exacto.undo-over" if self.game.is_over else "w.exacto.undo-floor"
+
+    def _publish_extra(self) -> None:
+        """The controls' reasons and faces, from the engine (public: the same for every
+        seat, so the class page publishes them too: tabletop_tutor_site/classroom/table.py)."""
+        game = self.game
+        self.off = off_reasons(game)
+        # every face a bid of the variant names: the engine refuses one that may not open
+        self.bid_faces = list(bid_faces(False, game.options["bid_ones"]))
 
     def page_legal(self, legal: list) -> list:
         """The legal bids as each face's least quantity: every quantity from there up to the

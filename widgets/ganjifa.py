@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import traitlets as t
+
 from rules_engine.core import Game
 from rules_engine.ganjifa import Ganjifa
+from rules_engine.ganjifa.cards import REVERSED_SUITS, SUITS
 
 from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
@@ -64,6 +67,14 @@ class GanjifaTable(GameWidget):
     page_omits = ("played", "captured")
     # your hand changes only when you play, the last trick once a trick
     page_split = ("hands", "last_trick")
+    #: ganjifa.rank: the suits whose numbers run reversed (1 beats 10), as the page names
+    #: suits, so its order tags follow the engine's one list (cards.REVERSED_SUITS)
+    reversed_suits: t.List[str] = t.List().tag(sync=True)
+
+    def _publish_extra(self) -> None:
+        # a trait, not the engine's view (its behaviour digests stay as they are), and the
+        # class page sends it with the rules (tabletop_tutor_site/classroom/table.py)
+        self.reversed_suits = [SUITS[s] for s in sorted(REVERSED_SUITS)]
 
     def _end_scores(self) -> list[int]:
         return [int(x) for x in self.game.scores]

@@ -145,7 +145,7 @@ ROLL: tuple[Callable[[Callable[[], float]], list[int]], ...] = (_roll0, _roll1, 
 assert len(ROLL) == MAX_DICE + 1
 
 
-#: The reason given when a call is resolved ("why.fewer", count=2, quantity=3): one shared,
-#: never-changed Msg per outcome (a handful per table size), not two new ones every round
-#: (the last item of bench/README.md's list; no figure of its own).
-reason = lru_cache(maxsize=4096)(Msg)
+#: ``cached_msg("why.fewer", count=2, quantity=3)``: the Msg a resolved call gives as its
+#: reason, made once and shared (never changed) per outcome (a handful per table size), not
+#: two new ones every round (the last item of bench/README.md's list; no figure of its own).
+cached_msg = lru_cache(maxsize=4096)(Msg)

@@ -27,7 +27,7 @@ from ..core import (
 )
 from ..i18n import Msg
 from . import _fast
-from ._fast import COUNTED, ROLL, SEATS_AFTER, die, reason
+from ._fast import COUNTED, ROLL, SEATS_AFTER, cached_msg, die
 from .catalog import CATALOG
 from .messages import MESSAGES, bid_words
 
@@ -247,7 +247,9 @@ def _position_round(round_: object) -> int:
     return number
 
 
-_REVEAL_KEYS = ("round", "caller", "bidder", "call", "quantity", "face", "count", "dice", "counted")
+#: a reveal's keys; those a position may leave out come last (worked out from the dice)
+_REVEAL_KEYS = ("round", "caller", "bidder", "call", "quantity", "face", "count", "dice", "counted", "wild")
+_REVEAL_MADE = 2  # "counted" and "wild"
 
 
 def _position_reveal(reveal: object, round_: int, players: int) -> Deferred | None:
@@ -255,10 +257,9 @@ def _position_reveal(reveal: object, round_: int, players: int) -> Deferred | No
     call could have shown, its count and counted dice worked out again from the dice."""
     if reveal is None:
         return None
-    if not isinstance(reveal, Mapping) or not set(_REVEAL_KEYS[:-1]) <= set(reveal) <= set(_REVEAL_KEYS):
-        raise ValueError(
-            f"last_reveal is None or the view's last_reveal, with {', '.join(_REVEAL_KEYS[:-1])}, not {brief(reveal)}"
-        )
+    given = _REVEAL_KEYS[:-_REVEAL_MADE]
+    if not isinstance(reveal, Mapping) or not set(given) <= set(reveal) <= set(_REVEAL_KEYS):
+        raise ValueError(f"last_reveal is None or the view's last_reveal, with {', '.join(given)}, not {brief(reveal)}")
     if reveal["round"] != round_ - 1 or round_ == 1:
         raise ValueError(
             f"the last reveal is of the round before this one ({round_ - 1}), not of round {brief(reveal['round'])}"
@@ -282,7 +283,7 @@ def _position_reveal(reveal: object, round_: int, players: int) -> Deferred | No
     count = sum(count_supporting(hand, face) for hand in dice)
     if reveal["count"] != count:
         raise ValueError(f"the last reveal's dice show {count} supporting the bid, not {brief(reveal['count'])}")
-    return Deferred(_reveal, reveal["round"], *seats, reveal["call"], quantity, face, count, dice)
+    return Deferred(reveal_record, reveal["round"], *seats, reveal["call"], quantity, face, count, dice)
 
 
 def view_to_position(view: Mapping[str, Any]) -> dict[str, Any]:
@@ -325,9 +326,12 @@ class Reveal(TypedDict):
     dice: list[list[int]]
     #: per cup, per die: did it count toward the face bid?
     counted: list[list[bool]]
+    #: how many of the counted dice are ones counted as wild (exacto.wild-ones: none for a
+    #: bid on ones), so the page draws the number without counting dice itself
+    wild: int
 
 
-def _reveal(
+def reveal_record(
     round_: int, caller: int, bidder: int, call: str, quantity: int, face: int, count: int, dice: list[list[int]]
 ) -> Reveal:
     """The cups lifted after a call: the last_reveal of the view and the reveal event's data."""
@@ -342,6 +346,7 @@ def _reveal(
         "count": count,
         "dice": dice,
         "counted": [list(map(counts, hand)) for hand in dice],
+        "wild": 0 if face == 1 else sum(hand.count(1) for hand in dice),
     }
 
 
@@ -390,6 +395,12 @@ class Exacto(Game):
         super()._validate_options(options)
         return {"raise_rule": raise_rule, "bid_ones": bid_ones}
 
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        # a game pickled before 2026-12 keeps its last reveal under the old name "_reveal"
+        if "_reveal" in state:
+            state["_last_reveal"] = state.pop("_reveal")
+        self.__dict__.update(state)
+
     # -- setup and chance ---------------------------------------------------------
     def _setup(self) -> list[Event]:
         self._table = _fast.situations(self.options["raise_rule"], self.options["bid_ones"])
@@ -402,7 +413,7 @@ class Exacto(Game):
         self._total = MAX_DICE * self.players
         self.round = 0
         self.round_start_move = 0
-        self._reveal: Deferred | None = None  # see last_reveal
+        self._last_reveal: Deferred | None = None  # see last_reveal
         return self._start_round(0)
 
     def _start_round(self, starter: int) -> list[Event]:
@@ -488,7 +499,7 @@ class Exacto(Game):
         self._total = sum(map(len, self.dice))
         self.round = _position_round(position.get("round", 1))
         self.round_start_move = 0
-        self._reveal = _position_reveal(position.get("last_reveal"), self.round, self.players)
+        self._last_reveal = _position_reveal(position.get("last_reveal"), self.round, self.players)
         self._current = _position_current(position.get("current", 0), self.dice)
         self.bid = self.bidder = None
         if position.get("bid") is not None:
@@ -613,7 +624,9 @@ class Exacto(Game):
         rule, call = ("exacto.exacto", "exacto") if exact else ("exacto.liar", "liar")
         # Shared by the view (last_reveal) and the reveal event, and put into a dict only
         # when one of them is read; the cups' lists are never changed in place.
-        self._reveal = reveal = Deferred(_reveal, self.round, caller, bidder, call, quantity, face, count, list(dice))
+        self._last_reveal = reveal = Deferred(
+            reveal_record, self.round, caller, bidder, call, quantity, face, count, list(dice)
+        )
         events = [
             new_event(
                 (
@@ -640,31 +653,33 @@ class Exacto(Game):
         ]
         if exact:
             if count == bid.quantity:
-                events += self._gain(caller, reason("why.exact-right", count=count, caller=caller))
+                events += self._gain(caller, cached_msg("why.exact-right", count=count, caller=caller))
                 loser = bidder
             else:
                 loser = caller
             why = (
-                reason("why.exact-wrong", count=count, quantity=bid.quantity)
+                cached_msg("why.exact-wrong", count=count, quantity=bid.quantity)
                 if loser == caller
-                else reason("why.hit-exactly", bidder=bidder)
+                else cached_msg("why.hit-exactly", bidder=bidder)
             )
         else:
             loser = caller if count >= bid.quantity else bidder
-            why = reason("why.at-least" if loser == caller else "why.fewer", count=count, quantity=bid.quantity)
+            why = cached_msg("why.at-least" if loser == caller else "why.fewer", count=count, quantity=bid.quantity)
         events += self._lose(loser, rule, why)
         return events + self._after_round(loser)
 
     def _gain(self, seat: int, why: Msg) -> list[Event]:
         if len(self.dice[seat]) >= MAX_DICE:
             return [
-                self._event("gain", "exacto.exacto", "gain-capped", seat=seat, dice=MAX_DICE, _why=why, _max=MAX_DICE)
+                self._event(
+                    "gain", "exacto.exacto", "gain-capped", seat=seat, dice=MAX_DICE, gained=0, _why=why, _max=MAX_DICE
+                )
             ]
         # a placeholder, rolled with the others next round (or at game end); a new list, since
         # events and the last reveal share the old one
         self.dice[seat] = self.dice[seat] + [0]
         self._total += 1
-        return [self._event("gain", "exacto.exacto", "gain", seat=seat, dice=len(self.dice[seat]), _why=why)]
+        return [self._event("gain", "exacto.exacto", "gain", seat=seat, dice=len(self.dice[seat]), gained=1, _why=why)]
 
     def _roll_gained(self, seat: int) -> list[Event]:
         """A die won by the EXACTO that ended the game has not been rolled: no round follows.
@@ -703,9 +718,9 @@ class Exacto(Game):
             return [*self._roll_gained(winner), self._event("winner", "exacto.winner", "winner", seat=winner)]
         starter = loser if self.dice[loser] else self._next_in(loser)
         why = (
-            reason("why.loser-starts", loser=loser)
+            cached_msg("why.loser-starts", loser=loser)
             if starter == loser
-            else reason("why.next-starts", loser=loser, starter=starter)
+            else cached_msg("why.next-starts", loser=loser, starter=starter)
         )
         return [
             new_event(
@@ -742,7 +757,7 @@ class Exacto(Game):
     def last_reveal(self) -> Reveal | None:
         """The cups lifted at the last call (public once lifted): each cup's dice, which of
         them counted toward the bid's face, the count, the bid, who called and how."""
-        reveal = self._reveal
+        reveal = self._last_reveal
         return None if reveal is None else reveal.get()
 
     def observe(self, seat: int | None) -> dict[str, Any]:
@@ -757,7 +772,7 @@ class Exacto(Game):
             if self.bid is None
             else {"quantity": self.bid.quantity, "face": self.bid.face, "bidder": self.bidder},
             # a copy: the reveal is the game's record (the reveal event's data, the cups)
-            "last_reveal": _copy_reveal(self._reveal),
+            "last_reveal": _copy_reveal(self._last_reveal),
         }
 
     def resample_hidden(self, seat: int, rng: random.Random) -> Exacto:

@@ -8,9 +8,10 @@ language. What a class seat never has is left at rest: no undo, no teacher panel
 hot-seat curtain (one device, one seat), no bot pacing on the page (the server paces
 the bots), no bot reasons (they are drawn from the bots' hidden dice).
 
-Tables that publish traits of their own (Deductio's clues and reveal, Siggil's cascade and
-layout drawing) get them from the table's own code: its ``_publish_extra`` and the
-"worked out again from the history" methods it uses for a game it did not play, run on a
+Tables that publish traits of their own (Deductio's clues and reveal, Exacto's reasons for
+its controls being off and its bid faces, Ganjifa's reversed suits, Siggil's cascade and
+layout drawing) get them from the table's own code: its ``_publish_extra`` and the "worked
+out again from the history" methods it uses for a game it did not play, run on a
 :class:`_Shadow` that holds only the game and which seats are bots. Those traits are
 public (the printed deck, the reveal shown to all, the cards laid face up).
 """
@@ -29,9 +30,14 @@ from widgets.messages import WIDGET_MESSAGES, ui_strings
 __all__ = ["TABLES", "WIDGET_MESSAGES", "end_state", "extra_traits", "has_table", "table_traits"]
 
 #: the traits each table's ``_publish_extra`` sets (those the class page sends)
-EXTRA_TRAITS = {"deductio": ("clues", "reveal"), "siggil": ("cascade", "sigil_layout")}
+EXTRA_TRAITS = {
+    "deductio": ("clues", "reveal"),
+    "exacto": ("off", "bid_faces"),
+    "ganjifa": ("reversed_suits",),
+    "siggil": ("cascade", "sigil_layout"),
+}
 #: of those, what changes only with the language or the deal: sent with the rules
-ONCE = frozenset({"clues", "sigil_layout"})
+ONCE = frozenset({"clues", "sigil_layout", "reversed_suits"})
 
 
 def has_table(game: str) -> bool:

@@ -39,9 +39,9 @@ CASES = {
     "siggil-solo-wall": (Siggil, {"players": 1, "layout": "wall", "difficulty": "advanced"}, 30),
 }
 DIGESTS = {
-    "exacto-seed": "a2f897f2893382ee28fa74638c66a4fa2f17df3b963a0c6bfcd41f60432b604b",
-    "exacto-perudo-ones": "6cd4ec5e619830af12a9bd97992171f616b2afc33ec2788c9c70c88f67b4af86",
-    "exacto-six": "411b2e1165f34e7eb828a5bf9cfa07dcbe33ff2a03102b939e082d54628960a2",
+    "exacto-seed": "6a9e93bc2e8a8da028305197e96b7d514841447c16fb036245ecb8e21be2f6ea",
+    "exacto-perudo-ones": "1628f24001d8719573f1a88dc9783641bdfdcae76110f962201c49923ac1abef",
+    "exacto-six": "37e050cc7202044070a8e97b7eae3088c2a7345cb43a88e33bcbd2e33824518a",
     "ganjifa-day": "122254e206b1ba46825e745173d3b3af2fc87cd9dd4dbddddf5f41dfd841dc6d",
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "2683538a87ed0576afcc81a7083175ec833dd44a7ca186be87e35f8b02aea01d",

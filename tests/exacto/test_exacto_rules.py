@@ -562,7 +562,7 @@ def test_exacto_exacto_a_die_gained_mid_game_is_rolled_with_the_next_round():
     game = position([[3, 3, 2], [3, 1, 5, 6], [4, 4]], current=1, bid=(4, 3))
     events = game.apply(EXACTO)
     gain = next(e for e in events if e.kind == "gain")
-    assert gain.data == {"seat": 1, "dice": 5} and game.dice_counts() == [2, 5, 2]
+    assert gain.data == {"seat": 1, "dice": 5, "gained": 1} and game.dice_counts() == [2, 5, 2]
     assert not game.is_over and game.round == 2
     assert_no_unrolled_die(game)
 

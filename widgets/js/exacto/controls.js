@@ -254,7 +254,7 @@ export function createControls({ send, onNext, onRule = () => {} }) {
     // every option, on your turn only (Python's legal list is not empty then)
     options =
       st.settings?.show_every_option && (legal.canBid || legal.canLiar || legal.canExacto)
-        ? everyOption(st.legal, view.total_dice, !!view.options?.bid_ones)
+        ? everyOption(st.legal, view.total_dice, st.bidFaces)
         : legal;
     selection = normalizeSelection(options, selection);
     if (prevQuantities !== options.quantities.join(",")) {

@@ -53,71 +53,69 @@ export function bidOptions(legal) {
 }
 
 /** "Show every option" (lessons): every quantity 1..`total` and every face a bid may
- *  name on the table (2..6, and 1 in the bid_ones variant), LIAR and EXACTO — whether
- *  legal or not. Nothing is decided here either: an illegal choice is sent as it is and
- *  Python's engine refuses it, citing its rule. `legal` (Python's list, as bidOptions)
- *  still marks the legal ones; the selection starts on the first legal bid. */
-export function everyOption(legal, total, bidOnes = false) {
+ *  name (`faces`: Python's `bid_faces`, 2..6 and 1 in the bid_ones variant), LIAR and
+ *  EXACTO — whether legal or not. Nothing is decided here either: an illegal choice is
+ *  sent as it is and Python's engine refuses it, citing its rule. `legal` (Python's list,
+ *  as bidOptions) still marks the legal ones; the selection starts on the first legal bid. */
+export function everyOption(legal, total, faces) {
   const known = bidOptions(legal);
   const quantities = [];
   for (let q = 1; q <= (Number.isInteger(total) ? total : 0); q++) quantities.push(q);
-  const allFaces = bidOnes ? [1, 2, 3, 4, 5, 6] : [2, 3, 4, 5, 6];
-  const faces = {};
-  for (const q of quantities) faces[q] = allFaces;
-  const first = known.first || (quantities.length ? { quantity: quantities[0], face: allFaces[0] } : null);
+  const allFaces = (Array.isArray(faces) ? faces : []).filter(Number.isInteger);
+  const byQuantity = {};
+  for (const q of quantities) byQuantity[q] = allFaces;
+  const canBid = quantities.length > 0 && allFaces.length > 0;
+  const first = known.first || (canBid ? { quantity: quantities[0], face: allFaces[0] } : null);
   return {
-    quantities,
-    faces,
-    allFaces: quantities.length ? allFaces : [],
+    quantities: canBid ? quantities : [],
+    faces: canBid ? byQuantity : {},
+    allFaces: canBid ? allFaces : [],
     canLiar: true,
     canExacto: true,
-    canBid: quantities.length > 0,
+    canBid,
     first,
     every: true,
   };
 }
 
+/** The page's own reasons for a control being off: what it shows, not a rule. */
+const PAGE_OFF = [
+  ["done", "ui.exacto.off.done"],
+  ["revealing", "ui.exacto.off.reveal"],
+  ["curtained", "ui.exacto.off.curtain"],
+];
+
 /**
  * Why a control is off, so that pressing or focusing it can say so: {id, params, rule}
  * (a ui id, its parameters, the rule cited, or "" for none), or null when it is on.
  * `control` is "liar", "exacto", "bid", "fewer", "more" or ["face", f]; `st` the state the
- * controls were painted from, `options` what they offer. Python's legal list says what
- * is allowed; this only names the rule the engine itself would cite on refusing it (the
- * turn: exacto.raise, as the table's turn rule; the end: exacto.winner).
+ * controls were painted from (its `off`: Python's reasons, ExactoTable.off), `options`
+ * what they offer. Whether a control is on is read from `options` (Python's legal list);
+ * its reason is looked up, never worked out: the page names only its own states (the
+ * lesson done, a reveal being read, the curtain) and the seat to move.
  */
 export function offReason(control, st, options, selection = null) {
-  const view = (st && st.view) || {};
-  const tr = st && st.tr;
-  const general = () => {
-    if (st.done) return { id: "ui.exacto.off.done", params: {}, rule: "" };
-    if (view.is_over) return { id: "ui.exacto.off.over", params: {}, rule: "exacto.winner" };
-    if (st.revealing) return { id: "ui.exacto.off.reveal", params: {}, rule: "" };
-    if (st.curtained) return { id: "ui.exacto.off.curtain", params: {}, rule: "" };
-    const name = tr ? nameOf(st.seatInfo, view.current_player, st.seat, tr) : String(view.current_player);
-    return { id: "ui.exacto.off.turn", params: { name }, rule: "exacto.raise" };
-  };
-  const yourTurn = options.canBid || options.canLiar || options.canExacto;
-  if (!yourTurn) return general();
-  const bidRule = view.bid ? "exacto.raise" : "exacto.opening-bid";
+  for (const [state, id] of PAGE_OFF) if (st[state]) return { id, params: {}, rule: "" };
+  const off = (st && st.off) || {};
   const kind = Array.isArray(control) ? control[0] : control;
-  if (kind === "liar" || kind === "exacto") {
-    const can = kind === "liar" ? options.canLiar : options.canExacto;
-    return can ? null : { id: "ui.exacto.off.call-first", params: {}, rule: "exacto.opening-bid" };
+  const yourTurn = options.canBid || options.canLiar || options.canExacto;
+  let key = null;
+  if (!yourTurn) key = "turn";
+  else if (kind === "liar" || kind === "exacto") key = (kind === "liar" ? options.canLiar : options.canExacto) ? null : kind;
+  else if (kind === "face") key = options.allFaces.includes(control[1]) ? null : `face-${control[1]}`;
+  else if (kind === "bid") key = selection ? null : "bid";
+  else {
+    // the quantity stepper is off at its ends
+    const i = selection ? options.quantities.indexOf(selection.quantity) : -1;
+    if ((kind === "fewer" && i <= 0) || (kind === "more" && i >= options.quantities.length - 1)) key = kind;
   }
-  if (!options.canBid) return general();
-  if (kind === "face") {
-    const face = control[1];
-    if (options.allFaces.includes(face)) return null;
-    const ones = !!view.options?.bid_ones && view.bid && (face === 1) !== (view.bid.face === 1);
-    return { id: "ui.exacto.off.face", params: { face }, rule: ones ? "exacto.wild-ones" : bidRule };
-  }
-  const i = selection ? options.quantities.indexOf(selection.quantity) : -1;
-  if (kind === "fewer" && i <= 0) return { id: "ui.exacto.off.fewer", params: {}, rule: bidRule };
-  if (kind === "more" && i >= options.quantities.length - 1) {
-    return { id: "ui.exacto.off.more", params: { n: view.total_dice ?? options.quantities.at(-1) ?? 0 }, rule: bidRule };
-  }
-  if (kind === "bid" && !selection) return general();
-  return null;
+  const why = key && off[key];
+  if (!why) return null;
+  if (!Number.isInteger(why.params?.seat)) return { id: why.id, params: why.params || {}, rule: why.rule || "" };
+  // a seat is named on the page, as every name is ("You" for your own)
+  const { seat, ...params } = why.params;
+  const name = st.tr ? nameOf(st.seatInfo, seat, st.seat, st.tr) : String(seat);
+  return { id: why.id, params: { ...params, name }, rule: why.rule || "" };
 }
 
 export function isLegalBid(options, quantity, face) {
@@ -210,7 +208,9 @@ export function roundBids(log) {
 }
 
 /** What the last call did, read from the log: the call, the reveal, who lost or gained a
- * die and by which rule, and the next round or the winner. */
+ * die and by which rule, and the next round or the winner. Python's data says how many
+ * dice a gain added (`gained`: 0 when the cup was full) and how many ones counted as wild
+ * (the reveal's `wild`): nothing is counted here. */
 export function revealSummary(log, reveal) {
   const events = Array.isArray(log) ? log : [];
   let i = -1;
@@ -232,7 +232,7 @@ export function revealSummary(log, reveal) {
       if (ev.kind === "round") break;
       if (ev.kind === "lose") outcomes.push({ seat: ev.data?.seat, delta: -1, rule: ev.rule, text: ev.text, dice: ev.data?.dice });
       else if (ev.kind === "gain")
-        outcomes.push({ seat: ev.data?.seat, delta: gained(ev.data, r), rule: ev.rule, text: ev.text, dice: ev.data?.dice });
+        outcomes.push({ seat: ev.data?.seat, delta: ev.data?.gained, rule: ev.rule, text: ev.text, dice: ev.data?.dice });
       else if (ev.kind === "eliminated") outcomes.push({ seat: ev.data?.seat, delta: 0, out: true, rule: ev.rule, text: ev.text });
       else if (ev.kind === "winner") winner = { seat: ev.data?.seat, rule: ev.rule, text: ev.text };
       else if (ev.kind === "next-round") nextRound = { rule: ev.rule, text: ev.text };
@@ -240,7 +240,6 @@ export function revealSummary(log, reveal) {
     }
   }
   const callKind = r?.call || call?.data?.call || "liar";
-  const wild = r ? countWild(r) : 0;
   return {
     call: callKind,
     caller: r?.caller ?? call?.data?.seat,
@@ -248,30 +247,13 @@ export function revealSummary(log, reveal) {
     quantity: r?.quantity,
     face: r?.face,
     count: r?.count,
-    wild,
+    wild: r?.wild ?? 0,
     rule: callKind === "exacto" ? "exacto.exacto" : "exacto.liar",
     outcomes,
     lines,
     winner,
     nextRound,
   };
-}
-
-/** A right EXACTO gains a die unless the caller already holds the most a mage may: the gain
- *  event then leaves the count as it was at the reveal (1 or 0, read from data, never words). */
-function gained(data, reveal) {
-  const before = reveal && Array.isArray(reveal.dice) ? (reveal.dice[data?.seat] || []).length : null;
-  return before !== null && Number.isInteger(data?.dice) && data.dice <= before ? 0 : 1;
-}
-
-function countWild(r) {
-  let n = 0;
-  (r.dice || []).forEach((hand, s) => {
-    (hand || []).forEach((d, k) => {
-      if (d === 1 && r.face !== 1 && r.counted?.[s]?.[k]) n++;
-    });
-  });
-  return n;
 }
 
 /** A stable key for a reveal, so the front end knows whether it was already shown. */

@@ -9,7 +9,7 @@ import { createTable } from "./table.js";
 import { createControls } from "./controls.js";
 import { learnerOut, revealKey, revealSummary, statusLine } from "./logic.js";
 
-export const TRAITS = [...TABLE_TRAITS, "hint", "curtain"];
+export const TRAITS = [...TABLE_TRAITS, "hint", "curtain", "off", "bid_faces"];
 
 export const KEYMAP = {
   l: "liar",
@@ -158,6 +158,9 @@ export function mountExacto({ model, el, lesson = false, timers = globalThis }) 
       curtain: model.get("curtain") || {},
       legal: isRevealing ? [] : model.get("legal") || [],
       hint: model.get("hint") || {},
+      // why each control is off, and the faces a bid may name: Python's (ExactoTable)
+      off: model.get("off") || {},
+      bidFaces: model.get("bid_faces") || [],
       showOdds: !!st.settings.show_probability,
       revealing: isRevealing,
       curtained: curtainUp(),

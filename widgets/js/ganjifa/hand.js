@@ -55,10 +55,10 @@ export function createHand({ onCard }) {
   }
 
   function suitRow(g, tr) {
-    const sig = `${tr.lang}|${g.trump ? 1 : 0}|${g.cards.length ? 1 : 0}`;
+    const sig = `${tr.lang}|${g.trump ? 1 : 0}|${g.cards.length ? 1 : 0}|${g.reversed ? 1 : 0}`;
     let r = rows.get(g.suit);
     if (!r || r.sig !== sig) {
-      const tag = orderTag(g.suit, tr);
+      const tag = orderTag(g, tr);
       const box = h("div", { class: "tt-g-suit-cards" });
       const row = h(
         "div",
@@ -84,11 +84,11 @@ export function createHand({ onCard }) {
   }
 
   function update(st) {
-    const { view, seat, mode, info, selection, tr } = st;
+    const { view, seat, mode, info, selection, tr, reversedSuits } = st;
     setAttrs(el, { "aria-label": tr("ui.ganjifa.your-hand") });
     const hand = view && Array.isArray(view.hands) ? view.hands[seat] : null;
     const refocus = buttons.size && [...buttons.values()].some((b) => b === globalThis.document?.activeElement);
-    const grouped = groupHand(hand || [], view?.trump);
+    const grouped = groupHand(hand || [], view?.trump, reversedSuits);
     buttons = new Map();
     order = [];
     groups = [];

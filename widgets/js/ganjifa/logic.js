@@ -19,9 +19,6 @@ export const SUITS = [
   { id: "kalki", emblem: "sword", color: "#3d4d57", tint: "#e7ebee" },
 ];
 export const SUIT_INDEX = Object.fromEntries(SUITS.map((s, i) => [s.id, i]));
-/** ganjifa.rank: in the first five suits the numbers run reversed (1 beats 10). */
-export const REVERSED = new Set(SUITS.slice(0, 5).map((s) => s.id));
-export const PERIOD_TRUMP = { day: "rama", night: "krishna" };
 
 export function suitMeta(suit) {
   return SUITS[SUIT_INDEX[suit]] || { id: String(suit), emblem: "", color: "#555", tint: "#eee" };
@@ -60,16 +57,19 @@ export function cardName(card, tr) {
   return tr("ui.ganjifa.card", { suit: card.suit, rank: String(card.rank) });
 }
 
-/** The order tag of a suit group: the first five suits are reversed (ganjifa.rank). */
-export function orderTag(suit, tr) {
-  return REVERSED.has(suit)
+/** The order tag of a suit group (`groupHand`'s): reversed or not as Python says (ganjifa.rank). */
+export function orderTag(group, tr) {
+  return group.reversed
     ? { text: tr("ui.ganjifa.order.reversed"), title: tr("ui.ganjifa.order.reversed-title"), reversed: true }
     : { text: tr("ui.ganjifa.order.normal"), title: tr("ui.ganjifa.order.normal-title"), reversed: false };
 }
 
 /** Group a hand by suit, in avatar order, keeping Python's order inside each suit
- * (strongest first). Every suit gets a group, empty ones too (a void is worth seeing). */
-export function groupHand(hand, trump = null) {
+ * (strongest first). Every suit gets a group, empty ones too (a void is worth seeing).
+ * `reversed`: the suits whose numbers run reversed (ganjifa.rank), Python's
+ * GanjifaTable.reversed_suits. */
+export function groupHand(hand, trump = null, reversed = []) {
+  const backwards = new Set(Array.isArray(reversed) ? reversed : []);
   const by = new Map(SUITS.map((s) => [s.id, []]));
   for (const card of Array.isArray(hand) ? hand : []) {
     if (isCard(card) && by.has(card.suit)) by.get(card.suit).push(card);
@@ -79,7 +79,7 @@ export function groupHand(hand, trump = null) {
     index: i,
     cards: by.get(s.id),
     trump: s.id === trump,
-    reversed: REVERSED.has(s.id),
+    reversed: backwards.has(s.id),
   }));
 }
 

@@ -22,7 +22,7 @@ import {
   nameOf,
 } from "./logic.js";
 
-export const TRAITS = [...TABLE_TRAITS];
+export const TRAITS = [...TABLE_TRAITS, "reversed_suits"];
 
 export const KEYMAP = {
   ArrowLeft: "left",
@@ -236,7 +236,9 @@ export function mountGanjifa({ model, el, lesson = false, timers = globalThis })
     if (dukalMode && !info.canDukal) dukalMode = false;
     const mode = info.canDiscard ? "discard" : dukalMode ? "dukal" : info.canPlay ? "play" : "idle";
     const owed = mode === "discard" ? owedBy(view, seat) : 0;
-    return { ...base, legal, info, mode, owed, selection };
+    // ganjifa.rank's reversed suits: Python's (GanjifaTable.reversed_suits)
+    const reversedSuits = model.get("reversed_suits") || [];
+    return { ...base, legal, info, mode, owed, selection, reversedSuits };
   }
 
   // The chooser opens on request, and on its own once the deal is over (not in lessons).

@@ -4,7 +4,7 @@
 // forbids it, sending nothing. States come from the real Python lessons and tables.
 import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
-import { installDom, fixture, flush, q, qa, key, mount } from "./helpers.js";
+import { installDom, fixture, flush, q, qa, key, mount, trFor } from "./helpers.js";
 import exacto from "../exacto.js";
 import lesson from "../lesson.js";
 import { everyOption, offReason, bidOptions } from "../exacto/logic.js";
@@ -155,18 +155,73 @@ test("the lesson's toggle is hidden: a lesson always shows every option", () => 
   assert.equal(q(el, "every-option-toggle").closest("label").hidden, true);
 });
 
-test("everyOption and offReason: pure logic", () => {
+test("everyOption and offReason: pure logic, every rule and face read from Python's data", () => {
   const legal = [{ kind: "bid", quantity: 6, face: 4 }, { kind: "liar" }];
-  const every = everyOption(legal, 4, false);
+  const every = everyOption(legal, 4, [2, 3, 4, 5, 6]);
   assert.deepEqual(every.quantities, [1, 2, 3, 4]);
   assert.deepEqual(every.allFaces, [2, 3, 4, 5, 6]);
   assert.equal(every.canLiar && every.canExacto && every.canBid, true);
   assert.deepEqual(every.first, { quantity: 6, face: 4 }, "the selection starts on a legal bid");
-  assert.deepEqual(everyOption([], 3, true).allFaces, [1, 2, 3, 4, 5, 6]);
+  assert.deepEqual(everyOption([], 3, [1, 2, 3, 4, 5, 6]).allFaces, [1, 2, 3, 4, 5, 6]);
+  assert.deepEqual(everyOption([], 3, [3, 5]).allFaces, [3, 5], "the faces are Python's, whatever they are");
   const opening = bidOptions([{ kind: "bid", quantity: 1, face: 2 }]);
-  const st = { view: { bid: null, current_player: 0, total_dice: 4 }, seat: 0, seatInfo: [] };
-  assert.deepEqual(offReason("liar", st, opening), { id: "ui.exacto.off.call-first", params: {}, rule: "exacto.opening-bid" });
+  const off = {
+    turn: { id: "ui.exacto.off.turn", params: { seat: 1 }, rule: "exacto.raise" },
+    liar: { id: "ui.exacto.off.call-first", params: {}, rule: "exacto.opening-bid" },
+    "face-5": { id: "ui.exacto.off.face", params: { face: 5 }, rule: "rule.from-python" },
+  };
+  const st = { view: { bid: null, current_player: 0, total_dice: 4 }, seat: 0, seatInfo: [], off, tr: trFor("en") };
+  assert.deepEqual(offReason("liar", st, opening), off.liar);
   assert.equal(offReason(["face", 2], st, opening), null);
-  assert.equal(offReason(["face", 5], st, opening).rule, "exacto.opening-bid");
-  assert.equal(offReason("liar", { ...st, view: { ...st.view, is_over: true } }, bidOptions([])).rule, "exacto.winner");
+  assert.equal(offReason(["face", 5], st, opening).rule, "rule.from-python", "looked up, not worked out");
+  // not your turn: Python's seat, named on the page ("You" for your own)
+  const turn = { id: "ui.exacto.off.turn", params: { name: "Mage 1" }, rule: "exacto.raise" };
+  assert.deepEqual(offReason("liar", st, bidOptions([])), turn);
+  assert.equal(offReason("bid", { ...st, seat: 1 }, bidOptions([])).params.name, "You");
+  const over = { turn: { id: "ui.exacto.off.over", params: {}, rule: "exacto.winner" } };
+  assert.equal(offReason("liar", { ...st, off: over }, bidOptions([])).rule, "exacto.winner");
+  // the page's own states come first, and cite no rule
+  assert.deepEqual(offReason("liar", { ...st, revealing: true }, opening), { id: "ui.exacto.off.reveal", params: {}, rule: "" });
+  assert.equal(offReason("liar", { ...st, done: true }, opening).id, "ui.exacto.off.done");
+  assert.equal(offReason("liar", { ...st, curtained: true }, opening).id, "ui.exacto.off.curtain");
+});
+
+test("no raise left: the bid button cites the engine's exacto.raise (Python's reason), not the turn", () => {
+  const st = fixture("no_raise");
+  assert.deepEqual(st.off.bid, { id: "ui.exacto.off.no-raise", params: {}, rule: "exacto.raise" });
+  const { el, model } = mount(exacto, st);
+  const bid = q(el, "bid-button");
+  assert.equal(isOff(bid), true);
+  bid.click();
+  assert.deepEqual(model.sent, []);
+  assert.equal(q(el, "off-note").textContent, "No bid raises the standing bid: call LIAR or EXACTO: exacto.raise");
+  assert.equal(isOff(q(el, "liar-button")), false, "the calls are on");
+});
+
+test("a control's reason is the one Python sent (ExactoTable.off), whatever it says", () => {
+  const st = fixture("exacto_lesson_raise");
+  st.settings = { ...st.settings, show_every_option: false };
+  st.off["face-3"] = { ...st.off["face-3"], rule: "exacto.wild-ones" };
+  const { el } = mount(lesson, st);
+  q(el, "face-3").click();
+  assert.equal(q(el, "off-note").textContent, "No bid on face 3 is allowed now: exacto.wild-ones");
+});
+
+test("every option offers the faces Python's bid_faces names (bid_ones: ones too)", () => {
+  const st = fixture("bid_ones_every");
+  assert.deepEqual(st.bid_faces, [1, 2, 3, 4, 5, 6]);
+  let { el, model } = mount(exacto, st);
+  const one = q(el, "face-1");
+  assert.equal(isOff(one), false);
+  one.click();
+  assert.equal(one.getAttribute("aria-checked"), "true");
+  // fewer faces from Python, fewer faces offered: the page names none of its own
+  const narrow = fixture("bid_ones_every");
+  narrow.bid_faces = [4, 5];
+  ({ el, model } = mount(exacto, narrow));
+  q(el, "face-3").click();
+  assert.notEqual(q(el, "face-3").getAttribute("aria-checked"), "true", "a face Python did not name is not offered");
+  q(el, "face-5").click();
+  q(el, "bid-button").click();
+  assert.equal(model.sent.at(-1).action.face, 5);
 });

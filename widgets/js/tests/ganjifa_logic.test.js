@@ -44,8 +44,21 @@ test("ten suits in avatar order; the first five run reversed (1 high)", () => {
   );
   assert.equal(new Set(SUITS.map((s) => s.color)).size, 10, "each suit its own colour");
   assert.equal(new Set(SUITS.map((s) => s.emblem)).size, 10, "each suit its own emblem");
-  for (const s of SUITS.slice(0, 5)) assert.equal(orderTag(s.id, tr).text, "1 high ↑");
-  for (const s of SUITS.slice(5)) assert.equal(orderTag(s.id, tr).text, "10 high");
+  // ganjifa.rank: the reversed suits are Python's (GanjifaTable.reversed_suits), read from
+  // a real table's state; the page's order tags follow them
+  const reversed = fixture("ganjifa_follow").reversed_suits;
+  assert.deepEqual(reversed, ["matsya", "kurma", "varaha", "narasimha", "vamana"]);
+  const groups = groupHand([], null, reversed);
+  for (const g of groups.slice(0, 5)) assert.equal(orderTag(g, tr).text, "1 high ↑");
+  for (const g of groups.slice(5)) assert.equal(orderTag(g, tr).text, "10 high");
+  // nothing of its own: a list naming other suits reverses those
+  assert.deepEqual(
+    groupHand([], null, ["rama"])
+      .filter((g) => g.reversed)
+      .map((g) => g.suit),
+    ["rama"],
+  );
+  assert.equal(groupHand([]).filter((g) => g.reversed).length, 0, "no list: no suit is reversed");
   assert.equal(rankMark("raja"), "R");
   assert.equal(rankMark("mantri"), "M");
   assert.equal(rankMark(10), "10");
@@ -60,7 +73,7 @@ test("ten suits in avatar order; the first five run reversed (1 high)", () => {
 
 test("groupHand keeps Python's order inside each suit and gives every suit a group", () => {
   const hand = [c("matsya", "raja"), c("matsya", 1), c("matsya", 9), c("rama", "mantri"), c("rama", 10), c("rama", 2)];
-  const groups = groupHand(hand, "rama");
+  const groups = groupHand(hand, "rama", fixture("ganjifa_follow").reversed_suits);
   assert.equal(groups.length, 10);
   assert.deepEqual(
     groups[0].cards.map((x) => x.rank),

@@ -54,6 +54,14 @@ test("your hand: every card by suit, legal ones marked from Python's legal list"
   assert.match(first.getAttribute("title"), / of [A-Z][a-z]+/);
 });
 
+test("the hand's order tags follow Python's reversed_suits (ganjifa.rank), not a list of the page's", () => {
+  const st = fixture("ganjifa_follow");
+  st.reversed_suits = ["kalki"];
+  const { el } = mount(ganjifa, st);
+  assert.match(q(el, "suit-kalki").textContent, /1 high ↑/);
+  assert.match(q(el, "suit-matsya").textContent, /10 high/);
+});
+
 test("any card click is sent as it is: the engine refuses an illegal one", () => {
   const st = fixture("ganjifa_follow");
   const { el, model } = mount(ganjifa, st);

@@ -143,14 +143,9 @@ test("revealSummary reads the call, the count and who lost a die by which rule (
   assert.equal(losers.length, 1, "exactly one mage loses a die");
   assert.ok(losers[0].rule.startsWith("exacto."));
   assert.match(losers[0].text, /loses a die/);
-  // wild ones counted: every counted one
-  let wild = 0;
-  reveal.dice.forEach((hand, s) => {
-    hand.forEach((d, k) => {
-      if (d === 1 && reveal.counted[s][k]) wild++;
-    });
-  });
-  assert.equal(sm.wild, wild);
+  // the ones counted as wild are Python's number (the reveal's `wild`), not counted here
+  assert.ok(Number.isInteger(reveal.wild));
+  assert.equal(sm.wild, reveal.wild);
   // read from the data, never from the words: the same summary in every language
   const ru = fixture("reveal@ru");
   const smRu = revealSummary(ru.event_log, ru.view.last_reveal);
@@ -160,24 +155,26 @@ test("revealSummary reads the call, the count and who lost a die by which rule (
   );
 });
 
-test("a right EXACTO gains a die, unless the caller already holds the most", () => {
-  const reveal = {
-    call: "exacto",
-    caller: 2,
-    bidder: 1,
-    quantity: 3,
-    face: 4,
-    count: 3,
-    dice: [[1], [2, 3], [4, 4, 4, 4, 4]],
-    counted: [[true], [false, false], [true, true, true, true, true]],
-  };
-  const log = (dice) => [
-    { kind: "call", data: { seat: 2, call: "exacto", bidder: 1 } },
-    { kind: "reveal", data: reveal },
-    { kind: "gain", rule: "exacto.exacto", text: "…", data: { seat: 2, dice } },
-  ];
-  assert.equal(revealSummary(log(5), { ...reveal, dice: [[1], [2, 3], [4, 4, 4, 4]] }).outcomes[0].delta, 1);
-  assert.equal(revealSummary(log(5), reveal).outcomes[0].delta, 0, "already five: gains nothing");
+test("a right EXACTO gains a die, unless the caller already holds the most (Python's gained)", () => {
+  // exacto.exacto: the gain event's data says how many dice the call added (real engine logs)
+  for (const [name, delta] of [
+    ["exacto_gain", 1],
+    ["exacto_capped", 0],
+  ]) {
+    const st = fixture(name);
+    const gain = st.event_log.find((e) => e.kind === "gain");
+    assert.equal(gain.data.gained, delta, name);
+    const sm = revealSummary(st.event_log, st.view.last_reveal);
+    assert.equal(sm.outcomes.find((o) => o.seat === gain.data.seat).delta, delta, name);
+    // exacto.wild-ones: the caller's one counted as wild, as Python counted it
+    assert.equal(st.view.last_reveal.wild, 1, name);
+    assert.equal(sm.wild, 1, name);
+  }
+  // the page reads the data, never the dice: a gain Python says added nothing shows nothing
+  const st = fixture("exacto_gain");
+  const log = st.event_log.map((e) => (e.kind === "gain" ? { ...e, data: { ...e.data, gained: 0 } } : e));
+  assert.equal(revealSummary(log, st.view.last_reveal).outcomes.find((o) => o.delta >= 0).delta, 0);
+  assert.equal(revealSummary(st.event_log, { ...st.view.last_reveal, wild: 4 }).wild, 4);
 });
 
 test("revealSummary of a finished game names the winner", () => {

@@ -128,6 +128,28 @@ def table_states() -> dict:
     h.lift_curtain()
     h.act({"kind": "bid", "quantity": 1, "face": 3})
     out["hot_seat"] = h  # the screen passes to mage 1
+    out.update(exacto_position_states())
+    return out
+
+
+def exacto_position_states() -> dict:
+    """Exacto tables at chosen positions: a right EXACTO that gains a die and one whose cup
+    is already full (the gain events' data), no raise left (only the calls), and the
+    bid_ones variant showing every option (its faces, Python's bid_faces)."""
+    out = Snapshots()
+
+    def table(dice, bid, **options):
+        game = Exacto.from_position(dice, 0, bid, seed=2, **options)
+        return ExactoTable.from_game(game, seat=0, bots="random", settings={"bot_delay_ms": 0})
+
+    for name, mine in (("exacto_gain", [1, 3]), ("exacto_capped", [1, 3, 5, 5, 6])):
+        w = table([mine, [4, 4, 6]], (3, 4))
+        w.act({"kind": "exacto"})  # two fours and a wild one: right
+        out[name] = w
+    out["no_raise"] = table([[6, 6], [6, 6]], (4, 6))
+    ones = table([[2, 3], [4, 5]], (2, 4), bid_ones=True, raise_rule="perudo")
+    ones.update_settings(show_every_option=True)
+    out["bid_ones_every"] = ones
     return out
 
 
