@@ -248,8 +248,8 @@ def _position_round(round_: object) -> int:
 
 
 #: a reveal's keys; those a position may leave out come last (worked out from the dice)
-_REVEAL_KEYS = ("round", "caller", "bidder", "call", "quantity", "face", "count", "dice", "counted", "wild")
-_REVEAL_MADE = 2  # "counted" and "wild"
+_REVEAL_GIVEN = ("round", "caller", "bidder", "call", "quantity", "face", "count", "dice")
+_REVEAL_KEYS = (*_REVEAL_GIVEN, "counted", "wild", "wild_dice")
 
 
 def _position_reveal(reveal: object, round_: int, players: int) -> Deferred | None:
@@ -257,7 +257,7 @@ def _position_reveal(reveal: object, round_: int, players: int) -> Deferred | No
     call could have shown, its count and counted dice worked out again from the dice."""
     if reveal is None:
         return None
-    given = _REVEAL_KEYS[:-_REVEAL_MADE]
+    given = _REVEAL_GIVEN
     if not isinstance(reveal, Mapping) or not set(given) <= set(reveal) <= set(_REVEAL_KEYS):
         raise ValueError(f"last_reveal is None or the view's last_reveal, with {', '.join(given)}, not {brief(reveal)}")
     if reveal["round"] != round_ - 1 or round_ == 1:
@@ -329,6 +329,8 @@ class Reveal(TypedDict):
     #: how many of the counted dice are ones counted as wild (exacto.wild-ones: none for a
     #: bid on ones), so the page draws the number without counting dice itself
     wild: int
+    #: per cup, per die: is it a one counted as wild (so the page marks it without deciding)?
+    wild_dice: list[list[bool]]
 
 
 def reveal_record(
@@ -347,6 +349,7 @@ def reveal_record(
         "dice": dice,
         "counted": [list(map(counts, hand)) for hand in dice],
         "wild": 0 if face == 1 else sum(hand.count(1) for hand in dice),
+        "wild_dice": [[face != 1 and d == 1 for d in hand] for hand in dice],
     }
 
 
@@ -359,6 +362,7 @@ def _copy_reveal(reveal: Deferred | None) -> Reveal | None:
     out = lifted.copy()
     out["dice"] = [list(hand) for hand in out["dice"]]
     out["counted"] = [list(hand) for hand in out["counted"]]
+    out["wild_dice"] = [list(hand) for hand in out["wild_dice"]]
     return out
 
 

@@ -39,9 +39,9 @@ CASES = {
     "siggil-solo-wall": (Siggil, {"players": 1, "layout": "wall", "difficulty": "advanced"}, 30),
 }
 DIGESTS = {
-    "exacto-seed": "6a9e93bc2e8a8da028305197e96b7d514841447c16fb036245ecb8e21be2f6ea",
-    "exacto-perudo-ones": "1628f24001d8719573f1a88dc9783641bdfdcae76110f962201c49923ac1abef",
-    "exacto-six": "37e050cc7202044070a8e97b7eae3088c2a7345cb43a88e33bcbd2e33824518a",
+    "exacto-seed": "3ecb5c006af82c5d2b8f1190fe47114b1b8084bc337b2b9e5e702b27ee9d4e31",
+    "exacto-perudo-ones": "f6efe96e3ad2c8d942abeec72f008fcb60003eb482ae2fdff7c440835b379e53",
+    "exacto-six": "665627287a50f18ce0c6d8750f70b3f8fa86e33288bc621ea37821d3f1238889",
     "ganjifa-day": "122254e206b1ba46825e745173d3b3af2fc87cd9dd4dbddddf5f41dfd841dc6d",
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "2683538a87ed0576afcc81a7083175ec833dd44a7ca186be87e35f8b02aea01d",

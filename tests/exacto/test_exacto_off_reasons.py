@@ -159,6 +159,9 @@ def test_exacto_wild_ones_the_reveal_counts_the_ones_that_were_wild():
     many = Exacto.from_position([[1, 1, 3], [1, 6]], 0, (2, 6))
     many.apply(LIAR)
     assert many.last_reveal["wild"] == 3 and many.last_reveal["count"] == 4
+    # and which dice: the page marks these, never deciding itself what a one counts as
+    assert many.last_reveal["wild_dice"] == [[True, True, False], [True, False]]
+    assert ones.last_reveal["wild_dice"] == [[False, False, False], [False, False]]  # ones bid: none wild
     # a game rebuilt from its view (with the wild count) shows the same reveal
     again = Exacto.from_position(**view_to_position(many.view(None)))
     assert again.view(None)["last_reveal"] == many.view(None)["last_reveal"]

@@ -75,7 +75,7 @@ function seatCard(st, pos, lastBid, outcome) {
       { class: "tt-seat-dice tt-dice-revealed", "data-testid": you ? "own-dice" : `dice-${s}` },
       hand.length
         ? hand.map((d, k) => {
-            const wild = counted[k] && d === 1 && reveal.face !== 1;
+            const wild = !!reveal.wild_dice?.[s]?.[k]; // Python marks the ones counted as wild
             return dieSvg(d, { size: 30, counted: counted[k], wild, dim: !counted[k], label: dieLabel(tr, d, wild) });
           })
         : h("span", { class: "tt-out" }, outText),

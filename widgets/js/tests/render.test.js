@@ -166,6 +166,13 @@ test("after a call the cups are lifted: counted dice highlighted, ones wild, the
   assert.ok(wildOnes > 0, "the fixture has a wild one to show");
   assert.equal(qa(el, ".tt-seats .tt-die-wild").length, wildOnes);
   for (const d of qa(el, ".tt-seats .tt-die-wild")) assert.equal(d.getAttribute("data-face"), "1");
+  // which dice are wild is Python's mark (wild_dice), not worked out on the page
+  const unmarked = { ...reveal, wild_dice: reveal.wild_dice.map((hand) => hand.map(() => false)) };
+  model.update({ view: { ...st.view, last_reveal: unmarked } });
+  await flush();
+  assert.equal(qa(el, ".tt-seats .tt-die-wild").length, 0);
+  model.update({ view: st.view });
+  await flush();
   assert.match(q(el, "reveal-outcome").textContent, /loses a die/);
   assert.ok(q(el, "reveal-outcome").querySelector('[data-rule^="exacto."]'));
   // every mage's cup is lifted; counts are after the die lost
