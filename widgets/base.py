@@ -40,11 +40,12 @@ from __future__ import annotations
 import functools
 import random
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import anywidget
 import traitlets as t
+from traitlets.utils.bunch import Bunch
 
 from rules_engine.bots import Bot, FunctionBot
 from rules_engine.core import Action, Event, Game, IllegalAction, keyword_names, whole
@@ -197,30 +198,30 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     #: its own kinds or changes one (``{**GameWidget.page_messages, ...}``)
     page_messages: ClassVar[Mapping[str, Message]] = TABLE_MESSAGES
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         # every table's own constructor refuses a keyword it does not know, before a
         # keyword it sets itself (GanjifaTable(bots=...), which has opponents) collides
         # with GameWidget's in Python's bare "got multiple values" TypeError
         init = cls.__dict__.get("__init__")
         if init is not None and not hasattr(init, "__wrapped_keywords__"):
-            cls.__init__ = refusing_unknown_keywords(init)
+            cls.__init__ = refusing_unknown_keywords(init)  # type: ignore[method-assign]  # the same __init__, checked first
 
     def __init__(
         self,
         game: Game,
         *,
         seat: int = 0,
-        bots=None,
+        bots: object = None,
         factory: Callable[[int | None], Game] | None = None,
         bot_seed: int | None = None,
-        settings: Mapping | None = None,
+        settings: Mapping[str, Any] | None = None,
         reveal_all: bool = False,
         teacher: bool = False,
         title: str | None = None,
         coach: Coach | None = None,
-        **kwargs,
-    ):
+        **kwargs: Any,
+    ) -> None:
         # what reaches here unnamed is no argument of the table's (or GameWidget's) own
         refuse_unknown_arguments(type(self).__name__, kwargs, [*keyword_names(type(self).__init__), *self.passed_on])
         if not isinstance(game, Game):
@@ -243,13 +244,15 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self._esm = _lesson_front_end()  # the lesson's panel above this table's own front end
         self._depth = 0  # handlers running (publish once, when the last ends)
         self._dirty = False
-        self._log_sent: tuple | None = None  # what the page's log holds: (key, events read, notes read)
-        self._error: Msg | IllegalAction | None = None  # what the error line says, rendered in _publish
-        self._reasons: list[dict] = []  # every bot move: {move, seat, name, text}
+        self._log_sent: tuple[tuple[int, int | None, str, int | None], int, int] | None = (
+            None  # what the page's log holds: (key, events read, notes read)
+        )
+        self._error: str | Msg | IllegalAction | None = None  # what the error line says, rendered in _publish
+        self._reasons: list[dict[str, Any]] = []  # every bot move: {move, seat, name, text}
         self._screen = Screen()  # hot-seat: the curtain between people sharing the screen
         #: what went wrong, in full, for the teacher in Python (never synced to the page)
-        self.bot_errors: list[dict] = []
-        self.internal_errors: list[dict] = []
+        self.bot_errors: list[dict[str, Any]] = []
+        self.internal_errors: list[dict[str, Any]] = []
         self.game = game
         self._factory: Callable[[int | None], Game] = factory or functools.partial(_like, game)
         self._bots: dict[int, Bot] = build_bots(bots, seat, game)
@@ -280,7 +283,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ bot seats
     @classmethod
-    def from_game(cls, game: Game, seat: int = 0, bots=DEFAULT_BOTS, **kwargs):
+    def from_game(cls, game: Game, seat: int = 0, bots: object = DEFAULT_BOTS, **kwargs: Any) -> Any:
         """A table around an existing game (e.g. ``Exacto.from_position(...)``); ``new_game``
         then deals fresh games like it. Keyword arguments: ``settings``, ``reveal_all``,
         ``teacher``, ``bot_seed``, ``factory``."""
@@ -304,7 +307,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         GameWidget.__init__(widget, game, **kwargs)
         return widget
 
-    def _prepare_from_game(self, game: Game, kwargs: dict) -> None:
+    def _prepare_from_game(self, game: Game, kwargs: dict[str, Any]) -> None:
         """Hook for ``from_game``: what a table's own ``__init__`` would set before the base's."""
 
     @classmethod
@@ -336,9 +339,10 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     # ------------------------------------------------------------------ words
     @property
     def language(self) -> str:
-        return (self.settings or {}).get("language", "en")
+        lang: str = (self.settings or {}).get("language", "en")
+        return lang
 
-    def say(self, words) -> str:
+    def say(self, words: str | Msg | Event | IllegalAction | None) -> str:
         """Words for the page, in the learner's language: a str as it is, a Msg, an Event or
         a refusal rendered from its table."""
         if words is None:
@@ -354,38 +358,38 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         return refusal(rule, msg_id, **params)
 
     # ------------------------------------------------------------ browser writes
-    def _clean_page_settings(self, raw, current) -> dict:
+    def _clean_page_settings(self, raw: object, current: Mapping[str, Any]) -> dict[str, Any]:
         return self._clean_settings(raw, current, strict=False)
 
-    def _clean_settings(self, raw, current, strict: bool) -> dict:
+    def _clean_settings(self, raw: object, current: Mapping[str, Any] | None, strict: bool) -> dict[str, Any]:
         """``clean_settings`` with this table's languages and extra settings; subclasses
         narrow what is allowed; a lesson decides whether the odds may be shown."""
         cleaned = clean_settings(raw, current, LANGUAGES, strict=strict, extra=self.extra_settings)
         return cleaned if self.coach is None else self.coach.clean_settings(cleaned, strict)
 
     @t.validate("settings")
-    def _validate_settings(self, proposal):
+    def _validate_settings(self, proposal: Bunch) -> dict[str, Any]:
         try:
             return self._clean_settings(proposal["value"], self.settings, strict=True)
         except ValueError as err:
             raise t.TraitError(str(err)) from None
 
     @t.observe("settings")
-    def _settings_changed(self, change):
+    def _settings_changed(self, change: Bunch) -> None:
         if not self._ready:
             return
         self._guard(self._maybe_autoplay)
         self._publish()
 
     @t.validate("seat")
-    def _validate_seat(self, proposal):
+    def _validate_seat(self, proposal: Bunch) -> int | None:
         seat = proposal["value"]
         if not is_int(seat) or not 0 <= seat < self.game.players:
             raise t.TraitError(f"seat must be 0..{self.game.players - 1}, not {seat}")
         return whole(seat)
 
     @t.observe("seat")
-    def _seat_changed(self, change):
+    def _seat_changed(self, change: Bunch) -> None:
         """Python moved the learner to another seat: a bot sitting there takes the old one."""
         if not self._ready:
             return
@@ -395,7 +399,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._publish()
 
     @t.observe("reveal_all")
-    def _reveal_changed(self, change):
+    def _reveal_changed(self, change: Bunch) -> None:
         if self._ready:
             # every hand shown: no curtain; hidden again: the person on turn says ready
             self._screen.curtain, self._screen.bots_playing = None, False
@@ -403,7 +407,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self._publish()
 
     # ------------------------------------------------------------------ messages
-    def _on_msg(self, _widget, content, buffers=None):
+    def _on_msg(self, _widget: object, content: object, buffers: object = None) -> None:
         if isinstance(content, Mapping) and content.get("kind") == "anywidget-command":
             return  # anywidget's own protocol, not ours
         self._guard(self._dispatch, content)
@@ -413,7 +417,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         message, args = read_message(content, kinds, teacher=self.teacher)
         return getattr(self, message.handler)(**args)
 
-    def _guard(self, func, *args):
+    def _guard(self, func: Callable[..., Any], *args: Any) -> Any:
         """Run ``func``; refusals become the error line, nothing ever raises. Whatever it
         changed reaches the page in one publish, when the outermost handler ends."""
         self._depth += 1
@@ -444,7 +448,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         )
         self._set_error(WIDGET_MESSAGES.msg("w.internal", kind=type(err).__name__, _what=Msg(what)), "internal")
 
-    def _set_error(self, message, rule: str = "input"):
+    def _set_error(self, message: str | Msg | IllegalAction, rule: str = "input") -> None:
         """Show ``message`` (a refusal, a Msg or a str) on the error line, in the learner's
         language (kept, so that switching language re-renders it)."""
         try:
@@ -460,13 +464,13 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             )
             logger.warning("%s: could not publish the state (%s).", type(self).__name__, type(err).__name__)
 
-    def _clear_error(self):
+    def _clear_error(self) -> None:
         self._error = None
         self.error = ""
         self.error_rule = ""
 
     # ------------------------------------------------------------- public methods
-    def act(self, action) -> bool:
+    def act(self, action: object) -> bool:
         """Play ``action`` (an Action or its JSON) for the learner's seat.
 
         Returns True when applied; otherwise the reason is in ``error`` (never raises)."""
@@ -513,12 +517,12 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._publish()
         return True
 
-    def update_settings(self, **changes) -> None:
+    def update_settings(self, **changes: Any) -> None:
         """``w.update_settings(step_mode=True)``: merge into ``settings`` (validated)."""
         self.settings = {**self.settings, **changes}
 
     # --------------------------------------------------------------- the actions
-    def _act(self, action):
+    def _act(self, action: object) -> bool:
         if self.coach is not None:
             if self.coach.done:
                 raise self._refuse("input", "w.lesson-finished")
@@ -531,7 +535,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         game = self.game
         if game.is_over:
             raise self._refuse(game.end_rule, "w.over")
-        mover = game.current_player
+        mover = self._on_turn()
         if mover != self.seat:
             raise self._refuse(self.turn_rule, "w.not-your-turn", _who=self.seat_label(mover))
         if mover in self._bots:
@@ -562,7 +566,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._undo_record.moved(self.game, actor, events)
         return events
 
-    def _step(self, move=None):
+    def _step(self, move: int | None = None) -> bool:
         game = self.game
         if move is not None and move != len(game.history):
             logger.debug("stale step for move %s ignored (now at %s)", move, len(game.history))
@@ -572,7 +576,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         if game.current_player not in self._bots:
             if game.current_player == self.seat:
                 raise self._refuse(self.turn_rule, "w.your-turn-not-bot")
-            raise self._refuse(self.turn_rule, "w.their-turn-not-bot", _who=self.seat_label(game.current_player))
+            raise self._refuse(self.turn_rule, "w.their-turn-not-bot", _who=self.seat_label(self._on_turn()))
         self._clear_error()
         self._bot_move()
         self._maybe_autoplay()
@@ -587,17 +591,17 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._publish()
         return moves
 
-    def _new_game_from_page(self, seed=None):
+    def _new_game_from_page(self, seed: int | None = None) -> bool:
         return self._new_game(self._page_seed(seed))
 
-    def _page_seed(self, seed):
+    def _page_seed(self, seed: int | None) -> int | None:
         """A seed the page sends with New game: only from the teacher's copy, where every
         hand is the teacher's to see anyway; a student's page never chooses what is dealt."""
         if seed is not None and not self.teacher:
             raise self._refuse("input", "w.seed-from-python")
         return seed
 
-    def _teacher_message(self, reveal_all=None):
+    def _teacher_message(self, reveal_all: bool | None = None) -> bool:
         """The teacher panel's switches (only on a table Python made with ``teacher=True``)."""
         if not self.teacher:
             raise self._refuse("input", "w.teacher-only")
@@ -607,7 +611,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._publish()
         return True
 
-    def _new_game(self, seed=None):
+    def _new_game(self, seed: int | None = None) -> bool:
         if seed is not None and (not is_int(seed) or seed < 0):
             raise self._refuse("input", "w.seed-type", value=short(repr(seed), 40))
         game = self._factory(None if seed is None else whole(seed))
@@ -630,7 +634,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _after_new_game(self) -> None:
         """Hook for subclasses."""
 
-    def _undo(self):
+    def _undo(self) -> bool:
         target = self._undo_target()
         if target is None:
             raise self._refuse("input", self._nothing_to_undo())
@@ -660,7 +664,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         floor = self._undo_record.floor(self.game)
         return floor if self.coach is None else max(floor, self.coach.start_moves)
 
-    def _replayed_moves(self) -> Any:
+    def _replayed_moves(self) -> Iterator[tuple[int, list[Event]]]:
         """(i, the events move i made) for every move, by replay: what a table works out
         again for a game it did not play (``from_game``, a change behind its back)."""
         return undo.moves_replayed(self.game)
@@ -690,7 +694,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         game = self.game
         return not game.is_over and game.current_player in self._bots
 
-    def _maybe_autoplay(self):
+    def _maybe_autoplay(self) -> None:
         s = self.settings or DEFAULT_SETTINGS
         if self._bot_turn() and s.get("bot_delay_ms") == 0 and not s.get("step_mode"):
             self._play_bots()
@@ -784,7 +788,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             and self.seat not in self._bots
         )
 
-    def _publish(self):
+    def _publish(self) -> None:
         """Push everything the browser shows; only what the seat may know. Inside a handler
         it waits for the handler's end, so an action reaches the page as one update."""
         if not self._ready:
@@ -844,12 +848,12 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             return self.game.name.capitalize()
         return WIDGET_MESSAGES.render(self.title_msg, {}, lang)
 
-    def page_legal(self, legal: list) -> list:
+    def page_legal(self, legal: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """``legal`` (action JSON) as it travels to the page: games whose lists are long send a
         compact form their front end writes out again. Python's ``table.legal`` stays whole."""
         return legal
 
-    def page_view(self, view: dict) -> dict:
+    def page_view(self, view: dict[str, Any]) -> dict[str, Any]:
         """``view`` without what the page never draws (``page_omits``); behind the curtain,
         without any seat's secrets (``curtain_hides``): the table as everyone sees it."""
         for key in self.page_omits:
@@ -863,7 +867,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     # entries in custom messages, not as a trait re-sent whole. The page asks for all of it
     # ({"type": "sync"}) when it renders; undo, a new game, a new language or another
     # viewer start it again ("reset").
-    def _publish_log(self, viewer, lang, reset: bool = False) -> None:
+    def _publish_log(self, viewer: int | None, lang: str, reset: bool = False) -> None:
         if self._curtain_up():
             viewer = -1  # behind the curtain, public events only
         game = self.game
@@ -880,7 +884,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
                 self.send({"type": "log", "reset": False, "entries": entries})
         self._log_sent = (key, len(game.log), len(notes))
 
-    def _log_entries(self, start: int, first_note: int, viewer: int | None, lang: str, you: int | None) -> list[dict]:
+    def _log_entries(
+        self, start: int, first_note: int, viewer: int | None, lang: str, you: int | None
+    ) -> list[dict[str, Any]]:
         """The log's entries from event ``start`` and screen note ``first_note`` on
         (``publish.log_entries``)."""
 
@@ -890,12 +896,12 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         return publish.log_entries(self.game, self._screen.notes[first_note:], start, viewer, lang, you, shown_to)
 
     @property
-    def event_log(self) -> list[dict]:
+    def event_log(self) -> list[dict[str, Any]]:
         """The log as the page shows it: the latest events this seat may see, in its language."""
         viewer = -1 if self._curtain_up() else self._viewer()
         return self._log_entries(0, 0, viewer, self.language, self._you())[-LOG_LIMIT:]
 
-    def _sync_log(self):
+    def _sync_log(self) -> bool:
         """The page asks for the whole log (it has just rendered, or lost track)."""
         self._publish_log(self._viewer(), self.language, reset=True)
         return True
@@ -953,7 +959,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _end_scores(self) -> list[int]:
         return [int(x) for x in self.game.scores]
 
-    def _end_state(self) -> dict:
+    def _end_state(self) -> dict[str, Any]:
         """What the end panel shows once the game is over (``publish.end_state``); behind a
         curtain nothing, since the last sentence may be one seat's own."""
         end: dict[str, Any] = {}
@@ -964,7 +970,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             )
         return end if self.coach is None else self.coach.end_state(self, end)
 
-    def _hint(self) -> dict:
+    def _hint(self) -> dict[str, Any]:
         """Game-specific numbers for the learner (from their own view only)."""
         return {}
 

@@ -191,7 +191,8 @@ def Lesson(  # noqa: N802 - the learner's name for a lesson, as they make one: L
     game: Game = lesson.start()
 
     def factory(_seed: int | None) -> Game:  # a new game is the lesson's own start again (retry)
-        return lesson.start()
+        again: Game = lesson.start()
+        return again
 
     settings = {
         "bot_delay_ms": bot_delay_ms,
@@ -204,7 +205,7 @@ def Lesson(  # noqa: N802 - the learner's name for a lesson, as they make one: L
         "show_every_option": True,
     }
     table = TABLES.get(game.name, GameWidget)
-    return table.around(
+    widget: GameWidget = table.around(
         game,
         seat=lesson.seat,
         bots=lesson.bots,
@@ -214,3 +215,4 @@ def Lesson(  # noqa: N802 - the learner's name for a lesson, as they make one: L
         coach=Coach(lesson, len(game.history)),
         **kwargs,
     )
+    return widget
