@@ -119,13 +119,13 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     _esm: Any
 
     # -- synced state (Python -> browser) ------------------------------------------
-    # The seat's view travels in two parts: what changes with every move, and (``view_more``)
+    # The seat's view travels in two parts: what changes with every move, and (``view_seldom``)
     # what changes seldom and weighs most (Exacto's last reveal, your Ganjifa hand), re-sent
     # only when it changes. Python's ``table.view`` is whole.
     view = t.Dict().tag(
         sync=True, to_json=lambda view, widget: {k: v for k, v in view.items() if k not in widget.page_split}
     )
-    view_more = t.Dict().tag(sync=True)
+    view_seldom = t.Dict().tag(sync=True)
     legal: t.List[Any] = t.List().tag(sync=True, to_json=lambda legal, widget: widget.page_legal(legal))
     error = t.Unicode("").tag(sync=True)
     error_rule = t.Unicode("").tag(sync=True)
@@ -185,7 +185,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     #: view keys the front end never draws: large lists that grow every move stay out of
     #: every update (Python still reads them in ``table.game.view(seat)``)
     page_omits: tuple[str, ...] = ()
-    #: view keys that change seldom and weigh most: sent apart, in ``view_more``
+    #: view keys that change seldom and weigh most: sent apart, in ``view_seldom``
     page_split: tuple[str, ...] = ()
     #: the registry name of the game a table plays (``from_game`` checks it); None: any
     game_name: str | None = None
@@ -803,7 +803,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         with self.hold_sync():
             view = self.page_view(game.view(viewer))
             self.view = view
-            self.view_more = {k: view[k] for k in self.page_split if k in view}
+            self.view_seldom = {k: view[k] for k in self.page_split if k in view}
             self.legal = [a.to_json() for a in game.legal_actions()] if self._human_turn() else []
             self._publish_log(viewer, lang)
             self.rules = game.catalog.to_json(lang)

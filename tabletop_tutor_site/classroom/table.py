@@ -103,7 +103,7 @@ def table_traits(
     legal = [a.to_json() for a in game.legal_actions()] if mine else []
     traits = {
         "view": {k: v for k, v in view.items() if k not in cls.page_split},
-        "view_more": {k: view[k] for k in cls.page_split if k in view},
+        "view_seldom": {k: view[k] for k in cls.page_split if k in view},
         # the compact list a table sends (a method of the class that reads no table state)
         "legal": cls.page_legal(None, legal) if legal else [],
         "error": "",

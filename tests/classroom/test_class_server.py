@@ -249,7 +249,7 @@ def legal_of(frame) -> list[dict]:
 
 
 def view_of(frame) -> dict:
-    return frame["view"] if frame["type"] == "state" else {**frame["traits"]["view"], **frame["traits"]["view_more"]}
+    return frame["view"] if frame["type"] == "state" else {**frame["traits"]["view"], **frame["traits"]["view_seldom"]}
 
 
 def human_choice(frame) -> dict:
@@ -401,7 +401,7 @@ def test_every_game_gets_table_frames_with_its_tables_own_traits(app):
         frame = anna.receive_json()
         assert frame["type"] == "table" and frame["game"] == "ganjifa"
         traits = frame["traits"]
-        hands = traits["view_more"]["hands"]  # ``GanjifaTable.page_split``
+        hands = traits["view_seldom"]["hands"]  # ``GanjifaTable.page_split``
         assert len(hands[0]) == 40 and hands[1:] == [None, None]
         assert traits["rules"] and traits["strings"] and frame["strings"]["ui.join"] == "Join"
         assert [s["name"] for s in traits["seat_info"]][0] == "Anna"

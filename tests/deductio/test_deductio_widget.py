@@ -49,8 +49,8 @@ def test_initial_state_is_the_seats_view(quiet_logs):
     state = w.get_state()
     assert isinstance(w, GameWidget) and isinstance(w.game, Deductio)
     full = w.game.view(1)
-    assert {**state["view"], **state["view_more"]} == full
-    assert set(state["view_more"]) == {"peeks", "discarded_facts"}
+    assert {**state["view"], **state["view_seldom"]} == full
+    assert set(state["view_seldom"]) == {"peeks", "discarded_facts"}
     assert [n is None for n in state["view"]["numbers"]] == [True, False, True], "only your own number"
     assert state["title"] == "Deductio"
     assert [s["name"] for s in state["seat_info"]] == ["Player 0", "Player 1", "Player 2"]
@@ -89,8 +89,8 @@ def test_a_true_clue_with_a_peek_shows_the_cards_to_the_seat_alone():
     send(w, {"type": "act", "action": {"kind": "peek"}})
     assert w.error == ""
     page = w.get_state()
-    assert page["view_more"]["peeks"][0] == [{"number": 11, "at": "deck", "depth": 3}]
-    assert page["view_more"]["peeks"][1] is None
+    assert page["view_seldom"]["peeks"][0] == [{"number": 11, "at": "deck", "depth": 3}]
+    assert page["view_seldom"]["peeks"][1] is None
     assert any(e["kind"] == "peek-seen" for e in w.event_log)
     # the other seat sees that a peek happened, never what was seen
     other = w.game.view(1)
@@ -288,7 +288,7 @@ def test_the_curtain_goes_up_between_people_and_the_page_holds_no_secret_number(
     assert w.curtain == {"seat": 1} and w.seat == 1
     page = w.get_state()
     assert page["view"]["numbers"] == [None, None]
-    assert page["view_more"]["peeks"] == [None, None], "seat 0's peek is off the page"
+    assert page["view_seldom"]["peeks"] == [None, None], "seat 0's peek is off the page"
     assert page["legal"] == [] and page["error"] == "" and page["hint"] == {}
     log = [e for m in sent if m.get("type") == "log" for e in m["entries"]]
     assert log and all("seats" not in e for e in log[log.index(next(e for e in log if e["kind"] == "turn")) :]), (
@@ -308,7 +308,7 @@ def test_the_curtain_goes_up_between_people_and_the_page_holds_no_secret_number(
         twin._sync_log()
         assert state_json(twin) == state_json(w)
     send(w, {"type": "ready"})
-    assert w.curtain == {} and w.view["numbers"] == [None, 4] and w.view_more["peeks"][0] is None
+    assert w.curtain == {} and w.view["numbers"] == [None, 4] and w.view_seldom["peeks"][0] is None
     last = next(m for m in reversed(sent) if m.get("type") == "log")
     assert last["reset"] and not any(e["kind"] == "peek-seen" for e in last["entries"])
     send(w, {"type": "ready"})
@@ -328,7 +328,7 @@ def test_the_deck_orders_of_the_teachers_view_stay_off_even_a_reveal_all_page():
     teacher = t.game.view(None)
     assert teacher["clue_deck"] == [5, 6, 7, 8, 10] and "shuffle_seed" in teacher
     page = json.loads(state_json(t))
-    assert not {"clue_deck", "number_deck", "shuffle_seed"} & (set(page["view"]) | set(page["view_more"]))
+    assert not {"clue_deck", "number_deck", "shuffle_seed"} & (set(page["view"]) | set(page["view_seldom"]))
     assert page["view"]["numbers"] == [9, 4] and page["view"]["clue_deck_size"] == 5
 
 

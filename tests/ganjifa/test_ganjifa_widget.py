@@ -71,10 +71,10 @@ def test_initial_state_is_the_seats_view(quiet_logs):
     assert isinstance(w, GameWidget) and isinstance(w.game, Ganjifa)
     full = w.game.view(0)
     assert state["seat"] == 0 and "played" not in state["view"] and "captured" not in state["view"]
-    assert {**state["view"], **state["view_more"]} == {
+    assert {**state["view"], **state["view_seldom"]} == {
         k: v for k, v in full.items() if k not in ("played", "captured")
     }, "the page gets the view but for the growing lists it never draws"
-    assert set(state["view_more"]) == {"hands", "last_trick"}, "your hand travels apart: it changes when you play"
+    assert set(state["view_seldom"]) == {"hands", "last_trick"}, "your hand travels apart: it changes when you play"
     assert state["legal"] == [{"kind": "play", "card": {"suit": "rama", "rank": "raja"}}]
     assert state["title"] == "Dashavatara Ganjifa"
     assert [s["bot"] for s in state["seat_info"]] == [None, "random", "random"]

@@ -71,7 +71,7 @@ def test_initial_state_is_the_seats_view(quiet_logs):
     w = SiggilTable(players=3, seat=1, seed=4, bot_delay_ms=700, bot_seed=2)
     state = w.get_state()
     assert isinstance(w, GameWidget) and isinstance(w.game, Siggil)
-    assert {**state["view"], **state["view_more"]} == {k: v for k, v in w.game.view(1).items() if k not in w.page_omits}
+    assert {**state["view"], **state["view_seldom"]} == {k: v for k, v in w.game.view(1).items() if k not in w.page_omits}
     assert state["title"] == "Siggil"
     assert [s["bot"] for s in state["seat_info"]] == ["far-sighted", None, "far-sighted"], (
         "the lookahead bot by default, named in words"
@@ -293,7 +293,7 @@ def test_solo_discard_take_and_release():
             send(w, {"type": "act", "action": {"kind": "take", "position": p}})
             assert w.error_rule == "siggil.solo-turn", "solo: discard first"
             send(w, {"type": "act", "action": {"kind": "discard", "position": p}})
-            assert w.error == "" and w.view_more["discard"][-1] is not None, "easy: face up"
+            assert w.error == "" and w.view_seldom["discard"][-1] is not None, "easy: face up"
         for _ in range(200):
             if w.game.is_over or w.view["phase"] == "release":
                 break

@@ -18,7 +18,7 @@ def test_initial_state_is_the_seats_view(table):
     state = table.get_state()
     view = table.game.view(0)
     # the view travels in two parts: the last reveal, large and changing once a round, apart
-    assert {**state["view"], **state["view_more"]} == view and "last_reveal" not in state["view"]
+    assert {**state["view"], **state["view_seldom"]} == view and "last_reveal" not in state["view"]
     assert state["seat"] == 0 and state["reveal_all"] is False
     assert table.legal == [a.to_json() for a in table.game.legal_actions()]
     # the bids travel compactly: each face's least quantity, up to every die on the table

@@ -23,7 +23,7 @@ export const FLOW_KEYS = { n: "next", u: "undo", w: "why", "?": "why" };
 /** The traits every table redraws on (GameWidget's); a game's TRAITS adds its own. */
 export const TABLE_TRAITS = [
   "view",
-  "view_more",
+  "view_seldom",
   "legal",
   "error",
   "error_rule",

@@ -111,11 +111,11 @@ export const LOG_LIMIT = 500;
  * when it renders. `onChange()` is called after each message.
  */
 /** The seat's view: Python sends it in two traits, what changes every move (`view`) and
- *  what changes seldom and weighs most (`view_more`); the page reads them as one. */
+ *  what changes seldom and weighs most (`view_seldom`); the page reads them as one. */
 export function viewOf(model) {
-  const more = model.get("view_more");
+  const seldom = model.get("view_seldom");
   const view = model.get("view") || {};
-  return more && Object.keys(more).length ? { ...view, ...more } : view;
+  return seldom && Object.keys(seldom).length ? { ...view, ...seldom } : view;
 }
 
 export function createLogStore(model, onChange = () => {}) {

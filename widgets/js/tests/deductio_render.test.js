@@ -27,7 +27,7 @@ import deductio from "../deductio.js";
 
 beforeEach(() => installDom());
 
-/** A Deductio state as Python sent it (view and view_more apart), with its strings. */
+/** A Deductio state as Python sent it (view and view_seldom apart), with its strings. */
 function dfixture(name) {
   const data = fixtures();
   const st = structuredClone(data.deductio[name]);
@@ -36,7 +36,7 @@ function dfixture(name) {
   return st;
 }
 const names = () => Object.keys(fixtures().deductio);
-const viewOf = (st) => ({ ...st.view, ...(st.view_more || {}) });
+const viewOf = (st) => ({ ...st.view, ...(st.view_seldom || {}) });
 
 test("your number with its # / ## mark; the others' numbers hidden", () => {
   const st = dfixture("deductio_turn");

@@ -332,7 +332,7 @@ test("updates from Python re-render; cleanup removes the widget and its listener
   const mounted = mount(ganjifa, fixture("ganjifa_opening"));
   const { el, model } = mounted;
   const next = fixture("ganjifa_trick");
-  model.update({ view: next.view, view_more: next.view_more, legal: next.legal, bot_to_move: next.bot_to_move });
+  model.update({ view: next.view, view_seldom: next.view_seldom, legal: next.legal, bot_to_move: next.bot_to_move });
   await flush();
   assert.equal(q(el, "trick").getAttribute("data-state"), "current");
   assert.equal(qa(q(el, "hand"), "[data-testid^=card-]").length, next.view.hands[next.seat].length);

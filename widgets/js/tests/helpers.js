@@ -51,7 +51,7 @@ export function fixture(name, { wire = false } = {}) {
   const st = structuredClone(states[name]);
   if (typeof st.strings === "string") st.strings = structuredClone(strings[st.strings]);
   if (!wire) {
-    if (st.view) st.view = { ...st.view, ...(st.view_more || {}) };
+    if (st.view) st.view = { ...st.view, ...(st.view_seldom || {}) };
     if (Array.isArray(st.legal)) st.legal = expandLegal(st.legal);
   }
   return st;

@@ -150,7 +150,7 @@ test("without step mode a bot's move is asked for after bot_delay_ms", () => {
 test("after a call the cups are lifted: counted dice highlighted, ones wild, the loser and the rule named", async () => {
   const st = fixture("reveal");
   const reveal = st.view.last_reveal;
-  const { el, model } = mount(exacto, { ...st, view: { ...st.view, last_reveal: null }, view_more: {} });
+  const { el, model } = mount(exacto, { ...st, view: { ...st.view, last_reveal: null }, view_seldom: {} });
   assert.equal(q(el, "reveal"), null);
   model.update({ view: st.view });
   await flush();
@@ -402,7 +402,7 @@ test("once the learner is out, 'play to the end' asks Python to play the bots on
   const { el, model } = mount(exacto, {
     ...st,
     view: { ...st.view, last_reveal: null, dice_counts: counts },
-    view_more: {},
+    view_seldom: {},
     seat_info: seatInfo,
   });
   model.update({ view: { ...st.view, dice_counts: counts } });

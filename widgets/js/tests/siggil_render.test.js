@@ -25,7 +25,7 @@ import siggil from "../siggil.js";
 
 beforeEach(() => installDom());
 
-/** A Siggil state as Python sent it (view and view_more apart), with its strings. */
+/** A Siggil state as Python sent it (view and view_seldom apart), with its strings. */
 function sfixture(name) {
   const data = fixtures();
   const st = structuredClone(data.siggil[name]);
@@ -34,7 +34,7 @@ function sfixture(name) {
   return st;
 }
 const names = () => Object.keys(fixtures().siggil);
-const viewOf = (st) => ({ ...st.view, ...(st.view_more || {}) });
+const viewOf = (st) => ({ ...st.view, ...(st.view_seldom || {}) });
 const F3 = [
   { family: 3, number: 1 },
   { family: 3, number: 2 },
@@ -169,7 +169,7 @@ test("the cascade is told step by step: the card turns up on the sigil when its 
     assert.equal(q(el, "cascade").hidden, false, "the take before is shown at once at the first render");
     model.update({
       view: after.view,
-      view_more: after.view_more,
+      view_seldom: after.view_seldom,
       legal: after.legal,
       cascade: after.cascade,
       seat_info: after.seat_info,
@@ -234,7 +234,7 @@ test("step mode: the cascade waits for Next (the button or N), then Next is the 
   mock.timers.enable({ apis: ["setTimeout"] });
   try {
     const { el, model, root } = mount(siggil, before);
-    model.update({ view: after.view, view_more: after.view_more, legal: after.legal, cascade: after.cascade, bot_to_move: true });
+    model.update({ view: after.view, view_seldom: after.view_seldom, legal: after.legal, cascade: after.cascade, bot_to_move: true });
     await flush();
     mock.timers.tick(60_000);
     assert.deepEqual(cascadeStates(el), ["current", "todo"], "no step on its own");
