@@ -36,7 +36,6 @@ FACES = (1, 2, 3, 4, 5, 6)
 RAISE_RULES = ("exacto", "perudo")  # the game's own raise (the seed text's) and Perudo's
 #: the names a saved game may still carry: "seed", Exacto's own rule's name until 2026-12
 OLD_RAISE_NAMES = {"seed": "exacto"}
-FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
 assert _fast.MAX_DICE == MAX_DICE  # its rolls are written out for cups of up to MAX_DICE
 
 

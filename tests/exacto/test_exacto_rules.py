@@ -9,7 +9,6 @@ import pytest
 
 from rules_engine import IllegalAction
 from rules_engine.exacto import EXACTO, LIAR, Bid, CallExacto, CallLiar, Exacto, legal_bids
-from rules_engine.exacto.game import FACE_NAMES
 
 
 def position(dice, current=0, bid=None, **options):
@@ -587,6 +586,8 @@ def test_exacto_exacto_no_unrolled_die_in_random_games_full_of_exacto_calls():
 # ------------------------------------------- raise refusals built from the legal set
 
 FACE_NAME = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}  # a single die
+#: the faces as the English refusals name them in the plural
+FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
 FACE_BY_NAME = {name: face for face, name in (*FACE_NAMES.items(), *FACE_NAME.items())}
 BID_WORDS = re.compile(r"\b(one|\d+) (" + "|".join(sorted(FACE_BY_NAME, key=len, reverse=True)) + r")\b")
 

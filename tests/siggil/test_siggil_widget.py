@@ -71,7 +71,9 @@ def test_initial_state_is_the_seats_view(quiet_logs):
     w = SiggilTable(players=3, seat=1, seed=4, bot_delay_ms=700, bot_seed=2)
     state = w.get_state()
     assert isinstance(w, GameWidget) and isinstance(w.game, Siggil)
-    assert {**state["view"], **state["view_seldom"]} == {k: v for k, v in w.game.view(1).items() if k not in w.page_omits}
+    assert {**state["view"], **state["view_seldom"]} == {
+        k: v for k, v in w.game.view(1).items() if k not in w.page_omits
+    }
     assert state["title"] == "Siggil"
     assert [s["bot"] for s in state["seat_info"]] == ["far-sighted", None, "far-sighted"], (
         "the lookahead bot by default, named in words"
