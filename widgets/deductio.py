@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any, TypedDict
+
 import traitlets as t
 
-from rules_engine.core import Action
+from rules_engine.core import Action, Event, Game
 from rules_engine.deductio import CLUES, Deductio
 from rules_engine.deductio.messages import FORMATTERS, clue_text
 from rules_engine.deductio.solver import candidates, entropy, information, take_all_information
@@ -13,6 +16,29 @@ from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
 
 __all__ = ["DeductioTable"]
+
+
+class Discarded(TypedDict):
+    """A ±1 clue a Reveal card discarded: whose row it lay in, and which clue."""
+
+    seat: int
+    clue: int
+
+
+class RevealCard(TypedDict):
+    """One Reveal card: the number it turned face up (None when the Secret Number deck was
+    empty) and the clues it discarded, in order."""
+
+    number: int | None
+    discarded: list[Discarded]
+
+
+class Reveal(TypedDict, total=False):
+    """The ``reveal`` trait: the Reveal cards a move drew, or ``{}`` when the latest move
+    drew none (or no move was made)."""
+
+    move: int
+    reveals: list[RevealCard]
 
 
 class DeductioTable(GameWidget):
@@ -67,14 +93,14 @@ class DeductioTable(GameWidget):
 
     # widget-side memory, as a class default too: a lesson over this table builds it through
     # GameWidget.__init__ alone. None: worked out from the game's history when needed.
-    _reveal: dict | None = None
+    _reveal: Reveal | None = None
 
     def __init__(
         self,
         players: int = 2,
         seat: int = 0,
         seed: int | None = None,
-        bots=DEFAULT_BOTS,
+        bots: object = DEFAULT_BOTS,
         bot_delay_ms: int = 700,
         step_mode: bool = False,
         *,
@@ -84,8 +110,8 @@ class DeductioTable(GameWidget):
         reveal_all: bool = False,
         bot_seed: int | None = None,
         show_every_option: bool = False,
-        **kwargs,
-    ):
+        **kwargs: Any,
+    ) -> None:
         game = Deductio(players=players, seed=seed)
         bots = self.resolve_bots(bots, "deductio")
         settings = {
@@ -101,11 +127,11 @@ class DeductioTable(GameWidget):
             game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all, bot_seed=bot_seed, **kwargs
         )
 
-    def _prepare_from_game(self, game, kwargs) -> None:
+    def _prepare_from_game(self, game: Game, kwargs: dict[str, Any]) -> None:
         self._reveal = None  # worked out from the game's history
 
     # -- the Reveal told step by step -------------------------------------------------
-    def _apply(self, action: Action):
+    def _apply(self, action: Action) -> list[Event]:
         events = super()._apply(action)
         reveals = _reveals(events)
         if reveals:
@@ -115,9 +141,9 @@ class DeductioTable(GameWidget):
     def _after_new_game(self) -> None:
         self._reveal = {}
 
-    def _replayed_reveal(self) -> dict:
+    def _replayed_reveal(self) -> Reveal:
         """The latest move's Reveal, for a game this table did not play."""
-        reveal = {}
+        reveal: Reveal = {}
         for i, new in self._replayed_moves():
             reveals = _reveals(new)
             if reveals:
@@ -130,14 +156,14 @@ class DeductioTable(GameWidget):
     _reason_withheld = "w.deductio.reason-withheld"
 
     # -- the candidate grid: the learner's own knowledge only ---------------------------
-    def _hint(self) -> dict:
+    def _hint(self) -> dict[str, Any]:
         """Per opponent ``{number: probability}`` (``solver.candidates`` on the learner's
         view: public facts, their own number and peeks), each opponent's uncertainty in
         bits, and the bits each row clue (and take-all) would give the others about the
         learner's number. Keys are strings (JSON)."""
         view = self.game.view(self.seat)
         grid = candidates(view)
-        hint = {
+        hint: dict[str, Any] = {
             "seat": self.seat,
             "candidates": {str(s): {str(n): round(p, 4) for n, p in dist.items()} for s, dist in grid.items()},
             "bits_left": {str(s): round(entropy(dist), 2) for s, dist in grid.items()},
@@ -155,7 +181,7 @@ class DeductioTable(GameWidget):
         if self._reveal is None or self._reveal.get("move", 0) > len(self.game.history):
             # a game this table did not play (or a move the teacher took back): read the history
             self._reveal = self._replayed_reveal()
-        self.reveal = self._reveal
+        self.reveal = dict(self._reveal)  # a copy: t.Dict is typed dict[str, Any], no TypedDict
         lang = self.language
         ability = FORMATTERS["ability"]
         self.clues = {
@@ -168,10 +194,10 @@ class DeductioTable(GameWidget):
         }
 
 
-def _reveals(events) -> list[dict]:
+def _reveals(events: Iterable[Event]) -> list[RevealCard]:
     """The Reveal cards among ``events`` (public): each with the number turned face up (None
     when the Secret Number deck was empty) and the ±1 clues it discarded, in order."""
-    out: list[dict] = []
+    out: list[RevealCard] = []
     for e in events:
         if e.kind == "reveal" and e.seats is None:
             out.append({"number": e.data.get("number"), "discarded": []})

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, TypedDict
+
 import traitlets as t
 
 from rules_engine.core import Action, IllegalAction
@@ -15,8 +18,15 @@ from .base import DEFAULT_BOTS, GameWidget
 
 __all__ = ["ExactoTable", "off_reasons"]
 
-#: a reason, as the page words it: a ui id, its parameters, the rule cited
-Reason = dict
+
+class Reason(TypedDict):
+    """A reason, as the page words it: a ui id, its parameters, the rule cited."""
+
+    id: str
+    #: the message's numbers; a seat is ``Game.current_player``, None only once the game is
+    #: over (when no reason names a seat)
+    params: Mapping[str, int | None]
+    rule: str
 
 
 def _refusing_rule(game: Exacto, action: Action) -> str:
@@ -108,7 +118,7 @@ class ExactoTable(GameWidget):
         players: int = 6,
         seat: int = 0,
         seed: int | None = None,
-        bots=DEFAULT_BOTS,
+        bots: object = DEFAULT_BOTS,
         raise_rule: str = "exacto",
         bid_ones: bool = False,
         bot_delay_ms: int = 700,
@@ -121,8 +131,8 @@ class ExactoTable(GameWidget):
         reveal_all: bool = False,
         bot_seed: int | None = None,
         show_every_option: bool = False,
-        **kwargs,
-    ):
+        **kwargs: Any,
+    ) -> None:
         game = Exacto(players=players, seed=seed, raise_rule=raise_rule, bid_ones=bid_ones)
         bots = self.resolve_bots(bots, "exacto")
         settings = {
@@ -155,7 +165,7 @@ class ExactoTable(GameWidget):
         # every face a bid of the variant names: the engine refuses one that may not open
         self.bid_faces = list(bid_faces(False, game.options["bid_ones"]))
 
-    def page_legal(self, legal: list) -> list:
+    def page_legal(self, legal: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The legal bids as each face's least quantity: every quantity from there up to the
         dice on the table is legal too, under every raise rule (``least_raises``), so a
         30-dice table sends a few numbers instead of 150 bids. The calls as they are."""
@@ -172,14 +182,14 @@ class ExactoTable(GameWidget):
             a for a in legal if a["kind"] != "bid"
         ]
 
-    def _hint(self) -> dict:
+    def _hint(self) -> dict[str, Any]:
         """The odds of the standing bid (and of each legal raise) given only the
         learner's own dice: exact binomial sums from rules_engine.exacto.probability."""
         game = self.game
         seat = self.seat
         own = game.view(seat)["dice"][seat] or []
         unknown = game.total_dice - len(own)
-        hint: dict = {"own_dice": len(own), "unknown": unknown}
+        hint: dict[str, Any] = {"own_dice": len(own), "unknown": unknown}
         if game.is_over:
             return hint
         bid = game.bid

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import traitlets as t
@@ -21,12 +22,12 @@ __all__ = ["GanjifaTable", "PERIODS", "DISPLAY_SETTINGS"]
 PERIODS = ("day", "night")
 
 
-def _percent(value) -> bool:
+def _percent(value: Any) -> bool:
     return _is_int(value) and 0 <= value <= 100
 
 
 #: Cardavia's display sliders, each 0..100 and 50 by default (50 = no change).
-DISPLAY_SETTINGS: dict[str, tuple[Any, Any]] = {
+DISPLAY_SETTINGS: dict[str, tuple[int, Callable[[Any], bool]]] = {
     "contrast": (50, _percent),
     "grain": (50, _percent),
     "color_temperature": (50, _percent),
@@ -84,7 +85,7 @@ class GanjifaTable(GameWidget):
         seat: int = 0,
         seed: int | None = None,
         period: str = "day",
-        opponents=DEFAULT_BOTS,
+        opponents: object = DEFAULT_BOTS,
         bot_delay_ms: int = 700,
         step_mode: bool = False,
         *,
@@ -96,8 +97,8 @@ class GanjifaTable(GameWidget):
         color_temperature: int = 50,
         reveal_all: bool = False,
         bot_seed: int | None = None,
-        **kwargs,
-    ):
+        **kwargs: Any,
+    ) -> None:
         if not isinstance(period, str) or period not in PERIODS:
             raise ValueError(f"period must be 'day' or 'night', not {period!r}")
         game = Ganjifa(seed=seed, period=period)
@@ -123,14 +124,16 @@ class GanjifaTable(GameWidget):
     # Ganjifa's keyword for the bots is ``opponents`` (GameWidget's is ``bots``): a table's
     # own word, refused by name when misspelt, which the override's signature must keep
     def from_game(  # type: ignore[override]
-        cls, game: Game, seat: int = 0, opponents=DEFAULT_BOTS, **kwargs
+        cls, game: Game, seat: int = 0, opponents: object = DEFAULT_BOTS, **kwargs: Any
     ) -> GanjifaTable:
         """A table around an existing game (e.g. ``Ganjifa.from_position(...)``); new deals
         then use the period chosen (by default the game's). Keyword arguments:
         ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
-        return super().from_game(game, seat, opponents, **kwargs)
+        # GameWidget.from_game builds ``cls`` (typed Any there, being every table's)
+        table: GanjifaTable = super().from_game(game, seat, opponents, **kwargs)
+        return table
 
-    def _prepare_from_game(self, game, kwargs) -> None:
+    def _prepare_from_game(self, game: Game, kwargs: dict[str, Any]) -> None:
         self._period = game.options["period"]
         self._period_choice = "factory" not in kwargs
         kwargs.setdefault("factory", self._deal)
@@ -141,7 +144,8 @@ class GanjifaTable(GameWidget):
     @property
     def period(self) -> str:
         """The period of the deal on the table ("day" or "night")."""
-        return self.game.options["period"]
+        period: str = self.game.options["period"]  # Ganjifa's option, checked to be a str
+        return period
 
     # ---------------------------------------------------------------- new deals
     def new_game(self, seed: int | None = None, period: str | None = None) -> bool:
@@ -154,10 +158,10 @@ class GanjifaTable(GameWidget):
         "new_game": Message("_new_deal_from_page", optional={"period": str, "seed": int}),
     }
 
-    def _new_deal_from_page(self, period=None, seed=None):
+    def _new_deal_from_page(self, period: str | None = None, seed: int | None = None) -> bool:
         return self._new_deal(self._page_seed(seed), period)
 
-    def _new_deal(self, seed=None, period=None):
+    def _new_deal(self, seed: int | None = None, period: str | None = None) -> bool:
         if period is not None:
             if period not in PERIODS:
                 raise self._refuse("ganjifa.day-night", "w.ganjifa.bad-period", period=repr(str(period)[:40]))

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any, TypedDict
 
 import traitlets as t
 
-from rules_engine.core import Action
+from rules_engine.core import Action, Event, Game
 from rules_engine.siggil import Siggil
 from rules_engine.siggil.game import Pass
-from rules_engine.siggil.layouts import _draw_order
+from rules_engine.siggil.layouts import Layout, _draw_order
 
 from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
@@ -18,6 +20,15 @@ __all__ = ["SiggilTable"]
 
 #: the public events the cascade display tells step by step (the move, then what it uncovered)
 STEPS = ("take", "discard", "discard-down", "flip", "free", "lost")
+
+#: one step the cascade tells: ``{"move", "kind"}`` and the event's public ``seat``,
+#: ``position``, ``card``, ``spirit`` (those it has)
+Step = dict[str, Any]
+
+#: the ``cascade`` trait: the history length the steps start from (the move a person made)
+#: and the steps since, in order; ``{}`` before a person has moved. ``from`` is a keyword:
+#: hence the functional form
+Cascade = TypedDict("Cascade", {"from": int, "steps": list[Step]}, total=False)
 
 
 class SiggilTable(GameWidget):
@@ -64,19 +75,19 @@ class SiggilTable(GameWidget):
     # GameWidget.__init__ alone. None: worked out from the game's history when needed.
     # (Undo stops after a card turned face up or a spirit freed: Siggil.reveals, which
     # GameWidget._undo_floor reads.)
-    _cascade: dict | None = None
+    _cascade: Cascade | None = None
     #: history indexes of the passes this table played for a person who could capture
     #: nothing (a Pass click after almost every take taught nothing)
-    _auto_passes: frozenset = frozenset()
+    _auto_passes: frozenset[int] = frozenset()
 
     def __init__(
         self,
         players: int = 2,
         seat: int = 0,
         seed: int | None = None,
-        layout="pyramids",
+        layout: object = "pyramids",
         difficulty: str = "easy",
-        bots=DEFAULT_BOTS,
+        bots: object = DEFAULT_BOTS,
         bot_delay_ms: int = 700,
         step_mode: bool = False,
         *,
@@ -87,8 +98,8 @@ class SiggilTable(GameWidget):
         reveal_all: bool = False,
         bot_seed: int | None = None,
         show_every_option: bool = False,
-        **kwargs,
-    ):
+        **kwargs: Any,
+    ) -> None:
         options = {"layout": layout}
         if players == 1 or difficulty != "easy" or release != "choose":
             options.update(difficulty=difficulty, release=release)  # the engine says solo only
@@ -112,12 +123,12 @@ class SiggilTable(GameWidget):
             **kwargs,
         )
 
-    def _prepare_from_game(self, game, kwargs) -> None:
+    def _prepare_from_game(self, game: Game, kwargs: dict[str, Any]) -> None:
         self._cascade = None
         self._auto_passes = frozenset()
 
     # -- moves: the cascade -----------------------------------------------------------------
-    def _apply(self, action: Action):
+    def _apply(self, action: Action) -> list[Event]:
         move = len(self.game.history)
         if self.game.current_player not in self._bots:
             # the cascade tells what happened since a person's own move: it starts again here
@@ -153,17 +164,17 @@ class SiggilTable(GameWidget):
         self._cascade = {}
         self._auto_passes = frozenset()
 
-    def _undo(self):
+    def _undo(self) -> bool:
         self._cascade = None  # worked out again from the history left
         result = super()._undo()
         self._auto_passes = frozenset(i for i in self._auto_passes if i < len(self.game.history))
         return result
 
-    def _replayed_cascade(self) -> dict:
+    def _replayed_cascade(self) -> Cascade:
         """The cascade of a game this table did not play, or after an undo: the public steps
         since the last move a person made (as ``_apply`` gathers them move by move)."""
         actors = self._actors_list()
-        cascade: dict = {}
+        cascade: Cascade = {}
         for i, new in self._replayed_moves():
             if actors[i] not in self._bots:
                 cascade = {"from": i, "steps": []}
@@ -186,18 +197,18 @@ class SiggilTable(GameWidget):
     def _publish_extra(self) -> None:
         if self._cascade is None or self._cascade.get("from", 0) > len(self.game.history):
             self._cascade = self._replayed_cascade()  # a game this table did not play
-        self.cascade = self._cascade
+        self.cascade = dict(self._cascade)  # a copy: t.Dict is typed dict[str, Any], no TypedDict
         self.sigil_layout = _drawing(self.game.layout)
 
 
 @lru_cache(maxsize=16)
-def _drawing(lay) -> dict:
+def _drawing(lay: Layout) -> dict[str, Any]:
     """Where each position of ``lay`` is drawn (x, y in card widths) and in which order
     (covered cards first); worked out once per layout."""
     return {"name": lay.name, "order": _draw_order(lay), "positions": [{"x": p.x, "y": p.y} for p in lay.positions]}
 
 
-def _steps(events, move: int) -> list[dict]:
+def _steps(events: Iterable[Event], move: int) -> list[Step]:
     """The public steps among a move's ``events`` (what the cascade display tells)."""
     out = []
     for e in events:

@@ -12,7 +12,7 @@ so no sentence needs it in another case.
 
 from __future__ import annotations
 
-from ..i18n import Messages, load_tables
+from ..i18n import Formatter, Messages, load_tables
 from .clues import CLUES
 
 _QUOTES = {"en": ("“", "”"), "lv": ("„", "“"), "fi": ("”", "”"), "ru": ("«", "»")}
@@ -38,7 +38,7 @@ def clue_words(clue_id: int, lang: str = "en") -> str:
     return f"#{clue_id} {left}{clue_text(clue_id, lang)}{right}"
 
 
-FORMATTERS = {
+FORMATTERS: dict[str, Formatter] = {
     "clue": clue_words,
     "clues": lambda ids, lang: "; ".join(clue_words(c, lang) for c in ids) if ids else _NONE[lang],
     "numbers": lambda ns, lang: ", ".join(map(str, ns)) if ns else _NONE[lang],

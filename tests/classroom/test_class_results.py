@@ -91,13 +91,13 @@ def test_a_forged_or_unseated_report_records_nothing(app):
 def check_forgeries(client, server, anna):
     good = {"kind": "lesson", "game": "exacto", "item": "raise", "correct": True, "tries": 1}
     for fields, message in (
-        ({**good, "student": "Ben"}, "A 'report' message has no field 'student'."),
-        ({**good, "seat": 1}, "A 'report' message has no field 'seat'."),
+        ({**good, "student": "Ben"}, "The 'report' message has no field 'student'."),
+        ({**good, "seat": 1}, "The 'report' message has no field 'seat'."),
         ({**good, "item": "fly"}, "exacto has no lesson 'fly'."),
         ({**good, "game": "chess"}, None),
         ({**good, "kind": "exam"}, "A report is about a lesson or a quiz (lesson, quiz), not 'exam'."),
         ({**good, "tries": 0}, "The tries are counted from 1 to 1000, not 0."),
-        ({**good, "correct": "yes"}, "'correct' in a 'report' message must be true or false, not 'yes'."),
+        ({**good, "correct": "yes"}, "'correct' in the 'report' message must be true or false, not 'yes'."),
     ):
         reply = report(anna, **fields)
         assert reply["type"] == "error" and reply["rule"] == "input", reply

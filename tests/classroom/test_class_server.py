@@ -69,7 +69,7 @@ def test_the_turn_and_the_rules_are_checked_at_the_door(app):
         assert refusal["rule"] == "exacto.wild-ones" and "Ones are wild" in refusal["message"]
         # a move names no seat: "for seat 1" is a field the message does not have
         anna.send_json({"type": "act", "action": opening, "seat": 1})
-        assert anna.receive_json()["message"] == "A 'act' message has no field 'seat'."
+        assert anna.receive_json()["message"] == "The 'act' message has no field 'seat'."
         assert server.rooms[code].game.history == []  # nothing changed
         anna.send_json({"type": "act", "action": opening})
         assert anna.receive_json()["view"]["bid"]["bidder"] == 0
@@ -86,8 +86,8 @@ def test_the_turn_and_the_rules_are_checked_at_the_door(app):
             "Unknown message type 'dance'; known: join, resume, act, open, watch, project, report, move, kick, "
             "bot, pause, step_mode, step, next, reveal, results, clear.",
         ),
-        ('{"type": "join", "room": "ABCD"}', "A 'join' message needs a 'name'."),
-        ('{"type": "join", "room": 7, "name": "x"}', "'room' in a 'join' message must be text, not 7."),
+        ('{"type": "join", "room": "ABCD"}', "The 'join' message needs a 'name'."),
+        ('{"type": "join", "room": 7, "name": "x"}', "'room' in the 'join' message must be text, not 7."),
         ('{"type": "act", "action": {"kind": "bid"}}', "Join a room first, with its code and your name."),
         ('{"type": "join", "room": "ABCD", "name": "' + "x" * 300 + '"}', None),
         ("x" * 5000, "A message may be at most 4096 bytes long."),
