@@ -169,8 +169,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     extra_settings: Mapping[str, tuple[Any, Callable[[Any], bool]]] = {}
     #: rule id cited when someone acts out of turn (games override)
     turn_rule = "turn"
-    #: with several seats played by people, the view follows the turn
-    hot_seat_allowed = True
     #: how many people may share this table's screen (None: any); a table whose front end
     #: has no curtain allows one, since the next person would see the last one's secrets
     max_people: int | None = None
@@ -258,7 +256,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._bots: dict[int, Bot] = build_bots(bots, seat, game)
         people = game.players - len(self._bots)
         # in a lesson, seats without a bot are nobody's: the view never follows them
-        hot_seat_allowed = self.hot_seat_allowed and coach is None
+        hot_seat_allowed = coach is None
         if hot_seat_allowed and self.max_people is not None and people > self.max_people:
             free = [s for s in range(game.players) if s != seat and s not in self._bots]
             raise ValueError(
