@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { chartModel, labelLayout, fitLabel } from "../shared/barchart.js";
 import { formatValue } from "../shared/format.js";
 import chart from "../chart.js";
-import { installDom, mount, q, qa, flush, stringsFor } from "./helpers.js";
+import { installDom, mount, q, qa, flush, fixture, stringsFor } from "./helpers.js";
 
 const winRates = {
   labels: ["never", "always", "random", "my bot"],
@@ -175,4 +175,16 @@ test("values have no needless decimals", () => {
     m.ticks.every((t) => !/\.\d*0$/.test(t.text)),
     m.ticks.map((t) => t.text).join(" "),
   );
+});
+
+test("bar chart: a bar per value, highlight, re-render on change", async () => {
+  installDom();
+  const st = fixture("chart");
+  const { el, model } = mount(chart, st);
+  assert.equal(qa(el, ".tt-chart-bar").length, st.values.length);
+  assert.equal(qa(el, ".tt-chart-bar-hl").length, 1);
+  model.update({ labels: ["a", "b"], values: [1, 3], highlight: null });
+  await flush();
+  assert.equal(qa(el, ".tt-chart-bar").length, 2);
+  assert.equal(qa(el, ".tt-chart-bar-hl").length, 0);
 });

@@ -2,7 +2,7 @@
 // Show answer) that stay closed until Python opens them. States from the real widget.
 import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
-import { installDom, fixture, flush, q, qa, mount } from "./helpers.js";
+import { installDom, fixture, flush, q, qa, key, mount } from "./helpers.js";
 import quiz, { quizHelps } from "../quiz.js";
 import { missing } from "../shared/i18n.js";
 
@@ -142,4 +142,40 @@ test("the accepted margin is read with the question; out of tries the simulation
   assert.doesNotMatch(line, /once you answer/);
   const open = mount(quiz, { ...st, simulation: sim });
   assert.match(q(open.el, "quiz-simulation").textContent, /once you answer/);
+});
+
+test("quiz: typed answer sent to Python; no answer shown before answering", async () => {
+  const st = fixture("quiz");
+  const { el, model } = mount(quiz, st);
+  assert.equal(q(el, "quiz-answer"), null);
+  assert.equal(q(el, "quiz-result").hidden, true);
+  const input = q(el, "quiz-input");
+  input.value = "0.8";
+  q(el, "quiz-check").click();
+  assert.deepEqual(model.sent.at(-1), { type: "check", value: "0.8" });
+  input.value = "80%";
+  key(input, "Enter");
+  assert.deepEqual(model.sent.at(-1), { type: "check", value: "80%" });
+  assert.equal(q(el, "quiz-simulate").hidden, true, "no simulation before answering (its estimate is the answer)");
+  assert.equal(q(el, "quiz-reveal").hidden, true, "no answer on request before the tries are used");
+  model.update({ available: { check: true, simulate: true, reveal: false } }); // Python opened it
+  await flush();
+  assert.equal(q(el, "quiz-simulate").hidden, false);
+  q(el, "quiz-simulate").click();
+  assert.deepEqual(model.sent.at(-1), { type: "simulate" });
+  assert.equal(q(el, "quiz-simulate").disabled, true, "busy while Python simulates");
+  const answered = fixture("quiz_answered");
+  model.update(answered);
+  await flush();
+  assert.equal(q(el, "quiz-simulate").disabled, false);
+  assert.match(q(el, "quiz-result").textContent, /Right/);
+  assert.ok(q(el, "quiz-explanation").textContent.length > 10);
+  assert.match(q(el, "quiz-simulation").textContent, /± .* exact/);
+});
+
+test("after a kernel restart the quiz says it is disconnected", () => {
+  const quizView = mount(quiz, fixture("quiz"));
+  assert.equal(q(quizView.el, "disconnected"), null);
+  quizView.model.trigger("comm_live_update");
+  assert.ok(q(quizView.el, "disconnected"));
 });

@@ -1,4 +1,4 @@
-// The widgets rendered into a fake DOM (happy-dom) with a fake model holding states the
+// Exacto's table rendered into a fake DOM (happy-dom) with a fake model holding states the
 // real Python widgets produced: what the learner sees, and what a click sends to Python.
 import { test, beforeEach, mock } from "node:test";
 import assert from "node:assert/strict";
@@ -19,9 +19,6 @@ import {
   assertCurtain,
 } from "./helpers.js";
 import exacto from "../exacto.js";
-import lesson from "../lesson.js";
-import quiz from "../quiz.js";
-import chart from "../chart.js";
 
 beforeEach(() => installDom());
 
@@ -285,70 +282,6 @@ test("render returns a cleanup that removes listeners, timers and the DOM", () =
   });
 });
 
-test("lesson: instruction, rule chips, feedback, hint and retry", async () => {
-  const st = fixture("lesson");
-  const { el, model, cleanup } = mount(lesson, st);
-  assert.match(q(el, "lesson-instruction").textContent, /four fives/);
-  assert.deepEqual(
-    qa(q(el, "lesson-rules"), "[data-rule]").map((b) => b.getAttribute("data-rule")),
-    st.lesson_info.rules.map((r) => r.rule),
-  );
-  const fb = q(el, "lesson-feedback");
-  assert.equal(fb.getAttribute("data-correct"), String(st.feedback.correct));
-  assert.ok(fb.textContent.includes(st.feedback.text));
-  assert.equal(qa(q(el, "lesson-hints"), "li").length, st.hints.length);
-  q(el, "hint-button").click();
-  q(el, "retry-button").click();
-  assert.deepEqual(model.sent.slice(-2), [{ type: "hint" }, { type: "retry" }]);
-  assert.ok(q(el, "table"), "the game's own table is reused");
-  assert.equal(q(el, "new-game-button").hidden, true, "Try again replaces New game");
-  model.update({ feedback: {}, hints: [], done: false });
-  await flush();
-  assert.equal(q(el, "lesson-feedback").hidden, true);
-  cleanup();
-  assert.equal(model.listenerCount(), 0);
-});
-
-test("quiz: typed answer sent to Python; no answer shown before answering", async () => {
-  const st = fixture("quiz");
-  const { el, model } = mount(quiz, st);
-  assert.equal(q(el, "quiz-answer"), null);
-  assert.equal(q(el, "quiz-result").hidden, true);
-  const input = q(el, "quiz-input");
-  input.value = "0.8";
-  q(el, "quiz-check").click();
-  assert.deepEqual(model.sent.at(-1), { type: "check", value: "0.8" });
-  input.value = "80%";
-  key(input, "Enter");
-  assert.deepEqual(model.sent.at(-1), { type: "check", value: "80%" });
-  assert.equal(q(el, "quiz-simulate").hidden, true, "no simulation before answering (its estimate is the answer)");
-  assert.equal(q(el, "quiz-reveal").hidden, true, "no answer on request before the tries are used");
-  model.update({ available: { check: true, simulate: true, reveal: false } }); // Python opened it
-  await flush();
-  assert.equal(q(el, "quiz-simulate").hidden, false);
-  q(el, "quiz-simulate").click();
-  assert.deepEqual(model.sent.at(-1), { type: "simulate" });
-  assert.equal(q(el, "quiz-simulate").disabled, true, "busy while Python simulates");
-  const answered = fixture("quiz_answered");
-  model.update(answered);
-  await flush();
-  assert.equal(q(el, "quiz-simulate").disabled, false);
-  assert.match(q(el, "quiz-result").textContent, /Right/);
-  assert.ok(q(el, "quiz-explanation").textContent.length > 10);
-  assert.match(q(el, "quiz-simulation").textContent, /± .* exact/);
-});
-
-test("bar chart: a bar per value, highlight, re-render on change", async () => {
-  const st = fixture("chart");
-  const { el, model } = mount(chart, st);
-  assert.equal(qa(el, ".tt-chart-bar").length, st.values.length);
-  assert.equal(qa(el, ".tt-chart-bar-hl").length, 1);
-  model.update({ labels: ["a", "b"], values: [1, 3], highlight: null });
-  await flush();
-  assert.equal(qa(el, ".tt-chart-bar").length, 2);
-  assert.equal(qa(el, ".tt-chart-bar-hl").length, 0);
-});
-
 test("after a kernel restart the table says it is disconnected and takes no input", async () => {
   const st = fixture("midround");
   const { el, model } = mount(exacto, st);
@@ -369,9 +302,6 @@ test("after a kernel restart the table says it is disconnected and takes no inpu
   assert.ok(q(other.el, "disconnected"));
   key(other.el.querySelector(".tt-root"), "l");
   assert.deepEqual(other.model.sent, [], "keys send nothing either");
-  const quizView = mount(quiz, fixture("quiz"));
-  quizView.model.trigger("comm_live_update");
-  assert.ok(q(quizView.el, "disconnected"));
 });
 
 test("the log arrives as custom messages: all of it when the table asks (sync), then new entries appended", async () => {

@@ -1,4 +1,4 @@
-// Pure front-end logic: legal bids -> controls, seats, the reveal read from the log.
+// Exacto's front-end logic: legal bids -> controls, seats, the reveal read from the log.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
