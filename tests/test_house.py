@@ -35,3 +35,21 @@ def test_a_games_fast_tests_live_in_its_own_folder():
         if tier in GAMES and named != tier:
             misplaced.append(f"{path.relative_to(TESTS)} is not {tier}'s: name it test_{tier}_...")
     assert misplaced == []
+
+
+def test_every_front_end_test_file_names_its_game_or_its_shared_part():
+    """The front end's tests are named as the Python ones: <game>_... for a game's table,
+    else the shared widget or module they test (quiz, chart, lesson, shared, i18n, ...),
+    so that from a game to its front-end tests is one hop too."""
+    js_tests = TESTS.parent / "widgets" / "js" / "tests"
+    shared = (
+        {p.stem for p in (TESTS.parent / "widgets" / "js").glob("*.js")}
+        | {p.stem for p in (TESTS.parent / "widgets" / "js" / "shared").glob("*.js")}
+        | {"shared"}
+    )  # the shared folder's tests as a whole
+    unnamed = []
+    for path in sorted(js_tests.glob("*.test.js")):
+        first = path.name.removesuffix(".test.js").split("_")[0]
+        if first not in GAMES and first not in shared:
+            unnamed.append(path.name)
+    assert unnamed == [], f"name these for their game or shared part: {unnamed}"
