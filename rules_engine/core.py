@@ -35,6 +35,8 @@ from .i18n import Messages, Msg
 __all__ = [
     "IllegalAction",
     "Action",
+    "CardsAction",
+    "input_refusal",
     "Event",
     "Game",
     "RuleCatalog",
@@ -209,9 +211,15 @@ class KeywordsChecked(Protocol):
     def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
 
 
+def input_refusal(table: Messages, msg_id: str, **params: Any) -> IllegalAction:
+    """A refusal of input that is no action at all (rule ``input``), in ``table``'s words:
+    the core's for what every game refuses alike, a game's for its own actions' fields."""
+    return IllegalAction("input", Msg(msg_id, **params), table)
+
+
 def _input(msg_id: str, **params: Any) -> IllegalAction:
-    """A refusal of input that is not an action at all (rule ``input``), in the core's words."""
-    return IllegalAction("input", Msg(msg_id, **params), CORE_MESSAGES)
+    """A refusal of input that is not an action at all, in the core's words."""
+    return input_refusal(CORE_MESSAGES, msg_id, **params)
 
 
 # ---------------------------------------------------------------------------- actions
@@ -276,6 +284,34 @@ class Action:
                 # JSON and the digests are those of Bid(3, 4) typed by hand (equal and
                 # hashing alike before and after)
                 object.__setattr__(self, name, number)
+
+
+class CardsAction(Action):
+    """An action naming several cards at once (Ganjifa's Dukal, Siggil's capture): its
+    dataclass declares ``cards``, a tuple of distinct cards, at least one. A student types
+    a list (``LeadDukal([raja, mantri, ...])``); it is kept as a tuple, so the action stays
+    a frozen value, hashable and equal to the tuple form."""
+
+    cards: tuple[Any, ...]
+
+    def __post_init__(self) -> None:
+        if type(self.cards) is not tuple and isinstance(self.cards, (list, tuple)):
+            object.__setattr__(self, "cards", tuple(self.cards))
+
+    def check_cards(
+        self, refuse: Callable[..., IllegalAction], *, not_tuple: str, twice: str, each: Callable[[Any], None]
+    ) -> None:
+        """The cards' checks every game's card action makes, in the game's words
+        (``refuse(msg_id, **params)``): a tuple (``not_tuple``), not empty, each a card of
+        the game (``each`` raises if not), none twice (``twice``)."""
+        if not isinstance(self.cards, tuple):
+            raise refuse(not_tuple, value=brief(self.cards))
+        if not self.cards:
+            raise refuse("input.no-cards", kind=self.kind)
+        for card in self.cards:
+            each(card)
+        if len(set(self.cards)) != len(self.cards):
+            raise refuse(twice, card=next(c for i, c in enumerate(self.cards) if c in self.cards[:i]))
 
 
 def _int_fields(cls: type[Action]) -> tuple[str, ...]:

@@ -45,6 +45,8 @@ __all__ = [
     "check_language",
     "join_and",
     "join_or",
+    "joined",
+    "format_sentences",
     "load_tables",
     "FALLBACK_MARK",
 ]
@@ -529,9 +531,18 @@ class Renders(Protocol):
     def render(self, lang: str = "en") -> str: ...
 
 
-def format_sentences(parts: Iterable[str | Renders], lang: str) -> str:
-    """Sentences one after another, each (a str or a Msg) in ``lang``."""
-    return " ".join(part if isinstance(part, str) else part.render(lang) for part in parts)
+def joined(separator: str) -> Formatter:
+    """A formatter that writes its parts (strs, or Msgs rendered in the reader's language)
+    one after another with ``separator`` between them: sentences, a list, ..."""
+
+    def join(parts: Iterable[str | Renders], lang: str) -> str:
+        return separator.join(part if isinstance(part, str) else part.render(lang) for part in parts)
+
+    return join
+
+
+#: sentences one after another, each (a str or a Msg) in the reader's language
+format_sentences = joined(" ")
 
 
 #: formatters the lesson tables share: ``{p, pct}`` and ``{parts, sentences}``

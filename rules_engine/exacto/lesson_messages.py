@@ -22,9 +22,7 @@ phrase "counts for fives" needs: fives, пятёрок, pieciniekiem, vitosiksi)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from ..i18n import Formatter, Messages, Renders, format_chance, format_number, join_or, load_tables
+from ..i18n import Formatter, Messages, format_chance, format_number, format_sentences, join_or, load_tables
 from .messages import _LV, _RU, bid_words, face_plural
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS", "reveal_marker"]
@@ -66,11 +64,6 @@ def _counts_for(face: int, lang: str) -> str:
     return face_plural(face, "en")
 
 
-def _sentences(parts: Iterable[str | Renders], lang: str) -> str:
-    """Several sentences (messages, events' messages, refusals), in ``lang``, one after another."""
-    return " ".join(part if isinstance(part, str) else part.render(lang) for part in parts)
-
-
 FORMATTERS: dict[str, Formatter] = {
     "bid": lambda bid, lang: bid_words(bid.quantity, bid.face, lang),
     "bids_or": lambda bids, lang: join_or([bid_words(b.quantity, b.face, lang) for b in bids], lang),
@@ -78,7 +71,7 @@ FORMATTERS: dict[str, Formatter] = {
     "spell": _spell,
     "count": _count,
     "counts_for": _counts_for,
-    "sentences": _sentences,
+    "sentences": format_sentences,
 }
 
 

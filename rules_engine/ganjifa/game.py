@@ -18,11 +18,13 @@ from typing import Any, NamedTuple, TypedDict
 
 from ..core import (
     Action,
+    CardsAction,
     Event,
     Game,
     IllegalAction,
     action_decoder,
     brief,
+    input_refusal,
     new_event,
     register,
     strict_keywords,
@@ -69,8 +71,8 @@ MIN_RUN = 3
 
 
 def _input(msg_id: str, **params: Any) -> IllegalAction:
-    """The refusal of input that is no action of this game (rule "input"), as a message."""
-    return IllegalAction("input", Msg(msg_id, **params), MESSAGES)
+    """The refusal of input that is no action of this game, in its words."""
+    return input_refusal(MESSAGES, msg_id, **params)
 
 
 def _card_field(value: object) -> Card:
@@ -134,7 +136,7 @@ class PlayCard(Action):
 
 
 @dataclass(frozen=True)
-class _CardsAction(Action):
+class _CardsAction(CardsAction):
     """An action naming several cards at once: a tuple of distinct Cards, at least one."""
 
     def describe(self, lang: str = "en") -> str:
@@ -144,12 +146,6 @@ class _CardsAction(Action):
 
     cards: tuple[Card, ...]
 
-    def __post_init__(self) -> None:
-        # ganjifa.dukal: LeadDukal([raja, mantri, ...]) is what a student types; the cards are
-        # kept as a tuple, so the action stays a frozen value (hashable, equal to the tuple form)
-        if type(self.cards) is not tuple and isinstance(self.cards, (list, tuple)):
-            object.__setattr__(self, "cards", tuple(self.cards))
-
     @classmethod
     def _coerce(cls, values: dict[str, Any]) -> _CardsAction:
         action = cls(_cards_field(values["cards"]))
@@ -158,16 +154,10 @@ class _CardsAction(Action):
 
     def validate(self) -> None:
         super().validate()
-        # A list or tuple (kept as a tuple by __post_init__), not one card nor a set
-        if not isinstance(self.cards, tuple):
-            raise _input("input.card-tuple", value=brief(self.cards))
-        if not self.cards:
-            raise _input("input.no-cards", kind=self.kind)
-        for card in self.cards:
-            _require_card("cards", card)
-        if len(set(self.cards)) != len(self.cards):
-            twice = next(c for i, c in enumerate(self.cards) if c in self.cards[:i])
-            raise _input("input.twice", card=twice)
+        # a list or tuple (kept as a tuple), not one card nor a set
+        self.check_cards(
+            _input, not_tuple="input.card-tuple", twice="input.twice", each=lambda card: _require_card("cards", card)
+        )
 
 
 @dataclass(frozen=True)

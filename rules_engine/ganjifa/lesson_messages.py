@@ -26,20 +26,11 @@ messages, each in the reader's language, one after another), ``list`` and ``semi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from ..i18n import Formatter, Messages, Renders, load_tables
+from ..i18n import Messages, format_sentences, joined, load_tables
 from .cards import CARDS, Card
 from .messages import FORMATTERS as GAME_FORMATTERS
 
 __all__ = ["LESSON_MESSAGES", "FORMATTERS"]
-
-
-def _joined(separator: str) -> Formatter:
-    def join(parts: Iterable[str | Renders], lang: str) -> str:
-        return separator.join(part if isinstance(part, str) else part.render(lang) for part in parts)
-
-    return join
 
 
 def _rank(card: int | Card, lang: str) -> str:
@@ -50,9 +41,9 @@ def _rank(card: int | Card, lang: str) -> str:
 
 FORMATTERS = {
     **GAME_FORMATTERS,
-    "sentences": _joined(" "),
-    "list": _joined(", "),
-    "semicolons": _joined("; "),
+    "sentences": format_sentences,
+    "list": joined(", "),
+    "semicolons": joined("; "),
     "rank": _rank,
 }
 

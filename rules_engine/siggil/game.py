@@ -24,8 +24,18 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, TypeAlias
 
-from ..core import Action, Event, Game, IllegalAction, action_decoder, brief, register, whole
-from ..i18n import Msg
+from ..core import (
+    Action,
+    CardsAction,
+    Event,
+    Game,
+    IllegalAction,
+    action_decoder,
+    brief,
+    input_refusal,
+    register,
+    whole,
+)
 from .cards import CARDS, DECK_SIZE, SPIRITS, Card, is_spirit, matches, spirit_card
 from .catalog import CATALOG
 from .layouts import layout as get_layout
@@ -49,7 +59,8 @@ def capture_size(players: int, difficulty: str = "easy") -> int:
 
 
 def _input(msg_id: str, **params: Any) -> IllegalAction:
-    return IllegalAction("input", Msg(msg_id, **params), MESSAGES)
+    """The refusal of input that is no action of this game, in its words."""
+    return input_refusal(MESSAGES, msg_id, **params)
 
 
 # ---------------------------------------------------------------------------- actions
@@ -78,17 +89,11 @@ class Discard(_PositionAction):
 
 
 @dataclass(frozen=True)
-class _CardsAction(Action):
+class _CardsAction(CardsAction):
     """An action laying down ``cards`` (Card values) for spirit ``spirit``."""
 
     spirit: int
     cards: tuple[Card, ...]
-
-    def __post_init__(self) -> None:
-        # Capture(4, [card, card]) is what a student types: kept as a tuple, so the action
-        # stays a frozen value (hashable, equal to the tuple form)
-        if type(self.cards) is not tuple and isinstance(self.cards, (list, tuple)):
-            object.__setattr__(self, "cards", tuple(self.cards))
 
     @classmethod
     def _coerce(cls, values: dict[str, Any]) -> _CardsAction:
@@ -107,13 +112,12 @@ class _CardsAction(Action):
 
     def validate(self) -> None:
         super().validate()
-        if not isinstance(self.cards, tuple) or not all(isinstance(c, Card) for c in self.cards):
-            raise _input("input.card-list", value=brief(self.cards))
-        if not self.cards:
-            raise _input("input.no-cards", kind=self.kind)
-        if len(set(self.cards)) != len(self.cards):
-            twice = next(c for i, c in enumerate(self.cards) if c in self.cards[:i])
-            raise _input("input.card-twice", card=twice)
+
+        def a_card(card: object) -> None:
+            if not isinstance(card, Card):
+                raise _input("input.card-list", value=brief(self.cards))
+
+        self.check_cards(_input, not_tuple="input.card-list", twice="input.card-twice", each=a_card)
 
     def __str__(self) -> str:
         return f"{self.kind} spirit {self.spirit} with " + ", ".join(map(str, self.cards))
