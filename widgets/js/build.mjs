@@ -4,11 +4,13 @@
 // The games are discovered, not listed: every folder widgets/js/<game>/ with a view.js
 // (exporting `mount`) is a game, whose table bundle is widgets/js/<game>.js. The lesson
 // bundle reuses every game's table through widgets/js/games.generated.js, written here.
+// A game's styles are its folder's styles.css, joined into the one sheet (stylesheet.mjs).
 //   node widgets/js/build.mjs            bundle everything
 //   node widgets/js/build.mjs --games    only write games.generated.js (the unit tests' need)
 //   node widgets/js/build.mjs --watch
 import { build, context } from "esbuild";
-import { copyFile, mkdir, readdir, writeFile, access } from "node:fs/promises";
+import { mkdir, readdir, writeFile, access } from "node:fs/promises";
+import { joinStyles } from "./stylesheet.mjs";
 
 const JS = "widgets/js";
 
@@ -58,6 +60,6 @@ if (!process.argv.includes("--games")) {
     else await build(options(name));
   }
   // The stylesheet is shared by every widget (widgets/static/styles.css, the classes' _css).
-  await copyFile(`${JS}/styles.css`, "widgets/static/styles.css");
-  if (watch) console.log("watching widgets/js/ (styles.css is copied at start only)");
+  await writeFile("widgets/static/styles.css", await joinStyles(JS, games));
+  if (watch) console.log("watching widgets/js/ (the stylesheets are joined at start only)");
 }
