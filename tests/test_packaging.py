@@ -98,3 +98,7 @@ def test_the_wheel_ships_the_translators_files(tmp_path):
     assert "rules_engine/locale/en.json" in files and "rules_engine/exacto/locale/lessons/ru.json" in files
     assert "tabletop_tutor_site/classroom/locale/lv.json" in files
     assert files <= names, sorted(files - names)
+    # the widgets find a game's words by its front-end folder (a view.js), in Pyodide too
+    from widgets.messages import GAMES
+
+    assert {f"widgets/js/{game}/view.js" for game in GAMES} <= names
