@@ -450,13 +450,20 @@ def load_tables(package: str, domain: str | None = None) -> dict[str, dict[str, 
     folder = _files(package).joinpath("locale")
     if domain is not None:
         folder = folder.joinpath(domain)
+    return load_folder(folder, f"{package} {domain or ''}")
+
+
+def load_folder(folder: Traversable, name: str) -> dict[str, dict[str, str]]:
+    """The translators' files in one locale ``folder`` (``<lang>.json``, as load_tables
+    reads them), for a table whose files are not at ``<package>/locale``: a game's
+    widget words beside its front end (widgets/js/<game>/locale). ``name`` says whose."""
     tables: dict[str, dict[str, str]] = {}
     for lang in LANGUAGES:
         path = folder.joinpath(f"{lang}.json")
         if path.is_file():
             entries = json.loads(path.read_text(encoding="utf-8"))
             if not isinstance(entries, dict) or not all(isinstance(v, str) for v in entries.values()):
-                raise MessageError(f"{package} {domain or ''} {lang}.json must map ids to ICU strings")
+                raise MessageError(f"{name} {lang}.json must map ids to ICU strings")
             tables[lang] = entries
     return tables
 

@@ -69,7 +69,7 @@ from .checks import (
     require_seed,
     short,
 )
-from .messages import WIDGET_MESSAGES, ui_strings
+from .messages import WIDGET_MESSAGES, bot_name, ui_strings
 from .protocol import TABLE_MESSAGES, Message, read_message, refusal
 from .seats import DEFAULT_BOTS, Screen, bot_move, bot_rng, build_bots, keep, resolve_bots
 
@@ -805,7 +805,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.legal = [a.to_json() for a in game.legal_actions()] if self._human_turn() else []
             self._publish_log(viewer, lang)
             self.rules = game.catalog.to_json(lang)
-            self.strings = ui_strings(lang)
+            self.strings = ui_strings(lang, game.name)
             self.title = self._own_title if self._own_title is not None else self._default_title(lang)
             self.error = short(self.say(self._error))
             self.seat_info = [
@@ -837,9 +837,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _bot_name(self, seat: int) -> str:
         """The name of ``seat``'s bot in the reader's language ("greedy", «жадный»); a bot
         of the student's own keeps the name it was given."""
-        return WIDGET_MESSAGES.render(
-            "w.bot-name", {"name": str(getattr(self._bots[seat], "name", "bot"))}, self.language
-        )
+        return bot_name(self.game.name, str(getattr(self._bots[seat], "name", "bot")), self.language)
 
     def _default_title(self, lang: str) -> str:
         if self.title_msg is None:

@@ -5,17 +5,21 @@ the page in the ``strings`` trait: the JavaScript hard-codes no language).
 Syntax: rules_engine.i18n. Ids: ``w.*`` are sentences Python renders, ``ui.*`` labels the
 front end renders (with the same syntax, by widgets/js/shared/i18n.js).
 
-The words are the translators' files, widgets/locale/<lang>.json (CONTRIBUTING.md, "Add a
-language"); what stays here is code: the engines' own terms the page names alike.
+The words are the translators' files (CONTRIBUTING.md, "Add a language"): the shared ones in
+widgets/locale/<lang>.json, and each game's own (``ui.<game>.*``, ``w.<game>.*``,
+``w.title.<game>``, ``w.end.score.<game>``, ``w.bot-name.<game>``) beside its front end in
+widgets/js/<game>/locale/<lang>.json, so adding a game edits no shared file. What stays here
+is code: the engines' own terms the page names alike.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from importlib import resources
 
 from rules_engine.exacto.messages import FACE_FORMS
 from rules_engine.ganjifa.messages import RANK_NAMES, SUIT_NAMES
-from rules_engine.i18n import LANGUAGE_NAMES, LANGUAGES, Messages, _parse, load_tables
+from rules_engine.i18n import LANGUAGE_NAMES, LANGUAGES, MessageError, Messages, _parse, load_folder, load_tables
 from rules_engine.siggil.messages import _CARD as SIGGIL_CARD_WORDS
 from rules_engine.siggil.messages import _SPIRIT as SIGGIL_SPIRIT_WORDS
 
@@ -100,29 +104,72 @@ ENGINE_TERMS = {
     }
     for lang in LANGUAGES
 }
+#: the games the front end has, as widgets/js/build.mjs finds them: a folder of widgets/js
+#: with a view.js (read as package data, so the browser's Pyodide kernel finds them too)
+GAMES = tuple(
+    sorted(d.name for d in resources.files("widgets").joinpath("js").iterdir() if d.joinpath("view.js").is_file())
+)
+
+
+def game_locale(game: str) -> str:
+    """Where ``game``'s own widget words are, inside the widgets package."""
+    return f"js/{game}/locale"
+
+
+def _words() -> dict[str, dict[str, str]]:
+    """The shared files and every game's, one table a language; an id in two files is an
+    error (a game's file may not reword a shared label or another game's)."""
+    tables = load_tables("widgets")
+    for game in GAMES:
+        folder = resources.files("widgets").joinpath(*game_locale(game).split("/"))
+        for lang, words in load_folder(folder, f"widgets {game}").items():
+            table = tables.setdefault(lang, {})
+            if clash := table.keys() & words.keys():
+                raise MessageError(f"widgets {game} {lang}.json repeats ids of another file: {sorted(clash)}")
+            table.update(words)
+    return tables
+
+
 WIDGET_MESSAGES = Messages(
     "widgets",
-    {lang: {**words, **ENGINE_TERMS[lang]} for lang, words in load_tables("widgets").items()},
+    {lang: {**words, **ENGINE_TERMS[lang]} for lang, words in _words().items()},
     formatters={"grouped": _grouped},
 )
 
 
-def _bot_names(lang: str) -> dict[str, str]:
+def bot_name(game: str, name: str, lang: str) -> str:
+    """A bot's name as ``game``'s seat shows it, from the game's own ``w.bot-name.<game>``
+    select; a name the game does not list (a student's own bot) keeps its own."""
+    return WIDGET_MESSAGES.render(f"w.bot-name.{game}", {"name": name}, lang)
+
+
+def _bot_names(game: str, lang: str) -> dict[str, str]:
     """A built-in bot's name as a seat shows it, by level or way of play, read off the
-    ``w.bot-name`` select the translators write (its branches; "other" is a student's own)."""
-    ((_, _, _, branches),) = _parse(WIDGET_MESSAGES.tables[lang]["w.bot-name"])
+    game's select the translators write (its branches; "other" is a student's own)."""
+    ((_, _, _, branches),) = _parse(WIDGET_MESSAGES.tables[lang][f"w.bot-name.{game}"])
     return {key: "".join(parts) for key, parts in branches.items() if key != "other"}
 
 
-#: the built-in bots' names as a seat shows them: what a player understands (its level, or
-#: how it plays: "careful", "bold"), never the method's jargon, which the Why? text explains
-#: (``bot.method.*``); a student's own bot keeps its own name
-BOT_NAMES = {lang: _bot_names(lang) for lang in WIDGET_MESSAGES.tables}
+#: game -> language -> the built-in bots' names as a seat shows them: what a player
+#: understands (its level, or how it plays: "careful", "bold"), never the method's jargon,
+#: which the Why? text explains (``bot.method.*``); a student's own bot keeps its own name
+BOT_NAMES = {game: {lang: _bot_names(game, lang) for lang in WIDGET_MESSAGES.tables} for game in GAMES}
 
 
-def ui_strings(lang: str) -> dict[str, object]:
-    """The front end's labels in ``lang`` (templates; the page fills in the numbers)."""
+def _is_label_of(msg_id: str, game: str | None) -> bool:
+    """A ``ui.*`` label ``game``'s page shows: a shared one or the game's own; with no
+    game, every one."""
+    if not msg_id.startswith("ui."):
+        return False
+    named = msg_id.split(".")[1]
+    return game is None or named not in GAMES or named == game
+
+
+def ui_strings(lang: str, game: str | None = None) -> dict[str, object]:
+    """The front end's labels in ``lang`` (templates; the page fills in the numbers): the
+    shared ones and ``game``'s own, or, with no game, every game's (a page that may mount
+    any table: the ClassTable)."""
     english = WIDGET_MESSAGES.tables["en"]
-    out: dict[str, object] = {key: WIDGET_MESSAGES.template(key, lang) for key in english if key.startswith("ui.")}
+    out: dict[str, object] = {key: WIDGET_MESSAGES.template(key, lang) for key in english if _is_label_of(key, game)}
     out["ui.language-names"] = dict(LANGUAGE_NAMES)
     return out

@@ -17,6 +17,7 @@ from rules_engine.bots import Bot, Decision, make_bot
 from rules_engine.core import Game, IllegalAction, brief, game_class, games
 from rules_engine.i18n import LANGUAGES, Msg
 from rules_engine.view_lines import view_lines
+from widgets.messages import bot_name
 
 from .messages import CLASS_MESSAGES, ui_strings
 from .storage import RoomRecord, SeatRecord, Storage, token_digest
@@ -262,7 +263,7 @@ class Room:
     def who(self, seat: int, lang: str) -> str:
         if seat in self.bots:
             # the bot as the tables name it ("balanced", "tasapainoinen botti"), not its id
-            named = WIDGET_MESSAGES.render("w.bot-name", {"name": getattr(self.bots[seat], "name", "bot")}, lang)
+            named = bot_name(self.game.name, getattr(self.bots[seat], "name", "bot"), lang)
             return CLASS_MESSAGES.render("c.bot-name", {"name": named}, lang)
         return self.names.get(seat, "…")
 
@@ -364,7 +365,7 @@ class Room:
             "seat": entry["seat"],
             "you": False,
             "name": WIDGET_MESSAGES.render(table.seat_msg, {"seat": entry["seat"]}, lang),
-            "bot": WIDGET_MESSAGES.render("w.bot-name", {"name": getattr(bot, "name", "bot")}, lang),
+            "bot": bot_name(self.game.name, getattr(bot, "name", "bot"), lang),
         }
 
     def seats(self, lang: str, you: int | None = None) -> list[dict]:

@@ -126,5 +126,5 @@ def table_traits(
     traits.update({k: v for k, v in (extra or {}).items() if full or k not in ONCE})
     if full:
         traits["rules"] = game.catalog.to_json(lang)
-        traits["strings"] = ui_strings(lang)
+        traits["strings"] = ui_strings(lang, game.name)
     return traits

@@ -14,18 +14,17 @@ from support.tables import APPS_TABLE, apps_module
 
 import rules_engine.core_messages
 from rules_engine import games
-from rules_engine.i18n import FALLBACK_MARK, LANGUAGES, MessageError, Messages, load_tables, placeholders
+from rules_engine.i18n import FALLBACK_MARK, LANGUAGES, MessageError, Messages, load_folder, load_tables, placeholders
 from tabletop_tutor_site.classroom.messages import CLASS_MESSAGES
-from widgets.messages import ENGINE_TERMS, WIDGET_MESSAGES
+from widgets.messages import ENGINE_TERMS, GAMES, WIDGET_MESSAGES, game_locale
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ("deductio", "exacto", "ganjifa", "siggil")
 
 
 def _tables() -> dict[str, tuple[Messages, str, str | None]]:
     """Every table read from files: name -> (table, package, domain)."""
     found = {"core": (rules_engine.core_messages.CORE_MESSAGES, "rules_engine", None)}
-    for game in GAMES:
+    for game in sorted(games()):
         cls = games()[game]
         found[game] = (cls.messages, f"rules_engine.{game}", "messages")
         lessons = __import__(f"rules_engine.{game}.lesson_messages", fromlist=["LESSON_MESSAGES"])
@@ -42,6 +41,7 @@ TABLES = _tables()
 FOLDERS = sorted(
     {p.parent for p in ROOT.glob("rules_engine/**/locale/**/en.json")}
     | {p.parent for p in ROOT.glob("tabletop_tutor_site/**/locale/en.json")}
+    | {p.parent for p in ROOT.glob("widgets/js/*/locale/en.json")}
     | {ROOT / "rules_engine/locale", ROOT / "widgets/locale", APPS_TABLE.parent / "locale"}
 )
 
@@ -77,6 +77,40 @@ def test_every_file_is_flat_json_of_icu_strings(folder):
     assert set(descriptions) <= set(english) and all(isinstance(v, str) and v for v in descriptions.values())
 
 
+def _widget_additions() -> dict[str, dict[str, str]]:
+    """What the widgets' table holds beyond widgets/locale: each game's files, read here
+    from the source tree (not through widgets.messages), and the engines' terms."""
+    added: dict[str, dict[str, str]] = {lang: dict(ENGINE_TERMS[lang]) for lang in LANGUAGES}
+    for folder in ROOT.glob("widgets/js/*/locale"):
+        for lang, words in load_folder(folder, folder.parent.name).items():
+            assert not added[lang].keys() & words.keys(), (folder, lang)
+            added[lang].update(words)
+    return added
+
+
+def test_every_game_of_the_front_end_has_its_words_in_its_folder():
+    """A game is a folder: widgets/js/<game>/ with a view.js (as build.mjs finds games) holds
+    the game's own widget words, and the widgets' table reads every such folder; every game
+    the engines have has one, so its seats, title and labels are worded."""
+    assert set(GAMES) == {p.parent.name for p in ROOT.glob("widgets/js/*/view.js")} == set(games())
+    for game in GAMES:
+        assert (ROOT / "widgets" / game_locale(game) / "en.json").is_file(), game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_games_file_holds_only_ids_named_for_it_and_the_shared_files_none(game):
+    """Adding a game edits no shared file: its ui.<game>.*, w.<game>.*, w.title.<game>,
+    w.end.score.<game> and w.bot-name.<game> are in its own folder, and no id of the shared
+    files (widgets/locale) names a game."""
+    own = json.loads((ROOT / "widgets" / game_locale(game) / "en.json").read_text(encoding="utf-8"))
+    assert own and all(game in msg_id.split(".") for msg_id in own), sorted(own)
+    for id_ in (f"w.title.{game}", f"w.end.score.{game}", f"w.bot-name.{game}"):
+        assert id_ in own, id_
+    assert sum(msg_id.startswith(f"ui.{game}.") for msg_id in own) > 20
+    shared = json.loads((ROOT / "widgets/locale/en.json").read_text(encoding="utf-8"))
+    assert not [msg_id for msg_id in shared if set(msg_id.split(".")) & set(GAMES)]
+
+
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_each_table_is_its_files_and_a_translator_owes_nothing(name):
     """The table the engine renders is what the files say, and problems() (placeholders as the
@@ -84,8 +118,9 @@ def test_each_table_is_its_files_and_a_translator_owes_nothing(name):
     table, package, domain = TABLES[name]
     assert _folder(package, domain).is_dir()
     files = load_tables(package, domain)
-    # the widgets add the engines' own terms, built from the engines' word lists (code)
-    added = ENGINE_TERMS if name == "widgets" else {}
+    # the widgets add every game's own files (widgets/js/<game>/locale) and the engines' own
+    # terms, built from the engines' word lists (code)
+    added = _widget_additions() if name == "widgets" else {}
     assert table.tables == {lang: {**words, **added.get(lang, {})} for lang, words in files.items()}
     assert set(table.tables) == set(LANGUAGES)
     assert table.problems() == []

@@ -32,6 +32,6 @@ def test_a_table_seats_a_level_by_name_and_explains_its_method(game, level):
     texts = {}
     for lang in LANGUAGES:
         table.update_settings(language=lang)
-        assert [s["bot"] for s in table.seat_info if s["bot"]] == [BOT_NAMES[lang][level]] * len(seats)
+        assert [s["bot"] for s in table.seat_info if s["bot"]] == [BOT_NAMES[game][lang][level]] * len(seats)
         texts[lang] = table.say(method)
     assert len(set(texts.values())) == len(LANGUAGES), texts

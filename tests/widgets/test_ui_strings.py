@@ -15,7 +15,8 @@ from rules_engine.exacto.messages import bid_words
 from rules_engine.ganjifa import CARDS
 from rules_engine.ganjifa.messages import card_name, suit_name
 from rules_engine.i18n import LANGUAGE_NAMES, LANGUAGES, render
-from widgets.messages import WIDGET_MESSAGES, ui_strings
+from widgets.lesson import TABLES as GAME_TABLES
+from widgets.messages import GAMES, WIDGET_MESSAGES, bot_name, ui_strings
 
 JS = pathlib.Path(__file__).resolve().parents[2] / "widgets" / "js"
 #: ids the table adds that are not messages (the language selector's names)
@@ -73,6 +74,50 @@ def test_ui_strings_of_every_language():
         assert all(isinstance(v, str) for k, v in strings.items() if k not in META)
     # and nothing the page does not need (Python's own sentences stay in Python)
     assert not any(k.startswith("w.") for k in ui_strings("en"))
+
+
+def _game_of(msg_id: str) -> str | None:
+    return next((g for g in GAMES if msg_id.startswith(f"ui.{g}.")), None)
+
+
+def ids_in(*folders: str) -> set[str]:
+    """The ui.* ids the JavaScript of these folders of widgets/js names ("" is the top level:
+    lesson.js, quiz.js, ... which mount any game's table)."""
+    paths = [p for f in folders for p in ((JS / f).glob("*.js") if f else JS.glob("*.js"))]
+    return {m for p in paths for m in re.findall(r"""["'`](ui\.[a-z0-9.-]+)["'`]""", p.read_text(encoding="utf-8"))}
+
+
+def test_no_shared_javascript_reads_a_games_label_and_no_game_reads_anothers():
+    """A label the shared front end (widgets/js/shared, the top-level bundles) shows is a
+    shared id, and a game's JavaScript shows its own labels and shared ones: so a table may
+    be sent its own game's labels only."""
+    assert {i for i in ids_in("shared", "") if _game_of(i)} == set()
+    for game in GAMES:
+        assert {i for i in ids_in(game) if _game_of(i) not in (None, game)} == set(), game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_is_sent_its_games_labels_and_the_shared_ones_only(game):
+    """ui_strings(lang, game), what GameWidget._publish sends: every label the game's
+    JavaScript and the shared JavaScript show (and the game's Python names), nothing of
+    another game's; with no game (the ClassTable mounts any table), every label."""
+    from rules_engine import games
+    from tabletop_tutor_site.classroom.table import table_traits
+
+    needed = (ids_in(game, "shared", "") | {i for i in ids_sent_from_python() if _game_of(i) in (None, game)}) - META
+    others = {i for i in ui_ids() if _game_of(i) not in (None, game)}
+    assert others, "the other games have labels of their own"
+    for lang in LANGUAGES:
+        strings = ui_strings(lang, game)
+        assert needed - set(strings) == set(), (game, lang)
+        assert set(strings) & others == set(), (game, lang)
+        assert set(strings) == {i for i in ui_ids() if _game_of(i) in (None, game)} | META
+        assert set(ui_strings(lang)) == ui_ids() | META
+    # the widget in the notebook and the class server's table send the same
+    widget = GAME_TABLES[game](seed=1)
+    assert set(widget.strings) == set(ui_strings("en", game))
+    traits = table_traits(games()[game](seed=1), 0, "en", [], True, True)
+    assert traits["strings"] == ui_strings("en", game)
 
 
 # Words that are the same in every language: the game's call, a name with a count.
@@ -143,16 +188,23 @@ def test_every_built_in_bot_is_named_in_every_language_and_a_students_bot_keeps_
 
     jargon = {"lookahead", "heuristic", "probability", "probabilistic", "logical", "search", "search-strong"}
     for game in games():
-        for name in importlib.import_module(f"rules_engine.{game}.bots").BOTS:
-            for lang in LANGUAGES:
-                assert name in BOT_NAMES[lang], (game, name, lang)
-                said = WIDGET_MESSAGES.render("w.bot-name", {"name": name}, lang)
-                assert said == BOT_NAMES[lang][name] and said not in jargon, (game, name, lang)
-                assert lang == "en" or said != BOT_NAMES["en"][name] or name == "random", (game, name, lang)
-    assert [
-        WIDGET_MESSAGES.render("w.bot-name", {"name": level}, "ru") for level in ("beginner", "medium", "strong")
-    ] == ["новичок", "средний", "сильный"]
-    assert WIDGET_MESSAGES.render("w.bot-name", {"name": "lookahead"}, "en") == "far-sighted"
+        bots = importlib.import_module(f"rules_engine.{game}.bots").BOTS
+        for lang in LANGUAGES:
+            # each game's select names its own bots, no other game's (w.bot-name.<game>)
+            assert set(BOT_NAMES[game][lang]) == set(bots), (game, lang)
+            for name in bots:
+                said = bot_name(game, name, lang)
+                assert said == BOT_NAMES[game][lang][name] and said not in jargon, (game, name, lang)
+                assert lang == "en" or said != BOT_NAMES[game]["en"][name] or name == "random", (game, name, lang)
+    assert [bot_name("exacto", level, "ru") for level in ("beginner", "medium", "strong")] == [
+        "новичок",
+        "средний",
+        "сильный",
+    ]
+    assert bot_name("siggil", "lookahead", "en") == "far-sighted"
+    # a bot id the game does not list keeps its own name, another game's bot's too
+    assert bot_name("exacto", "lookahead", "en") == "lookahead"
+    assert bot_name("deductio", "greedy", "fi") == "botti: greedy"
     table = SiggilTable(
         players=3, seed=2, bots={1: "greedy", 2: lambda view, legal, rng: legal[0]}, bot_delay_ms=700, language="ru"
     )
@@ -162,7 +214,7 @@ def test_every_built_in_bot_is_named_in_every_language_and_a_students_bot_keeps_
     assert [s["bot"] for s in table.seat_info] == [None, "ahne botti", "botti: <lambda>"]
 
 
-#: the label template each table's front end writes a bot seat's tag with ({bot}: w.bot-name)
+#: the label template each table's front end writes a bot seat's tag with ({bot}: w.bot-name.<game>)
 BOT_LABELS = {
     "exacto": ("ui.exacto.bot",),
     "ganjifa": ("ui.ganjifa.ai", "ui.ganjifa.ai-label"),
@@ -179,7 +231,8 @@ def test_a_finnish_bot_label_is_one_compound_or_an_adjective_before_botti():
     import importlib
 
     def label(msg_id, name):
-        return WIDGET_MESSAGES.render(msg_id, {"bot": WIDGET_MESSAGES.render("w.bot-name", {"name": name}, "fi")}, "fi")
+        game = msg_id.split(".")[1]
+        return WIDGET_MESSAGES.render(msg_id, {"bot": bot_name(game, name, "fi")}, "fi")
 
     assert label("ui.exacto.bot", "probability") == "tasapainoinen botti"
     assert label("ui.exacto.bot", "beginner") == "aloittelijabotti"
