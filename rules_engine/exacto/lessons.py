@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, TypedDict
+from typing import Any
 
 from ..core import Action, Event
 from ..i18n import Msg
-from ..lessons import Feedback, LessonSpec, QuizSpec, Words, finder
+from ..lessons import Feedback, LessonSpec, QuizSpec, Words, finder, lesson_words
 from .game import LIAR, Bid, CallExacto, CallLiar, Exacto, count_supporting, least_raises
 from .lesson_messages import LESSON_MESSAGES, reveal_marker
 from .probability import count_distribution, p_at_least, p_exactly
@@ -387,23 +387,9 @@ def _winner_check(game: Exacto, action: Action, events: list[Event]) -> Feedback
     )
 
 
-class _Texts(TypedDict):
-    """A lesson's words, as ``LessonSpec`` takes them."""
-
-    title: Msg
-    instruction: Msg
-    hints: tuple[Msg, ...]
-
-
-def _texts(lesson_id: str) -> _Texts:
-    """A lesson's title, instruction and hints, as messages ("lesson.<id>.title", ...)."""
-    prefix = f"lesson.{lesson_id}."
-    hints = sorted(i for i in LESSON_MESSAGES.ids if i.startswith(prefix + "hint."))
-    return {
-        "title": lesson_msg(prefix + "title"),
-        "instruction": lesson_msg(prefix + "instruction"),
-        "hints": tuple(lesson_msg(i) for i in hints),
-    }
+def _texts(lesson_id: str) -> dict[str, Any]:
+    """A lesson's title, instruction and hints ("lesson.<id>.title", ...), as every game's."""
+    return lesson_words(LESSON_MESSAGES, f"lesson.{lesson_id}", "title", "instruction")
 
 
 LESSONS: list[LessonSpec[Exacto]] = [
@@ -521,26 +507,9 @@ def _expected(face: int, own: Sequence[int], unknown: int) -> float:
     return sum(c * p for c, p in enumerate(count_distribution(face, own, unknown)))
 
 
-class _QuizTexts(TypedDict, total=False):
-    """A quiz's words, as ``QuizSpec`` takes them (``unit`` only where the quiz has one)."""
-
-    question: Msg
-    explanation: Msg
-    hint: Msg
-    unit: Msg
-
-
-def _quiz_texts(quiz_id: str, **numbers: float) -> _QuizTexts:
-    """A quiz's question, explanation (with its ``numbers``), hint and unit, as messages."""
-    prefix = f"quiz.{quiz_id}."
-    texts: _QuizTexts = {
-        "question": lesson_msg(prefix + "question"),
-        "explanation": lesson_msg(prefix + "explanation", **numbers),
-        "hint": lesson_msg(prefix + "hint"),
-    }
-    if prefix + "unit" in LESSON_MESSAGES:
-        texts["unit"] = lesson_msg(prefix + "unit")
-    return texts
+def _quiz_texts(quiz_id: str, **numbers: float) -> dict[str, Any]:
+    """A quiz's question, explanation (with its ``numbers``), hints and unit, as every game's."""
+    return lesson_words(LESSON_MESSAGES, f"quiz.{quiz_id}", "question", "explanation", **numbers)
 
 
 def _quizzes() -> list[QuizSpec]:

@@ -30,6 +30,7 @@ own event sentences (``event.message``).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -37,7 +38,7 @@ from typing import Any
 from ..bots import make_bot
 from ..core import Action, Event
 from ..i18n import Msg
-from ..lessons import Feedback, LessonSpec, QuizSpec, Words, finder
+from ..lessons import Feedback, LessonSpec, QuizSpec, Words, finder, lesson_words
 from .cards import CARDS, DECK_SIZE, STRENGTH, SUIT_INDEX, SUIT_MASK, Card, suit_of
 from .game import DiscardForDukal, Ganjifa, LeadDukal, PlayCard, dukals_in, trick_winner
 from .lesson_messages import LESSON_MESSAGES
@@ -530,117 +531,98 @@ def _end_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
 
 # ------------------------------------------------------------------------------ lessons
 
+#: a lesson's or a quiz's words from the lesson table: "<prefix>.title", ".instruction"
+#: (".question", ".explanation"), ".hint.<n>", as every game names them
+_texts = functools.partial(lesson_words, LESSON_MESSAGES)
+
+
 LESSONS: list[LessonSpec[Ganjifa]] = [
     LessonSpec(
         id="reversed-ranks",
-        title=lesson_msg("reversed.title"),
         rules=("ganjifa.rank", "ganjifa.trick-winner"),
-        instruction=lesson_msg("reversed.instruction"),
         setup=_reversed_setup,
         check=_win_the_trick("ganjifa.rank", "reversed.right", "reversed.wrong"),
-        hints=(lesson_msg("reversed.hint1"), lesson_msg("reversed.hint2")),
+        **_texts("lesson.reversed-ranks", "title", "instruction"),
     ),
     LessonSpec(
         id="straight-ranks",
-        title=lesson_msg("straight.title"),
         rules=("ganjifa.rank", "ganjifa.trick-winner"),
-        instruction=lesson_msg("straight.instruction"),
         setup=_straight_setup,
         check=_win_the_trick("ganjifa.rank", "straight.right", "straight.wrong"),
-        hints=(lesson_msg("straight.hint1"), lesson_msg("straight.hint2")),
+        **_texts("lesson.straight-ranks", "title", "instruction"),
     ),
     LessonSpec(
         id="opening-lead",
-        title=lesson_msg("opening.title"),
         rules=("ganjifa.opening-lead", "ganjifa.deal", "ganjifa.day-night"),
-        instruction=lesson_msg("opening.instruction"),
         setup=_opening_setup,
         check=_opening_check(None),
-        hints=(lesson_msg("opening.hint1"), lesson_msg("opening.hint2")),
+        **_texts("lesson.opening-lead", "title", "instruction"),
     ),
     LessonSpec(
         id="opening-lead-night",
-        title=lesson_msg("night-opening.title"),
         rules=("ganjifa.opening-lead", "ganjifa.day-night"),
-        instruction=lesson_msg("night-opening.instruction"),
         setup=_opening_night_setup,
         check=_opening_check("night-opening.extra"),
-        hints=(lesson_msg("night-opening.hint1"), lesson_msg("night-opening.hint2")),
+        **_texts("lesson.opening-lead-night", "title", "instruction"),
     ),
     LessonSpec(
         id="day-and-night",
-        title=lesson_msg("night.title"),
         rules=("ganjifa.day-night", "ganjifa.trick-winner", "ganjifa.void"),
-        instruction=lesson_msg("night.instruction"),
         setup=_night_setup,
         check=_win_the_trick("ganjifa.day-night", "night.right", "night.wrong"),
-        hints=(lesson_msg("night.hint1"), lesson_msg("night.hint2")),
+        **_texts("lesson.day-and-night", "title", "instruction"),
     ),
     LessonSpec(
         id="follow-suit",
-        title=lesson_msg("follow.title"),
         rules=("ganjifa.follow", "ganjifa.rank"),
-        instruction=lesson_msg("follow.instruction"),
         setup=_follow_setup,
         check=_follow_check,
-        hints=(lesson_msg("follow.hint1"), lesson_msg("follow.hint2")),
+        **_texts("lesson.follow-suit", "title", "instruction"),
     ),
     LessonSpec(
         id="void",
-        title=lesson_msg("void.title"),
         rules=("ganjifa.void", "ganjifa.trick-winner"),
-        instruction=lesson_msg("void.instruction"),
         setup=_void_setup,
         check=_win_the_trick("ganjifa.void", "void.right", "void.wrong"),
-        hints=(lesson_msg("void.hint1"), lesson_msg("void.hint2")),
+        **_texts("lesson.void", "title", "instruction"),
     ),
     LessonSpec(
         id="trick-winner",
-        title=lesson_msg("winner.title"),
         rules=("ganjifa.trick-winner", "ganjifa.void", "ganjifa.rank"),
-        instruction=lesson_msg("winner.instruction"),
         setup=_winner_setup,
         check=_winner_check,
-        hints=(lesson_msg("winner.hint1"), lesson_msg("winner.hint2")),
+        **_texts("lesson.trick-winner", "title", "instruction"),
     ),
     LessonSpec(
         id="capture",
-        title=lesson_msg("capture.title"),
         rules=("ganjifa.capture", "ganjifa.rank"),
-        instruction=lesson_msg("capture.instruction"),
         setup=_capture_setup,
         check=_capture_check,
-        hints=(lesson_msg("capture.hint1"), lesson_msg("capture.hint2")),
+        **_texts("lesson.capture", "title", "instruction"),
         bots="heuristic",
     ),
     LessonSpec(
         id="lead-dukal",
-        title=lesson_msg("lead-dukal.title"),
         rules=("ganjifa.dukal", "ganjifa.capture"),
-        instruction=lesson_msg("lead-dukal.instruction"),
         setup=_dukal_setup,
         check=_dukal_check,
-        hints=(lesson_msg("lead-dukal.hint1"), lesson_msg("lead-dukal.hint2"), lesson_msg("lead-dukal.hint3")),
+        **_texts("lesson.lead-dukal", "title", "instruction"),
         bots="heuristic",
     ),
     LessonSpec(
         id="answer-dukal",
-        title=lesson_msg("answer.title"),
         rules=("ganjifa.dukal",),
-        instruction=lesson_msg("answer.instruction"),
         setup=_answer_setup,
         check=_answer_check,
-        hints=(lesson_msg("answer.hint1"), lesson_msg("answer.hint2"), lesson_msg("answer.hint3")),
+        **_texts("lesson.answer-dukal", "title", "instruction"),
         bots="heuristic",
     ),
     LessonSpec(
         id="end",
-        title=lesson_msg("end.title"),
         rules=("ganjifa.end", "ganjifa.objective", "ganjifa.void"),
-        instruction=lesson_msg("end.instruction"),
         setup=_end_setup,
         check=_end_check,
-        hints=(lesson_msg("end.hint1"), lesson_msg("end.hint2")),
+        **_texts("lesson.end", "title", "instruction"),
         bots="heuristic",
     ),
 ]
@@ -761,42 +743,43 @@ def _quizzes() -> list[QuizSpec]:
     return [
         QuizSpec(
             id="krishna-courts",
-            question=lesson_msg("courts.question"),
             answer=courts,
-            explanation=lesson_msg("courts.explanation", none=1 - courts, p=courts),
+            **_texts("quiz.krishna-courts", "question", "explanation", none=1 - courts, p=courts),
             rules=("ganjifa.deal",),
             simulate=_resampled(lambda: Ganjifa(seed=DEAL_SEED), _holds(1, *KRISHNA_COURTS)),
-            hint=lesson_msg("courts.hint"),
         ),
         QuizSpec(
             id="void-in-kalki",
-            question=lesson_msg("void-quiz.question", mine=kalki_mine),
             answer=void,
             tolerance=0.005,
-            explanation=lesson_msg(
-                "void-quiz.explanation", other=12 - kalki_mine, rest=80 - (12 - kalki_mine), p=void, mine=kalki_mine
+            **_texts(
+                "quiz.void-in-kalki",
+                "question",
+                "explanation",
+                other=12 - kalki_mine,
+                rest=80 - (12 - kalki_mine),
+                p=void,
+                mine=kalki_mine,
             ),
             rules=("ganjifa.void", "ganjifa.deal"),
             simulate=_resampled(
                 lambda: Ganjifa(seed=DEAL_SEED), lambda g: not g._hands[1] & SUIT_MASK[SUIT_INDEX["kalki"]]
             ),
-            hint=lesson_msg("void-quiz.hint"),
         ),
         QuizSpec(
             id="your-dukal",
-            question=lesson_msg("your-dukal.question"),
             answer=mine_dukal,
-            explanation=lesson_msg("your-dukal.explanation", p=mine_dukal, one_in=1 / mine_dukal),
+            **_texts("quiz.your-dukal", "question", "explanation", p=mine_dukal, one_in=1 / mine_dukal),
             rules=("ganjifa.dukal", "ganjifa.deal"),
             simulate=_dealt(lambda g: bool(dukals_in(g._hands[ME]))),
-            hint=lesson_msg("your-dukal.hint"),
         ),
         QuizSpec(
             id="anyone-dukal",
-            question=lesson_msg("anyone-dukal.question"),
             answer=any_dukal,
-            explanation=lesson_msg(
-                "anyone-dukal.explanation",
+            **_texts(
+                "quiz.anyone-dukal",
+                "question",
+                "explanation",
                 p=any_dukal,
                 **_compared(any_dukal, 3 * mine_dukal),
                 one=mine_dukal,
@@ -804,25 +787,20 @@ def _quizzes() -> list[QuizSpec]:
             ),
             rules=("ganjifa.dukal", "ganjifa.deal"),
             simulate=_dealt(lambda g: any(dukals_in(h) for h in g._hands)),
-            hint=lesson_msg("anyone-dukal.hint"),
         ),
         QuizSpec(
             id="beat-the-kalki-8",
-            question=lesson_msg("beat.question"),
             answer=beat,
-            explanation=lesson_msg("beat.explanation", higher=higher, p=beat),
+            **_texts("quiz.beat-the-kalki-8", "question", "explanation", higher=higher, p=beat),
             rules=("ganjifa.trick-winner", "ganjifa.rank", "ganjifa.void"),
             simulate=_resampled(card_counting_position, _p1_can_beat(C("kalki", 8))),
-            hint=lesson_msg("beat.hint"),
         ),
         QuizSpec(
             id="after-a-void",
-            question=lesson_msg("after-void.question"),
             answer=raja,
-            explanation=lesson_msg("after-void.explanation", places=size - forced, free=free, p=raja),
+            **_texts("quiz.after-a-void", "question", "explanation", places=size - forced, free=free, p=raja),
             rules=("ganjifa.void", "ganjifa.follow"),
             simulate=_resampled(void_shown_position, _holds(1, C("kalki", "raja"))),
-            hint=lesson_msg("after-void.hint"),
         ),
     ]
 

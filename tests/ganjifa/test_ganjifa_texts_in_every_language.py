@@ -309,7 +309,7 @@ def test_no_ganjifa_lesson_quiz_or_bot_text_is_a_plain_english_str():
             feedback, _ = item.judge(game, move)
             assert is_words(feedback.words), (item.id, move, feedback.words)
     for item in QUIZZES:
-        assert all(is_words(w) for w in (item.question, item.explanation, item.hint)), item.id
+        assert all(is_words(w) for w in (item.question, item.explanation, *item.graded_hints())), item.id
         assert item.unit == "" or is_words(item.unit), item.id
     assert all(is_words(reason) for _, reason in bot_reasons(deals=1, seed=1))
 
