@@ -32,11 +32,6 @@ _SPELLED = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight"
 _FI_TRANSLATIVE = {1: "ykkösiksi", 2: "kakkosiksi", 3: "kolmosiksi", 4: "nelosiksi", 5: "vitosiksi", 6: "kuutosiksi"}
 
 
-def _pct(p: float, lang: str) -> str:
-    """A probability as a percent, written as every game writes it (i18n.format_chance)."""
-    return format_chance(p, lang)
-
-
 def _spell(n: int, lang: str) -> str:
     """English writes a small count in words ("two"); the other languages in digits."""
     if lang == "en" and isinstance(n, int) and 0 <= n < len(_SPELLED):
@@ -67,7 +62,7 @@ def _counts_for(face: int, lang: str) -> str:
 FORMATTERS: dict[str, Formatter] = {
     "bid": lambda bid, lang: bid_words(bid.quantity, bid.face, lang),
     "bids_or": lambda bids, lang: join_or([bid_words(b.quantity, b.face, lang) for b in bids], lang),
-    "pct": _pct,
+    "pct": format_chance,  # a chance for a learner, written as every game writes it
     "spell": _spell,
     "count": _count,
     "counts_for": _counts_for,
