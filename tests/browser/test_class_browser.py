@@ -7,6 +7,7 @@ import json
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 from support.browser import keep_for_docs
 from websockets.sync.client import connect
@@ -398,8 +399,13 @@ def play_on_plain_pages(pages, projector, done, prefer=None, limit=600):
             if not options:
                 continue
             pick = next((i for i, text in enumerate(options) if prefer and re.search(prefer, text)), 0)
-            page.select_option("#moves", str(pick))
-            page.click("#play")
+            try:
+                page.select_option("#moves", str(pick), timeout=3000)
+                page.click("#play", timeout=3000)
+            except PlaywrightTimeoutError:
+                # a frame came between reading the moves and choosing one (another student
+                # moved, a bot answered): the list was drawn again; read it again next round
+                continue
             moves += 1
             page.wait_for_timeout(30)
         else:
