@@ -288,7 +288,7 @@ def test_the_teachers_page_pauses_a_room_and_kicks_a_student(browser, class_url,
     teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
     teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
     ctx, anna, errors = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
-    room = teacher.locator(f".room[data-room={code}]")
+    room = teacher.locator(f".room[data-room='{code}']")  # quoted: a code may start with a digit
     expect(room.locator("li").first).to_contain_text("Anna", timeout=20_000)  # the roster follows the join
     room.get_by_test_id("pause").click()
     expect(room.get_by_test_id("pause")).to_have_text("Go on")
