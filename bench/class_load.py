@@ -1,6 +1,6 @@
 """The class server under a class: simulated students on loopback (a figure, not a test).
 
-``python -m tabletop_tutor_site class`` runs as the teacher runs it (a child process,
+``python -m tabletop_tutor_classroom`` runs as the teacher runs it (a child process,
 SQLite on disk); this process opens Exacto rooms of six and plays every seat through a
 WebSocket client of its own, as the plain class page does: join with the room code, and
 on its own turn send the move it chose. Two paces:
@@ -32,7 +32,7 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
-from tabletop_tutor_site.classroom.process import ServerProcess
+from tabletop_tutor_classroom.process import ServerProcess
 
 PLAYERS = 6  # Exacto's largest table
 

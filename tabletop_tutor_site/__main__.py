@@ -1,4 +1,5 @@
-"""python -m tabletop_tutor_site build | serve | class  (see the package docstring)."""
+"""python -m tabletop_tutor_site build | serve (see the package docstring); ``class`` runs the
+class server, python -m tabletop_tutor_classroom."""
 
 from __future__ import annotations
 
@@ -30,59 +31,20 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--dir", type=Path, default=DEFAULT_OUTPUT, help=f"default: {DEFAULT_OUTPUT}")
     run.add_argument("--host", default="0.0.0.0", help="0.0.0.0 (default) lets other devices in")
     run.add_argument("--port", type=int, default=8000)
-    room = commands.add_parser("class", help="host class games: a seat on every student's device")
-    room.add_argument("--host", default="0.0.0.0", help="0.0.0.0 (default) lets other devices in")
-    room.add_argument("--port", type=int, default=8010)
-    room.add_argument(
-        "--database",
-        "--db",
-        dest="db",
-        default="class-games.sqlite3",
-        help="where every room and move is kept: an SQLite file (default: class-games.sqlite3) "
-        "or a PostgreSQL URL, postgresql://user@host/database",
-    )
-    room.add_argument("--bot-delay-ms", type=int, default=700, help="the pause before each bot move")
-    room.add_argument(
-        "--site",
-        type=Path,
-        default=DEFAULT_OUTPUT,
-        help=f"a built offline site to serve under /site/ too (default: {DEFAULT_OUTPUT})",
-    )
-    room.add_argument(
-        "--allow-origin",
-        action="append",
-        default=[],
-        metavar="URL",
-        help="a site whose notebooks may join (a ClassTable), e.g. https://hub.school.example (repeatable); "
-        "this server's own pages and each student's localhost always may",
-    )
-    args = parser.parse_args(argv)
+    # the class server is its own package (tabletop_tutor_classroom); `class` is kept as its door
+    commands.add_parser("class", help="host class games (python -m tabletop_tutor_classroom --help)", add_help=False)
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "class":
+        from tabletop_tutor_classroom.__main__ import main as class_main
+
+        return class_main(rest, prog="python -m tabletop_tutor_classroom")
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     try:
         if args.command == "build":
             start = time.monotonic()
             build_site(args.output, args.work, args.extra_contents)
             print(f"built in {time.monotonic() - start:.0f} s; serve it with: python -m tabletop_tutor_site serve")
-        elif args.command == "class":
-            try:  # Starlette and uvicorn load only for class play (the "class" dependency group)
-                from .classroom.server import run
-                from .classroom.storage import StorageError
-            except ImportError as err:
-                print(
-                    f"error: class play needs {err.name}: run `uv sync` (or pip install starlette uvicorn websockets)",
-                    file=sys.stderr,
-                )
-                return 1
-            from .classroom.server import check_origin
-
-            try:
-                origins = [check_origin(origin) for origin in args.allow_origin]
-            except ValueError as err:
-                parser.error(f"--allow-origin: {err}")
-            try:
-                run(args.db, args.host, args.port, args.bot_delay_ms, args.site, allow_origins=origins)
-            except StorageError as err:
-                print(f"error: {err}", file=sys.stderr)
-                return 1
         else:
             serve(args.dir, args.host, args.port)
     except SiteError as err:

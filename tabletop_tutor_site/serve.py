@@ -6,13 +6,13 @@ hung cells), and nothing the site does needs them.
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import socket
 import threading
 from collections.abc import Callable
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+
+from tabletop_tutor_classroom.addresses import lan_addresses
 
 from .build import DEFAULT_OUTPUT, SiteError, check_site
 
@@ -42,22 +42,6 @@ def start_server(directory: Path = DEFAULT_OUTPUT, host: str = "0.0.0.0", port: 
     server = ThreadingHTTPServer((host, port), functools.partial(SiteHandler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
-
-
-def lan_addresses() -> list[str]:
-    """This machine's IPv4 addresses that other devices on the network can use."""
-    found = set()
-    with contextlib.suppress(OSError):
-        found.update(info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
-    # Asking the routing table which address would reach another network: a UDP socket's
-    # connect() sends nothing. 192.0.2.1 is a documentation address (RFC 5737).
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))
-            found.add(probe.getsockname()[0])
-        except OSError:
-            pass
-    return sorted(a for a in found if not a.startswith("127.") and a != "0.0.0.0")
 
 
 def serve(

@@ -94,9 +94,9 @@ def test_the_wheel_ships_the_translators_files(tmp_path):
     files = {p.relative_to(ROOT).as_posix() for p in ROOT.glob("rules_engine/**/locale/**/*.json")}
     files |= {p.relative_to(ROOT).as_posix() for p in ROOT.glob("widgets/locale/*.json")}
     files |= {p.relative_to(ROOT).as_posix() for p in ROOT.glob("widgets/js/*/locale/*.json")}
-    files |= {p.relative_to(ROOT).as_posix() for p in ROOT.glob("tabletop_tutor_site/**/locale/*.json")}
+    files |= {p.relative_to(ROOT).as_posix() for p in ROOT.glob("tabletop_tutor_classroom/**/locale/*.json")}
     assert "rules_engine/locale/en.json" in files and "rules_engine/exacto/locale/lessons/ru.json" in files
-    assert "tabletop_tutor_site/classroom/locale/lv.json" in files
+    assert "tabletop_tutor_classroom/locale/lv.json" in files
     assert files <= names, sorted(files - names)
     # the widgets find a game's words by its front-end folder (a view.js), in Pyodide too
     from widgets.messages import GAMES

@@ -159,7 +159,7 @@ class ExactoTable(GameWidget):
 
     def _publish_extra(self) -> None:
         """The controls' reasons and faces, from the engine (public: the same for every
-        seat, so the class page publishes them too: tabletop_tutor_site/classroom/table.py)."""
+        seat, so the class page publishes them too: tabletop_tutor_classroom/table.py)."""
         game = self.game
         self.off = off_reasons(game)
         # every face a bid of the variant names: the engine refuses one that may not open

@@ -74,7 +74,7 @@ class GanjifaTable(GameWidget):
 
     def _publish_extra(self) -> None:
         # a trait, not the engine's view (its behaviour digests stay as they are), and the
-        # class page sends it with the rules (tabletop_tutor_site/classroom/table.py)
+        # class page sends it with the rules (tabletop_tutor_classroom/table.py)
         self.reversed_suits = [SUITS[s] for s in sorted(REVERSED_SUITS)]
 
     def _end_scores(self) -> list[int]:

@@ -14,8 +14,8 @@ from websockets.sync.client import connect
 
 from rules_engine.core import game_class, games
 from rules_engine.deductio import CLUES
-from tabletop_tutor_site.classroom.process import ServerProcess
-from tabletop_tutor_site.classroom.storage import RoomRecord, SQLiteStorage
+from tabletop_tutor_classroom.process import ServerProcess
+from tabletop_tutor_classroom.storage import RoomRecord, SQLiteStorage
 
 pytestmark = pytest.mark.classroom
 

@@ -16,7 +16,7 @@ from support.classroom import teacher_asks
 from websockets.sync.client import connect
 
 from rules_engine.exacto.lessons import quiz as exacto_quiz
-from tabletop_tutor_site.classroom.process import ServerProcess
+from tabletop_tutor_classroom.process import ServerProcess
 
 pytestmark = pytest.mark.classroom
 

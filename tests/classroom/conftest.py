@@ -9,7 +9,7 @@ import pytest
 from support.classroom import class_app
 from support.postgres import PostgresCluster
 
-from tabletop_tutor_site.classroom.process import ServerProcess
+from tabletop_tutor_classroom.process import ServerProcess
 
 
 def pytest_collection_modifyitems(config, items):

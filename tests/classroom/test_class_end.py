@@ -8,7 +8,7 @@ import random
 import pytest
 
 from rules_engine import games
-from tabletop_tutor_site.classroom.table import end_state, table_traits
+from tabletop_tutor_classroom.table import end_state, table_traits
 
 
 def finished(name: str, seed: int):

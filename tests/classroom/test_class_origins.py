@@ -12,9 +12,9 @@ from starlette.websockets import WebSocketDisconnect
 from support.classroom import TestClient, class_app, join, open_room
 from websockets.sync.client import connect
 
+from tabletop_tutor_classroom.server import ClassServer, check_origin, make_app, origin_allowed
+from tabletop_tutor_classroom.storage import SQLiteStorage
 from tabletop_tutor_site.__main__ import main
-from tabletop_tutor_site.classroom.server import ClassServer, check_origin, make_app, origin_allowed
-from tabletop_tutor_site.classroom.storage import SQLiteStorage
 
 HUB = "https://hub.school.example"
 

@@ -10,8 +10,8 @@ import io
 
 from support.classroom import TestClient, anna_and_ben, join, open_room
 
-from tabletop_tutor_site.classroom.server import ClassServer, make_app
-from tabletop_tutor_site.classroom.storage import open_storage
+from tabletop_tutor_classroom.server import ClassServer, make_app
+from tabletop_tutor_classroom.storage import open_storage
 
 
 def report(ws, **fields) -> dict:

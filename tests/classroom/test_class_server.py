@@ -14,11 +14,11 @@ from rules_engine.bots import Bot
 from rules_engine.core import game_class
 from rules_engine.deductio import CLUES
 from rules_engine.i18n import LANGUAGES
-from tabletop_tutor_site.classroom import server as server_module
-from tabletop_tutor_site.classroom.messages import CLASS_MESSAGES
-from tabletop_tutor_site.classroom.room import CODE_ALPHABET, Room
-from tabletop_tutor_site.classroom.server import ClassServer, make_app
-from tabletop_tutor_site.classroom.storage import RoomRecord, SQLiteStorage, open_storage
+from tabletop_tutor_classroom import server as server_module
+from tabletop_tutor_classroom.messages import CLASS_MESSAGES
+from tabletop_tutor_classroom.room import CODE_ALPHABET, Room
+from tabletop_tutor_classroom.server import ClassServer, make_app
+from tabletop_tutor_classroom.storage import RoomRecord, SQLiteStorage, open_storage
 
 
 def test_every_class_message_exists_in_every_language():
@@ -145,7 +145,9 @@ def test_a_wrong_token_is_refused_and_a_right_one_resumes_the_seat(app):
     with anna_and_ben(client, code) as pair:
         joined = pair.anna_joined
     with client.websocket_connect("/ws") as again:
-        again.send_json({"type": "resume", "token": joined["token"][:-1] + "x"})
+        token = joined["token"]
+        wrong = token[:-1] + ("x" if token[-1] != "x" else "y")  # one letter off, never the same
+        again.send_json({"type": "resume", "token": wrong})
         assert again.receive_json()["message"] == (
             "This seat token is not valid: join again with the room code and your name."
         )

@@ -11,7 +11,7 @@ import pytest
 import segno
 from support.classroom import anna_and_ben, join, open_room
 
-from tabletop_tutor_site.classroom.qr import join_url
+from tabletop_tutor_classroom.qr import join_url
 
 TEACHER_MESSAGES = {
     "move": {"seat": 0, "to": 1},

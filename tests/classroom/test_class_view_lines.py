@@ -14,8 +14,8 @@ from rules_engine.bots import make_bot
 from rules_engine.core import games
 from rules_engine.i18n import LANGUAGES, placeholders
 from rules_engine.view_lines import view_lines
-from tabletop_tutor_site.classroom.room import Room, public_view
-from tabletop_tutor_site.classroom.storage import RoomRecord, SeatRecord, SQLiteStorage
+from tabletop_tutor_classroom.room import Room, public_view
+from tabletop_tutor_classroom.storage import RoomRecord, SeatRecord, SQLiteStorage
 
 NAMES = ["Anna", "Ben", "Cleo", "Dana"]
 #: raw data on a page: JSON's brackets and quotes, Python's and JSON's literals

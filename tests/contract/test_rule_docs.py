@@ -40,7 +40,7 @@ def test_the_docs_point_at_files_a_clone_has():
     )
     found = [
         f"{p.relative_to(ROOT)}:{i}"
-        for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps")
+        for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "tabletop_tutor_classroom", "apps")
         for p in (ROOT / folder).rglob("*.py")
         for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
         if outside.search(line)
@@ -54,7 +54,15 @@ def test_code_and_tests_say_what_they_require_not_which_issue_asked():
     cited = re.compile(r"\b[Ii]ssue \d+|\bissue #\d+")
     found = [
         f"{p.relative_to(ROOT)}:{i}"
-        for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps", "tests", "bench")
+        for folder in (
+            "rules_engine",
+            "widgets",
+            "tabletop_tutor_site",
+            "tabletop_tutor_classroom",
+            "apps",
+            "tests",
+            "bench",
+        )
         for p in (ROOT / folder).rglob("*")
         if p.suffix in (".py", ".js", ".css", ".ipynb")
         and "node_modules" not in p.parts

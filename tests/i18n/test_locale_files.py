@@ -15,7 +15,7 @@ from support.tables import APPS_TABLE, apps_module
 import rules_engine.core_messages
 from rules_engine import games
 from rules_engine.i18n import FALLBACK_MARK, LANGUAGES, MessageError, Messages, load_folder, load_tables, placeholders
-from tabletop_tutor_site.classroom.messages import CLASS_MESSAGES
+from tabletop_tutor_classroom.messages import CLASS_MESSAGES
 from widgets.messages import ENGINE_TERMS, GAMES, WIDGET_MESSAGES, game_locale
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,7 +30,7 @@ def _tables() -> dict[str, tuple[Messages, str, str | None]]:
         lessons = __import__(f"rules_engine.{game}.lesson_messages", fromlist=["LESSON_MESSAGES"])
         found[f"{game}-lessons"] = (lessons.LESSON_MESSAGES, f"rules_engine.{game}", "lessons")
     found["widgets"] = (WIDGET_MESSAGES, "widgets", None)
-    found["classroom"] = (CLASS_MESSAGES, "tabletop_tutor_site.classroom", None)
+    found["classroom"] = (CLASS_MESSAGES, "tabletop_tutor_classroom", None)
     apps = apps_module()
     found["apps"] = (apps.MESSAGES, apps.__name__, None)
     return found
@@ -40,7 +40,7 @@ TABLES = _tables()
 #: every folder of translators' files in the source tree
 FOLDERS = sorted(
     {p.parent for p in ROOT.glob("rules_engine/**/locale/**/en.json")}
-    | {p.parent for p in ROOT.glob("tabletop_tutor_site/**/locale/en.json")}
+    | {p.parent for p in ROOT.glob("tabletop_tutor_classroom/**/locale/en.json")}
     | {p.parent for p in ROOT.glob("widgets/js/*/locale/en.json")}
     | {ROOT / "rules_engine/locale", ROOT / "widgets/locale", APPS_TABLE.parent / "locale"}
 )
@@ -179,7 +179,7 @@ def _builds_a_table(path: Path) -> bool:
 #: class server, the Voila apps' script), found rather than listed, so a new one is checked too
 MESSAGE_MODULES = sorted(
     path
-    for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "apps")
+    for folder in ("rules_engine", "widgets", "tabletop_tutor_site", "tabletop_tutor_classroom", "apps")
     for path in (ROOT / folder).rglob("*.py")
     if _builds_a_table(path)
 )
@@ -192,7 +192,7 @@ def test_every_table_module_is_found():
         "rules_engine/core_messages.py",
         "rules_engine/siggil/lesson_messages.py",
         "widgets/messages.py",
-        "tabletop_tutor_site/classroom/messages.py",
+        "tabletop_tutor_classroom/messages.py",
         "apps/classroom.py",
     } <= found, found
     assert len(found) == 1 + 2 * len(GAMES) + 3, found

@@ -10,8 +10,8 @@ from support.classroom import teacher_asks
 from support.lite import KERNEL_READY, open_notebook, start_run_all, wait_run_all
 
 from rules_engine.exacto.lessons import quiz as exacto_quiz
-from tabletop_tutor_site.classroom.process import ServerProcess
-from tabletop_tutor_site.classroom.storage import RoomRecord, SQLiteStorage
+from tabletop_tutor_classroom.process import ServerProcess
+from tabletop_tutor_classroom.storage import RoomRecord, SQLiteStorage
 
 pytestmark = pytest.mark.classroom
 

@@ -13,8 +13,8 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")  # the test client's note about httpx's successor
     from starlette.testclient import TestClient
 
-from tabletop_tutor_site.classroom.server import ClassServer, make_app
-from tabletop_tutor_site.classroom.storage import SQLiteStorage
+from tabletop_tutor_classroom.server import ClassServer, make_app
+from tabletop_tutor_classroom.storage import SQLiteStorage
 
 __all__ = ["TestClient", "class_app", "open_room", "join", "Pair", "anna_and_ben", "teacher_asks"]
 

@@ -17,7 +17,7 @@ import time
 import uuid
 from pathlib import Path
 
-from tabletop_tutor_site.classroom.process import free_port
+from tabletop_tutor_classroom.process import free_port
 
 __all__ = ["PostgresCluster", "postgres_bin"]
 

@@ -24,7 +24,7 @@ TABLE_MODULES = (
     "rules_engine.siggil.messages",
     "rules_engine.siggil.lesson_messages",
     "widgets.messages",
-    "tabletop_tutor_site.classroom.messages",
+    "tabletop_tutor_classroom.messages",
 )
 #: the Voila apps' own words (apps/classroom.py: a script beside the apps, not a package)
 APPS_TABLE = Path(__file__).parents[2] / "apps" / "classroom.py"

@@ -121,7 +121,8 @@ def test_a_class_only_one_game_writes_is_styled_only_in_its_folder():
     """A class that one game's JS writes and no other code does (shared/, the other entries,
     the class server's pages) is that game's: no other sheet may style it."""
     front_end = [p for p in JS.rglob("*.js") if "tests" not in p.parts and p.name != "games.generated.js"]
-    front_end += [*(ROOT / "tabletop_tutor_site").rglob("*.js"), *(ROOT / "tabletop_tutor_site").rglob("*.html")]
+    for folder in ("tabletop_tutor_site", "tabletop_tutor_classroom"):
+        front_end += [*(ROOT / folder).rglob("*.js"), *(ROOT / folder).rglob("*.html")]
     front_end += list((ROOT / "widgets").glob("*.py"))
     owners: dict[str, str] = {}
     for game in GAMES:

@@ -102,7 +102,7 @@ def test_a_table_is_sent_its_games_labels_and_the_shared_ones_only(game):
     JavaScript and the shared JavaScript show (and the game's Python names), nothing of
     another game's; with no game (the ClassTable mounts any table), every label."""
     from rules_engine import games
-    from tabletop_tutor_site.classroom.table import table_traits
+    from tabletop_tutor_classroom.table import table_traits
 
     needed = (ids_in(game, "shared", "") | {i for i in ids_sent_from_python() if _game_of(i) in (None, game)}) - META
     others = {i for i in ui_ids() if _game_of(i) not in (None, game)}

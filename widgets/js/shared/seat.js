@@ -1,5 +1,5 @@
 // A class seat drawn by the widgets' own table front end, shared by the class page
-// (tabletop_tutor_site/classroom/static/class.js) and the ClassTable widget (../classtable.js):
+// (tabletop_tutor_classroom/static/class.js) and the ClassTable widget (../classtable.js):
 // an anywidget-style model (get / set / on / off / send / save_changes) that holds the
 // traits the server's "table" frames carry for this seat, and turns the table's moves into
 // "act" frames. Nothing else of the table's protocol (undo, step, new game, the teacher's

@@ -603,7 +603,7 @@ def run(
 
     import uvicorn
 
-    from ..serve import lan_addresses
+    from .addresses import lan_addresses
 
     if is_database_url(database):
         from .postgres import shown_url

@@ -1,6 +1,6 @@
 """Class play: one table, a seat on every student's device.
 
-``python -m tabletop_tutor_site class`` runs :mod:`.server` (Starlette on uvicorn). The
+``python -m tabletop_tutor_classroom`` runs :mod:`.server` (Starlette on uvicorn). The
 server holds each room's game (:mod:`.room`), sends each seat only its own view, its
 legal moves and the log lines it may see, and keeps every room, seat and move in SQLite
 (:mod:`.storage`) or a school's PostgreSQL (:mod:`.postgres`), so a restart loses nothing. Students open the class page (``/``),

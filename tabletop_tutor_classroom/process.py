@@ -21,7 +21,7 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """``python -m tabletop_tutor_site class`` on a free port; ``kill()`` is SIGKILL.
+    """``python -m tabletop_tutor_classroom`` on a free port; ``kill()`` is SIGKILL.
     ``db``: an SQLite file's path or a PostgreSQL URL; ``site``: the offline site to serve
     (by default none: a folder next to the SQLite file that is not there)."""
 
@@ -36,8 +36,7 @@ class ServerProcess:
             [
                 sys.executable,
                 "-m",
-                "tabletop_tutor_site",
-                "class",
+                "tabletop_tutor_classroom",
                 "--host",
                 "127.0.0.1",
                 "--port",

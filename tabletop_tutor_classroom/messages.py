@@ -2,7 +2,7 @@
 (rendered in the reader's language; syntax: rules_engine.i18n) and the labels of the
 class page (``ui.*``, sent to the page: its JavaScript hard-codes no language).
 
-The words are the translators' files, tabletop_tutor_site/classroom/locale/<lang>.json
+The words are the translators' files, tabletop_tutor_classroom/locale/<lang>.json
 (CONTRIBUTING.md, "Add a language")."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A school's PostgreSQL as the class server's store: the same tables and SQL as SQLite's
 (:class:`~.storage.SQLStorage`), over psycopg 3 (the ``postgres`` dependency group).
 
-``python -m tabletop_tutor_site class --database postgresql://class@db.school/class`` keeps
+``python -m tabletop_tutor_classroom --database postgresql://class@db.school/class`` keeps
 every room, seat, move and result there; the tables are made on first use.
 """
 
@@ -64,7 +64,7 @@ class PostgresStorage(SQLStorage):
             import psycopg
         except ImportError:
             raise StorageError(
-                "A PostgreSQL database needs psycopg: run `uv sync --group postgres` (or `pip install 'psycopg[binary]'`)."
+                "A PostgreSQL database needs psycopg: pip install 'tabletop-tutor[postgres]' (in a clone: uv sync)."
             ) from None
         self._psycopg = psycopg
         self.url, self.connect_timeout = url, connect_timeout
