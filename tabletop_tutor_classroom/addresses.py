@@ -11,9 +11,9 @@ __all__ = ["lan_addresses"]
 
 def lan_addresses() -> list[str]:
     """This machine's IPv4 addresses that other devices on the network can use."""
-    found = set()
+    found: set[str] = set()
     with contextlib.suppress(OSError):
-        found.update(info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
+        found.update(str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
     # Asking the routing table which address would reach another network: a UDP socket's
     # connect() sends nothing. 192.0.2.1 is a documentation address (RFC 5737).
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:

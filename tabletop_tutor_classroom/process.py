@@ -9,6 +9,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 __all__ = ["ServerProcess", "free_port"]
@@ -17,7 +18,8 @@ __all__ = ["ServerProcess", "free_port"]
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+        port: int = s.getsockname()[1]
+        return port
 
 
 class ServerProcess:
@@ -25,10 +27,13 @@ class ServerProcess:
     ``db``: an SQLite file's path or a PostgreSQL URL; ``site``: the offline site to serve
     (by default none: a folder next to the SQLite file that is not there)."""
 
-    def __init__(self, db: Path | str, bot_delay_ms: int = 30, allow_origins=(), site: Path | None = None):
+    def __init__(
+        self, db: Path | str, bot_delay_ms: int = 30, allow_origins: Iterable[str] = (), site: Path | None = None
+    ) -> None:
         self.db, self.bot_delay_ms, self.allow_origins = db, bot_delay_ms, tuple(allow_origins)
         self.site = site if site is not None or isinstance(db, str) else db.parent / "none"
-        self.proc = None
+        self.proc: subprocess.Popen[str] | None = None
+        self.secret = ""
 
     def start(self) -> ServerProcess:
         self.port = free_port()
@@ -53,8 +58,10 @@ class ServerProcess:
             text=True,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
         )
-        self.lines = []
-        for line in self.proc.stdout:
+        self.lines: list[str] = []
+        out = self.proc.stdout
+        assert out is not None  # (a pipe: stdout=PIPE above)
+        for line in out:
             self.lines.append(line)
             if line.startswith("Teacher"):
                 self.secret = line.split("#key=")[1].strip()
@@ -63,7 +70,7 @@ class ServerProcess:
         else:
             raise RuntimeError("the class server did not start:\n" + "".join(self.lines))
         # keep reading what it prints: a full pipe would stop the server mid-class
-        threading.Thread(target=lambda: self.lines.extend(self.proc.stdout), daemon=True).start()
+        threading.Thread(target=lambda: self.lines.extend(out), daemon=True).start()
         self._wait_listening()
         return self
 
@@ -81,6 +88,7 @@ class ServerProcess:
         return f"ws://127.0.0.1:{self.port}/ws"
 
     def kill(self) -> None:
+        assert self.proc is not None, "start() the server first"
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(10)
 

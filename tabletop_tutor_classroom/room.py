@@ -1,27 +1,32 @@
-"""A class room: one game the server holds, its seats (people with tokens, or bots), and
+"""A class room: one table the server holds, its seats (people with tokens, or bots), and
 what each seat may be sent.
 
-Everything here is synchronous and runs on the server's one event loop, so a room never
-sees two messages at once. A seat's frame is built from ``game.view(seat)`` and
-``game.visible_log(seat, ...)`` only: the projection the widgets publish, so nothing of
-another seat (dice, cards, numbers) and no seed ever leaves the room.
+The table is a session (widgets/session.py), the same one a notebook's table widget
+drives: it checks the moves, asks the bots, keeps their reasons, and projects what one
+seat may see. The room adds what a class needs: students with names and tokens, the
+teacher's moderation (pause, step, seats), and the store every move goes to before anyone
+is told. Everything here is synchronous and runs on the server's one event loop, so a room
+never sees two messages at once. A seat's frame is that seat's projection only, so nothing
+of another seat (dice, cards, numbers) and no seed ever leaves the room.
 """
 
 from __future__ import annotations
 
-import random
 import secrets
 import unicodedata
+from collections.abc import Container
+from typing import Any
 
-from rules_engine.bots import Bot, Decision, make_bot
-from rules_engine.core import Game, IllegalAction, brief, game_class, games
+from rules_engine.bots import Bot, make_bot
+from rules_engine.core import Action, Game, IllegalAction, brief, game_class, games
 from rules_engine.i18n import LANGUAGES, Msg
 from rules_engine.view_lines import view_lines
+from widgets.checks import DEFAULT_SETTINGS
 from widgets.messages import bot_name
+from widgets.session import TableSession, Viewer, session_class
 
 from .messages import CLASS_MESSAGES, ui_strings
 from .storage import RoomRecord, SeatRecord, Storage, token_digest
-from .table import TABLES, WIDGET_MESSAGES, extra_traits, has_table, table_traits
 
 __all__ = ["Room", "refuse", "new_code", "public_view", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
 
@@ -32,12 +37,12 @@ NAME_LIMIT = 24
 LOG_LIMIT = 300  # a frame carries the latest log lines only
 
 
-def refuse(rule: str, msg_id: str, **params) -> IllegalAction:
+def refuse(rule: str, msg_id: str, **params: Any) -> IllegalAction:
     """A refusal in the class server's own words (raise it)."""
     return IllegalAction(rule, Msg(msg_id, **params), CLASS_MESSAGES)
 
 
-def new_code(taken) -> str:
+def new_code(taken: Container[str]) -> str:
     while True:
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         if code not in taken:
@@ -51,8 +56,9 @@ def clean_name(name: str) -> str:
     return name
 
 
-#: the rule each game's table cites for a move out of turn (the widgets' ``turn_rule``)
-TURN_RULES = {name: table.turn_rule for name, table in TABLES.items()}
+def has_table(game: str) -> bool:
+    """Can ``game``'s table front end be drawn for a class seat (it has a table session)?"""
+    return session_class(game) is not TableSession
 
 
 def check_room_settings(game: str, players: int, bots: dict[int, str], lang: str) -> type[Game]:
@@ -77,7 +83,7 @@ def check_room_settings(game: str, players: int, bots: dict[int, str], lang: str
     return cls
 
 
-def public_view(game: Game) -> dict:
+def public_view(game: Game) -> dict[str, Any]:
     """What every seat may see (the projector's table): each part of the view that is the
     same in every seat's own view; a part that differs between seats (a cup, a hand, a
     number) is None. Per-seat lists are compared seat by seat, so the projector still shows
@@ -86,7 +92,7 @@ def public_view(game: Game) -> dict:
     return {key: _common([v[key] for v in views], game.players) for key in views[0]}
 
 
-def _common(values: list, players: int):
+def _common(values: list[Any], players: int) -> Any:
     first = values[0]
     if all(v == first for v in values[1:]):
         return first
@@ -115,7 +121,7 @@ class Room:
         self.record = record
         self.storage = storage
         self.code = record.code
-        self.game = (
+        game = (
             game
             if game is not None
             else game_class(record.game).from_json(
@@ -129,9 +135,32 @@ class Room:
                 }
             )
         )
-        self.bots = bots if bots is not None else {s: make_bot(record.game, n) for s, n in record.bots.items()}
+        #: the table: the same session a notebook's table drives (widgets/session.py)
+        self.session: TableSession[Any] = session_class(record.game)(
+            game,
+            bots=bots if bots is not None else {s: make_bot(record.game, n) for s, n in record.bots.items()},
+            keep=self._keep,
+            name_of=lambda seat: self.who(seat, self.lang),
+        )
         self.names = {s.seat: s.name for s in record.seats}
         self._seat_by_digest = {s.token_digest: s.seat for s in record.seats}
+
+    @property
+    def game(self) -> Game:
+        game: Game = self.session.game
+        return game
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.session.bots
+
+    @bots.setter
+    def bots(self, bots: dict[int, Bot]) -> None:
+        self.session.set_bots(bots)
+
+    def _keep(self, move: int, action: Action) -> None:
+        # stored first: a move the server could not keep is a move nobody is told of
+        self.storage.add_action(self.code, move, action.to_json())
 
     @classmethod
     def open(
@@ -142,7 +171,7 @@ class Room:
         players: int,
         bots: dict[int, str],
         lang: str,
-        options: dict | None = None,
+        options: dict[str, Any] | None = None,
     ) -> Room:
         check_room_settings(game, players, bots, lang)
         # the seed is drawn here and kept in the database: no page ever chooses or sees it
@@ -255,10 +284,9 @@ class Room:
     def next_game(self) -> None:
         """Deal the room's next game: a new seed, the same seats and options."""
         seed = secrets.randbits(62)
-        fresh = game_class(self.record.game)(players=self.record.players, seed=seed, **self.record.options)
         self.storage.restart(self.code, seed)
         self.record.seed, self.record.actions = seed, []
-        self.game = fresh
+        self.session.new_game(seed)  # the same game, options and seats (TableSession.factory)
 
     def who(self, seat: int, lang: str) -> str:
         if seat in self.bots:
@@ -268,65 +296,49 @@ class Room:
         return self.names.get(seat, "…")
 
     # ------------------------------------------------------------------ moves
-    def act(self, seat: int, action) -> None:
-        """Play ``action`` (JSON) for ``seat``, or refuse it with nothing changed."""
-        game = self.game
+    def act(self, seat: int, action: object) -> None:
+        """Play ``action`` (JSON) for ``seat``, or refuse it with nothing changed: the room's
+        own refusals (paused, waiting for students), then the table's (``TableSession.play``:
+        the turn, the engine's rule and sentence)."""
         if self.paused:
             raise refuse("paused", "c.paused")
         if not self.started:
-            raise refuse(TURN_RULES.get(game.name, "turn"), "c.waiting", free=len(self.free_seats()))
-        if not game.is_over and game.current_player != seat:
-            raise refuse(
-                TURN_RULES.get(game.name, "turn"), "c.not-your-turn", who=self.who(game.current_player, self.lang)
-            )
-        self._apply(game.check(action))  # the engine's own refusal, rule and sentence
-
-    def _apply(self, action) -> None:
-        # stored first: a move the server could not keep is a move nobody is told of
-        self.storage.add_action(self.code, len(self.game.history), action.to_json())
-        self.game.apply(action)
+            raise refuse(self.session.turn_rule, "c.waiting", free=len(self.free_seats()))
+        self.session.play(seat, action)
 
     def bot_to_move(self) -> bool:
-        game = self.game
-        return self.started and not self.paused and not game.is_over and game.current_player in self.bots
+        return self.started and not self.paused and self.session.bot_to_move()
 
     def bot_move(self) -> None:
-        """One move of the bot on turn, from its own view only. Its generator depends on
-        the seed and the move number alone, so a replayed or restarted game plays alike."""
-        game = self.game
-        seat = game.current_player
-        legal = game.legal_actions()
-        rng = random.Random(f"bots/{self.record.seed}/{len(game.history)}")
-        bot = self.bots[seat]
-        try:
-            decision = bot.decide(game.view(seat), list(legal), rng)
-            action = decision.action if isinstance(decision, Decision) else decision
-        except NotImplementedError:
-            action = bot.choose(game.view(seat), list(legal), rng)
-        self._apply(game.check(action))
+        """One move of the bot on turn, from its own view only (``TableSession.bot_move``).
+        Its generator depends on the seed and the move number alone, so a replayed or
+        restarted game plays alike, and alike at a notebook's table with the same seed."""
+        self.session.bot_move()
 
     # ------------------------------------------------------------------ frames
-    def frame(self, seat: int, table: bool = False, full: bool = True) -> dict:
+    def frame(self, seat: int, table: bool = False, full: bool = True, lang: str | None = None) -> dict[str, Any]:
         """Everything seat ``seat``'s page shows, and nothing it may not know: for the plain
-        page (its view, and that view as labelled lines in the room's words), or (``table``, when the game's table front end can draw it) the widgets'
-        traits; ``full``: with the rules and labels too."""
-        game, lang = self.game, self.lang
-        mine = self.started and not game.is_over and game.current_player == seat
+        page (its view, and that view as labelled lines in the room's words), or (``table``,
+        when the game's table front end can draw it) the table's own state, as a notebook's
+        table is sent it (``TableSession.page_traits``); ``full``: with the rules and labels
+        too; ``lang``: the device's language (the room's by default)."""
+        game, lang = self.game, lang or self.lang
         if table and has_table(game.name):
-            info = [self._seat_info(s, lang) for s in self.seats(lang, seat)]
+            viewer = self.viewer(seat, lang)
             frame = {
                 "type": "table",
                 "room": self.code,
                 "seat": seat,
                 "lang": lang,
                 "game": game.name,
-                "traits": table_traits(game, seat, lang, info, mine, full, self._extra_traits()),
-                "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:],
+                "traits": {**self.session.page_traits(viewer, full), **self.host_traits(seat, lang)},
+                "log": self.session.log_entries(viewer)[-LOG_LIMIT:],
                 "free": len(self.free_seats()),
             }
             if full:
                 frame["strings"] = ui_strings(lang)
             return frame
+        mine = self.started and self.session.human_turn(seat)
         view = game.view(seat)
         return {
             "type": "state",
@@ -339,36 +351,46 @@ class Room:
             "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:],
             "seats": self.seats(lang, seat),
             "free": len(self.free_seats()),
+            "step_mode": self.step_mode,
             "strings": ui_strings(lang),
         }
 
-    def _lines(self, view: dict, lang: str) -> list[dict]:
+    def viewer(self, seat: int, lang: str | None = None) -> Viewer:
+        """Seat ``seat``'s device, as the table session sees it: its own secrets only, its
+        student called "you", the others by the names the room knows (a bot as the table
+        names its seat, "Mage 2"), the legal moves while it is that seat's turn."""
+        lang = lang or self.lang
+        session = self.session
+        names = tuple(
+            session.say(session.seat_label(s), lang) if s in self.bots else self.names.get(s)
+            for s in range(self.game.players)
+        )
+        return Viewer(seat, lang, names, sees=seat, you=seat, moves=self.started and session.human_turn(seat))
+
+    def host_traits(self, seat: int, lang: str) -> dict[str, Any]:
+        """What a class seat's table shows that is the class's and not the table's: no undo,
+        no teacher's panel, no curtain (one device, one seat), the server's pacing of the
+        bots (the page never steps them), the room's step mode (the teacher steps them)."""
+        return {
+            "error": "",
+            "error_rule": "",
+            "error_count": 0,
+            "settings": {**DEFAULT_SETTINGS, "language": lang, "step_mode": self.step_mode},
+            "seat": seat,
+            "reveal_all": False,
+            "teacher": False,
+            "bot_to_move": False,
+            "can_undo": False,
+            "curtain": {},
+        }
+
+    def _lines(self, view: dict[str, Any], lang: str) -> list[dict[str, Any]]:
         """``view`` (a seat's own, or the public one) as the pages show it: labelled lines in
         ``lang``, seats by the names the room knows (rules_engine.view_lines)."""
         names = [entry["name"] or "…" for entry in self.seats(lang)]
         return view_lines(self.game.name, view, lang, names)
 
-    def _extra_traits(self) -> dict:
-        """The table's own public traits, worked out once a move (every seat shares them)."""
-        key = (id(self.game), len(self.game.history), frozenset(self.bots))
-        if getattr(self, "_extra_key", None) != key:
-            self._extra_key, self._extra = key, extra_traits(self.game, self.bots, self.lang)
-        return self._extra
-
-    def _seat_info(self, entry: dict, lang: str) -> dict:
-        """A seat as the table front end names it: a student by name; a bot as the table
-        names its seats ("Mage 2"), with its bot's name ("probability bot")."""
-        if not entry["bot"]:
-            return {"seat": entry["seat"], "name": entry["name"], "you": entry["you"], "bot": None}
-        table, bot = TABLES[self.game.name], self.bots[entry["seat"]]
-        return {
-            "seat": entry["seat"],
-            "you": False,
-            "name": WIDGET_MESSAGES.render(table.seat_msg, {"seat": entry["seat"]}, lang),
-            "bot": bot_name(self.game.name, getattr(bot, "name", "bot"), lang),
-        }
-
-    def seats(self, lang: str, you: int | None = None) -> list[dict]:
+    def seats(self, lang: str, you: int | None = None) -> list[dict[str, Any]]:
         return [
             {
                 "seat": s,
@@ -379,7 +401,7 @@ class Room:
             for s in range(self.game.players)
         ]
 
-    def public_frame(self, lang: str | None = None) -> dict:
+    def public_frame(self, lang: str | None = None) -> dict[str, Any]:
         """The projector's frame: the public table (and its labelled lines), who sits where, whose turn, the public
         log (a reveal included, once the game shows it to all); nothing of any seat alone."""
         game, lang = self.game, lang or self.lang
@@ -399,13 +421,13 @@ class Room:
             "strings": ui_strings(lang),
         }
 
-    def revealed(self, lang: str | None = None) -> dict:
+    def revealed(self, lang: str | None = None) -> dict[str, Any]:
         """The teacher's reveal-all, for the teacher's own page only: every seat's hidden
         part and the whole log (what the table front end draws: ``page_omits`` left out,
         so the decks' order and the shuffle's seed stay on the server)."""
         game, lang = self.game, lang or self.lang
         view = game.view(None)
-        for key in getattr(TABLES.get(game.name), "page_omits", ()):
+        for key in self.session.page_omits:
             view.pop(key, None)
         return {
             "type": "revealed",
@@ -415,14 +437,14 @@ class Room:
             "log": game.visible_log(None, lang)[-LOG_LIMIT:],
         }
 
-    def roster(self) -> dict:
+    def roster(self) -> dict[str, Any]:
         """What the teacher's page shows of a room: public facts only."""
         game = self.game
         return {
             "type": "room",
             "room": self.code,
             "game": game.name,
-            "title": WIDGET_MESSAGES.render(TABLES[game.name].title_msg, {}, self.lang),  # "Dashavatara Ganjifa"
+            "title": self.session.title(self.lang),  # "Dashavatara Ganjifa"
             "seats": self.seats(self.lang),
             "free": len(self.free_seats()),
             "current_player": game.current_player,

@@ -10,6 +10,8 @@ Every frame is a JSON object of at most ``MAX_MESSAGE_BYTES`` with a ``type``:
 * ``{"type": "act", "action": {...}}`` -> a move for the connection's own seat;
 * ``{"type": "report", "kind": "lesson"|"quiz", "game", "item", "correct", "tries"}`` -> a
   lesson or quiz this seat's student did, kept for the teacher (``results``);
+* ``{"type": "lang", "lang": "fi"}`` -> this device's seat (or projector) in another
+  language from now on (the room's, until it asks);
 * ``{"type": "project", "room"}`` -> the room's public table (``public`` frames) as it
   changes: the projector, which shows what every seat may see and nothing more;
 * teacher only, with the secret: ``{"type": "open", "secret", "game", "players", "bots":
@@ -79,6 +81,7 @@ SCHEMAS: dict[str, tuple[dict, dict]] = {
     "open": ({"secret": str, "game": str, "players": int}, {"bots": dict, "lang": str, "options": dict}),
     "watch": ({"secret": str}, {"lang": str}),
     "project": ({"room": str}, {"lang": str}),
+    "lang": ({"lang": str}, {}),
     "report": ({"kind": str, "game": str, "item": str, "correct": bool, "tries": int}, {}),
     "move": ({"secret": str, "room": str, "seat": int, "to": int}, {}),
     "kick": ({"secret": str, "room": str, "seat": int}, {}),
@@ -341,6 +344,18 @@ class ClassServer:
         conn.room.act(conn.seat, action)
         await self._changed(conn.room)
 
+    async def _on_lang(self, conn, lang):
+        """The device's language: its seat's or projector's frames in ``lang`` from now on."""
+        if conn.room is None and conn.projecting is None:
+            raise refuse("input", "c.not-seated")
+        self._set_lang(conn, lang)
+        conn.full_sent = False  # the rules and labels again, in the new language
+        if conn.room is not None:
+            conn.full_sent = True
+            await self._send(conn, conn.room.frame(conn.seat, conn.table, True, conn.lang))
+        else:
+            await self._send(conn, self._public_frame(conn.projecting, conn.lang))
+
     async def _on_report(self, conn, kind, game, item, correct, tries):
         # the student is the seat this connection holds: a report names nobody
         if conn.room is None:
@@ -470,7 +485,7 @@ class ClassServer:
         frames = {}
         for conn in list(self.connections):
             if conn.room is room:
-                key = (conn.seat, conn.table, not conn.full_sent)
+                key = (conn.seat, conn.table, not conn.full_sent, conn.lang)
                 if key not in frames:
                     frames[key] = room.frame(*key)
                 conn.full_sent = True

@@ -7,15 +7,16 @@ from typing import Any, TypedDict
 
 import traitlets as t
 
-from rules_engine.core import Action, Event, Game
+from rules_engine.core import Event
 from rules_engine.deductio import CLUES, Deductio
 from rules_engine.deductio.messages import FORMATTERS, clue_text
 from rules_engine.deductio.solver import candidates, entropy, information, take_all_information
 
 from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
+from .session import TableSession, Viewer
 
-__all__ = ["DeductioTable"]
+__all__ = ["DeductioSession", "DeductioTable"]
 
 
 class Discarded(TypedDict):
@@ -39,6 +40,92 @@ class Reveal(TypedDict, total=False):
 
     move: int
     reveals: list[RevealCard]
+
+
+class DeductioSession(TableSession[Deductio]):
+    """Deductio's rules of the page: the clues' words, the Reveal told step by step, the
+    candidate grid."""
+
+    game_name = "deductio"
+    turn_rule = "deductio.turn"
+    seat_msg = "w.player"
+    title_msg = "w.title.deductio"
+    #: the end panel counts what the game is won by
+    end_score_msg = "w.end.score.deductio"
+    #: each seat's peeks (with where the cards lie) and the facts reveals discarded: seldom change
+    page_split = ("peeks", "discarded_facts")
+    #: behind the hot-seat curtain: nobody's number, nobody's peeks
+    curtain_hides = ("numbers", "peeks")
+    #: the teacher's view(None) has the decks in order and the chance of later rebuilds (for
+    #: view_to_position): the page draws deck sizes only, so even a reveal-all page goes without
+    page_omits = ("clue_deck", "number_deck", "shuffle_seed")
+    #: what a move shows besides the engine's reveals (a clue drawn, a number turned up, a
+    #: guess answered, the peeker's cards): undo never goes back past it
+    also_shown = frozenset({"peek", "trophy", "draw", "number", "deck-out", "win"})
+    reason_withheld = "w.deductio.reason-withheld"
+    extra_traits = ("clues", "reveal")
+    seldom_traits = frozenset({"clues"})
+
+    def forget(self) -> None:
+        #: the latest move's Reveal cards; None: worked out from the history when needed
+        self._reveal: Reveal | None = None
+
+    # -- the Reveal told step by step -------------------------------------------------
+    def _moved(self, actor: int | None, move: int, events: list[Event]) -> None:
+        reveals = _reveals(events)
+        if reveals:
+            self._reveal = {"move": move + 1, "reveals": reveals}
+
+    def _replayed_reveal(self) -> Reveal:
+        """The latest move's Reveal, for a game this session did not play."""
+        reveal: Reveal = {}
+        for i, new in self.replayed_moves():
+            reveals = _reveals(new)
+            if reveals:
+                reveal = {"move": i + 1, "reveals": reveals}
+        return reveal
+
+    def nothing_to_undo(self) -> str:
+        return "w.deductio.undo-over" if self.game.is_over else "w.deductio.undo-floor"
+
+    # -- the candidate grid: the learner's own knowledge only ---------------------------
+    def hint(self, v: Viewer) -> dict[str, Any]:
+        """Per opponent ``{number: probability}`` (``solver.candidates`` on the learner's
+        view: public facts, their own number and peeks), each opponent's uncertainty in
+        bits, and the bits each row clue (and take-all) would give the others about the
+        learner's number. Keys are strings (JSON)."""
+        view = self.game.view(v.seat)
+        grid = candidates(view)
+        hint: dict[str, Any] = {
+            "seat": v.seat,
+            "candidates": {str(s): {str(n): round(p, 4) for n, p in dist.items()} for s, dist in grid.items()},
+            "bits_left": {str(s): round(entropy(dist), 2) for s, dist in grid.items()},
+        }
+        if view["numbers"][v.seat] is not None and not self.game.is_over:
+            hint["information"] = {str(c): None if b is None else round(b, 2) for c, b in information(view).items()}
+            hint["take_all"] = round(take_all_information(view), 2) if view["row"] else None
+        return hint
+
+    # -- words ------------------------------------------------------------------------
+    def end_scores(self) -> list[int]:
+        return [len(t) for t in self.game.trophies]
+
+    def extra(self, lang: str) -> dict[str, Any]:
+        if self._reveal is None or self._reveal.get("move", 0) > len(self.game.history):
+            # a game this session did not play (or a move the teacher took back): read the history
+            self._reveal = self._replayed_reveal()
+        ability = FORMATTERS["ability"]
+        return {
+            "reveal": dict(self._reveal),  # a copy: the trait is a plain dict
+            "clues": {
+                str(c.id): {
+                    "text": clue_text(c.id, lang),
+                    "ability": ability(c.ability, lang) if c.ability else None,
+                    "ability_id": c.ability,
+                }
+                for c in CLUES.values()
+            },
+        }
 
 
 class DeductioTable(GameWidget):
@@ -66,34 +153,13 @@ class DeductioTable(GameWidget):
     _esm = bundle("deductio.js")
     _css = styles()
 
-    game_name = "deductio"
-    game: Deductio
-    turn_rule = "deductio.turn"
-    seat_msg = "w.player"
-    title_msg = "w.title.deductio"
-    #: the end panel counts what the game is won by
-    end_score_msg = "w.end.score.deductio"
+    session_class = DeductioSession
     preferred_bot = "probabilistic"
-    #: each seat's peeks (with where the cards lie) and the facts reveals discarded: seldom change
-    page_split = ("peeks", "discarded_facts")
-    #: behind the hot-seat curtain: nobody's number, nobody's peeks
-    curtain_hides = ("numbers", "peeks")
-    #: the teacher's view(None) has the decks in order and the chance of later rebuilds (for
-    #: view_to_position): the page draws deck sizes only, so even a reveal-all page goes without
-    page_omits = ("clue_deck", "number_deck", "shuffle_seed")
 
     #: {clue id: {"text", "ability"}} in the learner's language (public: the printed deck)
     clues = t.Dict().tag(sync=True)
     #: the Reveal cards of the latest move: ``{"move", "reveals": [{"number", "discarded"}]}``
     reveal = t.Dict().tag(sync=True)
-
-    #: what a move shows besides the engine's reveals (a clue drawn, a number turned up, a
-    #: guess answered, the peeker's cards): undo never goes back past it (GameWidget._undo_floor)
-    also_shown = frozenset({"peek", "trophy", "draw", "number", "deck-out", "win"})
-
-    # widget-side memory, as a class default too: a lesson over this table builds it through
-    # GameWidget.__init__ alone. None: worked out from the game's history when needed.
-    _reveal: Reveal | None = None
 
     def __init__(
         self,
@@ -122,76 +188,9 @@ class DeductioTable(GameWidget):
             "language": language,
             "show_every_option": show_every_option,
         }
-        self._reveal = {}
         super().__init__(
             game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all, bot_seed=bot_seed, **kwargs
         )
-
-    def _prepare_from_game(self, game: Game, kwargs: dict[str, Any]) -> None:
-        self._reveal = None  # worked out from the game's history
-
-    # -- the Reveal told step by step -------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        events = super()._apply(action)
-        reveals = _reveals(events)
-        if reveals:
-            self._reveal = {"move": len(self.game.history), "reveals": reveals}
-        return events
-
-    def _after_new_game(self) -> None:
-        self._reveal = {}
-
-    def _replayed_reveal(self) -> Reveal:
-        """The latest move's Reveal, for a game this table did not play."""
-        reveal: Reveal = {}
-        for i, new in self._replayed_moves():
-            reveals = _reveals(new)
-            if reveals:
-                reveal = {"move": i + 1, "reveals": reveals}
-        return reveal
-
-    def _nothing_to_undo(self) -> str:
-        return "w.deductio.undo-over" if self.game.is_over else "w.deductio.undo-floor"
-
-    _reason_withheld = "w.deductio.reason-withheld"
-
-    # -- the candidate grid: the learner's own knowledge only ---------------------------
-    def _hint(self) -> dict[str, Any]:
-        """Per opponent ``{number: probability}`` (``solver.candidates`` on the learner's
-        view: public facts, their own number and peeks), each opponent's uncertainty in
-        bits, and the bits each row clue (and take-all) would give the others about the
-        learner's number. Keys are strings (JSON)."""
-        view = self.game.view(self.seat)
-        grid = candidates(view)
-        hint: dict[str, Any] = {
-            "seat": self.seat,
-            "candidates": {str(s): {str(n): round(p, 4) for n, p in dist.items()} for s, dist in grid.items()},
-            "bits_left": {str(s): round(entropy(dist), 2) for s, dist in grid.items()},
-        }
-        if view["numbers"][self.seat] is not None and not self.game.is_over:
-            hint["information"] = {str(c): None if b is None else round(b, 2) for c, b in information(view).items()}
-            hint["take_all"] = round(take_all_information(view), 2) if view["row"] else None
-        return hint
-
-    # -- words ------------------------------------------------------------------------
-    def _end_scores(self) -> list[int]:
-        return [len(t) for t in self.game.trophies]
-
-    def _publish_extra(self) -> None:
-        if self._reveal is None or self._reveal.get("move", 0) > len(self.game.history):
-            # a game this table did not play (or a move the teacher took back): read the history
-            self._reveal = self._replayed_reveal()
-        self.reveal = dict(self._reveal)  # a copy: t.Dict is typed dict[str, Any], no TypedDict
-        lang = self.language
-        ability = FORMATTERS["ability"]
-        self.clues = {
-            str(c.id): {
-                "text": clue_text(c.id, lang),
-                "ability": ability(c.ability, lang) if c.ability else None,
-                "ability_id": c.ability,
-            }
-            for c in CLUES.values()
-        }
 
 
 def _reveals(events: Iterable[Event]) -> list[RevealCard]:

@@ -15,8 +15,9 @@ from rules_engine.i18n import Msg
 
 from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
+from .session import TableSession, Viewer
 
-__all__ = ["ExactoTable", "off_reasons"]
+__all__ = ["ExactoSession", "ExactoTable", "off_reasons"]
 
 
 class Reason(TypedDict):
@@ -65,7 +66,7 @@ def off_reasons(game: Exacto) -> dict[str, Reason | None]:
     assert least is not None  # before any bid every opening bid is legal
     total = game.total_dice
     reasons: dict[str, Reason | None] = {
-        "turn": {"id": "ui.exacto.off.turn", "params": {"seat": game.current_player}, "rule": ExactoTable.turn_rule},
+        "turn": {"id": "ui.exacto.off.turn", "params": {"seat": game.current_player}, "rule": ExactoSession.turn_rule},
         **{call.kind: None if call in legal else off("ui.exacto.off.call-first", call) for call in (LIAR, EXACTO)},
         "bid": None if bids else off("ui.exacto.off.no-raise", least),
         "fewer": off("ui.exacto.off.fewer", Bid(least.quantity - 1, least.face)),
@@ -74,6 +75,105 @@ def off_reasons(game: Exacto) -> dict[str, Reason | None]:
     for face in FACES:
         reasons[f"face-{face}"] = None if face in faces else off("ui.exacto.off.face", Bid(1, face), face=face)
     return reasons
+
+
+class ExactoSession(TableSession[Exacto]):
+    """Exacto's rules of the page: the mages, the controls' reasons, the odds."""
+
+    game_name = "exacto"
+    turn_rule = "exacto.raise"
+    seat_msg = "w.mage"
+    title_msg = "w.title.exacto"
+    #: the end panel counts what the game is won by
+    end_score_msg = "w.end.score.exacto"
+    page_split = ("last_reveal",)  # every die of the last reveal: it changes once a round
+    #: behind the hot-seat curtain: nobody's dice (the cups lifted at the last call are public)
+    curtain_hides = ("dice",)
+    reason_withheld = "w.exacto.reason-withheld"
+    extra_traits = ("off", "bid_faces")
+
+    def end_scores(self) -> list[int]:
+        return [len(d) for d in self.game.dice]
+
+    def reason_public(self, move: int) -> bool:
+        """A bot's reason uses its dice: show it once that round's cups are lifted."""
+        return self.game.is_over or move < self.game.round_start_move
+
+    def nothing_to_undo(self) -> str:
+        return "w.exacto.undo-over" if self.game.is_over else "w.exacto.undo-floor"
+
+    def extra(self, lang: str) -> dict[str, Any]:
+        """The controls' reasons and faces, from the engine (public: the same for every seat)."""
+        game = self.game
+        # every face a bid of the variant names: the engine refuses one that may not open
+        return {"off": off_reasons(game), "bid_faces": list(bid_faces(False, game.options["bid_ones"]))}
+
+    def page_legal(self, legal: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The legal bids as each face's least quantity: every quantity from there up to the
+        dice on the table is legal too, under every raise rule (``least_raises``), so a
+        30-dice table sends a few numbers instead of 150 bids. The calls as they are."""
+        bids = [a for a in legal if a["kind"] == "bid"]
+        if not bids:
+            return legal
+        least: dict[int, int] = {}
+        for bid in bids:
+            least[bid["face"]] = min(least.get(bid["face"], bid["quantity"]), bid["quantity"])
+        most = max(bid["quantity"] for bid in bids)
+        if sum(most - q + 1 for q in least.values()) != len(bids):  # the promise above, checked
+            return legal
+        return [{"kind": "bids", "least": sorted([f, q] for f, q in least.items()), "most": most}] + [
+            a for a in legal if a["kind"] != "bid"
+        ]
+
+    def hint(self, v: Viewer) -> dict[str, Any]:
+        """The odds of the standing bid (and of each legal raise) given only the
+        learner's own dice: exact binomial sums from rules_engine.exacto.probability."""
+        game = self.game
+        seat = v.seat
+        own = game.view(seat)["dice"][seat] or []
+        unknown = game.total_dice - len(own)
+        hint: dict[str, Any] = {"own_dice": len(own), "unknown": unknown}
+        if game.is_over:
+            return hint
+        bid = game.bid
+        if bid is not None:
+            q, f = bid.quantity, bid.face
+            k = count_supporting(own, f)
+            at_least = p_at_least(q, f, own, unknown)
+            exactly = p_exactly(q, f, own, unknown)
+            expected = k + unknown * support_probability(f)
+            hint.update(
+                {
+                    "quantity": q,
+                    "face": f,
+                    "own_support": k,
+                    "expected": round(expected, 2),
+                    "p_at_least": at_least,
+                    "p_exactly": exactly,
+                    "p_liar_right": 1 - at_least,
+                    "text": self.say(
+                        Msg(
+                            "hint.odds",
+                            k=k,
+                            unknown=unknown,
+                            _face=f,
+                            _bid=bid,
+                            _q=q,
+                            _mean=unknown * support_probability(f),
+                            _at_least=at_least,
+                            _exactly=exactly,
+                        ),
+                        v.lang,
+                    ),
+                }
+            )
+        if v.moves:
+            hint["options"] = [
+                [a.quantity, a.face, round(p_at_least(a.quantity, a.face, own, unknown), 4)]
+                for a in game.legal_actions()
+                if isinstance(a, Bid)  # a bid's kind is "bid"; the calls have no quantity
+            ]
+        return hint
 
 
 class ExactoTable(GameWidget):
@@ -94,24 +194,12 @@ class ExactoTable(GameWidget):
     _esm = bundle("exacto.js")
     _css = styles()
 
-    game_name = "exacto"
-    game: Exacto
-    turn_rule = "exacto.raise"
-    seat_msg = "w.mage"
-    title_msg = "w.title.exacto"
-    #: the end panel counts what the game is won by
-    end_score_msg = "w.end.score.exacto"
+    session_class = ExactoSession
     preferred_bot = "probability"
     #: why each raise control is off (``off_reasons``), so the page cites the engine's rule
     off = t.Dict().tag(sync=True)
     #: the faces a bid of this variant may name (``bid_faces``), for "show every option"
     bid_faces: t.List[int] = t.List().tag(sync=True)
-    page_split = ("last_reveal",)  # every die of the last reveal: it changes once a round
-    #: behind the hot-seat curtain: nobody's dice (the cups lifted at the last call are public)
-    curtain_hides = ("dice",)
-
-    def _end_scores(self) -> list[int]:
-        return [len(d) for d in self.game.dice]
 
     def __init__(
         self,
@@ -147,89 +235,6 @@ class ExactoTable(GameWidget):
         super().__init__(
             game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all, bot_seed=bot_seed, **kwargs
         )
-
-    def _reason_public(self, move: int) -> bool:
-        """A bot's reason uses its dice: show it once that round's cups are lifted."""
-        return self.game.is_over or move < self.game.round_start_move
-
-    _reason_withheld = "w.exacto.reason-withheld"
-
-    def _nothing_to_undo(self) -> str:
-        return "w.exacto.undo-over" if self.game.is_over else "w.exacto.undo-floor"
-
-    def _publish_extra(self) -> None:
-        """The controls' reasons and faces, from the engine (public: the same for every
-        seat, so the class page publishes them too: tabletop_tutor_classroom/table.py)."""
-        game = self.game
-        self.off = off_reasons(game)
-        # every face a bid of the variant names: the engine refuses one that may not open
-        self.bid_faces = list(bid_faces(False, game.options["bid_ones"]))
-
-    def page_legal(self, legal: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """The legal bids as each face's least quantity: every quantity from there up to the
-        dice on the table is legal too, under every raise rule (``least_raises``), so a
-        30-dice table sends a few numbers instead of 150 bids. The calls as they are."""
-        bids = [a for a in legal if a["kind"] == "bid"]
-        if not bids:
-            return legal
-        least: dict[int, int] = {}
-        for bid in bids:
-            least[bid["face"]] = min(least.get(bid["face"], bid["quantity"]), bid["quantity"])
-        most = max(bid["quantity"] for bid in bids)
-        if sum(most - q + 1 for q in least.values()) != len(bids):  # the promise above, checked
-            return legal
-        return [{"kind": "bids", "least": sorted([f, q] for f, q in least.items()), "most": most}] + [
-            a for a in legal if a["kind"] != "bid"
-        ]
-
-    def _hint(self) -> dict[str, Any]:
-        """The odds of the standing bid (and of each legal raise) given only the
-        learner's own dice: exact binomial sums from rules_engine.exacto.probability."""
-        game = self.game
-        seat = self.seat
-        own = game.view(seat)["dice"][seat] or []
-        unknown = game.total_dice - len(own)
-        hint: dict[str, Any] = {"own_dice": len(own), "unknown": unknown}
-        if game.is_over:
-            return hint
-        bid = game.bid
-        if bid is not None:
-            q, f = bid.quantity, bid.face
-            k = count_supporting(own, f)
-            at_least = p_at_least(q, f, own, unknown)
-            exactly = p_exactly(q, f, own, unknown)
-            expected = k + unknown * support_probability(f)
-            hint.update(
-                {
-                    "quantity": q,
-                    "face": f,
-                    "own_support": k,
-                    "expected": round(expected, 2),
-                    "p_at_least": at_least,
-                    "p_exactly": exactly,
-                    "p_liar_right": 1 - at_least,
-                    "text": self.say(
-                        Msg(
-                            "hint.odds",
-                            k=k,
-                            unknown=unknown,
-                            _face=f,
-                            _bid=bid,
-                            _q=q,
-                            _mean=unknown * support_probability(f),
-                            _at_least=at_least,
-                            _exactly=exactly,
-                        )
-                    ),
-                }
-            )
-        if self._human_turn():
-            hint["options"] = [
-                [a.quantity, a.face, round(p_at_least(a.quantity, a.face, own, unknown), 4)]
-                for a in game.legal_actions()
-                if isinstance(a, Bid)  # a bid's kind is "bid"; the calls have no quantity
-            ]
-        return hint
 
 
 TABLE = ExactoTable

@@ -15,8 +15,9 @@ from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
 from .checks import is_int as _is_int
 from .protocol import Message
+from .session import TableSession
 
-__all__ = ["GanjifaTable", "PERIODS", "DISPLAY_SETTINGS"]
+__all__ = ["GanjifaSession", "GanjifaTable", "PERIODS", "DISPLAY_SETTINGS"]
 
 
 PERIODS = ("day", "night")
@@ -32,6 +33,36 @@ DISPLAY_SETTINGS: dict[str, tuple[int, Callable[[Any], bool]]] = {
     "grain": (50, _percent),
     "color_temperature": (50, _percent),
 }
+
+
+class GanjifaSession(TableSession[Ganjifa]):
+    """Ganjifa's rules of the page: one person against two AI players, the reversed suits."""
+
+    game_name = "ganjifa"
+    turn_rule = "ganjifa.follow"
+    seat_msg = "w.player"
+    title_msg = "w.title.ganjifa"
+    #: the end panel counts what the game is won by
+    end_score_msg = "w.end.score.ganjifa"
+    # every card played and every captured pile: the front end counts from the scores and
+    # the log, and a bot or a notebook reads them from table.game.view(seat)
+    page_omits = ("played", "captured")
+    # your hand changes only when you play, the last trick once a trick
+    page_split = ("hands", "last_trick")
+    reason_withheld = "w.ganjifa.reason-withheld"
+    extra_traits = ("reversed_suits",)
+    seldom_traits = frozenset({"reversed_suits"})
+
+    def extra(self, lang: str) -> dict[str, Any]:
+        # a trait, not the engine's view (its behaviour digests stay as they are)
+        return {"reversed_suits": [SUITS[s] for s in sorted(REVERSED_SUITS)]}
+
+    def nothing_to_undo(self) -> str:
+        return "w.ganjifa.undo-over" if self.game.is_over else "w.ganjifa.undo-floor"
+
+    def reason_public(self, move: int) -> bool:
+        """A bot's reason uses its hand: show it once the deal is over (or to the teacher)."""
+        return self.game.is_over
 
 
 class GanjifaTable(GameWidget):
@@ -52,33 +83,14 @@ class GanjifaTable(GameWidget):
     _esm = bundle("ganjifa.js")
     _css = styles()
 
-    game_name = "ganjifa"
-    game: Ganjifa
-    turn_rule = "ganjifa.follow"
-    seat_msg = "w.player"
-    title_msg = "w.title.ganjifa"
-    #: the end panel counts what the game is won by
-    end_score_msg = "w.end.score.ganjifa"
+    session_class = GanjifaSession
     preferred_bot = "heuristic"
     # one person against two AI players: the table has no curtain to pass a screen behind
     max_people = 1
     extra_settings = DISPLAY_SETTINGS
-    # every card played and every captured pile: the front end counts from the scores and
-    # the log, and a bot or a notebook reads them from table.game.view(seat)
-    page_omits = ("played", "captured")
-    # your hand changes only when you play, the last trick once a trick
-    page_split = ("hands", "last_trick")
     #: ganjifa.rank: the suits whose numbers run reversed (1 beats 10), as the page names
     #: suits, so its order tags follow the engine's one list (cards.REVERSED_SUITS)
     reversed_suits: t.List[str] = t.List().tag(sync=True)
-
-    def _publish_extra(self) -> None:
-        # a trait, not the engine's view (its behaviour digests stay as they are), and the
-        # class page sends it with the rules (tabletop_tutor_classroom/table.py)
-        self.reversed_suits = [SUITS[s] for s in sorted(REVERSED_SUITS)]
-
-    def _end_scores(self) -> list[int]:
-        return [int(x) for x in self.game.scores]
 
     def __init__(
         self,
@@ -173,17 +185,6 @@ class GanjifaTable(GameWidget):
             else:
                 self._period = period
         return self._new_game(seed)
-
-    # ------------------------------------------------------------------- undo
-    def _nothing_to_undo(self) -> str:
-        return "w.ganjifa.undo-over" if self.game.is_over else "w.ganjifa.undo-floor"
-
-    # ------------------------------------------------------------- bot reasons
-    def _reason_public(self, move: int) -> bool:
-        """A bot's reason uses its hand: show it once the deal is over (or to the teacher)."""
-        return self.game.is_over
-
-    _reason_withheld = "w.ganjifa.reason-withheld"
 
     def __repr__(self) -> str:
         return f"GanjifaTable({self.game!r}, seat={self.seat})"

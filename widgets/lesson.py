@@ -22,6 +22,7 @@ from .protocol import Message, refusal
 
 if TYPE_CHECKING:
     from .base import GameWidget
+    from .session import TableSession
 
 __all__ = ["Coach", "Lesson", "TABLES", "register_table"]
 
@@ -62,34 +63,34 @@ class Coach:
         """Is the next move of the learner's the one the lesson judges?"""
         return self.judged_at is None
 
-    def act(self, table: GameWidget, action: object) -> bool:
+    def act(self, session: TableSession[Any], seat: int, action: object) -> bool:
         """The learner's move while the lesson judges: an illegal one is explained by the
-        engine's rule and changes nothing; a legal one is judged, played, and told to the
-        teacher's class (if the learner joined one) as right or wrong in so many tries."""
-        game = table.game
+        engine's rule and changes nothing (False); a legal one is judged, played, and told
+        to the teacher's class (if the learner joined one) as right or wrong in so many
+        tries (True). The host lets the bots answer and publishes."""
+        game = session.game
         if game.is_over:
             raise refusal(game.end_rule, "w.over-lesson")
-        if game.current_player != table.seat:
-            raise refusal(table.turn_rule, "w.not-your-turn", _who=table.seat_label(table._on_turn()))
+        if game.current_player != seat:
+            raise refusal(session.turn_rule, "w.not-your-turn", _who=session.name_of(session.on_turn()))
         feedback, after = self.spec.judge(game, action)
         self.tries += 1
         if after is game:  # illegal: the engine's rule explains, nothing changes
             self.feedback = (feedback, False)
-            table._clear_error()
-            table._publish()
             return False
         decoded = game.check(action)
         self.judged_at = len(game.history)
         self.feedback = (feedback, True)
-        table._apply(decoded)
+        session.apply(decoded)
         if self.spec.bots is None:
             self.done = True
-        tell_teacher(self.spec, feedback.correct, self.tries)
+        self.report(feedback.correct, self.tries)
         self.tries = 0
-        table._clear_error()
-        table._maybe_autoplay()
-        table._publish()
         return True
+
+    def report(self, correct: bool, tries: int) -> None:
+        """Tell the teacher's class (if this kernel joined one) how the judged move went."""
+        tell_teacher(self.spec, correct, tries)
 
     def next_hint(self) -> None:
         shown = self.hints_shown
@@ -107,30 +108,34 @@ class Coach:
         self.judged_at, self.done, self.feedback = None, False, None
 
     # ------------------------------------------------------------- what the page shows
-    def traits(self, table: GameWidget) -> dict[str, Any]:
-        """The lesson's words in the learner's language: title, instruction, rule titles,
-        the hints shown so far, the feedback."""
-        spec, lang, catalog = self.spec, table.language, table.game.catalog
+    def traits(self, session: TableSession[Any], lang: str) -> dict[str, Any]:
+        """The lesson's words in ``lang``: title, instruction, rule titles, the hints shown
+        so far, the feedback."""
+        spec, catalog = self.spec, session.game.catalog
+
+        def say(words: Any) -> str:
+            return session.say(words, lang)
+
         feedback: dict[str, Any] = {}
         if self.feedback is not None:
             said, legal = self.feedback
-            feedback = {"correct": said.correct, "text": table.say(said.words), "rule": said.rule, "legal": legal}
+            feedback = {"correct": said.correct, "text": say(said.words), "rule": said.rule, "legal": legal}
         return {
             "lesson_info": {
                 "id": spec.id,
-                "title": table.say(spec.title),
-                "instruction": table.say(spec.instruction),
+                "title": say(spec.title),
+                "instruction": say(spec.instruction),
                 "show_odds": spec.show_odds,
                 "rules": [{"rule": r, "title": catalog.title(r, lang) if r in catalog else r} for r in spec.rules],
                 "hint_count": len(spec.hints),
                 "seat": spec.seat,
             },
-            "hints": [table.say(h) for h in spec.hints[: self.hints_shown]],
+            "hints": [say(h) for h in spec.hints[: self.hints_shown]],
             "feedback": feedback,
             "done": self.done,
         }
 
-    def end_state(self, table: GameWidget, end: dict[str, Any]) -> dict[str, Any]:
+    def end_state(self, lang: str, end: dict[str, Any]) -> dict[str, Any]:
         """A lesson ends alike in every game: once its move is judged and nothing more is
         to play (``done``), or its game is over, the end panel says "Lesson done", with
         the game's winner and scores when it is over (``end``), and offers Try again."""
@@ -138,7 +143,7 @@ class Coach:
             return {}
 
         def say(msg_id: str) -> str:
-            return WIDGET_MESSAGES.render(msg_id, {}, table.language)
+            return WIDGET_MESSAGES.render(msg_id, {}, lang)
 
         return {
             "headline": "",  # the title says it: a lesson whose game goes on has no winner

@@ -1,7 +1,6 @@
 """What a table's page is sent, worked out from the game alone: the log's entries a seat may
-see and the end panel. Pure functions of the game and of whom the page shows, so that the
-class server's seats (tabletop_tutor_classroom/table.py) send exactly what a table
-in a notebook would.
+see and the end panel. Pure functions of the game and of whom the page shows, which the
+table session (widgets/session.py) calls for every host.
 """
 
 from __future__ import annotations

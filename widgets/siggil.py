@@ -8,15 +8,16 @@ from typing import Any, TypedDict
 
 import traitlets as t
 
-from rules_engine.core import Action, Event, Game
+from rules_engine.core import Action, Event
 from rules_engine.siggil import Siggil
 from rules_engine.siggil.game import Pass
 from rules_engine.siggil.layouts import Layout, _draw_order
 
 from ._static import bundle, styles
 from .base import DEFAULT_BOTS, GameWidget
+from .session import TableSession
 
-__all__ = ["SiggilTable"]
+__all__ = ["SiggilSession", "SiggilTable"]
 
 #: the public events the cascade display tells step by step (the move, then what it uncovered)
 STEPS = ("take", "discard", "discard-down", "flip", "free", "lost")
@@ -29,6 +30,116 @@ Step = dict[str, Any]
 #: and the steps since, in order; ``{}`` before a person has moved. ``from`` is a keyword:
 #: hence the functional form
 Cascade = TypedDict("Cascade", {"from": int, "steps": list[Step]}, total=False)
+
+
+class SiggilSession(TableSession[Siggil]):
+    """Siggil's rules of the page: the cascade told step by step, the layout's drawing, and
+    the pass a person who can capture nothing makes without a click."""
+
+    game_name = "siggil"
+    turn_rule = "siggil.take"
+    seat_msg = "w.player"
+    title_msg = "w.title.siggil"
+    #: the end panel counts what the game is won by
+    end_score_msg = "w.end.score.siggil"
+    #: the solo discard pile grows all game and changes seldom
+    page_split = ("discard",)
+    #: behind the hot-seat curtain: nobody's hand
+    curtain_hides = ("hands",)
+    #: the record of takes (the bots read it from their views): public, never drawn
+    page_omits = ("taken",)
+    extra_traits = ("cascade", "sigil_layout")
+    seldom_traits = frozenset({"sigil_layout"})
+
+    # (Undo stops after a card turned face up or a spirit freed: Siggil.reveals, which
+    # TableSession.undo_floor reads.)
+    def forget(self) -> None:
+        #: the public steps since a person's last move; None: worked out from the history
+        self._cascade: Cascade | None = None
+
+    #: history indexes of the passes this session played for a person who could capture
+    #: nothing (a Pass click after almost every take taught nothing)
+    _auto_passes: frozenset[int] = frozenset()
+
+    # -- moves: the cascade -----------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        person = self.game.current_player not in self.bots
+        events = super().apply(action)
+        if person and self._only_pass():
+            # siggil.capture: the hand allows no capture, so the turn ends as a pass would
+            # (the log reads the same); Pass is offered only when a capture was possible
+            self._auto_passes = self._auto_passes | {len(self.game.history)}
+            self._passing = True  # the pass belongs to the take: the cascade goes on from it
+            try:
+                events = events + super().apply(Pass())
+            finally:
+                self._passing = False
+        return events
+
+    _passing = False
+
+    def _moved(self, actor: int | None, move: int, events: list[Event]) -> None:
+        if self._passing:
+            return
+        if actor not in self.bots:
+            # the cascade tells what happened since a person's own move: it starts again here
+            self._cascade = {"from": move, "steps": []}
+        if self._cascade:
+            self._cascade = {"from": self._cascade["from"], "steps": self._cascade["steps"] + _steps(events, move)}
+
+    def _only_pass(self) -> bool:
+        game = self.game
+        if game.is_over or game.phase != "capture" or game.current_player in self.bots:
+            return False
+        legal = game.legal_actions()
+        return len(legal) == 1 and isinstance(legal[0], Pass)
+
+    def undo_target(self) -> int | None:
+        """A pass played for the learner goes back with the take before it, or not at all
+        (undoing it alone would leave a turn whose only move is that pass)."""
+        target = super().undo_target()
+        if target is None or target not in self._auto_passes:
+            return target
+        floor = 0 if self.reveal_all else max(self.undo_floor(), self.screen.lifted_at)
+        return target - 1 if target - 1 >= floor else None
+
+    def new_game(self, seed: int | None = None) -> None:
+        super().new_game(seed)
+        self._auto_passes = frozenset()
+
+    def undo(self) -> None:
+        super().undo()  # the cascade is worked out again from the history left
+        self._auto_passes = frozenset(i for i in self._auto_passes if i < len(self.game.history))
+
+    def _replayed_cascade(self) -> Cascade:
+        """The cascade of a game this session did not play, or after an undo: the public steps
+        since the last move a person made (as ``_moved`` gathers them move by move)."""
+        actors = self.actors()
+        cascade: Cascade = {}
+        for i, new in self.replayed_moves():
+            if actors[i] not in self.bots:
+                cascade = {"from": i, "steps": []}
+            if cascade:
+                cascade["steps"] += _steps(new, i)
+        return cascade
+
+    def nothing_to_undo(self) -> str:
+        return "w.siggil.undo-over" if self.game.is_over else "w.siggil.undo-floor"
+
+    def reason_public(self, move: int) -> bool:
+        # Siggil's bots word their reasons with public facts only (the card taken lay face
+        # up, the cards laid down are face up now): rules_engine/siggil/bots.py
+        return True
+
+    # -- publishing -------------------------------------------------------------------------
+    def end_scores(self) -> list[int]:
+        return list(self.game.spirits_held)
+
+    def extra(self, lang: str) -> dict[str, Any]:
+        if self._cascade is None or self._cascade.get("from", 0) > len(self.game.history):
+            self._cascade = self._replayed_cascade()  # a game this session did not play
+        # a copy: the trait is a plain dict
+        return {"cascade": dict(self._cascade), "sigil_layout": _drawing(self.game.layout)}
 
 
 class SiggilTable(GameWidget):
@@ -53,32 +164,11 @@ class SiggilTable(GameWidget):
     _esm = bundle("siggil.js")
     _css = styles()
 
-    game_name = "siggil"
-    game: Siggil
-    turn_rule = "siggil.take"
-    seat_msg = "w.player"
-    title_msg = "w.title.siggil"
-    #: the end panel counts what the game is won by
-    end_score_msg = "w.end.score.siggil"
+    session_class = SiggilSession
     preferred_bot = "lookahead"
-    #: the solo discard pile grows all game and changes seldom
-    page_split = ("discard",)
-    #: behind the hot-seat curtain: nobody's hand
-    curtain_hides = ("hands",)
-    #: the record of takes (the bots read it from their views): public, never drawn
-    page_omits = ("taken",)
 
     sigil_layout = t.Dict().tag(sync=True)
     cascade = t.Dict().tag(sync=True)
-
-    # widget-side memory, as a class default too: a lesson builds the table through
-    # GameWidget.__init__ alone. None: worked out from the game's history when needed.
-    # (Undo stops after a card turned face up or a spirit freed: Siggil.reveals, which
-    # GameWidget._undo_floor reads.)
-    _cascade: Cascade | None = None
-    #: history indexes of the passes this table played for a person who could capture
-    #: nothing (a Pass click after almost every take taught nothing)
-    _auto_passes: frozenset[int] = frozenset()
 
     def __init__(
         self,
@@ -112,7 +202,6 @@ class SiggilTable(GameWidget):
             "language": language,
             "show_every_option": show_every_option,
         }
-        self._cascade = {}
         super().__init__(
             game,
             seat=seat,
@@ -122,83 +211,6 @@ class SiggilTable(GameWidget):
             bot_seed=bot_seed,
             **kwargs,
         )
-
-    def _prepare_from_game(self, game: Game, kwargs: dict[str, Any]) -> None:
-        self._cascade = None
-        self._auto_passes = frozenset()
-
-    # -- moves: the cascade -----------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        move = len(self.game.history)
-        if self.game.current_player not in self._bots:
-            # the cascade tells what happened since a person's own move: it starts again here
-            self._cascade = {"from": move, "steps": []}
-        person = self.game.current_player not in self._bots
-        events = super()._apply(action)
-        if self._cascade:
-            self._cascade = {"from": self._cascade["from"], "steps": self._cascade["steps"] + _steps(events, move)}
-        if person and self._only_pass():
-            # siggil.capture: the hand allows no capture, so the turn ends as a pass would
-            # (the log reads the same); Pass is offered only when a capture was possible
-            self._auto_passes = self._auto_passes | {len(self.game.history)}
-            events = events + super()._apply(Pass())
-        return events
-
-    def _only_pass(self) -> bool:
-        game = self.game
-        if game.is_over or game.phase != "capture" or game.current_player in self._bots:
-            return False
-        legal = game.legal_actions()
-        return len(legal) == 1 and isinstance(legal[0], Pass)
-
-    def _undo_target(self) -> int | None:
-        """A pass played for the learner goes back with the take before it, or not at all
-        (undoing it alone would leave a turn whose only move is that pass)."""
-        target = super()._undo_target()
-        if target is None or target not in self._auto_passes:
-            return target
-        floor = 0 if self.reveal_all else max(self._undo_floor(), self._screen.lifted_at)
-        return target - 1 if target - 1 >= floor else None
-
-    def _after_new_game(self) -> None:
-        self._cascade = {}
-        self._auto_passes = frozenset()
-
-    def _undo(self) -> bool:
-        self._cascade = None  # worked out again from the history left
-        result = super()._undo()
-        self._auto_passes = frozenset(i for i in self._auto_passes if i < len(self.game.history))
-        return result
-
-    def _replayed_cascade(self) -> Cascade:
-        """The cascade of a game this table did not play, or after an undo: the public steps
-        since the last move a person made (as ``_apply`` gathers them move by move)."""
-        actors = self._actors_list()
-        cascade: Cascade = {}
-        for i, new in self._replayed_moves():
-            if actors[i] not in self._bots:
-                cascade = {"from": i, "steps": []}
-            if cascade:
-                cascade["steps"] += _steps(new, i)
-        return cascade
-
-    def _nothing_to_undo(self) -> str:
-        return "w.siggil.undo-over" if self.game.is_over else "w.siggil.undo-floor"
-
-    def _reason_public(self, move: int) -> bool:
-        # Siggil's bots word their reasons with public facts only (the card taken lay face
-        # up, the cards laid down are face up now): rules_engine/siggil/bots.py
-        return True
-
-    # -- publishing -------------------------------------------------------------------------
-    def _end_scores(self) -> list[int]:
-        return list(self.game.spirits_held)
-
-    def _publish_extra(self) -> None:
-        if self._cascade is None or self._cascade.get("from", 0) > len(self.game.history):
-            self._cascade = self._replayed_cascade()  # a game this table did not play
-        self.cascade = dict(self._cascade)  # a copy: t.Dict is typed dict[str, Any], no TypedDict
-        self.sigil_layout = _drawing(self.game.layout)
 
 
 @lru_cache(maxsize=16)

@@ -70,20 +70,23 @@ function receive(frame) {
   }
 }
 
-function header(state, name) {
+function header(state, name, stepping) {
   strings = state.strings || strings;
   document.documentElement.lang = state.lang;
   for (const el of document.querySelectorAll("[data-ui]")) el.textContent = say(el.dataset.ui);
   document.title = $("title").textContent = say("ui.title");
   $("you").hidden = false;
   $("you").textContent = say("ui.you", { name, seat: state.seat });
+  // the teacher plays the bots move by move: the seat says why it waits
+  $("stepping").hidden = !stepping;
+  $("stepping").textContent = stepping ? say("ui.step-mode") : "";
 }
 
 async function renderTable(frame) {
   lastState = frame;
   model.update(frame.traits);
   model.setLog(frame.log);
-  header(frame, frame.traits.seat_info[frame.seat].name);
+  header(frame, frame.traits.seat_info[frame.seat].name, !!(frame.traits.settings || {}).step_mode);
   if (!mounted) {
     mounted = "mounting";
     $("widget").hidden = false;
@@ -93,7 +96,7 @@ async function renderTable(frame) {
 
 function render(state) {
   lastState = state;
-  header(state, state.seats[state.seat].name);
+  header(state, state.seats[state.seat].name, !!state.step_mode);
   const view = state.view;
   const mover = view.current_player;
   $("turn").textContent = view.is_over

@@ -14,9 +14,9 @@ from support.widgets import make_table
 from rules_engine.core import IllegalAction
 from rules_engine.exacto import Exacto
 from rules_engine.exacto.game import EXACTO, FACES, LIAR, Bid, view_to_position
-from tabletop_tutor_classroom.table import extra_traits, has_table
+from tabletop_tutor_classroom.room import has_table
 from widgets import ExactoTable
-from widgets.exacto import off_reasons
+from widgets.exacto import ExactoSession, off_reasons
 
 VARIANTS = [{}, {"raise_rule": "perudo"}, {"bid_ones": True}, {"raise_rule": "perudo", "bid_ones": True}]
 
@@ -126,7 +126,7 @@ def test_the_class_page_gets_them_too():
     """The class page draws Exacto's table from the same traits (its reasons, its faces)."""
     game = Exacto(players=3, seed=4)
     assert has_table("exacto")
-    traits = extra_traits(game, {1: None, 2: None}, "en")
+    traits = ExactoSession(game).extra("en")
     assert traits == {"off": off_reasons(game), "bid_faces": [2, 3, 4, 5, 6]}
 
 

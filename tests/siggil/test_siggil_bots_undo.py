@@ -134,7 +134,7 @@ def test_after_undo_at_a_table_the_bot_knows_what_a_bot_watching_the_same_histor
     undone = 0
     for seed in range(6):
         w = SiggilTable(players=2, seat=0, seed=seed, bots="lookahead", bot_delay_ms=0, reveal_all=True, bot_seed=1)
-        bot = w._bots[1]
+        bot = w.bots[1]
         rng = random.Random(seed)
         for _ in range(12):  # the learner plays six turns, the bot answers
             if w.game.is_over:

@@ -102,7 +102,7 @@ def test_a_table_is_sent_its_games_labels_and_the_shared_ones_only(game):
     JavaScript and the shared JavaScript show (and the game's Python names), nothing of
     another game's; with no game (the ClassTable mounts any table), every label."""
     from rules_engine import games
-    from tabletop_tutor_classroom.table import table_traits
+    from widgets.session import Viewer, session_class
 
     needed = (ids_in(game, "shared", "") | {i for i in ids_sent_from_python() if _game_of(i) in (None, game)}) - META
     others = {i for i in ui_ids() if _game_of(i) not in (None, game)}
@@ -116,7 +116,8 @@ def test_a_table_is_sent_its_games_labels_and_the_shared_ones_only(game):
     # the widget in the notebook and the class server's table send the same
     widget = GAME_TABLES[game](seed=1)
     assert set(widget.strings) == set(ui_strings("en", game))
-    traits = table_traits(games()[game](seed=1), 0, "en", [], True, True)
+    session = session_class(game)(games()[game](seed=1))
+    traits = session.traits(Viewer(0, "en", (None,) * session.game.players, sees=0, you=0))
     assert traits["strings"] == ui_strings("en", game)
 
 

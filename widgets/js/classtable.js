@@ -69,7 +69,9 @@ export class SeatClient {
 
   paint(view) {
     const [id, params, words] = this.status;
-    view.status.textContent = words || (id ? this.say(id, { server: this.where ? this.where.origin : "", ...params }) : "");
+    const said = words || (id ? this.say(id, { server: this.where ? this.where.origin : "", ...params }) : "");
+    // the teacher plays the bots move by move (step mode): the seat says why they wait
+    view.status.textContent = this.stepping && id === "ui.class.seated" ? `${said} ${this.say("ui.class.step-mode")}` : said;
     view.status.dataset.state = id || "refused";
   }
 
@@ -160,6 +162,7 @@ export class SeatClient {
     this.table.update(frame.traits);
     this.table.setLog(frame.log);
     this.game = frame.game;
+    this.stepping = !!(frame.traits.settings || {}).step_mode;
     const me = (frame.traits.seat_info || [])[frame.seat] || {};
     if (frame.free > 0) this.show("ui.class.waiting", { room: frame.room, name: me.name || "", free: frame.free });
     else this.show("ui.class.seated", { room: frame.room, name: me.name || "", seat: frame.seat });

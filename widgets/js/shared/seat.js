@@ -2,8 +2,8 @@
 // (tabletop_tutor_classroom/static/class.js) and the ClassTable widget (../classtable.js):
 // an anywidget-style model (get / set / on / off / send / save_changes) that holds the
 // traits the server's "table" frames carry for this seat, and turns the table's moves into
-// "act" frames. Nothing else of the table's protocol (undo, step, new game, the teacher's
-// panel) exists for a class seat.
+// "act" frames, and a language chosen into a "lang" frame. Nothing else of the table's
+// protocol (undo, step, new game, the teacher's panel) exists for a class seat.
 import { TABLES } from "../games.generated.js";
 
 export class SocketModel {
@@ -17,8 +17,13 @@ export class SocketModel {
     return this.state[name];
   }
   set(name, value) {
-    // the one trait a table writes is its settings (theme, contrast): kept on this page
-    if (name === "settings") this.update({ settings: value });
+    // the one trait a table writes is its settings (theme, contrast): kept on this page; a
+    // new language is the server's to render, so it is asked for ("lang"), and its frames
+    // follow in that language
+    if (name !== "settings") return;
+    const before = (this.state.settings || {}).language;
+    this.update({ settings: value });
+    if (value && value.language && value.language !== before) this.sendFrame({ type: "lang", lang: value.language });
   }
   save_changes() {}
   on(event, fn) {
