@@ -1,5 +1,4 @@
-"""The faults of the outside audit of the class server (docs: ../shared/reviews/class-server.md,
-issue 27), each proved gone: a flooding device holds up nobody (F1), the QR code tells no
+"""The faults an outside audit of the class server found (issue 27), each proved gone: a flooding device holds up nobody (F1), the QR code tells no
 room code (F2), a right seat token or teacher key is never refused for another device's
 wrong guesses (F3), a page whose name was pointed at the server is not let in (F4), the
 teacher's key is no longer in the database and the database is its owner's only (F6),
@@ -19,6 +18,7 @@ import sys
 import time
 
 import pytest
+from starlette.websockets import WebSocketDisconnect
 from support.classroom import anna_and_ben, join, open_room
 from websockets.sync.client import connect
 
@@ -113,10 +113,28 @@ def test_a_flooding_device_holds_up_no_other_page(class_server):
         flood.kill()
         flood.wait(10)
     assert counts["sent"] > sockets * 100, counts  # it did flood
-    assert len(waits) >= 4 and max(waits) < 3.0, (baseline, waits)
+    # before: 10 s and more (the audit: 23.8 s, or no answer in 15 s); the baseline is ms,
+    # the rest is a shared machine's slack (and the flood's first reads, once per socket)
+    assert len(waits) >= 4 and max(waits) < 4.0, (baseline, waits)
     # no frame beyond the limit is answered: a burst and the rate, per socket
     limit = sockets * (server_module.RATE_BURST + server_module.RATE_PER_SECOND * (counts["seconds"] + 1))
     assert counts["answered"] <= limit, counts
+
+
+def test_a_connection_held_at_its_limit_is_closed_unread(app, monkeypatch):
+    monkeypatch.setattr(server_module, "OVER_LIMIT_SECONDS", 0.5)
+    server, client = app
+    answered = 0
+    with pytest.raises(WebSocketDisconnect) as closed, client.websocket_connect("/ws") as ws:
+        for _ in range(200):
+            ws.send_text("{}")
+        while True:
+            ws.receive_json()
+            answered += 1
+    assert closed.value.code == 1013  # try again later
+    # the burst, then ten a second for about half a second; the rest never read
+    assert server_module.RATE_BURST <= answered <= server_module.RATE_BURST + 10
+    assert server.connections == set()
 
 
 def _answer_room(url: str, teacher: dict) -> str:
@@ -131,7 +149,7 @@ def _answer_room(url: str, teacher: dict) -> str:
 def test_the_qr_code_answers_alike_for_every_code(app):
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
-    absent = next(c for c in _wrong_codes(code))
+    absent = _wrong_codes(code)[0]
     real, other = client.get(f"/qr.svg?room={code}"), client.get(f"/qr.svg?room={absent}")
     assert real.status_code == other.status_code == 200
     assert real.headers["content-type"] == other.headers["content-type"] == "image/svg+xml"
@@ -208,14 +226,14 @@ def test_a_spent_room_code_limit_still_refuses_the_right_code_too(app):
 def test_a_page_whose_name_points_at_the_server_is_refused_whatever_host_says(app):
     server, client = app
     evil = "evil.example:8010"
-    assert not origin_allowed(f"http://{evil}", server.own_origins | server.allowed_origins)
     with (
-        pytest.raises(Exception) as closed,
+        pytest.raises(WebSocketDisconnect) as closed,
         client.websocket_connect("/ws", headers={"origin": f"http://{evil}", "host": evil}) as ws,
     ):
         ws.send_json({"type": "resume", "token": "x"})
         ws.receive_json()
-    assert getattr(closed.value, "code", None) == 1008
+    assert closed.value.code == 1008
+    assert not origin_allowed(f"http://{evil}", server.own_origins | server.allowed_origins)
 
 
 def _handshake(port: int, origin: str, host: str) -> bytes:
