@@ -785,6 +785,10 @@ def run(
     )
     app = make_app(server, site)
     say(f"Class games are kept in {kept_in}")
+    if key_file is not None:
+        say(f"The teacher's key is kept in {key_file.resolve()} (yours only; delete it for a new key)")
+    else:
+        say("The teacher's key is new at each start (the database keeps only its digest)")
     say(f"Students: open  http://{place}:{port}/  and type the room code")
     say(f"Projector (for the class to see):  http://{place}:{port}/projector?room=CODE")
     # the key travels after '#': browsers never send that part to a server or in a Referer

@@ -304,6 +304,7 @@ def test_the_database_keeps_a_digest_of_the_key_and_is_its_owners_only(class_ser
         if path != key_file_for(db):
             assert key.encode() not in path.read_bytes(), path
     assert key_file_for(db).read_text().strip() == key
+    assert f"The teacher's key is kept in {key_file_for(db).resolve()} (yours only" in "".join(server.lines)
     again = class_server(db)  # a restart: the same link
     assert again.secret == key
 
