@@ -23,21 +23,31 @@ Every frame is a JSON object of at most ``MAX_MESSAGE_BYTES`` with a ``type``:
   ``results`` (the class by student and by rule, and its CSV) and ``clear``.
 
 A refused message is answered ``{"type": "error", "rule", "message"}`` and changes
-nothing. A page of a site the server does not let in (``origin_allowed``: its own pages,
-the device's own localhost, the teacher's ``--allow-origin`` sites) is closed with 1008. The seat's identity is the connection's, set by join/resume: a move names no
-seat, so it cannot be made for another one.
+nothing. A page of a site the server does not let in (``origin_allowed``: its own pages at
+its own names and addresses, the device's own localhost, the teacher's ``--allow-origin``
+sites) is closed with 1008. The seat's identity is the connection's, set by join/resume: a
+move names no seat, so it cannot be made for another one.
+
+Limits: a connection over its rate (``RATE_BURST``, ``RATE_PER_SECOND``) is not read until
+its bucket refills, so a flood waits in its sender's own buffers; wrong room codes, seat
+tokens and teacher keys are counted per address and kind (``GUESS_BURST``), and a right
+token or key is never refused for them.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import ipaddress
 import json
 import logging
+import os
+import re
 import secrets
+import socket
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -64,10 +74,18 @@ __all__ = ["ClassServer", "make_app", "MAX_MESSAGE_BYTES"]
 logger = logging.getLogger(__name__)
 
 MAX_MESSAGE_BYTES = 4096
-#: per connection: a burst of 20 messages, then 10 a second (a person clicks far slower)
+#: how deep lists and objects may nest in a message (a move nests three levels at most)
+MAX_DEPTH = 16
+#: per connection: a burst of 20 messages, then 10 a second (a person clicks far slower);
+#: beyond it the connection is not read until its bucket refills
 RATE_BURST, RATE_PER_SECOND = 20, 10.0
-#: per device: 10 wrong codes, tokens or teacher keys, then one try every 6 seconds
+#: a connection held at its limit this long is closed (1013, "try again later"): a device
+#: that floods, and what it queued, take no more of the server's time
+OVER_LIMIT_SECONDS = 10.0
+#: per address and kind (room codes, seat tokens, teacher keys): 10 wrong ones, then one
+#: try every 6 seconds
 GUESS_BURST, GUESS_SECONDS = 10, 6.0
+GUESS_ADDRESSES = 10_000  # buckets kept before the full ones are forgotten
 SEND_SECONDS = 5.0  # the longest a frame may wait for a device to take it
 TEXT_LIMIT = 200  # the longest string field a message may carry (bar actions)
 STATIC = Path(__file__).parent / "static"
@@ -152,6 +170,15 @@ class Bucket:
         self._refill()
         return max(1, int((1 - self.tokens) / self.rate + 0.999))
 
+    def seconds_to_ready(self) -> float:
+        """How long until ``take()`` may succeed again (0: now)."""
+        self._refill()
+        return max(0.0, (1 - self.tokens) / self.rate)
+
+    def full(self) -> bool:
+        self._refill()
+        return self.tokens >= self.burst
+
 
 def validate(raw: str | None) -> tuple[str, dict]:
     """``(type, fields)`` of a frame (None: a binary one), or a refusal (rule ``input``)
@@ -164,6 +191,10 @@ def validate(raw: str | None) -> tuple[str, dict]:
         data = json.loads(raw)
     except ValueError:
         raise refuse("input", "c.not-json") from None
+    except RecursionError:  # nested deeper than the parser goes: a refusal, not a traceback
+        raise refuse("input", "c.too-deep", limit=MAX_DEPTH) from None
+    if _depth(data) > MAX_DEPTH:  # nothing after this point recurses that deep
+        raise refuse("input", "c.too-deep", limit=MAX_DEPTH)
     if not isinstance(data, dict):
         raise refuse("input", "c.not-object", type=type(data).__name__)
     kind = data.get("type")
@@ -189,6 +220,18 @@ def validate(raw: str | None) -> tuple[str, dict]:
     return kind, fields
 
 
+def _depth(data) -> int:
+    """How deep lists and objects nest in ``data`` (a number or text: 0), without recursion."""
+    deepest, todo = 0, [(data, 1)]
+    while todo:
+        value, level = todo.pop()
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else None
+        if children is not None:
+            deepest = max(deepest, level)
+            todo.extend((child, level + 1) for child in children)
+    return deepest
+
+
 @dataclass(eq=False)
 class Connection:
     ws: WebSocket
@@ -202,10 +245,15 @@ class Connection:
     table: bool = False  # frames for the widgets' table front end (else the plain page)
     full_sent: bool = False  # the rules and labels went out already
     bucket: Bucket = field(default_factory=lambda: Bucket(RATE_BURST, RATE_PER_SECOND))
+    over_since: float | None = None  # held at its rate limit since (monotonic seconds)
 
 
 class ClassServer:
-    """Every room, every connection, and the teacher's secret."""
+    """Every room, every connection, and the teacher's secret.
+
+    ``own_origins``: the server's own pages as a browser names their site, one for each of
+    its names and addresses (by default ``join_base``'s); ``key_file``: where the teacher's
+    key is kept between starts (``teacher_key``)."""
 
     def __init__(
         self,
@@ -214,20 +262,21 @@ class ClassServer:
         bots=None,
         join_base: str = "http://127.0.0.1:8010/",
         allowed_origins=(),
+        own_origins: Iterable[str] | None = None,
+        key_file: Path | None = None,
     ):
         self.storage = storage
         # the notebooks' sites whose pages may open a seat (a ClassTable), besides our own
         self.allowed_origins = frozenset(check_origin(o) for o in allowed_origins)
+        self.own_origins = frozenset(check_origin(o) for o in (own_origins or [join_base]))
         self.join_base = join_base  # the students' address, for the projector's QR code
         self.bot_delay = bot_delay
-        self.secret = storage.get_secret("teacher")
-        if self.secret is None:
-            self.secret = secrets.token_urlsafe(24)
-            storage.set_secret("teacher", self.secret)
+        self.secret = teacher_key(storage, key_file)
+        self._secret_digest = token_digest(self.secret).encode()
         # ``bots``: room code -> {seat: Bot}, for tests that script the bots
         self.rooms: dict[str, Room] = {r.code: Room(r, storage, (bots or {}).get(r.code)) for r in storage.rooms()}
         self.connections: set[Connection] = set()
-        self.guesses: dict[str, Bucket] = {}
+        self.guesses: dict[tuple[str, str], Bucket] = {}  # (address, kind) -> its wrong guesses
         self._bot_tasks: dict[str, asyncio.Task] = {}
 
     # --------------------------------------------------------------- lifecycle
@@ -241,7 +290,7 @@ class ClassServer:
 
     # -------------------------------------------------------------- a socket
     async def endpoint(self, ws: WebSocket) -> None:
-        if not origin_allowed(ws.headers.get("origin"), ws.headers.get("host"), self.allowed_origins):
+        if not origin_allowed(ws.headers.get("origin"), self.own_origins | self.allowed_origins):
             # another site's page must not drive a seat; accepted only to be closed with
             # 1008, so a ClassTable can tell the student why (a refused handshake looks
             # like a server that is not there)
@@ -252,22 +301,42 @@ class ClassServer:
         conn = Connection(ws, ws.client.host if ws.client else "?")
         self.connections.add(conn)
         try:
-            while True:
+            while await self._paced(conn):
                 message = await ws.receive()
                 if message["type"] == "websocket.disconnect":
                     break
                 # a binary frame is no JSON text: refused like any other bad message
                 await self.handle(conn, message.get("text") if message.get("text") is not None else None)
+                await asyncio.sleep(0)  # the other connections' frames in between
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
             self.connections.discard(conn)
 
+    async def _paced(self, conn: Connection) -> bool:
+        """Wait until ``conn`` may send its next frame; False: read it no more. Over its
+        limit, the connection is not read until its bucket refills: a flood waits in the
+        sender's own buffers (the network pushes back), and no frame beyond the limit is
+        parsed or answered, so it costs the class nothing. Held there for
+        ``OVER_LIMIT_SECONDS``, it is closed."""
+        while not conn.bucket.take():
+            now = time.monotonic()
+            if conn.over_since is None:
+                conn.over_since = now
+            elif now - conn.over_since > OVER_LIMIT_SECONDS:
+                self.connections.discard(conn)
+                with contextlib.suppress(Exception):
+                    await conn.ws.close(code=1013, reason="too many messages")
+                return False
+            await asyncio.sleep(conn.bucket.seconds_to_ready())
+        if conn.over_since is not None and conn.bucket.ready():  # a frame's worth to spare: calm again
+            conn.over_since = None
+        # a connection dropped meanwhile (it took no frame in time): what it queued is not read
+        return conn in self.connections
+
     async def handle(self, conn: Connection, raw: str) -> None:
         """One frame from ``conn``: applied, or refused with an error frame."""
         try:
-            if not conn.bucket.take():
-                raise refuse("input", "c.rate")
             kind, fields = validate(raw)
             if kind in ROOM_OPS:
                 await self._on_room_op(conn, kind, **fields)
@@ -287,8 +356,16 @@ class ClassServer:
             )
 
     # ------------------------------------------------------------- messages
+    def _guesses(self, conn: Connection, kind: str) -> Bucket:
+        """The wrong guesses of ``kind`` (``room``, ``token``, ``key``) from ``conn``'s address."""
+        if len(self.guesses) >= GUESS_ADDRESSES:  # forget the addresses that guess no more
+            self.guesses = {key: b for key, b in self.guesses.items() if not b.full()}
+        return self.guesses.setdefault((conn.host, kind), Bucket(GUESS_BURST, 1 / GUESS_SECONDS))
+
     def _guard_guessing(self, conn: Connection) -> Bucket:
-        bucket = self.guesses.setdefault(conn.host, Bucket(GUESS_BURST, 1 / GUESS_SECONDS))
+        """Before a room code is looked up: with the bucket spent, every code waits, the
+        right one too, or the answer would tell which codes are rooms."""
+        bucket = self._guesses(conn, "room")
         if not bucket.ready():
             raise refuse("input", "c.guess", seconds=bucket.wait_seconds())
         return bucket
@@ -296,6 +373,14 @@ class ClassServer:
     def _wrong_guess(self, bucket: Bucket, rule: str, msg_id: str, **params) -> IllegalAction:
         bucket.take()
         return refuse(rule, msg_id, **params)
+
+    def _wrong_secret(self, conn: Connection, kind: str, rule: str, msg_id: str) -> IllegalAction:
+        """A wrong seat token or teacher key (192 random bits: checked first, so a right one
+        is never refused, whatever this address guessed before)."""
+        bucket = self._guesses(conn, kind)
+        if not bucket.take():
+            return refuse("input", "c.guess", seconds=bucket.wait_seconds())
+        return refuse(rule, msg_id)
 
     def _set_lang(self, conn: Connection, lang: str | None) -> None:
         if lang is not None:
@@ -324,14 +409,13 @@ class ClassServer:
         self._set_lang(conn, lang)
         conn.table = table
         self._not_seated(conn)
-        bucket = self._guard_guessing(conn)
         for room in self.rooms.values():
             seat = room.seat_for(token)
             if seat is not None:
                 conn.digest = token_digest(token)
                 await self._seat(conn, room, seat, {"type": "joined", "room": room.code, "seat": seat})
                 return
-        raise self._wrong_guess(bucket, "input", "c.bad-token")
+        raise self._wrong_secret(conn, "token", "input", "c.bad-token")
 
     async def _seat(self, conn, room: Room, seat: int, hello: dict) -> None:
         conn.room, conn.seat, conn.lang = room, seat, room.lang
@@ -379,13 +463,10 @@ class ClassServer:
         return {**room.public_frame(lang), "join_url": join_url(self.join_base, room.code)}
 
     def _teacher(self, conn, secret) -> None:
-        bucket = self._guard_guessing(conn)
-        if (
-            conn.room is not None
-            or conn.projecting is not None
-            or not secrets.compare_digest(secret.encode(), self.secret.encode())
-        ):
-            raise self._wrong_guess(bucket, "auth", "c.teacher-only")
+        if not secrets.compare_digest(token_digest(secret).encode(), self._secret_digest):
+            raise self._wrong_secret(conn, "key", "auth", "c.teacher-only")
+        if conn.room is not None or conn.projecting is not None:  # a student with the key is a student
+            raise refuse("auth", "c.teacher-only")
         conn.teacher = True
 
     def _teachers_room(self, conn, secret, room) -> Room:
@@ -536,20 +617,39 @@ def _loopback(host: str | None) -> bool:
         return False
 
 
-def origin_allowed(origin: str | None, host: str | None, allowed: frozenset[str] = frozenset()) -> bool:
-    """May a page of ``origin`` (the browser's Origin header) open a socket to this server
-    (``host``: the Host header)? The seat token and the teacher's key travel inside frames,
-    never in cookies, so a foreign page cannot act as anyone; what the check keeps out is
-    another site's page using a student's browser to reach the class from inside the school
-    network (joining with made-up names, guessing codes). So: our own pages; a page served
-    by the device itself (``localhost``: a student's own JupyterLab or Voila; any program
-    there could connect without a browser anyway); the teacher's ``--allow-origin`` sites
-    (a school JupyterHub). A program without an Origin header (a test client, a bench) is
-    let in, as it could be anything it liked."""
+def origin_allowed(origin: str | None, allowed: frozenset[str] = frozenset()) -> bool:
+    """May a page of ``origin`` (the browser's Origin header) open a socket to this server?
+    The seat token and the teacher's key travel inside frames, never in cookies, so a
+    foreign page cannot act as anyone; what the check keeps out is another site's page using
+    a student's browser to reach the class from inside the school network (joining with
+    made-up names, guessing codes). So: ``allowed``, our own pages at our own names and
+    addresses (``check_origin`` form) and the teacher's ``--allow-origin`` sites (a school
+    JupyterHub); a page served by the device itself (``localhost``: a student's own
+    JupyterLab or Voila; any program there could connect without a browser anyway). Never
+    whatever the Host header says: a page whose name an attacker points at this server (DNS
+    rebinding) sends its own name as Host and Origin alike. A program without an Origin
+    header (a test client, a bench) is let in, as it could be anything it liked."""
     if origin is None:
         return True
-    parts = urlsplit(origin)
-    return parts.netloc == host or _loopback(parts.hostname) or origin.lower() in allowed
+    try:
+        return _loopback(urlsplit(origin).hostname) or check_origin(origin) in allowed
+    except ValueError:  # "null" (a sandboxed frame, a file), or nothing like a site
+        return False
+
+
+def own_origins(host: str, port: int, addresses: Iterable[str]) -> list[str]:
+    """The sites this server's own pages have, as a browser names them: ``http://`` and
+    each name the server answers to (the bound ``host``, the LAN ``addresses`` it prints,
+    this computer's name), at ``port``. Loopback needs none: it is let in at any port."""
+    names = {*addresses, socket.gethostname().lower()}
+    if host not in ("0.0.0.0", "", "::"):
+        names.add(host)
+    names.add(f"{socket.gethostname().lower().split('.')[0]}.local")  # its mDNS name
+    origins = []
+    for name in sorted(n for n in names if n):
+        shown = f"[{name}]" if ":" in name else name
+        origins.append(f"http://{shown}" if port == 80 else f"http://{shown}:{port}")
+    return origins
 
 
 SECURITY_HEADERS = {
@@ -562,6 +662,48 @@ SECURITY_HEADERS = {
 }
 
 
+KEY_DIGEST = "sha256:"  # a stored key's digest starts so (an older server stored the key itself)
+
+
+def teacher_key(storage: Storage, key_file: Path | None = None) -> str:
+    """The teacher's key: the database keeps its SHA-256 digest only, so a copy of the
+    database opens no rooms. ``key_file`` (beside the SQLite file; readable by its owner
+    only) keeps the key itself between starts, so the teacher's link stays the same; without
+    one (PostgreSQL, a test) a new key is made at each start. A key an older server stored
+    in the clear moves to the file, so its link keeps working."""
+    stored = storage.get_secret("teacher")
+    key = None
+    if key_file is not None and key_file.exists():
+        kept = key_file.read_text(encoding="utf-8").strip()
+        if kept and stored in (None, kept, KEY_DIGEST + token_digest(kept)):
+            key = kept
+    if key is None and key_file is not None and stored and not stored.startswith(KEY_DIGEST):
+        key = stored  # in the clear, from an older server
+    if key is None:
+        key = secrets.token_urlsafe(24)
+    if key_file is not None:
+        _write_private(key_file, key + "\n")
+    if stored != KEY_DIGEST + token_digest(key):
+        storage.set_secret("teacher", KEY_DIGEST + token_digest(key))
+    return key
+
+
+def _write_private(path: Path, text: str) -> None:
+    """``text`` into ``path``, readable and writable by its owner only, whole or not at all."""
+    part = path.with_name(path.name + ".part")
+    with contextlib.suppress(FileNotFoundError):
+        part.unlink()
+    fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(text)
+    os.replace(part, path)
+
+
+def key_file_for(database: Path) -> Path:
+    """Where the teacher's key is kept beside an SQLite file: ``class-games.sqlite3.teacher-key``."""
+    return database.with_name(database.name + ".teacher-key")
+
+
 def _page(name: str):
     async def page(request):
         return FileResponse(STATIC / name, headers=SECURITY_HEADERS)
@@ -569,13 +711,24 @@ def _page(name: str):
     return page
 
 
+#: what a room code looks like (the class page's field takes 8 characters): the QR code's text
+CODE_SHAPE = re.compile(r"[A-Z0-9]{1,8}")
+
+
+@functools.lru_cache(maxsize=256)
+def _qr_of(url: str) -> str:
+    return qr_svg(url)
+
+
 def _qr(server: ClassServer):
     async def qr(request):
-        # only a room that exists: the server is no QR code maker for any text
-        room = server.rooms.get(request.query_params.get("room", "").upper())
-        if room is None:
+        # The same answer for any code of a room code's shape, open or not: an answer that
+        # differed would tell which codes are rooms, past the join's guess limit. Nothing
+        # else: the server is no QR code maker for any text.
+        code = request.query_params.get("room", "").strip().upper()
+        if not CODE_SHAPE.fullmatch(code):
             return Response(status_code=404)
-        svg = qr_svg(join_url(server.join_base, room.code))
+        svg = _qr_of(join_url(server.join_base, code))
         return Response(svg, media_type="image/svg+xml", headers=SECURITY_HEADERS)
 
     return qr
@@ -620,6 +773,7 @@ def run(
 
     from .addresses import lan_addresses
 
+    key_file = None
     if is_database_url(database):
         from .postgres import shown_url
 
@@ -628,6 +782,7 @@ def run(
         database = Path(database)
         database.parent.mkdir(parents=True, exist_ok=True)
         kept_in = str(database.resolve())
+        key_file = key_file_for(database)
     storage = open_storage(database)  # before the port: a database that is not there stops us first
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -636,10 +791,19 @@ def run(
     addresses = lan_addresses() if host in ("0.0.0.0", "") else [host]
     place = addresses[0] if addresses else "127.0.0.1"
     server = ClassServer(
-        storage, bot_delay=bot_delay_ms / 1000, join_base=f"http://{place}:{port}/", allowed_origins=allow_origins
+        storage,
+        bot_delay=bot_delay_ms / 1000,
+        join_base=f"http://{place}:{port}/",
+        allowed_origins=allow_origins,
+        own_origins=own_origins(host, port, addresses),
+        key_file=key_file,
     )
     app = make_app(server, site)
     say(f"Class games are kept in {kept_in}")
+    if key_file is not None:
+        say(f"The teacher's key is kept in {key_file.resolve()} (yours only; delete it for a new key)")
+    else:
+        say("The teacher's key is new at each start (the database keeps only its digest)")
     say(f"Students: open  http://{place}:{port}/  and type the room code")
     say(f"Projector (for the class to see):  http://{place}:{port}/projector?room=CODE")
     # the key travels after '#': browsers never send that part to a server or in a Referer

@@ -3,8 +3,9 @@
 A game is its seed plus its actions (``Game.from_json`` replays it exactly), so the store
 keeps a room's settings, its seats and an append-only list of actions. Every write is
 committed before the server tells anyone about it: a server killed between two moves
-loses nothing that a seat has seen. Tokens are kept as SHA-256 digests only, so a copy
-of the database does not hand out seats. :class:`SQLStorage` holds the SQL both stores
+loses nothing that a seat has seen. Tokens and the teacher's key are kept as SHA-256
+digests only, so a copy of the database does not hand out seats or open rooms; the SQLite
+file is its owner's only (mode 0600). :class:`SQLStorage` holds the SQL both stores
 speak; :class:`SQLiteStorage` is the default, :class:`~.postgres.PostgresStorage` a
 school's PostgreSQL (``open_storage`` picks one from the command line's ``--database``).
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -272,6 +274,10 @@ class SQLiteStorage(SQLStorage):
 
     def __init__(self, path: str | Path):
         try:
+            if str(path) != ":memory:" and not str(path).startswith("file:"):
+                # made readable by its owner only: it holds every room's seed, so every hand
+                # (SQLite gives its -wal and -shm files the same mode)
+                os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))
             # autocommit (each write its own transaction); the server's one event loop is the only
             # user, though not always on the thread that opened it (a test client's loop)
             self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
@@ -284,8 +290,9 @@ class SQLiteStorage(SQLStorage):
             self.db.execute("PRAGMA journal_mode = WAL")
             self.db.execute("PRAGMA synchronous = FULL")  # committed means on disk
             self.db.executescript(SCHEMA)
-        except sqlite3.Error as err:
-            raise StorageError(f"The class server cannot open the SQLite file {path}: {err}.") from None
+        except (sqlite3.Error, OSError) as err:
+            reason = (err.strerror or err) if isinstance(err, OSError) else err
+            raise StorageError(f"The class server cannot open the SQLite file {path}: {reason}.") from None
 
     def _transaction(self, statements):
         try:
