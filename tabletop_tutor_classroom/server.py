@@ -47,7 +47,7 @@ import re
 import secrets
 import socket
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -62,6 +62,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 import widgets
 from rules_engine.core import IllegalAction, brief
 from rules_engine.i18n import LANGUAGES
+from widgets.protocol import Message, read_message, refusal
 
 from .messages import CLASS_MESSAGES, ui_strings
 from .qr import join_url, qr_svg
@@ -91,26 +92,38 @@ TEXT_LIMIT = 200  # the longest string field a message may carry (bar actions)
 STATIC = Path(__file__).parent / "static"
 WIDGET_STATIC = Path(widgets.__file__).parent / "static"
 
-#: type -> (required fields, optional fields), field values their JSON types
-SCHEMAS: dict[str, tuple[dict, dict]] = {
-    "join": ({"room": str, "name": str}, {"lang": str, "table": bool}),
-    "resume": ({"token": str}, {"lang": str, "table": bool}),
-    "act": ({"action": dict}, {}),
-    "open": ({"secret": str, "game": str, "players": int}, {"bots": dict, "lang": str, "options": dict}),
-    "watch": ({"secret": str}, {"lang": str}),
-    "project": ({"room": str}, {"lang": str}),
-    "lang": ({"lang": str}, {}),
-    "report": ({"kind": str, "game": str, "item": str, "correct": bool, "tries": int}, {}),
-    "move": ({"secret": str, "room": str, "seat": int, "to": int}, {}),
-    "kick": ({"secret": str, "room": str, "seat": int}, {}),
-    "bot": ({"secret": str, "room": str, "seat": int, "bot": str}, {}),
-    "pause": ({"secret": str, "room": str, "paused": bool}, {}),
-    "step_mode": ({"secret": str, "room": str, "on": bool}, {}),
-    "step": ({"secret": str, "room": str}, {}),
-    "next": ({"secret": str, "room": str}, {}),
-    "reveal": ({"secret": str, "room": str}, {}),
-    "results": ({"secret": str}, {}),
-    "clear": ({"secret": str}, {}),
+
+def _message(kind: str, required: Mapping[str, type], optional: Mapping[str, type] | None = None) -> Message:
+    """A frame the server takes: its handler is ``_on_<kind>`` (``_on_room_op`` for the
+    teacher's moderation of a room, ROOM_OPS)."""
+    handler = "_on_room_op" if kind in ROOM_OP_KINDS else f"_on_{kind}"
+    return Message(handler, required, optional or {})
+
+
+#: the moderation frames (ROOM_OPS says what each does)
+ROOM_OP_KINDS = frozenset({"move", "kick", "bot", "pause", "step_mode", "step", "next"})
+#: every frame a page may send, read by the widgets' one reader (widgets/protocol.py)
+KINDS: dict[str, Message] = {
+    "join": _message("join", {"room": str, "name": str}, {"lang": str, "table": bool}),
+    "resume": _message("resume", {"token": str}, {"lang": str, "table": bool}),
+    "act": _message("act", {"action": dict}),
+    "open": _message(
+        "open", {"secret": str, "game": str, "players": int}, {"bots": dict, "lang": str, "options": dict}
+    ),
+    "watch": _message("watch", {"secret": str}, {"lang": str}),
+    "project": _message("project", {"room": str}, {"lang": str}),
+    "lang": _message("lang", {"lang": str}),
+    "report": _message("report", {"kind": str, "game": str, "item": str, "correct": bool, "tries": int}),
+    "move": _message("move", {"secret": str, "room": str, "seat": int, "to": int}),
+    "kick": _message("kick", {"secret": str, "room": str, "seat": int}),
+    "bot": _message("bot", {"secret": str, "room": str, "seat": int, "bot": str}),
+    "pause": _message("pause", {"secret": str, "room": str, "paused": bool}),
+    "step_mode": _message("step_mode", {"secret": str, "room": str, "on": bool}),
+    "step": _message("step", {"secret": str, "room": str}),
+    "next": _message("next", {"secret": str, "room": str}),
+    "reveal": _message("reveal", {"secret": str, "room": str}),
+    "results": _message("results", {"secret": str}),
+    "clear": _message("clear", {"secret": str}),
 }
 
 
@@ -123,14 +136,14 @@ def _step(room: Room) -> None:
 @dataclass(frozen=True)
 class RoomOp:
     """A teacher's moderation of one room: ``apply(room, **fields)`` with the message's
-    fields bar ``secret`` and ``room`` (SCHEMAS names them), then the server's ``then(room)``:
+    fields bar ``secret`` and ``room`` (KINDS names them), then the server's ``then(room)``:
     ``_moderated`` when seats changed hands, ``_changed`` otherwise, ``_new_game`` for a deal."""
 
     apply: Callable[..., None]
     then: str = "_changed"
 
 
-#: the moderation messages: adding one is a line here and its line in SCHEMAS
+#: the moderation messages: adding one is a line here and its line in KINDS
 ROOM_OPS: dict[str, RoomOp] = {
     "move": RoomOp(Room.move_seat, "_moderated"),
     "kick": RoomOp(Room.kick, "_moderated"),
@@ -140,8 +153,8 @@ ROOM_OPS: dict[str, RoomOp] = {
     "step": RoomOp(_step),
     "next": RoomOp(Room.next_game, "_new_game"),
 }
-TEACHER_ONLY = frozenset(kind for kind, (required, _) in SCHEMAS.items() if "secret" in required)
-_WANT = {int: "int", dict: "object", str: "text", bool: "bool"}
+assert set(ROOM_OPS) == ROOM_OP_KINDS, "every moderation frame has its handling"
+TEACHER_ONLY = frozenset(kind for kind, message in KINDS.items() if "secret" in message.required)
 
 
 class Bucket:
@@ -195,29 +208,8 @@ def validate(raw: str | None) -> tuple[str, dict]:
         raise refuse("input", "c.too-deep", limit=MAX_DEPTH) from None
     if _depth(data) > MAX_DEPTH:  # nothing after this point recurses that deep
         raise refuse("input", "c.too-deep", limit=MAX_DEPTH)
-    if not isinstance(data, dict):
-        raise refuse("input", "c.not-object", type=type(data).__name__)
-    kind = data.get("type")
-    if not isinstance(kind, str) or kind not in SCHEMAS:
-        raise refuse("input", "c.unknown", kind=brief(kind), known=", ".join(SCHEMAS))
-    required, optional = SCHEMAS[kind]
-    fields = {}
-    for name, typ in {**required, **optional}.items():
-        if name not in data:
-            if name in required:
-                raise refuse("input", "c.needs", kind=kind, field=name)
-            continue
-        value = data[name]
-        ok = (isinstance(value, int) and not isinstance(value, bool)) if typ is int else isinstance(value, typ)
-        if typ is str and ok and len(value) > TEXT_LIMIT:
-            ok = False
-        if not ok:
-            raise refuse("input", "c.type", field=name, kind=kind, want=_WANT[typ], value=brief(value))
-        fields[name] = value
-    extra = sorted(set(data) - {"type"} - set(fields))
-    if extra:
-        raise refuse("input", "c.extra", kind=kind, field=brief(extra[0]))
-    return kind, fields
+    message, fields = read_message(data, KINDS, text_limit=TEXT_LIMIT)
+    return data["type"], fields
 
 
 def _depth(data) -> int:
@@ -341,7 +333,7 @@ class ClassServer:
             if kind in ROOM_OPS:
                 await self._on_room_op(conn, kind, **fields)
             else:
-                await getattr(self, f"_on_{kind}")(conn, **fields)
+                await getattr(self, KINDS[kind].handler)(conn, **fields)
         except IllegalAction as err:
             await self._send(conn, {"type": "error", "rule": err.rule, "message": err.render(conn.lang)})
         except Exception as err:  # noqa: BLE001 - one bad message must not end a class
@@ -534,7 +526,7 @@ class ClassServer:
         seats = {}
         for seat, name in (bots or {}).items():
             if not (seat.isdigit() and isinstance(name, str)):
-                raise refuse("input", "c.type", field="bots", kind="open", want="object", value=brief(bots))
+                raise refusal("input", "w.msg.type", field="bots", kind="open", want="object", value=brief(bots))
             seats[int(seat)] = name
         room = Room.open(self.storage, new_code(self.rooms), game, players, seats, lang, options)
         self.rooms[room.code] = room

@@ -1,9 +1,12 @@
-"""The messages a table's page may send, as data, and the one reader that checks them.
+"""The messages a page may send, as data, and the one reader that checks them, for every
+host: a table widget's comm and the class server's WebSocket
+(tabletop_tutor_classroom/server.py) read their messages here.
 
-A page sends ``{"type": kind, field: value, ...}``. Each kind names the table method that
+A page sends ``{"type": kind, field: value, ...}``. Each kind names the method that
 handles it and the fields it takes, with their types; anything else (an unknown kind, a
-missing or extra field, a wrong type, a seed from a student's page) is refused here, as
-an ``IllegalAction`` citing ``input`` in the widgets' words, before any handler runs.
+missing or extra field, a wrong type, text longer than the host takes, a seed from a
+student's page) is refused here, as an ``IllegalAction`` citing ``input`` in the widgets'
+words, before any handler runs.
 """
 
 from __future__ import annotations
@@ -54,24 +57,30 @@ def refusal(rule: str, msg_id: str, **params: Any) -> IllegalAction:
     return IllegalAction(rule, Msg(msg_id, **params), WIDGET_MESSAGES)
 
 
-def _fits(value: object, typ: type) -> bool:
+def _fits(value: object, typ: type, text_limit: int | None) -> bool:
     if typ is int:
         return whole(value) is not None
+    if typ is str and isinstance(value, str):
+        return text_limit is None or len(value) <= text_limit
     return isinstance(value, Mapping if typ is dict else typ)
 
 
-def read_message(content: object, kinds: Mapping[str, Message], *, teacher: bool) -> tuple[Message, dict[str, Any]]:
+def read_message(
+    content: object, kinds: Mapping[str, Message], *, teacher: bool | None = None, text_limit: int | None = None
+) -> tuple[Message, dict[str, Any]]:
     """The kind of ``content`` and its fields, checked against ``kinds``; a refusal
-    (``IllegalAction``, rule ``input``) saying what is wrong otherwise. A seed is taken
-    only by a kind that has one, from the teacher's copy (``teacher``): a seed chosen by
-    a student's page would deal what it could foresee."""
+    (``IllegalAction``, rule ``input``) saying what is wrong otherwise. ``text_limit``: the
+    longest text a field may hold (None: any). ``teacher``: whether the page is the
+    teacher's copy of a table, the only one that may send a seed (a seed chosen by a
+    student's page would deal what it could foresee); None: a host whose messages carry no
+    seed, where a seed is a field like any other."""
     if not isinstance(content, Mapping):
         raise refusal("input", "w.msg.not-object", type=type(content).__name__)
     kind = content.get("type")
     if not isinstance(kind, str) or kind not in kinds:
         raise refusal("input", "w.msg.unknown", kind=repr(short(kind, 40)), known=", ".join(kinds))
     message = kinds[kind]
-    if "seed" in content and not (teacher and "seed" in message.optional):
+    if teacher is not None and "seed" in content and not (teacher and "seed" in message.optional):
         raise refusal("input", "w.seed-from-python")
     args: dict[str, Any] = {}
     for name, typ in {**message.required, **message.optional}.items():
@@ -80,7 +89,7 @@ def read_message(content: object, kinds: Mapping[str, Message], *, teacher: bool
                 raise refusal("input", "w.msg.needs", kind=kind, field=name)
             continue
         value = content[name]
-        if not _fits(value, typ):
+        if not _fits(value, typ, text_limit):
             raise refusal(
                 "input",
                 "w.msg.type",

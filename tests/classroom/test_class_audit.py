@@ -1,9 +1,9 @@
-"""The faults an outside audit of the class server found (issue 27), each proved gone: a flooding device holds up nobody (F1), the QR code tells no
-room code (F2), a right seat token or teacher key is never refused for another device's
-wrong guesses (F3), a page whose name was pointed at the server is not let in (F4), the
-teacher's key is no longer in the database and the database is its owner's only (F6),
-deeply nested JSON is refused in a sentence, with no traceback (F7), and a long name is
-refused with the limit said, not cut (F8)."""
+"""The class server under a hostile or careless device: a flooding device holds up nobody,
+the QR code tells no room code, a right seat token or teacher key is never refused for
+another device's wrong guesses, a page whose name was pointed at the server (DNS
+rebinding) is not let in, the teacher's key is not in the database and the database is its
+owner's only, deeply nested JSON is refused in a sentence with no traceback, and a long
+name is refused with the limit said, never cut."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def _wrong_codes(code: str) -> list[str]:
     ]
 
 
-# ------------------------------------------------------------------ F1: a flood
+# ------------------------------------------------------------------ a flood
 FLOOD = """
 import asyncio, json, os, sys, time
 from websockets.asyncio.client import connect
@@ -145,7 +145,7 @@ def _answer_room(url: str, teacher: dict) -> str:
     return reply["room"]
 
 
-# ------------------------------------------------------------- F2: the QR code
+# ------------------------------------------------------------- the QR code
 def test_the_qr_code_answers_alike_for_every_code(app):
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
@@ -164,7 +164,7 @@ def test_the_qr_code_answers_alike_for_every_code(app):
     assert client.get("/qr.svg?room=%3Cscript%3E").status_code == 404
 
 
-# --------------------------------------------------- F3: the innocent at one address
+# --------------------------------------------------- the innocent at one address
 def _spend_room_guesses(client, code) -> None:
     with client.websocket_connect("/ws") as guesser:
         for wrong in _wrong_codes(code):
@@ -222,7 +222,7 @@ def test_a_spent_room_code_limit_still_refuses_the_right_code_too(app):
     assert server.rooms[code].names == {}
 
 
-# ------------------------------------------------------------ F4: DNS rebinding
+# ------------------------------------------------------------ DNS rebinding
 def test_a_page_whose_name_points_at_the_server_is_refused_whatever_host_says(app):
     server, client = app
     evil = "evil.example:8010"
@@ -283,7 +283,7 @@ def test_the_servers_own_names_are_its_bound_host_and_the_addresses_it_prints():
     assert check_origin("http://10.0.0.5") in bound and origin_allowed("http://10.0.0.5", bound)
 
 
-# --------------------------------------------------------- F6: the teacher's key
+# --------------------------------------------------------- the teacher's key
 def _mode(path) -> int:
     return os.stat(path).st_mode & 0o777
 
@@ -327,7 +327,7 @@ def test_every_store_keeps_only_the_keys_digest(database):
     server.storage.close()
 
 
-# -------------------------------------------------------------- F7: deep JSON
+# -------------------------------------------------------------- deep JSON
 @pytest.mark.parametrize(
     "raw",
     [
@@ -355,7 +355,7 @@ def test_deeply_nested_json_is_refused_in_a_sentence_and_logs_no_traceback(app, 
     assert server.rooms == {}
 
 
-# -------------------------------------------------------------- F8: long names
+# -------------------------------------------------------------- long names
 class _Inputs(html.parser.HTMLParser):
     def __init__(self):
         super().__init__()

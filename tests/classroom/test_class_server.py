@@ -84,8 +84,8 @@ def test_the_turn_and_the_rules_are_checked_at_the_door(app):
         ("[1, 2]", "A message must be an object with a 'type', not list."),
         (
             '{"type": "dance"}',
-            "Unknown message type 'dance'; known: join, resume, act, open, watch, project, report, move, kick, "
-            "bot, pause, step_mode, step, next, reveal, results, clear.",
+            "Unknown message type 'dance'; known: join, resume, act, open, watch, project, lang, report, move, "
+            "kick, bot, pause, step_mode, step, next, reveal, results, clear.",
         ),
         ('{"type": "join", "room": "ABCD"}', "The 'join' message needs a 'name'."),
         ('{"type": "join", "room": 7, "name": "x"}', "'room' in the 'join' message must be text, not 7."),
