@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -492,6 +492,21 @@ def join_and(items: list[str], lang: str) -> str:
     """ "a, b and c" in ``lang``."""
     word = {"en": "and", "lv": "un", "fi": "ja", "ru": "и"}[lang]
     return "".join(items) if len(items) < 2 else f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
+_PLAYERS = {
+    "en": ("player", "players"),
+    "lv": ("spēlētājs", "spēlētāji"),
+    "fi": ("pelaaja", "pelaajat"),
+    "ru": ("игрок", "игроки"),
+}
+
+
+def players(seats: Sequence[int], lang: str) -> str:
+    """ "player 1", "players 1 and 2": seats named as a sentence's subject (nominative), the
+    word in the number the seats need (a tie's winners: „uzvar spēlētāji 1 un 2“)."""
+    one, many = _PLAYERS[lang]
+    return f"{one if len(seats) == 1 else many} {join_and([str(seat) for seat in seats], lang)}"
 
 
 def _plural_problems(template: str, lang: str) -> list[str]:

@@ -12,7 +12,7 @@ so no sentence needs it in another case.
 
 from __future__ import annotations
 
-from ..i18n import Formatter, Messages, load_tables
+from ..i18n import Formatter, Messages, load_tables, players
 from .clues import CLUES
 
 _QUOTES = {"en": ("“", "”"), "lv": ("„", "“"), "fi": ("”", "”"), "ru": ("«", "»")}
@@ -42,6 +42,7 @@ FORMATTERS: dict[str, Formatter] = {
     "clue": clue_words,
     "clues": lambda ids, lang: "; ".join(clue_words(c, lang) for c in ids) if ids else _NONE[lang],
     "numbers": lambda ns, lang: ", ".join(map(str, ns)) if ns else _NONE[lang],
+    "players": players,
     "ability": lambda a, lang: _ABILITY[lang].get(a, str(a)),
 }
 

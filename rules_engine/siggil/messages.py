@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..ganjifa.messages import RANK_CASES, RANK_NAMES
-from ..i18n import Formatter, Messages, load_tables
+from ..i18n import Formatter, Messages, load_tables, players
 from .cards import Card
 
 #: a family card's name; the Finnish one is ICU for the widgets (``ui.siggil.card``): card_name
@@ -116,6 +116,7 @@ FORMATTERS: dict[str, Formatter] = {
     **{style: _card_formatter(style) for style in CARD_CASES},
     "cards_ade": lambda cards, lang: _listed(cards, lang, _card_formatter("card_ade")),
     "numbers": lambda ns, lang: _listed(ns, lang, lambda n, lg: str(n)),
+    "players": players,
     "layout": lambda name, lang: _LAYOUT.get(lang, {}).get(name) or name,
     "level": lambda d, lang: _LEVEL[lang].get(d, str(d)),
     # a set as the learner counts them, from 1 (the engine's index, from 0, stays in the data)

@@ -117,3 +117,155 @@ def test_the_check_sees_a_bare_count_and_passes_a_plural():
     plural = "{n, plural, one {{n} кубик} few {# кубика} many {# кубиков} other {# кубика}} дают"
     assert list(_bare_counts(_parse(plural), "ru")) == []
     assert list(_bare_counts(_parse("Spēlētājs {seat} paņem"), "lv")) == []
+
+
+# -- a count after a label ("trophies: {n}") --------------------------------------------
+#
+# The 2026-12-02 audit: 38 messages still wrote a count as a form's field, «трофеев: 2»,
+# «неизвестно битов: 2,3», "Voitit: vangittuja henkiä: 7", where the English counts the
+# thing ("{bits} bits unknown", "{n, plural, one {# die is hidden}…}"). The check above reads
+# the word after a number only, so a noun before it slipped through.
+
+#: English words after a number that are not the counted noun ("{n} of {m}", "{n} captured")
+EN_NOT_NOUNS = {"of", "to", "and", "or", "in", "for", "is", "are", "P", "left", "more", "captured", "x"}
+#: parameters that are no count even after a label: a finished name or bid
+NOT_COUNTS_AFTER_A_LABEL = {"bot": "a bot's name (Cautious bot)", "bid": "a bid's finished words"}
+#: where a label starts: a sentence's start, or inside a sentence (a bracket, ; — ,), or
+#: after another label's colon ("You won: spirits captured: 7")
+_BOUNDARY = re.compile(r"[(;:—,.!?·]")
+
+
+def _english_counts(template: str) -> set[str]:
+    """The parameters the English uses as counts: inside a plural of their own, or right
+    before a noun ("it uncovers {uncovers} cards")."""
+    found: set[str] = set()
+
+    def walk(parts):
+        for i, part in enumerate(parts):
+            if not (isinstance(part, tuple) and part[0] == "arg"):
+                continue
+            if part[2] == "plural":
+                found.add(part[1])
+            elif part[2] in (None, "number"):
+                after = parts[i + 1] if i + 1 < len(parts) else None
+                match = WORD.match(after) if isinstance(after, str) else None
+                if match and match.group(1) not in EN_NOT_NOUNS:
+                    found.add(part[1])
+            if isinstance(part[3], dict):
+                for sub in part[3].values():
+                    walk(sub)
+
+    walk(_parse(template))
+    return found
+
+
+def _source(parts) -> str:
+    return "".join(p if isinstance(p, str) else f"{{{p[1]}}}" if p[0] == "arg" else "#" for p in parts)
+
+
+def _counts_after_a_label(parts, lang, table="", plurals=frozenset()):
+    """(parameter, label, where) for each numeric placeholder right after "label:" and outside
+    a plural of itself; ``where`` is "start" (the label opens the sentence), "inner" (it sits
+    in a bracket or after a comma, dash or semicolon) or "second" (after another label)."""
+    for i, part in enumerate(parts):
+        if not (isinstance(part, tuple) and part[0] == "arg"):
+            continue
+        name, style, options = part[1], part[2], part[3]
+        skip = name in NOT_COUNTS or f"{table}:{name}" in NOT_COUNTS or name in NOT_COUNTS_AFTER_A_LABEL
+        before = _source(parts[:i])
+        after = parts[i + 1] if i + 1 < len(parts) and isinstance(parts[i + 1], str) else ""
+        word = WORD.match(after)
+        if (
+            style in (None, "number")
+            and not skip
+            and name not in plurals
+            and re.search(r":[\s\u00a0]*$", before)
+            and not after.startswith("/")  # a fraction, 4/8
+            and not (word and word.group(1) in NOT_NOUNS[lang])
+        ):
+            label = before.rstrip()[:-1]
+            bounds = list(_BOUNDARY.finditer(label))
+            where = "start" if not bounds or bounds[-1].group() in ".!?·" else "inner"
+            where = "second" if bounds and bounds[-1].group() == ":" else where
+            yield name, label[bounds[-1].end() if bounds else 0 :].strip(), where
+        if isinstance(options, dict):
+            inner = plurals | {name} if style == "plural" else plurals
+            for sub in options.values():
+                yield from _counts_after_a_label(sub, lang, table, inner)
+
+
+def _plural_names(table) -> set[str]:
+    """The parameters some template of the table (in any language) puts in a plural: counts."""
+    found: set[str] = set()
+
+    def walk(parts):
+        for part in parts:
+            if isinstance(part, tuple) and part[0] == "arg" and isinstance(part[3], dict):
+                if part[2] == "plural":
+                    found.add(part[1])
+                for sub in part[3].values():
+                    walk(sub)
+
+    for words in table.tables.values():
+        for template in words.values():
+            walk(_parse(template))
+    return found
+
+
+def _labelled_counts(lang):
+    """(message, parameter, label, where, whether the English counts it) for every count
+    after a label; a parameter no template of the table counts is a name ({known}, {_mine})."""
+    for table in all_tables():
+        english, counts_here = table.tables["en"], _plural_names(table)
+        for msg_id, template in table.tables.get(lang, {}).items():
+            if f"{table.name}:{msg_id}" in NAMES_ONLY:
+                continue
+            counts = _english_counts(english[msg_id])
+            for name, label, where in _counts_after_a_label(_parse(template), lang, table.name):
+                if name in counts or name in counts_here:
+                    yield f"{table.name}:{msg_id}", name, label, where, name in counts
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_a_count_the_english_counts_is_no_label(lang):
+    """«Скрыто от вас кубиков: 14» for "14 dice are hidden from you": where the English
+    counts a thing, the translation does too, with a plural."""
+    found = [
+        f"{where} {{{name}}} after {label!r}" for where, name, label, _, counted in _labelled_counts(lang) if counted
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_a_count_is_no_second_label(lang):
+    """ "Voitit: vangittuja henkiä: 7": a label after a label reads as a form; the sentence
+    counts ("Voitit: vangitsit 7 henkeä")."""
+    found = [
+        f"{where} {{{name}}} after {label!r}"
+        for where, name, label, kind, _ in _labelled_counts(lang)
+        if kind == "second"
+    ]
+    assert found == []
+
+
+def test_russian_counts_no_label_inside_a_sentence():
+    """«(трофеев: 2)», «(кандидатов у этого игрока: 2)»: in a Russian sentence a count is a
+    plural, «(уже 2 трофея)»; a label may only open a line («Сброс: 5», «Духов для победы: 7»)."""
+    found = [
+        f"{where} {{{name}}} after {label!r}"
+        for where, name, label, kind, _ in _labelled_counts("ru")
+        if kind != "start"
+    ]
+    assert found == []
+
+
+def test_the_label_check_sees_a_label_and_passes_a_plural():
+    labelled = list(_counts_after_a_label(_parse("Вы победили: поймано духов: {n}"), "ru"))
+    assert labelled == [("n", "поймано духов", "second")]
+    assert list(_counts_after_a_label(_parse("как трофей (трофеев: {n})"), "ru")) == [("n", "трофеев", "inner")]
+    assert list(_counts_after_a_label(_parse("Сброс: {n}"), "ru")) == [("n", "Сброс", "start")]
+    plural = "Вы победили: вы поймали {n, plural, one {# духа} few {# духов} many {# духов} other {# духа}}"
+    assert list(_counts_after_a_label(_parse(plural), "ru")) == []
+    assert list(_counts_after_a_label(_parse("которых {free}: {places}/{free}"), "ru")) == []
+    assert _english_counts("{bits} bits unknown") == {"bits"}
+    assert _english_counts("Trophies: {n}") == set()

@@ -70,3 +70,36 @@ def test_latvian_addresses_the_learner_as_jus():
     Siggil seed already did); the audit found tu and jūs on one page."""
     found = [f"{where}: {m.group(0)}" for where, text in _texts("lv") for m in TU_FORMS.finditer(text)]
     assert found == []
+
+
+#: "kāds", "neviens", "katrs" take the third person (paņem, liek); a second person plural after
+#: them is what the move to jūs left behind („pirms kāds paņemiet kārti“); iziet, aiziet… are
+#: the third person of "iet"
+AFTER_SOMEONE = re.compile(
+    r"\b(kāds|neviens|katrs|cits)[ \u00a0]+(?!(iz|ai|pie|no|ie|pār|sa|at|ap)?iet\b)\w+(iet|at)\b"
+)
+
+
+def test_a_pass_is_the_buttons_atteikties():
+    """The Pass button of Deductio and Siggil reads „Atteikties“ and the refusals say
+    „atsakieties“; the keys and statuses said „izlaist“ (2026-12-02 audit). Skipping a take
+    that is not there is another thing („izlaiž ņemšanu“), as the rule texts' skips are."""
+    found = [
+        f"{where}: {m.group(0)}"
+        for where, text in _texts("lv")
+        if "catalog" not in where
+        for m in re.finditer(r"\bizlai(d|ž|st)\w*\b(?![ \u00a0]+ņemšanu)", text)
+    ]
+    assert found == []
+
+
+def test_someone_takes_the_third_person():
+    found = [f"{where}: {m.group(0)}" for where, text in _texts("lv") for m in AFTER_SOMEONE.finditer(text)]
+    assert found == []
+
+
+def test_one_learner_is_singular_after_jus():
+    """The polite jūs takes the singular in participles and predicates („esat minējis“), so
+    the learner goes out „nākamais“, not „nākamie“ (2026-12-02 audit)."""
+    found = [f"{where}: {m.group(0)}" for where, text in _texts("lv") for m in re.finditer(r"\bnākamie\b", text)]
+    assert found == []

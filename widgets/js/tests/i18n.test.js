@@ -286,7 +286,7 @@ test("the quiz in each language: Check, Simulate, Show answer, the placeholder a
   const words = {
     en: ["Check", /^Simulate 2,000 random draws of what is hidden$/, "Show answer", /0\.35/, /Right!/],
     lv: ["Pārbaudīt", /^Simulēt 2\s?000 nejaušu izložu tam, kas apslēpts$/, "Rādīt atbildi", /0,35/, /Pareizi!/],
-    fi: ["Tarkista", /^Simuloi piilossa oleva 2\s?000 kertaa satunnaisesti$/, "Näytä vastaus", /0,35/, /Oikein!/],
+    fi: ["Tarkista", /^Simuloi piilossa olevat satunnaisesti 2\s?000 kertaa$/, "Näytä vastaus", /0,35/, /Oikein!/],
     ru: ["Проверить", /^Смоделировать скрытое: 2\s?000 случайных исходов$/, "Показать ответ", /0,35/, /Верно!/],
   };
   for (const lang of LANGS) {
