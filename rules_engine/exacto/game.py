@@ -20,13 +20,25 @@ from ..core import (
     Game,
     IllegalAction,
     action_decoder,
-    new_event,
     register,
 )
 from ..i18n import Msg
 from . import _fast
 from . import position as _position
-from ._fast import COUNTED, ROLL, SEATS_AFTER, cached_msg, die
+from ._fast import (
+    COUNTED,
+    ROLL,
+    SEATS_AFTER,
+    bid_event,
+    cached_msg,
+    call_event,
+    die,
+    lose_event,
+    next_round_event,
+    reveal_event,
+    roll_event,
+    round_event,
+)
 from .catalog import CATALOG
 from .messages import MESSAGES, bid_words
 
@@ -188,8 +200,14 @@ def _situation(total: int, bid: Bid | None) -> int:
     return _fast.situation(total) if bid is None else _fast.situation(total, bid.quantity, bid.face)
 
 
-# a pickled game of an earlier version names its table's maker here
-_situations = _fast.situations
+#: the rules _fast's tables of legal actions are read from (it imports nothing from here)
+_BID_RULES = _fast.BidRules(legal_bids=legal_bids, bid=_bid, calls=(LIAR, EXACTO))
+
+
+def _situations(raise_rule: str, bid_ones: bool) -> _fast.Situations:
+    """The variant's one table of legal actions (a pickled game of an earlier version names
+    its table's maker here)."""
+    return _fast.situations(raise_rule, bid_ones, _BID_RULES)
 
 
 def count_supporting(dice: Iterable[int], face: int) -> int:
@@ -254,9 +272,9 @@ def _copy_reveal(reveal: Deferred | None) -> Reveal | None:
 
 
 # ------------------------------------------------------------------------------- game
-# The events of the moves every playout makes are built with core.new_event from their
-# parts in Event.FIELDS order (kind, rule, seats, msg, params, messages, raw_data): one C
-# call, no keywords (bench/README.md); the rest with Game._event. Readers go by name.
+# The events of the moves every playout makes are built by _fast's named constructors
+# (bid_event, call_event, ...: one C call each, no keywords, bench/README.md); the rest
+# with Game._event. Readers go by name.
 
 
 @register
@@ -294,7 +312,7 @@ class Exacto(Game):
 
     # -- setup and chance ---------------------------------------------------------
     def _setup(self) -> list[Event]:
-        self._table = _fast.situations(self.options["raise_rule"], self.options["bid_ones"])
+        self._table = _situations(self.options["raise_rule"], self.options["bid_ones"])
         # Full cups, rolled at once by _start_round, which replaces each list (one list may
         # stand for them all until then: a cup's list is never changed in place).
         self.dice = [[0] * MAX_DICE] * self.players
@@ -316,35 +334,19 @@ class Exacto(Game):
         self.bidder: int | None = None
         self._current: int | None = starter
         self._key = total << 9  # _fast.situation(total): no bid yet
-        events = [
-            new_event(
-                (
-                    "round",
-                    "exacto.roll",
-                    None,
-                    "round",
-                    {"round": round_, "starter": starter, "total_dice": total},
-                    MESSAGES,
-                    None,
-                )
-            )
-        ]
+        events = [round_event(round_, starter, total)]
         for seat, hand in enumerate(dice):
             if hand:  # cup after cup, in seat order: the draws every saved game replays
                 roll = ROLL[len(hand)](rand)  # exacto.roll, die by die
                 roll.sort()
                 dice[seat] = roll
                 # No copy: a cup's list is replaced, never changed in place (see _gain and _lose).
-                events.append(
-                    new_event(("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": roll}, MESSAGES, None))
-                )
+                events.append(roll_event(seat, roll))
         return events
 
     def _roll_event(self, seat: int) -> Event:
         """The private roll event of ``seat``'s cup (as _start_round makes it)."""
-        return new_event(
-            ("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": self.dice[seat]}, MESSAGES, None)
-        )
+        return roll_event(seat, self.dice[seat])
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
@@ -451,19 +453,7 @@ class Exacto(Game):
             self.bid, self.bidder = action, seat
             self._key = self._total << 9 | quantity << 3 | face  # _fast.situation, written out
             self._current = self._next_in(seat)
-            return [
-                new_event(
-                    (
-                        "bid",
-                        rule,
-                        None,
-                        "bid",
-                        {"seat": seat, "quantity": quantity, "face": face, "_bid": action},
-                        MESSAGES,
-                        None,
-                    )
-                )
-            ]
+            return [bid_event(rule, seat, quantity, face, action)]
         return self._resolve(seat, type(action) is CallExacto)
 
     # -- resolving a call ------------------------------------------------------------
@@ -480,30 +470,7 @@ class Exacto(Game):
         self._last_reveal = reveal = Deferred(
             reveal_record, self.round, caller, bidder, call, quantity, face, count, list(dice)
         )
-        events = [
-            new_event(
-                (
-                    "call",
-                    rule,
-                    None,
-                    "call",
-                    {"seat": caller, "call": call, "bidder": bidder, "_bid": bid},
-                    MESSAGES,
-                    None,
-                )
-            ),
-            new_event(
-                (
-                    "reveal",
-                    "exacto.wild-ones",
-                    None,
-                    "reveal",
-                    {"count": count, "face": face, "quantity": quantity},
-                    MESSAGES,
-                    reveal,
-                )
-            ),
-        ]
+        events = [call_event(rule, caller, call, bidder, bid), reveal_event(count, face, quantity, reveal)]
         if exact:
             if count == bid.quantity:
                 events += self._gain(caller, cached_msg("why.exact-right", count=count, caller=caller))
@@ -556,7 +523,7 @@ class Exacto(Game):
         self.dice[seat] = self.dice[seat][:-1]  # a new list: events share the old one
         self._total -= 1
         left = len(self.dice[seat])
-        events = [new_event(("lose", rule, None, "lose", {"seat": seat, "dice": left, "_why": why}, MESSAGES, None))]
+        events = [lose_event(rule, seat, left, why)]
         if not left:
             events.append(self._event("eliminated", "exacto.elimination", "eliminated", seat=seat))
         return events
@@ -575,20 +542,7 @@ class Exacto(Game):
             if starter == loser
             else cached_msg("why.next-starts", loser=loser, starter=starter)
         )
-        return [
-            new_event(
-                (
-                    "next-round",
-                    "exacto.next-round",
-                    None,
-                    "next-round",
-                    {"starter": starter, "_why": why},
-                    MESSAGES,
-                    None,
-                )
-            ),
-            *self._start_round(starter),
-        ]
+        return [next_round_event(starter, why), *self._start_round(starter)]
 
     def _next_in(self, seat: int) -> int:
         """The next mage in seat order who still has dice (exacto.raise: the out are skipped)."""

@@ -25,7 +25,6 @@ from ..core import (
     action_decoder,
     brief,
     input_refusal,
-    new_event,
     register,
     strict_keywords,
 )
@@ -33,16 +32,20 @@ from ..i18n import Msg
 from . import position as _position
 from ._fast import (
     BIT,
-    CARD_JSON,
     SHIFTS,
     SUIT_BASES,
     TRICK_RANK,
     WHY_LED,
     WHY_TRUMP,
     SuitPlays,
+    capture_event,
+    follow_event,
+    lead_event,
     plays_reader,
     shuffle,
     suit_plays,
+    trick_event,
+    void_event,
 )
 from .cards import (
     CARDS,
@@ -304,9 +307,9 @@ _POSITION_RULES = _position.Rules(trick_winner=trick_winner, dukal_problem=dukal
 
 
 # ------------------------------------------------------------------------------- game
-# The events of the moves every playout makes are built with core.new_event from their
-# parts in Event.FIELDS order (kind, rule, seats, msg, params, messages, raw_data): one C
-# call, no keywords (bench/README.md); the rest with Game._event. Readers go by name.
+# The events of the card plays every playout makes are built by _fast's named
+# constructors (follow_event, trick_event, ...: one C call each, no keywords,
+# bench/README.md); the rest with Game._event. Readers go by name.
 
 
 @register
@@ -619,44 +622,14 @@ class Ganjifa(Game):
         self._hands[seat] ^= BIT[card]  # held: _check saw to it
         # Events are data: a message id and its parameters, put into words when read.
         if not trick:
-            event = new_event(
-                (
-                    "play",
-                    "ganjifa.opening-lead" if self.first_trick else "ganjifa.capture",
-                    None,
-                    "lead",
-                    {"seat": seat, "card": CARD_JSON[card].copy()},
-                    MESSAGES,
-                    None,
-                )
-            )
+            event = lead_event("ganjifa.opening-lead" if self.first_trick else "ganjifa.capture", seat, card)
         else:
             led = trick[0][1] // 12
             if card // 12 == led:
-                event = new_event(
-                    (
-                        "play",
-                        "ganjifa.follow",
-                        None,
-                        "follow",
-                        {"seat": seat, "card": CARD_JSON[card].copy()},
-                        MESSAGES,
-                        None,
-                    )
-                )
+                event = follow_event(seat, card)
             else:
                 self._note_void(seat, led, card // 12)
-                event = new_event(
-                    (
-                        "play",
-                        "ganjifa.void",
-                        None,
-                        "void",
-                        {"seat": seat, "card": CARD_JSON[card].copy(), "_led": led},
-                        MESSAGES,
-                        None,
-                    )
-                )
+                event = void_event(seat, card, led)
         play = (seat, card)
         trick.append(play)
         self._played.append(play)
@@ -674,30 +647,7 @@ class Ganjifa(Game):
         self._captured[winner] |= BIT[a] | BIT[b] | BIT[c]
         self._trick, self.first_trick, self.leader = [], False, winner
         left = any(self._hands)  # cards left to play: the winner leads next
-        events = [
-            new_event(
-                (
-                    "trick",
-                    "ganjifa.trick-winner",
-                    None,
-                    "trick",
-                    {"winner": winner, "card": CARD_JSON[card].copy(), "_why": why},
-                    MESSAGES,
-                    None,
-                )
-            ),
-            new_event(
-                (
-                    "capture",
-                    "ganjifa.capture",
-                    None,
-                    "capture",
-                    {"seat": winner, "cards": PLAYERS, "_then": "lead" if left else "end"},
-                    MESSAGES,
-                    None,
-                )
-            ),
-        ]
+        events = [trick_event(winner, card, why), capture_event(winner, PLAYERS, "lead" if left else "end")]
         if left:
             self._current = winner
             return events

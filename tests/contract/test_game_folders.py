@@ -3,8 +3,8 @@ public names, so a reader who knows one game finds their way in another, and a n
 copies the shape. What is a game's own (Deductio's ``clues.py``, Ganjifa's ``cards.py``,
 a ``_fast.py`` of speed tables) may be added beside them.
 
-The layering inside a folder is checked too: ``position.py`` sits below ``game.py`` and
-imports nothing from it (the rules it needs are handed in)."""
+The layering inside a folder is checked too: ``position.py`` and ``_fast.py`` sit below
+``game.py`` and import nothing from it (the rules they need are handed in)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ SHARED = {
 LOCALE = ("locale/messages/en.json", "locale/lessons/en.json")
 
 #: the modules that must import nothing from their game's game.py
-BELOW_THE_RULES = ("position",)
+BELOW_THE_RULES = ("position", "_fast")
 
 
 def game_folders() -> list[str]:
@@ -97,7 +97,7 @@ def imported_modules(path: pathlib.Path) -> set[str]:
 
 @pytest.mark.parametrize("game", game_folders())
 @pytest.mark.parametrize("module", BELOW_THE_RULES)
-def test_position_imports_nothing_from_game(game, module):
+def test_position_and_fast_import_nothing_from_game(game, module):
     path = ENGINE / game / f"{module}.py"
     if not path.is_file():
         pytest.skip(f"{game} has no {module}.py")
