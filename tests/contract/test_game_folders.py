@@ -16,6 +16,7 @@ import pytest
 
 import rules_engine
 from rules_engine import games
+from rules_engine.bots import LEVELS, make_bot
 
 ENGINE = pathlib.Path(rules_engine.__file__).parent
 
@@ -24,7 +25,7 @@ SHARED = {
     "__init__": ("view_to_position",),
     "game": (),  # the registered Game subclass: see test_the_folder_is_the_game_it_registers
     "position": ("normalize", "load", "view_to_position"),
-    "bots": ("BOTS",),
+    "bots": ("BOTS", "LEVELS"),
     "catalog": ("CATALOG",),
     "messages": ("MESSAGES",),
     "lesson_messages": ("LESSON_MESSAGES",),
@@ -78,6 +79,19 @@ def test_the_folder_is_the_game_it_registers(game):
     position = importlib.import_module(f"rules_engine.{game}.position")
     assert package.view_to_position is position.view_to_position
     assert callable(getattr(cls, "from_position", None))
+
+
+@pytest.mark.parametrize("game", game_folders())
+def test_every_game_names_each_level_once_as_data(game):
+    """rules_engine.bots.LEVELS: each game says which of its bots plays each level (data,
+    not alias classes), and its bot menu (BOTS) offers the levels by name."""
+    bots = importlib.import_module(f"rules_engine.{game}.bots")
+    assert tuple(bots.LEVELS) == LEVELS
+    assert all(bots.BOTS[level] is bots.LEVELS[level] for level in LEVELS)
+    for level in LEVELS:
+        bot = make_bot(game, level)
+        assert type(bot) is bots.LEVELS[level] and bot.name == level
+    assert not [name for name in vars(bots) if name in ("MediumBot", "StrongBot")]
 
 
 def imported_modules(path: pathlib.Path) -> set[str]:
