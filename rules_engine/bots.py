@@ -164,17 +164,24 @@ def as_bot(obj: object) -> Bot:
 
 
 def make_bot(game: str, spec: object) -> Bot:
-    """A bot from a name known to the game (``"random"``, ``"probability"``, ...) or anything
-    ``as_bot`` accepts. Each game's ``bots`` module lists its names in ``BOTS``."""
+    """A bot from a name known to the game (``"random"``, ``"probability"``, ...), a level
+    of :data:`LEVELS`, or anything ``as_bot`` accepts. Each game's ``bots`` module lists its
+    names in ``BOTS``, and in ``LEVELS`` which of its bots plays each level: that bot,
+    called by the level's name (``make_bot("exacto", "medium").name == "medium"``)."""
     if not isinstance(spec, str):
         return as_bot(spec)
     import importlib
 
     try:
-        named: dict[str, Callable[[], Bot]] = importlib.import_module(f"rules_engine.{game}.bots").BOTS
-    except (ImportError, AttributeError):
-        named = {}
-    table: dict[str, Callable[[], Bot]] = {"random": RandomBot, **named}
+        module = importlib.import_module(f"rules_engine.{game}.bots")
+    except ImportError:
+        module = None
+    named: dict[str, Callable[[], Bot]] = getattr(module, "BOTS", {})
+    levels: dict[str, Callable[[], Bot]] = getattr(module, "LEVELS", {})
+    table: dict[str, Callable[[], Bot]] = {"random": RandomBot, **named, **levels}
     if spec not in table:
         raise ValueError(f"no {game} bot called {spec!r}; known: {', '.join(sorted(table))}")
-    return table[spec]()
+    bot = table[spec]()
+    if spec in levels:
+        bot.name = spec  # the table's strength, whichever of the game's bots plays it
+    return bot

@@ -2,8 +2,9 @@
 
 from .catalog import CATALOG
 from .clues import CLUES, Clue
-from .game import PASS, PEEK, TAKE_ALL, Deductio, Guess, Pass, Peek, PlayClue, TakeAll, view_to_position
+from .game import PASS, PEEK, TAKE_ALL, Deductio, Guess, Pass, Peek, PlayClue, TakeAll
 from .messages import MESSAGES
+from .position import view_to_position
 
 __all__ = [
     "Deductio",

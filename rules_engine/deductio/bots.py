@@ -35,7 +35,7 @@ from .game import Guess, Pass, Peek, PlayClue, TakeAll
 from .messages import MESSAGES
 from .solver import candidates, information, take_all_information
 
-__all__ = ["LogicalBot", "ProbabilisticBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
+__all__ = ["LogicalBot", "ProbabilisticBot", "BeginnerBot", "LEVELS", "BOTS"]
 
 _reason = MESSAGES.msg
 
@@ -267,23 +267,13 @@ class BeginnerBot(LogicalBot):
         return Decision(action, _reason("bot.clue-any", clue=action.clue, count=len(plays)))  # type: ignore[union-attr]
 
 
-class MediumBot(LogicalBot):
-    """The table's medium opponent: the ``logical`` bot."""
-
-    name = "medium"
-
-
-class StrongBot(ProbabilisticBot):
-    """The table's strong opponent: the ``probabilistic`` bot."""
-
-    name = "strong"
-
+#: the table's strengths (rules_engine.bots.LEVELS), as data: which bot above plays each;
+#: ``make_bot("deductio", "medium")`` is the ``logical`` bot, called "medium"
+LEVELS: dict[str, Callable[[], Bot]] = {"beginner": BeginnerBot, "medium": LogicalBot, "strong": ProbabilisticBot}
 
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "logical": LogicalBot,
     "probabilistic": ProbabilisticBot,
-    "beginner": BeginnerBot,
-    "medium": MediumBot,
-    "strong": StrongBot,
+    **LEVELS,
 }

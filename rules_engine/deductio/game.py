@@ -14,9 +14,8 @@ engine gives them, so there is no lying channel (deductio.talk).
 
 from __future__ import annotations
 
-import copy
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias, TypedDict
 
@@ -796,54 +795,6 @@ class Deductio(Game):
     def _clue_drawn(self) -> int | None:
         """How many cards of the starting clue deck are drawn (None once it was rebuilt)."""
         return None if self.rebuilds else len(self._start["clue_deck"]) - len(self.clue_deck)
-
-
-#: what ``view_to_position`` reads from the teacher's view, as ``from_position`` names it
-_VIEW_PARTS = {
-    "numbers": "numbers",
-    "face_up": "face_up",
-    "row": "row",
-    "clue_deck": "clue_deck",
-    "number_deck": "number_deck",
-    "tableau": "tableau",
-    "trophies": "trophies",
-    "discard": "discard",
-    "current": "current_player",
-    "discarded_facts": "discarded_facts",
-    "wrong_guesses": "wrong_guesses",
-    "penalty": "penalty",
-    "pending": "pending",
-    "peeks": "peeks",
-    "peek_counts": "peek_counts",
-    "shuffle_seed": "shuffle_seed",
-}
-
-
-def view_to_position(view: Mapping[str, Any]) -> dict[str, Any]:
-    """The ``from_position`` arguments of the game a teacher's ``view(None)`` shows:
-    ``Deductio.from_position(**view_to_position(game.view(None)))`` has the same views, the
-    same legal actions and the same continuation (deck orders and later chance included).
-
-    Only the teacher's view will do: a seat's view hides the other numbers and the deck
-    orders. A finished game is no position to play on. Either is refused with a ValueError
-    saying so; the position itself is checked by ``from_position``."""
-    if not isinstance(view, Mapping):
-        raise ValueError(f"view_to_position reads a Deductio view (a mapping), not {brief(view)}.")
-    if view.get("game") != Deductio.name:
-        raise ValueError(f"view_to_position reads a Deductio view, not one of {brief(view.get('game'))}.")
-    if view.get("seat") is not None:
-        raise ValueError(
-            f"this is seat {brief(view.get('seat'))}'s view, which hides the other numbers and the deck "
-            f"orders: view_to_position needs the teacher's view, view(None)."
-        )
-    if view.get("is_over"):
-        raise ValueError("the game in this view is over: there is no position to play on.")
-    for key in _VIEW_PARTS.values():
-        if key not in view:
-            raise ValueError(
-                f"the view lacks {key!r}: view_to_position needs the teacher's view(None) of a Deductio game."
-            )
-    return {arg: copy.deepcopy(view[key]) for arg, key in _VIEW_PARTS.items()}
 
 
 def _matching(hidden: list[int], options: dict[int, list[int]], rng: random.Random) -> dict[int, int]:

@@ -28,16 +28,4 @@ __all__ = ["LESSON_MESSAGES", "FORMATTERS"]
 FORMATTERS = {**GAME_FORMATTERS, **LESSON_FORMATTERS}
 
 
-# ------------------------------------------------------------------------------ English
-
-
-# ------------------------------------------------------------------------------ Latvian
-
-
-# ------------------------------------------------------------------------------ Russian
-
-
-# ------------------------------------------------------------------------------ Finnish
-
-
 LESSON_MESSAGES = Messages("deductio-lessons", load_tables(__package__, "lessons"), FORMATTERS)

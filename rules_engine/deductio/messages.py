@@ -48,7 +48,7 @@ FORMATTERS: dict[str, Formatter] = {
 
 
 #: the words are the translators' files, locale/messages/<lang>.json (rules_engine.i18n.load_tables)
-MESSAGES = Messages("deductio", load_tables(__package__, "messages"), FORMATTERS)
-MESSAGES.seat_params = ("seat", "target")
+#: the parameters that name a player: the one reading the log reads "you" ("you." sentences)
+MESSAGES = Messages("deductio", load_tables(__package__, "messages"), FORMATTERS, seat_params=("seat", "target"))
 
 __all__ = ["MESSAGES", "FORMATTERS", "clue_text", "clue_words"]

@@ -7,14 +7,15 @@ sentence naming what is wrong (the seat, the card, the key), never a KeyError or
 TypeError: a teacher typing a position, or ``view_to_position`` given a wrong view, reads
 what to fix.
 
-A position is what ``view(None)`` shows (``view_to_position`` in game.py maps one to the
-other): the cards where they lie, each tableau card's ``face_up_count``, the public memory
+A position is what ``view(None)`` shows (``view_to_position`` maps one to the other): the
+cards where they lie, each tableau card's ``face_up_count``, the public memory
 (``discarded_facts``, ``wrong_guesses``), a turn under way (``penalty`` or ``pending``),
 the peeks and ``shuffle_seed``, the chance of later rebuilt clue decks.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypedDict, TypeGuard, TypeVar
 
@@ -449,3 +450,53 @@ def load(p: dict[str, JSON], players: int) -> State:
         "clues_out": [c for c in CLUE_IDS if c not in named.clues],
         "reveals_out": 7 - reveals,
     }
+
+
+# ----------------------------------------------------------------------- from a view
+
+#: what ``view_to_position`` reads from the teacher's view, as ``from_position`` names it
+_VIEW_PARTS = {
+    "numbers": "numbers",
+    "face_up": "face_up",
+    "row": "row",
+    "clue_deck": "clue_deck",
+    "number_deck": "number_deck",
+    "tableau": "tableau",
+    "trophies": "trophies",
+    "discard": "discard",
+    "current": "current_player",
+    "discarded_facts": "discarded_facts",
+    "wrong_guesses": "wrong_guesses",
+    "penalty": "penalty",
+    "pending": "pending",
+    "peeks": "peeks",
+    "peek_counts": "peek_counts",
+    "shuffle_seed": "shuffle_seed",
+}
+
+
+def view_to_position(view: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``from_position`` arguments of the game a teacher's ``view(None)`` shows:
+    ``Deductio.from_position(**view_to_position(game.view(None)))`` has the same views, the
+    same legal actions and the same continuation (deck orders and later chance included).
+
+    Only the teacher's view will do: a seat's view hides the other numbers and the deck
+    orders. A finished game is no position to play on. Either is refused with a ValueError
+    saying so; the position itself is checked by ``from_position``."""
+    if not isinstance(view, Mapping):
+        raise ValueError(f"view_to_position reads a Deductio view (a mapping), not {brief(view)}.")
+    if view.get("game") != "deductio":
+        raise ValueError(f"view_to_position reads a Deductio view, not one of {brief(view.get('game'))}.")
+    if view.get("seat") is not None:
+        raise ValueError(
+            f"this is seat {brief(view.get('seat'))}'s view, which hides the other numbers and the deck "
+            f"orders: view_to_position needs the teacher's view, view(None)."
+        )
+    if view.get("is_over"):
+        raise ValueError("the game in this view is over: there is no position to play on.")
+    for key in _VIEW_PARTS.values():
+        if key not in view:
+            raise ValueError(
+                f"the view lacks {key!r}: view_to_position needs the teacher's view(None) of a Deductio game."
+            )
+    return {arg: copy.deepcopy(view[key]) for arg, key in _VIEW_PARTS.items()}

@@ -1,8 +1,11 @@
 """Exacto's speed work, kept apart from the rules (``game.py`` reads like the rule book).
 
 Nothing here decides what is legal: every table is built from the rules' own predicates
-in ``game.py`` (``legal_bids``) or states a rule's arithmetic once, so a table and the rule
-cannot differ. Why each is worth its place is the bench figure beside it (bench/README.md,
+in ``game.py`` (``legal_bids``, handed in as :class:`BidRules`: this module imports nothing
+from ``game.py``) or states a rule's arithmetic once, so a table and the rule cannot
+differ. The events of the moves every playout makes are built here too, each by a named
+constructor (``bid_event(rule, seat, quantity, face, bid)``), from their parts in
+``Event.FIELDS`` order: one C call, no keywords. Why each is worth its place is the bench figure beside it (bench/README.md,
 ``bench/exacto_bench.py``: random 2 x 5-dice rounds through the public API; 311,163
 instructions a round at commit 1512934, 182,900 after this work, 52,765 rounds/s, 0.68 of
 OpenSpiel's fastest liars_dice loop). The behaviour digest (tests/contract) pins every draw
@@ -14,12 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache, lru_cache
 from math import floor
-from typing import TYPE_CHECKING
+from typing import Any, NamedTuple
 
+from ..core import Action, Deferred, Event, new_event
 from ..i18n import Msg
-
-if TYPE_CHECKING:
-    from ..core import Action
+from .messages import MESSAGES
 
 MAX_DICE = 5  # game.MAX_DICE (exacto.roll: five dice a cup); game.py asserts they agree
 
@@ -42,6 +44,17 @@ def situation(total: int, quantity: int = 0, face: int = 0) -> int:
 Entry = tuple["tuple[Action, ...]", frozenset[tuple[int, int]]]
 
 
+class BidRules(NamedTuple):
+    """The rules a :class:`Situations` table is read from: ``game.py``'s, handed in."""
+
+    #: game.legal_bids(total, standing bid or None, raise_rule, bid_ones): exacto.raise
+    legal_bids: Callable[[int, Any, str, bool], tuple[Any, ...]]  # Bids
+    #: game._bid(quantity, face): the one Bid value of a bid
+    bid: Callable[[int, int], Action]
+    #: the calls a standing bid may be answered with (exacto.liar, exacto.exacto)
+    calls: tuple[Action, ...]
+
+
 class Situations(dict[int, Entry]):
     """One variant's legal actions, by :func:`situation`: the legal actions (legal_bids,
     then the two calls once a bid stands) and the legal bids as ``(quantity, face)`` pairs,
@@ -49,18 +62,18 @@ class Situations(dict[int, Entry]):
     worked out by the predicates). Built on first need, then shared by every game of the
     variant: a copied or pickled game keeps the shared table."""
 
-    def __init__(self, raise_rule: str, bid_ones: bool):
+    def __init__(self, raise_rule: str, bid_ones: bool, rules: BidRules):
         super().__init__()
         self.variant = (raise_rule, bid_ones)
+        self.rules = rules
 
     def __missing__(self, key: int) -> Entry:
-        from .game import EXACTO, LIAR, _bid, legal_bids  # the rules, read once per situation
-
+        rules = self.rules  # the rules, read once per situation
         total, bid = key >> 9, key & 511
-        old = _bid(bid >> 3, bid & 7) if bid else None
-        bids = legal_bids(total, old, *self.variant)
+        old = rules.bid(bid >> 3, bid & 7) if bid else None
+        bids = rules.legal_bids(total, old, *self.variant)
         entry = self[key] = (
-            bids if old is None else (*bids, LIAR, EXACTO),
+            bids if old is None else (*bids, *rules.calls),
             frozenset((b.quantity, b.face) for b in bids),
         )
         return entry
@@ -68,14 +81,14 @@ class Situations(dict[int, Entry]):
     def __deepcopy__(self, memo: dict[int, object]) -> Situations:
         return self
 
-    def __reduce__(self) -> tuple[Callable[[str, bool], Situations], tuple[str, bool]]:
-        return situations, self.variant
+    def __reduce__(self) -> tuple[Callable[[str, bool, BidRules], Situations], tuple[str, bool, BidRules]]:
+        return situations, (*self.variant, self.rules)
 
 
 @cache
-def situations(raise_rule: str, bid_ones: bool) -> Situations:
+def situations(raise_rule: str, bid_ones: bool, rules: BidRules) -> Situations:
     """The one :class:`Situations` table of a variant."""
-    return Situations(raise_rule, bid_ones)
+    return Situations(raise_rule, bid_ones, rules)
 
 
 # ---------------------------------------------------------------------------- turns
@@ -149,3 +162,72 @@ assert len(ROLL) == MAX_DICE + 1
 #: reason, made once and shared (never changed) per outcome (a handful per table size), not
 #: two new ones every round (the last item of bench/README.md's list; no figure of its own).
 cached_msg = lru_cache(maxsize=4096)(Msg)
+
+
+# ------------------------------------------------------------------------------ events
+# The events of the moves every playout makes, one named constructor each: the Event's
+# parts in Event.FIELDS order (kind, rule, seats, msg, params, messages, raw_data), built
+# by core.new_event in one C call with no keywords (bench/README.md: packing keywords cost
+# as much as the event itself). The rest are made with Game._event. Readers go by name.
+
+
+def round_event(round_: int, starter: int, total: int) -> Event:
+    """exacto.roll: round ``round_`` begins, ``starter`` to bid, ``total`` dice on the table."""
+    return new_event(
+        (
+            "round",
+            "exacto.roll",
+            None,
+            "round",
+            {"round": round_, "starter": starter, "total_dice": total},
+            MESSAGES,
+            None,
+        )
+    )
+
+
+def roll_event(seat: int, dice: list[int]) -> Event:
+    """exacto.roll: ``seat``'s cup as rolled, seen by that seat alone (the event shares ``dice``)."""
+    return new_event(("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": dice}, MESSAGES, None))
+
+
+def bid_event(rule: str, seat: int, quantity: int, face: int, bid: Action) -> Event:
+    """``seat`` bids ``quantity`` x ``face`` (``rule``: exacto.opening-bid or exacto.raise)."""
+    return new_event(
+        ("bid", rule, None, "bid", {"seat": seat, "quantity": quantity, "face": face, "_bid": bid}, MESSAGES, None)
+    )
+
+
+def call_event(rule: str, seat: int, call: str, bidder: int, bid: Action) -> Event:
+    """``seat`` calls ``call`` ("liar" or "exacto": ``rule``) on ``bidder``'s ``bid``."""
+    return new_event(
+        ("call", rule, None, "call", {"seat": seat, "call": call, "bidder": bidder, "_bid": bid}, MESSAGES, None)
+    )
+
+
+def reveal_event(count: int, face: int, quantity: int, reveal: Deferred) -> Event:
+    """exacto.wild-ones: the cups lifted, ``count`` dice supporting the bid; its data is the
+    ``reveal`` record (put into a dict on first read)."""
+    return new_event(
+        (
+            "reveal",
+            "exacto.wild-ones",
+            None,
+            "reveal",
+            {"count": count, "face": face, "quantity": quantity},
+            MESSAGES,
+            reveal,
+        )
+    )
+
+
+def lose_event(rule: str, seat: int, left: int, why: Msg) -> Event:
+    """``seat`` loses a die by ``rule`` (the call's), ``left`` still in its cup, for ``why``."""
+    return new_event(("lose", rule, None, "lose", {"seat": seat, "dice": left, "_why": why}, MESSAGES, None))
+
+
+def next_round_event(starter: int, why: Msg) -> Event:
+    """exacto.next-round: ``starter`` opens the next round, for ``why``."""
+    return new_event(
+        ("next-round", "exacto.next-round", None, "next-round", {"starter": starter, "_why": why}, MESSAGES, None)
+    )

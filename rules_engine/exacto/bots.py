@@ -24,7 +24,7 @@ from .game import EXACTO, LIAR, MAX_DICE, Bid
 from .messages import MESSAGES
 from .probability import p_at_least, p_exactly, seat_knowledge
 
-__all__ = ["ProbabilityBot", "CautiousBot", "BoldBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
+__all__ = ["ProbabilityBot", "CautiousBot", "BoldBot", "BeginnerBot", "LEVELS", "BOTS"]
 
 # A bluff is a bid on a face the bot is not best placed for; below this chance of being
 # true it would be a gift to the next mage rather than a bluff.
@@ -165,24 +165,14 @@ class BeginnerBot(ProbabilityBot):
         super().__init__(risk, bluff, exacto_threshold)
 
 
-class MediumBot(BoldBot):
-    """The table's medium opponent: the ``bold`` bot."""
-
-    name = "medium"
-
-
-class StrongBot(ProbabilityBot):
-    """The table's strong opponent: the ``probability`` bot."""
-
-    name = "strong"
-
+#: the table's strengths (rules_engine.bots.LEVELS), as data: which bot above plays each;
+#: ``make_bot("exacto", "medium")`` is the ``bold`` bot, called "medium"
+LEVELS: dict[str, Callable[[], Bot]] = {"beginner": BeginnerBot, "medium": BoldBot, "strong": ProbabilityBot}
 
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "probability": ProbabilityBot,
     "cautious": CautiousBot,
     "bold": BoldBot,
-    "beginner": BeginnerBot,
-    "medium": MediumBot,
-    "strong": StrongBot,
+    **LEVELS,
 }

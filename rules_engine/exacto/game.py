@@ -8,7 +8,7 @@ the roll at the start of each round, drawn from the game's seeded ``rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, TypedDict
@@ -20,14 +20,25 @@ from ..core import (
     Game,
     IllegalAction,
     action_decoder,
-    brief,
-    new_event,
     register,
-    whole,
 )
 from ..i18n import Msg
 from . import _fast
-from ._fast import COUNTED, ROLL, SEATS_AFTER, cached_msg, die
+from . import position as _position
+from ._fast import (
+    COUNTED,
+    ROLL,
+    SEATS_AFTER,
+    bid_event,
+    cached_msg,
+    call_event,
+    die,
+    lose_event,
+    next_round_event,
+    reveal_event,
+    roll_event,
+    round_event,
+)
 from .catalog import CATALOG
 from .messages import MESSAGES, bid_words
 
@@ -189,119 +200,14 @@ def _situation(total: int, bid: Bid | None) -> int:
     return _fast.situation(total) if bid is None else _fast.situation(total, bid.quantity, bid.face)
 
 
-# a pickled game of an earlier version names its table's maker here
-_situations = _fast.situations
+#: the rules _fast's tables of legal actions are read from (it imports nothing from here)
+_BID_RULES = _fast.BidRules(legal_bids=legal_bids, bid=_bid, calls=(LIAR, EXACTO))
 
 
-# ----------------------------------------------------------- positions, checked at once
-
-
-def _bid_json(bid: object) -> dict[str, Any] | None:
-    """A position's standing bid as JSON (it is stored in ``to_json``); checked on load."""
-    if bid is None or isinstance(bid, Mapping):
-        return None if bid is None else dict(bid)
-    if isinstance(bid, Action):
-        return bid.to_json()
-    if isinstance(bid, (tuple, list)) and len(bid) == 2:
-        return {"kind": "bid", "quantity": bid[0], "face": bid[1]}
-    raise ValueError(f"bid must be a Bid, (quantity, face), its JSON or None, not {brief(bid)}")
-
-
-def _position_dice(dice: object, players: int) -> list[list[int]]:
-    """Each mage's dice, sorted as cups show them; refused unless every value is a face."""
-    if not isinstance(dice, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in dice):
-        raise ValueError(f"dice must be a list with one list of dice per mage, not {brief(dice)}")
-    if len(dice) != players:
-        raise ValueError(f"dice lists {len(dice)} mages, but the game has {players}")
-    for seat, hand in enumerate(dice):
-        bad = [v for v in hand if whole(v) not in FACES]
-        if bad:  # a list: the bad die may be None itself
-            raise ValueError(f"mage {seat} has a die {brief(bad[0])}: a die shows a whole number from 1 to 6")
-        if len(hand) > MAX_DICE:
-            raise ValueError(f"mage {seat} has {len(hand)} dice: a mage holds at most {MAX_DICE}")
-    alive = [seat for seat, hand in enumerate(dice) if hand]
-    if len(alive) < 2:
-        who = f"only mage {alive[0]} has" if alive else "no mage has"
-        raise ValueError(
-            f"{who} dice: a game is played from a position only while at least two mages "
-            f"have dice (with one, it is already over: exacto.winner)"
-        )
-    return [sorted(hand) for hand in dice]
-
-
-def _position_current(current: object, dice: list[list[int]]) -> int:
-    """The mage on turn: a seat that still has dice."""
-    seat = whole(current)  # ``current`` itself: a position holds plain ints (Game._reset_to_position)
-    if seat is None or not 0 <= seat < len(dice):
-        raise ValueError(f"current must be a seat from 0 to {len(dice) - 1}, not {brief(current)}")
-    if not dice[seat]:
-        raise ValueError(f"mage {current} has no dice and cannot be on turn")
-    return seat
-
-
-def _position_round(round_: object) -> int:
-    number = whole(round_)  # ``round_`` itself: a position holds plain ints (Game._reset_to_position)
-    if number is None or number < 1:
-        raise ValueError(f"round must be a whole number from 1 up, not {brief(round_)}")
-    return number
-
-
-#: a reveal's keys; those a position may leave out come last (worked out from the dice)
-_REVEAL_GIVEN = ("round", "caller", "bidder", "call", "quantity", "face", "count", "dice")
-_REVEAL_KEYS = (*_REVEAL_GIVEN, "counted", "wild", "wild_dice")
-
-
-def _position_reveal(reveal: object, round_: int, players: int) -> Deferred | None:
-    """The cups lifted at the previous round's call (public): checked to be one that a
-    call could have shown, its count and counted dice worked out again from the dice."""
-    if reveal is None:
-        return None
-    given = _REVEAL_GIVEN
-    if not isinstance(reveal, Mapping) or not set(given) <= set(reveal) <= set(_REVEAL_KEYS):
-        raise ValueError(f"last_reveal is None or the view's last_reveal, with {', '.join(given)}, not {brief(reveal)}")
-    if reveal["round"] != round_ - 1 or round_ == 1:
-        raise ValueError(
-            f"the last reveal is of the round before this one ({round_ - 1}), not of round {brief(reveal['round'])}"
-        )
-    seats = [reveal["caller"], reveal["bidder"]]
-    if any(whole(s) is None or not 0 <= s < players for s in seats) or seats[0] == seats[1]:
-        raise ValueError(
-            f"the last reveal's caller and bidder are two seats from 0 to {players - 1}, not {brief(seats)}"
-        )
-    if reveal["call"] not in ("liar", "exacto"):
-        raise ValueError(f"the last reveal's call is 'liar' or 'exacto', not {brief(reveal['call'])}")
-    quantity, face = reveal["quantity"], reveal["face"]
-    if whole(face) not in FACES or whole(quantity) is None or quantity < 1:
-        raise ValueError(
-            f"the last reveal's bid is a quantity from 1 and a face from 1 to 6, not {brief((quantity, face))}"
-        )
-    try:
-        dice = _position_dice(reveal["dice"], players)
-    except ValueError as err:
-        raise ValueError(f"the last reveal's {err}") from None
-    count = sum(count_supporting(hand, face) for hand in dice)
-    if reveal["count"] != count:
-        raise ValueError(f"the last reveal's dice show {count} supporting the bid, not {brief(reveal['count'])}")
-    return Deferred(reveal_record, reveal["round"], *seats, reveal["call"], quantity, face, count, dice)
-
-
-def view_to_position(view: Mapping[str, Any]) -> dict[str, Any]:
-    """The teacher's view of a game (``game.view(None)``) as the keywords of
-    :meth:`Exacto.from_position`, which rebuilds that game: every cup, the mage on turn,
-    the standing bid, the round and the last reveal, the variant. What the next rounds
-    roll is chance, not position: it is drawn from the rebuilt game's own seed."""
-    if not isinstance(view, Mapping) or view.get("game") != Exacto.name or view.get("seat") is not None:
-        raise ValueError("view_to_position needs the teacher's view of an Exacto game, game.view(None)")
-    bid = view["bid"]
-    return {
-        "dice": [list(d) for d in view["dice"]],
-        "current": view["current_player"],
-        "bid": None if bid is None else (bid["quantity"], bid["face"]),
-        "players": view["players"],
-        "round": view["round"],
-        "last_reveal": view["last_reveal"],
-        **view["options"],
-    }
+def _situations(raise_rule: str, bid_ones: bool) -> _fast.Situations:
+    """The variant's one table of legal actions (a pickled game of an earlier version names
+    its table's maker here)."""
+    return _fast.situations(raise_rule, bid_ones, _BID_RULES)
 
 
 def count_supporting(dice: Iterable[int], face: int) -> int:
@@ -366,9 +272,9 @@ def _copy_reveal(reveal: Deferred | None) -> Reveal | None:
 
 
 # ------------------------------------------------------------------------------- game
-# The events of the moves every playout makes are built with core.new_event from their
-# parts in Event.FIELDS order (kind, rule, seats, msg, params, messages, raw_data): one C
-# call, no keywords (bench/README.md); the rest with Game._event. Readers go by name.
+# The events of the moves every playout makes are built by _fast's named constructors
+# (bid_event, call_event, ...: one C call each, no keywords, bench/README.md); the rest
+# with Game._event. Readers go by name.
 
 
 @register
@@ -406,7 +312,7 @@ class Exacto(Game):
 
     # -- setup and chance ---------------------------------------------------------
     def _setup(self) -> list[Event]:
-        self._table = _fast.situations(self.options["raise_rule"], self.options["bid_ones"])
+        self._table = _situations(self.options["raise_rule"], self.options["bid_ones"])
         # Full cups, rolled at once by _start_round, which replaces each list (one list may
         # stand for them all until then: a cup's list is never changed in place).
         self.dice = [[0] * MAX_DICE] * self.players
@@ -428,35 +334,19 @@ class Exacto(Game):
         self.bidder: int | None = None
         self._current: int | None = starter
         self._key = total << 9  # _fast.situation(total): no bid yet
-        events = [
-            new_event(
-                (
-                    "round",
-                    "exacto.roll",
-                    None,
-                    "round",
-                    {"round": round_, "starter": starter, "total_dice": total},
-                    MESSAGES,
-                    None,
-                )
-            )
-        ]
+        events = [round_event(round_, starter, total)]
         for seat, hand in enumerate(dice):
             if hand:  # cup after cup, in seat order: the draws every saved game replays
                 roll = ROLL[len(hand)](rand)  # exacto.roll, die by die
                 roll.sort()
                 dice[seat] = roll
                 # No copy: a cup's list is replaced, never changed in place (see _gain and _lose).
-                events.append(
-                    new_event(("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": roll}, MESSAGES, None))
-                )
+                events.append(roll_event(seat, roll))
         return events
 
     def _roll_event(self, seat: int) -> Event:
         """The private roll event of ``seat``'s cup (as _start_round makes it)."""
-        return new_event(
-            ("roll", "exacto.roll", (seat,), "roll", {"seat": seat, "dice": self.dice[seat]}, MESSAGES, None)
-        )
+        return roll_event(seat, self.dice[seat])
 
     # -- positions for lessons and tests --------------------------------------------
     @classmethod
@@ -481,62 +371,24 @@ class Exacto(Game):
 
         An impossible position is refused at once with a ValueError saying what is wrong,
         never left to fail later at the table."""
-        if not isinstance(dice, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in dice):
-            raise ValueError(
-                f"dice must be a list with one list of dice per mage (e.g. [[2, 5], [1, 3, 3]]), not {brief(dice)}"
-            )
-        if players is not None and players != len(dice):
-            raise ValueError(
-                f"players={brief(players)}, but dice lists {len(dice)} mages: give one list per mage "
-                f"([] for a mage who is out)"
-            )
-        position: dict[str, Any] = {"dice": [list(d) for d in dice], "current": current, "bid": _bid_json(bid)}
-        if round != 1 or last_reveal is not None:  # kept out of the usual position's JSON
-            position.update(round=round, last_reveal=last_reveal)
-        return cls._fresh(len(dice), seed, options, position)
+        position = _position.normalize(dice, current, bid, players, round, last_reveal)
+        return cls._fresh(len(position["dice"]), seed, options, position)
 
     def _load_position(self, position: dict[str, Any]) -> list[Event]:
-        if not isinstance(position, Mapping):
-            raise ValueError(f"a position is a mapping with 'dice', 'current' and 'bid', not {brief(position)}")
-        self.dice = _position_dice(position.get("dice"), self.players)
+        s = _position.load(position, self.players, bid_faces(False, self.options["bid_ones"]), _POSITION_RULES)
+        self.dice, self.round, self.round_start_move = s["dice"], s["round"], 0
         self._total = sum(map(len, self.dice))
-        self.round = _position_round(position.get("round", 1))
-        self.round_start_move = 0
-        self._last_reveal = _position_reveal(position.get("last_reveal"), self.round, self.players)
-        self._current = _position_current(position.get("current", 0), self.dice)
+        reveal = s["last_reveal"]
+        self._last_reveal = None if reveal is None else Deferred(reveal_record, *reveal)
+        self._current = s["current"]
         self.bid = self.bidder = None
-        if position.get("bid") is not None:
-            self.bid = self._position_bid(position["bid"])
+        if s["bid"] is not None:
+            self.bid = _bid(*s["bid"])
             self.bidder = self._previous_in(self._current)
         self._key = _situation(self._total, self.bid)
         if not self.legal_actions():  # a bot with no legal move would stall the table
             raise ValueError("in this position the mage to move would have no legal action")
         return []
-
-    def _position_bid(self, data: object) -> Bid:
-        """The standing bid of a position: a bid the variant allows, on the dice on the table."""
-        try:
-            bid = self.decode_action(data)
-        except IllegalAction as err:
-            raise ValueError(f"the standing bid cannot be read: {err.message}") from None
-        if not isinstance(bid, Bid):
-            raise ValueError(
-                f"the standing bid must be a bid (a quantity and a face), not "
-                f"{'an' if isinstance(bid, CallExacto) else 'a'} {bid} call: a call ends the round"
-            )
-        faces = bid_faces(False, self.options["bid_ones"])
-        if bid.face == 1 and 1 not in faces:
-            raise ValueError(
-                "the standing bid is on ones, but ones cannot be bid without the bid_ones option (exacto.wild-ones)"
-            )
-        if bid.face not in faces:
-            raise ValueError(f"the standing bid's face must be {faces[0]} to 6, not {bid.face}")
-        total = self.total_dice
-        if not 1 <= bid.quantity <= total:
-            raise ValueError(
-                f"the standing bid's quantity must be 1 to {total} (the dice on the table), not {bid.quantity}"
-            )
-        return bid
 
     # -- the contract -------------------------------------------------------------
     @property
@@ -601,19 +453,7 @@ class Exacto(Game):
             self.bid, self.bidder = action, seat
             self._key = self._total << 9 | quantity << 3 | face  # _fast.situation, written out
             self._current = self._next_in(seat)
-            return [
-                new_event(
-                    (
-                        "bid",
-                        rule,
-                        None,
-                        "bid",
-                        {"seat": seat, "quantity": quantity, "face": face, "_bid": action},
-                        MESSAGES,
-                        None,
-                    )
-                )
-            ]
+            return [bid_event(rule, seat, quantity, face, action)]
         return self._resolve(seat, type(action) is CallExacto)
 
     # -- resolving a call ------------------------------------------------------------
@@ -630,30 +470,7 @@ class Exacto(Game):
         self._last_reveal = reveal = Deferred(
             reveal_record, self.round, caller, bidder, call, quantity, face, count, list(dice)
         )
-        events = [
-            new_event(
-                (
-                    "call",
-                    rule,
-                    None,
-                    "call",
-                    {"seat": caller, "call": call, "bidder": bidder, "_bid": bid},
-                    MESSAGES,
-                    None,
-                )
-            ),
-            new_event(
-                (
-                    "reveal",
-                    "exacto.wild-ones",
-                    None,
-                    "reveal",
-                    {"count": count, "face": face, "quantity": quantity},
-                    MESSAGES,
-                    reveal,
-                )
-            ),
-        ]
+        events = [call_event(rule, caller, call, bidder, bid), reveal_event(count, face, quantity, reveal)]
         if exact:
             if count == bid.quantity:
                 events += self._gain(caller, cached_msg("why.exact-right", count=count, caller=caller))
@@ -706,7 +523,7 @@ class Exacto(Game):
         self.dice[seat] = self.dice[seat][:-1]  # a new list: events share the old one
         self._total -= 1
         left = len(self.dice[seat])
-        events = [new_event(("lose", rule, None, "lose", {"seat": seat, "dice": left, "_why": why}, MESSAGES, None))]
+        events = [lose_event(rule, seat, left, why)]
         if not left:
             events.append(self._event("eliminated", "exacto.elimination", "eliminated", seat=seat))
         return events
@@ -725,20 +542,7 @@ class Exacto(Game):
             if starter == loser
             else cached_msg("why.next-starts", loser=loser, starter=starter)
         )
-        return [
-            new_event(
-                (
-                    "next-round",
-                    "exacto.next-round",
-                    None,
-                    "next-round",
-                    {"starter": starter, "_why": why},
-                    MESSAGES,
-                    None,
-                )
-            ),
-            *self._start_round(starter),
-        ]
+        return [next_round_event(starter, why), *self._start_round(starter)]
 
     def _next_in(self, seat: int) -> int:
         """The next mage in seat order who still has dice (exacto.raise: the out are skipped)."""
@@ -797,3 +601,9 @@ class Exacto(Game):
             alt.apply(action)
         alt.rng = random.Random(rng.getrandbits(64))  # future rolls unknown too
         return alt
+
+
+#: what a position is checked against (position.py imports nothing from this module)
+_POSITION_RULES = _position.Rules(
+    faces=FACES, max_dice=MAX_DICE, count_supporting=count_supporting, read_bid=Exacto.decode_action
+)

@@ -97,6 +97,10 @@ FORMATTERS = {
 
 
 #: the words are the translators' files, locale/messages/<lang>.json (rules_engine.i18n.load_tables)
-MESSAGES = Messages("exacto", load_tables(__package__, "messages"), FORMATTERS)
 #: the parameters that name a mage: the one reading the log reads "you" ("you." sentences)
-MESSAGES.seat_params = ("seat", "bidder", "caller", "loser", "starter")
+MESSAGES = Messages(
+    "exacto",
+    load_tables(__package__, "messages"),
+    FORMATTERS,
+    seat_params=("seat", "bidder", "caller", "loser", "starter"),
+)

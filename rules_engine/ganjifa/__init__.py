@@ -2,7 +2,8 @@
 
 from .cards import CARDS, SUITS, Card
 from .catalog import CATALOG
-from .game import DiscardForDukal, Ganjifa, LeadDukal, Play, PlayCard, view_to_position
+from .game import DiscardForDukal, Ganjifa, LeadDukal, Play, PlayCard
+from .position import view_to_position
 
 __all__ = [
     "Ganjifa",

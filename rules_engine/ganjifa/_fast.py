@@ -7,7 +7,9 @@ and the shuffle the deal draws with. The figures are bench/README.md's
 10,222,938 instructions a deal before this work, 4,863,589 after (-52%), card plays/s 0.31
 of OpenSpiel's ``oh_hell`` before and 0.68-0.73 after. No item was timed alone; each is one
 of the changes bench/README.md lists for that drop. The behaviour digest (tests/contract)
-pins every deal and event, so none of this may change play.
+pins every deal and event, so none of this may change play. The events of the card plays
+every playout makes are built here too, each by a named constructor (``follow_event(seat,
+card)``). This module imports nothing from ``game.py``.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from ..core import Event, new_event
 from ..i18n import Msg
 from .cards import CARDS, DECK_SIZE, STRENGTH
+from .messages import MESSAGES
 
 P = TypeVar("P")
 
@@ -129,3 +133,61 @@ def _rng_shuffle(deck: list[int], rng: random.Random) -> None:
 
 #: ganjifa.deal's shuffle: the written-out one where it is random.shuffle draw for draw
 shuffle = shuffle_by_bits if same_as_random_shuffle() else _rng_shuffle
+
+
+# ------------------------------------------------------------------------------ events
+# The events of the card plays every playout makes, one named constructor each: the
+# Event's parts in Event.FIELDS order (kind, rule, seats, msg, params, messages,
+# raw_data), built by core.new_event in one C call with no keywords (bench/README.md);
+# the rest are made with Game._event. Each event owns a copy of its card's JSON.
+
+
+def lead_event(rule: str, seat: int, card: int) -> Event:
+    """``seat`` leads ``card`` (``rule``: ganjifa.opening-lead for the first trick, else
+    ganjifa.capture: the winner of the last trick leads)."""
+    return new_event(("play", rule, None, "lead", {"seat": seat, "card": CARD_JSON[card].copy()}, MESSAGES, None))
+
+
+def follow_event(seat: int, card: int) -> Event:
+    """ganjifa.follow: ``seat`` plays ``card`` of the led suit."""
+    return new_event(
+        ("play", "ganjifa.follow", None, "follow", {"seat": seat, "card": CARD_JSON[card].copy()}, MESSAGES, None)
+    )
+
+
+def void_event(seat: int, card: int, led: int) -> Event:
+    """ganjifa.void: ``seat``, holding no card of the ``led`` suit, plays ``card``."""
+    return new_event(
+        (
+            "play",
+            "ganjifa.void",
+            None,
+            "void",
+            {"seat": seat, "card": CARD_JSON[card].copy(), "_led": led},
+            MESSAGES,
+            None,
+        )
+    )
+
+
+def trick_event(winner: int, card: int, why: Msg) -> Event:
+    """ganjifa.trick-winner: ``winner``'s ``card`` takes the trick, for ``why``."""
+    return new_event(
+        (
+            "trick",
+            "ganjifa.trick-winner",
+            None,
+            "trick",
+            {"winner": winner, "card": CARD_JSON[card].copy(), "_why": why},
+            MESSAGES,
+            None,
+        )
+    )
+
+
+def capture_event(seat: int, cards: int, then: str) -> Event:
+    """ganjifa.capture: ``seat`` takes the trick's ``cards``; ``then``: "lead" (it leads
+    next) or "end" (the deal is over)."""
+    return new_event(
+        ("capture", "ganjifa.capture", None, "capture", {"seat": seat, "cards": cards, "_then": then}, MESSAGES, None)
+    )

@@ -47,7 +47,7 @@ from .game import DiscardForDukal, LeadDukal, PlayCard, dukals_in
 from .messages import MESSAGES
 from .probability import Knowledge, card_index, p_can_beat, p_holds_none
 
-__all__ = ["HeuristicBot", "SearchBot", "StrongSearchBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
+__all__ = ["HeuristicBot", "SearchBot", "StrongSearchBot", "BeginnerBot", "LEVELS", "BOTS"]
 
 #: a bot's reason: the message ``bot.*`` of Ganjifa's table with its numbers (cards as indices)
 _reason = MESSAGES.msg
@@ -400,24 +400,14 @@ class BeginnerBot(SlipBot):
         super().__init__(HeuristicBot(), slip)
 
 
-class MediumBot(HeuristicBot):
-    """The table's medium opponent: the ``heuristic`` bot."""
-
-    name = "medium"
-
-
-class StrongBot(SearchBot):
-    """The table's strong opponent: the ``search`` bot."""
-
-    name = "strong"
-
+#: the table's strengths (rules_engine.bots.LEVELS), as data: which bot above plays each;
+#: ``make_bot("ganjifa", "medium")`` is the ``heuristic`` bot, called "medium"
+LEVELS: dict[str, Callable[[], Bot]] = {"beginner": BeginnerBot, "medium": HeuristicBot, "strong": SearchBot}
 
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
     "search": SearchBot,
     "search-strong": StrongSearchBot,
-    "beginner": BeginnerBot,
-    "medium": MediumBot,
-    "strong": StrongBot,
+    **LEVELS,
 }

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Formatter, Messages, load_tables
+from ..terms import NUMBER_CASES, NUMBER_NAMES
 from .cards import CARDS, SUIT_INDEX, SUIT_TITLES, Card
 
 if TYPE_CHECKING:
@@ -60,51 +61,32 @@ SUIT_NAMES = {
     ),
 }
 
-#: a rank's name, in deck order: 1..10, Mantri, Raja
-RANK_NAMES = {
-    "lv": (
-        "vieninieks",
-        "divnieks",
-        "trijnieks",
-        "četrinieks",
-        "piecinieks",
-        "sešinieks",
-        "septiņnieks",
-        "astoņnieks",
-        "deviņnieks",
-        "desmitnieks",
-        "Mantri",
-        "Radža",
-    ),
-    "fi": (
-        "ykkönen",
-        "kakkonen",
-        "kolmonen",
-        "nelonen",
-        "vitonen",
-        "kuutonen",
-        "seiska",
-        "kasi",
-        "ysi",
-        "kymppi",
-        "Mantri",
-        "Raja",
-    ),
-    "ru": (
-        "единица",
-        "двойка",
-        "тройка",
-        "четвёрка",
-        "пятёрка",
-        "шестёрка",
-        "семёрка",
-        "восьмёрка",
-        "девятка",
-        "десятка",
-        "Мантри",
-        "Раджа",
-    ),
+#: the court cards' names, Mantri and Raja, in the nominative and in each case of
+#: rules_engine.terms.NUMBER_CASES (Mantri does not decline in Latvian and Russian)
+_COURTS = {
+    "lv": {
+        None: ("Mantri", "Radža"),
+        "acc": ("Mantri", "Radžu"),
+        "gen": ("Mantri", "Radžas"),
+        "dat": ("Mantri", "Radžam"),
+    },
+    "fi": {
+        None: ("Mantri", "Raja"),
+        "gen": ("Mantrin", "Rajan"),
+        "part": ("Mantria", "Rajaa"),
+        "ade": ("Mantrilla", "Rajalla"),
+    },
+    "ru": {
+        None: ("Мантри", "Раджа"),
+        "acc": ("Мантри", "Раджу"),
+        "gen": ("Мантри", "Раджи"),
+        "dat": ("Мантри", "Радже"),
+        "ins": ("Мантри", "Раджой"),
+    },
 }
+
+#: a rank's name, in deck order: 1..10 (the shared words of rules_engine.terms), Mantri, Raja
+RANK_NAMES = {lang: (*NUMBER_NAMES[lang], *_COURTS[lang][None]) for lang in NUMBER_NAMES}
 
 
 def _card_name(index: int, lang: str) -> str:
@@ -119,157 +101,11 @@ def _card_name(index: int, lang: str) -> str:
 #: every card's name in every language, made once (a card is named on every log read)
 CARD_NAMES = {lang: tuple(_card_name(i, lang) for i in range(len(CARDS))) for lang in SUIT_NAMES}
 
-#: a rank's name in the other cases sentences need, in deck order (1..10, Mantri, Raja).
-#: Latvian: accusative (also after "ar"), genitive, dative; Finnish: genitive (also the
-#: total object), partitive, adessive ("-lla": with); Russian: accusative, genitive,
-#: dative, instrumental. Mantri does not decline in Latvian and Russian.
+#: a rank's name in the other cases sentences need, in deck order (1..10, Mantri, Raja):
+#: the cases of rules_engine.terms.NUMBER_CASES
 RANK_CASES = {
-    "lv": {
-        "acc": (
-            "vieninieku",
-            "divnieku",
-            "trijnieku",
-            "četrinieku",
-            "piecinieku",
-            "sešinieku",
-            "septiņnieku",
-            "astoņnieku",
-            "deviņnieku",
-            "desmitnieku",
-            "Mantri",
-            "Radžu",
-        ),
-        "gen": (
-            "vieninieka",
-            "divnieka",
-            "trijnieka",
-            "četrinieka",
-            "piecinieka",
-            "sešinieka",
-            "septiņnieka",
-            "astoņnieka",
-            "deviņnieka",
-            "desmitnieka",
-            "Mantri",
-            "Radžas",
-        ),
-        "dat": (
-            "vieniniekam",
-            "divniekam",
-            "trijniekam",
-            "četriniekam",
-            "pieciniekam",
-            "sešiniekam",
-            "septiņniekam",
-            "astoņniekam",
-            "deviņniekam",
-            "desmitniekam",
-            "Mantri",
-            "Radžam",
-        ),
-    },
-    "fi": {
-        "gen": (
-            "ykkösen",
-            "kakkosen",
-            "kolmosen",
-            "nelosen",
-            "vitosen",
-            "kuutosen",
-            "seiskan",
-            "kasin",
-            "ysin",
-            "kympin",
-            "Mantrin",
-            "Rajan",
-        ),
-        "part": (
-            "ykköstä",
-            "kakkosta",
-            "kolmosta",
-            "nelosta",
-            "vitosta",
-            "kuutosta",
-            "seiskaa",
-            "kasia",
-            "ysiä",
-            "kymppiä",
-            "Mantria",
-            "Rajaa",
-        ),
-        "ade": (
-            "ykkösellä",
-            "kakkosella",
-            "kolmosella",
-            "nelosella",
-            "vitosella",
-            "kuutosella",
-            "seiskalla",
-            "kasilla",
-            "ysillä",
-            "kympillä",
-            "Mantrilla",
-            "Rajalla",
-        ),
-    },
-    "ru": {
-        "acc": (
-            "единицу",
-            "двойку",
-            "тройку",
-            "четвёрку",
-            "пятёрку",
-            "шестёрку",
-            "семёрку",
-            "восьмёрку",
-            "девятку",
-            "десятку",
-            "Мантри",
-            "Раджу",
-        ),
-        "gen": (
-            "единицы",
-            "двойки",
-            "тройки",
-            "четвёрки",
-            "пятёрки",
-            "шестёрки",
-            "семёрки",
-            "восьмёрки",
-            "девятки",
-            "десятки",
-            "Мантри",
-            "Раджи",
-        ),
-        "dat": (
-            "единице",
-            "двойке",
-            "тройке",
-            "четвёрке",
-            "пятёрке",
-            "шестёрке",
-            "семёрке",
-            "восьмёрке",
-            "девятке",
-            "десятке",
-            "Мантри",
-            "Радже",
-        ),
-        "ins": (
-            "единицей",
-            "двойкой",
-            "тройкой",
-            "четвёркой",
-            "пятёркой",
-            "шестёркой",
-            "семёркой",
-            "восьмёркой",
-            "девяткой",
-            "десяткой",
-            "Мантри",
-            "Раджой",
-        ),
-    },
+    lang: {case: (*numbers, *_COURTS[lang][case]) for case, numbers in cases.items()}
+    for lang, cases in NUMBER_CASES.items()
 }
 
 #: formatter -> the case it names in each language (a language without it: the nominative)
@@ -397,32 +233,6 @@ FORMATTERS = {
     "action": action_words,
 }
 
-# --------------------------------------------------------------------------- English
-
-
-# --------------------------------------------------------------------------- Latvian
-
-_LV_CARDS_ACC = "{0, plural, zero {# kāršu} one {# kārti} other {# kārtis}}"  # paņem, nomet ...
-_LV_CARDS_NOM = "{0, plural, zero {# kāršu} one {# kārts} other {# kārtis}}"  # ir, jānomet ...
-
-
-def _lv(form: str, name: str) -> str:
-    return form.replace("{0,", "{" + name + ",")
-
-
-# --------------------------------------------------------------------------- Finnish
-
-
-# --------------------------------------------------------------------------- Russian
-
-
-#: the words are the translators' files, locale/messages/<lang>.json (rules_engine.i18n.load_tables)
-MESSAGES = Messages("ganjifa", load_tables(__package__, "messages"), FORMATTERS)
-#: the parameters that name a player: the one reading the log reads "you" ("you." sentences)
-MESSAGES.seat_params = ("seat", "winner")
-
-__all__ = ["MESSAGES", "FORMATTERS", "CARD_NAMES", "CARD_CASES", "action_words", "card_case", "card_name", "suit_name"]
-
 
 def _end_for_you(msg_id: str, params: Mapping[str, Any], you: int) -> dict[str, Any] | None:
     """The end of the deal as the reader in seat ``you`` reads it ("you: 39, player 1: 18 ...
@@ -442,4 +252,14 @@ def _end_for_you(msg_id: str, params: Mapping[str, Any], you: int) -> dict[str, 
     }
 
 
-MESSAGES.for_you = _end_for_you
+#: the words are the translators' files, locale/messages/<lang>.json (rules_engine.i18n.load_tables);
+#: the parameters that name a player: the one reading the log reads "you" ("you." sentences)
+MESSAGES = Messages(
+    "ganjifa",
+    load_tables(__package__, "messages"),
+    FORMATTERS,
+    seat_params=("seat", "winner"),
+    for_you=_end_for_you,
+)
+
+__all__ = ["MESSAGES", "FORMATTERS", "CARD_NAMES", "CARD_CASES", "action_words", "card_case", "card_name", "suit_name"]

@@ -13,11 +13,11 @@ from .game import (
     Steal,
     Take,
     capture_size,
-    view_to_position,
     win_target,
 )
 from .layouts import LAYOUTS, Layout, LayoutError, layout, load_layout
 from .messages import MESSAGES
+from .position import view_to_position
 
 __all__ = [
     "Siggil",

@@ -36,7 +36,7 @@ from .game import Capture, Discard, Pass, Recapture, Release, Steal, Take, _card
 from .layouts import layout as get_layout
 from .messages import MESSAGES
 
-__all__ = ["GreedyBot", "LookaheadBot", "BeginnerBot", "MediumBot", "StrongBot", "BOTS"]
+__all__ = ["GreedyBot", "LookaheadBot", "BeginnerBot", "LEVELS", "BOTS"]
 
 _reason = MESSAGES.msg
 #: the captures a seat may make (siggil.capture-free, siggil.steal, siggil.recapture)
@@ -381,23 +381,13 @@ class BeginnerBot(GreedyBot):
         return super()._capture(board, legal, rng)
 
 
-class MediumBot(GreedyBot):
-    """The table's medium opponent: the ``greedy`` bot."""
-
-    name = "medium"
-
-
-class StrongBot(LookaheadBot):
-    """The table's strong opponent: the ``lookahead`` bot."""
-
-    name = "strong"
-
+#: the table's strengths (rules_engine.bots.LEVELS), as data: which bot above plays each;
+#: ``make_bot("siggil", "medium")`` is the ``greedy`` bot, called "medium"
+LEVELS: dict[str, Callable[[], Bot]] = {"beginner": BeginnerBot, "medium": GreedyBot, "strong": LookaheadBot}
 
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "lookahead": LookaheadBot,
-    "beginner": BeginnerBot,
-    "medium": MediumBot,
-    "strong": StrongBot,
+    **LEVELS,
 }

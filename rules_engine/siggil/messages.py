@@ -11,12 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+<<<<<<< HEAD
 from ..ganjifa.messages import RANK_CASES, RANK_NAMES
 from ..i18n import Formatter, Messages, load_tables, players
+=======
+from ..i18n import Formatter, Messages, load_tables
+from ..terms import NUMBER_CASES, NUMBER_NAMES
+>>>>>>> positions
 from .cards import Card
 
 #: a family card's name; the Finnish one is ICU for the widgets (``ui.siggil.card``): card_name
-#: builds it from Ganjifa's declinable rank names
+#: builds it from the declinable number names (rules_engine.terms)
 _CARD = {
     "en": "{n} of family {f}",
     "lv": "{f}. dzimtas {n}",
@@ -55,12 +60,12 @@ SPIRIT_CASES = {
     "spirit_part": {"lv": "garu {k}", "fi": "henkeä {k}", "ru": "духа {k}"},
 }
 
-#: a family card in Finnish is named by its rank, as Ganjifa's are ("suvun 7 kakkonen"), so it
+#: a family card in Finnish is named by its number's name, as Ganjifa's are ("suvun 7 kakkonen"), so it
 #: declines: "Otit suvun 7 kakkosen", "suvun 2 seiskalla"; Latvian and Russian write the
 #: number, which does not decline ("3. dzimtas 5", "5 рода 3")
 _FI_RANKS: dict[str | None, tuple[str, ...]] = {
-    None: RANK_NAMES["fi"][:7],
-    **{case: RANK_CASES["fi"][case][:7] for case in ("gen", "part", "ade")},
+    None: NUMBER_NAMES["fi"][:7],
+    **{case: NUMBER_CASES["fi"][case][:7] for case in ("gen", "part", "ade")},
 }
 #: formatter -> the Finnish case it names (``card_acc``: the total object, the genitive)
 CARD_CASES = {"card_acc": "gen", "card_gen": "gen", "card_part": "part", "card_ade": "ade"}
@@ -125,7 +130,7 @@ FORMATTERS: dict[str, Formatter] = {
 
 
 #: the words are the translators' files, locale/messages/<lang>.json (rules_engine.i18n.load_tables)
-MESSAGES = Messages("siggil", load_tables(__package__, "messages"), FORMATTERS)
-MESSAGES.seat_params = ("seat", "holder")
+#: the parameters that name a player: the one reading the log reads "you" ("you." sentences)
+MESSAGES = Messages("siggil", load_tables(__package__, "messages"), FORMATTERS, seat_params=("seat", "holder"))
 
 __all__ = ["MESSAGES", "FORMATTERS", "SPIRIT_CASES", "CARD_CASES", "card_name"]

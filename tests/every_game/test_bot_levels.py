@@ -37,9 +37,9 @@ def level_bot(game: str, level: str):
     """The level's bot; Ganjifa's strong one without its time limit (a loaded machine would
     change its choices) and with fewer playouts, so the checks below stay quick."""
     if game == "ganjifa" and level == "strong":
-        from rules_engine.ganjifa.bots import StrongBot
+        from rules_engine.ganjifa.bots import LEVELS
 
-        return StrongBot(iterations=40, time_limit=None)
+        return LEVELS["strong"](iterations=40, time_limit=None)
     return make_bot(game, level)
 
 

@@ -6,7 +6,7 @@ import random
 
 from rules_engine.core import Event
 from rules_engine.exacto import _fast as exacto_fast
-from rules_engine.exacto.game import Bid, Exacto, legal_bids
+from rules_engine.exacto.game import Bid, Exacto, _situations, legal_bids
 from rules_engine.ganjifa import _fast as ganjifa_fast
 from rules_engine.ganjifa.game import Ganjifa
 
@@ -22,7 +22,7 @@ def test_exacto_roll_draws_each_die_as_int_rand_times_six_plus_one():
 def test_exacto_situation_table_is_the_legal_bids_of_exacto_raise():
     """exacto.opening-bid / exacto.raise: the table's entry for a situation is legal_bids'
     (then LIAR and EXACTO once a bid stands), and no two situations share a key."""
-    table = exacto_fast.situations("exacto", False)
+    table = _situations("exacto", False)
     keys = set()
     for total in range(2, 31):
         for bid in (None, *legal_bids(total, None, "exacto", False)):
@@ -31,7 +31,7 @@ def test_exacto_situation_table_is_the_legal_bids_of_exacto_raise():
             keys.add(key)
     actions, pairs = table[exacto_fast.situation(10, 3, 4)]
     assert actions[:-2] == legal_bids(10, Bid(3, 4), "exacto", False) and len(actions) == len(pairs) + 2
-    assert exacto_fast.situations("exacto", False) is table  # one table per variant, shared
+    assert _situations("exacto", False) is table is Exacto(players=2, seed=1)._table  # one per variant, shared
 
 
 def test_exacto_seats_after_go_round_in_seat_order():

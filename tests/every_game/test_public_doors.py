@@ -23,10 +23,10 @@ from rules_engine.bots import Bot, RandomBot, make_bot
 from rules_engine.core import Game, UnknownArgument, check_keywords, whole
 from rules_engine.deductio import Deductio
 from rules_engine.exacto import Exacto
+from rules_engine.exacto import view_to_position as exacto_view_to_position
 from rules_engine.exacto.game import Bid
-from rules_engine.exacto.game import view_to_position as exacto_view_to_position
 from rules_engine.ganjifa import Card, DiscardForDukal, Ganjifa, LeadDukal
-from rules_engine.ganjifa.game import view_to_position as ganjifa_view_to_position
+from rules_engine.ganjifa import view_to_position as ganjifa_view_to_position
 from rules_engine.siggil import Capture, Siggil, Take
 from rules_engine.siggil import Card as SCard
 

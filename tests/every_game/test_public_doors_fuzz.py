@@ -22,9 +22,9 @@ from rules_engine.bots import make_bot
 from rules_engine.core import Game, game_class, make
 from rules_engine.deductio import Deductio
 from rules_engine.exacto import Exacto
-from rules_engine.exacto.game import view_to_position as exacto_view_to_position
+from rules_engine.exacto import view_to_position as exacto_view_to_position
 from rules_engine.ganjifa import SUITS, Ganjifa
-from rules_engine.ganjifa.game import view_to_position as ganjifa_view_to_position
+from rules_engine.ganjifa import view_to_position as ganjifa_view_to_position
 from rules_engine.siggil import Siggil
 
 GAMES = {"exacto": Exacto, "ganjifa": Ganjifa, "deductio": Deductio, "siggil": Siggil}

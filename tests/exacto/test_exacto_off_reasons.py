@@ -12,8 +12,8 @@ import pytest
 from support.widgets import make_table
 
 from rules_engine.core import IllegalAction
-from rules_engine.exacto import Exacto
-from rules_engine.exacto.game import EXACTO, FACES, LIAR, Bid, view_to_position
+from rules_engine.exacto import Exacto, view_to_position
+from rules_engine.exacto.game import EXACTO, FACES, LIAR, Bid
 from tabletop_tutor_classroom.room import has_table
 from widgets import ExactoTable
 from widgets.exacto import ExactoSession, off_reasons
