@@ -11,13 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-<<<<<<< HEAD
-from ..ganjifa.messages import RANK_CASES, RANK_NAMES
 from ..i18n import Formatter, Messages, load_tables, players
-=======
-from ..i18n import Formatter, Messages, load_tables
 from ..terms import NUMBER_CASES, NUMBER_NAMES
->>>>>>> positions
 from .cards import Card
 
 #: a family card's name; the Finnish one is ICU for the widgets (``ui.siggil.card``): card_name
