@@ -7,9 +7,10 @@ every room, seat, move and result there; the tables are made on first use.
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from .storage import SQLStorage, StorageError
+from .storage import Params, SQLStorage, StorageError
 
 __all__ = ["PostgresStorage", "SCHEMA", "shown_url"]
 
@@ -59,7 +60,7 @@ def _reason(err: Exception) -> str:
 class PostgresStorage(SQLStorage):
     """Rooms in a PostgreSQL database: each write one transaction, committed before it returns."""
 
-    def __init__(self, url: str, connect_timeout: int = 10):
+    def __init__(self, url: str, connect_timeout: int = 10) -> None:
         try:
             import psycopg
         except ImportError:
@@ -71,7 +72,7 @@ class PostgresStorage(SQLStorage):
         self.db = self._connect()
         self._transaction([(SCHEMA, ())])
 
-    def _connect(self):
+    def _connect(self) -> Any:
         try:
             # autocommit: every write is a transaction block of its own (``_transaction``)
             return self._psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout)
@@ -80,13 +81,13 @@ class PostgresStorage(SQLStorage):
                 f"The class server cannot reach the PostgreSQL database {shown_url(self.url)}: {_reason(err)}."
             ) from None
 
-    def _connection(self):
+    def _connection(self) -> Any:
         # a database restarted under a running class: the next message connects again
         if self.db.closed:
             self.db = self._connect()
         return self.db
 
-    def _transaction(self, statements):
+    def _transaction(self, statements: list[tuple[str, Params]]) -> None:
         db = self._connection()
         try:
             with db.transaction():  # rolled back whole if any statement fails
@@ -95,11 +96,12 @@ class PostgresStorage(SQLStorage):
         except self._psycopg.Error as err:
             raise StorageError(f"The database refused a write: {_reason(err)}.") from err
 
-    def _query(self, sql, params=()):
+    def _query(self, sql: str, params: Params = ()) -> list[tuple[Any, ...]]:
         try:
-            return self._connection().execute(sql.replace("?", "%s"), params or None).fetchall()
+            rows: list[tuple[Any, ...]] = self._connection().execute(sql.replace("?", "%s"), params or None).fetchall()
         except self._psycopg.Error as err:
             raise StorageError(f"The database could not be read: {_reason(err)}.") from err
+        return rows
 
-    def close(self):
+    def close(self) -> None:
         self.db.close()

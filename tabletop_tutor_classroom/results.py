@@ -14,6 +14,7 @@ import importlib
 import io
 import time
 from collections import defaultdict
+from typing import Any
 
 from rules_engine.core import brief, games
 
@@ -27,7 +28,7 @@ TRIES_LIMIT = 1000  # more tries than anyone makes in a lesson: a forged count
 CSV_COLUMNS = ("student", "room", "game", "kind", "item", "rules", "correct", "tries")
 
 
-def _items(game: str, kind: str) -> dict:
+def _items(game: str, kind: str) -> dict[str, Any]:
     try:
         module = importlib.import_module(f"rules_engine.{game}.lessons")
     except ModuleNotFoundError:
@@ -47,6 +48,8 @@ def record_report(room: Room, seat: int, kind: str, game: str, item: str, correc
     if not 1 <= tries <= TRIES_LIMIT:
         raise refuse("input", "c.bad-tries", value=tries, high=TRIES_LIMIT)
     person = room.person(seat)
+    if person is None:  # the teacher gave the seat away meanwhile
+        raise refuse("input", "c.not-seated")
     result = ResultRecord(
         person.name, room.code, kind, f"{game}/{item}", list(found.rules), correct, tries, round(time.time(), 3)
     )
@@ -54,7 +57,7 @@ def record_report(room: Room, seat: int, kind: str, game: str, item: str, correc
     return result
 
 
-def _tally(rows: list[ResultRecord]) -> dict:
+def _tally(rows: list[ResultRecord]) -> dict[str, Any]:
     lessons = [r for r in rows if r.kind == "lesson"]
     quizzes = [r for r in rows if r.kind == "quiz"]
     return {
@@ -66,17 +69,17 @@ def _tally(rows: list[ResultRecord]) -> dict:
     }
 
 
-def by_student(results: list[ResultRecord]) -> list[dict]:
+def by_student(results: list[ResultRecord]) -> list[dict[str, Any]]:
     """One row a student (in the order they first reported)."""
-    groups: dict[str, list] = defaultdict(list)
+    groups: dict[str, list[ResultRecord]] = defaultdict(list)
     for r in results:
         groups[r.student].append(r)
     return [{"student": name, **_tally(rows)} for name, rows in groups.items()]
 
 
-def by_rule(results: list[ResultRecord]) -> list[dict]:
+def by_rule(results: list[ResultRecord]) -> list[dict[str, Any]]:
     """One row a rule: how many students met it, and the tallies of what they did."""
-    groups: dict[str, list] = defaultdict(list)
+    groups: dict[str, list[ResultRecord]] = defaultdict(list)
     for r in results:
         for rule in r.rules:
             groups[rule].append(r)

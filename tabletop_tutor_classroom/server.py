@@ -47,19 +47,22 @@ import re
 import secrets
 import socket
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
 from starlette.applications import Starlette
+from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 import widgets
+from rules_engine.bots import Bot
 from rules_engine.core import IllegalAction, brief
 from rules_engine.i18n import LANGUAGES
 from widgets.protocol import Message, read_message, refusal
@@ -160,7 +163,7 @@ TEACHER_ONLY = frozenset(kind for kind, message in KINDS.items() if "secret" in 
 class Bucket:
     """A token bucket: ``take()`` is False once the burst is spent, until it refills."""
 
-    def __init__(self, burst: float, per_second: float):
+    def __init__(self, burst: float, per_second: float) -> None:
         self.burst, self.rate = burst, per_second
         self.tokens, self.at = float(burst), time.monotonic()
 
@@ -193,7 +196,7 @@ class Bucket:
         return self.tokens >= self.burst
 
 
-def validate(raw: str | None) -> tuple[str, dict]:
+def validate(raw: str | None) -> tuple[str, dict[str, Any]]:
     """``(type, fields)`` of a frame (None: a binary one), or a refusal (rule ``input``)
     naming what is wrong."""
     if raw is None:
@@ -209,10 +212,10 @@ def validate(raw: str | None) -> tuple[str, dict]:
     if _depth(data) > MAX_DEPTH:  # nothing after this point recurses that deep
         raise refuse("input", "c.too-deep", limit=MAX_DEPTH)
     message, fields = read_message(data, KINDS, text_limit=TEXT_LIMIT)
-    return data["type"], fields
+    return str(data["type"]), fields
 
 
-def _depth(data) -> int:
+def _depth(data: object) -> int:
     """How deep lists and objects nest in ``data`` (a number or text: 0), without recursion."""
     deepest, todo = 0, [(data, 1)]
     while todo:
@@ -251,12 +254,12 @@ class ClassServer:
         self,
         storage: Storage,
         bot_delay: float = 0.7,
-        bots=None,
+        bots: Mapping[str, dict[int, Bot]] | None = None,
         join_base: str = "http://127.0.0.1:8010/",
-        allowed_origins=(),
+        allowed_origins: Iterable[str] = (),
         own_origins: Iterable[str] | None = None,
         key_file: Path | None = None,
-    ):
+    ) -> None:
         self.storage = storage
         # the notebooks' sites whose pages may open a seat (a ClassTable), besides our own
         self.allowed_origins = frozenset(check_origin(o) for o in allowed_origins)
@@ -269,7 +272,7 @@ class ClassServer:
         self.rooms: dict[str, Room] = {r.code: Room(r, storage, (bots or {}).get(r.code)) for r in storage.rooms()}
         self.connections: set[Connection] = set()
         self.guesses: dict[tuple[str, str], Bucket] = {}  # (address, kind) -> its wrong guesses
-        self._bot_tasks: dict[str, asyncio.Task] = {}
+        self._bot_tasks: dict[str, asyncio.Task[None]] = {}
 
     # --------------------------------------------------------------- lifecycle
     async def startup(self) -> None:
@@ -298,7 +301,7 @@ class ClassServer:
                 if message["type"] == "websocket.disconnect":
                     break
                 # a binary frame is no JSON text: refused like any other bad message
-                await self.handle(conn, message.get("text") if message.get("text") is not None else None)
+                await self.handle(conn, message.get("text"))
                 await asyncio.sleep(0)  # the other connections' frames in between
         except (WebSocketDisconnect, RuntimeError):
             pass
@@ -326,7 +329,7 @@ class ClassServer:
         # a connection dropped meanwhile (it took no frame in time): what it queued is not read
         return conn in self.connections
 
-    async def handle(self, conn: Connection, raw: str) -> None:
+    async def handle(self, conn: Connection, raw: str | None) -> None:
         """One frame from ``conn``: applied, or refused with an error frame."""
         try:
             kind, fields = validate(raw)
@@ -362,7 +365,7 @@ class ClassServer:
             raise refuse("input", "c.guess", seconds=bucket.wait_seconds())
         return bucket
 
-    def _wrong_guess(self, bucket: Bucket, rule: str, msg_id: str, **params) -> IllegalAction:
+    def _wrong_guess(self, bucket: Bucket, rule: str, msg_id: str, **params: Any) -> IllegalAction:
         bucket.take()
         return refuse(rule, msg_id, **params)
 
@@ -384,7 +387,9 @@ class ClassServer:
         if conn.room is not None or conn.projecting is not None:
             raise refuse("input", "c.seated")
 
-    async def _on_join(self, conn, room, name, lang=None, table=False):
+    async def _on_join(
+        self, conn: Connection, room: str, name: str, lang: str | None = None, table: bool = False
+    ) -> None:
         self._set_lang(conn, lang)
         conn.table = table
         self._not_seated(conn)
@@ -397,7 +402,7 @@ class ClassServer:
         conn.digest = token_digest(token)
         await self._seat(conn, target, seat, {"type": "joined", "room": code, "seat": seat, "token": token})
 
-    async def _on_resume(self, conn, token, lang=None, table=False):
+    async def _on_resume(self, conn: Connection, token: str, lang: str | None = None, table: bool = False) -> None:
         self._set_lang(conn, lang)
         conn.table = table
         self._not_seated(conn)
@@ -409,39 +414,42 @@ class ClassServer:
                 return
         raise self._wrong_secret(conn, "token", "input", "c.bad-token")
 
-    async def _seat(self, conn, room: Room, seat: int, hello: dict) -> None:
+    async def _seat(self, conn: Connection, room: Room, seat: int, hello: dict[str, Any]) -> None:
         conn.room, conn.seat, conn.lang = room, seat, room.lang
         await self._send(conn, hello)
         await self._changed(room)  # everyone sees who sat down
 
-    async def _on_act(self, conn, action):
-        if conn.room is None:
+    def _seated(self, conn: Connection) -> tuple[Room, int]:
+        """The room and seat ``conn`` holds, or a refusal: it holds none."""
+        if conn.room is None or conn.seat is None:
             raise refuse("input", "c.not-seated")
-        conn.room.act(conn.seat, action)
-        await self._changed(conn.room)
+        return conn.room, conn.seat
 
-    async def _on_lang(self, conn, lang):
+    async def _on_act(self, conn: Connection, action: dict[str, Any]) -> None:
+        room, seat = self._seated(conn)
+        room.act(seat, action)
+        await self._changed(room)
+
+    async def _on_lang(self, conn: Connection, lang: str) -> None:
         """The device's language: its seat's or projector's frames in ``lang`` from now on."""
-        if conn.room is None and conn.projecting is None:
-            raise refuse("input", "c.not-seated")
-        self._set_lang(conn, lang)
-        conn.full_sent = False  # the rules and labels again, in the new language
-        if conn.room is not None:
-            conn.full_sent = True
-            await self._send(conn, conn.room.frame(conn.seat, conn.table, True, conn.lang))
-        else:
+        if conn.projecting is not None:
+            self._set_lang(conn, lang)
             await self._send(conn, self._public_frame(conn.projecting, conn.lang))
+            return
+        room, seat = self._seated(conn)
+        self._set_lang(conn, lang)
+        conn.full_sent = True  # the rules and labels again, in the new language
+        await self._send(conn, room.frame(seat, conn.table, True, conn.lang))
 
-    async def _on_report(self, conn, kind, game, item, correct, tries):
+    async def _on_report(self, conn: Connection, kind: str, game: str, item: str, correct: bool, tries: int) -> None:
         # the student is the seat this connection holds: a report names nobody
-        if conn.room is None:
-            raise refuse("input", "c.not-seated")
-        record_report(conn.room, conn.seat, kind, game, item, correct, tries)
+        room, seat = self._seated(conn)
+        record_report(room, seat, kind, game, item, correct, tries)
         await self._send(conn, {"type": "reported", "kind": kind, "game": game, "item": item})
         for teacher in [c for c in self.connections if c.teacher]:
             await self._send(teacher, self._results())
 
-    async def _on_project(self, conn, room, lang=None):
+    async def _on_project(self, conn: Connection, room: str, lang: str | None = None) -> None:
         self._not_seated(conn)
         bucket = self._guard_guessing(conn)
         target = self.rooms.get(room.strip().upper())
@@ -451,17 +459,17 @@ class ClassServer:
         conn.projecting = target
         await self._send(conn, self._public_frame(target, conn.lang))
 
-    def _public_frame(self, room: Room, lang: str) -> dict:
+    def _public_frame(self, room: Room, lang: str) -> dict[str, Any]:
         return {**room.public_frame(lang), "join_url": join_url(self.join_base, room.code)}
 
-    def _teacher(self, conn, secret) -> None:
+    def _teacher(self, conn: Connection, secret: str) -> None:
         if not secrets.compare_digest(token_digest(secret).encode(), self._secret_digest):
             raise self._wrong_secret(conn, "key", "auth", "c.teacher-only")
         if conn.room is not None or conn.projecting is not None:  # a student with the key is a student
             raise refuse("auth", "c.teacher-only")
         conn.teacher = True
 
-    def _teachers_room(self, conn, secret, room) -> Room:
+    def _teachers_room(self, conn: Connection, secret: str, room: str) -> Room:
         self._teacher(conn, secret)
         target = self.rooms.get(room.strip().upper())
         if target is None:
@@ -472,7 +480,7 @@ class ClassServer:
         """After the teacher changed the seats: each page follows its token to its new seat,
         or, its seat taken away, is told so and holds no seat any more."""
         for conn in [c for c in self.connections if c.room is room]:
-            seat = room.seat_of(conn.digest)
+            seat = room.seat_of(conn.digest) if conn.digest is not None else None
             if seat is None:
                 conn.room = conn.seat = conn.digest = None
                 conn.full_sent = False
@@ -484,7 +492,7 @@ class ClassServer:
                 conn.seat, conn.full_sent = seat, False
         await self._changed(room)
 
-    async def _on_room_op(self, conn, kind: str, secret: str, room: str, **fields) -> None:
+    async def _on_room_op(self, conn: Connection, kind: str, secret: str, room: str, **fields: Any) -> None:
         """A moderation message (ROOM_OPS): the teacher's room does it, then the room is told."""
         target = self._teachers_room(conn, secret, room)
         op = ROOM_OPS[kind]
@@ -497,12 +505,12 @@ class ClassServer:
                 c.full_sent = False  # a new game: its rules and labels again
         await self._changed(room)
 
-    async def _on_reveal(self, conn, secret, room):
+    async def _on_reveal(self, conn: Connection, secret: str, room: str) -> None:
         # once, to this connection: the projector and the seats never receive it
         target = self._teachers_room(conn, secret, room)
         await self._send(conn, target.revealed(conn.lang))
 
-    def _results(self) -> dict:
+    def _results(self) -> dict[str, Any]:
         results = self.storage.results()
         return {
             "type": "results",
@@ -511,17 +519,26 @@ class ClassServer:
             "csv": results_csv(results),
         }
 
-    async def _on_results(self, conn, secret):
+    async def _on_results(self, conn: Connection, secret: str) -> None:
         self._teacher(conn, secret)
         await self._send(conn, self._results())
 
-    async def _on_clear(self, conn, secret):
+    async def _on_clear(self, conn: Connection, secret: str) -> None:
         self._teacher(conn, secret)
         self.storage.clear_results()
         for teacher in [c for c in self.connections if c.teacher]:
             await self._send(teacher, self._results())
 
-    async def _on_open(self, conn, secret, game, players, bots=None, lang="en", options=None):
+    async def _on_open(
+        self,
+        conn: Connection,
+        secret: str,
+        game: str,
+        players: int,
+        bots: dict[str, Any] | None = None,
+        lang: str = "en",
+        options: dict[str, Any] | None = None,
+    ) -> None:
         self._teacher(conn, secret)
         seats = {}
         for seat, name in (bots or {}).items():
@@ -533,7 +550,7 @@ class ClassServer:
         await self._send(conn, {"type": "opened", "room": room.code})
         await self._changed(room)
 
-    async def _on_watch(self, conn, secret, lang=None):
+    async def _on_watch(self, conn: Connection, secret: str, lang: str | None = None) -> None:
         self._teacher(conn, secret)
         self._set_lang(conn, lang)
         await self._send(conn, {"type": "strings", "strings": ui_strings(conn.lang)})
@@ -542,7 +559,7 @@ class ClassServer:
         await self._send(conn, self._results())
 
     # ------------------------------------------------------------- telling
-    async def _send(self, conn: Connection, frame: dict) -> None:
+    async def _send(self, conn: Connection, frame: dict[str, Any]) -> None:
         try:
             # a device that stopped reading must not hold up the room: it is dropped, and
             # gets its seat back when it reconnects
@@ -555,12 +572,12 @@ class ClassServer:
 
     async def _changed(self, room: Room) -> None:
         """Send every seat of ``room`` its own frame and the teachers the roster; let the bots move."""
-        frames = {}
+        frames: dict[tuple[object, ...], dict[str, Any]] = {}  # one frame per kind of page, sent to each
         for conn in list(self.connections):
-            if conn.room is room:
-                key = (conn.seat, conn.table, not conn.full_sent, conn.lang)
+            if conn.room is room and conn.seat is not None:
+                key: tuple[object, ...] = (conn.seat, conn.table, not conn.full_sent, conn.lang)
                 if key not in frames:
-                    frames[key] = room.frame(*key)
+                    frames[key] = room.frame(conn.seat, conn.table, not conn.full_sent, conn.lang)
                 conn.full_sent = True
                 await self._send(conn, frames[key])
             elif conn.projecting is room:
@@ -696,8 +713,8 @@ def key_file_for(database: Path) -> Path:
     return database.with_name(database.name + ".teacher-key")
 
 
-def _page(name: str):
-    async def page(request):
+def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
+    async def page(request: Request) -> Response:
         return FileResponse(STATIC / name, headers=SECURITY_HEADERS)
 
     return page
@@ -712,8 +729,8 @@ def _qr_of(url: str) -> str:
     return qr_svg(url)
 
 
-def _qr(server: ClassServer):
-    async def qr(request):
+def _qr(server: ClassServer) -> Callable[[Request], Awaitable[Response]]:
+    async def qr(request: Request) -> Response:
         # The same answer for any code of a room code's shape, open or not: an answer that
         # differed would tell which codes are rooms, past the join's guess limit. Nothing
         # else: the server is no QR code maker for any text.
@@ -742,7 +759,7 @@ def make_app(server: ClassServer, site: Path | None = None) -> Starlette:
         routes.append(Mount("/site", StaticFiles(directory=site, html=True)))
 
     @contextlib.asynccontextmanager
-    async def lifespan(app):
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
         await server.startup()
         yield
         await server.shutdown()
@@ -755,7 +772,13 @@ def _say(text: str) -> None:
 
 
 def run(
-    database: str | Path, host: str, port: int, bot_delay_ms: int, site: Path | None, say=_say, allow_origins=()
+    database: str | Path,
+    host: str,
+    port: int,
+    bot_delay_ms: int,
+    site: Path | None,
+    say: Callable[[str], None] = _say,
+    allow_origins: Iterable[str] = (),
 ) -> None:
     """Serve class games until Ctrl+C, after printing the room address and the teacher's link.
     ``database``: a PostgreSQL URL, or the SQLite file's path (raises ``StorageError``)."""

@@ -19,6 +19,7 @@ import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 __all__ = [
     "ResultRecord",
@@ -55,12 +56,12 @@ class RoomRecord:
     game: str
     players: int
     seed: int
-    options: dict
+    options: dict[str, Any]
     lang: str
     bots: dict[int, str]  # seat -> bot name
     seats: list[SeatRecord] = field(default_factory=list)
-    actions: list[dict] = field(default_factory=list)
-    flags: dict = field(default_factory=dict)  # the teacher's switches: "paused", "step"
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    flags: dict[str, Any] = field(default_factory=dict)  # the teacher's switches: "paused", "step"
 
 
 @dataclass
@@ -92,14 +93,14 @@ class Storage:
     def add_seat(self, code: str, seat: SeatRecord) -> None:
         raise NotImplementedError
 
-    def add_action(self, code: str, number: int, action: dict) -> None:
+    def add_action(self, code: str, number: int, action: dict[str, Any]) -> None:
         raise NotImplementedError
 
     def set_seating(self, code: str, seats: list[SeatRecord], bots: dict[int, str]) -> None:
         """Replace a room's people and bots (the teacher moved, kicked or replaced a seat)."""
         raise NotImplementedError
 
-    def set_flag(self, code: str, name: str, value) -> None:
+    def set_flag(self, code: str, name: str, value: object) -> None:
         raise NotImplementedError
 
     def restart(self, code: str, seed: int) -> None:
@@ -141,6 +142,9 @@ CREATE TABLE IF NOT EXISTS results (
     rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at REAL NOT NULL);
 """
 
+#: a statement's parameters, in the order of its ``?`` placeholders
+Params = tuple[Any, ...]
+
 ROOM_COLUMNS = "code, game, players, seed, options, lang, bots"
 RESULT_COLUMNS = "student, room, kind, item, rules, correct, tries, at"
 
@@ -154,26 +158,26 @@ class SQLStorage(Storage):
     tables' insertion order is their ``rowid``). A subclass runs it: ``_transaction``
     (every statement or none) and ``_query``."""
 
-    def _transaction(self, statements: list[tuple[str, tuple]]) -> None:
+    def _transaction(self, statements: list[tuple[str, Params]]) -> None:
         raise NotImplementedError
 
-    def _query(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def _query(self, sql: str, params: Params = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError
 
-    def _write(self, sql: str, params: tuple) -> None:
+    def _write(self, sql: str, params: Params) -> None:
         self._transaction([(sql, params)])
 
-    def get_secret(self, name):
+    def get_secret(self, name: str) -> str | None:
         rows = self._query("SELECT value FROM secrets WHERE name = ?", (name,))
         return rows[0][0] if rows else None
 
-    def set_secret(self, name, value):
+    def set_secret(self, name: str, value: str) -> None:
         self._write(
             "INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
             (name, value),
         )
 
-    def add_room(self, room):
+    def add_room(self, room: RoomRecord) -> None:
         self._write(
             f"INSERT INTO rooms ({ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (
@@ -189,13 +193,13 @@ class SQLStorage(Storage):
 
     _ADD_SEAT = "INSERT INTO seats (code, seat, name, token_digest) VALUES (?, ?, ?, ?)"
 
-    def add_seat(self, code, seat):
+    def add_seat(self, code: str, seat: SeatRecord) -> None:
         self._write(self._ADD_SEAT, (code, seat.seat, seat.name, seat.token_digest))
 
-    def add_action(self, code, number, action):
+    def add_action(self, code: str, number: int, action: dict[str, Any]) -> None:
         self._write("INSERT INTO actions (code, number, action) VALUES (?, ?, ?)", (code, number, json.dumps(action)))
 
-    def set_seating(self, code, seats, bots):
+    def set_seating(self, code: str, seats: list[SeatRecord], bots: dict[int, str]) -> None:
         self._transaction(
             [
                 ("DELETE FROM seats WHERE code = ?", (code,)),
@@ -204,14 +208,14 @@ class SQLStorage(Storage):
             ]
         )
 
-    def set_flag(self, code, name, value):
+    def set_flag(self, code: str, name: str, value: object) -> None:
         self._write(
             "INSERT INTO flags (code, name, value) VALUES (?, ?, ?)"
             " ON CONFLICT (code, name) DO UPDATE SET value = excluded.value",
             (code, name, json.dumps(value)),
         )
 
-    def restart(self, code, seed):
+    def restart(self, code: str, seed: int) -> None:
         self._transaction(
             [
                 ("DELETE FROM actions WHERE code = ?", (code,)),
@@ -219,7 +223,7 @@ class SQLStorage(Storage):
             ]
         )
 
-    def add_result(self, result):
+    def add_result(self, result: ResultRecord) -> None:
         self._write(
             f"INSERT INTO results ({RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
@@ -234,16 +238,18 @@ class SQLStorage(Storage):
             ),
         )
 
-    def results(self):
+    def results(self) -> list[ResultRecord]:
         rows = self._query(f"SELECT {RESULT_COLUMNS} FROM results ORDER BY rowid")
         return [ResultRecord(s, r, k, i, json.loads(rules), bool(c), t, at) for s, r, k, i, rules, c, t, at in rows]
 
-    def clear_results(self):
+    def clear_results(self) -> None:
         self._write("DELETE FROM results", ())
 
-    def rooms(self):
+    def rooms(self) -> list[RoomRecord]:
         # four queries whatever the number of rooms (a database across the network pays per query)
-        seats, actions, flags = defaultdict(list), defaultdict(list), defaultdict(dict)
+        seats: defaultdict[str, list[SeatRecord]] = defaultdict(list)
+        actions: defaultdict[str, list[dict[str, Any]]] = defaultdict(list)
+        flags: defaultdict[str, dict[str, Any]] = defaultdict(dict)
         for code, seat, name, digest in self._query("SELECT code, seat, name, token_digest FROM seats ORDER BY seat"):
             seats[code].append(SeatRecord(seat, name, digest))
         for code, action in self._query("SELECT code, action FROM actions ORDER BY number"):
@@ -272,7 +278,7 @@ class SQLStorage(Storage):
 class SQLiteStorage(SQLStorage):
     """The default store: one SQLite file (``:memory:`` for tests), written by one process."""
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path) -> None:
         try:
             if str(path) != ":memory:" and not str(path).startswith("file:"):
                 # made readable by its owner only: it holds every room's seed, so every hand
@@ -294,7 +300,7 @@ class SQLiteStorage(SQLStorage):
             reason = (err.strerror or err) if isinstance(err, OSError) else err
             raise StorageError(f"The class server cannot open the SQLite file {path}: {reason}.") from None
 
-    def _transaction(self, statements):
+    def _transaction(self, statements: list[tuple[str, Params]]) -> None:
         try:
             with self.db:
                 self.db.execute("BEGIN IMMEDIATE")
@@ -303,10 +309,10 @@ class SQLiteStorage(SQLStorage):
         except sqlite3.Error as err:  # rolled back by ``with self.db``
             raise StorageError(f"The database refused a write: {err}.") from err
 
-    def _query(self, sql, params=()):
+    def _query(self, sql: str, params: Params = ()) -> list[tuple[Any, ...]]:
         return self.db.execute(sql, params).fetchall()
 
-    def close(self):
+    def close(self) -> None:
         self.db.close()
 
 

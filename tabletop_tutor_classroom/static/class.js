@@ -4,7 +4,8 @@
 import { SocketModel, mountTable } from "/static/widgets/classtable.js";
 import { drawLines } from "./view_lines.js";
 
-const $ = (id) => document.getElementById(id);
+/** The page's element `id` (an input, an image or any other: the page's own ids). */
+const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 // the table front end the notebooks use, where the game has one; ?plain=1: the plain page
 const TABLE = new URLSearchParams(location.search).get("plain") !== "1";
 const model = new SocketModel((frame) => send(frame));
@@ -73,7 +74,7 @@ function receive(frame) {
 function header(state, name, stepping) {
   strings = state.strings || strings;
   document.documentElement.lang = state.lang;
-  for (const el of document.querySelectorAll("[data-ui]")) el.textContent = say(el.dataset.ui);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-ui]"))) el.textContent = say(el.dataset.ui);
   document.title = $("title").textContent = say("ui.title");
   $("you").hidden = false;
   $("you").textContent = say("ui.you", { name, seat: state.seat });

@@ -3,7 +3,8 @@
 // every seat may see ("public" frames), so it is safe in front of the class.
 import { drawLines } from "./view_lines.js";
 
-const $ = (id) => document.getElementById(id);
+/** The page's element `id` (an input, an image or any other: the page's own ids). */
+const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 const params = new URLSearchParams(location.search);
 const room = (params.get("room") || "").toUpperCase();
 let strings = {};
@@ -21,7 +22,7 @@ function item(content, extra = {}) {
 function draw(frame) {
   strings = frame.strings || strings;
   document.documentElement.lang = frame.lang;
-  for (const el of document.querySelectorAll("[data-ui]")) el.textContent = say(el.dataset.ui);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-ui]"))) el.textContent = say(el.dataset.ui);
   document.title = $("room-title").textContent = say("ui.projector-title", { room: frame.room });
   const name = (seat) => frame.seats[seat]?.name || "…";
   const status = frame.paused

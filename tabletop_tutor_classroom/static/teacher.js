@@ -4,7 +4,8 @@
 // a server or in a Referer header.
 import { drawLines } from "./view_lines.js";
 
-const $ = (id) => document.getElementById(id);
+/** The page's element `id` (an input, an image or any other: the page's own ids). */
+const $ = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 const key = new URLSearchParams(location.hash.slice(1)).get("key") || "";
 const rooms = new Map();
 let strings = {};
@@ -33,7 +34,8 @@ function connect() {
     if (frame.type === "error") $("error").textContent = frame.message;
     if (frame.type === "strings") {
       strings = frame.strings;
-      for (const el of document.querySelectorAll("[data-ui]")) el.textContent = strings[el.dataset.ui];
+      for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-ui]")))
+        el.textContent = strings[el.dataset.ui];
       document.title = strings["ui.teacher-title"];
     }
     if (frame.type === "room") {
@@ -52,6 +54,12 @@ function connect() {
   socket.addEventListener("close", () => setTimeout(connect, 1000));
 }
 
+/**
+ * A new `tag` element with `props` (its DOM properties) and `dataset`, holding `children`.
+ * @param {string} tag
+ * @param {{ dataset?: Record<string, string>, [prop: string]: unknown }} [props]
+ * @param {...(Node | string)} children
+ */
 function el(tag, { dataset = {}, ...props } = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
   Object.assign(node.dataset, dataset); // (dataset itself cannot be assigned)
@@ -180,9 +188,9 @@ function drawResults() {
 
 $("export").addEventListener("click", () => {
   if (!results) return;
-  const link = el("a", { href: URL.createObjectURL(new Blob([results.csv], { type: "text/csv" })), download: "class-results.csv" });
-  link.click();
-  URL.revokeObjectURL(link.href);
+  const href = URL.createObjectURL(new Blob([results.csv], { type: "text/csv" }));
+  el("a", { href, download: "class-results.csv" }).click();
+  URL.revokeObjectURL(href);
 });
 $("clear").addEventListener("click", () => send({ type: "clear" }));
 
