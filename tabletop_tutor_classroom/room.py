@@ -25,6 +25,7 @@ from widgets.checks import DEFAULT_SETTINGS
 from widgets.messages import bot_name
 from widgets.session import TableSession, Viewer, session_class
 
+from .activities import Activity, Learner, activity_items, closed_results
 from .messages import CLASS_MESSAGES, ui_strings
 from .storage import RoomRecord, SeatRecord, Storage, token_digest
 
@@ -144,6 +145,8 @@ class Room:
         )
         self.names = {s.seat: s.name for s in record.seats}
         self._seat_by_digest = {s.token_digest: s.seat for s in record.seats}
+        #: each student's work on the teacher's activity, by seat token digest
+        self.learners: dict[str, Learner] = {}
 
     @property
     def game(self) -> Game:
@@ -196,8 +199,11 @@ class Room:
         return not self.free_seats()
 
     def join(self, name: str) -> tuple[int, str]:
-        """Seat a student: the first free seat and a new token (only its digest is kept)."""
+        """Seat a student: the first free seat and a new token (only its digest is kept).
+        A name is one student's in a room: a second "Anna" is asked for another."""
         name = clean_name(name)
+        if name.casefold() in {taken.casefold() for taken in self.names.values()}:
+            raise refuse("input", "c.name-taken", name=name, room=self.code)
         free = self.free_seats()
         if not free:
             raise refuse("input", "c.full", room=self.code)
@@ -277,9 +283,75 @@ class Room:
         """Bots wait for the teacher's Step, one move each, so the class can follow."""
         return bool(self.record.flags.get("step"))
 
-    def set_flag(self, name: str, value: bool) -> None:
+    def set_flag(self, name: str, value: object) -> None:
         self.storage.set_flag(self.code, name, value)
         self.record.flags = {**self.record.flags, name: value}
+
+    # ------------------------------------------------------------- the teacher's activity
+    @property
+    def activity(self) -> Activity | None:
+        """The lesson, sequence or quiz the teacher started for this room (None: play)."""
+        data = self.record.flags.get("activity")
+        return Activity.from_json(data) if isinstance(data, dict) else None
+
+    def start_activity(self, kind: str, game: str, item: str | None) -> Activity:
+        """Every student of the room on ``kind`` (a lesson, the game's lessons in order, a
+        quiz), afresh: a new activity number, so nothing of an earlier one carries over."""
+        items = activity_items(kind, game, item)
+        number = (self.record.flags.get("activity_number") or 0) + 1
+        activity = Activity(kind, game, items, number)
+        self.set_flag("activity_number", number)
+        self.set_flag("activity", activity.to_json())
+        self.learners = {}
+        return activity
+
+    def stop_activity(self) -> None:
+        """Back to the room's game."""
+        if self.activity is None:
+            raise refuse("input", "c.no-activity")
+        self.set_flag("activity", None)
+        self.learners = {}
+
+    def close_item(self, item: str) -> Activity:
+        """The teacher closes ``item``: its answers are shown to all and its results go to
+        the projector (never before)."""
+        activity = self.activity
+        if activity is None:
+            raise refuse("input", "c.no-activity")
+        if item not in activity.items:
+            raise refuse("input", "c.bad-item", kind=activity.kind, item=brief(item), game=activity.game)
+        closed = Activity(activity.kind, activity.game, activity.items, activity.number, (*activity.closed, item))
+        if item not in activity.closed:
+            self.set_flag("activity", closed.to_json())
+        return closed
+
+    def closed_results(self, lang: str) -> list[dict[str, Any]]:
+        activity = self.activity
+        if activity is None or not activity.closed:
+            return []
+        return closed_results(activity, self.storage.results(), lang)
+
+    def learner(self, digest: str) -> Learner:
+        """The student with seat token ``digest``'s work on the activity: where they were
+        (what they finished is in the store), or a fresh start."""
+        activity = self.activity
+        if activity is None:
+            raise refuse("input", "c.no-activity")
+        learner = self.learners.get(digest)
+        if learner is None or learner.activity.number != activity.number:
+            person = next((s for s in self.record.seats if s.token_digest == digest), None)
+            if person is None:
+                raise refuse("input", "c.not-seated")
+            done = [
+                r.item.split("/", 1)[1]
+                for r in self.storage.results()
+                if r.student_id == digest and r.activity == activity.number and (r.correct or r.kind == "quiz")
+            ]
+            learner = Learner(activity, digest, person.name, self.code, self.storage.add_result, done)
+            self.learners[digest] = learner
+        elif learner.activity != activity:  # closed items since: the same work, the new list
+            learner.activity = activity
+        return learner
 
     def next_game(self) -> None:
         """Deal the room's next game: a new seed, the same seats and options."""
@@ -417,6 +489,8 @@ class Room:
             "log": log,
             "reveal": reveals[-1] if reveals else None,
             "winners": list(game.winners) if game.is_over else [],
+            # the items the teacher closed: the class's results, nothing of any one student
+            "closed": self.closed_results(lang),
             "waiting": CLASS_MESSAGES.render("c.waiting-for", {"free": len(self.free_seats())}, lang),
             "strings": ui_strings(lang),
         }

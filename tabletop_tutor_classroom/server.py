@@ -67,6 +67,7 @@ from rules_engine.core import IllegalAction, brief
 from rules_engine.i18n import LANGUAGES
 from widgets.protocol import Message, read_message, refusal
 
+from .activities import Learner, grid
 from .messages import CLASS_MESSAGES, ui_strings
 from .qr import join_url, qr_svg
 from .results import by_rule, by_student, record_report, results_csv
@@ -127,6 +128,17 @@ KINDS: dict[str, Message] = {
     "reveal": _message("reveal", {"secret": str, "room": str}),
     "results": _message("results", {"secret": str}),
     "clear": _message("clear", {"secret": str}),
+    # the teacher's activities: for one room, or (no room) every room of the class
+    "activity": _message("activity", {"secret": str, "kind": str, "game": str}, {"item": str, "room": str}),
+    "stop_activity": _message("stop_activity", {"secret": str}, {"room": str}),
+    "close": _message("close", {"secret": str, "item": str}, {"room": str}),
+    # a student's own work on it
+    "lesson_act": _message("lesson_act", {"action": dict}),
+    "hint": _message("hint", {}),
+    "retry": _message("retry", {}),
+    "go_on": _message("go_on", {}),
+    "answer": _message("answer", {"value": str}),
+    "show_answer": _message("show_answer", {}),
 }
 
 
@@ -418,6 +430,7 @@ class ClassServer:
         conn.room, conn.seat, conn.lang = room, seat, room.lang
         await self._send(conn, hello)
         await self._changed(room)  # everyone sees who sat down
+        await self._tell_learner(conn, room)  # a late join, a reload: the activity where they were
 
     def _seated(self, conn: Connection) -> tuple[Room, int]:
         """The room and seat ``conn`` holds, or a refusal: it holds none."""
@@ -440,6 +453,125 @@ class ClassServer:
         self._set_lang(conn, lang)
         conn.full_sent = True  # the rules and labels again, in the new language
         await self._send(conn, room.frame(seat, conn.table, True, conn.lang))
+
+    # -------------------------------------------------------------- activities
+    def _rooms_of(self, conn: Connection, secret: str, room: str | None) -> list[Room]:
+        """The teacher's rooms an activity frame names: one, or (no room) every room."""
+        if room is not None:
+            return [self._teachers_room(conn, secret, room)]
+        self._teacher(conn, secret)
+        return list(self.rooms.values())
+
+    async def _on_activity(
+        self, conn: Connection, secret: str, kind: str, game: str, item: str | None = None, room: str | None = None
+    ) -> None:
+        rooms = self._rooms_of(conn, secret, room)
+        for target in rooms:
+            target.start_activity(kind, game, item)
+        for target in rooms:
+            await self._activity_changed(target)
+
+    async def _on_stop_activity(self, conn: Connection, secret: str, room: str | None = None) -> None:
+        rooms = [r for r in self._rooms_of(conn, secret, room) if r.activity is not None]
+        if not rooms:
+            raise refuse("input", "c.no-activity")
+        for target in rooms:
+            target.stop_activity()
+            for c in self.connections:
+                if c.room is target:
+                    c.full_sent = False
+                    await self._send(c, {"type": "activity", "activity": None})
+            await self._changed(target)
+
+    async def _on_close(self, conn: Connection, secret: str, item: str, room: str | None = None) -> None:
+        rooms = [r for r in self._rooms_of(conn, secret, room) if r.activity is not None]
+        if not rooms:
+            raise refuse("input", "c.no-activity")
+        for target in rooms:
+            target.close_item(item)
+        for target in rooms:
+            await self._activity_changed(target)
+            await self._changed(target)  # the projector: the class's results
+
+    def _learner(self, conn: Connection) -> tuple[Room, Learner]:
+        room, _seat = self._seated(conn)
+        if conn.digest is None:
+            raise refuse("input", "c.not-seated")
+        return room, room.learner(conn.digest)
+
+    async def _tell_learner(self, conn: Connection, room: Room) -> None:
+        """A student's device: their own work on the activity; the teachers: the grid."""
+        if room.activity is None or conn.digest is None:
+            return
+        learner = room.learner(conn.digest)
+        await self._send(conn, learner.frame(conn.lang, learner.item in room.activity.closed))
+        await self._grid_changed()
+
+    async def _activity_changed(self, room: Room) -> None:
+        for conn in [c for c in self.connections if c.room is room]:
+            if conn.digest is None or room.seat_of(conn.digest) is None:
+                continue
+            learner = room.learner(conn.digest)
+            activity = room.activity
+            assert activity is not None
+            await self._send(conn, learner.frame(conn.lang, learner.item in activity.closed))
+        await self._grid_changed()
+
+    def _grid(self, lang: str) -> list[dict[str, Any]]:
+        """Every room's activity grid, for the teacher's page."""
+        grids = []
+        results = None
+        for room in self.rooms.values():
+            activity = room.activity
+            if activity is None:
+                continue
+            results = results if results is not None else self.storage.results()
+            learners = [room.learner(s.token_digest) for s in room.record.seats]
+            grids.append({**grid(activity, learners, results, lang), "room": room.code})
+        return grids
+
+    async def _grid_changed(self) -> None:
+        teachers = [c for c in self.connections if c.teacher]
+        if teachers:
+            by_lang: dict[str, list[dict[str, Any]]] = {}
+            for teacher in teachers:
+                if teacher.lang not in by_lang:
+                    by_lang[teacher.lang] = self._grid(teacher.lang)
+                await self._send(teacher, {"type": "grids", "grids": by_lang[teacher.lang]})
+
+    async def _on_lesson_act(self, conn: Connection, action: dict[str, Any]) -> None:
+        room, learner = self._learner(conn)
+        try:
+            learner.lesson_act(action)
+        finally:  # refused or not, the device shows the lesson's answer (the coach's feedback)
+            await self._tell_learner(conn, room)
+
+    async def _on_hint(self, conn: Connection) -> None:
+        room, learner = self._learner(conn)
+        learner.hint()
+        await self._tell_learner(conn, room)
+
+    async def _on_retry(self, conn: Connection) -> None:
+        room, learner = self._learner(conn)
+        learner.retry()
+        await self._tell_learner(conn, room)
+
+    async def _on_go_on(self, conn: Connection) -> None:
+        room, learner = self._learner(conn)
+        learner.go_on()
+        await self._tell_learner(conn, room)
+
+    async def _on_answer(self, conn: Connection, value: str) -> None:
+        room, learner = self._learner(conn)
+        try:
+            learner.answer(value, conn.lang)
+        finally:
+            await self._tell_learner(conn, room)
+
+    async def _on_show_answer(self, conn: Connection) -> None:
+        room, learner = self._learner(conn)
+        learner.show_answer()
+        await self._tell_learner(conn, room)
 
     async def _on_report(self, conn: Connection, kind: str, game: str, item: str, correct: bool, tries: int) -> None:
         # the student is the seat this connection holds: a report names nobody
@@ -557,6 +689,7 @@ class ClassServer:
         for room in self.rooms.values():
             await self._send(conn, room.roster())
         await self._send(conn, self._results())
+        await self._send(conn, {"type": "grids", "grids": self._grid(conn.lang)})
 
     # ------------------------------------------------------------- telling
     async def _send(self, conn: Connection, frame: dict[str, Any]) -> None:

@@ -76,6 +76,12 @@ class ResultRecord:
     correct: bool
     tries: int
     at: float = 0.0
+    #: the seat's identity (its token's digest): what a result belongs to, whatever the name
+    student_id: str = ""
+    #: the teacher's activity it was part of (its number in the room; 0: none, a notebook's report)
+    activity: int = 0
+    #: what the student did: the judged move in words, the decisive answer as typed
+    answer: str = ""
 
 
 class Storage:
@@ -140,6 +146,10 @@ CREATE TABLE IF NOT EXISTS flags (
 CREATE TABLE IF NOT EXISTS results (
     student TEXT NOT NULL, room TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL,
     rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS outcomes (
+    student TEXT NOT NULL, room TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL,
+    rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at REAL NOT NULL,
+    student_id TEXT NOT NULL, activity INTEGER NOT NULL, answer TEXT NOT NULL);
 """
 
 #: a statement's parameters, in the order of its ``?`` placeholders
@@ -147,6 +157,9 @@ Params = tuple[Any, ...]
 
 ROOM_COLUMNS = "code, game, players, seed, options, lang, bots"
 RESULT_COLUMNS = "student, room, kind, item, rules, correct, tries, at"
+#: a result as kept since results belong to a seat: ``outcomes`` (``results`` holds the
+#: older ones, kept by the student's name, and is read too)
+OUTCOME_COLUMNS = RESULT_COLUMNS + ", student_id, activity, answer"
 
 
 def _bots_json(bots: dict[int, str]) -> str:
@@ -225,7 +238,7 @@ class SQLStorage(Storage):
 
     def add_result(self, result: ResultRecord) -> None:
         self._write(
-            f"INSERT INTO results ({RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO outcomes ({OUTCOME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 result.student,
                 result.room,
@@ -235,15 +248,29 @@ class SQLStorage(Storage):
                 int(result.correct),
                 result.tries,
                 result.at,
+                result.student_id,
+                result.activity,
+                result.answer,
             ),
         )
 
     def results(self) -> list[ResultRecord]:
-        rows = self._query(f"SELECT {RESULT_COLUMNS} FROM results ORDER BY rowid")
-        return [ResultRecord(s, r, k, i, json.loads(rules), bool(c), t, at) for s, r, k, i, rules, c, t, at in rows]
+        older = self._query(f"SELECT {RESULT_COLUMNS} FROM results ORDER BY rowid")
+        rows = self._query(f"SELECT {OUTCOME_COLUMNS} FROM outcomes ORDER BY rowid")
+        return [
+            # an older result belongs to the name it was kept by
+            *(
+                ResultRecord(s, r, k, i, json.loads(ru), bool(c), t, at, f"name:{s}")
+                for s, r, k, i, ru, c, t, at in older
+            ),
+            *(
+                ResultRecord(s, r, k, i, json.loads(ru), bool(c), t, at, sid, act, ans)
+                for s, r, k, i, ru, c, t, at, sid, act, ans in rows
+            ),
+        ]
 
     def clear_results(self) -> None:
-        self._write("DELETE FROM results", ())
+        self._transaction([("DELETE FROM results", ()), ("DELETE FROM outcomes", ())])
 
     def rooms(self) -> list[RoomRecord]:
         # four queries whatever the number of rooms (a database across the network pays per query)

@@ -47,7 +47,7 @@ from .checks import short as _short
 from .classtable import tell_teacher
 from .messages import WIDGET_MESSAGES, ui_strings
 
-__all__ = ["Quiz", "parse_number"]
+__all__ = ["Quiz", "QuizAttempt", "parse_number"]
 
 logger = logging.getLogger(__name__)  # silent unless configured: see widgets.base
 
@@ -129,6 +129,93 @@ def _format(value: float, unit: str, lang: str = "en") -> str:
     if 0 <= value <= 1:
         return f"{format_number(value, lang, 4)} ({format_percent(value, lang, 1)})"
     return format_number(value, lang)
+
+
+class QuizAttempt:
+    """One learner's go at a quiz, for every host (the Quiz widget in a notebook, a class
+    device through the class server): the tries, the hints each wrong answer unlocks, and
+    when the answer and the simulation may be shown. The answer stays here until the
+    learner has it right, has used every try, or (``allow``) a teacher opens it."""
+
+    def __init__(self, spec: QuizSpec, tries: int, allow: object = ()) -> None:
+        self.spec, self.tries, self.allow = spec, tries, _helps(allow)
+        self.wrong = 0  # wrong answers before the quiz was answered (each unlocks a hint)
+        self.attempts = 0  # answers checked, right or wrong, before and after
+        self.correct: bool | None = None  # the last check's verdict
+        self.solved = False  # the answer and the explanation are shown
+        self.decided = False  # the outcome that counts was reached (right, or every try used)
+
+    @property
+    def tries_used(self) -> bool:
+        """Every try answered wrong (and the answer not yet shown)."""
+        return not self.solved and self.wrong >= self.tries
+
+    @property
+    def tries_left(self) -> int:
+        return 0 if self.solved else max(0, self.tries - self.wrong)
+
+    def may(self, help: str) -> bool:
+        """May the learner ``check`` an answer, ``simulate`` or ``reveal`` now?"""
+        if help == "check":
+            return self.solved or not self.tries_used
+        if help == "simulate":
+            return self.spec.simulate is not None and ("simulate" in self.allow or self.solved or self.tries_used)
+        return not self.solved and ("reveal" in self.allow or self.tries_used)
+
+    def check(self, value: object, lang: str) -> tuple[bool, float, tuple[bool, int] | None]:
+        """Check what the learner typed: (right?, the number read, the outcome that counts
+        if this check decided it: (right?, tries)). A refusal says why it was not read."""
+        if not self.may("check"):
+            raise IllegalAction("input", WIDGET_MESSAGES.msg("w.quiz.no-tries"), WIDGET_MESSAGES)
+        try:
+            number = parse_number(value, percent=say(self.spec.unit, lang) != "%", lang=lang)
+        except UnreadableNumber as err:
+            raise IllegalAction("input", err.msg, WIDGET_MESSAGES) from None
+        correct = self.spec.is_correct(number)
+        if not self.solved and not correct:
+            self.wrong += 1  # one more hint; the answer stays here
+        outcome = None
+        if not self.solved and not self.decided and (correct or self.wrong >= self.tries):  # later: practice
+            self.decided, outcome = True, (correct, self.attempts + 1)
+        self.correct = correct
+        self.attempts += 1
+        if correct:
+            self.solved = True
+        return correct, number, outcome
+
+    def reveal(self) -> tuple[bool, int] | None:
+        """Show the answer without answering: once the tries are used, or when ``allow`` has
+        "reveal" (a refusal otherwise); the outcome that counts, if this decided it."""
+        if self.solved:
+            return None
+        if not self.may("reveal"):
+            raise IllegalAction(
+                "input", WIDGET_MESSAGES.msg("w.quiz.reveal-locked", left=self.tries - self.wrong), WIDGET_MESSAGES
+            )
+        outcome = None
+        if self.wrong and not self.decided:  # given up after wrong answers (a teacher's allow=("reveal",))
+            self.decided, outcome = True, (False, self.wrong)
+        self.solved = True
+        return outcome
+
+    def hints(self, lang: str) -> list[str]:
+        """The hints the wrong answers so far have unlocked, in ``lang``."""
+        return [say(h, lang) for h in self.spec.graded_hints()[: self.wrong]]
+
+    def solution(self, lang: str) -> dict[str, Any]:
+        """The answer and its explanation, in ``lang`` ({} while they stay hidden)."""
+        if not self.solved:
+            return {}
+        spec = self.spec
+        return {
+            "answer": spec.answer,
+            "answer_text": _format(spec.answer, say(spec.unit, lang), lang),
+            "explanation": say(spec.explanation, lang),
+            "tolerance": spec.tolerance,
+        }
+
+    def verdict(self, lang: str) -> str:
+        return WIDGET_MESSAGES.render("w.quiz.right" if self.correct else "w.quiz.wrong", {}, lang)
 
 
 class _SimulationRun:
@@ -259,14 +346,13 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         allow = _helps(allow)
         check_language(language)
         self.quiz = quiz
-        self._wrong = 0  # wrong answers before the quiz was answered (each unlocks a hint)
-        self._told = False  # the quiz's outcome went to the class (once: right, or every try used)
+        #: the learner's go at it: tries, hints, when the answer may be shown
+        self.attempt = QuizAttempt(quiz, tries, allow)
         self.internal_errors: list[dict[str, str]] = []
         self._ready = False
         self._error: Msg | IllegalAction | None = (
             None  # the error line's words (a Msg or refusal), re-rendered in each language
         )
-        self._correct: bool | None = None  # the last check's verdict, re-rendered in each language
         self._run: _SimulationRun | None = None  # the page's simulation under way
         settings = self._clean(
             {"theme": theme, "high_contrast": high_contrast, "language": language}, None, strict=True
@@ -306,16 +392,16 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.strings = ui_strings(lang)
             self.question = self.say(quiz.question)
             self.unit = self.say(quiz.unit)
-            self.hints = [self.say(h) for h in quiz.graded_hints()[: self._wrong]]
+            self.hints = self.attempt.hints(lang)
             self.hint_text = self.hints[-1] if self.hints else ""
             self.error = _short(self._error.render(lang)) if self._error is not None else ""
             if self.result:
                 self.result = {**self.result, "text": self._verdict()}
             if self.solution:
-                self.solution = self._solution()
+                self.solution = self.attempt.solution(lang)
 
     def _verdict(self) -> str:
-        return WIDGET_MESSAGES.render("w.quiz.right" if self._correct else "w.quiz.wrong", {}, self.language)
+        return self.attempt.verdict(self.language)
 
     def _refuse(self, msg_id: str, **params: object) -> IllegalAction:
         return IllegalAction("input", WIDGET_MESSAGES.msg(msg_id, **params), WIDGET_MESSAGES)
@@ -336,26 +422,21 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     @t.observe("allow", "tries", "attempts", "solution")
     def _helps_changed(self, _change: Bunch | None = None) -> None:
         if self._ready:
+            self.attempt.allow, self.attempt.tries = list(self.allow), self.tries
             self._update_available()
 
     @property
     def tries_used(self) -> bool:
         """Every try answered wrong (and the answer not yet shown)."""
-        return not self.solution and self._wrong >= self.tries
+        return self.attempt.tries_used
 
     def _may(self, help: str) -> bool:
-        if help == "check":
-            return bool(self.solution) or not self.tries_used
-        if help == "simulate":
-            return self.quiz.simulate is not None and (
-                "simulate" in self.allow or bool(self.solution) or self.tries_used
-            )
-        return not self.solution and ("reveal" in self.allow or self.tries_used)
+        return self.attempt.may(help)
 
     def _update_available(self) -> None:
         with self.hold_sync():
             self.available = {help: self._may(help) for help in ("check", "simulate", "reveal")}
-            self.tries_left = 0 if self.solution else max(0, self.tries - self._wrong)
+            self.tries_left = self.attempt.tries_left
 
     # -------------------------------------------------------------- settings
     @staticmethod
@@ -447,47 +528,24 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
 
     # ---------------------------------------------------------------- actions
     def _check(self, value: object) -> bool:
-        if not self._may("check"):
-            raise self._refuse("w.quiz.no-tries")
-        try:
-            number = parse_number(value, percent=self.say(self.quiz.unit) != "%", lang=self.language)
-        except UnreadableNumber as err:
-            raise IllegalAction("input", err.msg, WIDGET_MESSAGES) from None
-        correct = self.quiz.is_correct(number)
+        correct, number, outcome = self.attempt.check(value, self.language)
         with self.hold_sync():
-            if not self.solution and not correct:
-                self._wrong += 1  # one more hint; the answer stays in Python
-                self.hints = [self.say(h) for h in self.quiz.graded_hints()[: self._wrong]]
-                self.hint_text = self.hints[-1] if self.hints else ""
-            if not self.solution and (correct or self._wrong >= self.tries):  # later checks: practice
-                self._tell_teacher(correct, self.attempts + 1)
-            self._correct = correct
+            self.hints = self.attempt.hints(self.language)
+            self.hint_text = self.hints[-1] if self.hints else ""
+            if outcome is not None:
+                # the quiz's outcome, once, to a joined class: right or wrong and the tries,
+                # never the answer (widgets.classtable.tell_teacher)
+                tell_teacher(self.quiz, *outcome)
             self.result = {"correct": correct, "value": number, "text": self._verdict()}
             if correct:
                 self._show_solution()
-            self.attempts += 1
+            self.attempts = self.attempt.attempts
             self._set_error(None)
             self._update_available()
         return correct
 
-    def _tell_teacher(self, correct: bool, tries: int) -> None:
-        """The quiz's outcome, once, to a joined class: right or wrong and the tries, never
-        the answer (widgets.classtable.tell_teacher)."""
-        if not self._told:
-            self._told = True
-            tell_teacher(self.quiz, correct, tries)
-
-    def _solution(self) -> dict[str, Any]:
-        quiz = self.quiz
-        return {
-            "answer": quiz.answer,
-            "answer_text": _format(quiz.answer, self.say(quiz.unit), self.language),
-            "explanation": self.say(quiz.explanation),
-            "tolerance": quiz.tolerance,
-        }
-
     def _show_solution(self) -> None:
-        self.solution = self._solution()
+        self.solution = self.attempt.solution(self.language)
         if self.simulation:
             self.simulation = self._with_agreement(dict(self.simulation))
 
@@ -551,10 +609,9 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _reveal(self) -> bool:
         if self.solution:
             return True
-        if not self._may("reveal"):
-            raise self._refuse("w.quiz.reveal-locked", left=self.tries - self._wrong)
-        if self._wrong:  # given up after wrong answers (a teacher's allow=("reveal",))
-            self._tell_teacher(False, self._wrong)
+        outcome = self.attempt.reveal()
+        if outcome is not None:
+            tell_teacher(self.quiz, *outcome)
         with self.hold_sync():
             self._show_solution()
             self._set_error(None)

@@ -75,7 +75,7 @@ def test_a_classtable_in_a_notebook_plays_the_seat_and_reports_a_quiz(page, voil
     assert [s["name"] for s in roster(class_server, code)["seats"]] == ["Anna", "random (bot)"]
     # exacto.opening-bid, clicked on the widget's own table: the server applies it
     seat = page.get_by_test_id("class-seat")
-    for control in ("undo-button", "new-game-button", "language-select"):  # nothing a class seat may do
+    for control in ("undo-button", "new-game-button"):  # nothing a class seat may do
         expect(seat.get_by_test_id(control)).to_be_hidden()
     seat.get_by_test_id("quantity").select_option("2")
     seat.get_by_test_id("face-3").click()

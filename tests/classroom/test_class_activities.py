@@ -1,0 +1,206 @@
+"""Lessons and quizzes on every device: the teacher starts one for a room, every seated
+student works on it on their own device (the lesson's table judged by the same Coach as
+in a notebook, the quiz checked on the server), and the teacher's grid fills in by rule,
+live: right the first time, right after tries, stuck, not reached. Nothing of a student's
+answers reaches another device or the projector before the teacher closes the item."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from support.classroom import anna_and_ben, open_room
+
+from rules_engine import games
+from tabletop_tutor_classroom.activities import lessons_of, quizzes_of
+
+pytestmark = pytest.mark.classroom
+
+#: game -> (players, the bots of the seats past Anna's and Ben's)
+ROOMS = {"exacto": (2, {}), "ganjifa": (3, {"2": "random"}), "deductio": (2, {}), "siggil": (2, {})}
+
+
+def next_of(ws, kind: str, limit: int = 30) -> dict:
+    """The next frame of type ``kind`` on ``ws`` (the table's own frames pass by)."""
+    for _ in range(limit):
+        frame = ws.receive_json()
+        if frame["type"] == kind:
+            return frame
+    raise AssertionError(f"no {kind!r} frame in {limit}")
+
+
+def moves_judged(spec) -> tuple[dict, dict]:
+    """A right and a wrong (legal) move at the lesson's start, found by its own judge."""
+    game = spec.start()
+    right = wrong = None
+    for action in game.legal_actions():
+        feedback, _after = spec.judge(game, action)
+        if feedback.correct and right is None:
+            right = action.to_json()
+        elif not feedback.correct and wrong is None:
+            wrong = action.to_json()
+        if right is not None and wrong is not None:
+            break
+    assert right is not None, spec.id
+    return right, wrong
+
+
+def grid_of(teacher, code: str) -> dict:
+    frame = next_of(teacher, "grids")
+    return next(g for g in frame["grids"] if g["room"] == code)
+
+
+def cells(grid: dict, name: str) -> set[str]:
+    return set(next(s for s in grid["students"] if s["name"] == name)["cells"].values())
+
+
+@pytest.mark.parametrize("name", sorted(ROOMS))
+def test_a_lesson_on_every_device_judges_each_students_move_and_fills_the_teachers_grid(app, name):
+    """The game's first lesson for a room: Anna makes a wrong move (the lesson's feedback
+    says why, with its rule), tries again and is right; Ben is right at once; the grid says
+    "right after tries" for Anna, "right the first time" for Ben, by every rule the lesson
+    teaches, and lists Anna's wrong move as the most common one."""
+    server, client = app
+    players, bots = ROOMS[name]
+    code = open_room(client, server, game=name, players=players, bots=bots)
+    spec = lessons_of(name)[0]
+    right, wrong = moves_judged(spec)
+    with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
+        teacher.send_json({"type": "watch", "secret": server.secret})
+        next_of(teacher, "grids")
+        teacher.send_json(
+            {"type": "activity", "secret": server.secret, "kind": "lesson", "game": name, "item": spec.id, "room": code}
+        )
+        for ws in (pair.anna, pair.ben):
+            frame = next_of(ws, "activity")
+            assert frame["item"] == spec.id and frame["lesson"]["traits"]["lesson_info"]["id"] == spec.id
+            assert frame["lesson"]["traits"]["legal"], "the learner is on turn at the lesson's table"
+        assert set(grid_of(teacher, code)["students"][0]["cells"].values()) == {"not-reached"}
+        if wrong is not None:
+            pair.anna.send_json({"type": "lesson_act", "action": wrong})
+            feedback = next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]
+            assert feedback["correct"] is False and feedback["text"]
+            assert cells(grid_of(teacher, code), "Anna") == {"stuck"}
+            pair.anna.send_json({"type": "retry"})
+            assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"] == {}
+            grid_of(teacher, code)
+        pair.anna.send_json({"type": "lesson_act", "action": right})
+        assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]["correct"] is True
+        grid_of(teacher, code)
+        pair.ben.send_json({"type": "lesson_act", "action": right})
+        assert next_of(pair.ben, "activity")["lesson"]["traits"]["feedback"]["correct"] is True
+        grid = grid_of(teacher, code)
+        assert cells(grid, "Ben") == {"first-try"}
+        assert cells(grid, "Anna") == {"after-tries" if wrong is not None else "first-try"}
+        assert set(grid["rules"]) == set(spec.rules)
+        if wrong is not None:
+            assert grid["items"][0]["wrong"][0]["count"] == 1
+            assert [t["correct"] for t in next(s for s in grid["students"] if s["name"] == "Anna")["tries"]] == [
+                False,
+                True,
+            ]
+    results = [r for r in server.storage.results() if r.activity]
+    assert {r.student for r in results} == {"Anna", "Ben"}
+    assert all(r.student_id and r.student_id != r.student for r in results), "results follow the seat"
+
+
+@pytest.mark.parametrize("name", sorted(ROOMS))
+def test_a_quiz_on_every_device_is_checked_on_the_server_and_shows_no_answer_before_its_time(app, name):
+    """The game's first quiz: Anna's wrong answer earns a hint and another try, never the
+    answer; her right one shows it; Ben's device never shows Anna's answers, nor the answer,
+    until the teacher closes the quiz; then the projector shows how the class answered."""
+    server, client = app
+    players, bots = ROOMS[name]
+    code = open_room(client, server, game=name, players=players, bots=bots)
+    quiz = quizzes_of(name)[0]
+    answer = f"{quiz.answer:.6f}"
+    wrong = f"{quiz.answer + 10 * quiz.tolerance + 1:.6f}"
+    with (
+        anna_and_ben(client, code) as pair,
+        client.websocket_connect("/ws") as teacher,
+        client.websocket_connect("/ws") as projector,
+    ):
+        projector.send_json({"type": "project", "room": code})
+        next_of(projector, "public")
+        teacher.send_json({"type": "watch", "secret": server.secret})
+        next_of(teacher, "grids")
+        teacher.send_json(
+            {"type": "activity", "secret": server.secret, "kind": "quiz", "game": name, "item": quiz.id, "room": code}
+        )
+        first_ben = next_of(pair.ben, "activity")
+        frame = next_of(pair.anna, "activity")["quiz"]
+        assert set(grid_of(teacher, code)["students"][0]["cells"].values()) == {"not-reached"}
+        assert frame["question"] and frame["solution"] == {} and frame["tries_left"] == 3
+        assert str(quiz.answer) not in json.dumps(frame)
+        pair.anna.send_json({"type": "answer", "value": wrong})
+        frame = next_of(pair.anna, "activity")["quiz"]
+        assert frame["result"]["correct"] is False and frame["solution"] == {} and frame["tries_left"] == 2
+        assert len(frame["hints"]) == 1 and str(quiz.answer) not in json.dumps(frame)
+        grid_of(teacher, code)
+        pair.anna.send_json({"type": "answer", "value": answer})
+        frame = next_of(pair.anna, "activity")["quiz"]
+        assert frame["result"]["correct"] is True and frame["solution"]["answer"] == quiz.answer
+        grid = grid_of(teacher, code)
+        assert cells(grid, "Anna") == {"after-tries"}
+        assert {a["answer"] for a in grid["items"][0]["answers"]} == {wrong, answer}
+        # Ben's device: the same quiz as before Anna answered, nothing of hers, no answer
+        server_room = server.rooms[code]
+        ben_now = server_room.learner(next(s.token_digest for s in server_room.record.seats if s.name == "Ben"))
+        assert ben_now.frame("en", False) == first_ben
+        assert server_room.public_frame()["closed"] == []
+        teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": code})
+        closed_ben = next_of(pair.ben, "activity")["quiz"]
+        assert closed_ben["solution"]["answer"] == quiz.answer and closed_ben["solution"]["closed"]
+        assert closed_ben["available"]["check"] is False
+        shown = next_of(projector, "public")["closed"]
+        assert shown == [
+            {
+                "item": quiz.id,
+                "title": quiz.id,
+                "rules": list(quiz.rules),
+                "students": 1,
+                "right": 1,
+                "answers": [{"answer": answer, "count": 1}],
+            }
+        ]
+
+
+def test_a_student_who_reloads_gets_the_activity_where_they_were(app):
+    """A sequence of Exacto's lessons: Anna finishes the first and goes on; her device
+    reloads (a new socket, her token); the activity comes back at the second lesson."""
+    server, client = app
+    code = open_room(client, server, game="exacto", players=2)
+    first, second = lessons_of("exacto")[:2]
+    with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
+        teacher.send_json(
+            {"type": "activity", "secret": server.secret, "kind": "sequence", "game": "exacto", "room": code}
+        )
+        assert next_of(pair.anna, "activity")["item"] == first.id
+        pair.anna.send_json({"type": "go_on"})  # not done yet: refused, in words
+        assert "Finish this one first" in next_of(pair.anna, "error")["message"]
+        pair.anna.send_json({"type": "lesson_act", "action": moves_judged(first)[0]})
+        next_of(pair.anna, "activity")
+        pair.anna.send_json({"type": "go_on"})
+        assert next_of(pair.anna, "activity")["item"] == second.id
+        token = pair.anna_joined["token"]
+    with client.websocket_connect("/ws") as again:
+        again.send_json({"type": "resume", "token": token})
+        frame = next_of(again, "activity")
+        assert frame["item"] == second.id and frame["activity"]["done"] == [first.id]
+
+
+def test_a_second_student_of_the_same_name_is_asked_for_another(app):
+    """Names are one student's in a room: results follow the seat, and the class reads who
+    is who."""
+    server, client = app
+    code = open_room(client, server, game="exacto", players=3)
+    with client.websocket_connect("/ws") as anna, client.websocket_connect("/ws") as other:
+        anna.send_json({"type": "join", "room": code, "name": "Anna"})
+        assert anna.receive_json()["type"] == "joined"
+        other.send_json({"type": "join", "room": code, "name": "anna"})
+        refusal = other.receive_json()
+        assert refusal["type"] == "error" and "already called anna" in refusal["message"]
+
+
+def test_every_game_has_lessons_and_quizzes_for_a_class():
+    assert all(lessons_of(name) and quizzes_of(name) for name in games())
