@@ -27,6 +27,7 @@ from typing import Any
 from rules_engine.core import IllegalAction, brief, games
 from rules_engine.lessons import LessonSpec, QuizSpec, say
 from widgets.checks import DEFAULT_SETTINGS
+from widgets.messages import ui_strings
 from widgets.lesson import Coach
 from widgets.quiz import QuizAttempt
 from widgets.session import TableSession, Viewer, session_class
@@ -348,26 +349,40 @@ def _describe(session: TableSession[Any], action: object) -> str:
 
 
 def quiz_frame(attempt: QuizAttempt, lang: str, closed: bool) -> dict[str, Any]:
-    """A quiz on a device: the question and the student's own tries; the answer only once
-    it is theirs (right, or every try used) or the teacher closed the item."""
+    """A quiz on a device, as the notebooks' quiz front end draws it (the Quiz widget's
+    traits): the question and the student's own tries; the answer only once it is theirs
+    (right, or every try used) or the teacher has closed the item. No simulation on a class
+    device yet (``has_simulation``: False)."""
     spec = attempt.spec
     solution = attempt.solution(lang)
     if not solution and closed:  # the teacher closed the item: the answer, for everyone
         shown = QuizAttempt(spec, 1, ("reveal",))
         shown.reveal()
         solution = {**shown.solution(lang), "closed": True}
+    hints = attempt.hints(lang)
     return {
-        "id": spec.id,
+        "quiz_id": spec.id,
         "question": say(spec.question, lang),
-        "unit": say(spec.unit, lang),
         "rules": list(spec.rules),
+        "unit": say(spec.unit, lang),
+        "tolerance": spec.tolerance,
+        "hints": hints,
+        "hint_text": hints[-1] if hints else "",
+        "hint_count": len(spec.graded_hints()),
         "tries": attempt.tries,
         "tries_left": attempt.tries_left,
         "attempts": attempt.attempts,
-        "hints": attempt.hints(lang),
+        "allow": [],
+        "available": {"check": attempt.may("check") and not closed, "simulate": False, "reveal": attempt.may("reveal")},
+        "has_simulation": False,
+        "trials": 0,
         "result": {} if attempt.correct is None else {"correct": attempt.correct, "text": attempt.verdict(lang)},
         "solution": solution,
-        "available": {"check": attempt.may("check") and not closed, "reveal": attempt.may("reveal")},
+        "simulation": {},
+        "sim_progress": {},
+        "error": "",
+        "settings": {"theme": "auto", "high_contrast": False, "language": lang},
+        "strings": ui_strings(lang),
     }
 
 

@@ -1,7 +1,7 @@
 // The class page: join a room with its code and a name, then play the seat the server
 // gives. The server sends this seat's own view, legal moves and log only; the page keeps
 // the seat token (localStorage) to get the same seat back after a reload or a lost network.
-import { SocketModel, mountTable } from "/static/widgets/classtable.js";
+import { LESSON_ROUTES, QUIZ_ROUTES, SocketModel, mountTable } from "/static/widgets/classtable.js";
 import { drawLines } from "./view_lines.js";
 
 /** The page's element `id` (an input, an image or any other: the page's own ids). */
@@ -54,6 +54,8 @@ function receive(frame) {
     render(frame);
   } else if (frame.type === "table") {
     renderTable(frame);
+  } else if (frame.type === "activity") {
+    renderActivity(frame);
   } else if (frame.type === "error" && frame.rule === "kicked") {
     // the teacher gave this seat away: the token plays no more; join again to play
     localStorage.removeItem(TOKEN);
@@ -62,7 +64,8 @@ function receive(frame) {
     $("join").hidden = false;
     $("error").textContent = frame.message;
   } else if (frame.type === "error") {
-    if (mounted) model.update({ error: frame.message, error_rule: frame.rule, error_count: (model.get("error_count") || 0) + 1 });
+    const shown = activity.model || (mounted ? model : null);
+    if (shown) shown.update({ error: frame.message, error_rule: frame.rule, error_count: (shown.get("error_count") || 0) + 1 });
     // a token the server no longer knows: the student joins again
     if (frame.message && !lastState && localStorage.getItem(TOKEN) && frame.rule === "input") {
       localStorage.removeItem(TOKEN);
@@ -94,6 +97,52 @@ async function renderTable(frame) {
     mounted = await mountTable(frame.game, $("widget"), model);
   }
 }
+
+// A lesson or a quiz the teacher started: the notebooks' own lesson and quiz front ends,
+// over a model the server's "activity" frames feed (this student's own work only), while
+// the room's table waits below.
+const activity = { key: "", cleanup: null, model: null };
+
+function stopActivity() {
+  if (activity.cleanup) activity.cleanup();
+  Object.assign(activity, { key: "", cleanup: null, model: null });
+  $("activity-view").replaceChildren();
+  $("activity").hidden = true;
+  if (mounted) $("widget").hidden = false;
+}
+
+async function renderActivity(frame) {
+  if (!frame.activity) return stopActivity();
+  const { kind, count, index, done, number } = frame.activity;
+  $("activity").hidden = false;
+  $("widget").hidden = true;
+  $("activity-status").textContent = frame.finished ? say("ui.activity-done") : say("ui.activity-item", { n: index + 1, count });
+  $("go-on").hidden = !(kind === "sequence" && !frame.finished && done.includes(frame.item) && index + 1 < count);
+  const part = frame.lesson ? "lesson" : frame.quiz ? "quiz" : "";
+  const key = `${number}/${frame.item}/${part}`;
+  const traits = frame.lesson ? frame.lesson.traits : frame.quiz;
+  if (key !== activity.key) {
+    if (activity.cleanup) activity.cleanup();
+    activity.key = key;
+    activity.cleanup = null;
+    $("activity-view").replaceChildren();
+    if (!part) return;
+    activity.model = new SocketModel((f) => send(f), part === "lesson" ? LESSON_ROUTES : QUIZ_ROUTES);
+    activity.model.update(traits);
+    if (frame.lesson) activity.model.setLog(frame.lesson.log);
+    const bundle = await import(part === "lesson" ? "/static/widgets/lesson.js" : "/static/widgets/quiz.js");
+    const el = document.createElement("div");
+    el.className = "tt-class-seat";
+    $("activity-view").replaceChildren(el);
+    activity.cleanup = bundle.default.render({ model: activity.model, el });
+    return;
+  }
+  if (!activity.model) return;
+  activity.model.update(traits);
+  if (frame.lesson) activity.model.setLog(frame.lesson.log);
+}
+
+$("go-on").addEventListener("click", () => send({ type: "go_on" }));
 
 function render(state) {
   lastState = state;

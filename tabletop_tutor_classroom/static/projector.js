@@ -46,10 +46,39 @@ function draw(frame) {
   $("reveal-text").textContent = frame.reveal ? frame.reveal.text : "";
   $("log").replaceChildren(...frame.log.slice(-LOG_SHOWN).map((e) => item(e.text)));
   $("join-text").textContent = say("ui.join-here", { url: frame.join_url, room: frame.room });
+  drawClosed(frame.closed || []);
   if (!$("qr").getAttribute("src")) {
     $("qr").src = `/qr.svg?room=${encodeURIComponent(frame.room)}`;
     $("qr").alt = frame.join_url;
   }
+}
+
+/** The items the teacher closed: how many got each right, and (a quiz) how the class
+ *  answered, as bars; nothing of any one student, and nothing before the close. */
+function drawClosed(closed) {
+  $("closed").hidden = !closed.length;
+  $("closed-items").replaceChildren(
+    ...closed.map((c) => {
+      const most = Math.max(1, ...c.answers.map((a) => a.count));
+      const bars = c.answers.map((a) => {
+        const bar = document.createElement("span");
+        bar.className = "bar";
+        bar.style.width = `${Math.round((100 * a.count) / most)}%`;
+        return item(`${a.answer}: ${a.count}`, { answer: a.answer });
+      });
+      const list = document.createElement("ol");
+      list.className = "answers";
+      list.replaceChildren(...bars);
+      const box = document.createElement("div");
+      box.dataset.item = c.item;
+      const head = document.createElement("h3");
+      head.textContent = `${c.title} · ${c.rules.join(", ")}`;
+      const right = document.createElement("p");
+      right.textContent = say("ui.right-of", { right: c.right, students: c.students });
+      box.replaceChildren(head, right, list);
+      return box;
+    }),
+  );
 }
 
 function connect() {

@@ -6,13 +6,13 @@
 // mounts the game's table front end over the same SocketModel as the class page. Python's
 // reports (a lesson done, a quiz answered) go out as "report" frames while the seat is held.
 //
-// The class page imports SocketModel and mountTable from this bundle as well.
+// The class page imports SocketModel, mountTable and the activity routes from this bundle.
 import { h, replace } from "./shared/dom.js";
 import { translate } from "./shared/i18n.js";
 import { sendMsg } from "./shared/model.js";
-import { SocketModel, mountTable } from "./shared/seat.js";
+import { LESSON_ROUTES, QUIZ_ROUTES, SocketModel, mountTable } from "./shared/seat.js";
 
-export { SocketModel, mountTable };
+export { LESSON_ROUTES, QUIZ_ROUTES, SocketModel, mountTable };
 
 const TOKENS = "tabletop-tutor-class-seat";
 const REPORT_FIELDS = ["kind", "game", "item", "correct", "tries"];

@@ -3,14 +3,40 @@
 // an anywidget-style model (get / set / on / off / send / save_changes) that holds the
 // traits the server's "table" frames carry for this seat, and turns the table's moves into
 // "act" frames, and a language chosen into a "lang" frame. Nothing else of the table's
-// protocol (undo, step, new game, the teacher's panel) exists for a class seat.
+// protocol (undo, step, new game, the teacher's panel) exists for a class seat. The same
+// model carries a lesson or a quiz the teacher started (LESSON_ROUTES, QUIZ_ROUTES), drawn
+// by the notebooks' own lesson and quiz front ends.
 import { TABLES } from "../games.generated.js";
 
+/** @typedef {Record<string, (msg: any) => object>} Routes what each kind of a widget's
+ *  messages becomes on the socket (a kind not listed is not sent) */
+
+/** What a table's messages become on the socket: its move is an "act" frame.
+ *  @type {Routes} */
+export const TABLE_ROUTES = { act: (msg) => ({ type: "act", action: msg.action }) };
+/** A lesson on a class device: its move, a hint, Try again, for the student's own lesson.
+ *  @type {Routes} */
+export const LESSON_ROUTES = {
+  act: (msg) => ({ type: "lesson_act", action: msg.action }),
+  hint: () => ({ type: "hint" }),
+  retry: () => ({ type: "retry" }),
+};
+/** A quiz on a class device: an answer as typed, and Show answer once it may be shown.
+ *  @type {Routes} */
+export const QUIZ_ROUTES = {
+  check: (msg) => ({ type: "answer", value: String(msg.value) }),
+  reveal: () => ({ type: "show_answer" }),
+};
+
 export class SocketModel {
-  constructor(send) {
+  /** `send(frame)` puts a frame on the socket; `routes` turn a widget's messages into frames.
+   *  @param {(frame: object) => void} send
+   *  @param {Routes} [routes] */
+  constructor(send, routes = TABLE_ROUTES) {
     this.state = {};
     this.handlers = new Map();
     this.sendFrame = send;
+    this.routes = routes;
     this.log = [];
   }
   get(name) {
@@ -37,7 +63,8 @@ export class SocketModel {
     for (const fn of [...(this.handlers.get(event) || [])]) fn(...args);
   }
   send(msg) {
-    if (msg && msg.type === "act") this.sendFrame({ type: "act", action: msg.action });
+    const route = msg && Object.hasOwn(this.routes, msg.type) ? this.routes[msg.type] : null;
+    if (route) this.sendFrame(route(msg));
     else if (msg && msg.type === "sync") this.emit("msg:custom", { type: "log", reset: true, entries: this.log });
   }
   /** New traits from the server: each one that changed fires its change event. */
