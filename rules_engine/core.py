@@ -39,6 +39,7 @@ __all__ = [
     "input_refusal",
     "Event",
     "Move",
+    "Refusal",
     "Game",
     "RuleCatalog",
     "register",
@@ -640,6 +641,11 @@ GameT = TypeVar("GameT", bound="Game")
 A = TypeVar("A", bound=Action)
 
 
+#: a refusal worked out from the game and the action refused, ``refusal(game, action)``: a
+#: phase's, or a move's own out of its phases (returned; the table raises it)
+Refusal = Callable[[Any, Any], IllegalAction]
+
+
 @dataclass(frozen=True)
 class Move(Generic[GameT, A]):
     """One row of a game's move table (boardgame.io's moves): what an action type does.
@@ -648,7 +654,7 @@ class Move(Generic[GameT, A]):
     catalog). ``check(game, action)``: raise :class:`IllegalAction` naming the rule that
     forbids it, changing nothing. ``apply(game, action)``: change the state and return the
     events. ``phases``: the phases the move is legal in, for a game with phases
-    (``Game.move_phase``); none for a game without. ``off_phase``: the move's own refusal in
+    (``Game._move_phase``); none for a game without. ``off_phase``: the move's own refusal in
     a phase it is not legal in, by phase (``refusal(game, action)`` returns it); any other
     phase refuses it with the phase's own (``Game.phase_refusals``).
 
@@ -711,6 +717,8 @@ class RuleCatalog:
 
 #: a game's keywords: ``players``, ``seed`` and its options
 _OPTIONS = ("argument or option", "arguments and options")
+#: a move as ``Game.apply`` reads it: its check, its apply, its phases (None: not gated)
+_Dispatch = tuple[Callable[[Any, Any], None], Callable[[Any, Any], "list[Event]"], "tuple[str, ...] | None"]
 
 
 class Game:
@@ -723,7 +731,7 @@ class Game:
       ``moves``                  the move table: a :class:`Move` per action type, its check
                                  (raise IllegalAction naming the rule; must not mutate), its
                                  apply (mutate, return the list of events), its phases and
-                                 rule; with phases, ``move_phase`` and ``phase_refusals``
+                                 rule; with phases, ``_move_phase()`` and ``phase_refusals``
       ``legal_actions()``, ``winners``, ``scores``; keep the seat to move in ``_current``
       ``observe(seat)``          the seat's view data (hidden information removed)
       ``_load_position(data)`` when ``from_position`` is offered
@@ -753,20 +761,26 @@ class Game:
     #: and ``decode_action`` is built from it. A game without one (a test's toy game) writes
     #: ``_check`` and ``_apply`` whole instead.
     moves: ClassVar[tuple[Move[Any, Any], ...]] = ()
-    #: the attribute holding the phase the table gates moves by (None: a game without phases)
-    move_phase: ClassVar[str | None] = None
     #: by phase, its refusal of a move not legal in it, ``refusal(game, action)``, for the
     #: moves that name none of their own there (``Move.off_phase``)
-    phase_refusals: ClassVar[Mapping[str, Callable[[Any, Any], IllegalAction]]] = {}
+    phase_refusals: ClassVar[Mapping[str, Refusal]] = {}
+    #: is_over is Game's own: the game is over when no one is to move (``_current`` is None)
+    _over_when_no_one_moves: ClassVar[bool] = True
     #: the move table by action type (built from ``moves``)
     _move_of: ClassVar[dict[type[Action], Move[Any, Any]]] = {}
+    #: what ``apply`` reads of it on every move, by action type: (check, apply, the phases it
+    #: is legal in, or None for a game without phases), one tuple unpacked
+    _dispatch: ClassVar[dict[type[Action], _Dispatch]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if "moves" in cls.__dict__:
+        cls._over_when_no_one_moves = cls.is_over is Game.is_over
+        if cls.moves:
             cls._move_of = {move.action: move for move in cls.moves}
-            if "decode_action" not in cls.__dict__:  # no action of this game: the decoder's refusal
-                cls.decode_action = ActionDecoder(*cls._move_of)
+            gated = cls._move_phase is not Game._move_phase
+            cls._dispatch = {m.action: (m.check, m.apply, m.phases if gated else None) for m in cls.moves}
+            if "moves" in cls.__dict__ and "decode_action" not in cls.__dict__:
+                cls.decode_action = ActionDecoder(*cls._move_of)  # no action of this game: its refusal
         decoder = getattr(cls, "decode_action", None)
         cls._own_types = decoder.types if isinstance(decoder, ActionDecoder) else frozenset()
 
@@ -809,8 +823,8 @@ class Game:
         """The move table's check of ``action``: the phase gate, then the move's own check.
         (A game without a table overrides this and ``_apply``.)"""
         move = self._move_of[type(action)]  # the decoder lets in only the table's actions
-        phase = self.move_phase
-        if phase is not None and getattr(self, phase) not in move.phases:
+        phase = self._move_phase()
+        if phase is not None and phase not in move.phases:
             raise self._out_of_phase(move, action)
         move.check(self, action)
 
@@ -818,11 +832,16 @@ class Game:
         """The move table's apply of a checked ``action``."""
         return self._move_of[type(action)].apply(self, action)
 
+    def _move_phase(self) -> str | None:
+        """The phase the move table gates moves by, while the game goes on (a game with
+        phases says it; None: a game without, where every move may come at any time)."""
+        return None
+
     def _out_of_phase(self, move: Move[Any, Any], action: Action) -> IllegalAction:
         """The refusal of ``action`` in a phase its move is not legal in: the move's own for
         that phase, else the phase's."""
-        assert self.move_phase is not None  # only a game with phases gates by them
-        phase = getattr(self, self.move_phase)
+        phase = self._move_phase()
+        assert phase is not None  # only a game with phases gates by them
         refusal = move.off_phase.get(phase) or self.phase_refusals.get(phase)
         if refusal is None:  # tests/every_game/test_move_tables.py holds every table to one
             raise RuntimeError(f"{self.name} has no refusal of {action.kind!r} in phase {phase!r}")
@@ -896,18 +915,20 @@ class Game:
         # check(), written out: this is every move
         if type(action) not in self._own_types or not action._valid:
             action = self.decode_action(action)
-        if self.is_over:
+        # is_over, written out where a game keeps the seat to move in _current (its property
+        # is a call of its own on every move)
+        if self._current is None if self._over_when_no_one_moves else self.is_over:
             raise IllegalAction(self.end_rule, Msg("game-over"), CORE_MESSAGES)
-        move = self._move_of.get(type(action))
-        if move is None:  # a game without a move table
+        try:  # _check, written out, then the move's apply
+            check, apply, phases = self._dispatch[type(action)]
+        except KeyError:  # a game without a move table
             self._check(action)
             events = self._apply(action)
-        else:  # _check, written out, then the move's apply
-            phase = self.move_phase
-            if phase is not None and getattr(self, phase) not in move.phases:
-                raise self._out_of_phase(move, action)
-            move.check(self, action)
-            events = move.apply(self, action)
+        else:
+            if phases is not None and self._move_phase() not in phases:
+                raise self._out_of_phase(self._move_of[type(action)], action)
+            check(self, action)
+            events = apply(self, action)
         self.history.append(action)
         self.log.extend(events)
         return events

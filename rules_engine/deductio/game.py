@@ -18,9 +18,9 @@ import copy
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias, TypedDict
+from typing import Any, ClassVar, Literal, TypeAlias, TypedDict
 
-from ..core import Action, Event, Game, IllegalAction, Move, brief, register
+from ..core import Action, Event, Game, IllegalAction, Move, Refusal, brief, register
 from . import position as _position
 from .catalog import CATALOG
 from .clues import (
@@ -518,8 +518,11 @@ class Deductio(Game):
             off_phase={"turn": _no_ability, "penalty": _penalty_ability},
         ),
     )
-    move_phase = "phase_name"
-    phase_refusals = {"ability": _ability_first}
+
+    def _move_phase(self) -> str:
+        return self.phase_name
+
+    phase_refusals: ClassVar[Mapping[str, Refusal]] = {"ability": _ability_first}
 
     # -- applying ---------------------------------------------------------------------
     def _decide_ability(self, seat: int, action: Pass | Peek | Guess) -> list[Event]:

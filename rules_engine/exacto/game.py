@@ -618,10 +618,10 @@ class Exacto(Game):
         ]
 
     def _apply_liar(self, call: CallLiar) -> list[Event]:
-        return self._resolve(self._current, exact=False)  # type: ignore[arg-type]  # on turn: a seat
+        return self._resolve(self._current, False)  # type: ignore[arg-type]  # on turn: a seat
 
     def _apply_exacto(self, call: CallExacto) -> list[Event]:
-        return self._resolve(self._current, exact=True)  # type: ignore[arg-type]  # on turn: a seat
+        return self._resolve(self._current, True)  # type: ignore[arg-type]  # on turn: a seat
 
     moves = (
         Move(Bid, "exacto.raise", _check_bid, _apply_bid),

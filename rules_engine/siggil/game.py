@@ -22,7 +22,7 @@ from bisect import insort
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, TypeAlias
+from typing import Any, ClassVar, TypeAlias
 
 from ..core import (
     Action,
@@ -31,6 +31,7 @@ from ..core import (
     Game,
     IllegalAction,
     Move,
+    Refusal,
     brief,
     input_refusal,
     register,
@@ -1094,8 +1095,15 @@ class Siggil(Game):
         Move(Steal, "siggil.steal", _check_steal, _apply_steal, phases=("capture",)),
         Move(Recapture, "siggil.recapture", _check_recapture, _apply_recapture, phases=("capture",)),
     )
-    move_phase = "phase_name"
-    phase_refusals = {"release": _release_first, "discard": _discard_first, "take": _take_first}
+
+    def _move_phase(self) -> str:
+        return self.phase_name
+
+    phase_refusals: ClassVar[Mapping[str, Refusal]] = {
+        "release": _release_first,
+        "discard": _discard_first,
+        "take": _take_first,
+    }
 
     # -- what every capture checks and does ----------------------------------------------
     def _check_spirit_number(self, action: Capture | Steal | Recapture) -> None:
