@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from rules_engine.arena import tournament  # noqa: E402
-from rules_engine.bots import LEVELS  # noqa: E402
+from rules_engine.arena import tournament
+from rules_engine.bots import LEVELS
 
 ENTRANTS = ("random", *LEVELS)
 GAMES = ("exacto", "deductio", "siggil", "ganjifa")

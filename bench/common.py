@@ -166,7 +166,7 @@ def widgets_missing() -> str | None:
     figures (the front-end bundle may be unbuilt; the engine figures stand)."""
     try:
         import widgets  # noqa: F401
-    except Exception as err:  # noqa: BLE001 - whatever stops the import, the note says it
+    except Exception as err:
         return f"widgets cannot be imported ({type(err).__name__}: {err})"
     return None
 

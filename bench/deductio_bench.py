@@ -31,14 +31,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywher
 from bench.common import (
     PURE_PYTHON_REFERENCE,
     best_rate,
-    random_playouts,  # noqa: E402
+    random_playouts,
     reference_moves_per_second,
     spread_ms,
     table_action_ms,
     widgets_missing,
 )
-from rules_engine.deductio import Deductio  # noqa: E402
-from rules_engine.deductio.solver import candidates  # noqa: E402
+from rules_engine.deductio import Deductio
+from rules_engine.deductio.solver import candidates
 
 PLAYERS = (2, 3, 4)
 

@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from bench.common import best_rate, counts, python_line, random_playouts  # noqa: E402
-from rules_engine.arena import play_match  # noqa: E402
-from rules_engine.exacto import Bid, Exacto  # noqa: E402
-from rules_engine.exacto.probability import p_at_least  # noqa: E402
+from bench.common import best_rate, counts, python_line, random_playouts
+from rules_engine.arena import play_match
+from rules_engine.exacto import Bid, Exacto
+from rules_engine.exacto.probability import p_at_least
 
 # --------------------------------------------------------------------------- Exacto
 

@@ -50,12 +50,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from bench.common import best_rate, counts, openspiel_playouts, python_line, random_playouts  # noqa: E402
-from rules_engine.arena import tournament  # noqa: E402
-from rules_engine.ganjifa import Ganjifa, PlayCard  # noqa: E402
-from rules_engine.ganjifa.bots import SearchBot  # noqa: E402
-from rules_engine.ganjifa.determinize import Playout  # noqa: E402
-from rules_engine.ganjifa.probability import Knowledge  # noqa: E402
+from bench.common import best_rate, counts, openspiel_playouts, python_line, random_playouts
+from rules_engine.arena import tournament
+from rules_engine.ganjifa import Ganjifa, PlayCard
+from rules_engine.ganjifa.bots import SearchBot
+from rules_engine.ganjifa.determinize import Playout
+from rules_engine.ganjifa.probability import Knowledge
 
 # ---------------------------------------------------------------------------- Ganjifa
 

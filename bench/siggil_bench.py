@@ -31,14 +31,14 @@ from bench.common import (
     best_rate,
     counts,
     python_line,
-    random_playouts,  # noqa: E402
+    random_playouts,
     reference_moves_per_second,
     table_action_ms,
     widgets_missing,
 )
-from rules_engine.arena import play_match  # noqa: E402
-from rules_engine.siggil import Siggil  # noqa: E402
-from rules_engine.siggil.probability import p_complete, unknown_cards  # noqa: E402
+from rules_engine.arena import play_match
+from rules_engine.siggil import Siggil
+from rules_engine.siggil.probability import p_complete, unknown_cards
 
 
 def random_games(players: int, **options):

@@ -778,6 +778,6 @@ def _bot_main(cls: type[Game], proto: Bot, conn: Connection[Any, Any], inherited
             action = bot.choose(message["view"], legal, rng)
             answer = {"action": action.to_json() if isinstance(action, Action) else action}
             raw = json.dumps(answer)
-        except Exception as err:  # noqa: BLE001 - a student's bot may fail any way: it forfeits
+        except Exception as err:
             raw = json.dumps({"error": f"{type(err).__name__}: {_short_text(err)}"})
         conn.send_bytes(raw.encode())

@@ -23,11 +23,11 @@ import inspect
 import math
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from numbers import Integral, Real
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast, overload
 
 from .core_messages import CORE_MESSAGES
 from .i18n import Messages, Msg
@@ -38,6 +38,8 @@ __all__ = [
     "CardsAction",
     "input_refusal",
     "Event",
+    "Move",
+    "Refusal",
     "Game",
     "RuleCatalog",
     "register",
@@ -632,6 +634,45 @@ def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table: Messages) 
     return (msg_id, out) if changed else (msg_id, params)
 
 
+# ------------------------------------------------------------------------------ moves
+
+#: the game a move belongs to, and the action type the move takes
+GameT = TypeVar("GameT", bound="Game")
+A = TypeVar("A", bound=Action)
+
+
+#: a refusal worked out from the game and the action refused, ``refusal(game, action)``: a
+#: phase's, or a move's own out of its phases (returned; the table raises it)
+Refusal = Callable[[Any, Any], IllegalAction]
+
+
+@dataclass(frozen=True)
+class Move(Generic[GameT, A]):
+    """One row of a game's move table (boardgame.io's moves): what an action type does.
+
+    ``action``: the action class. ``rule``: the rule id that governs the move (of the game's
+    catalog). ``check(game, action)``: raise :class:`IllegalAction` naming the rule that
+    forbids it, changing nothing. ``apply(game, action)``: change the state and return the
+    events. ``phases``: the phases the move is legal in, for a game with phases
+    (``Game._move_phase``); none for a game without. ``off_phase``: the move's own refusal in
+    a phase it is not legal in, by phase (``refusal(game, action)`` returns it); any other
+    phase refuses it with the phase's own (``Game.phase_refusals``).
+
+    The base class dispatches ``check`` and ``apply`` through the table: the refusals every
+    game makes alike (the game is over, no action of this game, not in this phase) are shared
+    code, and what is left to a move is its own rule::
+
+        moves = (Move(Take, "siggil.take", _check_take, _apply_take, phases=("take",)), ...)
+    """
+
+    action: type[A]
+    rule: str
+    check: Callable[[GameT, A], None]
+    apply: Callable[[GameT, A], list[Event]]
+    phases: tuple[str, ...] = ()
+    off_phase: Mapping[str, Callable[[GameT, A], IllegalAction]] = field(default_factory=dict)
+
+
 # -------------------------------------------------------------------------- catalogue
 
 
@@ -676,6 +717,8 @@ class RuleCatalog:
 
 #: a game's keywords: ``players``, ``seed`` and its options
 _OPTIONS = ("argument or option", "arguments and options")
+#: a move as ``Game.apply`` reads it: its check, its apply, its phases (None: not gated)
+_Dispatch = tuple[Callable[[Any, Any], None], Callable[[Any, Any], "list[Event]"], "tuple[str, ...] | None"]
 
 
 class Game:
@@ -685,8 +728,10 @@ class Game:
 
     Subclasses implement:
       ``_setup()``               deal / roll from ``self.rng`` (chance, explicit and seeded)
-      ``_check(action)``         raise IllegalAction naming the rule; must not mutate
-      ``_apply(action)``         mutate, return the list of events
+      ``moves``                  the move table: a :class:`Move` per action type, its check
+                                 (raise IllegalAction naming the rule; must not mutate), its
+                                 apply (mutate, return the list of events), its phases and
+                                 rule; with phases, ``_move_phase()`` and ``phase_refusals``
       ``legal_actions()``, ``winners``, ``scores``; keep the seat to move in ``_current``
       ``observe(seat)``          the seat's view data (hidden information removed)
       ``_load_position(data)`` when ``from_position`` is offered
@@ -712,9 +757,30 @@ class Game:
     #: the names of the game's options, besides ``players`` and ``seed``: any other keyword
     #: is refused, a typo named (None: the game's ``_validate_options`` judges them alone)
     option_names: ClassVar[tuple[str, ...] | None] = ()
+    #: the move table (see :class:`Move`): ``check`` and ``apply`` are dispatched through it,
+    #: and ``decode_action`` is built from it. A game without one (a test's toy game) writes
+    #: ``_check`` and ``_apply`` whole instead.
+    moves: ClassVar[tuple[Move[Any, Any], ...]] = ()
+    #: by phase, its refusal of a move not legal in it, ``refusal(game, action)``, for the
+    #: moves that name none of their own there (``Move.off_phase``)
+    phase_refusals: ClassVar[Mapping[str, Refusal]] = {}
+    #: is_over is Game's own: the game is over when no one is to move (``_current`` is None)
+    _over_when_no_one_moves: ClassVar[bool] = True
+    #: the move table by action type (built from ``moves``)
+    _move_of: ClassVar[dict[type[Action], Move[Any, Any]]] = {}
+    #: what ``apply`` reads of it on every move, by action type: (check, apply, the phases it
+    #: is legal in, or None for a game without phases), one tuple unpacked
+    _dispatch: ClassVar[dict[type[Action], _Dispatch]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        cls._over_when_no_one_moves = cls.is_over is Game.is_over
+        if cls.moves:
+            cls._move_of = {move.action: move for move in cls.moves}
+            gated = cls._move_phase is not Game._move_phase
+            cls._dispatch = {m.action: (m.check, m.apply, m.phases if gated else None) for m in cls.moves}
+            if "moves" in cls.__dict__ and "decode_action" not in cls.__dict__:
+                cls.decode_action = ActionDecoder(*cls._move_of)  # no action of this game: its refusal
         decoder = getattr(cls, "decode_action", None)
         cls._own_types = decoder.types if isinstance(decoder, ActionDecoder) else frozenset()
 
@@ -754,10 +820,32 @@ class Game:
         raise NotImplementedError
 
     def _check(self, action: Action) -> None:
-        raise NotImplementedError
+        """The move table's check of ``action``: the phase gate, then the move's own check.
+        (A game without a table overrides this and ``_apply``.)"""
+        move = self._move_of[type(action)]  # the decoder lets in only the table's actions
+        phase = self._move_phase()
+        if phase is not None and phase not in move.phases:
+            raise self._out_of_phase(move, action)
+        move.check(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
-        raise NotImplementedError
+        """The move table's apply of a checked ``action``."""
+        return self._move_of[type(action)].apply(self, action)
+
+    def _move_phase(self) -> str | None:
+        """The phase the move table gates moves by, while the game goes on (a game with
+        phases says it; None: a game without, where every move may come at any time)."""
+        return None
+
+    def _out_of_phase(self, move: Move[Any, Any], action: Action) -> IllegalAction:
+        """The refusal of ``action`` in a phase its move is not legal in: the move's own for
+        that phase, else the phase's."""
+        phase = self._move_phase()
+        assert phase is not None  # only a game with phases gates by them
+        refusal = move.off_phase.get(phase) or self.phase_refusals.get(phase)
+        if refusal is None:  # tests/every_game/test_move_tables.py holds every table to one
+            raise RuntimeError(f"{self.name} has no refusal of {action.kind!r} in phase {phase!r}")
+        return refusal(self, action)
 
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
@@ -827,10 +915,20 @@ class Game:
         # check(), written out: this is every move
         if type(action) not in self._own_types or not action._valid:
             action = self.decode_action(action)
-        if self.is_over:
+        # is_over, written out where a game keeps the seat to move in _current (its property
+        # is a call of its own on every move)
+        if self._current is None if self._over_when_no_one_moves else self.is_over:
             raise IllegalAction(self.end_rule, Msg("game-over"), CORE_MESSAGES)
-        self._check(action)
-        events = self._apply(action)
+        try:  # _check, written out, then the move's apply
+            check, apply, phases = self._dispatch[type(action)]
+        except KeyError:  # a game without a move table
+            self._check(action)
+            events = self._apply(action)
+        else:
+            if phases is not None and self._move_phase() not in phases:
+                raise self._out_of_phase(self._move_of[type(action)], action)
+            check(self, action)
+            events = apply(self, action)
         self.history.append(action)
         self.log.extend(events)
         return events
@@ -983,6 +1081,9 @@ def register(cls: type[Game]) -> type[Game]:
         raise ValueError("a registered game needs a name")
     if cls.end_rule not in cls.catalog:
         raise ValueError(f"{cls.name}.end_rule {cls.end_rule!r} is not a rule of its catalog")
+    for move in cls.moves:
+        if move.rule not in cls.catalog:
+            raise ValueError(f"{cls.name}'s move {move.action.kind!r} cites {move.rule!r}, no rule of its catalog")
     _GAMES[cls.name] = cls
     return cls
 

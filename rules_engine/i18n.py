@@ -123,7 +123,7 @@ def format_number(value: float, lang: str, decimals: int | None = None) -> str:
         return str(value)
     if decimals is not None:
         text = f"{value:.{decimals}f}"
-    elif isinstance(value, int) or float(value).is_integer() and abs(value) < 1e15:
+    elif isinstance(value, int) or (float(value).is_integer() and abs(value) < 1e15):
         text = str(int(value))
     else:
         text = f"{value:.4g}"
@@ -183,19 +183,24 @@ def _parse_until(text: str, i: int, top: bool) -> tuple[list[Any], int]:
     return parts, i
 
 
+def _field(text: str, i: int) -> int:
+    """Where the placeholder's field starting at ``i`` ends: at its ``,`` or ``}``."""
+    while i < len(text) and text[i] not in ",}":
+        i += 1
+    return i
+
+
 def _parse_arg(text: str, i: int) -> tuple[tuple[Any, ...], int]:
-    end = i
-    while end < len(text) and text[end] not in ",}":
-        end += 1
+    """A placeholder after its ``{``: ``{name}``, ``{name, style}``, ``{name, style, arg}``
+    or ``{name, plural|select, key {...} ... other {...}}``; with where it ends."""
+    end = _field(text, i)
     name = text[i:end].strip()
     if not name or end >= len(text):
         raise MessageError(f"a placeholder without a name or a closing '}}' in {text!r}")
     if text[end] == "}":
         return ("arg", name, None, None), end + 1
     i = end + 1
-    end = i
-    while end < len(text) and text[end] not in ",}":
-        end += 1
+    end = _field(text, i)
     style = text[i:end].strip()
     if end >= len(text):
         raise MessageError(f"unclosed '{{{name}' in {text!r}")
@@ -204,8 +209,14 @@ def _parse_arg(text: str, i: int) -> tuple[tuple[Any, ...], int]:
     if style not in ("plural", "select"):
         arg = text[end + 1 : text.index("}", end)].strip()
         return ("arg", name, style, arg), text.index("}", end) + 1
+    options, i = _parse_options(text, end + 1, style)
+    return ("arg", name, style, options), i + 1
+
+
+def _parse_options(text: str, i: int, style: str) -> tuple[dict[str, Parts], int]:
+    """A plural's or select's branches, ``key {...}`` each, up to the closing ``}`` (where
+    it is, returned too); one of them is ``other``."""
     options: dict[str, Parts] = {}
-    i = end + 1
     while True:
         while i < len(text) and text[i].isspace():
             i += 1
@@ -220,7 +231,7 @@ def _parse_arg(text: str, i: int) -> tuple[tuple[Any, ...], int]:
         i += 1  # the branch's closing brace
     if "other" not in options:
         raise MessageError(f"a {style} needs an 'other' branch: {text!r}")
-    return ("arg", name, style, options), i + 1
+    return options, i
 
 
 def placeholders(template: str) -> set[str]:

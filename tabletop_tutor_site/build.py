@@ -241,11 +241,23 @@ def write_lite_config(lite: Path, output: Path, contents: list[Path]) -> None:
 
 def check_site(output: Path, tutorials: Iterable[Path] = ()) -> None:
     """Refuse a site that would reach outside or fail to load: raise SiteError saying why."""
-    problems = []
+    problems = [
+        *_package_problems(output),
+        *_kernel_problems(output),
+        *_tutorial_problems(output, tutorials),
+        *_front_page_problems(output),
+    ]
+    if problems:
+        raise SiteError("the site is not complete:\n  " + "\n  ".join(problems))
+
+
+def _package_problems(output: Path) -> list[str]:
+    """Every package the Pyodide lock names is a local file of the site, with its sha256."""
     pyodide_dir = output / "static" / kernel.PYODIDE
     lock_path = pyodide_dir / kernel.PYODIDE_LOCK
     if not lock_path.exists():
         raise SiteError(f"no {kernel.PYODIDE_LOCK} in {pyodide_dir}")
+    problems = []
     for key, entry in json.loads(lock_path.read_text())["packages"].items():
         name = entry["file_name"]
         path = pyodide_dir / name
@@ -255,6 +267,12 @@ def check_site(output: Path, tutorials: Iterable[Path] = ()) -> None:
             problems.append(f"{key}: {name} is missing")
         elif file_sha256(path) != entry["sha256"]:
             problems.append(f"{key}: {name} does not have the sha256 the lock names")
+    return problems
+
+
+def _kernel_problems(output: Path) -> list[str]:
+    """The kernel loads Pyodide from the site, never PyPI, and every labextension is there."""
+    problems = []
     settings = plugin_settings(output)
     if settings.get(kernel.DISABLE_PYPI_FALLBACK) is not True:
         problems.append("jupyter-lite.json does not turn the PyPI fallback off")
@@ -264,17 +282,26 @@ def check_site(output: Path, tutorials: Iterable[Path] = ()) -> None:
     for extension in LABEXTENSIONS:
         if not (output / "extensions" / extension / "package.json").is_file():
             problems.append(f"labextension {extension} is missing")
+    return problems
+
+
+def _tutorial_problems(output: Path, tutorials: Iterable[Path]) -> list[str]:
+    """Every tutorial is there, clean (no outputs, no saved state)."""
+    problems = []
     for notebook in tutorials:
         path = output / "files" / notebook
         if not path.is_file():
             problems.append(f"tutorial {notebook.as_posix()} is missing")
         elif clean_notebook(path.read_text(encoding="utf-8")) != nbformat.writes(nbformat.read(path, as_version=4)):
             problems.append(f"tutorial {notebook.as_posix()} holds outputs or saved state")
+    return problems
+
+
+def _front_page_problems(output: Path) -> list[str]:
     front = output / "index.html"
     if f"?path={START}" not in (front.read_text(encoding="utf-8") if front.is_file() else ""):
-        problems.append(f"the front page index.html does not open {START}")
-    if problems:
-        raise SiteError("the site is not complete:\n  " + "\n  ".join(problems))
+        return [f"the front page index.html does not open {START}"]
+    return []
 
 
 def plugin_settings(output: Path) -> dict:

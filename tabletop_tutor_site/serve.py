@@ -11,6 +11,7 @@ import threading
 from collections.abc import Callable
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 from tabletop_tutor_classroom.addresses import lan_addresses
 
@@ -21,7 +22,7 @@ __all__ = ["serve", "start_server", "lan_addresses"]
 
 class SiteHandler(SimpleHTTPRequestHandler):
     # Browsers refuse WebAssembly streaming and ES modules served with the wrong type.
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".mjs": "text/javascript",

@@ -17,7 +17,7 @@ def engine_modules():
 
 
 def test_every_engine_and_widget_module_imports_without_heavy_packages():
-    modules = engine_modules() + ["widgets"]
+    modules = [*engine_modules(), "widgets"]
     code = (
         "import sys\n"
         f"for name in {modules!r}:\n"

@@ -26,7 +26,7 @@ def test_the_same_day_gives_the_same_quiz_and_a_run_of_days_gives_them_all():
 
 
 def test_a_day_must_be_a_date():
-    with pytest.raises(TypeError, match="datetime.date"):
+    with pytest.raises(TypeError, match=r"datetime.date"):
         quiz_of_the_day("2026-11-30")
 
 

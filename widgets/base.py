@@ -459,7 +459,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             return func(*args)
         except IllegalAction as err:
             self._set_error(err, err.rule)
-        except Exception as err:  # noqa: BLE001 - a message handler must never raise
+        except Exception as err:
             self._internal_error(err, "w.internal.not-applied")
         finally:
             self._depth -= 1
@@ -491,7 +491,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
                 self.error_rule = short(rule or "", 60)
                 self.error_count += 1
                 self._publish()  # the true state again, in case a view ran ahead
-        except Exception as err:  # noqa: BLE001 - never raise from a message handler
+        except Exception as err:
             keep(
                 self.internal_errors,
                 {"move": len(self.game.history), "error": repr(err), "traceback": traceback.format_exc()},
@@ -575,7 +575,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         failure here must not say it was not."""
         try:
             self._maybe_autoplay()
-        except Exception as err:  # noqa: BLE001 - a message handler must never raise
+        except Exception as err:
             self._internal_error(err, "w.internal.bots")
             return
         self._publish()

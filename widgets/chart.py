@@ -139,18 +139,28 @@ def _check_chart(values: Any, series: Any, errors: Any, intervals: Any) -> None:
     if errors is not None and intervals is not None:
         raise BadChartValue("give errors (symmetric ± half-widths) or intervals (low, high), not both")
     if errors is not None:
-        for _s, (vals, errs) in enumerate(zip(rows, _series_rows(errors, names, "errors", _errors_row), strict=False)):
-            if errs is not None and len(errs) != len(vals):
-                raise BadChartValue(f"errors needs one half-width per value: {len(errs)} for {len(vals)} values")
+        _check_errors(rows, _series_rows(errors, names, "errors", _errors_row))
     if intervals is not None:
-        for vals, ints in zip(rows, _series_rows(intervals, names, "intervals", _intervals_row), strict=False):
-            if ints is None:
-                continue
-            if len(ints) != len(vals):
-                raise BadChartValue(f"intervals needs one (low, high) per value: {len(ints)} for {len(vals)} values")
-            for v, pair in zip(vals, ints, strict=False):
-                if pair is not None and not (pair[0] - _TOLERANCE <= v <= pair[1] + _TOLERANCE):
-                    raise BadChartValue(f"the value {v} lies outside its interval ({pair[0]}, {pair[1]})")
+        _check_intervals(rows, _series_rows(intervals, names, "intervals", _intervals_row))
+
+
+def _check_errors(rows: list[Any], errors: list[Any]) -> None:
+    """One half-width per value, in every series that has errors."""
+    for vals, errs in zip(rows, errors, strict=False):
+        if errs is not None and len(errs) != len(vals):
+            raise BadChartValue(f"errors needs one half-width per value: {len(errs)} for {len(vals)} values")
+
+
+def _check_intervals(rows: list[Any], intervals: list[Any]) -> None:
+    """One (low, high) per value, in every series that has intervals, each value inside its own."""
+    for vals, ints in zip(rows, intervals, strict=False):
+        if ints is None:
+            continue
+        if len(ints) != len(vals):
+            raise BadChartValue(f"intervals needs one (low, high) per value: {len(ints)} for {len(vals)} values")
+        for v, pair in zip(vals, ints, strict=False):
+            if pair is not None and not (pair[0] - _TOLERANCE <= v <= pair[1] + _TOLERANCE):
+                raise BadChartValue(f"the value {v} lies outside its interval ({pair[0]}, {pair[1]})")
 
 
 def _chart_strings(lang: str) -> dict[str, object]:

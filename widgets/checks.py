@@ -218,7 +218,7 @@ class PageWritesSettingsOnly:
             cleaned = self._clean_page_settings(raw, self.settings)
             try:
                 super().set_state({"settings": cleaned})  # type: ignore[misc]  # the widget's, after this mixin
-            except Exception as err:  # noqa: BLE001 - a browser write never raises
+            except Exception as err:
                 logger.error("settings from the browser refused: %s", short(err))
             if cleaned != raw:
                 self.send_state("settings")

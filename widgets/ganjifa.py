@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 import traitlets as t
 
@@ -165,7 +165,7 @@ class GanjifaTable(GameWidget):
         return bool(self._guard(self._new_deal, seed, period))
 
     # ganjifa.day-night: the learner chooses day or night before each deal
-    page_messages = {
+    page_messages: ClassVar[Mapping[str, Message]] = {
         **GameWidget.page_messages,
         "new_game": Message("_new_deal_from_page", optional={"period": str, "seed": int}),
     }

@@ -167,7 +167,7 @@ class Coach:
         return cleaned
 
 
-def Lesson(  # noqa: N802 - the learner's name for a lesson, as they make one: Lesson(spec)
+def Lesson(
     lesson: LessonSpec[Any],
     *,
     bot_delay_ms: int = 700,

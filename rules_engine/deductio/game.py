@@ -15,11 +15,11 @@ engine gives them, so there is no lying channel (deductio.talk).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias, TypedDict
+from typing import Any, ClassVar, Literal, TypeAlias, TypedDict
 
-from ..core import Action, Event, Game, action_decoder, brief, register
+from ..core import Action, Event, Game, IllegalAction, Move, Refusal, brief, register
 from . import position as _position
 from .catalog import CATALOG
 from .clues import (
@@ -94,8 +94,6 @@ class Pass(Action):
 
 TAKE_ALL, PEEK, PASS = TakeAll(), Peek(), Pass()
 
-#: every action of the game (what its decoder hands ``_check`` and ``_apply``)
-DeductioAction: TypeAlias = "PlayClue | TakeAll | Guess | Peek | Pass"
 #: what the game has shown about a hidden number card (``Deductio._facts``): a clue true
 #: of it, clues all false of it (each judged against those face-up numbers), or a number
 #: it is not
@@ -131,7 +129,6 @@ class Deductio(Game):
     name = "deductio"
     catalog = CATALOG
     messages = MESSAGES
-    decode_action = action_decoder(PlayClue, TakeAll, Guess, Peek, Pass)
     end_rule = "deductio.goal"
     # events that show something chance hid: to the table, a clue drawn into the row (or a
     # rebuilt deck), a number turned face up, a guess answered; to the peeker, the peeked cards
@@ -390,87 +387,38 @@ class Deductio(Game):
         plays: list[Action] = [PlayClue(c) for c in true] if true else ([TAKE_ALL] if self.row else [])
         return plays if self.phase_name == "penalty" else plays + self._guesses(seat)
 
-    # -- checking -------------------------------------------------------------------
-    # the decoder hands these two only Deductio's own actions (decode_action)
-    def _check(self, action: DeductioAction) -> None:  # type: ignore[override]
-        seat: int  # Game.check refuses a move once the game is over: a seat is on turn
-        seat, phase = self._current, self.phase_name  # type: ignore[assignment]
-        if phase == "ability":
-            assert self.pending is not None  # the ability phase: a clue's ability is pending
-            ability = self.pending["ability"]
-            if isinstance(action, Pass):
-                return
-            if isinstance(action, Peek):
-                if ability == "free-guess":
-                    raise self._refuse(
-                        "deductio.ability",
-                        "refuse.wrong-ability",
-                        clue=self.pending["clue"],
-                        ability=ability,
-                        kind="peek",
-                    )
-                if not self.number_deck:
-                    raise self._refuse("deductio.ability", "refuse.peek-empty")
-                return
-            if isinstance(action, Guess):
-                if ability != "free-guess":
-                    raise self._refuse(
-                        "deductio.ability",
-                        "refuse.wrong-ability",
-                        clue=self.pending["clue"],
-                        ability=ability,
-                        kind="guess",
-                    )
-                return self._check_guess(seat, action)
-            raise self._refuse("deductio.ability", "refuse.ability-first", clue=self.pending["clue"], ability=ability)
-        if isinstance(action, PlayClue):
-            if action.clue not in self.row:
-                raise self._refuse("deductio.play-clue", "refuse.not-in-row", clue=action.clue, row=list(self.row))
-            if not CLUES[action.clue].true_of(self.numbers[seat], self.face_up):  # type: ignore[arg-type]  # on turn: held
-                raise self._refuse(
-                    "deductio.play-clue", "refuse.false-clue", clue=action.clue, number=self.numbers[seat]
-                )
-            return
-        if isinstance(action, TakeAll):
-            if not self.row:
-                raise self._refuse("deductio.play-clue", "refuse.row-empty")
-            true = self.true_clues(seat)
-            if true:
-                raise self._refuse("deductio.play-clue", "refuse.one-is-true", clues=true, number=self.numbers[seat])
-            return
-        if phase == "penalty":
-            if isinstance(action, Guess):
-                raise self._refuse("deductio.penalty", "refuse.penalty-guess", left=self.penalty_left)
-            raise self._refuse("deductio.penalty", "refuse.penalty-ability", left=self.penalty_left, kind=action.kind)
-        if isinstance(action, Guess):
-            return self._check_guess(seat, action)
-        raise self._refuse("deductio.ability", "refuse.no-ability", kind=action.kind)
+    # -- the moves: a check and an apply each (Game dispatches through ``moves``) ----------
+    def _on_turn(self) -> int:
+        seat = self._current
+        assert seat is not None  # Game.check refuses a move once the game is over
+        return seat
 
-    def _check_guess(self, seat: int, action: Guess) -> None:
-        if not 0 <= action.target < self.players:
-            raise self._refuse("deductio.guess", "refuse.guess-seat", target=action.target, last=self.players - 1)
-        if action.target == seat:
-            raise self._refuse("deductio.guess", "refuse.guess-self")
-        if action.number not in NUMBERS:
-            raise self._refuse("deductio.guess", "refuse.guess-number", number=action.number)
+    # deductio.play-clue: a clue true of your number, upright, or the whole row sideways
+    def _check_clue(self, action: PlayClue) -> None:
+        seat = self._on_turn()
+        if action.clue not in self.row:
+            raise self._refuse("deductio.play-clue", "refuse.not-in-row", clue=action.clue, row=list(self.row))
+        if not CLUES[action.clue].true_of(self.numbers[seat], self.face_up):  # type: ignore[arg-type]  # on turn: held
+            raise self._refuse("deductio.play-clue", "refuse.false-clue", clue=action.clue, number=self.numbers[seat])
 
-    # -- applying ---------------------------------------------------------------------
-    def _apply(self, action: DeductioAction) -> list[Event]:  # type: ignore[override]  # as _check
-        seat: int  # Game.apply refuses a move once the game is over: a seat is on turn
-        seat, phase = self._current, self.phase_name  # type: ignore[assignment]
-        # _check saw to it that the ability phase takes a pass, a peek or a guess, the others
-        # a clue played or all taken sideways (or a guess)
-        if phase == "ability":
-            return self._decide_ability(seat, action)  # type: ignore[arg-type]
-        if isinstance(action, Guess):
-            return self._guess(seat, action, free=False)
-        events = self._play(seat, action)  # type: ignore[arg-type]
+    def _check_take_all(self, action: TakeAll) -> None:
+        if not self.row:
+            raise self._refuse("deductio.play-clue", "refuse.row-empty")
+        true = self.true_clues(self._on_turn())
+        if true:
+            raise self._refuse(
+                "deductio.play-clue", "refuse.one-is-true", clues=true, number=self.numbers[self._on_turn()]
+            )
+
+    def _apply_clue(self, action: PlayClue) -> list[Event]:
+        seat, phase = self._on_turn(), self.phase_name
+        events = self._play(seat, action)
         if phase == "penalty":
             return events + self._penalty_play(seat)
-        if isinstance(action, PlayClue) and CLUES[action.clue].ability:
+        ability = CLUES[action.clue].ability
+        if ability:
             # deductio.ability: the ability is used right after its clue is placed, before
             # the row is refilled, so the turn waits here for the seat's decision
-            ability: str = CLUES[action.clue].ability  # type: ignore[assignment]  # it has one (above)
             self.pending, self.phase_name = {"clue": action.clue, "ability": ability}, "ability"
             events.append(
                 self._event("ability", "deductio.ability", "ability", seat=seat, clue=action.clue, ability=ability)
@@ -478,6 +426,104 @@ class Deductio(Game):
             return events
         return events + self._end_turn(seat)
 
+    def _apply_take_all(self, action: TakeAll) -> list[Event]:
+        seat, phase = self._on_turn(), self.phase_name
+        events = self._play(seat, action)
+        if phase == "penalty":
+            return events + self._penalty_play(seat)
+        return events + self._end_turn(seat)
+
+    # deductio.guess: on a turn, or as the free guess of an ability (deductio.ability)
+    def _check_guess(self, action: Guess) -> None:
+        seat = self._on_turn()
+        if self.phase_name == "ability":
+            self._check_ability("guess")
+        if not 0 <= action.target < self.players:
+            raise self._refuse("deductio.guess", "refuse.guess-seat", target=action.target, last=self.players - 1)
+        if action.target == seat:
+            raise self._refuse("deductio.guess", "refuse.guess-self")
+        if action.number not in NUMBERS:
+            raise self._refuse("deductio.guess", "refuse.guess-number", number=action.number)
+
+    def _apply_guess(self, action: Guess) -> list[Event]:
+        if self.phase_name == "ability":
+            return self._decide_ability(self._on_turn(), action)
+        return self._guess(self._on_turn(), action, free=False)
+
+    # deductio.ability: the ability of the clue just played, used (a peek) or passed
+    def _check_ability(self, kind: str) -> None:
+        """The pending ability is the one ``kind`` ("peek" or "guess") uses."""
+        assert self.pending is not None  # the ability phase: a clue's ability is pending
+        ability = self.pending["ability"]
+        if (ability == "free-guess") != (kind == "guess"):
+            raise self._refuse(
+                "deductio.ability", "refuse.wrong-ability", clue=self.pending["clue"], ability=ability, kind=kind
+            )
+
+    def _check_peek(self, action: Peek) -> None:
+        self._check_ability("peek")
+        if not self.number_deck:
+            raise self._refuse("deductio.ability", "refuse.peek-empty")
+
+    def _check_pass(self, action: Pass) -> None:
+        """deductio.ability: an ability may always be passed."""
+
+    def _apply_ability(self, action: Peek | Pass) -> list[Event]:
+        return self._decide_ability(self._on_turn(), action)
+
+    # -- out of phase: the moves each phase does not take ------------------------------------
+    def _ability_first(self, action: Action) -> IllegalAction:
+        assert self.pending is not None  # the ability phase: a clue's ability is pending
+        return self._refuse(
+            "deductio.ability", "refuse.ability-first", clue=self.pending["clue"], ability=self.pending["ability"]
+        )
+
+    def _no_ability(self, action: Peek | Pass) -> IllegalAction:
+        return self._refuse("deductio.ability", "refuse.no-ability", kind=action.kind)
+
+    def _penalty_guess(self, action: Guess) -> IllegalAction:
+        return self._refuse("deductio.penalty", "refuse.penalty-guess", left=self.penalty_left)
+
+    def _penalty_ability(self, action: Peek | Pass) -> IllegalAction:
+        return self._refuse("deductio.penalty", "refuse.penalty-ability", left=self.penalty_left, kind=action.kind)
+
+    #: a turn (deductio.turn) is a clue play or a guess; an ability waits for its decision
+    #: (deductio.ability); a penalty takes clue plays only (deductio.penalty)
+    moves = (
+        Move(PlayClue, "deductio.play-clue", _check_clue, _apply_clue, phases=("turn", "penalty")),
+        Move(TakeAll, "deductio.play-clue", _check_take_all, _apply_take_all, phases=("turn", "penalty")),
+        Move(
+            Guess,
+            "deductio.guess",
+            _check_guess,
+            _apply_guess,
+            phases=("turn", "ability"),
+            off_phase={"penalty": _penalty_guess},
+        ),
+        Move(
+            Peek,
+            "deductio.ability",
+            _check_peek,
+            _apply_ability,
+            phases=("ability",),
+            off_phase={"turn": _no_ability, "penalty": _penalty_ability},
+        ),
+        Move(
+            Pass,
+            "deductio.ability",
+            _check_pass,
+            _apply_ability,
+            phases=("ability",),
+            off_phase={"turn": _no_ability, "penalty": _penalty_ability},
+        ),
+    )
+
+    def _move_phase(self) -> str:
+        return self.phase_name
+
+    phase_refusals: ClassVar[Mapping[str, Refusal]] = {"ability": _ability_first}
+
+    # -- applying ---------------------------------------------------------------------
     def _decide_ability(self, seat: int, action: Pass | Peek | Guess) -> list[Event]:
         """deductio.ability: pass, peek or the free guess; then the turn ends (refill)."""
         assert self.pending is not None  # the ability phase: a clue's ability is pending

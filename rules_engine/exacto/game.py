@@ -19,7 +19,7 @@ from ..core import (
     Event,
     Game,
     IllegalAction,
-    action_decoder,
+    Move,
     register,
 )
 from ..i18n import Msg
@@ -284,7 +284,6 @@ class Exacto(Game):
     name = "exacto"
     catalog = CATALOG
     messages = MESSAGES
-    decode_action = action_decoder(Bid, CallLiar, CallExacto)
     end_rule = "exacto.winner"
     reveals = frozenset({"reveal"})
     min_players, max_players, default_players = 2, 6, 6
@@ -411,17 +410,16 @@ class Exacto(Game):
             return []
         return list(self._table[self._key][0])
 
-    def _check(self, action: Action) -> None:
-        if type(action) is Bid:
-            # The fast path: the legal bids of this situation as (quantity, face) pairs.
-            if (action.quantity, action.face) in self._table[self._key][1]:
-                return
-            self._check_bid(action)  # not legal: say which rule forbids it, and why
-            raise RuntimeError(f"{action!r} is not in the legal set, yet no rule refused it")
-        if self.bid is None:
-            raise self._refuse("exacto.opening-bid", "refuse.call-first", call=action.kind)
-
+    # -- the moves: a check and an apply each (Game dispatches through ``moves``) ----------
     def _check_bid(self, bid: Bid) -> None:
+        """exacto.opening-bid / exacto.raise: the fast path, the legal bids of this situation
+        as (quantity, face) pairs; a bid not among them is refused by the rule it breaks."""
+        if (bid.quantity, bid.face) in self._table[self._key][1]:
+            return
+        self._refuse_bid(bid)  # not legal: say which rule forbids it, and why
+        raise RuntimeError(f"{bid!r} is not in the legal set, yet no rule refused it")
+
+    def _refuse_bid(self, bid: Bid) -> None:
         o = self.options
         old, total = self.bid, self.total_dice
         rule = "exacto.opening-bid" if old is None else "exacto.raise"
@@ -445,16 +443,31 @@ class Exacto(Game):
                 MESSAGES,
             )
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _check_call(self, call: CallLiar | CallExacto) -> None:
+        """exacto.opening-bid: the round opens with a bid, so a call needs one standing."""
+        if self.bid is None:
+            raise self._refuse("exacto.opening-bid", "refuse.call-first", call=call.kind)
+
+    def _apply_bid(self, bid: Bid) -> list[Event]:
         seat: int = self._current  # type: ignore[assignment]  # Game.apply refuses a move once over
-        if type(action) is Bid:
-            rule = "exacto.opening-bid" if self.bid is None else "exacto.raise"
-            quantity, face = action.quantity, action.face
-            self.bid, self.bidder = action, seat
-            self._key = self._total << 9 | quantity << 3 | face  # _fast.situation, written out
-            self._current = self._next_in(seat)
-            return [bid_event(rule, seat, quantity, face, action)]
-        return self._resolve(seat, type(action) is CallExacto)
+        rule = "exacto.opening-bid" if self.bid is None else "exacto.raise"
+        quantity, face = bid.quantity, bid.face
+        self.bid, self.bidder = bid, seat
+        self._key = self._total << 9 | quantity << 3 | face  # _fast.situation, written out
+        self._current = self._next_in(seat)
+        return [bid_event(rule, seat, quantity, face, bid)]
+
+    def _apply_liar(self, call: CallLiar) -> list[Event]:
+        return self._resolve(self._current, False)  # type: ignore[arg-type]  # on turn: a seat
+
+    def _apply_exacto(self, call: CallExacto) -> list[Event]:
+        return self._resolve(self._current, True)  # type: ignore[arg-type]  # on turn: a seat
+
+    moves = (
+        Move(Bid, "exacto.raise", _check_bid, _apply_bid),
+        Move(CallLiar, "exacto.liar", _check_call, _apply_liar),
+        Move(CallExacto, "exacto.exacto", _check_call, _apply_exacto),
+    )
 
     # -- resolving a call ------------------------------------------------------------
     def _resolve(self, caller: int, exact: bool) -> list[Event]:

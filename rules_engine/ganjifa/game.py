@@ -10,11 +10,11 @@ Chance is the shuffle before the deal, drawn from the game's seeded ``rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ..core import (
     Action,
@@ -22,7 +22,8 @@ from ..core import (
     Event,
     Game,
     IllegalAction,
-    action_decoder,
+    Move,
+    Refusal,
     brief,
     input_refusal,
     register,
@@ -326,7 +327,6 @@ class Ganjifa(Game):
     name = "ganjifa"
     catalog = CATALOG
     messages = MESSAGES
-    decode_action = action_decoder(PlayCard, LeadDukal, DiscardForDukal)
     end_rule = "ganjifa.end"
     min_players = max_players = default_players = PLAYERS
     option_names = ("period",)
@@ -512,7 +512,7 @@ class Ganjifa(Game):
 
     @property
     def phase(self) -> str:
-        return "over" if self.is_over else "discard" if self._dukal else "lead" if not self._trick else "follow"
+        return "over" if self.is_over else self._move_phase()
 
     def legal_actions(self) -> list[Action]:
         seat = self._current
@@ -538,33 +538,31 @@ class Ganjifa(Game):
                 plays += [LeadDukal(tuple(CARDS[c] for c in d)) for d in dukals if len(d) <= limit]
         return plays
 
-    # -- legality: one small check per situation ------------------------------------------
-    def _check(self, action: Action) -> None:
+    # -- the moves: a check and an apply each (Game dispatches through ``moves``) ----------
+    # legality: one small check per situation
+    def _check_play_card(self, action: PlayCard) -> None:
         hand = self._hands[self._current]  # type: ignore[index]  # Game.check refuses a move once over
-        if type(action) is PlayCard and not self.first_trick and not self._dukal:  # the usual case
-            card, trick = action.card.index, self._trick
+        card, trick = action.card.index, self._trick
+        if not self.first_trick:  # the usual case
             # A card held, led or of the led suit: legal at once (_check_play says the rest).
             if hand & BIT[card] and (not trick or hand & SUIT_MASK[trick[0][1] // 12] & BIT[card]):
                 return None
             return self._check_play(hand, card)
-        if self._dukal:
-            return self._check_discard(hand, action)
-        if isinstance(action, DiscardForDukal):
-            raise self._refuse("ganjifa.dukal", "refuse.no-dukal")
-        if self.first_trick and not self._trick:
+        if not trick:
             return self._check_opening(hand, action)
-        if isinstance(action, LeadDukal):
-            return self._check_dukal(hand, action)
-        assert isinstance(action, PlayCard)  # the decoder's third kind, and the discards are out
-        return self._check_play(hand, action.card.index)
+        return self._check_play(hand, card)
 
-    def _check_discard(self, hand: int, action: Action) -> None:
-        dukal = self._dukal
-        assert dukal is not None and self._current is not None  # _check: a Dukal is being answered
-        owed = dukal["owed"][self._current]
-        if not isinstance(action, DiscardForDukal):
-            raise self._refuse("ganjifa.dukal", "refuse.discard-first", leader=dukal["leader"], owed=owed)
-        _check_owned(hand, action.cards, "ganjifa.dukal")
+    def _check_lead_dukal(self, action: LeadDukal) -> None:
+        hand = self._hands[self._current]  # type: ignore[index]  # Game.check refuses a move once over
+        if self.first_trick:  # a lead in the first trick is its opening (the phase: no trick yet)
+            return self._check_opening(hand, action)
+        return self._check_dukal(hand, action)
+
+    def _check_discard(self, action: DiscardForDukal) -> None:
+        dukal, seat = self._dukal, self._current
+        assert dukal is not None and seat is not None  # the phase: a Dukal is being answered
+        owed = dukal["owed"][seat]
+        _check_owned(self._hands[seat], action.cards, "ganjifa.dukal")
         if len(action.cards) > owed:
             raise self._refuse("ganjifa.dukal", "refuse.owe", owed=owed, count=len(action.cards))
 
@@ -595,8 +593,6 @@ class Ganjifa(Game):
         raise self._refuse("ganjifa.void", "refuse.void", led=SUITS[led], _choices=void_choices(hand, led, self.trump))
 
     def _check_dukal(self, hand: int, action: LeadDukal) -> None:
-        if self._trick:
-            raise self._refuse("ganjifa.dukal", "refuse.dukal-led-only")
         _check_owned(hand, action.cards, "ganjifa.dukal")
         problem = dukal_problem([c.index for c in action.cards])
         if problem:
@@ -607,17 +603,29 @@ class Ganjifa(Game):
         if len(action.cards) > limit:
             raise self._refuse("ganjifa.dukal", "refuse.dukal-too-big", limit=limit, size=len(action.cards))
 
-    # -- applying ----------------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Event]:
-        if type(action) is PlayCard:
-            return self._play(action.card.index)
-        if type(action) is LeadDukal:
-            return self._lead_dukal([c.index for c in action.cards])
-        # the third kind: DiscardForDukal
-        return self._discard([c.index for c in action.cards])  # type: ignore[attr-defined]
+    # -- out of phase --------------------------------------------------------------------
+    def _discard_first(self, action: Action) -> IllegalAction:
+        dukal = self._dukal
+        assert dukal is not None and self._current is not None  # the phase: a Dukal is being answered
+        return self._refuse(
+            "ganjifa.dukal", "refuse.discard-first", leader=dukal["leader"], owed=dukal["owed"][self._current]
+        )
 
-    def _play(self, card: int) -> list[Event]:
-        seat, trick = self._current, self._trick
+    def _dukal_led_only(self, action: LeadDukal) -> IllegalAction:
+        return self._refuse("ganjifa.dukal", "refuse.dukal-led-only")
+
+    def _no_dukal(self, action: DiscardForDukal) -> IllegalAction:
+        return self._refuse("ganjifa.dukal", "refuse.no-dukal")
+
+    # -- applying ----------------------------------------------------------------------
+    def _apply_lead_dukal(self, action: LeadDukal) -> list[Event]:
+        return self._lead_dukal([c.index for c in action.cards])
+
+    def _apply_discard(self, action: DiscardForDukal) -> list[Event]:
+        return self._discard([c.index for c in action.cards])
+
+    def _apply_play(self, action: PlayCard) -> list[Event]:
+        card, seat, trick = action.card.index, self._current, self._trick
         assert seat is not None  # a card is played only while the deal goes on
         self._hands[seat] ^= BIT[card]  # held: _check saw to it
         # Events are data: a message id and its parameters, put into words when read.
@@ -720,6 +728,35 @@ class Ganjifa(Game):
                 "end", "ganjifa.end", "end", scores=scores, winners=winners, _shared="yes" if len(winners) > 1 else "no"
             )
         ]
+
+    # -- the move table ------------------------------------------------------------------
+    #: a lead or a follow (ganjifa.follow, the opening lead first: ganjifa.opening-lead), a
+    #: Dukal led, and the discards that answer it (ganjifa.dukal)
+    moves = (
+        Move(PlayCard, "ganjifa.follow", _check_play_card, _apply_play, phases=("lead", "follow")),
+        Move(
+            LeadDukal,
+            "ganjifa.dukal",
+            _check_lead_dukal,
+            _apply_lead_dukal,
+            phases=("lead",),
+            off_phase={"follow": _dukal_led_only},
+        ),
+        Move(
+            DiscardForDukal,
+            "ganjifa.dukal",
+            _check_discard,
+            _apply_discard,
+            phases=("discard",),
+            off_phase=dict.fromkeys(("lead", "follow"), _no_dukal),
+        ),
+    )
+
+    def _move_phase(self) -> str:
+        """Answering a Dukal (``discard``), leading a trick, or following one (the ``phase``)."""
+        return "discard" if self._dukal else "lead" if not self._trick else "follow"
+
+    phase_refusals: ClassVar[Mapping[str, Refusal]] = {"discard": _discard_first}
 
     # -- what a seat may know ---------------------------------------------------------------
     def observe(self, seat: int | None) -> dict[str, Any]:

@@ -517,7 +517,7 @@ def _end_setup() -> Ganjifa:
 
 def _end_check(game: Ganjifa, action: Action, events: list[Event]) -> Feedback:
     rule = "ganjifa.end"
-    after, events = _play_on(game, action, "end")
+    _after, events = _play_on(game, action, "end")
     end = _event(events, "end")
     if end is None:
         return Feedback(False, lesson_msg("end.play-on"), rule)

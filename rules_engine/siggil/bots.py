@@ -216,7 +216,7 @@ class GreedyBot(Bot):
     def _card_value(self, board: _Board, card: int, hand: list[int]) -> float:
         """How much ``card`` helps ``hand``: completing a set counts most, then matching
         spirits in play (free or held by others count double: they are there to take)."""
-        after = hand + [card]
+        after = [*hand, card]
         value = 4.0 * (
             board.best_capture(after, board.free, board.seat) > board.best_capture(hand, board.free, board.seat)
         )
@@ -304,7 +304,7 @@ class LookaheadBot(GreedyBot):
     def _score_take(self, board: _Board, p: int) -> tuple[float, int]:
         me = board.seat
         card: int = board.cards[p]  # type: ignore[assignment]  # available: face up
-        hand = board.hand + [card]
+        hand = [*board.hand, card]
         gone = {p}
         opened = board.uncovered_by(gone)
         free = list(board.free)
@@ -333,8 +333,8 @@ class LookaheadBot(GreedyBot):
             c = board.cards[q]
             if c is None or c < 0 or is_spirit(c):
                 continue
-            reply = max(reply, board.best_capture(opp_hand + [c], after_free, opp))
-            gain = max(gain, board.potential(opp_hand + [c], theirs) - base)
+            reply = max(reply, board.best_capture([*opp_hand, c], after_free, opp))
+            gain = max(gain, board.potential([*opp_hand, c], theirs) - base)
         risk = unknown * board.unknown_spirit_chance() * 0.5
         spirits = board.in_play(me)
         rest = [c for c in hand if c not in self._spent_cards(board, hand, spent)]

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, TypeAlias
+from typing import Any, ClassVar, TypeAlias
 
 from ..core import (
     Action,
@@ -30,7 +30,8 @@ from ..core import (
     Event,
     Game,
     IllegalAction,
-    action_decoder,
+    Move,
+    Refusal,
     brief,
     input_refusal,
     register,
@@ -170,9 +171,6 @@ class Release(Action):
         return f"release spirit {self.spirit}"
 
 
-#: every action of the game (what its decoder hands ``_check`` and ``_apply``)
-SiggilAction: TypeAlias = "Take | Discard | Capture | Steal | Recapture | Pass | Release"
-
 PASS = Pass()
 TAKES = tuple(Take(p) for p in range(DECK_SIZE))
 DISCARDS = tuple(Discard(p) for p in range(DECK_SIZE))
@@ -228,7 +226,6 @@ class Siggil(Game):
     name = "siggil"
     catalog = CATALOG
     messages = MESSAGES
-    decode_action = action_decoder(Take, Discard, Capture, Steal, Recapture, Pass, Release)
     end_rule = "siggil.win"
     # chance shows itself when a face-down card is turned up or a spirit leaves the sigil
     reveals = frozenset({"flip", "free"})
@@ -592,88 +589,116 @@ class Siggil(Game):
                         ]
         return sorted(out, key=_capture_order)
 
-    # -- checking -------------------------------------------------------------------
-    # the decoder hands these two only Siggil's own actions (decode_action)
-    def _check(self, action: SiggilAction) -> None:  # type: ignore[override]
-        seat: int  # Game.check refuses a move once the game is over: a seat is on turn
-        seat, phase = self._current, self.phase_name  # type: ignore[assignment]
-        if phase == "release":
-            if not isinstance(action, Release):
-                raise self._refuse(
-                    "siggil.solo-limit", "refuse.release-first", spirit=self._newcomer, waiting=self._waiting
-                )
-            if action.spirit not in self._waiting:
-                # the newcomer stays: it replaces one of the three waiting (siggil.solo-limit)
-                raise self._refuse(
-                    "siggil.solo-limit",
-                    "refuse.release-which",
-                    spirit=action.spirit,
-                    newcomer=self._newcomer,
-                    waiting=self._waiting,
-                    which="newcomer" if action.spirit == self._newcomer else "other",
-                )
-            return
-        if isinstance(action, Release):
-            raise self._refuse("siggil.solo-limit", "refuse.no-release")
-        if isinstance(action, Discard):
-            if not self.solo:
-                raise self._refuse("siggil.take", "refuse.not-solo")
-            if phase != "discard":
-                raise self._refuse("siggil.solo-turn", "refuse.discarded-already", phase=phase)
-            return self._check_position(action.position, "siggil.solo-turn")
-        if phase == "discard":
-            raise self._refuse("siggil.solo-turn", "refuse.discard-first", available=self._seen(self.available))
-        if isinstance(action, Take):
-            if phase != "take":
-                raise self._refuse("siggil.take", "refuse.taken-already")
-            return self._check_position(action.position, "siggil.take")
-        if phase == "take":
-            raise self._refuse("siggil.capture", "refuse.take-first")
-        if isinstance(action, Pass):
-            return
-        hand = self._hands[seat]
-        if not _whole(action.spirit) or not 1 <= action.spirit <= 7:
-            raise self._refuse("siggil.capture", "refuse.no-spirit", spirit=action.spirit)
-        cards = [c.index for c in action.cards]
-        if isinstance(action, Recapture) and not self.solo:
-            self._check_added_only(seat, action, cards)
-        for c in cards:
-            if is_spirit(c):
-                raise self._refuse("siggil.capture", "refuse.spirit-card", card=CARDS[c].to_json())
-            if c not in hand:
-                raise self._refuse("siggil.capture", "refuse.not-in-hand", card=CARDS[c].to_json())
+    # -- the moves: a check and an apply each (Game dispatches through ``moves``) -----------
+    def _on_turn(self) -> int:
+        seat = self._current
+        assert seat is not None  # Game.check refuses a move once the game is over
+        return seat
+
+    # siggil.solo-limit: the newcomer stays, one of the three waiting goes
+    def _check_release(self, action: Release) -> None:
+        if action.spirit not in self._waiting:
+            # the newcomer stays: it replaces one of the three waiting (siggil.solo-limit)
+            raise self._refuse(
+                "siggil.solo-limit",
+                "refuse.release-which",
+                spirit=action.spirit,
+                newcomer=self._newcomer,
+                waiting=self._waiting,
+                which="newcomer" if action.spirit == self._newcomer else "other",
+            )
+
+    def _apply_release(self, action: Release) -> list[Event]:
+        # the next spirit freed by the same move, if any, arrives now (siggil.solo-limit);
+        # in phase release, _resume holds the phase that follows the choice
+        return self._release(action.spirit) + self._check_limit(self._resume)  # type: ignore[arg-type]
+
+    # siggil.solo-turn: a solo turn opens with a discard
+    def _check_discard(self, action: Discard) -> None:
+        self._check_position(action.position, "siggil.solo-turn")
+
+    def _apply_discard(self, action: Discard) -> list[Event]:
+        return self._discard_card(self._on_turn(), action.position)
+
+    # siggil.take: then a card from the sigil into the hand
+    def _check_take(self, action: Take) -> None:
+        self._check_position(action.position, "siggil.take")
+
+    def _apply_take(self, action: Take) -> list[Event]:
+        return self._take(self._on_turn(), action.position)
+
+    # siggil.capture: then a capture, a steal, a recapture or a pass
+    def _check_pass(self, action: Pass) -> None:
+        """siggil.capture: a pass is always allowed in the capture phase."""
+
+    def _apply_pass(self, action: Pass) -> list[Event]:
+        seat = self._on_turn()
+        return [self._event("pass", "siggil.capture", "pass", seat=seat), *self._end_turn(seat)]
+
+    def _check_capture(self, action: Capture) -> None:
+        """siggil.capture-free: a free spirit, with a set of the size the game asks, matching it."""
+        cards = self._laid_down(action)
         k = action.spirit
-        if isinstance(action, Capture):
-            if k not in self._free:
-                raise self._refuse("siggil.capture-free", "refuse.not-free", spirit=k, free=list(self._free))
-            if len(cards) != self.set_size:
-                raise self._refuse(
-                    "siggil.capture-free", "refuse.set-size", spirit=k, size=self.set_size, count=len(cards)
-                )
-            if not matches(cards, k):
-                raise self._refuse(
-                    "siggil.capture-free", "refuse.no-match", spirit=k, cards=[c.to_json() for c in action.cards]
-                )
-            return
-        rule = "siggil.steal" if isinstance(action, Steal) else "siggil.recapture"
-        # Ruling (siggil.steal, siggil.recapture): "a spirit another player holds" — a free
-        # spirit or one of your own is refused here, whatever its set.
-        if self.solo:
-            raise self._refuse("siggil.solo-turn", "refuse.solo-steal")
-        where = self._holder(k)
-        if where is None or where[0] == seat:
-            raise self._refuse(rule, "refuse.not-held", spirit=k, mine="yes" if where else "no")
-        holder, index = where
-        held = len(self._sets[holder][index][0])
-        if isinstance(action, Steal):
-            if len(cards) != held + 1:
-                raise self._refuse(
-                    rule, "refuse.steal-size", spirit=k, size=held + 1, held=held, holder=holder, count=len(cards)
-                )
-            if not matches(cards, k):
-                raise self._refuse(rule, "refuse.no-match", spirit=k, cards=[c.to_json() for c in action.cards])
-            return
-        mine = self._sets[seat]
+        if k not in self._free:
+            raise self._refuse("siggil.capture-free", "refuse.not-free", spirit=k, free=list(self._free))
+        if len(cards) != self.set_size:
+            raise self._refuse("siggil.capture-free", "refuse.set-size", spirit=k, size=self.set_size, count=len(cards))
+        if not matches(cards, k):
+            raise self._refuse(
+                "siggil.capture-free", "refuse.no-match", spirit=k, cards=[c.to_json() for c in action.cards]
+            )
+
+    def _apply_capture(self, action: Capture) -> list[Event]:
+        seat, k = self._on_turn(), action.spirit
+        cards = self._lay_down(seat, action)
+        self._free.remove(k)
+        self._sets[seat].append([cards, k])
+        event = self._event(
+            "capture", "siggil.capture-free", "capture", seat=seat, spirit=k, cards=[c.to_json() for c in action.cards]
+        )
+        return self._after_capture(seat, [event])
+
+    def _check_steal(self, action: Steal) -> None:
+        """siggil.steal: a spirit another player holds, with a new set one card larger than its own."""
+        cards = self._laid_down(action)
+        k, rule = action.spirit, "siggil.steal"
+        holder, held = self._held_by_other(k, rule)
+        if len(cards) != held + 1:
+            raise self._refuse(
+                rule, "refuse.steal-size", spirit=k, size=held + 1, held=held, holder=holder, count=len(cards)
+            )
+        if not matches(cards, k):
+            raise self._refuse(rule, "refuse.no-match", spirit=k, cards=[c.to_json() for c in action.cards])
+
+    def _apply_steal(self, action: Steal) -> list[Event]:
+        seat, k = self._on_turn(), action.spirit
+        cards = self._lay_down(seat, action)
+        holder, held = self._take_from_holder(k)
+        self._sets[seat].append([cards, k])
+        event = self._event(
+            "steal",
+            "siggil.steal",
+            "steal",
+            seat=seat,
+            spirit=k,
+            holder=holder,
+            cards=[c.to_json() for c in action.cards],
+            size=len(cards),
+            held=held,
+        )
+        return self._after_capture(seat, [event])
+
+    def _check_recapture(self, action: Recapture) -> None:
+        """siggil.recapture: a spirit another player holds, onto a set of yours without one,
+        extended to one card more than the holder's, matching in the same way."""
+        self._check_spirit_number(action)
+        cards = [c.index for c in action.cards]
+        if not self.solo:
+            self._check_added_only(self._on_turn(), action, cards)
+        self._check_from_hand(cards)
+        k, rule = action.spirit, "siggil.recapture"
+        holder, held = self._held_by_other(k, rule)
+        mine = self._sets[self._on_turn()]
         if not _whole(action.set) or not 0 <= action.set < len(mine):
             raise self._refuse(rule, "refuse.no-set", set=action.set, count=len(mine))
         own, carried = mine[action.set]
@@ -697,6 +722,139 @@ class Siggil(Game):
                 count=len(cards),
                 total=len(own) + len(cards),
             )
+
+    def _apply_recapture(self, action: Recapture) -> list[Event]:
+        seat, k = self._on_turn(), action.spirit
+        cards = self._lay_down(seat, action)
+        holder, held = self._take_from_holder(k)
+        own = self._sets[seat][action.set]
+        own[0] = own[0] + cards
+        own[1] = k
+        event = self._event(
+            "recapture",
+            "siggil.recapture",
+            "recapture",
+            seat=seat,
+            spirit=k,
+            holder=holder,
+            set=action.set,
+            cards=[c.to_json() for c in action.cards],
+            size=len(own[0]),
+            held=held,
+        )
+        return self._after_capture(seat, [event])
+
+    # -- out of phase: what each phase is waiting for, and the moves that come too late ------
+    def _release_first(self, action: Action) -> IllegalAction:
+        return self._refuse("siggil.solo-limit", "refuse.release-first", spirit=self._newcomer, waiting=self._waiting)
+
+    def _discard_first(self, action: Action) -> IllegalAction:
+        return self._refuse("siggil.solo-turn", "refuse.discard-first", available=self._seen(self.available))
+
+    def _take_first(self, action: Action) -> IllegalAction:
+        return self._refuse("siggil.capture", "refuse.take-first")
+
+    def _no_release(self, action: Release) -> IllegalAction:
+        return self._refuse("siggil.solo-limit", "refuse.no-release")
+
+    def _discarded_already(self, action: Discard) -> IllegalAction:
+        if not self.solo:
+            return self._refuse("siggil.take", "refuse.not-solo")
+        return self._refuse("siggil.solo-turn", "refuse.discarded-already", phase=self.phase_name)
+
+    def _taken_already(self, action: Take) -> IllegalAction:
+        return self._refuse("siggil.take", "refuse.taken-already")
+
+    #: siggil.take, siggil.capture and the solo game's phases (siggil.solo-turn, siggil.solo-limit)
+    moves = (
+        Move(
+            Release,
+            "siggil.solo-limit",
+            _check_release,
+            _apply_release,
+            phases=("release",),
+            off_phase=dict.fromkeys(("discard", "take", "capture"), _no_release),
+        ),
+        Move(
+            Discard,
+            "siggil.solo-turn",
+            _check_discard,
+            _apply_discard,
+            phases=("discard",),
+            off_phase=dict.fromkeys(("take", "capture"), _discarded_already),
+        ),
+        Move(Take, "siggil.take", _check_take, _apply_take, phases=("take",), off_phase={"capture": _taken_already}),
+        Move(Pass, "siggil.capture", _check_pass, _apply_pass, phases=("capture",)),
+        Move(Capture, "siggil.capture-free", _check_capture, _apply_capture, phases=("capture",)),
+        Move(Steal, "siggil.steal", _check_steal, _apply_steal, phases=("capture",)),
+        Move(Recapture, "siggil.recapture", _check_recapture, _apply_recapture, phases=("capture",)),
+    )
+
+    def _move_phase(self) -> str:
+        return self.phase_name
+
+    phase_refusals: ClassVar[Mapping[str, Refusal]] = {
+        "release": _release_first,
+        "discard": _discard_first,
+        "take": _take_first,
+    }
+
+    # -- what every capture checks and does ----------------------------------------------
+    def _check_spirit_number(self, action: Capture | Steal | Recapture) -> None:
+        if not _whole(action.spirit) or not 1 <= action.spirit <= 7:
+            raise self._refuse("siggil.capture", "refuse.no-spirit", spirit=action.spirit)
+
+    def _check_from_hand(self, cards: list[int]) -> None:
+        """siggil.capture: a set is laid down from the hand, and a spirit is no card of a set."""
+        hand = self._hands[self._on_turn()]
+        for c in cards:
+            if is_spirit(c):
+                raise self._refuse("siggil.capture", "refuse.spirit-card", card=CARDS[c].to_json())
+            if c not in hand:
+                raise self._refuse("siggil.capture", "refuse.not-in-hand", card=CARDS[c].to_json())
+
+    def _laid_down(self, action: Capture | Steal) -> list[int]:
+        """The cards of a capture or a steal, checked to be a spirit's number and from the hand."""
+        self._check_spirit_number(action)
+        cards = [c.index for c in action.cards]
+        self._check_from_hand(cards)
+        return cards
+
+    def _held_by_other(self, k: int, rule: str) -> tuple[int, int]:
+        """siggil.steal, siggil.recapture: (the holder, the size of its set) of spirit ``k``,
+        which another player must hold. **Ruling**: "a spirit another player holds" — a free
+        spirit or one of your own is refused here, whatever its set."""
+        if self.solo:
+            raise self._refuse("siggil.solo-turn", "refuse.solo-steal")
+        where = self._holder(k)
+        if where is None or where[0] == self._on_turn():
+            raise self._refuse(rule, "refuse.not-held", spirit=k, mine="yes" if where else "no")
+        holder, index = where
+        return holder, len(self._sets[holder][index][0])
+
+    def _lay_down(self, seat: int, action: Capture | Steal | Recapture) -> list[int]:
+        """The cards of a capture leave the hand (their indices, in the action's order)."""
+        cards = [c.index for c in action.cards]
+        for c in cards:
+            self._hands[seat].remove(c)
+        return cards
+
+    def _take_from_holder(self, k: int) -> tuple[int, int]:
+        """Spirit ``k`` leaves its holder's set: (the holder, the size of that set)."""
+        found = self._holder(k)
+        assert found is not None  # siggil.steal: _check saw the spirit on a set
+        holder, index = found
+        self._sets[holder][index][1] = None
+        return holder, len(self._sets[holder][index][0])
+
+    def _after_capture(self, seat: int, events: list[Event]) -> list[Event]:
+        """siggil.win "at once": checked right after the capture, before the turn ends (the
+        solo game checks at the end of the turn instead: siggil.solo-win)."""
+        if not self.solo and self.spirits_held[seat] >= self.goal:
+            self._current, self._winners = None, [seat]
+            events.append(self._event("win", "siggil.win", "win", seat=seat, spirits=self.spirits_held[seat]))
+            return events
+        return events + self._end_turn(seat)
 
     def _check_added_only(self, seat: int, action: Recapture, cards: list[int]) -> None:
         """siggil.recapture: ``cards`` are only the cards added from the hand; a learner who
@@ -738,24 +896,6 @@ class Siggil(Game):
         return [CARDS[self._cards[p]].to_json() if self._up[p] else None for p in positions]  # type: ignore[index]
 
     # -- acting -------------------------------------------------------------------------
-    def _apply(self, action: SiggilAction) -> list[Event]:  # type: ignore[override]  # as _check
-        seat: int = self._current  # type: ignore[assignment]  # Game.apply refuses a move once over
-        if isinstance(action, Release):
-            # the next spirit freed by the same move, if any, arrives now (siggil.solo-limit)
-            # in phase release, _resume holds the phase that follows the choice
-            return self._release(action.spirit) + self._check_limit(self._resume)  # type: ignore[arg-type]
-        if isinstance(action, Discard):
-            return self._discard_card(seat, action.position)
-        if isinstance(action, Take):
-            return self._take(seat, action.position)
-        if isinstance(action, Pass):
-            events = [self._event("pass", "siggil.capture", "pass", seat=seat)]
-        else:
-            events = self._capture(seat, action)
-            if self._current is None:
-                return events
-        return events + self._end_turn(seat)
-
     def _discard_card(self, seat: int, p: int) -> list[Event]:
         """siggil.solo-turn: discard face up (easy) or face down (advanced), then take."""
         card: int = self._cards[p]  # type: ignore[assignment]  # _check: an available position holds a card
@@ -787,71 +927,6 @@ class Siggil(Game):
         events += self._remove(p)
         self.phase_name = "capture"
         return events + self._check_limit("capture")
-
-    def _capture(self, seat: int, action: Capture | Steal | Recapture) -> list[Event]:
-        """siggil.capture-free, siggil.steal, siggil.recapture; then siggil.win at once."""
-        k = action.spirit
-        cards = [c.index for c in action.cards]
-        for c in cards:
-            self._hands[seat].remove(c)
-        if isinstance(action, Capture):
-            self._free.remove(k)
-            self._sets[seat].append([cards, k])
-            events = [
-                self._event(
-                    "capture",
-                    "siggil.capture-free",
-                    "capture",
-                    seat=seat,
-                    spirit=k,
-                    cards=[c.to_json() for c in action.cards],
-                )
-            ]
-        else:
-            found = self._holder(k)
-            assert found is not None  # siggil.steal: _check saw the spirit on a set
-            holder, index = found
-            held = len(self._sets[holder][index][0])
-            self._sets[holder][index][1] = None
-            if isinstance(action, Steal):
-                self._sets[seat].append([cards, k])
-                events = [
-                    self._event(
-                        "steal",
-                        "siggil.steal",
-                        "steal",
-                        seat=seat,
-                        spirit=k,
-                        holder=holder,
-                        cards=[c.to_json() for c in action.cards],
-                        size=len(cards),
-                        held=held,
-                    )
-                ]
-            else:
-                own = self._sets[seat][action.set]
-                own[0] = own[0] + cards
-                own[1] = k
-                events = [
-                    self._event(
-                        "recapture",
-                        "siggil.recapture",
-                        "recapture",
-                        seat=seat,
-                        spirit=k,
-                        holder=holder,
-                        set=action.set,
-                        cards=[c.to_json() for c in action.cards],
-                        size=len(own[0]),
-                        held=held,
-                    )
-                ]
-        # siggil.win "at once": checked right after the capture, before the turn ends (the
-        # solo game checks at the end of the turn instead: siggil.solo-win).
-        if not self.solo and self.spirits_held[seat] >= self.goal:
-            self._current, self._winners = None, [seat]
-            events.append(self._event("win", "siggil.win", "win", seat=seat, spirits=self.spirits_held[seat]))
-        return events
 
     def _end_turn(self, seat: int) -> list[Event]:
         if self.solo:

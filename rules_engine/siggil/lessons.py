@@ -217,7 +217,7 @@ def _capture_free_setup() -> Siggil:
 
 def _steal_setup() -> Siggil:
     return _after_take(
-        [_fam(5, 4, 6, 7) + [C(1, 5), C(2, 5), C(3, 5)], [C(6, 6), C(7, 1)]],
+        [[*_fam(5, 4, 6, 7), C(1, 5), C(2, 5), C(3, 5)], [C(6, 6), C(7, 1)]],
         [[], [_set(_fam(5, 1, 2, 3), 5)]],
         seed=604,
     )

@@ -177,7 +177,7 @@ def test_the_projector_shows_the_public_table_in_large_print(browser, class_url,
     wide = projector_page(browser, url, {"width": 1366, "height": 768})
     narrow = projector_page(browser, url, {"width": 1024, "height": 768})
     ctx_a, anna, errors_a = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
-    ctx_b, ben, errors_b = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Ben", artifacts)
+    ctx_b, _ben, errors_b = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Ben", artifacts)
     for _, page, _, _ in (wide, narrow):
         expect(page.locator("#room-title")).to_have_text(f"Room {code}")
         expect(page.locator("#seats li")).to_have_text(["Anna", "Ben", "balanced (bot)"])

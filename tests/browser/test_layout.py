@@ -8,6 +8,8 @@ Russian (the longest words)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from playwright.sync_api import expect
 from support.browser import (
@@ -136,7 +138,7 @@ def keys_paired(root) -> list[str]:
     ]
     problems += [
         f"row {r['key']!r} starts above the end of {p['key']!r}"
-        for p, r in zip(rows, rows[1:], strict=False)
+        for p, r in itertools.pairwise(rows)
         if r["top"] < max(p["bottom"], p["keyBottom"]) - 1
     ]
     return problems
@@ -188,7 +190,7 @@ def deductio_checks(page, root, label: str, artifacts) -> list[str]:
         .filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent)""")
     return [
         f"column numbers {a['n']} and {b['n']} are {b['x'] - a['right']:.1f} px apart"
-        for a, b in zip(numbers, numbers[1:], strict=False)
+        for a, b in itertools.pairwise(numbers)
         if b["x"] - a["right"] < 3
     ] + [f"the row name {name!r} is cut" for name in cut]
 

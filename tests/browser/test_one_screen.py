@@ -199,7 +199,7 @@ def test_the_bids_and_the_reveal_fit_beside_the_seats(
     revealed = {**PARTS, "dice": ".tt-dice-revealed"}
     root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     found = boxes(page, revealed, within=root)
-    problems += layout_problems(found, viewport_area(page), APART + [("dice", "center")])
+    problems += layout_problems(found, viewport_area(page), [*APART, ("dice", "center")])
     page.screenshot(path=str(artifacts / f"one-screen-reveal-{players}-{size}.png"))
     assert not problems, "\n".join(problems)
 

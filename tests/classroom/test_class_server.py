@@ -113,7 +113,7 @@ def test_a_binary_frame_is_refused(app):
 
 
 def test_refusals_speak_the_readers_language(app):
-    server, client = app
+    _server, client = app
     with client.websocket_connect("/ws") as ws:
         for lang in LANGUAGES:
             ws.send_json({"type": "join", "room": "ZZZZ", "name": "Anna", "lang": lang})
@@ -213,7 +213,7 @@ def test_a_flood_of_messages_is_rate_limited(app):
     # beyond the burst the connection is not read until its bucket refills: every frame is
     # answered in turn, at the rate and no faster (tests/classroom/test_class_audit.py: the
     # flood of a real socket costs the others nothing)
-    server, client = app
+    _server, client = app
     extra = 5
     with client.websocket_connect("/ws") as ws:
         started = time.monotonic()
@@ -414,7 +414,7 @@ def test_every_game_gets_table_frames_with_its_tables_own_traits(app):
         hands = traits["view_seldom"]["hands"]  # ``GanjifaTable.page_split``
         assert len(hands[0]) == 40 and hands[1:] == [None, None]
         assert traits["rules"] and traits["strings"] and frame["strings"]["ui.join"] == "Join"
-        assert [s["name"] for s in traits["seat_info"]][0] == "Anna"
+        assert next(s["name"] for s in traits["seat_info"]) == "Anna"
         ben.send_json({"type": "join", "room": deductio, "name": "Ben", "table": True})
         ben.receive_json()
         frame = ben.receive_json()

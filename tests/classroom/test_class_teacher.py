@@ -254,7 +254,7 @@ def test_the_next_game_deals_again_with_the_same_seats(app):
         room = server.rooms[code]
         assert room.record.seed != seed and room.record.actions == [] and room.game.history == []
         assert str(room.record.seed) not in json.dumps(fresh)
-    reloaded = [r for r in server.storage.rooms() if r.code == code][0]
+    reloaded = next(r for r in server.storage.rooms() if r.code == code)
     assert reloaded.seed == room.record.seed and reloaded.actions == []
     assert [s.name for s in reloaded.seats] == ["Anna", "Ben"]
 

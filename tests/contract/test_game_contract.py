@@ -64,7 +64,8 @@ def test_illegal_actions_raise_and_leave_the_state_untouched(game_cls, seed):
     game, rng = game_cls(seed=seed), random.Random(seed)
     vocabulary = random_prefix(game, rng, 40)
     legal = game.legal_actions()
-    candidates = [a for a in vocabulary if a not in legal][:30] + [
+    candidates = [
+        *[a for a in vocabulary if a not in legal][:30],
         None,
         42,
         "liar",

@@ -132,7 +132,7 @@ def test_true_clue_goes_upright_and_the_row_is_refilled():
 
 def test_take_all_tells_the_table_a_lot():
     """deductio.play-clue: three sideways cards leave the table two numbers for a 9 (1 and 9)."""
-    _, game, feedback, after = judged("take-all", TAKE_ALL)
+    _, _game, feedback, after = judged("take-all", TAKE_ALL)
     assert [c["upright"] for c in after.tableau[0]] == [False, False, False]
     assert sorted(public_candidates(after.view(0))[0]) == [1, 9]
     assert "17 numbers before" in feedback.text and "2 after it (1, 9)" in feedback.text

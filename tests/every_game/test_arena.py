@@ -125,7 +125,7 @@ def test_a_bot_that_breaks_the_rules_is_named():
     def crash(view, legal, rng):
         raise ZeroDivisionError("oops")
 
-    with pytest.raises(BotError, match="crash.*ZeroDivisionError"):
+    with pytest.raises(BotError, match=r"crash.*ZeroDivisionError"):
         play_match("exacto", [crash, "random"], seed=1)
 
 
@@ -334,7 +334,7 @@ def first_legal_nonzero(view, legal, rng):
 
 def test_a_tournament_stops_a_looping_bot_at_the_cap_instead_of_hanging(monkeypatch):
     monkeypatch.setattr(arena, "MAX_MOVES", 300)
-    with pytest.raises(BotError, match="stall game with seed .* did not end within 300 moves"):
+    with pytest.raises(BotError, match=r"stall game with seed .* did not end within 300 moves"):
         tournament(Stall, [take_none, take_none], games=3, seed=4, processes=1, progress=False)
 
 
@@ -534,5 +534,5 @@ def test_a_stopped_bot_gets_a_fresh_process_for_the_next_game():
 
 def test_fair_mode_says_why_it_cannot_run_in_a_browser_kernel(monkeypatch):
     monkeypatch.setattr(arena.sys, "platform", "emscripten")
-    with pytest.raises(NotImplementedError, match="own process.*browser"):
+    with pytest.raises(NotImplementedError, match=r"own process.*browser"):
         tournament("exacto", ["random", "random"], games=1, fair=True)

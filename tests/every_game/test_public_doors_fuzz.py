@@ -232,10 +232,10 @@ def paths(data, prefix=()):
     yield prefix
     if isinstance(data, dict):
         for key, value in data.items():
-            yield from paths(value, prefix + (key,))
+            yield from paths(value, (*prefix, key))
     elif isinstance(data, list):
         for i, value in enumerate(data):
-            yield from paths(value, prefix + (i,))
+            yield from paths(value, (*prefix, i))
 
 
 def mutated(draw, data, arguments=False):

@@ -105,7 +105,7 @@ def test_raise_lessons_seed_rule_versus_perudo_variant():
 
 def test_wild_ones_lesson_wrong_liar_costs_the_caller_a_die():
     """exacto.wild-ones: the learner's two 1s count as 5s, so LIAR on five 5s loses."""
-    _, game, feedback, after = judged("wild-ones", LIAR)
+    _, _game, feedback, after = judged("wild-ones", LIAR)
     assert after.last_reveal["count"] == 7
     assert len(after.last_reveal["dice"][0]) == 5 and len(after.dice[0]) == 4
     assert "Cups up: 7 dice show 5 or 1 (wild)" in feedback.text
@@ -122,7 +122,7 @@ def test_bid_ones_lesson_switch_needs_half_rounded_up():
 
 def test_liar_lesson_bidder_loses_a_die():
     """exacto.liar: seven 6s with only four 6s-or-1s on the table: the bidder loses a die."""
-    _, game, feedback, after = judged("liar", LIAR)
+    _, _game, feedback, after = judged("liar", LIAR)
     assert after.last_reveal["count"] == 4
     assert after.dice_counts() == [5, 5, 4]
     assert "Mage 2 loses a die" in feedback.text
@@ -358,7 +358,7 @@ def test_lesson_feedback_uses_only_what_the_learner_may_know(lesson_id):
     assert all(w.view(item.seat) == game.view(item.seat) for w in worlds)
     outcomes = set()
     for move in [*game.legal_actions(), *ILLEGAL_TRIES, SCRIPTS[lesson_id][2][0]]:
-        feedback, after = item.judge(game, move)
+        feedback, _after = item.judge(game, move)
         verdict, outcome = split_at_reveal(feedback.text)
         is_call = isinstance(move, (CallLiar, CallExacto)) and game.is_legal(move)
         assert (outcome is not None) == is_call, feedback.text

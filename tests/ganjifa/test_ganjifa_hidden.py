@@ -167,7 +167,7 @@ def test_opening_lead_knowledge_sets_the_raja_aside_with_its_holder():
             assert p_holds(k, other, card) == pytest.approx(40 / 79)
             two = [c for c in range(120) if k.unseen >> c & 1 and c != raja][:2]
             assert p_holds_none(k, holder, two) == pytest.approx(comb(77, 39) / comb(79, 39))
-            dist = holding_distribution(k, holder, two + [raja])
+            dist = holding_distribution(k, holder, [*two, raja])
             assert dist[0] == 0.0 and dist[1] == pytest.approx(comb(77, 39) / comb(79, 39))
             assert k.ways(holder) == comb(79, 39)
             rng = random.Random(seed)

@@ -162,7 +162,7 @@ HANDS = [[C("kalki", 5), C("kalki", 6)], [C("rama", 1), C("rama", 2)], [C("krish
             },
             "not 3",
         ),
-        ({"hands": HANDS + [[C("matsya", 1), C("matsya", 2)]]}, "3 hands, one per player, not 4"),
+        ({"hands": [*HANDS, [C("matsya", 1), C("matsya", 2)]]}, "3 hands, one per player, not 4"),
         ({"hands": HANDS[:2]}, "3 hands, one per player, not 2"),
         ({"hands": HANDS, "captured": [[], []]}, "3 captured piles"),
         ({"hands": HANDS, "leader": 5}, "leader must be a seat"),

@@ -155,7 +155,7 @@ def test_opening_lead_lesson_is_a_real_deal_with_the_trump_raja():
 def test_day_and_night_lesson_same_cards_by_day():
     """ganjifa.day-night: by night the 2 of Krishna wins; by day that position's trump is Rama,
     so the Raja of Rama is legal and wins while the Krishna is refused."""
-    _, game, feedback, after = judged("day-and-night", play("krishna", 2))
+    _, _game, feedback, after = judged("day-and-night", play("krishna", 2))
     assert after.last_trick["winner"] == 0 and "the highest trump (Krishna)" in feedback.text
     _, _, _, after = judged("day-and-night", play("kalki", 3))
     assert after.last_trick["winner"] == 1

@@ -113,7 +113,7 @@ def can_beat(hand, plays, seat, trump):
     """By the engine's own rules: can ``seat`` holding ``hand`` take the trick ``plays``?"""
     led = suit_of(plays[0][1])
     return any(
-        trick_winner(plays + [(seat, c)], trump)[0] == seat for c in cards_of(allowed_plays(mask_of(hand), led, trump))
+        trick_winner([*plays, (seat, c)], trump)[0] == seat for c in cards_of(allowed_plays(mask_of(hand), led, trump))
     )
 
 
@@ -157,7 +157,7 @@ def test_ganjifa_void_exact_chances_match_brute_force_over_every_consistent_deal
     if view["trick"]:
         plays = [(p["seat"], card_index(p["card"])) for p in view["trick"]]
         tries.append(plays)
-        tries += [plays + [(seat, c)] for c in cards_of(allowed_plays(k.own, suit_of(plays[0][1]), trump))]
+        tries += [[*plays, (seat, c)] for c in cards_of(allowed_plays(k.own, suit_of(plays[0][1]), trump))]
     else:
         tries += [[(seat, c)] for c in cards_of(k.own)]
     for plays in tries:
@@ -318,7 +318,7 @@ def test_p_can_beat_spells_out_following_and_trumping():
     player void in the led suit; a led card by a higher one or by any trump from a void
     player."""
     seen = [c for c in range(120) if suit_of(c) not in (SUIT_INDEX["kurma"], SUIT_INDEX["rama"])]
-    own = [Card("kurma", 5).index] + seen[:39]
+    own = [Card("kurma", 5).index, *seen[:39]]
     k = Knowledge.at_deal(own)
     kurma5, rama9 = Card("kurma", 5).index, Card("rama", 9).index
     higher = higher_unseen(k, kurma5)

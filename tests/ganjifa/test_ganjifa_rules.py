@@ -304,7 +304,7 @@ def test_ganjifa_dukal_only_when_leading_and_never_on_the_first_trick():
     game.apply(play("kurma", 1))
     refused(game, LeadDukal(tuple(DUKAL_HAND[:5])), "ganjifa.dukal")
     first = Ganjifa.from_position(
-        hands=[DUKAL_HAND + [C("rama", "raja")], OPP1 + [C("kalki", 9)], OPP2 + [C("kalki", 8)]],
+        hands=[[*DUKAL_HAND, C("rama", "raja")], [*OPP1, C("kalki", 9)], [*OPP2, C("kalki", 8)]],
         first_trick=True,
         leader=0,
     )

@@ -139,7 +139,7 @@ def test_ganjifa_deal_events_are_logged_in_the_order_they_happen(seed):
 def test_ganjifa_dukal_counts_are_real_plurals():
     """ganjifa.dukal: "1 card", "2 cards" — never "card(s)" — in refusals and events."""
     dukal = [C("varaha", r) for r in ("raja", "mantri", 3, 4, 5)]
-    hands = [dukal + [C("kalki", 1)], [C("kurma", n) for n in range(1, 7)], [C("buddha", n) for n in range(1, 7)]]
+    hands = [[*dukal, C("kalki", 1)], [C("kurma", n) for n in range(1, 7)], [C("buddha", n) for n in range(1, 7)]]
     game = Ganjifa.from_position(hands=hands, leader=0, first_trick=False)
     event = game.apply(LeadDukal(tuple(dukal)))[0]
     assert event.text.endswith("each opponent discards 5 cards.")

@@ -65,7 +65,8 @@ def test_every_event_and_refusal_renders_in_every_language(name):
 
 def _probes(game):
     legal = [a.to_json() for a in game.legal_actions()]
-    return legal[:1] + [
+    return [
+        *legal[:1],
         {"kind": "bid", "quantity": 99, "face": 4},
         {"kind": "bid", "quantity": 1, "face": 1},
         {"kind": "liar"},

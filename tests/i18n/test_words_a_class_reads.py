@@ -61,7 +61,7 @@ def test_a_siggil_set_reads_from_1_in_the_log_and_the_lesson():
         assert not re.search(r"\b0\b", text), (lang, text)
         assert re.search(r"\b1\b", text), (lang, text)
     right = Recapture(6, (Card(6, 4), Card(6, 5)), 0)
-    feedback, after = item.judge(game, right)
+    feedback, _after = item.judge(game, right)
     assert feedback.correct
     assert "your set 1 now has 5 cards" in feedback.render("en")
     events = game.apply(right)

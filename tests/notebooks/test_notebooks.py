@@ -138,7 +138,7 @@ def test_a_start_notebook_asks_only_for_a_mistake_its_table_lets_the_learner_mak
     assert table.error_rule == "exacto.wild-ones" and table.game.history == []
     game = Exacto(players=4, seed=1)
     game.apply(Bid(2, 4))
-    with pytest.raises(Exception, match="exacto.raise"):
+    with pytest.raises(Exception, match=r"exacto.raise"):
         game.apply(Bid(2, 3))
     assert "exacto.raise" in text and "exacto.wild-ones" in text
 

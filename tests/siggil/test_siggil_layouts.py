@@ -100,7 +100,7 @@ def test_an_unreachable_card_is_refused():
     def dangling(d):
         d["positions"][27]["covered_by"] = [70]
 
-    with pytest.raises(LayoutError, match="position 27 is covered by position 70, which does not exist.*unreachable"):
+    with pytest.raises(LayoutError, match=r"position 27 is covered by position 70, which does not exist.*unreachable"):
         parse(broken(dangling))
 
 
@@ -116,7 +116,7 @@ def test_other_mistakes_say_what_is_wrong():
     with pytest.raises(LayoutError, match="face_up must be true or false"):
         parse(broken(lambda d: d["positions"][0].update(face_up="yes")))
     with pytest.raises(LayoutError, match="deal_order"):
-        parse(broken(lambda d: d.update(deal_order=list(range(55)) + [0])))
+        parse(broken(lambda d: d.update(deal_order=[*list(range(55)), 0])))
     with pytest.raises(LayoutError, match="no layout called 'spiral'"):
         Siggil(layout="spiral")
 

@@ -79,7 +79,7 @@ MISTAKES = {
     "win": [(Capture(7, fam(7, 1, 2)), "siggil.capture-free", "refuse.set-size")],
     "last-card": [
         (Take(27), "siggil.take", "refuse.taken-already"),
-        (Capture(7, fam(7, 1, 2, 3) + (C(4, 4),)), "siggil.capture-free", "refuse.set-size"),
+        (Capture(7, (*fam(7, 1, 2, 3), C(4, 4))), "siggil.capture-free", "refuse.set-size"),
     ],
     "solo-turn": [
         (Take(27), "siggil.solo-turn", "refuse.discard-first"),
@@ -128,7 +128,7 @@ def test_availability_take_turns_the_card_under_it_face_up():
 
 def test_cascade_frees_the_seen_spirit_and_what_lies_under_it():
     """siggil.spirit-frees: spirit 3 leaves, 22 turns up (a spirit too: it leaves), 18 turns up."""
-    _, _, feedback, after = judged("cascade", Take(27))
+    _, _, _feedback, after = judged("cascade", Take(27))
     assert after.free_spirits == [3, 5]
     assert after.sigil[25] is None and after.sigil[22] is None and after.sigil[18][1]
     kinds = [e.kind for e in after.log[-8:]]
@@ -137,7 +137,7 @@ def test_cascade_frees_the_seen_spirit_and_what_lies_under_it():
 
 def test_capture_free_lays_the_set_down_and_the_turn_passes():
     """siggil.capture-free; siggil.capture: one capture a turn, so a second one is refused."""
-    _, _, feedback, after = judged("capture-free", Capture(4, fam(4, 1, 2, 5)))
+    _, _, _feedback, after = judged("capture-free", Capture(4, fam(4, 1, 2, 5)))
     assert after.sets[0] == [{"cards": list(fam(4, 1, 2, 5)), "spirit": 4}] and after.free_spirits == [2]
     assert after.current_player == 1 and after.phase == "take"
     with pytest.raises(IllegalAction) as err:
@@ -147,21 +147,21 @@ def test_capture_free_lays_the_set_down_and_the_turn_passes():
 
 def test_steal_moves_the_spirit_and_leaves_their_cards():
     """siggil.steal: 4 against 3; player 1 keeps its set, without the spirit."""
-    _, _, feedback, after = judged("steal", SCRIPTS["steal"][0])
+    _, _, _feedback, after = judged("steal", SCRIPTS["steal"][0])
     assert after.spirits_held == [1, 0]
     assert after.sets[1] == [{"cards": list(fam(5, 1, 2, 3)), "spirit": None}]
 
 
 def test_recapture_extends_your_set_to_one_more():
     """siggil.recapture: 3 + 2 = 5 against 4."""
-    _, _, feedback, after = judged("recapture", SCRIPTS["recapture"][0])
+    _, _, _feedback, after = judged("recapture", SCRIPTS["recapture"][0])
     assert after.sets[0] == [{"cards": list(fam(6, 1, 2, 3, 4, 5)), "spirit": 6}]
     assert after.spirits_held == [1, 0]
 
 
 def test_win_comes_at_once():
     """siggil.win: the fifth spirit of a two-player game ends it at once."""
-    _, _, feedback, after = judged("win", SCRIPTS["win"][0])
+    _, _, _feedback, after = judged("win", SCRIPTS["win"][0])
     assert after.is_over and after.winners == [0] and after.spirits_held[0] == 5
 
 

@@ -124,7 +124,7 @@ def test_from_position_takes_the_views_discard_pile_with_its_lost_spirits():
 def test_view_to_position_needs_the_teachers_view_of_a_game_in_play():
     """A seat's view hides cards, so it cannot rebuild a game; nor can a finished game be set up."""
     game = Siggil(players=2, seed=1)
-    with pytest.raises(ValueError, match="seat 1's view.*game.view\\(None\\)"):
+    with pytest.raises(ValueError, match=r"seat 1's view.*game.view\(None\)"):
         view_to_position(game.view(1))
     with pytest.raises(ValueError, match="reads a Siggil view"):
         view_to_position({"game": "exacto"})
@@ -185,9 +185,9 @@ def test_an_empty_sigil_is_playable_only_in_the_turn_it_emptied():
     """siggil.last-card, siggil.solo-win: the game ends with the turn that empties the sigil,
     so an empty sigil is a position only before that turn's capture."""
     empty = [None] * 56
-    with pytest.raises(ValueError, match="sigil is empty.*siggil.last-card"):
+    with pytest.raises(ValueError, match=r"sigil is empty.*siggil.last-card"):
         Siggil.from_position(empty, [[], []])
-    with pytest.raises(ValueError, match="sigil is empty.*siggil.solo-win"):
+    with pytest.raises(ValueError, match=r"sigil is empty.*siggil.solo-win"):
         Siggil.from_position(empty, [[]])
     game = Siggil.from_position(empty, [[C(1, 1)], []], phase="capture")
     game.apply(game.legal_actions()[-1])
@@ -203,7 +203,7 @@ def _fields(data, path=()):
         yield path
     items = data.items() if isinstance(data, dict) else enumerate(data[:4]) if isinstance(data, list) else ()
     for key, value in items:
-        yield from _fields(value, path + (key,))
+        yield from _fields(value, (*path, key))
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])

@@ -745,7 +745,7 @@ def test_from_position_refuses_impossible_positions_clearly():
         Siggil.from_position(sigil({27: (C(1, 1), True)}), [[S(2)], []])
     with pytest.raises(ValueError, match="56 positions"):
         Siggil.from_position([None] * 55, [[], []])
-    with pytest.raises(ValueError, match="wins at once|win at once"):
+    with pytest.raises(ValueError, match=r"wins at once|win at once"):
         Siggil.from_position(
             sigil({27: (C(7, 7), True)}),
             [[], [], [], []],

@@ -214,7 +214,7 @@ def test_the_cascade_is_told_in_public_steps():
     w = make(delay=700)
     send(w, {"type": "act", "action": {"kind": "take", "position": 27}})
     assert w.cascade["from"] == 0
-    assert [s["kind"] for s in w.cascade["steps"]][0] == "take"
+    assert next(s["kind"] for s in w.cascade["steps"]) == "take"
     send(w, {"type": "act", "action": {"kind": "pass"}})
     assert w.cascade == {"from": 1, "steps": []}, "a pass shows nothing"
     send(w, {"type": "step", "move": 2})  # the bot takes

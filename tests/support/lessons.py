@@ -143,7 +143,7 @@ class LessonSuite:
             assert game.legal_actions() == [right]
             return
         assert game.is_legal(wrong)
-        item, game, feedback, after = self.judged(lesson_id, wrong)
+        item, game, feedback, _after = self.judged(lesson_id, wrong)
         assert not feedback.correct
         assert feedback.rule in item.rules
         assert len(feedback.text) > 40

@@ -79,7 +79,7 @@ def test_a_misspelt_keyword_or_a_bad_value_is_refused_in_a_sentence():
         ClassTable(room="K7P2", name="Anna", sever="http://192.168.1.10:8010")
     with pytest.raises(TypeError, match=r"ClassTable needs name=\.\.\. as text"):
         ClassTable(room="K7P2")
-    with pytest.raises(TypeError, match="room=... as text"):
+    with pytest.raises(TypeError, match=r"room=... as text"):
         ClassTable(room=1234, name="Anna")
     with pytest.raises(ValueError, match="server must be the class server's address"):
         ClassTable(room="K7P2", name="Anna", server="http://192.168.1.10:8010/lab")
