@@ -28,14 +28,14 @@ from rules_engine.core import IllegalAction, brief, games
 from rules_engine.lessons import LessonSpec, QuizSpec, say
 from widgets.checks import DEFAULT_SETTINGS
 from widgets.lesson import Coach
-from widgets.messages import ui_strings
+from widgets.messages import WIDGET_MESSAGES, ui_strings
 from widgets.quiz import QuizAttempt
 from widgets.session import TableSession, Viewer, session_class
 
 from .messages import CLASS_MESSAGES
 from .storage import ResultRecord
 
-__all__ = ["ACTIVITY_KINDS", "Activity", "Learner", "activity_items", "grid"]
+__all__ = ["ACTIVITY_KINDS", "Activity", "Learner", "activity_items", "catalog", "closed_results", "grid"]
 
 #: what a teacher may start: one lesson, a game's lessons in order, one quiz
 ACTIVITY_KINDS = ("lesson", "sequence", "quiz")
@@ -113,6 +113,29 @@ def activity_items(kind: str, game: str, item: str | None) -> tuple[str, ...]:
     if item not in pool:
         raise refuse("input", "c.bad-item", kind=kind, item=brief(item), game=game)
     return (str(item),)
+
+
+def catalog(lang: str) -> dict[str, dict[str, Any]]:
+    """What a teacher may start, game by game, in ``lang``: each lesson by its title and the
+    rules it teaches, each quiz by its question."""
+
+    def title(name: str) -> str:
+        msg = session_class(name).title_msg
+        return WIDGET_MESSAGES.render(msg, {}, lang) if msg else name.capitalize()
+
+    return {
+        name: {
+            "title": title(name),
+            "lessons": [
+                {"id": spec.id, "title": say(spec.title, lang), "rules": list(spec.rules)} for spec in lessons_of(name)
+            ],
+            "quizzes": [
+                {"id": spec.id, "title": say(spec.question, lang), "rules": list(spec.rules)}
+                for spec in quizzes_of(name)
+            ],
+        }
+        for name in sorted(games())
+    }
 
 
 @dataclass
@@ -376,7 +399,9 @@ def quiz_frame(attempt: QuizAttempt, lang: str, closed: bool) -> dict[str, Any]:
         "available": {"check": attempt.may("check") and not closed, "simulate": False, "reveal": attempt.may("reveal")},
         "has_simulation": False,
         "trials": 0,
-        "result": {} if attempt.correct is None else {"correct": attempt.correct, "text": attempt.verdict(lang)},
+        "result": {}
+        if attempt.correct is None
+        else {"correct": attempt.correct, "value": attempt.value, "text": attempt.verdict(lang)},
         "solution": solution,
         "simulation": {},
         "sim_progress": {},

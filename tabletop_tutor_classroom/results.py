@@ -51,7 +51,15 @@ def record_report(room: Room, seat: int, kind: str, game: str, item: str, correc
     if person is None:  # the teacher gave the seat away meanwhile
         raise refuse("input", "c.not-seated")
     result = ResultRecord(
-        person.name, room.code, kind, f"{game}/{item}", list(found.rules), correct, tries, round(time.time(), 3)
+        person.name,
+        room.code,
+        kind,
+        f"{game}/{item}",
+        list(found.rules),
+        correct,
+        tries,
+        round(time.time(), 3),
+        student_id=person.token_digest,  # the result is the seat's, whatever name it joined with
     )
     room.storage.add_result(result)
     return result
@@ -73,8 +81,8 @@ def by_student(results: list[ResultRecord]) -> list[dict[str, Any]]:
     """One row a student (in the order they first reported)."""
     groups: dict[str, list[ResultRecord]] = defaultdict(list)
     for r in results:
-        groups[r.student].append(r)
-    return [{"student": name, **_tally(rows)} for name, rows in groups.items()]
+        groups[r.student_id or r.student].append(r)  # a seat, not a name: two Annas are two students
+    return [{"student": rows[0].student, **_tally(rows)} for rows in groups.values()]
 
 
 def by_rule(results: list[ResultRecord]) -> list[dict[str, Any]]:
@@ -84,7 +92,7 @@ def by_rule(results: list[ResultRecord]) -> list[dict[str, Any]]:
         for rule in r.rules:
             groups[rule].append(r)
     return [
-        {"rule": rule, "students": len({r.student for r in rows}), **_tally(rows)}
+        {"rule": rule, "students": len({r.student_id or r.student for r in rows}), **_tally(rows)}
         for rule, rows in sorted(groups.items())
     ]
 

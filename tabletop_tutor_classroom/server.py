@@ -67,7 +67,7 @@ from rules_engine.core import IllegalAction, brief
 from rules_engine.i18n import LANGUAGES
 from widgets.protocol import Message, read_message, refusal
 
-from .activities import Learner, grid
+from .activities import Learner, catalog, grid
 from .messages import CLASS_MESSAGES, ui_strings
 from .qr import join_url, qr_svg
 from .results import by_rule, by_student, record_report, results_csv
@@ -453,6 +453,7 @@ class ClassServer:
         self._set_lang(conn, lang)
         conn.full_sent = True  # the rules and labels again, in the new language
         await self._send(conn, room.frame(seat, conn.table, True, conn.lang))
+        await self._tell_learner(conn, room)  # and the lesson or quiz under way
 
     # -------------------------------------------------------------- activities
     def _rooms_of(self, conn: Connection, secret: str, room: str | None) -> list[Room]:
@@ -690,6 +691,7 @@ class ClassServer:
             await self._send(conn, room.roster())
         await self._send(conn, self._results())
         await self._send(conn, {"type": "grids", "grids": self._grid(conn.lang)})
+        await self._send(conn, {"type": "catalog", "games": catalog(conn.lang)})
 
     # ------------------------------------------------------------- telling
     async def _send(self, conn: Connection, frame: dict[str, Any]) -> None:

@@ -142,6 +142,7 @@ class QuizAttempt:
         self.wrong = 0  # wrong answers before the quiz was answered (each unlocks a hint)
         self.attempts = 0  # answers checked, right or wrong, before and after
         self.correct: bool | None = None  # the last check's verdict
+        self.value: float | None = None  # the last answer, as read
         self.solved = False  # the answer and the explanation are shown
         self.decided = False  # the outcome that counts was reached (right, or every try used)
 
@@ -177,7 +178,7 @@ class QuizAttempt:
         outcome = None
         if not self.solved and not self.decided and (correct or self.wrong >= self.tries):  # later: practice
             self.decided, outcome = True, (correct, self.attempts + 1)
-        self.correct = correct
+        self.correct, self.value = correct, number
         self.attempts += 1
         if correct:
             self.solved = True

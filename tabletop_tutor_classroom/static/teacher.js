@@ -11,6 +11,9 @@ const rooms = new Map();
 let strings = {};
 let results = null;
 const revealed = new Map(); // room -> the last reveal-all asked for (this page only)
+let catalog = {}; // game -> {lessons, quizzes}: what may be started
+let grids = []; // each room's activity: students by rules, live
+let opened = ""; // the student whose tries are shown ("room/id")
 const fill = (template, params) => String(template || "").replace(/\{(\w+)\}/g, (_, k) => params[k] ?? "");
 const say = (k, params = {}) => fill(strings[k] || k, params);
 
@@ -39,12 +42,21 @@ function connect() {
       document.title = strings["ui.teacher-title"];
     }
     if (frame.type === "room") {
+      if (!rooms.has(frame.room)) setTimeout(drawCatalog); // a new room to start activities in
       rooms.set(frame.room, frame);
       draw();
     }
     if (frame.type === "results") {
       results = frame;
       drawResults();
+    }
+    if (frame.type === "catalog") {
+      catalog = frame.games;
+      drawCatalog();
+    }
+    if (frame.type === "grids") {
+      grids = frame.grids;
+      drawGrids();
     }
     if (frame.type === "revealed") {
       revealed.set(frame.room, frame);
@@ -208,3 +220,99 @@ $("open").addEventListener("submit", (event) => {
 });
 
 connect();
+
+// ------------------------------------------------------------------ lessons and quizzes
+/** The start form's lists: the games, then the chosen game's lessons or quizzes, and the rooms. */
+function drawCatalog() {
+  const game = $("a-game");
+  const chosen = game.value;
+  game.replaceChildren(...Object.entries(catalog).map(([g, c]) => el("option", { value: g, textContent: c.title })));
+  if (chosen) game.value = chosen;
+  const kind = $("a-kind").value;
+  const items = (catalog[game.value] || {})[kind === "quiz" ? "quizzes" : "lessons"] || [];
+  $("a-item").disabled = kind === "sequence";
+  $("a-item").replaceChildren(...items.map((i) => el("option", { value: i.id, textContent: `${i.title} (${i.rules.join(", ")})` })));
+  const where = $("a-room");
+  const room = where.value;
+  where.replaceChildren(
+    el("option", { value: "", textContent: say("ui.all-rooms") }),
+    ...[...rooms.keys()].map((code) => el("option", { value: code, textContent: code })),
+  );
+  where.value = room;
+}
+for (const id of ["a-game", "a-kind"]) $(id).addEventListener("change", drawCatalog);
+
+$("start-activity").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const frame = { type: "activity", kind: $("a-kind").value, game: $("a-game").value };
+  if (frame.kind !== "sequence") frame.item = $("a-item").value;
+  if ($("a-room").value) frame.room = $("a-room").value;
+  send(frame);
+});
+
+const MARKS = { "first-try": "✓", "after-tries": "✓…", stuck: "✗", "not-reached": "·" };
+
+/** One room's grid: a row a student, a column a rule; a student's name opens their tries. */
+function drawGrid(g) {
+  const head = el("tr", {}, el("th", { textContent: say("ui.col-student") }), ...g.rules.map((r) => el("th", { textContent: r })));
+  const rows = g.students.map((s) => {
+    const key = `${g.room}/${s.id}`;
+    const name = button(s.name, "grid-student", () => {
+      opened = opened === key ? "" : key;
+      drawGrids();
+    });
+    const cells = g.rules.map((r) =>
+      el("td", {
+        className: `state-${s.cells[r]}`,
+        textContent: MARKS[s.cells[r]],
+        title: say(`ui.state.${s.cells[r]}`),
+        dataset: { state: s.cells[r], rule: r },
+      }),
+    );
+    return el("tr", { dataset: { student: s.name } }, el("th", {}, name), ...cells);
+  });
+  const legend = el("p", { className: "legend" }, g.states.map((st) => `${MARKS[st]} ${say(`ui.state.${st}`)}`).join(" · "));
+  const student = g.students.find((s) => `${g.room}/${s.id}` === opened);
+  const tries = student
+    ? el(
+        "div",
+        { dataset: { testid: "student-tries" } },
+        el("h4", { textContent: say("ui.tries-of", { name: student.name }) }),
+        el(
+          "ol",
+          {},
+          ...student.tries.map((t) =>
+            el("li", { textContent: `${t.correct ? "✓" : "✗"} ${t.item}: ${t.did}${t.rule ? ` (${t.rule})` : ""}` }),
+          ),
+        ),
+      )
+    : "";
+  const items = g.items.map((it) =>
+    el(
+      "div",
+      { className: "item", dataset: { item: it.item } },
+      el("h4", { textContent: `${it.title} (${it.rules.join(", ")})` }),
+      it.wrong.length
+        ? el("p", { textContent: `${say("ui.wrong-moves")}: ${it.wrong.map((w) => `${w.did} (${w.rule}) ×${w.count}`).join("; ")}` })
+        : "",
+      it.answers.length
+        ? el("p", { textContent: `${say("ui.answers")}: ${it.answers.map((a) => `${a.answer} ×${a.count}`).join("; ")}` })
+        : "",
+      it.closed ? "" : button(say("ui.close-item"), "close-item", () => send({ type: "close", item: it.item, room: g.room })),
+    ),
+  );
+  return el(
+    "div",
+    { className: "grid", dataset: { room: g.room, testid: "grid" } },
+    el("h3", { textContent: say("ui.room-code", { room: g.room, game: say(`ui.kind-${g.activity.kind}`) }) }),
+    el("table", {}, el("thead", {}, head), el("tbody", {}, ...rows)),
+    legend,
+    tries,
+    ...items,
+    button(say("ui.stop"), "stop-activity", () => send({ type: "stop_activity", room: g.room })),
+  );
+}
+
+function drawGrids() {
+  $("grids").replaceChildren(...grids.map(drawGrid));
+}

@@ -85,7 +85,8 @@ def test_the_turn_and_the_rules_are_checked_at_the_door(app):
         (
             '{"type": "dance"}',
             "Unknown message type 'dance'; known: join, resume, act, open, watch, project, lang, report, move, "
-            "kick, bot, pause, step_mode, step, next, reveal, results, clear.",
+            "kick, bot, pause, step_mode, step, next, reveal, results, clear, activity, stop_activity, close, "
+            "lesson_act, hint, retry, go_on, answer, show_answer.",
         ),
         ('{"type": "join", "room": "ABCD"}', "The 'join' message needs a 'name'."),
         ('{"type": "join", "room": 7, "name": "x"}', "'room' in the 'join' message must be text, not 7."),
@@ -462,6 +463,8 @@ def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
             ],
         }
         assert teacher.receive_json()["type"] == "results"  # and what the class learned
+        assert teacher.receive_json() == {"type": "grids", "grids": []}  # no lesson or quiz under way
+        assert teacher.receive_json()["type"] == "catalog"  # what the teacher may start
         join(anna, code, "Anna")
         roster = teacher.receive_json()
         assert roster["free"] == 1 and roster["seats"][0]["name"] == "Anna"

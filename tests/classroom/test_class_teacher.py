@@ -83,6 +83,8 @@ def teacher_says(client, server, kind, **fields) -> dict | None:
         for _ in server.rooms:
             teacher.receive_json()  # every room's roster
         assert teacher.receive_json()["type"] == "results"  # and the class's results
+        assert teacher.receive_json()["type"] == "grids"  # the activities' grids
+        assert teacher.receive_json()["type"] == "catalog"  # what may be started
         teacher.send_json({"type": kind, "secret": server.secret, **fields})
         reply = teacher.receive_json()
     return reply if reply["type"] == "error" else None

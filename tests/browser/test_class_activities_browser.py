@@ -1,0 +1,128 @@
+"""Lessons and quizzes on a phone, in real Chromium: the teacher starts Exacto's first
+lesson from the teacher's page; Anna's phone (390x844) shows the lesson's own table, she
+makes the move and the teacher's grid turns green for its rule; then a quiz: a wrong
+answer earns a hint and another try, never the answer, the right one is marked right, the
+grid follows, and the teacher closes it for the projector."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+from support.browser import keep_for_docs
+from websockets.sync.client import connect
+
+from tabletop_tutor_classroom.activities import lessons_of, quizzes_of
+from tabletop_tutor_classroom.process import ServerProcess
+
+pytestmark = pytest.mark.classroom
+
+
+@pytest.fixture
+def class_server(tmp_path):
+    server = ServerProcess(tmp_path / "class.sqlite3", bot_delay_ms=50).start()
+    yield server
+    server.stop()
+
+
+def open_room(server, **fields) -> str:
+    with connect(server.url) as teacher:
+        teacher.send(json.dumps({"type": "open", "secret": server.secret, **fields}))
+        return json.loads(teacher.recv(timeout=20))["room"]
+
+
+def local_only(page):
+    page.route(
+        "**/*",
+        lambda route: (
+            route.continue_()
+            if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:"))
+            else route.abort()
+        ),
+    )
+
+
+def page_of(browser, url, viewport, errors):
+    context = browser.new_context(viewport=viewport, reduced_motion="reduce")
+    page = context.new_page()
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    local_only(page)
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    return context, page
+
+
+def fits(page) -> bool:
+    """Nothing wider than the phone's screen (no sideways scrolling)."""
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_phone_takes_a_lesson_and_a_quiz_while_the_teachers_grid_fills_in(browser, class_server, artifacts):
+    code = open_room(class_server, game="exacto", players=2, bots={"1": "random"})
+    errors: list[str] = []
+    base = f"http://127.0.0.1:{class_server.port}"
+    t_ctx, teacher = page_of(
+        browser, f"{base}/teacher#key={class_server.secret}", {"width": 1366, "height": 768}, errors
+    )
+    a_ctx, anna = page_of(browser, f"{base}/", {"width": 390, "height": 844}, errors)
+    anna.fill("#room", code)
+    anna.fill("#name", "Anna")
+    anna.click("#join-button")
+    expect(anna.get_by_test_id("own-dice")).to_be_visible()
+    # the teacher starts Exacto's first lesson in Anna's room
+    lesson = lessons_of("exacto")[0]
+    expect(teacher.get_by_test_id("activity-game").locator("option")).to_have_count(4)
+    teacher.get_by_test_id("activity-game").select_option("exacto")
+    teacher.get_by_test_id("activity-kind").select_option("lesson")
+    teacher.get_by_test_id("activity-item").select_option(lesson.id)
+    teacher.get_by_test_id("activity-room").select_option(code)
+    teacher.get_by_test_id("start-activity").click()
+    # Anna's phone: the lesson's own table, its instruction, her move judged
+    work = anna.locator("#activity")  # the room's table waits, hidden, below
+    expect(work.get_by_test_id("lesson-instruction")).to_be_visible()
+    expect(anna.locator("#widget")).to_be_hidden()
+    expect(anna.get_by_test_id("activity-status")).to_have_text("Step 1 of 1")
+    grid = teacher.get_by_test_id("grid")
+    expect(grid.locator("[data-student=Anna] td").first).to_have_attribute("data-state", "not-reached")
+    work.get_by_test_id("quantity").select_option("1")
+    work.get_by_test_id("face-2").click()
+    work.get_by_test_id("bid-button").click()  # exacto.opening-bid: the least bid opens safely
+    feedback = work.get_by_test_id("lesson-feedback")
+    expect(feedback).to_have_attribute("data-correct", "true")
+    assert fits(anna)
+    anna.screenshot(path=str(artifacts / "class-lesson-phone.png"))
+    keep_for_docs(artifacts / "class-lesson-phone.png")
+    expect(grid.locator("[data-student=Anna] td").first).to_have_attribute("data-state", "first-try")
+    # then a quiz: a wrong answer earns a hint and another try, never the answer
+    quiz = quizzes_of("exacto")[0]
+    teacher.get_by_test_id("activity-kind").select_option("quiz")
+    teacher.get_by_test_id("activity-item").select_option(quiz.id)
+    teacher.get_by_test_id("start-activity").click()
+    expect(work.get_by_test_id("quiz-input")).to_be_visible()
+    work.get_by_test_id("quiz-input").fill("0.99")
+    work.get_by_test_id("quiz-check").click()
+    expect(work.get_by_test_id("quiz-hint")).to_contain_text("1")
+    assert f"{quiz.answer:.4f}" not in anna.content()
+    expect(grid.locator("[data-student=Anna] td").first).to_have_attribute("data-state", "stuck")
+    work.get_by_test_id("quiz-input").fill(f"{quiz.answer:.4f}")
+    work.get_by_test_id("quiz-check").click()
+    expect(work.get_by_test_id("quiz-result")).to_contain_text("Right")
+    assert fits(anna)
+    anna.screenshot(path=str(artifacts / "class-quiz-phone.png"))
+    keep_for_docs(artifacts / "class-quiz-phone.png")
+    expect(grid.locator("[data-student=Anna] td").first).to_have_attribute("data-state", "after-tries")
+    # her tries in order, on the teacher's page only
+    grid.get_by_test_id("grid-student").first.click()
+    expect(teacher.get_by_test_id("student-tries").locator("li")).to_have_count(2)
+    # the projector shows the class's results once the teacher closes the quiz, not before
+    p_ctx, projector = page_of(browser, f"{base}/projector?room={code}", {"width": 1366, "height": 768}, errors)
+    expect(projector.get_by_test_id("closed-results")).to_be_hidden()
+    teacher.get_by_test_id("close-item").click()
+    expect(projector.get_by_test_id("closed-results")).to_contain_text("Right: 1 of 1")
+    teacher.screenshot(path=str(artifacts / "class-grid-teacher.png"))
+    keep_for_docs(artifacts / "class-grid-teacher.png")
+    for context in (t_ctx, a_ctx, p_ctx):
+        context.close()
+    assert not errors, errors
