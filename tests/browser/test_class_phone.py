@@ -195,3 +195,57 @@ def test_the_teachers_page_fits_a_phone(browser, server, artifacts, phone):
         context.close()
     assert not errors
     assert not found, "\n".join(found)
+
+
+def play(ws, prefer: str) -> None:
+    """On a student's socket: wait for their turn, then play the legal move whose words
+    match ``prefer`` (else the first)."""
+    while True:
+        frame = json.loads(ws.recv(timeout=20))
+        if frame.get("type") == "state" and frame["legal"]:
+            move = next((m for m in frame["legal"] if prefer in m["text"]), frame["legal"][0])
+            ws.send(json.dumps({"type": "act", "action": move["action"]}))
+            return
+
+
+PROJECTOR_FITS = """() => {
+  const log = document.querySelector("#log"), box = log.getBoundingClientRect();
+  const last = log.lastElementChild.getBoundingClientRect();
+  const reveal = document.querySelector("#reveal").getBoundingClientRect();
+  return {
+    revealInView: reveal.top >= 0 && reveal.bottom <= innerHeight + 0.5 && reveal.right <= innerWidth + 0.5,
+    pageScrolls: document.documentElement.scrollHeight > innerHeight || document.documentElement.scrollWidth > innerWidth,
+    logBottom: box.bottom, screenBottom: innerHeight,
+    lastInView: last.top >= box.top - 0.5 && last.bottom <= Math.min(box.bottom, innerHeight) + 0.5,
+    logScrollsItself: ["auto", "scroll"].includes(getComputedStyle(log).overflowY),
+    logFontPx: parseFloat(getComputedStyle(log.lastElementChild).fontSize),
+    lines: log.children.length,
+  };
+}"""
+
+
+@pytest.mark.parametrize("screen", [(1366, 768), (1024, 768)], ids=["1366x768", "1024x768"])
+def test_the_projector_keeps_its_log_in_sight_after_a_reveal(browser, server, artifacts, screen):
+    """exacto.call: after a LIAR and its reveal, the projector fits its screen without
+    scrolling, the reveal whole in sight, and its log shows its latest line inside its own
+    box, which scrolls, in print still readable from the back (20 px or more)."""
+    code = open_room(server, game="exacto", players=3, bots={"2": "probability"})
+    context, page, errors = device(browser, screen, phone=False)
+    page.goto(f"http://127.0.0.1:{server.port}/projector?room={code}")
+    with connect(server.url) as anna, connect(server.url) as ben:
+        for ws, name in ((anna, LONG_NAMES[0]), (ben, LONG_NAMES[1])):
+            ws.send(json.dumps({"type": "join", "room": code, "name": name}))
+        play(anna, "×")  # a bid
+        play(ben, "LIAR")  # the call: every cup shown, a die lost
+        page.locator("#reveal:not([hidden])").wait_for()
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(artifacts / f"class-projector-reveal-{screen[0]}.png"))
+        fits = page.evaluate(PROJECTOR_FITS)
+    context.close()
+    assert not errors
+    assert fits["lines"] >= 4, fits
+    assert not fits["pageScrolls"], fits
+    assert fits["logBottom"] <= fits["screenBottom"] + 0.5, fits
+    assert fits["lastInView"] and fits["logScrollsItself"], fits
+    assert fits["revealInView"], fits
+    assert fits["logFontPx"] >= 20, fits
