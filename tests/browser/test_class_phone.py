@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import expect
 from websockets.sync.client import connect
 
 from tabletop_tutor_classroom.process import ServerProcess
@@ -171,8 +172,8 @@ def test_the_class_page_fits_a_phone_with_long_names(browser, server, artifacts,
 
 @pytest.mark.parametrize("phone", PHONES)
 def test_the_teachers_page_fits_a_phone(browser, server, artifacts, phone):
-    """The teacher's page on a phone: a room with long names and a reveal, and the results
-    tables (by student, by rule) with a report in them."""
+    """The teacher's page on a phone: a room with long names, a bot and a reveal, and the
+    results tables (by student, by rule) with a report in them."""
     code = open_room(server, game="exacto", players=3, bots={"2": "probability"})
     width, _ = PHONES[phone]
     with connect(server.url) as anna, connect(server.url) as ben:
@@ -188,6 +189,8 @@ def test_the_teachers_page_fits_a_phone(browser, server, artifacts, phone):
         room = page.locator(f".room[data-room='{code}']")
         room.locator("li").nth(1).get_by_test_id("kick").wait_for()
         page.locator("[data-testid=by-rule] tbody tr").first.wait_for()
+        # F10: the bot seat is the bot the teacher typed, named in the page's words
+        expect(room.locator("li").nth(2)).to_have_text("2: balanced (bot) · you chose “probability”")
         room.get_by_test_id("reveal-all").click()
         room.get_by_test_id("revealed").wait_for()
         page.screenshot(path=str(artifacts / f"class-teacher-phone-{phone}.png"), full_page=True)
