@@ -360,11 +360,19 @@ class Room:
         self.record.seed, self.record.actions = seed, []
         self.session.new_game(seed)  # the same game, options and seats (TableSession.factory)
 
+    def bot_id(self, seat: int) -> str | None:
+        """The bot the teacher chose for ``seat``, as typed ("probability", "strong"): the
+        record's id, which a level keeps too; a scripted bot's own name; None: no bot."""
+        if seat not in self.bots:
+            return None
+        return self.record.bots.get(seat) or str(getattr(self.bots[seat], "name", "bot"))
+
     def who(self, seat: int, lang: str) -> str:
-        if seat in self.bots:
-            # the bot as the tables name it ("balanced", "tasapainoinen botti"), not its id
-            named = bot_name(self.game.name, getattr(self.bots[seat], "name", "bot"), lang)
-            return CLASS_MESSAGES.render("c.bot-name", {"name": named}, lang)
+        """``seat``'s name in ``lang``: its student's, or the bot the teacher chose as the
+        tables name it in the reader's words ("balanced (bot)", "tasapainoinen botti")."""
+        bot = self.bot_id(seat)
+        if bot is not None:
+            return CLASS_MESSAGES.render("c.bot-name", {"name": bot_name(self.game.name, bot, lang)}, lang)
         return self.names.get(seat, "…")
 
     # ------------------------------------------------------------------ moves
@@ -468,6 +476,7 @@ class Room:
                 "seat": s,
                 "name": self.who(s, lang) if (s in self.bots or s in self.names) else None,
                 "bot": s in self.bots,
+                "bot_id": self.bot_id(s),  # what the teacher typed (their page shows it)
                 "you": s == you,
             }
             for s in range(self.game.players)
@@ -481,7 +490,7 @@ class Room:
         reveals = [e for e in log if e["kind"] in game.reveals]
         view = public_view(game)
         return {
-            **self.roster(),
+            **self.roster(lang),
             "type": "public",
             "lang": lang,
             "view": view,
@@ -511,15 +520,16 @@ class Room:
             "log": game.visible_log(None, lang)[-LOG_LIMIT:],
         }
 
-    def roster(self) -> dict[str, Any]:
-        """What the teacher's page shows of a room: public facts only."""
-        game = self.game
+    def roster(self, lang: str | None = None) -> dict[str, Any]:
+        """What the teacher's page shows of a room, in ``lang`` (the reader's; the room's by
+        default): public facts only."""
+        game, lang = self.game, lang or self.lang
         return {
             "type": "room",
             "room": self.code,
             "game": game.name,
-            "title": self.session.title(self.lang),  # "Dashavatara Ganjifa"
-            "seats": self.seats(self.lang),
+            "title": self.session.title(lang),  # "Dashavatara Ganjifa"
+            "seats": self.seats(lang),
             "free": len(self.free_seats()),
             "current_player": game.current_player,
             "move_number": len(game.history),

@@ -688,7 +688,7 @@ class ClassServer:
         self._set_lang(conn, lang)
         await self._send(conn, {"type": "strings", "strings": ui_strings(conn.lang)})
         for room in self.rooms.values():
-            await self._send(conn, room.roster())
+            await self._send(conn, room.roster(conn.lang))
         await self._send(conn, self._results())
         await self._send(conn, {"type": "grids", "grids": self._grid(conn.lang)})
         await self._send(conn, {"type": "catalog", "games": catalog(conn.lang)})
@@ -721,7 +721,7 @@ class ClassServer:
                     frames[key] = self._public_frame(room, conn.lang)
                 await self._send(conn, frames[key])
             elif conn.teacher:
-                await self._send(conn, room.roster())
+                await self._send(conn, room.roster(conn.lang))
         self._schedule_bots(room)
 
     def _schedule_bots(self, room: Room) -> None:

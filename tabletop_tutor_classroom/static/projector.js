@@ -10,7 +10,7 @@ const room = (params.get("room") || "").toUpperCase();
 let strings = {};
 const fill = (template, values) => String(template || "").replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
 const say = (key, values = {}) => fill(strings[key], values);
-const LOG_SHOWN = 8; // the latest lines: the room reads them from afar
+const LOG_SHOWN = 40; // the latest lines (the log's box scrolls; its end is kept in sight)
 
 function item(content, extra = {}) {
   const li = document.createElement("li");
@@ -45,6 +45,7 @@ function draw(frame) {
   $("reveal").hidden = !frame.reveal;
   $("reveal-text").textContent = frame.reveal ? frame.reveal.text : "";
   $("log").replaceChildren(...frame.log.slice(-LOG_SHOWN).map((e) => item(e.text)));
+  $("log").scrollTop = $("log").scrollHeight; // the latest line in sight
   $("join-text").textContent = say("ui.join-here", { url: frame.join_url, room: frame.room });
   drawClosed(frame.closed || []);
   if (!$("qr").getAttribute("src")) {

@@ -85,7 +85,14 @@ function button(label, testid, onclick) {
 
 function seatControls(room, s) {
   const li = el("li", { dataset: { seat: s.seat } });
-  li.append(`${s.seat}: ${s.name || "…"}${s.seat === room.current_player && !room.is_over ? "  ◀" : ""} `);
+  // a bot: its name in the reader's words, and the id the teacher typed ("probability")
+  const chosen = s.bot_id ? ` · ${say("ui.bot-chosen", { bot: s.bot_id })}` : "";
+  li.append(
+    el("span", {
+      className: "seat-name",
+      textContent: `${s.seat}: ${s.name || "…"}${chosen}${s.seat === room.current_player && !room.is_over ? "  ◀" : ""}`,
+    }),
+  );
   if (s.name && !s.bot) {
     const to = el(
       "select",

@@ -458,8 +458,8 @@ def test_the_teacher_watches_who_joined_and_whose_turn_it_is(app):
             "paused": False,
             "step": False,
             "seats": [
-                {"seat": 0, "name": None, "bot": False, "you": False},
-                {"seat": 1, "name": None, "bot": False, "you": False},
+                {"seat": 0, "name": None, "bot": False, "bot_id": None, "you": False},
+                {"seat": 1, "name": None, "bot": False, "bot_id": None, "you": False},
             ],
         }
         assert teacher.receive_json()["type"] == "results"  # and what the class learned

@@ -183,7 +183,13 @@ def test_the_teacher_gives_a_seat_to_a_bot(app):
         assert teacher_says(client, server, "bot", room=code, seat=1, bot="probability") is None
         assert ben.receive_json()["rule"] == "kicked"
         frame = anna.receive_json()
-        assert frame["seats"][1] == {"seat": 1, "name": "balanced (bot)", "bot": True, "you": False}
+        assert frame["seats"][1] == {
+            "seat": 1,
+            "name": "balanced (bot)",
+            "bot": True,
+            "bot_id": "probability",
+            "you": False,
+        }
         while frame["view"]["move_number"] < 2:
             frame = anna.receive_json()  # the bot moved for Ben
         before = room_state(server, code)
