@@ -44,6 +44,14 @@ import classroom  # noqa: E402
 CULL_IDLE_SECONDS = 120
 #: how often the culler looks
 CULL_INTERVAL_SECONDS = 30
+#: the labextensions the apps' pages load: the widgets' managers (ipywidgets', anywidget's and
+#: Voila's own, which the page needs to draw any widget)
+APP_LABEXTENSIONS = (
+    "@jupyter-widgets/jupyterlab-manager",
+    "anywidget",
+    "@voila-dashboards/widgets-manager8",
+    "@voila-dashboards/widgets-manager7",
+)
 #: how long a page may wait for its kernel to start
 KERNEL_STARTUP_SECONDS = 300
 
@@ -68,6 +76,10 @@ def voila_argv(
         f"--VoilaConfiguration.show_tracebacks={show_tracebacks}",
         # the kernel reads the teacher's cookie from the request (apps/classroom.py)
         "--VoilaConfiguration.http_header_envs=Cookie",
+        # only the widgets' labextensions: any other in the environment, built for JupyterLab
+        # or Notebook (Notebook 7's, JupyterLite's kernel), fails in Voila's page with
+        # console errors ("The getter for the shared module is not a function")
+        *(f"--VoilaConfiguration.extension_allowlist={name}" for name in APP_LABEXTENSIONS),
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
         f"--MappingKernelManager.cull_interval={cull_interval}",
         "--MappingKernelManager.cull_connected=False",

@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import nbformat
-from jupyterlite_pyodide_kernel import constants as kernel
 
+from . import kernel
 from .wheels import Resolver, SiteError, emscripten_env, file_sha256
 
 __all__ = [
@@ -62,6 +62,15 @@ def build_site(
 ) -> Path:
     """Build the site into ``output`` (replaced); downloads are cached in ``work``."""
     output, work = Path(output).resolve(), Path(work).resolve()
+    from .environment import has_builder
+
+    if not has_builder():
+        raise SiteError(
+            "JupyterLite is not installed here: run python -m tabletop_tutor_site build, which makes "
+            "an environment for it (or pip install 'tabletop-tutor[site]' into an environment of its own)"
+        )
+    if kernel.differences():
+        raise SiteError("jupyterlite-pyodide-kernel has changed: " + "; ".join(kernel.differences()))
     lite = work / "lite"  # the JupyterLite project folder, laid anew each time
     shutil.rmtree(lite, ignore_errors=True)
     pyodide_dir = lite / "static" / kernel.PYODIDE

@@ -22,7 +22,7 @@ import urllib.request
 import psutil
 import pytest
 from playwright.sync_api import expect
-from support.browser import ROOT, free_port, keep_for_docs, start_server, stop
+from support.browser import ROOT, free_port, keep_for_docs, start_server, stop, watch_console
 
 from rules_engine.i18n import LANGUAGES
 from rules_engine.lessons import quiz_of_the_day
@@ -65,10 +65,11 @@ def apps_server(artifacts):
 
 
 def fenced(page):
-    """A page that never leaves this machine and records its JavaScript errors (as the
-    conftest's page fixture, for pages of a second context)."""
+    """A page that never leaves this machine and records its JavaScript errors and console
+    errors (as the conftest's page fixture, for pages of a second context)."""
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    watch_console(page, found=errors)
     page.route(
         "**/*",
         lambda route: (
@@ -130,6 +131,7 @@ def forgeries(key: str) -> list[str]:
     return [secrets.token_urlsafe(32), key[:-1] + near, key[:8], "", "clé-ключ-😀", '"clé-ключ-😀"', "x" * 5000]
 
 
+@pytest.mark.host_console_error(r"status of 403", r"/teacher\?key=")  # ours: a wrong key is refused
 def test_a_forged_key_gets_the_students_copy(page, context, apps_server):
     """A guessed or forged key, in the teacher's link, in the app's address or in the
     cookie itself, gives the student's copy."""
