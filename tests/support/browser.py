@@ -141,7 +141,9 @@ def start_voila(runtime_dir: Path, log: Path) -> tuple[subprocess.Popen, str]:
         # Notebook 7, which the tests drive too, puts its labextension here; the tutorials'
         # environment has no Notebook, and in Voila's page it fails ("The getter for the
         # shared module is not a function ... @jupyterlab/docregistry", a console error)
-        "--VoilaConfiguration.extension_denylist=['@jupyter-notebook/lab-extension']",
+        "--VoilaConfiguration.extension_denylist=@jupyter-notebook/lab-extension",
+        # the page's goodbye needs the _xsrf cookie, which Voila's page never sets
+        f"--Voila.config_file_paths={Path(__file__).parent / 'voila_config'}",
         str(ROOT),
     ]
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(runtime_dir)}
