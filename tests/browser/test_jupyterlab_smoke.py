@@ -3,13 +3,8 @@ it says it is disconnected."""
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 from support.browser import keep_for_docs, open_in_lab
-
-# JupyterLab's own debugger, asking a kernel that is going away (the page leaves, or the
-# kernel restarts) for its state: its message, from its own bundle; any other error counts.
-pytestmark = pytest.mark.host_console_error(r"^Could not restore the debugger state", r"/static/lab/jlab_core\.")
 
 
 def open_and_run(page, lab_server, notebook: str) -> None:

@@ -19,9 +19,6 @@ from support.browser import ROOT, free_port, lab_command, run_all_cells, start_s
 TUTORIAL = "notebooks/00_start_here.ipynb"
 TOKEN = "tabletop-tutor-clean"
 
-# JupyterLab's own debugger, asking a kernel that is going away for its state
-pytestmark = pytest.mark.host_console_error(r"^Could not restore the debugger state", r"/static/lab/jlab_core\.")
-
 
 @pytest.fixture
 def lab_over_the_checkout(tmp_path, artifacts):

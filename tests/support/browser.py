@@ -49,17 +49,25 @@ CHROMIUM_ARGS = [
 LOCAL = ("http://127.0.0.1", "data:", "blob:")
 
 
+#: the hosts' own console errors, on any test: (message, source) regular expressions
+HOST_CONSOLE_ERRORS = [
+    # JupyterLab's debugger asking a kernel that is going away (the page leaves, the kernel
+    # restarts) for its state, from JupyterLab's own bundle
+    (r"^Could not restore the debugger state", r"/static/lab/jlab_core\."),
+]
+
+
 def watch_console(page, node=None, found: list[str] | None = None) -> list[str]:
     """The console errors ``page`` logs from now on, as a list that fills as they come.
 
     Not counted: a resource the test's fence refused (a request off this machine: the
-    fence is its own check), and a host's own known error, marked on the test (``node``)
-    with ``host_console_error(message, source)``: regular expressions, for the message
-    and for the script or address it came from. Every other one counts: ours, an
+    fence is its own check), and a host's own known error (HOST_CONSOLE_ERRORS, or marked
+    on the test, ``node``, with ``host_console_error(message, source)``: regular
+    expressions, for the message and for the script or address it came from). Every other one counts: ours, an
     extension's we install (anywidget's, ipywidgets'), or one a newer host brings."""
+    marked = [m.args for m in (node.iter_markers("host_console_error") if node is not None else [])]
     known = [
-        (re.compile(m.args[0]), re.compile(m.args[1] if len(m.args) > 1 else ""))
-        for m in (node.iter_markers("host_console_error") if node is not None else [])
+        (re.compile(args[0]), re.compile(args[1] if len(args) > 1 else "")) for args in [*HOST_CONSOLE_ERRORS, *marked]
     ]
     found = [] if found is None else found
 
