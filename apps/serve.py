@@ -14,12 +14,22 @@ Every page that opens gets its own Python kernel (about 80 MB). A kernel is clos
 its page closes (Voila asks on ``beforeunload``); a kernel whose page went away without
 asking (a laptop lid shut, a lost network) is culled once it has had no page connected
 and no work for ``CULL_IDLE_SECONDS``. A page left open keeps its kernel, idle or not.
+
+Two things Voila 0.5's page needs that its own server does not give, and this one does:
+- The page's goodbye (``POST /voila/api/shutdown/<kernel>``, a ``sendBeacon`` on
+  ``beforeunload``) carries the ``_xsrf`` cookie's value, and Voila's render page never
+  sets that cookie: every goodbye was refused (403 "'_xsrf' argument missing from POST")
+  and every kernel lived on until the culler, two minutes later. Each app's page sets it.
+- Voila's lab template links Font Awesome's CSS from a CDN, which a class without internet
+  cannot reach; its own script bundle already carries Font Awesome 5 with the fonts, served
+  from here. The two CDN links are left out of the page.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import socket
 import sys
 from pathlib import Path
@@ -34,6 +44,14 @@ import classroom  # noqa: E402
 CULL_IDLE_SECONDS = 120
 #: how often the culler looks
 CULL_INTERVAL_SECONDS = 30
+#: the labextensions the apps' pages load: the widgets' managers (ipywidgets', anywidget's and
+#: Voila's own, which the page needs to draw any widget)
+APP_LABEXTENSIONS = (
+    "@jupyter-widgets/jupyterlab-manager",
+    "anywidget",
+    "@voila-dashboards/widgets-manager8",
+    "@voila-dashboards/widgets-manager7",
+)
 #: how long a page may wait for its kernel to start
 KERNEL_STARTUP_SECONDS = 300
 
@@ -58,6 +76,10 @@ def voila_argv(
         f"--VoilaConfiguration.show_tracebacks={show_tracebacks}",
         # the kernel reads the teacher's cookie from the request (apps/classroom.py)
         "--VoilaConfiguration.http_header_envs=Cookie",
+        # only the widgets' labextensions: any other in the environment, built for JupyterLab
+        # or Notebook (Notebook 7's, JupyterLite's kernel), fails in Voila's page with
+        # console errors ("The getter for the shared module is not a function")
+        *(f"--VoilaConfiguration.extension_allowlist={name}" for name in APP_LABEXTENSIONS),
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
         f"--MappingKernelManager.cull_interval={cull_interval}",
         "--MappingKernelManager.cull_connected=False",
@@ -99,6 +121,14 @@ def lan_address() -> str | None:
             return None
 
 
+#: Voila's lab template's stylesheets from a CDN (Font Awesome, which Voila's bundle carries)
+CDN_STYLESHEET = re.compile(r'[ \t]*<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/[^"]*"[^>]*>\n?')
+
+
+def without_cdn_stylesheets(html: str) -> str:
+    return CDN_STYLESHEET.sub("", html)
+
+
 def untrusted_notebook_filter(record) -> bool:
     """False for Jupyter's "Notebook X is not trusted", logged at every page a student opens.
     Trust governs only the outputs saved in a notebook (whether their HTML and scripts may
@@ -112,6 +142,18 @@ def classroom_voila(key: str):
     import tornado.web
     from jupyter_server.utils import url_path_join
     from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    class AppPage(TornadoVoilaHandler):
+        """Voila's page of an app, with the cookie its goodbye needs and no CDN link."""
+
+        @tornado.web.authenticated
+        async def get(self, path=None):
+            self.xsrf_token  # noqa: B018 - reading it sets the _xsrf cookie, before the page streams
+            return await super().get(path)
+
+        def write(self, chunk):
+            super().write(without_cdn_stylesheets(chunk) if isinstance(chunk, str) else chunk)
 
     class Landing(tornado.web.RequestHandler):
         def teacher(self) -> bool:
@@ -155,7 +197,13 @@ def classroom_voila(key: str):
                 (url_path_join(self.server_url, r"/teacher/?"), Teacher),
                 (url_path_join(self.server_url, r"/voila/tree(/.*)?"), ToLanding),
             ]
-            return ours + super().init_handlers()  # tornado takes the first pattern that matches
+            voilas = [
+                (pattern, AppPage, *rest) if handler is TornadoVoilaHandler else (pattern, handler, *rest)
+                for pattern, handler, *rest in super().init_handlers()
+            ]
+            if not any(h is AppPage for _, h, *_ in voilas):
+                raise RuntimeError("Voila's render handler has changed: the pages' goodbye would be refused")
+            return ours + voilas  # tornado takes the first pattern that matches
 
     return ClassroomVoila
 

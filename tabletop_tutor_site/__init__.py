@@ -4,23 +4,15 @@
 static one and no internet: the JupyterLab app, the Pyodide release the kernel pins, every
 pure-Python wheel the kernel and our packages import (our own built fresh), a
 ``pyodide-lock.json`` whose every URL is local and every hash real, and every tutorial
-notebook under notebooks/. ``python -m tabletop_tutor_site serve`` serves it to this
-machine and the classroom network.
+notebook git tracks under notebooks/. ``python -m tabletop_tutor_site serve`` serves it to
+this machine and the classroom network.
+
+The build runs where JupyterLite is installed (the `site` extra); started anywhere else it
+makes an environment of its own for it (tabletop_tutor_site/environment.py): JupyterLite's
+kernel labextension breaks every other Jupyter host in the environment it is installed in.
 """
 
-# The builder's dependencies are the `site` extra, not the tutorials' environment.
-SITE_DEPENDENCIES = {"jupyterlite_core", "jupyterlite_pyodide_kernel", "nbformat", "pip"}
-INSTALL_HINT = (
-    "the offline site's builder needs the `site` extra: pip install 'tabletop-tutor[site]' "
-    "(in a clone: uv sync --extra site, or the test group, which includes it)"
-)
-
-try:
-    from .build import SiteError, build_site, site_size
-except ModuleNotFoundError as err:
-    if (err.name or "").split(".")[0] not in SITE_DEPENDENCIES:
-        raise
-    raise ModuleNotFoundError(f"{err}: {INSTALL_HINT}", name=err.name) from err
-from .serve import serve  # noqa: E402 - after the builder, whose import says how to install a missing extra
+from .build import SiteError, build_site, site_size
+from .serve import serve
 
 __all__ = ["SiteError", "build_site", "site_size", "serve"]

@@ -4,10 +4,12 @@ class server, python -m tabletop_tutor_classroom."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
 
+from . import environment
 from .build import DEFAULT_OUTPUT, DEFAULT_WORK, SiteError, build_site
 from .serve import serve
 
@@ -41,6 +43,11 @@ def main(argv: list[str] | None = None) -> int:
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     try:
+        if args.command == "build" and not environment.has_builder():
+            if os.environ.get(environment.INSIDE):
+                raise SiteError("the builder's environment has no JupyterLite: delete it and build again")
+            # JupyterLite's kernel breaks the Jupyter hosts of the environment it is in: build elsewhere
+            return environment.run_in_builder_env(list(sys.argv[1:] if argv is None else argv), args.work)
         if args.command == "build":
             start = time.monotonic()
             build_site(args.output, args.work, args.extra_contents)

@@ -20,8 +20,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import nbformat
-from jupyterlite_pyodide_kernel import constants as kernel
 
+from . import kernel
+from .tutorials import strip, tracked
 from .wheels import Resolver, SiteError, emscripten_env, file_sha256
 
 __all__ = [
@@ -62,6 +63,15 @@ def build_site(
 ) -> Path:
     """Build the site into ``output`` (replaced); downloads are cached in ``work``."""
     output, work = Path(output).resolve(), Path(work).resolve()
+    from .environment import has_builder
+
+    if not has_builder():
+        raise SiteError(
+            "JupyterLite is not installed here: run python -m tabletop_tutor_site build, which makes "
+            "an environment for it (or pip install 'tabletop-tutor[site]' into an environment of its own)"
+        )
+    if kernel.differences():
+        raise SiteError("jupyterlite-pyodide-kernel has changed: " + "; ".join(kernel.differences()))
     lite = work / "lite"  # the JupyterLite project folder, laid anew each time
     shutil.rmtree(lite, ignore_errors=True)
     pyodide_dir = lite / "static" / kernel.PYODIDE
@@ -87,7 +97,7 @@ def build_site(
     (pyodide_dir / kernel.PYODIDE_LOCK).write_text(json.dumps(lock, indent=1, sort_keys=True))
     log(f"{len(wheels)} wheels for the browser: {', '.join(f'{w.name} {w.version}' for w in wheels.values())}")
 
-    contents = stage_contents([NOTEBOOKS, *map(Path, extra_contents)], lite / "contents")
+    contents = stage_contents([NOTEBOOKS, *map(Path, extra_contents)], lite / "contents", tutorials=[NOTEBOOKS])
     write_lite_config(lite, output, contents)
     log("jupyter lite build")
     run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)], cwd=lite)
@@ -99,31 +109,49 @@ def build_site(
 
 
 def notebooks(folder: Path = NOTEBOOKS) -> list[Path]:
-    """Every tutorial notebook, of every game and language, relative to ``folder``."""
+    """Every tutorial notebook, of every game and language, relative to ``folder``: the ones
+    git tracks (a teacher's scratch notebooks beside them are no tutorials), or every one
+    where ``folder`` is in no checkout."""
+    files = tracked_files(folder)
+    if files is not None:
+        return [p for p in files if p.suffix == ".ipynb"]
     return sorted(p.relative_to(folder) for p in folder.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def tracked_files(folder: Path) -> list[Path] | None:
+    """Every file git tracks under ``folder`` (relative to it) that is there; None where
+    ``folder`` is in no checkout."""
+    found = tracked(folder, "*")
+    return None if found is None else [p for p in found if (folder / p).is_file()]
 
 
 def clean_notebook(text: str) -> str:
     """The notebook ``text`` as a learner should first see it: no outputs, no execution
-    counts, no execution timings, no saved widget state."""
+    counts, no execution timings, no saved widget state, the committed kernelspec
+    (tabletop_tutor_site/tutorials.py, which saves the tutorials so in JupyterLab too)."""
     nb = nbformat.reads(text, as_version=4)
-    for cell in nb.cells:
-        if cell.cell_type == "code":
-            cell.outputs = []
-            cell.execution_count = None
-        cell.metadata.pop("execution", None)  # JupyterLab's record of when the cell ran
-    nb.metadata.pop("widgets", None)  # the widgets' last state, saved with the outputs
+    strip(nb)
     return nbformat.writes(nb)
 
 
-def stage_contents(folders: Iterable[Path], dest: Path) -> list[Path]:
+def stage_contents(folders: Iterable[Path], dest: Path, tutorials: Iterable[Path] = ()) -> list[Path]:
     """A copy of each folder under ``dest`` (replaced) with every notebook cleaned and the
-    checkpoints left out: what the site's file browser offers."""
+    checkpoints left out: what the site's file browser offers. Of a folder of
+    ``tutorials`` in a git checkout only what git tracks is copied: a teacher's scratch
+    notebook in notebooks/ stays home (a folder given as extra contents goes whole)."""
     shutil.rmtree(dest, ignore_errors=True)
     staged = []
+    tutorials = {Path(t).resolve() for t in tutorials}
     for i, folder in enumerate(folders):
-        copy = dest / str(i)
-        shutil.copytree(folder, copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        folder, copy = Path(folder), dest / str(i)
+        files = tracked_files(folder) if folder.resolve() in tutorials else None
+        if files is None:
+            shutil.copytree(folder, copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        else:
+            copy.mkdir(parents=True)
+            for name in files:
+                (copy / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(folder / name, copy / name)
         for path in copy.rglob("*.ipynb"):
             path.write_text(clean_notebook(path.read_text(encoding="utf-8")), encoding="utf-8")
         staged.append(copy)

@@ -13,11 +13,17 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import ClassVar
 
-from tabletop_tutor_classroom.addresses import lan_addresses
-
 from .build import DEFAULT_OUTPUT, SiteError, check_site
 
 __all__ = ["serve", "start_server", "lan_addresses"]
+
+
+def lan_addresses() -> list[str]:
+    """This computer's addresses on the local networks (the class server's helper, imported
+    when asked: the site builder's own environment has only this package)."""
+    from tabletop_tutor_classroom.addresses import lan_addresses as found
+
+    return found()
 
 
 class SiteHandler(SimpleHTTPRequestHandler):

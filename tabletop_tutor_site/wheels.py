@@ -11,6 +11,8 @@ from __future__ import annotations
 import email.parser
 import hashlib
 import importlib.metadata
+import json
+import os
 import subprocess
 import sys
 import zipfile
@@ -120,7 +122,13 @@ def emscripten_env(lock_info: dict) -> dict:
 
 
 def pinned_version(name: str) -> Version | None:
-    """The version uv.lock installed in this (build) environment, if any."""
+    """The version uv.lock installed in the environment the build was started from (which
+    passes its versions in TT_SITE_PINS when the build runs in an environment of its own),
+    else in this one, if any."""
+    pins = json.loads(os.environ.get("TT_SITE_PINS") or "{}")
+    pinned = {canonicalize_name(k): v for k, v in pins.items()}.get(canonicalize_name(name))
+    if pinned:
+        return Version(pinned)
     try:
         return Version(importlib.metadata.version(name))
     except importlib.metadata.PackageNotFoundError:

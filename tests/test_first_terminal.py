@@ -12,6 +12,7 @@ trusted" and that the kernel runs "without encryption"; both are silenced there
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -64,6 +65,17 @@ def test_jupyter_lab_started_from_the_repository_root_prints_no_node_errors(tmp_
     assert "is running at" in output
     found = [line[:200] for line in output.splitlines() if any(n in line for n in NOISE) or len(line) > 1000]
     assert not found, f"JupyterLab's terminal shows Node's errors: {found}"
+
+
+def test_the_printed_address_opens_start_here(tmp_path):
+    """With --no-browser (a newcomer copying the link from the terminal, or a remote
+    machine) the printed address was /lab?token=..., the launcher; now it is the notebook."""
+    port = free_port()
+    args = lab_command(port, tmp_path / "settings", tmp_path / "workspaces", "notebooks/00_start_here.ipynb")
+    output = run_until(args, private_dirs(tmp_path), "is running at", lambda: None)
+    printed = re.findall(rf"http://127\.0\.0\.1:{port}(/\S*)", output)
+    assert printed, output[-2000:]
+    assert all(url.startswith("/lab/tree/00_start_here.ipynb?token=") for url in printed), printed
 
 
 def test_the_apps_server_warns_neither_of_trust_nor_of_encryption(tmp_path):

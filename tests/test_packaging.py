@@ -1,14 +1,13 @@
 """What each of the README's two commands installs, read from the lock file uv installs
 from: the tutorials' environment (`uv run --no-group test ...`) has JupyterLab and no test
 tools and no JupyterLite kernel (whose labextension Notebook 7 and JupyterLab fail to
-load); the default environment (`uv run pytest`) has everything the tests drive. And the
-offline site's builder, which ships in the wheel, says which extra it needs when it is
-missing."""
+load); the default environment (`uv run pytest`) has everything the tests drive and no
+JupyterLite kernel either (the Voila and Notebook 7 it drives would load its labextension
+and fail). The offline site's builder, which ships in the wheel, makes an environment of
+its own for JupyterLite."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
@@ -56,20 +55,40 @@ def test_the_tutorials_environment_has_jupyterlab_and_no_test_tools_nor_the_lite
     assert not packages & (TEST_TOOLS | SITE_BUILDER), packages & (TEST_TOOLS | SITE_BUILDER)
 
 
-def test_uv_run_pytest_installs_the_test_tools_and_the_site_builder():
+def test_uv_run_pytest_installs_the_test_tools_and_not_the_lite_kernel():
+    """Before, the test group brought the `site` extra: the JupyterLite kernel's
+    labextension loaded into every Voila page and Notebook 7 and failed there."""
     packages = installed_by(default_groups())
-    assert TEST_TOOLS | SITE_BUILDER | {"jupyterlab"} <= packages, (TEST_TOOLS | SITE_BUILDER) - packages
+    assert TEST_TOOLS | {"jupyterlab"} <= packages, TEST_TOOLS - packages
+    assert not packages & SITE_BUILDER, packages & SITE_BUILDER
 
 
-def test_the_site_builder_names_its_extra_when_missing():
-    """Without the `site` extra, `python -m tabletop_tutor_site` says how to install it."""
-    code = (
-        "import sys; sys.modules['jupyterlite_pyodide_kernel'] = None\n"
-        "import runpy; runpy.run_module('tabletop_tutor_site', run_name='__main__')"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
-    assert result.returncode != 0
-    assert "tabletop-tutor[site]" in result.stderr and "jupyterlite_pyodide_kernel" in result.stderr, result.stderr
+def test_no_jupyter_host_here_finds_the_lite_kernels_labextension():
+    from jupyter_core.paths import jupyter_path
+
+    found = [p for p in jupyter_path("labextensions") if (Path(p) / "@jupyterlite").exists()]
+    found = [f"{p}/@jupyterlite/{e.name}" for p in found for e in (Path(p) / "@jupyterlite").iterdir()]
+    assert not [f for f in found if Path(f, "package.json").exists()], found
+
+
+def test_the_site_builder_gets_an_environment_of_its_own():
+    """Where JupyterLite is missing the build command makes the builder's environment: the
+    `site` extra, and anywidget and jupyterlab_widgets (whose labextensions the site gets)
+    at this environment's versions; build_site itself says what to run."""
+    import importlib.metadata
+
+    from tabletop_tutor_site import SiteError, build_site
+    from tabletop_tutor_site.environment import has_builder, site_requirements
+
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["site"]
+    wanted = site_requirements()
+    names = {r.split("[")[0].split("=")[0].split(">")[0].split("<")[0] for r in wanted}
+    assert {r.split("[")[0].split("=")[0].split(">")[0].split("<")[0] for r in extra} <= names
+    assert f"anywidget=={importlib.metadata.version('anywidget')}" in wanted
+    assert f"jupyterlab_widgets=={importlib.metadata.version('jupyterlab_widgets')}" in wanted
+    assert not has_builder()
+    with pytest.raises(SiteError, match="python -m tabletop_tutor_site build"):
+        build_site(ROOT / "build" / "never-built", ROOT / "build" / "never-built-work")
 
 
 @pytest.mark.slow  # builds the wheel (and its bundles): most of a minute

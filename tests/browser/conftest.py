@@ -2,7 +2,8 @@
 
 The system Chromium is used first (Playwright's own browser download does not work on
 machines without open internet); a Playwright-managed browser is the fallback. Every
-request that is not to 127.0.0.1 is aborted, and any page error fails the test.
+request that is not to 127.0.0.1 is aborted, and any page error or console error fails
+the test (support.browser.watch_console says which console errors are not counted).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 from support.browser import (
     ARTIFACTS,
     CHROMIUM_ARGS,
+    LOCAL,
     ROOT,
     free_port,
     lab_command,
@@ -24,6 +26,7 @@ from support.browser import (
     start_voila,
     stop,
     system_chromium,
+    watch_console,
 )
 
 
@@ -51,11 +54,21 @@ def browser_context_args(browser_context_args):
 
 
 @pytest.fixture
-def page(page, request):
-    """Pages that fail the test on any JavaScript error and never leave this machine. A
-    host's own known error (marker ``host_page_error(message, script)``: both regular
-    expressions, the script matched against the error's stack) is told apart from ours."""
+def console_errors() -> list[str]:
+    """The console errors the test's page logged (see ``page``): a test that takes its
+    server away on purpose reads them before, and leaves out the refused connections after."""
+    return []
+
+
+@pytest.fixture
+def page(page, request, console_errors):
+    """Pages that fail the test on any JavaScript error or console error and never leave
+    this machine. A host's own known page error (marker ``host_page_error(message,
+    script)``: both regular expressions, the script matched against the error's stack) is
+    told apart from ours, as is a host's own console error (``host_console_error(message,
+    source)``)."""
     errors: list[str] = []
+    console = watch_console(page, request.node, console_errors)
     known = [(re.compile(m.args[0]), re.compile(m.args[1])) for m in request.node.iter_markers("host_page_error")]
 
     def on_error(exc) -> None:
@@ -65,13 +78,12 @@ def page(page, request):
     page.on("pageerror", on_error)
     page.route(
         "**/*",
-        lambda route: (
-            route.continue_() if route.request.url.startswith(("http://127.0.0.1", "data:", "blob:")) else route.abort()
-        ),
+        lambda route: route.continue_() if route.request.url.startswith(LOCAL) else route.abort(),
     )
     page.set_default_timeout(30_000)
     yield page
     assert not errors, f"JavaScript errors on the page: {errors}"
+    assert not console, f"console errors on the page: {console}"
 
 
 @pytest.fixture(scope="session")

@@ -22,7 +22,7 @@ import urllib.request
 import psutil
 import pytest
 from playwright.sync_api import expect
-from support.browser import ROOT, free_port, keep_for_docs, start_server, stop
+from support.browser import ROOT, free_port, keep_for_docs, start_server, stop, watch_console
 
 from rules_engine.i18n import LANGUAGES
 from rules_engine.lessons import quiz_of_the_day
@@ -65,10 +65,11 @@ def apps_server(artifacts):
 
 
 def fenced(page):
-    """A page that never leaves this machine and records its JavaScript errors (as the
-    conftest's page fixture, for pages of a second context)."""
+    """A page that never leaves this machine and records its JavaScript errors and console
+    errors (as the conftest's page fixture, for pages of a second context)."""
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    watch_console(page, found=errors)
     page.route(
         "**/*",
         lambda route: (
@@ -130,6 +131,7 @@ def forgeries(key: str) -> list[str]:
     return [secrets.token_urlsafe(32), key[:-1] + near, key[:8], "", "clé-ключ-😀", '"clé-ключ-😀"', "x" * 5000]
 
 
+@pytest.mark.host_console_error(r"status of 403", r"/teacher\?key=")  # ours: a wrong key is refused
 def test_a_forged_key_gets_the_students_copy(page, context, apps_server):
     """A guessed or forged key, in the teacher's link, in the app's address or in the
     cookie itself, gives the student's copy."""
@@ -368,18 +370,81 @@ def test_the_quiz_of_the_day_offers_no_answer_and_no_simulation_before_the_tries
     quiz.screenshot(path=str(artifacts / "app-quiz-after-tries.png"))
 
 
-def test_no_kernel_outlives_its_page(context, apps_server):
-    proc = apps_server["proc"]
-    before = wait_for_kernels(proc, 0, timeout=60)  # earlier tests' pages are culled by now
-    assert before == 0, f"{before} kernels were running before the test"
-    for round_ in range(3):
+@pytest.fixture(scope="module")
+def uncull_server(artifacts):
+    """serve.py whose culler waits an hour: only a page's own goodbye can close a kernel."""
+    server = start_apps(artifacts, "apps-voila-goodbye", cull_idle=3600, cull_interval=600)
+    yield server
+    stop(server["proc"])
+
+
+def kernel_status(url: str, kernel_id: str) -> int:
+    """The server's answer about one kernel: 200 while it runs, 404 once it is gone."""
+    return fetch(f"{url}/api/kernels/{kernel_id}")[0]
+
+
+def page_kernel(page) -> str:
+    return page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+
+
+LEAVINGS = {
+    "to another address": lambda page: page.goto("about:blank"),
+    "closing the tab": lambda page: page.close(run_before_unload=True),
+}
+
+
+@pytest.mark.parametrize("leaving", LEAVINGS)
+def test_no_kernel_outlives_its_page(context, uncull_server, leaving):
+    """Leaving the page as a browser does (beforeunload runs) shuts its kernel down within
+    seconds, with no culler to help. Before: Voila's page sent its goodbye without the
+    _xsrf cookie (its render page never set one), the server refused every one (403
+    "'_xsrf' argument missing from POST") and each kernel lived until culled, 2 minutes on."""
+    url = uncull_server["url"]
+    for round_ in range(2):
         page = context.new_page()
-        page.goto(f"{apps_server['url']}/voila/render/exacto.ipynb")
+        page.goto(f"{url}/voila/render/exacto.ipynb")
         expect(page.get_by_test_id("title")).to_be_visible(timeout=KERNEL_START)
-        assert len(kernels(proc)) == 1, f"round {round_}: one page, one kernel"
-        page.close(run_before_unload=True)
-        left = wait_for_kernels(proc, 0, timeout=30)
-        assert left == 0, f"round {round_}: {left} kernels still running after the page closed"
+        kernel = page_kernel(page)
+        assert kernel_status(url, kernel) == 200
+        cookie = any(c["name"] == "_xsrf" for c in context.cookies(url))  # what the page's goodbye carries
+        LEAVINGS[leaving](page)
+        deadline = time.monotonic() + 5
+        while kernel_status(url, kernel) == 200 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert kernel_status(url, kernel) == 404, (
+            f"round {round_}: the kernel still runs 5 s after its page left (an _xsrf cookie: {cookie})"
+        )
+        if not page.is_closed():
+            page.close()
+    log = (ROOT / "tests" / "browser" / "artifacts" / "apps-voila-goodbye.log").read_text()
+    assert "_xsrf" not in log and " 403 POST" not in log, "a goodbye was refused"
+    assert len(kernels(uncull_server["proc"])) == 0
+
+
+def test_an_apps_page_asks_nothing_of_the_internet_and_has_its_icons(context, apps_server):
+    """An offline class: no request leaves the server (Voila's lab template linked Font
+    Awesome's CSS from a CDN, twice a page), and Font Awesome's font, which Voila's own
+    bundle carries, still loads for the icons."""
+    page, errors = fenced(context.new_page())
+    outside: list[str] = []
+    page.on(
+        "request", lambda r: None if r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else outside.append(r.url)
+    )
+    page.goto(f"{apps_server['url']}/voila/render/exacto.ipynb")
+    expect(page.get_by_test_id("title")).to_be_visible(timeout=KERNEL_START)
+    loaded = page.evaluate(
+        """async () => (await document.fonts.load('900 16px "Font Awesome 5 Free"'))
+            .map((f) => `${f.family} ${f.weight} ${f.status}`)"""
+    )
+    assert "Font Awesome 5 Free 900 loaded" in loaded, loaded
+    icon = page.evaluate(
+        """() => { const i = document.createElement('i'); i.className = 'fa fa-check'; document.body.append(i);
+                   return getComputedStyle(i).fontFamily; }"""
+    )
+    assert "Font Awesome" in icon, icon
+    assert outside == [], f"requests left the server: {outside}"
+    page.goto("about:blank")
+    assert not errors, errors
 
 
 def test_a_page_that_vanishes_without_goodbye_has_its_kernel_culled(browser, apps_server):

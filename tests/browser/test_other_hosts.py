@@ -123,6 +123,15 @@ def senders(found: dict, legal: list) -> dict:
     }
 
 
+#: what a page logs once its server is gone (the tests below stop it on purpose)
+SERVER_GONE = re.compile(r"ERR_CONNECTION_REFUSED|Failed to fetch")
+
+
+def server_gone_only(console_errors: list[str]) -> None:
+    """Leave out of the page's console errors the refused connections to the stopped server."""
+    console_errors[:] = [e for e in console_errors if not SERVER_GONE.search(e)]
+
+
 def expect_disconnected(table) -> None:
     note = table.get_by_test_id("disconnected")
     expect(note).to_be_visible(timeout=MOVE)
@@ -164,10 +173,9 @@ def notebook7(tmp_path, artifacts):
         "--JupyterNotebookApp.expose_app_in_browser=True",
         f"--JupyterNotebookApp.user_settings_dir={dirs['settings']}",
     ]
-    # The test environment holds the offline site's builder (the `site` extra), whose
-    # JupyterLite kernel labextension Notebook fails to load (a console error, not a page
-    # error; `disabledExtensions` does not stop the load). A learner's environment has
-    # none: tests/test_packaging.py.
+    # No environment a host runs in holds the JupyterLite kernel, whose labextension
+    # Notebook fails to load (a console error, not a page error; `disabledExtensions` does
+    # not stop the load): tests/test_packaging.py.
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(dirs["runtime"]), "JUPYTER_CONFIG_DIR": str(dirs["config"])}
     proc = start_server(args, f"http://127.0.0.1:{port}/api", artifacts / "notebook7.log", env)
     yield {"url": f"http://127.0.0.1:{port}", "proc": proc}
@@ -175,13 +183,16 @@ def notebook7(tmp_path, artifacts):
 
 
 @pytest.mark.host_page_error(r"reading 'schema'", r"notebook_core\.")
-def test_every_table_in_notebook_7(page, notebook7, artifacts):
+def test_every_table_in_notebook_7(page, notebook7, artifacts, console_errors):
     """Notebook 7 raises one page error of its own on any notebook (notebook_core.js reads
     a schema it has not loaded): told apart from ours by its script, any other fails."""
     page.goto(f"{notebook7['url']}/notebooks/tables.ipynb")
     run_all_cells(page, KERNEL_START)
     found, legal = play_every_table(page)
     page.screenshot(path=str(artifacts / "notebook7_tables.png"), full_page=True)
+    # Before, the JupyterLite kernel's labextension (then in this environment) logged
+    # "Shared module @jupyterlite/services doesn't exist in shared scope default".
+    assert not console_errors, f"console errors with the server up: {console_errors}"
 
     # The server goes away. Jupyter's kernel connection keeps what a table sends for its
     # reconnection and ipywidgets tells a widget only of a kernel restart (JupyterLab's
@@ -192,6 +203,7 @@ def test_every_table_in_notebook_7(page, notebook7, artifacts):
         clicks[game].click(timeout=5_000)
         expect(found[game]).to_be_visible()
     page.wait_for_timeout(1_000)  # a late rejection would be a page error
+    server_gone_only(console_errors)
 
 
 # ---- marimo --------------------------------------------------------------------------------
@@ -240,12 +252,13 @@ def marimo_server(tmp_path, artifacts):
     stop(proc)
 
 
-def test_every_table_in_marimo(page, marimo_server, artifacts):
+def test_every_table_in_marimo(page, marimo_server, artifacts, console_errors):
     """marimo's send is a fetch: once the server is gone the first click's Promise rejects,
     and the table says it is disconnected instead of raising "Failed to fetch"."""
     page.goto(marimo_server["url"])
     found, legal = play_every_table(page)
     page.screenshot(path=str(artifacts / "marimo_tables.png"), full_page=True)
+    assert not console_errors, f"console errors with the server up: {console_errors}"
 
     stop(marimo_server["proc"])
     clicks = senders(found, legal)
@@ -254,3 +267,4 @@ def test_every_table_in_marimo(page, marimo_server, artifacts):
         expect_disconnected(found[game])
     clicks["exacto"].click(force=True, timeout=5_000)  # the inert table sends nothing more
     page.wait_for_timeout(1_000)
+    server_gone_only(console_errors)

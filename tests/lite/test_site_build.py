@@ -47,6 +47,13 @@ def test_every_tutorial_of_every_game_is_in_the_site(lite_site):
         assert shipped == json.loads(clean_notebook((NOTEBOOKS / notebook).read_text()))
 
 
+def test_the_site_ships_only_the_tutorials_git_tracks(lite_site):
+    """No notebook of notebooks/ that git does not track (a teacher's scratch work) is in
+    the site (tests/test_tutorials_saved_clean.py builds the contents over such a tree)."""
+    shipped = {p.relative_to(lite_site / "files") for p in (lite_site / "files").rglob("*.ipynb")}
+    assert {p for p in shipped if p.parts[0] != "testbooks"} == set(notebooks(NOTEBOOKS))
+
+
 def held_outputs(path) -> list[str]:
     """What a notebook file holds besides its sources: outputs, counts, saved widget state."""
     nb = nbformat.read(path, as_version=4)

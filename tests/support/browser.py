@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -42,6 +43,47 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
+
+
+#: what a page may ask for: this machine, and what it makes itself
+LOCAL = ("http://127.0.0.1", "data:", "blob:")
+
+
+#: the hosts' own console errors, on any test: (message, source) regular expressions
+HOST_CONSOLE_ERRORS = [
+    # JupyterLab's debugger asking a kernel that is going away (the page leaves, the kernel
+    # restarts) for its state, from JupyterLab's own bundle
+    (r"^Could not restore the debugger state", r"/static/lab/jlab_core\."),
+]
+
+
+def watch_console(page, node=None, found: list[str] | None = None) -> list[str]:
+    """The console errors ``page`` logs from now on, as a list that fills as they come.
+
+    Not counted: a resource the test's fence refused (a request off this machine: the
+    fence is its own check), and a host's own known error (HOST_CONSOLE_ERRORS, or marked
+    on the test, ``node``, with ``host_console_error(message, source)``: regular
+    expressions, for the message and for the script or address it came from). Every other one counts: ours, an
+    extension's we install (anywidget's, ipywidgets'), or one a newer host brings."""
+    marked = [m.args for m in (node.iter_markers("host_console_error") if node is not None else [])]
+    known = [
+        (re.compile(args[0]), re.compile(args[1] if len(args) > 1 else "")) for args in [*HOST_CONSOLE_ERRORS, *marked]
+    ]
+    found = [] if found is None else found
+
+    def on_console(message) -> None:
+        if message.type != "error":
+            return
+        source = (message.location or {}).get("url", "")
+        text = message.text
+        if text.startswith("Failed to load resource") and source and not source.startswith(LOCAL):
+            return
+        if any(m.search(text) and s.search(source) for m, s in known):
+            return
+        found.append(f"console: {text[:400]} [{source}]")
+
+    page.on("console", on_console)
+    return found
 
 
 def system_chromium() -> str | None:
@@ -104,6 +146,12 @@ def start_voila(runtime_dir: Path, log: Path) -> tuple[subprocess.Popen, str]:
         "--Voila.ip=127.0.0.1",
         "--show_tracebacks=True",
         "--VoilaConfiguration.file_allowlist=['.*']",
+        # Notebook 7, which the tests drive too, puts its labextension here; the tutorials'
+        # environment has no Notebook, and in Voila's page it fails ("The getter for the
+        # shared module is not a function ... @jupyterlab/docregistry", a console error)
+        "--VoilaConfiguration.extension_denylist=@jupyter-notebook/lab-extension",
+        # the page's goodbye needs the _xsrf cookie, which Voila's page never sets
+        f"--Voila.config_file_paths={Path(__file__).parent / 'voila_config'}",
         str(ROOT),
     ]
     env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(runtime_dir)}
