@@ -12,6 +12,7 @@ from rules_engine.i18n import Messages, load_tables
 CLASS_MESSAGES = Messages("classroom", load_tables(__package__))
 
 
-def ui_strings(lang: str) -> dict[str, str]:
-    """The page's labels in ``lang`` (templates; the page fills in the names)."""
+def page_labels(lang: str) -> dict[str, str]:
+    """The class pages' own labels in ``lang`` (templates; the page fills in the names).
+    A seat's table gets the widgets' labels besides: ``widgets.messages.ui_strings``."""
     return {key: CLASS_MESSAGES.template(key, lang) for key in CLASS_MESSAGES.ids if key.startswith("ui.")}

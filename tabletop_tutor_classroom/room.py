@@ -26,7 +26,7 @@ from widgets.messages import bot_name
 from widgets.session import TableSession, Viewer, session_class
 
 from .activities import Activity, Learner, activity_items, closed_results
-from .messages import CLASS_MESSAGES, ui_strings
+from .messages import CLASS_MESSAGES, page_labels
 from .storage import RoomRecord, SeatRecord, Storage, token_digest
 
 __all__ = ["Room", "refuse", "new_code", "public_view", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
@@ -416,7 +416,7 @@ class Room:
                 "free": len(self.free_seats()),
             }
             if full:
-                frame["strings"] = ui_strings(lang)
+                frame["strings"] = page_labels(lang)
             return frame
         mine = self.started and self.session.human_turn(seat)
         view = game.view(seat)
@@ -432,7 +432,7 @@ class Room:
             "seats": self.seats(lang, seat),
             "free": len(self.free_seats()),
             "step_mode": self.step_mode,
-            "strings": ui_strings(lang),
+            "strings": page_labels(lang),
         }
 
     def viewer(self, seat: int, lang: str | None = None) -> Viewer:
@@ -501,7 +501,7 @@ class Room:
             # the items the teacher closed: the class's results, nothing of any one student
             "closed": self.closed_results(lang),
             "waiting": CLASS_MESSAGES.render("c.waiting-for", {"free": len(self.free_seats())}, lang),
-            "strings": ui_strings(lang),
+            "strings": page_labels(lang),
         }
 
     def revealed(self, lang: str | None = None) -> dict[str, Any]:

@@ -68,7 +68,7 @@ from rules_engine.i18n import LANGUAGES
 from widgets.protocol import Message, read_message, refusal
 
 from .activities import Learner, catalog, grid
-from .messages import CLASS_MESSAGES, ui_strings
+from .messages import CLASS_MESSAGES, page_labels
 from .qr import join_url, qr_svg
 from .results import by_rule, by_student, record_report, results_csv
 from .room import Room, new_code, refuse
@@ -686,7 +686,7 @@ class ClassServer:
     async def _on_watch(self, conn: Connection, secret: str, lang: str | None = None) -> None:
         self._teacher(conn, secret)
         self._set_lang(conn, lang)
-        await self._send(conn, {"type": "strings", "strings": ui_strings(conn.lang)})
+        await self._send(conn, {"type": "strings", "strings": page_labels(conn.lang)})
         for room in self.rooms.values():
             await self._send(conn, room.roster(conn.lang))
         await self._send(conn, self._results())
