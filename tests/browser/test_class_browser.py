@@ -95,11 +95,11 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     teacher_errors = []
     teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
     teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
-    expect(teacher.locator("button[type=submit]")).to_have_text("Open a room")  # the labels came
+    expect(teacher.locator("#open button[type=submit]")).to_have_text("Open a room")  # the labels came
     teacher.select_option("#game", "exacto")
     teacher.fill("#players", "3")
     teacher.fill("#bots", "2:probability")
-    teacher.click("button[type=submit]")
+    teacher.click("#open button[type=submit]")
     heading = teacher.locator(".room-code").first
     expect(heading).to_have_text(re.compile(r"^Room [A-Z2-9]{4}: Exacto$"))  # the game's own title
     code = heading.text_content().split()[1].rstrip(":")
