@@ -1,5 +1,4 @@
-"""The class pages on a phone and the projector on a small screen, in real Chromium
-(issue 27, the class-server audit's F9 and F11).
+"""The class pages on a phone and the projector on a small screen, in real Chromium.
 
 A phone (390x844 and 360x740, touch): the class page, plain and with the widgets' table
 mounted for its seat (.tt-class-seat), and the teacher's page, each with a long name (24

@@ -1,5 +1,4 @@
-"""A bot seat is named after the bot the teacher chose (issue 27, the class-server audit's
-F10): its own name in the reader's language (``widgets.messages.bot_name`` of the exact id
+"""A bot seat is named after the bot the teacher chose: its own name in the reader's language (``widgets.messages.bot_name`` of the exact id
 the teacher typed, never the level or class that plays it), on every page a reader has in
 their own language; and the teacher's page is told the id itself, the word the teacher
 typed, so "2:probability" is recognisable there."""
