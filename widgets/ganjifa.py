@@ -65,11 +65,21 @@ class GanjifaSession(TableSession[Ganjifa]):
         return self.game.is_over
 
 
+def _one_keyword(bots: object, opponents: object) -> object:
+    """``bots=`` or the older ``opponents=``, not both (which would leave one unheard)."""
+    if opponents is None:
+        return bots
+    if bots != DEFAULT_BOTS:
+        raise TypeError("give the AI players as bots= or as opponents=, not both")
+    return opponents
+
+
 class GanjifaTable(GameWidget):
     """Dashavatara Ganjifa: you play ``seat`` against two AI players (3 seats; play goes
     counter-clockwise, which is seat order).
 
-    ``opponents``: "beginner", "medium" or "strong" (a strength a beginner can
+    ``bots`` (as every table calls them; ``opponents``, Ganjifa's older word, still works):
+    "beginner", "medium" or "strong" (a strength a beginner can
     pick; bench/README.md measures them), "heuristic" (default, when available: the medium
     one), "random", "search", a Bot, a
     function ``choose(view, legal, rng)``, a dict ``{seat: spec}`` or a list per seat.
@@ -97,10 +107,11 @@ class GanjifaTable(GameWidget):
         seat: int = 0,
         seed: int | None = None,
         period: str = "day",
-        opponents: object = DEFAULT_BOTS,
+        bots: object = DEFAULT_BOTS,
         bot_delay_ms: int = 700,
         step_mode: bool = False,
         *,
+        opponents: object = None,
         theme: str = "auto",
         high_contrast: bool = False,
         language: str = "en",
@@ -114,7 +125,7 @@ class GanjifaTable(GameWidget):
         if not isinstance(period, str) or period not in PERIODS:
             raise ValueError(f"period must be 'day' or 'night', not {period!r}")
         game = Ganjifa(seed=seed, period=period)
-        opponents = self.resolve_bots(opponents, "ganjifa")
+        bots = self.resolve_bots(_one_keyword(bots, opponents), "ganjifa")
         self._period = period
         self._period_choice = "factory" not in kwargs
         settings = {
@@ -129,20 +140,20 @@ class GanjifaTable(GameWidget):
         }
         kwargs.setdefault("factory", self._deal)
         super().__init__(
-            game, seat=seat, bots=opponents, settings=settings, reveal_all=reveal_all, bot_seed=bot_seed, **kwargs
+            game, seat=seat, bots=bots, settings=settings, reveal_all=reveal_all, bot_seed=bot_seed, **kwargs
         )
 
     @classmethod
-    # Ganjifa's keyword for the bots is ``opponents`` (GameWidget's is ``bots``): a table's
-    # own word, refused by name when misspelt, which the override's signature must keep
-    def from_game(  # type: ignore[override]
-        cls, game: Game, seat: int = 0, opponents: object = DEFAULT_BOTS, **kwargs: Any
+    # ``opponents`` is Ganjifa's older word for ``bots``: the override's signature keeps it
+    # so that it is taken (and a misspelling still refused by name)
+    def from_game(
+        cls, game: Game, seat: int = 0, bots: object = DEFAULT_BOTS, *, opponents: object = None, **kwargs: Any
     ) -> GanjifaTable:
         """A table around an existing game (e.g. ``Ganjifa.from_position(...)``); new deals
         then use the period chosen (by default the game's). Keyword arguments:
         ``settings``, ``reveal_all``, ``bot_seed``, ``factory``."""
         # GameWidget.from_game builds ``cls`` (typed Any there, being every table's)
-        table: GanjifaTable = super().from_game(game, seat, opponents, **kwargs)
+        table: GanjifaTable = super().from_game(game, seat, _one_keyword(bots, opponents), **kwargs)
         return table
 
     def _prepare_from_game(self, game: Game, kwargs: dict[str, Any]) -> None:

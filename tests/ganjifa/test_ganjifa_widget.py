@@ -573,3 +573,18 @@ def test_random_bot_instances_and_functions_may_play(quiet_logs):
     w = make(opponents={1: RandomBot(), 2: dukal_first}, seed=2)
     assert [s["bot"] for s in w.seat_info] == [None, "random", "dukal_first"]
     quiet_logs()
+
+
+def test_bots_is_the_keyword_of_every_table_and_opponents_still_works():
+    """GanjifaTable takes ``bots=`` as every table does; ``opponents=`` is its older name."""
+    by_bots = GanjifaTable(seed=3, bots={1: RandomBot(), 2: dukal_first}, bot_delay_ms=0)
+    by_opponents = GanjifaTable(seed=3, opponents={1: RandomBot(), 2: dukal_first}, bot_delay_ms=0)
+    assert [type(b).__name__ for b in by_bots.session.bots.values()] == [
+        type(b).__name__ for b in by_opponents.session.bots.values()
+    ]
+    around = GanjifaTable.from_game(dukal_position(1), bots=dukal_first, settings={"bot_delay_ms": 0})
+    assert set(around.session.bots) == {1, 2}
+    with pytest.raises(TypeError, match="not both"):
+        GanjifaTable(seed=3, bots="random", opponents="random")
+    with pytest.raises(TypeError, match="opponent"):
+        GanjifaTable(seed=3, oponents="random")

@@ -221,7 +221,7 @@ def test_tables_take_numpy_whole_numbers_as_plain_ints():
 @pytest.mark.parametrize(
     "make, wrong",
     [
-        (lambda: GanjifaTable(bots="random"), "bots"),  # Ganjifa's are ``opponents``
+        (lambda: GanjifaTable(game=None), "game"),  # a table deals its own game
         (lambda: ExactoTable(settings={"theme": "dark"}), "settings"),
         (lambda: Lesson(EXACTO_LESSONS[0], seat=1), "seat"),  # a lesson's seat is the lesson's
     ],
