@@ -6,13 +6,24 @@ Refactors and optimizations of the engines must leave it unchanged: behaviour ca
 change unseen. A change that is meant (a better sentence, a rule fix) updates the
 digest in the same commit, and the commit message says why. Run this file alone to print
 the new digests: ``uv run pytest tests/contract/test_behaviour_digest.py -q``.
+
+A digest says *that* behaviour changed; the playthrough beside it says *what*. For each
+case, ``playthroughs/<case>.txt`` (OpenSpiel's playthrough files are the model) is the
+first of its games written out: every seat's view and the probes' answers at the start
+and the end, and move by move the action, its events (rule, English text, data, who sees
+them) and the legal actions. A change to the engine shows there as a diff a reviewer can
+read; ``TT_WRITE_PLAYTHROUGHS=1 uv run pytest tests/contract/test_behaviour_digest.py``
+writes them anew.
 """
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
+import os
 import random
+from pathlib import Path
 
 import pytest
 
@@ -22,8 +33,7 @@ from rules_engine.exacto import Exacto
 from rules_engine.ganjifa import Ganjifa
 from rules_engine.siggil import Siggil
 
-#: whole games played move by move for every probe: seconds each, so not in the inner loop
-pytestmark = pytest.mark.slow
+PLAYTHROUGHS = Path(__file__).parent / "playthroughs"
 
 # game, options, games -> the digest of their behaviour
 CASES = {
@@ -130,6 +140,60 @@ def behaviour(cls, options: dict, games: int) -> str:
     return digest.hexdigest()
 
 
+def _line(value: object) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def _probes(game) -> list[str]:
+    answers = []
+    for probe in PROBES[game.name]:
+        try:
+            game.check(probe)
+            answers.append(f"  probe {_line(probe)}: legal")
+        except IllegalAction as err:
+            answers.append(f"  probe {_line(probe)}: refused, {err.rule}: {err.message}")
+    return answers
+
+
+def _seats(game) -> list[str]:
+    lines = [f"  view of {seat}: {_line(game.view(seat))}" for seat in [*range(game.players), None]]
+    return [*lines, *_probes(game)]
+
+
+def playthrough(case: str) -> str:
+    """The first game of ``case`` written out, played by the digest's own random choices."""
+    cls, options, _ = CASES[case]
+    game, rng = cls(seed=0, **options), random.Random(0)
+    lines = [f"# {case}: {cls.__name__}(seed=0, **{_line(options)}), each move drawn by random.Random(0)"]
+    lines += ["start", *_seats(game)]
+    while not game.is_over:
+        legal = [a.to_json() for a in game.legal_actions()]
+        lines.append(f"move {len(game.history)}, seat {game.current_player}: {len(legal)} legal")
+        if len(legal) <= 12:
+            lines += [f"  legal {_line(a)}" for a in legal]
+        action = rng.choice(game.legal_actions())
+        lines.append(f"  plays {_line(action.to_json())}")
+        for event in game.apply(action):
+            lines.append(f"  event {_line(event.to_json())}")
+        rng.random()  # the digest's draw of whether to record here: the games stay the same
+    lines += ["end", *_seats(game), f"  visible log: {len(game.visible_log(None))} lines"]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_playthrough_is_unchanged(case):
+    """The readable twin of the digest: fast (one game), so it runs in every tier."""
+    got, path = playthrough(case), PLAYTHROUGHS / f"{case}.txt"
+    if os.environ.get("TT_WRITE_PLAYTHROUGHS"):
+        PLAYTHROUGHS.mkdir(exist_ok=True)
+        path.write_text(got, encoding="utf-8")
+    want = path.read_text(encoding="utf-8") if path.exists() else ""
+    diff = "".join(list(difflib.unified_diff(want.splitlines(True), got.splitlines(True), str(path), "now"))[:80])
+    assert got == want, f"{case}: the engine plays its first game differently:\n{diff}"
+
+
+#: whole games played move by move for every probe: seconds each, so not in the inner loop
+@pytest.mark.slow
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_behaviour_is_unchanged(case):
     cls, options, games = CASES[case]
