@@ -142,7 +142,7 @@ export function toggleSelection(selection, key, limit = Infinity) {
 
 /** Where each seat sits: you at the bottom; play goes counter-clockwise, so the next
  * player (seat + 1) sits on your right and the one after on your left. */
-export function seatLayout(you = 0, players = 3) {
+export function seatLayout(players = 3, you = 0) {
   const out = {};
   for (let k = 0; k < players; k++) out[(you + k) % players] = k === 0 ? "bottom" : k === 1 ? "right" : "left";
   return out;

@@ -47,7 +47,7 @@ export function createTable({ onRule }) {
       replace(center, h("div", { class: "tt-g-panel" }, tr("ui.ganjifa.waiting")));
       return;
     }
-    const layout = seatLayout(st.seat, view.players || 3);
+    const layout = seatLayout(view.players || 3, st.seat);
     const trump = suitMeta(view.trump);
     const trumpName = suitName(trump.id, tr);
     const night = view.period === "night";

@@ -161,8 +161,8 @@ test("discards: exactly the owed number, never more", () => {
 });
 
 test("seats: you at the bottom, the next player (counter-clockwise) on your right", () => {
-  assert.deepEqual(seatLayout(0), { 0: "bottom", 1: "right", 2: "left" });
-  assert.deepEqual(seatLayout(2), { 2: "bottom", 0: "right", 1: "left" });
+  assert.deepEqual(seatLayout(3, 0), { 0: "bottom", 1: "right", 2: "left" });
+  assert.deepEqual(seatLayout(3, 2), { 2: "bottom", 0: "right", 1: "left" });
 });
 
 test("the sentence after a trick says who won it and why; after a Dukal, what it captured", () => {
