@@ -1,5 +1,6 @@
-"""A school's PostgreSQL as the class server's store: the same tables and SQL as SQLite's
-(:class:`~.storage.SQLStorage`), over psycopg 3 (the ``postgres`` dependency group).
+"""A school's PostgreSQL as the class server's store: the same tables (one template in
+its own words, ``storage.schema``) and SQL as SQLite's (:class:`~.storage.SQLStorage`),
+over psycopg 3 (the ``postgres`` dependency group).
 
 ``python -m tabletop_tutor_classroom --database postgresql://class@db.school/class`` keeps
 every room, seat, move and result there; the tables are made on first use.
@@ -12,36 +13,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from .storage import Params, SQLStorage, StorageError
 
-__all__ = ["PostgresStorage", "SCHEMA", "shown_url"]
-
-# SQLite's tables with PostgreSQL's types: a seed has 62 bits (BIGINT), a result's time
-# needs a double; JSON stays TEXT, kept byte for byte as the game wrote it. SQLite's
-# implicit ``rowid`` (the order things were kept in) is a column of its own here.
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS rooms (
-    rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
-    code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, seed BIGINT NOT NULL,
-    options TEXT NOT NULL, lang TEXT NOT NULL, bots TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS seats (
-    code TEXT NOT NULL REFERENCES rooms(code), seat INTEGER NOT NULL, name TEXT NOT NULL,
-    token_digest TEXT NOT NULL UNIQUE, PRIMARY KEY (code, seat));
-CREATE TABLE IF NOT EXISTS actions (
-    code TEXT NOT NULL REFERENCES rooms(code), number INTEGER NOT NULL, action TEXT NOT NULL,
-    PRIMARY KEY (code, number));
-CREATE TABLE IF NOT EXISTS flags (
-    code TEXT NOT NULL REFERENCES rooms(code), name TEXT NOT NULL, value TEXT NOT NULL,
-    PRIMARY KEY (code, name));
-CREATE TABLE IF NOT EXISTS results (
-    rowid BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-    student TEXT NOT NULL, room TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL,
-    rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at DOUBLE PRECISION NOT NULL);
-CREATE TABLE IF NOT EXISTS outcomes (
-    rowid BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-    student TEXT NOT NULL, room TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL,
-    rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at DOUBLE PRECISION NOT NULL,
-    student_id TEXT NOT NULL, activity INTEGER NOT NULL, answer TEXT NOT NULL);
-"""
+__all__ = ["PostgresStorage", "shown_url"]
 
 
 def shown_url(url: str) -> str:
@@ -75,7 +47,7 @@ class PostgresStorage(SQLStorage):
         self._psycopg = psycopg
         self.url, self.connect_timeout = url, connect_timeout
         self.db = self._connect()
-        self._transaction([(SCHEMA, ())])
+        self._open_schema("postgresql")
 
     def _connect(self) -> Any:
         try:

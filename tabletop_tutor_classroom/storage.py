@@ -25,11 +25,13 @@ __all__ = [
     "ResultRecord",
     "RoomRecord",
     "SeatRecord",
+    "SCHEMA_VERSION",
     "SQLStorage",
     "SQLiteStorage",
     "Storage",
     "StorageError",
     "is_database_url",
+    "schema",
     "open_storage",
     "token_digest",
 ]
@@ -129,10 +131,15 @@ class Storage:
         raise NotImplementedError
 
 
-SCHEMA = """
+#: The tables, once for both databases. ``{order}`` is the column that keeps the order
+#: rows came in (SQLite has its implicit ``rowid``; PostgreSQL needs one made), ``{int64}``
+#: an integer of 64 bits (a seed has 62), ``{real}`` a double (a result's time); JSON
+#: stays TEXT, kept byte for byte as the game wrote it.
+SCHEMA_TEMPLATE = """
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS rooms (
-    code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, seed INTEGER NOT NULL,
+CREATE TABLE IF NOT EXISTS rooms ({order_unique}
+    code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, seed {int64} NOT NULL,
     options TEXT NOT NULL, lang TEXT NOT NULL, bots TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS seats (
     code TEXT NOT NULL REFERENCES rooms(code), seat INTEGER NOT NULL, name TEXT NOT NULL,
@@ -143,14 +150,38 @@ CREATE TABLE IF NOT EXISTS actions (
 CREATE TABLE IF NOT EXISTS flags (
     code TEXT NOT NULL REFERENCES rooms(code), name TEXT NOT NULL, value TEXT NOT NULL,
     PRIMARY KEY (code, name));
-CREATE TABLE IF NOT EXISTS results (
+CREATE TABLE IF NOT EXISTS results ({order_key}
     student TEXT NOT NULL, room TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL,
-    rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS outcomes (
+    rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at {real} NOT NULL);
+CREATE TABLE IF NOT EXISTS outcomes ({order_key}
     student TEXT NOT NULL, room TEXT NOT NULL, kind TEXT NOT NULL, item TEXT NOT NULL,
-    rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at REAL NOT NULL,
-    student_id TEXT NOT NULL, activity INTEGER NOT NULL, answer TEXT NOT NULL);
+    rules TEXT NOT NULL, correct INTEGER NOT NULL, tries INTEGER NOT NULL, at {real} NOT NULL,
+    student_id TEXT NOT NULL, activity INTEGER NOT NULL, answer TEXT NOT NULL)
 """
+
+#: each database's words for the template's blanks
+DIALECTS: dict[str, dict[str, str]] = {
+    "sqlite": {"order_unique": "", "order_key": "", "int64": "INTEGER", "real": "REAL"},
+    "postgresql": {
+        "order_unique": "\n    rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,",
+        "order_key": "\n    rowid BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,",
+        "int64": "BIGINT",
+        "real": "DOUBLE PRECISION",
+    },
+}
+
+#: The layout of the tables this code reads and writes. A change to them raises it by one
+#: and adds to MIGRATIONS what brings a database of the version before up to it, so a
+#: school's database keeps its rooms and results through an upgrade.
+SCHEMA_VERSION = 1
+#: version -> the statements that take a database from it to the next (each dialect's)
+MIGRATIONS: dict[int, dict[str, list[str]]] = {}
+
+
+def schema(dialect: str) -> list[str]:
+    """The statements that make every table in ``dialect`` (``sqlite``, ``postgresql``)."""
+    return [sql.strip() for sql in SCHEMA_TEMPLATE.format(**DIALECTS[dialect]).split(";")]
+
 
 #: a statement's parameters, in the order of its ``?`` placeholders
 Params = tuple[Any, ...]
@@ -179,6 +210,31 @@ class SQLStorage(Storage):
 
     def _write(self, sql: str, params: Params) -> None:
         self._transaction([(sql, params)])
+
+    def _open_schema(self, dialect: str) -> None:
+        """Make the tables, or bring them up to SCHEMA_VERSION; refuse a newer layout."""
+        self._transaction([(sql, ()) for sql in schema(dialect)])
+        rows = self._query("SELECT version FROM schema_version")
+        # before versions were kept, the tables were version 1's (made by the template above)
+        version = rows[0][0] if rows else 1
+        if version > SCHEMA_VERSION:
+            raise StorageError(
+                f"The class database was made by a newer tabletop-tutor (tables of version {version}; "
+                f"this one knows up to {SCHEMA_VERSION}): upgrade tabletop-tutor to open it."
+            )
+        if rows and version == SCHEMA_VERSION:
+            return
+        steps = [(sql, ()) for v in range(version, SCHEMA_VERSION) for sql in MIGRATIONS[v][dialect]]
+        # the migration and its mark, or neither; a second server opening the same new
+        # database at the same moment adds no second row
+        mark = "INSERT INTO schema_version (version) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM schema_version)"
+        self._transaction(
+            [*steps, ("UPDATE schema_version SET version = ?", (SCHEMA_VERSION,)), (mark, (SCHEMA_VERSION,))]
+        )
+
+    def schema_version(self) -> int:
+        """The version of the tables' layout this database holds."""
+        return int(self._query("SELECT version FROM schema_version")[0][0])
 
     def get_secret(self, name: str) -> str | None:
         rows = self._query("SELECT value FROM secrets WHERE name = ?", (name,))
@@ -322,7 +378,7 @@ class SQLiteStorage(SQLStorage):
             # killed process and a power cut alike.
             self.db.execute("PRAGMA journal_mode = WAL")
             self.db.execute("PRAGMA synchronous = FULL")  # committed means on disk
-            self.db.executescript(SCHEMA)
+            self._open_schema("sqlite")
         except (sqlite3.Error, OSError) as err:
             reason = (err.strerror or err) if isinstance(err, OSError) else err
             raise StorageError(f"The class server cannot open the SQLite file {path}: {reason}.") from None

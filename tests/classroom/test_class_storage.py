@@ -4,13 +4,16 @@ PostgreSQL (the ``database`` fixture), through ``open_storage`` as ``--database`
 from __future__ import annotations
 
 import sys
+from contextlib import closing
 
 import pytest
 
+from tabletop_tutor_classroom import storage as storage_module
 from tabletop_tutor_classroom.postgres import PostgresStorage
 from tabletop_tutor_classroom.process import free_port
 from tabletop_tutor_classroom.room import Room
 from tabletop_tutor_classroom.storage import (
+    SCHEMA_VERSION,
     ResultRecord,
     RoomRecord,
     SeatRecord,
@@ -210,3 +213,75 @@ def test_a_sqlite_file_commits_through_a_write_ahead_log(tmp_path):
         assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
     finally:
         store.close()
+
+
+def test_a_new_database_keeps_the_version_of_its_tables(database, store):
+    assert store.schema_version() == SCHEMA_VERSION
+    store.add_room(room())
+    store.close()
+    again = open_storage(database)
+    assert again.schema_version() == SCHEMA_VERSION
+    assert again._query("SELECT COUNT(*) FROM schema_version") == [(1,)]  # one mark, not one a start
+    assert [r.code for r in again.rooms()] == ["K7P2"]
+    again.close()
+
+
+def test_a_database_from_before_versions_opens_as_version_one(database, store):
+    store.add_room(room())
+    store._write("DROP TABLE schema_version", ())  # as the tables were before they had a version
+    store.close()
+    again = open_storage(database)
+    assert again.schema_version() == SCHEMA_VERSION and [r.code for r in again.rooms()] == ["K7P2"]
+    again.close()
+
+
+def test_a_database_of_newer_tables_is_refused_and_left_as_it_is(database, store):
+    store.add_room(room())
+    store._write("UPDATE schema_version SET version = ?", (SCHEMA_VERSION + 1,))
+    store.close()
+    with pytest.raises(StorageError) as err:
+        open_storage(database)
+    assert str(err.value) == (
+        f"The class database was made by a newer tabletop-tutor (tables of version {SCHEMA_VERSION + 1}; "
+        f"this one knows up to {SCHEMA_VERSION}): upgrade tabletop-tutor to open it."
+    )
+    assert raw(database, "SELECT version FROM schema_version") == [(SCHEMA_VERSION + 1,)]
+    assert raw(database, "SELECT code FROM rooms") == [("K7P2",)]
+
+
+def raw(database, sql: str) -> list[tuple]:
+    """``sql`` read past the store, by the database's own driver."""
+    if isinstance(database, str):
+        import psycopg
+
+        with psycopg.connect(database) as db:
+            return [tuple(row) for row in db.execute(sql).fetchall()]
+    import sqlite3
+
+    with closing(sqlite3.connect(database)) as db:
+        return db.execute(sql).fetchall()
+
+
+def test_an_older_database_is_migrated_at_open_and_keeps_its_rooms(database, store, monkeypatch):
+    store.add_room(room())
+    store.close()
+    step = "ALTER TABLE rooms ADD COLUMN note TEXT"
+    monkeypatch.setattr(storage_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setattr(storage_module, "MIGRATIONS", {SCHEMA_VERSION: {"sqlite": [step], "postgresql": [step]}})
+    again = open_storage(database)
+    assert again.schema_version() == SCHEMA_VERSION + 1
+    assert [r.code for r in again.rooms()] == ["K7P2"]
+    assert again._query("SELECT note FROM rooms") == [(None,)]  # the new column, there for every room
+    again.close()
+    reopened = open_storage(database)  # migrated once: opening again changes nothing
+    assert reopened._query("SELECT note FROM rooms") == [(None,)] and reopened.schema_version() == SCHEMA_VERSION + 1
+    reopened.close()
+
+
+def test_both_databases_make_their_tables_from_one_template():
+    from tabletop_tutor_classroom.storage import schema
+
+    names = [[sql.split("(")[0].split()[-1] for sql in schema(dialect)] for dialect in ("sqlite", "postgresql")]
+    assert names[0] == names[1] == ["schema_version", "secrets", *TABLES[1:], "outcomes"]
+    assert "rowid" not in " ".join(schema("sqlite")) and " REAL " in " ".join(schema("sqlite"))
+    assert "DOUBLE PRECISION" in " ".join(schema("postgresql")) and "seed BIGINT" in " ".join(schema("postgresql"))
