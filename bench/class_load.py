@@ -14,9 +14,19 @@ that student's next frame showing it (the server stored the move and told the ro
 the server's memory (resident set) per room. A room that ends deals its next game (the
 teacher's "next"), so play goes on for the whole run.
 
+``--activity lesson``: the class does a lesson instead. The teacher's page (a ``watch``
+connection with the teacher's key) starts a game's lessons in order (``sequence``) for
+every room and keeps receiving the grid; each student works through them at a human pace
+(1 to 4 s of thought before each action): now and then a hint first, now and then the
+lesson's wrong move first (judged wrong), then Try again; the move the lesson asks; Go on.
+Figures: actions a second the server answered; from a student's action sent to that
+student's ``activity`` frame answering it (median, p95); and from a judged move or a Go on
+sent to the teacher's first ``grids`` frame showing it (the student's tries and item).
+
     uv run python bench/class_load.py                      # 30 students in 5 rooms
     uv run python bench/class_load.py --students 300       # 300 in 50
     uv run python bench/class_load.py --seconds 10 --pace fast
+    uv run python bench/class_load.py --activity lesson --students 300 --game exacto
 """
 
 from __future__ import annotations
@@ -24,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import tempfile
@@ -32,9 +43,16 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
+from tabletop_tutor_classroom.activities import lessons_of
 from tabletop_tutor_classroom.process import ServerProcess
 
 PLAYERS = 6  # Exacto's largest table
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds process ``pid`` has used (``/proc/<pid>/stat``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kib(pid: int) -> int:
@@ -159,12 +177,260 @@ async def run(students: int, pace: str, seconds: float) -> dict:
     }
 
 
+# ----------------------------------------------------------------------------- a lesson
+#: how often a simulated student asks a hint first, and makes the lesson's wrong move first
+HINT_FIRST, WRONG_FIRST = 0.3, 0.35
+
+
+def lesson_moves(game: str) -> dict[str, tuple[dict, dict | None]]:
+    """Lesson id -> (a right move, a wrong legal move or None) at the lesson's start, found
+    by the lesson's own judge (the server sets each lesson up from the same ``start()``)."""
+    moves = {}
+    for spec in lessons_of(game):
+        position = spec.start()
+        right = wrong = None
+        for action in position.legal_actions():
+            feedback, _after = spec.judge(position, action)
+            if feedback.correct and right is None:
+                right = action.to_json()
+            elif not feedback.correct and wrong is None:
+                wrong = action.to_json()
+            if right is not None and wrong is not None:
+                break
+        assert right is not None, f"{game}/{spec.id}: no move the lesson marks right"
+        moves[spec.id] = (right, wrong)
+    return moves
+
+
+class LessonStats:
+    def __init__(self):
+        self.actions: dict[str, int] = {}  # answered actions by kind
+        self.latencies: list[float] = []  # student: action sent -> its own answer
+        self.grid_latencies: list[float] = []  # action sent -> the teacher's grid showing it
+        self.errors = 0
+        self.reasons: set[str] = set()
+        self.unanswered = 0  # still waiting when the run ended
+        self.finished = 0  # students through every lesson of the sequence
+        self.grids = 0  # grid frames the teacher received
+        #: student name -> [(the grid's progress the action makes, sent at)], for the teacher
+        self.pending: dict[str, list[tuple[int, float]]] = {}
+
+
+def grid_progress(student: dict, items: list[str]) -> int:
+    """How far one student's row of the teacher's grid shows them: their tries (one per
+    judged move) plus the lessons they went past; grows by one with each such action."""
+    item = student["item"]
+    return len(student["tries"]) + (items.index(item) if item in items else len(items))
+
+
+async def teacher_watches_lesson(
+    url: str, secret: str, game: str, students: int, stats: LessonStats, started: asyncio.Event, stop: list[float]
+) -> None:
+    """The teacher's page: starts the game's lessons for every room, then reads the grid;
+    each student's row that moved on answers that student's actions waiting for it."""
+    async with connect(url, max_queue=None, max_size=None) as ws:
+        await ws.send(json.dumps({"type": "watch", "secret": secret}))
+        await ws.send(json.dumps({"type": "activity", "secret": secret, "kind": "sequence", "game": game}))
+        while not stop or time.monotonic() < stop[0]:
+            try:
+                frame = json.loads(await asyncio.wait_for(ws.recv(), timeout=0.5))
+            except TimeoutError:
+                continue
+            if frame["type"] == "error":
+                stats.errors += 1
+                stats.reasons.add("teacher: " + frame["message"])
+                continue
+            if frame["type"] != "grids":
+                continue
+            now = time.perf_counter()
+            rows = [(s, g["activity"]["items"]) for g in frame["grids"] for s in g["students"]]
+            if not started.is_set():
+                if len(rows) >= students:  # every room's grid, every student in it
+                    started.set()
+                continue
+            stats.grids += 1
+            for student, items in rows:
+                waiting = stats.pending.get(student["name"])
+                if not waiting:
+                    continue
+                reached = grid_progress(student, items)
+                while waiting and waiting[0][0] <= reached:
+                    stats.grid_latencies.append(now - waiting.pop(0)[1])
+
+
+def lesson_plan(frame: dict, moves: dict[str, tuple[dict, dict | None]], rng: random.Random) -> list[tuple[str, dict]]:
+    """What a student does with the lesson their device shows: maybe a hint first, maybe
+    the lesson's wrong move and Try again, then the move it asks, then Go on."""
+    traits = frame["lesson"]["traits"]
+    right, wrong = moves[frame["item"]]
+    plan: list[tuple[str, dict]] = []
+    if traits["lesson_info"]["hint_count"] > len(traits["hints"]) and rng.random() < HINT_FIRST:
+        plan.append(("hint", {}))
+    if wrong is not None and rng.random() < WRONG_FIRST:
+        plan += [("lesson_act", {"action": wrong}), ("retry", {})]
+    return [*plan, ("lesson_act", {"action": right}), ("go_on", {})]
+
+
+async def activity_frame(ws, joined: list[int], until: float | None) -> dict | None:
+    """The next ``activity`` (or ``error``) frame on ``ws`` (the room's table frames pass
+    by; a ``joined`` is counted); None if none came by ``until`` (monotonic; None: wait)."""
+    while True:
+        left = 0.5 if until is None else until - time.monotonic()
+        if left <= 0:
+            return None
+        try:
+            frame = json.loads(await asyncio.wait_for(ws.recv(), timeout=min(left, 0.5)))
+        except TimeoutError:
+            continue
+        if frame["type"] == "joined":
+            joined.append(1)
+        if frame["type"] in ("activity", "error"):
+            return frame
+
+
+async def learner(
+    url: str,
+    code: str,
+    name: str,
+    moves: dict[str, tuple[dict, dict | None]],
+    stats: LessonStats,
+    joined: list[int],
+    stop: list[float],
+    seed: int,
+    think: tuple[float, float],
+) -> None:
+    """One student: joins, waits for the lesson, then works through the sequence, each
+    lesson as ``lesson_plan`` says, thinking ``think`` seconds before each action."""
+    rng = random.Random(seed)
+    async with connect(url, max_queue=None) as ws:
+        await ws.send(json.dumps({"type": "join", "room": code, "name": name}))
+        frame = await activity_frame(ws, joined, None)
+        while not stop:  # the run's clock starts once the teacher's grid shows the whole class
+            await asyncio.sleep(0.05)
+        progress = 0  # the grid's count of this student's judged moves and lessons gone past
+        while frame is not None and frame["type"] == "activity" and time.monotonic() < stop[0]:
+            if frame.get("finished"):
+                stats.finished += 1
+                return
+            for kind, fields in lesson_plan(frame, moves, rng):
+                await asyncio.sleep(rng.uniform(*think))
+                if time.monotonic() >= stop[0]:
+                    return
+                sent = time.perf_counter()
+                if kind in ("lesson_act", "go_on"):  # the teacher's grid shows these
+                    progress += 1
+                    stats.pending.setdefault(name, []).append((progress, sent))
+                await ws.send(json.dumps({"type": kind, **fields}))
+                frame = await activity_frame(ws, joined, stop[0])
+                if frame is None:
+                    stats.unanswered += 1
+                    return
+                stats.latencies.append(time.perf_counter() - sent)
+                stats.actions[kind] = stats.actions.get(kind, 0) + 1
+                if frame["type"] == "error":
+                    stats.errors += 1
+                    stats.reasons.add(f"{kind}: {frame['message']}")
+                    return
+
+
+async def run_lesson(
+    students: int, seconds: float, game: str = "exacto", think: tuple[float, float] = (1.0, 4.0)
+) -> dict:
+    """``students`` in rooms of PLAYERS (the last one may be partly full) doing ``game``'s
+    lessons in order for ``seconds`` from the moment the teacher started them."""
+    rooms = -(-students // PLAYERS)
+    moves = lesson_moves(game)
+    with tempfile.TemporaryDirectory() as folder:
+        server = ServerProcess(Path(folder) / "class.sqlite3").start()
+        try:
+            codes = await teacher_opens(server.url, server.secret, rooms)
+            stats, joined, stop = LessonStats(), [], []  # stop: [monotonic end] once the lesson started
+            tasks = [
+                asyncio.create_task(
+                    learner(server.url, codes[i // PLAYERS], f"S{i}", moves, stats, joined, stop, i, think)
+                )
+                for i in range(students)
+            ]
+            seated_by = time.monotonic() + 60
+            while len(joined) < students:  # every student seated before the teacher starts the lesson
+                if time.monotonic() > seated_by or any(t.done() for t in tasks):
+                    raise RuntimeError(f"{len(joined)} of {students} students seated; {sorted(stats.reasons)}")
+                await asyncio.sleep(0.05)
+            started = asyncio.Event()
+            teacher = asyncio.create_task(
+                teacher_watches_lesson(server.url, server.secret, game, students, stats, started, stop)
+            )
+            await asyncio.wait_for(started.wait(), timeout=60)
+            began = time.monotonic()
+            server_cpu, own_cpu = cpu_seconds(server.proc.pid), time.process_time()
+            stop.append(began + seconds)
+            await asyncio.gather(*tasks, teacher)
+            elapsed = time.monotonic() - began
+            server_cpu = (cpu_seconds(server.proc.pid) - server_cpu) / elapsed
+            own_cpu = (time.process_time() - own_cpu) / elapsed
+        finally:
+            server.stop()
+    lat, grid_lat = sorted(stats.latencies), sorted(stats.grid_latencies)
+    return {
+        "students": students,
+        "rooms": rooms,
+        "game": game,
+        "actions": sum(stats.actions.values()),
+        "by_kind": dict(sorted(stats.actions.items())),
+        "actions_per_s": sum(stats.actions.values()) / elapsed,
+        "median_ms": 1000 * statistics.median(lat) if lat else float("nan"),
+        "p95_ms": percentile_ms(lat),
+        "grid_median_ms": 1000 * statistics.median(grid_lat) if grid_lat else float("nan"),
+        "grid_p95_ms": percentile_ms(grid_lat),
+        "grid_updates": len(grid_lat),
+        "grids": stats.grids,
+        "grid_waiting": sum(len(w) for w in stats.pending.values()),
+        "unanswered": stats.unanswered,
+        "finished": stats.finished,
+        "errors": stats.errors,
+        "reasons": sorted(stats.reasons),
+        "server_cpu": server_cpu,  # CPU seconds a second: 1.0 is one core's whole time
+        "clients_cpu": own_cpu,
+    }
+
+
+def percentile_ms(times: list[float], q: float = 0.95) -> float:
+    return 1000 * times[int(q * (len(times) - 1))] if times else float("nan")
+
+
+def machine() -> str:
+    one, five, _ = os.getloadavg()
+    return f"{os.cpu_count()} cores, load average {one:.1f} (1 min), {five:.1f} (5 min)"
+
+
+def print_lesson(r: dict) -> None:
+    kinds = ", ".join(f"{n} {kind}" for kind, n in r["by_kind"].items())
+    print(
+        f"{r['students']} students in {r['rooms']} rooms, {r['game']} lessons, human pace: "
+        f"{r['actions_per_s']:6.1f} actions/s ({r['actions']}: {kinds}); action-to-answer median "
+        f"{r['median_ms']:.1f} ms, p95 {r['p95_ms']:.1f} ms; teacher's grid median {r['grid_median_ms']:.1f} ms, "
+        f"p95 {r['grid_p95_ms']:.1f} ms ({r['grid_updates']} shown, {r['grids']} grid frames); "
+        f"{r['unanswered']} unanswered, {r['grid_waiting']} not on the grid at the end, "
+        f"{r['finished']} finished, {r['errors']} errors; CPU: server {100 * r['server_cpu']:.0f}% of a core, "
+        f"the clients {100 * r['clients_cpu']:.0f}%"
+    )
+    for reason in r["reasons"]:
+        print("  error:", reason)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--students", type=int, default=30)
     parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--pace", choices=("human", "fast", "both"), default="both")
+    parser.add_argument("--pace", choices=("human", "fast", "both"), default="both", help="the game's pace")
+    parser.add_argument("--activity", choices=("game", "lesson"), default="game")
+    parser.add_argument("--game", default="exacto", help="whose lessons (--activity lesson)")
     args = parser.parse_args()
+    if args.activity == "lesson":
+        print("machine at start:", machine())
+        print_lesson(asyncio.run(run_lesson(args.students, args.seconds, args.game)))
+        print("machine at end:  ", machine())
+        return
     for pace in ("human", "fast") if args.pace == "both" else (args.pace,):
         r = asyncio.run(run(args.students, pace, args.seconds))
         print(

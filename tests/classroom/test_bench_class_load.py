@@ -1,0 +1,37 @@
+"""bench/class_load.py's lesson mode runs: a real class server, two students doing a lesson
+through their own WebSocket clients, the teacher's page receiving the grid. What is checked
+is that it works (every action answered, the grid shows them, nothing refused), never how
+fast: the figures are the bench's to print."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.classroom
+
+BENCH = Path(__file__).parents[2] / "bench" / "class_load.py"
+
+
+def class_load():
+    spec = importlib.util.spec_from_file_location("class_load", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_lesson_mode_answers_every_students_action_and_fills_the_teachers_grid():
+    """Two students, Exacto's lessons in order, quick thinkers (0.1-0.3 s) for 3 s: each
+    action gets its answer frame, the judged moves and each Go on reach the teacher's grid,
+    and the server refuses nothing (the bench's moves are the lessons' own)."""
+    bench = class_load()
+    result = asyncio.run(bench.run_lesson(2, 3.0, "exacto", think=(0.1, 0.3)))
+    assert result["errors"] == 0, result["reasons"]
+    assert result["actions"] > 0 and result["by_kind"].get("lesson_act", 0) > 0
+    assert result["by_kind"].get("go_on", 0) > 0, "a student went past a lesson"
+    assert result["grid_updates"] > 0 and result["grids"] > 0
+    assert result["median_ms"] == result["median_ms"], "latencies were measured (not NaN)"
