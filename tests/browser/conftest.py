@@ -134,3 +134,13 @@ def screen_notebook(artifacts):
         return f"tests/browser/artifacts/screens/{name}.ipynb"
 
     return write
+
+
+@pytest.fixture
+def class_server(tmp_path):
+    """The class server as a teacher runs it (a process, SQLite on disk), bots quick."""
+    from tabletop_tutor_classroom.process import ServerProcess
+
+    server = ServerProcess(tmp_path / "class.sqlite3", bot_delay_ms=50).start()
+    yield server
+    server.stop()

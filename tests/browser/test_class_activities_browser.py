@@ -6,41 +6,13 @@ grid follows, and the teacher closes it for the projector."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from playwright.sync_api import expect
-from support.browser import keep_for_docs
-from websockets.sync.client import connect
+from support.browser import keep_for_docs, local_only, open_class_room
 
 from tabletop_tutor_classroom.activities import lessons_of, quizzes_of
-from tabletop_tutor_classroom.process import ServerProcess
 
 pytestmark = pytest.mark.classroom
-
-
-@pytest.fixture
-def class_server(tmp_path):
-    server = ServerProcess(tmp_path / "class.sqlite3", bot_delay_ms=50).start()
-    yield server
-    server.stop()
-
-
-def open_room(server, **fields) -> str:
-    with connect(server.url) as teacher:
-        teacher.send(json.dumps({"type": "open", "secret": server.secret, **fields}))
-        return json.loads(teacher.recv(timeout=20))["room"]
-
-
-def local_only(page):
-    page.route(
-        "**/*",
-        lambda route: (
-            route.continue_()
-            if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:"))
-            else route.abort()
-        ),
-    )
 
 
 def page_of(browser, url, viewport, errors):
@@ -60,7 +32,7 @@ def fits(page) -> bool:
 
 
 def test_a_phone_takes_a_lesson_and_a_quiz_while_the_teachers_grid_fills_in(browser, class_server, artifacts):
-    code = open_room(class_server, game="exacto", players=2, bots={"1": "random"})
+    code = open_class_room(class_server, game="exacto", players=2, bots={"1": "random"})
     errors: list[str] = []
     base = f"http://127.0.0.1:{class_server.port}"
     t_ctx, teacher = page_of(

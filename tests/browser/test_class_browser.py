@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
-from support.browser import keep_for_docs
+from support.browser import keep_for_docs, local_only, open_class_room
 from websockets.sync.client import connect
 
 from rules_engine.core import game_class, games
@@ -20,32 +20,12 @@ from tabletop_tutor_classroom.storage import RoomRecord, SQLiteStorage
 pytestmark = pytest.mark.classroom
 
 
-@pytest.fixture
-def class_url(tmp_path):
-    server = ServerProcess(tmp_path / "class.sqlite3", bot_delay_ms=50).start()
-    yield server
-    server.stop()
-
-
-def open_room(server, **fields) -> str:
-    with connect(server.url) as teacher:
-        teacher.send(json.dumps({"type": "open", "secret": server.secret, **fields}))
-        return json.loads(teacher.recv(timeout=20))["room"]
-
-
 def student(browser, url, code, name, artifacts, ready="#table:not([hidden])"):
     context = browser.new_context(viewport={"width": 390, "height": 844}, reduced_motion="reduce")  # a phone
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.route(
-        "**/*",
-        lambda route: (
-            route.continue_()
-            if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:"))
-            else route.abort()
-        ),
-    )
+    local_only(page)
     page.set_default_timeout(30_000)
     page.goto(url)
     page.fill("#room", code.lower())
@@ -55,9 +35,9 @@ def student(browser, url, code, name, artifacts, ready="#table:not([hidden])"):
     return context, page, errors
 
 
-def test_two_students_on_the_plain_page_see_each_others_moves(browser, class_url, artifacts):
-    code = open_room(class_url, game="exacto", players=3, bots={"2": "probability"})
-    url = f"http://127.0.0.1:{class_url.port}/?plain=1"
+def test_two_students_on_the_plain_page_see_each_others_moves(browser, class_server, artifacts):
+    code = open_class_room(class_server, game="exacto", players=3, bots={"2": "probability"})
+    url = f"http://127.0.0.1:{class_server.port}/?plain=1"
     ctx_a, anna, errors_a = student(browser, url, code, "Anna", artifacts)
     ctx_b, ben, errors_b = student(browser, url, code, "Ben", artifacts)
     # exacto.roll: each phone shows its own cup, never the other's
@@ -87,14 +67,14 @@ def test_two_students_on_the_plain_page_see_each_others_moves(browser, class_url
     assert not errors_a and not errors_b
 
 
-def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, artifacts):
+def test_two_students_play_on_the_widgets_table_front_end(browser, class_server, artifacts):
     """The teacher opens the room on the teacher's page; the class page mounts the Exacto
     table the notebooks use, over the server's socket."""
     teacher_ctx = browser.new_context()
     teacher = teacher_ctx.new_page()
     teacher_errors = []
     teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
-    teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
+    teacher.goto(f"http://127.0.0.1:{class_server.port}/teacher#key={class_server.secret}")
     expect(teacher.locator("#open button[type=submit]")).to_have_text("Open a room")  # the labels came
     teacher.select_option("#game", "exacto")
     teacher.fill("#players", "3")
@@ -103,7 +83,7 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     heading = teacher.locator(".room-code").first
     expect(heading).to_have_text(re.compile(r"^Room [A-Z2-9]{4}: Exacto$"))  # the game's own title
     code = heading.text_content().split()[1].rstrip(":")
-    url = f"http://127.0.0.1:{class_url.port}/"
+    url = f"http://127.0.0.1:{class_server.port}/"
     ready = "[data-testid=table]"
     ctx_a, anna, errors_a = student(browser, url, code, "Anna", artifacts, ready)
     ctx_b, ben, errors_b = student(browser, url, code, "Ben", artifacts, ready)
@@ -144,7 +124,7 @@ def test_two_students_play_on_the_widgets_table_front_end(browser, class_url, ar
     teacher.screenshot(path=str(artifacts / "class-teacher.png"))
     keep_for_docs(artifacts / "class-teacher.png")
     for page in (anna, ben):
-        assert class_url.secret not in page.content()
+        assert class_server.secret not in page.content()
     for context in (ctx_a, ctx_b, teacher_ctx):
         context.close()
     assert not errors_a and not errors_b and not teacher_errors
@@ -157,27 +137,22 @@ def projector_page(browser, url, viewport):
     errors, received = [], []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: received.append(json.loads(payload))))
-    page.route(
-        "**/*",
-        lambda route: (
-            route.continue_() if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1")) else route.abort()
-        ),
-    )
+    local_only(page)
     page.set_default_timeout(30_000)
     page.goto(url)
     return context, page, errors, received
 
 
-def test_the_projector_shows_the_public_table_in_large_print(browser, class_url, artifacts):
+def test_the_projector_shows_the_public_table_in_large_print(browser, class_server, artifacts):
     """exacto.roll: the projector shows every cup closed (its frames carry no die of any
     seat, and no seat's own log line), who joined and whose turn it is, and follows a
     student's bid (exacto.opening-bid) at once; readable at 1366x768 and 1024x768."""
-    code = open_room(class_url, game="exacto", players=3, bots={"2": "probability"})
-    url = f"http://127.0.0.1:{class_url.port}/projector?room={code}"
+    code = open_class_room(class_server, game="exacto", players=3, bots={"2": "probability"})
+    url = f"http://127.0.0.1:{class_server.port}/projector?room={code}"
     wide = projector_page(browser, url, {"width": 1366, "height": 768})
     narrow = projector_page(browser, url, {"width": 1024, "height": 768})
-    ctx_a, anna, errors_a = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
-    ctx_b, _ben, errors_b = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Ben", artifacts)
+    ctx_a, anna, errors_a = student(browser, f"http://127.0.0.1:{class_server.port}/?plain=1", code, "Anna", artifacts)
+    ctx_b, _ben, errors_b = student(browser, f"http://127.0.0.1:{class_server.port}/?plain=1", code, "Ben", artifacts)
     for _, page, _, _ in (wide, narrow):
         expect(page.locator("#room-title")).to_have_text(f"Room {code}")
         expect(page.locator("#seats li")).to_have_text(["Anna", "Ben", "balanced (bot)"])
@@ -280,16 +255,16 @@ def test_siggil_on_the_table_front_end_takes_a_card_and_passes_as_at_a_notebooks
     assert not errors
 
 
-def test_the_teachers_page_pauses_a_room_and_kicks_a_student(browser, class_url, artifacts):
+def test_the_teachers_page_pauses_a_room_and_kicks_a_student(browser, class_server, artifacts):
     """The teacher's buttons: Pause (a move is refused, rule paused) and Go on; Kick (the
     student's page is told, forgets its seat and offers Join again)."""
-    code = open_room(class_url, game="exacto", players=2, bots={"1": "random"})
+    code = open_class_room(class_server, game="exacto", players=2, bots={"1": "random"})
     teacher_ctx = browser.new_context()
     teacher = teacher_ctx.new_page()
     teacher_errors = []
     teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
-    teacher.goto(f"http://127.0.0.1:{class_url.port}/teacher#key={class_url.secret}")
-    ctx, anna, errors = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
+    teacher.goto(f"http://127.0.0.1:{class_server.port}/teacher#key={class_server.secret}")
+    ctx, anna, errors = student(browser, f"http://127.0.0.1:{class_server.port}/?plain=1", code, "Anna", artifacts)
     room = teacher.locator(f".room[data-room='{code}']")  # quoted: a code may start with a digit
     expect(room.locator("li").first).to_contain_text("Anna", timeout=20_000)  # the roster follows the join
     room.get_by_test_id("pause").click()
@@ -327,16 +302,16 @@ def assert_table_in_words(page, lang):
 
 @pytest.mark.parametrize(("game", "lang"), [("exacto", "ru"), ("deductio", "lv")])
 def test_the_projector_and_the_plain_page_show_the_table_in_the_rooms_language(
-    browser, class_url, artifacts, game, lang
+    browser, class_server, artifacts, game, lang
 ):
     """A class reads the projector and the plain page in the room's language: every line of
     the table is labelled in its words (the game's own: "Кубики в чашах", "Atklātie"), its
     values in words too, and no engine key ("dice counts", "face up", "clue deck") or JSON."""
-    code = open_room(class_url, game=game, players=2, bots={"1": "random"}, lang=lang)
+    code = open_class_room(class_server, game=game, players=2, bots={"1": "random"}, lang=lang)
     projector = projector_page(
-        browser, f"http://127.0.0.1:{class_url.port}/projector?room={code}", {"width": 1366, "height": 768}
+        browser, f"http://127.0.0.1:{class_server.port}/projector?room={code}", {"width": 1366, "height": 768}
     )
-    ctx, anna, errors = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
+    ctx, anna, errors = student(browser, f"http://127.0.0.1:{class_server.port}/?plain=1", code, "Anna", artifacts)
     page = projector[1]
     expect(page.locator("#seats li").first).to_have_text("Anna")
     for shown in (page, anna):
@@ -415,19 +390,19 @@ def play_on_plain_pages(pages, projector, done, prefer=None, limit=600):
     raise AssertionError(f"not done after {limit} rounds of clicks: {projector.latest()}")
 
 
-def test_four_students_and_two_bots_play_exacto_to_the_winner(browser, class_url, artifacts):
+def test_four_students_and_two_bots_play_exacto_to_the_winner(browser, class_server, artifacts):
     """A whole class game, each student on their own phone (a browser context): Exacto with
     six mages, four of them people and two bots, played to its end (exacto.winner): the
     projector names the winner, and every student's page says the game is over. Every frame
     a student's page received was that student's own (no other seat's cup in it before a
     reveal: what the redrawn-world test proves byte for byte, tests/classroom)."""
-    code = open_room(class_url, game="exacto", players=6, bots={"2": "probability", "5": "cautious"})
+    code = open_class_room(class_server, game="exacto", players=6, bots={"2": "probability", "5": "cautious"})
     names = ["Anna", "Ben", "Chidi", "Dace"]
-    url = f"http://127.0.0.1:{class_url.port}/?plain=1"
+    url = f"http://127.0.0.1:{class_server.port}/?plain=1"
     joined = [student(browser, url, code, name, artifacts) for name in names]
     pages = [page for _, page, _ in joined]
     received = {name: record_frames(page) for name, page in zip(names, pages, strict=True)}
-    projector = Projector(class_url, code)
+    projector = Projector(class_server, code)
     try:
         # LIAR whenever it is offered: a round is a bid and a call, and the game ends in minutes
         frame, moves = play_on_plain_pages(pages, projector, lambda f: f and f["is_over"], prefer=r"LIAR")
@@ -457,15 +432,15 @@ def test_four_students_and_two_bots_play_exacto_to_the_winner(browser, class_url
     ],
 )
 def test_a_class_game_of_each_other_game_reaches_its_first_scoring_event(
-    browser, class_url, artifacts, game, players, bots, scoring
+    browser, class_server, artifacts, game, players, bots, scoring
 ):
     """One student on the class page against the server's bots, to the game's first score:
     Ganjifa's first trick won, Deductio's first Secret Number guessed, Siggil's first
     spirit captured; the projector shows the event in its public log."""
-    code = open_room(class_url, game=game, players=players, bots=bots)
-    context, page, errors = student(browser, f"http://127.0.0.1:{class_url.port}/?plain=1", code, "Anna", artifacts)
+    code = open_class_room(class_server, game=game, players=players, bots=bots)
+    context, page, errors = student(browser, f"http://127.0.0.1:{class_server.port}/?plain=1", code, "Anna", artifacts)
     received = record_frames(page)
-    projector = Projector(class_url, code)
+    projector = Projector(class_server, code)
     try:
         frame, _ = play_on_plain_pages(
             [page], projector, lambda f: f and any(e["kind"] == scoring for e in f["log"]), prefer=r"[Cc]apture"

@@ -15,9 +15,8 @@ import json
 
 import pytest
 from playwright.sync_api import expect
+from support.browser import local_only, open_class_room
 from websockets.sync.client import connect
-
-from tabletop_tutor_classroom.process import ServerProcess
 
 pytestmark = pytest.mark.classroom
 
@@ -76,19 +75,6 @@ MEASURE = """([vw, target]) => {
 }"""
 
 
-@pytest.fixture
-def server(tmp_path):
-    server = ServerProcess(tmp_path / "class.sqlite3", bot_delay_ms=50).start()
-    yield server
-    server.stop()
-
-
-def open_room(server, **fields) -> str:
-    with connect(server.url) as teacher:
-        teacher.send(json.dumps({"type": "open", "secret": server.secret, **fields}))
-        return json.loads(teacher.recv(timeout=20))["room"]
-
-
 def device(browser, viewport, phone=True):
     """A browser context as a phone (touch, mobile) or a screen, that never leaves 127.0.0.1."""
     width, height = viewport
@@ -101,20 +87,13 @@ def device(browser, viewport, phone=True):
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.route(
-        "**/*",
-        lambda route: (
-            route.continue_()
-            if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:"))
-            else route.abort()
-        ),
-    )
+    local_only(page)
     page.set_default_timeout(30_000)
     return context, page, errors
 
 
-def join(page, server, code, name, plain):
-    page.goto(f"http://127.0.0.1:{server.port}/" + ("?plain=1" if plain else ""))
+def join(page, class_server, code, name, plain):
+    page.goto(f"http://127.0.0.1:{class_server.port}/" + ("?plain=1" if plain else ""))
     page.fill("#room", code)
     page.fill("#name", name)
     page.click("#join-button")
@@ -137,15 +116,17 @@ def problems(page, width) -> list[str]:
     ],
     ids=["plain", "exacto-table", "deductio-table"],
 )
-def test_the_class_page_fits_a_phone_with_long_names(browser, server, artifacts, phone, game, players, bots, plain):
-    code = open_room(server, game=game, players=players, bots=bots)
+def test_the_class_page_fits_a_phone_with_long_names(
+    browser, class_server, artifacts, phone, game, players, bots, plain
+):
+    code = open_class_room(class_server, game=game, players=players, bots=bots)
     width, _ = PHONES[phone]
     pages = []
     found = {}
     for i, name in enumerate(LONG_NAMES[: players - len(bots)]):
         context, page, errors = device(browser, PHONES[phone])
         pages.append((context, errors))
-        join(page, server, code, name, plain)
+        join(page, class_server, code, name, plain)
         if i == 0:
             first = page
     # the first student's page once everyone sat down (their names on it), and after a move
@@ -170,12 +151,12 @@ def test_the_class_page_fits_a_phone_with_long_names(browser, server, artifacts,
 
 
 @pytest.mark.parametrize("phone", PHONES)
-def test_the_teachers_page_fits_a_phone(browser, server, artifacts, phone):
+def test_the_teachers_page_fits_a_phone(browser, class_server, artifacts, phone):
     """The teacher's page on a phone: a room with long names, a bot and a reveal, and the
     results tables (by student, by rule) with a report in them."""
-    code = open_room(server, game="exacto", players=3, bots={"2": "probability"})
+    code = open_class_room(class_server, game="exacto", players=3, bots={"2": "probability"})
     width, _ = PHONES[phone]
-    with connect(server.url) as anna, connect(server.url) as ben:
+    with connect(class_server.url) as anna, connect(class_server.url) as ben:
         for ws, name in ((anna, LONG_NAMES[0]), (ben, LONG_NAMES[1])):
             ws.send(json.dumps({"type": "join", "room": code, "name": name}))
             assert json.loads(ws.recv(timeout=20))["type"] == "joined"
@@ -184,7 +165,7 @@ def test_the_teachers_page_fits_a_phone(browser, server, artifacts, phone):
         while json.loads(anna.recv(timeout=20))["type"] != "reported":
             pass
         context, page, errors = device(browser, PHONES[phone])
-        page.goto(f"http://127.0.0.1:{server.port}/teacher#key={server.secret}")
+        page.goto(f"http://127.0.0.1:{class_server.port}/teacher#key={class_server.secret}")
         room = page.locator(f".room[data-room='{code}']")
         room.locator("li").nth(1).get_by_test_id("kick").wait_for()
         page.locator("[data-testid=by-rule] tbody tr").first.wait_for()
@@ -227,14 +208,14 @@ PROJECTOR_FITS = """() => {
 
 
 @pytest.mark.parametrize("screen", [(1366, 768), (1024, 768)], ids=["1366x768", "1024x768"])
-def test_the_projector_keeps_its_log_in_sight_after_a_reveal(browser, server, artifacts, screen):
+def test_the_projector_keeps_its_log_in_sight_after_a_reveal(browser, class_server, artifacts, screen):
     """exacto.call: after a LIAR and its reveal, the projector fits its screen without
     scrolling, the reveal whole in sight, and its log shows its latest line inside its own
     box, which scrolls, in print still readable from the back (20 px or more)."""
-    code = open_room(server, game="exacto", players=3, bots={"2": "probability"})
+    code = open_class_room(class_server, game="exacto", players=3, bots={"2": "probability"})
     context, page, errors = device(browser, screen, phone=False)
-    page.goto(f"http://127.0.0.1:{server.port}/projector?room={code}")
-    with connect(server.url) as anna, connect(server.url) as ben:
+    page.goto(f"http://127.0.0.1:{class_server.port}/projector?room={code}")
+    with connect(class_server.url) as anna, connect(class_server.url) as ben:
         for ws, name in ((anna, LONG_NAMES[0]), (ben, LONG_NAMES[1])):
             ws.send(json.dumps({"type": "join", "room": code, "name": name}))
         play(anna, "×")  # a bid

@@ -331,3 +331,25 @@ def run_axe(page, context: str = ".tt-root") -> list[dict]:
         context,
     )
     return [v for v in result if v["impact"] in ("serious", "critical")]
+
+
+def local_only(page) -> None:
+    """Keep ``page`` on this machine: a class's page must work with no internet, so any
+    request beyond 127.0.0.1 is refused (and shows as a failure, not a slow CDN)."""
+    page.route(
+        "**/*",
+        lambda route: (
+            route.continue_()
+            if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:"))
+            else route.abort()
+        ),
+    )
+
+
+def open_class_room(server, **fields) -> str:
+    """The teacher opens a room on the class server process ``server``: its code."""
+    from websockets.sync.client import connect
+
+    with connect(server.url) as teacher:
+        teacher.send(json.dumps({"type": "open", "secret": server.secret, **fields}))
+        return json.loads(teacher.recv(timeout=20))["room"]
