@@ -260,7 +260,8 @@ class ClassServer:
 
     ``own_origins``: the server's own pages as a browser names their site, one for each of
     its names and addresses (by default ``join_base``'s); ``key_file``: where the teacher's
-    key is kept between starts (``teacher_key``)."""
+    key is kept between starts (``teacher_key``); ``grid_pace``: how often at most (seconds)
+    the teachers' pages get the grids that changed."""
 
     def __init__(
         self,
@@ -271,6 +272,7 @@ class ClassServer:
         allowed_origins: Iterable[str] = (),
         own_origins: Iterable[str] | None = None,
         key_file: Path | None = None,
+        grid_pace: float = 0.25,
     ) -> None:
         self.storage = storage
         # the notebooks' sites whose pages may open a seat (a ClassTable), besides our own
@@ -285,6 +287,9 @@ class ClassServer:
         self.connections: set[Connection] = set()
         self.guesses: dict[tuple[str, str], Bucket] = {}  # (address, kind) -> its wrong guesses
         self._bot_tasks: dict[str, asyncio.Task[None]] = {}
+        self.grid_pace = grid_pace
+        self._grids_due: set[str] = set()  # rooms whose grid the teachers' pages are owed
+        self._grid_task: asyncio.Task[None] | None = None
 
     # --------------------------------------------------------------- lifecycle
     async def startup(self) -> None:
@@ -482,6 +487,7 @@ class ClassServer:
                 if c.room is target:
                     c.full_sent = False
                     await self._send(c, {"type": "activity", "activity": None})
+            self._grid_changed(target)  # the teachers' pages drop its grid
             await self._changed(target)
 
     async def _on_close(self, conn: Connection, secret: str, item: str, room: str | None = None) -> None:
@@ -506,7 +512,7 @@ class ClassServer:
             return
         learner = room.learner(conn.digest)
         await self._send(conn, learner.frame(conn.lang, learner.item in room.activity.closed))
-        await self._grid_changed()
+        self._grid_changed(room)
 
     async def _activity_changed(self, room: Room) -> None:
         for conn in [c for c in self.connections if c.room is room]:
@@ -516,13 +522,13 @@ class ClassServer:
             activity = room.activity
             assert activity is not None
             await self._send(conn, learner.frame(conn.lang, learner.item in activity.closed))
-        await self._grid_changed()
+        self._grid_changed(room)
 
-    def _grid(self, lang: str) -> list[dict[str, Any]]:
-        """Every room's activity grid, for the teacher's page."""
+    def _grid(self, lang: str, rooms: Iterable[Room] | None = None) -> list[dict[str, Any]]:
+        """The activity grids of ``rooms`` (every room's by default), for the teacher's page."""
         grids = []
         results = None
-        for room in self.rooms.values():
+        for room in self.rooms.values() if rooms is None else rooms:
             activity = room.activity
             if activity is None:
                 continue
@@ -531,14 +537,25 @@ class ClassServer:
             grids.append({**grid(activity, learners, results, lang), "room": room.code})
         return grids
 
-    async def _grid_changed(self) -> None:
-        teachers = [c for c in self.connections if c.teacher]
-        if teachers:
-            by_lang: dict[str, list[dict[str, Any]]] = {}
-            for teacher in teachers:
-                if teacher.lang not in by_lang:
-                    by_lang[teacher.lang] = self._grid(teacher.lang)
-                await self._send(teacher, {"type": "grids", "grids": by_lang[teacher.lang]})
+    def _grid_changed(self, room: Room) -> None:
+        """``room``'s grid changed: the teachers' pages get it within ``grid_pace`` seconds.
+        A class of 300 acts several times a second; each action rebuilding and sending every
+        room's grid would hold the server up (bench/class_load.py --activity lesson), so the
+        rooms changed meanwhile go together, in one frame a language, naming those rooms."""
+        self._grids_due.add(room.code)
+        if self._grid_task is None or self._grid_task.done():
+            self._grid_task = asyncio.get_running_loop().create_task(self._send_grids())
+
+    async def _send_grids(self) -> None:
+        await asyncio.sleep(self.grid_pace)
+        due = [self.rooms[code] for code in sorted(self._grids_due) if code in self.rooms]
+        self._grids_due.clear()
+        by_lang: dict[str, dict[str, Any]] = {}
+        for teacher in [c for c in self.connections if c.teacher]:
+            if teacher.lang not in by_lang:
+                rooms = [r.code for r in due]  # a room named without a grid: its activity ended
+                by_lang[teacher.lang] = {"type": "grids", "grids": self._grid(teacher.lang, due), "rooms": rooms}
+            await self._send(teacher, by_lang[teacher.lang])
 
     async def _on_lesson_act(self, conn: Connection, action: dict[str, Any]) -> None:
         room, learner = self._learner(conn)

@@ -13,6 +13,16 @@ let results = null;
 const revealed = new Map(); // room -> the last reveal-all asked for (this page only)
 let catalog = {}; // game -> {lessons, quizzes}: what may be started
 let grids = []; // each room's activity: students by rules, live
+
+/** The grids after a frame that names the rooms it is about (``rooms``): each of those is
+ * replaced where it stood, or dropped when the frame has no grid for it (its activity ended);
+ * a new one goes last. Every other room's grid stays as it was. */
+function mergeGrids(old, fresh, rooms) {
+  const byRoom = new Map(fresh.map((g) => [g.room, g]));
+  const kept = old.filter((g) => !rooms.includes(g.room) || byRoom.has(g.room)).map((g) => byRoom.get(g.room) || g);
+  const shown = new Set(kept.map((g) => g.room));
+  return [...kept, ...fresh.filter((g) => !shown.has(g.room))];
+}
 let opened = ""; // the student whose tries are shown ("room/id")
 const fill = (template, params) => String(template || "").replace(/\{(\w+)\}/g, (_, k) => params[k] ?? "");
 const say = (k, params = {}) => fill(strings[k] || k, params);
@@ -55,7 +65,7 @@ function connect() {
       drawCatalog();
     }
     if (frame.type === "grids") {
-      grids = frame.grids;
+      grids = frame.rooms ? mergeGrids(grids, frame.grids, frame.rooms) : frame.grids;
       drawGrids();
     }
     if (frame.type === "revealed") {

@@ -19,9 +19,10 @@ from tabletop_tutor_classroom.storage import SQLiteStorage
 __all__ = ["TestClient", "class_app", "open_room", "join", "Pair", "anna_and_ben", "teacher_asks"]
 
 
-def class_app(storage=None):
-    """``(server, client)`` for a server whose bots move at once; use as a context manager."""
-    server = ClassServer(storage or SQLiteStorage(":memory:"), bot_delay=0)
+def class_app(storage=None, grid_pace=0.0):
+    """``(server, client)`` for a server whose bots move at once and whose grids go out at
+    once (at the next turn of its loop); use as a context manager."""
+    server = ClassServer(storage or SQLiteStorage(":memory:"), bot_delay=0, grid_pace=grid_pace)
     return server, TestClient(make_app(server))
 
 
