@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules_engine.core import IllegalAction, brief, games
+from rules_engine.core import Action, brief, games
 from rules_engine.lessons import LessonSpec, QuizSpec, say
 from widgets.checks import DEFAULT_SETTINGS
 from widgets.lesson import Coach
@@ -32,7 +32,7 @@ from widgets.messages import WIDGET_MESSAGES, ui_strings
 from widgets.quiz import QuizAttempt
 from widgets.session import TableSession, Viewer, session_class
 
-from .messages import CLASS_MESSAGES
+from .messages import refuse
 from .storage import ResultRecord
 
 __all__ = ["ACTIVITY_KINDS", "Activity", "Learner", "activity_items", "catalog", "closed_results", "grid"]
@@ -41,10 +41,6 @@ __all__ = ["ACTIVITY_KINDS", "Activity", "Learner", "activity_items", "catalog",
 ACTIVITY_KINDS = ("lesson", "sequence", "quiz")
 QUIZ_TRIES = 3  # a class quiz's tries (a notebook's Quiz takes one more than its hints)
 TRIES_KEPT = 200  # a student's tries the teacher's grid remembers, the latest
-
-
-def refuse(rule: str, msg_id: str, **params: Any) -> IllegalAction:
-    return IllegalAction(rule, CLASS_MESSAGES.msg(msg_id, **params), CLASS_MESSAGES)
 
 
 def _module(game: str) -> Any:
@@ -140,14 +136,29 @@ def catalog(lang: str) -> dict[str, dict[str, Any]]:
 
 @dataclass
 class Try:
-    """One try of a student's, as the teacher's grid shows it: what they did (a move in
-    words, an answer as typed), right or not, the rule it broke."""
+    """One try of a student's, as the teacher's grid shows it: what they did (``move``, the
+    move itself, said in each teacher's words when the grid is drawn; else ``did``: an
+    answer as typed, or a move the engine could not read, as sent), right or not, the rule
+    it broke."""
 
     item: str
     did: str
     correct: bool
     rule: str
+    move: Action | None = None
     at: float = field(default_factory=time.time)
+
+    def text(self, lang: str) -> str:
+        """What the student did, for a reader of ``lang``."""
+        return self.did if self.move is None else said(self.move, lang)
+
+
+def said(move: Action, lang: str) -> str:
+    """A move in ``lang``'s words as the engine says it (its JSON, should the game have none)."""
+    try:
+        return str(move.describe(lang))
+    except Exception:  # a teacher's grid is drawn all the same
+        return brief(move.to_json(), 60)
 
 
 class ClassCoach(Coach):
@@ -173,11 +184,16 @@ class Learner:
         name: str,
         room: str,
         keep: Callable[[ResultRecord], None],
-        done: Sequence[str] = (),
+        past: Sequence[ResultRecord] = (),
     ) -> None:
         self.activity, self.student, self.name, self.room, self.keep = activity, student, name, room, keep
+        #: what this student's seat did in the activity and the store kept (``past``: before
+        #: the server restarted), in order: what the teacher's grid reads
+        self.results: list[ResultRecord] = list(past)
         #: the items this student has finished (right, or every try used), in order
-        self.done: list[str] = list(done)
+        self.done: list[str] = list(
+            dict.fromkeys(r.item.split("/", 1)[1] for r in self.results if r.correct or r.kind == "quiz")
+        )
         self.tries: list[Try] = []
         self.index = next((i for i, item in enumerate(activity.items) if item not in self.done), len(activity.items))
         self.session: TableSession[Any] | None = None
@@ -223,17 +239,19 @@ class Learner:
     def _judged(self, correct: bool, tries: int) -> None:
         item = self.item
         assert item is not None and self.session is not None
-        self._record(item, correct, tries, self._last_move())
+        move = self._last_move()
+        # the store keeps the move in English words; the grid says it in each teacher's
+        self._record(item, correct, tries, said(move, "en") if move is not None else "", move)
         if correct and item not in self.done:
             self.done.append(item)
 
-    def _last_move(self) -> str:
+    def _last_move(self) -> Action | None:
         session = self.session
         assert session is not None
         history = session.game.history
         coach = session.coach
         assert coach is not None and coach.judged_at is not None
-        return str(history[coach.judged_at].describe("en")) if len(history) > coach.judged_at else ""
+        return history[coach.judged_at] if len(history) > coach.judged_at else None
 
     def lesson_act(self, action: object) -> None:
         """A move at the student's lesson table: judged by its coach (an illegal one is
@@ -246,7 +264,9 @@ class Learner:
         if judging and coach.feedback is not None:
             feedback, legal = coach.feedback
             if not legal:  # the engine refused it: a wrong try, with the rule it broke
-                self._try(self.item or "", _describe(session, action), False, feedback.rule or "")
+                move = _decoded(session, action)
+                did = brief(action, 60) if move is None else ""
+                self._try(self.item or "", did, False, feedback.rule or "", move)
         if played:
             session.play_bots()
 
@@ -290,31 +310,35 @@ class Learner:
         return self.quiz
 
     # --------------------------------------------------------------------- record
-    def _try(self, item: str, did: str, correct: bool, rule: str) -> None:
-        self.tries.append(Try(item, did, correct, rule))
+    def _try(self, item: str, did: str, correct: bool, rule: str, move: Action | None = None) -> None:
+        self.tries.append(Try(item, did, correct, rule, move))
         del self.tries[:-TRIES_KEPT]
 
-    def _record(self, item: str, correct: bool, tries: int, did: str) -> None:
+    def _record(self, item: str, correct: bool, tries: int, did: str, move: Action | None = None) -> None:
         kind = "quiz" if self.activity.kind == "quiz" else "lesson"
         if kind == "lesson":
             feedback = self.session.coach.feedback if self.session and self.session.coach else None
             rule = (feedback[0].rule or "") if feedback else ""
-            self._try(item, did, correct, "" if correct else rule)
-        self.keep(
-            ResultRecord(
-                self.name,
-                self.room,
-                kind,
-                f"{self.activity.game}/{item}",
-                list(self.activity.rules(item)),
-                correct,
-                tries,
-                round(time.time(), 3),
-                student_id=self.student,
-                activity=self.activity.number,
-                answer=did,
-            )
+            self._try(item, "" if move is not None else did, correct, "" if correct else rule, move)
+        result = ResultRecord(
+            self.name,
+            self.room,
+            kind,
+            f"{self.activity.game}/{item}",
+            list(self.activity.rules(item)),
+            correct,
+            tries,
+            round(time.time(), 3),
+            student_id=self.student,
+            activity=self.activity.number,
+            answer=did,
         )
+        self.keep(result)  # stored first: what the store refused, the grid never shows
+        self.results.append(result)
+
+    def forget(self) -> None:
+        """The teacher cleared the class's results: the grid forgets this student's too."""
+        self.results, self.tries = [], []
 
     # --------------------------------------------------------------------- frames
     def frame(self, lang: str, closed: bool) -> dict[str, Any]:
@@ -363,12 +387,14 @@ class Learner:
         return out
 
 
-def _describe(session: TableSession[Any], action: object) -> str:
-    """A move as the grid names it: its words when the engine reads it, else its JSON."""
+def _decoded(session: TableSession[Any], action: object) -> Action | None:
+    """A refused move as the engine reads it (the grid says it in words), or None: the
+    engine could not read it at all."""
     try:
-        return str(type(session.game).decode_action(action).describe("en"))
+        decoded: Action = type(session.game).decode_action(action)
     except Exception:
-        return brief(action, 60)
+        return None
+    return decoded
 
 
 def quiz_frame(attempt: QuizAttempt, lang: str, closed: bool) -> dict[str, Any]:
@@ -415,15 +441,15 @@ def quiz_frame(attempt: QuizAttempt, lang: str, closed: bool) -> dict[str, Any]:
 STATES = ("first-try", "after-tries", "stuck", "not-reached")
 
 
-def grid(activity: Activity, learners: Sequence[Learner], results: Sequence[ResultRecord], lang: str) -> dict[str, Any]:
-    """The teacher's live grid of ``activity``: students by rules, each cell one of STATES;
-    per item the most common wrong moves with the rule they broke, and for a quiz the
-    answers given; each student's tries in order."""
-    mine = [r for r in results if r.activity == activity.number and r.item.split("/", 1)[1] in activity.items]
+def grid(activity: Activity, learners: Sequence[Learner], lang: str) -> dict[str, Any]:
+    """The teacher's live grid of ``activity`` for a teacher's page in ``lang``: students by
+    rules, each cell one of STATES; per item the most common wrong moves with the rule they
+    broke, and for a quiz the answers given; each student's tries in order, the moves in
+    ``lang``'s words. All of it from the learners' own record: no store is read."""
     rules = list(dict.fromkeys(rule for item in activity.items for rule in activity.rules(item)))
     students = []
     for learner in learners:
-        cells = {rule: _state(learner, activity, rule, mine) for rule in rules}
+        cells = {rule: _state(learner, activity, rule) for rule in rules}
         students.append(
             {
                 "id": learner.student[:12],
@@ -431,13 +457,15 @@ def grid(activity: Activity, learners: Sequence[Learner], results: Sequence[Resu
                 "room": learner.room,
                 "cells": cells,
                 "item": learner.item,
-                "tries": [{"item": t.item, "did": t.did, "correct": t.correct, "rule": t.rule} for t in learner.tries],
+                "tries": [
+                    {"item": t.item, "did": t.text(lang), "correct": t.correct, "rule": t.rule} for t in learner.tries
+                ],
             }
         )
     items = []
     for item in activity.items:
         wrong = Counter(
-            (t.did, t.rule) for learner in learners for t in learner.tries if t.item == item and not t.correct
+            (t.text(lang), t.rule) for learner in learners for t in learner.tries if t.item == item and not t.correct
         )
         answers = Counter(t.did for learner in learners for t in learner.tries if t.item == item)
         items.append(
@@ -462,11 +490,9 @@ def grid(activity: Activity, learners: Sequence[Learner], results: Sequence[Resu
     }
 
 
-def _state(learner: Learner, activity: Activity, rule: str, results: Sequence[ResultRecord]) -> str:
+def _state(learner: Learner, activity: Activity, rule: str) -> str:
     items = [item for item in activity.items if rule in activity.rules(item)]
-    rows = sorted(
-        (r for r in results if r.student_id == learner.student and r.item.split("/", 1)[1] in items), key=lambda r: r.at
-    )
+    rows = sorted((r for r in learner.results if r.item.split("/", 1)[1] in items), key=lambda r: r.at)
     if any(r.correct for r in rows):
         # right the first time: the first judged move (or answer) was right, at the first try
         return "first-try" if rows[0].correct and rows[0].tries == 1 else "after-tries"

@@ -18,14 +18,19 @@ from typing import Any
 
 from rules_engine.core import brief, games
 
-from .room import Room, refuse
+from .messages import refuse
+from .room import Room
 from .storage import ResultRecord
 
 __all__ = ["KINDS", "TRIES_LIMIT", "record_report", "by_student", "by_rule", "results_csv", "CSV_COLUMNS"]
 
 KINDS = {"lesson": "LESSONS", "quiz": "QUIZZES"}
 TRIES_LIMIT = 1000  # more tries than anyone makes in a lesson: a forged count
-CSV_COLUMNS = ("student", "room", "game", "kind", "item", "rules", "correct", "tries")
+#: the export's columns: the student (their seat, by the name it joined with), the teacher's
+#: activity it was part of (its number in the room; empty: a notebook's report), the game,
+#: lesson or quiz, its id, the rules it teaches, right (1) or not (0), the tries, and when
+CSV_COLUMNS = ("student", "activity", "game", "kind", "item", "rules", "right", "tries", "time")
+TIME_FORMAT = "%Y-%m-%d %H:%M:%S"  # the server's local time, as a spreadsheet reads a date
 
 
 def _items(game: str, kind: str) -> dict[str, Any]:
@@ -81,7 +86,7 @@ def by_student(results: list[ResultRecord]) -> list[dict[str, Any]]:
     """One row a student (in the order they first reported)."""
     groups: dict[str, list[ResultRecord]] = defaultdict(list)
     for r in results:
-        groups[r.student_id or r.student].append(r)  # a seat, not a name: two Annas are two students
+        groups[_seat(r)].append(r)  # a seat, not a name: two Annas are two students
     return [{"student": rows[0].student, **_tally(rows)} for rows in groups.values()]
 
 
@@ -92,20 +97,46 @@ def by_rule(results: list[ResultRecord]) -> list[dict[str, Any]]:
         for rule in r.rules:
             groups[rule].append(r)
     return [
-        {"rule": rule, "students": len({r.student_id or r.student for r in rows}), **_tally(rows)}
+        {"rule": rule, "students": len({_seat(r) for r in rows}), **_tally(rows)}
         for rule, rows in sorted(groups.items())
     ]
 
 
 def results_csv(results: list[ResultRecord]) -> str:
-    """Every report, one line each, for a spreadsheet."""
+    """Every result, one line each (CSV_COLUMNS), for a spreadsheet."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
+    names = _student_names(results)
     for r in results:
         game, item = r.item.split("/", 1)
-        writer.writerow([_cell(r.student), r.room, game, r.kind, item, " ".join(r.rules), int(r.correct), r.tries])
+        writer.writerow(
+            [
+                _cell(names[_seat(r)]),
+                r.activity or "",
+                game,
+                r.kind,
+                item,
+                " ".join(r.rules),
+                int(r.correct),
+                r.tries,
+                time.strftime(TIME_FORMAT, time.localtime(r.at)),
+            ]
+        )
     return out.getvalue()
+
+
+def _seat(r: ResultRecord) -> str:
+    return r.student_id or r.student
+
+
+def _student_names(results: list[ResultRecord]) -> dict[str, str]:
+    """Each seat's name in the export: the name it joined with, and its room besides when
+    another seat of the export has that name too ("Anna (K7P2)"): a result is its seat's."""
+    seats: defaultdict[str, set[str]] = defaultdict(set)
+    for r in results:
+        seats[r.student].add(_seat(r))
+    return {_seat(r): f"{r.student} ({r.room})" if len(seats[r.student]) > 1 else r.student for r in results}
 
 
 def _cell(text: str) -> str:

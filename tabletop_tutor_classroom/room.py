@@ -18,29 +18,24 @@ from collections.abc import Container
 from typing import Any
 
 from rules_engine.bots import Bot, make_bot
-from rules_engine.core import Action, Game, IllegalAction, brief, game_class, games
-from rules_engine.i18n import LANGUAGES, Msg
+from rules_engine.core import Action, Game, brief, game_class, games
+from rules_engine.i18n import LANGUAGES
 from rules_engine.view_lines import view_lines
 from widgets.checks import DEFAULT_SETTINGS
 from widgets.messages import bot_name
 from widgets.session import TableSession, Viewer, session_class
 
 from .activities import Activity, Learner, activity_items, closed_results
-from .messages import CLASS_MESSAGES, page_labels
-from .storage import RoomRecord, SeatRecord, Storage, token_digest
+from .messages import CLASS_MESSAGES, page_labels, refuse
+from .storage import ResultRecord, RoomRecord, SeatRecord, Storage, token_digest
 
-__all__ = ["Room", "refuse", "new_code", "public_view", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
+__all__ = ["Room", "new_code", "public_view", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
 
 #: room codes use letters and digits nobody misreads from the back row (no 0/O, 1/I/L)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 4
 NAME_LIMIT = 24
 LOG_LIMIT = 300  # a frame carries the latest log lines only
-
-
-def refuse(rule: str, msg_id: str, **params: Any) -> IllegalAction:
-    """A refusal in the class server's own words (raise it)."""
-    return IllegalAction(rule, Msg(msg_id, **params), CLASS_MESSAGES)
 
 
 def new_code(taken: Container[str]) -> str:
@@ -147,6 +142,8 @@ class Room:
         self._seat_by_digest = {s.token_digest: s.seat for s in record.seats}
         #: each student's work on the teacher's activity, by seat token digest
         self.learners: dict[str, Learner] = {}
+        #: (activity number, the results the store kept of it before this server started)
+        self._stored: tuple[int, list[ResultRecord]] | None = None
 
     @property
     def game(self) -> Game:
@@ -303,6 +300,7 @@ class Room:
         self.set_flag("activity_number", number)
         self.set_flag("activity", activity.to_json())
         self.learners = {}
+        self._stored = (number, [])  # new: nothing of it is stored yet
         return activity
 
     def stop_activity(self) -> None:
@@ -342,16 +340,27 @@ class Room:
             person = next((s for s in self.record.seats if s.token_digest == digest), None)
             if person is None:
                 raise refuse("input", "c.not-seated")
-            done = [
-                r.item.split("/", 1)[1]
-                for r in self.storage.results()
-                if r.student_id == digest and r.activity == activity.number and (r.correct or r.kind == "quiz")
-            ]
-            learner = Learner(activity, digest, person.name, self.code, self.storage.add_result, done)
+            past = [r for r in self._stored_results(activity) if r.student_id == digest]
+            learner = Learner(activity, digest, person.name, self.code, self.storage.add_result, past)
             self.learners[digest] = learner
         elif learner.activity != activity:  # closed items since: the same work, the new list
             learner.activity = activity
         return learner
+
+    def forget_results(self) -> None:
+        """The store's results were cleared: the learners' and what was read of them go too."""
+        for learner in self.learners.values():
+            learner.forget()
+        self._stored = None if self.activity is None else (self.activity.number, [])
+
+    def _stored_results(self, activity: Activity) -> list[ResultRecord]:
+        """The results of ``activity`` in this room that the store kept before this server
+        took it up (a restart): read once, for the learners to start where they were. From
+        then on each learner keeps its own results, so no move reads the store."""
+        if self._stored is None or self._stored[0] != activity.number:
+            rows = [r for r in self.storage.results() if r.room == self.code and r.activity == activity.number]
+            self._stored = (activity.number, rows)
+        return self._stored[1]
 
     def next_game(self) -> None:
         """Deal the room's next game: a new seed, the same seats and options."""

@@ -68,10 +68,10 @@ from rules_engine.i18n import LANGUAGES
 from widgets.protocol import Message, read_message, refusal
 
 from .activities import Learner, catalog, grid
-from .messages import CLASS_MESSAGES, page_labels
+from .messages import CLASS_MESSAGES, page_labels, refuse
 from .qr import join_url, qr_svg
 from .results import by_rule, by_student, record_report, results_csv
-from .room import Room, new_code, refuse
+from .room import Room, new_code
 from .storage import Storage, is_database_url, open_storage, token_digest
 
 __all__ = ["ClassServer", "make_app", "MAX_MESSAGE_BYTES"]
@@ -527,14 +527,12 @@ class ClassServer:
     def _grid(self, lang: str, rooms: Iterable[Room] | None = None) -> list[dict[str, Any]]:
         """The activity grids of ``rooms`` (every room's by default), for the teacher's page."""
         grids = []
-        results = None
         for room in self.rooms.values() if rooms is None else rooms:
             activity = room.activity
             if activity is None:
                 continue
-            results = results if results is not None else self.storage.results()
             learners = [room.learner(s.token_digest) for s in room.record.seats]
-            grids.append({**grid(activity, learners, results, lang), "room": room.code})
+            grids.append({**grid(activity, learners, lang), "room": room.code})
         return grids
 
     def _grid_changed(self, room: Room) -> None:
@@ -676,6 +674,9 @@ class ClassServer:
     async def _on_clear(self, conn: Connection, secret: str) -> None:
         self._teacher(conn, secret)
         self.storage.clear_results()
+        for room in self.rooms.values():
+            room.forget_results()
+            self._grid_changed(room)
         for teacher in [c for c in self.connections if c.teacher]:
             await self._send(teacher, self._results())
 

@@ -9,10 +9,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from support.classroom import anna_and_ben, open_room
+from support.classroom import TestClient, anna_and_ben, open_room
 
 from rules_engine import games
+from rules_engine.i18n import MessageError
 from tabletop_tutor_classroom.activities import lessons_of, quizzes_of
+from tabletop_tutor_classroom.server import ClassServer, make_app
+from tabletop_tutor_classroom.storage import open_storage
 
 pytestmark = pytest.mark.classroom
 
@@ -204,3 +207,165 @@ def test_a_second_student_of_the_same_name_is_asked_for_another(app):
 
 def test_every_game_has_lessons_and_quizzes_for_a_class():
     assert all(lessons_of(name) and quizzes_of(name) for name in games())
+
+
+def tries_of(grid: dict, name: str) -> list[dict]:
+    return next(s for s in grid["students"] if s["name"] == name)["tries"]
+
+
+def refused_move(spec) -> dict:
+    """A move the engine reads but refuses at the lesson's start (a Ganjifa card of the
+    wrong move's suit that is not the learner's to play)."""
+    game = spec.start()
+    legal = [a.to_json() for a in game.legal_actions()]
+    suit = legal[0]["card"]["suit"]
+    return next(
+        card for rank in range(1, 13) if (card := {"kind": "play", "card": {"suit": suit, "rank": rank}}) not in legal
+    )
+
+
+def test_the_grid_names_each_move_in_the_words_of_the_teacher_page_it_reaches(app):
+    """A Latvian and a Finnish teacher page watch a Ganjifa lesson (its moves, cards, read
+    differently in each language): Anna's refused move and her judged wrong move reach each
+    page in its own language, in her tries and in the item's most common wrong moves, never
+    in English."""
+    server, client = app
+    code = open_room(client, server, game="ganjifa", players=3, bots={"2": "random"})
+    spec = lessons_of("ganjifa")[0]
+    _right, wrong = moves_judged(spec)
+    refused = refused_move(spec)
+    decode = type(spec.start()).decode_action
+    with (
+        anna_and_ben(client, code) as pair,
+        client.websocket_connect("/ws") as latvian,
+        client.websocket_connect("/ws") as finnish,
+    ):
+        for teacher, lang in ((latvian, "lv"), (finnish, "fi")):
+            teacher.send_json({"type": "watch", "secret": server.secret, "lang": lang})
+            next_of(teacher, "grids")
+        latvian.send_json(
+            {
+                "type": "activity",
+                "secret": server.secret,
+                "kind": "lesson",
+                "game": "ganjifa",
+                "item": spec.id,
+                "room": code,
+            }
+        )
+        next_of(pair.anna, "activity")
+        for teacher in (latvian, finnish):
+            grid_of(teacher, code)
+        for move in (refused, wrong):
+            pair.anna.send_json({"type": "lesson_act", "action": move})
+            assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]["correct"] is False
+            grids = {lang: grid_of(teacher, code) for teacher, lang in ((latvian, "lv"), (finnish, "fi"))}
+        for lang, grid in grids.items():
+            said = [decode(move).describe(lang) for move in (refused, wrong)]
+            assert said != [decode(move).describe("en") for move in (refused, wrong)], "the words differ by language"
+            assert [t["did"] for t in tries_of(grid, "Anna")] == said, lang
+            assert {w["did"] for w in grid["items"][0]["wrong"]} == set(said), lang
+
+
+class Spy:
+    """A stand-in for ``storage.results`` that counts its calls and answers as it would."""
+
+    def __init__(self, results):
+        self.results, self.calls = results, 0
+
+    def __call__(self):
+        self.calls += 1
+        return self.results()
+
+
+def test_a_lesson_move_fills_the_grid_without_reading_the_class_results(app, monkeypatch):
+    """Starting a lesson and every move made in it reach the teacher's grid from the
+    learners' own record: the database's results (every class's, every day's) are not read
+    again for each move."""
+    server, client = app
+    code = open_room(client, server, game="exacto", players=2)
+    spec = lessons_of("exacto")[0]
+    right, wrong = moves_judged(spec)
+    with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
+        teacher.send_json({"type": "watch", "secret": server.secret})
+        next_of(teacher, "grids")
+        spy = Spy(server.storage.results)
+        monkeypatch.setattr(server.storage, "results", spy)
+        teacher.send_json(
+            {
+                "type": "activity",
+                "secret": server.secret,
+                "kind": "lesson",
+                "game": "exacto",
+                "item": spec.id,
+                "room": code,
+            }
+        )
+        next_of(pair.anna, "activity")
+        grid_of(teacher, code)
+        moves = [wrong, right] if wrong is not None else [right]
+        for move in moves:
+            pair.anna.send_json({"type": "lesson_act", "action": move})
+            next_of(pair.anna, "activity")
+            grid = grid_of(teacher, code)
+            if move is wrong:
+                pair.anna.send_json({"type": "retry"})
+                next_of(pair.anna, "activity")
+                grid_of(teacher, code)
+        assert spy.calls == 0
+    assert [t["correct"] for t in tries_of(grid, "Anna")] == [m is right for m in moves]
+    assert cells(grid, "Anna") == {"after-tries" if wrong is not None else "first-try"}
+    assert cells(grid, "Ben") == {"not-reached"}
+    assert [r.correct for r in spy.results() if r.activity] == [m is right for m in moves], "kept all the same"
+
+
+def test_a_restarted_server_grid_reads_the_activitys_results_once(database, monkeypatch):
+    """A server restarted in the middle of a lesson: the grid still says who got it right the
+    first time (from the database, read once for the room's activity), and the moves made
+    since do not read it again."""
+    server = ClassServer(open_storage(database), bot_delay=0)
+    spec = lessons_of("exacto")[0]
+    right, wrong = moves_judged(spec)
+    with TestClient(make_app(server)) as client:
+        code = open_room(client, server, game="exacto", players=2)
+        with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
+            teacher.send_json(
+                {"type": "activity", "secret": server.secret, "kind": "lesson", "game": "exacto", "item": spec.id}
+            )
+            next_of(pair.anna, "activity")
+            pair.anna.send_json({"type": "lesson_act", "action": right})
+            assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]["correct"] is True
+            ben = pair.ben_joined["token"]
+    server.storage.close()
+    server = ClassServer(open_storage(database), bot_delay=0)
+    spy = Spy(server.storage.results)
+    monkeypatch.setattr(server.storage, "results", spy)
+    with TestClient(make_app(server)) as client, client.websocket_connect("/ws") as teacher:
+        teacher.send_json({"type": "watch", "secret": server.secret})
+        next_of(teacher, "results")
+        grid = grid_of(teacher, code)
+        assert cells(grid, "Anna") == {"first-try"} and cells(grid, "Ben") == {"not-reached"}
+        assert spy.calls == 2, "the results page's tables, and the room's activity once"
+        with client.websocket_connect("/ws") as again:
+            again.send_json({"type": "resume", "token": ben})
+            next_of(again, "activity")
+            grid_of(teacher, code)
+            again.send_json({"type": "lesson_act", "action": wrong if wrong is not None else right})
+            next_of(again, "activity")
+            grid = grid_of(teacher, code)
+        assert spy.calls == 2
+    assert cells(grid, "Ben") == {"stuck" if wrong is not None else "first-try"}
+    server.storage.close()
+
+
+def test_the_class_server_refuses_in_one_way():
+    """One ``refuse`` makes every refusal of the class server (its messages module's): the
+    activities, the rooms and the results raise the same."""
+    from tabletop_tutor_classroom import activities, messages, results, room
+
+    assert activities.refuse is messages.refuse and room.refuse is messages.refuse
+    assert results.refuse is messages.refuse
+    refusal = messages.refuse("input", "c.not-done")
+    assert refusal.rule == "input" and refusal.render("en").startswith("Finish this one first")
+    with pytest.raises(MessageError):  # a refusal with no words is a mistake found where it is made
+        messages.refuse("input", "c.no-such-message")
