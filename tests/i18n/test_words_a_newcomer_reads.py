@@ -6,12 +6,16 @@ a card") where the log says "you", and the quiz answer box cutting its own examp
 
 from __future__ import annotations
 
+import importlib
 import re
 
 import pytest
+from support.widgets import send
 
+from rules_engine import games
 from rules_engine.exacto import Bid, Exacto
-from rules_engine.i18n import render
+from rules_engine.i18n import LANGUAGES, render
+from widgets import Lesson
 from widgets.messages import WIDGET_MESSAGES
 
 # ---------------------------------------------------------------- the opening bid's button
@@ -49,3 +53,74 @@ def test_no_bid_reads_as_two_numbers():
     said += [Exacto.from_position([[2], [3]], current=0, seed=1).apply(Bid(1, f))[0].text for f in range(2, 7)]
     assert [text for text in said if TWO_NUMBERS.search(text)] == []
     assert "Mage 0 bids 1 two." in said
+
+
+# ------------------------------------------------- the learner is "you" in every feedback
+
+#: a seat's name with its number, in any case, in every language ("Mage 0", "velhon 0",
+#: "Spēlētājam 0", «игроку 0»)
+SEAT_WORDS = r"mage|burv\w*|velho\w*|маг\w*|player|pelaaj\w*|spēlētāj\w*|игрок\w*"
+
+
+def named(seat: int) -> re.Pattern[str]:
+    return re.compile(rf"\b({SEAT_WORDS}) {seat}\b", re.IGNORECASE)
+
+
+def _lessons(game: str):
+    return importlib.import_module(f"rules_engine.{game}.lessons").LESSONS
+
+
+@pytest.mark.parametrize("game", sorted(games()))
+def test_no_lesson_feedback_names_the_learners_seat(game):
+    """Every lesson's feedback on every first move, in every language, says "you" where it
+    quotes the table's events about the learner ("At the reveal: You call EXACTO on Mage
+    1's 3 fours", "You win the trick"), as the log does; other seats keep their names."""
+    found, quoted = [], 0
+    for spec in _lessons(game):
+        start = spec.start()
+        for action in start.legal_actions()[:400]:
+            feedback, _ = spec.judge(start, action)
+            quoted += bool(named(spec.seat).search(feedback.render("en")))  # third person
+            for lang in LANGUAGES:
+                text = feedback.render(lang, you=spec.seat)
+                if named(spec.seat).search(text):
+                    found.append((spec.id, lang, text))
+    assert quoted, f"no {game} lesson quotes an event about the learner: the test would prove nothing"
+    assert found == [], found[:3]
+
+
+def _quoting(game: str):
+    """A lesson of ``game`` and a first move whose feedback quotes an event about the learner."""
+    for spec in _lessons(game):
+        start = spec.start()
+        for action in start.legal_actions():
+            feedback, after = spec.judge(start, action)
+            if after is not start and named(spec.seat).search(feedback.render("en")):
+                return spec, action, feedback
+    raise AssertionError(f"no {game} lesson quotes an event about the learner")
+
+
+@pytest.mark.parametrize("game", sorted(games()))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lesson_page_says_you_in_its_feedback(game, lang, quiet_logs):
+    """The feedback the lesson's page shows (Coach.traits) is the feedback said to the
+    learner's seat."""
+    spec, action, feedback = _quoting(game)
+    w = Lesson(spec, bot_delay_ms=0, language=lang)
+    send(w, {"type": "act", "action": action.to_json()})
+    assert not named(spec.seat).search(w.feedback["text"]), w.feedback["text"]
+    assert w.feedback["text"] == feedback.render(lang, you=spec.seat)
+    quiet_logs()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("step", ["take", "discard", "discard-down"])
+def test_siggils_what_happened_says_you_for_your_own_move(lang, step):
+    """siggil.take, siggil.discard: the cascade's step for the page's own seat says "you"
+    (widgets/js/siggil/logic.js passes ``you``), another seat's names it."""
+    template = WIDGET_MESSAGES.template(f"ui.siggil.step.{step}", lang)
+    params = {"name": "Player 1", "card": "3 of family 2", "position": 4}
+    yours, theirs = render(template, {**params, "you": "yes"}, lang), render(template, {**params, "you": "no"}, lang)
+    assert "Player 1" in theirs and "Player" not in yours and yours != theirs
+    you = {"en": "You ", "lv": "Jūs ", "fi": "", "ru": "Вы "}[lang]  # Finnish: the verb's ending
+    assert yours.startswith(you) and yours[:1].isupper()
