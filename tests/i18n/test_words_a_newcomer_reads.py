@@ -7,6 +7,7 @@ a card") where the log says "you", and the quiz answer box cutting its own examp
 from __future__ import annotations
 
 import importlib
+import pathlib
 import re
 
 import pytest
@@ -124,3 +125,42 @@ def test_siggils_what_happened_says_you_for_your_own_move(lang, step):
     assert "Player 1" in theirs and "Player" not in yours and yours != theirs
     you = {"en": "You ", "lv": "Jūs ", "fi": "", "ru": "Вы "}[lang]  # Finnish: the verb's ending
     assert yours.startswith(you) and yours[:1].isupper()
+
+
+# ---------------------------------------------------------- the quiz answer box's example
+
+STYLES = pathlib.Path(__file__).resolve().parents[2] / "widgets" / "js" / "styles.css"
+
+
+def _rule(selector: str) -> dict[str, str]:
+    """The declarations of the sheet's rule for exactly ``selector``."""
+    css = re.sub(r"/\*.*?\*/", "", STYLES.read_text(), flags=re.S)
+    body = re.search(rf"(?:^|\}})\s*{re.escape(selector)}\s*\{{([^}}]*)\}}", css)
+    assert body, f"no rule for {selector}"
+    return {k.strip(): v.strip() for k, v in re.findall(r"([\w-]+)\s*:\s*([^;]+);", body[1])}
+
+
+def _em(value: str) -> float:
+    return float(re.search(r"([\d.]+)em", value)[1])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_quiz_placeholder_fits_its_box(lang):
+    """The answer box's example ("e.g. 0.35, 35% or 7/20") fits inside the box, measured in
+    DejaVu Sans, the widest font of the widgets' font list (--tt-font), at the box's own
+    size: the box's width less its padding and border (box-sizing: border-box)."""
+    pytest.importorskip("matplotlib")  # it ships DejaVu Sans, whatever fonts the system has
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextToPath
+
+    box, root = _rule(".tt-quiz-input"), _rule(".tt-root")
+    px_per_em = float(root["font-size"].removesuffix("px")) * _em(box["font-size"])
+    border = 2 * float(re.search(r"(\d+)px", box["border"])[1]) / px_per_em
+    inside = _em(box["width"]) - 2 * _em(box["padding"].split()[1]) - border
+    text = WIDGET_MESSAGES.render("ui.quiz.placeholder", {}, lang)
+    width, _, _ = TextToPath().get_text_width_height_descent(
+        text, FontProperties(family="DejaVu Sans", size=100), False
+    )
+    assert width / 100 <= inside, f"{text!r} is {width / 100:.2f} em wide, the box holds {inside:.2f} em"
+    # the box never leaves a narrow widget (a phone's 360 px): at most the row's width
+    assert "100%" in box["width"] and _em(box["width"]) * px_per_em <= 330
