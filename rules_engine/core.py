@@ -35,6 +35,7 @@ from .i18n import Messages, Msg
 __all__ = [
     "IllegalAction",
     "Action",
+    "addressed",
     "CardsAction",
     "input_refusal",
     "Event",
@@ -615,15 +616,11 @@ def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table: Messages) 
     for key, value in params.items():
         if key == "_text":  # the English cache, never a parameter
             continue
-        if isinstance(value, Msg):
-            inner_table = value.table or table
-            inner_id, inner = _for_you(value.id, value.params, you, inner_table)
-            if inner_id != value.id or inner is not value.params:
-                new = Msg(inner_id, **inner)
-                new.table = value.table
-                value, changed = new, True
-        elif key in seat_params and type(value) is int and value == you:
-            mine = True
+        if key in seat_params and type(value) is int:
+            mine = mine or value == you
+        elif isinstance(value, (Msg, tuple, list)):
+            said = _part_for_you(value, you, table)
+            changed, value = changed or said is not value, said
         out[key] = value
     you_id = "you." + msg_id
     if mine and you_id in table:
@@ -632,6 +629,48 @@ def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table: Messages) 
                 out[key] = "you"
         return you_id, out
     return (msg_id, out) if changed else (msg_id, params)
+
+
+def _part_for_you(value: Any, you: int, table: Messages | None) -> Any:
+    """A parameter as the reader in seat ``you`` reads it: a nested sentence (a Msg, or an
+    Event a lesson's feedback quotes) in its ``you.`` words, and a list of them (the parts of
+    ``{parts, sentences}``) each so; the same object when nothing changes. ``table``: the
+    enclosing sentence's, which renders a Msg that names none."""
+    if isinstance(value, Event):
+        quoted = value.message
+        said = quoted if quoted is None else _part_for_you(quoted, you, table)
+        return value if said is quoted else said
+    if isinstance(value, Msg):
+        own = value.table or table
+        if own is None:
+            return value
+        inner_id, inner = _for_you(value.id, value.params, you, own)
+        if inner_id == value.id and inner is value.params:
+            return value
+        new = Msg(inner_id, **inner)
+        new.table = own
+        return new
+    if isinstance(value, (tuple, list)) and any(isinstance(part, (Msg, Event)) for part in value):
+        return type(value)(_part_for_you(part, you, table) for part in value)
+    return value
+
+
+def addressed(
+    words: str | Msg | Event | IllegalAction | None, you: int | None
+) -> str | Msg | Event | IllegalAction | None:
+    """``words`` (a str, a Msg, an Event or a refusal) as the reader in seat ``you`` reads
+    them: every sentence inside that names that seat in its ``you.`` words, as the log says
+    them (``Event.render(lang, you)``), so a lesson's feedback quoting the table's events
+    says "You call EXACTO", not "Mage 0 calls EXACTO". ``you`` None (people sharing a
+    screen, each named): as they are."""
+    if you is None or words is None or isinstance(words, str):
+        return words
+    if isinstance(words, IllegalAction):
+        refused = words.msg
+        mine = refused if refused is None else _part_for_you(refused, you, words._messages)
+        return words if mine is refused else mine
+    said: Msg | Event = _part_for_you(words, you, None)
+    return said
 
 
 # ------------------------------------------------------------------------------ moves

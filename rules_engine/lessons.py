@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
-from .core import Action, Event, Game, IllegalAction
+from .core import Action, Event, Game, IllegalAction, addressed
 from .i18n import Messages, Msg
 
 if TYPE_CHECKING:
@@ -53,20 +53,21 @@ __all__ = [
 Words: TypeAlias = "str | Msg | Event | IllegalAction"
 
 
-def say(words: Words | None, lang: str = "en") -> str:
-    """``words`` in ``lang``: a str as it is, a Msg, Event or refusal rendered."""
-    if words is None or isinstance(words, str):
-        return words or ""
-    if isinstance(words, Msg):
-        return words.render(lang)
-    return words.render(lang)
+def say(words: Words | None, lang: str = "en", you: int | None = None) -> str:
+    """``words`` in ``lang``: a str as it is, a Msg, Event or refusal rendered; ``you``: the
+    reader's seat, which every sentence inside names "you" (``core.addressed``)."""
+    said = addressed(words, you)
+    if said is None or isinstance(said, str):
+        return said or ""
+    return said.render(lang)
 
 
 class Feedback:
     """The checker's verdict on one learner move: ``correct`` and why, in words.
 
     ``words`` is what the checker said (a str, or a Msg in any language); ``text`` is it in
-    English, ``render(lang)`` in the learner's language."""
+    English, ``render(lang, you)`` in the learner's language, the events it quotes naming
+    the learner's seat ``you`` "you", as the log does."""
 
     __slots__ = ("correct", "words", "rule")
     correct: bool
@@ -85,11 +86,11 @@ class Feedback:
     def text(self) -> str:
         return say(self.words)
 
-    def render(self, lang: str = "en") -> str:
-        return say(self.words, lang)
+    def render(self, lang: str = "en", you: int | None = None) -> str:
+        return say(self.words, lang, you)
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"correct": self.correct, "text": self.render(lang), "rule": self.rule}
+    def to_json(self, lang: str = "en", you: int | None = None) -> dict[str, Any]:
+        return {"correct": self.correct, "text": self.render(lang, you), "rule": self.rule}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Feedback) and (self.correct, self.text, self.rule) == (

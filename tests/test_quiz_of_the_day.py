@@ -78,3 +78,31 @@ def test_no_quiz_question_sends_the_learner_to_a_lesson_the_app_does_not_show():
         for lang in LANGUAGES:
             text = quiz.question.render(lang) if hasattr(quiz.question, "render") else str(quiz.question)
             assert words[lang] not in text.lower(), f"{quiz.id} ({lang}): {text}"
+
+
+#: words that lean on something said before the question: "In the same deal", "Same table:"
+#: (the quiz of the day shows one quiz alone, so there is no deal or table before it)
+LEANS_ON_ANOTHER = {
+    "en": r"\bsame\b",
+    "lv": r"\b(tas|tā|tajā|tai) pa(ts|šā|šai|ša)\b",
+    "fi": r"\bsama(ssa|lla|an|)\b",
+    "ru": r"\b(тот|та|то|той|том|тех) же\b",
+}
+
+
+def test_every_quiz_question_says_all_it_asks_about():
+    """ganjifa.void, exacto.exacto, deductio.play-clue: the quiz of the day asked "In the
+    same deal you hold 7 of the 12 Kalki cards…" (and Exacto's and Deductio's "Same table:")
+    without the deal or the table: a question names its own position, in every language."""
+    import re
+
+    from rules_engine.i18n import LANGUAGES
+    from rules_engine.lessons import say
+
+    leaning = [
+        (quiz.id, lang, text)
+        for quiz in all_quizzes()
+        for lang in LANGUAGES
+        if re.search(LEANS_ON_ANOTHER[lang], text := say(quiz.question, lang), re.IGNORECASE)
+    ]
+    assert leaning == []

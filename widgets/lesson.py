@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from rules_engine.core import Game, keyword_names
+from rules_engine.core import Game, addressed, keyword_names
 from rules_engine.lessons import Feedback, LessonSpec
 
 from .checks import refuse_unknown_arguments
@@ -110,11 +110,12 @@ class Coach:
     # ------------------------------------------------------------- what the page shows
     def traits(self, session: TableSession[Any], lang: str) -> dict[str, Any]:
         """The lesson's words in ``lang``: title, instruction, rule titles, the hints shown
-        so far, the feedback."""
+        so far, the feedback; the learner's seat is "you" in each, as in the log (the
+        feedback quotes the table's events: "You call EXACTO", never "Mage 0 calls")."""
         spec, catalog = self.spec, session.game.catalog
 
         def say(words: Any) -> str:
-            return session.say(words, lang)
+            return session.say(addressed(words, spec.seat), lang)
 
         feedback: dict[str, Any] = {}
         if self.feedback is not None:

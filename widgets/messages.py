@@ -55,7 +55,7 @@ def _ranks(words: Iterable[str]) -> str:
 # a suit or a card alike (a face: its counted forms; a suit: its name and genitive).
 _FACE = {lang: [FACE_FORMS[lang][f] for f in range(1, 7)] for lang in FACE_FORMS}
 _BID_WORDS = {
-    "en": "{quantity, plural, =1 {one " + _faces([f[0] for f in _FACE["en"]]) + "} "
+    "en": "{quantity, plural, one {# " + _faces([f[0] for f in _FACE["en"]]) + "} "
     "other {# " + _faces([f[1] for f in _FACE["en"]]) + "}}",
     "lv": "{quantity, plural, "
     "=1 {viens " + _faces([f[0] for f in _FACE["lv"]]) + "} "

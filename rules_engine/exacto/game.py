@@ -70,7 +70,7 @@ class Bid(Action):
 
     @property
     def words(self) -> str:
-        """The bid in English words: "5 fours", and "one four" for a single die."""
+        """The bid in English words: "5 fours", and "1 four" for a single die."""
         return bid_words(self.quantity, self.face) if self.face in FACES else f"{self.quantity} × {self.face}"
 
 

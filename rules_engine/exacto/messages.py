@@ -49,13 +49,16 @@ _FI = {  # nominative, partitive (after a number > 1), allative plural ("on four
     5: ("vitonen", "vitosta", "vitosille"),
     6: ("kuutonen", "kuutosta", "kuutosille"),
 }
-_ONE = {"en": "one", "lv": "viens", "fi": "yksi", "ru": "одна"}
+#: a single die's count: in words where the face's own name is no second number beside it
+#: ("viens divnieks", "yksi kakkonen", "одна двойка"), in a digit in English, as every other
+#: count is: "one two" read as two numbers ("Bid one two"), "1 two" reads as "2 twos" does
+_ONE = {"en": "1", "lv": "viens", "fi": "yksi", "ru": "одна"}
 #: every face's counted forms per language, for whoever renders bids elsewhere (the front end)
 FACE_FORMS: dict[str, Mapping[int, tuple[str, ...]]] = {"en": _EN, "ru": _RU, "lv": _LV, "fi": _FI}
 
 
 def bid_words(quantity: int, face: int, lang: str = "en") -> str:
-    """ "5 fours", "one four"; "5 četrinieki", "5 nelosta", "5 четвёрок"."""
+    """ "5 fours", "1 four"; "5 četrinieki", "5 nelosta", "5 четвёрок", "viens četrinieks"."""
     cat = plural_category(lang, quantity)
     number = _ONE[lang] if quantity == 1 else str(quantity)
     if lang == "en":

@@ -48,4 +48,7 @@ FORMATTERS = {
 }
 
 
-LESSON_MESSAGES = Messages("ganjifa-lessons", load_tables(__package__, "lessons"), FORMATTERS)
+#: the parameters that name a seat: the learner reads their own as "you" (``you.story.*``)
+LESSON_MESSAGES = Messages(
+    "ganjifa-lessons", load_tables(__package__, "lessons"), FORMATTERS, seat_params=("seat", "winner")
+)

@@ -8,7 +8,7 @@ pieejama kārts, atkritumu kaudze, vieglā / uzlabotā versija).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..i18n import Formatter, Messages, load_tables, players
@@ -124,8 +124,31 @@ FORMATTERS: dict[str, Formatter] = {
 }
 
 
+def _last_card_for_you(msg_id: str, params: Mapping[str, Any], you: int) -> dict[str, Any] | None:
+    """The end after the last card as the reader in seat ``you`` reads it ("... You win.",
+    "You share the win with player 2."); None for every other sentence."""
+    if msg_id != "last-card" or not 0 <= you < len(params["held"]):
+        return None
+    winners = params["winners"]
+    others = [w for w in winners if w != you]
+    result = ("won" if not others else "shared") if you in winners else "lost"
+    return {
+        "held": params["held"],
+        "hand_sizes": params["hand_sizes"],
+        "_result": result,
+        "winners": winners if result == "lost" else others,
+        "_n": len(others),
+    }
+
+
 #: the words are the translators' files, locale/messages/<lang>.json (rules_engine.i18n.load_tables)
 #: the parameters that name a player: the one reading the log reads "you" ("you." sentences)
-MESSAGES = Messages("siggil", load_tables(__package__, "messages"), FORMATTERS, seat_params=("seat", "holder"))
+MESSAGES = Messages(
+    "siggil",
+    load_tables(__package__, "messages"),
+    FORMATTERS,
+    seat_params=("seat", "holder"),
+    for_you=_last_card_for_you,
+)
 
 __all__ = ["MESSAGES", "FORMATTERS", "SPIRIT_CASES", "CARD_CASES", "card_name"]

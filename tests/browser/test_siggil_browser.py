@@ -118,7 +118,7 @@ def test_take_refuse_a_wrong_selection_capture_and_see_a_cascade(page, voila_url
     table.get_by_test_id(f"pos-{take}").click()
     cascade = table.get_by_test_id("cascade")
     expect(cascade).to_be_visible(timeout=15_000)
-    expect(table.get_by_test_id("cascade-step-0")).to_contain_text("takes a card from the sigil")
+    expect(table.get_by_test_id("cascade-step-0")).to_contain_text("You take a card from the sigil")
     card = flip["card"]
     expect(table.get_by_test_id("cascade-step-1")).to_contain_text(
         f"Uncovered and turned face up: {card['number']} of family {card['family']}", timeout=10_000

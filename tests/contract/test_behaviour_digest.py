@@ -49,9 +49,9 @@ CASES = {
     "siggil-solo-wall": (Siggil, {"players": 1, "layout": "wall", "difficulty": "advanced"}, 30),
 }
 DIGESTS = {
-    "exacto-seed": "3ecb5c006af82c5d2b8f1190fe47114b1b8084bc337b2b9e5e702b27ee9d4e31",
-    "exacto-perudo-ones": "f6efe96e3ad2c8d942abeec72f008fcb60003eb482ae2fdff7c440835b379e53",
-    "exacto-six": "665627287a50f18ce0c6d8750f70b3f8fa86e33288bc621ea37821d3f1238889",
+    "exacto-seed": "6a6c201d0558e1c7916e8a1ecae8c1890ae45bc5e7467d1be786633ee1f8e581",
+    "exacto-perudo-ones": "53abfdecbdafe2420fdb51e9f543a78d2dbd71fb112fd201ab30aa7f27f3baaa",
+    "exacto-six": "4100ea4fafafca97d44bb3bbee6f535a30b2d7bbcd14acf0a43bae48f10b9be9",
     "ganjifa-day": "122254e206b1ba46825e745173d3b3af2fc87cd9dd4dbddddf5f41dfd841dc6d",
     "ganjifa-night": "877ab5aeeedf0875ae2bced302462b65acb72d0553ddb5d1f35deb71ebf8ff75",
     "deductio-2": "2683538a87ed0576afcc81a7083175ec833dd44a7ca186be87e35f8b02aea01d",

@@ -203,4 +203,4 @@ def test_bot_reasons_wait_until_the_cups_are_lifted():
 def test_the_odds_hint_reads_naturally_for_a_bid_of_one_die():
     game = Exacto.from_position([[2, 3], [4, 5], [6, 6]], current=1, bid=(1, 5), seed=1)
     w = ExactoTable.from_game(game, seat=1, bots="random", settings={"bot_delay_ms": 500, "show_probability": True})
-    assert "P(at least one five)" in w.hint["text"] and "1 fives" not in w.hint["text"]
+    assert "P(at least 1 five)" in w.hint["text"] and "1 fives" not in w.hint["text"]

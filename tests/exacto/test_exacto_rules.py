@@ -701,18 +701,18 @@ BAD_ENGLISH = re.compile(
 
 
 def test_texts_a_single_die_and_no_die_read_naturally():
-    """exacto.opening-bid, exacto.liar, exacto.elimination, exacto.next-round: 'one five',
+    """exacto.opening-bid, exacto.liar, exacto.elimination, exacto.next-round: '1 five',
     'no die shows', 'there are none', 'None left', 'mage 1 starts'."""
     assert (Bid(1, 3).words, Bid(1, 1).words, Bid(3, 1).words, Bid(2, 6).words) == (
-        "one three",
-        "one one",
+        "1 three",
+        "1 one",
         "3 ones",
         "2 sixes",
     )
     game = position([[3], [4], [2, 2]], current=0)
-    assert game.apply(Bid(1, 5))[0].text == "Mage 0 bids one five."
+    assert game.apply(Bid(1, 5))[0].text == "Mage 0 bids 1 five."
     texts = [e.text for e in game.apply(LIAR)]
-    assert "Mage 1 calls LIAR on Mage 0's one five." in texts
+    assert "Mage 1 calls LIAR on Mage 0's 1 five." in texts
     assert "Cups up: no die shows 5 or 1 (wild); the bid was 1." in texts
     assert "Mage 0 loses a die: there are none, fewer than the 1 bid. None left." in texts
     assert "Next round: Mage 0 is out, so the next mage in seat order with dice starts: Mage 1." in texts

@@ -3,7 +3,7 @@
 // decides a rule: every option offered here comes from the legal list Python sent (or,
 // with "show every option", every option there is, for Python's engine to refuse).
 
-/** A bid in words, as the engine writes it: "5 fours", "one four" (`tr` gives the language). */
+/** A bid in words, as the engine writes it: "5 fours", "1 four" (`tr` gives the language). */
 export function bidWords(quantity, face, tr) {
   return tr("ui.exacto.bid-words", { quantity, face });
 }

@@ -50,7 +50,7 @@ export function createCascade({ label, timers = globalThis, onChange }) {
         return h(
           "li",
           { class: `tt-sg-step tt-sg-step-${state}`, "data-testid": `cascade-step-${i}`, "data-kind": step.kind, "data-state": state },
-          i < shown ? stepWords(step, st.tr, nameOf) : "…",
+          i < shown ? stepWords(step, st.tr, nameOf, st.seat) : "…",
         );
       }),
     );
@@ -68,7 +68,7 @@ export function createCascade({ label, timers = globalThis, onChange }) {
   function statusText(st) {
     const shown = teller.told;
     if (!teller.running() || !shown) return null;
-    const what = stepWords(steps[shown - 1], st.tr, (s) => seatName(st.seatInfo, s, st.tr));
+    const what = stepWords(steps[shown - 1], st.tr, (s) => seatName(st.seatInfo, s, st.tr), st.seat);
     return st.tr("ui.siggil.status.cascade", { step: shown, n: steps.length, what });
   }
 

@@ -18,9 +18,10 @@ export function displaySigil(sigil, pending) {
   return out;
 }
 
-/** The words of one cascade step (a public event of the `cascade` trait). */
-export function stepWords(step, tr, nameOf) {
-  const p = { position: step.position, name: nameOf(step.seat) };
+/** The words of one cascade step (a public event of the `cascade` trait); `you`: the page's
+ *  seat, whose own take or discard reads "You take…", as the log says it. */
+export function stepWords(step, tr, nameOf, you) {
+  const p = { position: step.position, name: nameOf(step.seat), you: step.seat === you ? "yes" : "no" };
   switch (step.kind) {
     case "take":
       return tr("ui.siggil.step.take", p);

@@ -106,7 +106,7 @@ test("seats sit around the table with you at the bottom, play passing clockwise"
 });
 
 test("bid words, as the engine writes them, in every language", () => {
-  assert.equal(bidWords(1, 5, tr), "one five");
+  assert.equal(bidWords(1, 5, tr), "1 five");
   assert.equal(bidWords(4, 6, tr), "4 sixes");
   assert.equal(bidWords(1, 5, trFor("ru")), "одна пятёрка");
   assert.equal(bidWords(3, 4, trFor("ru")), "3 четвёрки");

@@ -16,9 +16,10 @@ import {
   assertErrorLine,
   assertCleansUp,
   assertCurtain,
+  trFor,
 } from "./helpers.js";
 import { missing } from "../shared/i18n.js";
-import { displaySigil, selectionAction, readingOrder, holderOf } from "../siggil/logic.js";
+import { displaySigil, selectionAction, readingOrder, holderOf, stepWords } from "../siggil/logic.js";
 import { FAMILY_MARK } from "../siggil/cards.js";
 import { stepDelay } from "../siggil/cascade.js";
 import siggil from "../siggil.js";
@@ -178,7 +179,7 @@ test("the cascade is told step by step: the card turns up on the sigil when its 
     });
     await flush();
     assert.equal(q(el, "cascade-step-0").getAttribute("data-state"), "current");
-    assert.match(q(el, "cascade-step-0").textContent, /Player 0 takes a card from the sigil/);
+    assert.match(q(el, "cascade-step-0").textContent, /^You take a card from the sigil/, "your own take says you");
     assert.equal(q(el, `pos-${flip.position}`).getAttribute("data-face-up"), "false", "not turned up yet");
     assert.equal(q(el, `pos-${flip.position}`).getAttribute("data-card"), "down");
     assert.match(q(el, "status").textContent, /Step 1 of 2/);
@@ -198,6 +199,21 @@ test("the cascade is told step by step: the card turns up on the sigil when its 
   } finally {
     mock.timers.reset();
   }
+});
+
+test("a cascade step says you for the page's own seat and names every other seat", () => {
+  const nameOf = (s) => `Player ${s}`;
+  for (const lang of ["en", "lv", "fi", "ru"]) {
+    const tr = trFor(lang);
+    // a take, a discard face up, a discard face down (solo advanced: no card in the step)
+    for (const step of [{ kind: "take" }, { kind: "discard", card: { family: 2, number: 3 } }, { kind: "discard" }]) {
+      const mine = stepWords({ ...step, position: 3, seat: 0 }, tr, nameOf, 0);
+      const theirs = stepWords({ ...step, position: 3, seat: 1 }, tr, nameOf, 0);
+      assert.ok(mine && !mine.includes("Player"), `${lang} ${step.kind}: ${mine}`);
+      assert.ok(theirs.startsWith("Player 1"), `${lang} ${step.kind}: ${theirs}`);
+    }
+  }
+  assert.equal(stepWords({ kind: "take", seat: 0, position: 3 }, trFor("en"), nameOf, 0), "You take a card from the sigil");
 });
 
 /** The data-state of every cascade step shown. */
