@@ -19,13 +19,34 @@ TIERS = (
 )
 
 
-def _tier(item) -> int:
+#: the inner loop, `uv run pytest -m fast`: every test of these folders is marked `fast` here,
+#: by its folder, unless it carries one of the NOT_FAST marks, its reason to wait. A test there
+#: that plays arena matches, runs the node front-end suite or starts a server is marked `slow`
+#: (or its tier's mark) in its file; tests/contract/test_fast_tier.py checks the rule.
+FAST = ("exacto", "ganjifa", "deductio", "siggil", "every_game", "i18n", "contract", "widgets")
+NOT_FAST = ("slow", "browser", "notebook", "lite", "classroom")
+
+
+def _folder(item) -> str:
     parts = Path(str(item.fspath)).relative_to(Path(__file__).parent).parts
-    folder = parts[0] if len(parts) > 1 else ""
+    return parts[0] if len(parts) > 1 else ""  # "": a file at the top of tests/
+
+
+def _tier(item) -> int:
+    folder = _folder(item)
     return TIERS.index(folder) if folder in TIERS else len(TIERS)
 
 
+def is_fast(item) -> bool:
+    return _folder(item) in FAST and not any(item.get_closest_marker(name) for name in NOT_FAST)
+
+
 def pytest_collection_modifyitems(session, config, items):
+    # Before `-m` deselects (pytest's own hook runs after the conftests'); the folders' own
+    # conftests (browser/, classroom/, lite/) have added their marks by then (they run first).
+    for item in items:
+        if is_fast(item):
+            item.add_marker(pytest.mark.fast)
     items.sort(key=_tier)  # stable: each folder keeps pytest's order
 
 

@@ -77,6 +77,7 @@ def test_the_probabilistic_bot_remembers_its_wrong_guess():
     assert again.action == Guess(1, 10) and again.reason.id == "bot.certain"
 
 
+@pytest.mark.slow  # an arena run: 60 games
 def test_probabilistic_beats_random_in_a_fixed_arena_run():
     result = tournament(
         "deductio",

@@ -17,6 +17,9 @@ from rules_engine.bots import Bot, Decision, RandomBot
 from rules_engine.core import Action, Event, Game, RuleCatalog, action_decoder, games
 from rules_engine.exacto import LIAR, Bid, Exacto
 
+# The arena's own tests play arena matches, many in worker processes: not the inner loop.
+pytestmark = pytest.mark.slow
+
 # ----------------------------------------------------------- bots and a second game
 
 

@@ -91,6 +91,7 @@ def test_level_bots_play_legal_moves_the_same_for_the_same_rng(game, level):
         assert decision.reason.render("en")
 
 
+@pytest.mark.slow  # an arena run: three whole games of each game
 def test_a_whole_game_of_beginners_ends_with_legal_moves_only():
     """Each game played to the end by its beginners through the arena (which refuses an
     illegal move with BotError)."""
@@ -142,6 +143,7 @@ ORDER = {
 }
 
 
+@pytest.mark.slow  # an arena run: hundreds of games a pair
 @pytest.mark.parametrize("game,weaker,stronger", sorted(ORDER), ids=["-".join(k) for k in sorted(ORDER)])
 def test_levels_are_ordered_in_head_to_head_win_rates(game, weaker, stronger):
     """Head to head, seats rotating, a fixed seed: the stronger bot's 95% interval lies above

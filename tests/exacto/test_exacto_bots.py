@@ -137,6 +137,7 @@ def test_probability_bot_refuses_parameters_outside_zero_one(bad):
         ProbabilityBot(**bad)
 
 
+@pytest.mark.slow  # an arena run: 200 games a bot
 @pytest.mark.parametrize("name", THINKING)
 def test_probability_bots_clearly_beat_random(name):
     """200 two-mage games, seats alternating, fixed seed: far above the 0.5 of no edge."""

@@ -194,6 +194,7 @@ def test_heuristic_wins_cheaply_when_last_and_throws_low_when_it_cannot_win():
     assert decision.action == PlayCard(C("kalki", 1)) and "Threw" in decision.reason.render("en")
 
 
+@pytest.mark.slow  # an arena run: 40 games
 def test_heuristic_beats_random_in_a_seeded_match():
     """ganjifa.objective: one heuristic bot against two random ones takes far more than a
     third of the 120 cards (it averages about 58 over hundreds of deals)."""

@@ -119,6 +119,7 @@ def test_every_bot_reason_exists_in_every_language():
     assert set(BOTS) == {"random", "greedy", "lookahead", "beginner", "medium", "strong"}
 
 
+@pytest.mark.slow  # an arena run: 160 games
 def test_lookahead_beats_greedy_in_the_arena():
     """A small arena run (seats rotated, fixed seeds): lookahead wins clearly more than half."""
     result = tournament(
