@@ -25,6 +25,8 @@ TIERS = (
 #: (or its tier's mark) in its file; tests/contract/test_fast_tier.py checks the rule.
 FAST = ("exacto", "ganjifa", "deductio", "siggil", "every_game", "i18n", "contract", "widgets")
 NOT_FAST = ("slow", "browser", "notebook", "lite", "classroom")
+#: files at the top of tests/ that belong in it too: the test tree's own keeping, in seconds
+FAST_FILES = ("test_house.py",)
 
 
 def _folder(item) -> str:
@@ -38,7 +40,8 @@ def _tier(item) -> int:
 
 
 def is_fast(item) -> bool:
-    return _folder(item) in FAST and not any(item.get_closest_marker(name) for name in NOT_FAST)
+    here = _folder(item) in FAST or (_folder(item) == "" and Path(str(item.fspath)).name in FAST_FILES)
+    return here and not any(item.get_closest_marker(name) for name in NOT_FAST)
 
 
 def pytest_collection_modifyitems(session, config, items):
