@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from support.classroom import TestClient, anna_and_ben, open_room
+from support.classroom import TestClient, anna_and_ben, next_of, open_room
 
 from rules_engine import games
 from rules_engine.i18n import MessageError
@@ -21,15 +21,6 @@ pytestmark = pytest.mark.classroom
 
 #: game -> (players, the bots of the seats past Anna's and Ben's)
 ROOMS = {"exacto": (2, {}), "ganjifa": (3, {"2": "random"}), "deductio": (2, {}), "siggil": (2, {})}
-
-
-def next_of(ws, kind: str, limit: int = 30) -> dict:
-    """The next frame of type ``kind`` on ``ws`` (the table's own frames pass by)."""
-    for _ in range(limit):
-        frame = ws.receive_json()
-        if frame["type"] == kind:
-            return frame
-    raise AssertionError(f"no {kind!r} frame in {limit}")
 
 
 def moves_judged(spec) -> tuple[dict, dict]:

@@ -6,19 +6,11 @@ named without a grid, so the page drops it."""
 from __future__ import annotations
 
 import pytest
-from support.classroom import anna_and_ben, class_app, open_room
+from support.classroom import anna_and_ben, class_app, next_of, open_room
 
 from tabletop_tutor_classroom.activities import lessons_of
 
 pytestmark = pytest.mark.classroom
-
-
-def next_of(ws, kind: str, limit: int = 30) -> dict:
-    for _ in range(limit):
-        frame = ws.receive_json()
-        if frame["type"] == kind:
-            return frame
-    raise AssertionError(f"no {kind!r} frame in {limit}")
 
 
 def wrong_move(spec) -> dict:

@@ -9,7 +9,7 @@ import csv
 import io
 import time
 
-from support.classroom import TestClient, anna_and_ben, join, open_room
+from support.classroom import TestClient, anna_and_ben, join, next_of, open_room
 
 from tabletop_tutor_classroom.activities import lessons_of
 from tabletop_tutor_classroom.server import ClassServer, make_app
@@ -22,14 +22,6 @@ COLUMNS = ("student", "activity", "game", "kind", "item", "rules", "right", "tri
 def when(result) -> str:
     """A result's time as the export writes it: the server's local time, to the second."""
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(result.at))
-
-
-def next_of(ws, kind: str, limit: int = 30) -> dict:
-    for _ in range(limit):
-        frame = ws.receive_json()
-        if frame["type"] == kind:
-            return frame
-    raise AssertionError(f"no {kind!r} frame in {limit}")
 
 
 def report(ws, **fields) -> dict:

@@ -16,7 +16,7 @@ with warnings.catch_warnings():
 from tabletop_tutor_classroom.server import ClassServer, make_app
 from tabletop_tutor_classroom.storage import SQLiteStorage
 
-__all__ = ["TestClient", "class_app", "open_room", "join", "Pair", "anna_and_ben", "teacher_asks"]
+__all__ = ["TestClient", "class_app", "open_room", "join", "next_of", "Pair", "anna_and_ben", "teacher_asks"]
 
 
 def class_app(storage=None, grid_pace=0.0):
@@ -32,6 +32,15 @@ def open_room(client, server, **fields) -> str:
         reply = teacher.receive_json()
     assert reply["type"] == "opened", reply
     return reply["room"]
+
+
+def next_of(ws, kind: str, limit: int = 30) -> dict:
+    """The next frame of type ``kind`` on ``ws`` (the table's own frames pass by)."""
+    for _ in range(limit):
+        frame = ws.receive_json()
+        if frame["type"] == kind:
+            return frame
+    raise AssertionError(f"no {kind!r} frame in {limit}")
 
 
 def join(ws, room, name):
