@@ -404,6 +404,11 @@ class Room:
         restarted game plays alike, and alike at a notebook's table with the same seed."""
         self.session.bot_move()
 
+    def stand_in_move(self) -> None:
+        """The first legal move for the bot on turn, which could not move at all
+        (``bot_move`` raised: a bug the table did not catch), so the room goes on."""
+        self.session.apply(self.game.legal_actions()[0])
+
     # ------------------------------------------------------------------ frames
     def frame(self, seat: int, table: bool = False, full: bool = True, lang: str | None = None) -> dict[str, Any]:
         """Everything seat ``seat``'s page shows, and nothing it may not know: for the plain

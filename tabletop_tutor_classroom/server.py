@@ -31,7 +31,12 @@ move names no seat, so it cannot be made for another one.
 Limits: a connection over its rate (``RATE_BURST``, ``RATE_PER_SECOND``) is not read until
 its bucket refills, so a flood waits in its sender's own buffers; wrong room codes, seat
 tokens and teacher keys are counted per address and kind (``GUESS_BURST``), and a right
-token or key is never refused for them.
+token or key is never refused for them; a seat's reports are counted per seat, on all its
+devices (``REPORT_BURST``), and reach the teachers' pages as one results frame a second
+(``RESULTS_SECONDS``). Each connection's frames wait in its own queue, sent in order: a
+device that takes one in no ``SEND_SECONDS``, or falls ``OUTBOX_FRAMES`` behind, is closed
+(it resumes its seat, as a reload does), and holds up no other. A bot that raises is
+logged, its first legal move played, and the teachers told (``c.bot-failed``).
 """
 
 from __future__ import annotations
@@ -92,6 +97,15 @@ OVER_LIMIT_SECONDS = 10.0
 GUESS_BURST, GUESS_SECONDS = 10, 6.0
 GUESS_ADDRESSES = 10_000  # buckets kept before the full ones are forgotten
 SEND_SECONDS = 5.0  # the longest a frame may wait for a device to take it
+#: frames a device may have waiting for it; one more and it is closed (it reconnects and
+#: resumes its seat, as a reload does), however short its wait so far
+OUTBOX_FRAMES = 256
+#: per seat (its token, on every device that holds it): 30 lesson and quiz reports, then
+#: one every 2 seconds (a lesson's judged move or a quiz's answer takes a person longer)
+REPORT_BURST, REPORT_PER_SECOND = 30, 0.5
+REPORT_SEATS = 10_000  # seats' buckets kept before the full ones are forgotten
+#: reports within this long reach the teachers' pages as one results frame
+RESULTS_SECONDS = 1.0
 TEXT_LIMIT = 200  # the longest string field a message may carry (bar actions)
 STATIC = Path(__file__).parent / "static"
 WIDGET_STATIC = Path(widgets.__file__).parent / "static"
@@ -142,17 +156,17 @@ KINDS: dict[str, Message] = {
 }
 
 
-def _step(room: Room) -> None:
+def _check_step(room: Room) -> None:
     if not room.bot_to_move():
         raise refuse("input", "c.no-bot-turn")
-    room.bot_move()
 
 
 @dataclass(frozen=True)
 class RoomOp:
     """A teacher's moderation of one room: ``apply(room, **fields)`` with the message's
     fields bar ``secret`` and ``room`` (KINDS names them), then the server's ``then(room)``:
-    ``_moderated`` when seats changed hands, ``_changed`` otherwise, ``_new_game`` for a deal."""
+    ``_moderated`` when seats changed hands, ``_changed`` otherwise, ``_new_game`` for a deal,
+    ``_stepped`` for the one bot move a step plays."""
 
     apply: Callable[..., None]
     then: str = "_changed"
@@ -165,7 +179,7 @@ ROOM_OPS: dict[str, RoomOp] = {
     "bot": RoomOp(Room.seat_bot, "_moderated"),
     "pause": RoomOp(lambda room, paused: room.set_flag("paused", paused)),
     "step_mode": RoomOp(lambda room, on: room.set_flag("step", on)),
-    "step": RoomOp(_step),
+    "step": RoomOp(_check_step, "_stepped"),
     "next": RoomOp(Room.next_game, "_new_game"),
 }
 assert set(ROOM_OPS) == ROOM_OP_KINDS, "every moderation frame has its handling"
@@ -206,6 +220,15 @@ class Bucket:
     def full(self) -> bool:
         self._refill()
         return self.tokens >= self.burst
+
+
+def _kept_bucket(buckets: dict[Any, Bucket], key: object, burst: float, per_second: float, kept: int) -> Bucket:
+    """``key``'s bucket in ``buckets`` (a new one: full); past ``kept`` buckets, the full
+    ones are forgotten first (their keys have not been counted for a while)."""
+    if len(buckets) >= kept:
+        for full in [k for k, b in buckets.items() if b.full()]:
+            del buckets[full]
+    return buckets.setdefault(key, Bucket(burst, per_second))
 
 
 def validate(raw: str | None) -> tuple[str, dict[str, Any]]:
@@ -253,6 +276,9 @@ class Connection:
     full_sent: bool = False  # the rules and labels went out already
     bucket: Bucket = field(default_factory=lambda: Bucket(RATE_BURST, RATE_PER_SECOND))
     over_since: float | None = None  # held at its rate limit since (monotonic seconds)
+    #: what is on its way to the device, in order: frames (JSON text), or a close (code, reason)
+    outbox: asyncio.Queue[str | tuple[int, str]] = field(default_factory=asyncio.Queue)
+    writer: asyncio.Task[None] | None = None  # sends the outbox (ClassServer._write)
 
 
 class ClassServer:
@@ -290,6 +316,9 @@ class ClassServer:
         self.grid_pace = grid_pace
         self._grids_due: set[str] = set()  # rooms whose grid the teachers' pages are owed
         self._grid_task: asyncio.Task[None] | None = None
+        self._bot_failures: set[tuple[str, int, str | None]] = set()  # (room, seat, bot) logged in full
+        self._reports: dict[str, Bucket] = {}  # seat token digest -> its reports
+        self._results_task: asyncio.Task[None] | None = None  # the teachers' next results frame
 
     # --------------------------------------------------------------- lifecycle
     async def startup(self) -> None:
@@ -297,8 +326,9 @@ class ClassServer:
             self._schedule_bots(room)
 
     async def shutdown(self) -> None:
-        for task in self._bot_tasks.values():
-            task.cancel()
+        for task in [*self._bot_tasks.values(), self._results_task, self._grid_task]:
+            if task is not None:
+                task.cancel()
 
     # -------------------------------------------------------------- a socket
     async def endpoint(self, ws: WebSocket) -> None:
@@ -312,6 +342,7 @@ class ClassServer:
         await ws.accept()
         conn = Connection(ws, ws.client.host if ws.client else "?")
         self.connections.add(conn)
+        gone = True  # the device closed the socket: what it had waiting is moot
         try:
             while await self._paced(conn):
                 message = await ws.receive()
@@ -320,10 +351,17 @@ class ClassServer:
                 # a binary frame is no JSON text: refused like any other bad message
                 await self.handle(conn, message.get("text"))
                 await asyncio.sleep(0)  # the other connections' frames in between
+            else:
+                gone = False  # the server closes it, once its writer has sent what it was sent
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
             self.connections.discard(conn)
+            if conn.writer is not None and gone:
+                conn.writer.cancel()
+            elif conn.writer is not None:
+                with contextlib.suppress(Exception):
+                    await conn.writer
 
     async def _paced(self, conn: Connection) -> bool:
         """Wait until ``conn`` may send its next frame; False: read it no more. Over its
@@ -336,9 +374,7 @@ class ClassServer:
             if conn.over_since is None:
                 conn.over_since = now
             elif now - conn.over_since > OVER_LIMIT_SECONDS:
-                self.connections.discard(conn)
-                with contextlib.suppress(Exception):
-                    await conn.ws.close(code=1013, reason="too many messages")
+                self._close(conn, 1013, "too many messages")  # after the answers it was sent
                 return False
             await asyncio.sleep(conn.bucket.seconds_to_ready())
         if conn.over_since is not None and conn.bucket.ready():  # a frame's worth to spare: calm again
@@ -370,9 +406,7 @@ class ClassServer:
     # ------------------------------------------------------------- messages
     def _guesses(self, conn: Connection, kind: str) -> Bucket:
         """The wrong guesses of ``kind`` (``room``, ``token``, ``key``) from ``conn``'s address."""
-        if len(self.guesses) >= GUESS_ADDRESSES:  # forget the addresses that guess no more
-            self.guesses = {key: b for key, b in self.guesses.items() if not b.full()}
-        return self.guesses.setdefault((conn.host, kind), Bucket(GUESS_BURST, 1 / GUESS_SECONDS))
+        return _kept_bucket(self.guesses, (conn.host, kind), GUESS_BURST, 1 / GUESS_SECONDS, GUESS_ADDRESSES)
 
     def _guard_guessing(self, conn: Connection) -> Bucket:
         """Before a room code is looked up: with the bucket spent, every code waits, the
@@ -592,10 +626,32 @@ class ClassServer:
     async def _on_report(self, conn: Connection, kind: str, game: str, item: str, correct: bool, tries: int) -> None:
         # the student is the seat this connection holds: a report names nobody
         room, seat = self._seated(conn)
+        bucket = self._report_bucket(conn.digest or f"{room.code}/{seat}")
+        if not bucket.ready():
+            raise refuse("input", "c.report-wait", seconds=bucket.wait_seconds())
         record_report(room, seat, kind, game, item, correct, tries)
+        bucket.take()  # a refused report (no such lesson) costs the seat nothing
         await self._send(conn, {"type": "reported", "kind": kind, "game": game, "item": item})
-        for teacher in [c for c in self.connections if c.teacher]:
-            await self._send(teacher, self._results())
+        self._results_changed()
+
+    def _report_bucket(self, seat: str) -> Bucket:
+        """The reports of the seat with token digest ``seat``, from all its devices."""
+        return _kept_bucket(self._reports, seat, REPORT_BURST, REPORT_PER_SECOND, REPORT_SEATS)
+
+    def _results_changed(self) -> None:
+        """The teachers' pages get the class's results ``RESULTS_SECONDS`` from now, once for
+        all the reports until then: a report is a line, the results frame the whole class."""
+        if self._results_task is None:
+            self._results_task = asyncio.get_running_loop().create_task(self._tell_results())
+
+    async def _tell_results(self) -> None:
+        await asyncio.sleep(RESULTS_SECONDS)
+        self._results_task = None  # a report from now on is told in the next frame
+        teachers = [c for c in self.connections if c.teacher]
+        if teachers:
+            text = _json(self._results())
+            for teacher in teachers:
+                self._post(teacher, text)
 
     async def _on_project(self, conn: Connection, room: str, lang: str | None = None) -> None:
         self._not_seated(conn)
@@ -713,35 +769,73 @@ class ClassServer:
 
     # ------------------------------------------------------------- telling
     async def _send(self, conn: Connection, frame: dict[str, Any]) -> None:
-        try:
-            # a device that stopped reading must not hold up the room: it is dropped, and
-            # gets its seat back when it reconnects
-            with anyio.fail_after(SEND_SECONDS):  # in this task (a new one would reorder frames)
-                await conn.ws.send_text(json.dumps(frame, ensure_ascii=False))
-        except Exception:
-            self.connections.discard(conn)
-            with contextlib.suppress(Exception):
-                await conn.ws.close()
+        self._post(conn, _json(frame))
+
+    def _post(self, conn: Connection, text: str) -> None:
+        """Put ``text`` on its way to ``conn``: its own writer sends its frames in order, so a
+        device slow to take them (a phone on bad Wi-Fi) holds up no other, nor whoever
+        moved; one that falls ``OUTBOX_FRAMES`` behind is closed at once."""
+        if conn not in self.connections:
+            return  # closed: it gets its frames again when it resumes
+        if conn.outbox.qsize() < OUTBOX_FRAMES:
+            self._queue(conn, text)
+            return
+        if conn.writer is not None:  # it is too far behind to catch up: what it had waiting goes
+            conn.writer.cancel()
+        conn.writer, conn.outbox = None, asyncio.Queue()
+        self._close(conn, 1013, "too slow")
+
+    def _close(self, conn: Connection, code: int, reason: str) -> None:
+        """Close ``conn`` once the frames it was sent are sent; nothing more is sent to it or read from it."""
+        self.connections.discard(conn)
+        self._queue(conn, (code, reason))
+
+    def _queue(self, conn: Connection, item: str | tuple[int, str]) -> None:
+        conn.outbox.put_nowait(item)
+        if conn.writer is None:
+            conn.writer = asyncio.get_running_loop().create_task(self._write(conn))
+
+    async def _write(self, conn: Connection) -> None:
+        """Send ``conn``'s outbox in order; a frame the device does not take within
+        ``SEND_SECONDS`` closes it (it reconnects and resumes its seat, as a reload does)."""
+        while True:
+            item = await conn.outbox.get()
+            if isinstance(item, str):
+                try:
+                    with anyio.fail_after(SEND_SECONDS):
+                        await conn.ws.send_text(item)
+                    continue
+                except Exception:
+                    self.connections.discard(conn)
+                    item = (1013, "too slow")
+            with contextlib.suppress(Exception), anyio.move_on_after(SEND_SECONDS):
+                await conn.ws.close(code=item[0], reason=item[1])
+            return
 
     async def _changed(self, room: Room) -> None:
         """Send every seat of ``room`` its own frame and the teachers the roster; let the bots move."""
-        frames: dict[tuple[object, ...], dict[str, Any]] = {}  # one frame per kind of page, sent to each
+        texts: dict[tuple[object, ...], str] = {}  # one frame per kind of page, sent to each
         for conn in list(self.connections):
+            key: tuple[object, ...]
             if conn.room is room and conn.seat is not None:
-                key: tuple[object, ...] = (conn.seat, conn.table, not conn.full_sent, conn.lang)
-                if key not in frames:
-                    frames[key] = room.frame(conn.seat, conn.table, not conn.full_sent, conn.lang)
+                key = (conn.seat, conn.table, not conn.full_sent, conn.lang)
+                if key not in texts:
+                    texts[key] = _json(room.frame(conn.seat, conn.table, not conn.full_sent, conn.lang))
                 conn.full_sent = True
-                await self._send(conn, frames[key])
             elif conn.projecting is room:
                 key = ("public", conn.lang)
-                if key not in frames:
-                    frames[key] = self._public_frame(room, conn.lang)
-                await self._send(conn, frames[key])
+                if key not in texts:
+                    texts[key] = _json(self._public_frame(room, conn.lang))
             elif conn.teacher:
-                await self._send(conn, room.roster(conn.lang))
+                key = ("roster", conn.lang)
+                if key not in texts:
+                    texts[key] = _json(room.roster(conn.lang))
+            else:
+                continue
+            self._post(conn, texts[key])
         self._schedule_bots(room)
 
+    # ----------------------------------------------------------------- bots
     def _schedule_bots(self, room: Room) -> None:
         task = self._bot_tasks.get(room.code)
         if room.bot_to_move() and not room.step_mode and (task is None or task.done()):
@@ -752,13 +846,50 @@ class ClassServer:
         await asyncio.sleep(self.bot_delay)
         if not room.bot_to_move() or room.step_mode:  # paused, or the teacher steps now
             return
+        moved = await self._bot_move(room)
+        self._bot_tasks.pop(room.code, None)
+        if moved:  # else the room's next change tries again
+            await self._changed(room)
+
+    async def _stepped(self, room: Room) -> None:
+        """The teacher's step: one bot move (``_check_step`` found one to move)."""
+        await self._bot_move(room)
+        await self._changed(room)
+
+    async def _bot_move(self, room: Room) -> bool:
+        """One move of the bot on turn. A bot that raises (a bug) is logged here, in the
+        server's log only (its error may tell its hidden hand), the first legal move is
+        played in its stead so the room goes on, and the teachers' pages are told that it
+        failed, no more. False: not even that move could be played."""
+        seat, moves = room.game.current_player, len(room.game.history)
+        assert seat is not None, "a bot is to move"
         try:
             room.bot_move()
+            return True
+        except Exception as err:
+            failure = (room.code, seat, room.bot_id(seat))
+            if failure in self._bot_failures:  # its traceback is in the log already
+                logger.warning("room %s: seat %s's bot failed again (%s)", room.code, seat, type(err).__name__)
+            else:
+                self._bot_failures.add(failure)
+                logger.exception(
+                    "room %s: seat %s's bot failed; the first legal move is played for it", room.code, seat
+                )
+        if len(room.game.history) != moves or not room.bot_to_move():
+            return True  # it failed after its move was made
+        try:
+            room.stand_in_move()
         except Exception:
-            logger.exception("room %s: a bot could not move", room.code)
-            return
-        self._bot_tasks.pop(room.code, None)
-        await self._changed(room)
+            logger.exception("room %s: no move could be played for seat %s's bot", room.code, seat)
+            return False
+        for teacher in [c for c in self.connections if c.teacher]:
+            message = CLASS_MESSAGES.render("c.bot-failed", {"room": room.code, "seat": seat}, teacher.lang)
+            await self._send(teacher, {"type": "error", "rule": "bot", "message": message})
+        return True
+
+
+def _json(frame: dict[str, Any]) -> str:
+    return json.dumps(frame, ensure_ascii=False)
 
 
 def check_origin(origin: str) -> str:
