@@ -9,6 +9,7 @@ here too."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import re
@@ -20,6 +21,7 @@ from playwright.sync_api import expect
 from support.browser import free_port, run_all_cells, start_server, stop
 
 from rules_engine.ganjifa import Ganjifa, PlayCard
+from rules_engine.lessons import say
 
 NOTEBOOKS = Path(__file__).parent / "notebooks"
 GAMES = ("exacto", "ganjifa", "deductio", "siggil")
@@ -230,26 +232,31 @@ def _(mo):
     )
 
 
-@pytest.fixture
-def marimo_server(tmp_path, artifacts):
-    """`marimo run` over the app: every cell runs when the page loads."""
-    (tmp_path / "tables.py").write_text(marimo_app())
+def run_marimo(app: Path, artifacts: Path):
+    """`marimo run` over ``app``: every cell runs when the page loads."""
     port = free_port()
     args = [
         sys.executable,
         "-m",
         "marimo",
         "run",
-        str(tmp_path / "tables.py"),
+        str(app),
         "--headless",
         f"--port={port}",
         "--host=127.0.0.1",
         "--no-token",
     ]
     env = {**os.environ, "MARIMO_SKIP_UPDATE_CHECK": "1"}
-    proc = start_server(args, f"http://127.0.0.1:{port}/", artifacts / "marimo.log", env)
-    yield {"url": f"http://127.0.0.1:{port}", "proc": proc}
-    stop(proc)
+    proc = start_server(args, f"http://127.0.0.1:{port}/", artifacts / f"marimo-{app.stem}.log", env)
+    return {"url": f"http://127.0.0.1:{port}", "proc": proc}
+
+
+@pytest.fixture
+def marimo_server(tmp_path, artifacts):
+    (tmp_path / "tables.py").write_text(marimo_app())
+    server = run_marimo(tmp_path / "tables.py", artifacts)
+    yield server
+    stop(server["proc"])
 
 
 def test_every_table_in_marimo(page, marimo_server, artifacts, console_errors):
@@ -268,3 +275,80 @@ def test_every_table_in_marimo(page, marimo_server, artifacts, console_errors):
     clicks["exacto"].click(force=True, timeout=5_000)  # the inert table sends nothing more
     page.wait_for_timeout(1_000)
     server_gone_only(console_errors)
+
+
+# ---- the marimo lessons app ------------------------------------------------------------------
+
+LESSONS_APP = Path(__file__).parents[2] / "apps" / "marimo" / "lessons.py"
+
+
+def lesson_start(game: str, item: str):
+    module = importlib.import_module(f"rules_engine.{game}.lessons")
+    spec = next(s for s in module.LESSONS if s.id == item)
+    return spec, spec.start()
+
+
+def ganjifa_cards(item: str) -> tuple[object, object]:
+    """In the lesson's start: a card the rules refuse, and a legal one its judge marks wrong."""
+    spec, game = lesson_start("ganjifa", item)
+    legal = [a for a in game.legal_actions() if isinstance(a, PlayCard)]
+    refused = next(c for c in game.hand(spec.seat) if c not in [a.card for a in legal])
+    wrong = next(a.card for a in legal if not spec.judge(game, a)[0].correct)
+    return refused, wrong
+
+
+def expect_judged_wrong(lesson, rule: str | None = None) -> None:
+    """The lesson's verdict: wrong, citing ``rule`` (the engine's refusal) when given."""
+    feedback = lesson.get_by_test_id("lesson-feedback")
+    expect(feedback).to_have_attribute("data-correct", "false", timeout=MOVE)
+    if rule is not None:
+        expect(feedback.locator(f"[data-rule='{rule}']")).to_have_count(1)
+
+
+@pytest.fixture
+def marimo_lessons(artifacts):
+    server = run_marimo(LESSONS_APP, artifacts)
+    yield server
+    stop(server["proc"])
+
+
+def test_the_marimo_lessons_app_lets_a_learner_make_each_games_mistake(page, marimo_lessons, artifacts, console_errors):
+    """apps/marimo/lessons.py opens each game's first-rule lesson. In each the learner asks
+    for a hint, makes the mistake the lesson teaches and reads the engine's refusal with
+    its rule (and, after Try again, the verdict on a legal but wrong move); switching to Latvian starts the
+    lessons again in Latvian."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(marimo_lessons["url"])
+    found = tables(page)
+    for lesson in found.values():
+        expect(lesson.get_by_test_id("lesson-instruction")).to_be_visible()
+        lesson.get_by_test_id("hint-button").click()
+        expect(lesson.get_by_test_id("lesson-hints").locator("li")).to_have_count(1, timeout=MOVE)
+
+    found["exacto"].get_by_test_id("liar-button").click()  # before any bid: refused
+    expect_judged_wrong(found["exacto"], "exacto.opening-bid")
+
+    refused, wrong = ganjifa_cards("follow-suit")
+    hand = found["ganjifa"].get_by_test_id("hand")
+    hand.get_by_test_id(card_id(refused)).click()
+    expect_judged_wrong(found["ganjifa"], "ganjifa.follow")
+    found["ganjifa"].get_by_test_id("retry-button").click()
+    hand.get_by_test_id(card_id(wrong)).click()
+    expect_judged_wrong(found["ganjifa"])
+
+    _spec, deductio = lesson_start("deductio", "true-clue")
+    legal = {a.clue for a in deductio.legal_actions() if a.to_json()["kind"] == "clue"}
+    false_clue = next(c for c in deductio.row if c not in legal)
+    found["deductio"].get_by_test_id(f"row-clue-{false_clue}").click()
+    expect_judged_wrong(found["deductio"], "deductio.play-clue")
+    expect(found["deductio"].get_by_test_id("lesson-feedback")).to_contain_text("not true of your number")
+
+    found["siggil"].get_by_test_id("pass-button").click()  # a capture was free: passing is wrong
+    expect_judged_wrong(found["siggil"])
+    page.screenshot(path=str(artifacts / "marimo_lessons.png"), full_page=True)
+
+    page.get_by_role("combobox").first.select_option(label="Latviešu")
+    spec, _game = lesson_start("exacto", "opening-bid")
+    instruction = page.locator(".tt-root.tt-exacto").get_by_test_id("lesson-instruction")
+    expect(instruction).to_contain_text(say(spec.instruction, "lv")[:40], timeout=KERNEL_START)
+    assert not console_errors, f"console errors: {console_errors}"
