@@ -4,6 +4,11 @@ server (Voila), beside the Python time of the same action.
     uv run python bench/click_latency.py              # every game, 30 clicks each
     uv run python bench/click_latency.py --clicks 10 --games siggil exacto
     uv run python bench/click_latency.py --python-only   # the in-process half, with cProfile
+    uv run python bench/click_latency.py --cpu-throttle 4  # also as a school Chromebook
+
+With ``--cpu-throttle RATE`` every page runs twice, first as it is (the reference) and then
+with Chromium's CPU slowed down RATE times (DevTools' ``Emulation.setCPUThrottlingRate``,
+as its Performance panel's "4x slowdown" does), and the table gives both, with the ratio.
 
 Each table shows everything (``reveal_all=True``). Exacto, Deductio and Siggil are hot-seat
 tables (``bots=None``): every seat is a person, so every move is a click. Ganjifa has room
@@ -119,16 +124,20 @@ def notebook(code: str) -> str:
     return notebook_json(f"from widgets import {', '.join(CLASSES.values())}\n\n{code}")
 
 
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
 def summary(values: list[float]) -> str:
     if not values:
         return "        -"
-    ordered = sorted(values)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-    return f"{statistics.median(ordered):7.1f} / {p95:7.1f}"
+    return f"{statistics.median(values):7.1f} / {p95(values):7.1f}"
 
 
 # -- the page ----------------------------------------------------------------------------
-def page_figures(games: list[str], clicks: int) -> dict:
+def page_figures(games: list[str], clicks: int, throttle: float = 1.0) -> dict:
+    """game -> action -> [(page ms, painted ms)], the page's CPU slowed ``throttle`` times."""
     from playwright.sync_api import sync_playwright
 
     folder = Path(tempfile.mkdtemp(prefix="tt-clicks-"))
@@ -152,6 +161,8 @@ def page_figures(games: list[str], clicks: int) -> dict:
             )
             for game in games:
                 page = browser.new_page(viewport={"width": 1366, "height": 768}, reduced_motion="no-preference")
+                if throttle != 1.0:  # the page's main thread only: the kernel keeps its speed
+                    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
                 page.route(
                     "**/*",
                     lambda route: (
@@ -236,12 +247,18 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--games", nargs="*", default=list(TABLES))
     parser.add_argument("--python-only", action="store_true", help="no browser; cProfile the handler")
+    parser.add_argument(
+        "--cpu-throttle", type=float, default=None, metavar="RATE", help="also run the pages RATE times slower"
+    )
     options = parser.parse_args()
     py = python_figures(options.games, options.clicks, profile=options.python_only)
     page = {} if options.python_only else page_figures(options.games, options.clicks)
+    slow = page_figures(options.games, options.clicks, options.cpu_throttle) if options.cpu_throttle and page else {}
+    rate = f"{options.cpu_throttle:g}x" if slow else ""
     print(
         f"{'game':9} {'action':9} {'n':>3}  {'page ms median / p95':>22}  {'painted':>17}  "
-        f"{'Python ms median / p95':>22}  {'bytes sent median':>17}"
+        + (f"{rate + ' page':>17}  {rate + ' painted':>17}  {'p95 ratio':>9}  " if slow else "")
+        + f"{'Python ms median / p95':>22}  {'bytes sent median':>17}"
     )
     for game in options.games:
         py_kinds = {"card": "play"}  # the Dukal's card clicks select, in the page only
@@ -251,9 +268,16 @@ def main() -> None:
             mine = py[game].get(kind, [])
             n = len(values) or len(mine)
             size = statistics.median([b for _, b in mine]) if mine else 0
+            throttled = ""
+            if slow:
+                slower = slow.get(game, {}).get(name, [])
+                ratio = p95([v[1] for v in slower]) / max(p95([v[1] for v in values]), 1e-9) if values and slower else 0
+                throttled = (
+                    f"{summary([v[0] for v in slower]):>17}  {summary([v[1] for v in slower]):>17}  {ratio:9.2f}  "
+                )
             print(
                 f"{game:9} {name:9} {n:3d}  {summary([v[0] for v in values]):>22}  "
-                f"{summary([v[1] for v in values]):>17}  {summary([m for m, _ in mine]):>22}  {size:17,.0f}"
+                f"{summary([v[1] for v in values]):>17}  {throttled}{summary([m for m, _ in mine]):>22}  {size:17,.0f}"
             )
 
 
