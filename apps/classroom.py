@@ -24,6 +24,7 @@ every language.
 from __future__ import annotations
 
 import html
+import json
 import os
 import secrets
 from collections.abc import Mapping
@@ -37,6 +38,8 @@ from widgets.messages import WIDGET_MESSAGES
 
 __all__ = [
     "APPS",
+    "APP_MARK",
+    "discover_apps",
     "KEY_ENV",
     "COOKIE",
     "MESSAGES",
@@ -55,8 +58,35 @@ HERE = Path(__file__).resolve().parent
 KEY_ENV = "TABLETOP_TEACHER_KEY"
 #: the cookie that carries the key from the teacher's browser to each app's kernel
 COOKIE = "tabletop_teacher"
-#: the apps, in the landing page's order: each is apps/<name>.ipynb
-APPS = ("exacto", "ganjifa", "deductio", "siggil", "quiz_of_the_day")
+#: the key of an app notebook's mark in its metadata: {"app": <its file name>, "order": n}
+APP_MARK = "tabletop_tutor"
+
+
+def discover_apps(folder: Path = HERE) -> tuple[str, ...]:
+    """The apps in ``folder``, in the landing page's order (the marks' ``order``): each
+    notebook there whose metadata marks it an app under its own file name.
+
+    Why a declared mark, and not every notebook of the folder: a teacher's scratch notebook
+    (Untitled.ipynb) must never reach the students' landing page, nor a copy of an app
+    (exacto-Copy1.ipynb: Jupyter's Duplicate copies the metadata, so the mark must name the
+    file). Why not the files git tracks, as the site's tutorials are found: the apps are
+    served from wherever the folder is, a download without .git too, where that rule would
+    list nothing or everything. A notebook that cannot be read (half saved) is no app."""
+    found = []
+    for path in folder.glob("*.ipynb"):
+        try:
+            metadata = json.loads(path.read_text(encoding="utf-8")).get("metadata", {})
+            mark = metadata.get(APP_MARK)
+        except (OSError, UnicodeDecodeError, ValueError, AttributeError):  # AttributeError: JSON, but no notebook
+            continue
+        if isinstance(mark, dict) and mark.get("app") == path.stem:
+            order = mark.get("order")
+            found.append((order if isinstance(order, int) and not isinstance(order, bool) else 1_000, path.stem))
+    return tuple(name for _, name in sorted(found))
+
+
+#: the apps, in the landing page's order: each is apps/<name>.ipynb, marked as one
+APPS = discover_apps()
 
 #: the landing page's words: the translators' files, apps/locale/<lang>.json (i18n.load_tables)
 MESSAGES = Messages("apps", load_tables(__name__))

@@ -5,6 +5,7 @@ apps/serve.py, is tests/browser/test_apps_browser.py."""
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 
@@ -39,9 +40,62 @@ def test_every_app_word_is_in_every_language():
             assert classroom.about("exacto", lang) != classroom.about("exacto", "en")
 
 
+def tracked_notebooks() -> set[str]:
+    """The notebooks git tracks in apps/: the apps this checkout ships."""
+    done = subprocess.run(
+        ["git", "ls-files", "--", "*.ipynb"], cwd=ROOT / "apps", capture_output=True, text=True, check=True
+    )
+    return {Path(name).stem for name in done.stdout.split()}
+
+
+def test_every_tracked_app_is_listed_in_the_landing_pages_order():
+    assert len(tracked_notebooks()) >= 5
+    assert set(classroom.APPS) == tracked_notebooks()
+    assert classroom.APPS[:4] == ("exacto", "ganjifa", "deductio", "siggil")
+    assert classroom.APPS[-1] == "quiz_of_the_day"
+
+
+def test_a_scratch_notebook_dropped_in_apps_is_not_listed():
+    """A teacher's Untitled.ipynb, a duplicated app (which carries its original's mark), a
+    notebook half saved and a JSON file that is no notebook, all in apps/ itself: the
+    landing page lists the same apps."""
+    apps = ROOT / "apps"
+    exacto = (apps / "exacto.ipynb").read_text(encoding="utf-8")
+    scratch = {
+        "Untitled-scratch-test.ipynb": nbformat.writes(nbformat.v4.new_notebook()),
+        "exacto-Copy1-scratch-test.ipynb": exacto,
+        "half-saved-scratch-test.ipynb": exacto[: len(exacto) // 2],
+        "list-scratch-test.ipynb": "[1, 2]",
+    }
+    try:
+        for name, text in scratch.items():
+            (apps / name).write_text(text, encoding="utf-8")
+        assert len(list(apps.glob("*.ipynb"))) == len(classroom.APPS) + len(scratch)
+        assert classroom.discover_apps() == classroom.APPS
+        assert classroom.discover_apps(apps) == classroom.APPS
+    finally:
+        for name in scratch:
+            (apps / name).unlink(missing_ok=True)
+
+
+def test_an_app_is_a_notebook_that_marks_itself_under_its_own_name(tmp_path):
+    def notebook(name: str, mark: object) -> None:
+        nb = nbformat.v4.new_notebook()
+        if mark is not None:
+            nb.metadata[classroom.APP_MARK] = mark
+        (tmp_path / f"{name}.ipynb").write_text(nbformat.writes(nb), encoding="utf-8")
+
+    notebook("second", {"app": "second", "order": 2})
+    notebook("first", {"app": "first", "order": 1})
+    notebook("unordered", {"app": "unordered"})  # after the ordered ones
+    notebook("renamed", {"app": "other", "order": 0})  # a mark of another file: no app
+    notebook("bare", None)
+    notebook("odd", "app")  # a mark that is no mark
+    assert classroom.discover_apps(tmp_path) == ("first", "second", "unordered")
+
+
 def test_the_apps_are_the_notebooks_and_none_is_the_teachers_by_itself():
     """No app is built as the teacher's copy (with teacher=True every student had the panel)."""
-    assert set(classroom.APPS) == {p.stem for p in (ROOT / "apps").glob("*.ipynb")}
     for app in classroom.APPS:
         source = "\n".join(c.source for c in nbformat.read(ROOT / "apps" / f"{app}.ipynb", as_version=4).cells)
         assert "visitor()" in source and "teacher=True" not in source, app

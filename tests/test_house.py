@@ -1,6 +1,9 @@
-"""How the test tree is kept: the folders have no __init__.py (pytest imports each test file
-by its name), so two files of one name in two folders break the whole run at collection,
-in whichever tier comes second. Checked here, in the fast tier."""
+"""How the house is kept, checked in the fast tier.
+
+The test tree: the folders have no __init__.py (pytest imports each test file by its
+name), so two files of one name in two folders break the whole run at collection, in
+whichever tier comes second. The widgets: each module has one purpose and stays short
+enough to read top-down."""
 
 from __future__ import annotations
 
@@ -53,3 +56,20 @@ def test_every_front_end_test_file_names_its_game_or_its_shared_part():
         if first not in GAMES and first not in shared:
             unnamed.append(path.name)
     assert unnamed == [], f"name these for their game or shared part: {unnamed}"
+
+
+#: the longest a widgets/ module may grow: past it, a module holds more than one concern
+#: (the widget's policies are modules of their own: comm, errorline, pacing, ...)
+WIDGET_MODULE_LINES = 500
+
+
+def test_every_widgets_module_stays_under_500_lines():
+    widgets = TESTS.parent / "widgets"
+    modules = sorted(widgets.glob("*.py"))
+    assert len(modules) > 10, "the widgets package was not found"
+    long = {
+        path.name: n
+        for path in modules
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) >= WIDGET_MODULE_LINES
+    }
+    assert long == {}, f"split these by concern (lines): {long}"

@@ -8,48 +8,36 @@ Python owns the state. The browser may only
   state; and
 * write the ``settings`` trait (validated: unknown keys and wrong types are dropped).
 
-Seeds come from Python only (``new_game(seed)``): the engine is public, so a seed chosen
-by the page would reveal every die and card. The one exception is the teacher's copy
-(``teacher=True``, set in Python), whose panel may deal a chosen seed and show every hand:
-its page is the teacher's, who may see everything anyway. Any other trait the browser tries to write
-(``view``, ``seat``, ``reveal_all``, ``legal``, ...) is ignored and the true value
-re-published. Nothing a message does ever raises: refusals become the ``error`` line
-(with the rule id in ``error_rule``).
-
-Hidden information never reaches the page through errors either. A failing bot or an
-internal error may have been computed from hidden state (a student's bot raising
-``KeyError(f"my dice {dice}")``), so its text is kept in Python only — ``bot_errors`` and
-``internal_errors`` — and the page, like the kernel's log (which ipykernel forwards to the
-page as stderr), gets only what is public.
-
-Bot pacing: after a human move, if a bot is to move and ``settings["bot_delay_ms"]`` is
-0 (and step mode is off), Python plays the bots at once. Otherwise ``bot_to_move`` is
-published and the front end, after the delay (or on its Next button in step mode),
-sends ``{"type": "step", "move": view["move_number"]}``; Python plays ONE bot move if
-``move`` is still the current move number, and quietly ignores stale steps (several
-views of one widget each send one).
+Any other trait the browser tries to write (``view``, ``seat``, ``reveal_all``, ``legal``,
+...) is ignored and the true value re-published. Nothing a message does ever raises.
 
 GameWidget is a host of a table session (widgets/session.py), which plays the game, its
 bots, undo and the hot-seat curtain, and works out what the page shows (``traits``): the
-class server's seats get their state from the same session. What is left here is the
-widget's transport and policy: the traits and the comm, ``checks`` (keywords, trait
-values, settings, the page's one write), ``protocol`` (the messages as data, one reader),
-the bots' pacing, the error line, and the teacher's copy.
+class server's seats get their state from the same session. What is left is the widget's
+transport and policy, each in a module of its own, mixed in here:
+
+* ``comm``: the page's messages, read by ``protocol``'s one reader, answered by one publish;
+* ``errorline``: refusals in the learner's words, internal errors kept in Python;
+* ``pacing``: the bots at once, after a delay, or on Next;
+* ``teacher``: the teacher's copy (a chosen seed, every hand);
+* ``logfeed``: the log, sent as appended entries;
+* ``parts``: the session's parts under the table's names (``table.game``, ``table.bots``);
+* ``checks``: keywords, strict traits, settings, the page's one write.
+
+This class is the rest: the traits and the configuration a table sets, the constructor,
+the settings and the seat, and the publish.
 """
 
 from __future__ import annotations
 
 import functools
-import random
-import traceback
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import anywidget
 import traitlets as t
 from traitlets.utils.bunch import Bunch
 
-from rules_engine.bots import Bot
 from rules_engine.core import Event, Game, IllegalAction, keyword_names, whole
 from rules_engine.i18n import LANGUAGES, Msg
 
@@ -60,19 +48,22 @@ from .checks import (
     PageWritesSettingsOnly,
     StrictBool,
     StrictInt,
+    check_table_arguments,
     clean_settings,
     is_int,
-    logger,
     refuse_unknown_arguments,
     refusing_unknown_keywords,
-    require_bool,
-    require_seed,
     short,
 )
-from .messages import WIDGET_MESSAGES
-from .protocol import TABLE_MESSAGES, Message, read_message, refusal
-from .seats import DEFAULT_BOTS, bot_rng, build_bots, keep, resolve_bots
+from .comm import PageMessages
+from .errorline import ErrorLine
+from .logfeed import LOG_LIMIT, LogFeed
+from .pacing import BotPacing
+from .parts import SessionParts
+from .protocol import TABLE_MESSAGES, Message, refusal
+from .seats import DEFAULT_BOTS, build_bots, check_screen_room, resolve_bots
 from .session import TableSession, Viewer
+from .teacher import TeacherCopy
 
 if TYPE_CHECKING:
     from .lesson import Coach
@@ -80,27 +71,12 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFAULT_BOTS",
     "DEFAULT_SETTINGS",
+    "LOG_LIMIT",
     "MAX_ERROR_CHARS",
     "GameWidget",
     "clean_settings",
     "refuse_unknown_arguments",
 ]
-
-LOG_LIMIT = 500  # the log trait carries the latest events only
-
-V = TypeVar("V")
-
-
-class _OfSession(Generic[V]):
-    """A rule of the page read from the table's session class (``ExactoTable.turn_rule`` is
-    ``ExactoSession.turn_rule``): written once, in the session, for every host."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, obj: GameWidget | None, owner: type[GameWidget]) -> V:
-        value: V = getattr(owner.session_class, self.name)
-        return value
 
 
 @functools.cache
@@ -110,7 +86,16 @@ def _lesson_front_end() -> str:
     return bundle("lesson.js").read_text(encoding="utf-8")
 
 
-class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
+class GameWidget(
+    PageWritesSettingsOnly,
+    PageMessages,
+    ErrorLine,
+    BotPacing,
+    TeacherCopy,
+    LogFeed,
+    SessionParts,
+    anywidget.AnyWidget,
+):
     """A live table for any registered game, played from one seat.
 
     ``GameWidget(game, seat=0, bots=None)``: ``bots`` is a bot spec for every other seat
@@ -189,17 +174,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     #: its own kinds or changes one (``{**GameWidget.page_messages, ...}``)
     page_messages: ClassVar[Mapping[str, Message]] = TABLE_MESSAGES
 
-    # the session's rules of the page, read here too (``ExactoTable.turn_rule``)
-    game_name: _OfSession[str | None] = _OfSession()
-    turn_rule: _OfSession[str] = _OfSession()
-    seat_msg: _OfSession[str] = _OfSession()
-    title_msg: _OfSession[str | None] = _OfSession()
-    end_score_msg: _OfSession[str] = _OfSession()
-    page_omits: _OfSession[tuple[str, ...]] = _OfSession()
-    page_split: _OfSession[tuple[str, ...]] = _OfSession()
-    curtain_hides: _OfSession[tuple[str, ...] | None] = _OfSession()
-    also_shown: _OfSession[frozenset[str]] = _OfSession()
-
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         # every table's own constructor refuses a keyword it does not know, before a
@@ -226,48 +200,30 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     ) -> None:
         # what reaches here unnamed is no argument of the table's (or GameWidget's) own
         refuse_unknown_arguments(type(self).__name__, kwargs, [*keyword_names(type(self).__init__), *self.passed_on])
-        if not isinstance(game, Game):
-            raise TypeError(f"GameWidget needs a rules_engine Game, not {type(game).__name__}")
-        number = whole(seat)
-        if number is None or not 0 <= number < game.players:
-            raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
-        seat = number
-        require_bool("reveal_all", reveal_all)
-        require_bool("teacher", teacher)
-        bot_seed = require_seed("bot_seed", bot_seed)
-        if title is not None and not isinstance(title, str):
-            raise ValueError(f"title must be text, not {title!r}")
-        if factory is not None and not callable(factory):
-            raise ValueError(f"factory must be a function seed -> Game, not {factory!r}")
+        game, seat, bot_seed = check_table_arguments(
+            game, seat, reveal_all=reveal_all, teacher=teacher, bot_seed=bot_seed, title=title, factory=factory
+        )
         self._ready = False
         if coach is not None:
             self._esm = _lesson_front_end()  # the lesson's panel above this table's own front end
-        self._depth = 0  # handlers running (publish once, when the last ends)
+        self._depth = 0  # handlers running (widgets/comm.py)
         self._dirty = False
-        self._log_sent: tuple[tuple[int, int | None, str, int | None], int, int] | None = (
-            None  # what the page's log holds: (key, events read, notes read)
-        )
-        self._error: str | Msg | IllegalAction | None = None  # what the error line says, rendered in _publish
+        self._log_sent = None  # what the page's log holds (widgets/logfeed.py)
+        self._error = None  # what the error line says, rendered in _publish (widgets/errorline.py)
         #: what went wrong, in full, for the teacher in Python (never synced to the page)
-        self.internal_errors: list[dict[str, Any]] = []
+        self.internal_errors = []
         bots_at = build_bots(bots, seat, game)
-        people = game.players - len(bots_at)
         # in a lesson, seats without a bot are nobody's: the view never follows them
         hot_seat_allowed = coach is None
-        if hot_seat_allowed and self.max_people is not None and people > self.max_people:
-            free = [s for s in range(game.players) if s != seat and s not in bots_at]
-            raise ValueError(
-                f"{type(self).__name__} has room for {self.max_people} person at its screen (it has "
-                f"no curtain: the next person would see the last one's cards), but seat(s) "
-                f"{', '.join(map(str, free))} have no bot: give each one a bot"
-            )
+        if hot_seat_allowed:
+            check_screen_room(type(self).__name__, self.max_people, game, seat, bots_at)
         #: the table's session: the game, its seats, and what the page is shown
         self.session = self.session_class(
             game,
             seat=seat,
             bots=bots_at,
             bot_seed=bot_seed,
-            hot_seat=hot_seat_allowed and people > 1,
+            hot_seat=hot_seat_allowed and game.players - len(bots_at) > 1,
             coach=coach,
             factory=factory,
         )
@@ -284,35 +240,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._curtain_for_start()
         self._publish()
 
-    # ------------------------------------------------------------------ the session's parts
-    @property
-    def game(self) -> Any:
-        """The live engine object (a new one after ``new_game``)."""
-        return self.session.game
-
-    @game.setter
-    def game(self, game: Game) -> None:
-        self.session.game = game
-
-    @property
-    def coach(self) -> Coach | None:
-        """The lesson this table teaches (``widgets.Lesson``), None for free play."""
-        return self.session.coach
-
-    @property
-    def bot_errors(self) -> list[dict[str, Any]]:
-        """What the bots did wrong, in full, for the teacher in Python (never synced)."""
-        return self.session.bot_errors
-
-    @property
-    def _bot_seed(self) -> int | None:
-        return self.session.bot_seed
-
-    @property
-    def _hot_seat(self) -> bool:
-        return self.session.hot_seat
-
-    # ------------------------------------------------------------------ bot seats
+    # ------------------------------------------------------------------ tables around a game
     @classmethod
     def from_game(cls, game: Game, seat: int = 0, bots: object = DEFAULT_BOTS, **kwargs: Any) -> Any:
         """A table around an existing game (e.g. ``Exacto.from_position(...)``); ``new_game``
@@ -347,30 +275,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         warning and random bots otherwise); any other spec is returned as it is."""
         return resolve_bots(spec, cls.preferred_bot, game_name)
 
-    def _bot_rng(self) -> random.Random:
-        """The bots' random generator for the move about to be made (``seats.bot_rng``)."""
-        return bot_rng(self.session.bot_seed, self.game)
-
-    @property
-    def bots(self) -> dict[int, Bot]:
-        """The bot playing each bot seat (read-only copy)."""
-        return dict(self.session.bots)
-
-    @property
-    def humans(self) -> list[int]:
-        return [s for s in range(self.game.players) if s not in self.session.bots]
-
-    def seat_name(self, seat: int) -> str:
-        """The seat's name in English ("Mage 2"), for Python; the page gets it in its language."""
-        return self.seat_label(seat).render("en")
-
-    def seat_label(self, seat: int) -> Msg:
-        return self.session.seat_label(seat)
-
-    def bot_method(self, seat: int) -> Msg:
-        """One clause on how the bot in ``seat`` plays (``TableSession.bot_method``)."""
-        return self.session.bot_method(seat)
-
     # ------------------------------------------------------------------ words
     @property
     def language(self) -> str:
@@ -386,7 +290,7 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         """A refusal in the widgets' own words (raise it)."""
         return refusal(rule, msg_id, **params)
 
-    # ------------------------------------------------------------ browser writes
+    # ------------------------------------------------------------ settings and seat
     def _clean_page_settings(self, raw: object, current: Mapping[str, Any]) -> dict[str, Any]:
         return self._clean_settings(raw, current, strict=False)
 
@@ -410,6 +314,10 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             return
         self._guard(self._maybe_autoplay)
         self._publish()
+
+    def update_settings(self, **changes: Any) -> None:
+        """``w.update_settings(step_mode=True)``: merge into ``settings`` (validated)."""
+        self.settings = {**self.settings, **changes}
 
     @t.validate("seat")
     def _validate_seat(self, proposal: Bunch) -> int | None:
@@ -439,70 +347,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             self._follow_session_seat()
             self._publish()
 
-    # ------------------------------------------------------------------ messages
-    def _on_msg(self, _widget: object, content: object, buffers: object = None) -> None:
-        if isinstance(content, Mapping) and content.get("kind") == "anywidget-command":
-            return  # anywidget's own protocol, not ours
-        self._guard(self._dispatch, content)
-
-    def _dispatch(self, content: object) -> Any:
-        coach = self.session.coach
-        kinds = self.page_messages if coach is None else {**self.page_messages, **coach.messages}
-        message, args = read_message(content, kinds, teacher=self.teacher)
-        return getattr(self, message.handler)(**args)
-
-    def _guard(self, func: Callable[..., Any], *args: Any) -> Any:
-        """Run ``func``; refusals become the error line, nothing ever raises. Whatever it
-        changed reaches the page in one publish, when the outermost handler ends."""
-        self._depth += 1
-        try:
-            return func(*args)
-        except IllegalAction as err:
-            self._set_error(err, err.rule)
-        except Exception as err:
-            self._internal_error(err, "w.internal.not-applied")
-        finally:
-            self._depth -= 1
-            if not self._depth and self._dirty:
-                self._publish()
-        return False
-
-    def _internal_error(self, err: Exception, what: str) -> None:
-        """Keep the full text for the teacher; the page gets the kind of error only (its
-        text might quote hidden state)."""
-        keep(
-            self.internal_errors,
-            {"move": len(self.game.history), "error": repr(err), "traceback": traceback.format_exc()},
-        )
-        logger.warning(
-            "%s: internal error (%s); %s. The details are in .internal_errors.",
-            type(self).__name__,
-            type(err).__name__,
-            WIDGET_MESSAGES.render(what),
-        )
-        self._set_error(WIDGET_MESSAGES.msg("w.internal", kind=type(err).__name__, _what=Msg(what)), "internal")
-
-    def _set_error(self, message: str | Msg | IllegalAction, rule: str = "input") -> None:
-        """Show ``message`` (a refusal, a Msg or a str) on the error line, in the learner's
-        language (kept, so that switching language re-renders it)."""
-        try:
-            with self.hold_sync():
-                self._error = message
-                self.error_rule = short(rule or "", 60)
-                self.error_count += 1
-                self._publish()  # the true state again, in case a view ran ahead
-        except Exception as err:
-            keep(
-                self.internal_errors,
-                {"move": len(self.game.history), "error": repr(err), "traceback": traceback.format_exc()},
-            )
-            logger.warning("%s: could not publish the state (%s).", type(self).__name__, type(err).__name__)
-
-    def _clear_error(self) -> None:
-        self._error = None
-        self.error = ""
-        self.error_rule = ""
-
     # ------------------------------------------------------------- public methods
     def act(self, action: object) -> bool:
         """Play ``action`` (an Action or its JSON) for the learner's seat.
@@ -515,19 +359,9 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         after it too), within what the game allows (``TableSession.undo_floor``)."""
         return bool(self._guard(self._undo))
 
-    def step(self, move: int | None = None) -> bool:
-        """Play one bot move (if ``move`` is given it must be the current move number)."""
-        return bool(self._guard(self._step, move))
-
     def new_game(self, seed: int | None = None) -> bool:
         """Start again with a fresh game (``seed`` None: a random one)."""
         return bool(self._guard(self._new_game, seed))
-
-    def play_bots(self) -> int:
-        """Let the bots move until it is a person's turn or the game is over; returns
-        the number of bot moves."""
-        result = self._guard(self._play_bots)
-        return result if is_int(result) else 0
 
     def lift_curtain(self) -> bool:
         """The next person has the screen: show them their seat (``{"type": "ready"}``)."""
@@ -551,15 +385,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             )
         return coach
 
-    def _next_hint(self) -> bool:
-        self._lesson_only("show_hint").next_hint()
-        self._publish()
-        return True
-
-    def update_settings(self, **changes: Any) -> None:
-        """``w.update_settings(step_mode=True)``: merge into ``settings`` (validated)."""
-        self.settings = {**self.settings, **changes}
-
     # --------------------------------------------------------------- the actions
     def _act(self, action: object) -> bool:
         played = self.session.play(self.seat, action)
@@ -570,22 +395,10 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._after_human_move()
         return True
 
-    def _after_human_move(self) -> None:
-        """Let the bots answer and publish. The learner's move is applied by now, so a
-        failure here must not say it was not."""
-        try:
-            self._maybe_autoplay()
-        except Exception as err:
-            self._internal_error(err, "w.internal.bots")
-            return
+    def _next_hint(self) -> bool:
+        self._lesson_only("show_hint").next_hint()
         self._publish()
-
-    def _maybe_autoplay(self) -> None:
-        """The bots move at once when the page waits for none (no delay, no step mode)."""
-        s = self.settings or DEFAULT_SETTINGS
-        if self.session.bot_to_move() and s.get("bot_delay_ms") == 0 and not s.get("step_mode"):
-            self.session.play_bots()
-        self._follow_turn()
+        return True
 
     def _follow_turn(self) -> None:
         if self.session.follow_turn():
@@ -599,43 +412,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _lift_curtain(self) -> bool:
         self.session.lift_curtain()
         self._publish()  # the log starts again, now with this seat's own lines
-        return True
-
-    def _step(self, move: int | None = None) -> bool:
-        game = self.game
-        if move is not None and move != len(game.history):
-            logger.debug("stale step for move %s ignored (now at %s)", move, len(game.history))
-            return False
-        self.session.check_step(self.seat)
-        self._clear_error()
-        self.session.bot_move()
-        self._maybe_autoplay()
-        self._publish()
-        return True
-
-    def _play_bots(self) -> int:
-        moves = self.session.play_bots()
-        self._publish()
-        return moves
-
-    def _new_game_from_page(self, seed: int | None = None) -> bool:
-        return self._new_game(self._page_seed(seed))
-
-    def _page_seed(self, seed: int | None) -> int | None:
-        """A seed the page sends with New game: only from the teacher's copy, where every
-        hand is the teacher's to see anyway; a student's page never chooses what is dealt."""
-        if seed is not None and not self.teacher:
-            raise self._refuse("input", "w.seed-from-python")
-        return seed
-
-    def _teacher_message(self, reveal_all: bool | None = None) -> bool:
-        """The teacher panel's switches (only on a table Python made with ``teacher=True``)."""
-        if not self.teacher:
-            raise self._refuse("input", "w.teacher-only")
-        self._clear_error()
-        if reveal_all is not None:
-            self.reveal_all = reveal_all
-        self._publish()
         return True
 
     def _new_game(self, seed: int | None = None) -> bool:
@@ -657,17 +433,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._follow_turn()
         self._publish()
         return True
-
-    def _undo_floor(self) -> int:
-        """The earliest history length undo may return to (``TableSession.undo_floor``)."""
-        return self.session.undo_floor()
-
-    def _end_scores(self) -> list[int]:
-        return self.session.end_scores()
-
-    def page_view(self, view: dict[str, Any]) -> dict[str, Any]:
-        """``view`` as the page is sent it now (``TableSession.page_view``)."""
-        return self.session.page_view(view, self.session.screen.up)
 
     # ----------------------------------------------------------------- publishing
     def _viewer(self) -> Viewer:
@@ -707,34 +472,6 @@ class GameWidget(PageWritesSettingsOnly, anywidget.AnyWidget):
             # previousAttributes): one more update, the curtain again, makes the curtained
             # state the previous one too, so no secret of the last seat stays in the page.
             self.send_state("curtain")
-
-    # The log grows by a few events an action and may hold hundreds: it travels as appended
-    # entries in custom messages, not as a trait re-sent whole. The page asks for all of it
-    # ({"type": "sync"}) when it renders; undo, a new game, a new language or another
-    # viewer start it again ("reset").
-    def _publish_log(self, viewer: Viewer, reset: bool = False) -> None:
-        game = self.game
-        key = (id(game.log), -1 if viewer.curtain else viewer.sees, viewer.lang, viewer.you)
-        sent = self._log_sent
-        notes = self.session.screen.notes
-        if reset or sent is None or sent[0] != key or sent[1] > len(game.log) or sent[2] > len(notes):
-            entries = self.session.log_entries(viewer)[-LOG_LIMIT:]
-            self.send({"type": "log", "reset": True, "entries": entries})
-        else:
-            entries = self.session.log_entries(viewer, sent[1], sent[2])
-            if entries:
-                self.send({"type": "log", "reset": False, "entries": entries})
-        self._log_sent = (key, len(game.log), len(notes))
-
-    @property
-    def event_log(self) -> list[dict[str, Any]]:
-        """The log as the page shows it: the latest events this seat may see, in its language."""
-        return self.session.log_entries(self._viewer())[-LOG_LIMIT:]
-
-    def _sync_log(self) -> bool:
-        """The page asks for the whole log (it has just rendered, or lost track)."""
-        self._publish_log(self._viewer(), reset=True)
-        return True
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.game!r}, seat={self.seat})"

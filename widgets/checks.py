@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 import anywidget
 import traitlets as t
 
-from rules_engine.core import check_keywords, keyword_names, whole
+from rules_engine.core import Game, check_keywords, keyword_names, whole
 from rules_engine.i18n import LANGUAGES
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "PageWritesSettingsOnly",
     "StrictBool",
     "StrictInt",
+    "check_table_arguments",
     "clean_settings",
     "is_int",
     "refuse_unknown_arguments",
@@ -144,6 +145,33 @@ def require_seed(name: str, value: object) -> int | None:
 
 
 # ----------------------------------------------------------------------- settings
+
+
+def check_table_arguments(
+    game: object,
+    seat: object,
+    *,
+    reveal_all: object,
+    teacher: object,
+    bot_seed: object,
+    title: object,
+    factory: object,
+) -> tuple[Game, int, int | None]:
+    """A table widget's constructor arguments, checked before anything is built: the game,
+    the seat it plays (a whole number) and the bots' seed, each refused by name."""
+    if not isinstance(game, Game):
+        raise TypeError(f"GameWidget needs a rules_engine Game, not {type(game).__name__}")
+    number = whole(seat)
+    if number is None or not 0 <= number < game.players:
+        raise ValueError(f"seat must be 0..{game.players - 1}, not {seat!r}")
+    require_bool("reveal_all", reveal_all)
+    require_bool("teacher", teacher)
+    seed = require_seed("bot_seed", bot_seed)
+    if title is not None and not isinstance(title, str):
+        raise ValueError(f"title must be text, not {title!r}")
+    if factory is not None and not callable(factory):
+        raise ValueError(f"factory must be a function seed -> Game, not {factory!r}")
+    return game, number, seed
 
 
 def clean_settings(

@@ -22,6 +22,7 @@ from .protocol import Message, refusal
 
 if TYPE_CHECKING:
     from .base import GameWidget
+    from .projection import PageProjection
     from .session import TableSession
 
 __all__ = ["Coach", "Lesson", "TABLES", "register_table"]
@@ -108,7 +109,7 @@ class Coach:
         self.judged_at, self.done, self.feedback = None, False, None
 
     # ------------------------------------------------------------- what the page shows
-    def traits(self, session: TableSession[Any], lang: str) -> dict[str, Any]:
+    def traits(self, session: PageProjection[Any], lang: str) -> dict[str, Any]:
         """The lesson's words in ``lang``: title, instruction, rule titles, the hints shown
         so far, the feedback; the learner's seat is "you" in each, as in the log (the
         feedback quotes the table's events: "You call EXACTO", never "Mage 0 calls")."""

@@ -25,10 +25,6 @@ front end's labels (the ``strings`` trait). Switching the language re-renders th
 from __future__ import annotations
 
 import logging
-import math
-import random
-import re
-import time
 import traceback
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -38,227 +34,37 @@ import traitlets as t
 from traitlets.utils.bunch import Bunch
 
 from rules_engine.core import IllegalAction, keyword_names, whole
-from rules_engine.i18n import LANGUAGES, Msg, check_language, format_number, format_percent
+from rules_engine.i18n import LANGUAGES, Msg, check_language
 from rules_engine.lessons import QuizSpec, SimulationResult, Words, say
 
 from ._static import bundle, styles
+from .answers import UnreadableNumber, parse_number
+from .answers import format_answer as _format  # noqa: F401 - the name the tests read it by
+from .attempt import HELPS, QuizAttempt, check_helps
 from .checks import PageWritesSettingsOnly, StrictInt, clean_settings, refuse_unknown_arguments
 from .checks import short as _short
 from .classtable import tell_teacher
 from .messages import WIDGET_MESSAGES, ui_strings
+from .simulation import SIM_BUDGET_SECONDS, SIM_FIRST_CHUNK, SimulationRun
 
-__all__ = ["Quiz", "QuizAttempt", "parse_number"]
+__all__ = [
+    "HELPS",
+    "MAX_TRIALS",
+    "MAX_TRIES",
+    "SIM_BUDGET_SECONDS",
+    "SIM_FIRST_CHUNK",
+    "Quiz",
+    "QuizAttempt",
+    "UnreadableNumber",
+    "parse_number",
+]
 
-logger = logging.getLogger(__name__)  # silent unless configured: see widgets.base
+logger = logging.getLogger(__name__)  # silent unless configured: see widgets.checks
 
 MAX_TRIALS = 200_000
-_NUMBER = r"[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][-+]?\d+)?"
 #: the settings a quiz has (the only trait the browser may write)
 QUIZ_SETTINGS = ("theme", "high_contrast", "language")
-#: the helps a teacher may open before the learner has answered (``Quiz(..., allow=...)``)
-HELPS = ("simulate", "reveal")
 MAX_TRIES = 20
-#: the kernel time one page message may spend simulating (a quiz's 10,000 games take 1-7 s
-#: on a class server); the page asks for the rest, slice by slice ({"type": "simulate",
-#: "continue": done}), and shows the progress
-SIM_BUDGET_SECONDS = 0.5
-#: games in a run's first slice, before its pace is known (a slice overruns by a game at most)
-SIM_FIRST_CHUNK = 1
-
-
-def _helps(allow: object) -> list[str]:
-    """``allow`` (a set / tuple / list of HELPS) as a sorted list; anything else is refused."""
-    if allow is None:
-        return []
-    if isinstance(allow, str) or not isinstance(allow, (set, frozenset, tuple, list)):
-        raise ValueError(f"allow must be a set or tuple of {', '.join(map(repr, HELPS))}, not {allow!r}")
-    unknown = [a for a in allow if a not in HELPS]
-    if unknown:
-        raise ValueError(f"allow: unknown help {unknown[0]!r}; known: {', '.join(HELPS)}")
-    return sorted(set(allow))
-
-
-class UnreadableNumber(ValueError):
-    """What a learner typed is not a number: ``msg`` says why (a Msg of the widgets'
-    table, rendered in any language); ``str(err)`` is it in the language asked for."""
-
-    def __init__(self, msg: Msg, lang: str = "en"):
-        self.msg = msg
-        super().__init__(msg.render(lang))
-
-
-def _unreadable(msg_id: str, lang: str, **params: object) -> UnreadableNumber:
-    return UnreadableNumber(WIDGET_MESSAGES.msg(msg_id, **params), lang)
-
-
-def parse_number(value: object, percent: bool = True, lang: str = "en") -> float:
-    """Read what a learner typed: ``0.35``, ``0,35``, ``35%`` (when ``percent``), ``1/3``.
-
-    Raises UnreadableNumber (a ValueError) with a readable sentence in ``lang``."""
-    if isinstance(value, bool):
-        raise _unreadable("w.quiz.type-number", lang)
-    if isinstance(value, (int, float)):
-        number = float(value)
-    elif isinstance(value, str):
-        # "35 %" is how fi and ru write a percentage (with a no-break space, too)
-        text = "".join(value.split())
-        if len(text) > 40:
-            raise _unreadable("w.quiz.too-long", lang)
-        if re.fullmatch(_NUMBER, text):
-            number = float(text.replace(",", "."))
-        elif percent and re.fullmatch(_NUMBER + "%", text):
-            number = float(text[:-1].replace(",", ".")) / 100
-        elif re.fullmatch(_NUMBER + "/" + _NUMBER, text):
-            top, bottom = (float(x.replace(",", ".")) for x in text.split("/"))
-            if bottom == 0:
-                raise _unreadable("w.quiz.divide-by-zero", lang)
-            number = top / bottom
-        else:
-            raise _unreadable("w.quiz.not-a-number", lang, value=repr(_short(value, 40)))
-    else:
-        raise _unreadable("w.quiz.type-number", lang)
-    if not math.isfinite(number):
-        raise _unreadable("w.quiz.finite", lang)
-    return number
-
-
-def _format(value: float, unit: str, lang: str = "en") -> str:
-    """The answer written the learner's way: "0.8025 (80.2%)", "0,8025 (80,2 %)", "7.5 cards"."""
-    if unit:
-        return f"{format_number(value, lang)} {unit}".strip()
-    if 0 <= value <= 1:
-        return f"{format_number(value, lang, 4)} ({format_percent(value, lang, 1)})"
-    return format_number(value, lang)
-
-
-class QuizAttempt:
-    """One learner's go at a quiz, for every host (the Quiz widget in a notebook, a class
-    device through the class server): the tries, the hints each wrong answer unlocks, and
-    when the answer and the simulation may be shown. The answer stays here until the
-    learner has it right, has used every try, or (``allow``) a teacher opens it."""
-
-    def __init__(self, spec: QuizSpec, tries: int, allow: object = ()) -> None:
-        self.spec, self.tries, self.allow = spec, tries, _helps(allow)
-        self.wrong = 0  # wrong answers before the quiz was answered (each unlocks a hint)
-        self.attempts = 0  # answers checked, right or wrong, before and after
-        self.correct: bool | None = None  # the last check's verdict
-        self.value: float | None = None  # the last answer, as read
-        self.solved = False  # the answer and the explanation are shown
-        self.decided = False  # the outcome that counts was reached (right, or every try used)
-
-    @property
-    def tries_used(self) -> bool:
-        """Every try answered wrong (and the answer not yet shown)."""
-        return not self.solved and self.wrong >= self.tries
-
-    @property
-    def tries_left(self) -> int:
-        return 0 if self.solved else max(0, self.tries - self.wrong)
-
-    def may(self, help: str) -> bool:
-        """May the learner ``check`` an answer, ``simulate`` or ``reveal`` now?"""
-        if help == "check":
-            return self.solved or not self.tries_used
-        if help == "simulate":
-            return self.spec.simulate is not None and ("simulate" in self.allow or self.solved or self.tries_used)
-        return not self.solved and ("reveal" in self.allow or self.tries_used)
-
-    def check(self, value: object, lang: str) -> tuple[bool, float, tuple[bool, int] | None]:
-        """Check what the learner typed: (right?, the number read, the outcome that counts
-        if this check decided it: (right?, tries)). A refusal says why it was not read."""
-        if not self.may("check"):
-            raise IllegalAction("input", WIDGET_MESSAGES.msg("w.quiz.no-tries"), WIDGET_MESSAGES)
-        try:
-            number = parse_number(value, percent=say(self.spec.unit, lang) != "%", lang=lang)
-        except UnreadableNumber as err:
-            raise IllegalAction("input", err.msg, WIDGET_MESSAGES) from None
-        correct = self.spec.is_correct(number)
-        if not self.solved and not correct:
-            self.wrong += 1  # one more hint; the answer stays here
-        outcome = None
-        if not self.solved and not self.decided and (correct or self.wrong >= self.tries):  # later: practice
-            self.decided, outcome = True, (correct, self.attempts + 1)
-        self.correct, self.value = correct, number
-        self.attempts += 1
-        if correct:
-            self.solved = True
-        return correct, number, outcome
-
-    def reveal(self) -> tuple[bool, int] | None:
-        """Show the answer without answering: once the tries are used, or when ``allow`` has
-        "reveal" (a refusal otherwise); the outcome that counts, if this decided it."""
-        if self.solved:
-            return None
-        if not self.may("reveal"):
-            raise IllegalAction(
-                "input", WIDGET_MESSAGES.msg("w.quiz.reveal-locked", left=self.tries - self.wrong), WIDGET_MESSAGES
-            )
-        outcome = None
-        if self.wrong and not self.decided:  # given up after wrong answers (a teacher's allow=("reveal",))
-            self.decided, outcome = True, (False, self.wrong)
-        self.solved = True
-        return outcome
-
-    def hints(self, lang: str) -> list[str]:
-        """The hints the wrong answers so far have unlocked, in ``lang``."""
-        return [say(h, lang) for h in self.spec.graded_hints()[: self.wrong]]
-
-    def solution(self, lang: str) -> dict[str, Any]:
-        """The answer and its explanation, in ``lang`` ({} while they stay hidden)."""
-        if not self.solved:
-            return {}
-        spec = self.spec
-        return {
-            "answer": spec.answer,
-            "answer_text": _format(spec.answer, say(spec.unit, lang), lang),
-            "explanation": say(spec.explanation, lang),
-            "tolerance": spec.tolerance,
-        }
-
-    def verdict(self, lang: str) -> str:
-        return WIDGET_MESSAGES.render("w.quiz.right" if self.correct else "w.quiz.wrong", {}, lang)
-
-
-class _SimulationRun:
-    """A simulation under way: its rng and its samples so far, played in slices that each
-    stay within a time budget (the kernel answers other messages in between)."""
-
-    def __init__(self, quiz: QuizSpec, trials: int, seed: int | None):
-        self.quiz, self.trials = quiz, trials
-        self.rng = random.Random(seed)
-        self.samples: list[float] = []
-        self.done = 0
-        self._pace: float | None = None  # seconds a game, once measured
-
-    @property
-    def finished(self) -> bool:
-        return self.done >= self.trials
-
-    def run(self, budget: float | None) -> None:
-        """Simulate until finished or (``budget`` seconds) until the next game would not fit;
-        None: to the end."""
-        start = time.perf_counter()
-        while not self.finished:
-            left = self.trials - self.done
-            if budget is None:
-                n = left
-            elif self._pace is None:
-                n = min(left, SIM_FIRST_CHUNK)
-            else:
-                # a quarter of the budget a call at most: a slow game or two cannot overrun it far
-                room = min(budget - (time.perf_counter() - start), budget / 4)
-                n = min(left, int(room / self._pace))
-                if n < 1:
-                    return
-            began = time.perf_counter()
-            assert self.quiz.simulate is not None  # only a quiz with a simulation runs one
-            self.samples.extend(self.quiz.simulate(n, self.rng))
-            self.done += n
-            self._pace = max((time.perf_counter() - began) / n, 1e-9)
-
-    def result(self) -> dict[str, Any]:
-        res = SimulationResult.of(self.samples)
-        return {"estimate": res.estimate, "standard_error": res.standard_error, "trials": res.trials}
 
 
 class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
@@ -344,7 +150,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         if goes is None or not 1 <= goes <= MAX_TRIES:
             raise ValueError(f"tries must be 1..{MAX_TRIES}, not {tries!r}")
         trials, tries = runs, goes
-        allow = _helps(allow)
+        allow = check_helps(allow)
         check_language(language)
         self.quiz = quiz
         #: the learner's go at it: tries, hints, when the answer may be shown
@@ -354,7 +160,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         self._error: Msg | IllegalAction | None = (
             None  # the error line's words (a Msg or refusal), re-rendered in each language
         )
-        self._run: _SimulationRun | None = None  # the page's simulation under way
+        self._run: SimulationRun | None = None  # the page's simulation under way
         settings = self._clean(
             {"theme": theme, "high_contrast": high_contrast, "language": language}, None, strict=True
         )
@@ -416,7 +222,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     @t.validate("allow")
     def _valid_allow(self, proposal: Bunch) -> list[str]:
         try:
-            return _helps(proposal["value"])
+            return check_helps(proposal["value"])
         except ValueError as err:
             raise t.TraitError(str(err)) from None
 
@@ -551,8 +357,6 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             self.simulation = self._with_agreement(dict(self.simulation))
 
     def _with_agreement(self, sim: dict[str, Any]) -> dict[str, Any]:
-        from rules_engine.lessons import SimulationResult
-
         res = SimulationResult(sim["estimate"], sim["standard_error"], sim["trials"])
         sim["agrees"] = res.agrees_with(self.quiz.answer)
         return sim
@@ -575,7 +379,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
         if budget is not None and run is not None:
             # one simulation at a time: thirty clicks must not queue minutes of work
             raise self._refuse("w.quiz.simulation-running", done=run.done, trials=run.trials)
-        self._run = _SimulationRun(self.quiz, runs, seed)
+        self._run = SimulationRun(self.quiz, runs, seed)
         return self._advance(budget)
 
     def _continue(self, done: int) -> bool:

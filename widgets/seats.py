@@ -18,7 +18,17 @@ from rules_engine.i18n import Msg
 from .checks import is_int, short
 from .messages import WIDGET_MESSAGES
 
-__all__ = ["DEFAULT_BOTS", "ERRORS_KEPT", "Screen", "bot_move", "bot_rng", "build_bots", "keep", "resolve_bots"]
+__all__ = [
+    "DEFAULT_BOTS",
+    "ERRORS_KEPT",
+    "Screen",
+    "bot_move",
+    "bot_rng",
+    "build_bots",
+    "check_screen_room",
+    "keep",
+    "resolve_bots",
+]
 
 logger = logging.getLogger("widgets.base")
 
@@ -55,6 +65,19 @@ def build_bots(bots: object, seat: int, game: Game) -> dict[int, Bot]:
     if seat in specs:
         raise ValueError(f"seat {seat} is yours; it cannot also have a bot")
     return {s: make_bot(game.name, spec) for s, spec in specs.items()}
+
+
+def check_screen_room(owner: str, max_people: int | None, game: Game, seat: int, bots: Mapping[int, Bot]) -> None:
+    """Refuse more people at one screen than the table has room for (``max_people``): a
+    table whose front end has no curtain would show the next person the last one's cards."""
+    people = game.players - len(bots)
+    if max_people is not None and people > max_people:
+        free = [s for s in range(game.players) if s != seat and s not in bots]
+        raise ValueError(
+            f"{owner} has room for {max_people} person at its screen (it has "
+            f"no curtain: the next person would see the last one's cards), but seat(s) "
+            f"{', '.join(map(str, free))} have no bot: give each one a bot"
+        )
 
 
 def resolve_bots(spec: object, preferred: str, game_name: str) -> object:

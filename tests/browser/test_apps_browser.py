@@ -30,7 +30,6 @@ from widgets import Quiz
 from widgets.messages import WIDGET_MESSAGES
 
 KERNEL_START = 90_000  # ms: the first render waits for a kernel
-APPS = sorted(p.stem for p in (ROOT / "apps").glob("*.ipynb"))
 TEACHER_LINK = re.compile(r"Teacher's copy.*?(http://127\.0\.0\.1:\d+/teacher\?key=(\S+))")
 TEACHER_ONLY = ("teacher-panel", "teacher-seed", "teacher-reveal", "teacher-new-game", "teacher-badge")
 
@@ -44,6 +43,8 @@ def _load(name: str, path):
 
 serve = _load("apps_serve", ROOT / "apps" / "serve.py")  # puts apps/ on sys.path for classroom
 import classroom  # noqa: E402
+
+APPS = sorted(classroom.APPS)  # the marked apps: a scratch notebook in apps/ is none (classroom.py)
 
 
 def start_apps(artifacts, name: str, **options) -> dict:

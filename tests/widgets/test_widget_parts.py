@@ -1,6 +1,7 @@
 """The parts GameWidget composes, each tested without a widget: the message reader
 (widgets/protocol.py), the undo floor (widgets/undo.py), the hot-seat screen
-(widgets/seats.py) and the end panel and log (widgets/publish.py)."""
+(widgets/seats.py) and the end panel and log (widgets/publish.py); and, on one table, that
+the policies it mixes in fit together."""
 
 from __future__ import annotations
 
@@ -142,3 +143,36 @@ def test_the_log_puts_each_screen_note_where_it_happened():
     kinds = [e["kind"] for e in entries]
     assert kinds.index("screen") == 1 and entries[1]["text"] == "shown to 1"
     assert len(entries) == len([e for e in game.log if e.visible_to(0)]) + 1
+
+
+# -------------------------------------------------------------- the widget's policies
+
+
+def test_every_policy_a_table_mixes_in_finds_what_it_declares_and_the_page_handlers():
+    """GameWidget's policies (widgets/comm.py, errorline.py, pacing.py, teacher.py,
+    logfeed.py, parts.py) each declare what they read from the widget, and define no stand-in
+    of another's method: on a real table every declared name is there, no method is defined
+    by two policies, and each handler a page message names is a method of the table."""
+    import typing
+
+    from widgets import ExactoTable, GameWidget
+    from widgets.comm import PageMessages
+    from widgets.errorline import ErrorLine
+    from widgets.logfeed import LogFeed
+    from widgets.pacing import BotPacing
+    from widgets.parts import SessionParts
+    from widgets.teacher import TeacherCopy
+
+    table = ExactoTable(seed=1, bot_delay_ms=0)
+    policies = (PageMessages, ErrorLine, BotPacing, TeacherCopy, LogFeed, SessionParts)
+    assert all(policy in GameWidget.__mro__ for policy in policies)
+    for policy in policies:
+        missing = [name for name in typing.get_type_hints(policy) if not hasattr(table, name)]
+        assert missing == [], (policy.__name__, missing)
+    # a name defined by two policies would hide one of them, by the order they are mixed in
+    defined = [name for policy in policies for name, value in vars(policy).items() if callable(value)]
+    assert sorted({n for n in defined if defined.count(n) > 1}) == []
+    for kind, message in TABLE_MESSAGES.items():
+        assert callable(getattr(table, message.handler)), kind
+    # a policy's method, answering for real: a step while it is the learner's turn
+    assert table.step() is False and table.error_rule == table.turn_rule and table.error
