@@ -20,17 +20,18 @@ from __future__ import annotations
 import importlib
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules_engine.core import Action, brief, games
-from rules_engine.lessons import LessonSpec, QuizSpec, say
+from rules_engine.core import Action, IllegalAction, brief, games
+from rules_engine.lessons import LessonSpec, QuizSpec, SimulationResult, say
 from widgets.checks import DEFAULT_SETTINGS
 from widgets.lesson import Coach
 from widgets.messages import WIDGET_MESSAGES, ui_strings
 from widgets.quiz import QuizAttempt
 from widgets.session import TableSession, Viewer, session_class
+from widgets.simulation import SimulationRun
 
 from .messages import refuse
 from .storage import ResultRecord
@@ -41,6 +42,13 @@ __all__ = ["ACTIVITY_KINDS", "Activity", "Learner", "activity_items", "catalog",
 ACTIVITY_KINDS = ("lesson", "sequence", "quiz")
 QUIZ_TRIES = 3  # a class quiz's tries (a notebook's Quiz takes one more than its hints)
 TRIES_KEPT = 200  # a student's tries the teacher's grid remembers, the latest
+#: games in a class device's simulation (a notebook's Quiz runs 10,000): its estimate's
+#: standard error is at most 1.6 points, and thirty students' runs together cost the server
+#: seconds, not minutes (the server also caps the share of its time they take)
+CLASS_TRIALS = 1_000
+#: the server time one device's frame may spend simulating; the device asks for the next
+#: slice, as a notebook's page does (a slice is 0.5 s there: a kernel of one's own)
+SLICE_SECONDS = 0.1
 
 
 def _module(game: str) -> Any:
@@ -198,6 +206,8 @@ class Learner:
         self.index = next((i for i, item in enumerate(activity.items) if item not in self.done), len(activity.items))
         self.session: TableSession[Any] | None = None
         self.quiz: QuizAttempt | None = None
+        self.run: SimulationRun | None = None  # the quiz's simulation under way
+        self.simulation: dict[str, Any] = {}  # the last one's result
         self._start()
 
     # --------------------------------------------------------------------- the item
@@ -209,7 +219,8 @@ class Learner:
 
     def _start(self) -> None:
         item = self.item
-        self.session = self.quiz = None
+        self.session = self.quiz = self.run = None
+        self.simulation = {}
         if item is None:
             return
         if self.activity.kind == "quiz":
@@ -304,6 +315,36 @@ class Learner:
             if item not in self.done:
                 self.done.append(item)
 
+    def simulate(self, closed: bool, done: int | None = None) -> None:
+        """The quiz's simulation: a new run of ``CLASS_TRIALS`` games (``done`` None) or the
+        next slice of the one under way (``done``: the games it had, as the device saw; a
+        stale ask changes nothing). Its estimate is the answer to within its error, so it
+        opens as a notebook's does: once the quiz is answered or its tries are used, or
+        the teacher has closed the item."""
+        attempt = self._quiz()
+        if attempt.spec.simulate is None:
+            raise IllegalAction("input", WIDGET_MESSAGES.msg("w.quiz.no-simulation"), WIDGET_MESSAGES)
+        if not (closed or attempt.may("simulate")):
+            raise IllegalAction("input", WIDGET_MESSAGES.msg("w.quiz.simulate-locked"), WIDGET_MESSAGES)
+        run = self.run
+        if done is None:
+            if run is not None:  # one at a time: a second tap must not queue more work
+                raise IllegalAction(
+                    "input",
+                    WIDGET_MESSAGES.msg("w.quiz.simulation-running", done=run.done, trials=run.trials),
+                    WIDGET_MESSAGES,
+                )
+            run = self.run = SimulationRun(attempt.spec, CLASS_TRIALS, None)
+        elif run is None or done != run.done:
+            return
+        try:
+            run.run(SLICE_SECONDS)
+        except BaseException:
+            self.run = None
+            raise
+        if run.finished:
+            self.run, self.simulation = None, run.result()
+
     def _quiz(self) -> QuizAttempt:
         if self.quiz is None:
             raise refuse("input", "c.no-quiz")
@@ -383,7 +424,7 @@ class Learner:
             )
             out["lesson"] = {"game": session.game.name, "traits": traits, "log": session.log_entries(viewer)}
         elif self.quiz is not None:
-            out["quiz"] = quiz_frame(self.quiz, lang, closed)
+            out["quiz"] = quiz_frame(self.quiz, lang, closed, self.run, self.simulation)
         return out
 
 
@@ -397,11 +438,17 @@ def _decoded(session: TableSession[Any], action: object) -> Action | None:
     return decoded
 
 
-def quiz_frame(attempt: QuizAttempt, lang: str, closed: bool) -> dict[str, Any]:
+def quiz_frame(
+    attempt: QuizAttempt,
+    lang: str,
+    closed: bool,
+    run: SimulationRun | None = None,
+    simulation: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
     """A quiz on a device, as the notebooks' quiz front end draws it (the Quiz widget's
     traits): the question and the student's own tries; the answer only once it is theirs
-    (right, or every try used) or the teacher has closed the item. No simulation on a class
-    device yet (``has_simulation``: False)."""
+    (right, or every try used) or the teacher has closed the item; the student's own
+    simulation (``run``: under way; ``simulation``: its result), which opens with the answer."""
     spec = attempt.spec
     solution = attempt.solution(lang)
     if not solution and closed:  # the teacher closed the item: the answer, for everyone
@@ -422,19 +469,31 @@ def quiz_frame(attempt: QuizAttempt, lang: str, closed: bool) -> dict[str, Any]:
         "tries_left": attempt.tries_left,
         "attempts": attempt.attempts,
         "allow": [],
-        "available": {"check": attempt.may("check") and not closed, "simulate": False, "reveal": attempt.may("reveal")},
-        "has_simulation": False,
-        "trials": 0,
+        "available": {
+            "check": attempt.may("check") and not closed,
+            "simulate": spec.simulate is not None and run is None and (closed or attempt.may("simulate")),
+            "reveal": attempt.may("reveal"),
+        },
+        "has_simulation": spec.simulate is not None,
+        "trials": CLASS_TRIALS,
         "result": {}
         if attempt.correct is None
         else {"correct": attempt.correct, "value": attempt.value, "text": attempt.verdict(lang)},
         "solution": solution,
-        "simulation": {},
-        "sim_progress": {},
+        "simulation": _agreeing(dict(simulation or {}), spec.answer)
+        if simulation and solution
+        else dict(simulation or {}),
+        "sim_progress": {"done": run.done, "trials": run.trials} if run is not None else {},
         "error": "",
         "settings": {"theme": "auto", "high_contrast": False, "language": lang},
         "strings": ui_strings(lang),
     }
+
+
+def _agreeing(simulation: dict[str, Any], answer: float) -> dict[str, Any]:
+    """A simulation's result beside the answer (shown with it): does it agree?"""
+    res = SimulationResult(simulation["estimate"], simulation["standard_error"], simulation["trials"])
+    return {**simulation, "agrees": res.agrees_with(answer)}
 
 
 # ------------------------------------------------------------------------- the teacher's grid

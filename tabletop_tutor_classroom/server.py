@@ -106,6 +106,10 @@ REPORT_BURST, REPORT_PER_SECOND = 30, 0.5
 REPORT_SEATS = 10_000  # seats' buckets kept before the full ones are forgotten
 #: reports within this long reach the teachers' pages as one results frame
 RESULTS_SECONDS = 1.0
+#: the share of the server's time the class's quiz simulations may take together: one
+#: device's slice at a time, each followed by a rest three times its length, so thirty
+#: phones tapping Simulate slow nobody's moves
+SIM_SHARE = 0.25
 TEXT_LIMIT = 200  # the longest string field a message may carry (bar actions)
 STATIC = Path(__file__).parent / "static"
 WIDGET_STATIC = Path(widgets.__file__).parent / "static"
@@ -153,6 +157,7 @@ KINDS: dict[str, Message] = {
     "go_on": _message("go_on", {}),
     "answer": _message("answer", {"value": str}),
     "show_answer": _message("show_answer", {}),
+    "simulate": _message("simulate", {}, {"done": int}),
 }
 
 
@@ -319,6 +324,7 @@ class ClassServer:
         self._bot_failures: set[tuple[str, int, str | None]] = set()  # (room, seat, bot) logged in full
         self._reports: dict[str, Bucket] = {}  # seat token digest -> its reports
         self._results_task: asyncio.Task[None] | None = None  # the teachers' next results frame
+        self._simulating = asyncio.Lock()  # the class's simulations, one slice at a time (SIM_SHARE)
 
     # --------------------------------------------------------------- lifecycle
     async def startup(self) -> None:
@@ -622,6 +628,18 @@ class ClassServer:
         room, learner = self._learner(conn)
         learner.show_answer()
         await self._tell_learner(conn, room)
+
+    async def _on_simulate(self, conn: Connection, done: int | None = None) -> None:
+        room, learner = self._learner(conn)
+        activity = room.activity
+        assert activity is not None  # a learner is a student's work on the room's activity
+        async with self._simulating:
+            began = time.perf_counter()
+            try:
+                learner.simulate(learner.item in activity.closed, done)
+            finally:
+                await self._tell_learner(conn, room)
+                await asyncio.sleep((time.perf_counter() - began) * (1 / SIM_SHARE - 1))
 
     async def _on_report(self, conn: Connection, kind: str, game: str, item: str, correct: bool, tries: int) -> None:
         # the student is the seat this connection holds: a report names nobody

@@ -40,7 +40,7 @@ class SimulationRun:
     def run(self, budget: float | None) -> None:
         """Simulate until finished or (``budget`` seconds) until the next game would not fit;
         None: to the end."""
-        start = time.perf_counter()
+        start, done_before = time.perf_counter(), self.done
         while not self.finished:
             left = self.trials - self.done
             if budget is None:
@@ -51,8 +51,11 @@ class SimulationRun:
                 # a quarter of the budget a call at most: a slow game or two cannot overrun it far
                 room = min(budget - (time.perf_counter() - start), budget / 4)
                 n = min(left, int(room / self._pace))
-                if n < 1:
+                if n < 1 and self.done > done_before:
                     return
+                # a slice plays one game at least: the page asks for the next slice only
+                # once this one moved on, so a game slower than the budget would stall it
+                n = max(n, 1)
             began = time.perf_counter()
             assert self.quiz.simulate is not None  # only a quiz with a simulation runs one
             self.samples.extend(self.quiz.simulate(n, self.rng))

@@ -4,7 +4,7 @@ makes the move and the teacher's grid turns green for its rule; then a quiz: a w
 answer earns a hint and another try, never the answer, the right one is marked right, the
 grid follows, and the teacher closes it for the projector. For each other game, on the
 phone: a first-rule lesson's mistake, the engine's refusal with its rule, Try again and
-the right move; then the game's first quiz, wrong and then right."""
+the right move; then the game's first quiz, wrong and then right, and its simulation."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from support.browser import keep_for_docs, local_only, open_class_room
 
 from rules_engine.ganjifa import PlayCard
-from tabletop_tutor_classroom.activities import lessons_of, quizzes_of
+from tabletop_tutor_classroom.activities import CLASS_TRIALS, lessons_of, quizzes_of
 
 pytestmark = pytest.mark.classroom
 
@@ -198,6 +198,11 @@ def test_a_phone_takes_each_games_lesson_and_quiz(browser, class_server, artifac
     work.get_by_test_id("quiz-input").fill(f"{quiz.answer:.4f}")
     work.get_by_test_id("quiz-check").click()
     expect(work.get_by_test_id("quiz-result")).to_contain_text("Right")
+    # with the answer shown, Simulate opens: the server plays the quiz's simulation
+    simulate = work.get_by_test_id("quiz-simulate")
+    expect(simulate).to_be_enabled()
+    simulate.click()
+    expect(work.get_by_test_id("quiz-simulation")).to_contain_text(f"{CLASS_TRIALS:,}", timeout=60_000)
     assert fits(anna)
     anna.screenshot(path=str(artifacts / f"class-quiz-phone-{game}.png"))
     expect(grid.locator("[data-student=Anna] td").first).to_have_attribute("data-state", "after-tries")

@@ -86,7 +86,7 @@ def test_the_turn_and_the_rules_are_checked_at_the_door(app):
             '{"type": "dance"}',
             "Unknown message type 'dance'; known: join, resume, act, open, watch, project, lang, report, move, "
             "kick, bot, pause, step_mode, step, next, reveal, results, clear, activity, stop_activity, close, "
-            "lesson_act, hint, retry, go_on, answer, show_answer.",
+            "lesson_act, hint, retry, go_on, answer, show_answer, simulate.",
         ),
         ('{"type": "join", "room": "ABCD"}', "The 'join' message needs a 'name'."),
         ('{"type": "join", "room": 7, "name": "x"}', "'room' in the 'join' message must be text, not 7."),

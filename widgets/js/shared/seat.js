@@ -21,11 +21,13 @@ export const LESSON_ROUTES = {
   hint: () => ({ type: "hint" }),
   retry: () => ({ type: "retry" }),
 };
-/** A quiz on a class device: an answer as typed, and Show answer once it may be shown.
+/** A quiz on a class device: an answer as typed, Show answer once it may be shown, and
+ *  Simulate (a new run, or the next slice of the one under way: its games so far).
  *  @type {Routes} */
 export const QUIZ_ROUTES = {
   check: (msg) => ({ type: "answer", value: String(msg.value) }),
   reveal: () => ({ type: "show_answer" }),
+  simulate: (msg) => (Number.isInteger(msg.continue) ? { type: "simulate", done: msg.continue } : { type: "simulate" }),
 };
 
 export class SocketModel {
