@@ -35,7 +35,16 @@ from widgets.session import TableSession, Viewer, session_class
 from .messages import refuse
 from .storage import ResultRecord
 
-__all__ = ["ACTIVITY_KINDS", "Activity", "Learner", "activity_items", "catalog", "closed_results", "grid"]
+__all__ = [
+    "ACTIVITY_KINDS",
+    "Activity",
+    "Learner",
+    "activity_items",
+    "catalog",
+    "closed_results",
+    "grid",
+    "moves_judged",
+]
 
 #: what a teacher may start: one lesson, a game's lessons in order, one quiz
 ACTIVITY_KINDS = ("lesson", "sequence", "quiz")
@@ -54,6 +63,28 @@ def lessons_of(game: str) -> list[LessonSpec[Any]]:
 
 def quizzes_of(game: str) -> list[QuizSpec]:
     return list(getattr(_module(game), "QUIZZES", ()))
+
+
+def moves_judged(spec: LessonSpec[Any]) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """A right move and a wrong legal move (None: every legal move is right) at the lesson's
+    start, as JSON a device sends, found by the lesson's own judge: what a test or the class
+    benchmark plays as a student. A class device sets each lesson up from the same
+    ``spec.start()``, so the moves are the ones its table judges. ValueError: the lesson
+    has no right move at its start (a lesson no student could pass)."""
+    game = spec.start()
+    right: dict[str, Any] | None = None
+    wrong: dict[str, Any] | None = None
+    for action in game.legal_actions():
+        feedback, _after = spec.judge(game, action)
+        if feedback.correct and right is None:
+            right = action.to_json()
+        elif not feedback.correct and wrong is None:
+            wrong = action.to_json()
+        if right is not None and wrong is not None:
+            break
+    if right is None:
+        raise ValueError(f"{game.name}/{spec.id}: no move at the lesson's start is right")
+    return right, wrong
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from support.classroom import TestClient, anna_and_ben, next_of, open_room
 
 from rules_engine import games
 from rules_engine.i18n import MessageError
-from tabletop_tutor_classroom.activities import lessons_of, quizzes_of
+from tabletop_tutor_classroom.activities import lessons_of, moves_judged, quizzes_of
 from tabletop_tutor_classroom.server import ClassServer, make_app
 from tabletop_tutor_classroom.storage import open_storage
 
@@ -21,22 +21,6 @@ pytestmark = pytest.mark.classroom
 
 #: game -> (players, the bots of the seats past Anna's and Ben's)
 ROOMS = {"exacto": (2, {}), "ganjifa": (3, {"2": "random"}), "deductio": (2, {}), "siggil": (2, {})}
-
-
-def moves_judged(spec) -> tuple[dict, dict]:
-    """A right and a wrong (legal) move at the lesson's start, found by its own judge."""
-    game = spec.start()
-    right = wrong = None
-    for action in game.legal_actions():
-        feedback, _after = spec.judge(game, action)
-        if feedback.correct and right is None:
-            right = action.to_json()
-        elif not feedback.correct and wrong is None:
-            wrong = action.to_json()
-        if right is not None and wrong is not None:
-            break
-    assert right is not None, spec.id
-    return right, wrong
 
 
 def grid_of(teacher, code: str) -> dict:
@@ -194,6 +178,19 @@ def test_a_second_student_of_the_same_name_is_asked_for_another(app):
         other.send_json({"type": "join", "room": code, "name": "anna"})
         refusal = other.receive_json()
         assert refusal["type"] == "error" and "already called anna" in refusal["message"]
+
+
+@pytest.mark.parametrize("name", sorted(ROOMS))
+def test_the_moves_a_lesson_judges_are_its_right_and_wrong_moves(name):
+    """``moves_judged``: what the tests and the class benchmark play as a student. Each
+    lesson's right move is judged right at its start and its wrong one wrong, both legal."""
+    for spec in lessons_of(name):
+        right, wrong = moves_judged(spec)
+        game = spec.start()
+        legal = [a.to_json() for a in game.legal_actions()]
+        assert right in legal and spec.judge(game, right)[0].correct, spec.id
+        if wrong is not None:
+            assert wrong in legal and not spec.judge(game, wrong)[0].correct, spec.id
 
 
 def test_every_game_has_lessons_and_quizzes_for_a_class():
