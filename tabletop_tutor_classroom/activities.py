@@ -531,12 +531,15 @@ def _state(learner: Learner, activity: Activity, rule: str) -> str:
     return "stuck" if tried else "not-reached"
 
 
-def closed_results(activity: Activity, results: Sequence[ResultRecord], lang: str) -> list[dict[str, Any]]:
+def closed_results(activity: Activity, learners: Sequence[Learner], lang: str) -> list[dict[str, Any]]:
     """What the projector shows of the closed items: how many got each right, how many
-    tried, and (a quiz) how the decisive answers fell: nothing of any one student."""
+    tried, and (a quiz) how the decisive answers fell: nothing of any one student. From the
+    room's ``learners``' own record, as the grid: their results are this room's and this
+    activity's only (another room's activity of the same number is not theirs), and a
+    projector's frame reads no store."""
     out = []
     for item in activity.closed:
-        rows = [r for r in results if r.activity == activity.number and r.item.split("/", 1)[1] == item]
+        rows = [r for learner in learners for r in learner.results if r.item.split("/", 1)[1] == item]
         latest: dict[str, ResultRecord] = {}  # each student's: right once, or their last
         for r in sorted(rows, key=lambda r: r.at):
             if not latest.get(r.student_id, r).correct or r.student_id not in latest:

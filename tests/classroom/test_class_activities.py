@@ -255,18 +255,7 @@ def test_the_grid_names_each_move_in_the_words_of_the_teacher_page_it_reaches(ap
             assert {w["did"] for w in grid["items"][0]["wrong"]} == set(said), lang
 
 
-class Spy:
-    """A stand-in for ``storage.results`` that counts its calls and answers as it would."""
-
-    def __init__(self, results):
-        self.results, self.calls = results, 0
-
-    def __call__(self):
-        self.calls += 1
-        return self.results()
-
-
-def test_a_lesson_move_fills_the_grid_without_reading_the_class_results(app, monkeypatch):
+def test_a_lesson_move_fills_the_grid_without_reading_the_class_results(app, results_spy):
     """Starting a lesson and every move made in it reach the teacher's grid from the
     learners' own record: the database's results (every class's, every day's) are not read
     again for each move."""
@@ -277,8 +266,7 @@ def test_a_lesson_move_fills_the_grid_without_reading_the_class_results(app, mon
     with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
         teacher.send_json({"type": "watch", "secret": server.secret})
         next_of(teacher, "grids")
-        spy = Spy(server.storage.results)
-        monkeypatch.setattr(server.storage, "results", spy)
+        spy = results_spy(server)
         teacher.send_json(
             {
                 "type": "activity",
@@ -307,7 +295,76 @@ def test_a_lesson_move_fills_the_grid_without_reading_the_class_results(app, mon
     assert [r.correct for r in spy.results() if r.activity] == [m is right for m in moves], "kept all the same"
 
 
-def test_a_restarted_server_grid_reads_the_activitys_results_once(database, monkeypatch):
+def start_quiz(teacher, server, quiz, code: str) -> None:
+    teacher.send_json(
+        {"type": "activity", "secret": server.secret, "kind": "quiz", "game": "exacto", "item": quiz.id, "room": code}
+    )
+
+
+def projected_results(client, code: str) -> list[dict]:
+    """The closed items' results on a projector that starts watching ``code`` now."""
+    with client.websocket_connect("/ws") as projector:
+        projector.send_json({"type": "project", "room": code})
+        return next_of(projector, "public")["closed"]
+
+
+def test_each_projector_counts_only_its_own_rooms_results(app):
+    """Two rooms on the same quiz, each room's first activity (so its number is 1 in both):
+    Anna is right at once in one room, and spends every try wrong in the other. Once the
+    teacher closes the quiz in both, each room's projector shows its own room's answers."""
+    server, client = app
+    quiz = quizzes_of("exacto")[0]
+    answers = {"right": f"{quiz.answer:.6f}", "wrong": f"{quiz.answer + 10 * quiz.tolerance + 1:.6f}"}
+    rooms = {how: open_room(client, server, game="exacto", players=2) for how in answers}
+    with (
+        anna_and_ben(client, rooms["right"]) as right,
+        anna_and_ben(client, rooms["wrong"]) as wrong,
+        client.websocket_connect("/ws") as teacher,
+    ):
+        for how, pair in (("right", right), ("wrong", wrong)):
+            start_quiz(teacher, server, quiz, rooms[how])
+            tries = next_of(pair.anna, "activity")["quiz"]["tries_left"] if how == "wrong" else 1
+            for _ in range(tries):
+                pair.anna.send_json({"type": "answer", "value": answers[how]})
+                next_of(pair.anna, "activity")
+        assert {server.rooms[code].activity.number for code in rooms.values()} == {1}
+        for code in rooms.values():
+            teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": code})
+            next_of(right.anna if code == rooms["right"] else wrong.anna, "activity")
+        shown = {how: projected_results(client, code) for how, code in rooms.items()}
+    counts = {how: [(r["students"], r["right"], r["answers"]) for r in closed] for how, closed in shown.items()}
+    assert counts == {
+        "right": [(1, 1, [{"answer": answers["right"], "count": 1}])],
+        "wrong": [(1, 0, [{"answer": answers["wrong"], "count": 1}])],
+    }
+
+
+def test_the_projector_shows_closed_results_without_reading_the_class_results(app, results_spy):
+    """Once the teacher closes a quiz, every public frame carries the class's result: from
+    the learners' own record, not from the store's results (every class's, every day's),
+    which would be read again for each frame of each projector."""
+    server, client = app
+    quiz = quizzes_of("exacto")[0]
+    code = open_room(client, server, game="exacto", players=2)
+    with (
+        anna_and_ben(client, code) as pair,
+        client.websocket_connect("/ws") as teacher,
+        client.websocket_connect("/ws") as projector,
+    ):
+        projector.send_json({"type": "project", "room": code})
+        next_of(projector, "public")
+        start_quiz(teacher, server, quiz, code)
+        next_of(pair.anna, "activity")
+        pair.anna.send_json({"type": "answer", "value": f"{quiz.answer:.6f}"})
+        next_of(pair.anna, "activity")
+        spy = results_spy(server)
+        teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": code})
+        shown = [next_of(projector, "public")["closed"]] + [projected_results(client, code) for _ in range(3)]
+    assert [[(r["students"], r["right"]) for r in closed] for closed in shown] == [[(1, 1)]] * 4
+    assert spy.calls == 0
+
+
+def test_a_restarted_server_grid_reads_the_activitys_results_once(database, results_spy):
     """A server restarted in the middle of a lesson: the grid still says who got it right the
     first time (from the database, read once for the room's activity), and the moves made
     since do not read it again."""
@@ -326,8 +383,7 @@ def test_a_restarted_server_grid_reads_the_activitys_results_once(database, monk
             ben = pair.ben_joined["token"]
     server.storage.close()
     server = ClassServer(open_storage(database), bot_delay=0)
-    spy = Spy(server.storage.results)
-    monkeypatch.setattr(server.storage, "results", spy)
+    spy = results_spy(server)
     with TestClient(make_app(server)) as client, client.websocket_connect("/ws") as teacher:
         teacher.send_json({"type": "watch", "secret": server.secret})
         next_of(teacher, "results")
