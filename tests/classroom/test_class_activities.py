@@ -6,6 +6,7 @@ answers reaches another device or the projector before the teacher closes the it
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -21,6 +22,20 @@ pytestmark = pytest.mark.classroom
 
 #: game -> (players, the bots of the seats past Anna's and Ben's)
 ROOMS = {"exacto": (2, {}), "ganjifa": (3, {"2": "random"}), "deductio": (2, {}), "siggil": (2, {})}
+
+
+def quiz_answers(quiz) -> tuple[str, str]:
+    """A right answer to ``quiz`` and a wrong one, as a student types them."""
+    return f"{quiz.answer:.6f}", f"{quiz.answer + 10 * quiz.tolerance + 1:.6f}"
+
+
+@contextlib.contextmanager
+def projecting(client, code: str):
+    """A projector watching room ``code``, past its first public frame."""
+    with client.websocket_connect("/ws") as projector:
+        projector.send_json({"type": "project", "room": code})
+        next_of(projector, "public")
+        yield projector
 
 
 def grid_of(teacher, code: str) -> dict:
@@ -91,15 +106,12 @@ def test_a_quiz_on_every_device_is_checked_on_the_server_and_shows_no_answer_bef
     players, bots = ROOMS[name]
     code = open_room(client, server, game=name, players=players, bots=bots)
     quiz = quizzes_of(name)[0]
-    answer = f"{quiz.answer:.6f}"
-    wrong = f"{quiz.answer + 10 * quiz.tolerance + 1:.6f}"
+    answer, wrong = quiz_answers(quiz)
     with (
         anna_and_ben(client, code) as pair,
         client.websocket_connect("/ws") as teacher,
-        client.websocket_connect("/ws") as projector,
+        projecting(client, code) as projector,
     ):
-        projector.send_json({"type": "project", "room": code})
-        next_of(projector, "public")
         teacher.send_json({"type": "watch", "secret": server.secret})
         next_of(teacher, "grids")
         teacher.send_json(
@@ -314,7 +326,7 @@ def test_each_projector_counts_only_its_own_rooms_results(app):
     teacher closes the quiz in both, each room's projector shows its own room's answers."""
     server, client = app
     quiz = quizzes_of("exacto")[0]
-    answers = {"right": f"{quiz.answer:.6f}", "wrong": f"{quiz.answer + 10 * quiz.tolerance + 1:.6f}"}
+    answers = dict(zip(("right", "wrong"), quiz_answers(quiz), strict=True))
     rooms = {how: open_room(client, server, game="exacto", players=2) for how in answers}
     with (
         anna_and_ben(client, rooms["right"]) as right,
@@ -349,13 +361,11 @@ def test_the_projector_shows_closed_results_without_reading_the_class_results(ap
     with (
         anna_and_ben(client, code) as pair,
         client.websocket_connect("/ws") as teacher,
-        client.websocket_connect("/ws") as projector,
+        projecting(client, code) as projector,
     ):
-        projector.send_json({"type": "project", "room": code})
-        next_of(projector, "public")
         start_quiz(teacher, server, quiz, code)
         next_of(pair.anna, "activity")
-        pair.anna.send_json({"type": "answer", "value": f"{quiz.answer:.6f}"})
+        pair.anna.send_json({"type": "answer", "value": quiz_answers(quiz)[0]})
         next_of(pair.anna, "activity")
         spy = results_spy(server)
         teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": code})
