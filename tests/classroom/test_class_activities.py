@@ -11,6 +11,7 @@ import json
 
 import pytest
 from support.classroom import TestClient, anna_and_ben, next_of, open_room
+from support.words import english_left
 
 from rules_engine import games
 from rules_engine.i18n import MessageError
@@ -224,16 +225,18 @@ def refused_move(spec) -> dict:
     )
 
 
-def test_the_grid_names_each_move_in_the_words_of_the_teacher_page_it_reaches(app):
-    """A Latvian and a Finnish teacher page watch a Ganjifa lesson (its moves, cards, read
-    differently in each language): Anna's refused move and her judged wrong move reach each
-    page in its own language, in her tries and in the item's most common wrong moves, never
-    in English."""
+@pytest.mark.parametrize("name", sorted(ROOMS))
+def test_the_grid_names_each_move_in_the_words_of_the_teacher_page_it_reaches(app, name):
+    """A Latvian and a Finnish teacher page watch a lesson of each game (a bid, a clue, a
+    capture, a card: each game's moves read differently in each language): Anna's judged
+    wrong move (and in Ganjifa a move the engine refuses) reaches each page in its own
+    language, in her tries and in the item's most common wrong moves, with no English word
+    left in it."""
     server, client = app
-    code = open_room(client, server, game="ganjifa", players=3, bots={"2": "random"})
-    spec = lessons_of("ganjifa")[0]
-    _right, wrong = moves_judged(spec)
-    refused = refused_move(spec)
+    players, bots = ROOMS[name]
+    code = open_room(client, server, game=name, players=players, bots=bots)
+    spec, wrong = next((spec, wrong) for spec in lessons_of(name) if (wrong := moves_judged(spec)[1]) is not None)
+    moves = [refused_move(spec), wrong] if name == "ganjifa" else [wrong]
     decode = type(spec.start()).decode_action
     with (
         anna_and_ben(client, code) as pair,
@@ -244,25 +247,20 @@ def test_the_grid_names_each_move_in_the_words_of_the_teacher_page_it_reaches(ap
             teacher.send_json({"type": "watch", "secret": server.secret, "lang": lang})
             next_of(teacher, "grids")
         latvian.send_json(
-            {
-                "type": "activity",
-                "secret": server.secret,
-                "kind": "lesson",
-                "game": "ganjifa",
-                "item": spec.id,
-                "room": code,
-            }
+            {"type": "activity", "secret": server.secret, "kind": "lesson", "game": name, "item": spec.id, "room": code}
         )
         next_of(pair.anna, "activity")
         for teacher in (latvian, finnish):
             grid_of(teacher, code)
-        for move in (refused, wrong):
+        for move in moves:
             pair.anna.send_json({"type": "lesson_act", "action": move})
             assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]["correct"] is False
             grids = {lang: grid_of(teacher, code) for teacher, lang in ((latvian, "lv"), (finnish, "fi"))}
+        english = [decode(move).describe("en") for move in moves]
         for lang, grid in grids.items():
-            said = [decode(move).describe(lang) for move in (refused, wrong)]
-            assert said != [decode(move).describe("en") for move in (refused, wrong)], "the words differ by language"
+            said = [decode(move).describe(lang) for move in moves]
+            for text, en in zip(said, english, strict=True):
+                assert text != en and english_left(text, en, lang) == set(), (lang, text)
             assert [t["did"] for t in tries_of(grid, "Anna")] == said, lang
             assert {w["did"] for w in grid["items"][0]["wrong"]} == set(said), lang
 
