@@ -410,6 +410,34 @@ def test_a_restarted_server_grid_reads_the_activitys_results_once(database, resu
     server.storage.close()
 
 
+def test_a_restarted_servers_projector_reads_the_closed_results_once(database, results_spy):
+    """A server restarted after the teacher closed a quiz: the projector still shows how the
+    class answered (what the store kept, read once for the room's activity), however many
+    projectors look."""
+    server = ClassServer(open_storage(database), bot_delay=0)
+    quiz = quizzes_of("exacto")[0]
+    right, _wrong = quiz_answers(quiz)
+    with TestClient(make_app(server)) as client:
+        code = open_room(client, server, game="exacto", players=2)
+        with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
+            start_quiz(teacher, server, quiz, code)
+            next_of(pair.anna, "activity")
+            pair.anna.send_json({"type": "answer", "value": right})
+            next_of(pair.anna, "activity")
+            teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": code})
+            next_of(pair.anna, "activity")
+    server.storage.close()
+    server = ClassServer(open_storage(database), bot_delay=0)
+    spy = results_spy(server)
+    with TestClient(make_app(server)) as client:
+        shown = [projected_results(client, code) for _ in range(3)]
+    assert [[(r["students"], r["right"], r["answers"]) for r in closed] for closed in shown] == [
+        [(1, 1, [{"answer": right, "count": 1}])]
+    ] * 3
+    assert spy.calls == 1, "the room's activity, once"
+    server.storage.close()
+
+
 def test_the_class_server_refuses_in_one_way():
     """One ``refuse`` makes every refusal of the class server (its messages module's): the
     activities, the rooms and the results raise the same."""
