@@ -372,24 +372,36 @@ def test_the_projector_shows_closed_results_without_reading_the_class_results(ap
     assert spy.calls == 0
 
 
+def before_a_restart(database, act) -> tuple[str, str]:
+    """``act(server, pair, teacher)`` on a class server storing in ``database``, with Anna
+    and Ben in an Exacto room; then the server stops. The room's code and Ben's token, for
+    the server started again on the same store."""
+    server = ClassServer(open_storage(database), bot_delay=0)
+    with TestClient(make_app(server)) as client:
+        code = open_room(client, server, game="exacto", players=2)
+        with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
+            act(server, pair, teacher)
+            ben = pair.ben_joined["token"]
+    server.storage.close()
+    return code, ben
+
+
 def test_a_restarted_server_grid_reads_the_activitys_results_once(database, results_spy):
     """A server restarted in the middle of a lesson: the grid still says who got it right the
     first time (from the database, read once for the room's activity), and the moves made
     since do not read it again."""
-    server = ClassServer(open_storage(database), bot_delay=0)
     spec = lessons_of("exacto")[0]
     right, wrong = moves_judged(spec)
-    with TestClient(make_app(server)) as client:
-        code = open_room(client, server, game="exacto", players=2)
-        with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
-            teacher.send_json(
-                {"type": "activity", "secret": server.secret, "kind": "lesson", "game": "exacto", "item": spec.id}
-            )
-            next_of(pair.anna, "activity")
-            pair.anna.send_json({"type": "lesson_act", "action": right})
-            assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]["correct"] is True
-            ben = pair.ben_joined["token"]
-    server.storage.close()
+
+    def anna_is_right(server, pair, teacher) -> None:
+        teacher.send_json(
+            {"type": "activity", "secret": server.secret, "kind": "lesson", "game": "exacto", "item": spec.id}
+        )
+        next_of(pair.anna, "activity")
+        pair.anna.send_json({"type": "lesson_act", "action": right})
+        assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]["correct"] is True
+
+    code, ben = before_a_restart(database, anna_is_right)
     server = ClassServer(open_storage(database), bot_delay=0)
     spy = results_spy(server)
     with TestClient(make_app(server)) as client, client.websocket_connect("/ws") as teacher:
@@ -414,19 +426,18 @@ def test_a_restarted_servers_projector_reads_the_closed_results_once(database, r
     """A server restarted after the teacher closed a quiz: the projector still shows how the
     class answered (what the store kept, read once for the room's activity), however many
     projectors look."""
-    server = ClassServer(open_storage(database), bot_delay=0)
     quiz = quizzes_of("exacto")[0]
     right, _wrong = quiz_answers(quiz)
-    with TestClient(make_app(server)) as client:
-        code = open_room(client, server, game="exacto", players=2)
-        with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
-            start_quiz(teacher, server, quiz, code)
-            next_of(pair.anna, "activity")
-            pair.anna.send_json({"type": "answer", "value": right})
-            next_of(pair.anna, "activity")
-            teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": code})
-            next_of(pair.anna, "activity")
-    server.storage.close()
+
+    def closed_once_anna_is_right(server, pair, teacher) -> None:
+        start_quiz(teacher, server, quiz, pair.code)
+        next_of(pair.anna, "activity")
+        pair.anna.send_json({"type": "answer", "value": right})
+        next_of(pair.anna, "activity")
+        teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": pair.code})
+        next_of(pair.anna, "activity")
+
+    code, _ben = before_a_restart(database, closed_once_anna_is_right)
     server = ClassServer(open_storage(database), bot_delay=0)
     spy = results_spy(server)
     with TestClient(make_app(server)) as client:
