@@ -43,7 +43,7 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
-from tabletop_tutor_classroom.activities import lessons_of
+from tabletop_tutor_classroom.activities import lessons_of, moves_judged
 from tabletop_tutor_classroom.process import ServerProcess
 
 PLAYERS = 6  # Exacto's largest table
@@ -183,23 +183,8 @@ HINT_FIRST, WRONG_FIRST = 0.3, 0.35
 
 
 def lesson_moves(game: str) -> dict[str, tuple[dict, dict | None]]:
-    """Lesson id -> (a right move, a wrong legal move or None) at the lesson's start, found
-    by the lesson's own judge (the server sets each lesson up from the same ``start()``)."""
-    moves = {}
-    for spec in lessons_of(game):
-        position = spec.start()
-        right = wrong = None
-        for action in position.legal_actions():
-            feedback, _after = spec.judge(position, action)
-            if feedback.correct and right is None:
-                right = action.to_json()
-            elif not feedback.correct and wrong is None:
-                wrong = action.to_json()
-            if right is not None and wrong is not None:
-                break
-        assert right is not None, f"{game}/{spec.id}: no move the lesson marks right"
-        moves[spec.id] = (right, wrong)
-    return moves
+    """Lesson id -> (a right move, a wrong legal move or None) at the lesson's start."""
+    return {spec.id: moves_judged(spec) for spec in lessons_of(game)}
 
 
 class LessonStats:

@@ -267,8 +267,9 @@ class Action:
         return action
 
     def describe(self, lang: str = "en") -> str:
-        """The action in words for a reader of ``lang`` (games with words to translate
-        override it); by default its ``str``, which reads the same in every language."""
+        """The action in words for a reader of ``lang``: what the teacher's grid, a class
+        device's list of moves and a bot's reason say. Every game overrides it with its
+        locale messages' ``action.*`` words; by default its ``str``."""
         return str(self)
 
     def validate(self) -> None:

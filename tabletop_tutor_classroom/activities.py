@@ -36,7 +36,16 @@ from widgets.simulation import SimulationRun
 from .messages import refuse
 from .storage import ResultRecord
 
-__all__ = ["ACTIVITY_KINDS", "Activity", "Learner", "activity_items", "catalog", "closed_results", "grid"]
+__all__ = [
+    "ACTIVITY_KINDS",
+    "Activity",
+    "Learner",
+    "activity_items",
+    "catalog",
+    "closed_results",
+    "grid",
+    "moves_judged",
+]
 
 #: what a teacher may start: one lesson, a game's lessons in order, one quiz
 ACTIVITY_KINDS = ("lesson", "sequence", "quiz")
@@ -62,6 +71,28 @@ def lessons_of(game: str) -> list[LessonSpec[Any]]:
 
 def quizzes_of(game: str) -> list[QuizSpec]:
     return list(getattr(_module(game), "QUIZZES", ()))
+
+
+def moves_judged(spec: LessonSpec[Any]) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """A right move and a wrong legal move (None: every legal move is right) at the lesson's
+    start, as JSON a device sends, found by the lesson's own judge: what a test or the class
+    benchmark plays as a student. A class device sets each lesson up from the same
+    ``spec.start()``, so the moves are the ones its table judges. ValueError: the lesson
+    has no right move at its start (a lesson no student could pass)."""
+    game = spec.start()
+    right: dict[str, Any] | None = None
+    wrong: dict[str, Any] | None = None
+    for action in game.legal_actions():
+        feedback, _after = spec.judge(game, action)
+        if feedback.correct and right is None:
+            right = action.to_json()
+        elif not feedback.correct and wrong is None:
+            wrong = action.to_json()
+        if right is not None and wrong is not None:
+            break
+    if right is None:
+        raise ValueError(f"{game.name}/{spec.id}: no move at the lesson's start is right")
+    return right, wrong
 
 
 @dataclass(frozen=True)
@@ -559,12 +590,15 @@ def _state(learner: Learner, activity: Activity, rule: str) -> str:
     return "stuck" if tried else "not-reached"
 
 
-def closed_results(activity: Activity, results: Sequence[ResultRecord], lang: str) -> list[dict[str, Any]]:
+def closed_results(activity: Activity, learners: Sequence[Learner], lang: str) -> list[dict[str, Any]]:
     """What the projector shows of the closed items: how many got each right, how many
-    tried, and (a quiz) how the decisive answers fell: nothing of any one student."""
+    tried, and (a quiz) how the decisive answers fell: nothing of any one student. From the
+    room's ``learners``' own record, as the grid: their results are this room's and this
+    activity's only (another room's activity of the same number is not theirs), and a
+    projector's frame reads no store."""
     out = []
     for item in activity.closed:
-        rows = [r for r in results if r.activity == activity.number and r.item.split("/", 1)[1] == item]
+        rows = [r for learner in learners for r in learner.results if r.item.split("/", 1)[1] == item]
         latest: dict[str, ResultRecord] = {}  # each student's: right once, or their last
         for r in sorted(rows, key=lambda r: r.at):
             if not latest.get(r.student_id, r).correct or r.student_id not in latest:

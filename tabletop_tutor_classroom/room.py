@@ -324,10 +324,16 @@ class Room:
         return closed
 
     def closed_results(self, lang: str) -> list[dict[str, Any]]:
+        """The closed items' results for the projector, from this room's learners (what the
+        store kept before a restart is read once, as for the grid: ``learner``)."""
         activity = self.activity
         if activity is None or not activity.closed:
             return []
-        return closed_results(activity, self.storage.results(), lang)
+        return closed_results(activity, self.seated_learners(), lang)
+
+    def seated_learners(self) -> list[Learner]:
+        """Every seated student's work on the activity, in seat order (there is one)."""
+        return [self.learner(s.token_digest) for s in self.record.seats]
 
     def learner(self, digest: str) -> Learner:
         """The student with seat token ``digest``'s work on the activity: where they were

@@ -571,8 +571,7 @@ class ClassServer:
             activity = room.activity
             if activity is None:
                 continue
-            learners = [room.learner(s.token_digest) for s in room.record.seats]
-            grids.append({**grid(activity, learners, lang), "room": room.code})
+            grids.append({**grid(activity, room.seated_learners(), lang), "room": room.code})
         return grids
 
     def _grid_changed(self, room: Room) -> None:

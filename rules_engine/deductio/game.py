@@ -34,7 +34,7 @@ from .clues import (
     goal,
     reveal_cards,
 )
-from .messages import MESSAGES
+from .messages import MESSAGES, action_words
 
 # ---------------------------------------------------------------------------- actions
 
@@ -49,6 +49,8 @@ class PlayClue(Action):
     def __str__(self) -> str:
         return f"clue {self.clue}"
 
+    describe = action_words
+
 
 @dataclass(frozen=True)
 class TakeAll(Action):
@@ -58,6 +60,8 @@ class TakeAll(Action):
 
     def __str__(self) -> str:
         return "take all"
+
+    describe = action_words
 
 
 @dataclass(frozen=True)
@@ -71,6 +75,8 @@ class Guess(Action):
     def __str__(self) -> str:
         return f"guess {self.number} for seat {self.target}"
 
+    describe = action_words
+
 
 @dataclass(frozen=True)
 class Peek(Action):
@@ -81,6 +87,8 @@ class Peek(Action):
     def __str__(self) -> str:
         return "peek"
 
+    describe = action_words
+
 
 @dataclass(frozen=True)
 class Pass(Action):
@@ -90,6 +98,8 @@ class Pass(Action):
 
     def __str__(self) -> str:
         return "pass"
+
+    describe = action_words
 
 
 TAKE_ALL, PEEK, PASS = TakeAll(), Peek(), Pass()

@@ -12,8 +12,13 @@ so no sentence needs it in another case.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..i18n import Formatter, Messages, load_tables, players
 from .clues import CLUES
+
+if TYPE_CHECKING:
+    from ..core import Action
 
 _QUOTES = {"en": ("“", "”"), "lv": ("„", "“"), "fi": ("”", "”"), "ru": ("«", "»")}
 _ABILITY = {
@@ -51,4 +56,16 @@ FORMATTERS: dict[str, Formatter] = {
 #: the parameters that name a player: the one reading the log reads "you" ("you." sentences)
 MESSAGES = Messages("deductio", load_tables(__package__, "messages"), FORMATTERS, seat_params=("seat", "target"))
 
-__all__ = ["MESSAGES", "FORMATTERS", "clue_text", "clue_words"]
+
+def action_words(action: Action, lang: str = "en") -> str:
+    """A Deductio move in ``lang``'s words (``action.*``), as the table's buttons say it:
+    "place clue #12 “n is prime” upright", "guess that player 1 has 12"."""
+    fields: dict[str, Any] = {
+        name: getattr(action, name) for name in ("clue", "target", "number") if hasattr(action, name)
+    }
+    if "clue" in fields:
+        fields["clue"] = clue_words(fields["clue"], lang)
+    return MESSAGES.render("action." + action.kind.replace("_", "-"), fields, lang)
+
+
+__all__ = ["MESSAGES", "FORMATTERS", "action_words", "clue_text", "clue_words"]

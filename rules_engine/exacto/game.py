@@ -40,7 +40,7 @@ from ._fast import (
     round_event,
 )
 from .catalog import CATALOG
-from .messages import MESSAGES, bid_words
+from .messages import MESSAGES, action_words, bid_words
 
 MAX_DICE = 5
 FACES = (1, 2, 3, 4, 5, 6)
@@ -68,6 +68,8 @@ class Bid(Action):
     def __str__(self) -> str:
         return f"{self.quantity} × {self.face}"
 
+    describe = action_words
+
     @property
     def words(self) -> str:
         """The bid in English words: "5 fours", and "1 four" for a single die."""
@@ -88,8 +90,7 @@ class CallLiar(Action):
     def __str__(self) -> str:
         return "LIAR"
 
-    def describe(self, lang: str = "en") -> str:
-        return {"en": "LIAR", "lv": "«MELIS»", "fi": "VALEHTELIJA", "ru": "«ЛЖЕЦ»"}[lang]
+    describe = action_words
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,8 @@ class CallExacto(Action):
 
     def __str__(self) -> str:
         return "EXACTO"
+
+    describe = action_words
 
 
 LIAR = CallLiar()

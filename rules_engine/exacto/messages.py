@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..i18n import Messages, join_or, load_tables, plural_category
 
 if TYPE_CHECKING:
+    from ..core import Action
     from .game import Bid
 
 # A face as a counted noun: [singular, plural] in English; the plural categories elsewhere.
@@ -87,6 +88,19 @@ def face_nominative(face: int, lang: str = "en") -> str:
 
 def _bid(value: Bid, lang: str) -> str:
     return bid_words(value.quantity, value.face, lang)
+
+
+def action_words(action: Action, lang: str = "en") -> str:
+    """An Exacto move in ``lang``'s words (``action.*``), as the table's buttons say it: "bid
+    5 fours", "call LIAR"; "solījums: 5 četrinieki", "huuda VALEHTELIJA". A bid on no face
+    (refused, but a teacher's grid names it) keeps its digits: "bid 3 × 9"."""
+    from .game import Bid  # the game module imports this one's names
+
+    params = {}
+    if isinstance(action, Bid):
+        quantity, face = action.quantity, action.face
+        params["bid"] = bid_words(quantity, face, lang) if face in _EN else f"{quantity} × {face}"
+    return MESSAGES.render(f"action.{action.kind}", params, lang)
 
 
 FORMATTERS = {

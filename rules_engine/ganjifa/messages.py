@@ -170,37 +170,26 @@ def _case_formatter(style: str) -> Formatter:
     return lambda card, lang: names[lang][card if isinstance(card, int) else _index(card)]
 
 
-#: an action in words, for a reason that names the move itself (``bot.equivalent``)
-_DUKAL_ACTION = {
-    "en": "Dukal of {n} in {suit}",
-    "lv": "{suit_gen} Dukals no {n} kārtīm",
-    "fi": "{suit_gen} Dukal-sarja ({n} korttia)",
-    "ru": "Дукал из {n} карт масти {suit}",
-}
-_DISCARD_ACTION = {
-    "en": "discard {cards}",
-    "lv": "nomest {cards}",
-    "fi": "heittää pois {cards}",
-    "ru": "сбросить {cards}",
-}
-#: the case of the cards an infinitive names ("nomest Ramas divnieku"; Finnish: the nominative)
+#: the case a move's words name its cards in (``action.discard``: "nomest Ramas divnieku";
+#: Finnish and English: the nominative) and its suit (``action.dukal``: the genitive in
+#: "Kalki Dukals", "Kalkin Dukal-sarja"; Russian says "масти Калки", the nominative)
 _DISCARD_CASE = {"lv": "card_acc", "ru": "card_acc"}
+_DUKAL_GENITIVE = {"lv", "fi"}
 
 
 def action_words(action: PlayCard | _CardsAction, lang: str = "en") -> str:
-    """A Ganjifa action in ``lang``: a played card's name, "Dukal of 6 in Kalki", "discard ..."
-    (English as ``str(action)``)."""
+    """A Ganjifa move in ``lang``'s words: a played card's name, "Dukal of 6 cards in Kalki",
+    "discard ..." (``action.*``), for the teacher's grid and a reason that names the move
+    itself (``bot.equivalent``)."""
     if not hasattr(action, "cards"):  # a card played
         return CARD_NAMES[lang][_index(action.card)]
     cards = action.cards  # a Dukal led or a discard
     if action.kind == "dukal":
-        suit = _suit(cards[0].suit)
-        return _DUKAL_ACTION[lang].format(
-            n=len(cards), suit=suit_name(suit, lang), suit_gen=suit_name(suit, lang, genitive=True)
-        )
+        suit = suit_name(_suit(cards[0].suit), lang, genitive=lang in _DUKAL_GENITIVE)
+        return MESSAGES.render("action.dukal", {"n": len(cards), "suit": suit}, lang)
     style = _DISCARD_CASE.get(lang)
     names = ", ".join(card_case(c, lang, style) if style else card_name(c, lang) for c in cards)
-    return _DISCARD_ACTION[lang].format(cards=names)
+    return MESSAGES.render("action.discard", {"cards": names}, lang)
 
 
 _PLAYER = {"en": "player {}: {}", "lv": "spēlētājs {}: {}", "fi": "pelaaja {}: {}", "ru": "игрок {} — {}"}

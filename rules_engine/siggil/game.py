@@ -41,7 +41,7 @@ from . import position as _position
 from .cards import CARDS, DECK_SIZE, SPIRITS, Card, is_spirit, matches, spirit_card
 from .catalog import CATALOG
 from .layouts import layout as get_layout
-from .messages import MESSAGES
+from .messages import MESSAGES, action_words
 
 SOLO_FREE_LIMIT = 3
 SOLO_TARGET = {"easy": 7, "advanced": 6}
@@ -74,6 +74,8 @@ class _PositionAction(Action):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.position}"
+
+    describe = action_words
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,8 @@ class _CardsAction(CardsAction):
     def __str__(self) -> str:
         return f"{self.kind} spirit {self.spirit} with " + ", ".join(map(str, self.cards))
 
+    describe = action_words
+
 
 @dataclass(frozen=True)
 class Capture(_CardsAction):
@@ -159,6 +163,8 @@ class Pass(Action):
     def __str__(self) -> str:
         return "pass"
 
+    describe = action_words
+
 
 @dataclass(frozen=True)
 class Release(Action):
@@ -169,6 +175,8 @@ class Release(Action):
 
     def __str__(self) -> str:
         return f"release spirit {self.spirit}"
+
+    describe = action_words
 
 
 PASS = Pass()

@@ -9,11 +9,14 @@ pieejama kārts, atkritumu kaudze, vieglā / uzlabotā versija).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import Formatter, Messages, load_tables, players
 from ..terms import NUMBER_CASES, NUMBER_NAMES
 from .cards import Card
+
+if TYPE_CHECKING:
+    from ..core import Action
 
 #: a family card's name; the Finnish one is ICU for the widgets (``ui.siggil.card``): card_name
 #: builds it from the declinable number names (rules_engine.terms)
@@ -151,4 +154,19 @@ MESSAGES = Messages(
     for_you=_last_card_for_you,
 )
 
-__all__ = ["MESSAGES", "FORMATTERS", "SPIRIT_CASES", "CARD_CASES", "card_name"]
+
+def action_words(action: Action, lang: str = "en") -> str:
+    """A Siggil move in ``lang``'s words (``action.*``), as the table's buttons say it:
+    "capture spirit 3 with 3 of family 1, 3 of family 2", "take the card at position 5"
+    (a take names the place, not the card: the move itself does not say which it is)."""
+    fields: dict[str, Any] = {"position": action.position} if hasattr(action, "position") else {}
+    if hasattr(action, "set"):  # as the learner counts sets, from 1
+        fields["set_number"] = FORMATTERS["set"](action.set, lang)
+    if hasattr(action, "spirit"):
+        fields["spirit"] = FORMATTERS["spirit"](action.spirit, lang)
+    if hasattr(action, "cards"):
+        fields["cards"] = FORMATTERS["cards"](action.cards, lang)
+    return MESSAGES.render(f"action.{action.kind}", fields, lang)
+
+
+__all__ = ["MESSAGES", "FORMATTERS", "SPIRIT_CASES", "CARD_CASES", "action_words", "card_name"]

@@ -218,7 +218,7 @@ def test_the_projector_keeps_its_log_in_sight_after_a_reveal(browser, class_serv
     with connect(class_server.url) as anna, connect(class_server.url) as ben:
         for ws, name in ((anna, LONG_NAMES[0]), (ben, LONG_NAMES[1])):
             ws.send(json.dumps({"type": "join", "room": code, "name": name}))
-        play(anna, "×")  # a bid
+        play(anna, "bid ")  # a bid
         play(ben, "LIAR")  # the call: every cup shown, a die lost
         page.locator("#reveal:not([hidden])").wait_for()
         page.wait_for_timeout(500)

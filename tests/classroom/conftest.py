@@ -42,6 +42,30 @@ def app():
         yield server, client
 
 
+class Spy:
+    """A stand-in for a store's ``results`` that counts its calls and answers as it would."""
+
+    def __init__(self, results):
+        self.results, self.calls = results, 0
+
+    def __call__(self):
+        self.calls += 1
+        return self.results()
+
+
+@pytest.fixture
+def results_spy(monkeypatch):
+    """``spy(server)``: from now on ``server``'s store counts its reads of the results table
+    (every class's, every day's), which a frame sent on each move must not make."""
+
+    def spy(server) -> Spy:
+        watcher = Spy(server.storage.results)
+        monkeypatch.setattr(server.storage, "results", watcher)
+        return watcher
+
+    return spy
+
+
 @pytest.fixture(scope="session")
 def postgres():
     """A PostgreSQL cluster of this test process's own, for the whole session."""

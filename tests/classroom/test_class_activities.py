@@ -6,14 +6,16 @@ answers reaches another device or the projector before the teacher closes the it
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
 from support.classroom import TestClient, anna_and_ben, next_of, open_room
+from support.words import english_left
 
 from rules_engine import games
 from rules_engine.i18n import MessageError
-from tabletop_tutor_classroom.activities import lessons_of, quizzes_of
+from tabletop_tutor_classroom.activities import lessons_of, moves_judged, quizzes_of
 from tabletop_tutor_classroom.server import ClassServer, make_app
 from tabletop_tutor_classroom.storage import open_storage
 
@@ -23,20 +25,18 @@ pytestmark = pytest.mark.classroom
 ROOMS = {"exacto": (2, {}), "ganjifa": (3, {"2": "random"}), "deductio": (2, {}), "siggil": (2, {})}
 
 
-def moves_judged(spec) -> tuple[dict, dict]:
-    """A right and a wrong (legal) move at the lesson's start, found by its own judge."""
-    game = spec.start()
-    right = wrong = None
-    for action in game.legal_actions():
-        feedback, _after = spec.judge(game, action)
-        if feedback.correct and right is None:
-            right = action.to_json()
-        elif not feedback.correct and wrong is None:
-            wrong = action.to_json()
-        if right is not None and wrong is not None:
-            break
-    assert right is not None, spec.id
-    return right, wrong
+def quiz_answers(quiz) -> tuple[str, str]:
+    """A right answer to ``quiz`` and a wrong one, as a student types them."""
+    return f"{quiz.answer:.6f}", f"{quiz.answer + 10 * quiz.tolerance + 1:.6f}"
+
+
+@contextlib.contextmanager
+def projecting(client, code: str):
+    """A projector watching room ``code``, past its first public frame."""
+    with client.websocket_connect("/ws") as projector:
+        projector.send_json({"type": "project", "room": code})
+        next_of(projector, "public")
+        yield projector
 
 
 def grid_of(teacher, code: str) -> dict:
@@ -107,15 +107,12 @@ def test_a_quiz_on_every_device_is_checked_on_the_server_and_shows_no_answer_bef
     players, bots = ROOMS[name]
     code = open_room(client, server, game=name, players=players, bots=bots)
     quiz = quizzes_of(name)[0]
-    answer = f"{quiz.answer:.6f}"
-    wrong = f"{quiz.answer + 10 * quiz.tolerance + 1:.6f}"
+    answer, wrong = quiz_answers(quiz)
     with (
         anna_and_ben(client, code) as pair,
         client.websocket_connect("/ws") as teacher,
-        client.websocket_connect("/ws") as projector,
+        projecting(client, code) as projector,
     ):
-        projector.send_json({"type": "project", "room": code})
-        next_of(projector, "public")
         teacher.send_json({"type": "watch", "secret": server.secret})
         next_of(teacher, "grids")
         teacher.send_json(
@@ -196,6 +193,19 @@ def test_a_second_student_of_the_same_name_is_asked_for_another(app):
         assert refusal["type"] == "error" and "already called anna" in refusal["message"]
 
 
+@pytest.mark.parametrize("name", sorted(ROOMS))
+def test_the_moves_a_lesson_judges_are_its_right_and_wrong_moves(name):
+    """``moves_judged``: what the tests and the class benchmark play as a student. Each
+    lesson's right move is judged right at its start and its wrong one wrong, both legal."""
+    for spec in lessons_of(name):
+        right, wrong = moves_judged(spec)
+        game = spec.start()
+        legal = [a.to_json() for a in game.legal_actions()]
+        assert right in legal and spec.judge(game, right)[0].correct, spec.id
+        if wrong is not None:
+            assert wrong in legal and not spec.judge(game, wrong)[0].correct, spec.id
+
+
 def test_every_game_has_lessons_and_quizzes_for_a_class():
     assert all(lessons_of(name) and quizzes_of(name) for name in games())
 
@@ -215,16 +225,18 @@ def refused_move(spec) -> dict:
     )
 
 
-def test_the_grid_names_each_move_in_the_words_of_the_teacher_page_it_reaches(app):
-    """A Latvian and a Finnish teacher page watch a Ganjifa lesson (its moves, cards, read
-    differently in each language): Anna's refused move and her judged wrong move reach each
-    page in its own language, in her tries and in the item's most common wrong moves, never
-    in English."""
+@pytest.mark.parametrize("name", sorted(ROOMS))
+def test_the_grid_names_each_move_in_the_words_of_the_teacher_page_it_reaches(app, name):
+    """A Latvian and a Finnish teacher page watch a lesson of each game (a bid, a clue, a
+    capture, a card: each game's moves read differently in each language): Anna's judged
+    wrong move (and in Ganjifa a move the engine refuses) reaches each page in its own
+    language, in her tries and in the item's most common wrong moves, with no English word
+    left in it."""
     server, client = app
-    code = open_room(client, server, game="ganjifa", players=3, bots={"2": "random"})
-    spec = lessons_of("ganjifa")[0]
-    _right, wrong = moves_judged(spec)
-    refused = refused_move(spec)
+    players, bots = ROOMS[name]
+    code = open_room(client, server, game=name, players=players, bots=bots)
+    spec, wrong = next((spec, wrong) for spec in lessons_of(name) if (wrong := moves_judged(spec)[1]) is not None)
+    moves = [refused_move(spec), wrong] if name == "ganjifa" else [wrong]
     decode = type(spec.start()).decode_action
     with (
         anna_and_ben(client, code) as pair,
@@ -235,41 +247,25 @@ def test_the_grid_names_each_move_in_the_words_of_the_teacher_page_it_reaches(ap
             teacher.send_json({"type": "watch", "secret": server.secret, "lang": lang})
             next_of(teacher, "grids")
         latvian.send_json(
-            {
-                "type": "activity",
-                "secret": server.secret,
-                "kind": "lesson",
-                "game": "ganjifa",
-                "item": spec.id,
-                "room": code,
-            }
+            {"type": "activity", "secret": server.secret, "kind": "lesson", "game": name, "item": spec.id, "room": code}
         )
         next_of(pair.anna, "activity")
         for teacher in (latvian, finnish):
             grid_of(teacher, code)
-        for move in (refused, wrong):
+        for move in moves:
             pair.anna.send_json({"type": "lesson_act", "action": move})
             assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]["correct"] is False
             grids = {lang: grid_of(teacher, code) for teacher, lang in ((latvian, "lv"), (finnish, "fi"))}
+        english = [decode(move).describe("en") for move in moves]
         for lang, grid in grids.items():
-            said = [decode(move).describe(lang) for move in (refused, wrong)]
-            assert said != [decode(move).describe("en") for move in (refused, wrong)], "the words differ by language"
+            said = [decode(move).describe(lang) for move in moves]
+            for text, en in zip(said, english, strict=True):
+                assert text != en and english_left(text, en, lang) == set(), (lang, text)
             assert [t["did"] for t in tries_of(grid, "Anna")] == said, lang
             assert {w["did"] for w in grid["items"][0]["wrong"]} == set(said), lang
 
 
-class Spy:
-    """A stand-in for ``storage.results`` that counts its calls and answers as it would."""
-
-    def __init__(self, results):
-        self.results, self.calls = results, 0
-
-    def __call__(self):
-        self.calls += 1
-        return self.results()
-
-
-def test_a_lesson_move_fills_the_grid_without_reading_the_class_results(app, monkeypatch):
+def test_a_lesson_move_fills_the_grid_without_reading_the_class_results(app, results_spy):
     """Starting a lesson and every move made in it reach the teacher's grid from the
     learners' own record: the database's results (every class's, every day's) are not read
     again for each move."""
@@ -280,8 +276,7 @@ def test_a_lesson_move_fills_the_grid_without_reading_the_class_results(app, mon
     with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
         teacher.send_json({"type": "watch", "secret": server.secret})
         next_of(teacher, "grids")
-        spy = Spy(server.storage.results)
-        monkeypatch.setattr(server.storage, "results", spy)
+        spy = results_spy(server)
         teacher.send_json(
             {
                 "type": "activity",
@@ -310,27 +305,105 @@ def test_a_lesson_move_fills_the_grid_without_reading_the_class_results(app, mon
     assert [r.correct for r in spy.results() if r.activity] == [m is right for m in moves], "kept all the same"
 
 
-def test_a_restarted_server_grid_reads_the_activitys_results_once(database, monkeypatch):
-    """A server restarted in the middle of a lesson: the grid still says who got it right the
-    first time (from the database, read once for the room's activity), and the moves made
-    since do not read it again."""
+def start_quiz(teacher, server, quiz, code: str) -> None:
+    teacher.send_json(
+        {"type": "activity", "secret": server.secret, "kind": "quiz", "game": "exacto", "item": quiz.id, "room": code}
+    )
+
+
+def projected_results(client, code: str) -> list[dict]:
+    """The closed items' results on a projector that starts watching ``code`` now."""
+    with client.websocket_connect("/ws") as projector:
+        projector.send_json({"type": "project", "room": code})
+        return next_of(projector, "public")["closed"]
+
+
+def test_each_projector_counts_only_its_own_rooms_results(app):
+    """Two rooms on the same quiz, each room's first activity (so its number is 1 in both):
+    Anna is right at once in one room, and spends every try wrong in the other. Once the
+    teacher closes the quiz in both, each room's projector shows its own room's answers."""
+    server, client = app
+    quiz = quizzes_of("exacto")[0]
+    answers = dict(zip(("right", "wrong"), quiz_answers(quiz), strict=True))
+    rooms = {how: open_room(client, server, game="exacto", players=2) for how in answers}
+    with (
+        anna_and_ben(client, rooms["right"]) as right,
+        anna_and_ben(client, rooms["wrong"]) as wrong,
+        client.websocket_connect("/ws") as teacher,
+    ):
+        for how, pair in (("right", right), ("wrong", wrong)):
+            start_quiz(teacher, server, quiz, rooms[how])
+            tries = next_of(pair.anna, "activity")["quiz"]["tries_left"] if how == "wrong" else 1
+            for _ in range(tries):
+                pair.anna.send_json({"type": "answer", "value": answers[how]})
+                next_of(pair.anna, "activity")
+        assert {server.rooms[code].activity.number for code in rooms.values()} == {1}
+        for code in rooms.values():
+            teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": code})
+            next_of(right.anna if code == rooms["right"] else wrong.anna, "activity")
+        shown = {how: projected_results(client, code) for how, code in rooms.items()}
+    counts = {how: [(r["students"], r["right"], r["answers"]) for r in closed] for how, closed in shown.items()}
+    assert counts == {
+        "right": [(1, 1, [{"answer": answers["right"], "count": 1}])],
+        "wrong": [(1, 0, [{"answer": answers["wrong"], "count": 1}])],
+    }
+
+
+def test_the_projector_shows_closed_results_without_reading_the_class_results(app, results_spy):
+    """Once the teacher closes a quiz, every public frame carries the class's result: from
+    the learners' own record, not from the store's results (every class's, every day's),
+    which would be read again for each frame of each projector."""
+    server, client = app
+    quiz = quizzes_of("exacto")[0]
+    code = open_room(client, server, game="exacto", players=2)
+    with (
+        anna_and_ben(client, code) as pair,
+        client.websocket_connect("/ws") as teacher,
+        projecting(client, code) as projector,
+    ):
+        start_quiz(teacher, server, quiz, code)
+        next_of(pair.anna, "activity")
+        pair.anna.send_json({"type": "answer", "value": quiz_answers(quiz)[0]})
+        next_of(pair.anna, "activity")
+        spy = results_spy(server)
+        teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": code})
+        shown = [next_of(projector, "public")["closed"]] + [projected_results(client, code) for _ in range(3)]
+    assert [[(r["students"], r["right"]) for r in closed] for closed in shown] == [[(1, 1)]] * 4
+    assert spy.calls == 0
+
+
+def before_a_restart(database, act) -> tuple[str, str]:
+    """``act(server, pair, teacher)`` on a class server storing in ``database``, with Anna
+    and Ben in an Exacto room; then the server stops. The room's code and Ben's token, for
+    the server started again on the same store."""
     server = ClassServer(open_storage(database), bot_delay=0)
-    spec = lessons_of("exacto")[0]
-    right, wrong = moves_judged(spec)
     with TestClient(make_app(server)) as client:
         code = open_room(client, server, game="exacto", players=2)
         with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
-            teacher.send_json(
-                {"type": "activity", "secret": server.secret, "kind": "lesson", "game": "exacto", "item": spec.id}
-            )
-            next_of(pair.anna, "activity")
-            pair.anna.send_json({"type": "lesson_act", "action": right})
-            assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]["correct"] is True
+            act(server, pair, teacher)
             ben = pair.ben_joined["token"]
     server.storage.close()
+    return code, ben
+
+
+def test_a_restarted_server_grid_reads_the_activitys_results_once(database, results_spy):
+    """A server restarted in the middle of a lesson: the grid still says who got it right the
+    first time (from the database, read once for the room's activity), and the moves made
+    since do not read it again."""
+    spec = lessons_of("exacto")[0]
+    right, wrong = moves_judged(spec)
+
+    def anna_is_right(server, pair, teacher) -> None:
+        teacher.send_json(
+            {"type": "activity", "secret": server.secret, "kind": "lesson", "game": "exacto", "item": spec.id}
+        )
+        next_of(pair.anna, "activity")
+        pair.anna.send_json({"type": "lesson_act", "action": right})
+        assert next_of(pair.anna, "activity")["lesson"]["traits"]["feedback"]["correct"] is True
+
+    code, ben = before_a_restart(database, anna_is_right)
     server = ClassServer(open_storage(database), bot_delay=0)
-    spy = Spy(server.storage.results)
-    monkeypatch.setattr(server.storage, "results", spy)
+    spy = results_spy(server)
     with TestClient(make_app(server)) as client, client.websocket_connect("/ws") as teacher:
         teacher.send_json({"type": "watch", "secret": server.secret})
         next_of(teacher, "results")
@@ -346,6 +419,33 @@ def test_a_restarted_server_grid_reads_the_activitys_results_once(database, monk
             grid = grid_of(teacher, code)
         assert spy.calls == 2
     assert cells(grid, "Ben") == {"stuck" if wrong is not None else "first-try"}
+    server.storage.close()
+
+
+def test_a_restarted_servers_projector_reads_the_closed_results_once(database, results_spy):
+    """A server restarted after the teacher closed a quiz: the projector still shows how the
+    class answered (what the store kept, read once for the room's activity), however many
+    projectors look."""
+    quiz = quizzes_of("exacto")[0]
+    right, _wrong = quiz_answers(quiz)
+
+    def closed_once_anna_is_right(server, pair, teacher) -> None:
+        start_quiz(teacher, server, quiz, pair.code)
+        next_of(pair.anna, "activity")
+        pair.anna.send_json({"type": "answer", "value": right})
+        next_of(pair.anna, "activity")
+        teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": pair.code})
+        next_of(pair.anna, "activity")
+
+    code, _ben = before_a_restart(database, closed_once_anna_is_right)
+    server = ClassServer(open_storage(database), bot_delay=0)
+    spy = results_spy(server)
+    with TestClient(make_app(server)) as client:
+        shown = [projected_results(client, code) for _ in range(3)]
+    assert [[(r["students"], r["right"], r["answers"]) for r in closed] for closed in shown] == [
+        [(1, 1, [{"answer": right, "count": 1}])]
+    ] * 3
+    assert spy.calls == 1, "the room's activity, once"
     server.storage.close()
 
 

@@ -95,11 +95,13 @@ def test_card_cases_in_each_language():
 
 def test_actions_in_words():
     """A reason that names a move itself (``bot.equivalent``) names a card, a Dukal or a
-    discard in each language; English as the action's ``str``."""
+    discard in each language; English as the action's ``str``, but a Dukal's count, which
+    counts its cards in every language."""
     dukal = LeadDukal((C("kalki", "raja"), C("kalki", "mantri"), C("kalki", 3), C("kalki", 4), C("kalki", 5)))
     discard = DiscardForDukal((C("rama", 2), C("kalki", "raja")))
-    for action in (PlayCard(C("rama", 7)), dukal, discard):
+    for action in (PlayCard(C("rama", 7)), discard):
         assert action_words(action, "en") == str(action)
+    assert action_words(dukal, "en") == "Dukal of 5 cards in Kalki"
     assert action_words(dukal, "ru") == "Дукал из 5 карт масти Калки"
     assert action_words(discard, "lv") == "nomest Ramas divnieku, Kalki Radžu"
     assert action_words(discard, "fi") == "heittää pois Raman kakkonen, Kalkin Raja"

@@ -44,7 +44,7 @@ NOT_COUNTS = {
     **dict.fromkeys(("server", "origin"), "a web address (the class server's, a notebook site's)"),
     "options": "the names of options a game does not have, listed",
     **dict.fromkeys(("spirit", "family", "f", "suit"), "a family or suit is named by its number"),
-    "set": "a set is named by its number (set 1)",
+    **dict.fromkeys(("set", "set_number"), "a set is named by its number (set 1)"),
     "position": "a place in the sigil is named by its number",
     "number": "a Secret Number or card number is a value, not a count",
     "face": "a die face is a value (fours), not a count",

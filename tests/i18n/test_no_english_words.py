@@ -8,18 +8,12 @@ that have their own; every message table and rule text of every game is read.
 
 from __future__ import annotations
 
-import importlib
-import re
-
 import pytest
 from support.tables import all_tables
+from support.words import foreign_words
 
 from rules_engine import games
 from rules_engine.i18n import LANGUAGES
-
-FOREIGN = {
-    game: importlib.import_module(f"rules_engine.{game}.catalog").FOREIGN_WORDS for game in ("exacto", "ganjifa")
-}
 
 
 def _texts(lang):
@@ -35,8 +29,7 @@ def _texts(lang):
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
 def test_no_english_game_word_or_raw_id(lang):
-    words = [word for listed in FOREIGN.values() for word, langs in listed.items() if lang in langs]
-    pattern = re.compile(r"(?<![\w.-])(" + "|".join(map(re.escape, words)) + r")(?![\w-])")
+    pattern = foreign_words(lang)
     found = [f"{where}: {match.group(1)}" for where, text in _texts(lang) for match in pattern.finditer(text)]
     assert found == []
 
