@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from .storage import Params, SQLStorage, StorageError
+from .storage import Conflict, Params, SQLStorage, StorageError
 
 __all__ = ["PostgresStorage", "shown_url"]
 
@@ -70,6 +70,8 @@ class PostgresStorage(SQLStorage):
             with db.transaction():  # rolled back whole if any statement fails
                 for sql, params in statements:
                     db.execute(sql.replace("?", "%s") if params else sql, params or None)
+        except self._psycopg.errors.UniqueViolation as err:  # another server of the database wrote first
+            raise Conflict(f"The database refused a write: {_reason(err)}.") from err
         except self._psycopg.Error as err:
             raise StorageError(f"The database refused a write: {_reason(err)}.") from err
 
