@@ -39,6 +39,12 @@ def parser(prog: str = "python -m tabletop_tutor_classroom") -> argparse.Argumen
         "this server's own pages and each student's localhost always may",
     )
     room.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="the address students open when it is not this server's own, e.g. https://class.school.example "
+        "behind a reverse proxy: the projector's QR code shows it, and its pages may join",
+    )
+    room.add_argument(
         "--cluster",
         action="store_true",
         help="one of several class servers on the same PostgreSQL database: each serves every room "
@@ -68,6 +74,10 @@ def main(argv: list[str] | None = None, prog: str = "python -m tabletop_tutor_cl
         origins = [check_origin(origin) for origin in args.allow_origin]
     except ValueError as err:
         options.error(f"--allow-origin: {err}")
+    try:
+        public_url = check_origin(args.public_url) if args.public_url else None
+    except ValueError as err:
+        options.error(f"--public-url: {err}")
     if args.cluster and not is_database_url(args.db):
         options.error("--cluster: the servers of a cluster share a PostgreSQL database (--database postgresql://...)")
     if args.new_key and not args.cluster:
@@ -82,6 +92,7 @@ def main(argv: list[str] | None = None, prog: str = "python -m tabletop_tutor_cl
             allow_origins=origins,
             cluster=args.cluster,
             new_key=args.new_key,
+            public_url=public_url,
         )
     except StorageError as err:
         print(f"error: {err}", file=sys.stderr)

@@ -76,9 +76,9 @@ class ClusterStorage(PostgresStorage):
         self.member = member
         super().__init__(url)
 
-    def _room_write(self, code: str, what: str, statements: list[tuple[str, Params]]) -> None:
+    def _room_write(self, code: str, what: str, statements: list[tuple[str, Params]]) -> list[int]:
         note = ("SELECT pg_notify(?, ?)", (CHANNEL, f"{self.member} {code} {what}"))
-        self._transaction([*statements, note])
+        return self._transaction([*statements, note])[:-1]
 
 
 def _flags(record: RoomRecord) -> object:
@@ -154,7 +154,7 @@ class Cluster:
         renewed = {c for (c,) in self.storage._query(RENEW, (LEASE_SECONDS, self.member))}
         taken = {c for (c,) in self.storage._query(TAKE.format(only=""), (self.member, LEASE_SECONDS))}
         lost = self.owned - renewed
-        if lost:
+        if lost:  # (this server stalled past its leases): their bots are the new owners'
             logger.warning("rooms %s went to another server of the cluster", ", ".join(sorted(lost)))
         self.owned = renewed | taken
         for code in sorted(taken):

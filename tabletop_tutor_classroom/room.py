@@ -162,7 +162,7 @@ class Room:
     def _keep(self, move: int, action: Action) -> None:
         # stored first: a move the server could not keep is a move nobody is told of
         if not self._replaying:
-            self.storage.add_action(self.code, move, action.to_json())
+            self.storage.add_action(self.code, move, action.to_json(), self.record.seed)
 
     def apply_stored(self, actions: list[dict[str, Any]]) -> None:
         """Play ``actions``, moves another class server of the database stored (and so

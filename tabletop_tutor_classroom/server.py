@@ -746,17 +746,12 @@ class ClassServer:
         conn.teacher = True
 
     def _right_key(self, secret: str) -> bool:
-        digest = token_digest(secret).encode()
-        if secrets.compare_digest(digest, self._secret_digest):
-            return True
-        if self.cluster is None:
-            return False
-        # a cluster's key made anew by another of its servers (--new-key): the database's digest
-        stored = (self.storage.get_secret("teacher") or "").removeprefix(KEY_DIGEST).encode()
-        if stored and secrets.compare_digest(digest, stored):
-            self._secret_digest = stored
-            return True
-        return False
+        if self.cluster is not None:
+            # the database's digest: another server of the cluster may have made a new key
+            # (--new-key), and the old one opens nothing from then on, here either
+            stored = self.storage.get_secret("teacher") or ""
+            self._secret_digest = stored.removeprefix(KEY_DIGEST).encode()
+        return secrets.compare_digest(token_digest(secret).encode(), self._secret_digest)
 
     def _teachers_room(self, conn: Connection, secret: str, room: str) -> Room:
         self._teacher(conn, secret)
@@ -935,9 +930,13 @@ class ClassServer:
         self._schedule_bots(room)
 
     # ----------------------------------------------------------------- bots
+    def _plays_bots(self, room: Room) -> bool:
+        """Does this server play ``room``'s bots? In a cluster, its owner only does."""
+        return self.cluster is None or self.cluster.owns(room.code)
+
     def _schedule_bots(self, room: Room) -> None:
-        if self.cluster is not None and not self.cluster.owns(room.code):
-            return  # the room's owner in the cluster plays its bots
+        if not self._plays_bots(room):
+            return
         task = self._bot_tasks.get(room.code)
         if room.bot_to_move() and not room.step_mode and (task is None or task.done()):
             self._bot_tasks[room.code] = asyncio.get_running_loop().create_task(self._play_bots(room))
@@ -945,8 +944,8 @@ class ClassServer:
     async def _play_bots(self, room: Room) -> None:
         """One bot move after a pause, as at a table; telling the room schedules the next."""
         await asyncio.sleep(self.bot_delay)
-        if not room.bot_to_move() or room.step_mode:  # paused, or the teacher steps now
-            return
+        if not room.bot_to_move() or room.step_mode or not self._plays_bots(room):
+            return  # paused, the teacher steps now, or the room went to another server
         moved = await self._bot_move(room)
         if self._bot_tasks.get(room.code) is asyncio.current_task():  # (a move it lost scheduled another)
             del self._bot_tasks[room.code]
@@ -1197,10 +1196,13 @@ def run(
     allow_origins: Iterable[str] = (),
     cluster: bool = False,
     new_key: bool = False,
+    public_url: str | None = None,
 ) -> None:
     """Serve class games until Ctrl+C, after printing the room address and the teacher's link.
     ``database``: a PostgreSQL URL, or the SQLite file's path (raises ``StorageError``);
-    ``cluster``: one of several servers of that PostgreSQL database (cluster.py)."""
+    ``cluster``: one of several servers of that PostgreSQL database (cluster.py);
+    ``public_url``: the address the students use, when it is not the server's own (a
+    reverse proxy's, ``check_origin`` form): the QR code's, and a site of its own pages."""
     import socket
 
     import uvicorn
@@ -1232,12 +1234,14 @@ def run(
     port = sock.getsockname()[1]
     addresses = lan_addresses() if host in ("0.0.0.0", "") else [host]
     place = addresses[0] if addresses else "127.0.0.1"
+    base = f"{public_url}/" if public_url else f"http://{place}:{port}/"
+    own = [*own_origins(host, port, addresses), *([public_url] if public_url else [])]
     server = ClassServer(
         storage,
         bot_delay=bot_delay_ms / 1000,
-        join_base=f"http://{place}:{port}/",
+        join_base=base,
         allowed_origins=allow_origins,
-        own_origins=own_origins(host, port, addresses),
+        own_origins=own,
         key_file=key_file,
         cluster=member,
         new_key=new_key,
@@ -1254,12 +1258,13 @@ def run(
         say("The teacher's key is new, the same on every server of this database (--new-key: another)")
     else:
         say("The teacher's key is new at each start (the database keeps only its digest)")
-    say(f"Students: open  http://{place}:{port}/  and type the room code")
-    say(f"Projector (for the class to see):  http://{place}:{port}/projector?room=CODE")
+    say(f"Students: open  {base}  and type the room code")
+    say(f"Projector (for the class to see):  {base}projector?room=CODE")
     # the key travels after '#': browsers never send that part to a server or in a Referer
     if server.secret:
-        say(f"Teacher (keep this link to yourself):  http://127.0.0.1:{port}/teacher#key={server.secret}")
-    say(f'Notebooks: ClassTable(room=CODE, name=..., server="http://{place}:{port}"); they may join from')
+        teacher = base if public_url else f"http://127.0.0.1:{port}/"
+        say(f"Teacher (keep this link to yourself):  {teacher}teacher#key={server.secret}")
+    say(f'Notebooks: ClassTable(room=CODE, name=..., server="{base.rstrip("/")}"); they may join from')
     others = "".join(f", {origin}" for origin in sorted(server.allowed_origins))
     say(f"  this server's /site/, each student's own computer (localhost){others} (more: --allow-origin URL)")
     say("Press Ctrl+C to stop.")

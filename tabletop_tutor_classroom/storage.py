@@ -112,7 +112,10 @@ class Storage:
     def add_seat(self, code: str, seat: SeatRecord) -> None:
         raise NotImplementedError
 
-    def add_action(self, code: str, number: int, action: dict[str, Any]) -> None:
+    def add_action(self, code: str, number: int, action: dict[str, Any], seed: int | None = None) -> None:
+        """Keep move ``number`` of room ``code``; refused (``Conflict``) unless it is the
+        next one: the number free, the move before it stored, and (``seed``) the game
+        dealt from ``seed`` still the room's (not a new game meanwhile)."""
         raise NotImplementedError
 
     def set_seating(self, code: str, seats: list[SeatRecord], bots: dict[int, str]) -> None:
@@ -233,7 +236,8 @@ class SQLStorage(Storage):
     tables' insertion order is their ``rowid``). A subclass runs it: ``_transaction``
     (every statement or none) and ``_query``."""
 
-    def _transaction(self, statements: list[tuple[str, Params]]) -> None:
+    def _transaction(self, statements: list[tuple[str, Params]]) -> list[int]:
+        """Run ``statements``, every one or none; the rows each changed."""
         raise NotImplementedError
 
     def _query(self, sql: str, params: Params = ()) -> list[tuple[Any, ...]]:
@@ -242,11 +246,12 @@ class SQLStorage(Storage):
     def _write(self, sql: str, params: Params) -> None:
         self._transaction([(sql, params)])
 
-    def _room_write(self, code: str, what: str, statements: list[tuple[str, Params]]) -> None:
+    def _room_write(self, code: str, what: str, statements: list[tuple[str, Params]]) -> list[int]:
         """A write to room ``code``'s rows: ``what`` changed (a move's number, ``seats``,
-        ``flags``, ``restart``, ``room``). One transaction; a cluster's store also tells the
-        other servers of the database in it (cluster.ClusterStorage)."""
-        self._transaction(statements)
+        ``flags``, ``restart``, ``room``). One transaction (the rows each statement
+        changed); a cluster's store also tells the other servers of the database in it
+        (cluster.ClusterStorage)."""
+        return self._transaction(statements)
 
     def _open_schema(self, dialect: str) -> None:
         """Make the tables, or bring them up to SCHEMA_VERSION; refuse a newer layout."""
@@ -306,9 +311,19 @@ class SQLStorage(Storage):
     def add_seat(self, code: str, seat: SeatRecord) -> None:
         self._room_write(code, "seats", [(self._ADD_SEAT, (code, seat.seat, seat.name, seat.token_digest))])
 
-    def add_action(self, code: str, number: int, action: dict[str, Any]) -> None:
-        sql = "INSERT INTO actions (code, number, action) VALUES (?, ?, ?)"
-        self._room_write(code, str(number), [(sql, (code, number, json.dumps(action)))])
+    #: the next move only: the one before it stored (a copy of the game behind another
+    #: server's, or an earlier game's, stores nothing), and the same deal
+    _ADD_ACTION = (
+        "INSERT INTO actions (code, number, action) SELECT ?, ?, ?"
+        " WHERE (? = 0 OR EXISTS (SELECT 1 FROM actions WHERE code = ? AND number = ?))"
+        " AND (CAST(? AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM rooms WHERE code = ? AND seed = ?))"
+    )
+
+    def add_action(self, code: str, number: int, action: dict[str, Any], seed: int | None = None) -> None:
+        params = (code, number, json.dumps(action), number, code, number - 1, seed, code, seed)
+        (added, *_) = self._room_write(code, str(number), [(self._ADD_ACTION, params)])
+        if not added:
+            raise Conflict(f"The database refused a write: move {number} of room {code} does not follow its moves.")
 
     def actions(self, code: str, start: int) -> list[dict[str, Any]]:
         rows = self._query("SELECT action FROM actions WHERE code = ? AND number >= ? ORDER BY number", (code, start))
@@ -440,12 +455,11 @@ class SQLiteStorage(SQLStorage):
             reason = (err.strerror or err) if isinstance(err, OSError) else err
             raise StorageError(f"The class server cannot open the SQLite file {path}: {reason}.") from None
 
-    def _transaction(self, statements: list[tuple[str, Params]]) -> None:
+    def _transaction(self, statements: list[tuple[str, Params]]) -> list[int]:
         try:
             with self.db:
                 self.db.execute("BEGIN IMMEDIATE")
-                for sql, params in statements:
-                    self.db.execute(sql, params)
+                return [self.db.execute(sql, params).rowcount for sql, params in statements]
         except sqlite3.IntegrityError as err:  # rolled back by ``with self.db``
             kind = Conflict if "UNIQUE" in str(err) else StorageError
             raise kind(f"The database refused a write: {err}.") from err

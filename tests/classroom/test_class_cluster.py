@@ -13,12 +13,15 @@ import pytest
 from support.class_process import Client, my_turn, open_room
 from support.classroom import TestClient
 
+from tabletop_tutor_classroom.__main__ import main
+from tabletop_tutor_classroom.activities import lessons_of
 from tabletop_tutor_classroom.cluster import Cluster, ClusterStorage
 from tabletop_tutor_classroom.server import ClassServer, make_app
 
 pytestmark = pytest.mark.slow
 
 TAKEOVER_LIMIT = 60  # seconds: generous; the figure itself is printed (LEASE_SECONDS + a round)
+PUBLIC = "http://class.school.test"  # the reverse proxy's address, in front of all three
 
 
 def member(server) -> str:
@@ -56,8 +59,9 @@ def bot_moves(log) -> int:
 def cluster(class_server, postgres):
     """``(url, [three servers])``: the first made the cluster's key, the others know its digest."""
     url = postgres.new_database()
-    servers = [class_server(url, bot_delay_ms=20, options=["--cluster"])]
-    servers += [class_server(url, bot_delay_ms=20, options=["--cluster"]) for _ in range(2)]
+    options = ["--cluster", "--public-url", PUBLIC]
+    servers = [class_server(url, bot_delay_ms=20, options=options)]
+    servers += [class_server(url, bot_delay_ms=20, options=options) for _ in range(2)]
     return url, servers
 
 
@@ -98,9 +102,10 @@ def test_three_servers_play_one_room_and_a_killed_owner_is_taken_over(cluster):
         students[name].send(type="join", room=code, name=name)
         joined = students[name].until(lambda f: f["type"] == "joined")
         tokens[name] = joined["token"]
-    projector = Client(b.url)
+    projector = Client(b.url, origin=PUBLIC)  # a page the proxy served: let in
     projector.send(type="project", room=code)
-    assert projector.until(lambda f: f["type"] == "public")["room"] == code
+    shown = projector.until(lambda f: f["type"] == "public")
+    assert shown["room"] == code and shown["join_url"].startswith(f"{PUBLIC}/")  # the QR code's address
     clients = list(students.values())
     play_until(clients, lambda: in_step(clients, 8), "eight moves on three servers")
     # every page shows the same game: one public log, the same move as the database's last
@@ -141,7 +146,7 @@ def test_three_servers_play_one_room_and_a_killed_owner_is_taken_over(cluster):
         client.close()
 
 
-def test_one_move_sent_to_two_servers_at_once_is_played_once(cluster):
+def test_one_move_sent_to_two_servers_at_once_is_played_once(cluster, class_server):
     url, (a, b, c) = cluster
     code = open_room(a, game="exacto", players=2)
     anna, ben = Client(a.url), Client(b.url)
@@ -180,8 +185,22 @@ def test_one_move_sent_to_two_servers_at_once_is_played_once(cluster):
     )
     assert len(stored(url, code)) == 1
     ben.until(lambda f: f["type"] == "state" and my_turn(f))
+    # a new key for the whole cluster, from a fourth server: the others take it, not the old
+    d = class_server(url, options=["--cluster", "--new-key"])
+    assert d.secret and d.secret != a.secret
+    for key, answer in ((d.secret, "room"), (a.secret, "error")):
+        teacher = Client(c.url)
+        teacher.send(type="watch", secret=key)
+        assert teacher.until(lambda f: f["type"] in ("room", "error"))["type"] == answer
+        teacher.close()
     for client in (anna, ben, *devices):
         client.close()
+
+
+def test_a_cluster_needs_a_postgresql_database(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main(["--cluster", "--database", str(tmp_path / "class.sqlite3")])
+    assert "--cluster: the servers of a cluster share a PostgreSQL database" in capsys.readouterr().err
 
 
 def test_a_server_that_has_not_heard_of_a_move_refuses_the_racing_one(postgres):
@@ -232,3 +251,45 @@ def frames_until(ws, check, limit: int = 30) -> list[dict]:
         if check(frames[-1]):
             return frames
     raise AssertionError(f"no such frame in {limit}: {frames}")
+
+
+def test_the_teachers_hand_on_one_server_reaches_the_pages_of_another(postgres):
+    """Two servers in this process, both listening: the teacher on A starts a lesson, stops
+    it, pauses the room and takes a seat away; the students' devices on B are told each."""
+    url = postgres.new_database()
+    a, b = (ClassServer(store, bot_delay=0, cluster=Cluster(store)) for store in (ClusterStorage(url, m) for m in "ab"))
+    key = a.secret
+    spec = lessons_of("exacto")[0]
+    with (
+        TestClient(make_app(a)) as on_a,
+        TestClient(make_app(b)) as on_b,
+        on_a.websocket_connect("/ws") as teacher,
+        on_b.websocket_connect("/ws") as anna,
+    ):
+        teacher.send_json({"type": "open", "secret": key, "game": "exacto", "players": 3, "bots": {"2": "random"}})
+        code = teacher.receive_json()["room"]
+        anna.send_json({"type": "join", "room": code, "name": "Anna"})  # B: a room A opened
+        assert anna.receive_json()["type"] == "joined"
+        with on_b.websocket_connect("/ws") as ben:
+            ben.send_json({"type": "join", "room": code, "name": "Ben"})
+            assert ben.receive_json()["type"] == "joined"
+
+            def told(check) -> None:
+                for ws in (anna, ben):
+                    frames_until(ws, check)
+
+            lesson = {"type": "activity", "secret": key, "kind": "lesson", "game": "exacto", "item": spec.id}
+            teacher.send_json({**lesson, "room": code})
+            told(lambda f: f["type"] == "activity" and f.get("item") == spec.id)
+            teacher.send_json({"type": "stop_activity", "secret": key, "room": code})
+            told(lambda f: f == {"type": "activity", "activity": None})
+            teacher.send_json({"type": "pause", "secret": key, "room": code, "paused": True})
+            deadline = time.monotonic() + 20
+            while not b.rooms[code].paused:  # B heard of it
+                assert time.monotonic() < deadline, "B heard of the pause"
+                time.sleep(0.02)
+            anna.send_json({"type": "act", "action": {"kind": "liar"}})
+            assert frames_until(anna, lambda f: f["type"] == "error")[-1]["rule"] == "paused"  # on B too
+            teacher.send_json({"type": "kick", "secret": key, "room": code, "seat": 1})
+            assert frames_until(ben, lambda f: f["type"] == "error")[-1]["rule"] == "kicked"
+    assert a.rooms[code].record.seats == b.rooms[code].record.seats and len(b.rooms[code].record.seats) == 1

@@ -14,6 +14,7 @@ from tabletop_tutor_classroom.process import free_port
 from tabletop_tutor_classroom.room import Room
 from tabletop_tutor_classroom.storage import (
     SCHEMA_VERSION,
+    Conflict,
     ResultRecord,
     RoomRecord,
     SeatRecord,
@@ -332,3 +333,18 @@ def tables_of(database) -> set[str]:
     else:
         rows = raw(database, "SELECT name FROM sqlite_master WHERE type = 'table'")
     return {name for (name,) in rows}
+
+
+def test_a_move_is_kept_only_as_the_next_one_of_its_game(database, store):
+    """What makes several servers of one database safe (cluster.py): a move whose number is
+    taken, whose move before is not stored, or that was played in the game before a new
+    deal, is refused (Conflict) and keeps nothing."""
+    store.add_room(room())
+    store.add_action("K7P2", 0, {"kind": "bid", "quantity": 1, "face": 2}, BIG_SEED)
+    before = everything(store)
+    for number, seed in ((0, BIG_SEED), (2, BIG_SEED), (1, 7)):
+        with pytest.raises(Conflict, match="refused a write"):
+            store.add_action("K7P2", number, {"kind": "liar"}, seed)
+    assert everything(store) == before
+    store.add_action("K7P2", 1, {"kind": "liar"}, BIG_SEED)
+    assert [a["kind"] for a in store.rooms()[0].actions] == ["bid", "liar"]

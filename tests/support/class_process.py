@@ -15,8 +15,8 @@ TIMEOUT = 20
 class Client:
     """One device: a socket, and every frame it received (as sent)."""
 
-    def __init__(self, url):
-        self.ws = connect(url, open_timeout=TIMEOUT, legacy=True)  # closed by close()
+    def __init__(self, url, origin=None):
+        self.ws = connect(url, open_timeout=TIMEOUT, origin=origin, legacy=True)  # closed by close()
         self.raw: list[str] = []
         self.last_state = None
         self.acted_at = None
