@@ -183,12 +183,25 @@ class Cluster:
             return  # this server's own write: its copy has it already
         try:
             room = self.server.rooms.get(code)
-            if what.isdigit() and room is not None:
+            if what == "cleared":
+                await self.server._results_cleared()
+            elif what == "results":
+                self._results_heard(room)
+            elif what.isdigit() and room is not None:
                 await self.caught_up(room)
             else:
                 await self.refresh(code)
         except Exception:  # one room's trouble must not deafen the server to the others
             logger.exception("room %s: a change from %s was not taken up", code, member)
+
+    def _results_heard(self, room: Room | None) -> None:
+        """A lesson's or quiz's result came to another server: the teachers' pages here get
+        the class's results, and the room's grid with that student's work."""
+        server = self.server
+        if room is not None:
+            room.forget_others({c.digest for c in server.connections if c.room is room})
+            server._grid_changed(room)
+        server._results_changed()
 
     async def resync(self) -> None:
         for record in self.storage.rooms():

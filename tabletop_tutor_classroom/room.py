@@ -366,6 +366,14 @@ class Room:
             learner.forget()
         self._stored = None if self.activity is None else (self.activity.number, [])
 
+    def forget_others(self, here: set[str | None]) -> None:
+        """A student on another server of the cluster finished an item: the learners of
+        the students not on this server (by token digest, ``here``) are read from the
+        store again when next asked (their finished items; their tries are their server's)."""
+        self.learners = {digest: learner for digest, learner in self.learners.items() if digest in here}
+        if self.activity is not None:
+            self._stored = None
+
     def _stored_results(self, activity: Activity) -> list[ResultRecord]:
         """The results of ``activity`` in this room that the store kept before this server
         took it up (a restart): read once, for the learners to start where they were. From

@@ -810,6 +810,10 @@ class ClassServer:
     async def _on_clear(self, conn: Connection, secret: str) -> None:
         self._teacher(conn, secret)
         self.storage.clear_results()
+        await self._results_cleared()
+
+    async def _results_cleared(self) -> None:
+        """The class's results were cleared (here, or on another server of the cluster)."""
         for room in self.rooms.values():
             room.forget_results()
             self._grid_changed(room)

@@ -248,9 +248,9 @@ class SQLStorage(Storage):
 
     def _room_write(self, code: str, what: str, statements: list[tuple[str, Params]]) -> list[int]:
         """A write to room ``code``'s rows: ``what`` changed (a move's number, ``seats``,
-        ``flags``, ``restart``, ``room``). One transaction (the rows each statement
-        changed); a cluster's store also tells the other servers of the database in it
-        (cluster.ClusterStorage)."""
+        ``flags``, ``restart``, ``room``, ``results``; code ``*``: every room's results
+        ``cleared``). One transaction (the rows each statement changed); a cluster's store
+        also tells the other servers of the database in it (cluster.ClusterStorage)."""
         return self._transaction(statements)
 
     def _open_schema(self, dialect: str) -> None:
@@ -362,22 +362,21 @@ class SQLStorage(Storage):
         )
 
     def add_result(self, result: ResultRecord) -> None:
-        self._write(
-            f"INSERT INTO outcomes ({OUTCOME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                result.student,
-                result.room,
-                result.kind,
-                result.item,
-                json.dumps(result.rules),
-                int(result.correct),
-                result.tries,
-                result.at,
-                result.student_id,
-                result.activity,
-                result.answer,
-            ),
+        sql = f"INSERT INTO outcomes ({OUTCOME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        row = (
+            result.student,
+            result.room,
+            result.kind,
+            result.item,
+            json.dumps(result.rules),
+            int(result.correct),
+            result.tries,
+            result.at,
+            result.student_id,
+            result.activity,
+            result.answer,
         )
+        self._room_write(result.room, "results", [(sql, row)])
 
     def results(self) -> list[ResultRecord]:
         older = self._query(f"SELECT {RESULT_COLUMNS} FROM results ORDER BY rowid")
@@ -395,7 +394,7 @@ class SQLStorage(Storage):
         ]
 
     def clear_results(self) -> None:
-        self._transaction([("DELETE FROM results", ()), ("DELETE FROM outcomes", ())])
+        self._room_write("*", "cleared", [("DELETE FROM results", ()), ("DELETE FROM outcomes", ())])
 
     def rooms(self, code: str | None = None) -> list[RoomRecord]:
         # four queries whatever the number of rooms (a database across the network pays per query)

@@ -10,6 +10,7 @@ import json
 
 import pytest
 from support.classroom import TestClient, anna_and_ben, next_of, open_room
+from support.lessons import moves_judged
 
 from rules_engine import games
 from rules_engine.i18n import MessageError
@@ -21,22 +22,6 @@ pytestmark = pytest.mark.classroom
 
 #: game -> (players, the bots of the seats past Anna's and Ben's)
 ROOMS = {"exacto": (2, {}), "ganjifa": (3, {"2": "random"}), "deductio": (2, {}), "siggil": (2, {})}
-
-
-def moves_judged(spec) -> tuple[dict, dict]:
-    """A right and a wrong (legal) move at the lesson's start, found by its own judge."""
-    game = spec.start()
-    right = wrong = None
-    for action in game.legal_actions():
-        feedback, _after = spec.judge(game, action)
-        if feedback.correct and right is None:
-            right = action.to_json()
-        elif not feedback.correct and wrong is None:
-            wrong = action.to_json()
-        if right is not None and wrong is not None:
-            break
-    assert right is not None, spec.id
-    return right, wrong
 
 
 def grid_of(teacher, code: str) -> dict:

@@ -12,6 +12,7 @@ import psycopg
 import pytest
 from support.class_process import Client, my_turn, open_room
 from support.classroom import TestClient
+from support.lessons import moves_judged
 
 from tabletop_tutor_classroom.__main__ import main
 from tabletop_tutor_classroom.activities import lessons_of
@@ -254,8 +255,10 @@ def frames_until(ws, check, limit: int = 30) -> list[dict]:
 
 
 def test_the_teachers_hand_on_one_server_reaches_the_pages_of_another(postgres):
-    """Two servers in this process, both listening: the teacher on A starts a lesson, stops
-    it, pauses the room and takes a seat away; the students' devices on B are told each."""
+    """Two servers in this process, both listening: the teacher on A starts a lesson (a
+    student on B does it: A's grid and results show it), clears the class's results (a
+    teacher's page on B is told), stops the lesson, pauses the room and takes a seat away;
+    the students' devices on B are told each."""
     url = postgres.new_database()
     a, b = (ClassServer(store, bot_delay=0, cluster=Cluster(store)) for store in (ClusterStorage(url, m) for m in "ab"))
     key = a.secret
@@ -278,9 +281,26 @@ def test_the_teachers_hand_on_one_server_reaches_the_pages_of_another(postgres):
                 for ws in (anna, ben):
                     frames_until(ws, check)
 
+            teacher.send_json({"type": "watch", "secret": key})
             lesson = {"type": "activity", "secret": key, "kind": "lesson", "game": "exacto", "item": spec.id}
             teacher.send_json({**lesson, "room": code})
             told(lambda f: f["type"] == "activity" and f.get("item") == spec.id)
+            # Anna does the lesson on B: the teacher's grid and results on A get her work
+            anna.send_json({"type": "lesson_act", "action": moves_judged(spec)[0]})
+            assert frames_until(anna, lambda f: f["type"] == "activity")[-1]["lesson"]["traits"]["feedback"]["correct"]
+
+            def annas_cells(frame) -> set[str]:
+                grids = [g for g in frame.get("grids", []) if g["room"] == code]
+                students = [s for g in grids for s in g["students"] if s["name"] == "Anna"]
+                return set(students[0]["cells"].values()) if students else set()
+
+            frames_until(teacher, lambda f: f["type"] == "grids" and annas_cells(f) == {"first-try"}, limit=100)
+            frames_until(teacher, lambda f: f["type"] == "results" and "Anna" in f["csv"], limit=100)
+            with on_b.websocket_connect("/ws") as other_teacher:  # the class cleared on A: on B too
+                other_teacher.send_json({"type": "watch", "secret": key})
+                frames_until(other_teacher, lambda f: f["type"] == "results" and "Anna" in f["csv"], limit=100)
+                teacher.send_json({"type": "clear", "secret": key})
+                frames_until(other_teacher, lambda f: f["type"] == "results" and "Anna" not in f["csv"], limit=100)
             teacher.send_json({"type": "stop_activity", "secret": key, "room": code})
             told(lambda f: f == {"type": "activity", "activity": None})
             teacher.send_json({"type": "pause", "secret": key, "room": code, "paused": True})

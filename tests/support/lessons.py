@@ -224,3 +224,19 @@ class LessonSuite:
         assert not item.is_correct(item.answer + 0.1)
         assert not item.is_correct(item.answer * 0.5)
         assert not item.is_correct("a half")
+
+
+def moves_judged(spec) -> tuple[dict, dict]:
+    """A right and a wrong (legal) move at the lesson's start, found by its own judge."""
+    game = spec.start()
+    right = wrong = None
+    for action in game.legal_actions():
+        feedback, _after = spec.judge(game, action)
+        if feedback.correct and right is None:
+            right = action.to_json()
+        elif not feedback.correct and wrong is None:
+            wrong = action.to_json()
+        if right is not None and wrong is not None:
+            break
+    assert right is not None, spec.id
+    return right, wrong
