@@ -10,7 +10,7 @@ import time
 
 import psycopg
 import pytest
-from support.class_process import Client, my_turn, open_room
+from support.class_process import Client, assert_own_cup_only, my_turn, open_room
 from support.classroom import TestClient
 from support.lessons import moves_judged
 
@@ -96,13 +96,12 @@ def test_three_servers_play_one_room_and_a_killed_owner_is_taken_over(cluster):
     teacher = Client(c.url)
     teacher.send(type="watch", secret=a.secret)
     assert teacher.until(lambda f: f["type"] == "room")["room"] == code
-    students = {}
-    tokens = {}
+    students, tokens, seats = {}, {}, {}
     for server, name in ((a, "Anna"), (b, "Ben"), (c, "Chidi")):
         students[name] = Client(server.url)
         students[name].send(type="join", room=code, name=name)
         joined = students[name].until(lambda f: f["type"] == "joined")
-        tokens[name] = joined["token"]
+        tokens[name], seats[name] = joined["token"], joined["seat"]
     projector = Client(b.url, origin=PUBLIC)  # a page the proxy served: let in
     projector.send(type="project", room=code)
     shown = projector.until(lambda f: f["type"] == "public")
@@ -128,9 +127,9 @@ def test_three_servers_play_one_room_and_a_killed_owner_is_taken_over(cluster):
     print(f"\nthe room was taken over {time.monotonic() - killed:.1f} s after its owner was killed")
     assert owner(url, code) in (member(b), member(c))
     # Anna's device reconnects to another server, with her token: her seat where it was
-    anna = Client(b.url)
+    first_anna, anna = students["Anna"], Client(b.url)
     anna.send(type="resume", token=tokens["Anna"])
-    assert anna.recv() == {"type": "joined", "room": code, "seat": 0}
+    assert anna.recv() == {"type": "joined", "room": code, "seat": seats["Anna"]}
     students["Anna"] = anna
     clients = list(students.values())
     play_until(clients, lambda: in_step(clients, len(before) + 6), "six more moves after the takeover")
@@ -143,8 +142,15 @@ def test_three_servers_play_one_room_and_a_killed_owner_is_taken_over(cluster):
     projector.drain()
     frames = [f for f in map(json.loads, projector.raw) if f["type"] == "public"]
     assert frames[-1]["move_number"] == len(after)  # the projector on B saw the moves of every server
+    # whichever server sent them, a student's frames hold their own cup only, never the seed
+    with psycopg.connect(url) as db:
+        (seed,) = db.execute("SELECT seed FROM rooms WHERE code = %s", (code,)).fetchone()
+    assert seats == {"Anna": 0, "Ben": 1, "Chidi": 2}  # one seat each, wherever they joined
+    for name, client in (("Anna", first_anna), *students.items()):
+        assert_own_cup_only(client, seats[name], seed)
     for client in (*clients, projector, teacher):
         client.close()
+    first_anna.ws.close()
 
 
 def test_one_move_sent_to_two_servers_at_once_is_played_once(cluster, class_server):

@@ -7,7 +7,7 @@ import json
 
 from websockets.sync.client import connect
 
-__all__ = ["TIMEOUT", "Client", "choose", "my_turn", "open_room", "revealed"]
+__all__ = ["TIMEOUT", "Client", "choose", "my_turn", "open_room", "revealed", "assert_own_cup_only"]
 
 TIMEOUT = 20
 
@@ -84,3 +84,15 @@ def choose(frame) -> dict:
 
 def revealed(frame) -> bool:
     return frame["type"] == "state" and any(e["kind"] == "reveal" for e in frame["log"])
+
+
+def assert_own_cup_only(client: Client, seat: int, seed: int) -> None:
+    """exacto.roll: until a reveal, no frame ``client`` received carries another seat's
+    cup, a log line of another seat's own, or the room's seed (which stays in the database)."""
+    for raw in client.raw:
+        assert str(seed) not in raw
+        frame = json.loads(raw)
+        if frame["type"] == "state" and not revealed(frame):
+            cups = frame["view"]["dice"]
+            assert cups[seat] and all(cup is None for s, cup in enumerate(cups) if s != seat)
+            assert all(entry.get("seats") in (None, [seat]) for entry in frame["log"])
