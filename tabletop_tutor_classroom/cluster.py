@@ -6,17 +6,20 @@ Every server of a cluster holds every room and serves any page:
 * **Writes are arbitrated by the database.** Any server stores a person's move (and a
   join, the teacher's moderation) exactly as one server alone does: first into the
   database, then into its own copy. A move is kept under its number, which the database
-  keeps unique (``actions``' primary key): two servers storing move 12 of a room at once
+  keeps unique (``actions``' primary key) and in order (the move before it stored, the
+  same deal: ``SQLStorage.add_action``): two servers storing move 12 of a room at once
   get one move 12, the other a ``Conflict``; its student is told in one sentence that
   another move came first and sees the table as it is now. Nothing stored is ever lost
-  or played twice, whatever the timing.
+  or played twice, whatever the timing. A seat two servers give away at once, a room code
+  two draw, go the same way (the second joins the next seat, draws another code).
 * **Every server hears every change** through PostgreSQL's LISTEN/NOTIFY: each room write
   notifies ``CHANNEL`` with ``member code what`` in the same transaction (so a
   notification means a committed write, and none is sent for a refused one). A server that
   hears of another's move reads the new moves from the database, plays them on its copy
   and sends its own pages their frames; any other change (seats, flags, a new game, a new
-  room) reads the room afresh. After (re)connecting its listener, a server reads every
-  room again (what it may have missed).
+  room) reads the room afresh; a lesson's result or a cleared class reaches its teachers'
+  pages. After (re)connecting its listener, a server reads every room again (what it may
+  have missed).
 * **One server plays each room's bots: the room's owner**, who holds its **lease** (a row
   of ``leases``: code, owner, expiry by the database's clock) and renews it every
   ``ROUND_SECONDS``. A server that dies stops renewing; within ``LEASE_SECONDS`` plus a

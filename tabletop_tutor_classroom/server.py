@@ -1099,9 +1099,9 @@ def cluster_key(storage: Storage, new: bool = False) -> tuple[str, str]:
     """A cluster's teacher key and its digest: every server of a database accepts the same
     one, so the teacher's page works on any. The first server to find no digest in
     ``secrets`` makes the key, prints it and keeps its digest (one server wins if several
-    start at once); the others, and every server after a restart, know the digest only and
-    check keys against it (a key of the database's is its; "" is returned for the key).
-    ``new`` (``--new-key``): a new key replaces it (the others take it up at its first use)."""
+    start at once); the others, and every server after a restart, know the digest only
+    (the key returned is "") and check keys against it. ``new`` (``--new-key``): a new key
+    replaces it (every server checks keys against the database's digest, ``_right_key``)."""
     key = secrets.token_urlsafe(24)
     digest = token_digest(key)
     if new:

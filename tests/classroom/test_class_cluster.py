@@ -16,7 +16,7 @@ from support.lessons import moves_judged
 
 from tabletop_tutor_classroom.__main__ import main
 from tabletop_tutor_classroom.activities import lessons_of
-from tabletop_tutor_classroom.cluster import Cluster, ClusterStorage
+from tabletop_tutor_classroom.cluster import CHANNEL, Cluster, ClusterStorage
 from tabletop_tutor_classroom.server import ClassServer, make_app
 
 pytestmark = pytest.mark.slow
@@ -264,7 +264,8 @@ def test_the_teachers_hand_on_one_server_reaches_the_pages_of_another(postgres):
     """Two servers in this process, both listening: the teacher on A starts a lesson (a
     student on B does it: A's grid and results show it), clears the class's results (a
     teacher's page on B is told), stops the lesson, pauses the room and takes a seat away;
-    the students' devices on B are told each."""
+    the students' devices on B are told each, the pause though B's listener had lost the
+    database when it was made."""
     url = postgres.new_database()
     a, b = (ClassServer(store, bot_delay=0, cluster=Cluster(store)) for store in (ClusterStorage(url, m) for m in "ab"))
     key = a.secret
@@ -309,6 +310,11 @@ def test_the_teachers_hand_on_one_server_reaches_the_pages_of_another(postgres):
                 frames_until(other_teacher, lambda f: f["type"] == "results" and "Anna" not in f["csv"], limit=100)
             teacher.send_json({"type": "stop_activity", "secret": key, "room": code})
             told(lambda f: f == {"type": "activity", "activity": None})
+            # the servers' listeners lose the database for a moment: the pause made meanwhile
+            # is read when they are back (every room read again)
+            with psycopg.connect(url, autocommit=True) as db:
+                cut = "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = %s"
+                assert db.execute(cut, (f"LISTEN {CHANNEL}",)).fetchall() == [(True,), (True,)]
             teacher.send_json({"type": "pause", "secret": key, "room": code, "paused": True})
             deadline = time.monotonic() + 20
             while not b.rooms[code].paused:  # B heard of it
