@@ -38,6 +38,23 @@ def parser(prog: str = "python -m tabletop_tutor_classroom") -> argparse.Argumen
         help="a site whose notebooks may join (a ClassTable), e.g. https://hub.school.example (repeatable); "
         "this server's own pages and each student's localhost always may",
     )
+    room.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="the address students open when it is not this server's own, e.g. https://class.school.example "
+        "behind a reverse proxy: the projector's QR code shows it, and its pages may join",
+    )
+    room.add_argument(
+        "--cluster",
+        action="store_true",
+        help="one of several class servers on the same PostgreSQL database: each serves every room "
+        "and every page, and takes over the rooms of one that stops (docs/teachers.md)",
+    )
+    room.add_argument(
+        "--new-key",
+        action="store_true",
+        help="with --cluster: make a new teacher's key for the whole cluster (the old one stops working)",
+    )
     return room
 
 
@@ -46,7 +63,7 @@ def main(argv: list[str] | None = None, prog: str = "python -m tabletop_tutor_cl
     args = options.parse_args(argv)
     try:  # Starlette and uvicorn load only for class play (the "class" extra)
         from .server import check_origin, run
-        from .storage import StorageError
+        from .storage import StorageError, is_database_url
     except ImportError as err:
         print(
             f"error: class play needs {err.name}: pip install 'tabletop-tutor[class]' (in a clone: uv sync)",
@@ -58,7 +75,25 @@ def main(argv: list[str] | None = None, prog: str = "python -m tabletop_tutor_cl
     except ValueError as err:
         options.error(f"--allow-origin: {err}")
     try:
-        run(args.db, args.host, args.port, args.bot_delay_ms, args.site, allow_origins=origins)
+        public_url = check_origin(args.public_url) if args.public_url else None
+    except ValueError as err:
+        options.error(f"--public-url: {err}")
+    if args.cluster and not is_database_url(args.db):
+        options.error("--cluster: the servers of a cluster share a PostgreSQL database (--database postgresql://...)")
+    if args.new_key and not args.cluster:
+        options.error("--new-key: only a cluster's key is made anew so (an SQLite file's: delete its key file)")
+    try:
+        run(
+            args.db,
+            args.host,
+            args.port,
+            args.bot_delay_ms,
+            args.site,
+            allow_origins=origins,
+            cluster=args.cluster,
+            new_key=args.new_key,
+            public_url=public_url,
+        )
     except StorageError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1

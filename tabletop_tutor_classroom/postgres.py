@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from .storage import Params, SQLStorage, StorageError
+from .storage import Conflict, Params, SQLStorage, StorageError
 
 __all__ = ["PostgresStorage", "shown_url"]
 
@@ -64,12 +64,16 @@ class PostgresStorage(SQLStorage):
             self.db = self._connect()
         return self.db
 
-    def _transaction(self, statements: list[tuple[str, Params]]) -> None:
+    def _transaction(self, statements: list[tuple[str, Params]]) -> list[int]:
         db = self._connection()
         try:
             with db.transaction():  # rolled back whole if any statement fails
-                for sql, params in statements:
-                    db.execute(sql.replace("?", "%s") if params else sql, params or None)
+                return [
+                    int(db.execute(sql.replace("?", "%s") if params else sql, params or None).rowcount)
+                    for sql, params in statements
+                ]
+        except self._psycopg.errors.UniqueViolation as err:  # another server of the database wrote first
+            raise Conflict(f"The database refused a write: {_reason(err)}.") from err
         except self._psycopg.Error as err:
             raise StorageError(f"The database refused a write: {_reason(err)}.") from err
 

@@ -25,12 +25,19 @@ def free_port() -> int:
 class ServerProcess:
     """``python -m tabletop_tutor_classroom`` on a free port; ``kill()`` is SIGKILL.
     ``db``: an SQLite file's path or a PostgreSQL URL; ``site``: the offline site to serve
-    (by default none: a folder next to the SQLite file that is not there)."""
+    (by default none: a folder next to the SQLite file that is not there); ``options``: more
+    of the command line's (``--cluster``)."""
 
     def __init__(
-        self, db: Path | str, bot_delay_ms: int = 30, allow_origins: Iterable[str] = (), site: Path | None = None
+        self,
+        db: Path | str,
+        bot_delay_ms: int = 30,
+        allow_origins: Iterable[str] = (),
+        site: Path | None = None,
+        options: Iterable[str] = (),
     ) -> None:
         self.db, self.bot_delay_ms, self.allow_origins = db, bot_delay_ms, tuple(allow_origins)
+        self.options = tuple(options)
         self.site = site if site is not None or isinstance(db, str) else db.parent / "none"
         self.proc: subprocess.Popen[str] | None = None
         self.secret = ""
@@ -52,6 +59,7 @@ class ServerProcess:
                 str(self.bot_delay_ms),
                 *(["--site", str(self.site)] if self.site is not None else []),
                 *[arg for origin in self.allow_origins for arg in ("--allow-origin", origin)],
+                *self.options,
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,

@@ -27,7 +27,7 @@ from widgets.session import TableSession, Viewer, session_class
 
 from .activities import Activity, Learner, activity_items, closed_results
 from .messages import CLASS_MESSAGES, page_labels, refuse
-from .storage import ResultRecord, RoomRecord, SeatRecord, Storage, token_digest
+from .storage import Conflict, ResultRecord, RoomRecord, SeatRecord, Storage, token_digest
 
 __all__ = ["Room", "new_code", "public_view", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
 
@@ -144,6 +144,7 @@ class Room:
         self.learners: dict[str, Learner] = {}
         #: (activity number, the results the store kept of it before this server started)
         self._stored: tuple[int, list[ResultRecord]] | None = None
+        self._replaying = False  # playing moves the store holds already (``apply_stored``)
 
     @property
     def game(self) -> Game:
@@ -160,7 +161,19 @@ class Room:
 
     def _keep(self, move: int, action: Action) -> None:
         # stored first: a move the server could not keep is a move nobody is told of
-        self.storage.add_action(self.code, move, action.to_json())
+        if not self._replaying:
+            self.storage.add_action(self.code, move, action.to_json(), self.record.seed)
+
+    def apply_stored(self, actions: list[dict[str, Any]]) -> None:
+        """Play ``actions``, moves another class server of the database stored (and so
+        checked) since this copy's last one; each is checked again all the same (an
+        ``IllegalAction``: this copy went another way, and is to be read afresh)."""
+        self._replaying = True
+        try:
+            for action in actions:
+                self.session.apply(self.game.check(action))
+        finally:
+            self._replaying = False
 
     @classmethod
     def open(
@@ -359,6 +372,14 @@ class Room:
             learner.forget()
         self._stored = None if self.activity is None else (self.activity.number, [])
 
+    def forget_others(self, here: set[str | None]) -> None:
+        """A student on another server of the cluster finished an item: the learners of
+        the students not on this server (by token digest, ``here``) are read from the
+        store again when next asked (their finished items; their tries are their server's)."""
+        self.learners = {digest: learner for digest, learner in self.learners.items() if digest in here}
+        if self.activity is not None:
+            self._stored = None
+
     def _stored_results(self, activity: Activity) -> list[ResultRecord]:
         """The results of ``activity`` in this room that the store kept before this server
         took it up (a restart): read once, for the learners to start where they were. From
@@ -407,8 +428,15 @@ class Room:
     def bot_move(self) -> None:
         """One move of the bot on turn, from its own view only (``TableSession.bot_move``).
         Its generator depends on the seed and the move number alone, so a replayed or
-        restarted game plays alike, and alike at a notebook's table with the same seed."""
-        self.session.bot_move()
+        restarted game plays alike, and alike at a notebook's table with the same seed.
+        A move another server stored first under the same number (``Conflict``) leaves
+        nothing behind, not even the bot's reason for a move it did not make."""
+        reasons = len(self.session.reasons)
+        try:
+            self.session.bot_move()
+        except Conflict:
+            del self.session.reasons[reasons:]
+            raise
 
     def stand_in_move(self) -> None:
         """The first legal move for the bot on turn, which could not move at all

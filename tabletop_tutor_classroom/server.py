@@ -55,7 +55,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import anyio
@@ -77,7 +77,10 @@ from .messages import CLASS_MESSAGES, page_labels, refuse
 from .qr import join_url, qr_svg
 from .results import by_rule, by_student, record_report, results_csv
 from .room import Room, new_code
-from .storage import Storage, is_database_url, open_storage, token_digest
+from .storage import Conflict, Storage, is_database_url, open_storage, token_digest
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 __all__ = ["ClassServer", "make_app", "MAX_MESSAGE_BYTES"]
 
@@ -111,6 +114,8 @@ RESULTS_SECONDS = 1.0
 #: phones tapping Simulate slow nobody's moves
 SIM_SHARE = 0.25
 TEXT_LIMIT = 200  # the longest string field a message may carry (bar actions)
+#: room codes drawn (seats tried) before a clash with another server's rooms (its seats) is an error
+CODE_TRIES = 5
 STATIC = Path(__file__).parent / "static"
 WIDGET_STATIC = Path(widgets.__file__).parent / "static"
 
@@ -292,7 +297,9 @@ class ClassServer:
     ``own_origins``: the server's own pages as a browser names their site, one for each of
     its names and addresses (by default ``join_base``'s); ``key_file``: where the teacher's
     key is kept between starts (``teacher_key``); ``grid_pace``: how often at most (seconds)
-    the teachers' pages get the grids that changed."""
+    the teachers' pages get the grids that changed; ``cluster``: this server's part in a
+    cluster of servers on one PostgreSQL database (cluster.py; its key is the cluster's,
+    ``cluster_key``, a new one with ``new_key``)."""
 
     def __init__(
         self,
@@ -304,15 +311,21 @@ class ClassServer:
         own_origins: Iterable[str] | None = None,
         key_file: Path | None = None,
         grid_pace: float = 0.25,
+        cluster: Cluster | None = None,
+        new_key: bool = False,
     ) -> None:
         self.storage = storage
+        self.cluster = cluster
         # the notebooks' sites whose pages may open a seat (a ClassTable), besides our own
         self.allowed_origins = frozenset(check_origin(o) for o in allowed_origins)
         self.own_origins = frozenset(check_origin(o) for o in (own_origins or [join_base]))
         self.join_base = join_base  # the students' address, for the projector's QR code
         self.bot_delay = bot_delay
-        self.secret = teacher_key(storage, key_file)
-        self._secret_digest = token_digest(self.secret).encode()
+        #: the teacher's key ("": a cluster's, made by another of its servers: known by its digest only)
+        self.secret, digest = (
+            cluster_key(storage, new_key) if cluster is not None else _with_digest(teacher_key(storage, key_file))
+        )
+        self._secret_digest = digest.encode()
         # ``bots``: room code -> {seat: Bot}, for tests that script the bots
         self.rooms: dict[str, Room] = {r.code: Room(r, storage, (bots or {}).get(r.code)) for r in storage.rooms()}
         self.connections: set[Connection] = set()
@@ -328,6 +341,8 @@ class ClassServer:
 
     # --------------------------------------------------------------- lifecycle
     async def startup(self) -> None:
+        if self.cluster is not None:
+            await self.cluster.start(self)  # its leases: the rooms whose bots it plays
         for room in self.rooms.values():  # a restarted server lets its bots play on
             self._schedule_bots(room)
 
@@ -335,6 +350,27 @@ class ClassServer:
         for task in [*self._bot_tasks.values(), self._results_task, self._grid_task]:
             if task is not None:
                 task.cancel()
+        if self.cluster is not None:
+            await self.cluster.stop()  # its rooms go to the others at once
+
+    def replace_room(self, old: Room, new: Room) -> None:
+        """``new`` (a room read afresh from the database) in ``old``'s place, for every page."""
+        self.rooms[new.code] = new
+        task = self._bot_tasks.pop(new.code, None)
+        if task is not None:
+            task.cancel()
+        for conn in self.connections:
+            if conn.room is old:
+                conn.room = new
+            if conn.projecting is old:
+                conn.projecting = new
+
+    async def _room(self, code: str) -> Room | None:
+        """Room ``code``: this server's, or (a cluster) one another server opened a moment ago."""
+        room = self.rooms.get(code)
+        if room is None and self.cluster is not None:
+            room = await self.cluster.refresh(code)
+        return room
 
     # -------------------------------------------------------------- a socket
     async def endpoint(self, ws: WebSocket) -> None:
@@ -452,24 +488,47 @@ class ClassServer:
         self._not_seated(conn)
         bucket = self._guard_guessing(conn)
         code = room.strip().upper()
-        target = self.rooms.get(code)
+        target = await self._room(code)
         if target is None:
             raise self._wrong_guess(bucket, "input", "c.no-room", room=brief(code))
-        seat, token = target.join(name)
+        target, seat, token = await self._join(target, name)
         conn.digest = token_digest(token)
         await self._seat(conn, target, seat, {"type": "joined", "room": code, "seat": seat, "token": token})
+
+    async def _join(self, room: Room, name: str) -> tuple[Room, int, str]:
+        """Seat ``name`` in ``room``: a seat another server of the cluster gave away a moment
+        ago (the database refuses the second) is read afresh, and the next free one taken."""
+        for _ in range(CODE_TRIES - 1):
+            try:
+                return (room, *room.join(name))
+            except Conflict:
+                assert self.cluster is not None, "one server alone gives each seat once"
+                room = await self.cluster.refresh(room.code) or room
+        return (room, *room.join(name))
 
     async def _on_resume(self, conn: Connection, token: str, lang: str | None = None, table: bool = False) -> None:
         self._set_lang(conn, lang)
         conn.table = table
         self._not_seated(conn)
-        for room in self.rooms.values():
+        found = await self._seat_of_token(token)
+        if found is None:
+            raise self._wrong_secret(conn, "token", "input", "c.bad-token")
+        room, seat = found
+        conn.digest = token_digest(token)
+        await self._seat(conn, room, seat, {"type": "joined", "room": room.code, "seat": seat})
+
+    async def _seat_of_token(self, token: str) -> tuple[Room, int] | None:
+        """The room and seat ``token`` holds (in a cluster, perhaps taken on another server
+        a moment ago, which the database knows already)."""
+        rooms = list(self.rooms.values())
+        if self.cluster is not None:
+            room = await self.cluster.room_of_token(token_digest(token))
+            rooms = [room] if room is not None else []
+        for room in rooms:
             seat = room.seat_for(token)
             if seat is not None:
-                conn.digest = token_digest(token)
-                await self._seat(conn, room, seat, {"type": "joined", "room": room.code, "seat": seat})
-                return
-        raise self._wrong_secret(conn, "token", "input", "c.bad-token")
+                return room, seat
+        return None
 
     async def _seat(self, conn: Connection, room: Room, seat: int, hello: dict[str, Any]) -> None:
         conn.room, conn.seat, conn.lang = room, seat, room.lang
@@ -485,8 +544,17 @@ class ClassServer:
 
     async def _on_act(self, conn: Connection, action: dict[str, Any]) -> None:
         room, seat = self._seated(conn)
-        room.act(seat, action)
+        try:
+            room.act(seat, action)
+        except Conflict:  # another server of the cluster stored a move under its number first
+            await self._caught_up(room)
+            raise refuse(room.session.turn_rule, "c.move-raced") from None
         await self._changed(room)
+
+    async def _caught_up(self, room: Room) -> None:
+        """``room`` with the moves other servers of the cluster stored, its pages told."""
+        if self.cluster is not None:
+            await self.cluster.caught_up(room)
 
     async def _on_lang(self, conn: Connection, lang: str) -> None:
         """The device's language: its seat's or projector's frames in ``lang`` from now on."""
@@ -523,12 +591,16 @@ class ClassServer:
             raise refuse("input", "c.no-activity")
         for target in rooms:
             target.stop_activity()
-            for c in self.connections:
-                if c.room is target:
-                    c.full_sent = False
-                    await self._send(c, {"type": "activity", "activity": None})
-            self._grid_changed(target)  # the teachers' pages drop its grid
-            await self._changed(target)
+            await self._activity_stopped(target)
+
+    async def _activity_stopped(self, room: Room) -> None:
+        """``room``'s pages back to its game."""
+        for c in self.connections:
+            if c.room is room:
+                c.full_sent = False
+                await self._send(c, {"type": "activity", "activity": None})
+        self._grid_changed(room)  # the teachers' pages drop its grid
+        await self._changed(room)
 
     async def _on_close(self, conn: Connection, secret: str, item: str, room: str | None = None) -> None:
         rooms = [r for r in self._rooms_of(conn, secret, room) if r.activity is not None]
@@ -673,7 +745,7 @@ class ClassServer:
     async def _on_project(self, conn: Connection, room: str, lang: str | None = None) -> None:
         self._not_seated(conn)
         bucket = self._guard_guessing(conn)
-        target = self.rooms.get(room.strip().upper())
+        target = await self._room(room.strip().upper())
         if target is None:
             raise self._wrong_guess(bucket, "input", "c.no-room", room=brief(room))
         self._set_lang(conn, lang or target.lang)
@@ -684,11 +756,19 @@ class ClassServer:
         return {**room.public_frame(lang), "join_url": join_url(self.join_base, room.code)}
 
     def _teacher(self, conn: Connection, secret: str) -> None:
-        if not secrets.compare_digest(token_digest(secret).encode(), self._secret_digest):
+        if not self._right_key(secret):
             raise self._wrong_secret(conn, "key", "auth", "c.teacher-only")
         if conn.room is not None or conn.projecting is not None:  # a student with the key is a student
             raise refuse("auth", "c.teacher-only")
         conn.teacher = True
+
+    def _right_key(self, secret: str) -> bool:
+        if self.cluster is not None:
+            # the database's digest: another server of the cluster may have made a new key
+            # (--new-key), and the old one opens nothing from then on, here either
+            stored = self.storage.get_secret("teacher") or ""
+            self._secret_digest = stored.removeprefix(KEY_DIGEST).encode()
+        return secrets.compare_digest(token_digest(secret).encode(), self._secret_digest)
 
     def _teachers_room(self, conn: Connection, secret: str, room: str) -> Room:
         self._teacher(conn, secret)
@@ -747,6 +827,10 @@ class ClassServer:
     async def _on_clear(self, conn: Connection, secret: str) -> None:
         self._teacher(conn, secret)
         self.storage.clear_results()
+        await self._results_cleared()
+
+    async def _results_cleared(self) -> None:
+        """The class's results were cleared (here, or on another server of the cluster)."""
         for room in self.rooms.values():
             room.forget_results()
             self._grid_changed(room)
@@ -769,10 +853,24 @@ class ClassServer:
             if not (seat.isdigit() and isinstance(name, str)):
                 raise refusal("input", "w.msg.type", field="bots", kind="open", want="object", value=brief(bots))
             seats[int(seat)] = name
-        room = Room.open(self.storage, new_code(self.rooms), game, players, seats, lang, options)
+        room = self._open_room(game, players, seats, lang, options)
         self.rooms[room.code] = room
+        if self.cluster is not None:
+            self.cluster.claim(room.code)  # its opener plays its bots
         await self._send(conn, {"type": "opened", "room": room.code})
         await self._changed(room)
+
+    def _open_room(
+        self, game: str, players: int, bots: dict[int, str], lang: str, options: dict[str, Any] | None
+    ) -> Room:
+        """A new room, its code unique in the database (another server of a cluster may have
+        drawn the same code a moment ago: the database refuses the second, which draws again)."""
+        for _ in range(CODE_TRIES - 1):
+            try:
+                return Room.open(self.storage, new_code(self.rooms), game, players, bots, lang, options)
+            except Conflict:
+                continue
+        return Room.open(self.storage, new_code(self.rooms), game, players, bots, lang, options)
 
     async def _on_watch(self, conn: Connection, secret: str, lang: str | None = None) -> None:
         self._teacher(conn, secret)
@@ -853,7 +951,13 @@ class ClassServer:
         self._schedule_bots(room)
 
     # ----------------------------------------------------------------- bots
+    def _plays_bots(self, room: Room) -> bool:
+        """Does this server play ``room``'s bots? In a cluster, its owner only does."""
+        return self.cluster is None or self.cluster.owns(room.code)
+
     def _schedule_bots(self, room: Room) -> None:
+        if not self._plays_bots(room):
+            return
         task = self._bot_tasks.get(room.code)
         if room.bot_to_move() and not room.step_mode and (task is None or task.done()):
             self._bot_tasks[room.code] = asyncio.get_running_loop().create_task(self._play_bots(room))
@@ -861,10 +965,11 @@ class ClassServer:
     async def _play_bots(self, room: Room) -> None:
         """One bot move after a pause, as at a table; telling the room schedules the next."""
         await asyncio.sleep(self.bot_delay)
-        if not room.bot_to_move() or room.step_mode:  # paused, or the teacher steps now
-            return
+        if not room.bot_to_move() or room.step_mode or not self._plays_bots(room):
+            return  # paused, the teacher steps now, or the room went to another server
         moved = await self._bot_move(room)
-        self._bot_tasks.pop(room.code, None)
+        if self._bot_tasks.get(room.code) is asyncio.current_task():  # (a move it lost scheduled another)
+            del self._bot_tasks[room.code]
         if moved:  # else the room's next change tries again
             await self._changed(room)
 
@@ -883,6 +988,11 @@ class ClassServer:
         try:
             room.bot_move()
             return True
+        except Conflict:  # a person's move, stored by another server of the cluster, came first
+            if self._bot_tasks.get(room.code) is asyncio.current_task():
+                del self._bot_tasks[room.code]  # so the room's next bot move may be scheduled
+            await self._caught_up(room)
+            return False
         except Exception as err:
             failure = (room.code, seat, room.bot_id(seat))
             if failure in self._bot_failures:  # its traceback is in the log already
@@ -998,6 +1108,31 @@ def teacher_key(storage: Storage, key_file: Path | None = None) -> str:
     return key
 
 
+def _with_digest(key: str) -> tuple[str, str]:
+    return key, token_digest(key)
+
+
+def cluster_key(storage: Storage, new: bool = False) -> tuple[str, str]:
+    """A cluster's teacher key and its digest: every server of a database accepts the same
+    one, so the teacher's page works on any. The first server to find no digest in
+    ``secrets`` makes the key, prints it and keeps its digest (one server wins if several
+    start at once); the others, and every server after a restart, know the digest only
+    (the key returned is "") and check keys against it. ``new`` (``--new-key``): a new key
+    replaces it (every server checks keys against the database's digest, ``_right_key``)."""
+    key = secrets.token_urlsafe(24)
+    digest = token_digest(key)
+    if new:
+        storage.set_secret("teacher", KEY_DIGEST + digest)
+        return key, digest
+    stored = storage.add_secret("teacher", KEY_DIGEST + digest)
+    if stored == KEY_DIGEST + digest:
+        return key, digest
+    if not stored.startswith(KEY_DIGEST):  # in the clear, from an older server: its digest from now on
+        storage.set_secret("teacher", KEY_DIGEST + token_digest(stored))
+        return stored, token_digest(stored)
+    return "", stored.removeprefix(KEY_DIGEST)
+
+
 def _write_private(path: Path, text: str) -> None:
     """``text`` into ``path``, readable and writable by its owner only, whole or not at all."""
     part = path.with_name(path.name + ".part")
@@ -1080,9 +1215,15 @@ def run(
     site: Path | None,
     say: Callable[[str], None] = _say,
     allow_origins: Iterable[str] = (),
+    cluster: bool = False,
+    new_key: bool = False,
+    public_url: str | None = None,
 ) -> None:
     """Serve class games until Ctrl+C, after printing the room address and the teacher's link.
-    ``database``: a PostgreSQL URL, or the SQLite file's path (raises ``StorageError``)."""
+    ``database``: a PostgreSQL URL, or the SQLite file's path (raises ``StorageError``);
+    ``cluster``: one of several servers of that PostgreSQL database (cluster.py);
+    ``public_url``: the address the students use, when it is not the server's own (a
+    reverse proxy's, ``check_origin`` form): the QR code's, and a site of its own pages."""
     import socket
 
     import uvicorn
@@ -1099,32 +1240,52 @@ def run(
         database.parent.mkdir(parents=True, exist_ok=True)
         kept_in = str(database.resolve())
         key_file = key_file_for(database)
-    storage = open_storage(database)  # before the port: a database that is not there stops us first
+    # before the port: a database that is not there stops us first
+    member = None
+    if cluster:
+        from .cluster import Cluster, ClusterStorage, member_id
+
+        member = Cluster(ClusterStorage(str(database), member_id()))
+        storage: Storage = member.storage
+    else:
+        storage = open_storage(database)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
     port = sock.getsockname()[1]
     addresses = lan_addresses() if host in ("0.0.0.0", "") else [host]
     place = addresses[0] if addresses else "127.0.0.1"
+    base = f"{public_url}/" if public_url else f"http://{place}:{port}/"
+    own = [*own_origins(host, port, addresses), *([public_url] if public_url else [])]
     server = ClassServer(
         storage,
         bot_delay=bot_delay_ms / 1000,
-        join_base=f"http://{place}:{port}/",
+        join_base=base,
         allowed_origins=allow_origins,
-        own_origins=own_origins(host, port, addresses),
+        own_origins=own,
         key_file=key_file,
+        cluster=member,
+        new_key=new_key,
     )
     app = make_app(server, site)
     say(f"Class games are kept in {kept_in}")
+    if member is not None:
+        say(f"This server is {member.member} in a cluster: every server of this database serves every room")
     if key_file is not None:
         say(f"The teacher's key is kept in {key_file.resolve()} (yours only; delete it for a new key)")
+    elif member is not None and not server.secret:
+        say("The teacher's key is the cluster's: the link the server that made it printed (--new-key: another)")
+    elif member is not None:
+        say("The teacher's key is new, the same on every server of this database (--new-key: another)")
     else:
         say("The teacher's key is new at each start (the database keeps only its digest)")
-    say(f"Students: open  http://{place}:{port}/  and type the room code")
-    say(f"Projector (for the class to see):  http://{place}:{port}/projector?room=CODE")
+    say(f"Students: open  {base}  and type the room code")
+    say(f"Projector (for the class to see):  {base}projector?room=CODE")
     # the key travels after '#': browsers never send that part to a server or in a Referer
-    say(f"Teacher (keep this link to yourself):  http://127.0.0.1:{port}/teacher#key={server.secret}")
-    say(f'Notebooks: ClassTable(room=CODE, name=..., server="http://{place}:{port}"); they may join from')
+    if server.secret:
+        teacher = base if public_url else f"http://127.0.0.1:{port}/"
+        say(f"Teacher (keep this link to yourself):  {teacher}teacher#key={server.secret}")
+    say(f'Notebooks: ClassTable(room=CODE, name=..., server="{base.rstrip("/")}"); they may join from')
     others = "".join(f", {origin}" for origin in sorted(server.allowed_origins))
     say(f"  this server's /site/, each student's own computer (localhost){others} (more: --allow-origin URL)")
     say("Press Ctrl+C to stop.")

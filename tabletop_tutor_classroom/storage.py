@@ -30,6 +30,7 @@ __all__ = [
     "SQLiteStorage",
     "Storage",
     "StorageError",
+    "Conflict",
     "is_database_url",
     "schema",
     "open_storage",
@@ -39,6 +40,12 @@ __all__ = [
 
 class StorageError(Exception):
     """The database could not be opened, or refused a write (nothing of that write is kept)."""
+
+
+class Conflict(StorageError):
+    """A write the database refused because a row with its key is there already: another
+    class server of the same database wrote first (a move under the same number, a room
+    with the same code, a seat taken). Nothing of the write is kept."""
 
 
 def token_digest(token: str) -> str:
@@ -95,13 +102,20 @@ class Storage:
     def set_secret(self, name: str, value: str) -> None:
         raise NotImplementedError
 
+    def add_secret(self, name: str, value: str) -> str:
+        """Keep ``value`` unless ``name`` has one already; the value kept, either way."""
+        raise NotImplementedError
+
     def add_room(self, room: RoomRecord) -> None:
         raise NotImplementedError
 
     def add_seat(self, code: str, seat: SeatRecord) -> None:
         raise NotImplementedError
 
-    def add_action(self, code: str, number: int, action: dict[str, Any]) -> None:
+    def add_action(self, code: str, number: int, action: dict[str, Any], seed: int | None = None) -> None:
+        """Keep move ``number`` of room ``code``; refused (``Conflict``) unless it is the
+        next one: the number free, the move before it stored, and (``seed``) the game
+        dealt from ``seed`` still the room's (not a new game meanwhile)."""
         raise NotImplementedError
 
     def set_seating(self, code: str, seats: list[SeatRecord], bots: dict[int, str]) -> None:
@@ -115,7 +129,16 @@ class Storage:
         """The room's next game: a new seed and no moves yet (the seats stay)."""
         raise NotImplementedError
 
-    def rooms(self) -> list[RoomRecord]:
+    def rooms(self, code: str | None = None) -> list[RoomRecord]:
+        """Every room (``code``: that one only, if it is there)."""
+        raise NotImplementedError
+
+    def actions(self, code: str, start: int) -> list[dict[str, Any]]:
+        """A room's moves from number ``start`` on, in order."""
+        raise NotImplementedError
+
+    def room_of_token(self, digest: str) -> str | None:
+        """The code of the room whose seat holds the token with ``digest``."""
         raise NotImplementedError
 
     def add_result(self, result: ResultRecord) -> None:
@@ -131,7 +154,16 @@ class Storage:
         raise NotImplementedError
 
 
-#: The tables, once for both databases. ``{order}`` is the column that keeps the order
+#: Which class server plays a room now, when several share a database (cluster.py): the
+#: room's owner, and when its lease runs out (seconds since 1970, by the database's clock)
+#: unless the owner renews it. Version 2 added it.
+LEASES_TEMPLATE = """
+CREATE TABLE IF NOT EXISTS leases (
+    code TEXT PRIMARY KEY REFERENCES rooms(code), owner TEXT NOT NULL, expires {real} NOT NULL)
+"""
+
+#: The tables of version 1, once for both databases (MIGRATIONS adds what came since, to
+#: a new database too). ``{order}`` is the column that keeps the order
 #: rows came in (SQLite has its implicit ``rowid``; PostgreSQL needs one made), ``{int64}``
 #: an integer of 64 bits (a seed has 62), ``{real}`` a double (a result's time); JSON
 #: stays TEXT, kept byte for byte as the game wrote it.
@@ -173,9 +205,11 @@ DIALECTS: dict[str, dict[str, str]] = {
 #: The layout of the tables this code reads and writes. A change to them raises it by one
 #: and adds to MIGRATIONS what brings a database of the version before up to it, so a
 #: school's database keeps its rooms and results through an upgrade.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: version -> the statements that take a database from it to the next (each dialect's)
-MIGRATIONS: dict[int, dict[str, list[str]]] = {}
+MIGRATIONS: dict[int, dict[str, list[str]]] = {
+    1: {dialect: [LEASES_TEMPLATE.format(**words).strip()] for dialect, words in DIALECTS.items()},
+}
 
 
 def schema(dialect: str) -> list[str]:
@@ -202,7 +236,8 @@ class SQLStorage(Storage):
     tables' insertion order is their ``rowid``). A subclass runs it: ``_transaction``
     (every statement or none) and ``_query``."""
 
-    def _transaction(self, statements: list[tuple[str, Params]]) -> None:
+    def _transaction(self, statements: list[tuple[str, Params]]) -> list[int]:
+        """Run ``statements``, every one or none; the rows each changed."""
         raise NotImplementedError
 
     def _query(self, sql: str, params: Params = ()) -> list[tuple[Any, ...]]:
@@ -210,6 +245,13 @@ class SQLStorage(Storage):
 
     def _write(self, sql: str, params: Params) -> None:
         self._transaction([(sql, params)])
+
+    def _room_write(self, code: str, what: str, statements: list[tuple[str, Params]]) -> list[int]:
+        """A write to room ``code``'s rows: ``what`` changed (a move's number, ``seats``,
+        ``flags``, ``restart``, ``room``, ``results``; code ``*``: every room's results
+        ``cleared``). One transaction (the rows each statement changed); a cluster's store
+        also tells the other servers of the database in it (cluster.ClusterStorage)."""
+        return self._transaction(statements)
 
     def _open_schema(self, dialect: str) -> None:
         """Make the tables, or bring them up to SCHEMA_VERSION; refuse a newer layout."""
@@ -246,69 +288,95 @@ class SQLStorage(Storage):
             (name, value),
         )
 
+    def add_secret(self, name: str, value: str) -> str:
+        self._write("INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", (name, value))
+        kept = self.get_secret(name)
+        assert kept is not None, "written just now"
+        return kept
+
     def add_room(self, room: RoomRecord) -> None:
-        self._write(
-            f"INSERT INTO rooms ({ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                room.code,
-                room.game,
-                room.players,
-                room.seed,
-                json.dumps(room.options),
-                room.lang,
-                _bots_json(room.bots),
-            ),
+        row = (
+            room.code,
+            room.game,
+            room.players,
+            room.seed,
+            json.dumps(room.options),
+            room.lang,
+            _bots_json(room.bots),
         )
+        self._room_write(room.code, "room", [(f"INSERT INTO rooms ({ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)", row)])
 
     _ADD_SEAT = "INSERT INTO seats (code, seat, name, token_digest) VALUES (?, ?, ?, ?)"
 
     def add_seat(self, code: str, seat: SeatRecord) -> None:
-        self._write(self._ADD_SEAT, (code, seat.seat, seat.name, seat.token_digest))
+        self._room_write(code, "seats", [(self._ADD_SEAT, (code, seat.seat, seat.name, seat.token_digest))])
 
-    def add_action(self, code: str, number: int, action: dict[str, Any]) -> None:
-        self._write("INSERT INTO actions (code, number, action) VALUES (?, ?, ?)", (code, number, json.dumps(action)))
+    #: the next move only: the one before it stored (a copy of the game behind another
+    #: server's, or an earlier game's, stores nothing), and the same deal
+    _ADD_ACTION = (
+        "INSERT INTO actions (code, number, action) SELECT ?, ?, ?"
+        " WHERE (? = 0 OR EXISTS (SELECT 1 FROM actions WHERE code = ? AND number = ?))"
+        " AND (CAST(? AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM rooms WHERE code = ? AND seed = ?))"
+    )
+
+    def add_action(self, code: str, number: int, action: dict[str, Any], seed: int | None = None) -> None:
+        params = (code, number, json.dumps(action), number, code, number - 1, seed, code, seed)
+        (added, *_) = self._room_write(code, str(number), [(self._ADD_ACTION, params)])
+        if not added:
+            raise Conflict(f"The database refused a write: move {number} of room {code} does not follow its moves.")
+
+    def actions(self, code: str, start: int) -> list[dict[str, Any]]:
+        rows = self._query("SELECT action FROM actions WHERE code = ? AND number >= ? ORDER BY number", (code, start))
+        return [json.loads(action) for (action,) in rows]
+
+    def room_of_token(self, digest: str) -> str | None:
+        rows = self._query("SELECT code FROM seats WHERE token_digest = ?", (digest,))
+        return str(rows[0][0]) if rows else None
 
     def set_seating(self, code: str, seats: list[SeatRecord], bots: dict[int, str]) -> None:
-        self._transaction(
+        self._room_write(
+            code,
+            "seats",
             [
                 ("DELETE FROM seats WHERE code = ?", (code,)),
                 *((self._ADD_SEAT, (code, s.seat, s.name, s.token_digest)) for s in seats),
                 ("UPDATE rooms SET bots = ? WHERE code = ?", (_bots_json(bots), code)),
-            ]
+            ],
         )
 
     def set_flag(self, code: str, name: str, value: object) -> None:
-        self._write(
+        sql = (
             "INSERT INTO flags (code, name, value) VALUES (?, ?, ?)"
-            " ON CONFLICT (code, name) DO UPDATE SET value = excluded.value",
-            (code, name, json.dumps(value)),
+            " ON CONFLICT (code, name) DO UPDATE SET value = excluded.value"
         )
+        self._room_write(code, "flags", [(sql, (code, name, json.dumps(value)))])
 
     def restart(self, code: str, seed: int) -> None:
-        self._transaction(
+        self._room_write(
+            code,
+            "restart",
             [
                 ("DELETE FROM actions WHERE code = ?", (code,)),
                 ("UPDATE rooms SET seed = ? WHERE code = ?", (seed, code)),
-            ]
+            ],
         )
 
     def add_result(self, result: ResultRecord) -> None:
-        self._write(
-            f"INSERT INTO outcomes ({OUTCOME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                result.student,
-                result.room,
-                result.kind,
-                result.item,
-                json.dumps(result.rules),
-                int(result.correct),
-                result.tries,
-                result.at,
-                result.student_id,
-                result.activity,
-                result.answer,
-            ),
+        sql = f"INSERT INTO outcomes ({OUTCOME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        row = (
+            result.student,
+            result.room,
+            result.kind,
+            result.item,
+            json.dumps(result.rules),
+            int(result.correct),
+            result.tries,
+            result.at,
+            result.student_id,
+            result.activity,
+            result.answer,
         )
+        self._room_write(result.room, "results", [(sql, row)])
 
     def results(self) -> list[ResultRecord]:
         older = self._query(f"SELECT {RESULT_COLUMNS} FROM results ORDER BY rowid")
@@ -326,19 +394,22 @@ class SQLStorage(Storage):
         ]
 
     def clear_results(self) -> None:
-        self._transaction([("DELETE FROM results", ()), ("DELETE FROM outcomes", ())])
+        self._room_write("*", "cleared", [("DELETE FROM results", ()), ("DELETE FROM outcomes", ())])
 
-    def rooms(self) -> list[RoomRecord]:
+    def rooms(self, code: str | None = None) -> list[RoomRecord]:
         # four queries whatever the number of rooms (a database across the network pays per query)
         seats: defaultdict[str, list[SeatRecord]] = defaultdict(list)
         actions: defaultdict[str, list[dict[str, Any]]] = defaultdict(list)
         flags: defaultdict[str, dict[str, Any]] = defaultdict(dict)
-        for code, seat, name, digest in self._query("SELECT code, seat, name, token_digest FROM seats ORDER BY seat"):
-            seats[code].append(SeatRecord(seat, name, digest))
-        for code, action in self._query("SELECT code, action FROM actions ORDER BY number"):
-            actions[code].append(json.loads(action))
-        for code, name, value in self._query("SELECT code, name, value FROM flags"):
-            flags[code][name] = json.loads(value)
+        where, only = ("", ()) if code is None else (" WHERE code = ?", (code,))
+        for room, seat, name, digest in self._query(
+            f"SELECT code, seat, name, token_digest FROM seats{where} ORDER BY seat", only
+        ):
+            seats[room].append(SeatRecord(seat, name, digest))
+        for room, action in self._query(f"SELECT code, action FROM actions{where} ORDER BY number", only):
+            actions[room].append(json.loads(action))
+        for room, name, value in self._query(f"SELECT code, name, value FROM flags{where}", only):
+            flags[room][name] = json.loads(value)
         return [
             RoomRecord(
                 code,
@@ -353,7 +424,7 @@ class SQLStorage(Storage):
                 flags[code],
             )
             for code, game, players, seed, options, lang, bots in self._query(
-                f"SELECT {ROOM_COLUMNS} FROM rooms ORDER BY rowid"
+                f"SELECT {ROOM_COLUMNS} FROM rooms{where} ORDER BY rowid", only
             )
         ]
 
@@ -383,13 +454,15 @@ class SQLiteStorage(SQLStorage):
             reason = (err.strerror or err) if isinstance(err, OSError) else err
             raise StorageError(f"The class server cannot open the SQLite file {path}: {reason}.") from None
 
-    def _transaction(self, statements: list[tuple[str, Params]]) -> None:
+    def _transaction(self, statements: list[tuple[str, Params]]) -> list[int]:
         try:
             with self.db:
                 self.db.execute("BEGIN IMMEDIATE")
-                for sql, params in statements:
-                    self.db.execute(sql, params)
-        except sqlite3.Error as err:  # rolled back by ``with self.db``
+                return [self.db.execute(sql, params).rowcount for sql, params in statements]
+        except sqlite3.IntegrityError as err:  # rolled back by ``with self.db``
+            kind = Conflict if "UNIQUE" in str(err) else StorageError
+            raise kind(f"The database refused a write: {err}.") from err
+        except sqlite3.Error as err:
             raise StorageError(f"The database refused a write: {err}.") from err
 
     def _query(self, sql: str, params: Params = ()) -> list[tuple[Any, ...]]:

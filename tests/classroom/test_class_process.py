@@ -3,87 +3,10 @@ teacher as WebSocket clients; a game with people and bots, reconnects, and SIGKI
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import time
 
-from websockets.sync.client import connect
-
-TIMEOUT = 20
-
-
-class Client:
-    """One device: a socket, and every frame it received (as sent)."""
-
-    def __init__(self, url):
-        self.ws = connect(url, open_timeout=TIMEOUT, legacy=True)  # closed by close()
-        self.raw: list[str] = []
-        self.last_state = None
-        self.acted_at = None
-
-    def send(self, **frame):
-        self.ws.send(json.dumps(frame))
-
-    def recv(self) -> dict:
-        raw = self.ws.recv(timeout=TIMEOUT)
-        self.raw.append(raw)
-        frame = json.loads(raw)
-        if frame["type"] == "state":
-            self.last_state = frame
-        return frame
-
-    def drain(self) -> None:
-        """Read every frame that has arrived."""
-        try:
-            while True:
-                self.raw.append(self.ws.recv(timeout=0.05))
-                frame = json.loads(self.raw[-1])
-                if frame["type"] == "state":
-                    self.last_state = frame
-        except TimeoutError:
-            pass
-
-    def play(self) -> None:
-        """Take a turn if it is this student's (once per move)."""
-        self.drain()
-        frame = self.last_state
-        if frame and my_turn(frame) and frame["view"]["move_number"] != self.acted_at:
-            self.acted_at = frame["view"]["move_number"]
-            self.send(type="act", action=choose(frame))
-
-    def until(self, check) -> dict:
-        while True:
-            frame = self.recv()
-            if check(frame):
-                return frame
-
-    def close(self):
-        self.ws.close()
-
-
-def open_room(server, **fields) -> str:
-    teacher = Client(server.url)
-    teacher.send(type="open", secret=server.secret, **fields)
-    code = teacher.recv()["room"]
-    teacher.close()
-    return code
-
-
-def my_turn(frame) -> bool:
-    return frame["type"] == "state" and bool(frame["legal"])
-
-
-def choose(frame) -> dict:
-    """A student: calls when the bid reaches a third of the dice, else raises by the least."""
-    legal = [entry["action"] for entry in frame["legal"]]
-    bid = frame["view"]["bid"]
-    if bid and bid["quantity"] * 3 >= frame["view"]["total_dice"]:
-        return next(a for a in legal if a["kind"] == "liar")
-    return next(a for a in legal if a["kind"] == "bid")
-
-
-def revealed(frame) -> bool:
-    return frame["type"] == "state" and any(e["kind"] == "reveal" for e in frame["log"])
+from support.class_process import Client, assert_own_cup_only, choose, my_turn, open_room, revealed
 
 
 def test_a_class_plays_exacto_with_bots_to_the_first_reveal(class_server, tmp_path):
@@ -106,13 +29,7 @@ def test_a_class_plays_exacto_with_bots_to_the_first_reveal(class_server, tmp_pa
             client.play()
     seed = sqlite3.connect(server.db).execute("SELECT seed FROM rooms").fetchone()[0]
     for client, seat in zip(students, seats, strict=False):
-        for raw in client.raw:
-            assert str(seed) not in raw
-            frame = json.loads(raw)
-            if frame["type"] == "state" and not revealed(frame):
-                cups = frame["view"]["dice"]
-                assert cups[seat] and all(cup is None for s, cup in enumerate(cups) if s != seat)
-                assert all(entry.get("seats") in (None, [seat]) for entry in frame["log"])
+        assert_own_cup_only(client, seat, seed)
         client.close()
 
 

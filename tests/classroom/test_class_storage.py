@@ -14,6 +14,7 @@ from tabletop_tutor_classroom.process import free_port
 from tabletop_tutor_classroom.room import Room
 from tabletop_tutor_classroom.storage import (
     SCHEMA_VERSION,
+    Conflict,
     ResultRecord,
     RoomRecord,
     SeatRecord,
@@ -285,3 +286,65 @@ def test_both_databases_make_their_tables_from_one_template():
     assert names[0] == names[1] == ["schema_version", "secrets", *TABLES[1:], "outcomes"]
     assert "rowid" not in " ".join(schema("sqlite")) and " REAL " in " ".join(schema("sqlite"))
     assert "DOUBLE PRECISION" in " ".join(schema("postgresql")) and "seed BIGINT" in " ".join(schema("postgresql"))
+
+
+def test_a_version_one_database_gets_the_cluster_leases_and_keeps_its_rooms(database):
+    """Version 2 added ``leases`` (cluster.py): a database a version-1 server made, with a
+    room in it, opens as version 2 with the table there and the room as it was."""
+    from tabletop_tutor_classroom.storage import schema
+
+    dialect = "postgresql" if isinstance(database, str) else "sqlite"
+    made = [*schema(dialect), "INSERT INTO schema_version (version) VALUES (1)"]
+    made.append(
+        "INSERT INTO rooms (code, game, players, seed, options, lang, bots) "
+        """VALUES ('K7P2', 'exacto', 3, 7, '{"dice": 4}', 'lv', '{"2": "probability"}')"""
+    )
+    run_raw(database, made)
+    assert "leases" not in tables_of(database)
+    store = open_storage(database)
+    try:
+        assert store.schema_version() == SCHEMA_VERSION == 2
+        assert "leases" in tables_of(database) and store._query("SELECT * FROM leases") == []
+        (kept,) = store.rooms()
+        assert (kept.code, kept.seed, kept.options, kept.bots) == ("K7P2", 7, {"dice": 4}, {2: "probability"})
+    finally:
+        store.close()
+
+
+def run_raw(database, statements: list[str]) -> None:
+    """``statements`` run past the store, by the database's own driver."""
+    if isinstance(database, str):
+        import psycopg
+
+        with psycopg.connect(database, autocommit=True) as db:
+            for sql in statements:
+                db.execute(sql)
+        return
+    import sqlite3
+
+    with closing(sqlite3.connect(database)) as db, db:
+        for sql in statements:
+            db.execute(sql)
+
+
+def tables_of(database) -> set[str]:
+    if isinstance(database, str):
+        rows = raw(database, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+    else:
+        rows = raw(database, "SELECT name FROM sqlite_master WHERE type = 'table'")
+    return {name for (name,) in rows}
+
+
+def test_a_move_is_kept_only_as_the_next_one_of_its_game(database, store):
+    """What makes several servers of one database safe (cluster.py): a move whose number is
+    taken, whose move before is not stored, or that was played in the game before a new
+    deal, is refused (Conflict) and keeps nothing."""
+    store.add_room(room())
+    store.add_action("K7P2", 0, {"kind": "bid", "quantity": 1, "face": 2}, BIG_SEED)
+    before = everything(store)
+    for number, seed in ((0, BIG_SEED), (2, BIG_SEED), (1, 7)):
+        with pytest.raises(Conflict, match="refused a write"):
+            store.add_action("K7P2", number, {"kind": "liar"}, seed)
+    assert everything(store) == before
+    store.add_action("K7P2", 1, {"kind": "liar"}, BIG_SEED)
+    assert [a["kind"] for a in store.rooms()[0].actions] == ["bid", "liar"]
