@@ -22,13 +22,15 @@ the result's rules):
   likelier). Those lessons' checks are written for their learner's seat 0 and their own
   words, so their criterion is applied here to the seat that guessed, through the same
   ``candidates`` they read.
-* Dashavatara Ganjifa and Siggil: no lesson judge applies honestly to a class game's move.
-  Ganjifa's judges are made for their lesson's position (the learner plays last, to a
-  trick they cannot win or must win, with words naming the lesson's cards): in a real
-  hand, giving a high card or keeping it are both fair, and who wins a trick depends on
-  the cards still to come. Siggil's capture judges count every capture right and a pass
-  wrong only because the lesson's position has nothing better to do; a class game's pass
-  may keep a set for later. So their moves are not judged, rather than judged wrongly.
+* Dashavatara Ganjifa: a card played last to a trick, the seat holding two or more
+  cards of the led suit and none of them winning it, as lesson ``follow-suit`` judges it
+  (right: the weakest of them). Its other judges are not applied: whether to win a trick
+  or what to lead depends on cards still hidden, and the lessons' positions answer it
+  for their own cards only.
+* Siggil: a move when a capture would win the game at once, as lesson ``win`` judges it
+  (right: a capture that wins). The other capture lessons count every capture right
+  only because their positions have nothing better to do; in a class game letting a
+  capture go may keep cards for a bigger one, so those moves are not judged.
 """
 
 from __future__ import annotations
@@ -44,6 +46,11 @@ from rules_engine.deductio.solver import candidates
 from rules_engine.exacto.game import CallExacto, CallLiar, Exacto
 from rules_engine.exacto.lessons import lesson, p_right
 from rules_engine.exacto.messages import bid_words
+from rules_engine.ganjifa.cards import MANTRI, RAJA, STRENGTH, SUIT_INDEX
+from rules_engine.ganjifa.game import Ganjifa, PlayCard, trick_winner
+from rules_engine.ganjifa.messages import card_name, suit_name
+from rules_engine.siggil.game import Capture, Recapture, Siggil, Steal
+from rules_engine.siggil.messages import FORMATTERS as SIGGIL_WORDS
 
 from .activities import lessons_of, said
 from .messages import CLASS_MESSAGES
@@ -177,12 +184,102 @@ def _guess_words(facts: Mapping[str, Any], lang: str, name_of: Callable[[int], s
     return first + " " + then
 
 
-#: the games whose lessons have a judge for a class game's move (see the module's doc for
-#: why Dashavatara Ganjifa and Siggil have none)
-JUDGES: dict[str, Judge] = {"exacto": _judge_exacto, "deductio": _judge_deductio}
+# ----------------------------------------------------------------- Dashavatara Ganjifa
+
+
+def _judge_ganjifa(game: Game, seat: int, action: Action, events: list[Event]) -> Judgment | None:
+    """The follow-suit lesson's judge, where its position is the class game's: the seat
+    plays the trick's last card, holds the led suit (so must follow, ganjifa.follow) and no
+    card of it would win the trick. Then the lesson's answer holds whatever is hidden:
+    every captured card scores one (ganjifa.objective), so the card given up costs nothing
+    now and the weakest one is the one to give. Not judged when that suit's Raja and Mantri
+    are both in hand (a Dukal to keep, ganjifa.dukal, which the lesson's position has not),
+    nor anywhere else: whether to win a trick, or what to lead, has no honest rule."""
+    if not isinstance(game, Ganjifa) or not isinstance(action, PlayCard):
+        return None
+    trick = game.trick
+    if len(trick) != game.players - 1:
+        return None  # not the trick's last card: who wins it depends on hidden cards
+    led = trick[0].card.suit
+    suited = [c for c in game.hand(seat) if c.suit == led]
+    plays = [(p.seat, p.card.index) for p in trick]
+    if len(suited) < 2 or any(trick_winner([*plays, (seat, c.index)], game.trump)[0] == seat for c in suited):
+        return None  # no choice (void, or one card), or a card of it wins: not the lesson's position
+    if {MANTRI, RAJA} <= {c.index % 12 for c in suited}:
+        return None  # the suit's Raja and Mantri: a Dukal may be kept (ganjifa.dukal)
+    spec = next(s for s in lessons_of("ganjifa") if s.id == "follow-suit")
+    # the lesson's criterion (_follow_check): the weakest card of the suit, by its strength
+    weakest = min(suited, key=lambda c: STRENGTH[c.index])
+    facts = {"kind": "follow", "suit": led, "card": action.card.index, "weakest": weakest.index}
+    correct = action.card == weakest
+    return Judgment(seat, len(game.history), action, spec.id, tuple(spec.rules), correct, facts)
+
+
+def _follow_words(facts: Mapping[str, Any], lang: str, name_of: Callable[[int], str]) -> str:
+    params = {
+        "suit": suit_name(SUIT_INDEX[facts["suit"]], lang, genitive=True),
+        "card": card_name(facts["card"], lang),
+        "weakest": card_name(facts["weakest"], lang),
+    }
+    right = facts["card"] == facts["weakest"]
+    return CLASS_MESSAGES.render("c.review.follow-right" if right else "c.review.follow-wrong", params, lang)
+
+
+# ------------------------------------------------------------------------------ Siggil
+
+
+def _judge_siggil(game: Game, seat: int, action: Action, events: list[Event]) -> Judgment | None:
+    """The win lesson's judge, where its position is the class game's: a capture the seat
+    may make now would win the game at once (siggil.win). Taking it is right and anything
+    else wrong, whatever is hidden. The other capture lessons' judges count every capture
+    right only because their positions have nothing better to do: in a class game letting
+    a capture go can keep cards for a bigger one, so those moves are not judged."""
+    if not isinstance(game, Siggil) or game.phase != "capture":
+        return None
+    winning = [a for a in game.legal_actions() if isinstance(a, (Capture, Steal, Recapture)) and _wins(game, seat, a)]
+    if not winning:
+        return None
+    spec = next(s for s in lessons_of("siggil") if s.id == "win")
+    correct = action in winning
+    best = winning[0]
+    facts = {
+        "kind": "win",
+        "goal": game.goal,
+        "won": correct,
+        "spirit": best.spirit,
+        "cards": [c.to_json() for c in best.cards],
+    }
+    return Judgment(seat, len(game.history), action, spec.id, tuple(spec.rules), correct, facts)
+
+
+def _wins(game: Siggil, seat: int, capture: Action) -> bool:
+    """Does ``capture`` win at once? It moves spirits in view of all, and the win counts
+    the spirits each seat holds (public), so the answer is the same in every world."""
+    after = game.clone()
+    after.apply(capture)
+    return after.is_over and seat in after.winners
+
+
+def _win_words(facts: Mapping[str, Any], lang: str, name_of: Callable[[int], str]) -> str:
+    if facts["won"]:
+        return CLASS_MESSAGES.render("c.review.win-took", {"goal": facts["goal"]}, lang)
+    spirit, cards = SIGGIL_WORDS["spirit"](facts["spirit"], lang), SIGGIL_WORDS["cards"](facts["cards"], lang)
+    return CLASS_MESSAGES.render("c.review.win-missed", {"goal": facts["goal"], "spirit": spirit, "cards": cards}, lang)
+
+
+#: the games' judges of a class game's move, each the judge of a lesson applied where
+#: that lesson's position is the game's (see each judge for where that is)
+JUDGES: dict[str, Judge] = {
+    "exacto": _judge_exacto,
+    "deductio": _judge_deductio,
+    "ganjifa": _judge_ganjifa,
+    "siggil": _judge_siggil,
+}
 _WORDS: dict[str, Callable[[Mapping[str, Any], str, Callable[[int], str]], str]] = {
     "call": _call_words,
     "guess": _guess_words,
+    "follow": _follow_words,
+    "win": _win_words,
 }
 
 

@@ -8,6 +8,7 @@ gets a review, and the judged student's review is the same in every world."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
@@ -17,72 +18,121 @@ import pytest
 from support.classroom import TestClient, class_app, next_of, open_room
 
 from rules_engine.bots import Bot
-from rules_engine.core import game_class
+from rules_engine.core import IllegalAction
 from rules_engine.deductio.lessons import lesson as deductio_lesson
 from rules_engine.deductio.solver import candidates
 from rules_engine.exacto.game import Exacto
 from rules_engine.exacto.lessons import lesson as exacto_lesson
 from rules_engine.exacto.probability import p_at_least, p_exactly, seat_knowledge
+from rules_engine.ganjifa.cards import Card as C
+from rules_engine.ganjifa.game import Ganjifa, PlayCard
+from rules_engine.ganjifa.lessons import lesson as ganjifa_lesson
+from rules_engine.ganjifa.messages import card_name
+from rules_engine.siggil.game import Pass as SiggilPass
+from rules_engine.siggil.lessons import lesson as siggil_lesson
 from tabletop_tutor_classroom.messages import CLASS_MESSAGES
-from tabletop_tutor_classroom.review import JUDGES, judge_game
+from tabletop_tutor_classroom.review import JUDGES
 from tabletop_tutor_classroom.room import Room
 from tabletop_tutor_classroom.server import ClassServer, make_app
 from tabletop_tutor_classroom.storage import RoomRecord, SQLiteStorage
 
-SEATS = (0, 1)  # Anna and Ben, both people; no bots
+NAMES = ("Anna", "Ben", "Cleo")  # a person in every seat; no bots
 
 
 def play_out(game, moves):
-    """Anna (seat 0) and Ben (seat 1) play ``moves`` at ``game`` (a room of theirs), a
-    projector watching, until the game is over. Returns every frame each of them received
-    (as sent; "joined" frames, with their fresh tokens, left out), up to the answer to one
-    last "lang" message each sends after the game: so a frame sent after the game's end
-    (a review) is in the list, and one that did not come cannot be missed. And the store."""
+    """A person in every seat of ``game`` (Anna in seat 0, Ben, Cleo) plays ``moves``, a
+    projector watching, then each the first legal move until the game is over. Returns
+    every frame each seat and the projector received (as sent; the "joined" frames, with
+    their fresh tokens, left out) up to the answer to one last "lang" message each sends
+    after the game, so a frame sent after the end (a review) is in the list and one that
+    did not come cannot be missed; how many of them came before the last of ``moves`` (the
+    judged one); and the store."""
+    seats = tuple(range(game.players))
     storage = SQLiteStorage(":memory:")
     record = RoomRecord("ROOM", game.name, game.players, game.seed, dict(game.options), "en", {})
     storage.add_room(record)
     server = ClassServer(storage, bot_delay=0)
     server.rooms["ROOM"] = Room(record, storage, game=game)
-    frames: dict[object, list[str]] = {0: [], 1: [], "projector": []}
-    with (
-        TestClient(make_app(server)) as client,
-        client.websocket_connect("/ws") as anna,
-        client.websocket_connect("/ws") as ben,
-        client.websocket_connect("/ws") as projector,
-    ):
-        socks = {0: anna, 1: ben, "projector": projector}
+    frames: dict[object, list[str]] = {who: [] for who in (*seats, "projector")}
+    before: dict[object, int] = {}
+    with contextlib.ExitStack() as stack:
+        client = stack.enter_context(TestClient(make_app(server)))
+        socks = {who: stack.enter_context(client.websocket_connect("/ws")) for who in frames}
 
         def read(who):
             raw = socks[who].receive_text()
             frames[who].append(raw)
             return json.loads(raw)
 
-        projector.send_json({"type": "project", "room": "ROOM"})
+        socks["projector"].send_json({"type": "project", "room": "ROOM"})
         read("projector")
-        for seat, name in ((0, "Anna"), (1, "Ben")):
-            socks[seat].send_json({"type": "join", "room": "ROOM", "name": name})
+        for seat in seats:
+            socks[seat].send_json({"type": "join", "room": "ROOM", "name": NAMES[seat]})
             assert socks[seat].receive_json()["type"] == "joined"
-            for who in (*SEATS[: seat + 1], "projector"):
+            for who in (*seats[: seat + 1], "projector"):
                 read(who)
-        for action in moves:
-            socks[server.rooms["ROOM"].game.current_player].send_json({"type": "act", "action": action})
-            for who in (*SEATS, "projector"):
+        played = server.rooms["ROOM"].game
+        for number, action in enumerate([*moves, *([None] * 200)]):
+            if played.is_over:
+                break
+            if number == len(moves) - 1:
+                before = {who: len(got) for who, got in frames.items()}
+            action = action or played.legal_actions()[0].to_json()
+            socks[played.current_player].send_json({"type": "act", "action": action})
+            for who in frames:
                 read(who)
-        assert server.rooms["ROOM"].game.is_over
-        for who, answer in ((0, "state"), (1, "state"), ("projector", "public")):
+        assert played.is_over
+        for who in frames:
             socks[who].send_json({"type": "lang", "lang": "en"})
-            while read(who)["type"] != answer:
+            while read(who)["type"] != ("public" if who == "projector" else "state"):
                 pass
-    return frames, storage
+    return frames, before, storage
 
 
 def reviews(frames: list[str]) -> list[dict]:
     return [json.loads(f) for f in frames if json.loads(f)["type"] == "review"]
 
 
-def before_end(frames: list[str]) -> list[str]:
-    """The frames up to the last move's (which lifts every cup): the ones no redraw may change."""
-    return [f for f in frames if json.loads(f)["type"] != "review"][:-2]
+def redrawn(world, seat, moves, count):
+    """Up to ``count`` worlds redrawn for what ``seat`` cannot see (``resample_hidden``) in
+    which ``moves`` can still be played: redrawn for Ben, Anna's cards may not hold the
+    one she plays, and such a world is no replay of the same moves."""
+    found, seen = [], [world.view(None)]
+    for n in range(100):
+        world_b = world.resample_hidden(seat, random.Random(n))
+        trial = world_b.clone()
+        try:
+            for move in moves:
+                trial.apply(trial.check(move))
+        except IllegalAction:
+            continue
+        if world_b.view(None) in seen:  # each world another: the proof can fail
+            continue
+        seen.append(world_b.view(None))
+        found.append(world_b)
+        if len(found) == count:
+            break
+    assert found, f"no world redrawn for seat {seat} plays {moves} with anything hidden drawn otherwise"
+    return found
+
+
+def assert_redrawn_worlds_agree(world_a, moves, redraws=3):
+    """The same ``moves`` in worlds redrawn for what each seat cannot see: that seat's
+    frames until the judged move (the last of ``moves``), and its review, are the same as
+    in ``world_a``; the projector's frames until then are the same in every one of those
+    worlds (it sees less than any seat); and no one but Anna, who made the judged move,
+    ever gets a review."""
+    frames_a, before_a, _ = play_out(world_a.clone(), moves)
+    assert reviews(frames_a[0]), "Anna's move was judged"
+    for seat in range(world_a.players):
+        for world_b in redrawn(world_a, seat, moves, redraws):
+            frames_b, before_b, _ = play_out(world_b, moves)
+            for who in (seat, "projector"):
+                assert before_b[who] == before_a[who] >= 1
+                assert frames_b[who][: before_b[who]] == frames_a[who][: before_a[who]]
+            assert reviews(frames_b[seat]) == reviews(frames_a[seat])
+            assert all(reviews(frames_b[who]) == [] for who in frames_b if who != 0)
+    return frames_a
 
 
 # ------------------------------------------------------------------------------ Exacto
@@ -101,7 +151,7 @@ def test_an_exacto_call_is_judged_with_the_callers_own_odds():
     with the chance her own die and the one hidden die give (probability.p_at_least), and
     the review reaches her device only."""
     world = exacto_table([[2], [5]])
-    frames, storage = play_out(world.clone(), EXACTO_MOVES)
+    frames, _, storage = play_out(world.clone(), EXACTO_MOVES)
     (review,) = reviews(frames[0])
     assert reviews(frames[1]) == [] and reviews(frames["projector"]) == []
     (item,) = review["items"]
@@ -134,33 +184,19 @@ def Bid_json(action):
 
 
 def test_an_exacto_review_is_the_same_in_every_redrawn_world():
-    """exacto.roll: the cups are hidden. With Ben's die redrawn, Anna's frames until the
-    reveal and her review are the same; with hers redrawn, Ben's frames are the same and he
-    never gets a review; with both redrawn, the projector's are the same, and it gets none."""
-    world_a = exacto_table([[2], [5]])
-    frames_a, _ = play_out(world_a.clone(), EXACTO_MOVES)
-    assert len(before_end(frames_a[0])) >= 2
-    for redraw in range(4):
-        rng = random.Random(redraw)
-        for seat in SEATS:
-            world_b = world_a.resample_hidden(seat, rng)
-            frames_b, _ = play_out(world_b, EXACTO_MOVES)
-            assert before_end(frames_b[seat]) == before_end(frames_a[seat])
-            assert reviews(frames_b[seat]) == reviews(frames_a[seat])
-            assert reviews(frames_b[1]) == reviews(frames_b["projector"]) == []
-        both = exacto_table([[rng.randint(1, 6)], [rng.randint(1, 6)]])
-        frames_b, _ = play_out(both, EXACTO_MOVES)
-        assert before_end(frames_b["projector"]) == before_end(frames_a["projector"])
-        assert reviews(frames_b["projector"]) == []
+    """exacto.roll: the cups are hidden. With Ben's die redrawn, Anna's frames until her
+    call and her review are the same; with hers redrawn, Ben's and the projector's frames
+    are the same, and neither ever gets a review."""
+    frames_a = assert_redrawn_worlds_agree(exacto_table([[2], [5]]), EXACTO_MOVES, redraws=4)
     # and the proof can fail: the judged seat's own die changes its odds and its review
-    frames_c, _ = play_out(exacto_table([[5], [5]]), EXACTO_MOVES)
+    frames_c, _, _ = play_out(exacto_table([[5], [5]]), EXACTO_MOVES)
     assert reviews(frames_c[0]) != reviews(frames_a[0])
 
 
 def test_an_exacto_call_by_exacto_is_judged_by_the_exacto_lesson():
     """exacto.exacto: an EXACTO call's review gives the chance of exactly the bid."""
     world = exacto_table([[5], [3]])
-    frames, storage = play_out(world.clone(), [EXACTO_MOVES[0], {"kind": "exacto"}])
+    frames, _, storage = play_out(world.clone(), [EXACTO_MOVES[0], {"kind": "exacto"}])
     (review,) = reviews(frames[0])
     (item,) = review["items"]
     p = p_exactly(1, 5, [5], 1)
@@ -177,7 +213,7 @@ def test_a_deductio_guess_is_judged_against_the_guessers_candidates():
     (solver.candidates), as the certain-guess lesson judges: certain, so right."""
     world = deductio_lesson("win").setup()  # Anna's clues leave Ben one number: 19
     guess = {"kind": "guess", "target": 1, "number": 19}
-    frames, storage = play_out(world.clone(), [guess])
+    frames, _, storage = play_out(world.clone(), [guess])
     (review,) = reviews(frames[0])
     assert reviews(frames[1]) == [] and reviews(frames["projector"]) == []
     (item,) = review["items"]
@@ -196,16 +232,7 @@ def test_a_deductio_review_is_the_same_in_every_redrawn_world():
     """deductio.setup: the numbers are secret. Redrawn for what each seat cannot see, the
     seat's frames (and Anna's review) are the same until the game ends; no one else gets a
     review."""
-    world_a = deductio_lesson("win").setup()
-    guess = [{"kind": "guess", "target": 1, "number": 19}]
-    frames_a, _ = play_out(world_a.clone(), guess)
-    for redraw in range(3):
-        for seat in SEATS:
-            world_b = world_a.resample_hidden(seat, random.Random(redraw))
-            frames_b, _ = play_out(world_b, guess)
-            assert before_end(frames_b[seat]) == before_end(frames_a[seat])
-            assert reviews(frames_b[seat]) == reviews(frames_a[seat])
-            assert reviews(frames_b[1]) == reviews(frames_b["projector"]) == []
+    assert_redrawn_worlds_agree(deductio_lesson("win").setup(), [{"kind": "guess", "target": 1, "number": 19}])
 
 
 # ----------------------------------------------------------------- a class game, end to end
@@ -301,13 +328,93 @@ def test_a_reload_after_the_game_shows_the_review_again():
         assert len(server.storage.results()) == 1
 
 
-def test_games_without_an_honest_judge_get_no_review():
-    """Dashavatara Ganjifa and Siggil: no lesson judge applies to a class game's move (see
-    review.py), so a game played out gives no judgment."""
-    assert set(JUDGES) == {"exacto", "deductio"}
-    for name in ("ganjifa", "siggil"):
-        game = game_class(name)(players=2 if name == "siggil" else 3, seed=5)
-        rng = random.Random(0)
-        while not game.is_over and len(game.history) < 400:
-            game.apply(rng.choice(game.legal_actions()))
-        assert judge_game(game) == []
+# --------------------------------------------------------------------- Dashavatara Ganjifa
+
+
+#: Anna's two Varaha cards: in Varaha the 1 is the best number, the 9 weaker than the 3
+VARAHAS = (C("varaha", 9), C("varaha", 3))
+
+
+def follow_table(anna=VARAHAS) -> Ganjifa:
+    """The follow-suit lesson's trick, the deal's last but one: Ben led the 1 of Varaha
+    (the suit's best number), Cleo followed with the 5; Anna, last, holds ``anna``."""
+    return Ganjifa.from_position(
+        hands=[list(anna), [C("kurma", 3)], [C("krishna", 9)]],
+        leader=1,
+        trick=[C("varaha", 1), C("varaha", 5)],
+        first_trick=False,
+        seed=206,
+    )
+
+
+def play(card) -> dict:
+    return {"kind": "play", "card": card.to_json()}
+
+
+@pytest.mark.parametrize(("card", "right"), [(C("varaha", 9), True), (C("varaha", 3), False)])
+def test_a_ganjifa_card_that_cannot_win_is_judged_by_the_follow_suit_lesson(card, right):
+    """ganjifa.follow, ganjifa.rank: Anna must follow Varaha and nothing she holds beats its
+    1, so the follow-suit lesson's own check judges her card: the weakest (the 9) is right."""
+    world = follow_table()
+    frames, _, storage = play_out(world.clone(), [play(card)])
+    (review,) = reviews(frames[0])
+    assert all(reviews(frames[who]) == [] for who in (1, 2, "projector"))
+    (item,) = review["items"]
+    lesson = ganjifa_lesson("follow-suit")
+    assert item["correct"] is right is lesson.check(world, PlayCard(card), []).correct
+    key = "c.review.follow-right" if right else "c.review.follow-wrong"
+    params = {"card": card_name(card, "en"), "suit": "Varaha", "weakest": "9 of Varaha"}
+    assert item["text"] == CLASS_MESSAGES.render(key, params, "en")
+    (result,) = storage.results()
+    assert (result.kind, result.item, result.correct, result.rules) == (
+        "play",
+        "ganjifa/follow-suit",
+        right,
+        list(lesson.rules),
+    )
+
+
+def test_a_ganjifa_review_is_the_same_in_every_redrawn_world():
+    """ganjifa.deal: the hands are hidden. Redrawn for what each seat cannot see, its frames
+    until Anna's card and her review are the same; the others never get one."""
+    assert_redrawn_worlds_agree(follow_table(), [play(C("varaha", 3))])
+
+
+def test_a_ganjifa_card_is_not_judged_outside_the_lessons_position():
+    """A card that can win the trick, or the only card of the led suit: no lesson judges
+    the choice, so there is no judgment."""
+    judge = JUDGES["ganjifa"]
+    can_win = follow_table((C("varaha", 9), C("varaha", "raja")))
+    assert judge(can_win, 0, PlayCard(C("varaha", 9)), []) is None
+    one_card = follow_table((C("varaha", 9), C("rama", 4)))
+    assert judge(one_card, 0, PlayCard(C("varaha", 9)), []) is None
+
+
+# ------------------------------------------------------------------------------ Siggil
+
+
+def test_a_siggil_capture_that_wins_is_judged_by_the_win_lesson():
+    """siggil.win: Anna may capture her fifth spirit and win at once: the capture is right,
+    and a pass instead is wrong, the review naming the capture that would have won."""
+    world = siggil_lesson("win").setup()
+    capture = next(a for a in world.legal_actions() if a.kind == "capture")
+    frames, _, storage = play_out(world.clone(), [capture.to_json()])
+    (review,) = reviews(frames[0])
+    assert reviews(frames[1]) == [] and reviews(frames["projector"]) == []
+    (item,) = review["items"]
+    assert item["item"] == "win" and item["correct"] is True
+    assert item["text"] == CLASS_MESSAGES.render("c.review.win-took", {"goal": world.goal}, "en")
+    assert storage.results()[0].item == "siggil/win"
+    missed = JUDGES["siggil"](world, 0, SiggilPass(), [])
+    assert missed is not None and missed.correct is False
+    assert siggil_lesson("win").check(world, SiggilPass(), []).correct is False  # the lesson agrees
+    said = missed.text("en", str)
+    assert "siggil.win" in said and "spirit 7" in said and "1 of family 7" in said
+
+
+def test_a_siggil_review_is_the_same_in_every_redrawn_world():
+    """siggil.take: hands and face-down cards are hidden; the capture's review is the same
+    in every world redrawn for what Anna cannot see."""
+    world = siggil_lesson("win").setup()
+    capture = next(a for a in world.legal_actions() if a.kind == "capture")
+    assert_redrawn_worlds_agree(world, [capture.to_json()])
