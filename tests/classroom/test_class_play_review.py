@@ -19,10 +19,12 @@ from support.classroom import TestClient, class_app, next_of, open_room
 
 from rules_engine.bots import Bot
 from rules_engine.core import IllegalAction
+from rules_engine.deductio.game import Deductio, Guess
 from rules_engine.deductio.lessons import lesson as deductio_lesson
 from rules_engine.deductio.solver import candidates
 from rules_engine.exacto.game import Exacto
 from rules_engine.exacto.lessons import lesson as exacto_lesson
+from rules_engine.exacto.messages import bid_words
 from rules_engine.exacto.probability import p_at_least, p_exactly, seat_knowledge
 from rules_engine.ganjifa.cards import Card as C
 from rules_engine.ganjifa.game import Ganjifa, PlayCard
@@ -34,7 +36,7 @@ from tabletop_tutor_classroom.messages import CLASS_MESSAGES
 from tabletop_tutor_classroom.review import JUDGES
 from tabletop_tutor_classroom.room import Room
 from tabletop_tutor_classroom.server import ClassServer, make_app
-from tabletop_tutor_classroom.storage import RoomRecord, SQLiteStorage
+from tabletop_tutor_classroom.storage import RoomRecord, SQLiteStorage, open_storage
 
 NAMES = ("Anna", "Ben", "Cleo")  # a person in every seat; no bots
 
@@ -247,6 +249,30 @@ class CallingBot(Bot):
         return next(a for a in legal if a.kind == "bid")
 
 
+def call_until_review(ws, calls: list[dict]) -> dict:
+    """Anna on the plain page's socket ``ws``: LIAR whenever she may, else the first legal
+    move, until her review comes (returned); the view of each call in ``calls``."""
+    while (frame := ws.receive_json())["type"] != "review":
+        assert frame["type"] == "state"
+        legal = [entry["action"] for entry in frame["legal"]]
+        if legal:
+            call = next((a for a in legal if a["kind"] == "liar"), legal[0])
+            if call["kind"] == "liar":
+                calls.append(frame["view"])
+            ws.send_json({"type": "act", "action": call})
+    return frame
+
+
+def assert_liars_reviewed(items: list[dict], calls: list[dict]) -> None:
+    """One review line a call, with its chance from the view Anna's page was sent then."""
+    assert len(items) == len(calls)
+    for item, view in zip(items, calls, strict=True):
+        quantity, face = view["bid"]["quantity"], view["bid"]["face"]
+        p = 1 - p_at_least(quantity, face, *seat_knowledge(view))
+        params = {"call": "liar", "bid": bid_words(quantity, face, "en"), "p": p}
+        assert item["text"].startswith(CLASS_MESSAGES.render("c.review.call", params, "en"))
+
+
 def test_a_class_games_judgments_reach_the_teachers_results_and_csv():
     """A room the teacher opens, played to its end: every LIAR Anna called is judged and kept
     by rule; the teacher's tables count them and the CSV has a "play" line each."""
@@ -258,31 +284,10 @@ def test_a_class_games_judgments_reach_the_teachers_results_and_csv():
         with client.websocket_connect("/ws") as anna:
             anna.send_json({"type": "join", "room": code, "name": "Anna"})
             assert anna.receive_json()["type"] == "joined"
-            while True:
-                frame = anna.receive_json()
-                if frame["type"] == "review":
-                    break
-                assert frame["type"] == "state"
-                legal = [entry["action"] for entry in frame["legal"]]
-                if legal:
-                    call = next((a for a in legal if a["kind"] == "liar"), legal[0])
-                    if call["kind"] == "liar":
-                        calls.append(frame["view"])
-                    anna.send_json({"type": "act", "action": call})
+            review = call_until_review(anna, calls)
         room = server.rooms[code]
         assert room.game.is_over and calls
-        # each call's chance, from the view Anna's page was sent when she called
-        expected = [1 - p_at_least(v["bid"]["quantity"], v["bid"]["face"], *seat_knowledge(v)) for v in calls]
-        texts = [item["text"] for item in frame["items"]]
-        assert len(texts) == len(calls)
-        for text, view, p in zip(texts, calls, expected, strict=True):
-            bid = {"quantity": view["bid"]["quantity"], "face": view["bid"]["face"]}
-            from rules_engine.exacto.messages import bid_words
-
-            said = CLASS_MESSAGES.render(
-                "c.review.call", {"call": "liar", "bid": bid_words(bid["quantity"], bid["face"], "en"), "p": p}, "en"
-            )
-            assert text.startswith(said)
+        assert_liars_reviewed(review["items"], calls)
         results = [r for r in server.storage.results() if r.kind == "play"]
         assert len(results) == len(calls)
         assert {r.student_id for r in results} == {room.record.seats[0].token_digest}
@@ -418,3 +423,61 @@ def test_a_siggil_review_is_the_same_in_every_redrawn_world():
     world = siggil_lesson("win").setup()
     capture = next(a for a in world.legal_actions() if a.kind == "capture")
     assert_redrawn_worlds_agree(world, [capture.to_json()])
+
+
+# ------------------------------------------------------------------------- the free guess
+
+
+def test_a_free_guess_is_judged_as_the_free_guess_lesson_does():
+    """deductio.ability: a clue's free guess is right when no number was likelier (the
+    free-guess lesson's own check agrees, for its learner in seat 0); a guess on the turn
+    that was not certain is wrong (certain-guess)."""
+    judge = JUDGES["deductio"]
+    free = deductio_lesson("free-guess").setup()  # Ben holds 4 or 8, as likely
+    for number in (4, 8, 6):
+        judgment = judge(free, 0, Guess(1, number), [])
+        assert judgment is not None and judgment.item == "free-guess"
+        assert judgment.correct is deductio_lesson("free-guess").check(free, Guess(1, number), []).correct
+        assert judgment.correct is (number != 6)
+        assert judgment.facts["candidates"] == sorted(candidates(free.view(0))[1]) == [4, 8]
+    dealt = Deductio(players=2, seed=3)  # the first turn: many numbers are still possible
+    dist = candidates(dealt.view(0))[1]
+    number = max(dist, key=dist.get)
+    judgment = judge(dealt, 0, Guess(1, number), [])
+    assert judgment is not None and judgment.item == "certain-guess" and judgment.correct is False
+    assert judgment.facts["p"] == dist[number] < 1 and judgment.facts["candidates"] == sorted(dist)
+    assert judgment.text("en", lambda seat: "Ben").endswith(CLASS_MESSAGES.render("c.review.guess-unsure", {}, "en"))
+
+
+# ------------------------------------------------------------------------------ a restart
+
+
+def test_calls_made_before_a_restart_are_judged_too(tmp_path):
+    """The server restarted mid-game: the calls Anna made before are judged from the stored
+    game (its seed and moves, replayed), those after as they are made; one review, each
+    call kept once."""
+    database = tmp_path / "class.sqlite3"
+    storage = open_storage(database)
+    room = Room.open(storage, "PLAY", "exacto", 2, {1: "random"}, "en")
+    room.bots = {1: CallingBot()}
+    _seat, token = room.join("Anna")
+    calls = []
+    while not calls or room.game.current_player != 0:  # one LIAR, then to Anna's turn again
+        if room.bot_to_move():
+            room.bot_move()
+            continue
+        liar = next((a for a in room.game.legal_actions() if a.kind == "liar"), None)
+        if liar is not None:
+            calls.append(room.game.view(0))
+        room.act(0, (liar or room.game.legal_actions()[0]).to_json())
+    assert not room.game.is_over
+    storage.close()
+    server = ClassServer(open_storage(database), bot_delay=0, bots={"PLAY": {1: CallingBot()}})
+    with TestClient(make_app(server)) as client, client.websocket_connect("/ws") as anna:
+        anna.send_json({"type": "resume", "token": token})
+        assert anna.receive_json()["type"] == "joined"
+        review = call_until_review(anna, calls)
+    kept = [r for r in server.storage.results() if r.kind == "play"]
+    server.storage.close()
+    assert len(kept) == len(calls) >= 2
+    assert_liars_reviewed(review["items"], calls)
