@@ -73,11 +73,14 @@ def record_report(room: Room, seat: int, kind: str, game: str, item: str, correc
 def _tally(rows: list[ResultRecord]) -> dict[str, Any]:
     lessons = [r for r in rows if r.kind == "lesson"]
     quizzes = [r for r in rows if r.kind == "quiz"]
+    plays = [r for r in rows if r.kind == "play"]  # class games' judged moves (review.py)
     return {
         "lessons": len(lessons),
         "lessons_right": sum(r.correct for r in lessons),
         "quizzes": len(quizzes),
         "quizzes_right": sum(r.correct for r in quizzes),
+        "plays": len(plays),
+        "plays_right": sum(r.correct for r in plays),
         "tries": sum(r.tries for r in rows),
     }
 

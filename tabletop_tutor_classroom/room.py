@@ -27,6 +27,7 @@ from widgets.session import TableSession, Viewer, session_class
 
 from .activities import Activity, Learner, activity_items, closed_results
 from .messages import CLASS_MESSAGES, page_labels, refuse
+from .review import PlayReview
 from .storage import Conflict, ResultRecord, RoomRecord, SeatRecord, Storage, token_digest
 
 __all__ = ["Room", "new_code", "public_view", "CODE_ALPHABET", "NAME_LIMIT", "LOG_LIMIT"]
@@ -145,6 +146,8 @@ class Room:
         #: (activity number, the results the store kept of it before this server started)
         self._stored: tuple[int, list[ResultRecord]] | None = None
         self._replaying = False  # playing moves the store holds already (``apply_stored``)
+        #: who made each person's move, and the game's review once it is over (review.py)
+        self.review = PlayReview(self, since=len(game.history))
 
     @property
     def game(self) -> Game:
@@ -395,6 +398,7 @@ class Room:
         self.storage.restart(self.code, seed)
         self.record.seed, self.record.actions = seed, []
         self.session.new_game(seed)  # the same game, options and seats (TableSession.factory)
+        self.review.new_game()
 
     def bot_id(self, seat: int) -> str | None:
         """The bot the teacher chose for ``seat``, as typed ("probability", "strong"): the
@@ -420,7 +424,9 @@ class Room:
             raise refuse("paused", "c.paused")
         if not self.started:
             raise refuse(self.session.turn_rule, "c.waiting", free=len(self.free_seats()))
+        before = self.review.before()  # the game as the move's judge reads it (review.py)
         self.session.play(seat, action)
+        self.review.moved(seat, before)
 
     def bot_to_move(self) -> bool:
         return self.started and not self.paused and self.session.bot_to_move()

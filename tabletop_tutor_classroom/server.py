@@ -535,6 +535,7 @@ class ClassServer:
         await self._send(conn, hello)
         await self._changed(room)  # everyone sees who sat down
         await self._tell_learner(conn, room)  # a late join, a reload: the activity where they were
+        self._tell_review(room, conn)  # and, the game over, their own review of it
 
     def _seated(self, conn: Connection) -> tuple[Room, int]:
         """The room and seat ``conn`` holds, or a refusal: it holds none."""
@@ -567,6 +568,20 @@ class ClassServer:
         conn.full_sent = True  # the rules and labels again, in the new language
         await self._send(conn, room.frame(seat, conn.table, True, conn.lang))
         await self._tell_learner(conn, room)  # and the lesson or quiz under way
+        self._tell_review(room, conn)
+
+    def _tell_review(self, room: Room, only: Connection | None = None) -> None:
+        """The game over: each student's review of their own judged moves, to that
+        student's devices alone (``only``: one device, a reload); the teachers get the
+        results it kept (review.py)."""
+        if room.review.finish():
+            self._results_changed()
+        elif only is None:
+            return
+        for conn in [only] if only is not None else [c for c in self.connections if c.room is room]:
+            frame = room.review.frame(conn.digest, conn.lang)
+            if frame is not None:
+                self._post(conn, _json(frame))
 
     # -------------------------------------------------------------- activities
     def _rooms_of(self, conn: Connection, secret: str, room: str | None) -> list[Room]:
@@ -948,6 +963,7 @@ class ClassServer:
             else:
                 continue
             self._post(conn, texts[key])
+        self._tell_review(room)
         self._schedule_bots(room)
 
     # ----------------------------------------------------------------- bots

@@ -56,11 +56,13 @@ function receive(frame) {
     renderTable(frame);
   } else if (frame.type === "activity") {
     renderActivity(frame);
+  } else if (frame.type === "review") {
+    renderReview(frame);
   } else if (frame.type === "error" && frame.rule === "kicked") {
     // the teacher gave this seat away: the token plays no more; join again to play
     localStorage.removeItem(TOKEN);
     lastState = null;
-    $("table").hidden = $("widget").hidden = $("you").hidden = true;
+    $("table").hidden = $("widget").hidden = $("you").hidden = $("review").hidden = true;
     $("join").hidden = false;
     $("error").textContent = frame.message;
   } else if (frame.type === "error") {
@@ -86,8 +88,30 @@ function header(state, name, stepping) {
   $("stepping").textContent = stepping ? say("ui.step-mode") : "";
 }
 
+// After the game, the server judges this student's decisive moves (their LIARs, their
+// guesses) from what this seat saw, and sends the review to this seat alone; the next
+// game's first frame puts it away.
+function renderReview(frame) {
+  $("review").hidden = false;
+  $("review-title").textContent = frame.title;
+  $("review-items").replaceChildren(
+    ...frame.items.map((item) => {
+      const li = document.createElement("li");
+      li.className = item.correct ? "right" : "wrong";
+      li.textContent = item.text;
+      return li;
+    }),
+  );
+}
+
+/** A new game under way: the last one's review goes. */
+function reviewGoes(/** @type {{is_over?: boolean} | undefined} */ view) {
+  if (view && view.is_over === false) $("review").hidden = true;
+}
+
 async function renderTable(frame) {
   lastState = frame;
+  reviewGoes(frame.traits.view);
   model.update(frame.traits);
   model.setLog(frame.log);
   header(frame, frame.traits.seat_info[frame.seat].name, !!(frame.traits.settings || {}).step_mode);
@@ -146,6 +170,7 @@ $("go-on").addEventListener("click", () => send({ type: "go_on" }));
 
 function render(state) {
   lastState = state;
+  reviewGoes(state.view);
   header(state, state.seats[state.seat].name, !!state.step_mode);
   const view = state.view;
   const mover = view.current_player;

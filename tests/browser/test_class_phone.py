@@ -232,3 +232,38 @@ def test_the_projector_keeps_its_log_in_sight_after_a_reveal(browser, class_serv
     assert fits["lastInView"] and fits["logScrollsItself"], fits
     assert fits["revealInView"], fits
     assert fits["logFontPx"] >= 20, fits
+
+
+def test_the_review_shows_on_the_phone_after_an_exacto_game(browser, class_server, artifacts):
+    """After a class game, the student's phone shows their own review: each LIAR they
+    called with its chance of being right (review.py), inside the 390 px screen."""
+    code = open_class_room(class_server, game="exacto", players=2, bots={"1": "random"})
+    context, page, errors = device(browser, PHONES["390x844"])
+    join(page, class_server, code, "Anna", plain=False)
+    token = page.evaluate("localStorage.getItem('tabletop-tutor-class-token')")
+    calls = 0
+    # Anna's moves through a second connection of her seat (her token): LIAR whenever she
+    # may, else the least bid; the page follows the seat as it would on its own
+    with connect(class_server.url) as seat:
+        seat.send(json.dumps({"type": "resume", "token": token}))
+        while True:
+            frame = json.loads(seat.recv(timeout=30))
+            if frame["type"] == "review":
+                break
+            if frame["type"] == "state" and frame["legal"]:
+                move = next((m for m in frame["legal"] if m["action"]["kind"] == "liar"), frame["legal"][0])
+                calls += move["action"]["kind"] == "liar"
+                seat.send(json.dumps({"type": "act", "action": move["action"]}))
+    review = page.get_by_test_id("review")
+    expect(review).to_be_visible()
+    items = review.locator("li")
+    expect(items).to_have_count(calls)
+    expect(items.first).to_contain_text("Your LIAR on")
+    expect(items.first).to_contain_text("likely to be right")
+    review.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "class-review-390x844.png"), full_page=True)
+    found = problems(page, PHONES["390x844"][0])
+    context.close()
+    assert calls >= 1
+    assert not errors
+    assert not found, "\n".join(found)

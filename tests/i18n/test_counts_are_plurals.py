@@ -61,6 +61,7 @@ NOT_COUNTS = {
     "one_in": "'one deal in 12.3': a mean, written with a decimal",
     "siggil-lessons:best": "the spirit the learner should have let go, named by its number",
     "deductio-lessons:best": "the likeliest Secret Number: a value (12 for player 1)",
+    "classroom:bid": 'a bid already in words, its count declined ("7 sixes", "7 шестёрок")',
     **dict.fromkeys(("p", "p_exact", "mean", "_mean", "strength"), "a probability, mean or strength: a measure"),
 }
 
