@@ -155,9 +155,10 @@ async def run(students: int, pace: str, seconds: float) -> dict:
                             student(server.url, code, f"S{r}-{s}", pace, stats, stop, seed=r * PLAYERS + s)
                         )
                     )
-            started = time.monotonic()
+            started, server_cpu = time.monotonic(), cpu_seconds(server.proc.pid)
             await asyncio.gather(*tasks)
             elapsed = time.monotonic() - started
+            server_cpu = cpu_seconds(server.proc.pid) - server_cpu
             held = rss_kib(server.proc.pid)
         finally:
             server.stop()
@@ -174,6 +175,8 @@ async def run(students: int, pace: str, seconds: float) -> dict:
         "reasons": sorted(stats.reasons),
         "rss_base_mib": base / 1024,
         "kib_per_room": (held - base) / rooms,
+        "server_cpu": server_cpu / elapsed,  # CPU seconds a second: 1.0 is one core's whole time
+        "cpu_ms_per_move": 1000 * server_cpu / stats.moves if stats.moves else float("nan"),
     }
 
 
@@ -437,7 +440,8 @@ def main() -> None:
             f"{r['students']} students in {r['rooms']} rooms, {r['pace']:>5} pace: "
             f"{r['moves_per_s']:7.1f} moves/s ({r['moves']} moves), click-to-update median "
             f"{r['median_ms']:.1f} ms, p95 {r['p95_ms']:.1f} ms; server {r['rss_base_mib']:.0f} MiB at start, "
-            f"+{r['kib_per_room']:.0f} KiB a room; {r['refused']} refused"
+            f"+{r['kib_per_room']:.0f} KiB a room; {r['refused']} refused; server CPU {100 * r['server_cpu']:.0f}% "
+            f"of a core, {r['cpu_ms_per_move']:.2f} ms a move ({1000 / r['cpu_ms_per_move']:.0f} moves per CPU second)"
         )
         for reason in r["reasons"]:
             print("  refused:", reason)

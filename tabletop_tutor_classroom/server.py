@@ -73,6 +73,7 @@ from rules_engine.i18n import LANGUAGES
 from widgets.protocol import Message, read_message, refusal
 
 from .activities import Learner, catalog, grid
+from .frames import LogMark
 from .messages import CLASS_MESSAGES, page_labels, refuse
 from .qr import join_url, qr_svg
 from .results import by_rule, by_student, record_report, results_csv
@@ -274,6 +275,8 @@ class Connection:
     teacher: bool = False
     table: bool = False  # frames for the widgets' table front end (else the plain page)
     full_sent: bool = False  # the rules and labels went out already
+    #: the log lines the device has (its frames after it carry the new ones only)
+    log_mark: LogMark | None = None
     bucket: Bucket = field(default_factory=lambda: Bucket(RATE_BURST, RATE_PER_SECOND))
     over_since: float | None = None  # held at its rate limit since (monotonic seconds)
     #: what is on its way to the device, in order: frames (JSON text), or a close (code, reason)
@@ -486,12 +489,13 @@ class ClassServer:
         """The device's language: its seat's or projector's frames in ``lang`` from now on."""
         if conn.projecting is not None:
             self._set_lang(conn, lang)
-            await self._send(conn, self._public_frame(conn.projecting, conn.lang))
+            self._post(conn, self._public_frame(conn.projecting, conn.lang))
             return
         room, seat = self._seated(conn)
         self._set_lang(conn, lang)
         conn.full_sent = True  # the rules and labels again, in the new language
-        await self._send(conn, room.frame(seat, conn.table, True, conn.lang))
+        text, conn.log_mark = room.frame_text(seat, conn.table, True, conn.lang)
+        self._post(conn, text)
         await self._tell_learner(conn, room)  # and the lesson or quiz under way
 
     # -------------------------------------------------------------- activities
@@ -661,10 +665,11 @@ class ClassServer:
             raise self._wrong_guess(bucket, "input", "c.no-room", room=brief(room))
         self._set_lang(conn, lang or target.lang)
         conn.projecting = target
-        await self._send(conn, self._public_frame(target, conn.lang))
+        self._post(conn, self._public_frame(target, conn.lang))
 
-    def _public_frame(self, room: Room, lang: str) -> dict[str, Any]:
-        return {**room.public_frame(lang), "join_url": join_url(self.join_base, room.code)}
+    def _public_frame(self, room: Room, lang: str) -> str:
+        """The projector's frame (``Room.public_frame``) with the students' address, as JSON."""
+        return room.public_frame_text(lang, {"join_url": join_url(self.join_base, room.code)})
 
     def _teacher(self, conn: Connection, secret: str) -> None:
         if not secrets.compare_digest(token_digest(secret).encode(), self._secret_digest):
@@ -815,17 +820,22 @@ class ClassServer:
     async def _changed(self, room: Room) -> None:
         """Send every seat of ``room`` its own frame and the teachers the roster; let the bots move."""
         texts: dict[tuple[object, ...], str] = {}  # one frame per kind of page, sent to each
+        marks: dict[tuple[object, ...], LogMark | None] = {}
         for conn in list(self.connections):
             key: tuple[object, ...]
             if conn.room is room and conn.seat is not None:
-                key = (conn.seat, conn.table, not conn.full_sent, conn.lang)
+                # a device that has the log's lines gets the new ones; a new one, all of them
+                since = conn.log_mark if conn.full_sent else None
+                key = (conn.seat, conn.table, not conn.full_sent, conn.lang, since)
                 if key not in texts:
-                    texts[key] = _json(room.frame(conn.seat, conn.table, not conn.full_sent, conn.lang))
-                conn.full_sent = True
+                    texts[key], marks[key] = room.frame_text(
+                        conn.seat, conn.table, not conn.full_sent, conn.lang, since
+                    )
+                conn.full_sent, conn.log_mark = True, marks[key]
             elif conn.projecting is room:
                 key = ("public", conn.lang)
                 if key not in texts:
-                    texts[key] = _json(self._public_frame(room, conn.lang))
+                    texts[key] = self._public_frame(room, conn.lang)
             elif conn.teacher:
                 key = ("roster", conn.lang)
                 if key not in texts:
