@@ -102,6 +102,23 @@ def _common(values: list[Any], players: int) -> Any:
     return None
 
 
+@functools.lru_cache(maxsize=8192)
+def _legal_entry(action: Action, lang: str) -> dict[str, Any]:
+    """A legal move as the plain page lists it, its JSON and its words: the same wherever
+    it is legal (an action is a frozen value, its words its own). Shared: never changed."""
+    return {"action": action.to_json(), "text": action.describe(lang)}
+
+
+def _legal_entries(actions: list[Action], lang: str) -> list[dict[str, Any]]:
+    entries = []
+    for action in actions:
+        try:
+            entries.append(_legal_entry(action, lang))
+        except TypeError:  # a frozen action that holds a list: not kept
+            entries.append({"action": action.to_json(), "text": action.describe(lang)})
+    return entries
+
+
 @functools.cache
 def _labels_text(lang: str) -> str:
     """The class pages' labels in ``lang`` as JSON text: the same in every frame."""
@@ -462,7 +479,7 @@ class Room:
             "lang": lang,
             "view": view,
             "lines": self._lines(view, lang),
-            "legal": [{"action": a.to_json(), "text": a.describe(lang)} for a in game.legal_actions()] if mine else [],
+            "legal": _legal_entries(game.legal_actions(), lang) if mine else [],
             "seats": self.seats(lang, seat),
             "free": len(self.free_seats()),
             "step_mode": self.step_mode,

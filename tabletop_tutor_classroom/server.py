@@ -51,6 +51,7 @@ import os
 import re
 import secrets
 import socket
+import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -807,8 +808,7 @@ class ClassServer:
             item = await conn.outbox.get()
             if isinstance(item, str):
                 try:
-                    with anyio.fail_after(SEND_SECONDS):
-                        await conn.ws.send_text(item)
+                    await _send_within(conn.ws, item, SEND_SECONDS)
                     continue
                 except Exception:
                     self.connections.discard(conn)
@@ -896,6 +896,17 @@ class ClassServer:
             message = CLASS_MESSAGES.render("c.bot-failed", {"room": room.code, "seat": seat}, teacher.lang)
             await self._send(teacher, {"type": "error", "rule": "bot", "message": message})
         return True
+
+
+async def _send_within(ws: WebSocket, text: str, seconds: float) -> None:
+    """Send ``text``, or raise TimeoutError after ``seconds``: with asyncio's own limit
+    where there is one (Python 3.11; a fraction of anyio's cost, and it runs once a frame)."""
+    if sys.version_info >= (3, 11):
+        async with asyncio.timeout(seconds):
+            await ws.send_text(text)
+    else:
+        with anyio.fail_after(seconds):
+            await ws.send_text(text)
 
 
 def _json(frame: dict[str, Any]) -> str:
