@@ -53,6 +53,7 @@ import secrets
 import socket
 import sys
 import time
+import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -315,6 +316,12 @@ class ClassServer:
         # ``bots``: room code -> {seat: Bot}, for tests that script the bots
         self.rooms: dict[str, Room] = {r.code: Room(r, storage, (bots or {}).get(r.code)) for r in storage.rooms()}
         self.connections: set[Connection] = set()
+        #: who may be told of a room (its seats' and projectors' connections, by room code)
+        #: and the teachers' pages: where ``_changed`` looks, not at every connection of
+        #: the class (a move in one room of a thousand students). A connection closed or
+        #: moved on is still read in ``connections`` and by its own fields.
+        self._listeners: dict[str, weakref.WeakSet[Connection]] = {}
+        self._teachers: weakref.WeakSet[Connection] = weakref.WeakSet()
         self.guesses: dict[tuple[str, str], Bucket] = {}  # (address, kind) -> its wrong guesses
         self._bot_tasks: dict[str, asyncio.Task[None]] = {}
         self.grid_pace = grid_pace
@@ -471,9 +478,13 @@ class ClassServer:
 
     async def _seat(self, conn: Connection, room: Room, seat: int, hello: dict[str, Any]) -> None:
         conn.room, conn.seat, conn.lang = room, seat, room.lang
+        self._listen(conn, room)
         await self._send(conn, hello)
         await self._changed(room)  # everyone sees who sat down
         await self._tell_learner(conn, room)  # a late join, a reload: the activity where they were
+
+    def _listen(self, conn: Connection, room: Room) -> None:
+        self._listeners.setdefault(room.code, weakref.WeakSet()).add(conn)
 
     def _seated(self, conn: Connection) -> tuple[Room, int]:
         """The room and seat ``conn`` holds, or a refusal: it holds none."""
@@ -666,6 +677,7 @@ class ClassServer:
             raise self._wrong_guess(bucket, "input", "c.no-room", room=brief(room))
         self._set_lang(conn, lang or target.lang)
         conn.projecting = target
+        self._listen(conn, target)
         self._post(conn, self._public_frame(target, conn.lang))
 
     def _public_frame(self, room: Room, lang: str) -> str:
@@ -678,6 +690,7 @@ class ClassServer:
         if conn.room is not None or conn.projecting is not None:  # a student with the key is a student
             raise refuse("auth", "c.teacher-only")
         conn.teacher = True
+        self._teachers.add(conn)
 
     def _teachers_room(self, conn: Connection, secret: str, room: str) -> Room:
         self._teacher(conn, secret)
@@ -821,8 +834,10 @@ class ClassServer:
         """Send every seat of ``room`` its own frame and the teachers the roster; let the bots move."""
         texts: dict[tuple[object, ...], str] = {}  # one frame per kind of page, sent to each
         marks: dict[tuple[object, ...], LogMark | None] = {}
-        for conn in list(self.connections):
+        for conn in dict.fromkeys([*self._listeners.get(room.code, ()), *self._teachers]):
             key: tuple[object, ...]
+            if conn not in self.connections:
+                continue
             if conn.room is room and conn.seat is not None:
                 # a device that has the log's lines gets the new ones; a new one, all of them
                 since = conn.log_mark if conn.full_sent else None
