@@ -4,7 +4,9 @@ Every frame is a JSON object of at most ``MAX_MESSAGE_BYTES`` with a ``type``:
 
 * ``{"type": "join", "room": "K7P2", "name": "Anna"}`` (optional ``lang``: the language
   of refusals before a seat is taken) -> ``{"type": "joined", "seat", "token"}``, then
-  the seat's ``state`` frames;
+  the seat's ``state`` frames (``table`` for the table front end): the first with the
+  log's latest lines, each after it with the lines since only (``log_from``: how many
+  the device had; ``Room.frame_text``);
 * ``{"type": "resume", "token": "..."}`` -> the same seat again (a reload, a lost network,
   a restarted server);
 * ``{"type": "act", "action": {...}}`` -> a move for the connection's own seat;
