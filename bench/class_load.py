@@ -269,25 +269,34 @@ async def in_process(rooms: int, moves: int, table: bool = False, profile: str |
                 await device.say({"type": "join", "room": code, "name": f"S{r}-{s}", "table": table})
         await asyncio.sleep(0.05)  # the joins' frames sent
         profiler = cProfile.Profile() if profile else None
-        start, done = time.process_time(), 0
-        if profiler:
-            profiler.enable()
+        cpu, done = 0.0, 0  # the server's part only: the students' choosing is not timed
+
+        async def serve(device: Device, message: dict) -> None:
+            nonlocal cpu
+            start = time.process_time()
+            if profiler:
+                profiler.enable()
+            await device.say(message)
+            await asyncio.sleep(0)  # the writers send the frames
+            if profiler:
+                profiler.disable()
+            cpu += time.process_time() - start
+
         while done < moves:
             for code, devices in zip(server.rooms, seats, strict=True):
                 room = server.rooms[code]
                 if room.game.is_over:
-                    await teacher.say({"type": "next", "secret": server.secret, "room": code})
+                    await serve(teacher, {"type": "next", "secret": server.secret, "room": code})
                     continue
                 seat = room.game.current_player
                 frame = {"legal": [{"action": a.to_json()} for a in room.game.legal_actions()]}
                 frame["view"] = room.game.view(seat)
-                await next(d for d in devices if d.conn.seat == seat).say({"type": "act", "action": choose(frame, rng)})
-                await asyncio.sleep(0)  # the writers send the frames
+                await serve(
+                    next(d for d in devices if d.conn.seat == seat), {"type": "act", "action": choose(frame, rng)}
+                )
                 done += 1
         if profiler:
-            profiler.disable()
             profiler.dump_stats(profile)
-        cpu = time.process_time() - start
         storage.close()
     frames = sum(d.frames for devices in seats for d in devices)
     return {"rooms": rooms, "moves": done, "cpu_ms_per_move": 1000 * cpu / done, "frames": frames, "table": table}
