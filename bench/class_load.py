@@ -6,8 +6,9 @@ WebSocket client of its own, as the plain class page does: join with the room co
 on its own turn send the move it chose. Two paces:
 
 * ``human``: a student thinks 1 to 4 seconds before each move;
-* ``fast``: every student moves the moment it may (the per-connection rate limit, 10
-  messages a second, never binds: a seat moves only on its own turn).
+* ``fast``: every student moves the moment it may (a seat moves only on its own turn; at
+  200 moves a second in 5 rooms that is 7 a second a student, near the per-connection
+  limit of 10 a second, and a student held at it is closed: counted, with the reason).
 
 Figures: moves a second the server took; click-to-update, from a student's move sent to
 that student's next frame showing it (the server stored the move and told the room);
@@ -37,14 +38,21 @@ import json
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
+
+from bench.common import PURE_PYTHON_REFERENCE, reference_moves_per_second
 from tabletop_tutor_classroom.activities import lessons_of, moves_judged
 from tabletop_tutor_classroom.process import ServerProcess
+from tabletop_tutor_classroom.server import ClassServer, Connection
+from tabletop_tutor_classroom.storage import SQLiteStorage
 
 PLAYERS = 6  # Exacto's largest table
 
@@ -78,6 +86,8 @@ class Stats:
         self.latencies: list[float] = []
         self.refused = 0
         self.reasons: set[str] = set()
+        self.teacher_closed = 0  # the teacher's page closed by the server for falling behind
+        self.closed = 0  # students' devices the server closed
 
 
 async def teacher_opens(url: str, secret: str, rooms: int) -> list[str]:
@@ -93,22 +103,40 @@ async def teacher_opens(url: str, secret: str, rooms: int) -> list[str]:
         return codes
 
 
-async def teacher_deals_again(url: str, secret: str, stop: float) -> None:
-    """The teacher's page: a room whose game is over gets its next game."""
-    async with connect(url) as ws:
-        await ws.send(json.dumps({"type": "watch", "secret": secret}))
-        dealt = set()
-        while time.monotonic() < stop:
-            try:
-                frame = json.loads(await asyncio.wait_for(ws.recv(), timeout=0.5))
-            except TimeoutError:
-                continue
-            if frame["type"] == "room" and frame["is_over"] and (frame["room"], frame["move_number"]) not in dealt:
-                dealt.add((frame["room"], frame["move_number"]))
-                await ws.send(json.dumps({"type": "next", "secret": secret, "room": frame["room"]}))
+async def teacher_deals_again(url: str, secret: str, stop: float, stats: Stats) -> None:
+    """The teacher's page: a room whose game is over gets its next game. A page the server
+    closed for falling behind (the rosters of a large class, while this process's clients
+    share its cores) connects again and watches anew, as the teacher's page does."""
+    dealt = set()
+    while time.monotonic() < stop:
+        try:
+            async with connect(url, max_queue=None) as ws:
+                await ws.send(json.dumps({"type": "watch", "secret": secret}))
+                while time.monotonic() < stop:
+                    try:
+                        frame = json.loads(await asyncio.wait_for(ws.recv(), timeout=0.5))
+                    except TimeoutError:
+                        continue
+                    key = (frame.get("room"), frame.get("move_number"))
+                    if frame["type"] == "room" and frame["is_over"] and key not in dealt:
+                        dealt.add(key)
+                        await ws.send(json.dumps({"type": "next", "secret": secret, "room": frame["room"]}))
+        except ConnectionClosed:
+            stats.teacher_closed += 1
 
 
 async def student(url: str, code: str, name: str, pace: str, stats: Stats, stop: float, seed: int) -> None:
+    """One student's device; one the server closed (too slow, too many messages) is
+    counted, with the reason, and stops."""
+    try:
+        await play_seat(url, code, name, pace, stats, stop, seed)
+    except ConnectionClosed as closed:
+        stats.closed += 1
+        why = closed.rcvd
+        stats.reasons.add(f"closed: {why.code} {why.reason}" if why else "closed: no close frame")
+
+
+async def play_seat(url: str, code: str, name: str, pace: str, stats: Stats, stop: float, seed: int) -> None:
     rng = random.Random(seed)
     async with connect(url, max_queue=None) as ws:
         await ws.send(json.dumps({"type": "join", "room": code, "name": name}))
@@ -147,7 +175,7 @@ async def run(students: int, pace: str, seconds: float) -> dict:
             codes = await teacher_opens(server.url, server.secret, rooms)
             stats = Stats()
             stop = time.monotonic() + seconds
-            tasks = [asyncio.create_task(teacher_deals_again(server.url, server.secret, stop))]
+            tasks = [asyncio.create_task(teacher_deals_again(server.url, server.secret, stop, stats))]
             for r, code in enumerate(codes):
                 for s in range(PLAYERS):
                     tasks.append(
@@ -155,9 +183,10 @@ async def run(students: int, pace: str, seconds: float) -> dict:
                             student(server.url, code, f"S{r}-{s}", pace, stats, stop, seed=r * PLAYERS + s)
                         )
                     )
-            started = time.monotonic()
+            started, server_cpu = time.monotonic(), cpu_seconds(server.proc.pid)
             await asyncio.gather(*tasks)
             elapsed = time.monotonic() - started
+            server_cpu = cpu_seconds(server.proc.pid) - server_cpu
             held = rss_kib(server.proc.pid)
         finally:
             server.stop()
@@ -171,10 +200,110 @@ async def run(students: int, pace: str, seconds: float) -> dict:
         "p95_ms": 1000 * lat[int(0.95 * (len(lat) - 1))] if lat else float("nan"),
         "moves": stats.moves,
         "refused": stats.refused,
+        "closed": stats.closed,
+        "teacher_closed": stats.teacher_closed,
         "reasons": sorted(stats.reasons),
         "rss_base_mib": base / 1024,
         "kib_per_room": (held - base) / rooms,
+        "server_cpu": server_cpu / elapsed,  # CPU seconds a second: 1.0 is one core's whole time
+        "cpu_ms_per_move": 1000 * server_cpu / stats.moves if stats.moves else float("nan"),
     }
+
+
+# ------------------------------------------------------------------- the reference
+def reference_moves_per_s() -> float | None:
+    """The reference, measured in this process just before a figure: OpenSpiel's
+    pure-Python ``PURE_PYTHON_REFERENCE`` random playouts, moves per CPU second (None
+    without OpenSpiel: ``uv sync --group bench``). A served move's CPU is read against it,
+    as the engine benches read theirs: a ratio means something on a loaded machine too."""
+    return reference_moves_per_second(200)
+
+
+def against(cpu_ms_per_move: float, reference: float | None) -> str:
+    """A served move's CPU as reference moves (the ratio that travels between machines)."""
+    if reference is None:
+        return "no reference"
+    return f"a served move = the CPU of {cpu_ms_per_move * reference / 1000:.0f} {PURE_PYTHON_REFERENCE} moves"
+
+
+def print_reference(reference: float | None) -> None:
+    if reference is not None:
+        print(f"reference (this process): OpenSpiel {PURE_PYTHON_REFERENCE}, {reference:,.0f} random moves/s")
+
+
+# ------------------------------------------------------------------ in-process
+class Device:
+    """A page without a network, for ``in_process``: the server's own handlers and send
+    path (its queues and writers), a socket that takes every frame at once."""
+
+    def __init__(self, server: ClassServer) -> None:
+        self.server, self.frames = server, 0
+        self.conn = Connection(self, "127.0.0.1")  # type: ignore[arg-type]
+        server.connections.add(self.conn)  # as the endpoint does when a socket opens
+
+    async def send_text(self, text: str) -> None:
+        self.frames += 1
+
+    async def close(self, code: int = 1000, reason: str | None = None) -> None:
+        pass
+
+    async def say(self, frame: dict) -> None:
+        await self.server.handle(self.conn, json.dumps(frame))
+
+
+async def in_process(rooms: int, moves: int, table: bool = False, profile: str | None = None) -> dict:
+    """``moves`` moves in ``rooms`` Exacto rooms of six, every seat a ``Device`` (the plain
+    page, or ``table``: the table front end's frames) and a teacher's page watching: the
+    server's CPU a move without sockets or clients (its store an SQLite file, as a
+    teacher's). ``profile``: a cProfile of the moves, written there."""
+    import cProfile
+
+    rng = random.Random(1)
+    with tempfile.TemporaryDirectory() as folder:
+        storage = SQLiteStorage(Path(folder) / "class.sqlite3")
+        server = ClassServer(storage, bot_delay=0)
+        teacher = Device(server)
+        await teacher.say({"type": "watch", "secret": server.secret})
+        seats: list[list[Device]] = []
+        for r in range(rooms):
+            await teacher.say({"type": "open", "secret": server.secret, "game": "exacto", "players": PLAYERS})
+            code = list(server.rooms)[-1]
+            seats.append([Device(server) for _ in range(PLAYERS)])
+            for s, device in enumerate(seats[-1]):
+                await device.say({"type": "join", "room": code, "name": f"S{r}-{s}", "table": table})
+        await asyncio.sleep(0.05)  # the joins' frames sent
+        profiler = cProfile.Profile() if profile else None
+        cpu, done = 0.0, 0  # the server's part only: the students' choosing is not timed
+
+        async def serve(device: Device, message: dict) -> None:
+            nonlocal cpu
+            start = time.process_time()
+            if profiler:
+                profiler.enable()
+            await device.say(message)
+            await asyncio.sleep(0)  # the writers send the frames
+            if profiler:
+                profiler.disable()
+            cpu += time.process_time() - start
+
+        while done < moves:
+            for code, devices in zip(server.rooms, seats, strict=True):
+                room = server.rooms[code]
+                if room.game.is_over:
+                    await serve(teacher, {"type": "next", "secret": server.secret, "room": code})
+                    continue
+                seat = room.game.current_player
+                frame = {"legal": [{"action": a.to_json()} for a in room.game.legal_actions()]}
+                frame["view"] = room.game.view(seat)
+                await serve(
+                    next(d for d in devices if d.conn.seat == seat), {"type": "act", "action": choose(frame, rng)}
+                )
+                done += 1
+        if profiler:
+            profiler.dump_stats(profile)
+        storage.close()
+    frames = sum(d.frames for devices in seats for d in devices)
+    return {"rooms": rooms, "moves": done, "cpu_ms_per_move": 1000 * cpu / done, "frames": frames, "table": table}
 
 
 # ----------------------------------------------------------------------------- a lesson
@@ -410,19 +539,39 @@ def main() -> None:
     parser.add_argument("--pace", choices=("human", "fast", "both"), default="both", help="the game's pace")
     parser.add_argument("--activity", choices=("game", "lesson"), default="game")
     parser.add_argument("--game", default="exacto", help="whose lessons (--activity lesson)")
+    parser.add_argument(
+        "--in-process", type=int, metavar="MOVES", help="no sockets: MOVES moves through the server's own handlers"
+    )
+    parser.add_argument("--table", action="store_true", help="--in-process: the table front end's frames")
+    parser.add_argument("--profile", metavar="FILE", help="--in-process: a cProfile of the moves, into FILE")
     args = parser.parse_args()
+    if args.in_process:
+        reference = reference_moves_per_s()
+        r = asyncio.run(in_process(args.students // PLAYERS, args.in_process, args.table, args.profile))
+        print_reference(reference)
+        print(
+            f"in-process, {r['rooms']} rooms of 6, {'table' if r['table'] else 'plain'} page, {r['moves']} moves: "
+            f"{r['cpu_ms_per_move']:.2f} ms of CPU a move ({1000 / r['cpu_ms_per_move']:.0f} moves per CPU second; "
+            f"{r['frames'] / r['moves']:.1f} frames a move); {against(r['cpu_ms_per_move'], reference)}"
+        )
+        return
     if args.activity == "lesson":
         print("machine at start:", machine())
         print_lesson(asyncio.run(run_lesson(args.students, args.seconds, args.game)))
         print("machine at end:  ", machine())
         return
     for pace in ("human", "fast") if args.pace == "both" else (args.pace,):
+        reference = reference_moves_per_s()
+        print_reference(reference)
         r = asyncio.run(run(args.students, pace, args.seconds))
         print(
             f"{r['students']} students in {r['rooms']} rooms, {r['pace']:>5} pace: "
             f"{r['moves_per_s']:7.1f} moves/s ({r['moves']} moves), click-to-update median "
             f"{r['median_ms']:.1f} ms, p95 {r['p95_ms']:.1f} ms; server {r['rss_base_mib']:.0f} MiB at start, "
-            f"+{r['kib_per_room']:.0f} KiB a room; {r['refused']} refused"
+            f"+{r['kib_per_room']:.0f} KiB a room; {r['refused']} refused, {r['closed']} students' and "
+            f"{r['teacher_closed']} teacher's pages closed by the server; server CPU {100 * r['server_cpu']:.0f}% "
+            f"of a core, {r['cpu_ms_per_move']:.2f} ms a move ({1000 / r['cpu_ms_per_move']:.0f} moves per CPU second; "
+            f"{against(r['cpu_ms_per_move'], reference)})"
         )
         for reason in r["reasons"]:
             print("  refused:", reason)

@@ -29,6 +29,17 @@ def view_lines(game: str, view: Mapping[str, Any], lang: str, names: Sequence[st
     return lines
 
 
+#: sentences said already, by (table, id, language, parameters): a class room draws the
+#: same labels and counts for every seat at every move
+_SAID: dict[tuple[Any, ...], str] = {}
+_SAID_LIMIT = 20_000  # then forgotten and said afresh
+
+
+def _frozen(value: object) -> bool:
+    params = getattr(type(value), "__dataclass_params__", None)
+    return bool(params is not None and params.frozen)
+
+
 class Lines:
     """The lines of one view, in ``lang``: ``add`` a line, ``say`` a value in the table's words."""
 
@@ -37,7 +48,21 @@ class Lines:
         self.lines: list[Line] = []
 
     def say(self, msg_id: str, **params: Any) -> str:
-        return self.messages.render(msg_id, params, self.lang)
+        """The sentence ``msg_id`` in the table's words; one whose parameters are plain
+        numbers, words or frozen values (a bid) is kept: its rendering depends on its
+        template and those only."""
+        if not all(type(v) in (int, str) or _frozen(v) for v in params.values()):
+            return self.messages.render(msg_id, params, self.lang)
+        key = (self.messages, msg_id, self.lang, *params.items())
+        try:
+            said = _SAID.get(key)
+        except TypeError:  # a frozen value that holds a list: said afresh
+            return self.messages.render(msg_id, params, self.lang)
+        if said is None:
+            if len(_SAID) >= _SAID_LIMIT:
+                _SAID.clear()
+            said = _SAID[key] = self.messages.render(msg_id, params, self.lang)
+        return said
 
     def term(self, style: str, value: Any) -> str:
         """``value`` through the table's formatter ``style`` (a card's, a clue's name)."""

@@ -12,6 +12,8 @@ of another seat (dice, cards, numbers) and no seed ever leaves the room.
 
 from __future__ import annotations
 
+import functools
+import json
 import secrets
 import unicodedata
 from collections.abc import Container
@@ -26,6 +28,7 @@ from widgets.messages import bot_name
 from widgets.session import TableSession, Viewer, session_class
 
 from .activities import Activity, Learner, activity_items, closed_results
+from .frames import LogMark, LogPart, ReadersLogs, encode, to_json
 from .messages import CLASS_MESSAGES, page_labels, refuse
 from .review import PlayReview
 from .storage import Conflict, ResultRecord, RoomRecord, SeatRecord, Storage, token_digest
@@ -100,6 +103,29 @@ def _common(values: list[Any], players: int) -> Any:
     return None
 
 
+@functools.lru_cache(maxsize=8192)
+def _legal_entry(action: Action, lang: str) -> dict[str, Any]:
+    """A legal move as the plain page lists it, its JSON and its words: the same wherever
+    it is legal (an action is a frozen value, its words its own). Shared: never changed."""
+    return {"action": action.to_json(), "text": action.describe(lang)}
+
+
+def _legal_entries(actions: list[Action], lang: str) -> list[dict[str, Any]]:
+    entries = []
+    for action in actions:
+        try:
+            entries.append(_legal_entry(action, lang))
+        except TypeError:  # a frozen action that holds a list: not kept
+            entries.append({"action": action.to_json(), "text": action.describe(lang)})
+    return entries
+
+
+@functools.cache
+def _labels_text(lang: str) -> str:
+    """The class pages' labels in ``lang`` as JSON text: the same in every frame."""
+    return to_json(page_labels(lang))
+
+
 def _bot_names(game: str) -> list[str]:
     import importlib
 
@@ -148,6 +174,8 @@ class Room:
         self._replaying = False  # playing moves the store holds already (``apply_stored``)
         #: who made each person's move, and the game's review once it is over (review.py)
         self.review = PlayReview(self, since=len(game.history))
+        #: the log's lines as each seat (and the projector) reads them, each rendered once
+        self.logs = ReadersLogs(LOG_LIMIT)
 
     @property
     def game(self) -> Game:
@@ -455,7 +483,20 @@ class Room:
         page (its view, and that view as labelled lines in the room's words), or (``table``,
         when the game's table front end can draw it) the table's own state, as a notebook's
         table is sent it (``TableSession.page_traits``); ``full``: with the rules and labels
-        too; ``lang``: the device's language (the room's by default)."""
+        too; ``lang``: the device's language (the room's by default). The data of
+        ``frame_text``, which is what the page is sent."""
+        frame: dict[str, Any] = json.loads(self.frame_text(seat, table, full, lang)[0])
+        return frame
+
+    def frame_text(
+        self, seat: int, table: bool = False, full: bool = True, lang: str | None = None, since: LogMark | None = None
+    ) -> tuple[str, LogMark | None]:
+        """:meth:`frame` as the JSON text a seat's connection sends, the log's lines and
+        the labels spliced in as they were encoded once (``frames.ReadersLogs``), and the
+        mark of the log lines it carries. ``since``: the mark of the frame the device got
+        before: this one's ``log`` holds the new lines only (and ``log_from``: the page
+        adds them to its own, ``frames.apply_log``); without it, or after a new deal, the
+        latest lines."""
         game, lang = self.game, lang or self.lang
         if table and has_table(game.name):
             viewer = self.viewer(seat, lang)
@@ -466,28 +507,43 @@ class Room:
                 "lang": lang,
                 "game": game.name,
                 "traits": {**self.session.page_traits(viewer, full), **self.host_traits(seat, lang)},
-                "log": self.session.log_entries(viewer)[-LOG_LIMIT:],
                 "free": len(self.free_seats()),
             }
-            if full:
-                frame["strings"] = page_labels(lang)
-            return frame
+            return self._encode(frame, self._log_part(viewer, since), lang, full)
         mine = self.started and self.session.human_turn(seat)
         view = game.view(seat)
-        return {
+        frame = {
             "type": "state",
             "room": self.code,
             "seat": seat,
             "lang": lang,
             "view": view,
             "lines": self._lines(view, lang),
-            "legal": [{"action": a.to_json(), "text": a.describe(lang)} for a in game.legal_actions()] if mine else [],
-            "log": game.visible_log(seat, lang, seat)[-LOG_LIMIT:],
+            "legal": _legal_entries(game.legal_actions(), lang) if mine else [],
             "seats": self.seats(lang, seat),
             "free": len(self.free_seats()),
             "step_mode": self.step_mode,
-            "strings": page_labels(lang),
         }
+        # the seat's own log: its own events, in its words ("you"), as Game.visible_log
+        return self._encode(frame, self.logs.part(game, seat, seat, lang, since), lang, full)
+
+    @staticmethod
+    def _encode(frame: dict[str, Any], log: LogPart, lang: str, full: bool) -> tuple[str, LogMark | None]:
+        """A seat's frame as JSON with its log; the labels only when ``full`` (once a
+        connection and language: the page keeps them, as a table seat keeps its rules)."""
+        if log.start is not None:
+            frame["log_from"] = log.start
+        parts = {"log": log.text}
+        if full:
+            parts["strings"] = _labels_text(lang)
+        return encode(frame, parts), log.mark
+
+    def _log_part(self, viewer: Viewer, since: LogMark | None) -> LogPart:
+        """The log's lines for a table seat (``TableSession.log_entries``), as ``logs.part``."""
+        session = self.session
+        if viewer.sees is None or viewer.curtain or session.screen.notes:  # never at a class seat
+            return LogPart(to_json(session.log_entries(viewer)[-LOG_LIMIT:]), None, None)
+        return self.logs.part(self.game, viewer.sees, viewer.you, viewer.lang, since)
 
     def viewer(self, seat: int, lang: str | None = None) -> Viewer:
         """Seat ``seat``'s device, as the table session sees it: its own secrets only, its
@@ -539,24 +595,28 @@ class Room:
     def public_frame(self, lang: str | None = None) -> dict[str, Any]:
         """The projector's frame: the public table (and its labelled lines), who sits where, whose turn, the public
         log (a reveal included, once the game shows it to all); nothing of any seat alone."""
+        frame: dict[str, Any] = json.loads(self.public_frame_text(lang))
+        return frame
+
+    def public_frame_text(self, lang: str | None = None, extra: dict[str, Any] | None = None) -> str:
+        """:meth:`public_frame` (and ``extra``'s keys) as the JSON text a projector is sent."""
         game, lang = self.game, lang or self.lang
-        log = game.visible_log(-1, lang)[-LOG_LIMIT:]  # -1: no seat's own events, public ones only
-        reveals = [e for e in log if e["kind"] in game.reveals]
         view = public_view(game)
-        return {
+        frame = {
             **self.roster(lang),
             "type": "public",
             "lang": lang,
             "view": view,
             "lines": self._lines(view, lang),
-            "log": log,
-            "reveal": reveals[-1] if reveals else None,
+            # -1: no seat's own events, public ones only
+            "reveal": self.logs.last_of(game, -1, None, lang, game.reveals),
             "winners": list(game.winners) if game.is_over else [],
             # the items the teacher closed: the class's results, nothing of any one student
             "closed": self.closed_results(lang),
             "waiting": CLASS_MESSAGES.render("c.waiting-for", {"free": len(self.free_seats())}, lang),
-            "strings": page_labels(lang),
+            **(extra or {}),
         }
+        return encode(frame, {"log": self.logs.text(game, -1, None, lang), "strings": _labels_text(lang)})
 
     def revealed(self, lang: str | None = None) -> dict[str, Any]:
         """The teacher's reveal-all, for the teacher's own page only: every seat's hidden

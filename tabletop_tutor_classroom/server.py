@@ -4,7 +4,9 @@ Every frame is a JSON object of at most ``MAX_MESSAGE_BYTES`` with a ``type``:
 
 * ``{"type": "join", "room": "K7P2", "name": "Anna"}`` (optional ``lang``: the language
   of refusals before a seat is taken) -> ``{"type": "joined", "seat", "token"}``, then
-  the seat's ``state`` frames;
+  the seat's ``state`` frames (``table`` for the table front end): the first with the
+  log's latest lines, each after it with the lines since only (``log_from``: how many
+  the device had; ``Room.frame_text``);
 * ``{"type": "resume", "token": "..."}`` -> the same seat again (a reload, a lost network,
   a restarted server);
 * ``{"type": "act", "action": {...}}`` -> a move for the connection's own seat;
@@ -51,7 +53,9 @@ import os
 import re
 import secrets
 import socket
+import sys
 import time
+import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,6 +77,7 @@ from rules_engine.i18n import LANGUAGES
 from widgets.protocol import Message, read_message, refusal
 
 from .activities import Learner, catalog, grid
+from .frames import LogMark
 from .messages import CLASS_MESSAGES, page_labels, refuse
 from .qr import join_url, qr_svg
 from .results import by_rule, by_student, record_report, results_csv
@@ -284,6 +289,8 @@ class Connection:
     teacher: bool = False
     table: bool = False  # frames for the widgets' table front end (else the plain page)
     full_sent: bool = False  # the rules and labels went out already
+    #: the log lines the device has (its frames after it carry the new ones only)
+    log_mark: LogMark | None = None
     bucket: Bucket = field(default_factory=lambda: Bucket(RATE_BURST, RATE_PER_SECOND))
     over_since: float | None = None  # held at its rate limit since (monotonic seconds)
     #: what is on its way to the device, in order: frames (JSON text), or a close (code, reason)
@@ -329,6 +336,12 @@ class ClassServer:
         # ``bots``: room code -> {seat: Bot}, for tests that script the bots
         self.rooms: dict[str, Room] = {r.code: Room(r, storage, (bots or {}).get(r.code)) for r in storage.rooms()}
         self.connections: set[Connection] = set()
+        #: who may be told of a room (its seats' and projectors' connections, by room code)
+        #: and the teachers' pages: where ``_changed`` looks, not at every connection of
+        #: the class (a move in one room of a thousand students). A connection closed or
+        #: moved on is still read in ``connections`` and by its own fields.
+        self._listeners: dict[str, weakref.WeakSet[Connection]] = {}
+        self._teachers: weakref.WeakSet[Connection] = weakref.WeakSet()
         self.guesses: dict[tuple[str, str], Bucket] = {}  # (address, kind) -> its wrong guesses
         self._bot_tasks: dict[str, asyncio.Task[None]] = {}
         self.grid_pace = grid_pace
@@ -532,10 +545,14 @@ class ClassServer:
 
     async def _seat(self, conn: Connection, room: Room, seat: int, hello: dict[str, Any]) -> None:
         conn.room, conn.seat, conn.lang = room, seat, room.lang
+        self._listen(conn, room)
         await self._send(conn, hello)
         await self._changed(room)  # everyone sees who sat down
         await self._tell_learner(conn, room)  # a late join, a reload: the activity where they were
         self._tell_review(room, conn)  # and, the game over, their own review of it
+
+    def _listen(self, conn: Connection, room: Room) -> None:
+        self._listeners.setdefault(room.code, weakref.WeakSet()).add(conn)
 
     def _seated(self, conn: Connection) -> tuple[Room, int]:
         """The room and seat ``conn`` holds, or a refusal: it holds none."""
@@ -561,12 +578,13 @@ class ClassServer:
         """The device's language: its seat's or projector's frames in ``lang`` from now on."""
         if conn.projecting is not None:
             self._set_lang(conn, lang)
-            await self._send(conn, self._public_frame(conn.projecting, conn.lang))
+            self._post(conn, self._public_frame(conn.projecting, conn.lang))
             return
         room, seat = self._seated(conn)
         self._set_lang(conn, lang)
         conn.full_sent = True  # the rules and labels again, in the new language
-        await self._send(conn, room.frame(seat, conn.table, True, conn.lang))
+        text, conn.log_mark = room.frame_text(seat, conn.table, True, conn.lang)
+        self._post(conn, text)
         await self._tell_learner(conn, room)  # and the lesson or quiz under way
         self._tell_review(room, conn)
 
@@ -765,10 +783,12 @@ class ClassServer:
             raise self._wrong_guess(bucket, "input", "c.no-room", room=brief(room))
         self._set_lang(conn, lang or target.lang)
         conn.projecting = target
-        await self._send(conn, self._public_frame(target, conn.lang))
+        self._listen(conn, target)
+        self._post(conn, self._public_frame(target, conn.lang))
 
-    def _public_frame(self, room: Room, lang: str) -> dict[str, Any]:
-        return {**room.public_frame(lang), "join_url": join_url(self.join_base, room.code)}
+    def _public_frame(self, room: Room, lang: str) -> str:
+        """The projector's frame (``Room.public_frame``) with the students' address, as JSON."""
+        return room.public_frame_text(lang, {"join_url": join_url(self.join_base, room.code)})
 
     def _teacher(self, conn: Connection, secret: str) -> None:
         if not self._right_key(secret):
@@ -776,6 +796,7 @@ class ClassServer:
         if conn.room is not None or conn.projecting is not None:  # a student with the key is a student
             raise refuse("auth", "c.teacher-only")
         conn.teacher = True
+        self._teachers.add(conn)
 
     def _right_key(self, secret: str) -> bool:
         if self.cluster is not None:
@@ -932,8 +953,7 @@ class ClassServer:
             item = await conn.outbox.get()
             if isinstance(item, str):
                 try:
-                    with anyio.fail_after(SEND_SECONDS):
-                        await conn.ws.send_text(item)
+                    await _send_within(conn.ws, item, SEND_SECONDS)
                     continue
                 except Exception:
                     self.connections.discard(conn)
@@ -945,17 +965,24 @@ class ClassServer:
     async def _changed(self, room: Room) -> None:
         """Send every seat of ``room`` its own frame and the teachers the roster; let the bots move."""
         texts: dict[tuple[object, ...], str] = {}  # one frame per kind of page, sent to each
-        for conn in list(self.connections):
+        marks: dict[tuple[object, ...], LogMark | None] = {}
+        for conn in dict.fromkeys([*self._listeners.get(room.code, ()), *self._teachers]):
             key: tuple[object, ...]
+            if conn not in self.connections:
+                continue
             if conn.room is room and conn.seat is not None:
-                key = (conn.seat, conn.table, not conn.full_sent, conn.lang)
+                # a device that has the log's lines gets the new ones; a new one, all of them
+                since = conn.log_mark if conn.full_sent else None
+                key = (conn.seat, conn.table, not conn.full_sent, conn.lang, since)
                 if key not in texts:
-                    texts[key] = _json(room.frame(conn.seat, conn.table, not conn.full_sent, conn.lang))
-                conn.full_sent = True
+                    texts[key], marks[key] = room.frame_text(
+                        conn.seat, conn.table, not conn.full_sent, conn.lang, since
+                    )
+                conn.full_sent, conn.log_mark = True, marks[key]
             elif conn.projecting is room:
                 key = ("public", conn.lang)
                 if key not in texts:
-                    texts[key] = _json(self._public_frame(room, conn.lang))
+                    texts[key] = self._public_frame(room, conn.lang)
             elif conn.teacher:
                 key = ("roster", conn.lang)
                 if key not in texts:
@@ -1029,6 +1056,17 @@ class ClassServer:
             message = CLASS_MESSAGES.render("c.bot-failed", {"room": room.code, "seat": seat}, teacher.lang)
             await self._send(teacher, {"type": "error", "rule": "bot", "message": message})
         return True
+
+
+async def _send_within(ws: WebSocket, text: str, seconds: float) -> None:
+    """Send ``text``, or raise TimeoutError after ``seconds``: with asyncio's own limit
+    where there is one (Python 3.11; a fraction of anyio's cost, and it runs once a frame)."""
+    if sys.version_info >= (3, 11):
+        async with asyncio.timeout(seconds):
+            await ws.send_text(text)
+    else:
+        with anyio.fail_after(seconds):
+            await ws.send_text(text)
 
 
 def _json(frame: dict[str, Any]) -> str:

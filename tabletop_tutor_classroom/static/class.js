@@ -1,7 +1,7 @@
 // The class page: join a room with its code and a name, then play the seat the server
 // gives. The server sends this seat's own view, legal moves and log only; the page keeps
 // the seat token (localStorage) to get the same seat back after a reload or a lost network.
-import { LESSON_ROUTES, QUIZ_ROUTES, SocketModel, mountTable } from "/static/widgets/classtable.js";
+import { heldLog, LESSON_ROUTES, mountTable, QUIZ_ROUTES, SocketModel } from "/static/widgets/classtable.js";
 import { drawLines } from "./view_lines.js";
 
 /** The page's element `id` (an input, an image or any other: the page's own ids). */
@@ -51,7 +51,8 @@ function receive(frame) {
     $("error").textContent = "";
   } else if (frame.type === "state") {
     $("table").hidden = false;
-    render(frame);
+    // the log's new lines only, after the first frame: the page keeps the log
+    render({ ...frame, log: heldLog(lastState && lastState.type === "state" ? lastState.log : [], frame) });
   } else if (frame.type === "table") {
     renderTable(frame);
   } else if (frame.type === "activity") {
@@ -113,7 +114,7 @@ async function renderTable(frame) {
   lastState = frame;
   reviewGoes(frame.traits.view);
   model.update(frame.traits);
-  model.setLog(frame.log);
+  model.takeLog(frame);
   header(frame, frame.traits.seat_info[frame.seat].name, !!(frame.traits.settings || {}).step_mode);
   if (!mounted) {
     mounted = "mounting";

@@ -35,3 +35,12 @@ def test_the_lesson_mode_answers_every_students_action_and_fills_the_teachers_gr
     assert result["by_kind"].get("go_on", 0) > 0, "a student went past a lesson"
     assert result["grid_updates"] > 0 and result["grids"] > 0
     assert result["median_ms"] == result["median_ms"], "latencies were measured (not NaN)"
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["plain-page", "table-front-end"])
+def test_the_in_process_mode_tells_every_seat_of_every_move(table):
+    """The server's own handlers without sockets: every move is played, and each of the
+    room's six seats is sent a frame of it (the figures are the bench's to print)."""
+    result = asyncio.run(class_load().in_process(rooms=1, moves=40, table=table))
+    assert result["moves"] == 40 and result["table"] is table
+    assert result["frames"] >= 6 * 40

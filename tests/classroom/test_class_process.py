@@ -102,6 +102,7 @@ def test_a_killed_server_restarts_with_every_seat_where_it_was(class_server, dat
         assert client.recv() == {"type": "joined", "room": code, "seat": seat}
         state = client.until(lambda f: f["type"] == "state")
         assert state["view"] == last[seat]["view"] and state["legal"] == last[seat]["legal"]
+        assert "log_from" not in state  # a resumed seat gets the whole log, as the page held it
         assert state["log"] == last[seat]["log"]
         back[seat] = client
     seat = next(s for s, frame in last.items() if frame["legal"])

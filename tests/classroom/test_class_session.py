@@ -223,7 +223,8 @@ def test_a_class_seat_chooses_its_own_language_and_the_others_keep_the_rooms(app
         pair.anna.send_json({"type": "lang", "lang": "fi"})
         finnish = pair.anna.receive_json()
         assert finnish["lang"] == "fi" and finnish["strings"]["ui.join"] != "Join"
-        assert finnish["log"][0]["text"] != pair.anna_state["log"][0]["text"]
+        assert "log_from" not in finnish  # the whole log again, in Finnish
+        assert finnish["log"][0]["text"] != server.rooms[code].frame(0)["log"][0]["text"]
         pair.anna.send_json({"type": "act", "action": {"kind": "liar"}})  # no bid to call yet
         refusal = pair.anna.receive_json()
         with pytest.raises(IllegalAction) as engine:

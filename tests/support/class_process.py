@@ -7,19 +7,30 @@ import json
 
 from websockets.sync.client import connect
 
+from tabletop_tutor_classroom.frames import apply_log
+from tabletop_tutor_classroom.room import LOG_LIMIT
+
 __all__ = ["TIMEOUT", "Client", "choose", "my_turn", "open_room", "revealed", "assert_own_cup_only"]
 
 TIMEOUT = 20
 
 
 class Client:
-    """One device: a socket, and every frame it received (as sent)."""
+    """One device: a socket, every frame it received (as sent), and its state frames as
+    the page holds them (``states``: each with the log the page has then, ``apply_log``)."""
 
     def __init__(self, url, origin=None):
         self.ws = connect(url, open_timeout=TIMEOUT, origin=origin, legacy=True)  # closed by close()
         self.raw: list[str] = []
+        self.states: list[dict] = []
         self.last_state = None
         self.acted_at = None
+
+    def _took(self, frame: dict) -> None:
+        if frame["type"] == "state":
+            held = self.last_state["log"] if self.last_state else []
+            self.last_state = {**frame, "log": apply_log(held, frame, LOG_LIMIT)}
+            self.states.append(self.last_state)
 
     def send(self, **frame):
         self.ws.send(json.dumps(frame))
@@ -28,8 +39,7 @@ class Client:
         raw = self.ws.recv(timeout=TIMEOUT)
         self.raw.append(raw)
         frame = json.loads(raw)
-        if frame["type"] == "state":
-            self.last_state = frame
+        self._took(frame)
         return frame
 
     def drain(self) -> None:
@@ -37,9 +47,7 @@ class Client:
         try:
             while True:
                 self.raw.append(self.ws.recv(timeout=0.05))
-                frame = json.loads(self.raw[-1])
-                if frame["type"] == "state":
-                    self.last_state = frame
+                self._took(json.loads(self.raw[-1]))
         except TimeoutError:
             pass
 
@@ -91,8 +99,8 @@ def assert_own_cup_only(client: Client, seat: int, seed: int) -> None:
     cup, a log line of another seat's own, or the room's seed (which stays in the database)."""
     for raw in client.raw:
         assert str(seed) not in raw
-        frame = json.loads(raw)
-        if frame["type"] == "state" and not revealed(frame):
+    for frame in client.states:  # each with the log as the page holds it (frames carry what is new)
+        if not revealed(frame):
             cups = frame["view"]["dice"]
             assert cups[seat] and all(cup is None for s, cup in enumerate(cups) if s != seat)
             assert all(entry.get("seats") in (None, [seat]) for entry in frame["log"])

@@ -6,13 +6,13 @@
 // mounts the game's table front end over the same SocketModel as the class page. Python's
 // reports (a lesson done, a quiz answered) go out as "report" frames while the seat is held.
 //
-// The class page imports SocketModel, mountTable and the activity routes from this bundle.
+// The class page imports SocketModel, heldLog, mountTable and the activity routes from this bundle.
 import { h, replace } from "./shared/dom.js";
 import { translate } from "./shared/i18n.js";
 import { sendMsg } from "./shared/model.js";
-import { LESSON_ROUTES, QUIZ_ROUTES, SocketModel, mountTable } from "./shared/seat.js";
+import { heldLog, LESSON_ROUTES, mountTable, QUIZ_ROUTES, SocketModel } from "./shared/seat.js";
 
-export { LESSON_ROUTES, QUIZ_ROUTES, SocketModel, mountTable };
+export { heldLog, LESSON_ROUTES, mountTable, QUIZ_ROUTES, SocketModel };
 
 const TOKENS = "tabletop-tutor-class-seat";
 const REPORT_FIELDS = ["kind", "game", "item", "correct", "tries"];
@@ -160,7 +160,7 @@ export class SeatClient {
 
   onTable(frame) {
     this.table.update(frame.traits);
-    this.table.setLog(frame.log);
+    this.table.takeLog(frame);
     this.game = frame.game;
     this.stepping = !!(frame.traits.settings || {}).step_mode;
     const me = (frame.traits.seat_info || [])[frame.seat] || {};

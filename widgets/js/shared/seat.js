@@ -8,6 +8,19 @@
 // by the notebooks' own lesson and quiz front ends.
 import { TABLES } from "../games.generated.js";
 
+/** The most log lines a class seat holds (tabletop_tutor_classroom/room.py's LOG_LIMIT). */
+export const SEAT_LOG_LIMIT = 300;
+
+/** The log a class seat holds after `frame`: the frame's `log` (a new device, a new deal,
+ *  another language), or, when the frame says `log_from` (the lines the seat had, which
+ *  its `log` follows), the one it held with the frame's lines after it, the latest
+ *  SEAT_LOG_LIMIT: what the server's whole log is at that point (frames.apply_log).
+ *  @param {object[]} held @param {{log: object[], log_from?: number}} frame */
+export function heldLog(held, frame) {
+  if (typeof frame.log_from !== "number") return frame.log;
+  return [...held, ...frame.log].slice(-SEAT_LOG_LIMIT);
+}
+
 /** @typedef {Record<string, (msg: any) => object>} Routes what each kind of a widget's
  *  messages becomes on the socket (a kind not listed is not sent) */
 
@@ -83,6 +96,17 @@ export class SocketModel {
   setLog(entries) {
     this.log = entries;
     this.emit("msg:custom", { type: "log", reset: true, entries });
+  }
+  /** A seat frame's log (`heldLog`): the table is told the new lines only, or the whole
+   *  log when it is new or its oldest lines went. */
+  takeLog(frame) {
+    const before = this.log;
+    const log = heldLog(before, frame);
+    if (typeof frame.log_from !== "number" || log.length < before.length + frame.log.length) this.setLog(log);
+    else if (frame.log.length) {
+      this.log = log;
+      this.emit("msg:custom", { type: "log", reset: false, entries: frame.log });
+    }
   }
 }
 

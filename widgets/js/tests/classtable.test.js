@@ -158,3 +158,27 @@ test("a seat the teacher took away forgets its token and tells Python", () => {
   assert.deepEqual(model.sent.at(-1), { type: "unseated" });
   assert.equal(status(), "The teacher has given your seat to someone else.");
 });
+
+test("a seat's frames after its first add their log lines to the ones it holds", async () => {
+  const { SocketModel, heldLog, SEAT_LOG_LIMIT } = await import("../shared/seat.js");
+  const line = (n) => ({ kind: "bid", rule: "r", text: `line ${n}`, data: {} });
+  const lines = (from, to) => Array.from({ length: to - from }, (_, i) => line(from + i));
+  const model = new SocketModel(() => {});
+  const told = [];
+  model.on("msg:custom", (msg) => told.push(msg));
+  model.takeLog({ log: lines(0, 3) }); // the first frame: the latest lines
+  model.takeLog({ log: lines(3, 5), log_from: 3 }); // the lines after the 3 it had
+  assert.deepEqual(model.log, lines(0, 5));
+  assert.deepEqual(told.at(-1), { type: "log", reset: false, entries: lines(3, 5) });
+  model.takeLog({ log: [], log_from: 5 }); // nothing new: nothing to tell the table
+  assert.equal(told.length, 2);
+  // past the limit, the oldest lines go, as from the server's whole log, and the table is told all
+  const full = heldLog(model.log, { log: lines(5, SEAT_LOG_LIMIT + 7), log_from: 5 });
+  model.takeLog({ log: lines(5, SEAT_LOG_LIMIT + 7), log_from: 5 });
+  assert.deepEqual(model.log, lines(7, SEAT_LOG_LIMIT + 7));
+  assert.deepEqual(full, model.log);
+  assert.equal(told.at(-1).reset, true);
+  // a frame without log_from (a new deal, a resume, a language) replaces what it held
+  model.takeLog({ log: lines(0, 1) });
+  assert.deepEqual(model.log, lines(0, 1));
+});
