@@ -92,7 +92,7 @@ def _bid(value: Bid, lang: str) -> str:
 FORMATTERS = {
     "bid": _bid,
     "bids": lambda bids, lang: ", ".join(_bid(b, lang) for b in bids),
-    "dice": lambda dice, lang: " ".join(map(str, dice)),
+    "dice_list": lambda dice, lang: " ".join(map(str, dice)),
     "face": face_plural,
     "face_nom": lambda face, lang: face_nominative(face, lang),
     "faces_or": lambda faces, lang: join_or([face_plural(f, lang) for f in faces], lang),
