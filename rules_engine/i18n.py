@@ -16,6 +16,10 @@ renderers implement what the tables use:
   table's formatter from the parameter the caller passed (:func:`derivation`);
 * ``''`` is an apostrophe, and ``'{'`` a literal brace (ICU's quoting).
 
+The old forms still render (``{card, card_acc}``, ``{p, percent}``: a style naming a table's
+formatter), so a key written before the conversion works until ``tools/icu_standard.py``
+converts it; the strict test refuses it in a locale file.
+
 Why not Babel: it is pure Python and would do plurals and numbers, but its locale data
 adds about 30 MB to every student's first load of the offline JupyterLite site, for four
 languages whose plural rules are a few lines each. The rules below are CLDR's, for
@@ -676,5 +680,6 @@ def joined(separator: str) -> Formatter:
 format_sentences = joined(" ")
 
 
-#: formatters the lesson tables share: ``{p, pct}`` and ``{parts, sentences}``
+#: formatters the lesson tables share: ``pct`` (what a key written the old way, ``{p, pct}``,
+#: used; ``{p, number, percent}`` now) and ``sentences`` (``{parts_sentences}``)
 LESSON_FORMATTERS: dict[str, Formatter] = {"pct": format_chance, "sentences": format_sentences}

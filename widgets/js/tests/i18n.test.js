@@ -130,7 +130,7 @@ test("the message syntax: exact matches, # in nested selects, select fallbacks, 
   assert.equal(render(tpl, { n: 0, w: "no" }, "en"), "none");
   assert.equal(render(tpl, { n: 1, w: "yes" }, "en"), "1 die (wild)");
   assert.equal(render(tpl, { n: 7, w: "maybe" }, "en"), "7 dice");
-  assert.equal(render("{x} / {p, percent} / {y, number, 2}", { x: 0.5, p: 0.25, y: 3 }, "fi"), "0,5 / 25\u00a0% / 3,00");
+  assert.equal(render("{x} / {p, number, percent} / {y, number, 2}", { x: 0.5, p: 0.25, y: 3 }, "fi"), "0,5 / 25\u00a0% / 3,00");
   assert.equal(formatNumber(10000, "en"), "10,000");
   assert.equal(formatNumber(10000, "lv").replace(/\s/g, " "), "10 000");
   assert.equal(formatPercent(0.802, "ru", 1), "80,2\u00a0%");
