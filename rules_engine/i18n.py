@@ -1,7 +1,7 @@
 """Words at the edge: message tables, plural rules and number formats for en, lv, fi, ru.
 
 A message is standard ICU MessageFormat (what Crowdin, Weblate and Pontoon check; the
-strict parse of every locale file is widgets/js/tests/icu_strict.test.js), of which these
+strict parse of every locale file is widgets/js/tests/i18n_icu_strict.test.js), of which these
 renderers implement what the tables use:
 
 * ``{seat}`` — a parameter; numbers are written the reader's way (``0,5`` in lv/fi/ru);

@@ -24,7 +24,7 @@ What it rewrites (rules_engine/i18n.py renders the result byte for byte as befor
 An apostrophe already doubled is kept, so a message written in ICU from the start is kept
 too, unless it quotes on purpose (``'{'``), which no message here does: the old renderer
 had no quoting. The files: every ``<lang>.json`` in a folder called ``locale`` (or below
-one), as widgets/js/tests/icu_strict.test.js finds them; ``en.descriptions.json`` is left
+one), as widgets/js/tests/i18n_icu_strict.test.js finds them; ``en.descriptions.json`` is left
 alone. JSON is written back with two-space indents and the characters as they are, the
 way the files are kept.
 """

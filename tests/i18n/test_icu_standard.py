@@ -1,4 +1,4 @@
-"""The locale files are standard ICU MessageFormat (widgets/js/tests/icu_strict.test.js parses
+"""The locale files are standard ICU MessageFormat (widgets/js/tests/i18n_icu_strict.test.js parses
 every one with FormatJS's strict parser), and tools/icu_standard.py, the converter kept for
 keys written the old way, has nothing left to do. What the renderer reads of the standard:
 derived placeholders (``{card_acc}``, made with the table's formatter from ``card``), a chance
