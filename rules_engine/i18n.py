@@ -10,7 +10,8 @@ renderers implement what the tables use:
   exact value first, and ``#`` for the number itself;
 * ``{kind, select, liar {LIAR} other {EXACTO}}`` — a branch by text value;
 * ``{p, number, percent}`` — a chance as a learner reads it (:func:`format_chance`: ``9%``,
-  ``1.7%``, ``9 %`` in fi/ru); ``{x, number, 2}`` — two decimals;
+  ``1.7%``, ``9 %`` in fi/ru); ``{x, number, ::.00}`` — two decimals (an ICU skeleton;
+  ``::precision-integer`` for none);
 * ``{card_acc}``, ``{played_card}``, ``{card_text}`` — a derived placeholder: a game's term in the table's
   words (a card in the accusative, a list joined), which the renderer computes with the
   table's formatter from the parameter the caller passed (:func:`derivation`);
@@ -270,6 +271,20 @@ def _parse_options(text: str, i: int, style: str) -> tuple[dict[str, Parts], int
     return options, i
 
 
+def decimals_of(option: str | None) -> int | None:
+    """The digits after the point a number argument asks for: ICU's skeleton ``::.00`` (two),
+    ``::precision-integer`` (none), or the old bare count ``2``; None for none said."""
+    if not option:
+        return None
+    if option == "::precision-integer":
+        return 0
+    if option.startswith("::.") and set(option[3:]) <= {"0"}:
+        return len(option) - 3
+    if option.isdigit():
+        return int(option)
+    raise MessageError(f"a number argument's style {option!r} is not one the renderer knows")
+
+
 def derivation(name: str, formatters: Iterable[str]) -> tuple[str, str] | None:
     """The parameter and formatter a derived placeholder stands for, or None: a message
     names a value in the table's words (a card in the accusative, a list joined) as an
@@ -438,7 +453,7 @@ def _render_arg(
     if style == "number":
         if options == "percent":
             return format_chance(value, lang)
-        return format_number(value, lang, int(options) if options else None)
+        return format_number(value, lang, decimals_of(options))
     if style not in formatters:
         raise MessageError(f"no formatter called {style!r}")
     words: str = formatters[style](value, lang)

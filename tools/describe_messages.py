@@ -33,7 +33,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from support.tables import all_tables  # noqa: E402
 
-from rules_engine.i18n import _TABLES, MessageError, Messages, Msg, _parse, derivation  # noqa: E402
+from rules_engine.i18n import _TABLES, MessageError, Messages, Msg, _parse, decimals_of, derivation  # noqa: E402
 
 #: where the generated part of a description starts (what comes before it is the purpose)
 MARK = " Placeholders: "
@@ -168,7 +168,8 @@ def _note(table: Messages, name: str, style: str | None, options: Any, seen: Map
     elif style == "number":
         percent = options == "percent"
         text = "a chance from 0 to 1, written as a percent (9%, 1.7%, < 0.01%)" if percent else "a number"
-        text += f" written with {options} decimals" if options and not percent else ""
+        digits = decimals_of(options) if options and not percent else None
+        text += "" if digits is None else f" written with {digits} decimal{'' if digits == 1 else 's'}"
     elif name in SEATS or name in PLAIN:
         text = PLAIN["seat" if name in SEATS else name]
     else:

@@ -9,6 +9,8 @@ as it is, so running it again is always safe.
 What it rewrites (rules_engine/i18n.py renders the result byte for byte as before):
 
 * ``{p, pct}`` and ``{p, percent}`` -> ``{p, number, percent}`` (a chance, format_chance);
+* ``{x, number, 2}`` -> ``{x, number, ::.00}`` (ICU's skeleton for two decimals; a bare
+  ``2`` is a DecimalFormat pattern to ICU), ``{x, number, 0}`` -> ``::precision-integer``;
 * ``{card, card_acc}`` -> ``{card_acc}``, ``{played, card}`` -> ``{played_card}``: any other
   style named one of the table's formatters; the message now names a derived parameter,
   which the renderer computes with that formatter from the parameter the caller passes
@@ -69,6 +71,13 @@ def derived_name(name: str, style: str) -> str:
     if style == name:  # {card, card}: the card's words, beside the parameter card itself
         return f"{name}_text"
     return style if style.startswith(name + "_") else f"{name}_{style}"
+
+
+def decimals_skeleton(decimals: int) -> str:
+    """ICU's number skeleton for exactly ``decimals`` digits after the point: ``::.00``
+    (``::precision-integer`` for none). The old ``{x, number, 2}`` parsed, but ICU reads a
+    bare ``2`` as a pattern (rounding to a multiple of 2), not as two decimals."""
+    return "::." + "0" * decimals if decimals else "::precision-integer"
 
 
 def convert(message: str) -> str:
@@ -133,8 +142,11 @@ def _argument(text: str, start: int) -> tuple[str, int]:
         if style in ICU_TYPES:
             return text[start - 1 : style_end + 1], style_end + 1
         return f"{{{derived_name(name, style)}}}", style_end + 1
-    if style not in ("plural", "select", "selectordinal"):  # {x, number, 2}: as it is
+    if style not in ("plural", "select", "selectordinal"):  # {x, number, 2}: ICU's skeleton
         close = text.index("}", style_end)
+        option = text[style_end + 1 : close].strip()
+        if style == "number" and option.isdigit():
+            return f"{{{name}, number, {decimals_skeleton(int(option))}}}", close + 1
         return text[start - 1 : close + 1], close + 1
     head = text[start - 1 : style_end + 1]
     branches, i = _branches(text, style_end + 1, style)

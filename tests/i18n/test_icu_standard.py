@@ -56,7 +56,7 @@ def test_the_converter_finds_every_locale_file_and_has_nothing_left_to_convert()
 def test_the_converter_writes_each_old_form_in_icu_and_a_second_run_changes_nothing(old, new):
     convert = _tool().convert
     if new is None:  # the plural stays, its inner formatter is converted
-        new = "{x, number, 2} / {n, plural, one {# {face_counts_for}} other {# dice}}"
+        new = "{x, number, ::.00} / {n, plural, one {# {face_counts_for}} other {# dice}}"
     assert convert(old) == new
     assert convert(new) == new
 
@@ -91,6 +91,15 @@ def test_a_derived_placeholder_reads_back_as_its_parameter_and_formatter():
     assert parameters("{played_card_acc} and {card_text} by {seat}", names) == {"played", "card", "seat"}
     with pytest.raises(MessageError, match="played_card"):
         render("{played_card}", {}, "en", {"card": str})
+
+
+def test_a_number_skeleton_gives_the_decimals_the_old_count_gave():
+    for old, new in (("{x, number, 2}", "{x, number, ::.00}"), ("{x, number, 0}", "{x, number, ::precision-integer}")):
+        assert _tool().convert(old) == new
+        assert render(new, {"x": 2.345}, "ru") == render(old, {"x": 2.345}, "ru")
+    assert render("{x, number, ::.0000}", {"x": 0.15301}, "fi") == "0,1530"
+    with pytest.raises(MessageError, match="::currency/EUR"):
+        render("{x, number, ::currency/EUR}", {"x": 1}, "en")
 
 
 def test_icu_quoting_renders_an_apostrophe_and_a_quoted_brace():

@@ -5,7 +5,7 @@
 //   {name}                                       a parameter (numbers written the reader's way)
 //   {n, plural, =0 {none} one {# die} other {# dice}}   Intl.PluralRules of the language
 //   {kind, select, liar {LIAR} other {EXACTO}}   a branch by text value
-//   {p, number, percent}, {x, number, 2}         a percentage, a number with 2 decimals
+//   {p, number, percent}, {x, number, ::.00}     a chance as a percent, a number with 2 decimals
 //   {card_acc}, {played_card}, {card_text}       a derived parameter: render()'s `formatters`
 //                                                 make it from `card` / `played` (derivation)
 //   '' and '{'                                   an apostrophe, a quoted brace (ICU quoting)
@@ -196,6 +196,16 @@ export function derivation(name, formatterNames) {
   return null;
 }
 
+/** The digits after the point a number argument asks for (as Python's decimals_of): ICU's
+ *  skeleton `::.00` (two), `::precision-integer` (none), the old bare count `2`; null if none. */
+export function decimalsOf(option) {
+  if (!option) return null;
+  if (option === "::precision-integer") return 0;
+  if (/^::\.0*$/.test(option)) return option.length - 3;
+  if (/^\d+$/.test(option)) return Number(option);
+  throw new MessageError(`a number argument's style ${JSON.stringify(option)} is not one the renderer knows`);
+}
+
 function scan(text, i) {
   let end = i;
   while (end < text.length && text[end] !== "," && text[end] !== "}") end += 1;
@@ -275,7 +285,7 @@ function renderArg([, name, style, options], params, lang, number, formatters) {
     return renderParts(branch, params, lang, number, formatters);
   }
   if (style === "percent" || (style === "number" && options === "percent")) return formatChance(Number(value), lang);
-  if (style === "number") return formatNumber(Number(value), lang, options ? Number(options) : null);
+  if (style === "number") return formatNumber(Number(value), lang, decimalsOf(options));
   return String(value ?? ""); // a formatter only Python has
 }
 

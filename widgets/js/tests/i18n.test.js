@@ -100,6 +100,8 @@ test("a chance and a derived placeholder read as Python reads them", () => {
     "fi:1 / fi:2 / fi:2",
   );
   assert.equal(render("The ''{kind}'' action, '{'literal'}'", { kind: "bid" }, "en"), "The 'bid' action, {literal}");
+  assert.equal(render("{y, number, ::.00} / {z, number, ::precision-integer}", { y: 3, z: 2.6 }, "fi"), "3,00 / 3");
+  assert.throws(() => render("{y, number, ::currency/EUR}", { y: 3 }, "en"), /currency/);
 });
 
 test("plural categories: Intl.PluralRules agrees with Python's CLDR rules (ru, lv, fi, en)", () => {
