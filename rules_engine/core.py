@@ -635,7 +635,7 @@ def _for_you(msg_id: str, params: Mapping[str, Any], you: int, table: Messages) 
 def _part_for_you(value: Any, you: int, table: Messages | None) -> Any:
     """A parameter as the reader in seat ``you`` reads it: a nested sentence (a Msg, or an
     Event a lesson's feedback quotes) in its ``you.`` words, and a list of them (the parts of
-    ``{parts, sentences}``) each so; the same object when nothing changes. ``table``: the
+    ``{parts_sentences}``) each so; the same object when nothing changes. ``table``: the
     enclosing sentence's, which renders a Msg that names none."""
     if isinstance(value, Event):
         quoted = value.message

@@ -1,16 +1,25 @@
 """Words at the edge: message tables, plural rules and number formats for en, lv, fi, ru.
 
-A message is a template in a small subset of ICU MessageFormat, so translators write the
-same syntax that tools such as Crowdin or Weblate show them:
+A message is standard ICU MessageFormat (what Crowdin, Weblate and Pontoon check; the
+strict parse of every locale file is widgets/js/tests/i18n_icu_strict.test.js), of which these
+renderers implement what the tables use:
 
 * ``{seat}`` — a parameter; numbers are written the reader's way (``0,5`` in lv/fi/ru);
 * ``{n, plural, one {# die} other {# dice}}`` — the branch for ``n``'s plural category
   (CLDR: en/fi one/other; lv zero/one/other; ru one/few/many/other), ``=0 {...}`` for an
   exact value first, and ``#`` for the number itself;
 * ``{kind, select, liar {LIAR} other {EXACTO}}`` — a branch by text value;
-* ``{p, percent}`` (``9%``, ``9 %`` in fi/ru), ``{x, number, 2}`` (two decimals);
-* ``{card, card}`` — any other style names a formatter the table was given (a card's name,
-  a list of suits), called with the value and the language.
+* ``{p, number, percent}`` — a chance as a learner reads it (:func:`format_chance`: ``9%``,
+  ``1.7%``, ``9 %`` in fi/ru); ``{x, number, ::.00}`` — two decimals (an ICU skeleton;
+  ``::precision-integer`` for none);
+* ``{card_acc}``, ``{played_card}``, ``{card_text}`` — a derived placeholder: a game's term in the table's
+  words (a card in the accusative, a list joined), which the renderer computes with the
+  table's formatter from the parameter the caller passed (:func:`derivation`);
+* ``''`` is an apostrophe, and ``'{'`` a literal brace (ICU's quoting).
+
+The old forms still render (``{card, card_acc}``, ``{p, percent}``: a style naming a table's
+formatter), so a key written before the conversion works until ``tools/icu_standard.py``
+converts it; the strict test refuses it in a locale file.
 
 Why not Babel: it is pure Python and would do plurals and numbers, but its locale data
 adds about 30 MB to every student's first load of the offline JupyterLite site, for four
@@ -42,6 +51,9 @@ __all__ = [
     "Msg",
     "MessageError",
     "placeholders",
+    "parameters",
+    "derivation",
+    "resolved",
     "check_language",
     "join_and",
     "join_or",
@@ -174,6 +186,10 @@ def _parse_until(text: str, i: int, top: bool) -> tuple[list[Any], int]:
             parts.append(("hash",))
             i += 1
             continue
+        if ch == "'":
+            quoted, i = _quoted(text, i, top)
+            buf.append(quoted)
+            continue
         buf.append(ch)
         i += 1
     if buf:
@@ -181,6 +197,27 @@ def _parse_until(text: str, i: int, top: bool) -> tuple[list[Any], int]:
     if not top and i >= len(text):
         raise MessageError(f"unclosed '{{' in {text!r}")
     return parts, i
+
+
+def _quoted(text: str, i: int, top: bool) -> tuple[str, int]:
+    """ICU's apostrophe at ``text[i]``, with where the text goes on: ``''`` is one apostrophe;
+    one before ``{``, ``}`` (or ``#`` in a branch) opens a quote, literal up to the next lone
+    apostrophe; any other is itself (``don't``)."""
+    after = text[i + 1 : i + 2]
+    if after == "'":
+        return "'", i + 2
+    if not after or (after not in "{}" and (top or after != "#")):
+        return "'", i + 1
+    out: list[str] = []
+    i += 1
+    while i < len(text):
+        if text[i] == "'":
+            if text[i + 1 : i + 2] != "'":
+                return "".join(out), i + 1
+            i += 1  # '' inside a quote is one apostrophe too
+        out.append(text[i])
+        i += 1
+    return "".join(out), i
 
 
 def _field(text: str, i: int) -> int:
@@ -232,6 +269,70 @@ def _parse_options(text: str, i: int, style: str) -> tuple[dict[str, Parts], int
     if "other" not in options:
         raise MessageError(f"a {style} needs an 'other' branch: {text!r}")
     return options, i
+
+
+def decimals_of(option: str | None) -> int | None:
+    """The digits after the point a number argument asks for: ICU's skeleton ``::.00`` (two),
+    ``::precision-integer`` (none), or the old bare count ``2``; None for none said."""
+    if not option:
+        return None
+    if option == "::precision-integer":
+        return 0
+    if option.startswith("::.") and set(option[3:]) <= {"0"}:
+        return len(option) - 3
+    if option.isdigit():
+        return int(option)
+    raise MessageError(f"a number argument's style {option!r} is not one the renderer knows")
+
+
+def derivation(name: str, formatters: Iterable[str]) -> tuple[str, str] | None:
+    """The parameter and formatter a derived placeholder stands for, or None: a message
+    names a value in the table's words (a card in the accusative, a list joined) as an
+    ordinary ICU argument, ``{played_card_acc}`` (formatter ``card_acc`` of the parameter
+    ``played``), ``{card_acc}`` when the formatter's name starts with the parameter's
+    (``card_acc`` of ``card``), ``{card_text}`` when it is the parameter's (``card`` of
+    ``card``); the renderer computes it from the parameter the caller passed. The longest formatter wins (``lead_suit_gen`` is ``suit_gen`` of ``lead``).
+    tools/icu_standard.py writes these names."""
+    names = sorted(formatters, key=len, reverse=True)
+    if name.endswith("_text") and name[:-5] in names:
+        return name[:-5], name[:-5]
+    for formatter in names:
+        if name.endswith("_" + formatter) and len(name) > len(formatter) + 1:
+            return name[: -len(formatter) - 1], formatter
+    if name in names and "_" in name:
+        return name.split("_", 1)[0], name
+    return None
+
+
+def resolved(parts: Parts, formatters: Iterable[str]) -> Parts:
+    """``parts`` with each derived placeholder as the formatter call it stands for,
+    ``("arg", "played", "card_acc", None)`` for ``{played_card_acc}``, and a percent as
+    ``("arg", "p", "percent", None)``: what checks of a sentence's words look at."""
+    names = tuple(formatters)
+    out: list[Any] = []
+    for part in parts:
+        if isinstance(part, tuple) and part[0] == "arg":
+            _, name, style, options = part
+            found = derivation(name, names) if style is None else None
+            if found is not None:
+                part = ("arg", found[0], found[1], None)
+            elif style == "number" and options == "percent":
+                part = ("arg", name, "percent", None)
+            elif isinstance(options, dict):
+                part = ("arg", name, style, {key: resolved(sub, names) for key, sub in options.items()})
+        out.append(part)
+    return tuple(out)
+
+
+def parameters(template: str, formatters: Iterable[str] = ()) -> set[str]:
+    """The parameters a caller passes to render ``template``: its placeholders, a derived one
+    (:func:`derivation`, with the table's ``formatters``) as the parameter it is made from."""
+    names = tuple(formatters)
+    out = set()
+    for name in placeholders(template):
+        found = derivation(name, names)
+        out.add(found[0] if found is not None else name)
+    return out
 
 
 def placeholders(template: str) -> set[str]:
@@ -331,7 +432,11 @@ def _render_arg(
     try:
         value = params[name]
     except KeyError:
-        raise MessageError(f"the message needs a parameter {name!r}") from None
+        derived = derivation(name, formatters) if style is None else None
+        if derived is None or derived[0] not in params:
+            raise MessageError(f"the message needs a parameter {name!r}") from None
+        source, style = derived
+        value = params[source]
     if style is None:
         if isinstance(value, Msg):
             return value.render(lang, messages)
@@ -346,7 +451,9 @@ def _render_arg(
     if style == "percent":
         return format_chance(value, lang)
     if style == "number":
-        return format_number(value, lang, int(options) if options else None)
+        if options == "percent":
+            return format_chance(value, lang)
+        return format_number(value, lang, decimals_of(options))
     if style not in formatters:
         raise MessageError(f"no formatter called {style!r}")
     words: str = formatters[style](value, lang)
@@ -417,22 +524,32 @@ class Messages:
         message.table = self
         return message
 
+    def parameters(self, template: str) -> set[str]:
+        """The parameters a caller passes to render ``template`` with this table (a derived
+        placeholder, ``{card_acc}``, is the parameter it is made from, ``card``)."""
+        return parameters(template, self.formatters)
+
+    def parts(self, template: str) -> Parts:
+        """``template``'s parts with each derived placeholder as the formatter call it stands
+        for (:func:`resolved`): what a check of a sentence's words reads."""
+        return resolved(_parse(template), self.formatters)
+
     def __contains__(self, msg_id: object) -> bool:
         return msg_id in self.tables["en"]
 
     def problems(self, languages: Iterable[str] = LANGUAGES) -> list[str]:
-        """What a translator still owes: missing ids, placeholders that differ from the
+        """What a translator still owes: missing ids, parameters that differ from the
         English, plurals without the language's categories, templates that do not parse."""
         out = []
         for msg_id, english in self.tables["en"].items():
-            want = placeholders(english)
+            want = self.parameters(english)
             for lang in languages:
                 template = self.tables.get(lang, {}).get(msg_id)
                 if template is None:
                     out.append(f"{lang}: {msg_id} is missing")
                     continue
                 try:
-                    got = placeholders(template)
+                    got = self.parameters(template)
                 except MessageError as err:
                     out.append(f"{lang}: {msg_id} does not parse: {err}")
                     continue
@@ -578,5 +695,6 @@ def joined(separator: str) -> Formatter:
 format_sentences = joined(" ")
 
 
-#: formatters the lesson tables share: ``{p, pct}`` and ``{parts, sentences}``
+#: formatters the lesson tables share: ``pct`` (what a key written the old way, ``{p, pct}``,
+#: used; ``{p, number, percent}`` now) and ``sentences`` (``{parts_sentences}``)
 LESSON_FORMATTERS: dict[str, Formatter] = {"pct": format_chance, "sentences": format_sentences}

@@ -140,14 +140,29 @@ WIDGET_MESSAGES = Messages(
 def bot_name(game: str, name: str, lang: str) -> str:
     """A bot's name as ``game``'s seat shows it, from the game's own ``w.bot-name.<game>``
     select; a name the game does not list (a student's own bot) keeps its own."""
-    return WIDGET_MESSAGES.render(f"w.bot-name.{game}", {"name": name}, lang)
+    key = _select_key(name)
+    listed = key in _branches(f"w.bot-name.{game}", "en")
+    return WIDGET_MESSAGES.render(f"w.bot-name.{game}", {"name": key if listed else name}, lang)
+
+
+def _select_key(name: str) -> str:
+    """A bot's name as a select key: an ICU key is an identifier, so ``search-strong`` is
+    ``search_strong`` there."""
+    return name.replace("-", "_")
+
+
+def _branches(msg_id: str, lang: str) -> dict[str, str]:
+    """A select's branches (but "other") by key, each its words."""
+    ((_, _, _, branches),) = _parse(WIDGET_MESSAGES.tables[lang][msg_id])
+    return {key: "".join(parts) for key, parts in branches.items() if key != "other"}
 
 
 def _bot_names(game: str, lang: str) -> dict[str, str]:
     """A built-in bot's name as a seat shows it, by level or way of play, read off the
-    game's select the translators write (its branches; "other" is a student's own)."""
-    ((_, _, _, branches),) = _parse(WIDGET_MESSAGES.tables[lang][f"w.bot-name.{game}"])
-    return {key: "".join(parts) for key, parts in branches.items() if key != "other"}
+    game's select the translators write (its branches; "other" is a student's own), by
+    the bot's own name (the key ``search_strong`` is ``search-strong``: no built-in bot's
+    name has an underscore)."""
+    return {key.replace("_", "-"): words for key, words in _branches(f"w.bot-name.{game}", lang).items()}
 
 
 #: game -> language -> the built-in bots' names as a seat shows them: what a player

@@ -106,7 +106,7 @@ def action_words(action: Action, lang: str = "en") -> str:
 FORMATTERS = {
     "bid": _bid,
     "bids": lambda bids, lang: ", ".join(_bid(b, lang) for b in bids),
-    "dice": lambda dice, lang: " ".join(map(str, dice)),
+    "dice_list": lambda dice, lang: " ".join(map(str, dice)),
     "face": face_plural,
     "face_nom": lambda face, lang: face_nominative(face, lang),
     "faces_or": lambda faces, lang: join_or([face_plural(f, lang) for f in faces], lang),

@@ -16,9 +16,9 @@ def view_lines(view: Mapping[str, Any], lang: str, names: Sequence[str]) -> list
     seat = view.get("seat")
     mine = view["dice"][seat] if seat is not None else None
     if mine:  # (a mage out of the game holds none)
-        out.add("dice", "view.your-dice", out.term("dice", mine))
+        out.add("dice", "view.your-dice", out.term("dice_list", mine))
     elif seat is None:  # the teacher's reveal-all: every cup (a public view has none to show)
-        out.add("dice", "view.every-dice", out.seats(view["dice"], lambda d: out.term("dice", d) if d else None))
+        out.add("dice", "view.every-dice", out.seats(view["dice"], lambda d: out.term("dice_list", d) if d else None))
     out.add("dice_counts", "view.cups", out.seats(view["dice_counts"], lambda n: out.say("view.dice-n", n=n)))
     out.add("total_dice", "view.total", out.say("view.dice-n", n=view["total_dice"]))
     bid = view["bid"]

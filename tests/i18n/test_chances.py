@@ -26,9 +26,9 @@ from rules_engine.i18n import LESSON_FORMATTERS, format_chance, render
 )
 def test_a_chance_is_written_one_way(p, en, fi):
     assert format_chance(p, "en") == en and format_chance(p, "fi") == fi
-    # the lessons of every game and the {p, percent} style write it the same way
+    # the lessons of every game and ICU's {p, number, percent} write it the same way
     assert EXACTO_LESSON_FORMATTERS["pct"](p, "fi") == LESSON_FORMATTERS["pct"](p, "fi") == fi
-    assert render("{p, percent}", {"p": p}, "fi") == fi
+    assert render("{p, number, percent}", {"p": p}, "fi") == fi
 
 
 @pytest.mark.parametrize("lang", ["fi", "ru"])

@@ -15,7 +15,7 @@ import re
 import pytest
 from support.tables import all_tables
 
-from rules_engine.i18n import LANGUAGES, _parse
+from rules_engine.i18n import LANGUAGES, Messages, _parse
 
 #: parameters that name something rather than count it: the word after them is no plural
 NOT_COUNTS = {
@@ -108,7 +108,7 @@ def test_every_count_before_a_noun_is_a_plural(lang):
         for table in all_tables()
         for msg_id, template in table.tables.get(lang, {}).items()
         if f"{table.name}:{msg_id}" not in NAMES_ONLY
-        for name, after in _bare_counts(_parse(template), lang, table.name)
+        for name, after in _bare_counts(table.parts(template), lang, table.name)
     ]
     assert found == []
 
@@ -136,7 +136,7 @@ NOT_COUNTS_AFTER_A_LABEL = {"bot": "a bot's name (Cautious bot)", "bid": "a bid'
 _BOUNDARY = re.compile(r"[(;:—,.!?·]")
 
 
-def _english_counts(template: str) -> set[str]:
+def _english_counts(template: str, table: Messages | None = None) -> set[str]:
     """The parameters the English uses as counts: inside a plural of their own, or right
     before a noun ("it uncovers {uncovers} cards")."""
     found: set[str] = set()
@@ -156,7 +156,7 @@ def _english_counts(template: str) -> set[str]:
                 for sub in part[3].values():
                     walk(sub)
 
-    walk(_parse(template))
+    walk(table.parts(template) if table is not None else _parse(template))
     return found
 
 
@@ -209,7 +209,7 @@ def _plural_names(table) -> set[str]:
 
     for words in table.tables.values():
         for template in words.values():
-            walk(_parse(template))
+            walk(table.parts(template) if table is not None else _parse(template))
     return found
 
 
@@ -221,8 +221,8 @@ def _labelled_counts(lang):
         for msg_id, template in table.tables.get(lang, {}).items():
             if f"{table.name}:{msg_id}" in NAMES_ONLY:
                 continue
-            counts = _english_counts(english[msg_id])
-            for name, label, where in _counts_after_a_label(_parse(template), lang, table.name):
+            counts = _english_counts(english[msg_id], table)
+            for name, label, where in _counts_after_a_label(table.parts(template), lang, table.name):
                 if name in counts or name in counts_here:
                     yield f"{table.name}:{msg_id}", name, label, where, name in counts
 

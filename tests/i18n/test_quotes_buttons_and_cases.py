@@ -23,7 +23,7 @@ import pytest
 from support.tables import all_tables
 from test_no_english_words import _texts
 
-from rules_engine.i18n import LANGUAGES, _parse
+from rules_engine.i18n import LANGUAGES
 from widgets.messages import WIDGET_MESSAGES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,7 +92,7 @@ def test_a_finnish_card_name_the_page_fills_in_follows_no_cased_word():
     the sentence needs a colon or brackets (”(kortit: …)”, ”poistaa kortin: …”)."""
     found = []
     for msg_id, template in WIDGET_MESSAGES.tables["fi"].items():
-        parts = _parse(template)
+        parts = WIDGET_MESSAGES.parts(template)
         for i, part in enumerate(parts):
             if isinstance(part, tuple) and part[0] == "arg" and part[1] in ("card", "cards") and part[2] is None:
                 before = parts[i - 1] if i and isinstance(parts[i - 1], str) else ""
@@ -135,7 +135,7 @@ def test_two_numbers_do_not_meet(lang):
         f"{table.name}:{msg_id}: {meeting}"
         for table in all_tables()
         for msg_id, template in table.tables.get(lang, {}).items()
-        for meeting in _meetings(_parse(template), table.name.startswith("siggil"))
+        for meeting in _meetings(table.parts(template), table.name.startswith("siggil"))
     ]
     assert found == []
 

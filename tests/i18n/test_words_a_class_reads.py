@@ -19,7 +19,7 @@ from rules_engine.exacto import Bid
 from rules_engine.exacto.lesson_messages import LESSON_MESSAGES as EXACTO_LESSON_MESSAGES
 from rules_engine.exacto.lessons import lesson as exacto_lesson
 from rules_engine.exacto.messages import MESSAGES as EXACTO_MESSAGES
-from rules_engine.i18n import LANGUAGES, placeholders
+from rules_engine.i18n import LANGUAGES
 from rules_engine.lessons import say
 from rules_engine.siggil import Card, Recapture
 from rules_engine.siggil.lesson_messages import LESSON_MESSAGES as SIGGIL_LESSON_MESSAGES
@@ -219,7 +219,7 @@ MIDDLE_CAPITAL = re.compile(r"(?<![.!?])\s+(?=[^\W\d_])([^\W\d_][\w-]*)")
 
 def _renderings(messages, msg_id, lang):
     """``msg_id`` rendered with every combination of its parameters' sample values."""
-    names = sorted(placeholders(messages.tables["en"][msg_id]))
+    names = sorted(messages.parameters(messages.tables["en"][msg_id]))
     for values in itertools.product(*(SIGGIL_REFUSAL_PARAMS[n] for n in names)):
         yield messages.render(msg_id, dict(zip(names, values, strict=True)), lang)
 

@@ -1,11 +1,14 @@
 // The front end's words: every label comes from Python, in the learner's language (the
 // `strings` trait: {ui id: template}, built by widgets/messages.py), and is rendered here
-// with the same small ICU MessageFormat subset as rules_engine/i18n.py:
+// with the same part of standard ICU MessageFormat as rules_engine/i18n.py:
 //
 //   {name}                                       a parameter (numbers written the reader's way)
 //   {n, plural, =0 {none} one {# die} other {# dice}}   Intl.PluralRules of the language
 //   {kind, select, liar {LIAR} other {EXACTO}}   a branch by text value
-//   {p, percent}, {x, number, 2}                 a percentage, a number with 2 decimals
+//   {p, number, percent}, {x, number, ::.00}     a chance as a percent, a number with 2 decimals
+//   {card_acc}, {played_card}, {card_text}       a derived parameter: render()'s `formatters`
+//                                                 make it from `card` / `played` (derivation)
+//   '' and '{'                                   an apostrophe, a quoted brace (ICU quoting)
 //
 // The language is settings.language. Nothing here knows a language's words: a missing id
 // is shown as the id itself (and remembered in `missing`, which the tests check is empty).
@@ -51,6 +54,30 @@ export function formatNumber(value, lang = "en", decimals = null) {
 export function formatPercent(p, lang = "en", digits = 0) {
   if (typeof p !== "number" || !Number.isFinite(p)) return "";
   return numberFormat(lang, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(p);
+}
+
+/** Below this a chance would round to 0,00 %: it is shown as "< 0,01 %", never as nothing. */
+const TINY = 0.00005;
+
+/** A probability as a learner reads it, as Python's format_chance writes it (what
+ *  `{p, number, percent}` renders): whole percents (12%), one decimal below 10% (1.7%), two
+ *  below 1% or above 99% (0.35%), "< 0.01%" for a tiny chance that is not zero. */
+export function formatChance(p, lang = "en") {
+  if (typeof p !== "number" || !Number.isFinite(p)) return "";
+  if (p > 0 && p < TINY) return `< ${chancePercent(0.0001, lang, 2)}`;
+  if (p > 1 - TINY && p < 1) return `> ${chancePercent(0.9999, lang, 2)}`;
+  if (Math.abs(p * 100 - Math.round(p * 100)) < 1e-9) return chancePercent(p, lang, 0);
+  return chancePercent(p, lang, p < 0.01 || p > 0.99 ? 2 : p < 0.1 ? 1 : 0);
+}
+
+/** The percent sign after the number, as Python's format_percent writes it. */
+const PERCENT_SIGN = { en: "%", lv: "%", fi: "\u00a0%", ru: "\u00a0%" };
+
+/** `p` as a percent with `digits` decimals exactly as Python writes it: p * 100 rounded
+ *  half to even (Python's f"{x:.1f}": 12.5 -> "12"), no grouping, the language's sign. */
+function chancePercent(p, lang, digits) {
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false, roundingMode: "halfEven" };
+  return numberFormat(lang, options).format(p * 100) + (PERCENT_SIGN[lang] ?? "%");
 }
 
 /** "a, b and c" in `lang` (Intl.ListFormat: the language's own word for "and"). */
@@ -123,12 +150,60 @@ function parseUntil(text, start, top) {
       i += 1;
       continue;
     }
+    if (ch === "'") {
+      const [quoted, next] = quotedText(text, i, top);
+      buf += quoted;
+      i = next;
+      continue;
+    }
     buf += ch;
     i += 1;
   }
   flush();
   if (!top && i >= text.length) throw new MessageError(`unclosed '{' in ${JSON.stringify(text)}`);
   return [parts, i];
+}
+
+/** ICU's apostrophe at text[i], and where the text goes on: '' is one apostrophe; one
+ *  before {, } (or # in a branch) opens a quote, literal up to the next lone apostrophe. */
+function quotedText(text, start, top) {
+  const after = text[start + 1];
+  if (after === "'") return ["'", start + 2];
+  if (after === undefined || !(after === "{" || after === "}" || (after === "#" && !top))) return ["'", start + 1];
+  let out = "";
+  let i = start + 1;
+  while (i < text.length) {
+    if (text[i] === "'") {
+      if (text[i + 1] !== "'") return [out, i + 1];
+      i += 1; // '' inside a quote is one apostrophe too
+    }
+    out += text[i];
+    i += 1;
+  }
+  return [out, i];
+}
+
+/**
+ * The parameter and formatter a derived placeholder stands for, or null (as
+ * rules_engine/i18n.py's derivation): `{played_card_acc}` is formatter card_acc of
+ * `played`, `{card_acc}` card_acc of `card`, `{card_text}` formatter card of `card`.
+ */
+export function derivation(name, formatterNames) {
+  const names = [...formatterNames].sort((a, b) => b.length - a.length);
+  if (name.endsWith("_text") && names.includes(name.slice(0, -5))) return [name.slice(0, -5), name.slice(0, -5)];
+  for (const f of names) if (name.endsWith(`_${f}`) && name.length > f.length + 1) return [name.slice(0, -f.length - 1), f];
+  if (names.includes(name) && name.includes("_")) return [name.slice(0, name.indexOf("_")), name];
+  return null;
+}
+
+/** The digits after the point a number argument asks for (as Python's decimals_of): ICU's
+ *  skeleton `::.00` (two), `::precision-integer` (none), the old bare count `2`; null if none. */
+export function decimalsOf(option) {
+  if (!option) return null;
+  if (option === "::precision-integer") return 0;
+  if (/^::\.0*$/.test(option)) return option.length - 3;
+  if (/^\d+$/.test(option)) return Number(option);
+  throw new MessageError(`a number argument's style ${JSON.stringify(option)} is not one the renderer knows`);
 }
 
 function scan(text, i) {
@@ -169,22 +244,33 @@ function parseArg(text, start) {
   return [["arg", name, style, options], i + 1];
 }
 
-/** `template` with `params` written in `lang` (throws on a bad template or a missing parameter). */
-export function render(template, params = {}, lang = "en") {
-  return renderParts(parse(template), params || {}, lang, null);
+/**
+ * `template` with `params` written in `lang` (throws on a bad template or a missing
+ * parameter); `formatters` ({name: (value, lang) => text}) make its derived parameters.
+ */
+export function render(template, params = {}, lang = "en", formatters = {}) {
+  return renderParts(parse(template), params || {}, lang, null, formatters || {});
 }
 
-function renderParts(parts, params, lang, number) {
+function renderParts(parts, params, lang, number, formatters) {
   let out = "";
   for (const part of parts) {
     if (typeof part === "string") out += part;
     else if (part[0] === "hash") out += formatNumber(number, lang);
-    else out += renderArg(part, params, lang, number);
+    else out += renderArg(part, params, lang, number, formatters);
   }
   return out;
 }
 
-function renderArg([, name, style, options], params, lang, number) {
+/** A derived parameter's words, made with `formatters` from the parameter it names. */
+function derivedValue(name, params, lang, formatters) {
+  const found = derivation(name, Object.keys(formatters));
+  if (!found || !(found[0] in params)) throw new MessageError(`the message needs a parameter ${JSON.stringify(name)}`);
+  return formatters[found[1]](params[found[0]], lang);
+}
+
+function renderArg([, name, style, options], params, lang, number, formatters) {
+  if (!(name in params) && style === null) return derivedValue(name, params, lang, formatters);
   if (!(name in params)) throw new MessageError(`the message needs a parameter ${JSON.stringify(name)}`);
   const value = params[name];
   if (style === null) return typeof value === "number" ? formatNumber(value, lang) : String(value ?? "");
@@ -192,14 +278,14 @@ function renderArg([, name, style, options], params, lang, number) {
     const n = Number(value);
     const exact = options[`=${n}`];
     const branch = exact !== undefined ? exact : (options[pluralCategory(lang, n)] ?? options.other);
-    return renderParts(branch, params, lang, n);
+    return renderParts(branch, params, lang, n, formatters);
   }
   if (style === "select") {
     const branch = options[String(value)] ?? options.other; // '#' stays the enclosing plural's
-    return renderParts(branch, params, lang, number);
+    return renderParts(branch, params, lang, number, formatters);
   }
-  if (style === "percent") return formatPercent(Number(value), lang);
-  if (style === "number") return formatNumber(Number(value), lang, options ? Number(options) : null);
+  if (style === "percent" || (style === "number" && options === "percent")) return formatChance(Number(value), lang);
+  if (style === "number") return formatNumber(Number(value), lang, decimalsOf(options));
   return String(value ?? ""); // a formatter only Python has
 }
 

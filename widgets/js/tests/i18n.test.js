@@ -2,16 +2,17 @@
 // matches Python's (rules_engine/i18n.py), plurals follow Intl.PluralRules like Python's
 // CLDR rules, no id is missing for any state Python produces, no English label is left
 // in lv / fi / ru, and switching the language re-renders.
-import { test, beforeEach } from "node:test";
+
 import assert from "node:assert/strict";
-import { installDom, fixture, fixtures, fixtureNames, stringsFor, flush, q, qa, mount, setControl } from "./helpers.js";
-import { render, pluralCategory, missing, makeTranslator, t, formatNumber, formatPercent } from "../shared/i18n.js";
-import { fakeModel } from "./fake_model.js";
+import { beforeEach, test } from "node:test";
+import chart from "../chart.js";
 import exacto from "../exacto.js";
 import ganjifa from "../ganjifa.js";
 import lesson from "../lesson.js";
 import quiz from "../quiz.js";
-import chart from "../chart.js";
+import { derivation, formatNumber, formatPercent, makeTranslator, missing, pluralCategory, render, t } from "../shared/i18n.js";
+import { fakeModel } from "./fake_model.js";
+import { fixture, fixtureNames, fixtures, flush, installDom, mount, q, qa, setControl, stringsFor } from "./helpers.js";
 
 beforeEach(() => installDom());
 
@@ -80,6 +81,29 @@ test("the renderer gives exactly what Python renders, for every ui message in ev
   assert.deepEqual(wrong.slice(0, 10), []);
 });
 
+test("a chance and a derived placeholder read as Python reads them", () => {
+  const { chances, derivations } = fixtures();
+  assert.ok(chances.length >= 40 && derivations.length > 1000, "Python wrote chances and every table's placeholders");
+  const wrong = chances
+    .map(([lang, p, expected]) => [lang, p, render("{p, number, percent}", { p }, lang), expected])
+    .filter(([, , got, expected]) => got !== expected);
+  assert.deepEqual(wrong, []);
+  const misread = derivations.filter(([name, names, expected]) => JSON.stringify(derivation(name, names)) !== JSON.stringify(expected));
+  assert.deepEqual(misread.slice(0, 10), []);
+  assert.ok(
+    derivations.some(([, , found]) => found),
+    "some placeholders are derived",
+  );
+  const card = (c, lang) => `${lang}:${c}`;
+  assert.equal(
+    render("{played_card} / {card_acc} / {card_text}", { played: 1, card: 2 }, "fi", { card, card_acc: card }),
+    "fi:1 / fi:2 / fi:2",
+  );
+  assert.equal(render("The ''{kind}'' action, '{'literal'}'", { kind: "bid" }, "en"), "The 'bid' action, {literal}");
+  assert.equal(render("{y, number, ::.00} / {z, number, ::precision-integer}", { y: 3, z: 2.6 }, "fi"), "3,00 / 3");
+  assert.throws(() => render("{y, number, ::currency/EUR}", { y: 3 }, "en"), /currency/);
+});
+
 test("plural categories: Intl.PluralRules agrees with Python's CLDR rules (ru, lv, fi, en)", () => {
   const { plurals } = fixtures();
   for (const lang of LANGS) {
@@ -108,7 +132,7 @@ test("the message syntax: exact matches, # in nested selects, select fallbacks, 
   assert.equal(render(tpl, { n: 0, w: "no" }, "en"), "none");
   assert.equal(render(tpl, { n: 1, w: "yes" }, "en"), "1 die (wild)");
   assert.equal(render(tpl, { n: 7, w: "maybe" }, "en"), "7 dice");
-  assert.equal(render("{x} / {p, percent} / {y, number, 2}", { x: 0.5, p: 0.25, y: 3 }, "fi"), "0,5 / 25\u00a0% / 3,00");
+  assert.equal(render("{x} / {p, number, percent} / {y, number, 2}", { x: 0.5, p: 0.25, y: 3 }, "fi"), "0,5 / 25\u00a0% / 3,00");
   assert.equal(formatNumber(10000, "en"), "10,000");
   assert.equal(formatNumber(10000, "lv").replace(/\s/g, " "), "10 000");
   assert.equal(formatPercent(0.802, "ru", 1), "80,2\u00a0%");

@@ -21,11 +21,12 @@ import json
 import pathlib
 import random
 import sys
+from importlib import import_module
 
 from rules_engine.deductio import Deductio
 from rules_engine.exacto import Exacto
 from rules_engine.ganjifa import CARDS, Card, Ganjifa
-from rules_engine.i18n import LANGUAGES, _parse, plural_category, render
+from rules_engine.i18n import _TABLES, LANGUAGES, _parse, derivation, placeholders, plural_category, render
 from rules_engine.lessons import Feedback, LessonSpec, QuizSpec
 from rules_engine.siggil import Card as SiggilCard
 from rules_engine.siggil import Siggil
@@ -579,6 +580,38 @@ def python_renders() -> list:
     return out
 
 
+#: chances the renderers write alike ({p, number, percent}): whole, one and two decimals,
+#: the tiny and the near-certain, the edges between them
+CHANCES = (0, 1, 0.5, 0.25, 0.0867, 0.125, 0.017, 0.0035, 0.00004, 0.99996, 0.995, 0.1, 0.0999, 0.01, 0.99, 0.3333)
+
+
+def python_chances() -> list:
+    """[lang, p, text]: Python's ``{p, number, percent}`` of each chance, for the JS to match."""
+    return [[lang, p, render("{p, number, percent}", {"p": p}, lang)] for lang in LANGUAGES for p in CHANCES]
+
+
+def python_derivations() -> list:
+    """[placeholder, formatter names, (parameter, formatter) or None]: how Python reads every
+    placeholder of every table (rules_engine.i18n.derivation), for the JS to read alike."""
+    out = []
+    for table in all_message_tables():
+        names = sorted(table.formatters)
+        for words in table.tables.values():
+            for template in words.values():
+                for name in sorted(placeholders(template)):
+                    found = derivation(name, names)
+                    out.append([name, names, list(found) if found else None])
+    return out
+
+
+def all_message_tables() -> list:
+    """Every message table the engines and widgets have (each registers itself by name)."""
+    import_module("rules_engine.exacto.lesson_messages")
+    for game in ("ganjifa", "deductio", "siggil"):
+        import_module(f"rules_engine.{game}.lesson_messages")
+    return list(_TABLES.values())
+
+
 def main(out: str | None = None) -> pathlib.Path:
     path = pathlib.Path(out) if out else pathlib.Path(__file__).parent / "fixtures" / "states.json"
     states = {
@@ -604,6 +637,8 @@ def main(out: str | None = None) -> pathlib.Path:
         "strings": strings,
         "plurals": {lang: [plural_category(lang, n) for n in range(0, 250)] for lang in LANGUAGES},
         "renders": python_renders(),
+        "chances": python_chances(),
+        "derivations": python_derivations(),
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n")
