@@ -98,14 +98,23 @@ def test_a_classtable_in_a_notebook_plays_the_seat_and_reports_a_quiz(page, voil
         page.wait_for_timeout(100)
     found = results()
     assert found["by_student"] == [
-        {"student": "Anna", "lessons": 0, "lessons_right": 0, "quizzes": 1, "quizzes_right": 1, "tries": 1}
+        {
+            "student": "Anna",
+            "lessons": 0,
+            "lessons_right": 0,
+            "quizzes": 1,
+            "quizzes_right": 1,
+            "plays": 0,
+            "plays_right": 0,
+            "tries": 1,
+        }
     ]
     assert f"Anna,,exacto,quiz,{QUIZ}," in found["csv"]  # a notebook's report: part of no activity
     # ... and on the teacher's own page: the class by student and by rule
     teacher = page.context.new_page()
     teacher.goto(f"http://127.0.0.1:{class_server.port}/teacher#key={class_server.secret}")
     expect(teacher.get_by_test_id("by-student").locator("tbody tr")).to_have_text(
-        [re.compile(r"^Anna\s*0 \(0\)\s*1 \(1\)\s*1$")]
+        [re.compile(r"^Anna\s*0 \(0\)\s*1 \(1\)\s*0 \(0\)\s*1$")]  # lessons, quizzes, in play, tries
     )
     expect(teacher.get_by_test_id("by-rule")).to_contain_text("exacto.")
     teacher.locator("#results").screenshot(path=str(artifacts / "class-results.png"))
