@@ -29,6 +29,18 @@ def page_of(browser, url, viewport, errors):
     return context, page
 
 
+def teacher_and_phone(browser, class_server, code: str, errors: list[str]):
+    """The teacher's page at 1366x768 and Anna's phone (390x844), which joins room
+    ``code``: ((context, page), (context, page))."""
+    base = f"http://127.0.0.1:{class_server.port}"
+    teacher = page_of(browser, f"{base}/teacher#key={class_server.secret}", {"width": 1366, "height": 768}, errors)
+    context, anna = page_of(browser, f"{base}/", {"width": 390, "height": 844}, errors)
+    anna.fill("#room", code)
+    anna.fill("#name", "Anna")
+    anna.click("#join-button")
+    return teacher, (context, anna)
+
+
 def fits(page) -> bool:
     """Nothing wider than the phone's screen (no sideways scrolling)."""
     return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
@@ -38,13 +50,7 @@ def test_a_phone_takes_a_lesson_and_a_quiz_while_the_teachers_grid_fills_in(brow
     code = open_class_room(class_server, game="exacto", players=2, bots={"1": "random"})
     errors: list[str] = []
     base = f"http://127.0.0.1:{class_server.port}"
-    t_ctx, teacher = page_of(
-        browser, f"{base}/teacher#key={class_server.secret}", {"width": 1366, "height": 768}, errors
-    )
-    a_ctx, anna = page_of(browser, f"{base}/", {"width": 390, "height": 844}, errors)
-    anna.fill("#room", code)
-    anna.fill("#name", "Anna")
-    anna.click("#join-button")
+    (t_ctx, teacher), (a_ctx, anna) = teacher_and_phone(browser, class_server, code, errors)
     expect(anna.get_by_test_id("own-dice")).to_be_visible()
     # the teacher starts Exacto's first lesson in Anna's room
     lesson = lessons_of("exacto")[0]
@@ -166,14 +172,7 @@ def test_a_phone_takes_each_games_lesson_and_quiz(browser, class_server, artifac
     room, item = OTHER_GAMES[game]
     code = open_class_room(class_server, game=game, **room)
     errors: list[str] = []
-    base = f"http://127.0.0.1:{class_server.port}"
-    t_ctx, teacher = page_of(
-        browser, f"{base}/teacher#key={class_server.secret}", {"width": 1366, "height": 768}, errors
-    )
-    a_ctx, anna = page_of(browser, f"{base}/", {"width": 390, "height": 844}, errors)
-    anna.fill("#room", code)
-    anna.fill("#name", "Anna")
-    anna.click("#join-button")
+    (t_ctx, teacher), (a_ctx, anna) = teacher_and_phone(browser, class_server, code, errors)
     expect(anna.locator("#widget .tt-root")).to_be_visible()
     teacher.get_by_test_id("activity-game").select_option(game)
     teacher.get_by_test_id("activity-kind").select_option("lesson")

@@ -4,22 +4,11 @@ both runs click and time the table's actions, never how fast: the figures are th
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
-BENCH = Path(__file__).parents[2] / "bench" / "click_latency.py"
-
-
-def click_latency():
-    spec = importlib.util.spec_from_file_location("click_latency", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from support.bench import bench_module
 
 
 def test_the_click_bench_times_exactos_clicks_as_they_are_and_throttled():
-    bench = click_latency()
+    bench = bench_module("click_latency")
     for rate in (1.0, 4.0):
         times = bench.page_figures(["exacto"], clicks=3, throttle=rate)["exacto"]
         clicked = [t for kind in times.values() for t in kind]

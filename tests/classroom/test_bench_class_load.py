@@ -6,29 +6,18 @@ fast: the figures are the bench's to print."""
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-from pathlib import Path
 
 import pytest
+from support.bench import bench_module
 
 pytestmark = pytest.mark.classroom
-
-BENCH = Path(__file__).parents[2] / "bench" / "class_load.py"
-
-
-def class_load():
-    spec = importlib.util.spec_from_file_location("class_load", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_lesson_mode_answers_every_students_action_and_fills_the_teachers_grid():
     """Two students, Exacto's lessons in order, quick thinkers (0.1-0.3 s) for 3 s: each
     action gets its answer frame, the judged moves and each Go on reach the teacher's grid,
     and the server refuses nothing (the bench's moves are the lessons' own)."""
-    bench = class_load()
+    bench = bench_module("class_load")
     result = asyncio.run(bench.run_lesson(2, 3.0, "exacto", think=(0.1, 0.3)))
     assert result["errors"] == 0, result["reasons"]
     assert result["actions"] > 0 and result["by_kind"].get("lesson_act", 0) > 0
@@ -41,6 +30,6 @@ def test_the_lesson_mode_answers_every_students_action_and_fills_the_teachers_gr
 def test_the_in_process_mode_tells_every_seat_of_every_move(table):
     """The server's own handlers without sockets: every move is played, and each of the
     room's six seats is sent a frame of it (the figures are the bench's to print)."""
-    result = asyncio.run(class_load().in_process(rooms=1, moves=40, table=table))
+    result = asyncio.run(bench_module("class_load").in_process(rooms=1, moves=40, table=table))
     assert result["moves"] == 40 and result["table"] is table
     assert result["frames"] >= 6 * 40

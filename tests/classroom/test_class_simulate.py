@@ -5,6 +5,8 @@ and to that student only."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from support.classroom import anna_and_ben, next_of, open_room
 
@@ -88,13 +90,21 @@ def test_simulate_opens_with_the_answer_and_runs_a_bounded_simulation_for_that_s
         assert error["rule"] == "input" and ben_after == ben_before
 
 
-def test_the_device_cannot_ask_for_more_games_nor_two_runs_at_once(app):
+@contextlib.contextmanager
+def exacto_quiz_started(app):
+    """Anna and Ben in an Exacto room, the teacher watching, a simulated quiz started and
+    on Anna's device: (server, the pair, the teacher, the quiz, the room code)."""
     server, client = app
     code = open_room(client, server, game="exacto", players=2)
     quiz = a_simulated_quiz("exacto")
     with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
         start_quiz(teacher, server, "exacto", quiz, code)
         next_of(pair.anna, "activity")
+        yield server, pair, teacher, quiz, code
+
+
+def test_the_device_cannot_ask_for_more_games_nor_two_runs_at_once(app):
+    with exacto_quiz_started(app) as (_server, pair, _teacher, quiz, _code):
         pair.anna.send_json({"type": "answer", "value": f"{quiz.answer:.6f}"})
         next_of(pair.anna, "activity")
         pair.anna.send_json({"type": "simulate", "trials": 1_000_000})
@@ -109,12 +119,7 @@ def test_the_device_cannot_ask_for_more_games_nor_two_runs_at_once(app):
 
 
 def test_a_closed_item_opens_simulate_for_a_student_who_has_not_answered(app):
-    server, client = app
-    code = open_room(client, server, game="exacto", players=2)
-    quiz = a_simulated_quiz("exacto")
-    with anna_and_ben(client, code) as pair, client.websocket_connect("/ws") as teacher:
-        start_quiz(teacher, server, "exacto", quiz, code)
-        next_of(pair.anna, "activity")
+    with exacto_quiz_started(app) as (server, pair, teacher, quiz, code):
         teacher.send_json({"type": "close", "secret": server.secret, "item": quiz.id, "room": code})
         closed = next_of(pair.anna, "activity")["quiz"]
         assert closed["solution"]["closed"] and closed["available"]["simulate"]
