@@ -9,11 +9,17 @@ from pathlib import Path
 import pytest
 from support.widgets import make_table
 
+from rules_engine import games
+
+#: a game's own folder is named after it: found as the games are (rules_engine.games())
+GAME_FOLDERS = tuple(games())
+
 #: the folders from fast to slow: a broken engine is reported in the first minute, before the
 #: notebooks, the servers, the browser and the offline site. (Ordered here, not by listing the
 #: folders in testpaths, which would import every folder's conftest.py at start-up.)
 TIERS = (
-    *("exacto", "ganjifa", "deductio", "siggil", "every_game"),  # a game's rules, bots, lessons, words, table
+    *GAME_FOLDERS,  # a game's rules, bots, lessons, words, table
+    "every_game",
     *("i18n", "", "contract", "widgets"),  # what holds for every game, layer by layer
     *("notebooks", "classroom", "browser", "lite"),  # the slow tiers: kernels, servers, Chromium
 )
@@ -23,7 +29,7 @@ TIERS = (
 #: by its folder, unless it carries one of the NOT_FAST marks, its reason to wait. A test there
 #: that plays arena matches, runs the node front-end suite or starts a server is marked `slow`
 #: (or its tier's mark) in its file; tests/contract/test_fast_tier.py checks the rule.
-FAST = ("exacto", "ganjifa", "deductio", "siggil", "every_game", "i18n", "contract", "widgets")
+FAST = (*GAME_FOLDERS, "every_game", "i18n", "contract", "widgets")
 NOT_FAST = ("slow", "browser", "notebook", "lite", "classroom")
 #: files at the top of tests/ that belong in it too: the test tree's own keeping, in seconds
 FAST_FILES = ("test_house.py",)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from rules_engine import games
+
 TESTS = Path(__file__).parent
 
 
@@ -20,7 +22,7 @@ def test_every_test_file_has_a_name_of_its_own():
 
 #: the slow tiers keep each game's file with its kind (a browser test beside the others)
 SLOW_TIERS = {"notebooks", "classroom", "browser", "lite"}
-GAMES = ("exacto", "ganjifa", "deductio", "siggil")
+GAMES = tuple(games())  # each game's own folder is named after it
 
 
 def test_a_games_fast_tests_live_in_its_own_folder():
