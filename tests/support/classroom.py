@@ -16,7 +16,17 @@ with warnings.catch_warnings():
 from tabletop_tutor_classroom.server import ClassServer, make_app
 from tabletop_tutor_classroom.storage import SQLiteStorage
 
-__all__ = ["TestClient", "class_app", "open_room", "join", "next_of", "Pair", "anna_and_ben", "teacher_asks"]
+__all__ = [
+    "TestClient",
+    "class_app",
+    "open_room",
+    "join",
+    "next_of",
+    "Pair",
+    "anna_and_ben",
+    "teacher_asks",
+    "one_quiz_right",
+]
 
 
 def class_app(storage=None, grid_pace=0.0):
@@ -92,3 +102,18 @@ def teacher_asks(server, frame: dict, until: str) -> list[dict]:
         while not frames or frames[-1]["type"] != until:
             frames.append(json.loads(teacher.recv(timeout=20)))
     return frames
+
+
+def one_quiz_right(student: str) -> dict:
+    """The teacher's results row of a ``student`` who has answered one quiz, right at the
+    first try, and done nothing else (no lesson, no judged move in a class game)."""
+    return {
+        "student": student,
+        "lessons": 0,
+        "lessons_right": 0,
+        "quizzes": 1,
+        "quizzes_right": 1,
+        "plays": 0,
+        "plays_right": 0,
+        "tries": 1,
+    }
