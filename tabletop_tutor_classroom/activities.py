@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules_engine.core import Action, IllegalAction, brief, games
-from rules_engine.lessons import LessonSpec, QuizSpec, SimulationResult, say
+from rules_engine.lessons import LessonSpec, QuizSpec, say
 from widgets.checks import DEFAULT_SETTINGS
 from widgets.lesson import Coach
 from widgets.messages import WIDGET_MESSAGES, ui_strings
@@ -353,10 +353,7 @@ class Learner:
         opens as a notebook's does: once the quiz is answered or its tries are used, or
         the teacher has closed the item."""
         attempt = self._quiz()
-        if attempt.spec.simulate is None:
-            raise IllegalAction("input", WIDGET_MESSAGES.msg("w.quiz.no-simulation"), WIDGET_MESSAGES)
-        if not (closed or attempt.may("simulate")):
-            raise IllegalAction("input", WIDGET_MESSAGES.msg("w.quiz.simulate-locked"), WIDGET_MESSAGES)
+        attempt.check_simulate(opened=closed)
         run = self.run
         if done is None:
             if run is not None:  # one at a time: a second tap must not queue more work
@@ -511,20 +508,12 @@ def quiz_frame(
         if attempt.correct is None
         else {"correct": attempt.correct, "value": attempt.value, "text": attempt.verdict(lang)},
         "solution": solution,
-        "simulation": _agreeing(dict(simulation or {}), spec.answer)
-        if simulation and solution
-        else dict(simulation or {}),
+        "simulation": attempt.agreement(simulation) if simulation and solution else dict(simulation or {}),
         "sim_progress": {"done": run.done, "trials": run.trials} if run is not None else {},
         "error": "",
         "settings": {"theme": "auto", "high_contrast": False, "language": lang},
         "strings": ui_strings(lang),
     }
-
-
-def _agreeing(simulation: dict[str, Any], answer: float) -> dict[str, Any]:
-    """A simulation's result beside the answer (shown with it): does it agree?"""
-    res = SimulationResult(simulation["estimate"], simulation["standard_error"], simulation["trials"])
-    return {**simulation, "agrees": res.agrees_with(answer)}
 
 
 # ------------------------------------------------------------------------- the teacher's grid

@@ -9,10 +9,11 @@ until the learner has it right, has used every try, or a teacher opens them (``a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rules_engine.core import IllegalAction
-from rules_engine.lessons import QuizSpec, say
+from rules_engine.lessons import QuizSpec, SimulationResult, say
 
 from .answers import UnreadableNumber, format_answer, parse_number
 from .messages import WIDGET_MESSAGES
@@ -66,6 +67,20 @@ class QuizAttempt:
         if help == "simulate":
             return self.spec.simulate is not None and ("simulate" in self.allow or self.solved or self.tries_used)
         return not self.solved and ("reveal" in self.allow or self.tries_used)
+
+    def check_simulate(self, opened: bool = False) -> None:
+        """Refuse a simulation the learner may not run yet: the quiz has none, or its
+        estimate (the answer, to within its error) would be typed in as one. ``opened``: a
+        teacher has closed the item, which shows the answer to the class anyway."""
+        if self.spec.simulate is None:
+            raise _refuse("w.quiz.no-simulation")
+        if not (opened or self.may("simulate")):
+            raise _refuse("w.quiz.simulate-locked")
+
+    def agreement(self, simulation: Mapping[str, Any]) -> dict[str, Any]:
+        """A simulation's result beside the answer (shown with it): does it agree?"""
+        res = SimulationResult(simulation["estimate"], simulation["standard_error"], simulation["trials"])
+        return {**simulation, "agrees": res.agrees_with(self.spec.answer)}
 
     def check(self, value: object, lang: str) -> tuple[bool, float, tuple[bool, int] | None]:
         """Check what the learner typed: (right?, the number read, the outcome that counts
@@ -121,3 +136,7 @@ class QuizAttempt:
 
     def verdict(self, lang: str) -> str:
         return WIDGET_MESSAGES.render("w.quiz.right" if self.correct else "w.quiz.wrong", {}, lang)
+
+
+def _refuse(msg_id: str, **params: object) -> IllegalAction:
+    return IllegalAction("input", WIDGET_MESSAGES.msg(msg_id, **params), WIDGET_MESSAGES)

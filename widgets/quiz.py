@@ -35,7 +35,7 @@ from traitlets.utils.bunch import Bunch
 
 from rules_engine.core import IllegalAction, keyword_names, whole
 from rules_engine.i18n import LANGUAGES, Msg, check_language
-from rules_engine.lessons import QuizSpec, SimulationResult, Words, say
+from rules_engine.lessons import QuizSpec, Words, say
 
 from ._static import bundle, styles
 from .answers import UnreadableNumber, parse_number
@@ -354,19 +354,10 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
     def _show_solution(self) -> None:
         self.solution = self.attempt.solution(self.language)
         if self.simulation:
-            self.simulation = self._with_agreement(dict(self.simulation))
-
-    def _with_agreement(self, sim: dict[str, Any]) -> dict[str, Any]:
-        res = SimulationResult(sim["estimate"], sim["standard_error"], sim["trials"])
-        sim["agrees"] = res.agrees_with(self.quiz.answer)
-        return sim
+            self.simulation = self.attempt.agreement(self.simulation)
 
     def _check_simulate(self) -> None:
-        if self.quiz.simulate is None:
-            raise self._refuse("w.quiz.no-simulation")
-        if not self._may("simulate"):
-            # its estimate is the answer to within its error: it would be typed in as one
-            raise self._refuse("w.quiz.simulate-locked")
+        self.attempt.check_simulate()
 
     def _simulate(self, trials: object, seed: int | None = None, budget: float | None = None) -> bool:
         """A new simulation: all of it (Python), or its first slice of ``budget`` seconds
@@ -404,7 +395,7 @@ class Quiz(PageWritesSettingsOnly, anywidget.AnyWidget):
             if run.finished:
                 self._run = None
                 sim = run.result()
-                self.simulation = self._with_agreement(sim) if self.solution else sim
+                self.simulation = self.attempt.agreement(sim) if self.solution else sim
                 self.sim_progress = {}
             else:
                 self.sim_progress = {"done": run.done, "trials": run.trials}

@@ -9,7 +9,7 @@ import csv
 import io
 import time
 
-from support.classroom import TestClient, anna_and_ben, join, next_of, open_room
+from support.classroom import TestClient, anna_and_ben, join, next_of, one_quiz_right, open_room
 
 from tabletop_tutor_classroom.activities import lessons_of
 from tabletop_tutor_classroom.server import ClassServer, make_app
@@ -76,16 +76,7 @@ def check_reports(client, server, code, anna, ben):
             "plays_right": 0,
             "tries": 5,
         },
-        {
-            "student": "Ben",
-            "lessons": 0,
-            "lessons_right": 0,
-            "quizzes": 1,
-            "quizzes_right": 1,
-            "plays": 0,
-            "plays_right": 0,
-            "tries": 1,
-        },
+        one_quiz_right("Ben"),
     ]
     by_rule = {row["rule"]: row for row in found["by_rule"]}
     assert sorted(by_rule) == ["exacto.liar", "exacto.opening-bid", "exacto.roll", "exacto.wild-ones"]
